@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+
+/** Response code: 1 ok, 0 generic error, 2 server message (SPEC 8). */
+export const ResponseCode = v.number();
+
+/** Every response carries a Code and a Message. */
+export const Outcome = v.object({ Code: ResponseCode, Message: v.string() });
+
+/** A bounded text field as the spec caps text at 255. */
+export const text = (max = 255) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+/** A required, non-blank text field. */
+export const requiredText = (max = 255) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(max, `must be at most ${max} characters`));
+
+/** A number sent as a number or numeric string (query strings carry text). */
+export const numeric = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.decimal('must be a number'))]),
+  v.transform((x) => Number(x)),
+  v.finite('must be a finite number'),
+);
+/** A whole number sent as a number or numeric string. */
+export const integer = v.pipe(numeric, v.integer('must be a whole number'));
+/** A latitude. */
+export const latitude = v.pipe(numeric, v.minValue(-90, 'must be a latitude'), v.maxValue(90, 'must be a latitude'));
+/** A longitude. */
+export const longitude = v.pipe(numeric, v.minValue(-180, 'must be a longitude'), v.maxValue(180, 'must be a longitude'));
+/** An ISO 8601 date-time text. */
+export const isoDateTime = v.pipe(
+  v.string(),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time'),
+);
+/** A boolean sent as a boolean or 'true'/'false' text. */
+export const flag = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
+  v.transform((x) => x === true || x === 'true' || x === '1'),
+);
+
+/** A point of a route. */
+export const RoutePoint = v.object({ Latitude: v.number(), Longitude: v.number() });
+
+/** An address, place or airport (SPEC 3 Address/Place). */
+export const Address = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Code: v.string(),
+  Line1: v.string(),
+  Line2: v.string(),
+  Title: v.string(),
+  Category: v.string(),
+  Postcode: v.string(),
+  Latitude: v.number(),
+  Longitude: v.number(),
+  Fulladdress: v.string(),
+  PlaceName: v.string(),
+  PlaceId: v.string(),
+  IconPath: v.string(),
+  Order: v.number(),
+  Valid: v.boolean(),
+});
+
+/** A vehicle type (SPEC 3). */
+export const VehicleType = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Description: v.string(),
+  Image: v.string(),
+  Passengers: v.number(),
+  Luggages: v.number(),
+  HandBags: v.number(),
+  MaxLuggage: v.number(),
+});

@@ -1,0 +1,241 @@
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
+import {
+  Address,
+  flag,
+  integer,
+  isoDateTime,
+  latitude,
+  longitude,
+  numeric,
+  Outcome,
+  RoutePoint,
+  requiredText,
+  text,
+  VehicleType,
+} from './common';
+
+const optional = v.optional;
+
+/** A via stop as the quotation and booking requests carry it. */
+export const ViaAddressInput = v.object({
+  address: requiredText(),
+  lat: latitude,
+  lng: longitude,
+  postcode: optional(text(9), ''),
+});
+
+/** Price of one vehicle type in a quotation (AdditionalPrices). */
+export const AdditionalPrice = v.object({
+  VehTypeId: v.number(),
+  Fare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  CurrencyCode: v.string(),
+});
+
+/** POST /api/quotation request body (SPEC 7, field names as the spec spells them). */
+export const QuotationRequest = v.object({
+  rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
+  source: optional(integer, 1),
+  recalcroute: optional(flag, true),
+  recalcnearestdriver: optional(flag, false),
+  viaaddresses: optional(v.pipe(v.array(ViaAddressInput), v.maxLength(10, 'allows at most 10 via stops')), []),
+  currencyCode: optional(v.pipe(v.string(), v.length(3, 'must be a 3-letter currency code')), 'GBP'),
+  paymentmethod: optional(text(20), ''),
+  pick: requiredText(),
+  picklat: latitude,
+  picklng: longitude,
+  doff: requiredText(),
+  dofflat: latitude,
+  dofflng: longitude,
+  pickpostcode: optional(text(9), ''),
+  droppostcode: optional(text(9), ''),
+  custid: optional(integer, 0),
+  bookerid: optional(integer, 0),
+  traveltime: optional(numeric, 0),
+  distance: optional(numeric, 0),
+  bookingdate: optional(v.union([v.literal('ASAP'), isoDateTime]), 'ASAP'),
+  returntraveltime: optional(numeric, 0),
+  returndistance: optional(numeric, 0),
+  returndate: optional(v.union([v.literal(''), isoDateTime]), ''),
+  vehtypeid: optional(integer, 0),
+  requestid: optional(text(64), ''),
+});
+
+/** POST /api/quotation response (SPEC 3 Quotation, SPEC 7). */
+export const QuotationResponse = v.object({
+  ...Outcome.entries,
+  QuotationId: v.string(),
+  CurrencyCode: v.string(),
+  Fare: v.number(),
+  OnwardFare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  ReturnTotalFare: v.number(),
+  JourneyTime: v.number(),
+  ReturnJourneyTime: v.number(),
+  TravelTime: v.number(),
+  RouteDistance: v.number(),
+  ReturnRouteDistance: v.number(),
+  RoutePath: v.array(RoutePoint),
+  ReturnRoutePath: v.array(RoutePoint),
+  PickUp: v.string(),
+  DropOff: v.string(),
+  AdditionalPrices: v.array(AdditionalPrice),
+  ExpiresAt: v.string(),
+});
+
+/** POST /api/createbookingTest request body (guest, customer or booker booking). */
+export const CreateBookingRequest = v.object({
+  requestid: requiredText(64),
+  quotationid: optional(text(64), ''),
+  source: optional(integer, 1),
+  rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
+  note: optional(text(), ''),
+  vehtypeid: integer,
+  pricetier: optional(integer, 1),
+  viaaddresses: optional(v.pipe(v.array(ViaAddressInput), v.maxLength(10, 'allows at most 10 via stops')), []),
+  fare: optional(numeric, 0),
+  returnfare: optional(numeric, 0),
+  totalfare: optional(numeric, 0),
+  currencycode: optional(v.pipe(v.string(), v.length(3, 'must be a 3-letter currency code')), 'GBP'),
+  pick: requiredText(),
+  picklat: latitude,
+  picklng: longitude,
+  pickpostcode: optional(text(9), ''),
+  picknote: optional(text(), ''),
+  doff: requiredText(),
+  dofflat: latitude,
+  dofflng: longitude,
+  droppostcode: optional(text(9), ''),
+  dropnote: optional(text(), ''),
+  flightno: optional(text(20), ''),
+  flightfrom: optional(text(), ''),
+  flightlandingtime: optional(text(40), ''),
+  returnflightno: optional(text(20), ''),
+  returnflightfrom: optional(text(), ''),
+  waitingtime: optional(integer, 0),
+  passengers: optional(integer, 1),
+  luggages: optional(integer, 0),
+  handbags: optional(integer, 0),
+  smallpets: optional(integer, 0),
+  otherpets: optional(integer, 0),
+  smallchilds: optional(integer, 0),
+  largechilds: optional(integer, 0),
+  paymentmethod: v.picklist(['cash', 'card', 'paypal', 'stripe', 'account'], 'must be cash, card, paypal, stripe or account'),
+  bookerref: optional(text(), ''),
+  promoid: optional(integer, 0),
+  bookingdate: v.union([v.literal('ASAP'), isoDateTime]),
+  returndate: optional(v.union([v.literal(''), isoDateTime]), ''),
+  traveltime: optional(numeric, 0),
+  distance: optional(numeric, 0),
+  returntraveltime: optional(numeric, 0),
+  returndistance: optional(numeric, 0),
+  name: requiredText(),
+  lastname: optional(text(), ''),
+  phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits')),
+  dialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44')), '+44'),
+  email: optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(255))]), ''),
+  custid: optional(integer, 0),
+  bookerid: optional(integer, 0),
+  customerfirstname: optional(text(), ''),
+  customerlastname: optional(text(), ''),
+  customerphone: optional(text(20), ''),
+  customeremail: optional(text(), ''),
+  ourref: optional(text(), ''),
+  passwordhash: optional(text(), ''),
+});
+
+/** POST /api/createbookingTest response. */
+export const CreateBookingResponse = v.object({
+  ...Outcome.entries,
+  Bref: v.string(),
+  ReturnRef: v.string(),
+  JobId: v.number(),
+  TrackingCode: v.string(),
+});
+
+/** A stored booking as the booking pages read it (SPEC 3 Booking, flattened for the wire). */
+export const BookingView = v.object({
+  JobId: v.number(),
+  Bref: v.string(),
+  ReturnRef: v.string(),
+  TrackingCode: v.string(),
+  Status: v.string(),
+  PaymentType: v.string(),
+  IsPaid: v.boolean(),
+  Time: v.string(),
+  PickUpType: v.string(),
+  ReturnDate: v.string(),
+  PickUp: v.string(),
+  PickUpPostcode: v.string(),
+  PickUpLatitude: v.number(),
+  PickUpLongitude: v.number(),
+  PickDown: v.string(),
+  PickDownPostcode: v.string(),
+  PickDownLatitude: v.number(),
+  PickDownLongitude: v.number(),
+  ViaAddress: v.array(v.object({ Address: v.string(), Latitude: v.number(), Longitude: v.number(), Postcode: v.string() })),
+  VehicleId: v.number(),
+  Vehicle: v.string(),
+  RtnType: v.string(),
+  Fare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  CurrencyCode: v.string(),
+  RoutePath: v.array(RoutePoint),
+  Note: v.string(),
+  Passengers: v.number(),
+  Luggages: v.number(),
+  Name: v.string(),
+  Phone: v.string(),
+  Email: v.string(),
+  CreatedAt: v.string(),
+});
+
+/** POST /api/bookinginfo response. */
+export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
+
+/** The wire contract: every call of SPEC.md section 7, one entry each. */
+export const endpoints = {
+  searchAddress: defineEndpoint({
+    method: 'GET',
+    path: '/api/searchaddress',
+    summary: 'Addresses, places and airports whose name or postcode starts with (or resembles) the prefix.',
+    query: v.object({ prefix: requiredText(100) }),
+    response: v.array(Address),
+  }),
+  vehicleTypes: defineEndpoint({
+    method: 'GET',
+    path: '/api/vehicletypes',
+    summary: "The tenant's vehicle types.",
+    response: v.object({ ...Outcome.entries, vehTypes: v.array(VehicleType) }),
+  }),
+  quotation: defineEndpoint({
+    method: 'POST',
+    path: '/api/quotation',
+    summary: "A fare quotation priced by the server from the tenant's tariff.",
+    body: QuotationRequest,
+    response: QuotationResponse,
+  }),
+  createBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/createbookingTest',
+    summary: 'Stores a booking (idempotent by requestid) priced from the server quote.',
+    body: CreateBookingRequest,
+    response: CreateBookingResponse,
+  }),
+  bookingInfo: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookinginfo',
+    summary: "A booking read back through its unguessable code (a guest's only way in).",
+    body: v.object({ code: requiredText(64) }),
+    response: BookingInfoResponse,
+  }),
+} as const;
+
+/** The endpoint table's type. */
+export type Endpoints = typeof endpoints;
+/** The name of an endpoint in the table. */
+export type EndpointName = keyof Endpoints;
