@@ -23,7 +23,11 @@ export const integer = v.pipe(numeric, v.integer('must be a whole number'));
 /** A latitude. */
 export const latitude = v.pipe(numeric, v.minValue(-90, 'must be a latitude'), v.maxValue(90, 'must be a latitude'));
 /** A longitude. */
-export const longitude = v.pipe(numeric, v.minValue(-180, 'must be a longitude'), v.maxValue(180, 'must be a longitude'));
+export const longitude = v.pipe(
+  numeric,
+  v.minValue(-180, 'must be a longitude'),
+  v.maxValue(180, 'must be a longitude'),
+);
 /** An ISO 8601 date-time text. */
 export const isoDateTime = v.pipe(
   v.string(),

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './endpoint';
-export * from './endpoints';
+export * from './endpoints/index';
+export * from './routes';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../endpoint';
 import {
   Address,
   flag,
@@ -13,7 +13,7 @@ import {
   requiredText,
   text,
   VehicleType,
-} from './common';
+} from '../common';
 
 const optional = v.optional;
 
@@ -123,7 +123,10 @@ export const CreateBookingRequest = v.object({
   otherpets: optional(integer, 0),
   smallchilds: optional(integer, 0),
   largechilds: optional(integer, 0),
-  paymentmethod: v.picklist(['cash', 'card', 'paypal', 'stripe', 'account'], 'must be cash, card, paypal, stripe or account'),
+  paymentmethod: v.picklist(
+    ['cash', 'card', 'paypal', 'stripe', 'account'],
+    'must be cash, card, paypal, stripe or account',
+  ),
   bookerref: optional(text(), ''),
   promoid: optional(integer, 0),
   bookingdate: v.union([v.literal('ASAP'), isoDateTime]),
@@ -136,7 +139,10 @@ export const CreateBookingRequest = v.object({
   lastname: optional(text(), ''),
   phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits')),
   dialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44')), '+44'),
-  email: optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(255))]), ''),
+  email: optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(255))]),
+    '',
+  ),
   custid: optional(integer, 0),
   bookerid: optional(integer, 0),
   customerfirstname: optional(text(), ''),
@@ -176,7 +182,9 @@ export const BookingView = v.object({
   PickDownPostcode: v.string(),
   PickDownLatitude: v.number(),
   PickDownLongitude: v.number(),
-  ViaAddress: v.array(v.object({ Address: v.string(), Latitude: v.number(), Longitude: v.number(), Postcode: v.string() })),
+  ViaAddress: v.array(
+    v.object({ Address: v.string(), Latitude: v.number(), Longitude: v.number(), Postcode: v.string() }),
+  ),
   VehicleId: v.number(),
   Vehicle: v.string(),
   RtnType: v.string(),
@@ -197,8 +205,8 @@ export const BookingView = v.object({
 /** POST /api/bookinginfo response. */
 export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
 
-/** The wire contract: every call of SPEC.md section 7, one entry each. */
-export const endpoints = {
+/** Core calls: places, vehicles, quotation, bookings (owned by the core server work). */
+export const coreEndpoints = {
   searchAddress: defineEndpoint({
     method: 'GET',
     path: '/api/searchaddress',
@@ -234,8 +242,3 @@ export const endpoints = {
     response: BookingInfoResponse,
   }),
 } as const;
-
-/** The endpoint table's type. */
-export type Endpoints = typeof endpoints;
-/** The name of an endpoint in the table. */
-export type EndpointName = keyof Endpoints;

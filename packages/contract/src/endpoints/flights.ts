@@ -1,0 +1,2 @@
+/** Flights: flight search and flight info. */
+export const flightsEndpoints = {} as const;

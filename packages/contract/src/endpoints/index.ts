@@ -1,0 +1,25 @@
+import { accountsEndpoints } from './accounts';
+import { coreEndpoints } from './core';
+import { flightsEndpoints } from './flights';
+import { paymentsEndpoints } from './payments';
+import { trackingEndpoints } from './tracking';
+
+export * from './accounts';
+export * from './core';
+export * from './flights';
+export * from './payments';
+export * from './tracking';
+
+/** The wire contract: every call of SPEC.md section 7 (and the licence calls), one entry each. */
+export const endpoints = {
+  ...coreEndpoints,
+  ...accountsEndpoints,
+  ...paymentsEndpoints,
+  ...flightsEndpoints,
+  ...trackingEndpoints,
+} as const;
+
+/** The endpoint table's type. */
+export type Endpoints = typeof endpoints;
+/** The name of an endpoint in the table. */
+export type EndpointName = keyof Endpoints;

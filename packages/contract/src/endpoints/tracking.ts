@@ -1,0 +1,2 @@
+/** Live tracking: vehicle, driver photo and footprint. */
+export const trackingEndpoints = {} as const;
