@@ -1,0 +1,86 @@
+import { PGlite } from '@electric-sql/pglite';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { expect, test } from '@playwright/test';
+import { type RunningServer, startServer } from './server';
+
+// The walking skeleton end to end: a guest books a cash journey on the default tenant, sees the
+// confirmation read back from the server, and the booking row is really in the database.
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server?.dispose();
+});
+
+const axeTags = { axeOptions: { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } };
+
+test('a guest books a cash journey and gets a confirmation stored in the database', async ({ page }) => {
+  await page.goto(`${server.url}/booking`);
+  await expect(page).toHaveTitle(/Booking/);
+  await injectAxe(page);
+  await checkA11y(page, undefined, axeTags);
+
+  const pickup = page.getByRole('combobox', { name: 'Pickup' });
+  await pickup.fill("King's Cross");
+  await page.getByRole('option', { name: /King's Cross/ }).first().click();
+
+  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
+  await dropoff.fill('Tower of London');
+  await page.getByRole('option', { name: /Tower of London/ }).first().click();
+
+  // The server prices the journey; a fare above zero appears.
+  const fare = page.getByLabel('Total fare');
+  await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
+
+  // Walk the wizard until the contact fields show, choosing the first vehicle on the way.
+  for (let step = 0; step < 4 && !(await page.getByRole('textbox', { name: 'Name' }).isVisible()); step++) {
+    const vehicle = page.getByRole('radio').first();
+    if (await page.getByRole('radiogroup', { name: 'Vehicle' }).isVisible()) await vehicle.check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  const fareText = (await fare.first().textContent()) ?? '';
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7700900123');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+
+  for (let step = 0; step < 3 && !(await page.getByRole('button', { name: 'Book now' }).isVisible()); step++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText("King's Cross");
+  await expect(main).toContainText('Tower of London');
+  await expect(main).toContainText(fareText.trim());
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  await injectAxe(page);
+  await checkA11y(page, undefined, axeTags);
+
+  // Reload: the confirmation is read back from the server, not from memory.
+  await page.reload();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+
+  // The row is in the database: stop the server and open its PGlite data folder.
+  await server.stop();
+  const db = await PGlite.create({ dataDir: server.dataDir });
+  try {
+    const rows = await db.query<{ payment_type: string; email: string; name: string }>(
+      'SELECT payment_type, email, name FROM bookings WHERE reference = $1',
+      [reference],
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]).toMatchObject({ payment_type: 'cash', email: 'ada@example.com', name: 'Ada Lovelace' });
+  } finally {
+    await db.close();
+  }
+});
