@@ -1,2 +1,494 @@
+import * as v from 'valibot';
+import { Address, flag, integer, numeric, Outcome, requiredText, text } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { BookingView } from './core';
+
+const optional = v.optional;
+
+/** An e-mail address: trimmed, required, pattern-checked, at most 255 characters. */
+export const emailInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.maxLength(255, 'must be at most 255 characters'),
+  v.email('must be an e-mail address'),
+);
+
+/** A password as the client sends it in `passwordhash` (treated as the password; 6 characters at least). */
+export const newPasswordInput = v.pipe(
+  v.string(),
+  v.nonEmpty('is required'),
+  v.check((s) => s.trim().length >= 6, 'must be at least 6 characters long'),
+  v.maxLength(255, 'must be at most 255 characters'),
+);
+
+/** A password given to prove who one is (sign-in, old password): only required. */
+export const passwordInput = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(255));
+
+/** A phone number: digits only, no leading 0 (SPEC 5), 4 to 15 digits. */
+export const phoneInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.regex(/^[1-9]\d{3,14}$/, 'must be 4 to 15 digits without a leading 0'),
+);
+
+/** A dialing code such as +44 (default +44). */
+export const dialingCodeInput = optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^\+\d{1,4}$/, 'must look like +44')),
+  '+44',
+);
+
+/** A positive whole-number id (custid, bookerid, id). */
+export const idInput = v.pipe(integer, v.minValue(1, 'must be a positive id'));
+
+/** A calendar date `yyyy-mm-dd` (or a full ISO date-time, of which the date is kept). */
+export const dateInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (yyyy-mm-dd)'),
+  v.check((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), 'must be a real date'),
+  v.transform((s) => s.slice(0, 10)),
+);
+
+/** A customer's profile (SPEC 3 Customer account / Profile). */
+export const ProfileFields = {
+  Id: v.number(),
+  Phone: v.string(),
+  BookerId: v.number(),
+  Email: v.string(),
+  FirstName: v.string(),
+  LastName: v.string(),
+  DialingCode: v.string(),
+  SmsMailingList: v.boolean(),
+  EmailMailingList: v.boolean(),
+};
+
+/** Sign-in, sign-up and update-profile answer: Code/Message, the profile and (on sign-in) a bearer token. */
+export const ProfileResponse = v.object({ ...Outcome.entries, ...ProfileFields, Token: v.string() });
+
+/** POST /api/signIn body. */
+export const SignInRequest = v.object({
+  email: emailInput,
+  passwordhash: passwordInput,
+  rememberme: optional(flag, false),
+});
+
+/** POST /api/signUp body. */
+export const SignUpRequest = v.object({
+  email: emailInput,
+  phone: phoneInput,
+  surname: requiredText(),
+  firstname: requiredText(),
+  dialingcode: dialingCodeInput,
+  passwordhash: newPasswordInput,
+});
+
+/** PUT /api/updateprofile body. */
+export const UpdateProfileRequest = v.object({
+  custid: idInput,
+  phone: phoneInput,
+  email: emailInput,
+  surname: requiredText(),
+  firstname: requiredText(),
+  dialingcode: dialingCodeInput,
+  smsmailinglist: optional(flag, false),
+  emailmailinglist: optional(flag, false),
+});
+
+/** An address-book category (SPEC 9: home, work; anything else is kept as other). */
+export const addressCategoryInput = optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.transform((c) => (c === 'home' || c === 'work' ? c : 'other')),
+  ),
+  'other',
+);
+
+/** POST /api/addressbook body. */
+export const AddressBookEntryRequest = v.object({
+  custid: idInput,
+  name: requiredText(),
+  line1: requiredText(),
+  line2: optional(text(), ''),
+  postcode: v.pipe(v.string(), v.regex(/^(?! )[A-Za-z0-9_\- ]{1,9}(?<! )$/, 'is invalid')),
+  category: addressCategoryInput,
+  latitude: v.pipe(numeric, v.minValue(-90, 'must be a latitude'), v.maxValue(90, 'must be a latitude')),
+  longitude: v.pipe(numeric, v.minValue(-180, 'must be a longitude'), v.maxValue(180, 'must be a longitude')),
+  placename: optional(text(), ''),
+  fulladdress: optional(text(), ''),
+});
+
+/** PUT /api/addressbook body. */
+export const AddressBookUpdateRequest = v.object({ ...AddressBookEntryRequest.entries, id: idInput });
+
+/** The address book as read back. */
+export const AddressBookResponse = v.object({ ...Outcome.entries, Addresses: v.array(Address) });
+
+/** One saved address as written. */
+export const AddressBookEntryResponse = v.object({ ...Outcome.entries, Address: v.nullable(Address) });
+
+/** A list of bookings (current bookings, journey history). */
+export const BookingListResponse = v.object({ ...Outcome.entries, Bookings: v.array(BookingView) });
+
+/** POST /api/promocode answer (SPEC 3 Promo). */
+export const PromoCodeResponse = v.object({
+  ...Outcome.entries,
+  PromoCode: v.string(),
+  Value: v.number(),
+  PromoId: v.number(),
+  CurrencyCode: v.string(),
+});
+
+/** GET /api/promotion answer: the promotion a link token stands for. */
+export const PromotionResponse = v.object({
+  ...Outcome.entries,
+  PromoId: v.number(),
+  PromoCode: v.string(),
+  Description: v.string(),
+  Value: v.number(),
+  CurrencyCode: v.string(),
+  ValidFrom: v.string(),
+  ValidTo: v.string(),
+});
+
+/** One row of a booker's statement (SPEC 3 Booker statement row). */
+export const StatementRow = v.object({
+  JobId: v.number(),
+  Bref: v.string(),
+  Date: v.string(),
+  Booker: v.string(),
+  PickUp: v.string(),
+  DropOff: v.string(),
+  Via: v.string(),
+  Note: v.string(),
+  Status: v.string(),
+  Card: v.number(),
+  Cash: v.number(),
+  Price: v.number(),
+  Commission: v.number(),
+});
+
+/** GET /api/bookerstatement answer: rows and their totals. */
+export const BookerStatementResponse = v.object({
+  ...Outcome.entries,
+  Rows: v.array(StatementRow),
+  TotalCard: v.number(),
+  TotalCash: v.number(),
+  TotalPrice: v.number(),
+  TotalCommission: v.number(),
+  CommissionRate: v.number(),
+  CurrencyCode: v.string(),
+});
+
+/** A booker invoice (SPEC 3): editable only when the issuer is 'Me'. */
+export const BookerInvoice = v.object({
+  Id: v.number(),
+  Code: v.string(),
+  DateFrom: v.string(),
+  DateTo: v.string(),
+  IssueDate: v.string(),
+  Issuer: v.string(),
+  Editable: v.boolean(),
+});
+
+/** GET /api/bookerinvoice answer. */
+export const BookerInvoiceListResponse = v.object({ ...Outcome.entries, Invoices: v.array(BookerInvoice) });
+
+/** POST/PUT /api/bookerinvoice answer. */
+export const BookerInvoiceResponse = v.object({ ...Outcome.entries, Invoice: v.nullable(BookerInvoice) });
+
+/** POST /api/bookerinvoice body. */
+export const BookerInvoiceCreateRequest = v.object({ bookerid: idInput, datefrom: dateInput, dateto: dateInput });
+
+/** PUT /api/bookerinvoice body. */
+export const BookerInvoiceUpdateRequest = v.object({ ...BookerInvoiceCreateRequest.entries, id: idInput });
+
+/** GET /api/bookerinvoicereport with `format=json` answer (SPEC 3 Invoice report; the PDF in base64). */
+export const InvoiceReportResponse = v.object({
+  ...Outcome.entries,
+  FileName: v.string(),
+  FileExtension: v.string(),
+  Invoice: v.string(),
+});
+
+/** One day of the weekly booking chart. */
+export const ChartDay = v.object({ Date: v.string(), Day: v.string(), Count: v.number(), Value: v.number() });
+
+/** GET /api/booking answer: the weekly booking chart (count and value per day). */
+export const WeeklyChartResponse = v.object({
+  ...Outcome.entries,
+  WeekCommencing: v.string(),
+  CurrencyCode: v.string(),
+  Days: v.array(ChartDay),
+  TotalCount: v.number(),
+  TotalValue: v.number(),
+});
+
+/** Booking parameters stored on the licence host (a pre-filled booking handed to the customer app). */
+export const BookingParamsResponse = v.object({
+  ...Outcome.entries,
+  Id: v.string(),
+  TrackingCode: v.string(),
+  PickUp: v.string(),
+  DropOff: v.string(),
+  DateTime: v.string(),
+  VehTypeId: v.number(),
+  VehicleId: v.number(),
+  IsASAP: v.boolean(),
+});
+
 /** Accounts: sign-in, sign-up, passwords, profile, address book, history, promo, comment, booker, licence. */
-export const accountsEndpoints = {} as const;
+export const accountsEndpoints = {
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/signIn',
+    summary: 'Signs in with e-mail and password; sets the session cookie and answers the profile and a token.',
+    body: SignInRequest,
+    response: ProfileResponse,
+  }),
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/signUp',
+    summary: 'Creates a customer account and signs it in (always remembered).',
+    body: SignUpRequest,
+    response: ProfileResponse,
+  }),
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/signOut',
+    summary: 'Ends the current session and clears the session cookie.',
+    response: Outcome,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/resetpassword',
+    summary: 'Mails a password reset link; answers the same whether or not the e-mail is known.',
+    body: v.object({ custid: optional(integer, 0), email: emailInput, source: optional(integer, 1) }),
+    response: Outcome,
+  }),
+  savePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/savepassword',
+    summary: 'Sets a new password through a reset link (single use, expires).',
+    body: v.object({ id: idInput, code: requiredText(128), passwordhash: newPasswordInput }),
+    response: Outcome,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/changepassword',
+    summary: "Changes the signed-in customer's password, given the old one.",
+    access: 'customer',
+    body: v.object({ custid: idInput, passwordhash: newPasswordInput, oldpasswordhash: passwordInput }),
+    response: Outcome,
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/updateprofile',
+    summary: "Updates the signed-in customer's profile.",
+    access: 'customer',
+    body: UpdateProfileRequest,
+    response: ProfileResponse,
+  }),
+  getAddressBook: defineEndpoint({
+    method: 'GET',
+    path: '/api/addressbook',
+    summary: "The customer's saved places (home, work, others).",
+    access: 'customer',
+    query: v.object({ custid: idInput }),
+    response: AddressBookResponse,
+  }),
+  addAddressBook: defineEndpoint({
+    method: 'POST',
+    path: '/api/addressbook',
+    summary: 'Saves a place in the address book.',
+    access: 'customer',
+    body: AddressBookEntryRequest,
+    response: AddressBookEntryResponse,
+  }),
+  updateAddressBook: defineEndpoint({
+    method: 'PUT',
+    path: '/api/addressbook',
+    summary: 'Changes a saved place.',
+    access: 'customer',
+    body: AddressBookUpdateRequest,
+    response: AddressBookEntryResponse,
+  }),
+  deleteAddressBook: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/addressbook',
+    summary: 'Removes a saved place.',
+    access: 'customer',
+    query: v.object({ id: idInput }),
+    response: Outcome,
+  }),
+  currentBookings: defineEndpoint({
+    method: 'GET',
+    path: '/api/currentbookings',
+    summary: "The customer's (or booker's) bookings that have not finished yet.",
+    access: 'customer',
+    query: v.object({ custid: idInput, bookerid: optional(integer, 0) }),
+    response: BookingListResponse,
+  }),
+  journeyHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/journeyhistory',
+    summary: 'Past bookings, optionally only of the last 3, 6 or 12 months (filter 0 = all).',
+    access: 'customer',
+    query: v.object({
+      custid: idInput,
+      filter: optional(v.pipe(integer, v.picklist([0, 3, 6, 12], 'must be 0, 3, 6 or 12')), 0),
+      bookerid: optional(integer, 0),
+    }),
+    response: BookingListResponse,
+  }),
+  cancelBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/cancelbooking',
+    summary: 'Cancels an upcoming booking when the tenant allows it.',
+    access: 'customer',
+    body: v.object({ source: optional(integer, 1), bookingref: requiredText(64) }),
+    response: Outcome,
+  }),
+  emailReceipt: defineEndpoint({
+    method: 'POST',
+    path: '/api/emailreceipt',
+    summary: "Mails the booking's receipt to the customer.",
+    access: 'customer',
+    body: v.object({ source: optional(integer, 1), bookingref: requiredText(64) }),
+    response: Outcome,
+  }),
+  promoCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/promocode',
+    summary: 'Checks a promo code against a price; answers the amount off and the promotion id.',
+    body: v.object({
+      price: v.pipe(numeric, v.minValue(0, 'must not be negative')),
+      promocode: requiredText(40),
+      currencycode: optional(v.pipe(v.string(), v.length(3, 'must be a 3-letter currency code')), 'GBP'),
+      custid: optional(integer, 0),
+    }),
+    response: PromoCodeResponse,
+  }),
+  promotion: defineEndpoint({
+    method: 'GET',
+    path: '/api/promotion',
+    summary: 'The promotion a promotion-link token stands for.',
+    query: v.object({ token: requiredText(128) }),
+    response: PromotionResponse,
+  }),
+  comment: defineEndpoint({
+    method: 'POST',
+    path: '/api/comment',
+    summary: 'Sends a contact form (general enquiry, lost property, complaint) to the tenant.',
+    body: v.object({
+      phone: optional(text(20), ''),
+      name: requiredText(),
+      email: emailInput,
+      source: optional(integer, 1),
+      subject: optional(text(), ''),
+      enqtype: optional(text(60), 'General Enquiry'),
+      message: requiredText(4000),
+      custid: optional(integer, 0),
+    }),
+    response: Outcome,
+  }),
+  bookerStatement: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookerstatement',
+    summary: "A booker's commission statement between two dates.",
+    access: 'booker',
+    query: v.object({ bookerid: idInput, datefrom: dateInput, dateto: dateInput }),
+    response: BookerStatementResponse,
+  }),
+  getBookerInvoices: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookerinvoice',
+    summary: "A booker's invoices.",
+    access: 'booker',
+    query: v.object({ bookerid: idInput }),
+    response: BookerInvoiceListResponse,
+  }),
+  createBookerInvoice: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookerinvoice',
+    summary: "Issues an invoice (issuer 'Me') for a date range.",
+    access: 'booker',
+    body: BookerInvoiceCreateRequest,
+    response: BookerInvoiceResponse,
+  }),
+  updateBookerInvoice: defineEndpoint({
+    method: 'PUT',
+    path: '/api/bookerinvoice',
+    summary: "Changes an invoice's date range (only invoices issued by 'Me').",
+    access: 'booker',
+    body: BookerInvoiceUpdateRequest,
+    response: BookerInvoiceResponse,
+  }),
+  deleteBookerInvoice: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/bookerinvoice',
+    summary: "Deletes an invoice (only invoices issued by 'Me').",
+    access: 'booker',
+    query: v.object({ bookerid: optional(integer, 0), id: idInput }),
+    response: Outcome,
+  }),
+  bookerInvoiceReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookerinvoicereport',
+    summary: 'The invoice as a PDF (application/pdf), or with format=json its code, file name, extension and base64.',
+    access: 'booker',
+    query: v.object({ id: idInput, format: optional(v.picklist(['pdf', 'json'], 'must be pdf or json'), 'pdf') }),
+    response: InvoiceReportResponse,
+  }),
+  weeklyBookingChart: defineEndpoint({
+    method: 'GET',
+    path: '/api/booking',
+    summary: "A booker's weekly booking chart: bookings and their value per day.",
+    access: 'booker',
+    query: v.object({ weekcommencing: dateInput, bookerid: idInput }),
+    response: WeeklyChartResponse,
+  }),
+  getBookingParams: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookingparams',
+    host: 'licence',
+    summary: 'Booking parameters stored for the customer app, by id.',
+    query: v.object({ id: requiredText(64) }),
+    response: BookingParamsResponse,
+  }),
+  saveBookingParams: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookingparams',
+    host: 'licence',
+    summary: 'Stores booking parameters for a licensed site; answers their id.',
+    body: v.object({
+      trackingcode: requiredText(64),
+      pickup: optional(text(), ''),
+      dropoff: optional(text(), ''),
+      datetime: optional(text(40), ''),
+      vehtypeid: optional(integer, 0),
+      vehicleid: optional(integer, 0),
+      isASAP: optional(flag, false),
+    }),
+    response: BookingParamsResponse,
+  }),
+  custAppBaseUrl: defineEndpoint({
+    method: 'GET',
+    path: '/api/custappbaseurl',
+    host: 'licence',
+    summary: "The customer app's base URL for a licence.",
+    query: v.object({ trackingcode: requiredText(64) }),
+    response: v.object({ ...Outcome.entries, Url: v.string() }),
+  }),
+  validateLicence: defineEndpoint({
+    method: 'POST',
+    path: '/api/validate',
+    host: 'licence',
+    summary: 'Whether a licence is valid for the site (parent domain) embedding the booking app.',
+    body: v.object({ parentdomain: requiredText(), trackingcode: requiredText(64) }),
+    response: v.object({ ...Outcome.entries, Valid: v.boolean() }),
+  }),
+} as const;
