@@ -17,7 +17,9 @@ test.afterAll(async () => {
   server?.dispose();
 });
 
-const axeTags = { axeOptions: { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } };
+const axeTags = {
+  axeOptions: { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+};
 
 test('a guest books a cash journey and gets a confirmation stored in the database', async ({ page }) => {
   await page.goto(`${server.url}/booking`);
@@ -27,11 +29,17 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
 
   const pickup = page.getByRole('combobox', { name: 'Pickup' });
   await pickup.fill("King's Cross");
-  await page.getByRole('option', { name: /King's Cross/ }).first().click();
+  await page
+    .getByRole('option', { name: /King's Cross/ })
+    .first()
+    .click();
 
   const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
   await dropoff.fill('Tower of London');
-  await page.getByRole('option', { name: /Tower of London/ }).first().click();
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
 
   // The server prices the journey; a fare above zero appears.
   const fare = page.getByLabel('Total fare');
