@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/JourneyMap/**/*.browser.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    css: true,
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
