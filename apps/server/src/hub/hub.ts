@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { LiveBus, LiveUpdate } from './bus';
+import {
+  closeMessage,
+  completionError,
+  invocation,
+  MessageType,
+  parseHubMessage,
+  ping,
+  readHandshake,
+  splitRecords,
+  handshakeResponse,
+} from './protocol';
+
+/** The hub path the web app connects to ("a hub at the chat address with a notification path"). */
+export const NOTIFICATION_HUB_PATH = '/hubs/notification';
+
+/** The client method every live update invokes. */
+export const CLIENT_METHOD = 'OnNewData';
+
+/** Who a connection says it is: the userName query and an optional booking tracking code. */
+export interface HubIdentity {
+  /** The userName query as sent (IP, device fingerprint and profile id or job part id). */
+  userName: string;
+  /** The profile id or job part id the userName ends with, if any. */
+  subjectId: number | null;
+  /** A booking's tracking code (query `code`), a guest's only credential. */
+  trackingCode: string;
+}
+
+/** What a connection may receive: its owner's bookings and any job parts it proved it may follow. */
+export interface HubGrant {
+  customerId: number | null;
+  bookerId: number | null;
+  jobPartIds: ReadonlySet<number>;
+}
+
+/** Decides what a connecting user may follow; null refuses the connection. */
+export type HubAuthoriser = (request: FastifyRequest, identity: HubIdentity) => Promise<HubGrant | null>;
+
+/** Timings of the hub (SPEC 7: keep-alive 15 s, server timeout 30 s). */
+export interface HubOptions {
+  keepAliveMs?: number;
+  clientTimeoutMs?: number;
+  /** How long a negotiated connection token waits for its WebSocket. */
+  tokenTtlMs?: number;
+}
+
+interface PendingConnection {
+  connectionId: string;
+  identity: HubIdentity;
+  grant: HubGrant;
+  expiresAt: number;
+}
+
+interface LiveConnection {
+  connectionId: string;
+  identity: HubIdentity;
+  grant: HubGrant;
+  socket: WebSocket;
+  handshaken: boolean;
+  buffer: string;
+  lastReceivedAt: number;
+}
+
+/** Reads the profile or job part id at the end of a userName ("203.0.113.9_ab12cd_42" gives 42). */
+export function parseUserName(userName: string): number | null {
+  const match = /(?:^|[_|:\-\s.])(\d{1,12})$/.exec(userName.trim());
+  if (!match?.[1]) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Whether a connection with this grant may receive this update (owner only). */
+export function grantAllows(grant: HubGrant, update: LiveUpdate): boolean {
+  if (grant.customerId !== null && update.ownerCustomerId === grant.customerId) return true;
+  if (grant.bookerId !== null && update.ownerBookerId === grant.bookerId) return true;
+  return grant.jobPartIds.has(update.jobPartId);
+}
+
+function token(bytes: number): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+function queryText(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The notification hub: negotiate, WebSocket transport, handshake, keep-alive and delivery of live updates
+ * from the bus to the connections whose grant covers the booking.
+ */
+export class NotificationHub {
+  private readonly pending = new Map<string, PendingConnection>();
+  private readonly connections = new Map<string, LiveConnection>();
+  private readonly keepAliveMs: number;
+  private readonly clientTimeoutMs: number;
+  private readonly tokenTtlMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly bus: LiveBus,
+    private readonly authorise: HubAuthoriser,
+    options: HubOptions = {},
+  ) {
+    this.keepAliveMs = options.keepAliveMs ?? 15_000;
+    this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
+    this.tokenTtlMs = options.tokenTtlMs ?? 60_000;
+  }
+
+  /** The number of open, handshaken connections (for health checks and tests). */
+  get connectionCount(): number {
+    let count = 0;
+    for (const c of this.connections.values()) if (c.handshaken) count++;
+    return count;
+  }
+
+  /** Registers negotiate and the WebSocket route on a Fastify instance and starts delivering. */
+  async register(app: FastifyInstance, path = NOTIFICATION_HUB_PATH): Promise<void> {
+    await app.register(async (scope) => {
+      if (!scope.hasDecorator('websocketServer')) {
+        // Say goodbye with a close message before the plugin closes the sockets on shutdown.
+        await scope.register(websocket, {
+          preClose: async () => {
+            await this.close();
+            for (const client of scope.websocketServer.clients) client.close(1001);
+          },
+        });
+      }
+      // The client posts negotiate with an empty body and a text content type; accept any body, read none.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, null));
+
+      scope.post(`${path}/negotiate`, async (request, reply) => this.negotiate(request, reply));
+
+      scope.get(
+        path,
+        {
+          websocket: true,
+          preValidation: async (request, reply) => {
+            const id = queryText(request, 'id');
+            const entry = this.pending.get(id);
+            if (!entry || entry.expiresAt < Date.now()) {
+              this.pending.delete(id);
+              return reply.code(404).send({ Code: 2, Message: 'No connection with that id.' });
+            }
+          },
+        },
+        (socket, request) => this.accept(socket, queryText(request, 'id')),
+      );
+    });
+    this.unsubscribe = this.bus.subscribe((update) => this.deliver(update));
+    this.timer = setInterval(() => this.tick(), Math.max(20, Math.min(this.keepAliveMs / 3, 5_000)));
+    this.timer.unref();
+    app.addHook('preClose', async () => this.close());
+  }
+
+  private async negotiate(request: FastifyRequest, reply: FastifyReply) {
+    const version = queryText(request, 'negotiateVersion');
+    const userName = queryText(request, 'userName').slice(0, 512);
+    const identity: HubIdentity = {
+      userName,
+      subjectId: parseUserName(userName),
+      trackingCode: queryText(request, 'code').slice(0, 64),
+    };
+    const grant = await this.authorise(request, identity);
+    if (!grant) {
+      return reply.code(401).send({ Code: 2, Message: 'Sign in or give the booking code to follow this booking.' });
+    }
+    const connectionId = token(16);
+    const connectionToken = token(32);
+    this.pending.set(connectionToken, { connectionId, identity, grant, expiresAt: Date.now() + this.tokenTtlMs });
+    const transports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
+    if (version === '' || version === '0') return { connectionId, availableTransports: transports };
+    return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: transports };
+  }
+
+  private accept(socket: WebSocket, connectionToken: string): void {
+    const entry = this.pending.get(connectionToken);
+    this.pending.delete(connectionToken);
+    if (!entry) {
+      socket.close(1008, 'Unknown connection');
+      return;
+    }
+    const connection: LiveConnection = {
+      connectionId: entry.connectionId,
+      identity: entry.identity,
+      grant: entry.grant,
+      socket,
+      handshaken: false,
+      buffer: '',
+      lastReceivedAt: Date.now(),
+    };
+    this.connections.set(connection.connectionId, connection);
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(connection, data));
+    socket.on('close', () => this.connections.delete(connection.connectionId));
+    socket.on('error', () => this.connections.delete(connection.connectionId));
+  }
+
+  private receive(connection: LiveConnection, data: Buffer | ArrayBuffer | Buffer[]): void {
+    connection.lastReceivedAt = Date.now();
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
+    connection.buffer += text;
+    if (connection.buffer.length > 64 * 1024) {
+      this.drop(connection, 'Message too large.');
+      return;
+    }
+    const { records, rest } = splitRecords(connection.buffer);
+    connection.buffer = rest;
+    for (const record of records) {
+      if (!connection.handshaken) {
+        const result = readHandshake(record);
+        if (!result.ok) {
+          connection.socket.send(handshakeResponse(result.error));
+          connection.socket.close(1002, 'Handshake failed');
+          this.connections.delete(connection.connectionId);
+          return;
+        }
+        connection.handshaken = true;
+        connection.socket.send(handshakeResponse());
+        continue;
+      }
+      this.handle(connection, record);
+    }
+  }
+
+  private handle(connection: LiveConnection, record: string): void {
+    const message = parseHubMessage(record);
+    if (!message) {
+      this.drop(connection, 'Invalid hub message.');
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Ping:
+        return;
+      case MessageType.Close:
+        connection.socket.close(1000);
+        this.connections.delete(connection.connectionId);
+        return;
+      case MessageType.Invocation:
+      case MessageType.StreamInvocation:
+        if (typeof message.invocationId === 'string') {
+          const target = typeof message.target === 'string' ? message.target : '';
+          connection.socket.send(completionError(message.invocationId, `Unknown hub method '${target}'`));
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  private drop(connection: LiveConnection, error: string): void {
+    if (connection.socket.readyState === connection.socket.OPEN) {
+      connection.socket.send(closeMessage(error, false));
+      connection.socket.close(1002, 'Protocol error');
+    }
+    this.connections.delete(connection.connectionId);
+  }
+
+  private deliver(update: LiveUpdate): void {
+    const message = invocation(CLIENT_METHOD, [update.kind, JSON.stringify(update.payload)]);
+    for (const connection of this.connections.values()) {
+      if (!connection.handshaken || !grantAllows(connection.grant, update)) continue;
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
+    }
+  }
+
+  private lastPingAt = 0;
+
+  private tick(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.pending) if (entry.expiresAt < now) this.pending.delete(key);
+    const sendPing = now - this.lastPingAt >= this.keepAliveMs - 50;
+    if (sendPing) this.lastPingAt = now;
+    for (const connection of this.connections.values()) {
+      if (now - connection.lastReceivedAt > this.clientTimeoutMs) {
+        this.drop(connection, 'Server timeout elapsed without receiving a message from the client.');
+        continue;
+      }
+      if (sendPing && connection.handshaken && connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(ping());
+      }
+    }
+  }
+
+  /** Sends every client the close message and closes the sockets (the clients may reconnect elsewhere). */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    for (const connection of this.connections.values()) {
+      if (connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(closeMessage(undefined, true));
+        connection.socket.close(1000);
+      }
+    }
+    this.connections.clear();
+    this.pending.clear();
+  }
+}
