@@ -1,0 +1,69 @@
+/** A promotion as stored (amounts in the promotion's currency). */
+export interface Promotion {
+  id: number;
+  code: string;
+  description: string;
+  valueOff: number;
+  currencyCode: string;
+  validFrom: Date;
+  validTo: Date;
+  minPrice: number;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  active: boolean;
+}
+
+/** How often a promotion has been used so far, overall and by the asking customer. */
+export interface PromotionUsage {
+  total: number;
+  byCustomer: number;
+}
+
+/** The outcome of checking a promo code against a price: amount off, or the reason it cannot be used. */
+export type PromotionCheck = { ok: true; value: number; promotion: Promotion } | { ok: false; message: string };
+
+/** The message for a code that does not exist or is switched off (the same for both, to reveal nothing). */
+export const PROMO_INVALID = 'This promo code is not valid.';
+
+/** Rounds an amount to pennies. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** Formats an amount for a message, e.g. £10 or £12.50 (SPEC 9: two decimals unless whole). */
+export function formatMoney(amount: number, currencyCode: string): string {
+  const symbols: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
+  const digits = Number.isInteger(amount) ? amount.toFixed(0) : amount.toFixed(2);
+  const symbol = symbols[currencyCode];
+  return symbol ? `${symbol}${digits}` : `${digits} ${currencyCode}`;
+}
+
+/** Checks a promotion for a price at a time; the amount off never exceeds the price. */
+export function evaluatePromotion(
+  promotion: Promotion | undefined,
+  request: { price: number; currencyCode: string; now: Date; usage: PromotionUsage; signedIn: boolean },
+): PromotionCheck {
+  if (!promotion?.active) return { ok: false, message: PROMO_INVALID };
+  if (request.now < promotion.validFrom) return { ok: false, message: 'This promo code is not valid yet.' };
+  if (request.now > promotion.validTo) return { ok: false, message: 'This promo code has expired.' };
+  if (promotion.currencyCode.toUpperCase() !== request.currencyCode.toUpperCase()) {
+    return { ok: false, message: `This promo code can only be used for fares in ${promotion.currencyCode}.` };
+  }
+  if (promotion.maxUses !== null && request.usage.total >= promotion.maxUses) {
+    return { ok: false, message: 'This promo code has been fully used.' };
+  }
+  if (promotion.maxUsesPerCustomer !== null) {
+    if (!request.signedIn) return { ok: false, message: 'Please sign in to use this promo code.' };
+    if (request.usage.byCustomer >= promotion.maxUsesPerCustomer) {
+      return { ok: false, message: 'You have already used this promo code.' };
+    }
+  }
+  if (request.price <= 0) return { ok: false, message: 'Please get a quotation before adding a promo code.' };
+  if (request.price < promotion.minPrice) {
+    return {
+      ok: false,
+      message: `This promo code needs a fare of at least ${formatMoney(promotion.minPrice, promotion.currencyCode)}.`,
+    };
+  }
+  return { ok: true, value: roundMoney(Math.min(promotion.valueOff, request.price)), promotion };
+}
