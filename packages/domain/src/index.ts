@@ -1,1 +1,3 @@
-export const x: number = 1;
+export * from './errors';
+export * from './model';
+export * from './validation';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createAddress } from '../model/entities';
+import {
+  checkAddressChoice,
+  distanceKm,
+  isAddressComplete,
+  isSameAddress,
+  isWithinSearchRegion,
+  UK_CENTRE,
+} from './address';
+
+const home = createAddress({
+  Fulladdress: '1 Canal Side, E15 2PF',
+  Postcode: 'E15 2PF',
+  Latitude: 51.54,
+  Longitude: -0.01,
+  Valid: true,
+});
+const work = createAddress({
+  Fulladdress: '10 Downing St',
+  Postcode: 'SW1A 2AA',
+  Latitude: 51.5,
+  Longitude: -0.13,
+  Valid: true,
+});
+
+describe('address choice (SPEC 5)', () => {
+  it('empty postcode is rejected with the try-another-address message', () => {
+    expect(
+      checkAddressChoice({ ...home, Postcode: '' }, 'Pickup', { PickUp: null, PickDown: null, ViaAddress: [] }),
+    ).toEqual({ accepted: false, message: 'Try a more specific address.', clearInput: false });
+  });
+
+  it('same pickup and drop-off rejected with the generic error and input cleared', () => {
+    const rejected = { accepted: false, message: 'Something went wrong, please try again.', clearInput: true };
+    expect(checkAddressChoice(home, 'Dropoff', { PickUp: home, PickDown: null, ViaAddress: [] })).toEqual(rejected);
+    expect(checkAddressChoice(home, 'Pickup', { PickUp: null, PickDown: home, ViaAddress: [] })).toEqual(rejected);
+    expect(checkAddressChoice(home, 'ViaAddress', { PickUp: work, PickDown: home, ViaAddress: [] })).toEqual(rejected);
+    expect(checkAddressChoice(home, 'Pickup', { PickUp: null, PickDown: work, ViaAddress: [home] })).toEqual(rejected);
+  });
+
+  it('different addresses accepted', () => {
+    expect(checkAddressChoice(home, 'Pickup', { PickUp: null, PickDown: work, ViaAddress: [] })).toEqual({
+      accepted: true,
+      clearInput: false,
+    });
+    expect(checkAddressChoice(home, 'ViaAddress', { PickUp: work, PickDown: null, ViaAddress: [] }).accepted).toBe(
+      true,
+    );
+  });
+
+  it('sameness by position or text', () => {
+    expect(isSameAddress(home, { ...work, Fulladdress: '1 CANAL SIDE, E15 2PF' })).toBe(true);
+    expect(isSameAddress(home, { ...home, Fulladdress: 'x' })).toBe(true);
+    expect(isSameAddress(createAddress(), createAddress())).toBe(false);
+    expect(isSameAddress(home, null)).toBe(false);
+    expect(isSameAddress(createAddress({ Name: 'A' }), createAddress({ Name: 'a' }))).toBe(true);
+  });
+
+  it('completeness needs a picked address with a position', () => {
+    expect(isAddressComplete(home)).toBe(true);
+    expect(isAddressComplete({ ...home, Valid: false })).toBe(false);
+    expect(isAddressComplete({ ...home, Latitude: null })).toBe(false);
+    expect(isAddressComplete({ ...home, Longitude: Number.NaN })).toBe(false);
+    expect(isAddressComplete(null)).toBe(false);
+  });
+});
+
+describe('search region (SPEC 5: 775 km around the UK centre)', () => {
+  it('London is inside, New York outside', () => {
+    expect(isWithinSearchRegion({ Latitude: 51.5, Longitude: -0.12 })).toBe(true);
+    expect(isWithinSearchRegion({ Latitude: 40.7, Longitude: -74 })).toBe(false);
+    expect(distanceKm(UK_CENTRE, UK_CENTRE)).toBe(0);
+    expect(
+      Math.round(distanceKm({ Latitude: 51.5074, Longitude: -0.1278 }, { Latitude: 48.8566, Longitude: 2.3522 })),
+    ).toBe(344);
+  });
+});

@@ -1,0 +1,81 @@
+import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '../errors/messages';
+import { ADDRESS_SEARCH_RADIUS_KM } from '../model/constants';
+import type { Address, AddressPointKind, LatLng } from '../model/entities';
+import { isBlank } from './fields';
+
+/** Centre of Great Britain used to restrict address search (SPEC 5 names a UK centre without coordinates). */
+export const UK_CENTRE: LatLng = { Latitude: 54.00366, Longitude: -2.547855 };
+
+/** Returns true when an address has a position and was picked from a list. */
+export function isAddressComplete(address: Address | null | undefined): address is Address {
+  return (
+    !!address &&
+    address.Valid &&
+    typeof address.Latitude === 'number' &&
+    Number.isFinite(address.Latitude) &&
+    typeof address.Longitude === 'number' &&
+    Number.isFinite(address.Longitude)
+  );
+}
+
+/** Returns true when two addresses are the same place (same position, or same full address text). */
+export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
+  if (!a || !b) return false;
+  if (a.Latitude !== null && a.Longitude !== null && a.Latitude === b.Latitude && a.Longitude === b.Longitude) {
+    return true;
+  }
+  const textA = (a.Fulladdress || a.Name).trim().toLowerCase();
+  const textB = (b.Fulladdress || b.Name).trim().toLowerCase();
+  return textA !== '' && textA === textB;
+}
+
+/** Outcome of choosing an address for a booking point. */
+export interface AddressChoice {
+  /** Whether the address is taken. */
+  accepted: boolean;
+  /** Message to show when rejected. */
+  message?: string;
+  /** Whether the input must be cleared. */
+  clearInput: boolean;
+}
+
+/** The points of a booking an address is compared against. */
+export interface BookingPoints {
+  /** Pickup address. */
+  PickUp: Address | null;
+  /** Drop-off address. */
+  PickDown: Address | null;
+  /** Via stops. */
+  ViaAddress: Address[];
+}
+
+/** Checks a chosen address: empty postcode rejected; same pickup/drop-off or via equal to either rejected (SPEC 5). */
+export function checkAddressChoice(candidate: Address, kind: AddressPointKind, points: BookingPoints): AddressChoice {
+  if (isBlank(candidate.Postcode)) {
+    return { accepted: false, message: TRY_MORE_SPECIFIC_ADDRESS_MESSAGE, clearInput: false };
+  }
+  const others: Array<Address | null> =
+    kind === 'Pickup' ? [points.PickDown] : kind === 'Dropoff' ? [points.PickUp] : [points.PickUp, points.PickDown];
+  if (kind !== 'ViaAddress') {
+    others.push(...points.ViaAddress);
+  }
+  if (others.some((other) => isSameAddress(candidate, other))) {
+    return { accepted: false, message: DEFAULT_ERROR_MESSAGE, clearInput: true };
+  }
+  return { accepted: true, clearInput: false };
+}
+
+/** Returns the great-circle distance between two points in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.Latitude - a.Latitude);
+  const dLng = radians(b.Longitude - a.Longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.Latitude)) * Math.cos(radians(b.Latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Returns true when a point lies within the address search region (775 km around the UK centre; SPEC 5). */
+export function isWithinSearchRegion(point: LatLng, centre: LatLng = UK_CENTRE): boolean {
+  return distanceKm(point, centre) <= ADDRESS_SEARCH_RADIUS_KM;
+}

@@ -1,0 +1,231 @@
+import {
+  ARRIVING_FROM_AIRPORT_REQUIRED,
+  ARRIVING_FROM_REQUIRED,
+  FLIGHT_DETAILS_TICK_MESSAGE,
+  FLIGHT_FINDER_AIRLINE_REQUIRED,
+  FLIGHT_FINDER_DATETIME_REQUIRED,
+  FLIGHT_NUMBER_REQUIRED,
+  requiredMessage,
+} from '../errors/messages';
+import type { Contact, Customer, Flight, FlightSearchItem, Payment, SignIn, SignUp } from '../model/entities';
+import {
+  type CardElementState,
+  cardElementMessage,
+  isBlank,
+  validateCardNumber,
+  validateConfirmPassword,
+  validateCvc,
+  validateEmail,
+  validateExpiry,
+  validatePassword,
+  validatePhone,
+  validateText,
+} from './fields';
+import { type FieldError, type ValidationResult, toResult } from './types';
+
+/** Titles used in contact and customer messages ('{title} is required'). */
+export const CONTACT_TITLES = {
+  FirstName: 'First name',
+  LastName: 'Last name',
+  Name: 'Name',
+  Phone: 'Phone',
+  Email: 'Email',
+  Password: 'Password',
+  OurRef: 'Our reference',
+} as const;
+
+/** Who is booking and where, for the contact rules (SPEC 5, 6). */
+export interface ContactContext {
+  /** The user is signed in (profile with Id). */
+  isSignedIn: boolean;
+  /** The user is a booker (profile with BookerId). */
+  isBooker: boolean;
+  /** Guests may book (configuration). */
+  allowGuests: boolean;
+  /** The deployment; '360' skips contact checks after login. */
+  deployment?: 'standard' | '360';
+}
+
+/** Contact validation outcome plus the tab to show when it fails (SPEC 5). */
+export type ContactValidation = ValidationResult & {
+  /** Tab holding the first invalid part; undefined when valid. */
+  tab?: 'customer' | 'passenger';
+};
+
+/** Validates a booker's customer: first name and phone required, email optional but pattern-checked (SPEC 5). */
+export function validateCustomer(customer: Customer): ValidationResult {
+  return toResult([
+    ['FirstName', validateText(customer.FirstName, CONTACT_TITLES.FirstName)],
+    ['Phone', validatePhone(customer.Phone, CONTACT_TITLES.Phone, customer.DialingCode)],
+    ['Email', validateEmail(customer.Email, CONTACT_TITLES.Email, false)],
+    ['LastName', validateText(customer.LastName, CONTACT_TITLES.LastName, { required: false })],
+    ['OurRef', validateText(customer.OurRef, CONTACT_TITLES.OurRef, { required: false })],
+  ]);
+}
+
+/** Returns true when a contact's password is set, which creates an account (SPEC 6). */
+export function createsAccount(contact: Pick<Contact, 'Password' | 'AsAccount'>): boolean {
+  return contact.AsAccount || !isBlank(contact.Password);
+}
+
+/** Validates the passenger contact for a guest, a signed-in customer, a booker or the '360' deployment (SPEC 5). */
+export function validateContact(contact: Contact, context: ContactContext, customer?: Customer): ContactValidation {
+  if (context.deployment === '360' && context.isSignedIn) return { ok: true, errors: [] };
+  if (context.isSignedIn && !context.isBooker) {
+    // Read-only contact locked to the profile: only a name must be present.
+    const hasName = !isBlank(contact.FirstName) || !isBlank(contact.Name);
+    return hasName
+      ? { ok: true, errors: [] }
+      : {
+          ok: false,
+          errors: [{ field: 'FirstName', message: requiredMessage(CONTACT_TITLES.Name) }],
+          tab: 'passenger',
+        };
+  }
+  const isGuest = !context.isSignedIn;
+  const passenger = toResult([
+    ['FirstName', validateText(contact.FirstName, CONTACT_TITLES.FirstName)],
+    ['Phone', validatePhone(contact.Phone, CONTACT_TITLES.Phone, contact.DialingCode)],
+    ['Email', validateEmail(contact.Email, CONTACT_TITLES.Email, isGuest && context.allowGuests)],
+    ['LastName', validateText(contact.LastName, CONTACT_TITLES.LastName, { required: false })],
+    [
+      'Password',
+      isGuest && createsAccount(contact) ? validatePassword(contact.Password, CONTACT_TITLES.Password) : undefined,
+    ],
+  ]);
+  const errors: FieldError[] = [];
+  let tab: 'customer' | 'passenger' | undefined;
+  if (context.isBooker) {
+    const customerResult = validateCustomer(customer ?? ({} as Customer));
+    if (!customerResult.ok) {
+      tab = 'customer';
+      for (const error of customerResult.errors)
+        errors.push({ field: `Customer.${error.field}`, message: error.message });
+    }
+  }
+  if (!passenger.ok) {
+    tab ??= 'passenger';
+    errors.push(...passenger.errors);
+  }
+  return errors.length === 0 ? { ok: true, errors: [] } : { ok: false, errors, tab };
+}
+
+/** The card gateway kind: Stripe card elements, or a gateway taking raw card fields (SPEC 3, 5). */
+export type GatewayKind = 'stripe' | 'other';
+
+/** Returns 'stripe' when the configured PaymentGateway is Stripe (any case), else 'other'. */
+export function gatewayKind(paymentGateway: string | null | undefined): GatewayKind {
+  return (paymentGateway ?? '').trim().toLowerCase() === 'stripe' ? 'stripe' : 'other';
+}
+
+/** States of the three Stripe card elements. */
+export interface StripeElementsState {
+  /** Card number element. */
+  cardNumber: CardElementState;
+  /** Expiry element. */
+  cardExpiry: CardElementState;
+  /** CVC element. */
+  cardCvc: CardElementState;
+}
+
+/** Titles used in card payment messages. */
+export const PAYMENT_TITLES = {
+  Name: 'Name on card',
+  City: 'City',
+  PostalCode: 'Postal code',
+  AddressLine1: 'Address line 1',
+  AddressLine2: 'Address line 2',
+  Country: 'Country',
+  CVC: 'CVC',
+} as const;
+
+/** Validates the card dialog: billing fields always; card fields per gateway (SPEC 5). */
+export function validateCardPayment(
+  payment: Payment,
+  gateway: GatewayKind,
+  now: Date,
+  stripe?: StripeElementsState,
+): ValidationResult {
+  const checks: Array<[string, string | undefined]> = [
+    ['Name', validateText(payment.Name, PAYMENT_TITLES.Name)],
+    ['City', validateText(payment.City, PAYMENT_TITLES.City)],
+    ['PostalCode', validateText(payment.PostalCode, PAYMENT_TITLES.PostalCode)],
+    ['AddressLine1', validateText(payment.AddressLine1, PAYMENT_TITLES.AddressLine1)],
+    ['AddressLine2', validateText(payment.AddressLine2, PAYMENT_TITLES.AddressLine2, { required: false })],
+  ];
+  if (gateway === 'stripe') {
+    const empty: CardElementState = { empty: true, complete: false };
+    checks.push(['CardNumber', cardElementMessage('cardNumber', stripe?.cardNumber ?? empty)]);
+    checks.push(['Expiry', cardElementMessage('cardExpiry', stripe?.cardExpiry ?? empty)]);
+    checks.push(['CVC', cardElementMessage('cardCvc', stripe?.cardCvc ?? empty)]);
+  } else {
+    checks.push(['CardNumber', validateCardNumber(payment.CardNumber)]);
+    checks.push(['Expiry', validateExpiry(payment.ExpiryMonth, payment.ExpiryYear, now)]);
+    checks.push(['CVC', validateCvc(payment.CVC, payment.CardNumber, PAYMENT_TITLES.CVC)]);
+    checks.push(['Country', validateText(payment.Country, PAYMENT_TITLES.Country)]);
+  }
+  return toResult(checks);
+}
+
+/** Validates the promo dialog: 'Promo code is required' (SPEC 5). */
+export function validatePromoCode(promoCode: string | null | undefined): ValidationResult {
+  return toResult([['PromoCode', validateText(promoCode, 'Promo code')]]);
+}
+
+/** Validates the sign-in form: email and password required (SPEC 5). */
+export function validateSignIn(form: Pick<SignIn, 'Email' | 'Password'>): ValidationResult {
+  return toResult([
+    ['Email', validateText(form.Email, 'Email')],
+    ['Password', validateText(form.Password, 'Password')],
+  ]);
+}
+
+/** Validates the sign-up form: first name, surname, phone, email, password, confirm password (SPEC 5). */
+export function validateSignUp(form: SignUp): ValidationResult {
+  return toResult([
+    ['Firstname', validateText(form.Firstname, 'First name')],
+    ['Surname', validateText(form.Surname, 'Surname')],
+    ['Phone', validatePhone(form.Phone, 'Phone', form.DialingCode)],
+    ['Email', validateEmail(form.Email, 'Email')],
+    ['Password', validatePassword(form.Password, 'Password')],
+    ['ConfirmPassword', validateConfirmPassword(form.Password, form.ConfirmPassword, 'Confirm password')],
+  ]);
+}
+
+/** Validates the forgot-password form: email required and valid (SPEC 5). */
+export function validateForgotPassword(email: string | null | undefined): ValidationResult {
+  return toResult([['Email', validateEmail(email, 'Email')]]);
+}
+
+/** The flight dialog variant: airport autocomplete, or the '360' free-text arriving-from (SPEC 2). */
+export type FlightDialogVariant = 'autocomplete' | '360';
+
+/** Validates a flight: number and arriving-from (chosen airport or, for '360', text) unless declined (SPEC 5). */
+export function validateFlight(flight: Flight, variant: FlightDialogVariant = 'autocomplete'): ValidationResult {
+  if (flight.IsFlightDetail) return { ok: true, errors: [] };
+  const number = isBlank(flight.Number) ? FLIGHT_NUMBER_REQUIRED : undefined;
+  const arriving =
+    variant === '360'
+      ? isBlank(flight.AirportText)
+        ? ARRIVING_FROM_REQUIRED
+        : undefined
+      : flight.Airport
+        ? undefined
+        : isBlank(flight.AirportText)
+          ? ARRIVING_FROM_REQUIRED
+          : ARRIVING_FROM_AIRPORT_REQUIRED;
+  const failed = number !== undefined || arriving !== undefined;
+  return toResult([
+    ['Number', number],
+    [variant === '360' ? 'AirportText' : 'Airport', arriving],
+    ['IsFlightDetail', failed ? FLIGHT_DETAILS_TICK_MESSAGE : undefined],
+  ]);
+}
+
+/** Validates the flight finder: 'Datetime is required!', 'Airline is required!'; departing airport optional (SPEC 5). */
+export function validateFlightFinder(search: Pick<FlightSearchItem, 'DateTime' | 'Airline'>): ValidationResult {
+  return toResult([
+    ['DateTime', search.DateTime ? undefined : FLIGHT_FINDER_DATETIME_REQUIRED],
+    ['Airline', search.Airline ? undefined : FLIGHT_FINDER_AIRLINE_REQUIRED],
+  ]);
+}

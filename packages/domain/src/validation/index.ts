@@ -1,0 +1,5 @@
+export * from './address';
+export * from './fields';
+export * from './forms';
+export * from './steppers';
+export * from './types';
