@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/utils.css';
+
+/** The map region: the keyboard focus target; it fills its parent (at least 240 px tall). */
+export const region = style({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  minHeight: '240px',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSelected,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** The element the provider's map is drawn into (the provider owns its children). */
+export const mapHost = style({
+  position: 'absolute',
+  inset: 0,
+});
+
+/** The lightweight placeholder shown while the provider's library loads, and the error message. */
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,224 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './JourneyMap.css';
+import {
+  buildScene,
+  DEFAULT_BASE_LOCATION,
+  DEFAULT_LINE_WEIGHT,
+  DEFAULT_MAX_ZOOM,
+  driverMarker,
+  readThemeColours,
+  summaryLines,
+} from './scene';
+import type {
+  CreateMapAdapter,
+  DriverPosition,
+  JourneyPoint,
+  LatLng,
+  MapAdapter,
+  MapColours,
+  MapProvider,
+  RoutePoint,
+} from './types';
+
+/** Props of `JourneyMap`: the journey in, readiness out. The component makes no network call of its own. */
+export interface JourneyMapProps {
+  /** Which map library draws the map; MapLibre (the default) works offline with the shipped basemap. */
+  provider?: MapProvider;
+  /** The provider's key (Google `key`, Bing `credentials`); MapLibre needs none. */
+  apiKey?: string;
+  /** MapLibre only: a tenant's style URL instead of the shipped offline basemap. */
+  styleUrl?: string;
+  /** Google only: the Map ID advanced markers need (Google's `DEMO_MAP_ID` when not given). */
+  mapId?: string;
+  /** The route line, as the quotation's RoutePath spells it. */
+  route?: readonly RoutePoint[];
+  /** The journey's addresses: Pickup, ViaAddress stops (in order) and Dropoff. */
+  points?: readonly JourneyPoint[];
+  /** The driver's position; the marker moves when this changes, without refitting the view. */
+  driver?: DriverPosition;
+  /** Where to look when there is no route and no address yet. */
+  center?: LatLng;
+  /** Where to look when neither `center` nor anything else is known (SPEC: the default base location). */
+  fallbackCenter?: LatLng;
+  /** The closest the map zooms, also when fitting (SPEC: 18). */
+  maxZoom?: number;
+  /** The route line's width in pixels (SPEC: 3). */
+  lineWeight?: number;
+  /** The accessible name of the map region, e.g. "Journey map". */
+  ariaLabel: string;
+  /** Called once, when the map has first drawn the journey. */
+  onReady?: () => void;
+  /** Called when the provider's library cannot be loaded or the map cannot be created. */
+  onError?: (error: unknown) => void;
+  /** Extra class for the region (size it here or through the parent). */
+  className?: string;
+}
+
+type AdapterModule = { createMapAdapter: CreateMapAdapter };
+
+/** Each adapter is its own chunk: a map library is only fetched once a map of that provider renders. */
+const adapterModules: Record<MapProvider, () => Promise<AdapterModule>> = {
+  maplibre: () => import('./adapters/maplibre'),
+  google: () => import('./adapters/google'),
+  bing: () => import('./adapters/bing'),
+};
+
+/** Pixels one arrow key press pans the map. */
+const PAN_STEP = 100;
+/** What each key does: [pan x, pan y, zoom levels]. */
+const KEY_ACTIONS: Record<string, readonly [number, number, number]> = {
+  ArrowLeft: [-PAN_STEP, 0, 0],
+  ArrowRight: [PAN_STEP, 0, 0],
+  ArrowUp: [0, -PAN_STEP, 0],
+  ArrowDown: [0, PAN_STEP, 0],
+  '+': [0, 0, 1],
+  '=': [0, 0, 1],
+  '-': [0, 0, -1],
+  _: [0, 0, -1],
+};
+const EMPTY_ROUTE: readonly RoutePoint[] = [];
+const EMPTY_POINTS: readonly JourneyPoint[] = [];
+
+type LoadState = 'loading' | 'ready' | 'error';
+
+/**
+ * The journey map: the route line, Pickup / ViaAddress / Dropoff markers and the driver, fitted to the
+ * route (never closer than `maxZoom`). A focusable, named region whose text summary lists the stops for
+ * screen readers; arrow keys pan and + / - zoom.
+ */
+export function JourneyMap({
+  provider = 'maplibre',
+  apiKey,
+  styleUrl,
+  mapId,
+  route = EMPTY_ROUTE,
+  points = EMPTY_POINTS,
+  driver,
+  center,
+  fallbackCenter = DEFAULT_BASE_LOCATION,
+  maxZoom = DEFAULT_MAX_ZOOM,
+  lineWeight = DEFAULT_LINE_WEIGHT,
+  ariaLabel,
+  onReady,
+  onError,
+  className,
+}: JourneyMapProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const adapterRef = useRef<MapAdapter | undefined>(undefined);
+  const coloursRef = useRef<MapColours | undefined>(undefined);
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const summaryId = useId();
+  const hintId = useId();
+
+  // Props arrive as fresh arrays on every render; compare their content so the map only redraws on change.
+  const sceneInput = { route, points, center, fallbackCenter };
+  const sceneKey = JSON.stringify(sceneInput);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sceneKey is the content of sceneInput
+  const stableSceneInput = useMemo(() => sceneInput, [sceneKey]);
+  const driverKey = JSON.stringify(driver ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: driverKey is the content of driver
+  const stableDriver = useMemo(() => driver, [driverKey]);
+
+  const latest = useRef({ sceneInput: stableSceneInput, driver: stableDriver, onReady, onError });
+  latest.current = { sceneInput: stableSceneInput, driver: stableDriver, onReady, onError };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let adapter: MapAdapter | undefined;
+    let announcedReady = false;
+    setLoadState('loading');
+    const colours = readThemeColours(host);
+    coloursRef.current = colours;
+    adapterModules[provider]()
+      .then(({ createMapAdapter }) => createMapAdapter(host, { apiKey, styleUrl, mapId, maxZoom, lineWeight, colours }))
+      .then((created) => {
+        if (cancelled) {
+          created.destroy();
+          return;
+        }
+        adapter = created;
+        adapterRef.current = created;
+        created.setScene(buildScene({ ...latest.current.sceneInput, driver: latest.current.driver }, colours));
+        created.setDriver(driverMarker(latest.current.driver, colours));
+        created.onIdle(() => {
+          if (cancelled || announcedReady) return;
+          announcedReady = true;
+          setLoadState('ready');
+          latest.current.onReady?.();
+        });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setLoadState('error');
+        latest.current.onError?.(error);
+      });
+    return () => {
+      cancelled = true;
+      adapterRef.current = undefined;
+      adapter?.destroy();
+    };
+  }, [provider, apiKey, styleUrl, mapId, maxZoom, lineWeight]);
+
+  useEffect(() => {
+    const adapter = adapterRef.current;
+    const colours = coloursRef.current;
+    if (!adapter || !colours) return;
+    adapter.setScene(buildScene({ ...stableSceneInput, driver: latest.current.driver }, colours));
+  }, [stableSceneInput]);
+
+  useEffect(() => {
+    const adapter = adapterRef.current;
+    const colours = coloursRef.current;
+    if (!adapter || !colours) return;
+    adapter.setDriver(driverMarker(stableDriver, colours));
+  }, [stableDriver]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const adapter = adapterRef.current;
+    if (!adapter || event.altKey || event.ctrlKey || event.metaKey) return;
+    const [x, y, zoom] = KEY_ACTIONS[event.key] ?? [0, 0, 0];
+    if (x === 0 && y === 0 && zoom === 0) return;
+    event.preventDefault();
+    if (zoom !== 0) adapter.zoomBy(zoom);
+    else adapter.panBy(x, y);
+  };
+
+  const lines = summaryLines(points, driver);
+
+  return (
+    <section
+      aria-label={ariaLabel}
+      aria-describedby={`${summaryId} ${hintId}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the map region takes focus so its keys (pan, zoom) work
+      tabIndex={0}
+      className={className ? `${styles.region} ${className}` : styles.region}
+      data-provider={provider}
+      data-state={loadState}
+      onKeyDown={handleKeyDown}
+    >
+      <div ref={hostRef} className={styles.mapHost} />
+      {loadState !== 'ready' && (
+        <div className={styles.placeholder} aria-hidden={loadState === 'loading'}>
+          {loadState === 'loading' ? 'Loading map…' : 'The map could not be loaded.'}
+        </div>
+      )}
+      <div id={summaryId} className={visuallyHidden}>
+        {lines.length === 0 ? (
+          <p>No journey to show yet.</p>
+        ) : (
+          <ol aria-label="Journey stops">
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <p id={hintId} className={visuallyHidden}>
+        Use the arrow keys to move the map, plus and minus to zoom.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { type GeoJSONSource, LngLatBounds, Map as MapLibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import basemapUrl from '../basemap/basemap.json?url';
+import { offlineBasemapStyle } from '../basemap/style';
+import { createMarkerElement } from '../markerElement';
+import type { CreateMapAdapter, LatLng, MapScene, MarkerSpec } from '../types';
+
+// Without this the bundled worker URL 404s (TOOLCHAIN.md pitfall).
+setWorkerUrl(workerUrl);
+
+const ROUTE_SOURCE = 'cabkit-route';
+const ROUTE_LAYER = 'cabkit-route';
+/** Space kept between the fitted journey and the map's edge, in pixels. */
+const FIT_PADDING = 32;
+
+/** The route as a GeoJSON LineString feature (coordinates are longitude first). */
+function routeGeoJson(route: readonly LatLng[]) {
+  return {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'LineString' as const, coordinates: route.map((point) => [point.longitude, point.latitude]) },
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** A MapLibre GL map: the shipped offline basemap unless a style URL is given. */
+export const createMapAdapter: CreateMapAdapter = async (container, options) => {
+  const { colours, maxZoom, lineWeight } = options;
+  const style = options.styleUrl ?? offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours);
+  const map = new MapLibreMap({
+    container,
+    style,
+    maxZoom,
+    center: [0, 0],
+    zoom: 1,
+    // Our region handles the keys (the same for every provider), so MapLibre's own would double them.
+    keyboard: false,
+    // The shipped basemap is public domain; a tenant's style usually needs its attribution shown.
+    attributionControl: options.styleUrl ? { compact: true } : false,
+  });
+  // The region around the map is the focusable, named element; the canvas is decoration for assistive tech.
+  const canvas = map.getCanvas();
+  canvas.setAttribute('tabindex', '-1');
+  canvas.removeAttribute('role');
+  canvas.removeAttribute('aria-label');
+  canvas.setAttribute('aria-hidden', 'true');
+
+  let styleLoaded = false;
+  let pendingScene: MapScene | undefined;
+  let markers: Marker[] = [];
+  let driverMarker: Marker | undefined;
+  let driverSpec: MarkerSpec | undefined;
+  const idleCallbacks: (() => void)[] = [];
+
+  const addMarker = (spec: MarkerSpec) =>
+    new Marker({ element: createMarkerElement(spec, colours.markerText), anchor: 'center' })
+      .setLngLat([spec.longitude, spec.latitude])
+      .addTo(map);
+
+  const drawScene = (scene: MapScene) => {
+    const routeData = routeGeoJson(scene.route);
+    const source = map.getSource<GeoJSONSource>(ROUTE_SOURCE);
+    if (source) {
+      source.setData(routeData);
+    } else {
+      map.addSource(ROUTE_SOURCE, { type: 'geojson', data: routeData });
+      map.addLayer({
+        id: ROUTE_LAYER,
+        type: 'line',
+        source: ROUTE_SOURCE,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': colours.route, 'line-width': lineWeight },
+      });
+    }
+    for (const marker of markers) marker.remove();
+    markers = scene.markers.map(addMarker);
+    if (scene.bounds) {
+      const { south, west, north, east } = scene.bounds;
+      map.fitBounds(new LngLatBounds([west, south], [east, north]), { padding: FIT_PADDING, maxZoom, animate: false });
+    } else {
+      map.jumpTo({ center: [scene.center.longitude, scene.center.latitude], zoom: Math.min(scene.zoom, maxZoom) });
+    }
+  };
+
+  const loaded = new Promise<void>((resolve, reject) => {
+    map.once('load', () => resolve());
+    map.once('error', (event) => {
+      if (!styleLoaded) reject(event.error);
+    });
+  });
+  map.on('idle', () => {
+    for (const callback of idleCallbacks) callback();
+  });
+  await loaded;
+  styleLoaded = true;
+  if (pendingScene) drawScene(pendingScene);
+  if (driverSpec) driverMarker = addMarker(driverSpec);
+
+  return {
+    setScene(scene) {
+      if (styleLoaded) drawScene(scene);
+      else pendingScene = scene;
+    },
+    setDriver(spec) {
+      driverSpec = spec;
+      if (!spec) {
+        driverMarker?.remove();
+        driverMarker = undefined;
+      } else if (driverMarker) {
+        driverMarker.setLngLat([spec.longitude, spec.latitude]);
+        driverMarker.getElement().setAttribute('aria-label', spec.title);
+        driverMarker.getElement().title = spec.title;
+      } else {
+        driverMarker = addMarker(spec);
+      }
+    },
+    panBy(x, y) {
+      map.panBy([x, y], { duration: prefersReducedMotion() ? 0 : 200 });
+    },
+    zoomBy(delta) {
+      map.zoomTo(Math.min(maxZoom, map.getZoom() + delta), { duration: prefersReducedMotion() ? 0 : 200 });
+    },
+    onIdle(callback) {
+      idleCallbacks.push(callback);
+    },
+    destroy() {
+      idleCallbacks.length = 0;
+      map.remove();
+    },
+  };
+};
