@@ -1,0 +1,133 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { setResponseChecking } from './http/register';
+import type { SessionResolver } from './http/session';
+import { registerWebApp } from './http/web-app';
+import { defaultSessionResolver, routePlugins } from './routes/index';
+import type { AppDeps } from './routes/types';
+import { type CoreServices, createCoreServices } from './services/core-services';
+import type { TenantContext } from './services/tenants/tenant-context';
+
+/** Everything buildApp needs; only `db` and `tenant` are required. */
+export interface BuildAppOptions {
+  db: Db;
+  tenant: TenantContext;
+  /** The built web app folder (index.html + assets); absent or missing means API only. */
+  webDist?: string | undefined;
+  /** Fastify logger setting (false in tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Replacements for core services (tests, adapters) and extra services by name for other plugins. */
+  services?: Partial<CoreServices> & Record<string, unknown>;
+  /** Finds the caller's session; defaults to the one wired in routes/index.ts. */
+  resolveSession?: SessionResolver;
+  /** Check every response against the contract and show 500 causes (tests). */
+  strict?: boolean;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy?: boolean;
+}
+
+/** Fastify codes for input the client got wrong (bad JSON, unknown content type ...): answered 400 Code 2. */
+function isClientError(error: FastifyError): boolean {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body: is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body: is empty';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'content-type: must be application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: is too large';
+    default:
+      return `request: ${error.message}`;
+  }
+}
+
+/** Content-Security-Policy: the app's own scripts, MapLibre's blob workers, data: and blob: images, Stripe/PayPal. */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.paypal.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.paypal.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Builds the Fastify app: security headers, cookies, rate limiting (per route), session resolution,
+ * every route plugin of routes/index.ts, the web app, and an error handler that answers bad input
+ * with 400 `Code: 2` and never leaks a 500's cause.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  setResponseChecking(app, options.strict ?? false);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, 2, 'Too many attempts, please wait a minute and try again.'),
+  });
+
+  const resolveSession = options.resolveSession ?? defaultSessionResolver;
+  app.decorateRequest('cabkitSession', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/notificationhub')) return;
+    try {
+      request.cabkitSession = (await resolveSession(request)) ?? null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'session resolver failed; treating the caller as a guest');
+      request.cabkitSession = null;
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ Code: error.code, Message: error.message });
+    }
+    if (!(error instanceof HttpError) && isClientError(error)) {
+      const status = error.statusCode === 413 || error.statusCode === 429 ? error.statusCode : 400;
+      return reply.status(status ?? 400).send({ Code: 2, Message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const message = options.strict ? `${GENERIC_ERROR_MESSAGE} (${error.message})` : GENERIC_ERROR_MESSAGE;
+    return reply.status(500).send({ Code: 0, Message: message });
+  });
+
+  const { services: injected = {} } = options;
+  const deps: AppDeps = {
+    db: options.db,
+    tenant: options.tenant,
+    services: createCoreServices(options.db, options.tenant, injected),
+    extraServices: injected,
+  };
+  for (const plugin of routePlugins) {
+    await app.register(async (scope) => plugin(scope, deps));
+  }
+  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist });
+  return app;
+}

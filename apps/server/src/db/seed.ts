@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { type Configuration, defaultConfiguration } from '../services/tenants/configuration';
+import { readTenantFile, type TenantFile } from '../services/tenants/tenant-files';
+import type { Db } from './client';
+import { priceTiers, tariffs, tenants, vehicleTypes } from './schema';
+import { seedSteps } from './seed-steps';
+
+/** The tenant a seed step works on. */
+export interface SeedTenant {
+  id: number;
+  slug: string;
+}
+
+/** One tenant's seed: a step gets the fresh tenant row (seeding runs once, when the tenant is new). */
+export type SeedStep = (db: Db, tenant: SeedTenant) => Promise<void>;
+
+/** The demo vehicle types (images under apps/server/public/assets/images/vehicles/). */
+export const demoVehicleTypes = [
+  { name: 'Saloon', description: 'Toyota Prius or similar', image: 'saloon', p: 4, l: 2, h: 2, max: 3, f: 1 },
+  {
+    name: 'Estate',
+    description: 'Skoda Octavia Estate or similar',
+    image: 'estate',
+    p: 4,
+    l: 4,
+    h: 3,
+    max: 5,
+    f: 1.15,
+  },
+  {
+    name: 'Executive',
+    description: 'Mercedes E-Class or similar',
+    image: 'executive',
+    p: 3,
+    l: 2,
+    h: 2,
+    max: 3,
+    f: 1.6,
+  },
+  { name: 'MPV 6 seater', description: 'Ford Galaxy or similar', image: 'mpv', p: 6, l: 4, h: 4, max: 6, f: 1.45 },
+  {
+    name: 'Minibus 8 seater',
+    description: 'Mercedes Vito or similar',
+    image: 'minibus',
+    p: 8,
+    l: 8,
+    h: 8,
+    max: 10,
+    f: 1.8,
+  },
+] as const;
+
+/** Builds the full Configuration (SPEC 3) for a tenant from its tenant.json and the SPEC defaults. */
+export function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Configuration {
+  return {
+    ...defaultConfiguration,
+    CompanyName: file.name,
+    About: file.about ?? '',
+    Phone: file.phone ?? '',
+    Email: file.email ?? '',
+    Address: file.address ?? '',
+    SocialLinks: file.social ?? {},
+    MapSource: file.mapSource ?? 'maplibre',
+    PaymentGateway: file.paymentGateway ?? 'sandbox',
+    PublicKey: 'pk_sandbox_cabkit',
+    DefaultVehicleTypeId: defaultVehicleTypeId,
+    MinLeadTime: 30,
+    QuoteTimeout: 10,
+    IsCashAllowed: true,
+    IsCardAllowed: true,
+    IsPaypalAllowed: true,
+    ShowPets: true,
+    ShowChildSeats: true,
+    ShowOtherEquipment: true,
+    ShowSignupFirst: false,
+    CanCancelBooking: true,
+    DefaultPaymentMethod: file.defaultPaymentMethod ?? 'card',
+    AllowGuests: file.allowGuests ?? true,
+    CurrencyCode: file.currencyCode ?? 'GBP',
+    DialingCode: file.dialingCode ?? '+44',
+    BaseLocation: file.baseLocation
+      ? { Latitude: file.baseLocation.latitude, Longitude: file.baseLocation.longitude }
+      : defaultConfiguration.BaseLocation,
+  };
+}
+
+/** Seeds the core of a new tenant: its row and Configuration, vehicle types, price tiers and tariff. */
+export async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> {
+  const file = readTenantFile(slug);
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ slug, name: file.name, configuration: {} })
+      .returning({ id: tenants.id, slug: tenants.slug });
+    if (!tenant) throw new Error('Tenant insert returned no row');
+    const vehicles = await tx
+      .insert(vehicleTypes)
+      .values(
+        demoVehicleTypes.map((v, index) => ({
+          tenantId: tenant.id,
+          name: v.name,
+          description: v.description,
+          image: `/assets/images/vehicles/${v.image}.svg`,
+          passengers: v.p,
+          luggages: v.l,
+          handbags: v.h,
+          maxLuggage: v.max,
+          priceFactor: v.f,
+          sortOrder: index,
+        })),
+      )
+      .returning({ id: vehicleTypes.id });
+    await tx.insert(priceTiers).values([
+      {
+        tenantId: tenant.id,
+        name: 'Economy',
+        description: 'Best price, standard vehicle',
+        priceFactor: 0.9,
+        sortOrder: 0,
+      },
+      {
+        tenantId: tenant.id,
+        name: 'Standard',
+        description: 'Our usual service',
+        priceFactor: 1,
+        sortOrder: 1,
+        isDefault: true,
+      },
+      {
+        tenantId: tenant.id,
+        name: 'Premium',
+        description: 'Newest vehicles, top drivers',
+        priceFactor: 1.25,
+        sortOrder: 2,
+      },
+      { tenantId: tenant.id, name: 'Account', description: 'Corporate account rate', priceFactor: 0.95, sortOrder: 3 },
+    ]);
+    await tx.insert(tariffs).values({
+      tenantId: tenant.id,
+      name: 'Standard tariff',
+      currencyCode: file.currencyCode ?? 'GBP',
+      baseFare: 3.5,
+      perMile: 1.9,
+      perMinute: 0.3,
+      minimumFare: 8,
+      airportCharge: 7.5,
+      viaStopCharge: 3,
+      waitAndReturnPerMinute: 0.35,
+      returnDiscountPercent: 5,
+    });
+    await tx
+      .update(tenants)
+      .set({ configuration: { ...configurationFor(file, vehicles[0]?.id ?? 0) } })
+      .where(eq(tenants.id, tenant.id));
+    return tenant;
+  });
+}
+
+/**
+ * Seeds the database on first start: the gazetteer when empty and, when the tenant is new, its core rows
+ * followed by every step in `seedSteps` (demo customers, bookers, drivers ...). Returns true if it seeded the tenant.
+ */
+export async function seedDatabase(db: Db, slug: string): Promise<boolean> {
+  const [found] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  if (found) return false;
+  const tenant = await seedCoreTenant(db, slug);
+  for (const step of seedSteps) await step(db, tenant);
+  return true;
+}

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { isPagePath } from '@cabkit/contract';
+import { tokensToCss } from '@cabkit/themes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicDir, themesDir } from '../paths';
+import type { TenantContext } from '../services/tenants/tenant-context';
+import { readTenantTokens } from '../services/tenants/tenant-files';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pbf': 'application/x-protobuf',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+
+/** Cache header for content-hashed build output (`assets/name-HASH.ext`). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Cache header for the page itself: always fetched fresh, so a deploy is seen at once. */
+export const PAGE_CACHE = 'no-store, no-cache, must-revalidate';
+/** Cache header for other static files: revalidated with their ETag. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** True for Vite's content-hashed output, e.g. `/assets/index-B3x9_kLq.js`. */
+export function isHashedAsset(urlPath: string): boolean {
+  return /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(urlPath);
+}
+
+interface StaticFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  br?: Buffer;
+  gz?: Buffer;
+}
+
+function walk(root: string, dir = root, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(root, full, out);
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+function loadFolder(root: string, files: Map<string, StaticFile>, urlPrefix = ''): void {
+  if (!existsSync(root) || !statSync(root).isDirectory()) return;
+  const all = walk(root);
+  const onDisk = new Set(all);
+  for (const full of all) {
+    const ext = extname(full);
+    if (ext === '.br' || ext === '.gz') continue;
+    const urlPath = `${urlPrefix}/${relative(root, full).split(sep).join('/')}`;
+    if (files.has(urlPath)) continue;
+    const body = readFileSync(full);
+    const file: StaticFile = {
+      body,
+      contentType: contentTypes[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      cacheControl: isHashedAsset(urlPath) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+    };
+    if (onDisk.has(`${full}.br`)) file.br = readFileSync(`${full}.br`);
+    if (onDisk.has(`${full}.gz`)) file.gz = readFileSync(`${full}.gz`);
+    files.set(urlPath, file);
+  }
+}
+
+/** Brotli and gzip versions of every compressible file that lacks them (the build may not ship .br/.gz). */
+async function precompress(files: Iterable<[string, StaticFile]>): Promise<void> {
+  for (const [, file] of files) {
+    const ext = Object.entries(contentTypes).find(([, type]) => type === file.contentType)?.[0] ?? '';
+    if (!compressible.has(ext) || file.body.length < 512) continue;
+    file.gz ??= await gzipAsync(file.body, { level: 9 });
+    file.br ??= await brotli(file.body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+      },
+    });
+  }
+}
+
+function accepts(request: FastifyRequest, coding: 'br' | 'gzip'): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+  reply.header('Content-Type', file.contentType);
+  reply.header('Cache-Control', file.cacheControl);
+  reply.header('ETag', file.etag);
+  reply.header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  let body = file.body;
+  if (file.br && accepts(request, 'br')) {
+    reply.header('Content-Encoding', 'br');
+    body = file.br;
+  } else if (file.gz && accepts(request, 'gzip')) {
+    reply.header('Content-Encoding', 'gzip');
+    body = file.gz;
+  }
+  return reply.status(status).send(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The tenant's theme as CSS variables on :root (empty when the tenant has no tokens.json). */
+export function tenantThemeCss(tenant: TenantContext, root = themesDir): string {
+  const tokens = readTenantTokens(tenant.slug, root);
+  // `<` never appears in valid tokens; escaping it keeps the CSS from closing the <style> element.
+  return tokens === null ? '' : tokensToCss(tokens).replace(/</g, '\\3c ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** index.html with the tenant's CSS variables injected as `<style id="tenant-theme">` (no flash of the default theme). */
+export function injectTenantTheme(html: string, css: string, title?: string): string {
+  let page = html.replace(/<style id="tenant-theme">[\s\S]*?<\/style>/, '');
+  if (title) page = page.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const style = `<style id="tenant-theme">${css}</style>`;
+  return page.includes('</head>') ? page.replace('</head>', `${style}</head>`) : `${style}${page}`;
+}
+
+/** Options for the web app host. */
+export interface WebAppOptions {
+  tenant: TenantContext;
+  webDist?: string | undefined;
+}
+
+/**
+ * Serves the web app and static files: hashed assets immutable and precompressed (brotli, gzip),
+ * index.html never cached with the tenant theme injected, SPA fallback for page paths, `/theme.css`,
+ * `/tenant/logo.svg`, server images under `/assets/`, 302 to `/booking.html` for any other path, and
+ * a JSON 404 for unknown `/api/*` calls.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const files = new Map<string, StaticFile>();
+  if (options.webDist) loadFolder(options.webDist, files);
+  loadFolder(publicDir, files);
+
+  const themeCss = tenantThemeCss(options.tenant);
+  const themeFile: StaticFile = {
+    body: Buffer.from(themeCss),
+    contentType: 'text/css; charset=utf-8',
+    etag: `"${createHash('sha1').update(themeCss).digest('base64url').slice(0, 20)}"`,
+    cacheControl: 'no-cache',
+  };
+  const logoPath = `${themesDir.replace(/\/$/, '')}/${options.tenant.slug}/logo.svg`;
+  if (existsSync(logoPath)) {
+    const body = readFileSync(logoPath);
+    files.set('/tenant/logo.svg', {
+      body,
+      contentType: 'image/svg+xml',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      cacheControl: 'no-cache',
+    });
+  }
+
+  const indexSource = files.get('/index.html');
+  let page: StaticFile | undefined;
+  if (indexSource) {
+    const html = injectTenantTheme(indexSource.body.toString('utf8'), themeCss, options.tenant.file.title);
+    page = {
+      body: Buffer.from(html),
+      contentType: 'text/html; charset=utf-8',
+      etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`,
+      cacheControl: PAGE_CACHE,
+    };
+    files.set('/index.html', page);
+  }
+  // Compress in the background: until a file's turn comes it is served uncompressed.
+  const compressing = precompress([...files.entries()]).catch((error) =>
+    app.log.warn({ err: error }, 'precompression failed; serving uncompressed'),
+  );
+  app.addHook('onClose', async () => {
+    await compressing;
+  });
+
+  app.get('/theme.css', async (request, reply) => send(request, reply, themeFile));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ Code: 0, Message: `No such call: ${request.method} ${path}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ Code: 0, Message: 'Not found.' });
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return reply.redirect('/booking.html', 302);
+    }
+    const file = files.get(decoded);
+    if (file && decoded !== '/index.html') return send(request, reply, file);
+    if (isPagePath(decoded)) {
+      if (page) return send(request, reply, page);
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (or `npm start`) and reload.');
+    }
+    // A missing file (a stale hashed asset, a typo) is a 404, not the booking page.
+    if (decoded.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(decoded.replace(/\.html$/, ''))) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.redirect('/booking.html', 302);
+  });
+}

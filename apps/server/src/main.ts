@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { defaultDataDir, defaultWebDist } from './paths';
+import { loadTenantContext } from './services/tenants/tenant-context';
+
+/** The demo sign-ins seeded for every tenant (printed at start). */
+export const demoSignIns = [
+  { role: 'customer', email: 'customer@cabkit.example', password: 'demo1234' },
+  { role: 'booker', email: 'booker@cabkit.example', password: 'demo1234' },
+] as const;
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR ?? defaultDataDir;
+  const tenantSlug = process.env.CABKIT_TENANT ?? 'default';
+  const webDist = process.env.WEB_DIST ?? defaultWebDist;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
+
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const started = Date.now();
+  const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
+  const applied = await migrate(handle);
+  const seeded = await seedDatabase(handle.db, tenantSlug);
+  const tenant = await loadTenantContext(handle.db, tenantSlug);
+
+  const app = await buildApp({
+    db: handle.db,
+    tenant,
+    webDist,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing Cabkit...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const lines = [
+    `Cabkit (${tenant.name}) is running at http://${shownHost}:${actualPort}/`,
+    `  data: ${storage}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `  web app: ${existsSync(`${webDist}/index.html`) ? webDist : `${webDist} (not built: API only)`}`,
+    '  demo sign-ins:',
+    ...demoSignIns.map((s) => `    ${s.role.padEnd(8)} ${s.email} / ${s.password}`),
+    `  started in ${Date.now() - started} ms. Press Ctrl-C to stop.`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error('Cabkit failed to start:', error);
+  process.exit(1);
+});

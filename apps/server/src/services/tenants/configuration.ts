@@ -1,0 +1,76 @@
+/** A tenant's Configuration: every field of SPEC section 3, as `GET /api/configuration` answers it. */
+export interface Configuration {
+  CompanyName: string;
+  About: string;
+  Phone: string;
+  Email: string;
+  Address: string;
+  /** Social links by network name (facebook, x, instagram ...). */
+  SocialLinks: Record<string, string>;
+  ChatApiUrl: string;
+  MapSource: 'bing' | 'google' | 'maplibre';
+  /** The address search API: `cabkit` is the built-in gazetteer. */
+  SearchApi: string;
+  PaymentGateway: string;
+  PublicKey: string;
+  StripePublicKey: string;
+  BingApiKey: string;
+  GoogleApiKey: string;
+  DefaultVehicleTypeId: number;
+  /** Minutes from now to the earliest pickup. */
+  MinLeadTime: number;
+  /** Minutes a quotation stays valid. */
+  QuoteTimeout: number;
+  IsCashAllowed: boolean;
+  IsCardAllowed: boolean;
+  IsPaypalAllowed: boolean;
+  ShowPets: boolean;
+  ShowChildSeats: boolean;
+  ShowOtherEquipment: boolean;
+  ShowSignupFirst: boolean;
+  CanCancelBooking: boolean;
+  DefaultPaymentMethod: string;
+  AllowGuests: boolean;
+  CurrencyCode: string;
+  DialingCode: string;
+  BaseLocation: { Latitude: number; Longitude: number };
+}
+
+/** SPEC defaults for fields a tenant leaves out (MapSource google, QuoteTimeout 10, CanCancelBooking true ...). */
+export const defaultConfiguration: Configuration = {
+  CompanyName: '',
+  About: '',
+  Phone: '',
+  Email: '',
+  Address: '',
+  SocialLinks: {},
+  ChatApiUrl: '/notificationhub',
+  MapSource: 'google',
+  SearchApi: 'cabkit',
+  PaymentGateway: 'sandbox',
+  PublicKey: '',
+  StripePublicKey: '',
+  BingApiKey: '',
+  GoogleApiKey: '',
+  DefaultVehicleTypeId: 0,
+  MinLeadTime: 0,
+  QuoteTimeout: 10,
+  IsCashAllowed: true,
+  IsCardAllowed: true,
+  IsPaypalAllowed: false,
+  ShowPets: false,
+  ShowChildSeats: false,
+  ShowOtherEquipment: false,
+  ShowSignupFirst: false,
+  CanCancelBooking: true,
+  DefaultPaymentMethod: 'card',
+  AllowGuests: true,
+  CurrencyCode: 'GBP',
+  DialingCode: '+44',
+  BaseLocation: { Latitude: 51.536743, Longitude: -0.015247 },
+};
+
+/** Reads a configuration stored as jsonb, filling any missing field with its default. */
+export function toConfiguration(stored: Record<string, unknown>): Configuration {
+  return { ...defaultConfiguration, ...(stored as Partial<Configuration>) };
+}

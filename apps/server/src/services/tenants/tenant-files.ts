@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { themesDir } from '../../paths';
+
+/** A tenant's `tenant.json` (themes/<tenant>/tenant.json): public, served at `GET /api/tenant`. */
+export interface TenantFile {
+  id: string;
+  name: string;
+  title?: string;
+  source?: number;
+  minLuggages?: number;
+  minPassengers?: number;
+  allowGuests?: boolean;
+  defaultPaymentMethod?: string;
+  layoutTemplate?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  about?: string;
+  copyright?: string;
+  social?: Record<string, string>;
+  mapSource?: 'bing' | 'google' | 'maplibre';
+  paymentGateway?: string;
+  currencyCode?: string;
+  dialingCode?: string;
+  baseLocation?: { latitude: number; longitude: number };
+  [key: string]: unknown;
+}
+
+const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,40}$/;
+
+/** The folder holding a tenant's files; throws for a malformed or unknown tenant name. */
+export function tenantFolder(slug: string, root = themesDir): string {
+  if (!TENANT_SLUG.test(slug)) throw new Error(`Invalid tenant name "${slug}"`);
+  const folder = `${root.replace(/\/$/, '')}/${slug}`;
+  if (!existsSync(`${folder}/tenant.json`)) throw new Error(`Unknown tenant "${slug}": no ${folder}/tenant.json`);
+  return folder;
+}
+
+/** Reads `themes/<slug>/tenant.json`. */
+export function readTenantFile(slug: string, root = themesDir): TenantFile {
+  return JSON.parse(readFileSync(`${tenantFolder(slug, root)}/tenant.json`, 'utf8')) as TenantFile;
+}
+
+/** Reads `themes/<slug>/tokens.json` when the tenant has one. */
+export function readTenantTokens(slug: string, root = themesDir): unknown | null {
+  const file = `${tenantFolder(slug, root)}/tokens.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
+}
