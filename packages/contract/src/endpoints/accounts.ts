@@ -25,12 +25,12 @@ export const newPasswordInput = v.pipe(
 /** A password given to prove who one is (sign-in, old password): only required. */
 export const passwordInput = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(255));
 
-/** A phone number: digits only, no leading 0 (SPEC 5), 4 to 15 digits. */
+/** A phone number: spaces removed and a leading 0 stripped (SPEC 3), then 4 to 15 digits. */
 export const phoneInput = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform((s) => s.replace(/\s+/g, '').replace(/^0+/, '')),
   v.nonEmpty('is required'),
-  v.regex(/^[1-9]\d{3,14}$/, 'must be 4 to 15 digits without a leading 0'),
+  v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits'),
 );
 
 /** A dialing code such as +44 (default +44). */

@@ -1,0 +1,139 @@
+import type { BookingView } from '@cabkit/contract';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../db/client';
+import { bookings, jobParts } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import type { Session } from '../http/session';
+
+/** Refuses (403) unless `custid` is the signed-in customer's own id. */
+export function assertOwnCustomer(session: Session, custid: number): void {
+  if (session.customerId === null || session.customerId !== custid) {
+    throw forbidden('You can only see and change your own account.');
+  }
+}
+
+/** Refuses (403) unless `bookerid` is the signed-in booker's own booker id. */
+export function assertOwnBooker(session: Session, bookerid: number): void {
+  if (session.bookerId === null || session.bookerId !== bookerid) {
+    throw forbidden("You can only see your own company's bookings.");
+  }
+}
+
+/** A stored booking row. */
+export type BookingRow = typeof bookings.$inferSelect;
+/** A stored job part (leg) row. */
+export type JobPartRow = typeof jobParts.$inferSelect;
+
+/** True when the session owns the booking: its customer, or the booker it was booked through. */
+export function ownsBooking(session: Session, booking: Pick<BookingRow, 'customerId' | 'bookerId'>): boolean {
+  if (session.customerId !== null && booking.customerId === session.customerId) return true;
+  return session.bookerId !== null && booking.bookerId === session.bookerId;
+}
+
+/**
+ * Finds a booking by its reference (or one of its legs' references) for the session:
+ * 404 when no such booking, 403 when it is someone else's. Returns the booking, its legs and the leg matched.
+ */
+export async function findOwnedBooking(
+  db: Db,
+  tenantId: number,
+  session: Session,
+  reference: string,
+): Promise<{ booking: BookingRow; parts: JobPartRow[]; matchedPart: JobPartRow | undefined }> {
+  const ref = reference.trim();
+  let [booking] = await db.select().from(bookings).where(eq(bookings.reference, ref)).limit(1);
+  let matchedPart: JobPartRow | undefined;
+  if (!booking) {
+    const [part] = await db.select().from(jobParts).where(eq(jobParts.reference, ref)).limit(1);
+    if (part) {
+      matchedPart = part;
+      [booking] = await db.select().from(bookings).where(eq(bookings.id, part.bookingId)).limit(1);
+    }
+  }
+  if (!booking || booking.tenantId !== tenantId) throw notFound('No booking with that reference.');
+  if (!ownsBooking(session, booking)) throw forbidden('This booking is not yours.');
+  const parts = await db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(asc(jobParts.id));
+  return { booking, parts, matchedPart };
+}
+
+/** The legs of many bookings, grouped by booking id. */
+export async function partsByBooking(db: Db, bookingIds: number[]): Promise<Map<number, JobPartRow[]>> {
+  const grouped = new Map<number, JobPartRow[]>();
+  if (bookingIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(jobParts)
+    .where(inArray(jobParts.bookingId, bookingIds))
+    .orderBy(asc(jobParts.id));
+  for (const row of rows) grouped.set(row.bookingId, [...(grouped.get(row.bookingId) ?? []), row]);
+  return grouped;
+}
+
+/** A booking's outward leg (the first), and its return leg when it has one. */
+export function legsOf(parts: readonly JobPartRow[]): {
+  outward: JobPartRow | undefined;
+  back: JobPartRow | undefined;
+} {
+  return { outward: parts.find((p) => p.leg === 'outward') ?? parts[0], back: parts.find((p) => p.leg === 'return') };
+}
+
+/** A booking and its legs as the booking pages read it (contract BookingView). */
+export function toBookingView(booking: BookingRow, parts: readonly JobPartRow[]): v.InferOutput<typeof BookingView> {
+  const { outward, back } = legsOf(parts);
+  return {
+    JobId: booking.id,
+    Bref: booking.reference,
+    ReturnRef: booking.returnReference,
+    TrackingCode: booking.trackingCode,
+    Status: booking.status,
+    PaymentType: booking.paymentType,
+    IsPaid: booking.isPaid,
+    Time: outward?.pickupTime.toISOString() ?? '',
+    PickUpType: outward?.pickupType ?? '',
+    ReturnDate: back?.pickupTime.toISOString() ?? '',
+    PickUp: outward?.pickup ?? '',
+    PickUpPostcode: outward?.pickupPostcode ?? '',
+    PickUpLatitude: outward?.pickupLatitude ?? 0,
+    PickUpLongitude: outward?.pickupLongitude ?? 0,
+    PickDown: outward?.dropoff ?? '',
+    PickDownPostcode: outward?.dropoffPostcode ?? '',
+    PickDownLatitude: outward?.dropoffLatitude ?? 0,
+    PickDownLongitude: outward?.dropoffLongitude ?? 0,
+    ViaAddress: (outward?.via ?? []).map((via) => ({
+      Address: via.address,
+      Latitude: via.lat,
+      Longitude: via.lng,
+      Postcode: via.postcode,
+    })),
+    VehicleId: booking.vehicleTypeId,
+    Vehicle: booking.vehicleName,
+    RtnType: booking.returnType,
+    Fare: booking.fare,
+    ReturnFare: booking.returnFare,
+    TotalFare: booking.totalFare,
+    CurrencyCode: booking.currencyCode,
+    RoutePath: outward?.routePath ?? [],
+    Note: booking.note,
+    Passengers: booking.passengers,
+    Luggages: booking.luggages,
+    Name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
+    Phone: booking.contactPhone,
+    Email: booking.contactEmail,
+    CreatedAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** Status words that mean a booking (or leg) is over (SPEC 4 tests status texts case-insensitively). */
+const FINISHED = ['cancel', 'finish', 'complete', 'no show', 'noshow'];
+
+/** True when a status text means the journey is over or cancelled. */
+export function isFinishedStatus(status: string): boolean {
+  const s = status.toLowerCase();
+  return FINISHED.some((word) => s.includes(word));
+}
+
+/** The owner condition for list queries: a booker's company bookings, or the customer's own. */
+export function ownerCondition(custid: number, bookerid: number) {
+  return bookerid ? eq(bookings.bookerId, bookerid) : or(eq(bookings.customerId, custid));
+}

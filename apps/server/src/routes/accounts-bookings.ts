@@ -1,0 +1,295 @@
+import { endpoints } from '@cabkit/contract';
+import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
+import { bookings, jobParts } from '../db/schema';
+import { comments, customers, promotions } from '../db/schema-accounts';
+import { notSignedIn } from '../http/errors';
+import { registerEndpoint } from '../http/register';
+import { escapeHtml } from '../services/mail';
+import { contactMail, receiptMail } from '../services/mail/templates';
+import { recentMail } from '../services/mail/outbox';
+import { evaluatePromotion, formatMoney } from '../services/promotions/evaluate';
+import {
+  assertOwnBooker,
+  assertOwnCustomer,
+  findOwnedBooking,
+  isFinishedStatus,
+  legsOf,
+  partsByBooking,
+  toBookingView,
+} from './accounts-access';
+import { limitFor, mailServiceOf, withRateLimit } from './accounts-shared';
+import type { RoutePlugin } from './types';
+
+/** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
+export const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
+/** The answer to a receipt request that worked (SPEC 8). */
+export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+
+/** True when a loopback client asks (the dev outbox is for the person at this machine). */
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/** Booking lists, cancel, receipt, promo codes, promotions, contact form and the local mail outbox page. */
+export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
+  const { db, tenant } = deps;
+  const mail = mailServiceOf(deps);
+
+  // A booker's list is every booking made through their company; a customer's, their own.
+  const listBookings = async (custid: number, bookerid: number) => {
+    const owner = bookerid ? eq(bookings.bookerId, bookerid) : eq(bookings.customerId, custid);
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.tenantId, tenant.id), owner))
+      .orderBy(desc(bookings.id));
+    const parts = await partsByBooking(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((booking) => ({ booking, parts: parts.get(booking.id) ?? [] }));
+  };
+
+  const isCurrent = (status: string, pickupTime: Date | undefined, now: Date) =>
+    !isFinishedStatus(status) && (pickupTime === undefined || pickupTime.getTime() > now.getTime() - CURRENT_WINDOW_MS);
+
+  registerEndpoint(app, endpoints.currentBookings, async ({ query, session }) => {
+    assertOwnCustomer(session, query.custid);
+    if (query.bookerid) assertOwnBooker(session, query.bookerid);
+    const now = new Date();
+    const list = await listBookings(query.custid, query.bookerid);
+    const current = list
+      .filter(({ booking, parts }) => isCurrent(booking.status, legsOf(parts).outward?.pickupTime, now))
+      .map(({ booking, parts }) => toBookingView(booking, parts))
+      .sort((a, b) => a.Time.localeCompare(b.Time));
+    return { Code: 1, Message: '', Bookings: current };
+  });
+
+  registerEndpoint(app, endpoints.journeyHistory, async ({ query, session }) => {
+    assertOwnCustomer(session, query.custid);
+    if (query.bookerid) assertOwnBooker(session, query.bookerid);
+    const now = new Date();
+    const since = query.filter ? new Date(now) : null;
+    since?.setUTCMonth(since.getUTCMonth() - query.filter);
+    const list = await listBookings(query.custid, query.bookerid);
+    const history = list
+      .filter(({ booking, parts }) => {
+        const time = legsOf(parts).outward?.pickupTime;
+        if (isCurrent(booking.status, time, now)) return false;
+        return !since || (time ?? booking.createdAt) >= since;
+      })
+      .map(({ booking, parts }) => toBookingView(booking, parts))
+      .sort((a, b) => b.Time.localeCompare(a.Time));
+    return { Code: 1, Message: '', Bookings: history };
+  });
+
+  registerEndpoint(app, endpoints.cancelBooking, async ({ body, session }) => {
+    const { booking, parts, matchedPart } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    if (!tenant.configuration.CanCancelBooking) {
+      return {
+        Code: 2,
+        Message: `Bookings cannot be cancelled online. Please call us on ${tenant.configuration.Phone}.`,
+      };
+    }
+    const targets = matchedPart ? [matchedPart] : parts;
+    const upcoming = (status: string) => status.toLowerCase().includes('upcoming');
+    if (!upcoming(booking.status) || targets.length === 0 || !targets.every((p) => upcoming(p.status))) {
+      return { Code: 2, Message: 'This booking can no longer be cancelled.' };
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobParts)
+        .set({ status: 'Cancelled' })
+        .where(
+          inArray(
+            jobParts.id,
+            targets.map((p) => p.id),
+          ),
+        );
+      const [left] = await tx
+        .select({ n: count() })
+        .from(jobParts)
+        .where(and(eq(jobParts.bookingId, booking.id), notIlike(jobParts.status, '%cancel%')));
+      if ((left?.n ?? 0) === 0) {
+        await tx
+          .update(bookings)
+          .set({ status: 'Cancelled', updatedAt: new Date() })
+          .where(eq(bookings.id, booking.id));
+      }
+    });
+    return { Code: 1, Message: `Booking ${matchedPart?.reference ?? booking.reference} has been cancelled.` };
+  });
+
+  registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
+    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    if (booking.status.toLowerCase().includes('cancelled')) {
+      return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
+    }
+    let to = booking.contactEmail;
+    if (booking.customerId !== null) {
+      const [owner] = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, booking.customerId));
+      to = owner?.email ?? to;
+    }
+    if (!to) return { Code: 2, Message: 'There is no email address for this booking.' };
+    const { outward } = legsOf(parts);
+    await mail.send(
+      receiptMail(to, {
+        company: tenant.configuration.CompanyName || tenant.name,
+        reference: booking.reference,
+        returnReference: booking.returnReference,
+        name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
+        pickupTime: outward ? outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '',
+        pickup: outward?.pickup ?? '',
+        dropoff: outward?.dropoff ?? '',
+        vehicle: booking.vehicleName,
+        paymentType: booking.paymentType,
+        isPaid: booking.isPaid,
+        total: formatMoney(booking.totalFare, booking.currencyCode),
+      }),
+    );
+    return { Code: 1, Message: RECEIPT_SENT };
+  });
+
+  await withRateLimit(app, limitFor('promoCode'), (scope) => {
+    registerEndpoint(scope, endpoints.promoCode, async ({ body, session }) => {
+      if (body.custid) {
+        if (!session) throw notSignedIn();
+        assertOwnCustomer(session, body.custid);
+      }
+      const code = body.promocode.trim().toUpperCase();
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, code)))
+        .limit(1);
+      const usedBy = (customerId: number | null) =>
+        row
+          ? db
+              .select({ n: count() })
+              .from(bookings)
+              .where(
+                and(
+                  eq(bookings.promoId, row.id),
+                  notIlike(bookings.status, '%cancel%'),
+                  customerId === null ? undefined : eq(bookings.customerId, customerId),
+                ),
+              )
+          : Promise.resolve([{ n: 0 }]);
+      const customerId = session?.customerId ?? null;
+      const [[total], [mine]] = await Promise.all([usedBy(null), customerId ? usedBy(customerId) : [{ n: 0 }]]);
+      const check = evaluatePromotion(row, {
+        price: body.price,
+        currencyCode: body.currencycode,
+        now: new Date(),
+        usage: { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 },
+        signedIn: customerId !== null,
+      });
+      if (!check.ok)
+        return {
+          Code: 2,
+          Message: check.message,
+          PromoCode: code,
+          Value: 0,
+          PromoId: 0,
+          CurrencyCode: body.currencycode,
+        };
+      return {
+        Code: 1,
+        Message: `Promo code applied: ${formatMoney(check.value, check.promotion.currencyCode)} off.`,
+        PromoCode: check.promotion.code,
+        Value: check.value,
+        PromoId: check.promotion.id,
+        CurrencyCode: check.promotion.currencyCode,
+      };
+    });
+  });
+
+  registerEndpoint(app, endpoints.promotion, async ({ query }) => {
+    const [row] = await db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.token, query.token.trim())))
+      .limit(1);
+    const now = new Date();
+    if (!row?.active || row.validTo < now) {
+      return {
+        Code: 2,
+        Message: 'This promotion is not available.',
+        PromoId: 0,
+        PromoCode: '',
+        Description: '',
+        Value: 0,
+        CurrencyCode: '',
+        ValidFrom: '',
+        ValidTo: '',
+      };
+    }
+    return {
+      Code: 1,
+      Message: '',
+      PromoId: row.id,
+      PromoCode: row.code,
+      Description: row.description,
+      Value: row.valueOff,
+      CurrencyCode: row.currencyCode,
+      ValidFrom: row.validFrom.toISOString(),
+      ValidTo: row.validTo.toISOString(),
+    };
+  });
+
+  await withRateLimit(app, limitFor('comment'), (scope) => {
+    registerEndpoint(scope, endpoints.comment, async ({ body, session }) => {
+      if (body.custid) {
+        if (!session) throw notSignedIn();
+        assertOwnCustomer(session, body.custid);
+      }
+      await db.insert(comments).values({
+        tenantId: tenant.id,
+        customerId: body.custid || null,
+        source: body.source,
+        enquiryType: body.enqtype || 'General Enquiry',
+        subject: body.subject,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+      });
+      const to = tenant.configuration.Email;
+      if (to) {
+        await mail.send(
+          contactMail(to, {
+            enquiryType: body.enqtype || 'General Enquiry',
+            subject: body.subject,
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+          }),
+        );
+      }
+      return { Code: 1, Message: 'Thank you for your message. We will get back to you shortly.' };
+    });
+  });
+
+  // The local outbox page: every e-mail sent, with its links clickable (so a reset link can be followed).
+  // Only when no SMTP server delivers mail, and only to this machine (OUTBOX_PAGE=off turns it off).
+  if (!process.env.SMTP_URL && process.env.OUTBOX_PAGE !== 'off') {
+    app.get('/dev/outbox', async (request, reply) => {
+      if (!isLoopback(request.ip)) return reply.status(404).send({ Code: 0, Message: 'Not found.' });
+      const messages = await recentMail(db);
+      const items = messages
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.toAddress)}</strong>, ${escapeHtml(
+              m.createdAt.toISOString(),
+            )}</p><div class="body">${m.htmlBody}</div></article>`,
+        )
+        .join('\n');
+      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title><style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.body{border-top:1px solid #eee;margin-top:.5rem}</style></head><body><main><h1>Mail outbox</h1><p>${messages.length} message(s), newest first.</p>${items || '<p>No mail has been sent yet.</p>'}</main></body></html>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
+  }
+};
