@@ -1,0 +1,56 @@
+/** Generic message for anything without a usable server message (SPEC.md section 8). */
+export const defaultErrorMessage = 'Something went wrong, please try again.';
+
+/**
+ * Why a call failed: an HTTP error status, a 200 answer whose `Code` is not success (a business outcome),
+ * no answer at all, or an answer that broke the contract.
+ */
+export type ApiErrorKind = 'http' | 'business' | 'network' | 'contract';
+
+/** A failed API call: HTTP status (0 when the network failed), the spec's Code and Message when the server sent them. */
+export class ApiError extends Error {
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  /** The response's `Code` (SPEC 8), or 0 when there was none. */
+  readonly code: number;
+  /** The server's `Message`, or the default error message. */
+  readonly serverMessage: string;
+  /** What kind of failure this is. */
+  readonly kind: ApiErrorKind;
+  /** The endpoint path that failed. */
+  readonly path: string;
+
+  constructor(init: { status: number; code: number; message: string; kind: ApiErrorKind; path: string }) {
+    super(init.message || defaultErrorMessage);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.message || defaultErrorMessage;
+    this.kind = init.kind;
+    this.path = init.path;
+  }
+}
+
+/** True for an `ApiError`. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text to show a user for a failed call or a non-success Code (SPEC.md section 8): Code 0 and network or
+ * contract failures give the default message; other codes give the server message; EF update errors and
+ * messages mentioning Stripe are replaced with the default.
+ */
+export function userMessage(error: unknown): string {
+  if (!isApiError(error)) return defaultErrorMessage;
+  if (error.kind === 'network' || error.kind === 'contract' || error.code === 0) return defaultErrorMessage;
+  return displayMessage(error.serverMessage);
+}
+
+/** Applies the spec's message replacements to a server message shown in a dialog. */
+export function displayMessage(message: string): string {
+  if (!message.trim()) return defaultErrorMessage;
+  if (message.includes('An error occurred while updating the entries.')) return defaultErrorMessage;
+  if (message.includes('Stripe')) return defaultErrorMessage;
+  return message;
+}

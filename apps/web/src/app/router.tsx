@@ -1,0 +1,58 @@
+import type { PageName } from '@cabkit/contract';
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageRoute } from './page-route';
+import { routeEntries, unknownPathTarget } from './paths';
+
+const BookingPage = lazy(() => import('../pages/booking-page'));
+const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
+const ContentPage = lazy(() => import('../pages/content-page'));
+
+/** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
+const accountPages: readonly PageName[] = [
+  'invoice',
+  'tracking',
+  'dashboard',
+  'profile',
+  'commission',
+  'bookingdetail',
+  'addressbook',
+  'bookinghistory',
+  'changepassword',
+  'bookinginfo',
+  'payment',
+  'resetpassword',
+  'confirmpassword',
+];
+
+function elementFor(page: PageName): ReactNode {
+  switch (page) {
+    case 'booking':
+      return <BookingPage mode="full" />;
+    case 'litebooking':
+      return <BookingPage mode="lite" />;
+    case 'quickbooking':
+      return <BookingPage mode="quick" />;
+    case 'confirmed':
+    case 'ticket':
+      return <ConfirmedPage />;
+    default:
+      if (accountPages.includes(page)) return <Navigate to="/home.html" replace />;
+      return <ContentPage page={page} />;
+  }
+}
+
+/** The router's route objects, one per path of the shared route table (plus `.html`), unknown -> booking.html. */
+export function appRoutes(): RouteObject[] {
+  const routes: RouteObject[] = routeEntries().map(({ page, path }) => ({
+    path,
+    element: <PageRoute page={page}>{elementFor(page)}</PageRoute>,
+  }));
+  routes.push({ path: '*', element: <Navigate to={unknownPathTarget} replace /> });
+  return routes;
+}
+
+/** Creates the browser router of the app. */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(appRoutes());
+}

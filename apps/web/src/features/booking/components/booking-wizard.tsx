@@ -1,0 +1,162 @@
+import { Button } from '@cabkit/ui/Button';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../../app/paths';
+import { bookingState } from '../../../state/booking';
+import { configState } from '../../../state/config';
+import { goBack, goNext, submitBooking } from '../state/actions';
+import { requestQuote } from '../state/quote';
+import { clampStep, isTemplateName, templateSteps, type WizardSection } from '../state/steps';
+import { loadVehicleTypes } from '../state/vehicles';
+import * as css from './booking.css';
+import { FareSummary } from './fare-summary';
+import { JourneySection } from './journey-section';
+import { PaymentSection } from './payment-section';
+import { VehicleSection } from './vehicle-section';
+
+// Later steps load on demand: the contact step carries the phone-number rules.
+const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
+
+/** The visible name of each section, for the step list. */
+const sectionTitles: Record<WizardSection, string> = {
+  journey: 'Journey',
+  vehicle: 'Vehicle',
+  contact: 'Your details',
+  payment: 'Payment',
+};
+
+function Section({ section }: { section: WizardSection }) {
+  switch (section) {
+    case 'journey':
+      return <JourneySection />;
+    case 'vehicle':
+      return <VehicleSection />;
+    case 'contact':
+      return <ContactSection />;
+    case 'payment':
+      return <PaymentSection />;
+  }
+}
+
+/** Booking modes of SPEC 2: the full page, lite (no frame) and quick (no frame, prefilled). */
+export type BookingMode = 'full' | 'lite' | 'quick';
+
+/**
+ * The booking wizard: the steps of the tenant's layout template (or `?template=` for review), forward only
+ * when the current step validates, the fare beside every step, and "Book now" on the last step.
+ */
+export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
+  const booking = useSnapshot(bookingState);
+  const config = useSnapshot(configState);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const requested = search.get('template') ?? '';
+  const template = isTemplateName(requested) ? requested : config.layoutTemplate;
+  const steps = useMemo(() => templateSteps(template), [template]);
+  const step = clampStep(booking.step, steps.length);
+  const sections = steps[step - 1] ?? [];
+  const isLast = step === steps.length;
+  const previousStep = useRef(step);
+
+  useEffect(() => {
+    void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
+  }, []);
+
+  useEffect(() => {
+    if (booking.paymentType === '' && config.loaded) {
+      const allowed = [
+        config.isCashAllowed && 'cash',
+        config.isCardAllowed && 'card',
+        config.isPaypalAllowed && 'paypal',
+      ];
+      if (allowed.includes(config.defaultPaymentMethod)) bookingState.paymentType = config.defaultPaymentMethod;
+    }
+  }, [booking.paymentType, config]);
+
+  // Move focus to the step heading when the step changes, so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (previousStep.current !== step) headingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
+
+  const onNext = async () => {
+    if (!(await goNext(steps))) focusFirstError();
+  };
+
+  const onBook = async () => {
+    const trackingCode = await submitBooking(steps);
+    if (trackingCode) navigate(paths.confirmed(trackingCode));
+    else focusFirstError();
+  };
+
+  return (
+    <div>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {mode === 'quick' ? 'Quick booking' : 'Book a journey'}
+        <span className={visuallyHidden}>
+          {`, step ${step} of ${steps.length}: ${sections.map((s) => sectionTitles[s]).join(' and ')}`}
+        </span>
+      </h1>
+      <ol className={css.steps} aria-label="Booking steps">
+        {steps.map((stepSections, index) => (
+          <li key={stepSections.join('-')} className={css.step} aria-current={index + 1 === step ? 'step' : undefined}>
+            {index + 1}. {stepSections.map((s) => sectionTitles[s]).join(' & ')}
+          </li>
+        ))}
+      </ol>
+      <div className={css.wizard}>
+        <form
+          noValidate
+          aria-label="Booking"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isLast) void onBook();
+            else void onNext();
+          }}
+          className={css.form}
+        >
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            {sections.map((section) => (
+              <Section key={section} section={section} />
+            ))}
+          </Suspense>
+          {booking.submitError && (
+            <p className={css.alert} role="alert">
+              <span className={visuallyHidden}>Error: </span>
+              {booking.submitError}
+            </p>
+          )}
+          <div className={css.actions}>
+            {step > 1 ? (
+              <Button variant="secondary" onPress={() => goBack(steps)}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {isLast ? (
+              <Button type="submit" isPending={booking.submitting} pendingLabel="Booking">
+                Book now
+              </Button>
+            ) : (
+              <Button type="submit">Next</Button>
+            )}
+          </div>
+        </form>
+        <FareSummary />
+      </div>
+    </div>
+  );
+}
+
+/** Focuses the first field in error, so the user lands where the problem is. */
+function focusFirstError(): void {
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid?.getAttribute('role') === 'radiogroup') invalid.querySelector<HTMLInputElement>('input')?.focus();
+    else invalid?.focus();
+  });
+}

@@ -1,0 +1,111 @@
+import { media, vars } from '@cabkit/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The wizard: the steps beside the fare summary on desktop, stacked on phones. */
+export const wizard = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
+});
+
+/** One section of a step. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** A section heading. */
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg, fontFamily: vars.font.family.heading });
+
+/** The step list at the top. */
+export const steps = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  flexWrap: 'wrap',
+});
+
+/** One step of the step list. */
+export const step = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    '&[aria-current="step"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+  },
+});
+
+/** Buttons under the step. */
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
+
+/** The fare summary box. */
+export const summary = style({
+  position: 'sticky',
+  top: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** The big fare figure. */
+export const fare = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+
+/** A row of fields side by side on wider screens. */
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+/** An error banner (submit failures). */
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSurface,
+  color: vars.color.text,
+  border: `${vars.size.borderWidth} solid ${vars.color.critical}`,
+});
+
+/** Muted helper text. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
+
+/** A small inline button row for via stops. */
+export const viaRow = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+});
+
+/** Description list of the booking summary. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+/** The step's form: sections stacked. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

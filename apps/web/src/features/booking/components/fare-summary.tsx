@@ -1,0 +1,54 @@
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../../lib/money';
+import { bookingState } from '../../../state/booking';
+import { placeText } from '../state/quote';
+import { vehiclesState } from '../state/vehicles';
+import * as css from './booking.css';
+
+/** The journey so far and its fare; the fare is announced politely as it changes. */
+export function FareSummary() {
+  const booking = useSnapshot(bookingState);
+  const vehicles = useSnapshot(vehiclesState);
+  const quote = booking.quote;
+  const vehicle = vehicles.types.find((type) => type.Id === booking.vehicleId);
+  const fareError = booking.quoteError?.field === 'fare' ? booking.quoteError.message : booking.errors.fare;
+  return (
+    <aside className={css.summary} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={css.sectionHeading}>
+        Your journey
+      </h2>
+      <dl className={css.details}>
+        <dt>From</dt>
+        <dd>{booking.pickup ? placeText(booking.pickup) : 'Not chosen yet'}</dd>
+        {booking.via.map((stop, index) =>
+          stop ? (
+            <div key={index} style={{ display: 'contents' }}>
+              <dt>Via {index + 1}</dt>
+              <dd>{placeText(stop)}</dd>
+            </div>
+          ) : null,
+        )}
+        <dt>To</dt>
+        <dd>{booking.dropoff ? placeText(booking.dropoff) : 'Not chosen yet'}</dd>
+        <dt>Vehicle</dt>
+        <dd>{vehicle?.Name ?? 'Not chosen yet'}</dd>
+      </dl>
+      <p className={css.muted}>Total fare</p>
+      <output aria-label="Total fare" aria-live="polite" className={css.fare}>
+        {quote ? formatMoney(quote.totalFare, quote.currencyCode) : '—'}
+      </output>
+      {booking.quoteLoading && (
+        <p className={css.muted} role="status">
+          Updating the fare…
+        </p>
+      )}
+      {fareError && (
+        <p className={css.alert} role="alert">
+          <span className={visuallyHidden}>Error: </span>
+          {fareError}
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,256 @@
+import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabkit/domain/errors';
+import { userMessage } from '../../../api/errors';
+import {
+  type BookingOptions,
+  bookingState,
+  type ContactDetails,
+  type Place,
+  type ReturnKind,
+  resetBooking,
+  setFieldError,
+} from '../../../state/booking';
+import { configState } from '../../../state/config';
+import { type CreateBookingRequest, createBooking } from '../api/create-booking';
+import { bookingDate, placeText, quotationRequest, requestQuote } from './quote';
+import { clampStep, type WizardSection } from './steps';
+
+/** Which address field a place goes into. */
+export type AddressField = 'pickup' | 'dropoff' | { via: number };
+
+function fieldKey(field: AddressField): string {
+  return typeof field === 'string' ? field : `via-${field.via}`;
+}
+
+function samePlace(a: Place | null | undefined, b: Place | null | undefined): boolean {
+  if (!a || !b) return false;
+  return (
+    placeText(a).toLowerCase() === placeText(b).toLowerCase() ||
+    (a.Latitude === b.Latitude && a.Longitude === b.Longitude)
+  );
+}
+
+/**
+ * Puts a chosen place into an address field and requotes. Rejects (SPEC 5) an address without a postcode
+ * ('Try a more specific address.') and an address equal to another stop of the journey (the generic error,
+ * input cleared). Returns false when rejected.
+ */
+export function chooseAddress(field: AddressField, place: Place | null): boolean {
+  const key = fieldKey(field);
+  if (place && !place.Postcode.trim()) {
+    setFieldError(key, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE);
+    assignAddress(field, null);
+    return false;
+  }
+  if (place) {
+    const others = [
+      field === 'pickup' ? null : bookingState.pickup,
+      field === 'dropoff' ? null : bookingState.dropoff,
+      ...bookingState.via.filter((_, index) => typeof field === 'string' || field.via !== index),
+    ];
+    if (others.some((other) => samePlace(other, place))) {
+      setFieldError(key, DEFAULT_ERROR_MESSAGE);
+      assignAddress(field, null);
+      return false;
+    }
+  }
+  setFieldError(key, undefined);
+  if (field === 'pickup' && bookingState.quoteError?.field === 'pickup') bookingState.quoteError = null;
+  assignAddress(field, place);
+  return true;
+}
+
+function assignAddress(field: AddressField, place: Place | null): void {
+  if (field === 'pickup') bookingState.pickup = place;
+  else if (field === 'dropoff') bookingState.dropoff = place;
+  else bookingState.via[field.via] = place;
+  void requestQuote();
+}
+
+/** Adds an empty via stop at the end. */
+export function addViaStop(): void {
+  bookingState.via.push(null);
+}
+
+/** Removes a via stop and requotes. */
+export function removeViaStop(index: number): void {
+  bookingState.via.splice(index, 1);
+  for (const key of Object.keys(bookingState.errors)) if (key.startsWith('via-')) delete bookingState.errors[key];
+  void requestQuote();
+}
+
+/** Moves a via stop one place up (-1) or down (+1) and requotes. */
+export function moveViaStop(index: number, direction: -1 | 1): void {
+  const target = index + direction;
+  if (target < 0 || target >= bookingState.via.length) return;
+  const stops = [...bookingState.via];
+  [stops[index], stops[target]] = [stops[target] ?? null, stops[index] ?? null];
+  bookingState.via = stops;
+  void requestQuote();
+}
+
+/** Chooses ASAP (applies immediately) and requotes. */
+export function chooseAsap(): void {
+  bookingState.pickUpType = 'Now';
+  setFieldError('time', undefined);
+  void requestQuote();
+}
+
+/** Chooses a later pickup time (`yyyy-MM-ddTHH:mm`, local) and requotes. */
+export function chooseLater(time: string): void {
+  bookingState.pickUpType = 'Later';
+  bookingState.time = time;
+  setFieldError('time', undefined);
+  void requestQuote();
+}
+
+/** Sets the return kind and return time, and requotes. */
+export function chooseReturn(kind: ReturnKind, returnTime = bookingState.returnTime): void {
+  bookingState.returnKind = kind;
+  bookingState.returnTime = kind === 'rtn' ? returnTime : '';
+  setFieldError('returnTime', undefined);
+  void requestQuote();
+}
+
+/** Chooses a vehicle type and requotes. */
+export function chooseVehicle(vehicleId: number): void {
+  bookingState.vehicleId = vehicleId;
+  setFieldError('vehicle', undefined);
+  void requestQuote();
+}
+
+/** Changes one passenger/luggage option. */
+export function setOption(option: keyof BookingOptions, value: number): void {
+  bookingState.options[option] = value;
+}
+
+/** Changes one contact field and clears its error. */
+export function setContact(field: keyof ContactDetails, value: string): void {
+  bookingState.contact[field] = value;
+  setFieldError(field, undefined);
+}
+
+/** Chooses the payment method. */
+export function choosePayment(method: 'cash' | 'card' | 'paypal'): void {
+  bookingState.paymentType = method;
+  setFieldError('payment', undefined);
+}
+
+/** Sets the note to the driver. */
+export function setNote(note: string): void {
+  bookingState.note = note;
+}
+
+/**
+ * Validates the given sections, stores their errors, and says whether they passed. The validators load on
+ * first use: they carry the phone-number metadata, which the first screen does not need.
+ */
+export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
+  const { validateSections } = await import('./validate');
+  const errors = validateSections(sections, bookingState, { isGuest: true, now });
+  for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
+  Object.assign(bookingState.errors, errors);
+  return Object.keys(errors).length === 0;
+}
+
+/** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
+export async function goNext(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
+  const current = clampStep(bookingState.step, steps.length);
+  if (!(await checkSections(steps[current - 1] ?? [], now))) return false;
+  bookingState.step = clampStep(current + 1, steps.length);
+  return true;
+}
+
+/** Goes back one step, or to a given earlier step; never below 1. */
+export function goBack(steps: readonly unknown[], to?: number): void {
+  const current = clampStep(bookingState.step, steps.length);
+  bookingState.step = clampStep(to ?? current - 1, steps.length);
+}
+
+/** A fresh idempotency key for a booking request. */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The createbookingTest body for the current booking; undefined when it cannot be priced. */
+export function bookingRequest(requestId: string): CreateBookingRequest | undefined {
+  const quoteRequest = quotationRequest(bookingState, configState.source, configState.currencyCode);
+  const date = bookingDate(bookingState);
+  const { quote, contact, options } = bookingState;
+  if (!quoteRequest || !date || !quote || !bookingState.paymentType) return undefined;
+  return {
+    requestid: requestId,
+    quotationid: quote.quotationId,
+    source: configState.source,
+    rtntype: bookingState.returnKind,
+    note: bookingState.note,
+    vehtypeid: bookingState.vehicleId,
+    viaaddresses: quoteRequest.viaaddresses,
+    fare: quote.fare,
+    returnfare: quote.returnFare,
+    totalfare: quote.totalFare,
+    currencycode: quote.currencyCode,
+    pick: quoteRequest.pick,
+    picklat: quoteRequest.picklat,
+    picklng: quoteRequest.picklng,
+    pickpostcode: quoteRequest.pickpostcode,
+    doff: quoteRequest.doff,
+    dofflat: quoteRequest.dofflat,
+    dofflng: quoteRequest.dofflng,
+    droppostcode: quoteRequest.droppostcode,
+    passengers: options.passengers,
+    luggages: options.luggages,
+    handbags: options.handBags,
+    smallpets: options.smallPets,
+    otherpets: options.otherPets,
+    smallchilds: options.smallChilds,
+    largechilds: options.largeChilds,
+    paymentmethod: bookingState.paymentType,
+    promoid: bookingState.promoId,
+    bookingdate: date,
+    returndate: quoteRequest.returndate,
+    traveltime: quote.journeyTime,
+    distance: quote.routeDistance,
+    returntraveltime: quote.returnJourneyTime,
+    returndistance: quote.returnRouteDistance,
+    name: contact.name.trim(),
+    phone: contact.phone.replace(/\s+/g, '').replace(/^0+/, ''),
+    email: contact.email.trim(),
+  };
+}
+
+/**
+ * Books: validates every step, POSTs createbookingTest with the booking's request id (a retry reuses it, so
+ * the server never stores a second booking) and returns the tracking code for the confirmation page.
+ * On failure the booking is kept as typed and `submitError` says why.
+ */
+export async function submitBooking(
+  steps: readonly (readonly WizardSection[])[],
+  now = new Date(),
+): Promise<string | undefined> {
+  if (bookingState.submitting) return undefined;
+  for (let index = 0; index < steps.length; index++) {
+    if (!(await checkSections(steps[index] ?? [], now))) {
+      bookingState.step = index + 1;
+      return undefined;
+    }
+  }
+  if (!bookingState.requestId) bookingState.requestId = newRequestId();
+  const body = bookingRequest(bookingState.requestId);
+  if (!body) {
+    bookingState.submitError = DEFAULT_ERROR_MESSAGE;
+    return undefined;
+  }
+  bookingState.submitting = true;
+  bookingState.submitError = '';
+  try {
+    const response = await createBooking(body);
+    resetBooking();
+    return response.TrackingCode;
+  } catch (error) {
+    bookingState.submitError = userMessage(error);
+    return undefined;
+  } finally {
+    bookingState.submitting = false;
+  }
+}

@@ -1,0 +1,78 @@
+import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
+import { validateEmail, validatePhone, validateText } from '@cabkit/domain/validation';
+import type { BookingState } from '../../../state/booking';
+import { isQuoteValid } from './quote';
+import type { WizardSection } from './steps';
+
+/** Field titles used in messages ('{title} is required'), matching the visible labels. */
+export const fieldTitles = {
+  pickup: 'Pickup',
+  dropoff: 'Drop-off',
+  time: 'Pickup time',
+  vehicle: 'Vehicle',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  payment: 'Payment method',
+} as const;
+
+/** Who is booking, as far as validation cares. */
+export interface BookingContext {
+  /** Guests must give an e-mail (SPEC 5). */
+  isGuest: boolean;
+  /** Now, for time checks. */
+  now: Date;
+}
+
+/** Field errors of one wizard section (empty when it validates), messages as SPEC 5 words them. */
+export function validateSection(
+  section: WizardSection,
+  state: BookingState,
+  context: BookingContext,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const put = (field: string, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  switch (section) {
+    case 'journey': {
+      if (!state.pickup) put('pickup', requiredMessage(fieldTitles.pickup));
+      if (!state.dropoff) put('dropoff', requiredMessage(fieldTitles.dropoff));
+      state.via.forEach((stop, index) => {
+        if (!stop) put(`via-${index}`, requiredMessage(`Via ${index + 1}`));
+      });
+      if (state.pickUpType === 'Later') {
+        const when = state.time ? new Date(state.time) : undefined;
+        if (!when || Number.isNaN(when.getTime())) put('time', requiredMessage(fieldTitles.time));
+        else if (when.getTime() < context.now.getTime()) put('time', `${fieldTitles.time} is invalid`);
+      }
+      if (state.quoteError?.field === 'pickup') put('pickup', state.quoteError.message);
+      break;
+    }
+    case 'vehicle': {
+      if (!state.vehicleId) put('vehicle', requiredMessage(fieldTitles.vehicle));
+      if (!isQuoteValid(state.quote)) put('fare', state.quoteError?.message ?? DEFAULT_ERROR_MESSAGE);
+      break;
+    }
+    case 'contact': {
+      put('name', validateText(state.contact.name, fieldTitles.name));
+      put('phone', validatePhone(state.contact.phone, fieldTitles.phone));
+      put('email', validateEmail(state.contact.email, fieldTitles.email, context.isGuest));
+      break;
+    }
+    case 'payment': {
+      if (!state.paymentType) put('payment', requiredMessage(fieldTitles.payment));
+      break;
+    }
+  }
+  return errors;
+}
+
+/** Field errors of several sections together. */
+export function validateSections(
+  sections: readonly WizardSection[],
+  state: BookingState,
+  context: BookingContext,
+): Record<string, string> {
+  return Object.assign({}, ...sections.map((section) => validateSection(section, state, context)));
+}

@@ -1,0 +1,25 @@
+import { vars } from '@cabkit/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The confirmation ticket card. */
+export const ticket = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** Term/description pairs of the booking. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+/** A wrapper that does not box its children (dt/dd pairs inside a grid). */
+export const contents = style({ display: 'contents' });

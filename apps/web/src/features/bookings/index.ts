@@ -1,0 +1,2 @@
+/** The bookings feature: confirmation ticket (and later history, detail, tracking). */
+export { BookingConfirmation } from './components/booking-confirmation';

@@ -1,0 +1,129 @@
+import { proxy } from 'valtio';
+
+/** Payment methods a tenant may allow (SPEC 9 payment types the web app offers). */
+export type PaymentMethod = 'cash' | 'card' | 'paypal';
+
+/** The tenant and its configuration as the web app uses them (SPEC 1 and SPEC 3 Configuration). */
+export interface ConfigState {
+  /** True once the tenant file and the configuration were read (or failed). */
+  loaded: boolean;
+  /** Set when the configuration could not be read. */
+  loadError: string;
+  title: string;
+  phone: string;
+  email: string;
+  copyright: string;
+  about: string;
+  source: number;
+  layoutTemplate: string;
+  allowGuests: boolean;
+  minPassengers: number;
+  minLuggages: number;
+  currencyCode: string;
+  defaultPaymentMethod: PaymentMethod;
+  isCashAllowed: boolean;
+  isCardAllowed: boolean;
+  isPaypalAllowed: boolean;
+  /** Minutes a quotation stays valid (SPEC 9 default 10). */
+  quoteTimeout: number;
+  defaultVehicleTypeId: number;
+  showSignupFirst: boolean;
+  canCancelBooking: boolean;
+}
+
+/** The configuration before the server answers: nothing allowed, nothing named. */
+export function emptyConfig(): ConfigState {
+  return {
+    loaded: false,
+    loadError: '',
+    title: '',
+    phone: '',
+    email: '',
+    copyright: '',
+    about: '',
+    source: 1,
+    layoutTemplate: 'wizard',
+    allowGuests: true,
+    minPassengers: 1,
+    minLuggages: 0,
+    currencyCode: 'GBP',
+    defaultPaymentMethod: 'cash',
+    isCashAllowed: false,
+    isCardAllowed: false,
+    isPaypalAllowed: false,
+    quoteTimeout: 10,
+    defaultVehicleTypeId: 0,
+    showSignupFirst: false,
+    canCancelBooking: true,
+  };
+}
+
+/** The tenant configuration store. */
+export const configState = proxy<ConfigState>(emptyConfig());
+
+function pick<T>(source: Record<string, unknown>, keys: string[], guard: (x: unknown) => x is T): T | undefined {
+  for (const key of keys) {
+    const value = source[key];
+    if (guard(value)) return value;
+  }
+  return undefined;
+}
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isBoolean = (x: unknown): x is boolean => typeof x === 'boolean';
+
+function paymentMethod(value: string | undefined): PaymentMethod | undefined {
+  const lower = value?.toLowerCase();
+  return lower === 'cash' || lower === 'card' || lower === 'paypal' ? lower : undefined;
+}
+
+/**
+ * Applies a tenant file or `/api/configuration` answer to the store. Both spell fields differently
+ * (tenant.json camelCase, the configuration PascalCase), so each setting is read under either name.
+ */
+export function applyConfiguration(raw: unknown): void {
+  if (!raw || typeof raw !== 'object') return;
+  const source = raw as Record<string, unknown>;
+  const s = (...keys: string[]) => pick(source, keys, isString);
+  const n = (...keys: string[]) => pick(source, keys, isNumber);
+  const b = (...keys: string[]) => pick(source, keys, isBoolean);
+  const set = <K extends keyof ConfigState>(key: K, value: ConfigState[K] | undefined) => {
+    if (value !== undefined) configState[key] = value;
+  };
+  set('title', s('title', 'Title', 'name', 'Company', 'company'));
+  set('phone', s('phone', 'Phone'));
+  set('email', s('email', 'Email'));
+  set('copyright', s('copyright', 'Copyright'));
+  set('about', s('about', 'About'));
+  set('source', n('source', 'Source'));
+  set('layoutTemplate', s('layoutTemplate', 'LayoutTemplate', 'Template'));
+  set('allowGuests', b('allowGuests', 'AllowGuests', 'IsGuestAllowed'));
+  set('minPassengers', n('minPassengers', 'MinPassengers'));
+  set('minLuggages', n('minLuggages', 'MinLuggages'));
+  set('currencyCode', s('currencyCode', 'CurrencyCode'));
+  set('defaultPaymentMethod', paymentMethod(s('defaultPaymentMethod', 'DefaultPaymentMethod')));
+  set('isCashAllowed', b('isCashAllowed', 'IsCashAllowed'));
+  set('isCardAllowed', b('isCardAllowed', 'IsCardAllowed'));
+  set('isPaypalAllowed', b('isPaypalAllowed', 'IsPaypalAllowed'));
+  set('quoteTimeout', n('quoteTimeout', 'QuoteTimeout'));
+  set('defaultVehicleTypeId', n('defaultVehicleTypeId', 'DefaultVehicleType', 'DefaultVehicleTypeId'));
+  set('showSignupFirst', b('showSignupFirst', 'ShowSignupFirst'));
+  set('canCancelBooking', b('canCancelBooking', 'CanCancelBooking'));
+}
+
+/** The payment methods this tenant allows, in display order. */
+export function allowedPaymentMethods(
+  config: Pick<ConfigState, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed'>,
+): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (config.isCashAllowed) methods.push('cash');
+  if (config.isCardAllowed) methods.push('card');
+  if (config.isPaypalAllowed) methods.push('paypal');
+  return methods;
+}
+
+/** Marks the configuration as loaded (with the failure text, if any). */
+export function markConfigLoaded(error = ''): void {
+  configState.loaded = true;
+  configState.loadError = error;
+}

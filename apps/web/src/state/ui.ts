@@ -1,0 +1,20 @@
+import { proxy } from 'valtio';
+
+/** A dialog message (SPEC 8 titles: Error, Message, Question). */
+export interface AlertMessage {
+  title: 'Error' | 'Message' | 'Question';
+  content: string;
+}
+
+/** App-wide UI state: the open alert, if any. */
+export const uiState = proxy<{ alert: AlertMessage | null }>({ alert: null });
+
+/** Opens the alert dialog. */
+export function showAlert(alert: AlertMessage): void {
+  uiState.alert = alert;
+}
+
+/** Closes the alert dialog. */
+export function closeAlert(): void {
+  uiState.alert = null;
+}

@@ -1,0 +1,42 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` forwards API, hub, theme and asset calls: the Cabkit server. */
+const serverUrl = process.env.CABKIT_SERVER_URL ?? 'http://localhost:8080';
+
+/** Heavy dependencies that must never land in the `/booking` entry chunk (TOOLCHAIN.md budget). */
+const lazyChunks: Record<string, RegExp> = {
+  maps: /node_modules\/(maplibre-gl|@googlemaps)/,
+  stripe: /node_modules\/@stripe/,
+  paypal: /node_modules\/@paypal/,
+  signalr: /node_modules\/@microsoft\/signalr/,
+  phone: /node_modules\/libphonenumber-js/,
+};
+
+/** Vite configuration of the web app (dev proxy to the server; lazy chunks for maps, payments, live hub). */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    proxy: {
+      '/api': serverUrl,
+      '/hubs': { target: serverUrl, ws: true },
+      '/theme.css': serverUrl,
+      '/assets/images': serverUrl,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          for (const [name, pattern] of Object.entries(lazyChunks)) {
+            if (pattern.test(id)) return name;
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+});
