@@ -3,3 +3,4 @@ export * from './fields';
 export * from './forms';
 export * from './steppers';
 export * from './types';
+export * from './booking';

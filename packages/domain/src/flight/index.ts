@@ -1,0 +1,219 @@
+import { addMinutes, differenceInMilliseconds } from 'date-fns';
+import {
+  FREE_WAIT_MINUTES,
+  LANDING_BUFFER_MINUTES,
+  RETURN_TIME_ROUNDING_MINUTES,
+  TIMELINE_PROGRESS_MAX,
+  TIMELINE_PROGRESS_MIN,
+} from '../model/constants';
+import {
+  type Address,
+  type Booking,
+  createFlight,
+  type Flight,
+  type FlightAirport,
+  isAirport,
+  type TimelineItem,
+} from '../model/entities';
+import { type FlightDialogVariant, validateFlight } from '../validation/forms';
+
+/** A tab of the flight dialog (SPEC 2). */
+export type FlightTab = 'outward' | 'return';
+
+/** Returns true when the outward flight applies: the pickup is an airport (SPEC 5). */
+export function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
+  return isAirport(booking.PickUp);
+}
+
+/** Returns true when the return flight applies: a return is chosen and the drop-off is an airport (SPEC 5). */
+export function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
+  return booking.HasReturn && isAirport(booking.PickDown);
+}
+
+/** Returns the flight dialog tabs to show, outward first (SPEC 2). */
+export function flightDialogTabs(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn'>): FlightTab[] {
+  const tabs: FlightTab[] = [];
+  if (hasOutwardFlight(booking)) tabs.push('outward');
+  if (hasReturnFlight(booking)) tabs.push('return');
+  return tabs;
+}
+
+/** Returns true when the outward flight is required: airport pickup and details not declined (SPEC 5). */
+export function isOutwardFlightRequired(booking: Pick<Booking, 'PickUp' | 'Flight'>): boolean {
+  return hasOutwardFlight(booking) && !booking.Flight.IsFlightDetail;
+}
+
+/** Returns true when the return flight is required: return to an airport drop-off, details not declined (SPEC 5). */
+export function isReturnFlightRequired(booking: Pick<Booking, 'PickDown' | 'HasReturn' | 'ReturnFlight'>): boolean {
+  return hasReturnFlight(booking) && !booking.ReturnFlight.IsFlightDetail;
+}
+
+/** The booking fields the flight rules read. */
+export type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
+
+/** Returns the first flight tab still needing details (outward, then return), or undefined (SPEC 4). */
+export function flightDetailsNeeded(
+  booking: FlightBooking,
+  variant: FlightDialogVariant = 'autocomplete',
+): FlightTab | undefined {
+  if (isOutwardFlightRequired(booking) && !validateFlight(booking.Flight, variant).ok) return 'outward';
+  if (isReturnFlightRequired(booking) && !validateFlight(booking.ReturnFlight, variant).ok) return 'return';
+  return undefined;
+}
+
+/** Returns true when every required flight is valid (SPEC 5). */
+export function areFlightsValid(booking: FlightBooking, variant: FlightDialogVariant = 'autocomplete'): boolean {
+  return flightDetailsNeeded(booking, variant) === undefined;
+}
+
+/** Returns the tab after pressing OK on a tab: outward moves to return while return still needs details (SPEC 4). */
+export function tabAfterOk(
+  tab: FlightTab,
+  booking: FlightBooking,
+  variant: FlightDialogVariant = 'autocomplete',
+): FlightTab | 'close' {
+  if (tab === 'outward' && isReturnFlightRequired(booking) && !validateFlight(booking.ReturnFlight, variant).ok) {
+    return 'return';
+  }
+  if (tab === 'return' && isOutwardFlightRequired(booking) && !validateFlight(booking.Flight, variant).ok) {
+    return 'outward';
+  }
+  return 'close';
+}
+
+/** Ticks "I don't have flight details": clears number, airport and arrival, marks declined (SPEC 4). */
+export function declineFlightDetails(flight: Flight): Flight {
+  return { ...createFlight(), WaitingTime: flight.WaitingTime, IsFlightDetail: true };
+}
+
+/** Unticks "I don't have flight details": fields usable again (SPEC 4). */
+export function undeclineFlightDetails(flight: Flight): Flight {
+  return { ...flight, IsFlightDetail: false };
+}
+
+/** Sets the arriving-from text; emptying it clears the chosen airport (SPEC 4). */
+export function setArrivingFromText(flight: Flight, text: string): Flight {
+  return text.trim() === '' ? { ...flight, AirportText: text, Airport: null } : { ...flight, AirportText: text };
+}
+
+/** Chooses the arriving-from airport, copying its name into the text (SPEC 4). */
+export function chooseArrivingFromAirport(flight: Flight, airport: FlightAirport): Flight {
+  return { ...flight, Airport: airport, AirportText: airport.Name };
+}
+
+/** Returns true when the landing airport equals the pickup (or, for a return, drop-off) airport code (SPEC 4). */
+export function isLandingAirportValid(landingAirportCode: string, airport: Pick<Address, 'Code'> | null): boolean {
+  if (!airport) return false;
+  const landing = landingAirportCode.trim().toUpperCase();
+  return landing !== '' && landing === airport.Code.trim().toUpperCase();
+}
+
+/** Returns the airport a flight must land at: pickup for outward, drop-off for return (SPEC 4). */
+export function landingAirportFor(tab: FlightTab, booking: Pick<Booking, 'PickUp' | 'PickDown'>): Address | null {
+  return tab === 'outward' ? booking.PickUp : booking.PickDown;
+}
+
+/** Returns the date rounded up to the next whole multiple of `minutes` (seconds count; SPEC 4). */
+export function roundUpToMinutes(date: Date, minutes: number = RETURN_TIME_ROUNDING_MINUTES): Date {
+  const stepMs = minutes * 60_000;
+  const time = date.getTime();
+  const offsetMs = date.getTimezoneOffset() * 60_000;
+  // Round in local wall-clock minutes so 10:02 becomes 10:05 in any time zone.
+  const local = time - offsetMs;
+  const rounded = Math.ceil(local / stepMs) * stepMs;
+  return new Date(rounded + offsetMs);
+}
+
+/** Returns the earliest pickup after a landing: landing plus 30 minutes (SPEC 4). */
+export function earliestPickupAfterLanding(landing: Date): Date {
+  return addMinutes(landing, LANDING_BUFFER_MINUTES);
+}
+
+/** Returns the default return pickup: landing plus 30 minutes, rounded up to 5-minute steps (SPEC 4). */
+export function returnPickupTime(landing: Date): Date {
+  return roundUpToMinutes(earliestPickupAfterLanding(landing));
+}
+
+/** Returns when the free wait ends: 60 minutes after the pickup (SPEC 4). */
+export function freeWaitEnd(pickup: Date): Date {
+  return addMinutes(pickup, FREE_WAIT_MINUTES);
+}
+
+/** Clamps a timeline progress percentage to 20-60 (SPEC 4). */
+export function clampTimelinePercent(percent: number): number {
+  if (Number.isNaN(percent)) return TIMELINE_PROGRESS_MIN;
+  return Math.min(TIMELINE_PROGRESS_MAX, Math.max(TIMELINE_PROGRESS_MIN, percent));
+}
+
+/** The flight timeline shown for a return pickup (SPEC 4). */
+export interface FlightTimeline {
+  /** Landing time. */
+  landing: Date;
+  /** Earliest pickup (landing + 30 min). */
+  earliestPickup: Date;
+  /** Pickup time used. */
+  pickup: Date;
+  /** End of the free wait (pickup + 60 min). */
+  waitEnd: Date;
+  /** Position of the pickup between landing and wait end, clamped 20-60 %. */
+  percent: number;
+  /** Points in time order. */
+  items: TimelineItem[];
+}
+
+/** Builds the flight timeline: pickup defaults to landing + 30 min rounded up to 5 min; wait ends 60 min later (SPEC 4). */
+export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimeline {
+  const earliestPickup = earliestPickupAfterLanding(landing);
+  const chosen = pickup ?? returnPickupTime(landing);
+  const waitEnd = freeWaitEnd(chosen);
+  const span = differenceInMilliseconds(waitEnd, landing);
+  const raw = span > 0 ? (differenceInMilliseconds(chosen, landing) / span) * 100 : TIMELINE_PROGRESS_MIN;
+  return {
+    landing,
+    earliestPickup,
+    pickup: chosen,
+    waitEnd,
+    percent: clampTimelinePercent(raw),
+    items: [
+      { Kind: 'landing', Time: landing },
+      { Kind: 'pickup', Time: chosen },
+      { Kind: 'waitEnd', Time: waitEnd },
+    ],
+  };
+}
+
+/** Applies a landing time to a flight: LandingTime, LandingTimeMin (+30) and LandingTimeWait (+60 after pickup). */
+export function withLandingTime(flight: Flight, landing: Date): Flight {
+  const timeline = flightTimeline(landing);
+  return {
+    ...flight,
+    LandingTime: landing,
+    LandingTimeMin: timeline.earliestPickup,
+    LandingTimeWait: timeline.waitEnd,
+  };
+}
+
+/** Flight-finder results split as the first (best match) and the rest (possible options) (SPEC 4). */
+export interface FlightResults<T> {
+  /** First result, if any. */
+  bestMatch: T | undefined;
+  /** The other results. */
+  options: T[];
+}
+
+/** Splits flight-finder results into Best match and Possible options (SPEC 4). */
+export function splitFlightResults<T>(results: readonly T[]): FlightResults<T> {
+  const [bestMatch, ...options] = results;
+  return { bestMatch, options };
+}
+
+/** Creates a flight from a manually entered number, its text also used as the airport address (SPEC 4). */
+export function manualFlight(flightNumber: string, landingAirportCode = ''): Flight {
+  const number = flightNumber.trim().toUpperCase();
+  return createFlight({
+    Number: number,
+    AirportText: number,
+    AirportCode: landingAirportCode,
+    Airport: { Code: landingAirportCode, Name: number, FullAddress: number, IconPath: '', CountryLowerCase: '' },
+  });
+}

@@ -1,0 +1,86 @@
+import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
+import type { Booking, Configuration, PaymentType } from '../model/entities';
+
+/** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (SPEC 4). */
+export const PaymentProcessStatus = {
+  Processing: 0,
+  Success: 1,
+  PaymentError: 2,
+  BookingError: 3,
+  PaymentAndBookingError: 4,
+} as const;
+
+/** A payment process status value (0-4). */
+export type PaymentProcessStatus = (typeof PaymentProcessStatus)[keyof typeof PaymentProcessStatus];
+
+/** Returns the name of a payment process status, or undefined for an unknown number. */
+export function paymentProcessStatusName(status: number): keyof typeof PaymentProcessStatus | undefined {
+  const entry = Object.entries(PaymentProcessStatus).find(([, value]) => value === status);
+  return entry?.[0] as keyof typeof PaymentProcessStatus | undefined;
+}
+
+/** Returns true when a payment result code means paid: 1 or 3; cash always counts as paid (SPEC 4). */
+export function isPaymentResultPaid(code: number, paymentType?: PaymentType | string): boolean {
+  if ((paymentType ?? '').toLowerCase() === 'cash') return true;
+  return code === 1 || code === 3;
+}
+
+/** Returns where a payment result leads: the confirmation page when paid, else the failure path (SPEC 4). */
+export function paymentResultOutcome(code: number, paymentType?: PaymentType | string): 'confirmation' | 'failed' {
+  return isPaymentResultPaid(code, paymentType) ? 'confirmation' : 'failed';
+}
+
+/** Delay before the payment error dialog: 1 s for codes 0 or 2, none otherwise (SPEC 8). */
+export function paymentErrorDialogDelayMs(code: number): number {
+  return code === 0 || code === 2 ? PAYMENT_FAILURE_DIALOG_DELAY_MS : 0;
+}
+
+/** Payment methods offered by configuration, in tile order (SPEC 6). */
+export function availablePaymentMethods(
+  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed'>,
+): PaymentType[] {
+  const methods: PaymentType[] = [];
+  if (config.IsCardAllowed) methods.push('card');
+  if (config.IsPaypalAllowed) methods.push('paypal');
+  if (config.IsCashAllowed) methods.push('cash');
+  return methods;
+}
+
+/** Width of a payment-method tile: full for 1 option, half for 2, else quarter (SPEC 2). */
+export function paymentTileWidth(optionCount: number): 'full' | 'half' | 'quarter' {
+  if (optionCount <= 1) return 'full';
+  if (optionCount === 2) return 'half';
+  return 'quarter';
+}
+
+/** Returns the payment method to preselect: the configured default when offered, else the first offered. */
+export function defaultPaymentMethod(
+  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed' | 'DefaultPaymentMethod'>,
+): PaymentType | undefined {
+  const methods = availablePaymentMethods(config);
+  return methods.includes(config.DefaultPaymentMethod) ? config.DefaultPaymentMethod : methods[0];
+}
+
+/** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (SPEC 4). */
+export function isPaymentRetry(booking: Pick<Booking, 'Bref'>): boolean {
+  return booking.Bref.trim() !== '';
+}
+
+/** Applies a successful payment: IsPaid set, auth code and references stored (SPEC 4). */
+export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: string; AuthCode?: string }): Booking {
+  return {
+    ...booking,
+    IsPaid: true,
+    Bref: result.Bref || booking.Bref,
+    ReturnRef: result.ReturnRef || booking.ReturnRef,
+    AuthCode: result.AuthCode || booking.AuthCode,
+  };
+}
+
+/** Applies a failed payment: CVC cleared so it must be typed again (SPEC 4). */
+export function afterPaymentFailure(booking: Booking): Booking {
+  return { ...booking, Payment: { ...booking.Payment, CVC: '' } };
+}
+
+/** Button text while a card payment runs (SPEC 4). */
+export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;

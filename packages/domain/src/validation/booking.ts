@@ -1,0 +1,83 @@
+import type { Booking } from '../model/entities';
+import { isQuoteExpired } from '../quote';
+import { checkPickupTime, validateReturnDate } from '../time';
+import { isAddressComplete } from './address';
+import type { FlightDialogVariant } from './forms';
+import { areFlightsValid } from '../flight';
+
+/** What the booking checks need besides the booking: the moment and configuration. */
+export interface BookingCheckContext {
+  /** The current moment. */
+  now: Date;
+  /** Configuration MinLeadTime in minutes. */
+  minLeadTimeMinutes?: number;
+  /** Flights are entered inline in step 1 (template hint). */
+  flightInline?: boolean;
+  /** Flights are optional (configuration). */
+  flightsOptional?: boolean;
+  /** Flight dialog variant. */
+  flightVariant?: FlightDialogVariant;
+}
+
+/** Each booking rule of SPEC 5 evaluated separately. */
+export interface BookingChecks {
+  /** Pickup is a complete address. */
+  pickup: boolean;
+  /** Drop-off is a complete address. */
+  dropoff: boolean;
+  /** Every via stop is a complete address. */
+  vias: boolean;
+  /** A vehicle type is chosen. */
+  vehicle: boolean;
+  /** Pickup time is now, or scheduled and not before the earliest time. */
+  dateTime: boolean;
+  /** Total fare above 0. */
+  fare: boolean;
+  /** The quote countdown has not run out. */
+  quoteNotExpired: boolean;
+  /** Return date valid (or no return). */
+  returnDate: boolean;
+  /** Required flights valid when inline and not optional. */
+  flights: boolean;
+}
+
+/** Evaluates every booking rule of SPEC 5 at `now`. */
+export function bookingChecks(booking: Booking, context: BookingCheckContext): BookingChecks {
+  const time = checkPickupTime(booking.Time, context.now, {
+    travelTimeMinutes: booking.Quotation.TravelTime,
+    minLeadTimeMinutes: context.minLeadTimeMinutes ?? 0,
+  });
+  const returnMessage = validateReturnDate(
+    {
+      HasReturn: booking.HasReturn,
+      ReturnDate: booking.ReturnDate,
+      Time: booking.Time,
+      JourneyTime: booking.Quotation.JourneyTime,
+    },
+    context.now,
+  );
+  const flightsChecked = context.flightInline === true && context.flightsOptional !== true;
+  return {
+    pickup: isAddressComplete(booking.PickUp),
+    dropoff: isAddressComplete(booking.PickDown),
+    vias: booking.ViaAddress.every((via) => isAddressComplete(via)),
+    vehicle: booking.Vehicle !== null || booking.VehicleId !== null,
+    dateTime: time.IsValid,
+    fare: booking.Quotation.TotalFare > 0,
+    quoteNotExpired: !isQuoteExpired(booking.QuoteExpiresAt, context.now),
+    returnDate: returnMessage === undefined,
+    flights: !flightsChecked || areFlightsValid(booking, context.flightVariant),
+  };
+}
+
+/** Returns true when the whole booking is valid: pickup, vehicle, drop-off, date/time, fare above 0, vias (SPEC 5). */
+export function isBookingValid(booking: Booking, context: BookingCheckContext): boolean {
+  const checks = bookingChecks(booking, context);
+  return checks.pickup && checks.vehicle && checks.dropoff && checks.dateTime && checks.fare && checks.vias;
+}
+
+/** Returns true when step 1 is valid: the whole booking plus quote not expired, return date and inline flights (SPEC 5). */
+export function isJourneyStepValid(booking: Booking, context: BookingCheckContext): boolean {
+  const checks = bookingChecks(booking, context);
+  return isBookingValid(booking, context) && checks.quoteNotExpired && checks.returnDate && checks.flights;
+}

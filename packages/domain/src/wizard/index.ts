@@ -1,0 +1,3 @@
+export * from './contact';
+export * from './navigation';
+export * from './templates';
