@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const require = createRequire(import.meta.url);
+
+/** Absolute package folders: in the monorepo Storybook cannot find framework and addons by bare name. */
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  framework: { name: packageDir('@storybook/react-vite'), options: {} },
+  addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+  },
+};
+
+export default config;

@@ -1,0 +1,76 @@
+import contrastTokens from '@cabkit/themes/contrast/tokens.json';
+import defaultTokens from '@cabkit/themes/default/tokens.json';
+import midnightTokens from '@cabkit/themes/midnight/tokens.json';
+import nightcabTokens from '@cabkit/themes/nightcab/tokens.json';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { applyTenantTheme } from '../packages/ui/src/theme';
+
+/** Tenant token files by toolbar value; applied at run time exactly as the web app does. */
+const tenantTokens: Record<string, unknown> = {
+  default: defaultTokens,
+  nightcab: nightcabTokens,
+  midnight: midnightTokens,
+  contrast: contrastTokens,
+};
+
+/** Applies the toolbar's tenant theme to the document root (so portalled dialogs get it too). */
+const withTenantTheme: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'default');
+  applyTenantTheme(theme === 'default' ? null : (tenantTokens[theme] ?? null));
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
+/** Renders a story inside a fixed width (`parameters.width`, e.g. 320 for the narrowest phone). */
+const withWidth: Decorator = (Story, context) => {
+  const width = context.parameters.width as number | undefined;
+  if (!width) return <Story />;
+  return (
+    <div style={{ width, maxWidth: '100%' }} data-testid="story-width">
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Tenant theme (themes/<id>/tokens.json applied at run time)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default (Cabkit Cars)' },
+          { value: 'nightcab', title: 'NightCab (navy and gold)' },
+          { value: 'midnight', title: 'Midnight (dark)' },
+          { value: 'contrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  decorators: [withWidth, withTenantTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      test: 'error',
+      // RAC's hidden live announcer may still hold entries of the previous story while the runner reuses the
+      // page; everything else in the document (portalled dialogs and popovers included) is checked.
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      config: { rules: [{ id: 'region', enabled: false }] },
+    },
+    viewport: {
+      options: {
+        phone320: { name: 'Phone 320 px', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone567: { name: 'Phone 567 px', styles: { width: '567px', height: '800px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

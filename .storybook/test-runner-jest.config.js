@@ -1,0 +1,28 @@
+// Jest config for `test-storybook`: the runner's defaults, launched in Debian's Chromium.
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    ...defaults.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  },
+};

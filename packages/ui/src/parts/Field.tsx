@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './field.css';
+
+/** Props shared by every Cabkit field: a visible label, an optional hint and an error message. */
+export interface FieldChromeProps {
+  /** The visible label (also the accessible name). */
+  label?: ReactNode;
+  /** Hint text shown under the label and tied to the control by aria-describedby. */
+  description?: ReactNode;
+  /** An error to show; makes the field invalid. */
+  errorMessage?: ReactNode;
+}
+
+/** The field label, marking optional fields as "(optional)" (required ones are the default, SPEC section 5). */
+export function FieldLabel({ children, isRequired }: { children?: ReactNode; isRequired?: boolean }) {
+  if (!children) return null;
+  return (
+    <Label className={styles.label}>
+      {children}
+      {isRequired === false && <span className={styles.optional}> (optional)</span>}
+    </Label>
+  );
+}
+
+/** Hint text in the description slot. */
+export function FieldDescription({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Text slot="description" className={styles.description}>
+      {children}
+    </Text>
+  );
+}
+
+/** The error in RAC's FieldError slot, with a visually hidden "Error:" prefix (govuk pattern). */
+export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+  return (
+    <FieldError className={styles.error}>
+      {(validation) => {
+        const message = children ?? validation.validationErrors.join(' ');
+        if (!message) return null;
+        return (
+          <>
+            <span className={visuallyHidden}>Error: </span>
+            {message}
+          </>
+        );
+      }}
+    </FieldError>
+  );
+}

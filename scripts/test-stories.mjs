@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium with
+// the Storybook test runner (play functions + axe, see .storybook/test-runner.ts), always stop the server,
+// and exit with the runner's code. `--no-build` reuses an existing storybook-static folder.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outDir = join(root, 'storybook-static');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const passThrough = args.filter((arg) => arg !== '--no-build');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.pbf': 'application/x-protobuf',
+};
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(command, commandArgs, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      done(1);
+    });
+  });
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** A tiny static file server for the built Storybook (loopback only). */
+function serve(directory) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let path = normalize(join(directory, decodeURIComponent(url.pathname)));
+    if (!path.startsWith(directory + sep) && path !== directory) {
+      response.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+    if (!existsSync(path)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    createReadStream(path).pipe(response);
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => done(server));
+  });
+}
+
+let server;
+let exitCode = 1;
+try {
+  if (!skipBuild) {
+    const built = await run(bin('storybook'), ['build', '-o', outDir, '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+    if (built !== 0) throw new Error(`storybook build failed with exit code ${built}`);
+  }
+  if (!existsSync(join(outDir, 'index.json'))) throw new Error(`${outDir} has no built Storybook`);
+  server = await serve(outDir);
+  const { port } = server.address();
+  const url = `http://127.0.0.1:${port}`;
+  console.log(`Serving Storybook at ${url}`);
+  exitCode = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...passThrough], {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  server?.closeAllConnections?.();
+  server?.close();
+}
+process.exit(exitCode);
