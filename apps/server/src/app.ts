@@ -93,10 +93,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new HttpError(context.statusCode, 2, 'Too many attempts, please wait a minute and try again.'),
   });
 
-  const resolveSession = options.resolveSession ?? defaultSessionResolver;
+  const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db);
   app.decorateRequest('cabkitSession', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/notificationhub')) return;
+    if (
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/notificationhub') &&
+      !request.url.startsWith('/hubs/')
+    )
+      return;
     try {
       request.cabkitSession = (await resolveSession(request)) ?? null;
     } catch (error) {

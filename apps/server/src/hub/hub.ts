@@ -18,6 +18,9 @@ import {
 /** The hub path the web app connects to ("a hub at the chat address with a notification path"). */
 export const NOTIFICATION_HUB_PATH = '/hubs/notification';
 
+/** The tenant Configuration's default ChatApiUrl, served as the same hub. */
+export const CHAT_HUB_PATH = '/notificationhub';
+
 /** The client method every live update invokes. */
 export const CLIENT_METHOD = 'OnNewData';
 
@@ -120,8 +123,8 @@ export class NotificationHub {
     return count;
   }
 
-  /** Registers negotiate and the WebSocket route on a Fastify instance and starts delivering. */
-  async register(app: FastifyInstance, path = NOTIFICATION_HUB_PATH): Promise<void> {
+  /** Registers negotiate and the WebSocket route at each path on a Fastify instance and starts delivering. */
+  async register(app: FastifyInstance, paths: readonly string[] = [NOTIFICATION_HUB_PATH]): Promise<void> {
     await app.register(async (scope) => {
       if (!scope.hasDecorator('websocketServer')) {
         // Say goodbye with a close message before the plugin closes the sockets on shutdown.
@@ -136,23 +139,25 @@ export class NotificationHub {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, null));
 
-      scope.post(`${path}/negotiate`, async (request, reply) => this.negotiate(request, reply));
+      for (const path of paths) {
+        scope.post(`${path}/negotiate`, async (request, reply) => this.negotiate(request, reply));
 
-      scope.get(
-        path,
-        {
-          websocket: true,
-          preValidation: async (request, reply) => {
-            const id = queryText(request, 'id');
-            const entry = this.pending.get(id);
-            if (!entry || entry.expiresAt < Date.now()) {
-              this.pending.delete(id);
-              return reply.code(404).send({ Code: 2, Message: 'No connection with that id.' });
-            }
+        scope.get(
+          path,
+          {
+            websocket: true,
+            preValidation: async (request, reply) => {
+              const id = queryText(request, 'id');
+              const entry = this.pending.get(id);
+              if (!entry || entry.expiresAt < Date.now()) {
+                this.pending.delete(id);
+                return reply.code(404).send({ Code: 2, Message: 'No connection with that id.' });
+              }
+            },
           },
-        },
-        (socket, request) => this.accept(socket, queryText(request, 'id')),
-      );
+          (socket, request) => this.accept(socket, queryText(request, 'id')),
+        );
+      }
     });
     this.unsubscribe = this.bus.subscribe((update) => this.deliver(update));
     this.timer = setInterval(() => this.tick(), Math.max(20, Math.min(this.keepAliveMs / 3, 5_000)));

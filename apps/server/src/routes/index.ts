@@ -1,12 +1,26 @@
-import { noSession, type SessionResolver } from '../http/session';
+import type { Db } from '../db/client';
+import type { SessionResolver } from '../http/session';
+import { createSessionResolver } from '../services/auth/sessions';
+import { accountsRoutes } from './accounts';
+import { accountsBookingRoutes } from './accounts-bookings';
+import { bookerRoutes } from './booker';
 import { coreRoutes } from './core';
+import { licenceRoutes } from './licence';
+import { trackingRoutes } from './tracking';
 import type { RoutePlugin } from './types';
 
 /**
  * Every route plugin, registered in order by buildApp. Engineers append their plugin here
  * (e.g. `accountsRoutes`, `trackingRoutes`); each is `async function xRoutes(app, deps)`.
  */
-export const routePlugins: RoutePlugin[] = [coreRoutes];
+export const routePlugins: RoutePlugin[] = [
+  coreRoutes,
+  trackingRoutes,
+  accountsRoutes,
+  accountsBookingRoutes,
+  bookerRoutes,
+  licenceRoutes,
+];
 
-/** The session resolver buildApp uses when none is passed in; accounts replaces it with the real one. */
-export const defaultSessionResolver: SessionResolver = noSession;
+/** The session resolver buildApp uses when none is passed in: the session cookie or bearer token (accounts). */
+export const defaultSessionResolver = (db: Db): SessionResolver => createSessionResolver(db);

@@ -1,2 +1,97 @@
-/** Live tracking: vehicle, driver photo and footprint. */
-export const trackingEndpoints = {} as const;
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { integer, latitude, longitude, Outcome, RoutePoint, text } from '../common';
+
+const optional = v.optional;
+
+/** Which booking leg to track: a job part id, or (jobpartid=0) a booking id, and/or its tracking code. */
+export const TrackingQuery = v.object({
+  jobpartid: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
+  id: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
+  code: optional(text(64), ''),
+});
+
+/** The driver on a job (SPEC 3 Driver). */
+export const TrackedDriver = v.object({
+  Id: v.number(),
+  FirstName: v.string(),
+  LastName: v.string(),
+  Name: v.string(),
+  Photo: v.string(),
+  VehicleMake: v.string(),
+  VehicleModel: v.string(),
+  RegNo: v.string(),
+  Colour: v.string(),
+  Licence: v.string(),
+  Mobile: v.string(),
+});
+
+/** GET /api/trackvehicle response: status, driver, position, ETA (minutes) and the route. */
+export const TrackVehicleResponse = v.object({
+  ...Outcome.entries,
+  JobPartId: v.number(),
+  Bref: v.string(),
+  Status: v.string(),
+  Driver: v.nullable(TrackedDriver),
+  CurrentLat: v.number(),
+  CurrentLng: v.number(),
+  Eta: v.number(),
+  PickUp: v.string(),
+  PickUpLatitude: v.number(),
+  PickUpLongitude: v.number(),
+  DropOff: v.string(),
+  DropOffLatitude: v.number(),
+  DropOffLongitude: v.number(),
+  RoutePath: v.array(RoutePoint),
+});
+
+/** A recorded driver position. */
+export const Footprint = v.object({ Latitude: v.number(), Longitude: v.number(), Time: v.string() });
+
+/** A nearby driver's position (POST /api/nearestdriver Locations). */
+export const DriverLocation = v.object({ DriverId: v.number(), Latitude: v.number(), Longitude: v.number() });
+
+/** Live tracking: vehicle, driver photo and footprint, nearest driver. */
+export const trackingEndpoints = {
+  trackVehicle: defineEndpoint({
+    method: 'GET',
+    path: '/api/trackvehicle',
+    summary: "A booking leg's live status, driver and position (owner or tracking code only).",
+    query: TrackingQuery,
+    response: TrackVehicleResponse,
+  }),
+  driverPhoto: defineEndpoint({
+    method: 'GET',
+    path: '/api/driverphoto',
+    summary: "The assigned driver's photo (an SVG avatar when none is stored); owner or tracking code only.",
+    query: TrackingQuery,
+    response: v.string(),
+  }),
+  driverFootprint: defineEndpoint({
+    method: 'GET',
+    path: '/api/driverFootprint',
+    summary: "The assigned driver's positions on this leg, oldest first (owner or tracking code only).",
+    query: TrackingQuery,
+    response: v.object({ ...Outcome.entries, JobPartId: v.number(), Footprints: v.array(Footprint) }),
+  }),
+  nearestDriver: defineEndpoint({
+    method: 'POST',
+    path: '/api/nearestdriver',
+    summary: 'The nearest free driver to a point: distance (miles), travel time (minutes), nearby positions.',
+    body: v.object({
+      source: optional(integer, 1),
+      lat: latitude,
+      lng: longitude,
+      postcode: optional(text(9), ''),
+    }),
+    response: v.object({
+      ...Outcome.entries,
+      DriverId: v.number(),
+      FirstName: v.string(),
+      LastName: v.string(),
+      Distance: v.number(),
+      TravelTime: v.number(),
+      Locations: v.array(DriverLocation),
+    }),
+  }),
+} as const;

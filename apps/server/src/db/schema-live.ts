@@ -1,0 +1,97 @@
+import {
+  bigserial,
+  boolean,
+  char,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A point of a driver's path, as stored in `driver_assignments.path`. */
+export interface PathPoint {
+  Latitude: number;
+  Longitude: number;
+}
+
+/** Drivers of a tenant (SPEC 3 Driver) and where they are now. */
+export const drivers = pgTable('drivers', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  photo: text('photo').notNull().default(''),
+  vehicleMake: text('vehicle_make').notNull(),
+  vehicleModel: text('vehicle_model').notNull(),
+  regNo: text('reg_no').notNull(),
+  colour: text('colour').notNull(),
+  licenceNo: text('licence_no').notNull(),
+  mobile: text('mobile').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  available: boolean('available').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A driver assigned to a job part and its progress along the approach and journey path. */
+export const driverAssignments = pgTable('driver_assignments', {
+  jobPartId: integer('job_part_id').primaryKey(),
+  driverId: integer('driver_id').notNull(),
+  status: text('status').notNull(),
+  path: jsonb('path').$type<PathPoint[]>().notNull().default([]),
+  pickupStep: integer('pickup_step').notNull().default(0),
+  step: integer('step').notNull().default(0),
+  assignedAt: ts('assigned_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A driver's positions over time, per job part. */
+export const driverFootprints = pgTable('driver_footprints', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  driverId: integer('driver_id').notNull(),
+  jobPartId: integer('job_part_id'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  recordedAt: ts('recorded_at').notNull().defaultNow(),
+});
+
+/** The payment status of a booking's one payment. */
+export type PaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+
+/** One payment per booking (unique by request id and by booking). */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  requestId: text('request_id').notNull(),
+  bookingId: integer('booking_id').notNull(),
+  gateway: text('gateway').notNull(),
+  intentId: text('intent_id').notNull().unique(),
+  clientSecret: text('client_secret').notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currencyCode: char('currency_code', { length: 3 }).notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+  authCode: text('auth_code').notNull().default(''),
+  failureMessage: text('failure_message').notNull().default(''),
+  charges: integer('charges').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Single-use card tokens of the sandbox gateway. */
+export const cardTokens = pgTable('card_tokens', {
+  nonce: text('nonce').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: char('last4', { length: 4 }).notNull(),
+  cardholderName: text('cardholder_name').notNull(),
+  outcome: text('outcome').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});

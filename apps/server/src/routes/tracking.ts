@@ -1,0 +1,178 @@
+import { endpoints } from '@cabkit/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { driverAssignments, driverFootprints, drivers } from '../db/schema-live';
+import { HttpError } from '../http/errors';
+import { registerEndpoint } from '../http/register';
+import { createLiveBus, type LiveBus } from '../hub/bus';
+import { CHAT_HUB_PATH, type HubOptions, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
+import { driverAvatarSvg } from '../services/drivers/avatar';
+import { driverName, nearestDrivers, seedDrivers, travelMinutes } from '../services/drivers/drivers';
+import { type GeoPoint, pathLength } from '../services/drivers/geo';
+import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
+import { createHubAuthoriser } from '../services/tracking/hub-access';
+import { DriverSimulator, simulatorSpeedFromEnv } from '../services/tracking/simulator';
+import type { RoutePlugin } from './types';
+
+/**
+ * Live settings a test or operator can pass as `buildApp({ services: { live } })`; otherwise from the
+ * environment: `REDIS_URL` (fan-out across instances), `SIMULATOR_SPEED` (1 real time, 0/off disabled).
+ */
+export interface LiveSettings {
+  /** The bus to publish on (tests share one with their own simulator). */
+  bus?: LiveBus;
+  /** Start the driver simulator's timer (default: when the speed is above 0). */
+  simulator?: boolean;
+  simulatorSpeed?: number;
+  hub?: HubOptions;
+}
+
+/** Tracking: the live hub, the driver simulator, and the trackvehicle, driverphoto, driverFootprint and nearestdriver calls. */
+export const trackingRoutes: RoutePlugin = async (app, deps) => {
+  const { db, tenant } = deps;
+  const settings = (deps.extraServices.live ?? {}) as LiveSettings;
+  const ownsBus = !settings.bus;
+  const bus = settings.bus ?? createLiveBus(process.env.REDIS_URL || undefined);
+  const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), settings.hub);
+  await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
+
+  await seedDrivers(db, tenant.id, tenant.configuration.BaseLocation);
+  const speed = settings.simulatorSpeed ?? simulatorSpeedFromEnv(process.env.SIMULATOR_SPEED);
+  const simulator = new DriverSimulator(db, tenant.id, bus, { speed });
+  if (settings.simulator ?? speed > 0) simulator.start();
+  app.addHook('onClose', async () => {
+    await simulator.stop();
+    if (ownsBus) await bus.close();
+  });
+
+  const leg = async (query: LegQuery, session: Parameters<typeof findTrackedLeg>[3]) => {
+    const found = await findTrackedLeg(db, tenant.id, query, session);
+    if (!found.ok) throw new HttpError(found.status, 0, found.message);
+    return found.leg;
+  };
+
+  const assignmentOf = async (jobPartId: number) => {
+    const [row] = await db
+      .select({ assignment: driverAssignments, driver: drivers })
+      .from(driverAssignments)
+      .innerJoin(drivers, eq(drivers.id, driverAssignments.driverId))
+      .where(eq(driverAssignments.jobPartId, jobPartId));
+    return row ?? null;
+  };
+
+  registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
+    const { jobPart } = await leg(query, session);
+    const assigned = await assignmentOf(jobPart.id);
+    const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
+    let position = pickup;
+    let eta = 0;
+    if (assigned) {
+      const { assignment, driver } = assigned;
+      position = { Latitude: driver.latitude, Longitude: driver.longitude };
+      const beforePickup = assignment.status === 'Driver assigned' || assignment.status === 'Started';
+      const target = beforePickup ? assignment.pickupStep : assignment.path.length - 1;
+      const left = assignment.path.slice(assignment.step, target + 1);
+      eta = assignment.step >= target || /finish|cancel/i.test(assignment.status) ? 0 : travelMinutes(pathLength(left));
+    }
+    return {
+      Code: 1,
+      Message: assigned ? '' : 'No driver has been assigned yet.',
+      JobPartId: jobPart.id,
+      Bref: jobPart.reference,
+      Status: jobPart.status,
+      Driver: assigned
+        ? {
+            Id: assigned.driver.id,
+            FirstName: assigned.driver.firstName,
+            LastName: assigned.driver.lastName,
+            Name: driverName(assigned.driver),
+            Photo: `/api/driverphoto?jobpartid=${jobPart.id}`,
+            VehicleMake: assigned.driver.vehicleMake,
+            VehicleModel: assigned.driver.vehicleModel,
+            RegNo: assigned.driver.regNo,
+            Colour: assigned.driver.colour,
+            Licence: assigned.driver.licenceNo,
+            Mobile: assigned.driver.mobile,
+          }
+        : null,
+      CurrentLat: position.Latitude,
+      CurrentLng: position.Longitude,
+      Eta: eta,
+      PickUp: jobPart.pickup,
+      PickUpLatitude: jobPart.pickupLatitude,
+      PickUpLongitude: jobPart.pickupLongitude,
+      DropOff: jobPart.dropoff,
+      DropOffLatitude: jobPart.dropoffLatitude,
+      DropOffLongitude: jobPart.dropoffLongitude,
+      RoutePath: jobPart.routePath,
+    };
+  });
+
+  registerEndpoint(app, endpoints.driverPhoto, async ({ query, session, reply }) => {
+    const { jobPart } = await leg(query, session);
+    const assigned = await assignmentOf(jobPart.id);
+    if (!assigned) throw new HttpError(404, 0, 'No driver has been assigned yet.');
+    const { driver } = assigned;
+    reply.header('cache-control', 'private, max-age=300');
+    if (driver.photo.startsWith('data:image/')) {
+      const match = /^data:(image\/[a-z+.-]+);base64,(.*)$/i.exec(driver.photo);
+      if (match?.[1] && match[2]) {
+        reply.type(match[1]);
+        return reply.send(Buffer.from(match[2], 'base64'));
+      }
+    }
+    reply.type('image/svg+xml; charset=utf-8');
+    return driverAvatarSvg(driver.firstName, driver.lastName);
+  });
+
+  registerEndpoint(app, endpoints.driverFootprint, async ({ query, session }) => {
+    const { jobPart } = await leg(query, session);
+    const rows = await db
+      .select({
+        latitude: driverFootprints.latitude,
+        longitude: driverFootprints.longitude,
+        at: driverFootprints.recordedAt,
+      })
+      .from(driverFootprints)
+      .where(and(eq(driverFootprints.jobPartId, jobPart.id)))
+      .orderBy(asc(driverFootprints.id))
+      .limit(5000);
+    return {
+      Code: 1,
+      Message: '',
+      JobPartId: jobPart.id,
+      Footprints: rows.map((r) => ({ Latitude: r.latitude, Longitude: r.longitude, Time: r.at.toISOString() })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.nearestDriver, async ({ body }) => {
+    const nearby = await nearestDrivers(db, tenant.id, { Latitude: body.lat, Longitude: body.lng }, 10);
+    const nearest = nearby[0];
+    const Locations = nearby.map((n) => ({
+      DriverId: n.driver.id,
+      Latitude: n.driver.latitude,
+      Longitude: n.driver.longitude,
+    }));
+    if (!nearest) {
+      return {
+        Code: 2,
+        Message: 'No driver is available at the moment.',
+        DriverId: 0,
+        FirstName: '',
+        LastName: '',
+        Distance: 0,
+        TravelTime: 0,
+        Locations,
+      };
+    }
+    return {
+      Code: 1,
+      Message: '',
+      DriverId: nearest.driver.id,
+      FirstName: nearest.driver.firstName,
+      LastName: nearest.driver.lastName,
+      Distance: nearest.miles,
+      TravelTime: nearest.minutes,
+      Locations,
+    };
+  });
+};

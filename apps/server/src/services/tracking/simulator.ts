@@ -1,0 +1,326 @@
+import { and, eq, gte, inArray, isNull, lte, ne, notIlike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, jobParts } from '../../db/schema';
+import { driverAssignments, driverFootprints, drivers } from '../../db/schema-live';
+import type { LiveBus, LiveUpdate } from '../../hub/bus';
+import { driverName, nearestDrivers, travelMinutes } from '../drivers/drivers';
+import { advanceAlong, type GeoPoint, pathLength, straightPath } from '../drivers/geo';
+
+/** The statuses the simulator moves a job part through (SPEC 4 texts: started, arrived, pob, finish). */
+export const TRACKING_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB', 'Finished'] as const;
+
+/** One of the simulator's statuses. */
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number] | 'Cancelled';
+
+/** Real-time driving speed the simulator scales (metres per second, about 25 mph). */
+export const DRIVING_METRES_PER_SECOND = 11.2;
+
+/** Simulator settings. */
+export interface SimulatorOptions {
+  /** 1 is real time; 60 moves a minute of driving per second. 0 disables the timer. */
+  speed: number;
+  /** Time between ticks when started (ms). */
+  tickMs?: number;
+  /** Job parts whose pickup is within this many minutes get a driver. */
+  lookaheadMinutes?: number;
+  /** Job parts whose pickup is more than this many hours past are never simulated. */
+  maxAgeHours?: number;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** Reads SIMULATOR_SPEED (a positive multiplier; 0 or "off" disables the simulator). */
+export function simulatorSpeedFromEnv(value: string | undefined, fallback = 1): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim().toLowerCase() === 'off') return 0;
+  const speed = Number(value);
+  if (!Number.isFinite(speed) || speed < 0) throw new Error(`SIMULATOR_SPEED must be a number >= 0, got "${value}"`);
+  return speed;
+}
+
+const ADVISORY_LOCK = 727_275;
+
+interface Owner {
+  jobPartId: number;
+  bookingId: number;
+  reference: string;
+  customerId: number | null;
+  bookerId: number | null;
+}
+
+/**
+ * A dispatch simulator: assigns the nearest free driver to due job parts, drives it to the pickup and
+ * along the booking's route, records footprints, updates the job part's status and publishes
+ * `statusUpdate` / `locationUpdate` to the booking's owner through the live bus.
+ */
+export class DriverSimulator {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly tickMs: number;
+  private readonly lookaheadMs: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenantId: number,
+    private readonly bus: LiveBus,
+    private readonly options: SimulatorOptions,
+  ) {
+    this.tickMs = options.tickMs ?? 1000;
+    this.lookaheadMs = (options.lookaheadMinutes ?? 30) * 60_000;
+    this.maxAgeMs = (options.maxAgeHours ?? 6) * 3_600_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Starts ticking (no-op when speed is 0 or already started). */
+  start(): void {
+    if (this.timer || this.options.speed <= 0) return;
+    this.timer = setInterval(() => {
+      if (!this.running) void this.tick().catch(() => {});
+    }, this.tickMs);
+    this.timer.unref();
+  }
+
+  /** Stops ticking and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  /** One step: assign drivers to due job parts, then move every active driver. Returns the updates sent. */
+  async tick(): Promise<LiveUpdate[]> {
+    while (this.running) await this.running.catch(() => {});
+    let updates: LiveUpdate[] = [];
+    this.running = (async () => {
+      updates = await this.db.transaction(async (tx) => {
+        // Several instances may share one database: only one simulates at a time.
+        const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCK}) AS ok`)) as unknown as {
+          rows: { ok: boolean }[];
+        };
+        if (!lock.rows[0]?.ok) return [];
+        const out: LiveUpdate[] = [];
+        const assigned = await this.assign(tx as unknown as Db, out);
+        await this.advance(tx as unknown as Db, out, assigned);
+        return out;
+      });
+    })();
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+    }
+    for (const update of updates) await this.bus.publish(update);
+    return updates;
+  }
+
+  private metresPerTick(): number {
+    return Math.max(1, this.options.speed) * DRIVING_METRES_PER_SECOND * (this.tickMs / 1000);
+  }
+
+  /** Assigns drivers to due job parts; returns the job part ids assigned (they start moving next tick). */
+  private async assign(db: Db, out: LiveUpdate[]): Promise<Set<number>> {
+    const assigned = new Set<number>();
+    const now = this.now().getTime();
+    const due = await db
+      .select({
+        jobPartId: jobParts.id,
+        bookingId: jobParts.bookingId,
+        reference: jobParts.reference,
+        customerId: bookings.customerId,
+        bookerId: bookings.bookerId,
+        pickupLatitude: jobParts.pickupLatitude,
+        pickupLongitude: jobParts.pickupLongitude,
+        dropoffLatitude: jobParts.dropoffLatitude,
+        dropoffLongitude: jobParts.dropoffLongitude,
+        routePath: jobParts.routePath,
+      })
+      .from(jobParts)
+      .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
+      .leftJoin(driverAssignments, eq(driverAssignments.jobPartId, jobParts.id))
+      .where(
+        and(
+          eq(bookings.tenantId, this.tenantId),
+          isNull(driverAssignments.jobPartId),
+          notIlike(jobParts.status, '%cancel%'),
+          notIlike(jobParts.status, '%finish%'),
+          notIlike(bookings.status, '%cancel%'),
+          lte(jobParts.pickupTime, new Date(now + this.lookaheadMs)),
+          gte(jobParts.pickupTime, new Date(now - this.maxAgeMs)),
+        ),
+      )
+      .orderBy(jobParts.pickupTime, jobParts.id)
+      .limit(20);
+    for (const part of due) {
+      const pickup: GeoPoint = { Latitude: part.pickupLatitude, Longitude: part.pickupLongitude };
+      const [nearest] = await nearestDrivers(db, this.tenantId, pickup, 1);
+      if (!nearest) break; // every driver is busy: try again next tick
+      const driver = nearest.driver;
+      const approach = straightPath({ Latitude: driver.latitude, Longitude: driver.longitude }, pickup);
+      const route =
+        part.routePath.length >= 2
+          ? part.routePath.map((p) => ({ Latitude: p.Latitude, Longitude: p.Longitude }))
+          : straightPath(pickup, { Latitude: part.dropoffLatitude, Longitude: part.dropoffLongitude });
+      const path = [...approach, ...route];
+      const claimed = await db
+        .update(drivers)
+        .set({ available: false, updatedAt: new Date() })
+        .where(and(eq(drivers.id, driver.id), eq(drivers.available, true)))
+        .returning({ id: drivers.id });
+      if (claimed.length === 0) continue;
+      await db.insert(driverAssignments).values({
+        jobPartId: part.jobPartId,
+        driverId: driver.id,
+        status: 'Driver assigned',
+        path,
+        pickupStep: approach.length - 1,
+        step: 0,
+      });
+      await this.setStatus(db, part, 'Driver assigned');
+      await db.insert(driverFootprints).values({
+        driverId: driver.id,
+        jobPartId: part.jobPartId,
+        latitude: driver.latitude,
+        longitude: driver.longitude,
+      });
+      out.push(
+        this.statusUpdate(part, 'Driver assigned', {
+          DriverId: driver.id,
+          DriverName: driverName(driver),
+          Vehicle: `${driver.colour} ${driver.vehicleMake} ${driver.vehicleModel}`,
+          RegNo: driver.regNo,
+          CurrentLat: driver.latitude,
+          CurrentLng: driver.longitude,
+          Eta: nearest.minutes,
+        }),
+      );
+      assigned.add(part.jobPartId);
+    }
+    return assigned;
+  }
+
+  private async advance(db: Db, out: LiveUpdate[], justAssigned: ReadonlySet<number>): Promise<void> {
+    const active = await db
+      .select({
+        assignment: driverAssignments,
+        jobPartStatus: jobParts.status,
+        bookingId: jobParts.bookingId,
+        reference: jobParts.reference,
+        customerId: bookings.customerId,
+        bookerId: bookings.bookerId,
+        bookingStatus: bookings.status,
+      })
+      .from(driverAssignments)
+      .innerJoin(jobParts, eq(jobParts.id, driverAssignments.jobPartId))
+      .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
+      .where(
+        and(
+          eq(bookings.tenantId, this.tenantId),
+          inArray(driverAssignments.status, ['Driver assigned', 'Started', 'Arrived', 'POB']),
+        ),
+      )
+      .orderBy(driverAssignments.jobPartId);
+    for (const row of active) {
+      const a = row.assignment;
+      if (justAssigned.has(a.jobPartId)) continue;
+      const owner: Owner = {
+        jobPartId: a.jobPartId,
+        bookingId: row.bookingId,
+        reference: row.reference,
+        customerId: row.customerId,
+        bookerId: row.bookerId,
+      };
+      if (/cancel/i.test(row.jobPartStatus) || /cancel/i.test(row.bookingStatus)) {
+        await db
+          .update(driverAssignments)
+          .set({ status: 'Cancelled', updatedAt: new Date() })
+          .where(eq(driverAssignments.jobPartId, a.jobPartId));
+        await db.update(drivers).set({ available: true, updatedAt: new Date() }).where(eq(drivers.id, a.driverId));
+        continue;
+      }
+      const path = a.path;
+      let status = a.status as TrackingStatus;
+      let step = a.step;
+      const last = path.length - 1;
+      if (status === 'Driver assigned') status = 'Started';
+      else if (status === 'Arrived') status = 'POB';
+      else if (status === 'Started') {
+        step = Math.min(advanceAlong(path, step, this.metresPerTick()), a.pickupStep);
+        if (step >= a.pickupStep) status = 'Arrived';
+      } else if (status === 'POB') {
+        step = advanceAlong(path, step, this.metresPerTick());
+        if (step >= last) status = 'Finished';
+      }
+      const here = path[step] ?? path[last];
+      if (!here) continue;
+      const target = status === 'Started' ? a.pickupStep : last;
+      const eta = step >= target ? 0 : travelMinutes(pathLength(path.slice(step, target + 1)));
+      if (step !== a.step) {
+        await db.insert(driverFootprints).values({
+          driverId: a.driverId,
+          jobPartId: a.jobPartId,
+          latitude: here.Latitude,
+          longitude: here.Longitude,
+        });
+        await db
+          .update(drivers)
+          .set({ latitude: here.Latitude, longitude: here.Longitude, updatedAt: new Date() })
+          .where(eq(drivers.id, a.driverId));
+        out.push(this.locationUpdate(owner, here, eta));
+      }
+      await db
+        .update(driverAssignments)
+        .set({ status, step, updatedAt: new Date() })
+        .where(eq(driverAssignments.jobPartId, a.jobPartId));
+      if (status !== a.status) {
+        await this.setStatus(db, owner, status);
+        out.push(this.statusUpdate(owner, status, { CurrentLat: here.Latitude, CurrentLng: here.Longitude, Eta: eta }));
+        if (status === 'Finished') {
+          await db.update(drivers).set({ available: true, updatedAt: new Date() }).where(eq(drivers.id, a.driverId));
+        }
+      }
+    }
+  }
+
+  private async setStatus(db: Db, part: Owner, status: TrackingStatus): Promise<void> {
+    await db.update(jobParts).set({ status }).where(eq(jobParts.id, part.jobPartId));
+    await db
+      .update(bookings)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(bookings.id, part.bookingId), ne(bookings.status, status)));
+  }
+
+  private statusUpdate(part: Owner, status: TrackingStatus, extra: Record<string, unknown>): LiveUpdate {
+    return {
+      kind: 'statusUpdate',
+      jobPartId: part.jobPartId,
+      ownerCustomerId: part.customerId,
+      ownerBookerId: part.bookerId,
+      payload: {
+        SignalrType: 'statusUpdate',
+        JobPartId: part.jobPartId,
+        Bref: part.reference,
+        Status: status,
+        ...extra,
+      },
+    };
+  }
+
+  private locationUpdate(part: Owner, here: GeoPoint, eta: number): LiveUpdate {
+    return {
+      kind: 'locationUpdate',
+      jobPartId: part.jobPartId,
+      ownerCustomerId: part.customerId,
+      ownerBookerId: part.bookerId,
+      payload: {
+        SignalrType: 'locationUpdate',
+        JobPartId: part.jobPartId,
+        Bref: part.reference,
+        CurrentLat: here.Latitude,
+        CurrentLng: here.Longitude,
+        Eta: eta,
+      },
+    };
+  }
+}
