@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installBingMapsFake } from './fakes/bingMapsFake';
+import { installGoogleMapsFake } from './fakes/googleMapsFake';
+import { JourneyMap } from './JourneyMap';
+import { driverNearPickup, londonJourney } from './testJourney';
+
+let uninstall: (() => void) | undefined;
+
+afterEach(() => {
+  uninstall?.();
+  uninstall = undefined;
+});
+
+async function expectNoAxeViolations(element: Element) {
+  // jsdom has no layout, so colour contrast is checked in the Storybook runs (real Chromium) instead.
+  const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe('JourneyMap', () => {
+  it('is a named, focusable region whose summary lists pickup, via stops, drop-off and the driver', async () => {
+    uninstall = installGoogleMapsFake().uninstall;
+    render(
+      <JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} driver={driverNearPickup} apiKey="k" />,
+    );
+    const region = screen.getByRole('region', { name: 'Journey map' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAccessibleDescription(
+      'Pickup: London Eye, Westminster Bridge Road, SE1 7PB Via stop 1: Tower of London, EC3N 4AB ' +
+        'Via stop 2: Tower Bridge Road, SE1 2UP Drop-off: London City Airport (LCY), E16 2PX ' +
+        'Driver: Sam, silver Toyota Prius, AB12 CDE Use the arrow keys to move the map, plus and minus to zoom.',
+    );
+    const stops = within(region).getByRole('list', { name: 'Journey stops' });
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pickup: London Eye, Westminster Bridge Road, SE1 7PB',
+      'Via stop 1: Tower of London, EC3N 4AB',
+      'Via stop 2: Tower Bridge Road, SE1 2UP',
+      'Drop-off: London City Airport (LCY), E16 2PX',
+      'Driver: Sam, silver Toyota Prius, AB12 CDE',
+    ]);
+  });
+
+  it('shows a placeholder while the map library loads, then the markers, and calls onReady once', async () => {
+    uninstall = installGoogleMapsFake().uninstall;
+    const onReady = vi.fn();
+    render(<JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} onReady={onReady} />);
+    expect(screen.getByText('Loading map…')).toBeInTheDocument();
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Journey map' });
+    expect(region).toHaveAttribute('data-state', 'ready');
+    expect(
+      within(region).getByRole('img', { name: 'Pickup: London Eye, Westminster Bridge Road, SE1 7PB' }),
+    ).toHaveTextContent('P');
+    expect(within(region).getByRole('img', { name: 'Via stop 2: Tower Bridge Road, SE1 2UP' })).toHaveTextContent('2');
+    expect(within(region).getByRole('img', { name: 'Drop-off: London City Airport (LCY), E16 2PX' })).toHaveTextContent(
+      'D',
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('moves the driver marker when the driver prop changes, keeping the view', async () => {
+    const fake = installGoogleMapsFake();
+    uninstall = fake.uninstall;
+    const onReady = vi.fn();
+    const { rerender } = render(
+      <JourneyMap
+        provider="google"
+        ariaLabel="Journey map"
+        {...londonJourney}
+        driver={driverNearPickup}
+        onReady={onReady}
+      />,
+    );
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    // SPEC defaults when the props are left out: max zoom 18, route line weight 3.
+    expect(fake.mapInstances[0]?.options.maxZoom).toBe(18);
+    expect(fake.polylines[0]?.options.strokeWeight).toBe(3);
+    const fits = fake.calls.filter((call) => call.method === 'fitBounds').length;
+    const moved = { ...driverNearPickup, latitude: 51.508, longitude: -0.09 };
+    // A new but equal journey object must not redraw the route; only the driver moves.
+    rerender(
+      <JourneyMap
+        provider="google"
+        ariaLabel="Journey map"
+        route={[...londonJourney.route]}
+        points={[...londonJourney.points]}
+        driver={moved}
+        onReady={onReady}
+      />,
+    );
+    const drivers = fake.markers.filter((marker) => marker.title.startsWith('Driver:'));
+    expect(drivers).toHaveLength(1);
+    expect(drivers[0]?.position).toEqual({ lat: 51.508, lng: -0.09 });
+    expect(fake.calls.filter((call) => call.method === 'fitBounds')).toHaveLength(fits);
+  });
+
+  it('pans with the arrow keys and zooms with + and - once focused', async () => {
+    const fake = installBingMapsFake();
+    uninstall = fake.uninstall;
+    const user = userEvent.setup();
+    const onReady = vi.fn();
+    render(<JourneyMap provider="bing" ariaLabel="Journey map" {...londonJourney} onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Journey map' })).toHaveFocus();
+    const map = fake.mapInstances[0]!;
+    const { longitude } = map.getCenter();
+    const zoom = map.getZoom();
+    await user.keyboard('{ArrowRight}');
+    expect(map.getCenter().longitude).toBeGreaterThan(longitude);
+    await user.keyboard('+');
+    expect(map.getZoom()).toBe(zoom + 1);
+    await user.keyboard('-');
+    await user.keyboard('-');
+    expect(map.getZoom()).toBe(zoom - 1);
+  });
+
+  it('says the map could not be loaded and calls onError when the provider fails to load', async () => {
+    const fake = installGoogleMapsFake();
+    uninstall = fake.uninstall;
+    const failure = new Error('The Google Maps JavaScript API could not load.');
+    fake.maps.importLibrary = () => Promise.reject(failure);
+    const onError = vi.fn();
+    render(<JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} onError={onError} />);
+    expect(await screen.findByText('The map could not be loaded.')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(screen.getByRole('region', { name: 'Journey map' })).toHaveAttribute('data-state', 'error');
+  });
+
+  it('says there is no journey yet when given no points', () => {
+    uninstall = installGoogleMapsFake().uninstall;
+    render(<JourneyMap provider="google" ariaLabel="Journey map" />);
+    expect(screen.getByRole('region', { name: 'Journey map' })).toHaveAccessibleDescription(
+      'No journey to show yet. Use the arrow keys to move the map, plus and minus to zoom.',
+    );
+  });
+});
