@@ -126,7 +126,7 @@ const withIata = airports
     name: clean(a.name),
     iata: clean(a.iata),
     icao: clean(a.icao),
-    city: clean(a.city),
+    city: UK_CITY_FIXES[clean(a.iata)] ?? clean(a.city),
     country: clean(a.country),
     latitude: coord(a.latitude),
     longitude: coord(a.longitude),
@@ -137,7 +137,6 @@ const ukAirports = withIata
   .filter((a) => UK_COUNTRIES.has(a.country))
   .map((a) => ({
     ...a,
-    city: UK_CITY_FIXES[a.iata] ?? a.city,
     postcode: UK_AIRPORT_POSTCODES[a.iata] ?? '',
     category: 'Airport',
   }));
