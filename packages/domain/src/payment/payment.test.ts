@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createBooking, createConfiguration, createPayment } from '../model/entities';
+import {
+  afterPaymentFailure,
+  availablePaymentMethods,
+  defaultPaymentMethod,
+  isPaymentResultPaid,
+  isPaymentRetry,
+  markPaid,
+  PAYMENT_BUSY_TEXTS,
+  PaymentProcessStatus,
+  paymentErrorDialogDelayMs,
+  paymentProcessStatusName,
+  paymentResultOutcome,
+  paymentTileWidth,
+} from './index';
+
+describe('payment process states (SPEC 4)', () => {
+  it('0 processing, 1 success, 2 payment error, 3 booking error, 4 both', () => {
+    expect(PaymentProcessStatus).toEqual({
+      Processing: 0,
+      Success: 1,
+      PaymentError: 2,
+      BookingError: 3,
+      PaymentAndBookingError: 4,
+    });
+    expect(paymentProcessStatusName(4)).toBe('PaymentAndBookingError');
+    expect(paymentProcessStatusName(9)).toBeUndefined();
+  });
+});
+
+describe('payment result codes (SPEC 4)', () => {
+  it.each([
+    [1, 'card', true],
+    [3, 'card', true],
+    [0, 'card', false],
+    [2, 'paypal', false],
+    [0, 'cash', true],
+    [0, 'CASH', true],
+    [1, undefined, true],
+  ])('code %i with %s paid: %s', (code, type, paid) => {
+    expect(isPaymentResultPaid(code, type)).toBe(paid);
+    expect(paymentResultOutcome(code, type)).toBe(paid ? 'confirmation' : 'failed');
+  });
+
+  it('error dialog delayed 1 s for codes 0 and 2', () => {
+    expect(paymentErrorDialogDelayMs(0)).toBe(1000);
+    expect(paymentErrorDialogDelayMs(2)).toBe(1000);
+    expect(paymentErrorDialogDelayMs(5)).toBe(0);
+  });
+
+  it('busy texts', () => {
+    expect(PAYMENT_BUSY_TEXTS).toEqual(['Processing', 'Payment...']);
+  });
+});
+
+describe('payment methods and tiles (SPEC 2, 6)', () => {
+  it.each([
+    [1, 'full'],
+    [0, 'full'],
+    [2, 'half'],
+    [3, 'quarter'],
+    [4, 'quarter'],
+  ])('%i options: %s', (count, width) => {
+    expect(paymentTileWidth(count)).toBe(width);
+  });
+
+  it('methods follow configuration flags', () => {
+    expect(availablePaymentMethods(createConfiguration())).toEqual([]);
+    const all = createConfiguration({ IsCardAllowed: true, IsPaypalAllowed: true, IsCashAllowed: true });
+    expect(availablePaymentMethods(all)).toEqual(['card', 'paypal', 'cash']);
+    expect(defaultPaymentMethod({ ...all, DefaultPaymentMethod: 'cash' })).toBe('cash');
+    expect(defaultPaymentMethod(createConfiguration({ IsCashAllowed: true }))).toBe('cash');
+    expect(defaultPaymentMethod(createConfiguration())).toBeUndefined();
+  });
+});
+
+describe('payment outcomes (SPEC 4)', () => {
+  it('retry when the booking already has a job part id', () => {
+    expect(isPaymentRetry({ Bref: 'J1' })).toBe(true);
+    expect(isPaymentRetry({ Bref: '' })).toBe(false);
+  });
+
+  it('success sets IsPaid and stores references', () => {
+    const booking = createBooking({ IsPaid: false, Bref: 'old' });
+    expect(markPaid(booking, { Bref: 'J9', ReturnRef: 'J10', AuthCode: 'A1' })).toMatchObject({
+      IsPaid: true,
+      Bref: 'J9',
+      ReturnRef: 'J10',
+      AuthCode: 'A1',
+    });
+    expect(markPaid(booking, {}).Bref).toBe('old');
+  });
+
+  it('failure clears the CVC', () => {
+    const booking = createBooking({ Payment: createPayment({ CVC: '123', Name: 'A' }) });
+    expect(afterPaymentFailure(booking).Payment).toMatchObject({ CVC: '', Name: 'A' });
+  });
+});

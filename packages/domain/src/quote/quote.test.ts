@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createAddress,
+  createBooking,
+  createFlight,
+  createPromo,
+  createQuotation,
+  createTimeInfo,
+} from '../model/entities';
+import {
+  additionalPriceFor,
+  canRequoteFromExpiredModal,
+  defaultPriceTierIndex,
+  expiredModalTimeOutcome,
+  expireQuote,
+  faresForVehicle,
+  formatCountdown,
+  hasCompleteAddresses,
+  isQuotationResponseOk,
+  isQuotationValid,
+  isQuoteCacheFresh,
+  isQuoteExpired,
+  keepPriceTiers,
+  needsRequote,
+  QUOTE_TRIGGERS,
+  quotationErrorTarget,
+  quoteCacheKey,
+  quoteExpiresAt,
+  quoteSecondsRemaining,
+  quoteTriggers,
+  resetFaresIfIncomplete,
+  selectPriceTier,
+  startQuoteCountdown,
+  zeroFares,
+} from './index';
+
+const now = new Date(2026, 10, 22, 10, 0, 0);
+const pickup = createAddress({ Fulladdress: 'A', Postcode: 'E1 1AA', Latitude: 51.5, Longitude: -0.1, Valid: true });
+const dropoff = createAddress({ Fulladdress: 'B', Postcode: 'E2 2BB', Latitude: 51.6, Longitude: -0.2, Valid: true });
+const via = createAddress({ Fulladdress: 'C', Postcode: 'E3 3CC', Latitude: 51.7, Longitude: -0.3, Valid: true });
+const route = [
+  { Latitude: 51.5, Longitude: -0.1 },
+  { Latitude: 51.6, Longitude: -0.2 },
+];
+const quoted = createQuotation({ TotalFare: 42.5, Fare: 42.5, RoutePath: route, TravelTime: 9, CurrencyCode: 'EUR' });
+const base = createBooking({ PickUp: pickup, PickDown: dropoff, VehicleId: 1, Quotation: quoted });
+
+describe('quote triggers (SPEC 4)', () => {
+  it('lists the spec triggers', () => {
+    expect(QUOTE_TRIGGERS).toEqual([
+      'pickup',
+      'dropoff',
+      'via',
+      'vehicle',
+      'datetime',
+      'returnDate',
+      'waitAndReturn',
+      'requote',
+    ]);
+  });
+
+  it('no change, no requote', () => {
+    expect(quoteTriggers(base, { ...base })).toEqual([]);
+    expect(needsRequote(base, { ...base })).toBe(false);
+  });
+
+  it.each([
+    [{ PickUp: via }, ['pickup']],
+    [{ PickUp: null }, ['pickup']],
+    [{ PickDown: via }, ['dropoff']],
+    [{ PickDown: { ...dropoff, Postcode: 'E9 9ZZ' } }, ['dropoff']],
+    [{ ViaAddress: [via] }, ['via']],
+    [{ VehicleId: 2 }, ['vehicle']],
+    [{ Time: createTimeInfo({ PickUpType: 'Now' }) }, ['datetime']],
+    [{ Time: createTimeInfo({ Time: now }) }, ['datetime']],
+    [{ HasReturn: true }, ['returnDate']],
+    [{ ReturnDate: now }, ['returnDate']],
+    [{ WaitAndReturn: true }, ['waitAndReturn']],
+  ])('change %o triggers %o', (change, expected) => {
+    expect(quoteTriggers(base, { ...base, ...change })).toEqual(expected);
+  });
+
+  it('changed via in place and requote request', () => {
+    const withVia = { ...base, ViaAddress: [via] };
+    expect(quoteTriggers(withVia, { ...withVia, ViaAddress: [pickup] })).toEqual(['via']);
+    expect(quoteTriggers(base, base, true)).toEqual(['requote']);
+    expect(needsRequote(base, base, true)).toBe(true);
+  });
+
+  it('two empty pickups do not trigger', () => {
+    expect(quoteTriggers({ ...base, PickUp: null }, { ...base, PickUp: null })).toEqual([]);
+  });
+});
+
+describe('fares and validity (SPEC 4, 5)', () => {
+  it('incomplete addresses reset fares', () => {
+    expect(hasCompleteAddresses(base)).toBe(true);
+    const incomplete = { ...base, PickDown: { ...dropoff, Valid: false }, QuoteExpiresAt: now };
+    const reset = resetFaresIfIncomplete(incomplete);
+    expect(reset.Quotation.TotalFare).toBe(0);
+    expect(reset.Quotation.RoutePath).toEqual([]);
+    expect(reset.Quotation.CurrencyCode).toBe('EUR');
+    expect(reset.QuoteExpiresAt).toBeNull();
+    expect(resetFaresIfIncomplete(base)).toBe(base);
+    expect(hasCompleteAddresses({ ...base, ViaAddress: [createAddress()] })).toBe(false);
+    expect(zeroFares(quoted).TravelTime).toBe(9);
+  });
+
+  it.each([
+    [{ TotalFare: 10, RoutePath: route }, true],
+    [{ TotalFare: 0, RoutePath: route }, false],
+    [{ TotalFare: -1, RoutePath: route }, false],
+    [{ TotalFare: 10, RoutePath: [] }, false],
+  ])('%o valid: %s', (quotation, expected) => {
+    expect(isQuotationValid(quotation)).toBe(expected);
+  });
+
+  it('null quotation is invalid', () => {
+    expect(isQuotationValid(null)).toBe(false);
+  });
+
+  it.each([
+    [1, true, 'dialog'],
+    [4, true, 'dialog'],
+    [0, false, 'dialog'],
+    [2, false, 'dialog'],
+    [3, false, 'pickup'],
+    [6, false, 'pickup'],
+  ])('code %i ok %s shown in %s', (code, ok, target) => {
+    expect(isQuotationResponseOk(code)).toBe(ok);
+    expect(quotationErrorTarget(code)).toBe(target);
+  });
+});
+
+describe('countdown and expiry (SPEC 4)', () => {
+  it('expires QuoteTimeout minutes after the quote (default 10)', () => {
+    expect(quoteExpiresAt(now)).toEqual(new Date(2026, 10, 22, 10, 10, 0));
+    expect(quoteExpiresAt(now, 5)).toEqual(new Date(2026, 10, 22, 10, 5, 0));
+    expect(quoteExpiresAt(now, 0)).toEqual(new Date(2026, 10, 22, 10, 10, 0));
+  });
+
+  it('a valid quote starts the countdown; an invalid one clears it', () => {
+    expect(startQuoteCountdown(base, now, 10).QuoteExpiresAt).toEqual(new Date(2026, 10, 22, 10, 10));
+    expect(startQuoteCountdown({ ...base, Quotation: createQuotation() }, now).QuoteExpiresAt).toBeNull();
+  });
+
+  it('seconds remaining and expiry', () => {
+    const expiresAt = quoteExpiresAt(now, 10);
+    expect(quoteSecondsRemaining(expiresAt, now)).toBe(600);
+    expect(quoteSecondsRemaining(expiresAt, new Date(now.getTime() + 599_500))).toBe(1);
+    expect(quoteSecondsRemaining(expiresAt, new Date(now.getTime() + 700_000))).toBe(0);
+    expect(quoteSecondsRemaining(null, now)).toBe(0);
+    expect(isQuoteExpired(expiresAt, new Date(now.getTime() + 600_000))).toBe(true);
+    expect(isQuoteExpired(expiresAt, now)).toBe(false);
+    expect(isQuoteExpired(null, now)).toBe(false);
+  });
+
+  it.each([
+    [600, '10:00'],
+    [59, '00:59'],
+    [61.9, '01:01'],
+    [-5, '00:00'],
+    [Number.NaN, '00:00'],
+  ])('countdown %s shows %s', (seconds, text) => {
+    expect(formatCountdown(seconds)).toBe(text);
+  });
+
+  it('expiry resets to step 1 and clears note, refs, promo, flights and fares', () => {
+    const booking = {
+      ...base,
+      Step: 3,
+      Note: 'ring bell',
+      Bref: 'J1',
+      ReturnRef: 'J2',
+      BookerRef: 'PO-9',
+      Promo: createPromo({ PromoCode: 'X', Code: 1 }),
+      Flight: createFlight({ Number: 'BA1' }),
+      ReturnFlight: createFlight({ Number: 'BA2' }),
+      QuoteExpiresAt: now,
+    };
+    const expired = expireQuote(booking);
+    expect(expired.Step).toBe(1);
+    expect(expired.Note).toBe('');
+    expect([expired.Bref, expired.ReturnRef, expired.BookerRef]).toEqual(['', '', '']);
+    expect(expired.Promo).toBeNull();
+    expect(expired.Flight.Number).toBe('');
+    expect(expired.ReturnFlight.Number).toBe('');
+    expect(expired.Quotation.TotalFare).toBe(0);
+    expect(expired.QuoteExpiresAt).toBeNull();
+    expect(expired.PickUp).toEqual(pickup);
+    expect(expired.Time.IsValid).toBe(false);
+  });
+
+  it('expired modal: invalid time zeroes fare and redraws; Re-Quote needs a valid time', () => {
+    expect(expiredModalTimeOutcome(false)).toEqual({ isValid: false, zeroFareAndRedraw: true });
+    expect(expiredModalTimeOutcome(true)).toEqual({ isValid: true, zeroFareAndRedraw: false });
+    expect(canRequoteFromExpiredModal(true)).toBe(true);
+    expect(canRequoteFromExpiredModal(false)).toBe(false);
+  });
+});
+
+describe('requote cache (SPEC 4: 60 seconds)', () => {
+  it('key ignores key order, requestid and undefined fields', () => {
+    const a = quoteCacheKey({ pick: 'A', doff: 'B', requestid: 1, bookingdate: now, viaaddresses: [{ a: 1 }] });
+    const b = quoteCacheKey({
+      viaaddresses: [{ a: 1 }],
+      doff: 'B',
+      pick: 'A',
+      requestid: 2,
+      extra: undefined,
+      bookingdate: new Date(now),
+    });
+    expect(a).toBe(b);
+    expect(quoteCacheKey({ pick: 'A', doff: 'C' })).not.toBe(quoteCacheKey({ pick: 'A', doff: 'B' }));
+    expect(quoteCacheKey({ pick: null })).toBe('{"pick":null}');
+  });
+
+  it('fresh for under 60 seconds', () => {
+    expect(isQuoteCacheFresh(now, new Date(now.getTime() + 59_999))).toBe(true);
+    expect(isQuoteCacheFresh(now, new Date(now.getTime() + 60_000))).toBe(false);
+    expect(isQuoteCacheFresh(now, new Date(now.getTime() - 1))).toBe(false);
+  });
+
+  it('key is insensitive to key order for any object', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string(), fc.boolean())), (object) => {
+        const reversed = Object.fromEntries(Object.entries(object).reverse());
+        expect(quoteCacheKey(reversed)).toBe(quoteCacheKey(object));
+      }),
+    );
+  });
+});
+
+describe('price tiers (SPEC 7, 9)', () => {
+  it('first three kept, index 1 default', () => {
+    expect(keepPriceTiers(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
+    expect(defaultPriceTierIndex(['a', 'b', 'c'])).toBe(1);
+    expect(defaultPriceTierIndex(['a'])).toBe(0);
+  });
+
+  it.each([
+    [null, 1],
+    [undefined, 1],
+    [0, 0],
+    [2, 2],
+    [3, 1],
+    [-1, 1],
+    [1.5, 1],
+  ])('choosing %s gives %i', (index, expected) => {
+    expect(selectPriceTier(['a', 'b', 'c', 'd'], index)).toBe(expected);
+  });
+});
+
+describe('AdditionalPrices per vehicle type (SPEC 3)', () => {
+  const quotation = createQuotation({
+    Fare: 30,
+    ReturnFare: 28,
+    TotalFare: 58,
+    AdditionalPrices: [{ VehTypeId: 2, Fare: 40, ReturnFare: 38, TotalFare: 78, CurrencyCode: 'GBP' }],
+  });
+
+  it('finds the vehicle entry or falls back to the quotation fares', () => {
+    expect(additionalPriceFor(quotation, 2)?.TotalFare).toBe(78);
+    expect(additionalPriceFor(quotation, 3)).toBeUndefined();
+    expect(faresForVehicle(quotation, 2).Fare).toBe(40);
+    expect(faresForVehicle(quotation, 5)).toEqual({
+      VehTypeId: 5,
+      Fare: 30,
+      ReturnFare: 28,
+      TotalFare: 58,
+      CurrencyCode: 'GBP',
+    });
+    expect(faresForVehicle(quotation, null).VehTypeId).toBe(0);
+  });
+});

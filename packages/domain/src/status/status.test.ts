@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createAddress, createBooking, createTimeInfo } from '../model/entities';
+import { repeatBooking, reverseBooking, showPaymentButton, statusActions, statusContains, statusKind } from './index';
+
+describe('status texts, case-insensitive (SPEC 4)', () => {
+  it.each([
+    ['Upcoming', 'upcoming'],
+    ['UPCOMING booking', 'upcoming'],
+    ['Cancelled', 'cancelled'],
+    ['cancel requested', 'cancelled'],
+    ['Started', 'started'],
+    ['Driver ARRIVED', 'arrived'],
+    ['Finished', 'finished'],
+    ['POB', 'pob'],
+    ['Pending', 'other'],
+    [null, 'other'],
+  ])('%s is %s', (text, kind) => {
+    expect(statusKind(text)).toBe(kind);
+  });
+
+  it.each([
+    ['Upcoming', true, { canCancel: true, canResendReceipt: true, showTracking: false, allowsPayment: true }],
+    ['Upcoming', false, { canCancel: false, canResendReceipt: true, showTracking: false, allowsPayment: true }],
+    ['CANCELLED', true, { canCancel: false, canResendReceipt: false, showTracking: false, allowsPayment: false }],
+    ['Cancel pending', true, { canCancel: false, canResendReceipt: true, showTracking: false, allowsPayment: false }],
+    ['pob', true, { canCancel: false, canResendReceipt: true, showTracking: true, allowsPayment: true }],
+    ['Started', true, { canCancel: false, canResendReceipt: true, showTracking: true, allowsPayment: true }],
+    ['Arrived', true, { canCancel: false, canResendReceipt: true, showTracking: true, allowsPayment: true }],
+    ['Finished', true, { canCancel: false, canResendReceipt: true, showTracking: false, allowsPayment: true }],
+  ])('%s (cancel allowed %s) gives %o', (status, canCancelBooking, expected) => {
+    expect(statusActions(status, canCancelBooking)).toEqual(expected);
+  });
+
+  it('CanCancelBooking defaults to true', () => {
+    expect(statusActions('upcoming').canCancel).toBe(true);
+    expect(statusContains(undefined, 'x')).toBe(false);
+  });
+});
+
+describe('payment button (SPEC 4)', () => {
+  const unpaid = { PaymentType: 'card' as const, IsPaid: false, Bref: 'J100', Status: 'Upcoming' };
+  it.each([
+    [unpaid, true],
+    [{ ...unpaid, PaymentType: 'cash' as const }, false],
+    [{ ...unpaid, IsPaid: true }, false],
+    [{ ...unpaid, Bref: ' ' }, false],
+    [{ ...unpaid, Status: 'Cancelled' }, false],
+    [{ ...unpaid, PaymentType: 'paypal' as const }, true],
+  ])('%o shows button: %s', (booking, expected) => {
+    expect(showPaymentButton(booking)).toBe(expected);
+  });
+});
+
+describe('repeat and reverse (SPEC 4)', () => {
+  const a = createAddress({ Name: 'A' });
+  const b = createAddress({ Name: 'B' });
+  const v1 = createAddress({ Name: 'V1' });
+  const v2 = createAddress({ Name: 'V2' });
+  const source = createBooking({
+    PickUp: a,
+    PickDown: b,
+    ViaAddress: [v1, v2],
+    Bref: 'J1',
+    IsPaid: false,
+    Time: createTimeInfo({ Time: new Date(2026, 0, 1), IsValid: true }),
+  });
+
+  it('repeat copies pickup and drop-off with a fresh time', () => {
+    const repeated = repeatBooking(source);
+    expect(repeated.PickUp?.Name).toBe('A');
+    expect(repeated.PickDown?.Name).toBe('B');
+    expect(repeated.ViaAddress.map((via) => via.Name)).toEqual(['V1', 'V2']);
+    expect(repeated.Time).toEqual(createTimeInfo());
+    expect(repeated.Bref).toBe('');
+    expect(repeated.Step).toBe(1);
+    expect(repeated.PickUp).not.toBe(a);
+  });
+
+  it('reverse swaps them', () => {
+    const reversed = reverseBooking(source);
+    expect(reversed.PickUp?.Name).toBe('B');
+    expect(reversed.PickDown?.Name).toBe('A');
+    expect(reversed.ViaAddress.map((via) => via.Name)).toEqual(['V2', 'V1']);
+    expect(reversed.Time.Time).toBeNull();
+  });
+
+  it('missing addresses stay missing', () => {
+    const empty = createBooking();
+    expect(repeatBooking(empty).PickUp).toBeNull();
+    expect(reverseBooking(empty).PickDown).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createTimeInfo } from '../model/entities';
+import {
+  applyAsap,
+  applyPickedDate,
+  applyQuickMinutes,
+  atMinuteZero,
+  checkPickupTime,
+  earliestPickupTime,
+  earliestPickupWarningFor,
+  earliestReturnDate,
+  isPickupTimeValid,
+  outboundMoment,
+  pickupDisplayText,
+  pickupKind,
+  pickupTimeEffect,
+  toPickUpType,
+  toWirePickUpType,
+  validateReturnDate,
+  zeroSeconds,
+} from './index';
+
+const now = new Date(2026, 10, 22, 10, 7, 42, 500);
+
+describe('pickup types (SPEC 3)', () => {
+  it.each([
+    ['Now', 'now'],
+    ['now', 'now'],
+    ['ASAP', 'now'],
+    ['Later', 'scheduled'],
+    ['scheduled', 'scheduled'],
+    ['Unknow', 'unknown'],
+    ['unknown', 'unknown'],
+    ['', 'unknown'],
+    [null, 'unknown'],
+  ])('%s means %s', (type, kind) => {
+    expect(pickupKind(type)).toBe(kind);
+    expect(toWirePickUpType(type)).toBe(kind);
+  });
+
+  it('stored forms', () => {
+    expect(toPickUpType('now')).toBe('Now');
+    expect(toPickUpType('scheduled')).toBe('Later');
+    expect(toPickUpType('unknown')).toBe('Unknow');
+  });
+});
+
+describe('ASAP, quick buttons, picked date (SPEC 4)', () => {
+  it('ASAP sets Now and is valid immediately', () => {
+    const time = applyAsap(createTimeInfo(), now);
+    expect(time.PickUpType).toBe('Now');
+    expect(time.IsValid).toBe(true);
+    expect(time.Time).toEqual(now);
+    expect(pickupDisplayText(time)).toBe('ASAP');
+  });
+
+  it.each([15, 30, 60])('quick %i sets now plus minutes, Later, active', (minutes) => {
+    const result = applyQuickMinutes(createTimeInfo({ PickUpType: 'Now' }), minutes, now);
+    expect(result.activeQuickMinutes).toBe(minutes);
+    expect(result.time.PickUpType).toBe('Later');
+    expect(result.time.Time).toEqual(new Date(2026, 10, 22, 10, 7 + minutes, 0, 0));
+  });
+
+  it('other quick values are refused', () => {
+    expect(() => applyQuickMinutes(createTimeInfo(), 45, now)).toThrow(RangeError);
+  });
+
+  it('picking a date sets Later', () => {
+    const date = new Date(2026, 10, 23, 9, 0);
+    const time = applyPickedDate(createTimeInfo({ PickUpType: 'Now' }), date);
+    expect(time.PickUpType).toBe('Later');
+    expect(pickupDisplayText(time)).toBe('23/11/2026 09:00');
+    expect(pickupDisplayText(createTimeInfo())).toBe('');
+  });
+});
+
+describe('earliest time (SPEC 5)', () => {
+  it('now plus travel time, seconds zeroed', () => {
+    expect(earliestPickupTime(now, 12)).toEqual(new Date(2026, 10, 22, 10, 19, 0, 0));
+  });
+
+  it('MinLeadTime is a floor', () => {
+    expect(earliestPickupTime(now, 12, 30)).toEqual(new Date(2026, 10, 22, 10, 37, 0, 0));
+    expect(earliestPickupTime(now, 45, 30)).toEqual(new Date(2026, 10, 22, 10, 52, 0, 0));
+    expect(earliestPickupTime(now, Number.NaN, Number.NaN)).toEqual(new Date(2026, 10, 22, 10, 7, 0, 0));
+    expect(earliestPickupTime(now, -5)).toEqual(zeroSeconds(now));
+  });
+
+  it('never earlier than now plus the larger of travel and lead time (seconds zeroed)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 600 }), (travel, lead) => {
+        const earliest = earliestPickupTime(now, travel, lead);
+        expect(earliest.getSeconds()).toBe(0);
+        expect(earliest.getMilliseconds()).toBe(0);
+        const expectedMs = zeroSeconds(now).getTime() + Math.max(travel, lead) * 60_000;
+        expect(earliest.getTime()).toBe(expectedMs);
+      }),
+    );
+  });
+
+  it.each([
+    ['Now', null, true],
+    ['now', null, true],
+    ['Unknow', new Date(2026, 10, 23), false],
+    ['Later', null, false],
+    ['Later', new Date(2026, 10, 22, 10, 19), true],
+    ['scheduled', new Date(2026, 10, 22, 10, 18), false],
+    ['Later', new Date(Number.NaN), false],
+  ] as const)('%s at %s is valid: %s', (PickUpType, Time, expected) => {
+    expect(isPickupTimeValid({ PickUpType, Time }, new Date(2026, 10, 22, 10, 19))).toBe(expected);
+  });
+
+  it('checkPickupTime fills EarliestTime and IsValid', () => {
+    const time = createTimeInfo({ Time: new Date(2026, 10, 22, 10, 30) });
+    const checked = checkPickupTime(time, now, { travelTimeMinutes: 20 });
+    expect(checked.EarliestTime).toEqual(new Date(2026, 10, 22, 10, 27));
+    expect(checked.IsValid).toBe(true);
+    expect(checkPickupTime(time, now, { travelTimeMinutes: 20, minLeadTimeMinutes: 60 }).IsValid).toBe(false);
+  });
+
+  it('effects: now restarts countdown, unknown or past invalidates', () => {
+    expect(pickupTimeEffect({ PickUpType: 'now', Time: null }, now)).toBe('restartCountdown');
+    expect(pickupTimeEffect({ PickUpType: 'unknown', Time: null }, now)).toBe('invalidate');
+    expect(pickupTimeEffect({ PickUpType: 'Later', Time: new Date(2026, 10, 22, 10, 0) }, now)).toBe('invalidate');
+    expect(pickupTimeEffect({ PickUpType: 'Later', Time: null }, now)).toBe('invalidate');
+    expect(pickupTimeEffect({ PickUpType: 'Later', Time: new Date(2026, 10, 22, 10, 7) }, now)).toBe('none');
+  });
+
+  it('quotation-expired warning text', () => {
+    expect(earliestPickupWarningFor(new Date(2026, 10, 22, 10, 37))).toBe(
+      'The earliest time we can pickup from this address is 22/11/2026 10:37',
+    );
+  });
+});
+
+describe('return date (SPEC 5)', () => {
+  const outbound = { PickUpType: 'Later' as const, Time: new Date(2026, 10, 22, 12, 0) };
+
+  it('no return: nothing to check', () => {
+    expect(
+      validateReturnDate({ HasReturn: false, ReturnDate: null, Time: outbound, JourneyTime: 40 }, now),
+    ).toBeUndefined();
+  });
+
+  it('return chosen: must be set', () => {
+    expect(validateReturnDate({ HasReturn: true, ReturnDate: null, Time: outbound, JourneyTime: 40 }, now)).toBe(
+      'Return date is required',
+    );
+  });
+
+  it('not earlier than outbound plus journey time', () => {
+    const input = { HasReturn: true, Time: outbound, JourneyTime: 40 };
+    expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 12, 39) }, now)).toBe(
+      'The earliest possible return date is 22/11/2026 12:40',
+    );
+    expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 12, 40) }, now)).toBeUndefined();
+  });
+
+  it('ASAP outbound counts from now', () => {
+    const input = { HasReturn: true, Time: { PickUpType: 'Now' as const, Time: null }, JourneyTime: 30 };
+    expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 10, 30) }, now)).toBe(
+      'The earliest possible return date is 22/11/2026 10:37',
+    );
+    expect(outboundMoment({ PickUpType: 'Later', Time: null }, now)).toBeNull();
+    expect(earliestReturnDate(now, Number.NaN)).toEqual(zeroSeconds(now));
+  });
+
+  it('outbound without a time counts from now', () => {
+    const input = { HasReturn: true, Time: { PickUpType: 'Later' as const, Time: null }, JourneyTime: 0 };
+    expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 10, 8) }, now)).toBeUndefined();
+  });
+
+  it('arrival pickers open at minute 0', () => {
+    expect(atMinuteZero(now)).toEqual(new Date(2026, 10, 22, 10, 0, 0, 0));
+  });
+});

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import { createBooking, createContact, createCustomer, createPayment, createProfile } from '../model/entities';
+import {
+  type ChainNeeds,
+  chainTargetAfter,
+  clearContactPasswords,
+  clearProfileContact,
+  copyCustomerDetails,
+  copyMyDetails,
+  copyMyDetailsToCustomer,
+  defaultContactTab,
+  editCustomer,
+  type ForwardInput,
+  forwardAction,
+  goBack,
+  isLayoutTemplate,
+  isStepValid,
+  LAYOUT_TEMPLATE_NAMES,
+  LAYOUT_TEMPLATES,
+  layoutTemplate,
+  nextActionAfterSignIn,
+  nextChainTarget,
+  nextStep,
+  type PartValidity,
+  type PostSignInState,
+  POST_LOGIN_CHAIN,
+  STICKY_SECTIONS,
+  sectionsOfStep,
+  stepCount,
+  stepHasPart,
+  stepOfSection,
+} from './index';
+
+const allValid: PartValidity = { journey: true, vehicle: true, contact: true, payment: true };
+
+describe('layout templates as data (SPEC 2)', () => {
+  it('has the 8 templates', () => {
+    expect(LAYOUT_TEMPLATE_NAMES).toEqual([
+      'list',
+      'wizard',
+      'inline',
+      'wizardx',
+      'wizardt',
+      'gateway',
+      'inlinex',
+      'overflow',
+    ]);
+    expect(Object.keys(LAYOUT_TEMPLATES).sort()).toEqual([...LAYOUT_TEMPLATE_NAMES].sort());
+  });
+
+  it.each([
+    ['list', 4],
+    ['wizard', 4],
+    ['inline', 3],
+    ['wizardx', 3],
+    ['wizardt', 3],
+    ['gateway', 2],
+    ['inlinex', 2],
+    ['overflow', 2],
+  ] as const)('%s has %i steps', (name, count) => {
+    expect(stepCount(name)).toBe(count);
+    expect(LAYOUT_TEMPLATES[name].steps.map((step) => step.number)).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+  });
+
+  it('every template shows every part exactly once, in the 4-step order', () => {
+    for (const name of LAYOUT_TEMPLATE_NAMES) {
+      const parts = LAYOUT_TEMPLATES[name].steps.flatMap((step) => step.parts);
+      expect(parts).toEqual(['journey', 'vehicle', 'contact', 'payment']);
+    }
+  });
+
+  it('4-step order: journey, vehicle, customer and contact, payment', () => {
+    expect(sectionsOfStep('wizard', 1)).toEqual(['pickup', 'dropoff', 'via', 'dateTime', 'returnDate']);
+    expect(sectionsOfStep('wizard', 2)).toEqual(['vehicle', 'options']);
+    expect(sectionsOfStep('wizard', 3)).toEqual(['customer', 'contact', 'noteToDriver']);
+    expect(sectionsOfStep('wizard', 4)).toEqual(['promo', 'paymentMethod', 'payment']);
+    expect(sectionsOfStep('wizard', 5)).toEqual([]);
+    expect(LAYOUT_TEMPLATES.wizard.steps.map((step) => step.area)).toEqual(['step1', 'step2', 'step4', 'step3']);
+  });
+
+  it('shorter variants put the vehicle in the journey step; inline templates show flights inline', () => {
+    expect(sectionsOfStep('gateway', 1)).toContain('vehicle');
+    expect(stepOfSection('inline', 'flight')).toBe(1);
+    expect(stepOfSection('wizard', 'flight')).toBeUndefined();
+    expect(stepOfSection('wizardt', 'payment')).toBe(3);
+    expect(LAYOUT_TEMPLATES.inlinex.hints.flightInline).toBe(true);
+    expect(LAYOUT_TEMPLATES.wizard.hints.map).toBe('main');
+    expect(LAYOUT_TEMPLATES.inline.hints.map).toBe('float');
+    expect(LAYOUT_TEMPLATES.list.hints.stickySections).toBe(STICKY_SECTIONS);
+    expect(STICKY_SECTIONS).toHaveLength(18);
+  });
+
+  it('lookup by name in any case, unknown falls back to wizard', () => {
+    expect(layoutTemplate('GateWay').name).toBe('gateway');
+    expect(layoutTemplate('nope').name).toBe('wizard');
+    expect(layoutTemplate(null).name).toBe('wizard');
+    expect(isLayoutTemplate('overflow')).toBe(true);
+    expect(isLayoutTemplate('Overflow')).toBe(false);
+    expect(isLayoutTemplate(undefined)).toBe(false);
+  });
+});
+
+describe('step navigation (SPEC 4)', () => {
+  it('forward only when the step validates, never past the last step', () => {
+    expect(nextStep('wizard', 1, true)).toBe(2);
+    expect(nextStep('wizard', 1, false)).toBe(1);
+    expect(nextStep('wizard', 4, true)).toBe(4);
+    expect(nextStep('gateway', 7, true)).toBe(2);
+    expect(nextStep('wizard', 0, true)).toBe(2);
+  });
+
+  it('step validity merges parts in shorter variants', () => {
+    expect(isStepValid('wizard', 1, { ...allValid, vehicle: false })).toBe(true);
+    expect(isStepValid('gateway', 1, { ...allValid, vehicle: false })).toBe(false);
+    expect(isStepValid('wizard', 9, allValid)).toBe(false);
+    expect(stepHasPart('wizardt', 3, 'payment')).toBe(true);
+    expect(stepHasPart('wizard', 9, 'payment')).toBe(false);
+  });
+
+  it('back decrements or jumps, never below 1, and clears the saved CVC', () => {
+    const booking = createBooking({ Step: 3, Payment: createPayment({ CVC: '123', Name: 'A' }) });
+    const back = goBack(booking);
+    expect(back.Step).toBe(2);
+    expect(back.Payment.CVC).toBe('');
+    expect(back.Payment.Name).toBe('A');
+    expect(goBack(booking, 1).Step).toBe(1);
+    expect(goBack(booking, 0).Step).toBe(1);
+    expect(goBack(booking, 4).Step).toBe(3);
+    expect(goBack(createBooking()).Step).toBe(1);
+  });
+});
+
+describe('forward gates (SPEC 4 step 3 and 4)', () => {
+  const input: ForwardInput = {
+    template: 'wizard',
+    step: 3,
+    validity: allValid,
+    isSignedIn: false,
+    isBooker: false,
+    allowGuests: true,
+    customerValid: true,
+    flightNeeded: undefined,
+    paymentType: 'card',
+    cardValid: true,
+  };
+
+  it('guest blocked by sign-in when guests are disallowed', () => {
+    expect(forwardAction({ ...input, allowGuests: false })).toEqual({ kind: 'signIn' });
+    expect(forwardAction({ ...input, allowGuests: false, isSignedIn: true })).toEqual({ kind: 'advance', step: 4 });
+  });
+
+  it('booker needs a valid customer', () => {
+    expect(forwardAction({ ...input, isSignedIn: true, isBooker: true, customerValid: false })).toEqual({
+      kind: 'customerInvalid',
+    });
+  });
+
+  it('flight dialog when needed and not inline', () => {
+    expect(forwardAction({ ...input, flightNeeded: 'return' })).toEqual({ kind: 'flightDetails', tab: 'return' });
+    expect(forwardAction({ ...input, template: 'inline', step: 2, flightNeeded: 'outward' })).toEqual({
+      kind: 'advance',
+      step: 3,
+    });
+  });
+
+  it('invalid parts stop the step', () => {
+    expect(forwardAction({ ...input, validity: { ...allValid, contact: false } })).toEqual({
+      kind: 'invalid',
+      parts: ['contact'],
+    });
+    expect(forwardAction({ ...input, step: 1, validity: { ...allValid, journey: false } })).toEqual({
+      kind: 'invalid',
+      parts: ['journey'],
+    });
+  });
+
+  it('step 4: card details validated when paying by card, then payment runs', () => {
+    expect(forwardAction({ ...input, step: 4, cardValid: false })).toEqual({ kind: 'cardInvalid' });
+    expect(forwardAction({ ...input, step: 4 })).toEqual({ kind: 'pay' });
+    expect(forwardAction({ ...input, step: 4, paymentType: 'cash', cardValid: false })).toEqual({ kind: 'pay' });
+  });
+
+  it('2-step variants merge step 3 and 4 gates', () => {
+    expect(forwardAction({ ...input, template: 'gateway', step: 2, allowGuests: false })).toEqual({ kind: 'signIn' });
+    expect(forwardAction({ ...input, template: 'gateway', step: 2, cardValid: false })).toEqual({
+      kind: 'cardInvalid',
+    });
+    expect(forwardAction({ ...input, template: 'gateway', step: 1 })).toEqual({ kind: 'advance', step: 2 });
+  });
+});
+
+describe('post-sign-in chain (SPEC 4)', () => {
+  const none: ChainNeeds = { flight: false, returnFlight: false, editContact: false, noteToDriver: false };
+  const state: PostSignInState = {
+    target: 'confirmBooking',
+    deployment: 'standard',
+    template: 'wizard',
+    step: 3,
+    isBooker: false,
+    customerValid: true,
+    contactValid: true,
+    needs: none,
+  };
+
+  it('chain order and skipping', () => {
+    expect(POST_LOGIN_CHAIN).toEqual(['flight', 'returnFlight', 'editContact', 'noteToDriver', 'confirmBooking']);
+    expect(nextChainTarget('flight', none)).toBe('confirmBooking');
+    expect(nextChainTarget('flight', { ...none, editContact: true })).toBe('editContact');
+    expect(nextChainTarget('returnFlight', { ...none, flight: true, noteToDriver: true })).toBe('noteToDriver');
+    expect(nextChainTarget('home', { ...none, flight: true })).toBe('flight');
+    expect(chainTargetAfter('flight', { ...none, returnFlight: true })).toBe('returnFlight');
+    expect(chainTargetAfter('noteToDriver', { ...none, flight: true })).toBe('confirmBooking');
+    expect(chainTargetAfter('confirmBooking', none)).toBe('confirmBooking');
+    expect(chainTargetAfter('home', none)).toBe('confirmBooking');
+  });
+
+  it('no target: nothing; home and promo targets', () => {
+    expect(nextActionAfterSignIn({ ...state, target: null })).toEqual({ kind: 'none' });
+    expect(nextActionAfterSignIn({ ...state, target: 'home' })).toEqual({ kind: 'goHome' });
+    expect(nextActionAfterSignIn({ ...state, target: 'addPromo' })).toEqual({
+      kind: 'openDialog',
+      dialog: 'addPromo',
+      nextTarget: 'confirmBooking',
+    });
+  });
+
+  it("'360' goes straight to the next step", () => {
+    expect(nextActionAfterSignIn({ ...state, deployment: '360', contactValid: false })).toEqual({
+      kind: 'continue',
+      step: 4,
+      openPayment: false,
+      clearContactPassword: false,
+    });
+  });
+
+  it('chain targets open the first needed dialog', () => {
+    expect(
+      nextActionAfterSignIn({ ...state, target: 'flight', needs: { ...none, editContact: true, noteToDriver: true } }),
+    ).toEqual({
+      kind: 'openDialog',
+      dialog: 'editContact',
+      nextTarget: 'noteToDriver',
+    });
+    expect(nextActionAfterSignIn({ ...state, target: 'noteToDriver' }).kind).toBe('continue');
+  });
+
+  it('booker without valid customer, then invalid contact, get highlights', () => {
+    expect(nextActionAfterSignIn({ ...state, isBooker: true, customerValid: false, contactValid: false })).toEqual({
+      kind: 'highlight',
+      part: 'customer',
+      clearContactPassword: true,
+    });
+    expect(nextActionAfterSignIn({ ...state, contactValid: false })).toEqual({
+      kind: 'highlight',
+      part: 'contact',
+      clearContactPassword: true,
+    });
+  });
+
+  it('flight details needed and not inline: flight dialog, target confirm booking', () => {
+    expect(nextActionAfterSignIn({ ...state, needs: { ...none, flight: true, returnFlight: true } })).toEqual({
+      kind: 'openDialog',
+      dialog: 'flight',
+      nextTarget: 'confirmBooking',
+    });
+    expect(nextActionAfterSignIn({ ...state, needs: { ...none, returnFlight: true } })).toMatchObject({
+      dialog: 'returnFlight',
+    });
+    expect(
+      nextActionAfterSignIn({ ...state, template: 'inline', step: 2, needs: { ...none, flight: true } }).kind,
+    ).toBe('continue');
+  });
+
+  it.each([
+    ['wizard', 3, { kind: 'continue', step: 4, openPayment: false, clearContactPassword: true }],
+    ['wizard', 4, { kind: 'continue', step: 4, openPayment: false, clearContactPassword: true }],
+    ['gateway', 1, { kind: 'continue', step: 2, openPayment: false, clearContactPassword: true }],
+    ['gateway', 2, { kind: 'continue', step: 2, openPayment: false, clearContactPassword: true }],
+    ['wizardt', 2, { kind: 'continue', step: 3, openPayment: false, clearContactPassword: true }],
+    ['wizardx', 2, { kind: 'continue', step: 3, openPayment: true, clearContactPassword: true }],
+    ['overflow', 1, { kind: 'confirmBooking', clearContactPassword: true }],
+  ] as const)('%s at step %i continues with %o', (template, step, expected) => {
+    expect(nextActionAfterSignIn({ ...state, template, step })).toEqual(expected);
+  });
+});
+
+describe('contact tab and copies (SPEC 4)', () => {
+  const profile = createProfile({
+    Id: 5,
+    FirstName: 'Ann',
+    LastName: 'Lee',
+    Phone: '07911 123456',
+    Email: 'a@x.com',
+    BookerId: 9,
+  });
+
+  it('default tab', () => {
+    expect(defaultContactTab(true)).toBe('customer');
+    expect(defaultContactTab(false)).toBe('passenger');
+  });
+
+  it('use my details copies the profile into the contact', () => {
+    expect(copyMyDetails(createContact({ Note: 'n' }), profile)).toMatchObject({
+      FirstName: 'Ann',
+      LastName: 'Lee',
+      Name: 'Ann Lee',
+      Phone: '7911123456',
+      Email: 'a@x.com',
+      CustomerId: 5,
+      Note: 'n',
+    });
+  });
+
+  it('use customer details copies name, phone, email; edits follow while ticked', () => {
+    const customer = createCustomer({ FirstName: 'Bo', LastName: 'Ng', Phone: '7911000000', Email: 'b@x.com' });
+    expect(copyCustomerDetails(createContact(), customer)).toMatchObject({
+      FirstName: 'Bo',
+      Phone: '7911000000',
+      Email: 'b@x.com',
+      Name: 'Bo Ng',
+    });
+    const edited = editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, true);
+    expect(edited.contact.FirstName).toBe('Bob');
+    expect(editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, false).contact.FirstName).toBe(
+      '',
+    );
+  });
+
+  it('use my details for customer copies the profile into the customer', () => {
+    expect(copyMyDetailsToCustomer(createCustomer(), profile)).toMatchObject({
+      FirstName: 'Ann',
+      BookerId: 9,
+      CustomerId: 5,
+    });
+  });
+
+  it('password and profile clearing', () => {
+    const contact = createContact({
+      Password: 'secret1',
+      PasswordHash: 'h',
+      FirstName: 'Ann',
+      CustomerId: 5,
+      Note: 'keep',
+    });
+    expect(clearContactPasswords(contact)).toMatchObject({ Password: '', PasswordHash: '', FirstName: 'Ann' });
+    expect(clearProfileContact(contact)).toMatchObject({ FirstName: '', CustomerId: null, Password: '', Note: 'keep' });
+  });
+});
