@@ -1,2 +1,126 @@
-/** Payments: electronic payment booking, tokenisation, payment intents, update booking. */
-export const paymentsEndpoints = {} as const;
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { flag, integer, Outcome, requiredText, text } from '../common';
+import { CreateBookingRequest } from './core';
+
+const optional = v.optional;
+const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
+
+/** Billing details and the card token of an electronic payment (SPEC 3 Payment; amounts come from the server). */
+export const PaymentInput = v.object({
+  name: requiredText(),
+  city: requiredText(),
+  postalcode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'is required'),
+    v.maxLength(9, 'must be at most 9 characters'),
+    v.regex(/^[A-Za-z0-9_\- ]+$/, 'is invalid'),
+  ),
+  addressline1: requiredText(),
+  addressline2: optional(text(), ''),
+  country: optional(text(), ''),
+  countrycode: optional(text(3), ''),
+  /** The single-use token from POST /api/tokenizecard (sandbox) or a Stripe payment method id; empty to pay later with the client secret. */
+  nonce: optional(text(128), ''),
+  customerid: optional(integer, 0),
+  retry: optional(flag, false),
+});
+
+/** The outcome of the charge (SPEC 4: Code 1 or 3 paid, 0 failed; 2 waits for the client to confirm with the client secret). */
+export const PaymentResult = v.object({
+  Code: v.number(),
+  AuthCode: v.string(),
+  Message: v.string(),
+  PayPalOrderId: v.string(),
+});
+
+/** Electronic payment booking and payment-intent responses (SPEC 7 "payment result"). */
+export const PaymentBookingResponse = v.object({
+  ...Outcome.entries,
+  Bref: v.string(),
+  ReturnRef: v.string(),
+  JobPartId: v.number(),
+  TrackingCode: v.string(),
+  ClientSecret: v.string(),
+  PaymentResult: PaymentResult,
+});
+
+/** Which booking a payment-intent call names, and (for guests) its tracking code. */
+const IntentQuery = v.object({
+  jobpartid: positiveId,
+  code: optional(text(64), ''),
+});
+
+/** Payments: electronic payment booking, tokenisation, payment intents, update booking, IP info. */
+export const paymentsEndpoints = {
+  paymentBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/paymentbooking',
+    summary:
+      'Electronic payment booking: stores the booking (idempotent by booking.requestid) then charges it once; a retry never books or charges twice.',
+    body: v.object({ booking: CreateBookingRequest, payment: PaymentInput, sandbox: optional(flag, false) }),
+    response: PaymentBookingResponse,
+  }),
+  tokenizeCard: defineEndpoint({
+    method: 'POST',
+    path: '/api/tokenizecard',
+    summary: 'Card tokenisation for the non-Stripe gateway: a single-use nonce for the card (kept 15 minutes).',
+    body: v.object({
+      number: v.pipe(v.string(), v.trim(), v.minLength(1, 'Card number is required'), v.maxLength(23)),
+      cvv: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'CVC is invalid')),
+      cardholdername: requiredText(),
+      expirymonth: v.pipe(integer, v.minValue(1, 'Expiry is invalid'), v.maxValue(12, 'Expiry is invalid')),
+      expiryyear: v.pipe(integer, v.minValue(0, 'Expiry is invalid'), v.maxValue(2100, 'Expiry is invalid')),
+      postalcode: requiredText(9),
+    }),
+    response: v.object({ ...Outcome.entries, Nonce: v.string(), Brand: v.string(), Last4: v.string() }),
+  }),
+  paymentIntent: defineEndpoint({
+    method: 'GET',
+    path: '/api/paymentintent',
+    summary: "Payment retry: the same booking's payment intent and client secret again (never a new booking).",
+    query: IntentQuery,
+    response: PaymentBookingResponse,
+  }),
+  confirmPayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/confirmpayment',
+    summary: "The sandbox gateway's confirm step: charges the intent named by its client secret with a card nonce.",
+    body: v.object({ clientsecret: requiredText(200), nonce: requiredText(128) }),
+    response: PaymentBookingResponse,
+  }),
+  stripePaymentIntent: defineEndpoint({
+    method: 'GET',
+    path: '/api/stripepaymentintent',
+    summary:
+      'A payment intent (or PayPal order with paymentmethod=paypal) for paying an existing unpaid booking later.',
+    query: v.object({
+      code: optional(text(64), ''),
+      id: positiveId,
+      paymentmethod: optional(v.picklist(['', 'card', 'stripe', 'paypal'], 'must be card, stripe or paypal'), ''),
+      sandbox: optional(flag, false),
+    }),
+    response: PaymentBookingResponse,
+  }),
+  updateBooking: defineEndpoint({
+    method: 'PUT',
+    path: '/api/updatebooking',
+    summary:
+      "Records a confirmed payment after the gateway says so: the server re-reads the intent and never trusts the client's status.",
+    body: v.object({
+      transactionid: requiredText(200),
+      jobpartid: positiveId,
+      transactionstatus: text(40),
+      returnjobpartid: optional(integer, 0),
+      code: optional(text(64), ''),
+    }),
+    response: v.object({ ...Outcome.entries, Bref: v.string(), IsPaid: v.boolean(), PaymentResult: PaymentResult }),
+  }),
+  ipInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/ipinfo',
+    summary: "The visitor's IP address and country (from a trusted proxy's country header, else the default country).",
+    response: v.object({ ...Outcome.entries, Ip: v.string(), Country: v.string(), CountryCode: v.string() }),
+  }),
+} as const;

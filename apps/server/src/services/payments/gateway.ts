@@ -1,0 +1,53 @@
+/** Which gateway took a payment. */
+export type GatewayName = 'sandbox' | 'stripe' | 'paypal';
+
+/** Why a charge did not go through. */
+export type DeclineReason = 'declined' | 'insufficient_funds' | 'invalid_token' | 'gateway_error';
+
+/** A payment intent (Stripe) or order (PayPal) the client confirms with its client secret. */
+export interface GatewayIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/** The state of an intent at the gateway, as far as a booking cares. */
+export interface IntentState {
+  status: 'succeeded' | 'approved' | 'requires_action' | 'failed';
+  authCode: string;
+  message: string;
+}
+
+/** The outcome of one charge attempt. */
+export type ChargeOutcome = { ok: true; authCode: string } | { ok: false; reason: DeclineReason; message: string };
+
+/** What to charge: amounts in major units (pounds), an idempotency key the gateway honours. */
+export interface IntentRequest {
+  amount: number;
+  currencyCode: string;
+  idempotencyKey: string;
+  description: string;
+}
+
+/** A card payment gateway: intents with client secrets, server-side charges with a token, and look-ups. */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Creates an intent for an amount; the same idempotency key returns the same intent. */
+  createIntent(request: IntentRequest): Promise<GatewayIntent>;
+  /** Charges an intent with a single-use token (nonce, payment method id or approved order). */
+  charge(intent: GatewayIntent, token: string, request: IntentRequest): Promise<ChargeOutcome>;
+  /** Reads an intent's state back from the gateway (never trusts what a client says about it). */
+  retrieveIntent(intentId: string): Promise<IntentState>;
+}
+
+/** Converts a major-unit amount to the gateway's minor units (pence). */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Messages for declines, worded for the payment dialog. */
+export const declineMessages: Record<DeclineReason, string> = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  invalid_token: 'Payment information invalid, please try again.',
+  gateway_error: 'It was not possible to process the payment, please check the card details and try again.',
+};

@@ -1,0 +1,221 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { type PaymentStatus, payments } from '../../db/schema-live';
+import type { GatewayName, IntentRequest, PaymentGateway } from './gateway';
+import { PayPalGateway } from './paypal';
+import { SandboxGateway } from './sandbox';
+import { StripeGateway } from './stripe';
+
+/** A stored payment row. */
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The booking fields a payment needs. */
+export interface PayableBooking {
+  id: number;
+  requestId: string;
+  reference: string;
+  totalFare: number;
+  currencyCode: string;
+}
+
+/** The outcome of a charge as the payment calls report it. */
+export interface ChargeResult {
+  status: PaymentStatus;
+  authCode: string;
+  message: string;
+  /** True when the booking was already paid before this request (a retry): nothing was charged now. */
+  alreadyPaid: boolean;
+}
+
+/** Environment the gateway choice reads: Stripe and PayPal keys (and API bases for tests). */
+export interface GatewayEnv {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_API_BASE?: string | undefined;
+  PAYPAL_CLIENT_ID?: string | undefined;
+  PAYPAL_CLIENT_SECRET?: string | undefined;
+  PAYPAL_API_BASE?: string | undefined;
+}
+
+/** A gateway by name; a real one only when its keys are configured (the sandbox otherwise). */
+export function gatewayNamed(name: string, db: Db, tenantId: number, env: GatewayEnv): PaymentGateway {
+  if (name === 'stripe' && env.STRIPE_SECRET_KEY) {
+    return new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
+  }
+  if (name === 'paypal' && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    return new PayPalGateway({
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
+    });
+  }
+  return new SandboxGateway(db, tenantId);
+}
+
+/**
+ * The gateway for a payment method: PayPal for 'paypal' and Stripe for cards when their keys are set and
+ * the request is not in sandbox mode; the embedded sandbox gateway otherwise.
+ */
+export function selectGateway(
+  method: string,
+  sandbox: boolean,
+  db: Db,
+  tenantId: number,
+  env: GatewayEnv,
+): PaymentGateway {
+  if (sandbox) return new SandboxGateway(db, tenantId);
+  const name: GatewayName = method === 'paypal' ? 'paypal' : 'stripe';
+  return gatewayNamed(name, db, tenantId, env);
+}
+
+function intentRequest(booking: PayableBooking): IntentRequest {
+  return {
+    amount: booking.totalFare,
+    currencyCode: booking.currencyCode,
+    idempotencyKey: `booking-${booking.id}`,
+    description: `Booking ${booking.reference}`,
+  };
+}
+
+/** Finds the booking's one payment, creating it (and its gateway intent) the first time. */
+export async function ensurePayment(
+  db: Db,
+  tenantId: number,
+  gateway: PaymentGateway,
+  booking: PayableBooking,
+): Promise<PaymentRow> {
+  const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  if (existing) return existing;
+  const intent = await gateway.createIntent(intentRequest(booking));
+  await db
+    .insert(payments)
+    .values({
+      tenantId,
+      requestId: booking.requestId,
+      bookingId: booking.id,
+      gateway: gateway.name,
+      intentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      amount: booking.totalFare,
+      currencyCode: booking.currencyCode,
+    })
+    .onConflictDoNothing();
+  // A concurrent request may have inserted first: everyone uses the row that won.
+  const [row] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  if (!row) throw new Error(`payment for booking ${booking.id} vanished`);
+  return row;
+}
+
+const STALE_PROCESSING_MS = 2 * 60_000;
+
+async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        authCode,
+        failureMessage: '',
+        charges: sql`${payments.charges} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+    await tx.update(bookings).set({ isPaid: true, updatedAt: new Date() }).where(eq(bookings.id, payment.bookingId));
+  });
+}
+
+async function waitForOutcome(db: Db, paymentId: number, timeoutMs = 15_000): Promise<PaymentRow> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    if (row.status !== 'processing' || Date.now() > end) return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function resultOf(row: PaymentRow, alreadyPaid: boolean): ChargeResult {
+  return { status: row.status, authCode: row.authCode, message: row.failureMessage, alreadyPaid };
+}
+
+/**
+ * Charges the payment with a card token, at most once: the first request claims the row
+ * (pending/failed -> processing); concurrent requests wait for its outcome and report it; a paid
+ * payment reports success without charging again. A declined attempt leaves the row 'failed' so a
+ * later attempt with another card may claim it.
+ */
+export async function chargePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  token: string,
+  booking: PayableBooking,
+): Promise<ChargeResult> {
+  const [claimed] = await db
+    .update(payments)
+    .set({ status: 'processing', attempts: sql`${payments.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        or(
+          inArray(payments.status, ['pending', 'failed']),
+          and(eq(payments.status, 'processing'), lt(payments.updatedAt, new Date(Date.now() - STALE_PROCESSING_MS))),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const row = await waitForOutcome(db, payment.id);
+    return resultOf(row, row.status === 'succeeded');
+  }
+  let outcome: Awaited<ReturnType<PaymentGateway['charge']>>;
+  try {
+    outcome = await gateway.charge(
+      { intentId: claimed.intentId, clientSecret: claimed.clientSecret },
+      token,
+      intentRequest(booking),
+    );
+  } catch {
+    outcome = {
+      ok: false,
+      reason: 'gateway_error',
+      message: 'It was not possible to process the payment, please try again.',
+    };
+  }
+  if (outcome.ok) {
+    await markSucceeded(db, claimed, outcome.authCode);
+  } else {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureMessage: outcome.message, updatedAt: new Date() })
+      .where(eq(payments.id, claimed.id));
+  }
+  const [row] = await db.select().from(payments).where(eq(payments.id, claimed.id));
+  return resultOf(row!, false);
+}
+
+/**
+ * Brings a payment up to date from its gateway (after the client confirmed with Stripe.js or approved a
+ * PayPal order): a succeeded intent marks the booking paid; an approved PayPal order is captured once.
+ */
+export async function syncPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  booking: PayableBooking,
+): Promise<ChargeResult> {
+  if (payment.status === 'succeeded') return resultOf(payment, true);
+  const state = await gateway.retrieveIntent(payment.intentId);
+  if (state.status === 'succeeded') {
+    await markSucceeded(db, payment, state.authCode);
+    const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return resultOf(row!, false);
+  }
+  if (state.status === 'approved') return chargePayment(db, gateway, payment, payment.intentId, booking);
+  return {
+    status: state.status === 'failed' ? 'failed' : 'pending',
+    authCode: '',
+    message: state.message || 'The payment has not been completed yet.',
+    alreadyPaid: false,
+  };
+}

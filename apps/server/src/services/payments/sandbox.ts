@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cardTokens, payments } from '../../db/schema-live';
+import type { ChargeOutcome, GatewayIntent, IntentRequest, IntentState, PaymentGateway } from './gateway';
+import { declineMessages } from './gateway';
+import { cardBrand, cardDigits, passesLuhn, sandboxOutcome } from './test-cards';
+
+/** How long a sandbox card token stays usable. */
+export const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** Card details as the non-Stripe tokenisation call takes them. */
+export interface CardDetails {
+  number: string;
+  cvv: string;
+  cardholderName: string;
+  expiryMonth: number;
+  expiryYear: number;
+  postalCode: string;
+}
+
+/** A tokenisation outcome: a single-use nonce, or the failing field and why. */
+export type TokenizeResult =
+  | { ok: true; nonce: string; brand: string; last4: string }
+  | { ok: false; field: string; message: string };
+
+/** Checks card details the way a gateway would (Luhn, CVV length, expiry not past). */
+export function checkCard(card: CardDetails, now: Date): { field: string; message: string } | null {
+  const digits = cardDigits(card.number);
+  if (!passesLuhn(digits)) return { field: 'number', message: 'Card number is invalid' };
+  const cvvLength = cardBrand(digits) === 'amex' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) return { field: 'cvv', message: 'CVC is invalid' };
+  if (!card.cardholderName.trim()) return { field: 'cardholdername', message: 'Cardholder name is required' };
+  if (!card.postalCode.trim()) return { field: 'postalcode', message: 'Postal code is required' };
+  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
+  if (card.expiryMonth < 1 || card.expiryMonth > 12) return { field: 'expiry', message: 'Expiry is invalid' };
+  const endOfExpiryMonth = Date.UTC(year, card.expiryMonth, 1);
+  if (endOfExpiryMonth <= now.getTime()) return { field: 'expiry', message: 'Expiry is invalid' };
+  return null;
+}
+
+/** Tokenises a card for the sandbox gateway: stores only brand, last four digits and the test outcome. */
+export async function tokenizeSandboxCard(
+  db: Db,
+  tenantId: number,
+  card: CardDetails,
+  now = new Date(),
+): Promise<TokenizeResult> {
+  const problem = checkCard(card, now);
+  if (problem) return { ok: false, ...problem };
+  const digits = cardDigits(card.number);
+  const nonce = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
+  const brand = cardBrand(digits);
+  const last4 = digits.slice(-4);
+  await db.insert(cardTokens).values({
+    nonce,
+    tenantId,
+    brand,
+    last4,
+    cardholderName: card.cardholderName.trim().slice(0, 255),
+    outcome: sandboxOutcome(digits),
+    expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS),
+  });
+  return { ok: true, nonce, brand, last4 };
+}
+
+/** The embedded sandbox gateway: intents with client secrets, and charges decided by the test card used. */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenantId: number,
+  ) {}
+
+  async createIntent(_request: IntentRequest): Promise<GatewayIntent> {
+    const intentId = `pi_sandbox_${randomBytes(12).toString('base64url')}`;
+    return { intentId, clientSecret: `${intentId}_secret_${randomBytes(18).toString('base64url')}` };
+  }
+
+  async charge(intent: GatewayIntent, token: string, _request: IntentRequest): Promise<ChargeOutcome> {
+    // Spend the token atomically: a token charges once, however many requests race for it.
+    const [spent] = await this.db
+      .update(cardTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(cardTokens.nonce, token),
+          eq(cardTokens.tenantId, this.tenantId),
+          isNull(cardTokens.usedAt),
+          gt(cardTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ outcome: cardTokens.outcome });
+    if (!spent) return { ok: false, reason: 'invalid_token', message: declineMessages.invalid_token };
+    if (spent.outcome === 'success') {
+      return { ok: true, authCode: `SBX${intent.intentId.slice(-6).toUpperCase()}${randomBytes(2).toString('hex')}` };
+    }
+    const reason = spent.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined';
+    return { ok: false, reason, message: declineMessages[reason] };
+  }
+
+  async retrieveIntent(intentId: string): Promise<IntentState> {
+    const [row] = await this.db
+      .select({ status: payments.status, authCode: payments.authCode, message: payments.failureMessage })
+      .from(payments)
+      .where(and(eq(payments.intentId, intentId), eq(payments.tenantId, this.tenantId)));
+    if (!row) return { status: 'failed', authCode: '', message: 'No such payment.' };
+    if (row.status === 'succeeded') return { status: 'succeeded', authCode: row.authCode, message: '' };
+    if (row.status === 'failed') return { status: 'failed', authCode: '', message: row.message };
+    return { status: 'requires_action', authCode: '', message: '' };
+  }
+}

@@ -1,0 +1,96 @@
+import type { ChargeOutcome, GatewayIntent, IntentRequest, IntentState, PaymentGateway } from './gateway';
+import { declineMessages, toMinorUnits } from './gateway';
+
+/** Stripe settings: the secret key and (for tests) the API base. */
+export interface StripeOptions {
+  secretKey: string;
+  apiBase?: string;
+  fetch?: typeof fetch;
+}
+
+interface StripeIntent {
+  id: string;
+  client_secret: string;
+  status: string;
+  latest_charge?: string | null;
+  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+}
+
+interface StripeError {
+  error?: { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: StripeIntent };
+}
+
+/** Stripe's REST API (payment intents), used when `STRIPE_SECRET_KEY` is set. */
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  private readonly apiBase: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: StripeOptions) {
+    this.apiBase = (options.apiBase ?? 'https://api.stripe.com').replace(/\/$/, '');
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: StripeIntent & StripeError }> {
+    const headers: Record<string, string> = { authorization: `Bearer ${this.options.secretKey}` };
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    const response = await this.fetch(`${this.apiBase}${path}`, {
+      method,
+      headers,
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
+    const body = (await response.json().catch(() => ({}))) as StripeIntent & StripeError;
+    return { status: response.status, body };
+  }
+
+  async createIntent(request: IntentRequest): Promise<GatewayIntent> {
+    const { status, body } = await this.call(
+      'POST',
+      '/v1/payment_intents',
+      {
+        amount: String(toMinorUnits(request.amount)),
+        currency: request.currencyCode.toLowerCase(),
+        description: request.description,
+        'automatic_payment_methods[enabled]': 'true',
+        'metadata[request_id]': request.idempotencyKey,
+      },
+      `intent-${request.idempotencyKey}`,
+    );
+    if (status >= 400 || !body.id || !body.client_secret) {
+      throw new Error(`Stripe refused the payment intent: ${body.error?.message ?? status}`);
+    }
+    return { intentId: body.id, clientSecret: body.client_secret };
+  }
+
+  async charge(intent: GatewayIntent, token: string, request: IntentRequest): Promise<ChargeOutcome> {
+    const { status, body } = await this.call(
+      'POST',
+      `/v1/payment_intents/${encodeURIComponent(intent.intentId)}/confirm`,
+      { payment_method: token },
+      `confirm-${request.idempotencyKey}-${token}`,
+    );
+    if (status < 400 && body.status === 'succeeded') return { ok: true, authCode: body.latest_charge ?? body.id };
+    const error = body.error;
+    if (error?.decline_code === 'insufficient_funds') {
+      return { ok: false, reason: 'insufficient_funds', message: declineMessages.insufficient_funds };
+    }
+    if (error?.type === 'card_error') return { ok: false, reason: 'declined', message: declineMessages.declined };
+    if (status < 400) return { ok: false, reason: 'declined', message: declineMessages.declined };
+    return { ok: false, reason: 'gateway_error', message: declineMessages.gateway_error };
+  }
+
+  async retrieveIntent(intentId: string): Promise<IntentState> {
+    const { status, body } = await this.call('GET', `/v1/payment_intents/${encodeURIComponent(intentId)}`);
+    if (status >= 400) return { status: 'failed', authCode: '', message: body.error?.message ?? 'Unknown intent.' };
+    if (body.status === 'succeeded')
+      return { status: 'succeeded', authCode: body.latest_charge ?? body.id, message: '' };
+    if (body.status === 'canceled') return { status: 'failed', authCode: '', message: 'The payment was cancelled.' };
+    return { status: 'requires_action', authCode: '', message: body.last_payment_error?.message ?? '' };
+  }
+}
