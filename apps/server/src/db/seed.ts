@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { gazetteerSeedRows } from '../services/gazetteer/seed-rows';
 import { type Configuration, defaultConfiguration } from '../services/tenants/configuration';
 import { readTenantFile, type TenantFile } from '../services/tenants/tenant-files';
 import type { Db } from './client';
-import { priceTiers, tariffs, tenants, vehicleTypes } from './schema';
+import { places, priceTiers, tariffs, tenants, vehicleTypes } from './schema';
 import { seedSteps } from './seed-steps';
 
 /** The tenant a seed step works on. */
@@ -64,7 +65,7 @@ export function configurationFor(file: TenantFile, defaultVehicleTypeId: number)
     PaymentGateway: file.paymentGateway ?? 'sandbox',
     PublicKey: 'pk_sandbox_cabkit',
     DefaultVehicleTypeId: defaultVehicleTypeId,
-    MinLeadTime: 30,
+    MinLeadTime: 15,
     QuoteTimeout: 10,
     IsCashAllowed: true,
     IsCardAllowed: true,
@@ -156,11 +157,23 @@ export async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> 
   });
 }
 
+/** Fills the gazetteer (UK places and airports) when it is empty; returns the number of places stored. */
+export async function seedGazetteer(db: Db): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(places);
+  if ((existing?.n ?? 0) > 0) return existing?.n ?? 0;
+  const rows = gazetteerSeedRows();
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 250) await tx.insert(places).values(rows.slice(i, i + 250));
+  });
+  return rows.length;
+}
+
 /**
  * Seeds the database on first start: the gazetteer when empty and, when the tenant is new, its core rows
  * followed by every step in `seedSteps` (demo customers, bookers, drivers ...). Returns true if it seeded the tenant.
  */
 export async function seedDatabase(db: Db, slug: string): Promise<boolean> {
+  await seedGazetteer(db);
   const [found] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (found) return false;
   const tenant = await seedCoreTenant(db, slug);

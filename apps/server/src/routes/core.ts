@@ -1,4 +1,115 @@
+import { endpoints } from '@cabkit/contract';
+import { forbidden, notFound } from '../http/errors';
+import { registerEndpoint } from '../http/register';
+import {
+  findBookingById,
+  findBookingByTrackingCode,
+  ownsBooking,
+  toBookingView,
+} from '../services/bookings/booking-view';
+import { createBooking } from '../services/bookings/create-booking';
+import type { VehicleRecord } from '../services/pricing/pricing';
 import type { RoutePlugin } from './types';
 
-/** Core routes: places, vehicles, configuration, prices, quotation and bookings. */
-export const coreRoutes: RoutePlugin = async () => {};
+/** A vehicle type as the API answers it (SPEC 3 Vehicle type). */
+export function toVehicleType(vehicle: VehicleRecord) {
+  return {
+    Id: vehicle.id,
+    Name: vehicle.name,
+    Description: vehicle.description,
+    Image: vehicle.image,
+    Passengers: vehicle.passengers,
+    Luggages: vehicle.luggages,
+    HandBags: vehicle.handbags,
+    MaxLuggage: vehicle.maxLuggage,
+  };
+}
+
+/** Core routes: places, airports, vehicles, configuration, prices, routing, quotation and bookings. */
+export const coreRoutes: RoutePlugin = async (app, deps) => {
+  const { db, tenant, services } = deps;
+
+  registerEndpoint(app, endpoints.searchAddress, ({ query }) => services.gazetteer.searchAddress(query.prefix));
+
+  registerEndpoint(app, endpoints.searchAirport, ({ query }) =>
+    query.searchString !== undefined
+      ? services.gazetteer.searchAirports(query.searchString)
+      : services.gazetteer.searchAirlines(query.searchstring ?? ''),
+  );
+
+  registerEndpoint(app, endpoints.vehicleTypes, async () => ({
+    Code: 1,
+    Message: '',
+    vehTypes: (await services.pricing.vehicles()).map(toVehicleType),
+  }));
+
+  registerEndpoint(app, endpoints.configuration, async ({ query }) => ({
+    Code: 1,
+    Message: '',
+    Configuration: tenant.configuration,
+    Airports: query.airports ? await services.gazetteer.ukAirports() : [],
+    VehTypes: (await services.pricing.vehicles()).map(toVehicleType),
+  }));
+
+  registerEndpoint(app, endpoints.prices, async () => {
+    const [vehicles, tiers] = await Promise.all([services.pricing.vehicles(), services.pricing.tiers()]);
+    return {
+      Code: 1,
+      Message: '',
+      Categories: vehicles.map((vehicle) => ({
+        Id: vehicle.id,
+        Name: vehicle.name,
+        Items: tiers.map((tier) => ({
+          Id: tier.id,
+          Name: tier.name,
+          Description: tier.description,
+          Factor: tier.priceFactor,
+          IsDefault: tier.isDefault,
+        })),
+      })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.direction, async ({ body }) => {
+    const route = await services.routing.route(body.points);
+    return {
+      Code: 1,
+      Message: '',
+      Duration: route.durationMinutes,
+      Distance: route.distanceMiles,
+      Geometry: {
+        Type: 'LineString' as const,
+        Coordinates: route.path.map((p): [number, number] => [p.Longitude, p.Latitude]),
+      },
+    };
+  });
+
+  registerEndpoint(app, endpoints.quotation, ({ body, session }) => {
+    if (body.custid !== 0 && body.custid !== session?.customerId)
+      throw forbidden('custid: is not the signed-in customer');
+    if (body.bookerid !== 0 && body.bookerid !== session?.bookerId) {
+      throw forbidden('bookerid: is not the signed-in booker');
+    }
+    return services.quotes.quote(body, session);
+  });
+
+  registerEndpoint(app, endpoints.createBooking, async ({ body, session }) => {
+    const outcome = await createBooking(db, body, session, tenant);
+    return outcome.response;
+  });
+
+  registerEndpoint(app, endpoints.bookingInfo, async ({ body }) => {
+    const found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
+    if (!found) throw notFound('No booking matches this code.');
+    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts) };
+  });
+
+  registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
+    const found = await findBookingById(db, tenant.id, query.jobid);
+    if (!found) throw notFound('No booking matches this id.');
+    if (!ownsBooking(found.booking, session)) throw forbidden('This booking belongs to someone else.');
+    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts) };
+  });
+
+  registerEndpoint(app, endpoints.tenant, () => ({ ...tenant.file }));
+};

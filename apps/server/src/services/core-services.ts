@@ -1,14 +1,28 @@
 import type { Db } from '../db/client';
+import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
+import { createPricingStore, type PricingStore } from './pricing/pricing';
+import { createQuotes, type Quotes } from './quotes/quotes';
+import { createEstimateRouting, createOsrmRouting, type Routing } from './routing/routing';
 import type { TenantContext } from './tenants/tenant-context';
 
 /** The core services every route can use; each has an embedded implementation and can be replaced in buildApp. */
-export type CoreServices = {};
+export interface CoreServices {
+  gazetteer: Gazetteer;
+  routing: Routing;
+  pricing: PricingStore;
+  quotes: Quotes;
+}
 
-/** Creates the embedded core services for a tenant, with any injected replacements taking precedence. */
-export function createCoreServices(
-  _db: Db,
-  _tenant: TenantContext,
-  overrides: Partial<CoreServices> = {},
-): CoreServices {
-  return { ...overrides };
+/**
+ * Creates the core services for a tenant: the embedded ones, or an OSRM router when `ROUTING_URL` is set;
+ * injected replacements take precedence.
+ */
+export function createCoreServices(db: Db, tenant: TenantContext, overrides: Partial<CoreServices> = {}): CoreServices {
+  const gazetteer = overrides.gazetteer ?? createGazetteer(db);
+  const routing =
+    overrides.routing ??
+    (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());
+  const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
+  const quotes = overrides.quotes ?? createQuotes({ db, tenant, gazetteer, routing, pricing });
+  return { gazetteer, routing, pricing, quotes };
 }

@@ -205,6 +205,98 @@ export const BookingView = v.object({
 /** POST /api/bookinginfo response. */
 export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
 
+/** An airport as `GET /api/searchairport?searchString=` answers it (SPEC 3 Airport, Flight.Airport). */
+export const Airport = v.object({
+  Id: v.number(),
+  Code: v.string(),
+  Icao: v.string(),
+  Name: v.string(),
+  City: v.string(),
+  Country: v.string(),
+  CountryLowerCase: v.string(),
+  FullAddress: v.string(),
+  IconPath: v.string(),
+  Category: v.string(),
+  Latitude: v.number(),
+  Longitude: v.number(),
+});
+
+/** An airline as `GET /api/searchairport?searchstring=` answers it (SPEC 3 Airline). */
+export const Airline = v.object({
+  Code: v.string(),
+  Iata: v.string(),
+  Icao: v.string(),
+  Name: v.string(),
+  Country: v.string(),
+});
+
+/** A tenant's Configuration (SPEC 3): every field, plus the airports list when asked for. */
+export const Configuration = v.object({
+  CompanyName: v.string(),
+  About: v.string(),
+  Phone: v.string(),
+  Email: v.string(),
+  Address: v.string(),
+  SocialLinks: v.record(v.string(), v.string()),
+  ChatApiUrl: v.string(),
+  MapSource: v.picklist(['bing', 'google', 'maplibre']),
+  SearchApi: v.string(),
+  PaymentGateway: v.string(),
+  PublicKey: v.string(),
+  StripePublicKey: v.string(),
+  BingApiKey: v.string(),
+  GoogleApiKey: v.string(),
+  DefaultVehicleTypeId: v.number(),
+  MinLeadTime: v.number(),
+  QuoteTimeout: v.number(),
+  IsCashAllowed: v.boolean(),
+  IsCardAllowed: v.boolean(),
+  IsPaypalAllowed: v.boolean(),
+  ShowPets: v.boolean(),
+  ShowChildSeats: v.boolean(),
+  ShowOtherEquipment: v.boolean(),
+  ShowSignupFirst: v.boolean(),
+  CanCancelBooking: v.boolean(),
+  DefaultPaymentMethod: v.string(),
+  AllowGuests: v.boolean(),
+  CurrencyCode: v.string(),
+  DialingCode: v.string(),
+  BaseLocation: v.object({ Latitude: v.number(), Longitude: v.number() }),
+});
+
+/** One price tier of a category (`GET /api/prices`): the client shows the first three, the second is the default. */
+export const PriceItem = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Description: v.string(),
+  /** Multiplier applied to the quoted fare when this tier is booked. */
+  Factor: v.number(),
+  IsDefault: v.boolean(),
+});
+
+/** A price category (one per vehicle type) with its four tiers. */
+export const PriceCategory = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Items: v.array(PriceItem),
+});
+
+/** A point as `POST /api/direction` takes it. */
+export const DirectionPoint = v.object({ lat: latitude, lng: longitude });
+
+/** The public parts of a tenant's tenant.json (`GET /api/tenant`). */
+export const TenantInfo = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  title: v.optional(v.string()),
+  source: v.optional(v.number()),
+  minLuggages: v.optional(v.number()),
+  minPassengers: v.optional(v.number()),
+  allowGuests: v.optional(v.boolean()),
+  defaultPaymentMethod: v.optional(v.string()),
+  layoutTemplate: v.optional(v.string()),
+});
+
 /** Core calls: places, vehicles, quotation, bookings (owned by the core server work). */
 export const coreEndpoints = {
   searchAddress: defineEndpoint({
@@ -240,5 +332,73 @@ export const coreEndpoints = {
     summary: "A booking read back through its unguessable code (a guest's only way in).",
     body: v.object({ code: requiredText(64) }),
     response: BookingInfoResponse,
+  }),
+  bookingDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookingdetails',
+    access: 'customer',
+    summary: "One of the caller's bookings (the customer's own, or a booker's booking for a customer).",
+    query: v.object({ jobid: v.pipe(integer, v.minValue(1, 'must be a booking id')) }),
+    response: BookingInfoResponse,
+  }),
+  searchAirport: defineEndpoint({
+    method: 'GET',
+    path: '/api/searchairport',
+    summary: 'Airports (UK first, then the world) by IATA code, name or city; airlines with ?searchstring=.',
+    query: v.pipe(
+      v.object({ searchString: v.optional(text(100)), searchstring: v.optional(text(100)) }),
+      v.forward(
+        v.check((q) => (q.searchString ?? q.searchstring ?? '').trim().length >= 2, 'must be at least 2 characters'),
+        ['searchString'],
+      ),
+    ),
+    response: v.union([v.array(Airport), v.array(Airline)]),
+  }),
+  configuration: defineEndpoint({
+    method: 'GET',
+    path: '/api/configuration',
+    summary: "The tenant's configuration (SPEC 3); with airports=true also the UK airports as places.",
+    query: v.object({
+      airports: optional(flag, false),
+      sandbox: optional(flag, false),
+      source: optional(integer, 1),
+      currencyCode: optional(v.pipe(v.string(), v.length(3, 'must be a 3-letter currency code')), 'GBP'),
+    }),
+    response: v.object({
+      ...Outcome.entries,
+      Configuration,
+      Airports: v.array(Address),
+      VehTypes: v.array(VehicleType),
+    }),
+  }),
+  prices: defineEndpoint({
+    method: 'GET',
+    path: '/api/prices',
+    summary: 'Price categories (one per vehicle type), four tiers each.',
+    response: v.object({ ...Outcome.entries, Categories: v.array(PriceCategory) }),
+  }),
+  direction: defineEndpoint({
+    method: 'POST',
+    path: '/api/direction',
+    summary: 'A road-route estimate through the points: duration (minutes), distance (miles), geometry.',
+    body: v.object({
+      points: v.pipe(
+        v.array(DirectionPoint),
+        v.minLength(2, 'needs at least 2 points'),
+        v.maxLength(12, 'allows at most 12 points'),
+      ),
+    }),
+    response: v.object({
+      ...Outcome.entries,
+      Duration: v.number(),
+      Distance: v.number(),
+      Geometry: v.object({ Type: v.literal('LineString'), Coordinates: v.array(v.tuple([v.number(), v.number()])) }),
+    }),
+  }),
+  tenant: defineEndpoint({
+    method: 'GET',
+    path: '/api/tenant',
+    summary: "The tenant's public tenant.json (name, template, guest rules ...).",
+    response: TenantInfo,
   }),
 } as const;

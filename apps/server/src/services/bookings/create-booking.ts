@@ -1,0 +1,380 @@
+import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
+import { WAITING_TIME_DEFAULT } from '@cabkit/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotions } from '../../db/schema-accounts';
+import { bookings, idempotency, jobParts, priceTiers, quotations, vehicleTypes } from '../../db/schema';
+import { badInput, forbidden, notSignedIn } from '../../http/errors';
+import type { Session } from '../../http/session';
+import { roundMoney } from '../pricing/pricing';
+import { evaluatePromotion } from '../promotions/evaluate';
+import {
+  earliestPickupMessage,
+  earliestReturnMessage,
+  formatUkDateTime,
+  NO_VEHICLE_CAPACITY,
+  quotationExpiredMessage,
+} from '../quotes/messages';
+import type { TenantContext } from '../tenants/tenant-context';
+import { newBookingReference, newTrackingCode } from './references';
+
+/** The parsed body of `POST /api/createbookingTest`. */
+export type CreateBookingInput = ParsedBodyOf<(typeof endpoints)['createBooking']>;
+/** The response of `POST /api/createbookingTest`. */
+export type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
+
+/** The outcome of `createBooking`: the response, the booking's id when one exists, and whether it was a retry. */
+export interface CreateBookingOutcome {
+  response: CreateBookingResponse;
+  bookingId: number | null;
+  /** True when the request id had been seen: the first answer is given again and nothing new is stored. */
+  replayed: boolean;
+}
+
+/** The idempotency scope of booking creation. */
+export const CREATE_BOOKING_SCOPE = 'createbooking';
+/** Allowance for clocks and slow networks when checking the pickup time (minutes). */
+const TIME_GRACE_MINUTES = 2;
+const COORDINATE_TOLERANCE = 0.00001;
+
+class BookingRefused extends Error {
+  constructor(readonly response: CreateBookingResponse) {
+    super(response.Message);
+  }
+}
+
+function refusal(code: number, message: string): CreateBookingResponse {
+  return { Code: code, Message: message, Bref: '', ReturnRef: '', JobId: 0, TrackingCode: '' };
+}
+
+const refuse = (message: string, code = 2): never => {
+  throw new BookingRefused(refusal(code, message));
+};
+
+const ownerKey = (session: Session | null) =>
+  session ? `c:${session.customerId ?? 0}/b:${session.bookerId ?? 0}` : 'guest';
+
+const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERANCE;
+
+/**
+ * Creates a booking priced from the server's own quotation, idempotently by `requestid`: the first request
+ * stores the booking, its job parts (outward, and return for 'rtn' / 'w&r') and its answer in one
+ * transaction; a retry (even concurrent) gets that same answer and stores nothing. A fare that differs from
+ * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it.
+ * Throws HttpError for 400/401/403 cases; business refusals come back as `Code` 2 (or 0) responses.
+ */
+export async function createBooking(
+  db: Db,
+  input: CreateBookingInput,
+  session: Session | null,
+  tenant: TenantContext,
+  now: Date = new Date(),
+): Promise<CreateBookingOutcome> {
+  const configuration = tenant.configuration;
+  if (input.custid !== 0 && input.custid !== session?.customerId)
+    throw forbidden('custid: is not the signed-in customer');
+  if (input.bookerid !== 0 && input.bookerid !== session?.bookerId)
+    throw forbidden('bookerid: is not the signed-in booker');
+  if (!session) {
+    if (!configuration.AllowGuests) throw notSignedIn();
+    if (input.email === '') throw badInput('email: is required for a guest booking');
+  }
+  const paymentAllowed: Record<string, boolean> = {
+    cash: configuration.IsCashAllowed,
+    card: configuration.IsCardAllowed,
+    stripe: configuration.IsCardAllowed,
+    paypal: configuration.IsPaypalAllowed,
+    account: Boolean(session?.bookerId || session?.customerId),
+  };
+  if (!paymentAllowed[input.paymentmethod]) {
+    return {
+      response: refusal(2, `Payment by ${input.paymentmethod} is not available.`),
+      bookingId: null,
+      replayed: false,
+    };
+  }
+  const owner = ownerKey(session);
+
+  try {
+    const created = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotency)
+        .values({ tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid })
+        .onConflictDoNothing()
+        .returning({ requestId: idempotency.requestId });
+      if (claimed.length === 0) return null;
+
+      const quote = await findQuote(tx as unknown as Db, tenant.id, input);
+      if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
+      if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
+      checkJourneyMatchesQuote(input, quote);
+
+      const [vehicle] = await tx
+        .select()
+        .from(vehicleTypes)
+        .where(and(eq(vehicleTypes.id, input.vehtypeid), eq(vehicleTypes.tenantId, tenant.id)))
+        .limit(1);
+      const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
+      if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
+      if (input.passengers > vehicle.passengers || input.luggages > vehicle.maxLuggage) refuse(NO_VEHICLE_CAPACITY);
+
+      const [tier] = await tx
+        .select()
+        .from(priceTiers)
+        .where(and(eq(priceTiers.tenantId, tenant.id), eq(priceTiers.sortOrder, input.pricetier)))
+        .limit(1);
+      if (!tier) throw badInput('pricetier: is not a price tier');
+      const fare = roundMoney(price.Fare * tier.priceFactor);
+      const returnFare = roundMoney(price.ReturnFare * tier.priceFactor);
+      let totalFare = roundMoney(fare + returnFare);
+
+      let promoId: number | null = null;
+      if (input.promoid !== 0) {
+        const [promotion] = await tx
+          .select()
+          .from(promotions)
+          .where(and(eq(promotions.id, input.promoid), eq(promotions.tenantId, tenant.id)))
+          .limit(1);
+        const [used] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.promoId, input.promoid));
+        const [usedByCustomer] = session?.customerId
+          ? await tx
+              .select({ n: count() })
+              .from(bookings)
+              .where(and(eq(bookings.promoId, input.promoid), eq(bookings.customerId, session.customerId)))
+          : [{ n: 0 }];
+        const check = evaluatePromotion(promotion, {
+          price: totalFare,
+          currencyCode: quote.currencyCode,
+          now,
+          usage: { total: used?.n ?? 0, byCustomer: usedByCustomer?.n ?? 0 },
+          signedIn: Boolean(session?.customerId),
+        });
+        if (!check.ok) refuse(check.message);
+        else {
+          totalFare = roundMoney(totalFare - check.value);
+          promoId = input.promoid;
+        }
+      }
+
+      if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
+        refuse(
+          `The fare for this journey is ${quote.currencyCode === 'GBP' ? '£' : ''}${totalFare.toFixed(2)}${quote.currencyCode === 'GBP' ? '' : ` ${quote.currencyCode}`}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
+        );
+      }
+
+      const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
+      const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
+      if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
+        refuse(earliestPickupMessage(formatUkDateTime(earliest)));
+      }
+      const returnType = quote.returnType as '' | 'rtn' | 'w&r';
+      let returnTime: Date | null = null;
+      if (returnType !== '') {
+        const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
+        if (input.returndate !== '') returnTime = new Date(input.returndate);
+        else if (returnType === 'w&r') {
+          returnTime = new Date(earliestReturn.getTime() + (input.waitingtime || WAITING_TIME_DEFAULT) * 60_000);
+        } else refuse('Please choose a return date and time.');
+        if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
+          refuse(earliestReturnMessage(formatUkDateTime(earliestReturn)));
+        }
+      }
+
+      const reference = newBookingReference();
+      const returnReference = returnType !== '' ? newBookingReference() : '';
+      const trackingCode = newTrackingCode();
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          tenantId: tenant.id,
+          requestId: input.requestid,
+          trackingCode,
+          reference,
+          returnReference,
+          source: input.source,
+          quotationId: quote.id,
+          customerId: session?.customerId ?? null,
+          bookerId: session?.bookerId || null,
+          returnType,
+          paymentType: input.paymentmethod,
+          isPaid: false,
+          priceTierId: tier.id,
+          promoId,
+          vehicleTypeId: vehicle.id,
+          vehicleName: vehicle.name,
+          currencyCode: quote.currencyCode,
+          fare,
+          returnFare,
+          totalFare,
+          note: input.note,
+          bookerRef: input.bookerref,
+          ourRef: input.ourref,
+          passengers: input.passengers,
+          luggages: input.luggages,
+          handbags: input.handbags,
+          smallPets: input.smallpets,
+          otherPets: input.otherpets,
+          smallChildren: input.smallchilds,
+          largeChildren: input.largechilds,
+          contactFirstName: input.name,
+          contactLastName: input.lastname,
+          contactPhone: input.phone.replace(/^0+/, ''),
+          contactDialingCode: input.dialingcode,
+          contactEmail: input.email,
+          customerFirstName: input.customerfirstname,
+          customerLastName: input.customerlastname,
+          customerPhone: input.customerphone,
+          customerEmail: input.customeremail,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: bookings.id });
+      if (!booking) throw new Error('Booking insert returned no row');
+
+      const via = input.viaaddresses;
+      await tx.insert(jobParts).values({
+        bookingId: booking.id,
+        leg: 'outward',
+        reference,
+        pickupType: input.bookingdate === 'ASAP' ? 'Now' : 'Later',
+        pickupTime,
+        pickup: input.pick,
+        pickupPostcode: input.pickpostcode,
+        pickupLatitude: input.picklat,
+        pickupLongitude: input.picklng,
+        pickupNote: input.picknote,
+        dropoff: input.doff,
+        dropoffPostcode: input.droppostcode,
+        dropoffLatitude: input.dofflat,
+        dropoffLongitude: input.dofflng,
+        dropoffNote: input.dropnote,
+        via,
+        flightNumber: input.flightno,
+        flightFrom: input.flightfrom,
+        flightLandingTime: input.flightlandingtime,
+        waitingTime: input.waitingtime,
+        fare,
+        routeDistance: quote.routeDistance,
+        journeyTime: quote.journeyTime,
+        routePath: quote.routePath,
+        createdAt: now,
+      });
+      if (returnTime) {
+        await tx.insert(jobParts).values({
+          bookingId: booking.id,
+          leg: 'return',
+          reference: returnReference,
+          pickupType: 'Later',
+          pickupTime: returnTime,
+          pickup: input.doff,
+          pickupPostcode: input.droppostcode,
+          pickupLatitude: input.dofflat,
+          pickupLongitude: input.dofflng,
+          pickupNote: input.dropnote,
+          dropoff: input.pick,
+          dropoffPostcode: input.pickpostcode,
+          dropoffLatitude: input.picklat,
+          dropoffLongitude: input.picklng,
+          dropoffNote: input.picknote,
+          via: [...via].reverse(),
+          flightNumber: input.returnflightno,
+          flightFrom: input.returnflightfrom,
+          waitingTime: input.waitingtime,
+          fare: returnFare,
+          routeDistance: quote.returnRouteDistance,
+          journeyTime: quote.returnJourneyTime,
+          routePath: quote.returnRoutePath,
+          createdAt: now,
+        });
+      }
+      const response: CreateBookingResponse = {
+        Code: 1,
+        Message: 'Your booking is confirmed.',
+        Bref: reference,
+        ReturnRef: returnReference,
+        JobId: booking.id,
+        TrackingCode: trackingCode,
+      };
+      await tx
+        .update(idempotency)
+        .set({ statusCode: 200, response: { owner, response } })
+        .where(
+          and(
+            eq(idempotency.tenantId, tenant.id),
+            eq(idempotency.scope, CREATE_BOOKING_SCOPE),
+            eq(idempotency.requestId, input.requestid),
+          ),
+        );
+      return { response, bookingId: booking.id };
+    });
+    if (created) return { ...created, replayed: false };
+  } catch (error) {
+    if (error instanceof BookingRefused) return { response: error.response, bookingId: null, replayed: false };
+    throw error;
+  }
+
+  // The request id was claimed before: answer as the first time (the claim committed with its answer).
+  const [previous] = await db
+    .select({ response: idempotency.response })
+    .from(idempotency)
+    .where(
+      and(
+        eq(idempotency.tenantId, tenant.id),
+        eq(idempotency.scope, CREATE_BOOKING_SCOPE),
+        eq(idempotency.requestId, input.requestid),
+      ),
+    )
+    .limit(1);
+  const stored = previous?.response as { owner: string; response: CreateBookingResponse } | null | undefined;
+  if (!stored)
+    return { response: refusal(2, 'This booking is still being processed.'), bookingId: null, replayed: true };
+  if (stored.owner !== owner)
+    return { response: refusal(2, 'requestid: has already been used.'), bookingId: null, replayed: true };
+  return { response: stored.response, bookingId: stored.response.JobId, replayed: true };
+}
+
+/** The quotation this booking is priced from: by id, or the newest one for the same journey. */
+async function findQuote(db: Db, tenantId: number, input: CreateBookingInput) {
+  if (input.quotationid !== '') {
+    const [row] = await db
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.id, input.quotationid), eq(quotations.tenantId, tenantId)))
+      .limit(1);
+    return row ?? null;
+  }
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.tenantId, tenantId),
+        sql`abs(${quotations.pickupLatitude} - ${input.picklat}) <= ${COORDINATE_TOLERANCE}`,
+        sql`abs(${quotations.pickupLongitude} - ${input.picklng}) <= ${COORDINATE_TOLERANCE}`,
+        sql`abs(${quotations.dropoffLatitude} - ${input.dofflat}) <= ${COORDINATE_TOLERANCE}`,
+        sql`abs(${quotations.dropoffLongitude} - ${input.dofflng}) <= ${COORDINATE_TOLERANCE}`,
+      ),
+    )
+    .orderBy(desc(quotations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Refuses a booking whose journey is not the quoted one (other places, stops or return type). */
+function checkJourneyMatchesQuote(input: CreateBookingInput, quote: typeof quotations.$inferSelect): void {
+  const returnType = input.rtntype === 'none' ? '' : input.rtntype;
+  const sameVia =
+    quote.via.length === input.viaaddresses.length &&
+    quote.via.every((via, i) => {
+      const other = input.viaaddresses[i];
+      return other !== undefined && sameSpot(via.lat, other.lat) && sameSpot(via.lng, other.lng);
+    });
+  const same =
+    sameSpot(quote.pickupLatitude, input.picklat) &&
+    sameSpot(quote.pickupLongitude, input.picklng) &&
+    sameSpot(quote.dropoffLatitude, input.dofflat) &&
+    sameSpot(quote.dropoffLongitude, input.dofflng) &&
+    quote.returnType === returnType &&
+    sameVia;
+  if (!same) refuse('The journey has changed since it was quoted. Please get a new quotation and book again.');
+}

@@ -1,0 +1,251 @@
+import { ADDRESS_SEARCH_RADIUS_KM, AIRPORT_SEARCH_MIN_CHARS, AUTOSUGGEST_MAX } from '@cabkit/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAirports } from './data/index';
+import { haversineKm, type LatLng, UK_CENTRE } from './geo';
+
+/** An address, place or airport as the API answers it (SPEC 3 Address/Place). */
+export interface PlaceAddress {
+  Id: number;
+  Name: string;
+  Code: string;
+  Line1: string;
+  Line2: string;
+  Title: string;
+  Category: string;
+  Postcode: string;
+  Latitude: number;
+  Longitude: number;
+  Fulladdress: string;
+  PlaceName: string;
+  PlaceId: string;
+  IconPath: string;
+  Order: number;
+  Valid: boolean;
+}
+
+/** An airport search result (SPEC 3 Airport). */
+export interface AirportResult {
+  Id: number;
+  Code: string;
+  Icao: string;
+  Name: string;
+  City: string;
+  Country: string;
+  CountryLowerCase: string;
+  FullAddress: string;
+  IconPath: string;
+  Category: string;
+  Latitude: number;
+  Longitude: number;
+}
+
+/** An airline search result (SPEC 3 Airline). */
+export interface AirlineResult {
+  Code: string;
+  Iata: string;
+  Icao: string;
+  Name: string;
+  Country: string;
+}
+
+/** Address, airport and airline search. The embedded implementation searches the `places` table and bundled data. */
+export interface Gazetteer {
+  /** Places and airports whose name or postcode starts with `prefix`, then similar ones; at most 10, inside the service area. */
+  searchAddress(prefix: string): Promise<PlaceAddress[]>;
+  /** Airports by IATA/ICAO code, name or city: UK airports first (2+ characters). */
+  searchAirports(text: string): AirportResult[];
+  /** Airlines by IATA/ICAO code or name (2+ characters). */
+  searchAirlines(text: string): AirlineResult[];
+  /** Every UK airport as a place (for the configuration's airports list). */
+  ukAirports(): Promise<PlaceAddress[]>;
+  /** The airport within `withinKm` of a point, if any (airport charges, flight checks). */
+  airportNear(point: LatLng, withinKm?: number): Promise<PlaceAddress | null>;
+}
+
+interface PlaceRecord {
+  id: number;
+  name: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  category: string;
+  latitude: number;
+  longitude: number;
+  iata: string;
+}
+
+/** The icon shown beside a place of this category. */
+export function placeIcon(category: string): string {
+  if (/air/i.test(category)) return '/assets/images/places/airport.svg';
+  if (/station|port/i.test(category)) return '/assets/images/places/station.svg';
+  return '/assets/images/places/place.svg';
+}
+
+/** Turns a `places` row into the API's address shape. */
+export function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
+  const fulladdress = [row.name, row.line1, row.line2, row.postcode].filter(Boolean).join(', ');
+  return {
+    Id: row.id,
+    Name: row.name,
+    Code: row.iata,
+    Line1: row.line1,
+    Line2: row.line2,
+    Title: row.name,
+    Category: row.category,
+    Postcode: row.postcode,
+    Latitude: Number(row.latitude),
+    Longitude: Number(row.longitude),
+    Fulladdress: fulladdress,
+    PlaceName: row.name,
+    PlaceId: `place:${row.id}`,
+    IconPath: placeIcon(row.category),
+    Order: order,
+    // SPEC 5: an address without a postcode cannot be booked.
+    Valid: row.postcode.trim() !== '',
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Lower-case, single-spaced, trimmed text for matching. */
+export function normaliseQuery(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+interface AirportEntry extends AirportResult {
+  uk: boolean;
+  haystack: string;
+}
+
+function buildAirportIndex(): AirportEntry[] {
+  const uk = new Set(loadUkAirports().map((a) => a.iata));
+  return loadWorldAirports().map((a, index) => ({
+    Id: index + 1,
+    Code: a.iata,
+    Icao: a.icao,
+    Name: a.name,
+    City: a.city,
+    Country: a.country,
+    CountryLowerCase: a.country.toLowerCase(),
+    FullAddress: `${a.name}, ${a.city}, ${a.country}`,
+    IconPath: '/assets/images/places/airport.svg',
+    Category: 'Airport',
+    Latitude: a.latitude,
+    Longitude: a.longitude,
+    uk: uk.has(a.iata),
+    haystack: `${a.name} ${a.city}`.toLowerCase(),
+  }));
+}
+
+/** Ranks an item: 0 exact code, 1 name/city starts with, 2 a word starts with, 3 contains; null when no match. */
+function rankText(query: string, codes: string[], name: string, haystack: string): number | null {
+  const upper = query.toUpperCase();
+  if (codes.some((code) => code !== '' && code === upper)) return 0;
+  if (name.toLowerCase().startsWith(query)) return 1;
+  if (haystack.startsWith(query) || haystack.includes(` ${query}`)) return 2;
+  if (haystack.includes(query)) return 3;
+  return null;
+}
+
+/** Creates the embedded gazetteer over the `places` table and the bundled airport and airline data. */
+export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Gazetteer {
+  let airports: AirportEntry[] | undefined;
+  let airlines: (AirlineData & { haystack: string })[] | undefined;
+  const distanceKm = sql`(2 * 6371.0088 * asin(least(1, sqrt(
+      power(sin(radians(latitude - ${UK_CENTRE.lat}) / 2), 2)
+      + cos(radians(${UK_CENTRE.lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${UK_CENTRE.lng}) / 2), 2)))))`;
+
+  return {
+    async searchAddress(prefix) {
+      const query = normaliseQuery(prefix);
+      if (query === '') return [];
+      const compact = query.replace(/ /g, '');
+      const like = `${escapeLike(query)}%`;
+      const postcodeLike = `${escapeLike(compact)}%`;
+      const wordLike = `% ${escapeLike(query)}%`;
+      const containsLike = `%${escapeLike(query)}%`;
+      const result = (await db.execute(sql`
+        SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata,
+          CASE
+            WHEN lower(name) = ${query} OR lower(iata) = ${query} THEN 0
+            WHEN lower(name) LIKE ${like} THEN 1
+            WHEN lower(replace(postcode, ' ', '')) LIKE ${postcodeLike} THEN 2
+            WHEN search_text LIKE ${wordLike} THEN 3
+            WHEN search_text LIKE ${containsLike} THEN 4
+            ELSE 5
+          END AS rank,
+          word_similarity(${query}, search_text) AS score
+        FROM places
+        WHERE (lower(name) LIKE ${like}
+            OR lower(replace(postcode, ' ', '')) LIKE ${postcodeLike}
+            OR search_text LIKE ${containsLike}
+            OR word_similarity(${query}, search_text) >= 0.45)
+          AND ${distanceKm} <= ${radiusKm}
+        ORDER BY rank, score DESC, length(name), name
+        LIMIT ${AUTOSUGGEST_MAX}
+      `)) as unknown as { rows: PlaceRecord[] };
+      return result.rows.map((row, index) => toPlaceAddress(row, index));
+    },
+
+    searchAirports(text) {
+      const query = normaliseQuery(text);
+      if (query.length < AIRPORT_SEARCH_MIN_CHARS) return [];
+      airports ??= buildAirportIndex();
+      const ranked: { entry: AirportEntry; rank: number }[] = [];
+      for (const entry of airports) {
+        const rank = rankText(query, [entry.Code, entry.Icao], entry.Name, entry.haystack);
+        if (rank !== null) ranked.push({ entry, rank });
+      }
+      ranked.sort(
+        (a, b) =>
+          a.rank - b.rank || Number(b.entry.uk) - Number(a.entry.uk) || a.entry.Name.localeCompare(b.entry.Name),
+      );
+      return ranked.slice(0, AUTOSUGGEST_MAX).map(({ entry: { uk: _uk, haystack: _h, ...airport } }) => airport);
+    },
+
+    searchAirlines(text) {
+      const query = normaliseQuery(text);
+      if (query.length < AIRPORT_SEARCH_MIN_CHARS) return [];
+      airlines ??= loadAirlines().map((a) => ({ ...a, haystack: a.name.toLowerCase() }));
+      const ranked: { airline: AirlineData; rank: number }[] = [];
+      for (const airline of airlines) {
+        const rank = rankText(query, [airline.iata, airline.icao], airline.name, airline.haystack);
+        if (rank !== null) ranked.push({ airline, rank });
+      }
+      ranked.sort((a, b) => a.rank - b.rank || a.airline.name.localeCompare(b.airline.name));
+      return ranked.slice(0, AUTOSUGGEST_MAX).map(({ airline }) => ({
+        Code: airline.iata,
+        Iata: airline.iata,
+        Icao: airline.icao,
+        Name: airline.name,
+        Country: airline.country,
+      }));
+    },
+
+    async ukAirports() {
+      const result = (await db.execute(sql`
+        SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata
+        FROM places WHERE category = 'Airport' ORDER BY name
+      `)) as unknown as { rows: PlaceRecord[] };
+      return result.rows.map((row, index) => toPlaceAddress(row, index));
+    },
+
+    async airportNear(point, withinKm = 3) {
+      // A coarse box first (about 0.1 degree), then the exact great-circle distance.
+      const result = (await db.execute(sql`
+        SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata
+        FROM places
+        WHERE category = 'Airport'
+          AND latitude BETWEEN ${point.lat - 0.1} AND ${point.lat + 0.1}
+          AND longitude BETWEEN ${point.lng - 0.2} AND ${point.lng + 0.2}
+      `)) as unknown as { rows: PlaceRecord[] };
+      let best: { row: PlaceRecord; km: number } | null = null;
+      for (const row of result.rows) {
+        const km = haversineKm(point, { lat: Number(row.latitude), lng: Number(row.longitude) });
+        if (km <= withinKm && (!best || km < best.km)) best = { row, km };
+      }
+      return best ? toPlaceAddress(best.row) : null;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { places } from '../../db/schema';
+import { loadUkAirports, loadUkPlaces } from './data/index';
+
+/** A row of the `places` table as the seed inserts it. */
+export type PlaceRow = typeof places.$inferInsert;
+
+/** The text the trigram search matches: name, lines, postcode (with and without its space), IATA code. */
+export function placeSearchText(parts: {
+  name: string;
+  line1?: string;
+  line2?: string;
+  postcode?: string;
+  iata?: string;
+}): string {
+  const postcode = (parts.postcode ?? '').trim();
+  return [parts.name, parts.line1, parts.line2, postcode, postcode.replace(/\s+/g, ''), parts.iata]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .toLowerCase();
+}
+
+/** The gazetteer seed: every hand-compiled UK place and every UK airport (category 'Airport'). */
+export function gazetteerSeedRows(): PlaceRow[] {
+  const placeRows = loadUkPlaces().map((p) => ({
+    name: p.name,
+    line1: p.line1,
+    line2: p.line2,
+    postcode: p.postcode,
+    category: p.category,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    iata: '',
+    searchText: placeSearchText(p),
+  }));
+  const airportRows = loadUkAirports().map((a) => ({
+    name: a.name,
+    line1: a.city,
+    line2: a.country,
+    postcode: a.postcode,
+    category: 'Airport',
+    latitude: a.latitude,
+    longitude: a.longitude,
+    iata: a.iata,
+    searchText: placeSearchText({ name: a.name, line1: a.city, postcode: a.postcode, iata: a.iata }),
+  }));
+  return [...placeRows, ...airportRows];
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
+
+/** A tenant's tariff rates (money in the tariff's currency). */
+export interface TariffRates {
+  currencyCode: string;
+  baseFare: number;
+  perMile: number;
+  perMinute: number;
+  minimumFare: number;
+  airportCharge: number;
+  viaStopCharge: number;
+  waitAndReturnPerMinute: number;
+  returnDiscountPercent: number;
+}
+
+/** One leg to price: road miles, driving minutes, via stops, and how many ends are at an airport. */
+export interface PricedLeg {
+  miles: number;
+  minutes: number;
+  viaStops: number;
+  airportEnds: number;
+}
+
+/** A journey's prices for one vehicle type. */
+export interface JourneyPrice {
+  fare: number;
+  returnFare: number;
+  totalFare: number;
+}
+
+/** Rounds to pennies (half away from zero). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * The fare of one leg: base + per mile + per minute, at least the minimum, times the vehicle factor,
+ * plus the via-stop and airport charges.
+ */
+export function legFare(rates: TariffRates, leg: PricedLeg, vehicleFactor: number): number {
+  const metered = rates.baseFare + rates.perMile * leg.miles + rates.perMinute * leg.minutes;
+  const fare =
+    Math.max(rates.minimumFare, metered) * vehicleFactor +
+    rates.viaStopCharge * leg.viaStops +
+    rates.airportCharge * leg.airportEnds;
+  return roundMoney(fare);
+}
+
+/**
+ * Prices a journey: the outward leg and, for a return ('rtn') or wait-and-return ('w&r'), the return leg
+ * less the return discount; wait-and-return adds the waiting minutes at the waiting rate.
+ */
+export function priceJourney(
+  rates: TariffRates,
+  outward: PricedLeg,
+  returnLeg: PricedLeg | null,
+  options: { vehicleFactor: number; waitingMinutes: number; returnType: '' | 'rtn' | 'w&r' },
+): JourneyPrice {
+  const fare = legFare(rates, outward, options.vehicleFactor);
+  let returnFare = 0;
+  if (returnLeg && options.returnType !== '') {
+    const discounted = legFare(rates, returnLeg, options.vehicleFactor) * (1 - rates.returnDiscountPercent / 100);
+    const waiting =
+      options.returnType === 'w&r' ? rates.waitAndReturnPerMinute * Math.max(0, options.waitingMinutes) : 0;
+    returnFare = roundMoney(discounted + waiting);
+  }
+  return { fare, returnFare, totalFare: roundMoney(fare + returnFare) };
+}
+
+/** A vehicle type as pricing and the API need it. */
+export interface VehicleRecord {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  passengers: number;
+  luggages: number;
+  handbags: number;
+  maxLuggage: number;
+  priceFactor: number;
+}
+
+/** A price tier as pricing and the API need it. */
+export interface TierRecord {
+  id: number;
+  name: string;
+  description: string;
+  priceFactor: number;
+  isDefault: boolean;
+}
+
+/** Reads a tenant's pricing data: tariff, vehicle types and price tiers. */
+export interface PricingStore {
+  tariff(): Promise<TariffRates>;
+  vehicles(): Promise<VehicleRecord[]>;
+  tiers(): Promise<TierRecord[]>;
+}
+
+/** The database-backed pricing store for a tenant. */
+export function createPricingStore(db: Db, tenantId: number): PricingStore {
+  return {
+    async tariff() {
+      const [row] = await db
+        .select()
+        .from(tariffs)
+        .where(and(eq(tariffs.tenantId, tenantId), eq(tariffs.active, true)))
+        .limit(1);
+      if (!row) throw new Error(`Tenant ${tenantId} has no active tariff`);
+      return {
+        currencyCode: row.currencyCode,
+        baseFare: row.baseFare,
+        perMile: row.perMile,
+        perMinute: row.perMinute,
+        minimumFare: row.minimumFare,
+        airportCharge: row.airportCharge,
+        viaStopCharge: row.viaStopCharge,
+        waitAndReturnPerMinute: row.waitAndReturnPerMinute,
+        returnDiscountPercent: row.returnDiscountPercent,
+      };
+    },
+    async vehicles() {
+      return db
+        .select({
+          id: vehicleTypes.id,
+          name: vehicleTypes.name,
+          description: vehicleTypes.description,
+          image: vehicleTypes.image,
+          passengers: vehicleTypes.passengers,
+          luggages: vehicleTypes.luggages,
+          handbags: vehicleTypes.handbags,
+          maxLuggage: vehicleTypes.maxLuggage,
+          priceFactor: vehicleTypes.priceFactor,
+        })
+        .from(vehicleTypes)
+        .where(and(eq(vehicleTypes.tenantId, tenantId), eq(vehicleTypes.active, true)))
+        .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id));
+    },
+    async tiers() {
+      return db
+        .select({
+          id: priceTiers.id,
+          name: priceTiers.name,
+          description: priceTiers.description,
+          priceFactor: priceTiers.priceFactor,
+          isDefault: priceTiers.isDefault,
+        })
+        .from(priceTiers)
+        .where(eq(priceTiers.tenantId, tenantId))
+        .orderBy(asc(priceTiers.sortOrder), asc(priceTiers.id));
+    },
+  };
+}

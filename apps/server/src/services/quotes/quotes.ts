@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
+import { ADDRESS_SEARCH_RADIUS_KM, WAITING_TIME_DEFAULT } from '@cabkit/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quotations, type StoredPrice } from '../../db/schema';
+import type { Session } from '../../http/session';
+import type { Gazetteer } from '../gazetteer/gazetteer';
+import { haversineKm, isInServiceArea, type LatLng } from '../gazetteer/geo';
+import { type PricedLeg, type PricingStore, priceJourney } from '../pricing/pricing';
+import type { Routing } from '../routing/routing';
+import type { TenantContext } from '../tenants/tenant-context';
+import {
+  earliestPickupMessage,
+  earliestReturnMessage,
+  formatUkDateTime,
+  OUTSIDE_SERVICE_AREA,
+  SAME_ADDRESS,
+} from './messages';
+
+/** The parsed body of `POST /api/quotation`. */
+export type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
+/** The response of `POST /api/quotation`. */
+export type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
+/** A stored quotation row. */
+export type StoredQuotation = typeof quotations.$inferSelect;
+
+/** Places closer than this are the same place (metres). */
+const SAME_PLACE_KM = 0.05;
+/** Allowance for clocks and slow networks when checking the pickup time (minutes). */
+const TIME_GRACE_MINUTES = 2;
+
+/** Prices journeys and stores the quote the booking will be priced from. */
+export interface Quotes {
+  /** Quotes a journey for every vehicle type and stores it with an expiry of QuoteTimeout minutes. */
+  quote(input: QuotationInput, session: Session | null, now?: Date): Promise<QuotationResult>;
+  /** A stored quotation by id (expired ones too; the caller checks `expiresAt`). */
+  find(id: string): Promise<StoredQuotation | null>;
+}
+
+/** A quotation answer carrying only an outcome (no prices). */
+export function quoteFailure(code: number, message: string): QuotationResult {
+  return {
+    Code: code,
+    Message: message,
+    QuotationId: '',
+    CurrencyCode: 'GBP',
+    Fare: 0,
+    OnwardFare: 0,
+    ReturnFare: 0,
+    TotalFare: 0,
+    ReturnTotalFare: 0,
+    JourneyTime: 0,
+    ReturnJourneyTime: 0,
+    TravelTime: 0,
+    RouteDistance: 0,
+    ReturnRouteDistance: 0,
+    RoutePath: [],
+    ReturnRoutePath: [],
+    PickUp: '',
+    DropOff: '',
+    AdditionalPrices: [],
+    ExpiresAt: '',
+  };
+}
+
+/** Why a journey cannot be quoted (or null): outside the area (Code 3) or the same place twice (Code 2). */
+export function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
+  if (points.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
+    return { code: 3, message: OUTSIDE_SERVICE_AREA };
+  }
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      if (haversineKm(points[i] as LatLng, points[j] as LatLng) < SAME_PLACE_KM)
+        return { code: 2, message: SAME_ADDRESS };
+    }
+  }
+  return null;
+}
+
+/** Creates the quotation service for a tenant. */
+export function createQuotes(deps: {
+  db: Db;
+  tenant: TenantContext;
+  gazetteer: Gazetteer;
+  routing: Routing;
+  pricing: PricingStore;
+}): Quotes {
+  const { db, tenant, gazetteer, routing, pricing } = deps;
+  return {
+    async find(id) {
+      const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async quote(input, session, now = new Date()) {
+      const configuration = tenant.configuration;
+      const returnType = input.rtntype === 'none' ? '' : input.rtntype;
+      const pick = { lat: input.picklat, lng: input.picklng };
+      const drop = { lat: input.dofflat, lng: input.dofflng };
+      const vias = input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng }));
+      const placeProblem = checkJourneyPlaces([pick, ...vias, drop]);
+      if (placeProblem) return quoteFailure(placeProblem.code, placeProblem.message);
+
+      const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
+      const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
+      if (pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000 && input.bookingdate !== 'ASAP') {
+        return quoteFailure(2, earliestPickupMessage(formatUkDateTime(earliest)));
+      }
+      if (returnType === 'rtn' && input.returndate === '') {
+        return quoteFailure(2, 'Please choose a return date and time.');
+      }
+
+      const vehicles = await pricing.vehicles();
+      const rates = await pricing.tariff();
+      const selectedId = input.vehtypeid || configuration.DefaultVehicleTypeId || vehicles[0]?.id || 0;
+      const selected = vehicles.find((vehicle) => vehicle.id === selectedId);
+      if (!selected) return quoteFailure(2, 'vehtypeid: no such vehicle type');
+
+      const outwardRoute = await routing.route([pick, ...vias, drop]);
+      let returnRoute: Awaited<ReturnType<Routing['route']>> | null = null;
+      let waitingMinutes = 0;
+      if (returnType !== '') {
+        const earliestReturn = new Date(pickupTime.getTime() + outwardRoute.durationMinutes * 60_000);
+        if (input.returndate !== '') {
+          const returnTime = new Date(input.returndate);
+          if (returnTime.getTime() < earliestReturn.getTime()) {
+            return quoteFailure(2, earliestReturnMessage(formatUkDateTime(earliestReturn)));
+          }
+          waitingMinutes = Math.round((returnTime.getTime() - earliestReturn.getTime()) / 60_000);
+        } else {
+          waitingMinutes = WAITING_TIME_DEFAULT;
+        }
+        returnRoute = await routing.route([drop, ...[...vias].reverse(), pick]);
+      }
+
+      const [pickAirport, dropAirport] = await Promise.all([gazetteer.airportNear(pick), gazetteer.airportNear(drop)]);
+      const airportEnds = Number(Boolean(pickAirport)) + Number(Boolean(dropAirport));
+      const outwardLeg: PricedLeg = {
+        miles: outwardRoute.distanceMiles,
+        minutes: outwardRoute.durationMinutes,
+        viaStops: vias.length,
+        airportEnds,
+      };
+      const returnLeg: PricedLeg | null = returnRoute
+        ? { miles: returnRoute.distanceMiles, minutes: returnRoute.durationMinutes, viaStops: vias.length, airportEnds }
+        : null;
+      const prices: StoredPrice[] = vehicles.map((vehicle) => {
+        const price = priceJourney(rates, outwardLeg, returnLeg, {
+          vehicleFactor: vehicle.priceFactor,
+          waitingMinutes,
+          returnType,
+        });
+        return {
+          VehTypeId: vehicle.id,
+          Fare: price.fare,
+          ReturnFare: price.returnFare,
+          TotalFare: price.totalFare,
+          CurrencyCode: rates.currencyCode,
+        };
+      });
+      const chosen = prices.find((price) => price.VehTypeId === selected.id) as StoredPrice;
+      const id = randomBytes(16).toString('base64url');
+      const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
+      await db.insert(quotations).values({
+        id,
+        tenantId: tenant.id,
+        requestId: input.requestid,
+        customerId: session?.customerId ?? null,
+        bookerId: session?.bookerId ?? null,
+        vehicleTypeId: selected.id,
+        returnType,
+        pickup: input.pick,
+        pickupLatitude: pick.lat,
+        pickupLongitude: pick.lng,
+        dropoff: input.doff,
+        dropoffLatitude: drop.lat,
+        dropoffLongitude: drop.lng,
+        via: input.viaaddresses,
+        bookingDate: input.bookingdate,
+        returnDate: input.returndate,
+        currencyCode: rates.currencyCode,
+        fare: chosen.Fare,
+        returnFare: chosen.ReturnFare,
+        totalFare: chosen.TotalFare,
+        prices,
+        routeDistance: outwardRoute.distanceMiles,
+        journeyTime: outwardRoute.durationMinutes,
+        returnRouteDistance: returnRoute?.distanceMiles ?? 0,
+        returnJourneyTime: returnRoute?.durationMinutes ?? 0,
+        routePath: outwardRoute.path,
+        returnRoutePath: returnRoute?.path ?? [],
+        createdAt: now,
+        expiresAt,
+      });
+      return {
+        Code: 1,
+        Message: '',
+        QuotationId: id,
+        CurrencyCode: rates.currencyCode,
+        Fare: chosen.Fare,
+        OnwardFare: chosen.Fare,
+        ReturnFare: chosen.ReturnFare,
+        TotalFare: chosen.TotalFare,
+        ReturnTotalFare: chosen.ReturnFare,
+        JourneyTime: outwardRoute.durationMinutes,
+        ReturnJourneyTime: returnRoute?.durationMinutes ?? 0,
+        TravelTime: configuration.MinLeadTime,
+        RouteDistance: outwardRoute.distanceMiles,
+        ReturnRouteDistance: returnRoute?.distanceMiles ?? 0,
+        RoutePath: outwardRoute.path,
+        ReturnRoutePath: returnRoute?.path ?? [],
+        PickUp: input.pick,
+        DropOff: input.doff,
+        AdditionalPrices: prices,
+        ExpiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}
