@@ -1,0 +1,332 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { bookerInvoices } from '../src/db/schema-accounts';
+import { addBooking, auth, json, signUp } from './accounts-helpers';
+import { useTestApp } from './app';
+import { getTestDb } from './db';
+
+const t = useTestApp();
+
+type Row = {
+  JobId: number;
+  Bref: string;
+  Card: number;
+  Cash: number;
+  Price: number;
+  Commission: number;
+  Status: string;
+  Booker: string;
+  PickUp: string;
+  DropOff: string;
+};
+
+describe('booker statement', () => {
+  it("lists the company's bookings in the date range with card, cash and commission", async () => {
+    const booker = await signUp(t.app(), { booker: true, commissionRate: 12.5 });
+    const a = await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-03-02T09:00:00Z'),
+      status: 'Finished',
+      paymentType: 'account',
+      totalFare: 40,
+    });
+    const b = await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-03-31T23:30:00Z'),
+      status: 'Finished',
+      paymentType: 'cash',
+      totalFare: 24,
+    });
+    await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-03-10T09:00:00Z'),
+      status: 'Cancelled',
+      paymentType: 'card',
+      totalFare: 99,
+    });
+    await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-04-01T00:00:00Z'),
+      status: 'Finished',
+      totalFare: 70,
+    });
+    await addBooking({
+      customerId: booker.id,
+      bookerId: null,
+      at: new Date('2026-03-05T09:00:00Z'),
+      status: 'Finished',
+      totalFare: 70,
+    });
+    const response = await t.app().inject({
+      method: 'GET',
+      url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-01&dateto=2026-03-31`,
+      headers: auth(booker),
+    });
+    const body = json(response) as unknown as {
+      Rows: Row[];
+      TotalCard: number;
+      TotalCash: number;
+      TotalPrice: number;
+      TotalCommission: number;
+      CommissionRate: number;
+    };
+    expect(response.statusCode).toBe(200);
+    expect(body.Rows.map((r) => r.Bref)).toEqual([a.reference, expect.any(String), b.reference]);
+    expect(body.Rows[0]).toMatchObject({
+      Card: 40,
+      Cash: 0,
+      Price: 40,
+      Commission: 5,
+      Booker: 'Tess Tester',
+      PickUp: "King's Cross Station",
+    });
+    expect(body.Rows[1]).toMatchObject({ Status: 'Cancelled', Price: 0, Commission: 0 });
+    expect(body.Rows[2]).toMatchObject({ Card: 0, Cash: 24, Commission: 3 });
+    expect(body).toMatchObject({
+      TotalCard: 40,
+      TotalCash: 24,
+      TotalPrice: 64,
+      TotalCommission: 8,
+      CommissionRate: 12.5,
+    });
+  });
+
+  it('refuses reversed dates (400 naming dateto), bad dates, non-bookers (403) and guests (401)', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const customer = await signUp(t.app());
+    const reversed = await t
+      .app()
+      .inject({
+        method: 'GET',
+        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-10&dateto=2026-03-01`,
+        headers: auth(booker),
+      });
+    expect(json(reversed)).toEqual({ Code: 2, Message: 'dateto: must not be before datefrom' });
+    const bad = await t
+      .app()
+      .inject({
+        method: 'GET',
+        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=yesterday&dateto=2026-03-01`,
+        headers: auth(booker),
+      });
+    expect(json(bad)).toEqual({ Code: 2, Message: 'datefrom: must be a date (yyyy-mm-dd)' });
+    const url = `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-01&dateto=2026-03-31`;
+    expect((await t.app().inject({ method: 'GET', url, headers: auth(customer) })).statusCode).toBe(403);
+    expect((await t.app().inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('booker invoices', () => {
+  it('issues, lists, changes and deletes invoices issued by Me', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const created = json(
+      await t
+        .app()
+        .inject({
+          method: 'POST',
+          url: '/api/bookerinvoice',
+          headers: auth(booker),
+          payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
+        }),
+    );
+    expect(created).toMatchObject({
+      Code: 1,
+      Invoice: {
+        DateFrom: '2026-02-01',
+        DateTo: '2026-02-28',
+        Issuer: 'Me',
+        Editable: true,
+        Code: expect.stringMatching(/^INV-\d{6}$/),
+      },
+    });
+    const id = (created.Invoice as { Id: number }).Id;
+    const changed = json(
+      await t
+        .app()
+        .inject({
+          method: 'PUT',
+          url: '/api/bookerinvoice',
+          headers: auth(booker),
+          payload: { bookerid: booker.bookerId, id, datefrom: '2026-02-02', dateto: '2026-03-01' },
+        }),
+    );
+    expect(changed).toMatchObject({ Code: 1, Invoice: { Id: id, DateFrom: '2026-02-02', DateTo: '2026-03-01' } });
+    const list = json(
+      await t
+        .app()
+        .inject({ method: 'GET', url: `/api/bookerinvoice?bookerid=${booker.bookerId}`, headers: auth(booker) }),
+    );
+    expect((list.Invoices as { Id: number }[]).map((i) => i.Id)).toEqual([id]);
+    expect(
+      json(
+        await t
+          .app()
+          .inject({
+            method: 'DELETE',
+            url: `/api/bookerinvoice?bookerid=${booker.bookerId}&id=${id}`,
+            headers: auth(booker),
+          }),
+      ).Code,
+    ).toBe(1);
+    expect(
+      (await t.app().inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${id}`, headers: auth(booker) }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps invoices issued by the company read-only', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const { handle, tenant } = await getTestDb();
+    const [issued] = await handle.db
+      .insert(bookerInvoices)
+      .values({
+        tenantId: tenant.id,
+        bookerId: booker.bookerId,
+        code: `INV-T-${booker.bookerId}`,
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-31',
+        issueDate: '2026-02-01',
+        issuer: 'Cabkit',
+      })
+      .returning();
+    const list = json(
+      await t
+        .app()
+        .inject({ method: 'GET', url: `/api/bookerinvoice?bookerid=${booker.bookerId}`, headers: auth(booker) }),
+    );
+    expect(list.Invoices).toEqual([expect.objectContaining({ Issuer: 'Cabkit', Editable: false })]);
+    const put = await t
+      .app()
+      .inject({
+        method: 'PUT',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, id: issued?.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
+      });
+    expect(json(put)).toEqual({ Code: 2, Message: 'Only invoices you issued can be changed.', Invoice: null });
+    const del = await t
+      .app()
+      .inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${issued?.id}`, headers: auth(booker) });
+    expect(json(del).Code).toBe(2);
+    const [still] = await handle.db
+      .select()
+      .from(bookerInvoices)
+      .where(eq(bookerInvoices.id, issued?.id ?? 0));
+    expect(still?.dateTo).toBe('2026-01-31');
+  });
+
+  it('answers 400 for bad invoice input', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const missing = await t
+      .app()
+      .inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01' },
+      });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).Message).toContain('dateto');
+    const reversed = await t
+      .app()
+      .inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-02-10', dateto: '2026-02-01' },
+      });
+    expect(json(reversed)).toEqual({ Code: 2, Message: 'dateto: must not be before datefrom' });
+  });
+
+  it('renders the invoice report as a real PDF, or as JSON with its file name and base64', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-02-10T09:00:00Z'),
+      status: 'Finished',
+      totalFare: 55,
+    });
+    const created = json(
+      await t
+        .app()
+        .inject({
+          method: 'POST',
+          url: '/api/bookerinvoice',
+          headers: auth(booker),
+          payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
+        }),
+    );
+    const invoice = created.Invoice as { Id: number; Code: string };
+    const pdf = await t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${invoice.Id}`, headers: auth(booker) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice.Code}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getTitle()).toBe(`Invoice ${invoice.Code}`);
+    expect(doc.getPageCount()).toBe(1);
+
+    const asJson = json(
+      await t
+        .app()
+        .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${invoice.Id}&format=json`, headers: auth(booker) }),
+    );
+    expect(asJson).toMatchObject({ Code: 1, FileName: invoice.Code, FileExtension: '.pdf' });
+    expect(Buffer.from(String(asJson.Invoice), 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('weekly booking chart', () => {
+  it('counts bookings and sums their value per day of the week', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const at = (iso: string, totalFare: number, status = 'Finished') =>
+      addBooking({ customerId: booker.id, bookerId: booker.bookerId, at: new Date(iso), totalFare, status });
+    await at('2026-11-16T08:00:00Z', 20);
+    await at('2026-11-16T18:00:00Z', 15.5);
+    await at('2026-11-18T12:00:00Z', 30);
+    await at('2026-11-18T13:00:00Z', 99, 'Cancelled');
+    await at('2026-11-23T00:00:00Z', 99);
+    const response = await t
+      .app()
+      .inject({
+        method: 'GET',
+        url: `/api/booking?weekcommencing=2026-11-16&bookerid=${booker.bookerId}`,
+        headers: auth(booker),
+      });
+    const body = json(response) as unknown as {
+      Days: { Date: string; Day: string; Count: number; Value: number }[];
+      TotalCount: number;
+      TotalValue: number;
+    };
+    expect(body.Days).toHaveLength(7);
+    expect(body.Days[0]).toEqual({ Date: '2026-11-16', Day: 'Monday', Count: 2, Value: 35.5 });
+    expect(body.Days[2]).toEqual({ Date: '2026-11-18', Day: 'Wednesday', Count: 1, Value: 30 });
+    expect(body).toMatchObject({ TotalCount: 3, TotalValue: 65.5 });
+  });
+
+  it('needs weekcommencing and the caller’s own booker id', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const other = await signUp(t.app(), { booker: true });
+    const missing = await t
+      .app()
+      .inject({ method: 'GET', url: `/api/booking?bookerid=${booker.bookerId}`, headers: auth(booker) });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).Message).toContain('weekcommencing');
+    const theirs = await t
+      .app()
+      .inject({
+        method: 'GET',
+        url: `/api/booking?weekcommencing=2026-11-16&bookerid=${other.bookerId}`,
+        headers: auth(booker),
+      });
+    expect(theirs.statusCode).toBe(403);
+  });
+});
