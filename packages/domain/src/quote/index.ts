@@ -1,4 +1,5 @@
 import { addMinutes, differenceInMilliseconds } from 'date-fns';
+import { NO_VEHICLE_FOUND_MESSAGE } from '../errors/messages';
 import {
   DEFAULT_PRICE_TIER_INDEX,
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
@@ -11,7 +12,9 @@ import {
   type Booking,
   createFlight,
   createQuotation,
+  type Options,
   type Quotation,
+  type VehicleType,
 } from '../model/entities';
 import { pickupKind } from '../time';
 import { isAddressComplete, isSameAddress } from '../validation/address';
@@ -252,4 +255,23 @@ export function expiredModalTimeOutcome(isTimeValid: boolean): ExpiredModalTimeO
 /** Returns true when Re-Quote may run from the quotation-expired modal: the time must be valid (SPEC 4). */
 export function canRequoteFromExpiredModal(isTimeValid: boolean): boolean {
   return isTimeValid;
+}
+
+/** Returns the vehicle types able to carry the chosen passengers, luggages and hand bags (SPEC 8 capacity). */
+export function vehiclesFitting(vehicles: readonly VehicleType[], options: Options): VehicleType[] {
+  const count = (value: string) => {
+    const number = Number.parseInt(value, 10);
+    return Number.isFinite(number) && number > 0 ? number : 0;
+  };
+  const passengers = count(options.Passengers);
+  const luggages = count(options.Luggages);
+  const handBags = count(options.HandBags);
+  return vehicles.filter(
+    (vehicle) => vehicle.Passengers >= passengers && vehicle.Luggages >= luggages && vehicle.HandBags >= handBags,
+  );
+}
+
+/** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (SPEC 8). */
+export function vehicleCapacityMessage(vehicles: readonly VehicleType[], options: Options): string | undefined {
+  return vehiclesFitting(vehicles, options).length === 0 ? NO_VEHICLE_FOUND_MESSAGE : undefined;
 }

@@ -4,9 +4,11 @@ import {
   createAddress,
   createBooking,
   createFlight,
+  createOptions,
   createPromo,
   createQuotation,
   createTimeInfo,
+  createVehicleType,
 } from '../model/entities';
 import {
   additionalPriceFor,
@@ -32,6 +34,8 @@ import {
   resetFaresIfIncomplete,
   selectPriceTier,
   startQuoteCountdown,
+  vehicleCapacityMessage,
+  vehiclesFitting,
   zeroFares,
 } from './index';
 
@@ -272,5 +276,26 @@ describe('AdditionalPrices per vehicle type (SPEC 3)', () => {
       CurrencyCode: 'GBP',
     });
     expect(faresForVehicle(quotation, null).VehTypeId).toBe(0);
+  });
+});
+
+describe('vehicle capacity (SPEC 8, 9)', () => {
+  const saloon = createVehicleType({ Id: 1, Passengers: 4, Luggages: 2, HandBags: 2 });
+  const mpv = createVehicleType({ Id: 2, Passengers: 7, Luggages: 5, HandBags: 5 });
+
+  it('keeps vehicles that carry the chosen counts', () => {
+    expect(vehiclesFitting([saloon, mpv], createOptions({ Passengers: '3' })).map((v) => v.Id)).toEqual([1, 2]);
+    expect(vehiclesFitting([saloon, mpv], createOptions({ Passengers: '5', Luggages: '1' })).map((v) => v.Id)).toEqual([
+      2,
+    ]);
+    expect(vehiclesFitting([saloon, mpv], createOptions({ HandBags: '3' })).map((v) => v.Id)).toEqual([2]);
+    expect(vehiclesFitting([saloon], createOptions({ Passengers: 'abc' })).map((v) => v.Id)).toEqual([1]);
+  });
+
+  it("'No vehicle found with selected capacity'", () => {
+    expect(vehicleCapacityMessage([saloon, mpv], createOptions({ Passengers: '9' }))).toBe(
+      'No vehicle found with selected capacity',
+    );
+    expect(vehicleCapacityMessage([saloon], createOptions())).toBeUndefined();
   });
 });

@@ -149,3 +149,11 @@ export function atMinuteZero(date: Date): Date {
   result.setMinutes(0);
   return result;
 }
+
+/** Returns the Monday 00:00 starting the week of `date` (weekly booking chart; SPEC 7 weekcommencing). */
+export function weekCommencing(date: Date): Date {
+  const result = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const daysSinceMonday = (result.getDay() + 6) % 7;
+  result.setDate(result.getDate() - daysSinceMonday);
+  return result;
+}

@@ -18,6 +18,7 @@ import {
   toPickUpType,
   toWirePickUpType,
   validateReturnDate,
+  weekCommencing,
   zeroSeconds,
 } from './index';
 
@@ -173,5 +174,15 @@ describe('return date (SPEC 5)', () => {
 
   it('arrival pickers open at minute 0', () => {
     expect(atMinuteZero(now)).toEqual(new Date(2026, 10, 22, 10, 0, 0, 0));
+  });
+});
+
+describe('week commencing (SPEC 7)', () => {
+  it.each([
+    [new Date(2026, 10, 22, 15, 30), new Date(2026, 10, 16)],
+    [new Date(2026, 10, 16, 0, 0), new Date(2026, 10, 16)],
+    [new Date(2026, 10, 18, 9, 0), new Date(2026, 10, 16)],
+  ])('%s -> %s', (date, expected) => {
+    expect(weekCommencing(date)).toEqual(expected);
   });
 });

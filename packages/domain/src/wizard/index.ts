@@ -1,3 +1,4 @@
+export * from './account';
 export * from './contact';
 export * from './navigation';
 export * from './templates';
