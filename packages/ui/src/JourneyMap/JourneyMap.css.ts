@@ -17,10 +17,15 @@ export const region = style({
   },
 });
 
-/** The element the provider's map is drawn into (the provider owns its children). */
+/**
+ * The element the provider's map is drawn into (the provider owns its children). Sized explicitly too:
+ * MapLibre's stylesheet makes its container `position: relative`, which would drop the `inset` sizing.
+ */
 export const mapHost = style({
   position: 'absolute',
   inset: 0,
+  width: '100%',
+  height: '100%',
 });
 
 /** The lightweight placeholder shown while the provider's library loads, and the error message. */

@@ -28,7 +28,7 @@ export const FALLBACK_COLOURS: MapColours = {
   via: '#0a58ca',
   driver: '#1b1f24',
   markerText: '#ffffff',
-  land: '#ffffff',
+  land: '#f3f5f7',
   water: '#e6effb',
   border: '#d0d5db',
 };
@@ -41,7 +41,7 @@ const COLOUR_TOKENS: Record<keyof MapColours, string> = {
   via: '--ck-color-link',
   driver: '--ck-color-text',
   markerText: '--ck-color-surface',
-  land: '--ck-color-surface',
+  land: '--ck-color-surfaceSunken',
   water: '--ck-color-surfaceSelected',
   border: '--ck-color-border',
 };
