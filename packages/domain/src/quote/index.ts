@@ -17,7 +17,7 @@ import {
   type VehicleType,
 } from '../model/entities';
 import { pickupKind } from '../time';
-import { isAddressComplete, isSameAddress } from '../validation/address';
+import { isAddressComplete } from '../validation/address';
 
 /** A change that requires a new quotation (SPEC 4). */
 export type QuoteTrigger =
@@ -50,7 +50,12 @@ export type QuoteInputs = Pick<
 
 function sameAddress(a: Address | null, b: Address | null): boolean {
   if (!a || !b) return a === b;
-  return isSameAddress(a, b) && a.Postcode === b.Postcode;
+  return (
+    a.Latitude === b.Latitude &&
+    a.Longitude === b.Longitude &&
+    a.Postcode === b.Postcode &&
+    a.Fulladdress === b.Fulladdress
+  );
 }
 
 function sameMoment(a: Date | null, b: Date | null): boolean {

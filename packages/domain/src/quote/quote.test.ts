@@ -299,3 +299,10 @@ describe('vehicle capacity (SPEC 8, 9)', () => {
     expect(vehicleCapacityMessage([saloon], createOptions())).toBeUndefined();
   });
 });
+
+describe('address identity for quoting', () => {
+  it('a moved position with the same text triggers a requote', () => {
+    expect(quoteTriggers(base, { ...base, PickUp: { ...pickup, Latitude: 51.51 } })).toEqual(['pickup']);
+    expect(quoteTriggers(base, { ...base, PickUp: { ...pickup } })).toEqual([]);
+  });
+});

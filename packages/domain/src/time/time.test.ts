@@ -7,6 +7,7 @@ import {
   applyQuickMinutes,
   atMinuteZero,
   checkPickupTime,
+  combineDateAndTime,
   earliestPickupTime,
   earliestPickupWarningFor,
   earliestReturnDate,
@@ -184,5 +185,15 @@ describe('week commencing (SPEC 7)', () => {
     [new Date(2026, 10, 18, 9, 0), new Date(2026, 10, 16)],
   ])('%s -> %s', (date, expected) => {
     expect(weekCommencing(date)).toEqual(expected);
+  });
+});
+
+describe('date-time picker parts', () => {
+  it.each([
+    [9, 30, new Date(2026, 10, 22, 9, 30)],
+    [25, 70, new Date(2026, 10, 22, 23, 59)],
+    [-1, Number.NaN, new Date(2026, 10, 22, 0, 0)],
+  ])('hours %s minutes %s', (hours, minutes, expected) => {
+    expect(combineDateAndTime(now, hours, minutes)).toEqual(expected);
   });
 });
