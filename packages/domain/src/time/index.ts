@@ -160,6 +160,7 @@ export function weekCommencing(date: Date): Date {
 
 /** Returns the day of `day` at the given hour and minute (clamped to 0-23 and 0-59), seconds zeroed (date-time picker). */
 export function combineDateAndTime(day: Date, hours: number, minutes: number): Date {
-  const clamp = (value: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : 0);
+  const clamp = (value: number, max: number) =>
+    Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : 0;
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), clamp(hours, 23), clamp(minutes, 59), 0, 0);
 }

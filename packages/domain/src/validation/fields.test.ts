@@ -307,3 +307,36 @@ describe('Stripe element messages on blur (SPEC 5)', () => {
     expect(cardElementMessage(element, state)).toBe(expected);
   });
 });
+
+describe('malformed input never throws', () => {
+  it('field validators give a message or nothing for any value', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const input = value as string;
+        for (const message of [
+          validateText(input, 'T'),
+          validatePostcode(input, 'T'),
+          validateEmail(input, 'T'),
+          validatePhone(input, 'T', input),
+          validatePassword(input, 'T'),
+          validateConfirmPassword(input, input, 'T'),
+          validateCardNumber(input),
+          validateCvc(input, input),
+          validateExpiry(input, input, new Date(2026, 0, 1)),
+        ]) {
+          expect(message === undefined || typeof message === 'string').toBe(true);
+        }
+        expect(typeof filterPhoneInput(input)).toBe('string');
+        expect(typeof formatCardNumber(input)).toBe('string');
+        expect(typeof formatCvc(input)).toBe('string');
+        expect(typeof normalizePhone(input)).toBe('string');
+      }),
+    );
+  });
+
+  it('numbers are read as their digits', () => {
+    expect(validatePhone(7911123456 as unknown as string, 'Phone')).toBeUndefined();
+    expect(validateText(5 as unknown as string, 'T')).toBeUndefined();
+    expect(validateText({} as unknown as string, 'T')).toBe('T is required');
+  });
+});

@@ -30,9 +30,16 @@ export interface TextRules {
   maxLength?: number;
 }
 
-/** Returns true when a value is empty or only spaces. */
-export function isBlank(value: string | null | undefined): boolean {
-  return value === null || value === undefined || value.trim() === '';
+/** Returns a form value as text: strings as they are, finite numbers as digits, anything else as ''. */
+export function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Returns true when a value is empty or only spaces (non-text values count as empty). */
+export function isBlank(value: unknown): boolean {
+  return toText(value).trim() === '';
 }
 
 /** Validates a text box: required by default ('{title} is required' or the given message), max 255 (SPEC 5). */
@@ -40,7 +47,7 @@ export function validateText(value: string | null | undefined, title: string, ru
   const { required = true, maxLength = TEXT_MAX_LENGTH } = rules;
   if (isBlank(value)) return required ? (rules.invalidMessage ?? requiredMessage(title)) : undefined;
   // The field's maxlength stops typing; a longer value can only be pasted or injected.
-  if ((value as string).length > maxLength) return invalidMessage(title);
+  if (toText(value).length > maxLength) return invalidMessage(title);
   return undefined;
 }
 
@@ -49,8 +56,7 @@ const POSTCODE_PATTERN = /^[A-Za-z0-9_-](?:[A-Za-z0-9_\- ]*[A-Za-z0-9_-])?$/;
 /** Validates a postcode: letters, digits, underscore, hyphen, inner spaces, max 9, else '{title} is invalid' (SPEC 5). */
 export function validatePostcode(value: string | null | undefined, title: string, required = true): FieldMessage {
   if (isBlank(value)) return required ? requiredMessage(title) : undefined;
-  if ((value as string).length > POSTCODE_MAX_LENGTH || !POSTCODE_PATTERN.test(value as string))
-    return invalidMessage(title);
+  if (toText(value).length > POSTCODE_MAX_LENGTH || !POSTCODE_PATTERN.test(toText(value))) return invalidMessage(title);
   return undefined;
 }
 
@@ -59,23 +65,23 @@ const EMAIL_PATTERN =
 
 /** Returns true when the text matches the standard email pattern (SPEC 5). */
 export function isEmail(value: string): boolean {
-  return value.length <= TEXT_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  return typeof value === 'string' && value.length <= TEXT_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 /** Validates an email: required unless told otherwise, pattern-checked when present (SPEC 5). */
 export function validateEmail(value: string | null | undefined, title: string, required = true): FieldMessage {
   if (isBlank(value)) return required ? requiredMessage(title) : undefined;
-  return isEmail((value as string).trim()) ? undefined : invalidMessage(title);
+  return isEmail(toText(value).trim()) ? undefined : invalidMessage(title);
 }
 
 /** Normalises a stored phone: spaces removed and leading zeros stripped (SPEC 3). */
 export function normalizePhone(value: string): string {
-  return value.replace(/\s+/g, '').replace(/^0+/, '');
+  return toText(value).replace(/\s+/g, '').replace(/^0+/, '');
 }
 
 /** Typing filter for phone boxes: keeps digits only and blocks a leading 0 (SPEC 5). */
 export function filterPhoneInput(value: string): string {
-  return value.replace(/\D+/g, '').replace(/^0+/, '');
+  return toText(value).replace(/\D+/g, '').replace(/^0+/, '');
 }
 
 /** Returns true when a typed character may be added to a phone box holding `current` (SPEC 5). */
@@ -86,13 +92,13 @@ export function acceptsPhoneKey(current: string, key: string): boolean {
 
 /** Returns the dialing code in '+NN' form. */
 export function normalizeDialingCode(dialingCode: string | null | undefined): string {
-  const digits = (dialingCode ?? '').replace(/\D+/g, '');
+  const digits = toText(dialingCode).replace(/\D+/g, '');
   return `+${digits || DEFAULT_DIALING_CODE.slice(1)}`;
 }
 
 /** Returns true when digits plus dialing code form a valid international number (libphonenumber-js). */
 export function isValidInternationalPhone(phone: string, dialingCode: string = DEFAULT_DIALING_CODE): boolean {
-  if (!/^[1-9]\d*$/.test(phone)) return false;
+  if (typeof phone !== 'string' || !/^[1-9]\d*$/.test(phone)) return false;
   return isValidPhoneNumber(`${normalizeDialingCode(dialingCode)}${phone}`);
 }
 
@@ -104,13 +110,13 @@ export function validatePhone(
   required = true,
 ): FieldMessage {
   if (isBlank(value)) return required ? requiredMessage(title) : undefined;
-  return isValidInternationalPhone(value as string, dialingCode) ? undefined : invalidMessage(title);
+  return isValidInternationalPhone(toText(value), dialingCode) ? undefined : invalidMessage(title);
 }
 
 /** Validates a password: required, 6 to 20 characters after trimming (SPEC 5). */
 export function validatePassword(value: string | null | undefined, title: string): FieldMessage {
   if (isBlank(value)) return requiredMessage(title);
-  const length = (value as string).trim().length;
+  const length = toText(value).trim().length;
   if (length < PASSWORD_MIN_LENGTH) return passwordLengthMessage(title);
   // The box stops typing at 20; a longer value can only be pasted or injected.
   if (length > PASSWORD_MAX_LENGTH) return invalidMessage(title);
@@ -125,12 +131,12 @@ export function validateConfirmPassword(
 ): FieldMessage {
   const own = validatePassword(confirm, title);
   if (own) return own;
-  return (password ?? '').trim() === (confirm ?? '').trim() ? undefined : PASSWORD_MISMATCH_MESSAGE;
+  return toText(password).trim() === toText(confirm).trim() ? undefined : PASSWORD_MISMATCH_MESSAGE;
 }
 
 /** Returns the card number with spaces and other non-digits stripped (SPEC 5). */
 export function stripCardNumber(value: string): string {
-  return value.replace(/\D+/g, '');
+  return toText(value).replace(/\D+/g, '');
 }
 
 const DEFAULT_CARD_GAPS = [4, 8, 12];
@@ -159,7 +165,9 @@ export function cvcLengthsFor(cardNumber: string | null | undefined): number[] {
 
 /** Formats a CVC as typed: digits only, cut at the card type's code size (SPEC 5). */
 export function formatCvc(value: string, cardNumber?: string): string {
-  return value.replace(/\D+/g, '').slice(0, Math.max(...cvcLengthsFor(cardNumber)));
+  return toText(value)
+    .replace(/\D+/g, '')
+    .slice(0, Math.max(...cvcLengthsFor(cardNumber)));
 }
 
 /** Returns true when the card number passes card-validator's number check (SPEC 5). */
@@ -170,14 +178,14 @@ export function isCardNumberValid(value: string): boolean {
 /** Validates a card number: 'Card number is required' / 'Card number is invalid' (SPEC 5). */
 export function validateCardNumber(value: string | null | undefined, title = 'Card number'): FieldMessage {
   if (isBlank(value)) return title === 'Card number' ? CARD_NUMBER_REQUIRED : requiredMessage(title);
-  if (isCardNumberValid(value as string)) return undefined;
+  if (isCardNumberValid(toText(value))) return undefined;
   return title === 'Card number' ? CARD_NUMBER_INVALID : invalidMessage(title);
 }
 
 /** Validates a CVC against the card number's code size ('{title} is required' / '{title} is invalid'). */
 export function validateCvc(value: string | null | undefined, cardNumber?: string, title = 'CVC'): FieldMessage {
   if (isBlank(value)) return requiredMessage(title);
-  const cvc = (value as string).trim();
+  const cvc = toText(value).trim();
   return /^\d+$/.test(cvc) && cvcLengthsFor(cardNumber).includes(cvc.length) ? undefined : invalidMessage(title);
 }
 
