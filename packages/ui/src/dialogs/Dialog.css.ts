@@ -1,0 +1,203 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+import { focusRing } from '../theme/utils.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px))' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
+const sinkOut = keyframes({
+  from: { opacity: 1, transform: 'translate(-50%, -50%)' },
+  to: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px))' },
+});
+
+/** The dimmed page behind a dialog; fades by `data-state`. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+});
+
+/** The dialog panel: centred, scrolls when taller than the screen, fits a 320 px phone. */
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    width: `calc(100vw - 2 * ${vars.space.sm})`,
+    maxHeight: `calc(100dvh - 2 * ${vars.space.sm})`,
+    overflowY: 'auto',
+    padding: vars.space.lg,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-state="open"]': { animation: `${riseIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+      '&[data-state="closed"]': { animation: `${sinkOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+    },
+    '@media': {
+      [media.reducedMotion]: { animation: 'none !important' },
+      [media.phone]: { padding: vars.space.md },
+    },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: '400px' },
+      medium: { maxWidth: '500px' },
+      large: { maxWidth: '720px' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+/** The dialog title (h2). */
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  paddingRight: `calc(${vars.size.controlSmall} + ${vars.space.sm})`,
+});
+
+/** The optional description under the title. */
+export const description = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+/** The × button in the top corner (last in tab order); at least 24 px (WCAG 2.2 target size). */
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSmall,
+  minHeight: vars.size.controlSmall,
+  padding: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  border: `${vars.size.borderWidth} solid transparent`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:hover': { background: vars.color.surfaceSelected },
+  },
+});
+
+/** The body: a column of fields and text. */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** The form wrapping body and actions (Enter submits). */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** The buttons row: primary first; wraps and stretches on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+/** Two fields side by side above the phone breakpoint, stacked on a phone. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** A paragraph of dialog text (messages, notices). */
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Small print such as the privacy and terms notice. */
+export const smallPrint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** A line holding a link-style button (Forgot password?, Already a member?). */
+export const linkLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+
+/** The error summary box (govuk pattern): takes focus after a failed submit. */
+export const errorSummary = style({
+  padding: vars.space.md,
+  border: `calc(${vars.size.borderWidth} * 2) solid ${vars.color.critical}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSurface,
+  color: vars.color.text,
+  selectors: { '&:focus-visible, &:focus': focusRing },
+});
+
+/** Title of the error summary. */
+export const errorSummaryTitle = style({
+  margin: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** The list of errors in the summary. */
+export const errorSummaryList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+/** A link in the summary that focuses its field. */
+export const errorSummaryLink = style({
+  color: vars.color.critical,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** A success or information panel (payment success, messages). */
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.positiveSurface,
+  color: vars.color.text,
+});
+
+/** A key/value list (quotation, card totals). */
+export const summaryList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+/** A term in a key/value list. */
+export const summaryTerm = style({ fontWeight: vars.font.weight.bold, color: vars.color.textMuted });
+
+/** A value in a key/value list. */
+export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });

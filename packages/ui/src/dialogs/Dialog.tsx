@@ -1,0 +1,167 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type KeyboardEvent, type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import * as styles from './Dialog.css';
+
+/** Props of `Dialog`. */
+export interface DialogProps {
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called with false when the user closes it (Escape, ×, overlay, Cancel). */
+  onOpenChange: (open: boolean) => void;
+  /** The title, read as the dialog's name. */
+  title: ReactNode;
+  /** Optional text under the title, read as the dialog's description. */
+  description?: ReactNode;
+  /** Body and actions. */
+  children: ReactNode;
+  /** Width: small 400 px, medium 500 px (default), large 720 px; always fits the screen. */
+  size?: 'small' | 'medium' | 'large';
+  /** Escape, overlay click and the × close it (default true); false for the payment process dialog. */
+  isDismissable?: boolean;
+  /** `alertdialog` for alerts and questions that need an answer (default `dialog`). */
+  role?: 'dialog' | 'alertdialog';
+  /** Element focused when the dialog opens (default: the first focusable element in the body). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Label of the × button (default "Close"). */
+  closeLabel?: string;
+  /** Extra class on the panel. */
+  className?: string;
+}
+
+/** RAC popovers (select lists, pickers) are portalled into the panel, so the focus trap and outside-click keep working. */
+function isInsidePopover(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-trigger]') !== null;
+}
+
+/**
+ * A modal dialog on Radix Dialog: titled, focus trapped and returned to the opener on close, Escape closes,
+ * `data-state` drives the open/close animation (none under reduced motion), fits a 320 px screen.
+ * Overlays of react-aria-components inside it portal into the panel.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'medium',
+  isDismissable = true,
+  role = 'dialog',
+  initialFocusRef,
+  closeLabel = 'Close',
+  className,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => panelRef.current, []);
+  // Radix returns focus only to its own Trigger; remember whatever opened the dialog and return focus there.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocusRef.current = document.activeElement;
+    }
+  }, [open]);
+  const classes = styles.content({ size });
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          ref={panelRef}
+          role={role}
+          className={className ? `${classes} ${className}` : classes}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusRef.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+          }}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+          {/* Last in the tab order, so the first field or the primary button gets the initial focus. */}
+          {isDismissable && (
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Props of `DialogActions`. */
+export interface DialogActionsProps {
+  /** The buttons, primary first. */
+  children: ReactNode;
+}
+
+/** The row of dialog buttons: primary first, stacked full width on a phone. */
+export function DialogActions({ children }: DialogActionsProps) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** Returns true when Enter on this element should submit the dialog form itself (native submit does not cover it). */
+export function enterShouldSubmit(target: EventTarget | null, submitFromTextArea: boolean): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return target.type === 'checkbox' || target.type === 'radio';
+  if (target instanceof HTMLTextAreaElement) return submitFromTextArea;
+  return false;
+}
+
+/** Props of `DialogForm`. */
+export interface DialogFormProps {
+  /** Called when the form is submitted (Enter in a field, Enter on a checkbox, or the submit button). */
+  onSubmit: () => void;
+  /** Fields, summary and actions. */
+  children: ReactNode;
+  /** Enter in a text area submits (Shift+Enter still adds a line); for the one-field note dialog. */
+  submitFromTextArea?: boolean;
+  /** Accessible name of the form (usually the dialog or tab title). */
+  'aria-label'?: string;
+}
+
+/** A `<form>` that submits on Enter from any field of the dialog (SPEC 2: "Enter submits open dialogs"). */
+export function DialogForm({ onSubmit, children, submitFromTextArea = false, 'aria-label': label }: DialogFormProps) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (!enterShouldSubmit(event.target, submitFromTextArea)) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className={styles.form}
+      onKeyDown={handleKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

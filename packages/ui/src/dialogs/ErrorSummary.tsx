@@ -1,0 +1,78 @@
+import { type MouseEvent, useEffect, useRef } from 'react';
+import * as styles from './Dialog.css';
+
+/** One entry of the error summary: the message and the `name` of the field it belongs to (none for a form-wide error). */
+export interface SummaryError {
+  /** The field's `name` attribute; the link focuses it. */
+  field?: string;
+  /** The message, exactly as on the field. */
+  message: string;
+}
+
+/** Props of `ErrorSummary`. */
+export interface ErrorSummaryProps {
+  /** The errors; nothing renders when empty. */
+  errors: readonly SummaryError[];
+  /** Heading (default "There is a problem"). */
+  title?: string;
+  /** Changes on every failed submit so the summary takes focus again. */
+  focusKey?: number;
+}
+
+/** Focuses the control named `field` inside the same form (or dialog), falling back to an element with that id. */
+export function focusField(from: Element, field: string): boolean {
+  const scope = from.closest('form') ?? from.closest('[role="dialog"],[role="alertdialog"]') ?? document;
+  const escaped = typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(field) : field;
+  const candidates = Array.from(scope.querySelectorAll<HTMLElement>(`[name="${escaped}"], [data-field="${escaped}"]`));
+  for (const candidate of candidates) {
+    const target =
+      candidate.dataset.field !== undefined
+        ? (candidate.querySelector<HTMLElement>('input:not([type="hidden"]),button,textarea,[tabindex]') ?? candidate)
+        : candidate;
+    if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
+    if (target.closest('[aria-hidden="true"]')) continue;
+    target.focus();
+    if (document.activeElement === target) return true;
+  }
+  return false;
+}
+
+/**
+ * The govuk error summary: a box (role alert) listing every error after a failed submit. It takes focus so the
+ * problem is announced, and each link moves focus to its field.
+ */
+export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 0 }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const hasErrors = errors.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus on every failed submit (focusKey).
+  useEffect(() => {
+    if (hasErrors) ref.current?.focus();
+  }, [hasErrors, focusKey]);
+  if (!hasErrors) return null;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    event.preventDefault();
+    focusField(event.currentTarget, field);
+  };
+  return (
+    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} aria-labelledby={undefined}>
+      <h3 className={styles.errorSummaryTitle}>{title}</h3>
+      <ul className={styles.errorSummaryList}>
+        {errors.map((error) => (
+          <li key={`${error.field ?? ''}:${error.message}`}>
+            {error.field ? (
+              <a
+                className={styles.errorSummaryLink}
+                href={`#${error.field}`}
+                onClick={(e) => handleClick(e, error.field!)}
+              >
+                {error.message}
+              </a>
+            ) : (
+              error.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { validateForgotPassword } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { EmailField } from '../TextField/fields';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Props of `ForgotPasswordDialog`. */
+export interface ForgotPasswordDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Sends the reset link; a rejection keeps the dialog open and shows its message. */
+  onSubmit: (values: { Email: string }) => Promise<void> | void;
+  /** The call is running: OK shows Processing. */
+  isBusy?: boolean;
+  /** Starting email (e.g. typed on the sign-in tab). */
+  defaultEmail?: string;
+  /** Errors from outside, by field (`Email`). */
+  errors?: Partial<Record<'Email', string>>;
+  /** A form-wide error from outside. */
+  formError?: string;
+  /** Title (default "Forgot password"). */
+  title?: string;
+}
+
+function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formError }: ForgotPasswordDialogProps) {
+  const form = useDialogForm({
+    initialValues: { Email: defaultEmail },
+    validate: (values) => validateForgotPassword(values.Email),
+    onSubmit,
+    isBusy,
+    errors,
+    formError,
+  });
+  return (
+    <DialogForm onSubmit={form.submit}>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <EmailField
+        label="Email"
+        name="Email"
+        value={form.values.Email}
+        onChange={(value) => form.setValue('Email', value)}
+        validate={form.validatorFor('Email')}
+        errorMessage={form.errorFor('Email')}
+        autoFocus
+      />
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'OK'}
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/**
+ * Forgot password (SPEC 2): one email field, OK shows Processing during the call, Enter submits, closing clears
+ * errors (the form remounts on each opening), 500 px wide.
+ */
+export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
+  const { open, onOpenChange, title = 'Forgot password' } = props;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Enter your email and we will send you a link to reset your password."
+      size="medium"
+    >
+      <ForgotPasswordForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { validateText } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { TextAreaField } from '../TextField/fields';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Props of `NoteToDriverDialog`. */
+export interface NoteToDriverDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Saves the note (Booking.Note); an empty note clears it. */
+  onSubmit: (values: { Note: string }) => Promise<void> | void;
+  /** Saving. */
+  isBusy?: boolean;
+  /** The current note. */
+  defaultNote?: string;
+}
+
+const NOTE_TITLE = 'Note to driver';
+
+/** The note is optional; at most 255 characters (SPEC 5). */
+function validateNote(note: string) {
+  const message = validateText(note, NOTE_TITLE, { required: false });
+  return message
+    ? { ok: false as const, errors: [{ field: 'Note', message }] }
+    : { ok: true as const, errors: [] as [] };
+}
+
+function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDriverDialogProps) {
+  const form = useDialogForm({
+    initialValues: { Note: defaultNote },
+    validate: (values) => validateNote(values.Note),
+    onSubmit: (values) => onSubmit({ Note: values.Note.trim() }),
+    isBusy,
+  });
+  return (
+    <DialogForm onSubmit={form.submit} submitFromTextArea>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <TextAreaField
+        label={NOTE_TITLE}
+        name="Note"
+        isRequired={false}
+        description="Press Enter to save, Shift+Enter for a new line."
+        value={form.values.Note}
+        onChange={(value) => form.setValue('Note', value)}
+        validate={form.validatorFor('Note')}
+        errorMessage={form.errorFor('Note')}
+        autoFocus
+      />
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'OK'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/** Note to driver (SPEC 2): one optional note, Enter submits (Shift+Enter adds a line). */
+export function NoteToDriverDialog(props: NoteToDriverDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={NOTE_TITLE}>
+      <NoteForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { validatePromoCode } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Props of `PromoCodeDialog`. */
+export interface PromoCodeDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Applies the code; a rejection keeps the dialog open and shows its message (SPEC 8 promo errors). */
+  onSubmit: (values: { PromoCode: string }) => Promise<void> | void;
+  /** The call is running. */
+  isBusy?: boolean;
+  /** Starting code. */
+  defaultPromoCode?: string;
+  /** Errors from outside, by field (`PromoCode`). */
+  errors?: Partial<Record<'PromoCode', string>>;
+  /** A form-wide error from outside. */
+  formError?: string;
+}
+
+function PromoCodeForm({
+  onSubmit,
+  onOpenChange,
+  isBusy,
+  defaultPromoCode = '',
+  errors,
+  formError,
+}: PromoCodeDialogProps) {
+  const form = useDialogForm({
+    initialValues: { PromoCode: defaultPromoCode },
+    validate: (values) => validatePromoCode(values.PromoCode),
+    onSubmit: (values) => onSubmit({ PromoCode: values.PromoCode.trim() }),
+    isBusy,
+    errors,
+    formError,
+  });
+  return (
+    <DialogForm onSubmit={form.submit}>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <TextField
+        label="Promo code"
+        name="PromoCode"
+        autoComplete="off"
+        value={form.values.PromoCode}
+        onChange={(value) => form.setValue('PromoCode', value)}
+        validate={form.validatorFor('PromoCode')}
+        errorMessage={form.errorFor('PromoCode')}
+        autoFocus
+      />
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'Apply'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/** "Add Promo Code" (SPEC 2): one required code ('Promo code is required'), Enter submits. */
+export function PromoCodeDialog(props: PromoCodeDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Add Promo Code" size="small">
+      <PromoCodeForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+/** Cabkit dialogs (SPEC 2 "Modals"): presentational, props in and callbacks out; import from `@cabkit/ui/dialogs`. */
+export { AlertDialog, type AlertDialogProps, alertText } from './AlertDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  DialogForm,
+  type DialogFormProps,
+  type DialogProps,
+} from './Dialog';
+export { ErrorSummary, type ErrorSummaryProps, focusField, type SummaryError } from './ErrorSummary';
+export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+export { type MenuEntry, MenuDialog, type MenuDialogProps } from './MenuDialog';
+export { NoteToDriverDialog, type NoteToDriverDialogProps } from './NoteToDriverDialog';
+export { PromoCodeDialog, type PromoCodeDialogProps } from './PromoCodeDialog';
+export { type DialogFormOptions, type DialogFormState, useDialogForm } from './useDialogForm';
