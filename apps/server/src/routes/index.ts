@@ -5,7 +5,9 @@ import { accountsRoutes } from './accounts';
 import { accountsBookingRoutes } from './accounts-bookings';
 import { bookerRoutes } from './booker';
 import { coreRoutes } from './core';
+import { flightsRoutes } from './flights';
 import { licenceRoutes } from './licence';
+import { paymentsRoutes } from './payments';
 import { trackingRoutes } from './tracking';
 import type { RoutePlugin } from './types';
 
@@ -16,6 +18,8 @@ import type { RoutePlugin } from './types';
 export const routePlugins: RoutePlugin[] = [
   coreRoutes,
   trackingRoutes,
+  paymentsRoutes,
+  flightsRoutes,
   accountsRoutes,
   accountsBookingRoutes,
   bookerRoutes,
