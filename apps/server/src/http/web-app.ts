@@ -152,6 +152,13 @@ export function injectTenantTheme(html: string, css: string, title?: string): st
   return page.includes('</head>') ? page.replace('</head>', `${style}</head>`) : `${style}${page}`;
 }
 
+const compressionDone = new WeakMap<FastifyInstance, Promise<void>>();
+
+/** Resolves once every compressible static file has its brotli and gzip version (compression runs in the background). */
+export function staticCompressionDone(app: FastifyInstance): Promise<void> {
+  return compressionDone.get(app) ?? Promise.resolve();
+}
+
 /** Options for the web app host. */
 export interface WebAppOptions {
   tenant: TenantContext;
@@ -203,6 +210,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const compressing = precompress([...files.entries()]).catch((error) =>
     app.log.warn({ err: error }, 'precompression failed; serving uncompressed'),
   );
+  compressionDone.set(app, compressing);
   app.addHook('onClose', async () => {
     await compressing;
   });
