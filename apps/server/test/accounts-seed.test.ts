@@ -23,17 +23,15 @@ describe('seedAccounts', () => {
     const slug = `seedcheck${process.pid}${Date.now().toString(36)}`;
     const [tenant] = await db.insert(tenants).values({ slug, name: 'Seed Check', configuration: {} }).returning();
     if (!tenant) throw new Error('no tenant');
-    await db
-      .insert(vehicleTypes)
-      .values({
-        tenantId: tenant.id,
-        name: 'Saloon',
-        image: 'saloon.svg',
-        passengers: 4,
-        luggages: 2,
-        handbags: 2,
-        maxLuggage: 3,
-      });
+    await db.insert(vehicleTypes).values({
+      tenantId: tenant.id,
+      name: 'Saloon',
+      image: 'saloon.svg',
+      passengers: 4,
+      luggages: 2,
+      handbags: 2,
+      maxLuggage: 3,
+    });
     const now = new Date('2026-11-22T12:00:00Z');
     await seedAccounts(db, { id: tenant.id, slug }, now);
 

@@ -125,21 +125,17 @@ describe('sign-up and sign-in', () => {
   });
 
   it('signs in the seeded demo customer and booker', async () => {
-    const customer = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/signIn',
-        payload: { email: 'customer@cabkit.example', passwordhash: 'demo1234' },
-      });
+    const customer = await t.app().inject({
+      method: 'POST',
+      url: '/api/signIn',
+      payload: { email: 'customer@cabkit.example', passwordhash: 'demo1234' },
+    });
     expect(json(customer)).toMatchObject({ Code: 1, FirstName: 'Casey', BookerId: 0 });
-    const booker = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/signIn',
-        payload: { email: 'booker@cabkit.example', passwordhash: 'demo1234', rememberme: true },
-      });
+    const booker = await t.app().inject({
+      method: 'POST',
+      url: '/api/signIn',
+      payload: { email: 'booker@cabkit.example', passwordhash: 'demo1234', rememberme: true },
+    });
     expect(json(booker).Code).toBe(1);
     expect(json(booker).BookerId).toBeGreaterThan(0);
     expect(String(booker.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
@@ -263,22 +259,18 @@ describe('password reset', () => {
     expect(stored?.customerId).toBe(account.id);
 
     const save = () =>
-      t
-        .app()
-        .inject({
-          method: 'PUT',
-          url: '/api/savepassword',
-          payload: { id: Number(id), code, passwordhash: 'brand-new-pw' },
-        });
+      t.app().inject({
+        method: 'PUT',
+        url: '/api/savepassword',
+        payload: { id: Number(id), code, passwordhash: 'brand-new-pw' },
+      });
     expect(json(await save())).toMatchObject({ Code: 1 });
     expect(json(await save())).toEqual({ Code: 2, Message: RESET_LINK_INVALID });
-    const old = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/signIn',
-        payload: { email: account.email, passwordhash: account.password },
-      });
+    const old = await t.app().inject({
+      method: 'POST',
+      url: '/api/signIn',
+      payload: { email: account.email, passwordhash: account.password },
+    });
     expect(json(old).Code).toBe(2);
     const fresh = await t
       .app()
@@ -295,26 +287,22 @@ describe('password reset', () => {
     await t.app().inject({ method: 'POST', url: '/api/resetpassword', payload: { email: account.email } });
     const mail = await lastMailTo(account.email);
     const [, id, code] = /\/resetpassword\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '') ?? [];
-    const wrong = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/savepassword',
-        payload: { id: Number(id), code: `${code}x`, passwordhash: 'another-pw' },
-      });
+    const wrong = await t.app().inject({
+      method: 'PUT',
+      url: '/api/savepassword',
+      payload: { id: Number(id), code: `${code}x`, passwordhash: 'another-pw' },
+    });
     expect(json(wrong)).toEqual({ Code: 2, Message: RESET_LINK_INVALID });
     await t
       .db()
       .handle.db.update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(passwordResetTokens.id, Number(id)));
-    const expired = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/savepassword',
-        payload: { id: Number(id), code, passwordhash: 'another-pw' },
-      });
+    const expired = await t.app().inject({
+      method: 'PUT',
+      url: '/api/savepassword',
+      payload: { id: Number(id), code, passwordhash: 'another-pw' },
+    });
     expect(json(expired)).toEqual({ Code: 2, Message: RESET_LINK_INVALID });
   });
 
@@ -347,31 +335,25 @@ describe('change password and profile', () => {
   it('changes the password given the old one, keeping the current session', async () => {
     const account = await signUp(t.app());
     const other = json(
-      await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/signIn',
-          payload: { email: account.email, passwordhash: account.password },
-        }),
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/signIn',
+        payload: { email: account.email, passwordhash: account.password },
+      }),
     );
-    const wrong = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/changepassword',
-        headers: auth(account),
-        payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: 'bad-old' },
-      });
+    const wrong = await t.app().inject({
+      method: 'PUT',
+      url: '/api/changepassword',
+      headers: auth(account),
+      payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: 'bad-old' },
+    });
     expect(json(wrong)).toEqual({ Code: 2, Message: 'The current password is incorrect.' });
-    const ok = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/changepassword',
-        headers: auth(account),
-        payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: account.password },
-      });
+    const ok = await t.app().inject({
+      method: 'PUT',
+      url: '/api/changepassword',
+      headers: auth(account),
+      payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: account.password },
+    });
     expect(json(ok).Code).toBe(1);
     expect(
       (await t.app().inject({ method: 'GET', url: `/api/addressbook?custid=${account.id}`, headers: auth(account) }))
@@ -379,13 +361,11 @@ describe('change password and profile', () => {
     ).toBe(200);
     expect(
       (
-        await t
-          .app()
-          .inject({
-            method: 'GET',
-            url: `/api/addressbook?custid=${account.id}`,
-            headers: { authorization: `Bearer ${other.Token}` },
-          })
+        await t.app().inject({
+          method: 'GET',
+          url: `/api/addressbook?custid=${account.id}`,
+          headers: { authorization: `Bearer ${other.Token}` },
+        })
       ).statusCode,
     ).toBe(401);
     expect(
@@ -432,42 +412,36 @@ describe('change password and profile', () => {
       payload: { custid: account.id, phone: '7700900999', email: taken.email, surname: 'New', firstname: 'Name' },
     });
     expect(json(clash)).toMatchObject({ Code: 2, Message: expect.stringContaining('already exists') });
-    const bad = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/updateprofile',
-        headers: auth(account),
-        payload: {
-          custid: account.id,
-          phone: '7700900999',
-          email,
-          surname: 'New',
-          firstname: 'Name',
-          dialingcode: '44',
-        },
-      });
+    const bad = await t.app().inject({
+      method: 'PUT',
+      url: '/api/updateprofile',
+      headers: auth(account),
+      payload: {
+        custid: account.id,
+        phone: '7700900999',
+        email,
+        surname: 'New',
+        firstname: 'Name',
+        dialingcode: '44',
+      },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).Message).toContain('dialingcode');
   });
 
   it('needs a session (401) for profile and password changes', async () => {
     const account = await signUp(t.app());
-    const profile = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/updateprofile',
-        payload: { custid: account.id, phone: '7700900999', email: account.email, surname: 'A', firstname: 'B' },
-      });
+    const profile = await t.app().inject({
+      method: 'PUT',
+      url: '/api/updateprofile',
+      payload: { custid: account.id, phone: '7700900999', email: account.email, surname: 'A', firstname: 'B' },
+    });
     expect(profile.statusCode).toBe(401);
-    const password = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/changepassword',
-        payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: account.password },
-      });
+    const password = await t.app().inject({
+      method: 'PUT',
+      url: '/api/changepassword',
+      payload: { custid: account.id, passwordhash: 'newpass1', oldpasswordhash: account.password },
+    });
     expect(password.statusCode).toBe(401);
   });
 });
@@ -488,28 +462,24 @@ describe('address book', () => {
   it('adds, lists, changes and removes saved places', async () => {
     const account = await signUp(t.app());
     const added = json(
-      await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/addressbook',
-          headers: auth(account),
-          payload: { ...place, custid: account.id },
-        }),
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/addressbook',
+        headers: auth(account),
+        payload: { ...place, custid: account.id },
+      }),
     );
     expect(added).toMatchObject({
       Code: 1,
       Address: { Name: 'Home', Category: 'Home', Postcode: 'E9 5HP', Longitude: -0.0296, Valid: true },
     });
     const id = (added.Address as { Id: number }).Id;
-    await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/addressbook',
-        headers: auth(account),
-        payload: { ...place, name: 'Gym', category: 'somewhere', custid: account.id },
-      });
+    await t.app().inject({
+      method: 'POST',
+      url: '/api/addressbook',
+      headers: auth(account),
+      payload: { ...place, name: 'Gym', category: 'somewhere', custid: account.id },
+    });
     const list = json(
       await t.app().inject({ method: 'GET', url: `/api/addressbook?custid=${account.id}`, headers: auth(account) }),
     );
@@ -518,14 +488,12 @@ describe('address book', () => {
       ['Gym', 'Other'],
     ]);
     const changed = json(
-      await t
-        .app()
-        .inject({
-          method: 'PUT',
-          url: '/api/addressbook',
-          headers: auth(account),
-          payload: { ...place, id, name: 'Old home', category: 'work', custid: account.id },
-        }),
+      await t.app().inject({
+        method: 'PUT',
+        url: '/api/addressbook',
+        headers: auth(account),
+        payload: { ...place, id, name: 'Old home', category: 'work', custid: account.id },
+      }),
     );
     expect(changed).toMatchObject({ Code: 1, Address: { Id: id, Name: 'Old home', Category: 'Work' } });
     const removed = await t
@@ -549,14 +517,12 @@ describe('address book', () => {
     [{ custid: 'abc' }, 'custid: '],
   ])('answers 400 naming the field for a bad place %#', async (change, message) => {
     const account = await signUp(t.app());
-    const response = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/addressbook',
-        headers: auth(account),
-        payload: { ...place, custid: account.id, ...change },
-      });
+    const response = await t.app().inject({
+      method: 'POST',
+      url: '/api/addressbook',
+      headers: auth(account),
+      payload: { ...place, custid: account.id, ...change },
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ Code: 2, Message: expect.stringContaining(message) });
   });

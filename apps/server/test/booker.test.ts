@@ -99,21 +99,17 @@ describe('booker statement', () => {
   it('refuses reversed dates (400 naming dateto), bad dates, non-bookers (403) and guests (401)', async () => {
     const booker = await signUp(t.app(), { booker: true });
     const customer = await signUp(t.app());
-    const reversed = await t
-      .app()
-      .inject({
-        method: 'GET',
-        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-10&dateto=2026-03-01`,
-        headers: auth(booker),
-      });
+    const reversed = await t.app().inject({
+      method: 'GET',
+      url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-10&dateto=2026-03-01`,
+      headers: auth(booker),
+    });
     expect(json(reversed)).toEqual({ Code: 2, Message: 'dateto: must not be before datefrom' });
-    const bad = await t
-      .app()
-      .inject({
-        method: 'GET',
-        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=yesterday&dateto=2026-03-01`,
-        headers: auth(booker),
-      });
+    const bad = await t.app().inject({
+      method: 'GET',
+      url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=yesterday&dateto=2026-03-01`,
+      headers: auth(booker),
+    });
     expect(json(bad)).toEqual({ Code: 2, Message: 'datefrom: must be a date (yyyy-mm-dd)' });
     const url = `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-03-01&dateto=2026-03-31`;
     expect((await t.app().inject({ method: 'GET', url, headers: auth(customer) })).statusCode).toBe(403);
@@ -125,14 +121,12 @@ describe('booker invoices', () => {
   it('issues, lists, changes and deletes invoices issued by Me', async () => {
     const booker = await signUp(t.app(), { booker: true });
     const created = json(
-      await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/bookerinvoice',
-          headers: auth(booker),
-          payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-        }),
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
+      }),
     );
     expect(created).toMatchObject({
       Code: 1,
@@ -146,14 +140,12 @@ describe('booker invoices', () => {
     });
     const id = (created.Invoice as { Id: number }).Id;
     const changed = json(
-      await t
-        .app()
-        .inject({
-          method: 'PUT',
-          url: '/api/bookerinvoice',
-          headers: auth(booker),
-          payload: { bookerid: booker.bookerId, id, datefrom: '2026-02-02', dateto: '2026-03-01' },
-        }),
+      await t.app().inject({
+        method: 'PUT',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, id, datefrom: '2026-02-02', dateto: '2026-03-01' },
+      }),
     );
     expect(changed).toMatchObject({ Code: 1, Invoice: { Id: id, DateFrom: '2026-02-02', DateTo: '2026-03-01' } });
     const list = json(
@@ -164,13 +156,11 @@ describe('booker invoices', () => {
     expect((list.Invoices as { Id: number }[]).map((i) => i.Id)).toEqual([id]);
     expect(
       json(
-        await t
-          .app()
-          .inject({
-            method: 'DELETE',
-            url: `/api/bookerinvoice?bookerid=${booker.bookerId}&id=${id}`,
-            headers: auth(booker),
-          }),
+        await t.app().inject({
+          method: 'DELETE',
+          url: `/api/bookerinvoice?bookerid=${booker.bookerId}&id=${id}`,
+          headers: auth(booker),
+        }),
       ).Code,
     ).toBe(1);
     expect(
@@ -200,14 +190,12 @@ describe('booker invoices', () => {
         .inject({ method: 'GET', url: `/api/bookerinvoice?bookerid=${booker.bookerId}`, headers: auth(booker) }),
     );
     expect(list.Invoices).toEqual([expect.objectContaining({ Issuer: 'Cabkit', Editable: false })]);
-    const put = await t
-      .app()
-      .inject({
-        method: 'PUT',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, id: issued?.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
-      });
+    const put = await t.app().inject({
+      method: 'PUT',
+      url: '/api/bookerinvoice',
+      headers: auth(booker),
+      payload: { bookerid: booker.bookerId, id: issued?.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
+    });
     expect(json(put)).toEqual({ Code: 2, Message: 'Only invoices you issued can be changed.', Invoice: null });
     const del = await t
       .app()
@@ -222,24 +210,20 @@ describe('booker invoices', () => {
 
   it('answers 400 for bad invoice input', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const missing = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01' },
-      });
+    const missing = await t.app().inject({
+      method: 'POST',
+      url: '/api/bookerinvoice',
+      headers: auth(booker),
+      payload: { bookerid: booker.bookerId, datefrom: '2026-02-01' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).Message).toContain('dateto');
-    const reversed = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-10', dateto: '2026-02-01' },
-      });
+    const reversed = await t.app().inject({
+      method: 'POST',
+      url: '/api/bookerinvoice',
+      headers: auth(booker),
+      payload: { bookerid: booker.bookerId, datefrom: '2026-02-10', dateto: '2026-02-01' },
+    });
     expect(json(reversed)).toEqual({ Code: 2, Message: 'dateto: must not be before datefrom' });
   });
 
@@ -253,14 +237,12 @@ describe('booker invoices', () => {
       totalFare: 55,
     });
     const created = json(
-      await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/bookerinvoice',
-          headers: auth(booker),
-          payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-        }),
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
+      }),
     );
     const invoice = created.Invoice as { Id: number; Code: string };
     const pdf = await t
@@ -294,13 +276,11 @@ describe('weekly booking chart', () => {
     await at('2026-11-18T12:00:00Z', 30);
     await at('2026-11-18T13:00:00Z', 99, 'Cancelled');
     await at('2026-11-23T00:00:00Z', 99);
-    const response = await t
-      .app()
-      .inject({
-        method: 'GET',
-        url: `/api/booking?weekcommencing=2026-11-16&bookerid=${booker.bookerId}`,
-        headers: auth(booker),
-      });
+    const response = await t.app().inject({
+      method: 'GET',
+      url: `/api/booking?weekcommencing=2026-11-16&bookerid=${booker.bookerId}`,
+      headers: auth(booker),
+    });
     const body = json(response) as unknown as {
       Days: { Date: string; Day: string; Count: number; Value: number }[];
       TotalCount: number;
@@ -320,13 +300,11 @@ describe('weekly booking chart', () => {
       .inject({ method: 'GET', url: `/api/booking?bookerid=${booker.bookerId}`, headers: auth(booker) });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).Message).toContain('weekcommencing');
-    const theirs = await t
-      .app()
-      .inject({
-        method: 'GET',
-        url: `/api/booking?weekcommencing=2026-11-16&bookerid=${other.bookerId}`,
-        headers: auth(booker),
-      });
+    const theirs = await t.app().inject({
+      method: 'GET',
+      url: `/api/booking?weekcommencing=2026-11-16&bookerid=${other.bookerId}`,
+      headers: auth(booker),
+    });
     expect(theirs.statusCode).toBe(403);
   });
 });

@@ -87,13 +87,11 @@ describe('licence calls', () => {
       await t.app().inject({ method: 'POST', url: '/licence/api/bookingparams', payload: { trackingcode: 'NOPE' } }),
     );
     expect(unlicensed).toMatchObject({ Code: 2, Message: NOT_LICENSED });
-    const bad = await t
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/licence/api/bookingparams',
-        payload: { trackingcode: DEMO_TRACKING_CODE, vehtypeid: 'two' },
-      });
+    const bad = await t.app().inject({
+      method: 'POST',
+      url: '/licence/api/bookingparams',
+      payload: { trackingcode: DEMO_TRACKING_CODE, vehtypeid: 'two' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).Message).toContain('vehtypeid');
   });
@@ -101,13 +99,11 @@ describe('licence calls', () => {
   it('is not served outside its base path', async () => {
     expect(
       (
-        await t
-          .app()
-          .inject({
-            method: 'POST',
-            url: '/api/validate',
-            payload: { parentdomain: 'localhost', trackingcode: DEMO_TRACKING_CODE },
-          })
+        await t.app().inject({
+          method: 'POST',
+          url: '/api/validate',
+          payload: { parentdomain: 'localhost', trackingcode: DEMO_TRACKING_CODE },
+        })
       ).statusCode,
     ).toBe(404);
   });
