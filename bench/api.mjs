@@ -1,0 +1,249 @@
+// API benchmark: starts the Cabkit server on a spare loopback port with a throw-away data folder, runs a
+// bounded autocannon load against quotation, address search and booking creation, and prints requests per
+// second and p50/p99 latency per endpoint plus the dataset size. Then stops the server.
+//
+//   npm run bench:api                      # server from source (tsx), 5 s per endpoint, 10 connections
+//   node bench/api.mjs --built             # the bundled server (apps/server/dist/main.js; build it first)
+//   node bench/api.mjs --duration=10 --connections=20
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => {
+  const given = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = given ? Number(given.slice(name.length + 3)) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const duration = option('duration', 5);
+const connections = option('connections', 10);
+const useBuilt = process.argv.includes('--built');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-bench-api-'));
+  const built = join(root, 'apps/server/dist/main.js');
+  if (useBuilt && !existsSync(built))
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build -w @cabkit/server`');
+  const args = useBuilt ? [built] : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SIMULATOR_SPEED: 'off',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (b) => {
+    log += String(b);
+  });
+  child.stderr.on('data', (b) => {
+    log += String(b);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/vehicletypes`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 90_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 90 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    dataDir,
+    startMs: Date.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+function run(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ name, result });
+    });
+  });
+}
+
+const journey = {
+  pick: 'Stratford Station, London',
+  picklat: 51.5416,
+  picklng: -0.0036,
+  pickpostcode: 'E15 1AZ',
+  doff: 'Liverpool Street Station, London',
+  dofflat: 51.5178,
+  dofflng: -0.0823,
+  droppostcode: 'EC2M 7PY',
+};
+
+const server = await startServer();
+const rows = [];
+let places = null;
+let vehicleTypes = 0;
+try {
+  const { url } = server;
+  const types = await json(`${url}/api/vehicletypes`);
+  vehicleTypes = types.vehTypes.length;
+  const vehtypeid = types.vehTypes[0].Id;
+  const quotation = { ...journey, vehtypeid, bookingdate: 'ASAP' };
+  const quote = await json(`${url}/api/quotation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quotation),
+  });
+  if (quote.Code !== 1) throw new Error(`quotation failed: ${quote.Message}`);
+  const booking = {
+    quotationid: quote.QuotationId,
+    vehtypeid,
+    ...journey,
+    paymentmethod: 'cash',
+    bookingdate: 'ASAP',
+    name: 'Bench',
+    lastname: 'Mark',
+    phone: '7700900999',
+    email: 'bench@example.com',
+  };
+  const prefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
+  let prefixIndex = 0;
+  const failures = (result) => result.errors + result.timeouts + result.non2xx;
+  const benches = [
+    [
+      'POST /api/quotation',
+      {
+        url: `${url}/api/quotation`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quotation),
+      },
+    ],
+    [
+      'GET /api/searchaddress',
+      {
+        url,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/searchaddress?prefix=${encodeURIComponent(prefixes[prefixIndex++ % prefixes.length])}`,
+            }),
+          },
+        ],
+      },
+    ],
+    [
+      'POST /api/createbookingTest',
+      {
+        url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/createbookingTest',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...booking, requestid: randomUUID() }) }),
+          },
+        ],
+      },
+    ],
+  ];
+  // One checked request each first: a benchmark of error answers would measure nothing.
+  const quoted = await json(`${url}/api/quotation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quotation),
+  });
+  if (quoted.Code !== 1) throw new Error(`quotation answered Code ${quoted.Code}: ${quoted.Message}`);
+  const found = await json(`${url}/api/searchaddress?prefix=lon`);
+  if (!Array.isArray(found) || found.length === 0) throw new Error('address search found nothing for "lon"');
+  const booked = await json(`${url}/api/createbookingTest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...booking, requestid: randomUUID() }),
+  });
+  if (booked.Code !== 1) throw new Error(`createbookingTest answered Code ${booked.Code}: ${booked.Message}`);
+
+  for (const [name, options] of benches) {
+    // A short warm-up so the first JIT and cache misses do not count.
+    await run(`${name} (warm-up)`, { ...options, duration: 1 });
+    const { result } = await run(name, options);
+    rows.push({
+      endpoint: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      failed: failures(result),
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+try {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: server.dataDir, extensions: { pg_trgm } });
+  const count = async (table) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+  places = { places: await count('places'), bookings: await count('bookings') };
+  await db.close();
+} catch (error) {
+  console.warn(`(could not read the dataset size: ${error.message})`);
+}
+rmSync(server.dataDir, { recursive: true, force: true });
+
+console.log(
+  `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)`,
+);
+console.table(rows);
+console.log(
+  `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings stored after the run` : ''}`,
+);
+if (rows.some((r) => r.failed > 0)) {
+  console.error('Some requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');
+  process.exitCode = 1;
+}
