@@ -37,6 +37,8 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     maxZoom,
     center: [0, 0],
     zoom: 1,
+    // No symbol layers to fade in: skip the fade frames.
+    fadeDuration: 0,
     // Our region handles the keys (the same for every provider), so MapLibre's own would double them.
     keyboard: false,
     // The shipped basemap is public domain; a tenant's style usually needs its attribution shown.

@@ -14,7 +14,8 @@ export function offlineBasemapStyle(basemapUrl: string, colours: MapColours): St
     version: 8,
     name: 'Cabkit offline basemap',
     sources: {
-      basemap: { type: 'geojson', data: basemapUrl, attribution: BASEMAP_ATTRIBUTION },
+      // 1:50m data holds no detail past zoom 6: deeper views overzoom those tiles instead of re-cutting them.
+      basemap: { type: 'geojson', data: basemapUrl, attribution: BASEMAP_ATTRIBUTION, maxzoom: 6 },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colours.water } },
