@@ -37,7 +37,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
     : await openPglite(options.dataDir);
-  await handle.execScript('CREATE EXTENSION IF NOT EXISTS pg_trgm;');
+  try {
+    // In public, so test schemas (search_path "<schema>, public") share it and dropping one keeps it.
+    await handle.execScript('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;');
+  } catch (error) {
+    // Two starters racing on one PostgreSQL database: the other one created it.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
   return handle;
 }
 
