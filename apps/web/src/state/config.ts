@@ -90,7 +90,7 @@ export function applyConfiguration(raw: unknown): void {
   const set = <K extends keyof ConfigState>(key: K, value: ConfigState[K] | undefined) => {
     if (value !== undefined) configState[key] = value;
   };
-  set('title', s('title', 'Title', 'name', 'Company', 'company'));
+  set('title', s('title', 'Title', 'name', 'CompanyName', 'Company'));
   set('phone', s('phone', 'Phone'));
   set('email', s('email', 'Email'));
   set('copyright', s('copyright', 'Copyright'));

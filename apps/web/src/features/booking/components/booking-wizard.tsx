@@ -125,8 +125,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           </Suspense>
           {booking.submitError && (
             <p className={css.alert} role="alert">
-              <span className={visuallyHidden}>Error: </span>
-              {booking.submitError}
+              <span className={visuallyHidden}>Error:</span> {booking.submitError}
             </p>
           )}
           <div className={css.actions}>

@@ -45,8 +45,7 @@ export function FareSummary() {
       )}
       {fareError && (
         <p className={css.alert} role="alert">
-          <span className={visuallyHidden}>Error: </span>
-          {fareError}
+          <span className={visuallyHidden}>Error:</span> {fareError}
         </p>
       )}
     </aside>

@@ -33,7 +33,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       <AddressField
         label="Pickup"
         value={booking.pickup as typeof bookingState.pickup}
-        error={errors.pickup}
+        error={errors.pickup ?? (booking.quoteError?.field === 'pickup' ? booking.quoteError.message : undefined)}
         onSelect={(place) => chooseAddress('pickup', place)}
       />
       {booking.via.map((stop, index) => (

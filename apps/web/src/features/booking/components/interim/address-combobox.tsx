@@ -173,8 +173,7 @@ export function AddressCombobox<T>({
       </span>
       {error && (
         <p id={errorId} className={css.error}>
-          <span className={visuallyHidden}>Error: </span>
-          {error}
+          <span className={visuallyHidden}>Error:</span> {error}
         </p>
       )}
     </div>

@@ -60,8 +60,7 @@ export function RadioTiles<V extends string | number>({
       </div>
       {error && (
         <p id={`${id}-error`} className={css.error}>
-          <span className={visuallyHidden}>Error: </span>
-          {error}
+          <span className={visuallyHidden}>Error:</span> {error}
         </p>
       )}
     </div>

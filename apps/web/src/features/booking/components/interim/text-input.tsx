@@ -32,8 +32,7 @@ export function TextInput({
       />
       {error && (
         <p id={errorId} className={css.error}>
-          <span className={visuallyHidden}>Error: </span>
-          {error}
+          <span className={visuallyHidden}>Error:</span> {error}
         </p>
       )}
     </div>

@@ -1,0 +1,70 @@
+import { coreEndpoints } from '@cabkit/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../test/fake-server';
+import { kingsCross, vehicleTypesResponse } from '../test/fixtures';
+import { call } from './client';
+import { ApiError, defaultErrorMessage, userMessage } from './errors';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('call', () => {
+  it('sends the query of a GET and returns the response typed and validated', async () => {
+    const received = fakeServer({ 'GET /api/searchaddress': () => ({ body: [kingsCross] }) });
+    const places = await call(coreEndpoints.searchAddress, { query: { prefix: "King's" } });
+    expect(places[0]?.Postcode).toBe('N1C 4AP');
+    expect(received[0]?.query.get('prefix')).toBe("King's");
+  });
+
+  it('sends the body of a POST as JSON', async () => {
+    const received = fakeServer({
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: null } }),
+    });
+    await call(coreEndpoints.bookingInfo, { body: { code: 'abc' } });
+    expect(received[0]).toMatchObject({ method: 'POST', path: '/api/bookinginfo', body: { code: 'abc' } });
+  });
+
+  it('throws an ApiError with the server Code and Message for an HTTP error', async () => {
+    fakeServer({ 'POST /api/bookinginfo': () => ({ status: 400, body: { Code: 2, Message: 'code: is required' } }) });
+    const error = await call(coreEndpoints.bookingInfo, { body: { code: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 2, kind: 'http', serverMessage: 'code: is required' });
+    expect(userMessage(error)).toBe('code: is required');
+  });
+
+  it('throws a business ApiError for a 200 answer whose Code is not success', async () => {
+    fakeServer({ 'GET /api/vehicletypes': () => ({ body: { Code: 6, Message: 'Outside our area' } }) });
+    const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', code: 6, status: 200 });
+    expect(userMessage(error)).toBe('Outside our area');
+  });
+
+  it('rejects an answer that breaks the contract and shows the default message for it', async () => {
+    fakeServer({ 'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, vehTypes: [{ Id: 'x' }] } }) });
+    const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'contract' });
+    expect((error as ApiError).message).toContain('vehTypes.0');
+    expect(userMessage(error)).toBe(defaultErrorMessage);
+  });
+
+  it('turns a network failure into a network ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(userMessage(error)).toBe(defaultErrorMessage);
+  });
+});
+
+describe('userMessage', () => {
+  it('gives the default message for Code 0 and replaces the entries-update and Stripe messages', () => {
+    const make = (code: number, message: string) =>
+      new ApiError({ status: 200, code, message, kind: 'business', path: '/x' });
+    expect(userMessage(make(0, 'Internal detail'))).toBe(defaultErrorMessage);
+    expect(userMessage(make(2, 'An error occurred while updating the entries. See inner'))).toBe(defaultErrorMessage);
+    expect(userMessage(make(2, 'Stripe said no'))).toBe(defaultErrorMessage);
+    expect(userMessage(make(2, 'Card declined'))).toBe('Card declined');
+    expect(userMessage(new Error('boom'))).toBe(defaultErrorMessage);
+  });
+});

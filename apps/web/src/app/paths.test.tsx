@@ -1,0 +1,87 @@
+import { pageRoutes } from '@cabkit/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../test/fake-server';
+import { cleanParam, pageTitle, routeEntries } from './paths';
+import { appRoutes } from './router';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Load the lazily split pages once up front, so the slow first transform does not eat the test timeouts.
+beforeAll(async () => {
+  await Promise.all([
+    import('../pages/booking-page'),
+    import('../pages/content-page'),
+    import('../pages/confirmed-page'),
+  ]);
+});
+
+describe('route registry', () => {
+  it('answers every pattern of the shared route table with and without .html', () => {
+    const paths = new Set(routeEntries().map((entry) => entry.path));
+    for (const patterns of Object.values(pageRoutes)) {
+      for (const pattern of patterns) {
+        if (pattern === '') continue;
+        expect(paths).toContain(`/${pattern}`);
+        if (!pattern.includes(':')) expect(paths).toContain(`/${pattern}.html`);
+      }
+    }
+    expect(routeEntries().find((entry) => entry.path === '/')?.page).toBe('booking');
+  });
+
+  it('titles pages "{product} - {page}" and strips .html from ids', () => {
+    expect(pageTitle('booking', 'Cabkit Cars')).toBe('Cabkit Cars - Booking');
+    expect(pageTitle('addressbook', 'Cabkit Cars')).toBe('Cabkit Cars - Places');
+    expect(pageTitle('bookinghistory', 'Night Cabs')).toBe('Night Cabs - My Booking');
+    expect(cleanParam('AbC123.html')).toBe('AbC123');
+  });
+});
+
+function renderAt(path: string) {
+  fakeServer({
+    'GET /api/tenant': () => ({
+      body: { title: 'Cabkit Cars', phone: '020 7946 0000', email: 'bookings@cabkit.example' },
+    }),
+    'GET /api/vehicletypes': () => ({ body: { Code: 1, Message: '', vehTypes: [] } }),
+  });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  it('sends an unknown path to booking.html', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking.html'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Book a journey/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/booking', '/booking.html', '/', '/book/', '/bookings'])('shows the booking wizard at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('combobox', { name: 'Pickup' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor on an account page home', async () => {
+    const router = renderAt('/dashboard.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'), { timeout: 8000 });
+  });
+
+  it('hides the header, menu and footer in lite booking', async () => {
+    renderAt('/litebooking');
+    expect(await screen.findByRole('combobox', { name: 'Pickup' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the menu entries of the spec', async () => {
+    renderAt('/about');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Home', 'About', 'Services', 'Fleet', 'Contact', 'Sign In']) {
+      expect(menu).toContainElement(screen.getByRole('link', { name }));
+    }
+  });
+});

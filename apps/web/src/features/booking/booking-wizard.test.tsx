@@ -1,0 +1,256 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { bookingState, resetBooking } from '../../state/booking';
+import { applyConfiguration } from '../../state/config';
+import { type Handler, fakeServer } from '../../test/fake-server';
+import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
+import { clearQuoteCache } from './state/quote';
+
+const tenant = {
+  id: 'default',
+  name: 'Cabkit Cars',
+  title: 'Cabkit Cars',
+  layoutTemplate: 'wizard',
+  allowGuests: true,
+};
+const configuration = {
+  Code: 1,
+  Message: '',
+  Configuration: {
+    CompanyName: 'Cabkit Cars',
+    IsCashAllowed: true,
+    IsCardAllowed: true,
+    IsPaypalAllowed: false,
+    DefaultPaymentMethod: 'card',
+  },
+  Airports: [],
+  VehTypes: [],
+};
+
+function storedBooking(body: Record<string, unknown>) {
+  return {
+    Code: 1,
+    Message: '',
+    Booking: {
+      JobId: 7,
+      Bref: 'CK-1007',
+      ReturnRef: '',
+      TrackingCode: 'trk_0123456789abcdef',
+      Status: 'Upcoming',
+      PaymentType: 'cash',
+      IsPaid: false,
+      Time: 'ASAP',
+      PickUpType: 'Now',
+      ReturnDate: '',
+      PickUp: String(body.pick),
+      PickUpPostcode: 'N1C 4AP',
+      PickUpLatitude: 51.53,
+      PickUpLongitude: -0.12,
+      PickDown: String(body.doff),
+      PickDownPostcode: 'EC3N 4AB',
+      PickDownLatitude: 51.5,
+      PickDownLongitude: -0.07,
+      ViaAddress: [],
+      VehicleId: 1,
+      Vehicle: 'Saloon',
+      RtnType: '',
+      Fare: 23.5,
+      ReturnFare: 0,
+      TotalFare: 23.5,
+      CurrencyCode: 'GBP',
+      RoutePath: [],
+      Note: '',
+      Passengers: 1,
+      Luggages: 0,
+      Name: String(body.name),
+      Phone: String(body.phone),
+      Email: String(body.email),
+      CreatedAt: new Date().toISOString(),
+    },
+  };
+}
+
+function server(overrides: Record<string, Handler> = {}) {
+  let lastBooking: Record<string, unknown> = {};
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: tenant }),
+    'GET /api/configuration': () => ({ body: configuration }),
+    'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
+    'GET /api/searchaddress': ({ query }) => ({
+      body: [kingsCross, tower].filter((p) =>
+        p.Name.toLowerCase().startsWith((query.get('prefix') ?? '').toLowerCase().slice(0, 4)),
+      ),
+    }),
+    'POST /api/quotation': ({ body }) => ({
+      body: quotationResponse(Number((body as { vehtypeid: number }).vehtypeid)),
+    }),
+    'POST /api/createbookingTest': ({ body }) => {
+      lastBooking = body as Record<string, unknown>;
+      return {
+        body: { Code: 1, Message: '', Bref: 'CK-1007', ReturnRef: '', JobId: 7, TrackingCode: 'trk_0123456789abcdef' },
+      };
+    },
+    'POST /api/bookinginfo': () => ({ body: storedBooking(lastBooking) }),
+    ...overrides,
+  });
+}
+
+async function renderBooking() {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/booking'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('combobox', { name: 'Pickup' }, { timeout: 8000 });
+  return { user, router };
+}
+
+async function chooseAddress(user: ReturnType<typeof userEvent.setup>, field: string, text: string, option: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: field }), text);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Load the lazily split modules once up front, so the slow first transform does not eat the test timeouts.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../pages/booking-page'),
+    import('../../pages/confirmed-page'),
+    import('./components/contact-section'),
+    import('./state/validate'),
+  ]);
+});
+
+beforeEach(() => {
+  resetBooking();
+  clearQuoteCache();
+  applyConfiguration({ IsCashAllowed: true, IsCardAllowed: true, layoutTemplate: 'wizard' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('booking wizard (guest, cash)', () => {
+  it('quotes, walks the steps, books once and shows the stored booking', async () => {
+    const received = server();
+    const { user, router } = await renderBooking();
+    await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
+    await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bookingState.errors).toEqual({}), { timeout: 5000 });
+    const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 5000 });
+    expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeChecked();
+    expect(within(vehicles).getByRole('radio', { name: /Estate/ })).toHaveAccessibleName(/£31\.50/);
+    await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
+    await user.click(within(vehicles).getByRole('radio', { name: /Saloon/ }));
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Contact: errors are tied to their fields and what was typed stays.
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 }), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 8000 })).toHaveAccessibleDescription(
+      'Error: Phone is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Error: Email is required');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '07911 123456');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('7911123456');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_0123456789abcdef'), {
+      timeout: 8000,
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('CK-1007');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent("King's Cross Station");
+    expect(main).toHaveTextContent('Tower of London');
+    expect(main).toHaveTextContent('£23.50');
+
+    const bookings = received.filter((r) => r.path === '/api/createbookingTest');
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]?.body).toMatchObject({
+      paymentmethod: 'cash',
+      name: 'Ada Lovelace',
+      phone: '7911123456',
+      email: 'ada@example.com',
+      vehtypeid: 1,
+      bookingdate: 'ASAP',
+      quotationid: 'q-1-23.5',
+    });
+    expect(String((bookings[0]?.body as { requestid: string }).requestid)).not.toBe('');
+  });
+
+  it('shows quotation Codes 3 and 6 at the pickup field', async () => {
+    server({ 'POST /api/quotation': () => ({ body: { Code: 6, Message: 'We do not cover this pickup area' } }) });
+    const { user } = await renderBooking();
+    await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
+    await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveAccessibleDescription(
+        /We do not cover this pickup area/,
+      ),
+    );
+    expect(screen.getByLabelText('Total fare')).toHaveTextContent('—');
+  });
+
+  it('rejects the same address for pickup and drop-off with the generic error and clears the input', async () => {
+    server();
+    const { user } = await renderBooking();
+    await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
+    await chooseAddress(user, 'Drop-off', 'King', /King's Cross Station/);
+    const dropoff = screen.getByRole('combobox', { name: 'Drop-off' });
+    expect(dropoff).toHaveValue('');
+    expect(dropoff).toHaveAccessibleDescription(/Something went wrong, please try again\./);
+  });
+
+  it('keeps the request id when a booking is retried after a failure, so the server books once', async () => {
+    let attempts = 0;
+    const received = server({
+      'POST /api/createbookingTest': () => {
+        attempts++;
+        return attempts === 1
+          ? { status: 503, body: { Code: 0, Message: 'busy' } }
+          : {
+              body: {
+                Code: 1,
+                Message: '',
+                Bref: 'CK-2',
+                ReturnRef: '',
+                JobId: 2,
+                TrackingCode: 'trk_retry_0123456789',
+              },
+            };
+      },
+    });
+    const { user, router } = await renderBooking();
+    Object.assign(bookingState, {
+      pickup: kingsCross,
+      dropoff: tower,
+      contact: { name: 'Ada', phone: '7911123456', email: 'ada@example.com' },
+    });
+    bookingState.step = 4;
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_retry_0123456789'), {
+      timeout: 8000,
+    });
+    const ids = received
+      .filter((r) => r.path === '/api/createbookingTest')
+      .map((r) => (r.body as { requestid: string }).requestid);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Place } from '../state/booking';
+
+/** A place as /api/searchaddress answers it. */
+export function place(id: number, name: string, postcode: string, lat: number, lng: number): Place {
+  return {
+    Id: id,
+    Name: name,
+    Code: '',
+    Line1: name,
+    Line2: '',
+    Title: name,
+    Category: 'Place',
+    Postcode: postcode,
+    Latitude: lat,
+    Longitude: lng,
+    Fulladdress: `${name}, London ${postcode}`,
+    PlaceName: name,
+    PlaceId: String(id),
+    IconPath: '',
+    Order: 0,
+    Valid: true,
+  };
+}
+
+/** King's Cross station. */
+export const kingsCross = place(1, "King's Cross Station", 'N1C 4AP', 51.5308, -0.1238);
+/** Tower of London. */
+export const tower = place(2, 'Tower of London', 'EC3N 4AB', 51.5081, -0.0759);
+
+/** Two vehicle types as /api/vehicletypes answers them. */
+export const vehicleTypesResponse = {
+  Code: 1,
+  Message: '',
+  vehTypes: [
+    {
+      Id: 1,
+      Name: 'Saloon',
+      Description: 'Up to 4',
+      Image: '',
+      Passengers: 4,
+      Luggages: 2,
+      HandBags: 2,
+      MaxLuggage: 2,
+    },
+    {
+      Id: 2,
+      Name: 'Estate',
+      Description: 'Up to 4 with bags',
+      Image: '',
+      Passengers: 4,
+      Luggages: 4,
+      HandBags: 2,
+      MaxLuggage: 4,
+    },
+  ],
+};
+
+/** A quotation answer whose fare depends on the vehicle. */
+export function quotationResponse(vehtypeid: number, totalFare = vehtypeid === 2 ? 31.5 : 23.5) {
+  return {
+    Code: 1,
+    Message: '',
+    QuotationId: `q-${vehtypeid}-${totalFare}`,
+    CurrencyCode: 'GBP',
+    Fare: totalFare,
+    OnwardFare: totalFare,
+    ReturnFare: 0,
+    TotalFare: totalFare,
+    ReturnTotalFare: 0,
+    JourneyTime: 18,
+    ReturnJourneyTime: 0,
+    TravelTime: 5,
+    RouteDistance: 4.2,
+    ReturnRouteDistance: 0,
+    RoutePath: [
+      { Latitude: 51.5308, Longitude: -0.1238 },
+      { Latitude: 51.5081, Longitude: -0.0759 },
+    ],
+    ReturnRoutePath: [],
+    PickUp: "King's Cross Station",
+    DropOff: 'Tower of London',
+    AdditionalPrices: [
+      { VehTypeId: 1, Fare: 23.5, ReturnFare: 0, TotalFare: 23.5, CurrencyCode: 'GBP' },
+      { VehTypeId: 2, Fare: 31.5, ReturnFare: 0, TotalFare: 31.5, CurrencyCode: 'GBP' },
+    ],
+    ExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  };
+}
