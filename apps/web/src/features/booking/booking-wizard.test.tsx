@@ -184,7 +184,7 @@ describe('booking wizard (guest, cash)', () => {
       bookingdate: 'ASAP',
       quotationid: 'q-1-23.5',
     });
-    expect(String((bookings[0]?.body as { requestid: string }).requestid)).not.toBe('');
+    expect((bookings[0]?.body as { requestid?: string } | undefined)?.requestid ?? '').not.toBe('');
   });
 
   it('shows quotation Codes 3 and 6 at the pickup field', async () => {
