@@ -181,7 +181,7 @@ export function expireQuote(booking: Booking): Booking {
 }
 
 function stableStringify(value: unknown): string {
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'null' : JSON.stringify(value.toISOString());
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -218,6 +218,7 @@ describe('requote cache (SPEC 4: 60 seconds)', () => {
     expect(a).toBe(b);
     expect(quoteCacheKey({ pick: 'A', doff: 'C' })).not.toBe(quoteCacheKey({ pick: 'A', doff: 'B' }));
     expect(quoteCacheKey({ pick: null })).toBe('{"pick":null}');
+    expect(quoteCacheKey({ bookingdate: new Date(Number.NaN) })).toBe('{"bookingdate":null}');
   });
 
   it('fresh for under 60 seconds', () => {

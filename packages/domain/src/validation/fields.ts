@@ -201,8 +201,8 @@ export function validateExpiry(
   year: string | number | null | undefined,
   now: Date,
 ): FieldMessage {
-  const monthText = month === null || month === undefined ? '' : String(month).trim();
-  const yearText = year === null || year === undefined ? '' : String(year).trim();
+  const monthText = toText(month).trim();
+  const yearText = toText(year).trim();
   if (monthText === '' || yearText === '') return EXPIRY_REQUIRED;
   if (!/^\d{1,2}$/.test(monthText) || !/^\d{4}$/.test(yearText)) return EXPIRY_INVALID;
   const monthNumber = Number(monthText);

@@ -117,5 +117,7 @@ describe('count options (SPEC 9)', () => {
     expect(countOptions(1, 4)).toEqual(['1', '2', '3', '4']);
     expect(countOptions(-2, 1)).toEqual(['0', '1']);
     expect(countOptions(3, 1)).toEqual([]);
+    expect(countOptions(0, Number.POSITIVE_INFINITY)).toEqual([]);
+    expect(countOptions(Number.NaN, 2)).toEqual([]);
   });
 });

@@ -68,6 +68,7 @@ export function stepWaitingTime(minutes: number | null | undefined, direction: 1
 /** Returns the allowed values of a count option from min to max (pets and children 0-2, passengers from 1; SPEC 9). */
 export function countOptions(min: number, max: number): string[] {
   const values: string[] = [];
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return values;
   for (let count = Math.max(0, Math.trunc(min)); count <= Math.trunc(max); count += 1) values.push(String(count));
   return values;
 }
