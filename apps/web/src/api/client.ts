@@ -103,17 +103,3 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   return parsed.output as ResponseOf<E>;
 }
-
-/**
- * GETs a JSON document the contract table does not list (the tenant file `/api/tenant`), returning it
- * unvalidated for a tolerant reader. Throws `ApiError` like `call`.
- */
-export async function getDocument(path: string): Promise<unknown> {
-  try {
-    return await http().url(path).get().json();
-  } catch (error) {
-    const status =
-      typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
-    throw new ApiError({ status, code: 0, message: '', kind: status > 0 ? 'http' : 'network', path });
-  }
-}

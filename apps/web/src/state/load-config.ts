@@ -1,34 +1,25 @@
-import { coreEndpoints, type Endpoint } from '@cabkit/contract';
-import { call, getDocument } from '../api/client';
+import { coreEndpoints } from '@cabkit/contract';
+import { call } from '../api/client';
 import { userMessage } from '../api/errors';
 import { applyConfiguration, configState, markConfigLoaded } from './config';
 
 let loading: Promise<void> | undefined;
 
 /**
- * Reads the tenant file (`/api/tenant`) and the configuration (`/api/configuration`, when the contract
- * lists it) into the config store, once per page. Failures leave the store empty with `loadError` set.
+ * Reads the tenant file (`/api/tenant`) and the configuration (`/api/configuration`) into the config store,
+ * once per page. Failures leave the store as it was, with `loadError` set.
  */
 export function loadConfig(): Promise<void> {
   if (loading) return loading;
   loading = (async () => {
-    const errors: string[] = [];
-    try {
-      applyConfiguration(await getDocument('/api/tenant'));
-    } catch (error) {
-      errors.push(userMessage(error));
-    }
-    const configuration = (coreEndpoints as Record<string, Endpoint | undefined>).configuration;
-    if (configuration) {
-      try {
-        const response = await call(configuration, { query: { airports: 'false' } } as never);
-        const raw = response as Record<string, unknown>;
-        applyConfiguration(raw.Configuration ?? raw);
-      } catch (error) {
-        errors.push(userMessage(error));
-      }
-    }
-    markConfigLoaded(errors[0] ?? '');
+    const [tenant, configuration] = await Promise.allSettled([
+      call(coreEndpoints.tenant, {}),
+      call(coreEndpoints.configuration, { query: {} }),
+    ]);
+    if (tenant.status === 'fulfilled') applyConfiguration(tenant.value);
+    if (configuration.status === 'fulfilled') applyConfiguration(configuration.value.Configuration);
+    const failure = [tenant, configuration].find((result) => result.status === 'rejected');
+    markConfigLoaded(failure ? userMessage(failure.reason) : '');
   })();
   return loading;
 }
