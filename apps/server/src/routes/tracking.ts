@@ -36,7 +36,9 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
 
   await seedDrivers(db, tenant.id, tenant.configuration.BaseLocation);
-  const speed = settings.simulatorSpeed ?? simulatorSpeedFromEnv(process.env.SIMULATOR_SPEED);
+  // Under vitest the simulator stays off unless a test asks for it: it would change other tests' bookings.
+  const speed =
+    settings.simulatorSpeed ?? simulatorSpeedFromEnv(process.env.SIMULATOR_SPEED, process.env.VITEST ? 0 : 1);
   const simulator = new DriverSimulator(db, tenant.id, bus, { speed });
   if (settings.simulator ?? speed > 0) simulator.start();
   app.addHook('onClose', async () => {
