@@ -7,7 +7,7 @@ import {
   createTimeInfo,
   createVehicleType,
 } from '../model/entities';
-import { bookingChecks, isBookingValid, isJourneyStepValid } from './booking';
+import { bookingChecks, isBookingValid, isJourneyStepValid, validateJourney } from './booking';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
 const pickup = createAddress({ Fulladdress: 'A', Postcode: 'E1 1AA', Latitude: 51.5, Longitude: -0.1, Valid: true });
@@ -81,5 +81,62 @@ describe('step 1 validity (SPEC 5)', () => {
     expect(isJourneyStepValid(fromAirport, { now, flightInline: true, flightsOptional: true })).toBe(true);
     const withFlight = { ...fromAirport, Flight: createFlight({ Number: 'BA1', AirportText: 'New York' }) };
     expect(isJourneyStepValid(withFlight, { now, flightInline: true, flightVariant: '360' })).toBe(true);
+  });
+});
+
+describe('journey field messages (SPEC 5)', () => {
+  it('a valid journey has no messages', () => {
+    expect(validateJourney(valid, { now })).toEqual({ ok: true, errors: [] });
+  });
+
+  it('missing addresses, via and time', () => {
+    const booking = {
+      ...valid,
+      PickUp: null,
+      PickDown: null,
+      ViaAddress: [createAddress()],
+      Time: createTimeInfo({ PickUpType: 'Later' as const }),
+    };
+    expect(validateJourney(booking, { now }).errors).toEqual([
+      { field: 'PickUp', message: 'Pickup is required' },
+      { field: 'PickDown', message: 'Drop-off is required' },
+      { field: 'ViaAddress.0', message: 'Via location is required' },
+      { field: 'Time', message: 'Pickup time is required' },
+    ]);
+  });
+
+  it('a time before the earliest shows the earliest time', () => {
+    const booking = { ...valid, Time: createTimeInfo({ PickUpType: 'Later', Time: new Date(2026, 10, 22, 10, 5) }) };
+    expect(validateJourney(booking, { now }).errors).toEqual([
+      { field: 'Time', message: 'The earliest time we can pickup from this address is 22/11/2026 10:10' },
+    ]);
+  });
+
+  it('return date and inline flights', () => {
+    const booking = {
+      ...valid,
+      PickUp: airport,
+      PickDown: { ...airport, Code: 'LGW', Latitude: 51.15 },
+      HasReturn: true,
+      ReturnDate: new Date(2026, 10, 22, 10, 20),
+    };
+    const result = validateJourney(booking, { now, flightInline: true });
+    expect(result.errors).toEqual([
+      { field: 'ReturnDate', message: 'The earliest possible return date is 22/11/2026 10:30' },
+      { field: 'Flight.Number', message: 'Flight number is required' },
+      { field: 'Flight.Airport', message: 'Arriving from is required' },
+      {
+        field: 'Flight.IsFlightDetail',
+        message: 'Please tick this box to confirm if flight details are not available',
+      },
+      { field: 'ReturnFlight.Number', message: 'Flight number is required' },
+      { field: 'ReturnFlight.Airport', message: 'Arriving from is required' },
+      {
+        field: 'ReturnFlight.IsFlightDetail',
+        message: 'Please tick this box to confirm if flight details are not available',
+      },
+    ]);
+    expect(validateJourney(booking, { now, flightInline: true, flightsOptional: true }).errors).toHaveLength(1);
+    expect(validateJourney(booking, { now }).errors).toHaveLength(1);
   });
 });

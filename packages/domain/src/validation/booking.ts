@@ -1,9 +1,11 @@
+import { requiredMessage } from '../errors/messages';
+import { areFlightsValid, isOutwardFlightRequired, isReturnFlightRequired } from '../flight';
 import type { Booking } from '../model/entities';
 import { isQuoteExpired } from '../quote';
-import { checkPickupTime, validateReturnDate } from '../time';
+import { checkPickupTime, earliestPickupWarningFor, pickupKind, validateReturnDate } from '../time';
 import { isAddressComplete } from './address';
-import type { FlightDialogVariant } from './forms';
-import { areFlightsValid } from '../flight';
+import { type FlightDialogVariant, validateFlight } from './forms';
+import { toResult, type ValidationResult } from './types';
 
 /** What the booking checks need besides the booking: the moment and configuration. */
 export interface BookingCheckContext {
@@ -80,4 +82,65 @@ export function isBookingValid(booking: Booking, context: BookingCheckContext): 
 export function isJourneyStepValid(booking: Booking, context: BookingCheckContext): boolean {
   const checks = bookingChecks(booking, context);
   return isBookingValid(booking, context) && checks.quoteNotExpired && checks.returnDate && checks.flights;
+}
+
+/** Titles used in journey messages ('{title} is required'). */
+export const JOURNEY_TITLES = {
+  PickUp: 'Pickup',
+  PickDown: 'Drop-off',
+  ViaAddress: 'Via location',
+  Time: 'Pickup time',
+  Vehicle: 'Vehicle',
+} as const;
+
+/** Field messages of the journey part (step 1): addresses, pickup time, return date, inline flights (SPEC 5). */
+export function validateJourney(booking: Booking, context: BookingCheckContext): ValidationResult {
+  const checks: Array<[string, string | undefined]> = [
+    ['PickUp', isAddressComplete(booking.PickUp) ? undefined : requiredMessage(JOURNEY_TITLES.PickUp)],
+    ['PickDown', isAddressComplete(booking.PickDown) ? undefined : requiredMessage(JOURNEY_TITLES.PickDown)],
+  ];
+  booking.ViaAddress.forEach((via, index) => {
+    checks.push([
+      `ViaAddress.${index}`,
+      isAddressComplete(via) ? undefined : requiredMessage(JOURNEY_TITLES.ViaAddress),
+    ]);
+  });
+  const time = checkPickupTime(booking.Time, context.now, {
+    travelTimeMinutes: booking.Quotation.TravelTime,
+    minLeadTimeMinutes: context.minLeadTimeMinutes ?? 0,
+  });
+  let timeMessage: string | undefined;
+  if (!time.IsValid) {
+    timeMessage =
+      pickupKind(booking.Time.PickUpType) === 'scheduled' && booking.Time.Time && time.EarliestTime
+        ? earliestPickupWarningFor(time.EarliestTime)
+        : requiredMessage(JOURNEY_TITLES.Time);
+  }
+  checks.push(['Time', timeMessage]);
+  checks.push([
+    'ReturnDate',
+    validateReturnDate(
+      {
+        HasReturn: booking.HasReturn,
+        ReturnDate: booking.ReturnDate,
+        Time: booking.Time,
+        JourneyTime: booking.Quotation.JourneyTime,
+      },
+      context.now,
+    ),
+  ]);
+  if (context.flightInline === true && context.flightsOptional !== true) {
+    const variant = context.flightVariant ?? 'autocomplete';
+    if (isOutwardFlightRequired(booking)) {
+      for (const error of validateFlight(booking.Flight, variant).errors) {
+        checks.push([`Flight.${error.field}`, error.message]);
+      }
+    }
+    if (isReturnFlightRequired(booking)) {
+      for (const error of validateFlight(booking.ReturnFlight, variant).errors) {
+        checks.push([`ReturnFlight.${error.field}`, error.message]);
+      }
+    }
+  }
+  return toResult(checks);
 }
