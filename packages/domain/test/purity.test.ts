@@ -38,6 +38,11 @@ const forbiddenCode: Array<[string, RegExp]> = [
   ['new Date without arguments', /\bnew\s+Date\s*(?![\s(])/],
   ['performance.now()', /\bperformance\.now\s*\(/],
   ['Math.random()', /\bMath\.random\s*\(/],
+  [
+    'clock-reading date-fns helper',
+    /\b(?:isPast|isFuture|isToday|isTomorrow|isYesterday|isThis[A-Z]\w*|(?:start|end)Of(?:Today|Tomorrow|Yesterday)|formatDistanceToNow\w*)\b/,
+  ],
+  ['clock-reading card-validator check', /\.expiration(?:Date|Month|Year)\b/],
 ];
 
 /** Returns the rule names a piece of source breaks. */
@@ -73,6 +78,9 @@ describe('packages/domain purity (ARCHITECTURE.md)', () => {
     ['const t = new Date();', 'new Date()'],
     ['const t = new Date;', 'new Date without arguments'],
     ['const t = performance.now();', 'performance.now()'],
+    ["import { isPast } from 'date-fns'; isPast(d);", 'clock-reading date-fns helper'],
+    ['startOfToday()', 'clock-reading date-fns helper'],
+    ['cardValidator.expirationDate(v)', 'clock-reading card-validator check'],
   ])('detects %s', (source, rule) => {
     expect(impurities(source)).toContain(rule);
   });
