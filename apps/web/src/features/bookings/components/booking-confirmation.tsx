@@ -50,10 +50,7 @@ export function BookingConfirmation({ code }: { code: string }) {
   return (
     <article className={css.ticket} aria-labelledby="confirmed-heading">
       <h1 id="confirmed-heading">Booking confirmed</h1>
-      <p>
-        Thank you, {booking.Name}. Your booking is confirmed
-        {booking.Email ? ` and the details were sent to ${booking.Email}` : ''}.
-      </p>
+      <p>Thank you, {booking.Name}. Your booking is confirmed.</p>
       <dl className={css.details}>
         <dt>Reference</dt>
         <dd data-testid="booking-reference">{booking.Bref}</dd>
