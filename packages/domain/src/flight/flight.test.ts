@@ -15,6 +15,7 @@ import {
   isOutwardFlightRequired,
   isReturnFlightRequired,
   landingAirportFor,
+  landingAtLabel,
   manualFlight,
   returnPickupTime,
   roundUpToMinutes,
@@ -178,5 +179,15 @@ describe('flight timeline (SPEC 4)', () => {
         expect(timeline.earliestPickup.getTime() - ms).toBe(30 * 60_000);
       }),
     );
+  });
+});
+
+describe('flight finder heading (SPEC 2)', () => {
+  it("'Landing at {pickup address}'", () => {
+    expect(landingAtLabel(createAddress({ Fulladdress: 'Heathrow Airport, TW6 1AP' }))).toBe(
+      'Landing at Heathrow Airport, TW6 1AP',
+    );
+    expect(landingAtLabel(createAddress({ Name: 'Heathrow' }))).toBe('Landing at Heathrow');
+    expect(landingAtLabel(null)).toBe('Landing at');
   });
 });

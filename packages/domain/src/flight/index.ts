@@ -217,3 +217,8 @@ export function manualFlight(flightNumber: string, landingAirportCode = ''): Fli
     Airport: { Code: landingAirportCode, Name: number, FullAddress: number, IconPath: '', CountryLowerCase: '' },
   });
 }
+
+/** Returns the flight-finder heading 'Landing at {pickup address}' (SPEC 2). */
+export function landingAtLabel(pickup: Pick<Address, 'Fulladdress' | 'Name'> | null): string {
+  return `Landing at ${pickup ? pickup.Fulladdress || pickup.Name : ''}`.trim();
+}

@@ -13,6 +13,7 @@ import {
   createFlight,
   createQuotation,
   type Options,
+  type Promo,
   type Quotation,
   type VehicleType,
 } from '../model/entities';
@@ -279,4 +280,10 @@ export function vehiclesFitting(vehicles: readonly VehicleType[], options: Optio
 /** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (SPEC 8). */
 export function vehicleCapacityMessage(vehicles: readonly VehicleType[], options: Options): string | undefined {
   return vehiclesFitting(vehicles, options).length === 0 ? NO_VEHICLE_FOUND_MESSAGE : undefined;
+}
+
+/** Returns the fare after a valid promo (Code 1) takes its Value off, never below 0 (SPEC 3 Promo). */
+export function fareAfterPromo(totalFare: number, promo: Pick<Promo, 'Code' | 'Value'> | null | undefined): number {
+  if (promo?.Code !== 1 || !Number.isFinite(promo.Value) || promo.Value <= 0) return totalFare;
+  return Math.max(0, Math.round((totalFare - promo.Value) * 100) / 100);
 }

@@ -17,6 +17,7 @@ import {
   expiredModalTimeOutcome,
   expireQuote,
   faresForVehicle,
+  fareAfterPromo,
   formatCountdown,
   hasCompleteAddresses,
   isQuotationResponseOk,
@@ -305,5 +306,18 @@ describe('address identity for quoting', () => {
   it('a moved position with the same text triggers a requote', () => {
     expect(quoteTriggers(base, { ...base, PickUp: { ...pickup, Latitude: 51.51 } })).toEqual(['pickup']);
     expect(quoteTriggers(base, { ...base, PickUp: { ...pickup } })).toEqual([]);
+  });
+});
+
+describe('promo value (SPEC 3)', () => {
+  it.each([
+    [50, { Code: 1, Value: 5 }, 45],
+    [50, { Code: 1, Value: 60 }, 0],
+    [50, { Code: 0, Value: 5 }, 50],
+    [50, { Code: 1, Value: -5 }, 50],
+    [50, null, 50],
+    [10.1, { Code: 1, Value: 0.2 }, 9.9],
+  ])('%s with %o is %s', (total, promo, expected) => {
+    expect(fareAfterPromo(total, promo)).toBe(expected);
   });
 });

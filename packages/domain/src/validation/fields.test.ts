@@ -4,6 +4,7 @@ import {
   acceptsPhoneKey,
   cardElementMessage,
   cvcLengthsFor,
+  expiryMonthOptions,
   expiryYearOptions,
   filterPhoneInput,
   formatCardNumber,
@@ -338,5 +339,11 @@ describe('malformed input never throws', () => {
     expect(validatePhone(7911123456 as unknown as string, 'Phone')).toBeUndefined();
     expect(validateText(5 as unknown as string, 'T')).toBeUndefined();
     expect(validateText({} as unknown as string, 'T')).toBe('T is required');
+  });
+});
+
+describe('expiry months (SPEC 2)', () => {
+  it('01 to 12', () => {
+    expect(expiryMonthOptions()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
   });
 });

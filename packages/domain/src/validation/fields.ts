@@ -195,6 +195,11 @@ export function expiryYearOptions(now: Date): number[] {
   return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, offset) => year + offset);
 }
 
+/** Returns the card expiry months offered: '01' to '12' (SPEC 2). */
+export function expiryMonthOptions(): string[] {
+  return Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+}
+
 /** Validates a card expiry month and year against `now`: 'Expiry is required' / 'Expiry is invalid' (SPEC 5). */
 export function validateExpiry(
   month: string | number | null | undefined,

@@ -1,4 +1,4 @@
-import type { Contact, Customer, Profile } from '../model/entities';
+import { type Booking, type Contact, type Customer, createPayment, type Profile } from '../model/entities';
 import { normalizePhone } from '../validation/fields';
 
 /** "Use my details": copies the profile's name, phone, email and dialing code into the contact (SPEC 4). */
@@ -71,5 +71,16 @@ export function clearProfileContact(contact: Contact): Contact {
     BookerId: null,
     Password: '',
     PasswordHash: '',
+  };
+}
+
+/** Applies sign-out to the booking: payment and promo cleared, profile-derived contact cleared (SPEC 4). */
+export function signOutBooking(booking: Booking): Booking {
+  return {
+    ...booking,
+    Promo: null,
+    Payment: createPayment(),
+    Contact: clearProfileContact(booking.Contact),
+    ContactDb: null,
   };
 }

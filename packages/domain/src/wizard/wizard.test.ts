@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, createContact, createCustomer, createPayment, createProfile } from '../model/entities';
+import {
+  createBooking,
+  createContact,
+  createCustomer,
+  createPayment,
+  createProfile,
+  createPromo,
+} from '../model/entities';
 import {
   type ChainNeeds,
   chainTargetAfter,
@@ -23,6 +30,7 @@ import {
   nextStep,
   type PartValidity,
   type PostSignInState,
+  signOutBooking,
   POST_LOGIN_CHAIN,
   STICKY_SECTIONS,
   sectionsOfStep,
@@ -346,5 +354,23 @@ describe('contact tab and copies (SPEC 4)', () => {
     });
     expect(clearContactPasswords(contact)).toMatchObject({ Password: '', PasswordHash: '', FirstName: 'Ann' });
     expect(clearProfileContact(contact)).toMatchObject({ FirstName: '', CustomerId: null, Password: '', Note: 'keep' });
+  });
+});
+
+describe('sign-out (SPEC 4)', () => {
+  it('clears payment, promo and the profile-derived contact', () => {
+    const booking = createBooking({
+      Promo: createPromo({ Code: 1 }),
+      Payment: createPayment({ CVC: '123', Name: 'A' }),
+      Contact: createContact({ FirstName: 'Ann', CustomerId: 3, Note: 'keep' }),
+      ContactDb: createContact({ FirstName: 'Ann' }),
+      Note: 'gate',
+    });
+    const out = signOutBooking(booking);
+    expect(out.Promo).toBeNull();
+    expect(out.Payment).toEqual(createPayment());
+    expect(out.Contact).toMatchObject({ FirstName: '', CustomerId: null, Note: 'keep' });
+    expect(out.ContactDb).toBeNull();
+    expect(out.Note).toBe('gate');
   });
 });
