@@ -201,3 +201,22 @@ export const summaryTerm = style({ fontWeight: vars.font.weight.bold, color: var
 
 /** A value in a key/value list. */
 export const summaryValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** A group of fields (billing address, expiry date) without the browser's frame. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+/** The legend of a field group. */
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});

@@ -19,20 +19,36 @@ export interface ErrorSummaryProps {
   focusKey?: number;
 }
 
-/** Focuses the control named `field` inside the same form (or dialog), falling back to an element with that id. */
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** The first focusable element inside `root` that is not hidden from assistive technology. */
+function firstFocusable(root: Element): HTMLElement | undefined {
+  const all = [root, ...Array.from(root.querySelectorAll(FOCUSABLE))];
+  return all.find(
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement && el.matches(FOCUSABLE) && !el.closest('[aria-hidden="true"]'),
+  );
+}
+
+/**
+ * Focuses the control named `field` (by `name`, or a wrapper marked `data-field`) inside the same form or dialog.
+ * A hidden native control (e.g. behind a custom select) hands focus to the nearest visible control around it.
+ */
 export function focusField(from: Element, field: string): boolean {
-  const scope = from.closest('form') ?? from.closest('[role="dialog"],[role="alertdialog"]') ?? document;
+  const scope = from.closest('form') ?? from.closest('[role="dialog"],[role="alertdialog"]') ?? document.body;
   const escaped = typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(field) : field;
-  const candidates = Array.from(scope.querySelectorAll<HTMLElement>(`[name="${escaped}"], [data-field="${escaped}"]`));
+  const candidates = Array.from(scope.querySelectorAll(`[data-field="${escaped}"], [name="${escaped}"]`));
   for (const candidate of candidates) {
-    const target =
-      candidate.dataset.field !== undefined
-        ? (candidate.querySelector<HTMLElement>('input:not([type="hidden"]),button,textarea,[tabindex]') ?? candidate)
-        : candidate;
-    if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
-    if (target.closest('[aria-hidden="true"]')) continue;
-    target.focus();
-    if (document.activeElement === target) return true;
+    let node: Element | null = candidate;
+    while (node && node !== scope.parentElement) {
+      const target = firstFocusable(node);
+      if (target) {
+        target.focus();
+        if (document.activeElement === target) return true;
+        break;
+      }
+      node = node.parentElement;
+    }
   }
   return false;
 }

@@ -15,3 +15,31 @@ export { type MenuEntry, MenuDialog, type MenuDialogProps } from './MenuDialog';
 export { NoteToDriverDialog, type NoteToDriverDialogProps } from './NoteToDriverDialog';
 export { PromoCodeDialog, type PromoCodeDialogProps } from './PromoCodeDialog';
 export { type DialogFormOptions, type DialogFormState, useDialogForm } from './useDialogForm';
+export {
+  CardDetailsDialog,
+  type CardDetailsDialogProps,
+  type CardDetailsValues,
+  validateCardDetails,
+} from './CardDetailsDialog';
+export { PaymentProcessDialog, type PaymentProcessDialogProps } from './PaymentProcessDialog';
+export { PayPalDialog, type PayPalDialogProps } from './PayPalDialog';
+export { QuotationDialog, type QuotationDialogProps, type QuotationSummary } from './QuotationDialog';
+export {
+  UpdateAddressDialog,
+  type UpdateAddressDialogProps,
+  type UpdateAddressValues,
+  validateAddressEntry,
+} from './UpdateAddressDialog';
+export {
+  INVOICE_PERIOD_MESSAGE,
+  UpdateInvoiceDialog,
+  type UpdateInvoiceDialogProps,
+  type UpdateInvoiceValues,
+  validateInvoicePeriod,
+} from './UpdateInvoiceDialog';
+export {
+  UpdatePasswordDialog,
+  type UpdatePasswordDialogProps,
+  type UpdatePasswordValues,
+  validateUpdatePassword,
+} from './UpdatePasswordDialog';

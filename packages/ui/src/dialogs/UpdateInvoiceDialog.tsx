@@ -1,0 +1,89 @@
+import { toResult, validateText } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import * as styles from './Dialog.css';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Values of a booker invoice (/api/bookerinvoice: datefrom, dateto), dates as yyyy-mm-dd. */
+export interface UpdateInvoiceValues {
+  /** First day covered. */
+  DateFrom: string;
+  /** Last day covered. */
+  DateTo: string;
+}
+
+/** Props of `UpdateInvoiceDialog`. */
+export interface UpdateInvoiceDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Saves the invoice period; a rejection keeps the dialog open with its message. */
+  onSubmit: (values: UpdateInvoiceValues) => Promise<void> | void;
+  /** Starting values (editing an invoice issued by 'Me'). */
+  defaultValues?: Partial<UpdateInvoiceValues>;
+  /** Saving. */
+  isBusy?: boolean;
+  /** A form-wide error from outside. */
+  formError?: string;
+}
+
+/** Message when the period ends before it starts. */
+export const INVOICE_PERIOD_MESSAGE = 'Date to must not be before Date from';
+
+/** Validates an invoice period: both dates required, Date to not before Date from. */
+export function validateInvoicePeriod(values: UpdateInvoiceValues) {
+  const from = validateText(values.DateFrom, 'Date from');
+  const to = validateText(values.DateTo, 'Date to');
+  const order = !from && !to && values.DateTo < values.DateFrom ? INVOICE_PERIOD_MESSAGE : undefined;
+  return toResult([
+    ['DateFrom', from],
+    ['DateTo', to ?? order],
+  ]);
+}
+
+function UpdateInvoiceForm({ onSubmit, onOpenChange, defaultValues, isBusy, formError }: UpdateInvoiceDialogProps) {
+  const form = useDialogForm<UpdateInvoiceValues>({
+    initialValues: { DateFrom: '', DateTo: '', ...defaultValues },
+    validate: validateInvoicePeriod,
+    onSubmit,
+    isBusy,
+    formError,
+  });
+  const field = (name: keyof UpdateInvoiceValues) => ({
+    name,
+    type: 'date' as const,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    validate: form.validatorFor(name),
+    errorMessage: form.errorFor(name),
+  });
+  return (
+    <DialogForm onSubmit={form.submit}>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <div className={styles.row}>
+        <TextField label="Date from" autoFocus {...field('DateFrom')} />
+        <TextField label="Date to" {...field('DateTo')} />
+      </div>
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'Save'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/** Update invoice (SPEC 2, 6): the period of a booker invoice issued by 'Me'. */
+export function UpdateInvoiceDialog(props: UpdateInvoiceDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Invoice">
+      <UpdateInvoiceForm {...props} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { toResult, validateConfirmPassword, validatePassword, validateText } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { ConfirmPasswordField, PasswordField } from '../TextField/fields';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Values of the update-password form. */
+export interface UpdatePasswordValues {
+  /** Current password. */
+  OldPassword: string;
+  /** New password. */
+  Password: string;
+  /** New password again. */
+  ConfirmPassword: string;
+}
+
+/** Props of `UpdatePasswordDialog`. */
+export interface UpdatePasswordDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Changes the password; a rejection clears the three fields and shows its message. */
+  onSubmit: (values: UpdatePasswordValues) => Promise<void> | void;
+  /** Saving. */
+  isBusy?: boolean;
+  /** Errors from outside, by field. */
+  errors?: Partial<Record<keyof UpdatePasswordValues, string>>;
+}
+
+/** Validates the update-password form: current password required; new one 6-20 characters; confirm matches (SPEC 5). */
+export function validateUpdatePassword(values: UpdatePasswordValues) {
+  return toResult([
+    ['OldPassword', validateText(values.OldPassword, 'Current password')],
+    ['Password', validatePassword(values.Password, 'New password')],
+    ['ConfirmPassword', validateConfirmPassword(values.Password, values.ConfirmPassword, 'Confirm password')],
+  ]);
+}
+
+function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePasswordDialogProps) {
+  const form = useDialogForm<UpdatePasswordValues>({
+    initialValues: { OldPassword: '', Password: '', ConfirmPassword: '' },
+    validate: validateUpdatePassword,
+    onSubmit,
+    clearOnFailure: ['OldPassword', 'Password', 'ConfirmPassword'],
+    isBusy,
+    errors,
+  });
+  const field = (name: keyof UpdatePasswordValues) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    validate: form.validatorFor(name),
+    errorMessage: form.errorFor(name),
+  });
+  return (
+    <DialogForm onSubmit={form.submit}>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <PasswordField label="Current password" autoFocus {...field('OldPassword')} />
+      <PasswordField label="New password" autoComplete="new-password" {...field('Password')} />
+      <ConfirmPasswordField label="Confirm password" password={form.values.Password} {...field('ConfirmPassword')} />
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'Save'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/** Update password (SPEC 2): current, new and confirm password; Enter submits; fields cleared on failure. */
+export function UpdatePasswordDialog(props: UpdatePasswordDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Change Password">
+      <UpdatePasswordForm {...props} />
+    </Dialog>
+  );
+}
