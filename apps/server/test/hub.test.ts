@@ -132,6 +132,35 @@ describe('notification hub with the real @microsoft/signalr client', () => {
   });
 });
 
+describe('automatic reconnect of the real client', () => {
+  it('re-associates the user after the connection is drained, so updates keep coming', async () => {
+    const bus = new InProcessBus();
+    const { base, hub } = await startHub(bus);
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${base}/hubs/notification?userName=ip_fp_42`, {
+        WebSocket,
+      } as IHttpConnectionOptions)
+      .withAutomaticReconnect([0, 100, 200])
+      .configureLogging(LogLevel.None)
+      .build();
+    clients.push(connection);
+    const received: string[] = [];
+    connection.on('OnNewData', (_kind: string, json: string) => received.push(JSON.parse(json).JobPartId));
+    const reconnected = new Promise<string | undefined>((resolve) => connection.onreconnected(resolve));
+    await connection.start();
+    const firstId = connection.connectionId;
+    // Drain the instance (as before a deployment): the client is told to reconnect and does.
+    expect(hub.drain()).toBe(1);
+    const newId = await reconnected;
+    expect(newId).toBeTruthy();
+    expect(newId).not.toBe(firstId);
+    await until(() => hub.connectionCount === 1);
+    await bus.publish(update(77, 42));
+    await until(() => received.length === 1);
+    expect(received).toEqual([77]);
+  });
+});
+
 describe('notification hub protocol by hand', () => {
   async function negotiate(base: string, query: string) {
     const response = await fetch(`${base}/hubs/notification/negotiate?negotiateVersion=1&${query}`, {

@@ -68,12 +68,22 @@ export class RedisBus implements LiveBus {
   private readonly listeners = new Set<(update: LiveUpdate) => void>();
   private readonly ready: Promise<unknown>;
 
+  /** The last connection error (ioredis reconnects by itself; this is for health checks and logs). */
+  lastError: Error | null = null;
+
   constructor(
     redisUrl: string,
     private readonly channel = 'cabkit:live',
+    onError?: (error: Error) => void,
   ) {
     this.publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const remember = (error: Error) => {
+      this.lastError = error;
+      onError?.(error);
+    };
+    this.publisher.on('error', remember);
+    this.subscriber.on('error', remember);
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       let parsed: unknown;
@@ -109,6 +119,6 @@ export class RedisBus implements LiveBus {
 }
 
 /** The bus for this configuration: Redis when a URL is given, in-process otherwise. */
-export function createLiveBus(redisUrl: string | undefined): LiveBus {
-  return redisUrl ? new RedisBus(redisUrl) : new InProcessBus();
+export function createLiveBus(redisUrl: string | undefined, onError?: (error: Error) => void): LiveBus {
+  return redisUrl ? new RedisBus(redisUrl, undefined, onError) : new InProcessBus();
 }

@@ -295,6 +295,24 @@ export class NotificationHub {
     }
   }
 
+  /**
+   * Drains this instance: tells every client to reconnect (close message with allowReconnect) and closes
+   * the sockets, so clients with automatic reconnect move to another instance (or come back). Returns how
+   * many were drained.
+   */
+  drain(): number {
+    let drained = 0;
+    for (const connection of this.connections.values()) {
+      if (connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(closeMessage('The server is restarting.', true));
+        connection.socket.close(1012, 'Service restart');
+        drained++;
+      }
+    }
+    this.connections.clear();
+    return drained;
+  }
+
   /** Sends every client the close message and closes the sockets (the clients may reconnect elsewhere). */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);

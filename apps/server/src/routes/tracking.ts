@@ -31,7 +31,11 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const settings = (deps.extraServices.live ?? {}) as LiveSettings;
   const ownsBus = !settings.bus;
-  const bus = settings.bus ?? createLiveBus(process.env.REDIS_URL || undefined);
+  const bus =
+    settings.bus ??
+    createLiveBus(process.env.REDIS_URL || undefined, (error) =>
+      app.log.warn({ err: error }, 'live bus (Redis) error'),
+    );
   const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), settings.hub);
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
 
