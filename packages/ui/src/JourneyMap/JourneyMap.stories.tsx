@@ -116,6 +116,19 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** A dark tenant theme (NightCab): basemap, route and markers take the theme's colours. */
+export const NightCabTheme: Story = {
+  globals: { theme: 'nightcab' },
+  play: async ({ canvasElement }) => {
+    const region = await waitForMap(canvasElement);
+    // NightCab's positive colour (#7ddc8f) on its surface colour (#0f1b33).
+    await expect(within(region).getByRole('img', { name: /^Pickup:/ })).toHaveStyle({
+      backgroundColor: 'rgb(125, 220, 143)',
+      color: 'rgb(15, 27, 51)',
+    });
+  },
+};
+
 /** Only a pickup chosen so far: the map looks at it from street level. */
 export const PickupOnly: Story = {
   args: { route: [], points: londonJourney.points.slice(0, 1) },

@@ -7,6 +7,9 @@ import { installGoogleMapsFake } from './fakes/googleMapsFake';
 import { JourneyMap } from './JourneyMap';
 import { driverNearPickup, londonJourney } from './testJourney';
 
+// Rendering plus axe in jsdom is slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 let uninstall: (() => void) | undefined;
 
 afterEach(() => {
@@ -141,5 +144,31 @@ describe('JourneyMap', () => {
     expect(screen.getByRole('region', { name: 'Journey map' })).toHaveAccessibleDescription(
       'No journey to show yet. Use the arrow keys to move the map, plus and minus to zoom.',
     );
+  });
+});
+
+describe('JourneyMap theming', () => {
+  afterEach(() => {
+    document.getElementById('test-tenant-theme')?.remove();
+  });
+
+  it('draws with the theme colours and recolours when a tenant theme is applied at run time', async () => {
+    const fake = installGoogleMapsFake();
+    uninstall = fake.uninstall;
+    const onReady = vi.fn();
+    render(<JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const pickup = () => screen.getByRole('img', { name: /^Pickup:/ });
+    expect(fake.polylines[0]?.options.strokeColor).toBe('#0a58ca');
+    expect(pickup()).toHaveStyle({ backgroundColor: '#1e7b34' });
+
+    // What applyTenantTheme does: one <style> in <head> setting the --ck-* variables on :root.
+    const style = document.createElement('style');
+    style.id = 'test-tenant-theme';
+    style.textContent = ':root { --ck-color-primary: #d4a72c; --ck-color-positive: #7ddc8f; }';
+    document.head.append(style);
+
+    await waitFor(() => expect(fake.polylines[0]?.options.strokeColor).toBe('#d4a72c'));
+    expect(pickup()).toHaveStyle({ backgroundColor: '#7ddc8f' });
   });
 });

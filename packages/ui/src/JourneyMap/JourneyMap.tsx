@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_ZOOM,
   driverMarker,
   readThemeColours,
+  sameColours,
   summaryLines,
 } from './scene';
 import type {
@@ -155,8 +156,23 @@ export function JourneyMap({
         setLoadState('error');
         latest.current.onError?.(error);
       });
+    // A tenant theme applied at run time (a <style> in <head>, or a class/attribute on <html>) recolours the map.
+    const themeObserver = new MutationObserver(() => {
+      const next = readThemeColours(host);
+      if (!adapter || sameColours(next, coloursRef.current)) return;
+      coloursRef.current = next;
+      adapter.setColours(next);
+      adapter.setScene(buildScene({ ...latest.current.sceneInput, driver: latest.current.driver }, next));
+      adapter.setDriver(driverMarker(latest.current.driver, next));
+    });
+    themeObserver.observe(document.head, { childList: true, subtree: true, characterData: true });
+    themeObserver.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class', 'style', 'data-theme'],
+    });
     return () => {
       cancelled = true;
+      themeObserver.disconnect();
       adapterRef.current = undefined;
       adapter?.destroy();
     };

@@ -46,15 +46,25 @@ const COLOUR_TOKENS: Record<keyof MapColours, string> = {
   border: '--ck-color-border',
 };
 
-/** Reads the map colours from the theme's CSS variables as they apply to `element`, with fallbacks. */
+/**
+ * Reads the map colours from the theme's CSS variables as they apply to `element` (then as set on the
+ * document root, for engines that do not inherit custom properties), falling back to the default theme.
+ */
 export function readThemeColours(element: Element): MapColours {
   const style = getComputedStyle(element);
+  const rootStyle = getComputedStyle(element.ownerDocument.documentElement);
   const colours = { ...FALLBACK_COLOURS };
   for (const key of Object.keys(COLOUR_TOKENS) as (keyof MapColours)[]) {
-    const value = style.getPropertyValue(COLOUR_TOKENS[key]).trim();
+    const token = COLOUR_TOKENS[key];
+    const value = style.getPropertyValue(token).trim() || rootStyle.getPropertyValue(token).trim();
     if (value) colours[key] = value;
   }
   return colours;
+}
+
+/** True when two colour sets are the same. */
+export function sameColours(a: MapColours, b: MapColours | undefined): boolean {
+  return b !== undefined && (Object.keys(a) as (keyof MapColours)[]).every((key) => a[key] === b[key]);
 }
 
 /** True when a latitude/longitude pair is a real place on Earth (finite, in range). */

@@ -89,6 +89,8 @@ export interface MapAdapter {
   setScene(scene: MapScene): void;
   /** Places, moves or (with undefined) removes the driver marker without changing the view. */
   setDriver(driver: MarkerSpec | undefined): void;
+  /** Recolours what the adapter draws itself (route line, basemap) after a theme change; markers follow on the next scene. */
+  setColours(colours: MapColours): void;
   /** Pans the view by a number of pixels (keyboard arrows). */
   panBy(x: number, y: number): void;
   /** Zooms in (positive) or out (negative) by whole levels, never past the maximum zoom. */

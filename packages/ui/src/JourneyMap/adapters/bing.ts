@@ -37,7 +37,8 @@ export function loadBingMaps(): Promise<BingMapsNamespace> {
 
 /** A Bing Maps V8 map: a Polyline for the route and a Pushpin per address and for the driver. */
 export const createMapAdapter: CreateMapAdapter = async (container, options) => {
-  const { colours, maxZoom, lineWeight } = options;
+  const { maxZoom, lineWeight } = options;
+  let colours = options.colours;
   const Maps = await loadBingMaps();
   const map = new Maps.Map(container, {
     credentials: options.apiKey ?? '',
@@ -93,6 +94,10 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         driverPin = pushpin(spec);
         map.entities.push(driverPin);
       }
+    },
+    setColours(next) {
+      colours = next;
+      routeLine.setOptions({ strokeColor: next.route, strokeThickness: lineWeight });
     },
     panBy(x, y) {
       // V8 has no panBy: move the centre by the same fraction of the visible span.

@@ -59,6 +59,7 @@ export interface BingPushpinOptions {
 export interface BingPolyline {
   setLocations(locations: BingLocation[]): void;
   getLocations(): BingLocation[];
+  setOptions(options: BingPolylineOptions): void;
 }
 
 /** `Microsoft.Maps.Pushpin`. */

@@ -16,7 +16,8 @@ let optionsSet = false;
  * the route and AdvancedMarkerElements carrying the same accessible DOM markers as the MapLibre adapter.
  */
 export const createMapAdapter: CreateMapAdapter = async (container, options) => {
-  const { colours, maxZoom, lineWeight } = options;
+  const { maxZoom, lineWeight } = options;
+  let colours = options.colours;
   if (!optionsSet) {
     setOptions({ key: options.apiKey ?? '', v: 'weekly' });
     optionsSet = true;
@@ -88,6 +89,10 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       } else {
         driverMarker = addMarker(spec);
       }
+    },
+    setColours(next) {
+      colours = next;
+      routeLine.setOptions({ strokeColor: next.route });
     },
     panBy(x, y) {
       map.panBy(x, y);

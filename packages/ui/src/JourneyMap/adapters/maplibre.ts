@@ -29,7 +29,8 @@ function prefersReducedMotion(): boolean {
 
 /** A MapLibre GL map: the shipped offline basemap unless a style URL is given. */
 export const createMapAdapter: CreateMapAdapter = async (container, options) => {
-  const { colours, maxZoom, lineWeight } = options;
+  const { maxZoom, lineWeight } = options;
+  let colours = options.colours;
   const style = options.styleUrl ?? offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours);
   const map = new MapLibreMap({
     container,
@@ -118,6 +119,17 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         driverMarker.getElement().title = spec.title;
       } else {
         driverMarker = addMarker(spec);
+      }
+    },
+    setColours(next) {
+      colours = next;
+      if (!styleLoaded) return;
+      if (map.getLayer(ROUTE_LAYER)) map.setPaintProperty(ROUTE_LAYER, 'line-color', next.route);
+      // Only the shipped basemap takes theme colours; a tenant's own style keeps its colours.
+      if (!options.styleUrl) {
+        map.setPaintProperty('water', 'background-color', next.water);
+        map.setPaintProperty('land', 'fill-color', next.land);
+        map.setPaintProperty('borders', 'line-color', next.border);
       }
     },
     panBy(x, y) {

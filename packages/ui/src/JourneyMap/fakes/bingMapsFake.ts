@@ -122,6 +122,11 @@ export class FakePolyline {
   getLocations(): BingLocation[] {
     return [...this.locations];
   }
+  setOptions(options: BingPolylineOptions): void {
+    record('Polyline', 'setOptions', [options]);
+    Object.assign(this.options, options);
+    this.owner?.changed();
+  }
 }
 
 /** `Microsoft.Maps.Pushpin`. */
