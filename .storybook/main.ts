@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -13,7 +14,14 @@ const config: StorybookConfig = {
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules/@types/react'),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });

@@ -12,5 +12,7 @@ export default defineConfig({
     css: true,
     pool: 'threads',
     maxWorkers: 2,
+    // user-event in jsdom on a shared 2-core machine can be slow.
+    testTimeout: 20_000,
   },
 });

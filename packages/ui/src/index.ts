@@ -2,4 +2,16 @@
  * @cabkit/ui: accessible, themable React components. Each component is also its own subpath
  * (`@cabkit/ui/Button`); JourneyMap is exported only from `@cabkit/ui/JourneyMap` so maps never load by accident.
  */
+export * from './AsapLaterSwitch';
+export * from './Autocomplete';
+export * from './Button';
+export * from './CountrySelect';
+export * from './DateTimePicker';
+export * from './NumberStepper';
+export * from './PhoneField';
+export * from './Price';
+export * from './Select';
+export * from './Spinner';
+export * from './TextField';
 export * from './theme';
+export * from './VehicleSelect';

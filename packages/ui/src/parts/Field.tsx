@@ -13,13 +13,18 @@ export interface FieldChromeProps {
   errorMessage?: ReactNode;
 }
 
-/** The field label, marking optional fields as "(optional)" (required ones are the default, SPEC section 5). */
-export function FieldLabel({ children, isRequired }: { children?: ReactNode; isRequired?: boolean }) {
+/** The field label; text boxes (required by default, SPEC 5) mark optional ones "(optional)" via `showOptional`. */
+export function FieldLabel({ children, showOptional }: { children?: ReactNode; showOptional?: boolean }) {
   if (!children) return null;
   return (
     <Label className={styles.label}>
       {children}
-      {isRequired === false && <span className={styles.optional}> (optional)</span>}
+      {showOptional && (
+        <>
+          {' '}
+          <span className={styles.optional}>(optional)</span>
+        </>
+      )}
     </Label>
   );
 }
@@ -43,8 +48,7 @@ export function FieldErrorMessage({ children }: { children?: ReactNode }) {
         if (!message) return null;
         return (
           <>
-            <span className={visuallyHidden}>Error: </span>
-            {message}
+            <span className={visuallyHidden}>Error:</span> {message}
           </>
         );
       }}

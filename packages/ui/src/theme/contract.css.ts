@@ -1,5 +1,6 @@
-import { tokenTypes } from '@cabkit/themes';
-import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { reducedMotionPaths, tokenTypes, validateTokens } from '@cabkit/themes';
+import defaultTokens from '@cabkit/themes/default/tokens.json';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 
 /**
  * The one theme contract: every token of `@cabkit/themes`' `tokenTypes` as a CSS variable named
@@ -7,3 +8,24 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
  * `tokens.json` mapped by `tokensToCss` at run time restyles every component without a rebuild.
  */
 export const vars = createGlobalThemeContract(tokenTypes, (_type, path) => `ck-${path.join('-')}`);
+
+// The default tenant's tokens compiled into static CSS on :root, in this same module so that any component
+// using `vars` carries the default theme (a side-effect-only import could be tree-shaken away).
+const resolved = validateTokens(defaultTokens);
+if (!resolved.ok) throw new Error(`themes/default/tokens.json is invalid:\n${resolved.errors.join('\n')}`);
+createGlobalTheme(':root', vars, resolved.tokens);
+
+const zeroedMotion: Record<string, string> = {};
+for (const path of reducedMotionPaths) zeroedMotion[`--ck-${path.join('-')}`] = '0ms';
+globalStyle(':root', { '@media': { '(prefers-reduced-motion: reduce)': { vars: zeroedMotion } } });
+
+// Page basics every Cabkit surface relies on.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -1,10 +1,7 @@
-/** The Cabkit theme: the contract of CSS variables, the compiled default theme and layout breakpoints. */
-import './defaultTheme.css';
-import './global.css';
-
+/** The Cabkit theme: the contract of CSS variables (with the compiled default theme) and layout breakpoints. */
 export type { ThemeTokens } from '@cabkit/themes';
 export { tokensToCss, tokensToCssVariables, validateTokens } from '@cabkit/themes';
+export { applyTenantTheme } from './applyTenantTheme';
 export { vars } from './contract.css';
 export { breakpoints, media } from './media';
 export { focusRing, visuallyHidden } from './utils.css';
-export { applyTenantTheme } from './applyTenantTheme';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/utils.css';
+
+/** The two-segment switch. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
+/** The segments row. */
+export const segments = style({
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+  background: vars.color.surfaceSunken,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderField}`,
+  borderRadius: vars.radius.pill,
+  width: 'fit-content',
+});
+
+/** One segment (a radio). */
+export const segment = style({
+  minHeight: vars.size.controlSmall,
+  minWidth: `calc(${vars.size.control} * 2)`,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-hovered]:not([data-selected])': { background: vars.color.surfaceSelected },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AsapLaterSwitch } from './AsapLaterSwitch';
+
+const meta = {
+  title: 'Fields/AsapLaterSwitch',
+  component: AsapLaterSwitch,
+  args: { onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Pickup ASAP (Now) or Later (the default, SPEC 4). A radio group: arrow keys switch between the two.',
+      },
+    },
+  },
+} satisfies Meta<typeof AsapLaterSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Later (default). Arrow keys switch to ASAP. */
+export const Later: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Later' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('Now');
+  },
+};
+
+/** ASAP chosen. */
+export const Asap: Story = { args: { defaultValue: 'Now' } };
+
+/** Disabled. */
+export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,0 +1,1 @@
+export { AsapLaterSwitch, type AsapLaterSwitchProps, type PickUpChoice } from './AsapLaterSwitch';

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The input with the loading indicator inside on the right. */
+export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+/** Room for the loading indicator. */
+export const inputWithStatus = style({ paddingRight: `calc(${vars.size.icon} + ${vars.space.lg})` });
+
+/** The loading indicator inside the input. */
+export const status = style({
+  position: 'absolute',
+  right: vars.space.md,
+  display: 'flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+/** The message shown in the list when there is nothing to pick (not found, searching, type more). */
+export const emptyState = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

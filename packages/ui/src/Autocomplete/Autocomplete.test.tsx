@@ -1,0 +1,82 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Autocomplete, type AutocompleteOption, groupOptions } from './Autocomplete';
+
+const airports: AutocompleteOption[] = [
+  { id: 'LHR', label: 'London Heathrow', group: 'Airports' },
+  { id: 'LGW', label: 'London Gatwick', group: 'Airports' },
+  { id: 'BA', label: 'British Airways', group: 'Airlines' },
+];
+
+describe('groupOptions', () => {
+  it('keeps groups in order of first appearance', () => {
+    expect(groupOptions(airports).map((group) => [group.name, group.options.map((o) => o.id)])).toEqual([
+      ['Airports', ['LHR', 'LGW']],
+      ['Airlines', ['BA']],
+    ]);
+  });
+});
+
+describe('Autocomplete', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the minimum characters and debounces the search', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const loadOptions = vi.fn(async () => airports);
+    render(<Autocomplete label="Airport" loadOptions={loadOptions} minChars={2} debounceMs={300} />);
+    const input = screen.getByRole('combobox', { name: 'Airport' });
+    await user.type(input, 'l');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(loadOptions).not.toHaveBeenCalled();
+    await user.type(input, 'on');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect(loadOptions).toHaveBeenCalledWith('lon');
+  });
+
+  it('ignores a slow earlier answer that arrives after a newer one', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const loadOptions = vi.fn(
+      (text: string) =>
+        new Promise<AutocompleteOption[]>((resolve) => {
+          const delay = text === 'lo' ? 1000 : 10;
+          setTimeout(() => resolve(text === 'lo' ? [airports[2]!] : [airports[0]!]), delay);
+        }),
+    );
+    render(<Autocomplete label="Airport" loadOptions={loadOptions} debounceMs={0} minChars={2} />);
+    const input = screen.getByRole('combobox', { name: 'Airport' });
+    await user.type(input, 'lo');
+    await act(() => vi.advanceTimersByTimeAsync(5));
+    await user.type(input, 'n');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'London Heathrow' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'British Airways' })).not.toBeInTheDocument();
+  });
+
+  it('reports the chosen option and clears it when the text is edited', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onChange = vi.fn();
+    render(<Autocomplete label="Airport" loadOptions={async () => airports} onChange={onChange} debounceMs={0} />);
+    const input = screen.getByRole('combobox', { name: 'Airport' });
+    await user.type(input, 'lon');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await user.click(screen.getByRole('option', { name: 'London Gatwick' }));
+    expect(onChange).toHaveBeenLastCalledWith(airports[1]);
+    expect(input).toHaveValue('London Gatwick');
+    await user.type(input, 'x');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Error: Airport is invalid');
+  });
+
+  it('says when nothing was found', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Autocomplete label="Airport" loadOptions={async () => []} debounceMs={0} />);
+    await user.type(screen.getByRole('combobox', { name: 'Airport' }), 'zz');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(within(screen.getByRole('listbox')).getByText('No results found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,295 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ComboBox,
+  type ComboBoxProps,
+  Header,
+  Input,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+} from 'react-aria-components';
+import { type FieldChromeProps, FieldDescription, FieldErrorMessage, FieldLabel } from '../parts/Field';
+import * as fieldStyles from '../parts/field.css';
+import * as selectStyles from '../Select/Select.css';
+import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './Autocomplete.css';
+
+/** One result of an autocomplete search. */
+export interface AutocompleteOption {
+  /** Unique id of the result. */
+  id: string;
+  /** The text shown and put into the box when chosen. */
+  label: string;
+  /** Secondary text (e.g. the postcode or the airport code). */
+  description?: string;
+  /** Results with a group are listed under that heading (e.g. "Airports", "Addresses"). */
+  group?: string;
+}
+
+/** Props of `Autocomplete`. */
+export interface AutocompleteProps<T extends AutocompleteOption>
+  extends Omit<
+      ComboBoxProps<T>,
+      | 'children'
+      | 'items'
+      | 'defaultItems'
+      | 'className'
+      | 'inputValue'
+      | 'defaultInputValue'
+      | 'onInputChange'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'validate'
+    >,
+    FieldChromeProps {
+  /** The visible label; also `{title}` in the messages. */
+  label: string;
+  /** Searches for the typed text; called after the debounce once `minChars` are typed. */
+  loadOptions: (text: string) => Promise<readonly T[]>;
+  /** Characters needed before searching (default 1; use 2 for airports and airlines, SPEC 5). */
+  minChars?: number;
+  /** Debounce before searching, in ms (default 250). */
+  debounceMs?: number;
+  /** The chosen option (controlled); null for none. */
+  value?: T | null;
+  /** The initially chosen option (uncontrolled). */
+  defaultValue?: T | null;
+  /** Called when an option is chosen, or with null when the text is cleared or no longer matches the choice. */
+  onChange?: (option: T | null) => void;
+  /** Called with the typed text. */
+  onInputChange?: (text: string) => void;
+  /** Message when typed text was not chosen from the list on blur (default '{label} is invalid'). */
+  invalidMessage?: string;
+  /** Message when required and left empty (default '{label} is required'). */
+  requiredMessage?: string;
+  /** Text when a search finds nothing (default "No results found"). */
+  notFoundText?: string;
+  /** Custom option content. */
+  renderOption?: (option: T) => ReactNode;
+  /** Placeholder text. */
+  placeholder?: string;
+}
+
+type Group<T> = { id: string; name: string; options: T[] };
+
+/** Splits results into their groups, keeping the order of first appearance. */
+export function groupOptions<T extends AutocompleteOption>(options: readonly T[]): Group<T>[] {
+  const groups = new Map<string, Group<T>>();
+  for (const option of options) {
+    const name = option.group ?? '';
+    let group = groups.get(name);
+    if (!group) {
+      group = { id: `group:${name}`, name, options: [] };
+      groups.set(name, group);
+    }
+    group.options.push(option);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * A searchable text box (address, airport, airline) on RAC ComboBox: debounced `loadOptions`, minimum characters,
+ * loading and not-found states, grouped results, and 'invalid' on blur when typed text was not chosen (SPEC 5).
+ */
+export function Autocomplete<T extends AutocompleteOption>({
+  label,
+  description,
+  errorMessage,
+  loadOptions,
+  minChars = 1,
+  debounceMs = 250,
+  value,
+  defaultValue = null,
+  onChange,
+  onInputChange,
+  invalidMessage,
+  requiredMessage,
+  notFoundText = 'No results found',
+  renderOption,
+  placeholder,
+  isRequired = false,
+  onBlur,
+  ...props
+}: AutocompleteProps<T>) {
+  const [innerValue, setInnerValue] = useState<T | null>(defaultValue);
+  const selected = value === undefined ? innerValue : value;
+  const [text, setText] = useState(selected?.label ?? '');
+  const [results, setResults] = useState<readonly T[]>([]);
+  const [isLoading, setLoading] = useState(false);
+  const [searchedText, setSearchedText] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [blurError, setBlurError] = useState<string | undefined>();
+  const latestRequest = useRef(0);
+  const justChosen = useRef<T | null>(null);
+
+  // Follow a controlled value chosen from outside (e.g. a saved place).
+  const selectedLabel = selected?.label;
+  useEffect(() => {
+    if (selectedLabel !== undefined) setText(selectedLabel);
+  }, [selectedLabel]);
+
+  const trimmed = text.trim();
+  const shouldSearch = trimmed.length >= minChars && trimmed !== selected?.label;
+
+  useEffect(() => {
+    if (!shouldSearch) {
+      latestRequest.current += 1;
+      setLoading(false);
+      return;
+    }
+    const request = ++latestRequest.current;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      loadOptions(trimmed).then(
+        (found) => {
+          if (request !== latestRequest.current) return;
+          setResults(found);
+          setSearchedText(trimmed);
+          setLoadFailed(false);
+          setLoading(false);
+        },
+        () => {
+          if (request !== latestRequest.current) return;
+          setResults([]);
+          setSearchedText(trimmed);
+          setLoadFailed(true);
+          setLoading(false);
+        },
+      );
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [trimmed, shouldSearch, debounceMs, loadOptions]);
+
+  const items = useMemo(() => {
+    const visible = selected && !results.some((option) => option.id === selected.id) ? [selected, ...results] : results;
+    return visible;
+  }, [results, selected]);
+  const byId = useMemo(() => new Map(items.map((option) => [option.id, option])), [items]);
+  const groups = groupOptions(items);
+  const isGrouped = groups.some((group) => group.name !== '');
+
+  const choose = (option: T | null) => {
+    if (value === undefined) setInnerValue(option);
+    onChange?.(option);
+  };
+
+  const handleInput = (next: string) => {
+    setText(next);
+    setBlurError(undefined);
+    onInputChange?.(next);
+    // RAC echoes the chosen option's text right after a selection: that is not the user editing it.
+    if (justChosen.current && justChosen.current.label === next) return;
+    justChosen.current = null;
+    if (selected && next !== selected.label) choose(null);
+  };
+
+  const handleSelection = (key: Key | null) => {
+    if (key === null) return;
+    const option = byId.get(String(key));
+    if (!option) return;
+    justChosen.current = option;
+    setText(option.label);
+    setBlurError(undefined);
+    choose(option);
+  };
+
+  const checkOnBlur = () => {
+    if (trimmed === '') {
+      setBlurError(isRequired ? (requiredMessage ?? `${label} is required`) : undefined);
+    } else if (!selected || selected.label !== text) {
+      setBlurError(invalidMessage ?? `${label} is invalid`);
+    } else {
+      setBlurError(undefined);
+    }
+  };
+
+  const shownError = errorMessage ?? blurError;
+  const emptyText =
+    trimmed.length < minChars
+      ? `Type at least ${minChars} ${minChars === 1 ? 'character' : 'characters'} to search`
+      : isLoading || searchedText !== trimmed
+        ? 'Searching…'
+        : loadFailed
+          ? 'Something went wrong, please try again.'
+          : notFoundText;
+  const statusText = isLoading
+    ? 'Searching…'
+    : searchedText === trimmed && trimmed.length >= minChars && !selected
+      ? results.length === 0
+        ? emptyText
+        : `${results.length} ${results.length === 1 ? 'result' : 'results'} found`
+      : '';
+
+  const renderItem = (option: T) => (
+    <ListBoxItem key={option.id} id={option.id} textValue={option.label} className={selectStyles.option}>
+      {renderOption ? (
+        renderOption(option)
+      ) : (
+        <span className={selectStyles.optionText}>
+          <span>{option.label}</span>
+          {option.description && <span className={selectStyles.optionDescription}>{option.description}</span>}
+        </span>
+      )}
+    </ListBoxItem>
+  );
+
+  return (
+    <ComboBox<T>
+      {...props}
+      // Results come from loadOptions already matched: never filter them again on the client.
+      defaultFilter={() => true}
+      inputValue={text}
+      onInputChange={handleInput}
+      selectedKey={selected?.id ?? null}
+      onSelectionChange={handleSelection}
+      allowsEmptyCollection
+      allowsCustomValue
+      menuTrigger="input"
+      isRequired={isRequired}
+      isInvalid={Boolean(shownError) || props.isInvalid === true}
+      validationBehavior="aria"
+      onBlur={(event) => {
+        checkOnBlur();
+        onBlur?.(event);
+      }}
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <div className={styles.inputRow}>
+        <Input className={`${fieldStyles.input} ${styles.inputWithStatus}`} placeholder={placeholder} />
+        {isLoading && (
+          <span className={styles.status}>
+            <Spinner size="small" isDecorative />
+          </span>
+        )}
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{shownError}</FieldErrorMessage>
+      <span className={visuallyHidden} role="status" aria-live="polite">
+        {statusText}
+      </span>
+      <Popover className={selectStyles.popover} offset={4}>
+        <ListBox
+          className={selectStyles.listBox}
+          renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}
+        >
+          {isGrouped
+            ? groups.map((group) => (
+                <ListBoxSection key={group.id} id={group.id}>
+                  {group.name && <Header className={selectStyles.sectionHeader}>{group.name}</Header>}
+                  {group.options.map(renderItem)}
+                </ListBoxSection>
+              ))
+            : items.map(renderItem)}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

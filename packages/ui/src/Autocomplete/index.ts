@@ -1,0 +1,1 @@
+export { Autocomplete, type AutocompleteOption, type AutocompleteProps, groupOptions } from './Autocomplete';

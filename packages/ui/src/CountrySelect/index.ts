@@ -1,0 +1,1 @@
+export { type CountryOption, CountrySelect, type CountrySelectProps, countryOptions } from './CountrySelect';

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateTimePicker } from './DateTimePicker';
+
+/** A fixed "now" so stories are stable: Saturday 21 November 2026, 10:07 local time. */
+const now = new Date(2026, 10, 21, 10, 7, 30);
+
+const meta = {
+  title: 'Widgets/DateTimePicker',
+  component: DateTimePicker,
+  args: { now, onChange: fn(), onClose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The pickup date-time picker (SPEC 2, 4, 5). ASAP applies at once; Later offers quick 15/30/60 buttons ' +
+          '(the one used stays pressed), date, hour and minute selectors (minute step 0, 15, 30 or 60) and, for ' +
+          'flights, a waiting time of 0-180 minutes in 15s (default 60). Done confirms, Close discards. `now` is ' +
+          'passed in. The selectors become ready after 1 second, as the spec says; `isIOS` uses the native input.',
+      },
+    },
+  },
+} satisfies Meta<typeof DateTimePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Later, waiting for the selectors to become ready (1 s). */
+export const Later: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the date and time selectors' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'In 15 min' })).toBeEnabled(), { timeout: 3000 });
+    await expect(canvas.getByRole('button', { name: /Hour/ })).toHaveTextContent('10');
+    await expect(canvas.getByRole('button', { name: /Minute/ })).toHaveTextContent('15');
+  },
+};
+
+/** ASAP applies immediately. */
+export const Asap: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'ASAP' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
+    await expect(canvas.queryByRole('button', { name: 'In 15 min' })).not.toBeInTheDocument();
+  },
+};
+
+/** A quick button sets now + 30 minutes and stays pressed; Done reports it. */
+export const QuickButtons: Story = {
+  args: { readyDelayMs: 0 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thirty = canvas.getByRole('button', { name: 'In 30 min' });
+    await userEvent.click(thirty);
+    await expect(thirty).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'In 15 min' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: /Minute/ })).toHaveTextContent('37');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 21, 10, 37, 0),
+      quickMinutes: 30,
+    });
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Choosing the hour with the keyboard clears the quick button. */
+export const KeyboardHour: Story = {
+  args: { readyDelayMs: 0, minuteStep: 30 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'In 60 min' }));
+    const hour = canvas.getByRole('button', { name: /Hour/ });
+    hour.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: '09' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(hour).toHaveTextContent('13');
+    await expect(canvas.getByRole('button', { name: 'In 60 min' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 21, 13, 7, 0),
+      quickMinutes: null,
+    });
+  },
+};
+
+/** A time before the earliest pickup is refused with the spec's warning. */
+export const TooEarly: Story = {
+  args: { readyDelayMs: 0, earliestTime: new Date(2026, 10, 21, 10, 52) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'In 15 min' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The earliest time we can pickup from this address is 21/11/2026 10:52',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** With the flight waiting time (0-180 in 15s, default 60). */
+export const WithWaitingTime: Story = {
+  args: { readyDelayMs: 0, showWaitingTime: true, title: 'Pickup after landing' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = canvas.getByRole('textbox', { name: /Waiting time/ });
+    await expect(waiting).toHaveValue('60');
+    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+    await expect(waiting).toHaveValue('75');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ waitingTime: 75 }));
+  },
+};
+
+/** Every minute (step 0). */
+export const EveryMinute: Story = { args: { readyDelayMs: 0, minuteStep: 0 } };
+
+/** The native input used on iOS. */
+export const IOS: Story = {
+  args: { readyDelayMs: 0, isIOS: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Pickup date and time', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'datetime-local');
+    await expect(input).toHaveValue('2026-11-21T10:15');
+  },
+};
+
+/** Close discards. */
+export const Close: Story = {
+  args: { readyDelayMs: 0 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** On a 320 px phone. */
+export const Phone320: Story = { args: { readyDelayMs: 0 }, parameters: { width: 320 } };

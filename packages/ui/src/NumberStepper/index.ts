@@ -1,0 +1,1 @@
+export { NumberStepper, type NumberStepperProps } from './NumberStepper';

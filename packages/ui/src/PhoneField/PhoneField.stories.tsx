@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PhoneField } from './PhoneField';
+
+const meta = {
+  title: 'Fields/PhoneField',
+  component: PhoneField,
+  args: { label: 'Phone', onChange: fn(), onDialingCodeChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A phone number with a dialing-code picker (default +44). Typing keeps digits only and blocks a leading ' +
+          '0 (SPEC 5); the number is checked for international validity with the chosen code when the box loses focus.',
+      },
+    },
+  },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty. */
+export const Empty: Story = {};
+
+/** The typing filter drops letters, spaces and a leading 0. */
+export const TypingFilter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '07a700 900123');
+    await expect(input).toHaveValue('7700900123');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7700900123');
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** An invalid number after blur. */
+export const InvalidNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '123');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription('Error: Phone is invalid');
+  },
+};
+
+/** Choosing another country's code with the keyboard. */
+export const ChangeDialingCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByRole('button', { name: /Dialing code/ });
+    await expect(picker).toHaveTextContent('+44');
+    picker.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(listbox).toBeInTheDocument();
+    await userEvent.keyboard('Ireland');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDialingCodeChange).toHaveBeenCalledWith('+353', expect.objectContaining({ id: 'IE' }));
+    await expect(picker).toHaveTextContent('+353');
+  },
+};
+
+/** Filled. */
+export const Filled: Story = { args: { defaultValue: '7700900123' } };
+
+/** Disabled. */
+export const Disabled: Story = { args: { defaultValue: '7700900123', isDisabled: true } };
+
+/** On a 320 px phone. */
+export const Phone320: Story = { args: { defaultValue: '7700900123' }, parameters: { width: 320 } };

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Price } from './Price';
+
+const meta = {
+  title: 'Display/Price',
+  component: Price,
+  args: { amount: 32.5 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Money with the spec's rules (SPEC 9): two decimals unless whole or 1000 or more; vehicle prices always " +
+          'two decimals in pounds. No amount yet shows a dash read as "Price not available".',
+      },
+    },
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fare with pence. */
+export const Fare: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£32.50');
+  },
+};
+
+/** A whole fare shows no decimals. */
+export const WholeFare: Story = {
+  args: { amount: 40 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£40');
+  },
+};
+
+/** 1000 or more shows no decimals. */
+export const LargeFare: Story = { args: { amount: 1250.4, size: 'large', label: 'Total' } };
+
+/** Vehicle price: always two decimals. */
+export const VehiclePrice: Story = {
+  args: { amount: 36, format: 'vehicle' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£36.00');
+  },
+};
+
+/** Euro. */
+export const Euro: Story = { args: { amount: 18.2, currencyCode: 'EUR' } };
+
+/** Not quoted yet. */
+export const Empty: Story = { args: { amount: null } };

@@ -1,0 +1,49 @@
+import { formatCurrency, formatVehiclePrice } from '@cabkit/domain';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './Price.css';
+
+/** Props of `Price`. */
+export interface PriceProps {
+  /** The amount in major units (pounds); null or undefined shows the placeholder. */
+  amount: number | null | undefined;
+  /** ISO currency code (default GBP). */
+  currencyCode?: string;
+  /** `fare` (default): two decimals unless whole or 1000 or more; `vehicle`: always two decimals in pounds (SPEC 9). */
+  format?: 'fare' | 'vehicle';
+  /** Text size. */
+  size?: 'small' | 'medium' | 'large';
+  /** Shown when there is no amount yet (default an em dash, read as "Price not available"). */
+  placeholder?: string;
+  /** Prefix for screen readers, e.g. "Total fare". */
+  label?: string;
+}
+
+/** A price formatted with the domain's money rules (SPEC 9). */
+export function Price({
+  amount,
+  currencyCode = 'GBP',
+  format = 'fare',
+  size = 'medium',
+  placeholder = '—',
+  label,
+}: PriceProps) {
+  const hasAmount = typeof amount === 'number' && Number.isFinite(amount);
+  const text = hasAmount
+    ? format === 'vehicle'
+      ? formatVehiclePrice(amount)
+      : formatCurrency(amount, currencyCode)
+    : placeholder;
+  return (
+    <span className={styles.price({ size })} data-testid="price">
+      {label && <span>{label} </span>}
+      {hasAmount ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden="true">{text}</span>
+          <span className={visuallyHidden}>Price not available</span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/utils.css';
+
+/** The select's trigger button, styled like a text input. */
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+  textAlign: 'start',
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderField}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '[data-invalid] &': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+  },
+});
+
+/** The selected value (or placeholder) inside the trigger. */
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+/** The chevron. */
+export const chevron = style({
+  flexShrink: 0,
+  width: 0,
+  height: 0,
+  borderLeft: '5px solid transparent',
+  borderRight: '5px solid transparent',
+  borderTop: '6px solid currentColor',
+});
+
+/** The pop-up panel: at most 350 px tall (SPEC 2), scrolls beyond. */
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 350,
+  overflowY: 'auto',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  outline: 'none',
+});
+
+/** The list of options. */
+export const listBox = style({ padding: vars.space.xxs, outline: 'none' });
+
+/** One option: at least 44 px (the control size) tall for touch. */
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceSelected },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-selected]': { fontWeight: vars.font.weight.bold },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+/** A group heading in the list. */
+export const sectionHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xxs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+});
+
+/** Secondary text of an option. */
+export const optionDescription = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** Text column of an option (label over description). */
+export const optionText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+/** The tick shown on the selected option. */
+export const check = style({ marginInlineStart: 'auto', color: vars.color.primary });

@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CardNumberField, ConfirmPasswordField, EmailField, PostcodeField } from './fields';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('is labelled, required by default, and shows "{label} is required" only after blur', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="First name" />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    expect(input).toBeRequired();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(input);
+    await user.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Error: First name is required');
+  });
+
+  it('marks optional fields and does not require them', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Last name" isRequired={false} />);
+    const input = screen.getByRole('textbox', { name: 'Last name (optional)' });
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a given error message and the description together', () => {
+    render(<TextField label="Promo code" description="From your e-mail" errorMessage="Promo code is required" />);
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveAccessibleDescription(
+      'From your e-mail Error: Promo code is required',
+    );
+  });
+
+  it('applies the typing filter before the value is held or reported', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextField label="Code" filterInput={(text) => text.replace(/\D/g, '')} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await user.type(input, 'a1b2');
+    expect(input).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith('12');
+  });
+});
+
+describe('kind-specific fields', () => {
+  it('EmailField: invalid then valid as the user corrects it', async () => {
+    const user = userEvent.setup();
+    render(<EmailField label="Email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(input, 'ada@');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Error: Email is invalid');
+    await user.type(input, 'example.com');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ConfirmPasswordField: mismatch message on the confirm field', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmPasswordField label="Confirm password" password="secret1" />);
+    const input = screen.getByLabelText('Confirm password');
+    await user.type(input, 'secret9');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Error: Password and Confirm password not match');
+  });
+
+  it('PostcodeField: stops at 9 characters and rejects symbols', async () => {
+    const user = userEvent.setup();
+    render(<PostcodeField label="Postcode" />);
+    const input = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(input).toHaveAttribute('maxlength', '9');
+    await user.type(input, 'E15#2PF');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Error: Postcode is invalid');
+  });
+
+  it('CardNumberField: groups digits as typed and reports them without spaces', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<CardNumberField label="Card number" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Card number' });
+    await user.type(input, '378282246310005');
+    expect(input).toHaveValue('3782 822463 10005');
+    expect(onChange).toHaveBeenLastCalledWith('378282246310005');
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  formatCardNumber,
+  formatCvc,
+  stripCardNumber,
+  validateCardNumber,
+  validateConfirmPassword,
+  validateCvc,
+  validateEmail,
+  validatePassword,
+  validatePostcode,
+  validateText,
+} from '@cabkit/domain';
+import { TextField, type TextFieldProps } from './TextField';
+
+/** Props of the specialised text boxes: a TextField without `type`/`validate` (the kind sets them). */
+export type KindFieldProps = Omit<TextFieldProps, 'type' | 'validate' | 'filterInput' | 'formatValue'> & {
+  /** Replaces the kind's validator (e.g. a form's own rule); still run on blur. */
+  validate?: (value: string) => string | undefined;
+};
+
+/** An e-mail box: `type=email`, e-mail keyboard, '{label} is required' / '{label} is invalid' (SPEC 5). */
+export function EmailField({ isRequired = true, label, validate, ...props }: KindFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete={props.autoComplete ?? 'email'}
+      isRequired={isRequired}
+      validate={validate ?? ((value) => validateEmail(value, label, isRequired))}
+    />
+  );
+}
+
+/** A password box: 6-20 characters after trimming, '{label} must be at least 6 characters long' (SPEC 5). */
+export function PasswordField({ label, validate, ...props }: KindFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type="password"
+      allowReveal
+      maxLength={20}
+      autoComplete={props.autoComplete ?? 'current-password'}
+      validate={validate ?? ((value) => validatePassword(value, label))}
+    />
+  );
+}
+
+/** Props of `ConfirmPasswordField`. */
+export type ConfirmPasswordFieldProps = KindFieldProps & {
+  /** The password it must match. */
+  password: string;
+};
+
+/** A confirm-password box: its own password rules, then 'Password and Confirm password not match' (SPEC 5). */
+export function ConfirmPasswordField({ label, password, validate, ...props }: ConfirmPasswordFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type="password"
+      allowReveal
+      maxLength={20}
+      autoComplete={props.autoComplete ?? 'new-password'}
+      validate={validate ?? ((value) => validateConfirmPassword(password, value, label))}
+    />
+  );
+}
+
+/** A multi-line text box (note to driver, messages): required by default, max 255 (SPEC 5). */
+export function TextAreaField({ label, isRequired = true, validate, ...props }: KindFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      isMultiline
+      isRequired={isRequired}
+      validate={validate ?? ((value) => validateText(value, label, { required: isRequired }))}
+    />
+  );
+}
+
+/** A postcode box: letters, digits, _ - and inner spaces, max 9, else '{label} is invalid' (SPEC 5). */
+export function PostcodeField({ label, isRequired = true, validate, ...props }: KindFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      maxLength={9}
+      autoComplete={props.autoComplete ?? 'postal-code'}
+      isRequired={isRequired}
+      validate={validate ?? ((value) => validatePostcode(value, label, isRequired))}
+    />
+  );
+}
+
+/**
+ * A card-number box: digits grouped by card type as typed (4242 4242 ...), spaces stripped from the value it
+ * reports, 'Card number is required' / 'Card number is invalid' (SPEC 5).
+ */
+export function CardNumberField({ label, validate, ...props }: KindFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      inputMode="numeric"
+      autoComplete={props.autoComplete ?? 'cc-number'}
+      filterInput={(text) => stripCardNumber(formatCardNumber(text))}
+      formatValue={formatCardNumber}
+      validate={validate ?? ((value) => validateCardNumber(value, label))}
+    />
+  );
+}
+
+/** Props of `CardCvcField`. */
+export type CardCvcFieldProps = KindFieldProps & {
+  /** The card number, which decides the code length (4 for Amex, else 3). */
+  cardNumber?: string;
+};
+
+/** A card security-code box: digits only, cut at the card type's length as typed (SPEC 5). */
+export function CardCvcField({ label, cardNumber, validate, ...props }: CardCvcFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label={label}
+      inputMode="numeric"
+      autoComplete={props.autoComplete ?? 'cc-csc'}
+      filterInput={(text) => formatCvc(text, cardNumber)}
+      validate={validate ?? ((value) => validateCvc(value, cardNumber, label))}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { VehicleSelect, type VehicleOption, type VehicleSelectProps, vehicleCapacityText } from './VehicleSelect';
