@@ -101,6 +101,11 @@ async function json(url, init) {
   return body;
 }
 
+/** Waits until requests abandoned at the end of a run are served (one answered call queues behind them). */
+async function settle(url) {
+  await fetch(`${url}/api/searchaddress?prefix=settle`).then((r) => r.arrayBuffer());
+}
+
 function run(name, options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, ...options }, (error, result) => {
@@ -210,7 +215,9 @@ try {
   for (const [name, options] of benches) {
     // A short warm-up so the first JIT and cache misses do not count.
     await run(`${name} (warm-up)`, { ...options, duration: 1 });
+    await settle(server.url);
     const { result } = await run(name, options);
+    await settle(server.url);
     rows.push({
       endpoint: name,
       'req/s': Math.round(result.requests.average),
