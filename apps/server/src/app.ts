@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new HttpError(context.statusCode, 2, 'Too many attempts, please wait a minute and try again.'),
   });
 
-  const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db);
+  const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db, options.tenant.id);
   app.decorateRequest('cabkitSession', null);
   app.addHook('onRequest', async (request) => {
     if (

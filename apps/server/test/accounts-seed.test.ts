@@ -15,7 +15,7 @@ describe('seedAccounts', () => {
   // The worker's database opens (migrate + seed) under the hook timeout, not the test's.
   beforeAll(async () => {
     await getTestDb();
-  });
+  }, 180_000);
 
   it('gives a new tenant demo accounts with past, current and cancelled bookings, places, invoices, promos and a licence', async () => {
     const { handle } = await getTestDb();

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema';
 import { customers, passwordResetTokens, sessions } from '../src/db/schema-accounts';
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '../src/routes/accounts';
+import { createCustomer } from '../src/services/auth/customers';
+import { issueSession } from '../src/services/auth/sessions';
 import { hashToken } from '../src/services/auth/tokens';
 import { auth, json, lastMailTo, signUp, uniqueEmail } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
@@ -186,6 +189,30 @@ describe('sign-up and sign-in', () => {
       (await t.app().inject({ method: 'GET', url: `/api/addressbook?custid=${account.id}`, headers: auth(account) }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it("treats a session of another tenant's account as a guest", async () => {
+    const { handle } = t.db();
+    const [other] = await handle.db
+      .insert(tenants)
+      .values({ slug: `othertenant${Date.now().toString(36)}`, name: 'Other', configuration: {} })
+      .returning();
+    const created = await createCustomer(handle.db, {
+      tenantId: other?.id ?? 0,
+      email: uniqueEmail('elsewhere'),
+      password: 'secret123',
+      phone: '7700900000',
+      firstName: 'Else',
+    });
+    if (!created.ok) throw new Error('createCustomer failed');
+    const session = await issueSession(handle.db, created.customer.id, false);
+    const response = await t.app().inject({
+      method: 'GET',
+      url: `/api/addressbook?custid=${created.customer.id}`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    await handle.db.delete(tenants).where(eq(tenants.id, other?.id ?? 0));
   });
 
   it('rate limits sign-in attempts from one address', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { addressBook, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
 import { forbidden, notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
+import { createCustomer, isUniqueViolation } from '../services/auth/customers';
 import { decoyPasswordRecord, hashPassword, verifyPassword } from '../services/auth/password';
 import {
   clearSessionCookie,
@@ -77,11 +78,6 @@ async function customerById(db: Db, id: number): Promise<CustomerRow> {
   return row;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
@@ -109,27 +105,17 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
   });
 
   registerEndpoint(app, endpoints.signUp, async ({ body, request, reply }) => {
-    const password = await hashPassword(body.passwordhash);
-    let created: CustomerRow | undefined;
-    try {
-      [created] = await db
-        .insert(customers)
-        .values({
-          tenantId: tenant.id,
-          email: body.email.toLowerCase(),
-          phone: body.phone,
-          dialingCode: body.dialingcode,
-          firstName: body.firstname,
-          lastName: body.surname,
-          passwordHash: password.hash,
-          passwordSalt: password.salt,
-        })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
-      throw error;
-    }
-    if (!created) throw new Error('Customer insert returned no row');
+    const result = await createCustomer(db, {
+      tenantId: tenant.id,
+      email: body.email,
+      password: body.passwordhash,
+      phone: body.phone,
+      dialingCode: body.dialingcode,
+      firstName: body.firstname,
+      lastName: body.surname,
+    });
+    if (!result.ok) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
+    const created = result.customer;
     // Sign-up is always remembered (SPEC 3 Storage).
     const session = await issueSession(db, created.id, true);
     setSessionCookie(request, reply, session);

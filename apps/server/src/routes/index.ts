@@ -27,4 +27,5 @@ export const routePlugins: RoutePlugin[] = [
 ];
 
 /** The session resolver buildApp uses when none is passed in: the session cookie or bearer token (accounts). */
-export const defaultSessionResolver = (db: Db): SessionResolver => createSessionResolver(db);
+export const defaultSessionResolver = (db: Db, tenantId?: number): SessionResolver =>
+  createSessionResolver(db, tenantId);

@@ -34,14 +34,23 @@ export async function issueSession(
   return { token, expiresAt, remember };
 }
 
-/** The session a token stands for (customer and booker ids), or null when unknown or expired. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
+/**
+ * The session a token stands for (customer and booker ids), or null when unknown or expired; with a
+ * `tenantId`, only an account of that tenant counts (one database can hold several tenants).
+ */
+export async function findSession(db: Db, token: string, now = new Date(), tenantId?: number): Promise<Session | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ customerId: customers.id, bookerId: customers.bookerId })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        tenantId === undefined ? undefined : eq(customers.tenantId, tenantId),
+      ),
+    )
     .limit(1);
   return row ? { customerId: row.customerId, bookerId: row.bookerId ?? null } : null;
 }
@@ -98,9 +107,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** Builds the request -> session resolver buildApp runs on every request (cookie or bearer token). */
-export function createSessionResolver(db: Db): (request: FastifyRequest) => Promise<Session | null> {
+export function createSessionResolver(db: Db, tenantId?: number): (request: FastifyRequest) => Promise<Session | null> {
   return async (request) => {
     const token = requestToken(request);
-    return token ? findSession(db, token) : null;
+    return token ? findSession(db, token, new Date(), tenantId) : null;
   };
 }

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema-accounts';
+import { hashPassword } from './password';
+
+/** A stored customer account. */
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** What a new account needs (the password in plain text: it is hashed here with scrypt). */
+export interface NewCustomer {
+  tenantId: number;
+  email: string;
+  password: string;
+  phone: string;
+  dialingCode?: string;
+  firstName: string;
+  lastName?: string;
+  bookerId?: number | null;
+}
+
+/** The result of creating an account: the row, or `email-taken` when the tenant already has that e-mail. */
+export type CreateCustomerResult = { ok: true; customer: CustomerRow } | { ok: false; reason: 'email-taken' };
+
+/** True for a PostgreSQL unique-constraint violation (also when wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Creates a customer account (sign-up, or a booking whose contact set a password): e-mail stored
+ * trimmed and lower-case, password as a salted scrypt key. Safe under races: the unique index decides.
+ */
+export async function createCustomer(db: Db, input: NewCustomer): Promise<CreateCustomerResult> {
+  const password = await hashPassword(input.password);
+  try {
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        tenantId: input.tenantId,
+        email: input.email.trim().toLowerCase(),
+        phone: input.phone,
+        dialingCode: input.dialingCode ?? '+44',
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        passwordHash: password.hash,
+        passwordSalt: password.salt,
+        bookerId: input.bookerId ?? null,
+      })
+      .returning();
+    if (!customer) throw new Error('Customer insert returned no row');
+    return { ok: true, customer };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'email-taken' };
+    throw error;
+  }
+}
