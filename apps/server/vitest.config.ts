@@ -10,7 +10,7 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     globalSetup: ['test/global-setup.ts'],
   },
 });

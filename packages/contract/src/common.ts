@@ -18,8 +18,13 @@ export const numeric = v.pipe(
   v.transform((x) => Number(x)),
   v.finite('must be a finite number'),
 );
-/** A whole number sent as a number or numeric string. */
-export const integer = v.pipe(numeric, v.integer('must be a whole number'));
+/** A whole number sent as a number or numeric string, within a 32-bit database integer. */
+export const integer = v.pipe(
+  numeric,
+  v.integer('must be a whole number'),
+  v.minValue(-2147483648, 'is out of range'),
+  v.maxValue(2147483647, 'is out of range'),
+);
 /** A latitude. */
 export const latitude = v.pipe(numeric, v.minValue(-90, 'must be a latitude'), v.maxValue(90, 'must be a latitude'));
 /** A longitude. */

@@ -41,8 +41,28 @@ export function setResponseChecking(app: FastifyInstance, on: boolean): void {
   (app as unknown as Record<symbol, boolean>)[checkResponsesKey] = on;
 }
 
+/** The dot path of the first text holding a NUL character (PostgreSQL cannot store one), or null. */
+export function findNulText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNulText(item, path ? `${path}.${index}` : String(index));
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+      const found = findNulText(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function validated<S extends AnySchema | undefined>(schema: S, input: unknown, part: 'query' | 'body'): unknown {
   if (!schema) return undefined;
+  const nul = findNulText(input);
+  if (nul) throw badInput(`${nul}: must not contain NUL characters`);
   if (part === 'body' && (input === undefined || input === null || typeof input !== 'object' || Array.isArray(input)))
     throw badInput('body: must be a JSON object');
   const result = checkInput(schema, input ?? {});
