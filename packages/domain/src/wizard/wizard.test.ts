@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createBooking,
@@ -372,5 +373,48 @@ describe('sign-out (SPEC 4)', () => {
     expect(out.Contact).toMatchObject({ FirstName: '', CustomerId: null, Note: 'keep' });
     expect(out.ContactDb).toBeNull();
     expect(out.Note).toBe('gate');
+  });
+});
+
+describe('navigation properties', () => {
+  it('steps always stay within 1..stepCount for every template', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LAYOUT_TEMPLATE_NAMES),
+        fc.integer({ min: -5, max: 10 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: -5, max: 10 }), { nil: undefined }),
+        (template, step, valid, target) => {
+          const next = nextStep(template, step, valid);
+          expect(next).toBeGreaterThanOrEqual(1);
+          expect(next).toBeLessThanOrEqual(stepCount(template));
+          const back = goBack(createBooking({ Step: step, Payment: createPayment({ CVC: '999' }) }), target);
+          expect(back.Step).toBeGreaterThanOrEqual(1);
+          expect(back.Step).toBeLessThanOrEqual(Math.max(1, step));
+          expect(back.Payment.CVC).toBe('');
+        },
+      ),
+    );
+  });
+
+  it('a forward action never advances past the last step', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LAYOUT_TEMPLATE_NAMES), fc.integer({ min: 1, max: 6 }), (template, step) => {
+        const action = forwardAction({
+          template,
+          step,
+          validity: allValid,
+          isSignedIn: true,
+          isBooker: false,
+          allowGuests: true,
+          customerValid: true,
+          flightNeeded: undefined,
+          paymentType: 'cash',
+          cardValid: true,
+        });
+        if (action.kind === 'advance') expect(action.step).toBeLessThanOrEqual(stepCount(template));
+        else expect(action.kind).toBe('pay');
+      }),
+    );
   });
 });
