@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { InProcessBus } from '../src/hub/bus';
+import { AviationstackProvider } from '../src/services/flights/provider';
 import {
   delayFor,
   findAirline,
@@ -90,7 +92,10 @@ describe('flight schedule', () => {
     const near = flightInfo('BA117', asked, now);
     if (!near.ok) throw new Error(near.message);
     expect(Math.abs(near.flight.landing.getTime() - asked.getTime())).toBeLessThanOrEqual(12 * 3_600_000);
-    expect(flightInfo('J09', null, now)).toEqual({ ok: false, message: 'We could not find an airline with the code J0.' });
+    expect(flightInfo('J09', null, now)).toEqual({
+      ok: false,
+      message: 'We could not find an airline with the code J0.',
+    });
     expect(flightInfo('hello', null, now)).toEqual({ ok: false, message: 'Flight number is invalid' });
   });
 });
@@ -157,5 +162,79 @@ describe('flight endpoints', () => {
     expect(missing.json()).toMatchObject({ Code: 2, Message: expect.stringContaining('flightNo') });
     const invalid = await app.inject({ url: '/api/flightinfo?flightNo=%21%21' });
     expect(invalid.json()).toEqual({ Code: 2, Message: 'Flight number is invalid', Flight: null });
+  });
+});
+
+describe('aviationstack adapter against a local fake of its API', () => {
+  let server: Server;
+  let apiBase: string;
+  const seen: URLSearchParams[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      seen.push(url.searchParams);
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname !== '/v1/flights' || url.searchParams.get('access_key') !== 'key123') {
+        res.statusCode = 401;
+        return res.end(JSON.stringify({ error: { code: 'invalid_access_key' } }));
+      }
+      const flight = (day: string, delay: number) => ({
+        flight_date: day,
+        departure: { airport: 'John F Kennedy International', iata: 'JFK', scheduled: `${day}T18:30:00+00:00` },
+        arrival: {
+          airport: 'Heathrow',
+          iata: 'LHR',
+          scheduled: `${day}T23:35:00+00:00`,
+          estimated: `${day}T23:${String(35 + delay).padStart(2, '0')}:00+00:00`,
+          delay,
+        },
+        airline: { name: 'British Airways', iata: 'BA', icao: 'BAW' },
+        flight: { iata: 'BA117', number: '117' },
+      });
+      res.end(JSON.stringify({ data: [flight('2026-12-23', 0), flight('2026-12-24', 20)] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('reads a flight nearest the landing time, with its delay', async () => {
+    const provider = new AviationstackProvider({ accessKey: 'key123', apiBase });
+    const result = await provider.info('BA 117', new Date('2026-12-24T23:00:00Z'), now);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.flight).toMatchObject({ flightNo: 'BA117', delayMinutes: 20 });
+    expect(result.flight.origin.iata).toBe('JFK');
+    expect(result.flight.destination.iata).toBe('LHR');
+    expect(result.flight.landing.toISOString()).toBe('2026-12-24T23:35:00.000Z');
+    expect(seen.at(-1)?.get('flight_iata')).toBe('BA117');
+  });
+
+  it('searches by airline and airports, nearest departure first', async () => {
+    const provider = new AviationstackProvider({ accessKey: 'key123', apiBase });
+    const result = await provider.search({
+      destination: 'LHR',
+      airline: 'British Airways',
+      origin: 'JFK',
+      departureTime: new Date('2026-12-24T18:00:00Z'),
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.flights.map((f) => f.departure.toISOString())).toEqual([
+      '2026-12-24T18:30:00.000Z',
+      '2026-12-23T18:30:00.000Z',
+    ]);
+    const params = seen.at(-1)!;
+    expect([params.get('airline_iata'), params.get('arr_iata'), params.get('dep_iata')]).toEqual(['BA', 'LHR', 'JFK']);
+  });
+
+  it('says flight information is unavailable when the API refuses', async () => {
+    const provider = new AviationstackProvider({ accessKey: 'wrong', apiBase });
+    expect(await provider.info('BA117', null, now)).toEqual({
+      ok: false,
+      message: 'Flight information is not available right now, please enter the flight details yourself.',
+    });
   });
 });

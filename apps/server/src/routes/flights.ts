@@ -1,7 +1,8 @@
 import { endpoints } from '@cabkit/contract';
 import { registerEndpoint } from '../http/register';
 import type { WorldAirport } from '../services/gazetteer/data/index';
-import { type FlightInstance, flightInfo, flightStatus, searchFlights } from '../services/flights/schedule';
+import { createFlightProvider, type FlightProvider } from '../services/flights/provider';
+import { type FlightInstance, flightStatus } from '../services/flights/schedule';
 import type { RoutePlugin } from './types';
 
 function airportView(airport: WorldAirport) {
@@ -32,12 +33,13 @@ function detail(flight: FlightInstance, now: Date) {
   };
 }
 
-/** Flights: the flight finder's search and flight info, from the embedded deterministic schedule. */
+/** Flights: the flight finder's search and flight info, from the embedded deterministic schedule or aviationstack (`AVIATIONSTACK_KEY`). */
 export const flightsRoutes: RoutePlugin = async (app, deps) => {
   const now = (deps.extraServices.clock as (() => Date) | undefined) ?? (() => new Date());
+  const provider = (deps.extraServices.flights as FlightProvider | undefined) ?? createFlightProvider(process.env);
 
   registerEndpoint(app, endpoints.searchFlight, async ({ query }) => {
-    const result = searchFlights({
+    const result = await provider.search({
       destination: query.destination,
       airline: query.airline,
       origin: query.origin,
@@ -64,7 +66,7 @@ export const flightsRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.flightInfo, async ({ query }) => {
     const at = now();
-    const result = flightInfo(query.flightNo, query.landingTime ? new Date(query.landingTime) : null, at);
+    const result = await provider.info(query.flightNo, query.landingTime ? new Date(query.landingTime) : null, at);
     if (!result.ok) return { Code: 2, Message: result.message, Flight: null };
     return { Code: 1, Message: '', Flight: detail(result.flight, at) };
   });
