@@ -27,9 +27,9 @@ export const Empty: Story = {};
 export const TypingFilter: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
-    await userEvent.type(input, '07a700 900123');
-    await expect(input).toHaveValue('7700900123');
-    await expect(args.onChange).toHaveBeenLastCalledWith('7700900123');
+    await userEvent.type(input, '07a911 123456');
+    await expect(input).toHaveValue('7911123456');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7911123456');
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -63,10 +63,10 @@ export const ChangeDialingCode: Story = {
 };
 
 /** Filled. */
-export const Filled: Story = { args: { defaultValue: '7700900123' } };
+export const Filled: Story = { args: { defaultValue: '7911123456' } };
 
 /** Disabled. */
-export const Disabled: Story = { args: { defaultValue: '7700900123', isDisabled: true } };
+export const Disabled: Story = { args: { defaultValue: '7911123456', isDisabled: true } };
 
 /** On a 320 px phone. */
-export const Phone320: Story = { args: { defaultValue: '7700900123' }, parameters: { width: 320 } };
+export const Phone320: Story = { args: { defaultValue: '7911123456' }, parameters: { width: 320 } };

@@ -1,0 +1,1 @@
+export { Countdown, type CountdownProps, countdownAnnouncement, formatCountdown } from './Countdown';

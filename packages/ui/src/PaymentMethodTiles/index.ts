@@ -1,0 +1,6 @@
+export {
+  type PaymentMethodOption,
+  PaymentMethodTiles,
+  type PaymentMethodTilesProps,
+  tileWidth,
+} from './PaymentMethodTiles';

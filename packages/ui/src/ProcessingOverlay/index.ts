@@ -1,0 +1,1 @@
+export { ProcessingOverlay, type ProcessingOverlayProps } from './ProcessingOverlay';

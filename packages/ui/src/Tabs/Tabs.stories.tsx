@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs.Root,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Radix tabs with Cabkit styling. Give `Tabs.List` an `aria-label`. Arrow keys move between tabs and ' +
+          'activate them; Tab moves into the panel. Use `value`/`onValueChange` to control the active tab (e.g. ' +
+          'show the tab holding an invalid field).',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sign in / sign up. */
+export const SignInSignUp: Story = {
+  render: () => (
+    <Tabs.Root defaultValue="signin">
+      <Tabs.List aria-label="Account">
+        <Tabs.Trigger value="signin">SIGN IN</Tabs.Trigger>
+        <Tabs.Trigger value="signup">SIGN UP</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="signin">Sign in with your email and password.</Tabs.Content>
+      <Tabs.Content value="signup">Create an account.</Tabs.Content>
+    </Tabs.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'SIGN IN' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const signUp = canvas.getByRole('tab', { name: 'SIGN UP' });
+    await expect(signUp).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'SIGN UP' })).toHaveTextContent('Create an account.');
+  },
+};
+
+/** Booker contact tabs with one disabled. */
+export const WithDisabled: Story = {
+  render: () => (
+    <Tabs.Root defaultValue="passenger">
+      <Tabs.List aria-label="Contact">
+        <Tabs.Trigger value="customer" disabled>
+          Customer
+        </Tabs.Trigger>
+        <Tabs.Trigger value="passenger">Main Passenger</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="customer">Customer details</Tabs.Content>
+      <Tabs.Content value="passenger">Passenger details</Tabs.Content>
+    </Tabs.Root>
+  ),
+};
+
+/** Four history tabs on a 320 px phone: the row scrolls. */
+export const Phone320: Story = {
+  parameters: { width: 320 },
+  render: () => (
+    <Tabs.Root defaultValue="today">
+      <Tabs.List aria-label="Bookings">
+        <Tabs.Trigger value="today">Today</Tabs.Trigger>
+        <Tabs.Trigger value="process">In process</Tabs.Trigger>
+        <Tabs.Trigger value="pending">Pending</Tabs.Trigger>
+        <Tabs.Trigger value="history">History</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="today">No bookings today.</Tabs.Content>
+      <Tabs.Content value="process">None.</Tabs.Content>
+      <Tabs.Content value="pending">None.</Tabs.Content>
+      <Tabs.Content value="history">None.</Tabs.Content>
+    </Tabs.Root>
+  ),
+};

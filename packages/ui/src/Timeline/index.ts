@@ -1,0 +1,1 @@
+export { Timeline, type TimelineProps } from './Timeline';
