@@ -7,7 +7,7 @@ import { registerEndpoint } from '../http/register';
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
-import { evaluatePromotion, formatMoney } from '../services/promotions/evaluate';
+import { checkPromotion, formatMoney } from '../services/promotions';
 import {
   assertOwnBooker,
   assertOwnCustomer,
@@ -160,33 +160,16 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         assertOwnCustomer(session, body.custid);
       }
       const code = body.promocode.trim().toUpperCase();
-      const [row] = await db
-        .select()
-        .from(promotions)
-        .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, code)))
-        .limit(1);
-      const usedBy = (customerId: number | null) =>
-        row
-          ? db
-              .select({ n: count() })
-              .from(bookings)
-              .where(
-                and(
-                  eq(bookings.promoId, row.id),
-                  notIlike(bookings.status, '%cancel%'),
-                  customerId === null ? undefined : eq(bookings.customerId, customerId),
-                ),
-              )
-          : Promise.resolve([{ n: 0 }]);
-      const customerId = session?.customerId ?? null;
-      const [[total], [mine]] = await Promise.all([usedBy(null), customerId ? usedBy(customerId) : [{ n: 0 }]]);
-      const check = evaluatePromotion(row, {
-        price: body.price,
-        currencyCode: body.currencycode,
-        now: new Date(),
-        usage: { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 },
-        signedIn: customerId !== null,
-      });
+      const check = await checkPromotion(
+        db,
+        tenant.id,
+        { code },
+        {
+          price: body.price,
+          currencyCode: body.currencycode,
+          customerId: session?.customerId ?? null,
+        },
+      );
       if (!check.ok)
         return {
           Code: 2,
