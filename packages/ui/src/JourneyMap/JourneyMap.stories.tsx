@@ -169,6 +169,17 @@ export const Bing: Story = {
   },
 };
 
+/** A tenant style URL that cannot be fetched: MapLibre reports it and the map says so. */
+export const StyleUrlUnreachable: Story = {
+  args: { styleUrl: '/tenant-styles/missing-style.json' },
+  play: async ({ args, canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The map could not be loaded.', undefined, { timeout: RENDER_TIMEOUT }),
+    ).toBeInTheDocument();
+    await expect(args.onError).toHaveBeenCalled();
+  },
+};
+
 /** The provider's library failed to load (e.g. offline, blocked, bad key). */
 export const LoadError: Story = {
   args: { provider: 'google' },

@@ -23,6 +23,10 @@ function routeGeoJson(route: readonly LatLng[]) {
   };
 }
 
+function sameUrl(a: string, b: string): boolean {
+  return new URL(a, document.baseURI).href === new URL(b, document.baseURI).href;
+}
+
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -91,8 +95,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
 
   const loaded = new Promise<void>((resolve, reject) => {
     map.once('load', () => resolve());
-    map.once('error', (event) => {
-      if (!styleLoaded) reject(event.error);
+    map.on('error', (event) => {
+      // Only a style that cannot be fetched is fatal; a missing sprite, glyph or tile leaves a usable map.
+      const failedUrl = (event.error as { url?: string } | undefined)?.url;
+      if (!styleLoaded && failedUrl && options.styleUrl && sameUrl(failedUrl, options.styleUrl)) reject(event.error);
+      else console.warn('[JourneyMap] MapLibre:', event.error?.message ?? event.error);
     });
   });
   map.on('idle', () => {
