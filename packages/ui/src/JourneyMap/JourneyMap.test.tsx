@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,9 @@ import { installGoogleMapsFake } from './fakes/googleMapsFake';
 import { JourneyMap } from './JourneyMap';
 import { driverNearPickup, londonJourney } from './testJourney';
 
-// Rendering plus axe in jsdom is slow on a busy 2-core machine.
+// Rendering plus axe in jsdom is slow on a busy 2-core machine: allow for it in waits and in tests.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let uninstall: (() => void) | undefined;
 
