@@ -64,6 +64,10 @@ beforeAll(async () => {
             return send(res, 402, {
               error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
             });
+          if (pm === 'pm_card_threeDSecure2Required') {
+            intent.status = 'requires_action';
+            return send(res, 200, { ...intent, client_secret: 'x' });
+          }
           if (pm === 'pm_card_chargeDeclinedInsufficientFunds')
             return send(res, 402, {
               error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
@@ -189,6 +193,10 @@ describe('Stripe adapter against a local fake of its REST API', () => {
       reason: 'insufficient_funds',
     });
     expect(await stripe().retrieveIntent(intent.intentId)).toMatchObject({ status: 'requires_action' });
+    expect(await stripe().charge(intent, 'pm_card_threeDSecure2Required', request)).toMatchObject({
+      ok: false,
+      reason: 'requires_action',
+    });
     expect(await stripe().charge(intent, 'pm_card_visa', request)).toEqual({
       ok: true,
       authCode: `ch_${intent.intentId}`,

@@ -2,7 +2,8 @@
 export type GatewayName = 'sandbox' | 'stripe' | 'paypal';
 
 /** Why a charge did not go through. */
-export type DeclineReason = 'declined' | 'insufficient_funds' | 'invalid_token' | 'gateway_error';
+/** `requires_action`: the bank wants the customer to confirm (3-D Secure) with the client secret. */
+export type DeclineReason = 'declined' | 'insufficient_funds' | 'invalid_token' | 'gateway_error' | 'requires_action';
 
 /** A payment intent (Stripe) or order (PayPal) the client confirms with its client secret. */
 export interface GatewayIntent {
@@ -50,4 +51,5 @@ export const declineMessages: Record<DeclineReason, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   invalid_token: 'Payment information invalid, please try again.',
   gateway_error: 'It was not possible to process the payment, please check the card details and try again.',
+  requires_action: 'Your bank asks you to confirm this payment.',
 };

@@ -185,9 +185,11 @@ export async function chargePayment(
   if (outcome.ok) {
     await markSucceeded(db, claimed, outcome.authCode);
   } else {
+    // A 3-D Secure challenge is not a failure: the payment waits for the client to confirm it.
+    const status = outcome.reason === 'requires_action' ? 'pending' : 'failed';
     await db
       .update(payments)
-      .set({ status: 'failed', failureMessage: outcome.message, updatedAt: new Date() })
+      .set({ status, failureMessage: outcome.message, updatedAt: new Date() })
       .where(eq(payments.id, claimed.id));
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, claimed.id));

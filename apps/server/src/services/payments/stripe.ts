@@ -76,6 +76,9 @@ export class StripeGateway implements PaymentGateway {
       `confirm-${request.idempotencyKey}-${token}`,
     );
     if (status < 400 && body.status === 'succeeded') return { ok: true, authCode: body.latest_charge ?? body.id };
+    if (status < 400 && body.status === 'requires_action') {
+      return { ok: false, reason: 'requires_action', message: declineMessages.requires_action };
+    }
     const error = body.error;
     if (error?.decline_code === 'insufficient_funds') {
       return { ok: false, reason: 'insufficient_funds', message: declineMessages.insufficient_funds };
