@@ -85,6 +85,8 @@ export interface BookingState {
   requestId: string;
   submitting: boolean;
   submitError: string;
+  /** The quotation ran out: the quotation-expired dialog is open (SPEC 4). */
+  quoteExpired: boolean;
 }
 
 /** A fresh booking with the spec's defaults (Step 1, one passenger, ASAP). */
@@ -113,6 +115,7 @@ export function createBookingState(): BookingState {
     requestId: '',
     submitting: false,
     submitError: '',
+    quoteExpired: false,
   };
 }
 

@@ -27,6 +27,8 @@ export interface ConfigState {
   /** Minutes a quotation stays valid (SPEC 9 default 10). */
   quoteTimeout: number;
   defaultVehicleTypeId: number;
+  /** Minimum minutes between now and a pickup (SPEC 3 MinLeadTime). */
+  minLeadTime: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
 }
@@ -53,6 +55,7 @@ export function emptyConfig(): ConfigState {
     isPaypalAllowed: false,
     quoteTimeout: 10,
     defaultVehicleTypeId: 0,
+    minLeadTime: 0,
     showSignupFirst: false,
     canCancelBooking: true,
   };
@@ -107,6 +110,7 @@ export function applyConfiguration(raw: unknown): void {
   set('isPaypalAllowed', b('isPaypalAllowed', 'IsPaypalAllowed'));
   set('quoteTimeout', n('quoteTimeout', 'QuoteTimeout'));
   set('defaultVehicleTypeId', n('defaultVehicleTypeId', 'DefaultVehicleType', 'DefaultVehicleTypeId'));
+  set('minLeadTime', n('minLeadTime', 'MinLeadTime'));
   set('showSignupFirst', b('showSignupFirst', 'ShowSignupFirst'));
   set('canCancelBooking', b('canCancelBooking', 'CanCancelBooking'));
 }

@@ -8,12 +8,13 @@ import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
-import { clampStep, isTemplateName, templateSteps, type WizardSection } from '../state/steps';
+import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
 import { loadVehicleTypes } from '../state/vehicles';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
+import { QuotationExpiredDialog } from './quotation-expired-dialog';
 import { VehicleSection } from './vehicle-section';
 
 // Later steps load on demand: the contact step carries the phone-number rules.
@@ -54,10 +55,13 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const requested = search.get('template') ?? '';
-  const template = isTemplateName(requested) ? requested : config.layoutTemplate;
+  const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
   const steps = useMemo(() => templateSteps(template), [template]);
+  const stacked = templateHints(template).stepper === 'stacked';
   const step = clampStep(booking.step, steps.length);
   const sections = steps[step - 1] ?? [];
+  // Stacked templates (list, inlinex, overflow) keep the finished steps on screen above the current one.
+  const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
   const previousStep = useRef(step);
 
@@ -119,7 +123,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           className={css.form}
         >
           <Suspense fallback={<p role="status">Loading…</p>}>
-            {sections.map((section) => (
+            {shownSections.map((section) => (
               <Section key={section} section={section} />
             ))}
           </Suspense>
@@ -147,6 +151,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </form>
         <FareSummary />
       </div>
+      <QuotationExpiredDialog />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { bookingState } from '../../../state/booking';
 import { placeText } from '../state/quote';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
+import { QuoteCountdown } from './quote-countdown';
 
 /** The journey so far and its fare; the fare is announced politely as it changes. */
 export function FareSummary() {
@@ -38,6 +39,7 @@ export function FareSummary() {
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
         {quote ? formatMoney(quote.totalFare, quote.currencyCode) : '—'}
       </output>
+      <QuoteCountdown />
       {booking.quoteLoading && (
         <p className={css.muted} role="status">
           Updating the fare…

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
-import { formatMoney } from '../../../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { chooseVehicle } from '../state/actions';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
@@ -33,7 +33,7 @@ export function VehicleSection() {
               detail: (
                 <span className={css.muted}>
                   {type.Passengers} passengers, {type.Luggages} cases
-                  {price ? ` · ${formatMoney(price.totalFare, price.currencyCode, true)}` : ''}
+                  {price ? ` · ${formatPrice(price.totalFare)}` : ''}
                 </span>
               ),
             };

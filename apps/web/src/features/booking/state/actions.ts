@@ -146,7 +146,7 @@ export function setNote(note: string): void {
  */
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
   const { validateSections } = await import('./validate');
-  const errors = validateSections(sections, bookingState, { isGuest: true, now });
+  const errors = validateSections(sections, bookingState, { isGuest: true, now, minLeadTime: configState.minLeadTime });
   for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
   Object.assign(bookingState.errors, errors);
   return Object.keys(errors).length === 0;

@@ -1,53 +1,30 @@
-/** A section of the booking wizard. */
-export type WizardSection = 'journey' | 'vehicle' | 'contact' | 'payment';
+import {
+  isLayoutTemplate,
+  type LayoutHints,
+  type LayoutTemplate,
+  layoutTemplate,
+  type StepPart,
+} from '@cabkit/domain/wizard';
 
-/** The booking-layout templates of SPEC 2. */
-export const templateNames = [
-  'list',
-  'wizard',
-  'inline',
-  'wizardx',
-  'wizardt',
-  'gateway',
-  'inlinex',
-  'overflow',
-] as const;
+/** A section of the booking wizard (one part of the spec's 4-step order). */
+export type WizardSection = StepPart;
 
-/** One of the eight layout templates. */
-export type TemplateName = (typeof templateNames)[number];
+/** A template name. */
+export type TemplateName = LayoutTemplate;
 
-/** True for a known template name. */
+/** True for a known template name (any case). */
 export function isTemplateName(value: string): value is TemplateName {
-  return (templateNames as readonly string[]).includes(value);
+  return isLayoutTemplate(value.trim().toLowerCase());
 }
 
-const fourSteps: WizardSection[][] = [['journey'], ['vehicle'], ['contact'], ['payment']];
-const threeSteps: WizardSection[][] = [['journey', 'vehicle'], ['contact'], ['payment']];
-const twoSteps: WizardSection[][] = [
-  ['journey', 'vehicle'],
-  ['contact', 'payment'],
-];
-
-/**
- * The steps of a template, each a list of sections (SPEC 2: variants have 4, 3 or 2 steps; the 4-step order
- * is journey, vehicle, customer and contact, payment; shorter variants merge them).
- */
+/** The steps of a template from the domain's template table, each a list of parts (4, 3 or 2 steps). */
 export function templateSteps(template: string): WizardSection[][] {
-  switch (template) {
-    case 'wizard':
-    case 'wizardx':
-      return fourSteps;
-    case 'wizardt':
-    case 'gateway':
-    case 'overflow':
-      return threeSteps;
-    case 'list':
-    case 'inline':
-    case 'inlinex':
-      return twoSteps;
-    default:
-      return fourSteps;
-  }
+  return layoutTemplate(template).steps.map((step) => [...step.parts]);
+}
+
+/** The layout hints of a template (map placement, stepper or stacked steps, inline flights). */
+export function templateHints(template: string): LayoutHints {
+  return layoutTemplate(template).hints;
 }
 
 /** Clamps a step number into 1..count (the step never goes below 1). */

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
+import { earliestPickupTime, earliestPickupWarningFor, validateReturnDate } from '@cabkit/domain/time';
 import { validateEmail, validatePhone, validateText } from '@cabkit/domain/validation';
 import type { BookingState } from '../../../state/booking';
 import { isQuoteValid } from './quote';
@@ -22,6 +23,8 @@ export interface BookingContext {
   isGuest: boolean;
   /** Now, for time checks. */
   now: Date;
+  /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
+  minLeadTime?: number;
 }
 
 /** Field errors of one wizard section (empty when it validates), messages as SPEC 5 words them. */
@@ -41,11 +44,26 @@ export function validateSection(
       state.via.forEach((stop, index) => {
         if (!stop) put(`via-${index}`, requiredMessage(`Via ${index + 1}`));
       });
+      const when = state.pickUpType === 'Later' && state.time ? new Date(state.time) : undefined;
       if (state.pickUpType === 'Later') {
-        const when = state.time ? new Date(state.time) : undefined;
+        // Not before the earliest time: now plus the nearest driver's travel time and the lead time (SPEC 5).
+        const earliest = earliestPickupTime(context.now, state.quote?.travelTime ?? 0, context.minLeadTime ?? 0);
         if (!when || Number.isNaN(when.getTime())) put('time', requiredMessage(fieldTitles.time));
-        else if (when.getTime() < context.now.getTime()) put('time', `${fieldTitles.time} is invalid`);
+        else if (when < earliest) put('time', earliestPickupWarningFor(earliest));
       }
+      const back = state.returnTime ? new Date(state.returnTime) : null;
+      put(
+        'returnTime',
+        validateReturnDate(
+          {
+            HasReturn: state.returnKind === 'rtn',
+            ReturnDate: back && !Number.isNaN(back.getTime()) ? back : null,
+            Time: { PickUpType: state.pickUpType, Time: when ?? null },
+            JourneyTime: state.quote?.journeyTime ?? 0,
+          },
+          context.now,
+        ),
+      );
       if (state.quoteError?.field === 'pickup') put('pickup', state.quoteError.message);
       break;
     }

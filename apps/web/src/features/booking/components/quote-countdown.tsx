@@ -1,0 +1,34 @@
+import { formatCountdown } from '@cabkit/domain/quote';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { bookingState } from '../../../state/booking';
+import { expireQuotation, quoteSecondsLeft } from '../state/expiry';
+import * as css from './booking.css';
+
+/** Time left on the quotation (QuoteTimeout); expiry resets the booking and opens the expired dialog. */
+export function QuoteCountdown() {
+  const { quote } = useSnapshot(bookingState);
+  const [seconds, setSeconds] = useState(() => quoteSecondsLeft(new Date()));
+
+  useEffect(() => {
+    if (!quote?.expiresAt) return;
+    const tick = () => {
+      const left = quoteSecondsLeft(new Date());
+      setSeconds(left);
+      if (left === 0) expireQuotation();
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [quote?.expiresAt]);
+
+  if (!quote?.expiresAt || seconds === 0) return null;
+  return (
+    <p className={css.muted}>
+      Quote valid for{' '}
+      <span role="timer" aria-live="off">
+        {formatCountdown(seconds)}
+      </span>
+    </p>
+  );
+}
