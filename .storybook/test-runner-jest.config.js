@@ -5,6 +5,8 @@ const defaults = getJestConfig();
 
 export default {
   ...defaults,
+  // The machine is shared (2 cores): give slow interaction stories room before calling them failed.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...defaults.testEnvironmentOptions,
     'jest-playwright': {

@@ -64,11 +64,14 @@ export const Countries: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Country/ });
     await expect(trigger).toHaveTextContent('United Kingdom');
-    await userEvent.click(trigger);
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
-    const panel = listbox.closest('[data-trigger="Select"]') as HTMLElement;
+    const panel = listbox.parentElement as HTMLElement;
     await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(350);
+    await expect(panel.scrollHeight).toBeGreaterThan(350);
     await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
