@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from '../src';
+import {
+  applyQuickMinutes,
+  checkAddressChoice,
+  createAddress,
+  createBooking,
+  createContact,
+  createFlight,
+  createQuotation,
+  createVehicleType,
+  expireQuote,
+  flightDetailsNeeded,
+  forwardAction,
+  goBack,
+  isBookingValid,
+  isJourneyStepValid,
+  isQuoteExpired,
+  nextActionAfterSignIn,
+  quoteTriggers,
+  startQuoteCountdown,
+  validateContact,
+} from '../src';
+
+describe('root and subpath exports', () => {
+  it('the root re-exports every folder', async () => {
+    const folders = [
+      'errors',
+      'flight',
+      'model',
+      'money',
+      'payment',
+      'quote',
+      'status',
+      'time',
+      'validation',
+      'wizard',
+    ];
+    for (const folder of folders) {
+      const module = (await import(`../src/${folder}/index.ts`)) as Record<string, unknown>;
+      for (const name of Object.keys(module)) expect(domain).toHaveProperty(name);
+    }
+  });
+});
+
+describe('a guest books an airport pickup through the wizard (SPEC 4, 5)', () => {
+  const now = new Date(2026, 10, 22, 10, 0);
+  const heathrow = createAddress({
+    Name: 'Heathrow Terminal 5',
+    Fulladdress: 'Heathrow Terminal 5, TW6 2GA',
+    Category: 'Air',
+    Code: 'LHR',
+    Postcode: 'TW6 2GA',
+    Latitude: 51.47,
+    Longitude: -0.49,
+    Valid: true,
+  });
+  const home = createAddress({
+    Fulladdress: '1 Canal Side, E15 2PF',
+    Postcode: 'E15 2PF',
+    Latitude: 51.54,
+    Longitude: -0.01,
+    Valid: true,
+  });
+
+  it('walks journey -> quote -> flight gate -> contact -> pay, with expiry and back on the way', () => {
+    let booking = createBooking();
+    expect(checkAddressChoice(heathrow, 'Pickup', booking).accepted).toBe(true);
+    booking = { ...booking, PickUp: heathrow };
+    expect(checkAddressChoice(heathrow, 'Dropoff', booking).accepted).toBe(false);
+    booking = { ...booking, PickDown: home, VehicleId: 1, Vehicle: createVehicleType({ Id: 1 }) };
+    const quick = applyQuickMinutes(booking.Time, 60, now);
+    const next = { ...booking, Time: quick.time };
+    expect(quoteTriggers(booking, next)).toEqual(['datetime']);
+    booking = next;
+
+    booking = {
+      ...booking,
+      Quotation: createQuotation({ TotalFare: 64, RoutePath: [{ Latitude: 1, Longitude: 1 }], TravelTime: 20 }),
+    };
+    booking = startQuoteCountdown(booking, now, 10);
+    expect(isBookingValid(booking, { now })).toBe(true);
+    expect(isJourneyStepValid(booking, { now })).toBe(true);
+
+    const later = new Date(2026, 10, 22, 10, 10);
+    expect(isQuoteExpired(booking.QuoteExpiresAt, later)).toBe(true);
+    const expired = expireQuote({ ...booking, Step: 3, Note: 'door 2' });
+    expect(expired.Step).toBe(1);
+    expect(isJourneyStepValid(expired, { now: later })).toBe(false);
+
+    booking = {
+      ...booking,
+      Step: 3,
+      Contact: createContact({ FirstName: 'Ann', Phone: '7911123456', Email: 'ann@example.com' }),
+    };
+    const contact = validateContact(booking.Contact, { isSignedIn: false, isBooker: false, allowGuests: true });
+    expect(contact.ok).toBe(true);
+    const gate = {
+      template: 'wizard' as const,
+      step: 3,
+      validity: { journey: true, vehicle: true, contact: contact.ok, payment: true },
+      isSignedIn: false,
+      isBooker: false,
+      allowGuests: true,
+      customerValid: true,
+      flightNeeded: flightDetailsNeeded(booking),
+      paymentType: 'card' as const,
+      cardValid: false,
+    };
+    expect(forwardAction(gate)).toEqual({ kind: 'flightDetails', tab: 'outward' });
+    booking = { ...booking, Flight: createFlight({ IsFlightDetail: true }) };
+    expect(forwardAction({ ...gate, flightNeeded: flightDetailsNeeded(booking) })).toEqual({
+      kind: 'advance',
+      step: 4,
+    });
+    expect(forwardAction({ ...gate, step: 4 })).toEqual({ kind: 'cardInvalid' });
+    booking = { ...booking, Step: 4, Payment: { ...booking.Payment, CVC: '123' } };
+    const back = goBack(booking);
+    expect(back).toMatchObject({ Step: 3, Payment: { CVC: '' } });
+  });
+
+  it('a guest on a no-guest tenant signs in and continues per template', () => {
+    const gate = forwardAction({
+      template: 'gateway',
+      step: 2,
+      validity: { journey: true, vehicle: true, contact: true, payment: true },
+      isSignedIn: false,
+      isBooker: false,
+      allowGuests: false,
+      customerValid: true,
+      flightNeeded: undefined,
+      paymentType: 'cash',
+      cardValid: true,
+    });
+    expect(gate).toEqual({ kind: 'signIn' });
+    expect(
+      nextActionAfterSignIn({
+        target: 'confirmBooking',
+        deployment: 'standard',
+        template: 'gateway',
+        step: 2,
+        isBooker: false,
+        customerValid: true,
+        contactValid: true,
+        needs: { flight: false, returnFlight: false, editContact: false, noteToDriver: false },
+      }),
+    ).toEqual({ kind: 'continue', step: 2, openPayment: false, clearContactPassword: true });
+  });
+});
