@@ -9,7 +9,7 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     fileParallelism: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 180_000,
     globalSetup: ['test/global-setup.ts'],
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -18,14 +19,18 @@ type Holder = { [key]?: Promise<TestDb> };
 
 /**
  * The worker's database: in-memory PGlite, or a fresh schema `cabkit_test_<run>_<pid>` in PostgreSQL when
- * `DATABASE_URL` is set. Opened, migrated and seeded once per vitest worker.
+ * `DATABASE_URL` is set. Opened, migrated and seeded once per vitest worker (PGlite workers start from the copy
+ * test/global-setup.ts seeded, so migrate and seed find nothing to do).
  */
 export function getTestDb(): Promise<TestDb> {
   const holder = globalThis as Holder;
   holder[key] ??= (async () => {
     const databaseUrl = process.env.DATABASE_URL || undefined;
+    const seeded = process.env.CABKIT_TEST_PGDATA;
     const handle = await openDatabase({
       databaseUrl,
+      // A copy of the database global-setup migrated and seeded (PGlite), when there is one.
+      loadDataDir: !databaseUrl && seeded ? new Blob([readFileSync(seeded)]) : undefined,
       schema: databaseUrl
         ? `cabkit_test_${process.env.CABKIT_TEST_RUN ?? Date.now().toString(36)}_${process.pid}`
         : undefined,

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@cabkit/contract';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { readMigrationFiles } from '../src/db/migration-files';
 import { notFound } from '../src/http/errors';
@@ -33,6 +33,10 @@ const bookerProbe = defineEndpoint({
 });
 
 describe('migrations', () => {
+  beforeAll(async () => {
+    await getTestDb(); // opening the worker's database is set-up, not part of the timed test
+  });
+
   it('applies every file once: running again changes nothing', async () => {
     const { handle } = await getTestDb();
     expect(await migrate(handle)).toEqual([]);

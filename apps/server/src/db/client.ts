@@ -20,6 +20,8 @@ export interface DbHandle {
   execScriptInTransaction(script: string): Promise<void>;
   /** Closes the database (PGlite flushes to its data folder; PostgreSQL ends the pool). */
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (tests start workers from a seeded copy). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Where to open the database. */
@@ -28,6 +30,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent or `memory://` keeps the database in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this data-folder tarball (made by `dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
   /** PostgreSQL only: a schema to create and put first on the search path (tests use a fresh one per run). */
   schema?: string | undefined;
 }
@@ -36,7 +40,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   try {
     // In public, so test schemas (search_path "<schema>, public") share it and dropping one keeps it.
     await handle.execScript('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;');
@@ -47,8 +51,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
-  const client = await PGlite.create({ dataDir: dataDir ?? 'memory://', extensions: { pg_trgm } });
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
+  const client = await PGlite.create({
+    dataDir: dataDir ?? 'memory://',
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -63,6 +71,9 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     },
     async close() {
       await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
   };
 }
