@@ -400,13 +400,11 @@ describe('reading bookings back', () => {
       .inject({ method: 'GET', url: `/api/bookingdetails?jobid=${byBooker.JobId}`, headers: { 'x-test-booker': '7' } });
     expect(asBooker.statusCode).toBe(200);
     const guestBooking = await makeBooking({});
-    const asCustomer = await t
-      .app()
-      .inject({
-        method: 'GET',
-        url: `/api/bookingdetails?jobid=${guestBooking.JobId}`,
-        headers: { 'x-test-customer': '42' },
-      });
+    const asCustomer = await t.app().inject({
+      method: 'GET',
+      url: `/api/bookingdetails?jobid=${guestBooking.JobId}`,
+      headers: { 'x-test-customer': '42' },
+    });
     expect(asCustomer.statusCode).toBe(403);
   });
 
