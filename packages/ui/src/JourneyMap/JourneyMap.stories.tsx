@@ -183,6 +183,8 @@ export const StyleUrlUnreachable: Story = {
 /** The provider's library failed to load (e.g. offline, blocked, bad key). */
 export const LoadError: Story = {
   args: { provider: 'google' },
+  // Its failing google.maps would replace the working one of the Google story on the shared docs page.
+  tags: ['!autodocs'],
   beforeEach: () => {
     const fake = installGoogleMapsFake();
     fake.maps.importLibrary = () => Promise.reject(new Error('The Google Maps JavaScript API could not load.'));
