@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Message: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Message', 'alertdialog');
-    await expectFocusTrapped(dialog, 4);
+    await expectFocusTrapped(dialog);
     await within(dialog).getByRole('button', { name: 'OK' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOk).toHaveBeenCalledTimes(1);

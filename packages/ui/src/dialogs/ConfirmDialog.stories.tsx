@@ -33,7 +33,7 @@ export const Question: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Question', 'alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
-    await expectFocusTrapped(dialog, 6);
+    await expectFocusTrapped(dialog);
     await within(dialog).getByRole('button', { name: 'OK' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

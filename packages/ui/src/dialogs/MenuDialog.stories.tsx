@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Account: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Menu');
-    await expectFocusTrapped(dialog, 10);
+    await expectFocusTrapped(dialog);
     await within(dialog).getByRole('button', { name: 'My Bookings' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('mybooking');

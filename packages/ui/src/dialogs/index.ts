@@ -43,3 +43,39 @@ export {
   type UpdatePasswordValues,
   validateUpdatePassword,
 } from './UpdatePasswordDialog';
+export {
+  type ContactFields,
+  type CustomerFields,
+  customerToContact,
+  defaultContactTab,
+  type ProfileDetails,
+  profileToContact,
+  profileToCustomer,
+} from './contactCopy';
+export { ContactDialog, type ContactDialogProps, type ContactDialogValues } from './ContactDialog';
+export {
+  type AirportOption,
+  FlightDetailsDialog,
+  type FlightDetailsDialogProps,
+  NO_FLIGHT_DETAILS_LABEL,
+  nextFlightTab,
+} from './FlightDetailsDialog';
+export { PAYMENT_METHOD_REQUIRED, PaymentMethodDialog, type PaymentMethodDialogProps } from './PaymentMethodDialog';
+export {
+  QuotationExpiredDialog,
+  type QuotationExpiredDialogProps,
+  requoteTimeMessage,
+} from './QuotationExpiredDialog';
+export {
+  SignInDialog,
+  type SignInDialogProps,
+  type SignInTab,
+  type SignInValues,
+  type SignUpValues,
+} from './SignInDialog';
+export {
+  UpdateProfileDialog,
+  type UpdateProfileDialogProps,
+  type UpdateProfileValues,
+  validateProfile,
+} from './UpdateProfileDialog';

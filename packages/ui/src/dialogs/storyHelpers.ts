@@ -8,14 +8,22 @@ export async function findDialog(
   return screen.findByRole(role, { name });
 }
 
-/** Tabs forwards and backwards through more stops than the dialog has and checks focus never leaves it. */
-export async function expectFocusTrapped(dialog: HTMLElement, presses = 12): Promise<void> {
-  for (let i = 0; i < presses; i += 1) {
+/**
+ * Checks the focus trap at both ends: Tab from the last focusable element (the × button) wraps inside the dialog,
+ * and Shift+Tab from there goes back to the last one; then a few more Tabs never leave the dialog.
+ */
+export async function expectFocusTrapped(dialog: HTMLElement, presses = 3): Promise<void> {
+  const close = dialog.querySelector<HTMLElement>('button[aria-label="Close"]');
+  if (close) {
+    close.focus();
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
-  }
-  for (let i = 0; i < 3; i += 1) {
+    await expect(document.activeElement).not.toBe(close);
     await userEvent.tab({ shift: true });
+    await expect(document.activeElement).toBe(close);
+  }
+  for (let i = 0; i < presses; i += 1) {
+    await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
   }
 }

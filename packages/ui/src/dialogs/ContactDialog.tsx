@@ -1,0 +1,366 @@
+import { type ContactContext, createContact, createCustomer, validateContact } from '@cabkit/domain';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { PhoneField } from '../PhoneField/PhoneField';
+import { Tabs } from '../Tabs/Tabs';
+import { EmailField } from '../TextField/fields';
+import { TextField } from '../TextField/TextField';
+import {
+  type ContactFields,
+  type CustomerFields,
+  customerToContact,
+  defaultContactTab,
+  type ProfileDetails,
+  profileToContact,
+  profileToCustomer,
+} from './contactCopy';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import * as styles from './Dialog.css';
+import { ErrorSummary } from './ErrorSummary';
+
+/** What the contact dialog submits. */
+export interface ContactDialogValues {
+  /** The main passenger. */
+  contact: ContactFields;
+  /** The booker's customer (bookers only). */
+  customer?: CustomerFields;
+}
+
+/** Props of `ContactDialog`. */
+export interface ContactDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Saves contact (and customer); a rejection keeps the dialog open with its message. */
+  onSubmit: (values: ContactDialogValues) => Promise<void> | void;
+  /** The user is a booker: Customer and Main Passenger tabs, customer required. */
+  isBooker?: boolean;
+  /** The user is signed in (no "Already a member?" link; "use my details" offered with a profile). */
+  isSignedIn?: boolean;
+  /** Guests may book (their email is then required). */
+  allowGuests?: boolean;
+  /** The signed-in profile, for the "use my details" copies. */
+  profile?: ProfileDetails;
+  /** Starting passenger contact. */
+  defaultContact?: Partial<ContactFields>;
+  /** Starting customer. */
+  defaultCustomer?: Partial<CustomerFields>;
+  /** Opens sign-in ("Already a member? SignIn"). */
+  onSignIn?: () => void;
+  /** Saving. */
+  isBusy?: boolean;
+  /** A form-wide error from outside. */
+  formError?: string;
+}
+
+type Tab = 'customer' | 'passenger';
+
+const pick = <T extends object>(source: Partial<T> | undefined, base: T): T => ({ ...base, ...source });
+
+function ContactForm({
+  onSubmit,
+  onOpenChange,
+  isBooker = false,
+  isSignedIn = false,
+  allowGuests = true,
+  profile,
+  defaultContact,
+  defaultCustomer,
+  onSignIn,
+  isBusy = false,
+  formError,
+}: ContactDialogProps) {
+  const blankContact = createContact();
+  const blankCustomer = createCustomer();
+  const [tab, setTab] = useState<Tab>(defaultContactTab(isBooker));
+  const [contact, setContact] = useState<ContactFields>(() =>
+    pick(defaultContact, {
+      FirstName: blankContact.FirstName,
+      LastName: blankContact.LastName,
+      Phone: blankContact.Phone,
+      DialingCode: blankContact.DialingCode,
+      Email: blankContact.Email,
+    }),
+  );
+  const [customer, setCustomer] = useState<CustomerFields>(() =>
+    pick(defaultCustomer, {
+      OurRef: blankCustomer.OurRef,
+      FirstName: blankCustomer.FirstName,
+      LastName: blankCustomer.LastName,
+      Phone: blankCustomer.Phone,
+      DialingCode: blankCustomer.DialingCode,
+      Email: blankCustomer.Email,
+    }),
+  );
+  const [useMyDetails, setUseMyDetails] = useState(false);
+  const [useCustomerDetails, setUseCustomerDetails] = useState(false);
+  const [useMyDetailsForCustomer, setUseMyDetailsForCustomer] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const busy = isBusy || pending;
+
+  // A booker edits contact details even when signed in; a signed-in non-booker's contact is locked to the profile.
+  const context: ContactContext = { isSignedIn, isBooker, allowGuests };
+  const check = () =>
+    validateContact(
+      { ...createContact(), ...contact },
+      context,
+      isBooker ? { ...createCustomer(), ...customer } : undefined,
+    );
+  const result = check();
+  const errorFor = (field: string) =>
+    submitted && !result.ok ? result.errors.find((e) => e.field === field)?.message : undefined;
+  const validatorFor =
+    (
+      field: string,
+      patch: (value: string) => { contact?: Partial<ContactFields>; customer?: Partial<CustomerFields> },
+    ) =>
+    (value: string) => {
+      const next = patch(value);
+      const outcome = validateContact(
+        { ...createContact(), ...contact, ...next.contact },
+        context,
+        isBooker ? { ...createCustomer(), ...customer, ...next.customer } : undefined,
+      );
+      return outcome.ok ? undefined : outcome.errors.find((e) => e.field === field)?.message;
+    };
+
+  const updateCustomer = (patch: Partial<CustomerFields>) => {
+    const next = { ...customer, ...patch };
+    setCustomer(next);
+    // Editing the customer while "use customer details" is ticked keeps the passenger in step (SPEC 4).
+    if (useCustomerDetails) setContact((current) => customerToContact(current, next));
+  };
+  const updateContact = (patch: Partial<ContactFields>) => setContact((current) => ({ ...current, ...patch }));
+
+  const submit = async () => {
+    if (busy) return;
+    setSubmitted(true);
+    setFailure(undefined);
+    const outcome = check();
+    if (!outcome.ok) {
+      if (outcome.tab) setTab(outcome.tab);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit({ contact, customer: isBooker ? customer : undefined });
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const summary = [
+    ...((formError ?? failure) ? [{ message: (formError ?? failure) as string }] : []),
+    ...(submitted && !result.ok
+      ? result.errors
+          .filter((e) => (tab === 'customer') === e.field.startsWith('Customer.'))
+          .map((e) => ({ field: e.field, message: e.message }))
+      : []),
+  ];
+
+  const passengerLocked = isSignedIn && !isBooker;
+  const passenger = (
+    <>
+      {profile && isSignedIn ? (
+        <Checkbox
+          name="UseMyDetails"
+          isSelected={useMyDetails}
+          onChange={(checked) => {
+            setUseMyDetails(checked);
+            if (checked) {
+              setUseCustomerDetails(false);
+              setContact((current) => profileToContact(current, profile));
+            }
+          }}
+        >
+          Use my details
+        </Checkbox>
+      ) : null}
+      {isBooker ? (
+        <Checkbox
+          name="UseCustomerDetails"
+          isSelected={useCustomerDetails}
+          onChange={(checked) => {
+            setUseCustomerDetails(checked);
+            if (checked) {
+              setUseMyDetails(false);
+              setContact((current) => customerToContact(current, customer));
+            }
+          }}
+        >
+          Use customer details
+        </Checkbox>
+      ) : null}
+      <div className={styles.row}>
+        <TextField
+          label="First name"
+          name="FirstName"
+          autoComplete="given-name"
+          isReadOnly={passengerLocked}
+          value={contact.FirstName}
+          onChange={(value) => updateContact({ FirstName: value })}
+          validate={validatorFor('FirstName', (v) => ({ contact: { FirstName: v } }))}
+          errorMessage={errorFor('FirstName')}
+        />
+        <TextField
+          label="Last name"
+          name="LastName"
+          autoComplete="family-name"
+          isRequired={false}
+          isReadOnly={passengerLocked}
+          value={contact.LastName}
+          onChange={(value) => updateContact({ LastName: value })}
+          validate={validatorFor('LastName', (v) => ({ contact: { LastName: v } }))}
+          errorMessage={errorFor('LastName')}
+        />
+      </div>
+      <PhoneField
+        label="Phone"
+        name="Phone"
+        isReadOnly={passengerLocked}
+        value={contact.Phone}
+        dialingCode={contact.DialingCode}
+        onChange={(value) => updateContact({ Phone: value })}
+        onDialingCodeChange={(code) => updateContact({ DialingCode: code })}
+        validate={(value) => validatorFor('Phone', (v) => ({ contact: { Phone: v } }))(value)}
+        errorMessage={errorFor('Phone')}
+      />
+      <EmailField
+        label="Email"
+        name="Email"
+        isRequired={!isSignedIn && allowGuests}
+        isReadOnly={passengerLocked}
+        value={contact.Email}
+        onChange={(value) => updateContact({ Email: value })}
+        validate={validatorFor('Email', (v) => ({ contact: { Email: v } }))}
+        errorMessage={errorFor('Email')}
+      />
+    </>
+  );
+
+  const customerFields = (
+    <>
+      {profile ? (
+        <Checkbox
+          name="UseMyDetailsForCustomer"
+          isSelected={useMyDetailsForCustomer}
+          onChange={(checked) => {
+            setUseMyDetailsForCustomer(checked);
+            if (checked) updateCustomer(profileToCustomer(customer, profile));
+          }}
+        >
+          Use my details for customer
+        </Checkbox>
+      ) : null}
+      <TextField
+        label="Our reference"
+        name="Customer.OurRef"
+        isRequired={false}
+        value={customer.OurRef}
+        onChange={(value) => updateCustomer({ OurRef: value })}
+        validate={validatorFor('Customer.OurRef', (v) => ({ customer: { OurRef: v } }))}
+        errorMessage={errorFor('Customer.OurRef')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="First name"
+          name="Customer.FirstName"
+          value={customer.FirstName}
+          onChange={(value) => updateCustomer({ FirstName: value })}
+          validate={validatorFor('Customer.FirstName', (v) => ({ customer: { FirstName: v } }))}
+          errorMessage={errorFor('Customer.FirstName')}
+        />
+        <TextField
+          label="Last name"
+          name="Customer.LastName"
+          isRequired={false}
+          value={customer.LastName}
+          onChange={(value) => updateCustomer({ LastName: value })}
+          validate={validatorFor('Customer.LastName', (v) => ({ customer: { LastName: v } }))}
+          errorMessage={errorFor('Customer.LastName')}
+        />
+      </div>
+      <PhoneField
+        label="Phone"
+        name="Customer.Phone"
+        value={customer.Phone}
+        dialingCode={customer.DialingCode}
+        onChange={(value) => updateCustomer({ Phone: value })}
+        onDialingCodeChange={(code) => updateCustomer({ DialingCode: code })}
+        validate={(value) => validatorFor('Customer.Phone', (v) => ({ customer: { Phone: v } }))(value)}
+        errorMessage={errorFor('Customer.Phone')}
+      />
+      <EmailField
+        label="Email"
+        name="Customer.Email"
+        isRequired={false}
+        value={customer.Email}
+        onChange={(value) => updateCustomer({ Email: value })}
+        validate={validatorFor('Customer.Email', (v) => ({ customer: { Email: v } }))}
+        errorMessage={errorFor('Customer.Email')}
+      />
+    </>
+  );
+
+  return (
+    <DialogForm onSubmit={submit}>
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      {isBooker ? (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <Tabs.List aria-label="Contact details">
+            <Tabs.Trigger value="customer">Customer</Tabs.Trigger>
+            <Tabs.Trigger value="passenger">Main Passenger</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="customer" className={styles.body}>
+            {customerFields}
+          </Tabs.Content>
+          <Tabs.Content value="passenger" className={styles.body}>
+            {passenger}
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <section aria-label="Main Passenger" className={styles.body}>
+          {passenger}
+        </section>
+      )}
+      {!isSignedIn && onSignIn ? (
+        <p className={styles.linkLine}>
+          Already a member?
+          <Button variant="link" onPress={onSignIn}>
+            SignIn
+          </Button>
+        </p>
+      ) : null}
+      <DialogActions>
+        <Button type="submit" isPending={busy}>
+          {busy ? 'Processing' : 'OK'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/**
+ * Contact (SPEC 2, 4, 5): Customer and Main Passenger tabs for bookers (customer first), only Main Passenger
+ * otherwise; "Use my details", "Use customer details" and "Use my details for customer" copy details; "Already a
+ * member? SignIn" when signed out; a failed check shows the tab holding the invalid part.
+ */
+export function ContactDialog(props: ContactDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Contact details">
+      <ContactForm {...props} />
+    </Dialog>
+  );
+}

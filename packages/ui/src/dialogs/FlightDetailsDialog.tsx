@@ -1,0 +1,324 @@
+import {
+  chooseArrivingFromAirport,
+  createFlight,
+  declineFlightDetails,
+  type Flight,
+  type FlightAirport,
+  type FlightDialogVariant,
+  type FlightTab,
+  messageFor,
+  setArrivingFromText,
+  undeclineFlightDetails,
+  validateFlight,
+} from '@cabkit/domain';
+import { useState } from 'react';
+import { Autocomplete, type AutocompleteOption } from '../Autocomplete/Autocomplete';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { DateTimePicker } from '../DateTimePicker/DateTimePicker';
+import { Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import * as styles from './Dialog.css';
+import { ErrorSummary } from './ErrorSummary';
+
+/** An airport result for the arriving-from autocomplete. */
+export interface AirportOption extends AutocompleteOption {
+  /** The airport as the flight stores it. */
+  airport: FlightAirport;
+}
+
+/** The no-details checkbox text (SPEC 2). */
+export const NO_FLIGHT_DETAILS_LABEL = "I don't have flight details please follow the booking time";
+
+/** Props of `FlightDetailsDialog`. */
+export interface FlightDetailsDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Tabs to show (domain `flightDialogTabs`: outward when the pickup is an airport, return for an airport drop-off on a return). */
+  tabs: readonly FlightTab[];
+  /** The tab to start on (default the first). */
+  defaultTab?: FlightTab;
+  /** `autocomplete` (default): airport search; `360`: free-text arriving-from and a date-time picker. */
+  variant?: FlightDialogVariant;
+  /** The outward flight so far. */
+  defaultFlight?: Flight;
+  /** The return flight so far. */
+  defaultReturnFlight?: Flight;
+  /** Searches airports (2+ characters) for the autocomplete variant. */
+  loadAirports?: (text: string) => Promise<readonly AirportOption[]>;
+  /** The current time (the '360' arrival picker). */
+  now?: Date;
+  /** OK on a tab: saves that flight; busy while its promise runs. */
+  onSubmit: (tab: FlightTab, flight: Flight) => Promise<void> | void;
+  /** Called when every shown tab has been saved and the dialog should close (default: close). */
+  onDone?: () => void;
+  /** Busy from outside. */
+  isBusy?: boolean;
+  /** Picker start-up delay (default 1000 ms). */
+  pickerReadyDelayMs?: number;
+}
+
+/** After OK on `tab`: the other tab if it still needs details, else close (SPEC 4, like the domain's `tabAfterOk`). */
+export function nextFlightTab(
+  tab: FlightTab,
+  tabs: readonly FlightTab[],
+  flights: Record<FlightTab, Flight>,
+  variant: FlightDialogVariant,
+): FlightTab | 'close' {
+  const other: FlightTab = tab === 'outward' ? 'return' : 'outward';
+  if (tabs.includes(other) && !validateFlight(flights[other], variant).ok) return other;
+  return 'close';
+}
+
+const TAB_LABELS: Record<FlightTab, string> = { outward: 'Outward flight', return: 'Return flight' };
+
+interface FlightPanelProps {
+  tab: FlightTab;
+  flight: Flight;
+  variant: FlightDialogVariant;
+  submitted: boolean;
+  onChange: (flight: Flight) => void;
+  loadAirports?: (text: string) => Promise<readonly AirportOption[]>;
+  now?: Date;
+  pickerReadyDelayMs?: number;
+  resetKey: number;
+  autoFocus: boolean;
+}
+
+function FlightPanel({
+  tab,
+  flight,
+  variant,
+  submitted,
+  onChange,
+  loadAirports,
+  now,
+  pickerReadyDelayMs,
+  resetKey,
+  autoFocus,
+}: FlightPanelProps) {
+  const result = validateFlight(flight, variant);
+  const errorFor = (field: string) => (submitted ? messageFor(result, field) : undefined);
+  const declined = flight.IsFlightDetail;
+  const airportValue: AirportOption | null = flight.Airport
+    ? { id: flight.Airport.Code || flight.Airport.Name, label: flight.Airport.Name, airport: flight.Airport }
+    : null;
+  return (
+    <div className={styles.body}>
+      <TextField
+        label="Flight number"
+        name={`${tab}.Number`}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        isDisabled={declined}
+        isRequired={!declined}
+        value={flight.Number}
+        onChange={(value) => onChange({ ...flight, Number: value.toUpperCase() })}
+        validate={(value) => messageFor(validateFlight({ ...flight, Number: value }, variant), 'Number')}
+        errorMessage={errorFor('Number')}
+      />
+      {variant === '360' ? (
+        <>
+          <TextField
+            label="Arriving from"
+            name={`${tab}.AirportText`}
+            isDisabled={declined}
+            isRequired={!declined}
+            value={flight.AirportText}
+            onChange={(value) => onChange(setArrivingFromText(flight, value))}
+            validate={(value) => messageFor(validateFlight(setArrivingFromText(flight, value), variant), 'AirportText')}
+            errorMessage={errorFor('AirportText')}
+          />
+          {!declined && now ? (
+            <DateTimePicker
+              key={`picker-${resetKey}`}
+              now={now}
+              hideAsap
+              title="Arrival date and time"
+              readyDelayMs={pickerReadyDelayMs}
+              value={
+                flight.ArrivingFrom.Time
+                  ? { pickUpType: 'Later', time: flight.ArrivingFrom.Time, quickMinutes: null }
+                  : undefined
+              }
+              onChange={(value) =>
+                onChange({
+                  ...flight,
+                  ArrivingFrom: { Time: value.time, PickUpType: 'Later' },
+                  LandingTime: value.time,
+                })
+              }
+            />
+          ) : null}
+        </>
+      ) : (
+        <div data-field={`${tab}.Airport`}>
+          <Autocomplete<AirportOption>
+            key={`airport-${resetKey}`}
+            label="Arriving from"
+            name={`${tab}.Airport`}
+            minChars={2}
+            isDisabled={declined}
+            isRequired={!declined}
+            loadOptions={loadAirports ?? (async () => [])}
+            value={airportValue}
+            onChange={(option) =>
+              onChange(option ? chooseArrivingFromAirport(flight, option.airport) : { ...flight, Airport: null })
+            }
+            onInputChange={(text) => onChange(setArrivingFromText(flight, text))}
+            errorMessage={errorFor('Airport')}
+          />
+        </div>
+      )}
+      <Checkbox
+        name={`${tab}.IsFlightDetail`}
+        isSelected={declined}
+        onChange={(checked) => onChange(checked ? declineFlightDetails(flight) : undeclineFlightDetails(flight))}
+        errorMessage={errorFor('IsFlightDetail')}
+      >
+        {NO_FLIGHT_DETAILS_LABEL}
+      </Checkbox>
+    </div>
+  );
+}
+
+function FlightForms({
+  onOpenChange,
+  tabs,
+  defaultTab,
+  variant = 'autocomplete',
+  defaultFlight,
+  defaultReturnFlight,
+  loadAirports,
+  now,
+  onSubmit,
+  onDone,
+  isBusy = false,
+  pickerReadyDelayMs,
+}: FlightDetailsDialogProps) {
+  const [tab, setTab] = useState<FlightTab>(defaultTab ?? tabs[0] ?? 'outward');
+  const [flights, setFlights] = useState<Record<FlightTab, Flight>>({
+    outward: defaultFlight ?? createFlight(),
+    return: defaultReturnFlight ?? createFlight(),
+  });
+  const [submitted, setSubmitted] = useState<Record<FlightTab, boolean>>({ outward: false, return: false });
+  const [resetKeys, setResetKeys] = useState<Record<FlightTab, number>>({ outward: 0, return: 0 });
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const busy = isBusy || pending;
+
+  const change = (which: FlightTab, next: Flight) => {
+    const declinedChanged = next.IsFlightDetail !== flights[which].IsFlightDetail;
+    setFlights((current) => ({ ...current, [which]: next }));
+    if (declinedChanged) {
+      // Ticking clears the fields and their errors; unticking starts clean (SPEC 4).
+      setSubmitted((current) => ({ ...current, [which]: false }));
+      setResetKeys((current) => ({ ...current, [which]: current[which] + 1 }));
+    }
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setFailure(undefined);
+    setSubmitted((current) => ({ ...current, [tab]: true }));
+    const flight = flights[tab];
+    if (!validateFlight(flight, variant).ok) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      await onSubmit(tab, { ...flight, Number: flight.Number.trim(), AirportText: flight.AirportText.trim() });
+      const next = nextFlightTab(tab, tabs, flights, variant);
+      if (next === 'close') {
+        if (onDone) onDone();
+        else onOpenChange(false);
+      } else setTab(next);
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const result = validateFlight(flights[tab], variant);
+  const summary = [
+    ...(failure ? [{ message: failure }] : []),
+    ...(submitted[tab] && !result.ok
+      ? result.errors.map((e) => ({ field: `${tab}.${e.field}`, message: e.message }))
+      : []),
+  ];
+
+  const panel = (which: FlightTab) => (
+    <FlightPanel
+      tab={which}
+      flight={flights[which]}
+      variant={variant}
+      submitted={submitted[which]}
+      onChange={(next) => change(which, next)}
+      loadAirports={loadAirports}
+      now={now}
+      pickerReadyDelayMs={pickerReadyDelayMs}
+      resetKey={resetKeys[which]}
+      autoFocus={which === tab}
+    />
+  );
+  const actions = (
+    <DialogActions>
+      <Button type="submit" isPending={busy}>
+        {busy ? 'Processing' : 'OK'}
+      </Button>
+    </DialogActions>
+  );
+
+  return (
+    <DialogForm onSubmit={submit} aria-label={TAB_LABELS[tab]}>
+      <ErrorSummary errors={summary} focusKey={attempt} />
+      {tabs.length > 1 ? (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FlightTab)}>
+          <Tabs.List aria-label="Flights">
+            {tabs.map((which) => (
+              <Tabs.Trigger key={which} value={which}>
+                {TAB_LABELS[which]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((which) => (
+            <Tabs.Content key={which} value={which} className={styles.body}>
+              {panel(which)}
+              {actions}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        <>
+          {panel(tab)}
+          {actions}
+        </>
+      )}
+    </DialogForm>
+  );
+}
+
+/**
+ * Flight details (SPEC 2, 4, 5): outward and/or return tabs, flight number, arriving-from (airport autocomplete or
+ * the '360' free text with an arrival picker), the no-details checkbox that clears and disables the fields; OK per
+ * tab (Enter submits the active tab) moves to the other tab while it still needs details.
+ */
+export function FlightDetailsDialog(props: FlightDetailsDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Flight details"
+      size={props.variant === '360' ? 'large' : 'medium'}
+    >
+      <FlightForms {...props} />
+    </Dialog>
+  );
+}

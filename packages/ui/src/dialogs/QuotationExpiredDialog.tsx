@@ -1,0 +1,160 @@
+import {
+  earliestPickupWarning,
+  formatDateTime,
+  QUOTATION_EXPIRED_TITLE,
+  quotationExpiredMessage,
+  requiredMessage,
+} from '@cabkit/domain';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { DateTimePicker, type DateTimeValue } from '../DateTimePicker/DateTimePicker';
+import { Dialog, DialogActions } from './Dialog';
+import * as styles from './Dialog.css';
+import { ErrorSummary } from './ErrorSummary';
+
+/** Props of `QuotationExpiredDialog`. */
+export interface QuotationExpiredDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** The configured phone number shown in the message. */
+  phone: string;
+  /** The current time (for the picker). */
+  now: Date;
+  /** Show the date-time picker to choose a new pickup time. */
+  showDateTimePicker?: boolean;
+  /** The earliest pickup for this address: shown as the warning and the picker's lower bound. */
+  earliestTime?: Date;
+  /** The pickup time chosen so far. */
+  defaultValue?: DateTimeValue;
+  /** Called when a time is chosen in the picker (sets the booking time and its validity, SPEC 4). */
+  onTimeChange?: (value: DateTimeValue) => void;
+  /** Re-Quote: called with the chosen time (or undefined without picker); busy while its promise runs. */
+  onRequote: (value: DateTimeValue | undefined) => Promise<void> | void;
+  /** Cancel: closes all modals and clears the booking (SPEC 4). */
+  onCancel: () => void;
+  /** Busy from outside (clears on error or completion). */
+  isBusy?: boolean;
+  /** Picker start-up delay (default 1000 ms, SPEC 2). */
+  pickerReadyDelayMs?: number;
+}
+
+/** Checks the chosen time for Re-Quote: set, and not before the earliest pickup (SPEC 4, 5). */
+export function requoteTimeMessage(value: DateTimeValue | undefined, earliestTime?: Date): string | undefined {
+  if (!value) return requiredMessage('Pickup time');
+  if (value.pickUpType === 'Now') return undefined;
+  if (!value.time) return requiredMessage('Pickup time');
+  if (earliestTime && value.time.getTime() < earliestTime.getTime()) {
+    return earliestPickupWarning(formatDateTime(earliestTime));
+  }
+  return undefined;
+}
+
+function ExpiredBody({
+  onOpenChange,
+  phone,
+  now,
+  showDateTimePicker = false,
+  earliestTime,
+  defaultValue,
+  onTimeChange,
+  onRequote,
+  onCancel,
+  isBusy = false,
+  pickerReadyDelayMs,
+}: QuotationExpiredDialogProps) {
+  const [value, setValue] = useState<DateTimeValue | undefined>(defaultValue);
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const busy = isBusy || pending;
+  const requote = async () => {
+    if (busy) return;
+    const message = showDateTimePicker ? requoteTimeMessage(value, earliestTime) : undefined;
+    setError(message);
+    if (message) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      await onRequote(showDateTimePicker ? value : undefined);
+    } catch (reason) {
+      setError(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <p className={styles.text}>{quotationExpiredMessage(phone)}</p>
+      <ErrorSummary errors={error ? [{ message: error }] : []} focusKey={attempt} />
+      {showDateTimePicker ? (
+        <>
+          {earliestTime ? (
+            <p className={styles.smallPrint}>{earliestPickupWarning(formatDateTime(earliestTime))}</p>
+          ) : null}
+          <p className={styles.text} aria-live="polite">
+            Pickup time:{' '}
+            {value
+              ? value.pickUpType === 'Now'
+                ? 'ASAP'
+                : value.time
+                  ? formatDateTime(value.time)
+                  : 'not chosen'
+              : 'not chosen'}
+          </p>
+          <DateTimePicker
+            now={now}
+            earliestTime={earliestTime}
+            value={value}
+            readyDelayMs={pickerReadyDelayMs}
+            onChange={(next) => {
+              setValue(next);
+              setError(undefined);
+              onTimeChange?.(next);
+            }}
+          />
+        </>
+      ) : null}
+      <DialogActions>
+        <Button isPending={busy} onPress={requote}>
+          {busy ? 'Processing' : 'Re-Quote'}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            onCancel();
+            onOpenChange(false);
+          }}
+        >
+          Cancel
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * "Quotation Expired" (SPEC 2, 4): 'Opps, your quotation has expired. Please try again or call our friendly team
+ * on {phone}', an optional date-time picker with 'The earliest time we can pickup from this address is {time}',
+ * Re-Quote (needs a valid time when the picker shows) and Cancel.
+ */
+export function QuotationExpiredDialog(props: QuotationExpiredDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(next) => {
+        if (!next) props.onCancel();
+        props.onOpenChange(next);
+      }}
+      title={QUOTATION_EXPIRED_TITLE}
+      role="alertdialog"
+      size={props.showDateTimePicker ? 'large' : 'small'}
+    >
+      <ExpiredBody {...props} />
+    </Dialog>
+  );
+}

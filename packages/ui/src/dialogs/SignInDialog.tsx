@@ -1,0 +1,196 @@
+import { type SignUp, validateSignIn, validateSignUp } from '@cabkit/domain';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { PhoneField } from '../PhoneField/PhoneField';
+import { Tabs } from '../Tabs/Tabs';
+import { ConfirmPasswordField, EmailField, PasswordField } from '../TextField/fields';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import * as styles from './Dialog.css';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Values of the sign-in tab (SPEC 3 "Sign-in"). */
+export interface SignInValues {
+  /** Email. */
+  Email: string;
+  /** Password. */
+  Password: string;
+  /** Remember me: keep the account in local storage. */
+  RememberMe: boolean;
+}
+
+/** Values of the sign-up tab (SPEC 3 "Sign-up", without the hash). */
+export type SignUpValues = Omit<SignUp, 'PasswordHash'>;
+
+/** The two tabs. */
+export type SignInTab = 'signin' | 'signup';
+
+/** Props of `SignInDialog`. */
+export interface SignInDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Signs in; a rejection clears the password and shows its message (SPEC 8). */
+  onSignIn: (values: SignInValues) => Promise<void> | void;
+  /** Signs up; a rejection clears both passwords and shows its message (SPEC 8). */
+  onSignUp: (values: SignUpValues) => Promise<void> | void;
+  /** Opens the forgot-password dialog (the email typed so far is passed along). */
+  onForgotPassword: (email: string) => void;
+  /** Configuration ShowSignupFirst: the SIGN UP tab comes first and is chosen. */
+  showSignupFirst?: boolean;
+  /** The call is running. */
+  isBusy?: boolean;
+  /** A form-wide error from outside, shown on the active tab. */
+  formError?: string;
+  /** Link to the privacy policy. */
+  privacyHref?: string;
+  /** Link to the terms. */
+  termsHref?: string;
+}
+
+function SignInForms({
+  onSignIn,
+  onSignUp,
+  onForgotPassword,
+  showSignupFirst = false,
+  isBusy,
+  formError,
+  privacyHref = '/policy.html',
+  termsHref = '/terms.html',
+}: SignInDialogProps) {
+  const [tab, setTab] = useState<SignInTab>(showSignupFirst ? 'signup' : 'signin');
+  const signIn = useDialogForm<SignInValues>({
+    initialValues: { Email: '', Password: '', RememberMe: false },
+    validate: validateSignIn,
+    onSubmit: onSignIn,
+    clearOnFailure: ['Password'],
+    isBusy,
+    formError: tab === 'signin' ? formError : undefined,
+  });
+  const signUp = useDialogForm<SignUpValues>({
+    initialValues: {
+      Firstname: '',
+      Surname: '',
+      Phone: '',
+      DialingCode: '+44',
+      Email: '',
+      Password: '',
+      ConfirmPassword: '',
+    },
+    validate: (values) => validateSignUp({ ...values, PasswordHash: '' }),
+    onSubmit: onSignUp,
+    clearOnFailure: ['Password', 'ConfirmPassword'],
+    isBusy,
+    formError: tab === 'signup' ? formError : undefined,
+  });
+  const inField = (name: 'Email' | 'Password') => ({
+    name,
+    value: signIn.values[name],
+    onChange: (value: string) => signIn.setValue(name, value),
+    validate: signIn.validatorFor(name),
+    errorMessage: signIn.errorFor(name),
+  });
+  const upField = (name: 'Firstname' | 'Surname' | 'Email' | 'Password' | 'ConfirmPassword') => ({
+    name,
+    value: signUp.values[name],
+    onChange: (value: string) => signUp.setValue(name, value),
+    validate: signUp.validatorFor(name),
+    errorMessage: signUp.errorFor(name),
+  });
+  const triggers = [
+    <Tabs.Trigger key="signin" value="signin">
+      SIGN IN
+    </Tabs.Trigger>,
+    <Tabs.Trigger key="signup" value="signup">
+      SIGN UP
+    </Tabs.Trigger>,
+  ];
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
+      <Tabs.List aria-label="Sign in or sign up">{showSignupFirst ? triggers.reverse() : triggers}</Tabs.List>
+      <Tabs.Content value="signin">
+        <DialogForm onSubmit={signIn.submit} aria-label="Sign in">
+          <ErrorSummary errors={signIn.summary} focusKey={signIn.attempt} />
+          <EmailField label="Email" autoFocus={tab === 'signin'} {...inField('Email')} />
+          <PasswordField label="Password" {...inField('Password')} />
+          <Checkbox
+            name="RememberMe"
+            isSelected={signIn.values.RememberMe}
+            onChange={(checked) => signIn.setValue('RememberMe', checked)}
+          >
+            Remember me
+          </Checkbox>
+          <div className={styles.linkLine}>
+            <Button variant="link" onPress={() => onForgotPassword(signIn.values.Email)}>
+              Forgot password?
+            </Button>
+          </div>
+          <DialogActions>
+            <Button type="submit" isPending={signIn.busy}>
+              {signIn.busy ? 'Processing' : 'SIGN IN'}
+            </Button>
+          </DialogActions>
+        </DialogForm>
+      </Tabs.Content>
+      <Tabs.Content value="signup">
+        <DialogForm onSubmit={signUp.submit} aria-label="Sign up">
+          <ErrorSummary errors={signUp.summary} focusKey={signUp.attempt} />
+          <div className={styles.row}>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              autoFocus={tab === 'signup'}
+              {...upField('Firstname')}
+            />
+            <TextField label="Surname" autoComplete="family-name" {...upField('Surname')} />
+          </div>
+          <PhoneField
+            label="Phone"
+            name="Phone"
+            value={signUp.values.Phone}
+            onChange={(value) => signUp.setValue('Phone', value)}
+            dialingCode={signUp.values.DialingCode}
+            onDialingCodeChange={(code) => signUp.setValue('DialingCode', code)}
+            validate={(value) => signUp.validatorFor('Phone')(value)}
+            errorMessage={signUp.errorFor('Phone')}
+          />
+          <EmailField label="Email" {...upField('Email')} />
+          <PasswordField label="Password" autoComplete="new-password" {...upField('Password')} />
+          <ConfirmPasswordField
+            label="Confirm password"
+            password={signUp.values.Password}
+            {...upField('ConfirmPassword')}
+          />
+          <p className={styles.smallPrint}>
+            By signing up you agree to our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms</a>.
+          </p>
+          <DialogActions>
+            <Button type="submit" isPending={signUp.busy}>
+              {signUp.busy ? 'Processing' : 'SIGN UP'}
+            </Button>
+          </DialogActions>
+        </DialogForm>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/**
+ * Sign in / sign up (SPEC 2): tabs SIGN IN and SIGN UP (sign-up first when `showSignupFirst`); Enter submits the
+ * active tab; on failure the password fields are cleared (SPEC 8).
+ */
+export function SignInDialog(props: SignInDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Welcome"
+      description="Sign in or create an account."
+    >
+      <SignInForms {...props} />
+    </Dialog>
+  );
+}

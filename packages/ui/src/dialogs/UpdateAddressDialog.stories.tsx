@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UpdateAddressDialog } from './UpdateAddressDialog';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+
+const meta = {
+  title: 'Dialogs/UpdateAddressDialog',
+  component: UpdateAddressDialog,
+  args: { open: true, onOpenChange: fn(), onSubmit: fn() },
+  parameters: { docs: { story: { inline: false, height: '600px' } } },
+} satisfies Meta<typeof UpdateAddressDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new place; Tab stays inside; Escape closes. */
+export const Empty: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Add Place');
+    await expectFocusTrapped(dialog);
+    await expectEscapeCloses(args.onOpenChange);
+  },
+};
+
+/** Invalid: required and postcode messages. */
+export const Invalid: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Add Place');
+    await userEvent.keyboard('{Enter}');
+    const summary = within(dialog).getByRole('alert');
+    await expect(within(summary).getByRole('link', { name: 'Name is required' })).toBeInTheDocument();
+    await expect(within(summary).getByRole('link', { name: 'Address line 1 is required' })).toBeInTheDocument();
+    await expect(within(summary).getByRole('link', { name: 'Postcode is required' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), 'E14 5AB!');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(dialog).getByRole('link', { name: 'Postcode is invalid' })).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing a saved place: Enter saves. */
+export const Edit: Story = {
+  args: { defaultValues: { Name: 'Work', Line1: '1 Canada Square', Postcode: 'E14 5AB', Category: 'work' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Edit Place');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      Name: 'Work',
+      Line1: '1 Canada Square',
+      Line2: '',
+      Postcode: 'E14 5AB',
+      Category: 'work',
+    });
+  },
+};
+
+/** Busy. */
+export const Busy: Story = { args: { isBusy: true, defaultValues: { Name: 'Home' } } };
+
+/** On a 320 px phone. */
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
