@@ -42,12 +42,20 @@ export const dialingCodeInput = optional(
 /** A positive whole-number id (custid, bookerid, id). */
 export const idInput = v.pipe(integer, v.minValue(1, 'must be a positive id'));
 
+/** True when `yyyy-mm-dd` names a real calendar day (no 30 February). */
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** A calendar date `yyyy-mm-dd` (or a full ISO date-time, of which the date is kept). */
 export const dateInput = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (yyyy-mm-dd)'),
-  v.check((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), 'must be a real date'),
+  v.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be a date (yyyy-mm-dd)'),
+  v.check(isCalendarDate, 'must be a real date'),
   v.transform((s) => s.slice(0, 10)),
 );
 
