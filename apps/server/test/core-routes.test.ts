@@ -217,6 +217,7 @@ describe('POST /api/quotation', () => {
     expect(quote.JourneyTime).toBeGreaterThan(20);
     expect(quote.RoutePath.length).toBeGreaterThanOrEqual(20);
     expect(quote.ReturnRoutePath).toEqual([]);
+    expect(quote.TravelTime).toBeGreaterThanOrEqual(15); // the nearest driver, at least MinLeadTime
     const list = await vehicles();
     expect(quote.AdditionalPrices.map((p: { VehTypeId: number }) => p.VehTypeId)).toEqual(list.map((v) => v.Id));
     const minibus = quote.AdditionalPrices.find((p: { VehTypeId: number }) => p.VehTypeId === list[4]?.Id);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { nearestDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuotes, type Quotes } from './quotes/quotes';
@@ -23,6 +24,10 @@ export function createCoreServices(db: Db, tenant: TenantContext, overrides: Par
     overrides.routing ??
     (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
-  const quotes = overrides.quotes ?? createQuotes({ db, tenant, gazetteer, routing, pricing });
+  const driverEta = async (point: { lat: number; lng: number }) => {
+    const [nearest] = await nearestDrivers(db, tenant.id, { Latitude: point.lat, Longitude: point.lng }, 1);
+    return nearest?.minutes ?? null;
+  };
+  const quotes = overrides.quotes ?? createQuotes({ db, tenant, gazetteer, routing, pricing, driverEta });
   return { gazetteer, routing, pricing, quotes };
 }

@@ -85,8 +85,10 @@ export function createQuotes(deps: {
   gazetteer: Gazetteer;
   routing: Routing;
   pricing: PricingStore;
+  /** Minutes for the nearest available driver to reach a point (null when none is available). */
+  driverEta?: (point: LatLng) => Promise<number | null>;
 }): Quotes {
-  const { db, tenant, gazetteer, routing, pricing } = deps;
+  const { db, tenant, gazetteer, routing, pricing, driverEta } = deps;
   return {
     async find(id) {
       const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
@@ -160,6 +162,9 @@ export function createQuotes(deps: {
         };
       });
       const chosen = prices.find((price) => price.VehTypeId === selected.id) as StoredPrice;
+      // SPEC 3 TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
+      const driverMinutes = driverEta ? await driverEta(pick) : null;
+      const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
       const id = randomBytes(16).toString('base64url');
       const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
       await db.insert(quotations).values({
@@ -205,7 +210,7 @@ export function createQuotes(deps: {
         ReturnTotalFare: chosen.ReturnFare,
         JourneyTime: outwardRoute.durationMinutes,
         ReturnJourneyTime: returnRoute?.durationMinutes ?? 0,
-        TravelTime: configuration.MinLeadTime,
+        TravelTime: travelTime,
         RouteDistance: outwardRoute.distanceMiles,
         ReturnRouteDistance: returnRoute?.distanceMiles ?? 0,
         RoutePath: outwardRoute.path,
