@@ -14,8 +14,12 @@ import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
-import { QuotationExpiredDialog } from './quotation-expired-dialog';
 import { VehicleSection } from './vehicle-section';
+
+// The expired dialog (Radix) loads only when a quotation runs out.
+const QuotationExpiredDialog = lazy(() =>
+  import('./quotation-expired-dialog').then((m) => ({ default: m.QuotationExpiredDialog })),
+);
 
 // Later steps load on demand: the contact step carries the phone-number rules.
 const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
@@ -151,7 +155,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </form>
         <FareSummary />
       </div>
-      <QuotationExpiredDialog />
+      {booking.quoteExpired && (
+        <Suspense fallback={null}>
+          <QuotationExpiredDialog />
+        </Suspense>
+      )}
     </div>
   );
 }
