@@ -79,3 +79,10 @@ export {
   type UpdateProfileValues,
   validateProfile,
 } from './UpdateProfileDialog';
+export {
+  type FinderOption,
+  FlightFinderDialog,
+  type FlightFinderDialogProps,
+  type FlightFinderResult,
+  type FlightSearch,
+} from './FlightFinderDialog';
