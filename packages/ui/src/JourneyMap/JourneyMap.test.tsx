@@ -157,19 +157,31 @@ describe('JourneyMap theming', () => {
     const fake = installGoogleMapsFake();
     uninstall = fake.uninstall;
     const onReady = vi.fn();
-    render(<JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} onReady={onReady} />);
+    render(
+      <JourneyMap
+        provider="google"
+        ariaLabel="Journey map"
+        {...londonJourney}
+        driver={driverNearPickup}
+        onReady={onReady}
+      />,
+    );
     await waitFor(() => expect(onReady).toHaveBeenCalled());
     const pickup = () => screen.getByRole('img', { name: /^Pickup:/ });
+    const driver = () => screen.getByRole('img', { name: /^Driver:/ });
+    expect(driver()).toHaveStyle({ backgroundColor: '#1b1f24' });
     expect(fake.polylines[0]?.options.strokeColor).toBe('#0a58ca');
     expect(pickup()).toHaveStyle({ backgroundColor: '#1e7b34' });
 
     // What applyTenantTheme does: one <style> in <head> setting the --ck-* variables on :root.
     const style = document.createElement('style');
     style.id = 'test-tenant-theme';
-    style.textContent = ':root { --ck-color-primary: #d4a72c; --ck-color-positive: #7ddc8f; }';
+    style.textContent =
+      ':root { --ck-color-primary: #d4a72c; --ck-color-positive: #7ddc8f; --ck-color-text: #f5f1e6; }';
     document.head.append(style);
 
     await waitFor(() => expect(fake.polylines[0]?.options.strokeColor).toBe('#d4a72c'));
     expect(pickup()).toHaveStyle({ backgroundColor: '#7ddc8f' });
+    expect(driver()).toHaveStyle({ backgroundColor: '#f5f1e6' });
   });
 });

@@ -11,6 +11,12 @@ export const MARKER_SIZE = 28;
 export function createMarkerElement(marker: MarkerSpec, textColour: string): HTMLElement {
   const element = document.createElement('div');
   element.setAttribute('role', 'img');
+  updateMarkerElement(element, marker, textColour);
+  return element;
+}
+
+/** Updates a marker built by `createMarkerElement` in place: name, glyph and colours (e.g. the driver moving on). */
+export function updateMarkerElement(element: HTMLElement, marker: MarkerSpec, textColour: string): void {
   element.setAttribute('aria-label', marker.title);
   element.title = marker.title;
   element.dataset.markerKind = marker.kind;
@@ -30,5 +36,4 @@ export function createMarkerElement(marker: MarkerSpec, textColour: string): HTM
     boxShadow: '0 1px 3px rgb(0 0 0 / 0.4)',
     cursor: 'default',
   });
-  return element;
 }

@@ -89,7 +89,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         driverPin = undefined;
       } else if (driverPin) {
         driverPin.setLocation(new Maps.Location(spec.latitude, spec.longitude));
-        driverPin.setOptions({ title: spec.title });
+        driverPin.setOptions({ title: spec.title, text: spec.glyph, color: spec.colour });
       } else {
         driverPin = pushpin(spec);
         map.entities.push(driverPin);

@@ -3,7 +3,7 @@ import { type GeoJSONSource, LngLatBounds, Map as MapLibreMap, Marker, setWorker
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import basemapUrl from '../basemap/basemap.json?url';
 import { offlineBasemapStyle } from '../basemap/style';
-import { createMarkerElement } from '../markerElement';
+import { createMarkerElement, updateMarkerElement } from '../markerElement';
 import type { CreateMapAdapter, LatLng, MapScene, MarkerSpec } from '../types';
 
 // Without this the bundled worker URL 404s (TOOLCHAIN.md pitfall).
@@ -57,10 +57,8 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   canvas.setAttribute('aria-hidden', 'true');
 
   let styleLoaded = false;
-  let pendingScene: MapScene | undefined;
   let markers: Marker[] = [];
   let driverMarker: Marker | undefined;
-  let driverSpec: MarkerSpec | undefined;
   const idleCallbacks: (() => void)[] = [];
 
   const addMarker = (spec: MarkerSpec) =>
@@ -105,25 +103,24 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   map.on('idle', () => {
     for (const callback of idleCallbacks) callback();
   });
-  await loaded;
+  try {
+    await loaded;
+  } catch (error) {
+    // Free the WebGL context of a map that will never draw.
+    map.remove();
+    throw error;
+  }
   styleLoaded = true;
-  if (pendingScene) drawScene(pendingScene);
-  if (driverSpec) driverMarker = addMarker(driverSpec);
 
   return {
-    setScene(scene) {
-      if (styleLoaded) drawScene(scene);
-      else pendingScene = scene;
-    },
+    setScene: drawScene,
     setDriver(spec) {
-      driverSpec = spec;
       if (!spec) {
         driverMarker?.remove();
         driverMarker = undefined;
       } else if (driverMarker) {
         driverMarker.setLngLat([spec.longitude, spec.latitude]);
-        driverMarker.getElement().setAttribute('aria-label', spec.title);
-        driverMarker.getElement().title = spec.title;
+        updateMarkerElement(driverMarker.getElement(), spec, colours.markerText);
       } else {
         driverMarker = addMarker(spec);
       }
