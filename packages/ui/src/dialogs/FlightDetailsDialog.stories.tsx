@@ -1,0 +1,145 @@
+import { createFlight } from '@cabkit/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type AirportOption, FlightDetailsDialog } from './FlightDetailsDialog';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+
+const AIRPORTS: AirportOption[] = [
+  {
+    id: 'MAD',
+    label: 'Madrid Barajas',
+    description: 'MAD',
+    airport: {
+      Code: 'MAD',
+      Name: 'Madrid Barajas',
+      FullAddress: 'Madrid, Spain',
+      IconPath: '',
+      CountryLowerCase: 'es',
+    },
+  },
+  {
+    id: 'MAN',
+    label: 'Manchester',
+    description: 'MAN',
+    airport: { Code: 'MAN', Name: 'Manchester', FullAddress: 'Manchester, UK', IconPath: '', CountryLowerCase: 'gb' },
+  },
+];
+
+const meta = {
+  title: 'Dialogs/FlightDetailsDialog',
+  component: FlightDetailsDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+    tabs: ['outward'],
+    now: new Date('2026-11-22T10:00:00'),
+    pickerReadyDelayMs: 0,
+    loadAirports: async (text: string) => AIRPORTS.filter((a) => a.label.toLowerCase().includes(text.toLowerCase())),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Flight details (SPEC 2, 4, 5): outward and/or return tabs (domain `flightDialogTabs`), flight number, ' +
+          "arriving-from airport (or the '360' free text and arrival picker), and \"I don't have flight details " +
+          'please follow the booking time", which clears and disables the fields. OK per tab; outward OK moves to ' +
+          'the return tab while it still needs details.',
+      },
+      story: { inline: false, height: '640px' },
+    },
+  },
+} satisfies Meta<typeof FlightDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Outward only; Tab stays inside; Escape closes. */
+export const Outward: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Flight details');
+    await expect(within(dialog).getByRole('textbox', { name: 'Flight number' })).toHaveFocus();
+    await expectFocusTrapped(dialog);
+    await expectEscapeCloses(args.onOpenChange);
+  },
+};
+
+/** Invalid: the messages word for word, including the checkbox's. */
+export const Invalid: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Flight details');
+    await userEvent.keyboard('{Enter}');
+    const summary = within(dialog).getByRole('alert');
+    await expect(within(summary).getByRole('link', { name: 'Flight number is required' })).toBeInTheDocument();
+    await expect(within(summary).getByRole('link', { name: 'Arriving from is required' })).toBeInTheDocument();
+    await expect(
+      within(summary).getByRole('link', {
+        name: 'Please tick this box to confirm if flight details are not available',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Nowhere');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Flight number' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(within(dialog).getByRole('link', { name: 'Arriving from airport is required' })).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Ticking "no details" clears and disables the fields and their errors; Enter then saves a declined flight. */
+export const NoDetails: Story = {
+  args: { defaultFlight: createFlight({ Number: 'BA123' }) },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Flight details');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    const box = within(dialog).getByRole('checkbox', {
+      name: "I don't have flight details please follow the booking time",
+    });
+    await userEvent.click(box);
+    await expect(within(dialog).getByRole('textbox', { name: /Flight number/ })).toHaveValue('');
+    await expect(within(dialog).getByRole('textbox', { name: /Flight number/ })).toBeDisabled();
+    await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'outward',
+      expect.objectContaining({ IsFlightDetail: true, Number: '' }),
+    );
+  },
+};
+
+/** Outward and return: OK on outward moves to the return tab. */
+export const OutwardAndReturn: Story = {
+  args: {
+    tabs: ['outward', 'return'],
+    defaultFlight: createFlight({ Number: 'BA123', AirportText: 'Madrid Barajas', Airport: AIRPORTS[0]!.airport }),
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Flight details');
+    await expect(within(dialog).getByRole('tab', { name: 'Outward flight' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ Number: 'BA123' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Return flight' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  },
+};
+
+/** The '360' variant: free-text arriving-from and an arrival picker. */
+export const Variant360: Story = {
+  args: { variant: '360' },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Flight details');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Flight number' }), 'ez8123');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Arriving from' }), 'Geneva{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'outward',
+      expect.objectContaining({ Number: 'EZ8123', AirportText: 'Geneva' }),
+    );
+  },
+};
+
+/** Busy. */
+export const Busy: Story = { args: { isBusy: true } };
+
+/** On a 320 px phone. */
+export const Phone: Story = { args: { tabs: ['outward', 'return'] }, globals: { viewport: { value: 'phone320' } } };

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuotationExpiredDialog } from './QuotationExpiredDialog';
+import { expectFocusTrapped, findDialog } from './storyHelpers';
+
+const meta = {
+  title: 'Dialogs/QuotationExpiredDialog',
+  component: QuotationExpiredDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onRequote: fn(),
+    onCancel: fn(),
+    onTimeChange: fn(),
+    phone: '020 7946 0000',
+    now: new Date('2026-11-22T10:00:00'),
+    pickerReadyDelayMs: 0,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '"Quotation Expired" (SPEC 2, 4): the message with the configured phone, an optional date-time picker ' +
+          'with the earliest-pickup warning, Re-Quote (needs a valid time when the picker shows) and Cancel.',
+      },
+      story: { inline: false, height: '760px' },
+    },
+  },
+} satisfies Meta<typeof QuotationExpiredDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The message; Enter on Re-Quote requotes. */
+export const Message: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Quotation Expired', 'alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Opps, your quotation has expired. Please try again or call our friendly team on 020 7946 0000',
+    );
+    await expectFocusTrapped(dialog);
+    within(dialog).getByRole('button', { name: 'Re-Quote' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRequote).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/** With the picker: the warning; Re-Quote needs a valid time. */
+export const WithPicker: Story = {
+  args: { showDateTimePicker: true, earliestTime: new Date('2026-11-22T10:45:00') },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Quotation Expired', 'alertdialog');
+    await expect(dialog).toHaveTextContent('The earliest time we can pickup from this address is 22/11/2026 10:45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-Quote' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Pickup time is required');
+    await expect(args.onRequote).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel clears the booking and closes. */
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Quotation Expired', 'alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Busy. */
+export const Busy: Story = { args: { isBusy: true } };
+
+/** On a 320 px phone. */
+export const Phone: Story = {
+  args: { showDateTimePicker: true, earliestTime: new Date('2026-11-22T10:45:00') },
+  globals: { viewport: { value: 'phone320' } },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UpdateProfileDialog } from './UpdateProfileDialog';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+
+const PROFILE = {
+  FirstName: 'Ann',
+  LastName: 'Smith',
+  Phone: '7700900123',
+  DialingCode: '+44',
+  Email: 'ann@example.com',
+  SmsMailingList: true,
+  EmailMailingList: false,
+};
+
+const meta = {
+  title: 'Dialogs/UpdateProfileDialog',
+  component: UpdateProfileDialog,
+  args: { open: true, onOpenChange: fn(), onSubmit: fn(), defaultValues: PROFILE },
+  parameters: { docs: { story: { inline: false, height: '700px' } } },
+} satisfies Meta<typeof UpdateProfileDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filled; Tab stays inside; Enter saves. */
+export const Filled: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('My Profile');
+    await expectFocusTrapped(dialog);
+    within(dialog).getByRole('textbox', { name: 'First name' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(PROFILE);
+  },
+};
+
+/** Invalid: messages word for word. */
+export const Invalid: Story = {
+  args: { defaultValues: { ...PROFILE, FirstName: '', Phone: '123', Email: 'ann@' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog('My Profile');
+    await userEvent.keyboard('{Enter}');
+    const summary = within(dialog).getByRole('alert');
+    await expect(within(summary).getByRole('link', { name: 'First name is required' })).toBeInTheDocument();
+    await expect(within(summary).getByRole('link', { name: 'Phone is invalid' })).toBeInTheDocument();
+    await expect(within(summary).getByRole('link', { name: 'Email is invalid' })).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectEscapeCloses(args.onOpenChange);
+  },
+};
+
+/** Busy. */
+export const Busy: Story = { args: { isBusy: true } };
+
+/** On a 320 px phone. */
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
