@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
-import { driverFootprints, drivers } from '../src/db/schema-live';
+import { driverAssignments, driverFootprints, drivers } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
 import { DriverSimulator, simulatorSpeedFromEnv } from '../src/services/tracking/simulator';
@@ -182,6 +182,25 @@ describe('simulator and live hub', () => {
     expect(guestFeed.every((u) => u.data.JobPartId === guestBooking.part.id)).toBe(true);
     expect(bookerFeed.every((u) => u.data.JobPartId === bookerBooking.part.id)).toBe(true);
     await expect(connect('userName=ip_fp_1&code=not-a-code')).rejects.toThrow(/401/);
+  });
+
+  it('releases the driver when the booking is cancelled on the way', async () => {
+    const { part, booking } = await insertBooking({ customerId: 42 });
+    await simulator.tick();
+    const { handle } = await getTestDb();
+    const [assignment] = await handle.db
+      .select()
+      .from(driverAssignments)
+      .where(eq(driverAssignments.jobPartId, part.id));
+    expect(assignment?.status).toBe('Driver assigned');
+    const busy = await handle.db.select().from(drivers).where(eq(drivers.id, assignment!.driverId));
+    expect(busy[0]?.available).toBe(false);
+    await handle.db.update(bookings).set({ status: 'Cancelled' }).where(eq(bookings.id, booking.id));
+    await simulator.tick();
+    const [after] = await handle.db.select().from(driverAssignments).where(eq(driverAssignments.jobPartId, part.id));
+    expect(after?.status).toBe('Cancelled');
+    const free = await handle.db.select().from(drivers).where(eq(drivers.id, assignment!.driverId));
+    expect(free[0]?.available).toBe(true);
   });
 
   it('reads SIMULATOR_SPEED', () => {
