@@ -108,7 +108,8 @@ export const DriverMarker: Story = {
 
 /** At the narrowest phone width (320 px) the journey still fits. */
 export const PhoneWidth: Story = {
-  parameters: { width: 320, viewport: { defaultViewport: 'phone320' } },
+  parameters: { width: 320 },
+  globals: { viewport: { value: 'phone320' } },
   play: async ({ canvasElement }) => {
     const region = await waitForMap(canvasElement);
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(320);
