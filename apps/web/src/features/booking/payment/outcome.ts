@@ -61,7 +61,10 @@ export function attemptOf(response: PaymentBookingResponse): PaymentAttempt | un
 }
 
 /** A paid outcome from a payment response. */
-export function paidOutcome(response: PaymentBookingResponse, authCode = response.PaymentResult.AuthCode): PaymentOutcome {
+export function paidOutcome(
+  response: PaymentBookingResponse,
+  authCode = response.PaymentResult.AuthCode,
+): PaymentOutcome {
   return {
     kind: 'paid',
     status: PaymentProcessStatus.Success,

@@ -120,7 +120,11 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
   }
 
   async function confirm(clientSecret: string, booked: PaymentBookingResponse): Promise<PaymentOutcome> {
-    const attempt: PaymentAttempt = { jobPartId: booked.JobPartId, trackingCode: booked.TrackingCode, bref: booked.Bref };
+    const attempt: PaymentAttempt = {
+      jobPartId: booked.JobPartId,
+      trackingCode: booked.TrackingCode,
+      bref: booked.Bref,
+    };
     // A nonce is single use: the confirm step needs a fresh one.
     const nonce = await tokenize(attempt);
     if (typeof nonce !== 'string') return nonce;

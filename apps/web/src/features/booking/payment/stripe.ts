@@ -137,20 +137,34 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
     try {
       intent = previous
         ? await api.paymentIntent({ jobpartid: previous.jobPartId, code: previous.trackingCode })
-        : await api.paymentBooking({ booking: input.booking, payment: paymentDetails(billing, '', false), sandbox: false });
+        : await api.paymentBooking({
+            booking: input.booking,
+            payment: paymentDetails(billing, '', false),
+            sandbox: false,
+          });
     } catch (error) {
       return thrownFailure(error, previous, !previous);
     }
     if (isPaid(intent)) return paidOutcome(intent);
     if (intent.Code !== 1 || !intent.ClientSecret) return responseFailure(intent, previous);
-    const attempt: PaymentAttempt = { jobPartId: intent.JobPartId, trackingCode: intent.TrackingCode, bref: intent.Bref };
+    const attempt: PaymentAttempt = {
+      jobPartId: intent.JobPartId,
+      trackingCode: intent.TrackingCode,
+      bref: intent.Bref,
+    };
     let result: StripeConfirmResult;
     try {
       result = await input.stripe.confirmCardPayment(intent.ClientSecret, {
         payment_method: { card: input.card, billing_details: stripeBillingDetails(billing) },
       });
     } catch {
-      return { kind: 'failed', status: PaymentProcessStatus.PaymentError, message: DEFAULT_ERROR_MESSAGE, delayMs: 0, attempt };
+      return {
+        kind: 'failed',
+        status: PaymentProcessStatus.PaymentError,
+        message: DEFAULT_ERROR_MESSAGE,
+        delayMs: 0,
+        attempt,
+      };
     }
     if (result.error || !result.paymentIntent) return cardFailure(attempt);
     try {
