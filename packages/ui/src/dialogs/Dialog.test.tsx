@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
+// Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
+vi.setConfig({ testTimeout: 40_000 });
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
