@@ -275,7 +275,7 @@ export function Autocomplete<T extends AutocompleteOption>({
       <span className={visuallyHidden} role="status" aria-live="polite">
         {statusText}
       </span>
-      <Popover className={selectStyles.popover} offset={4}>
+      <Popover className={selectStyles.popover} offset={4} maxHeight={350}>
         <ListBox
           className={selectStyles.listBox}
           renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}

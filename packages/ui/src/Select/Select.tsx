@@ -104,7 +104,7 @@ export function Select<T extends SelectOption = SelectOption>({
       </Button>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles.popover} offset={4}>
+      <Popover className={styles.popover} offset={4} maxHeight={350}>
         <ListBox<T> className={styles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
