@@ -26,7 +26,7 @@ const meta = {
     now: NOW,
     amount: 48.5,
     bookingReference: 'CK-104233',
-    timeRemaining: '09:12',
+    secondsLeft: 552,
   },
   parameters: {
     docs: {
@@ -48,6 +48,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Card Details');
+    await expect(within(dialog).getByRole('timer', { name: 'Time remaining 09:12' })).toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('CK-104233');
     await expect(within(dialog).getByRole('textbox', { name: 'Name on card' })).toHaveFocus();
     await expectFocusTrapped(dialog);
     await expectEscapeCloses(args.onOpenChange);

@@ -7,6 +7,7 @@ import {
 } from '@cabkit/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
 import { Price } from '../Price/Price';
 import { Select } from '../Select/Select';
@@ -59,8 +60,8 @@ export interface CardDetailsDialogProps {
   currencyCode?: string;
   /** Booking reference, when the booking exists (payment retry). */
   bookingReference?: string;
-  /** Time-remaining countdown of the quote (the app passes a Countdown). */
-  timeRemaining?: ReactNode;
+  /** Seconds left on the quote: shows the time-remaining countdown (the caller ticks it from its clock). */
+  secondsLeft?: number;
   /** PayPal button, when PayPal is enabled. */
   paypalButton?: ReactNode;
   /** `other` (default): raw card fields; `stripe`: the Stripe card elements from `stripeCardFields`. */
@@ -102,7 +103,7 @@ function CardDetailsForm(props: CardDetailsDialogProps) {
     amount,
     currencyCode = 'GBP',
     bookingReference,
-    timeRemaining,
+    secondsLeft,
     paypalButton,
     gateway = 'other',
     stripeCardFields,
@@ -156,13 +157,8 @@ function CardDetailsForm(props: CardDetailsDialogProps) {
             <dd className={styles.summaryValue}>{bookingReference}</dd>
           </>
         ) : null}
-        {timeRemaining ? (
-          <>
-            <dt className={styles.summaryTerm}>Time remaining</dt>
-            <dd className={styles.summaryValue}>{timeRemaining}</dd>
-          </>
-        ) : null}
       </dl>
+      {secondsLeft !== undefined ? <Countdown secondsLeft={secondsLeft} /> : null}
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <TextField label="Name on card" autoComplete="cc-name" autoFocus {...text('Name')} />
       {gateway === 'stripe' ? (

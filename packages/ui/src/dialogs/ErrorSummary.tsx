@@ -70,7 +70,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 
     focusField(event.currentTarget, field);
   };
   return (
-    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} aria-labelledby={undefined}>
+    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1}>
       <h3 className={styles.errorSummaryTitle}>{title}</h3>
       <ul className={styles.errorSummaryList}>
         {errors.map((error) => (
