@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setOptions } from '@googlemaps/js-api-loader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMapAdapter } from './adapters/google';
 import { type GoogleMapsFake, installGoogleMapsFake } from './fakes/googleMapsFake';
 import { buildScene, DEFAULT_BASE_LOCATION, FALLBACK_COLOURS } from './scene';
 import { defaultAdapterOptions, driverSpec, londonJourney, londonScene } from './testJourney';
+
+// Spy on the real loader's functions (they still run) to see the options the adapter gives it.
+vi.mock('@googlemaps/js-api-loader', async (importOriginal) => {
+  const loader = await importOriginal<typeof import('@googlemaps/js-api-loader')>();
+  return { ...loader, setOptions: vi.fn(loader.setOptions), importLibrary: vi.fn(loader.importLibrary) };
+});
 
 let fake: GoogleMapsFake;
 let container: HTMLElement;
@@ -23,7 +30,10 @@ const methodCalls = (target: string, method: string) =>
 
 describe('Google adapter (against the google.maps fake)', () => {
   it('loads maps, marker and core through the js-api-loader and creates a map capped at zoom 18', async () => {
-    await createMapAdapter(container, defaultAdapterOptions);
+    await createMapAdapter(container, { ...defaultAdapterOptions, apiKey: 'google-key' });
+    // The loader's option is `key` (it warns about `apiKey`), and it is set once per page.
+    expect(setOptions).toHaveBeenCalledTimes(1);
+    expect(setOptions).toHaveBeenCalledWith({ key: 'google-key', v: 'weekly' });
     expect(fake.importedLibraries.sort()).toEqual(['core', 'maps', 'marker']);
     const [map] = fake.mapInstances;
     expect(map?.getDiv()).toBe(container);
