@@ -31,9 +31,13 @@ export function StepIndicator({ steps, currentStep, onStepPress, label = 'Bookin
                 {state === 'complete' ? '✓' : step}
               </span>
               <span className={styles.name}>
-                <span className={visuallyHidden}>Step {step}: </span>
-                {name}
-                {state === 'complete' && <span className={visuallyHidden}> (completed)</span>}
+                <span className={visuallyHidden}>Step {step}:</span> {name}
+                {state === 'complete' && (
+                  <>
+                    {' '}
+                    <span className={visuallyHidden}>(completed)</span>
+                  </>
+                )}
               </span>
             </>
           );
