@@ -72,7 +72,8 @@ function intentRequest(booking: PayableBooking): IntentRequest {
   return {
     amount: booking.totalFare,
     currencyCode: booking.currencyCode,
-    idempotencyKey: `booking-${booking.id}`,
+    // The reference is random and unique: keys never collide across databases sharing one gateway account.
+    idempotencyKey: `booking-${booking.reference}`,
     description: `Booking ${booking.reference}`,
   };
 }

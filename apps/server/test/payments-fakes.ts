@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** A request the fake gateways received. */
+export interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/**
+ * A local stand-in for the Stripe (payment intents, key sk_test_123) and PayPal (Orders v2, client
+ * "client" / "secret") REST APIs, recording every request. Stripe confirm: pm_card_chargeDeclined and
+ * pm_card_chargeDeclinedInsufficientFunds decline, pm_card_threeDSecure2Required needs action, any other
+ * payment method succeeds. PayPal orders capture only once `paypalOrders.get(id).status = 'APPROVED'`.
+ */
+export async function startFakeGateways() {
+  const requests: Recorded[] = [];
+  const stripeIntents = new Map<string, { id: string; status: string; amount: number; latest_charge: string | null }>();
+  const stripeByKey = new Map<string, string>();
+  const paypalOrders = new Map<string, { id: string; status: string; value: string }>();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const path = req.url ?? '';
+      requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+      // --- Stripe ---
+      if (path.startsWith('/v1/payment_intents')) {
+        if (req.headers.authorization !== 'Bearer sk_test_123')
+          return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+        const form = new URLSearchParams(body);
+        if (req.method === 'POST' && path === '/v1/payment_intents') {
+          const key = String(req.headers['idempotency-key']);
+          const known = stripeByKey.get(key);
+          const id = known ?? `pi_${stripeIntents.size + 1}`;
+          if (!known) {
+            stripeByKey.set(key, id);
+            stripeIntents.set(id, {
+              id,
+              status: 'requires_payment_method',
+              amount: Number(form.get('amount')),
+              latest_charge: null,
+            });
+          }
+          const intent = stripeIntents.get(id)!;
+          return send(res, 200, { ...intent, client_secret: `${id}_secret_abc` });
+        }
+        const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+        if (req.method === 'POST' && confirm) {
+          const intent = stripeIntents.get(confirm[1]!);
+          if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+          const pm = form.get('payment_method');
+          if (pm === 'pm_card_chargeDeclined')
+            return send(res, 402, {
+              error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+            });
+          if (pm === 'pm_card_threeDSecure2Required') {
+            intent.status = 'requires_action';
+            return send(res, 200, { ...intent, client_secret: 'x' });
+          }
+          if (pm === 'pm_card_chargeDeclinedInsufficientFunds')
+            return send(res, 402, {
+              error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+            });
+          intent.status = 'succeeded';
+          intent.latest_charge = `ch_${intent.id}`;
+          return send(res, 200, { ...intent, client_secret: 'x' });
+        }
+        const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+        if (req.method === 'GET' && get) {
+          const intent = stripeIntents.get(get[1]!);
+          return intent
+            ? send(res, 200, { ...intent, client_secret: 'x' })
+            : send(res, 404, { error: { message: 'No such intent' } });
+        }
+      }
+      // --- PayPal ---
+      if (path === '/v1/oauth2/token') {
+        const expected = `Basic ${Buffer.from('client:secret').toString('base64')}`;
+        if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials')
+          return send(res, 401, { error: 'invalid_client' });
+        return send(res, 200, { access_token: 'A21AA', expires_in: 32400 });
+      }
+      if (path.startsWith('/v2/checkout/orders')) {
+        if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+        if (req.method === 'POST' && path === '/v2/checkout/orders') {
+          const order = JSON.parse(body);
+          const id = `ORDER${paypalOrders.size + 1}`;
+          paypalOrders.set(id, { id, status: 'CREATED', value: order.purchase_units[0].amount.value });
+          return send(res, 201, { id, status: 'CREATED' });
+        }
+        const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+        if (req.method === 'POST' && capture) {
+          const order = paypalOrders.get(capture[1]!);
+          if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+          if (order.status !== 'APPROVED')
+            return send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+          order.status = 'COMPLETED';
+          return send(res, 201, {
+            id: order.id,
+            status: 'COMPLETED',
+            purchase_units: [{ payments: { captures: [{ id: `CAP-${order.id}`, status: 'COMPLETED' }] } }],
+          });
+        }
+        const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+        if (req.method === 'GET' && get) {
+          const order = paypalOrders.get(get[1]!);
+          if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
+          const captures = order.status === 'COMPLETED' ? [{ id: `CAP-${order.id}`, status: 'COMPLETED' }] : [];
+          return send(res, 200, { id: order.id, status: order.status, purchase_units: [{ payments: { captures } }] });
+        }
+      }
+      send(res, 404, { error: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    base,
+    requests,
+    stripeIntents,
+    paypalOrders,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
