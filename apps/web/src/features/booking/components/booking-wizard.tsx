@@ -71,6 +71,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
 
   useEffect(() => {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
+    // Fetch the later steps' code while the user fills in the journey, so no step waits on the network.
+    const prefetch = setTimeout(() => {
+      void import('./contact-section');
+      void import('../state/validate');
+    }, 1500);
+    return () => clearTimeout(prefetch);
   }, []);
 
   useEffect(() => {
@@ -131,6 +137,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <Section key={section} section={section} />
             ))}
           </Suspense>
+          {booking.submitting && (
+            <p className={css.muted} role="status">
+              Booking your journey…
+            </p>
+          )}
           {booking.submitError && (
             <p className={css.alert} role="alert">
               <span className={visuallyHidden}>Error:</span> {booking.submitError}
@@ -145,9 +156,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <span />
             )}
             {isLast ? (
-              <Button type="submit" isPending={booking.submitting} pendingLabel="Booking">
-                Book now
-              </Button>
+              // Not `isPending`: react-aria's pending announcement points at this button, which is gone after
+              // the move to the confirmation page (axe role-img-alt). A status line says what is happening instead.
+              <Button type="submit">Book now</Button>
             ) : (
               <Button type="submit">Next</Button>
             )}

@@ -1,0 +1,42 @@
+import { coreEndpoints } from '@cabkit/contract';
+import { type GatewayKind, gatewayKind } from '@cabkit/domain';
+import { call } from '../../../api/client';
+
+/** The card gateway settings of the tenant's configuration. */
+export interface GatewaySettings {
+  /** 'stripe' (card elements) or 'other' (raw card fields, tokenised). */
+  gateway: GatewayKind;
+  /** The embedded sandbox gateway (PaymentGateway 'sandbox'). */
+  sandbox: boolean;
+  /** Stripe publishable key (gateway 'stripe'). */
+  stripePublicKey: string;
+  /** The gateway's public key; the PayPal client id when PayPal is allowed. */
+  publicKey: string;
+}
+
+/** Reads the gateway settings from a configuration (PaymentGateway, StripePublicKey, PublicKey). */
+export function gatewaySettings(configuration: {
+  PaymentGateway: string;
+  StripePublicKey: string;
+  PublicKey: string;
+}): GatewaySettings {
+  return {
+    gateway: gatewayKind(configuration.PaymentGateway),
+    sandbox: configuration.PaymentGateway.trim().toLowerCase() === 'sandbox',
+    stripePublicKey: configuration.StripePublicKey,
+    publicKey: configuration.PublicKey,
+  };
+}
+
+let loading: Promise<GatewaySettings> | undefined;
+
+/** Loads the tenant's gateway settings once per page (GET /api/configuration). */
+export function loadGatewaySettings(): Promise<GatewaySettings> {
+  loading ??= call(coreEndpoints.configuration, { query: {} })
+    .then((answer) => gatewaySettings(answer.Configuration))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
