@@ -1,6 +1,4 @@
-import type { BookingView } from '@cabkit/contract';
-import { asc, eq, inArray, or } from 'drizzle-orm';
-import type * as v from 'valibot';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -78,52 +76,6 @@ export function legsOf(parts: readonly JobPartRow[]): {
   return { outward: parts.find((p) => p.leg === 'outward') ?? parts[0], back: parts.find((p) => p.leg === 'return') };
 }
 
-/** A booking and its legs as the booking pages read it (contract BookingView). */
-export function toBookingView(booking: BookingRow, parts: readonly JobPartRow[]): v.InferOutput<typeof BookingView> {
-  const { outward, back } = legsOf(parts);
-  return {
-    JobId: booking.id,
-    Bref: booking.reference,
-    ReturnRef: booking.returnReference,
-    TrackingCode: booking.trackingCode,
-    Status: booking.status,
-    PaymentType: booking.paymentType,
-    IsPaid: booking.isPaid,
-    Time: outward?.pickupTime.toISOString() ?? '',
-    PickUpType: outward?.pickupType ?? '',
-    ReturnDate: back?.pickupTime.toISOString() ?? '',
-    PickUp: outward?.pickup ?? '',
-    PickUpPostcode: outward?.pickupPostcode ?? '',
-    PickUpLatitude: outward?.pickupLatitude ?? 0,
-    PickUpLongitude: outward?.pickupLongitude ?? 0,
-    PickDown: outward?.dropoff ?? '',
-    PickDownPostcode: outward?.dropoffPostcode ?? '',
-    PickDownLatitude: outward?.dropoffLatitude ?? 0,
-    PickDownLongitude: outward?.dropoffLongitude ?? 0,
-    ViaAddress: (outward?.via ?? []).map((via) => ({
-      Address: via.address,
-      Latitude: via.lat,
-      Longitude: via.lng,
-      Postcode: via.postcode,
-    })),
-    VehicleId: booking.vehicleTypeId,
-    Vehicle: booking.vehicleName,
-    RtnType: booking.returnType,
-    Fare: booking.fare,
-    ReturnFare: booking.returnFare,
-    TotalFare: booking.totalFare,
-    CurrencyCode: booking.currencyCode,
-    RoutePath: outward?.routePath ?? [],
-    Note: booking.note,
-    Passengers: booking.passengers,
-    Luggages: booking.luggages,
-    Name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
-    Phone: booking.contactPhone,
-    Email: booking.contactEmail,
-    CreatedAt: booking.createdAt.toISOString(),
-  };
-}
-
 /** Status words that mean a booking (or leg) is over (SPEC 4 tests status texts case-insensitively). */
 const FINISHED = ['cancel', 'finish', 'complete', 'no show', 'noshow'];
 
@@ -131,9 +83,4 @@ const FINISHED = ['cancel', 'finish', 'complete', 'no show', 'noshow'];
 export function isFinishedStatus(status: string): boolean {
   const s = status.toLowerCase();
   return FINISHED.some((word) => s.includes(word));
-}
-
-/** The owner condition for list queries: a booker's company bookings, or the customer's own. */
-export function ownerCondition(custid: number, bookerid: number) {
-  return bookerid ? eq(bookings.bookerId, bookerid) : or(eq(bookings.customerId, custid));
 }

@@ -4,6 +4,7 @@ import { bookings, jobParts } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
+import { toBookingView } from '../services/bookings/booking-view';
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
@@ -15,7 +16,6 @@ import {
   isFinishedStatus,
   legsOf,
   partsByBooking,
-  toBookingView,
 } from './accounts-access';
 import { limitFor, mailServiceOf, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -47,7 +47,10 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((booking) => ({ booking, parts: parts.get(booking.id) ?? [] }));
+    // A booking always has its outward leg; one without (never written by the API) is left out.
+    return rows
+      .map((booking) => ({ booking, parts: parts.get(booking.id) ?? [] }))
+      .filter(({ parts: legs }) => legs.length > 0);
   };
 
   const isCurrent = (status: string, pickupTime: Date | undefined, now: Date) =>
