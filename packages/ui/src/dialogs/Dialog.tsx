@@ -29,9 +29,13 @@ export interface DialogProps {
   className?: string;
 }
 
-/** RAC popovers (select lists, pickers) are portalled into the panel, so the focus trap and outside-click keep working. */
-function isInsidePopover(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[data-trigger]') !== null;
+/**
+ * RAC popovers (select lists, combobox results, pickers) are portalled into the panel, so the focus trap and
+ * outside-click keep working. While one is open, Escape and outside presses belong to it, not to the dialog.
+ */
+function isPopoverOpen(panel: HTMLElement | null, target: EventTarget | null): boolean {
+  if (target instanceof Element && target.closest('[data-trigger]') !== null) return true;
+  return panel?.querySelector('[data-trigger]') != null;
 }
 
 /**
@@ -85,13 +89,13 @@ export function Dialog({
             }
           }}
           onEscapeKeyDown={(event) => {
-            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+            if (!isDismissable || isPopoverOpen(panelRef.current, event.target)) event.preventDefault();
           }}
           onPointerDownOutside={(event) => {
-            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+            if (!isDismissable || isPopoverOpen(panelRef.current, event.target)) event.preventDefault();
           }}
           onInteractOutside={(event) => {
-            if (!isDismissable || isInsidePopover(event.target)) event.preventDefault();
+            if (!isDismissable || isPopoverOpen(panelRef.current, event.target)) event.preventDefault();
           }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

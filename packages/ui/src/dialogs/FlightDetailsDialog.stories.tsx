@@ -78,6 +78,9 @@ export const Invalid: Story = {
       }),
     ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Nowhere');
+    // Escape closes the open result list, not the dialog.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Flight number' }));
     await userEvent.keyboard('{Enter}');
     await expect(within(dialog).getByRole('link', { name: 'Arriving from airport is required' })).toBeInTheDocument();

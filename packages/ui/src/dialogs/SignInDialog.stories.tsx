@@ -122,14 +122,14 @@ export const SignUpFilled: Story = {
     const dialog = await findDialog('Welcome');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Smith');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07700900123');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
     await expect(args.onSignUp).toHaveBeenCalledWith({
       Firstname: 'Ann',
       Surname: 'Smith',
-      Phone: '7700900123',
+      Phone: '7911123456',
       DialingCode: '+44',
       Email: 'ann@example.com',
       Password: 'secret99',

@@ -6,7 +6,7 @@ import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpe
 const PROFILE = {
   FirstName: 'Ann',
   LastName: 'Smith',
-  Phone: '7700900123',
+  Phone: '7911123456',
   DialingCode: '+44',
   Email: 'ann@example.com',
   SmsMailingList: true,

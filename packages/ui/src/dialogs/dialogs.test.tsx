@@ -51,7 +51,7 @@ describe('ContactDialog', () => {
   const profile = {
     FirstName: 'Bob',
     LastName: 'Booker',
-    Phone: '7700900456',
+    Phone: '7400123456',
     DialingCode: '+44',
     Email: 'bob@corp.test',
   };
