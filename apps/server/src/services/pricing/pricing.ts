@@ -30,9 +30,9 @@ export interface JourneyPrice {
   totalFare: number;
 }
 
-/** Rounds to pennies (half away from zero). */
+/** Rounds to pennies, halves up (29.925 -> 29.93, despite 29.925 being stored as 29.92499...). */
 export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return Math.round(Number((amount * 100).toFixed(6))) / 100;
 }
 
 /**
