@@ -13,8 +13,11 @@ const withMapHeight: Decorator = (Story) => (
   </div>
 );
 
-/** WebGL through SwiftShader is slow: allow the first MapLibre render time to settle. */
-const RENDER_TIMEOUT = 12_000;
+/**
+ * WebGL through SwiftShader is slow, more so on a busy machine: allow the first MapLibre render time to
+ * settle (the test runner's own per-story timeout still bounds it).
+ */
+const RENDER_TIMEOUT = 30_000;
 
 /** Waits until the map has drawn (MapLibre's / Google's `idle`, Bing's `viewrendered`). */
 async function waitForMap(canvasElement: HTMLElement, name = 'Journey map') {
