@@ -1,11 +1,12 @@
 import { Button } from '@cabkit/ui/Button';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { paysByCard, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
 import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
@@ -19,6 +20,11 @@ import { VehicleSection } from './vehicle-section';
 // The expired dialog (Radix) loads only when a quotation runs out.
 const QuotationExpiredDialog = lazy(() =>
   import('./quotation-expired-dialog').then((m) => ({ default: m.QuotationExpiredDialog })),
+);
+
+// Card payment (dialogs, gateway SDKs) loads when "Book now" pays by card.
+const WizardCardPayment = lazy(() =>
+  import('../payment/wizard-card-payment').then((m) => ({ default: m.WizardCardPayment })),
 );
 
 // Later steps load on demand: the contact step carries the phone-number rules.
@@ -68,6 +74,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
   const previousStep = useRef(step);
+  const [cardKey, setCardKey] = useState(0);
 
   useEffect(() => {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
@@ -101,6 +108,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   };
 
   const onBook = async () => {
+    if (paysByCard(bookingState.paymentType)) {
+      if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
+      else focusFirstError();
+      return;
+    }
     const trackingCode = await submitBooking(steps);
     if (trackingCode) navigate(paths.confirmed(trackingCode));
     else focusFirstError();
@@ -166,6 +178,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </form>
         <FareSummary />
       </div>
+      {cardKey > 0 && (
+        <Suspense fallback={null}>
+          <WizardCardPayment openKey={cardKey} />
+        </Suspense>
+      )}
       {booking.quoteExpired && (
         <Suspense fallback={null}>
           <QuotationExpiredDialog />
