@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log += String(b);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -59,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 60 s:\n${log}`);
+      throw new Error(`server did not answer within 120 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
