@@ -77,9 +77,11 @@ export const Invalid: Story = {
         name: 'Please tick this box to confirm if flight details are not available',
       }),
     ).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Nowhere');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Ma');
+    await expect(await within(dialog).findByRole('option', { name: /Madrid Barajas/ })).toBeInTheDocument();
     // Escape closes the open result list, not the dialog.
     await userEvent.keyboard('{Escape}');
+    await expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Flight number' }));
     await userEvent.keyboard('{Enter}');
