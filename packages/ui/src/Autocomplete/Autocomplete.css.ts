@@ -17,9 +17,8 @@ export const status = style({
   pointerEvents: 'none',
 });
 
-/** The message shown in the list when there is nothing to pick (not found, searching, type more). */
-export const emptyState = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+/** "Searching…" / "No results found" under the box. */
+export const statusText = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

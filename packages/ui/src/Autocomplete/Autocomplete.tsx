@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
+  ComboBoxStateContext,
   Header,
   Input,
   type Key,
@@ -69,12 +70,26 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   invalidMessage?: string;
   /** Message when required and left empty (default '{label} is required'). */
   requiredMessage?: string;
-  /** Text when a search finds nothing (default "No results found"). */
+  /** Text under the box when a search finds nothing (default "No results found"). */
   notFoundText?: string;
   /** Custom option content. */
   renderOption?: (option: T) => ReactNode;
   /** Placeholder text. */
   placeholder?: string;
+}
+
+/** Opens the list when results arrive after typing (RAC opens it only on input, before the search answers). */
+function OpenWhenResultsArrive({ version, hasResults }: { version: number; hasResults: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const handledVersion = useRef(0);
+  const collectionSize = state?.collection.size ?? 0;
+  // The collection is rebuilt just after the results render, so wait until it holds them, once per arrival.
+  useEffect(() => {
+    if (!state || handledVersion.current === version || !hasResults || collectionSize === 0) return;
+    handledVersion.current = version;
+    if (state.isFocused && !state.isOpen) state.open(null, 'input');
+  }, [state, version, hasResults, collectionSize]);
+  return null;
 }
 
 type Group<T> = { id: string; name: string; options: T[] };
@@ -127,6 +142,7 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [loadFailed, setLoadFailed] = useState(false);
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
+  const [resultsVersion, setResultsVersion] = useState(0);
   const justChosen = useRef<T | null>(null);
 
   // Follow a controlled value chosen from outside (e.g. a saved place).
@@ -151,6 +167,7 @@ export function Autocomplete<T extends AutocompleteOption>({
         (found) => {
           if (request !== latestRequest.current) return;
           setResults(found);
+          setResultsVersion((version) => version + 1);
           setSearchedText(trimmed);
           setLoadFailed(false);
           setLoading(false);
@@ -211,21 +228,18 @@ export function Autocomplete<T extends AutocompleteOption>({
   };
 
   const shownError = errorMessage ?? blurError;
-  const emptyText =
-    trimmed.length < minChars
-      ? `Type at least ${minChars} ${minChars === 1 ? 'character' : 'characters'} to search`
-      : isLoading || searchedText !== trimmed
-        ? 'Searching…'
-        : loadFailed
-          ? 'Something went wrong, please try again.'
-          : notFoundText;
-  const statusText = isLoading
+  // Searching and not-found show as text under the box (a live region), not as an empty pop-up: an open
+  // pop-up hides the rest of the page from assistive technology, including the field's own label.
+  const hasSearched = searchedText === trimmed && trimmed.length >= minChars && !selected;
+  const visibleStatus = isLoading
     ? 'Searching…'
-    : searchedText === trimmed && trimmed.length >= minChars && !selected
-      ? results.length === 0
-        ? emptyText
-        : `${results.length} ${results.length === 1 ? 'result' : 'results'} found`
+    : hasSearched && results.length === 0
+      ? loadFailed
+        ? 'Something went wrong, please try again.'
+        : notFoundText
       : '';
+  const statusText =
+    visibleStatus || (hasSearched ? `${results.length} ${results.length === 1 ? 'result' : 'results'} found` : '');
 
   const renderItem = (option: T) => (
     <ListBoxItem key={option.id} id={option.id} textValue={option.label} className={selectStyles.option}>
@@ -249,7 +263,6 @@ export function Autocomplete<T extends AutocompleteOption>({
       onInputChange={handleInput}
       selectedKey={selected?.id ?? null}
       onSelectionChange={handleSelection}
-      allowsEmptyCollection
       allowsCustomValue
       menuTrigger="input"
       isRequired={isRequired}
@@ -272,14 +285,12 @@ export function Autocomplete<T extends AutocompleteOption>({
       </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{shownError}</FieldErrorMessage>
-      <span className={visuallyHidden} role="status" aria-live="polite">
+      <OpenWhenResultsArrive version={resultsVersion} hasResults={results.length > 0} />
+      <span className={visibleStatus ? styles.statusText : visuallyHidden} role="status" aria-live="polite">
         {statusText}
       </span>
       <Popover className={selectStyles.popover} offset={4} maxHeight={350}>
-        <ListBox
-          className={selectStyles.listBox}
-          renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}
-        >
+        <ListBox className={selectStyles.listBox}>
           {isGrouped
             ? groups.map((group) => (
                 <ListBoxSection key={group.id} id={group.id}>
