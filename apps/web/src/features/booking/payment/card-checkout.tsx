@@ -149,6 +149,9 @@ export function CardCheckout({
   };
 
   const pay = async (values: CardDetailsValues) => {
+    // Focus goes to the payment process dialog: a still-focused pending "Pay now" would make react-aria
+    // announce it through a live region that outlives the button (axe role-img-alt on the next page).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setRemembered({ ...values, CVC: '' });
     setErrors(undefined);
     const booking = buildBooking();

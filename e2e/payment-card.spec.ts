@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
+// Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
+// the success card; the retry pays the SAME booking (no second booking) and the stored booking is paid.
+
+async function bookUpToPayment(page: Page): Promise<void> {
+  await page.goto('/booking');
+  const pickup = page.getByRole('combobox', { name: 'Pickup' });
+  await pickup.fill("King's Cross");
+  await page
+    .getByRole('option', { name: /King's Cross/ })
+    .first()
+    .click();
+  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
+  await dropoff.fill('Tower of London');
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+
+  for (let step = 0; step < 4 && !(await page.getByRole('textbox', { name: 'Name' }).isVisible()); step++) {
+    if (await page.getByRole('radiogroup', { name: 'Vehicle' }).isVisible())
+      await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada.card@example.com');
+  for (let step = 0; step < 3 && !(await page.getByRole('button', { name: 'Book now' }).isVisible()); step++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('radio', { name: 'Card' }).check();
+}
+
+async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillCard(page: Page, dialog: Locator, number: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await chooseOption(page, dialog, /Expiry month/, '12');
+  await chooseOption(page, dialog, /Expiry year/, String(new Date().getFullYear() + 3));
+  await dialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+}
+
+test('a guest pays by card: declined first, then paid, with exactly one booking', async ({ page }) => {
+  const bookingCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/paymentbooking') || path.startsWith('/api/createbooking')) bookingCalls.push(path);
+  });
+
+  await bookUpToPayment(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Card Details' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: /Name on card/ }).fill('Ada Lovelace');
+  await fillCard(page, dialog, '4000 0000 0000 0002');
+  await dialog.getByRole('textbox', { name: /Postal code/ }).fill('EC3N 4AB');
+  await dialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Tower Hill');
+  await dialog.getByRole('textbox', { name: /City/ }).fill('London');
+
+  const declined = page.waitForResponse((response) => response.url().includes('/api/paymentbooking'));
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  const declinedBody = (await (await declined).json()) as { Code: number; JobPartId: number; Bref: string };
+  expect(declinedBody.Code).toBe(2);
+  expect(declinedBody.JobPartId).toBeGreaterThan(0);
+
+  // Timed in the page: from the end of the /api/paymentbooking response to the error dialog appearing.
+  const shownAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const check = () =>
+          document.querySelector('[role="alertdialog"]') ? resolve(performance.now()) : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  const answeredAt = await page.evaluate(() => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/paymentbooking')) as PerformanceResourceTiming[];
+    return entries.at(-1)?.responseEnd ?? 0;
+  });
+  expect(answeredAt).toBeGreaterThan(0);
+  expect(shownAt - answeredAt).toBeGreaterThanOrEqual(990);
+  const alert = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Your card was declined.');
+  await expect(dialog).toBeHidden();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+
+  // The button works again; the dialog comes back with the CVC cleared and the booking reference shown.
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /CVC/ })).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
+  await expect(dialog).toContainText(declinedBody.Bref);
+
+  const intent = page.waitForResponse((response) => response.url().includes('/api/paymentintent'));
+  await fillCard(page, dialog, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  const intentBody = (await (await intent).json()) as { JobPartId: number };
+  expect(intentBody.JobPartId).toBe(declinedBody.JobPartId);
+
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // One booking request in all: the retry paid the same booking through its payment intent.
+  expect(bookingCalls).toEqual(['/api/paymentbooking']);
+  const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
+  const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });
+  expect(info.ok()).toBe(true);
+  const stored = (await info.json()) as { Booking: { Bref: string; IsPaid: boolean; PaymentType: string } | null };
+  expect(stored.Booking).toMatchObject({ Bref: declinedBody.Bref, IsPaid: true, PaymentType: 'card' });
+});
