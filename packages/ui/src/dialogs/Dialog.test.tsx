@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -48,7 +48,7 @@ describe('Dialog base (through ForgotPasswordDialog)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
-  }, 20_000);
+  }, 60_000);
 
   it('Enter submits: invalid shows the summary (focused) and the field message; valid calls onSubmit', async () => {
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { ContactDialog } from './ContactDialog';
 import { FlightDetailsDialog } from './FlightDetailsDialog';
@@ -27,7 +27,7 @@ describe('SignInDialog', () => {
     expect(within(dialog).getByRole('link', { name: 'Surname is required' })).toBeInTheDocument();
     expect(props.onSignIn).not.toHaveBeenCalled();
     expect(props.onSignUp).not.toHaveBeenCalled();
-  }, 20_000);
+  }, 60_000);
 
   it('clears the password after a failed sign-in and shows the message', async () => {
     const user = userEvent.setup();
@@ -44,7 +44,7 @@ describe('SignInDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
     expect(password).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.co');
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('ContactDialog', () => {
@@ -82,7 +82,7 @@ describe('ContactDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].contact).toMatchObject({ FirstName: 'Globex', Phone: '2079460000' });
     expect(onSubmit.mock.calls[0]![0].customer).toMatchObject({ FirstName: 'Globex' });
-  }, 20_000);
+  }, 60_000);
 
   it('shows the passenger tab when only the passenger is invalid', async () => {
     const user = userEvent.setup();
@@ -101,7 +101,7 @@ describe('ContactDialog', () => {
     await user.keyboard('{Enter}');
     expect(within(dialog).getByRole('tab', { name: 'Main Passenger' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('link', { name: 'First name is required' })).toBeInTheDocument();
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('FlightDetailsDialog', () => {
@@ -135,7 +135,7 @@ describe('FlightDetailsDialog', () => {
     await user.click(box);
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ IsFlightDetail: true, Number: '' }));
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('CardDetailsDialog', () => {
@@ -172,5 +172,5 @@ describe('CardDetailsDialog', () => {
     );
     expect(within(dialog).getByRole('textbox', { name: 'CVC' })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ann Smith');
-  }, 20_000);
+  }, 60_000);
 });
