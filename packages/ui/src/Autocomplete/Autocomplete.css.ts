@@ -22,3 +22,10 @@ export const statusText = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+/** "Searching…" inside the pop-up while the first results load. */
+export const emptyState = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

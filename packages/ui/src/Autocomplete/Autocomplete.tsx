@@ -1,8 +1,7 @@
-import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
-  ComboBoxStateContext,
   Header,
   Input,
   type Key,
@@ -78,20 +77,6 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   placeholder?: string;
 }
 
-/** Opens the list when results arrive after typing (RAC opens it only on input, before the search answers). */
-function OpenWhenResultsArrive({ version, hasResults }: { version: number; hasResults: boolean }) {
-  const state = useContext(ComboBoxStateContext);
-  const handledVersion = useRef(0);
-  const collectionSize = state?.collection.size ?? 0;
-  // The collection is rebuilt just after the results render, so wait until it holds them, once per arrival.
-  useEffect(() => {
-    if (!state || handledVersion.current === version || !hasResults || collectionSize === 0) return;
-    handledVersion.current = version;
-    if (state.isFocused && !state.isOpen) state.open(null, 'input');
-  }, [state, version, hasResults, collectionSize]);
-  return null;
-}
-
 type Group<T> = { id: string; name: string; options: T[] };
 
 /** Splits results into their groups, keeping the order of first appearance. */
@@ -142,7 +127,6 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [loadFailed, setLoadFailed] = useState(false);
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
-  const [resultsVersion, setResultsVersion] = useState(0);
   const justChosen = useRef<T | null>(null);
 
   // Follow a controlled value chosen from outside (e.g. a saved place).
@@ -167,7 +151,6 @@ export function Autocomplete<T extends AutocompleteOption>({
         (found) => {
           if (request !== latestRequest.current) return;
           setResults(found);
-          setResultsVersion((version) => version + 1);
           setSearchedText(trimmed);
           setLoadFailed(false);
           setLoading(false);
@@ -259,6 +242,9 @@ export function Autocomplete<T extends AutocompleteOption>({
       {...props}
       // Results come from loadOptions already matched: never filter them again on the client.
       defaultFilter={() => true}
+      // The pop-up opens as the user types and shows "Searching…" until results arrive; a search that finds
+      // nothing closes it and says so under the box.
+      allowsEmptyCollection={isLoading}
       inputValue={text}
       onInputChange={handleInput}
       selectedKey={selected?.id ?? null}
@@ -285,12 +271,14 @@ export function Autocomplete<T extends AutocompleteOption>({
       </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{shownError}</FieldErrorMessage>
-      <OpenWhenResultsArrive version={resultsVersion} hasResults={results.length > 0} />
       <span className={visibleStatus ? styles.statusText : visuallyHidden} role="status" aria-live="polite">
         {statusText}
       </span>
       <Popover className={selectStyles.popover} offset={4} maxHeight={350}>
-        <ListBox className={selectStyles.listBox}>
+        <ListBox
+          className={selectStyles.listBox}
+          renderEmptyState={() => <div className={styles.emptyState}>Searching…</div>}
+        >
           {isGrouped
             ? groups.map((group) => (
                 <ListBoxSection key={group.id} id={group.id}>
