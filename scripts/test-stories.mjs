@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium with
 // the Storybook test runner (play functions + axe, see .storybook/test-runner.ts), always stop the server,
-// and exit with the runner's code. `--no-build` reuses an existing storybook-static folder.
+// and exit with the runner's code. `--no-build` reuses an existing storybook-static folder; `--visual` also
+// compares the static stories with the local baselines in .storybook/__visual__ (`--update-visual` rewrites them).
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,7 +13,10 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'storybook-static');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
-const passThrough = args.filter((arg) => arg !== '--no-build');
+const updateVisual = args.includes('--update-visual');
+const visual = updateVisual || args.includes('--visual');
+const ownFlags = new Set(['--no-build', '--visual', '--update-visual']);
+const passThrough = args.filter((arg) => !ownFlags.has(arg));
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -82,6 +86,16 @@ try {
   exitCode = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...passThrough], {
     STORYBOOK_DISABLE_TELEMETRY: '1',
   });
+  if (visual) {
+    const visualArgs = [
+      'test',
+      '-c',
+      '.storybook/playwright.visual.config.ts',
+      ...(updateVisual ? ['--update-snapshots'] : []),
+    ];
+    const visualCode = await run(bin('playwright'), visualArgs, { STORYBOOK_URL: url });
+    if (exitCode === 0) exitCode = visualCode;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
