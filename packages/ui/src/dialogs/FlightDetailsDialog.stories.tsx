@@ -64,8 +64,9 @@ export const Outward: Story = {
   },
 };
 
-/** Invalid: the messages word for word, including the checkbox's. */
+/** Invalid: the messages word for word, including the checkbox's; typed text that is not a chosen airport. */
 export const Invalid: Story = {
+  args: { loadAirports: async () => [] },
   play: async ({ args }) => {
     const dialog = await findDialog('Flight details');
     await userEvent.keyboard('{Enter}');
@@ -77,14 +78,7 @@ export const Invalid: Story = {
         name: 'Please tick this box to confirm if flight details are not available',
       }),
     ).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Ma');
-    const option = await within(document.body).findByRole('option', { name: /Madrid Barajas/ }, { timeout: 4000 });
-    // The list is portalled into the dialog panel, so the focus trap and Escape handling see it.
-    await expect(dialog.contains(option)).toBe(true);
-    // Escape closes the open result list, not the dialog.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Arriving from/ }), 'Nowhere');
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Flight number' }));
     await userEvent.keyboard('{Enter}');
     await expect(within(dialog).getByRole('link', { name: 'Arriving from airport is required' })).toBeInTheDocument();
