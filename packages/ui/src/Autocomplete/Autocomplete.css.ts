@@ -17,13 +17,7 @@ export const status = style({
   pointerEvents: 'none',
 });
 
-/** "Searching…" / "No results found" under the box. */
-export const statusText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-
-/** "Searching…" inside the pop-up while the first results load. */
+/** The message shown in the list when there is nothing to pick (not found, searching, type more). */
 export const emptyState = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.textMuted,

@@ -69,7 +69,7 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   invalidMessage?: string;
   /** Message when required and left empty (default '{label} is required'). */
   requiredMessage?: string;
-  /** Text under the box when a search finds nothing (default "No results found"). */
+  /** Text when a search finds nothing (default "No results found"). */
   notFoundText?: string;
   /** Custom option content. */
   renderOption?: (option: T) => ReactNode;
@@ -211,18 +211,21 @@ export function Autocomplete<T extends AutocompleteOption>({
   };
 
   const shownError = errorMessage ?? blurError;
-  // Searching and not-found show as text under the box (a live region), not as an empty pop-up: an open
-  // pop-up hides the rest of the page from assistive technology, including the field's own label.
-  const hasSearched = searchedText === trimmed && trimmed.length >= minChars && !selected;
-  const visibleStatus = isLoading
+  const emptyText =
+    trimmed.length < minChars
+      ? `Type at least ${minChars} ${minChars === 1 ? 'character' : 'characters'} to search`
+      : isLoading || searchedText !== trimmed
+        ? 'Searching…'
+        : loadFailed
+          ? 'Something went wrong, please try again.'
+          : notFoundText;
+  const statusText = isLoading
     ? 'Searching…'
-    : hasSearched && results.length === 0
-      ? loadFailed
-        ? 'Something went wrong, please try again.'
-        : notFoundText
+    : searchedText === trimmed && trimmed.length >= minChars && !selected
+      ? results.length === 0
+        ? emptyText
+        : `${results.length} ${results.length === 1 ? 'result' : 'results'} found`
       : '';
-  const statusText =
-    visibleStatus || (hasSearched ? `${results.length} ${results.length === 1 ? 'result' : 'results'} found` : '');
 
   const renderItem = (option: T) => (
     <ListBoxItem key={option.id} id={option.id} textValue={option.label} className={selectStyles.option}>
@@ -242,13 +245,11 @@ export function Autocomplete<T extends AutocompleteOption>({
       {...props}
       // Results come from loadOptions already matched: never filter them again on the client.
       defaultFilter={() => true}
-      // The pop-up opens as the user types and shows "Searching…" until results arrive; a search that finds
-      // nothing closes it and says so under the box.
-      allowsEmptyCollection={isLoading}
       inputValue={text}
       onInputChange={handleInput}
       selectedKey={selected?.id ?? null}
       onSelectionChange={handleSelection}
+      allowsEmptyCollection
       allowsCustomValue
       menuTrigger="input"
       isRequired={isRequired}
@@ -271,13 +272,13 @@ export function Autocomplete<T extends AutocompleteOption>({
       </div>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{shownError}</FieldErrorMessage>
-      <span className={visibleStatus ? styles.statusText : visuallyHidden} role="status" aria-live="polite">
+      <span className={visuallyHidden} role="status" aria-live="polite">
         {statusText}
       </span>
       <Popover className={selectStyles.popover} offset={4} maxHeight={350}>
         <ListBox
           className={selectStyles.listBox}
-          renderEmptyState={() => <div className={styles.emptyState}>Searching…</div>}
+          renderEmptyState={() => <div className={styles.emptyState}>{emptyText}</div>}
         >
           {isGrouped
             ? groups.map((group) => (
