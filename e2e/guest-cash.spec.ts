@@ -82,12 +82,24 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   await server.stop();
   const db = await PGlite.create({ dataDir: server.dataDir });
   try {
-    const rows = await db.query<{ payment_type: string; email: string; name: string }>(
-      'SELECT payment_type, email, name FROM bookings WHERE reference = $1',
+    const rows = await db.query<{
+      payment_type: string;
+      contact_email: string;
+      contact_first_name: string;
+      contact_phone: string;
+      total_fare: string;
+    }>(
+      `SELECT payment_type, contact_email, contact_first_name, contact_phone, total_fare::text AS total_fare
+         FROM bookings WHERE reference = $1`,
       [reference],
     );
     expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]).toMatchObject({ payment_type: 'cash', email: 'ada@example.com', name: 'Ada Lovelace' });
+    const row = rows.rows[0]!;
+    expect(row).toMatchObject({ payment_type: 'cash', contact_email: 'ada@example.com' });
+    expect(row.contact_first_name).toContain('Ada');
+    expect(row.contact_phone).toContain('7911123456');
+    // The fare the page showed is the fare the server stored.
+    expect(Number(fareText.replace(/[^\d.]/g, ''))).toBeCloseTo(Number(row.total_fare), 2);
   } finally {
     await db.close();
   }
