@@ -83,6 +83,14 @@ export const Invalid: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(within(dialog).getByRole('link', { name: 'Arriving from airport is required' })).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Escape in the airport box closes its pop-up (if open), not the dialog.
+    const combobox = within(dialog).getByRole('combobox', { name: /Arriving from/ });
+    await userEvent.click(combobox);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Emptying the box clears the (unchosen) airport text and leaves no pop-up behind.
+    await userEvent.clear(combobox);
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
