@@ -27,7 +27,7 @@ export const button = recipe({
       '&[data-focus-visible]': focusRing,
       '&[data-pressed]': { transform: 'scale(0.98)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-busy]': { cursor: 'progress' },
     },
   },
   variants: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Button.css';
 
 /** Props of `Button`: RAC button props plus a look. */
@@ -30,14 +31,35 @@ export function Button({
   fullWidth = false,
   pendingLabel = 'Processing',
   className,
-  isPending,
+  isPending = false,
   ...props
 }: ButtonProps) {
   const classes = styles.button({ variant, size, fullWidth });
+  // Pending is handled here rather than with RAC's `isPending`: RAC announces through a live region that
+  // points at the button's id with role="img" and lingers for seconds, so after a navigation (a booking
+  // that succeeds) it references a removed element and fails axe. A status region beside the button
+  // announces the same words without a dangling reference.
+  const pendingProps: Partial<AriaButtonProps> & { 'data-busy'?: true } = isPending
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onPressChange: undefined,
+        type: props.type === 'submit' ? 'button' : props.type,
+        'aria-disabled': true,
+        'data-busy': true,
+      }
+    : {};
   return (
-    <AriaButton {...props} isPending={isPending} className={className ? `${classes} ${className}` : classes}>
-      {isPending && <Spinner size="small" label={pendingLabel} />}
-      {children}
-    </AriaButton>
+    <>
+      <AriaButton {...props} {...pendingProps} className={className ? `${classes} ${className}` : classes}>
+        {isPending && <Spinner size="small" label={pendingLabel} />}
+        {children}
+      </AriaButton>
+      <span role="status" className={visuallyHidden}>
+        {isPending ? pendingLabel : ''}
+      </span>
+    </>
   );
 }
