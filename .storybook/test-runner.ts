@@ -1,4 +1,4 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 
 /** Every story: axe over the whole body (dialogs and popovers portal outside #storybook-root), 0 violations. */
@@ -6,7 +6,10 @@ const config: TestRunnerConfig = {
   async preVisit(page) {
     await injectAxe(page);
   },
-  async postVisit(page) {
+  async postVisit(page, context) {
+    // A story may name axe rules it knowingly breaks (parameters.axeKnownIssues: { rule: 'why' }); keep the list short.
+    const story = await getStoryContext(page, context);
+    const known = Object.keys((story.parameters?.axeKnownIssues as Record<string, string> | undefined) ?? {});
     // Let entry transitions settle (durations are short; the test browser does not reduce motion).
     await page.waitForTimeout(50);
     // RAC's hidden live announcer keeps entries labelled by elements of the previous story (the runner reuses
@@ -27,6 +30,7 @@ const config: TestRunnerConfig = {
           region: { enabled: false },
           'landmark-one-main': { enabled: false },
           'page-has-heading-one': { enabled: false },
+          ...Object.fromEntries(known.map((rule) => [rule, { enabled: false }])),
         },
       },
     });
