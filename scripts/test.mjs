@@ -10,7 +10,7 @@ const suites = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['lint', 'npx biome check .'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
-  ['unit', 'npx turbo run test --concurrency=1 --output-logs=full'],
+  ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
   ['stories', 'node scripts/test-stories.mjs'],
   ['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only'],
   ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
