@@ -62,7 +62,11 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 
   const hasErrors = errors.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus on every failed submit (focusKey).
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    if (!hasErrors) return;
+    // Focus after the commit has finished, not inside React's effect flush: focusing there re-enters
+    // React through focus listeners (a controlled field's blur handler) while it is still working.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [hasErrors, focusKey]);
   if (!hasErrors) return null;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, field: string) => {

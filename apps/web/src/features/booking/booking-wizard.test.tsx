@@ -192,13 +192,15 @@ describe('booking wizard (guest, cash)', () => {
     const { user } = await renderBooking();
     await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
+    // The server's message shows against the pickup field, the fare stays empty, and Next stays on step 1.
+    const pickupMessage = () =>
       expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveAccessibleDescription(
         /We do not cover this pickup area/,
-      ),
-    );
+      );
+    await waitFor(pickupMessage);
     expect(screen.getByLabelText('Total fare')).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(pickupMessage);
   });
 
   it('rejects the same address for pickup and drop-off with the generic error and clears the input', async () => {
