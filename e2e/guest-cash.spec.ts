@@ -45,23 +45,33 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
 
-  // Walk the wizard until the contact fields show, choosing the first vehicle on the way.
-  for (let step = 0; step < 4 && !(await page.getByRole('textbox', { name: 'Name' }).isVisible()); step++) {
-    const vehicle = page.getByRole('radio').first();
-    if (await page.getByRole('radiogroup', { name: 'Vehicle' }).isVisible()) await vehicle.check();
-    await page.getByRole('button', { name: 'Next' }).click();
+  // Walk the wizard until the contact fields show, choosing the first vehicle on the way; each Next waits
+  // for the step indicator to move on before looking again.
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const next = page.getByRole('button', { name: 'Next' });
+  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
+    const before = (await current.textContent()) ?? '';
+    await next.click();
+    await expect(current).not.toHaveText(before);
   }
   const fareText = (await fare.first().textContent()) ?? '';
 
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await name.fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
 
-  for (let step = 0; step < 3 && !(await page.getByRole('button', { name: 'Book now' }).isVisible()); step++) {
-    await page.getByRole('button', { name: 'Next' }).click();
+  const bookNow = page.getByRole('button', { name: 'Book now' });
+  await expect(name).toBeVisible();
+  for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
+    const before = (await current.textContent()) ?? '';
+    await next.click();
+    await expect(current).not.toHaveText(before);
   }
   await page.getByRole('radio', { name: 'Cash' }).check();
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await bookNow.click();
 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
