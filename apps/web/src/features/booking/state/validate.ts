@@ -1,16 +1,24 @@
+import { createAddress, createBooking, createFlight, createQuotation, type Booking, type Flight } from '@cabkit/domain/model';
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
-import { earliestPickupTime, earliestPickupWarningFor, validateReturnDate } from '@cabkit/domain/time';
-import { validateEmail, validatePhone, validateText } from '@cabkit/domain/validation';
-import type { BookingState } from '../../../state/booking';
+import {
+  type FlightDialogVariant,
+  JOURNEY_TITLES,
+  validateEmail,
+  validateJourney,
+  validatePhone,
+  validateText,
+} from '@cabkit/domain/validation';
+import type { BookingState, Place } from '../../../state/booking';
 import { isQuoteValid } from './quote';
 import type { WizardSection } from './steps';
 
 /** Field titles used in messages ('{title} is required'), matching the visible labels. */
 export const fieldTitles = {
-  pickup: 'Pickup',
-  dropoff: 'Drop-off',
-  time: 'Pickup time',
-  vehicle: 'Vehicle',
+  pickup: JOURNEY_TITLES.PickUp,
+  dropoff: JOURNEY_TITLES.PickDown,
+  via: JOURNEY_TITLES.ViaAddress,
+  time: JOURNEY_TITLES.Time,
+  vehicle: JOURNEY_TITLES.Vehicle,
   name: 'Name',
   phone: 'Phone',
   email: 'Email',
@@ -25,6 +33,96 @@ export interface BookingContext {
   now: Date;
   /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
   minLeadTime?: number;
+  /** Flights are entered inline in step 1 (template hint): then step 1 checks them (SPEC 5). */
+  flightInline?: boolean;
+  /** Flights are optional (configuration): step 1 never requires them. */
+  flightsOptional?: boolean;
+  /** Flight dialog variant ('autocomplete' or '360'). */
+  flightVariant?: FlightDialogVariant;
+  /** The outward flight as the domain spells it, when the booking has one. */
+  flight?: Flight;
+  /** The return flight as the domain spells it, when the booking has one. */
+  returnFlight?: Flight;
+}
+
+/** A local `yyyy-MM-ddTHH:mm` text as a Date, or null when empty or not a date. */
+function localDate(text: string): Date | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A chosen place as a domain address; an empty stop becomes an address nobody picked (Valid false). */
+function toAddress(place: Place | null | undefined) {
+  return place ? createAddress({ ...place }) : null;
+}
+
+/**
+ * The journey part of the booking store as the domain's Booking (SPEC 3), so the domain's journey rules
+ * (`validateJourney`) judge exactly what the wizard shows.
+ */
+export function toDomainJourney(
+  state: BookingState,
+  context: Pick<BookingContext, 'flight' | 'returnFlight'> = {},
+): Booking {
+  return createBooking({
+    PickUp: toAddress(state.pickup),
+    PickDown: toAddress(state.dropoff),
+    ViaAddress: state.via.map((stop) => toAddress(stop) ?? createAddress()),
+    Time: {
+      Time: state.pickUpType === 'Later' ? localDate(state.time) : null,
+      PickUpType: state.pickUpType,
+      EarliestTime: null,
+      IsValid: false,
+      IsShow: false,
+      IsValidReturn: true,
+    },
+    HasReturn: state.returnKind === 'rtn',
+    WaitAndReturn: state.returnKind === 'w&r',
+    OnwardSingle: state.returnKind === '',
+    ReturnDate: localDate(state.returnTime),
+    VehicleId: state.vehicleId || null,
+    Flight: context.flight ?? createFlight(),
+    ReturnFlight: context.returnFlight ?? createFlight(),
+    Quotation: createQuotation({
+      TotalFare: state.quote?.totalFare ?? 0,
+      JourneyTime: state.quote?.journeyTime ?? 0,
+      TravelTime: state.quote?.travelTime ?? 0,
+      RoutePath: state.quote ? [...state.quote.routePath] : [],
+    }),
+  });
+}
+
+/** The wizard's field key for a field the domain names ('PickUp' -> 'pickup', 'ViaAddress.0' -> 'via-0', ...). */
+export function journeyFieldKey(domainField: string): string {
+  if (domainField === 'PickUp') return 'pickup';
+  if (domainField === 'PickDown') return 'dropoff';
+  if (domainField === 'Time') return 'time';
+  if (domainField === 'ReturnDate') return 'returnTime';
+  const via = /^ViaAddress\.(\d+)$/.exec(domainField);
+  if (via) return `via-${via[1]}`;
+  if (domainField.startsWith('Flight.')) return `flight.${domainField.slice('Flight.'.length)}`;
+  if (domainField.startsWith('ReturnFlight.')) return `returnFlight.${domainField.slice('ReturnFlight.'.length)}`;
+  return domainField;
+}
+
+/** Field errors of the journey (step 1) from the domain's `validateJourney`, keyed by the wizard's field ids. */
+export function validateJourneySection(state: BookingState, context: BookingContext): Record<string, string> {
+  const result = validateJourney(toDomainJourney(state, context), {
+    now: context.now,
+    minLeadTimeMinutes: context.minLeadTime ?? 0,
+    flightInline: context.flightInline,
+    flightsOptional: context.flightsOptional,
+    flightVariant: context.flightVariant,
+  });
+  const errors: Record<string, string> = {};
+  for (const { field, message } of result.errors) {
+    const key = journeyFieldKey(field);
+    errors[key] ??= message;
+  }
+  // Quotation Codes 3 and 6 belong at the pickup field (SPEC 8) and keep the step from moving on.
+  if (state.quoteError?.field === 'pickup') errors.pickup = state.quoteError.message;
+  return errors;
 }
 
 /** Field errors of one wizard section (empty when it validates), messages as SPEC 5 words them. */
@@ -38,35 +136,8 @@ export function validateSection(
     if (message) errors[field] = message;
   };
   switch (section) {
-    case 'journey': {
-      if (!state.pickup) put('pickup', requiredMessage(fieldTitles.pickup));
-      if (!state.dropoff) put('dropoff', requiredMessage(fieldTitles.dropoff));
-      state.via.forEach((stop, index) => {
-        if (!stop) put(`via-${index}`, requiredMessage(`Via ${index + 1}`));
-      });
-      const when = state.pickUpType === 'Later' && state.time ? new Date(state.time) : undefined;
-      if (state.pickUpType === 'Later') {
-        // Not before the earliest time: now plus the nearest driver's travel time and the lead time (SPEC 5).
-        const earliest = earliestPickupTime(context.now, state.quote?.travelTime ?? 0, context.minLeadTime ?? 0);
-        if (!when || Number.isNaN(when.getTime())) put('time', requiredMessage(fieldTitles.time));
-        else if (when < earliest) put('time', earliestPickupWarningFor(earliest));
-      }
-      const back = state.returnTime ? new Date(state.returnTime) : null;
-      put(
-        'returnTime',
-        validateReturnDate(
-          {
-            HasReturn: state.returnKind === 'rtn',
-            ReturnDate: back && !Number.isNaN(back.getTime()) ? back : null,
-            Time: { PickUpType: state.pickUpType, Time: when ?? null },
-            JourneyTime: state.quote?.journeyTime ?? 0,
-          },
-          context.now,
-        ),
-      );
-      if (state.quoteError?.field === 'pickup') put('pickup', state.quoteError.message);
-      break;
-    }
+    case 'journey':
+      return validateJourneySection(state, context);
     case 'vehicle': {
       if (!state.vehicleId) put('vehicle', requiredMessage(fieldTitles.vehicle));
       if (!isQuoteValid(state.quote)) put('fare', state.quoteError?.message ?? DEFAULT_ERROR_MESSAGE);
