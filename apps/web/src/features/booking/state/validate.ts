@@ -1,4 +1,11 @@
-import { createAddress, createBooking, createFlight, createQuotation, type Booking, type Flight } from '@cabkit/domain/model';
+import {
+  createAddress,
+  createBooking,
+  createFlight,
+  createQuotation,
+  type Booking,
+  type Flight,
+} from '@cabkit/domain/model';
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import {
   type FlightDialogVariant,
