@@ -1,13 +1,12 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import { WAITING_TIME_DEFAULT } from '@cabkit/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promotions } from '../../db/schema-accounts';
 import { bookings, idempotency, jobParts, priceTiers, quotations, vehicleTypes } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
 import { roundMoney } from '../pricing/pricing';
-import { evaluatePromotion } from '../promotions/evaluate';
+import { checkPromotion } from '../promotions';
 import {
   earliestPickupMessage,
   earliestReturnMessage,
@@ -130,25 +129,19 @@ export async function createBooking(
 
       let promoId: number | null = null;
       if (input.promoid !== 0) {
-        const [promotion] = await tx
-          .select()
-          .from(promotions)
-          .where(and(eq(promotions.id, input.promoid), eq(promotions.tenantId, tenant.id)))
-          .limit(1);
-        const [used] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.promoId, input.promoid));
-        const [usedByCustomer] = session?.customerId
-          ? await tx
-              .select({ n: count() })
-              .from(bookings)
-              .where(and(eq(bookings.promoId, input.promoid), eq(bookings.customerId, session.customerId)))
-          : [{ n: 0 }];
-        const check = evaluatePromotion(promotion, {
-          price: totalFare,
-          currencyCode: quote.currencyCode,
-          now,
-          usage: { total: used?.n ?? 0, byCustomer: usedByCustomer?.n ?? 0 },
-          signedIn: Boolean(session?.customerId),
-        });
+        // Counted inside the transaction; a guest's once-per-customer use is counted by e-mail address.
+        const check = await checkPromotion(
+          tx as unknown as Db,
+          tenant.id,
+          { id: input.promoid },
+          {
+            price: totalFare,
+            currencyCode: quote.currencyCode,
+            customerId: session?.customerId ?? null,
+            email: input.email,
+            now,
+          },
+        );
         if (!check.ok) refuse(check.message);
         else {
           totalFare = roundMoney(totalFare - check.value);

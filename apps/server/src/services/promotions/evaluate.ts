@@ -13,7 +13,10 @@ export interface Promotion {
   active: boolean;
 }
 
-/** How often a promotion has been used so far, overall and by the asking customer. */
+/**
+ * How often a promotion has been used so far, overall and by the asking customer: a signed-in customer by
+ * account, a guest by the booking's e-mail address (0 while no address is known yet).
+ */
 export interface PromotionUsage {
   total: number;
   byCustomer: number;
@@ -38,10 +41,13 @@ export function formatMoney(amount: number, currencyCode: string): string {
   return symbol ? `${symbol}${digits}` : `${digits} ${currencyCode}`;
 }
 
-/** Checks a promotion for a price at a time; the amount off never exceeds the price. */
+/**
+ * Checks a promotion for a price at a time; the amount off never exceeds the price. Guests may use
+ * once-per-customer codes: their uses are counted by e-mail address (see `PromotionUsage`).
+ */
 export function evaluatePromotion(
   promotion: Promotion | undefined,
-  request: { price: number; currencyCode: string; now: Date; usage: PromotionUsage; signedIn: boolean },
+  request: { price: number; currencyCode: string; now: Date; usage: PromotionUsage },
 ): PromotionCheck {
   if (!promotion?.active) return { ok: false, message: PROMO_INVALID };
   if (request.now < promotion.validFrom) return { ok: false, message: 'This promo code is not valid yet.' };
@@ -52,11 +58,8 @@ export function evaluatePromotion(
   if (promotion.maxUses !== null && request.usage.total >= promotion.maxUses) {
     return { ok: false, message: 'This promo code has been fully used.' };
   }
-  if (promotion.maxUsesPerCustomer !== null) {
-    if (!request.signedIn) return { ok: false, message: 'Please sign in to use this promo code.' };
-    if (request.usage.byCustomer >= promotion.maxUsesPerCustomer) {
-      return { ok: false, message: 'You have already used this promo code.' };
-    }
+  if (promotion.maxUsesPerCustomer !== null && request.usage.byCustomer >= promotion.maxUsesPerCustomer) {
+    return { ok: false, message: 'You have already used this promo code.' };
   }
   if (request.price <= 0) return { ok: false, message: 'Please get a quotation before adding a promo code.' };
   if (request.price < promotion.minPrice) {

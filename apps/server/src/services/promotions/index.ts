@@ -1,8 +1,8 @@
-import { and, count, eq, notIlike } from 'drizzle-orm';
+import { and, count, eq, notIlike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { promotions } from '../../db/schema-accounts';
-import { evaluatePromotion, type PromotionCheck } from './evaluate';
+import { evaluatePromotion, type PromotionCheck, type PromotionUsage } from './evaluate';
 
 export {
   evaluatePromotion,
@@ -10,22 +10,51 @@ export {
   PROMO_INVALID,
   type Promotion,
   type PromotionCheck,
+  type PromotionUsage,
   roundMoney,
 } from './evaluate';
 
 /** Which promotion to check: by the code a customer typed, or by the id a booking carries (`promoid`). */
 export type PromotionKey = { code: string } | { id: number };
 
+/** Who is asking: a signed-in customer (by account), or a guest known only by the booking's e-mail address. */
+export interface PromotionUser {
+  customerId: number | null;
+  /** The guest's e-mail address; '' while none is known (the promo dialog comes before the contact step). */
+  email?: string;
+}
+
 /**
- * Checks a promotion for a fare, counting its uses so far (bookings not cancelled, overall and by the
- * customer). Used by POST /api/promocode and by booking creation, so the discount always comes from
- * the server's own rules, never from the client's figure.
+ * Counts a promotion's uses so far (bookings not cancelled): overall, and by this user (a customer by account,
+ * a guest by e-mail address, case-insensitively). Takes a transaction too, so booking creation counts inside it.
+ */
+export async function promotionUsage(db: Db, promotionId: number, user: PromotionUser): Promise<PromotionUsage> {
+  const uses = async (who: SQL | undefined) => {
+    const [result] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.promoId, promotionId), notIlike(bookings.status, '%cancel%'), who));
+    return result?.n ?? 0;
+  };
+  const email = user.email?.trim().toLowerCase() ?? '';
+  const byUser = user.customerId
+    ? eq(bookings.customerId, user.customerId)
+    : email
+      ? sql`lower(${bookings.contactEmail}) = ${email}`
+      : null;
+  const [total, byCustomer] = await Promise.all([uses(undefined), byUser ? uses(byUser) : 0]);
+  return { total, byCustomer };
+}
+
+/**
+ * Checks a promotion for a fare, counting its uses so far. Used by POST /api/promocode and by booking
+ * creation, so the discount always comes from the server's own rules, never from the client's figure.
  */
 export async function checkPromotion(
   db: Db,
   tenantId: number,
   key: PromotionKey,
-  request: { price: number; currencyCode: string; customerId: number | null; now?: Date },
+  request: { price: number; currencyCode: string; customerId: number | null; email?: string; now?: Date },
 ): Promise<PromotionCheck> {
   const match = 'code' in key ? eq(promotions.code, key.code.trim().toUpperCase()) : eq(promotions.id, key.id);
   const [row] = await db
@@ -33,26 +62,13 @@ export async function checkPromotion(
     .from(promotions)
     .where(and(eq(promotions.tenantId, tenantId), match))
     .limit(1);
-  const uses = async (customerId: number | null) => {
-    if (!row) return 0;
-    const [result] = await db
-      .select({ n: count() })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.promoId, row.id),
-          notIlike(bookings.status, '%cancel%'),
-          customerId === null ? undefined : eq(bookings.customerId, customerId),
-        ),
-      );
-    return result?.n ?? 0;
-  };
-  const [total, byCustomer] = await Promise.all([uses(null), request.customerId ? uses(request.customerId) : 0]);
+  const usage = row
+    ? await promotionUsage(db, row.id, { customerId: request.customerId, email: request.email })
+    : { total: 0, byCustomer: 0 };
   return evaluatePromotion(row, {
     price: request.price,
     currencyCode: request.currencyCode,
     now: request.now ?? new Date(),
-    usage: { total, byCustomer },
-    signedIn: request.customerId !== null,
+    usage,
   });
 }
