@@ -52,6 +52,67 @@ export interface ContactDetails {
   name: string;
   phone: string;
   email: string;
+  /** Dialing code of the phone (SPEC 9 default +44); absent in bookings saved before it existed. */
+  dialingCode?: string;
+}
+
+/** A booker's customer (SPEC 3 Customer): who the journey is booked for. */
+export interface CustomerDetails {
+  ourRef: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dialingCode: string;
+  email: string;
+}
+
+/** An empty customer (dialing code +44). */
+export function emptyCustomer(): CustomerDetails {
+  return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
+}
+
+/** The airport a flight comes from (SPEC 3 Flight.Airport). */
+export interface StoredFlightAirport {
+  Code: string;
+  Name: string;
+  FullAddress: string;
+  IconPath: string;
+  CountryLowerCase: string;
+}
+
+/**
+ * A flight attached to an airport pickup or return (SPEC 3 Flight), as the booking keeps it: the domain's
+ * Flight with its times as ISO text, so it survives a reload (features/booking/flights converts both ways).
+ */
+export interface StoredFlight {
+  Number: string;
+  Airport: StoredFlightAirport | null;
+  AirportText: string;
+  /** Landing airport code. */
+  AirportCode: string;
+  ArrivingFrom: { Time: string | null; PickUpType: 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled' };
+  LandingTime: string | null;
+  LandingTimeMin: string | null;
+  LandingTimeWait: string | null;
+  WaitingTime: number;
+  /** True means the user declined to give flight details. */
+  IsFlightDetail: boolean;
+}
+
+/** An empty flight (SPEC 3 defaults: waiting time 0, details not declined). */
+export function emptyStoredFlight(): StoredFlight {
+  return {
+    Number: '',
+    Airport: null,
+    AirportText: '',
+    AirportCode: '',
+    ArrivingFrom: { Time: null, PickUpType: 'Later' },
+    LandingTime: null,
+    LandingTimeMin: null,
+    LandingTimeWait: null,
+    WaitingTime: 0,
+    IsFlightDetail: false,
+  };
 }
 
 /** The booking being made (SPEC 3 Booking), kept in session storage. */
@@ -87,6 +148,12 @@ export interface BookingState {
   submitError: string;
   /** The quotation ran out: the quotation-expired dialog is open (SPEC 4). */
   quoteExpired: boolean;
+  /** The booker's customer (bookers only; SPEC 6). */
+  customer: CustomerDetails;
+  /** The outward flight (airport pickup; SPEC 3 Booking.Flight). */
+  flight: StoredFlight;
+  /** The return flight (airport drop-off on a return; SPEC 3 Booking.ReturnFlight). */
+  returnFlight: StoredFlight;
 }
 
 /** A fresh booking with the spec's defaults (Step 1, one passenger, ASAP). */
@@ -116,6 +183,9 @@ export function createBookingState(): BookingState {
     submitting: false,
     submitError: '',
     quoteExpired: false,
+    customer: emptyCustomer(),
+    flight: emptyStoredFlight(),
+    returnFlight: emptyStoredFlight(),
   };
 }
 

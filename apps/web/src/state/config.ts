@@ -31,6 +31,8 @@ export interface ConfigState {
   minLeadTime: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
+  /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; SPEC 2, 4). */
+  deployment: string;
 }
 
 /** The configuration before the server answers: nothing allowed, nothing named. */
@@ -58,6 +60,7 @@ export function emptyConfig(): ConfigState {
     minLeadTime: 0,
     showSignupFirst: false,
     canCancelBooking: true,
+    deployment: 'standard',
   };
 }
 
@@ -113,6 +116,7 @@ export function applyConfiguration(raw: unknown): void {
   set('minLeadTime', n('minLeadTime', 'MinLeadTime'));
   set('showSignupFirst', b('showSignupFirst', 'ShowSignupFirst'));
   set('canCancelBooking', b('canCancelBooking', 'CanCancelBooking'));
+  set('deployment', s('deployment', 'Deployment'));
 }
 
 /** The payment methods this tenant allows, in display order. */
