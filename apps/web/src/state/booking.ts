@@ -129,6 +129,8 @@ export interface BookingState {
   returnKind: ReturnKind;
   returnTime: string;
   vehicleId: number;
+  /** Price tier index (SPEC 9: three shown, index 1 default); the server's tier sort order. */
+  priceTier: number;
   options: BookingOptions;
   contact: ContactDetails;
   note: string;
@@ -168,6 +170,7 @@ export function createBookingState(): BookingState {
     returnKind: '',
     returnTime: '',
     vehicleId: 0,
+    priceTier: 1,
     options: { passengers: 1, luggages: 0, handBags: 0, smallPets: 0, otherPets: 0, smallChilds: 0, largeChilds: 0 },
     contact: { name: '', phone: '', email: '' },
     note: '',

@@ -31,6 +31,10 @@ export interface ConfigState {
   minLeadTime: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
+  /** Whether the pet options are offered (SPEC 3 Configuration "show pet"). */
+  showPets: boolean;
+  /** Whether the child-seat options are offered (SPEC 3 Configuration "child seats"). */
+  showChildSeats: boolean;
   /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; SPEC 2, 4). */
   deployment: string;
 }
@@ -60,6 +64,8 @@ export function emptyConfig(): ConfigState {
     minLeadTime: 0,
     showSignupFirst: false,
     canCancelBooking: true,
+    showPets: false,
+    showChildSeats: false,
     deployment: 'standard',
   };
 }
@@ -116,6 +122,8 @@ export function applyConfiguration(raw: unknown): void {
   set('minLeadTime', n('minLeadTime', 'MinLeadTime'));
   set('showSignupFirst', b('showSignupFirst', 'ShowSignupFirst'));
   set('canCancelBooking', b('canCancelBooking', 'CanCancelBooking'));
+  set('showPets', b('showPets', 'ShowPets'));
+  set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
 }
 
