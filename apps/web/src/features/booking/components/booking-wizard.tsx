@@ -103,8 +103,16 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     previousStep.current = step;
   }, [step]);
 
+  // Next waits for the quotation on its way (step 1 never moves on without a valid fare); busy meanwhile.
+  const [advancing, setAdvancing] = useState(false);
   const onNext = async () => {
-    if (!(await goNext(steps))) focusFirstError();
+    if (advancing) return;
+    setAdvancing(true);
+    try {
+      if (!(await goNext(steps))) focusFirstError();
+    } finally {
+      setAdvancing(false);
+    }
   };
 
   const onBook = async () => {
@@ -172,7 +180,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               // the move to the confirmation page (axe role-img-alt). A status line says what is happening instead.
               <Button type="submit">Book now</Button>
             ) : (
-              <Button type="submit">Next</Button>
+              <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
+                Next
+              </Button>
             )}
           </div>
         </form>

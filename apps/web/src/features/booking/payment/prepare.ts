@@ -1,5 +1,6 @@
 import { bookingState } from '../../../state/booking';
 import { checkSections, newRequestId } from '../state/actions';
+import { quoteSettled } from '../state/quote';
 import type { WizardSection } from '../state/steps';
 
 /**
@@ -11,6 +12,8 @@ export async function prepareCardPayment(
   steps: readonly (readonly WizardSection[])[],
   now = new Date(),
 ): Promise<boolean> {
+  // The fare being paid must be the latest quotation's, not one still on its way.
+  await quoteSettled();
   for (let index = 0; index < steps.length; index++) {
     if (!(await checkSections(steps[index] ?? [], now))) {
       bookingState.step = index + 1;
@@ -25,4 +28,9 @@ export async function prepareCardPayment(
 /** True when "Book now" pays by card (the card dialog) rather than booking straight away. */
 export function paysByCard(paymentType: string): boolean {
   return paymentType === 'card';
+}
+
+/** True when "Book now" pays with PayPal (the PayPal dialog) rather than booking straight away. */
+export function paysByPayPal(paymentType: string): boolean {
+  return paymentType === 'paypal';
 }

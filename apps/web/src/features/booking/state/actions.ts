@@ -11,7 +11,7 @@ import {
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { type CreateBookingRequest, createBooking } from '../api/create-booking';
-import { bookingDate, placeText, quotationRequest, requestQuote } from './quote';
+import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
 import { clampStep, type WizardSection } from './steps';
 
 /** Which address field a place goes into. */
@@ -155,7 +155,17 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
 /** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
 export async function goNext(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
   const current = clampStep(bookingState.step, steps.length);
-  if (!(await checkSections(steps[current - 1] ?? [], now))) return false;
+  const sections = steps[current - 1] ?? [];
+  // A step with the journey or the vehicle is left only with a valid fare: wait for the quotation on its way.
+  const needsFare = sections.includes('journey') || sections.includes('vehicle');
+  if (needsFare) await quoteSettled();
+  if (!(await checkSections(sections, now))) return false;
+  if (needsFare && !isQuoteValid(bookingState.quote)) {
+    setFieldError('fare', bookingState.quoteError?.message || DEFAULT_ERROR_MESSAGE);
+    return false;
+  }
+  // The quotation ran out (back to step 1) or the user went back while the fare was on its way.
+  if (clampStep(bookingState.step, steps.length) !== current) return false;
   bookingState.step = clampStep(current + 1, steps.length);
   return true;
 }
@@ -229,6 +239,7 @@ export async function submitBooking(
   now = new Date(),
 ): Promise<string | undefined> {
   if (bookingState.submitting) return undefined;
+  await quoteSettled();
   for (let index = 0; index < steps.length; index++) {
     if (!(await checkSections(steps[index] ?? [], now))) {
       bookingState.step = index + 1;

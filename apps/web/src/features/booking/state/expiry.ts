@@ -1,8 +1,9 @@
+import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
 import { quoteSecondsRemaining } from '@cabkit/domain/quote';
 import { earliestPickupTime, earliestPickupWarningFor } from '@cabkit/domain/time';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { clearQuoteCache, requestQuote } from './quote';
+import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
 
 /** Seconds left on the current quotation (0 when there is none or it ran out). */
 export function quoteSecondsLeft(now: Date): number {
@@ -10,6 +11,17 @@ export function quoteSecondsLeft(now: Date): number {
   if (!expiresAt) return 0;
   const when = new Date(expiresAt);
   return Number.isNaN(when.getTime()) ? 0 : quoteSecondsRemaining(when, now);
+}
+
+const expiryResets = new Set<() => void>();
+
+/**
+ * Registers what else a quotation's expiry clears (the flights of the flight feature, ...); returns the
+ * unregister function. Parts of the booking kept outside this file clear themselves this way.
+ */
+export function onQuotationExpired(reset: () => void): () => void {
+  expiryResets.add(reset);
+  return () => expiryResets.delete(reset);
 }
 
 /**
@@ -25,6 +37,8 @@ export function expireQuotation(): void {
   bookingState.promoValue = 0;
   bookingState.quote = null;
   bookingState.quoteError = null;
+  delete bookingState.errors.fare;
+  for (const reset of expiryResets) reset();
   bookingState.quoteExpired = true;
   clearQuoteCache();
 }
@@ -35,19 +49,31 @@ export function earliestPickup(now: Date, travelTimeMinutes = 0): Date {
 }
 
 /**
- * Re-Quote from the expired dialog: needs a valid time (ASAP, or Later not before the earliest pickup).
- * Returns the warning to show when the time is too early, otherwise closes the dialog and requotes.
+ * The pickup-time warning of the expired dialog, or undefined when the time is valid: ASAP, or Later not
+ * before the earliest pickup ('The earliest time we can pickup from this address is {time}', SPEC 5).
  */
-export function requoteAfterExpiry(now: Date): string | undefined {
-  if (bookingState.pickUpType === 'Later') {
-    const when = new Date(bookingState.time);
-    const earliest = earliestPickup(now);
-    if (!bookingState.time || Number.isNaN(when.getTime()) || when < earliest)
-      return earliestPickupWarningFor(earliest);
-  }
-  bookingState.quoteExpired = false;
-  void requestQuote({ immediate: true });
+export function expiredTimeWarning(now: Date): string | undefined {
+  if (bookingState.pickUpType !== 'Later') return undefined;
+  const when = new Date(bookingState.time);
+  const earliest = earliestPickup(now);
+  if (!bookingState.time || Number.isNaN(when.getTime()) || when < earliest) return earliestPickupWarningFor(earliest);
   return undefined;
+}
+
+/**
+ * Re-Quote from the expired dialog (SPEC 4): needs a valid time, then requotes. The dialog closes once a valid
+ * quotation answers; otherwise the message to show (the time warning or the quotation's failure) comes back.
+ */
+export async function requoteAfterExpiry(now: Date): Promise<string | undefined> {
+  const warning = expiredTimeWarning(now);
+  if (warning) return warning;
+  clearQuoteCache();
+  await requestQuote({ immediate: true });
+  if (isQuoteValid(bookingState.quote)) {
+    bookingState.quoteExpired = false;
+    return undefined;
+  }
+  return bookingState.quoteError?.message || DEFAULT_ERROR_MESSAGE;
 }
 
 /** Cancel in the expired dialog: closes it and clears the booking (SPEC 4). */

@@ -1,3 +1,4 @@
+import { quoteExpiresAt } from '@cabkit/domain/quote';
 import { ApiError, userMessage } from '../../../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -70,8 +71,16 @@ export function quotationRequest(
   };
 }
 
-/** The quotation reduced to what the booking keeps. */
-export function toQuoteState(response: QuotationResponse): QuoteState {
+/**
+ * The quotation reduced to what the booking keeps. The countdown runs QuoteTimeout minutes from when the answer
+ * arrived (SPEC 4), on this device's clock: the server's own `ExpiresAt` is on the server's clock, and a
+ * visitor's clock that runs a few minutes off would otherwise expire every quote at once (or never).
+ */
+export function toQuoteState(
+  response: QuotationResponse,
+  receivedAt: Date = new Date(),
+  timeoutMinutes: number = configState.quoteTimeout,
+): QuoteState {
   return {
     quotationId: response.QuotationId,
     fare: response.Fare,
@@ -84,7 +93,7 @@ export function toQuoteState(response: QuotationResponse): QuoteState {
     routeDistance: response.RouteDistance,
     returnRouteDistance: response.ReturnRouteDistance,
     routePath: response.RoutePath,
-    expiresAt: response.ExpiresAt,
+    expiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString(),
     prices: response.AdditionalPrices.map((price) => ({
       vehTypeId: price.VehTypeId,
       fare: price.Fare,
@@ -103,50 +112,96 @@ export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
 const cache = new Map<string, { at: number; response: QuotationResponse }>();
 let latestRequest = 0;
 let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+/** Callers of `requestQuote` still waiting: all of them resolve when the latest request has answered. */
+let waiting: (() => void)[] = [];
+/** The latest request (debounce included); `quoteSettled` follows it. */
+let latest: Promise<void> = Promise.resolve();
 
 /** Forgets cached quotations (for tests and after sign-in/out, when prices may differ). */
 export function clearQuoteCache(): void {
   cache.clear();
 }
 
+/** Clears the fare now: the booking cannot be priced (an address missing) or the quotation ran out. */
+function resetFares(): void {
+  ++latestRequest; // an answer still on its way is now stale
+  bookingState.quote = null;
+  bookingState.quoteError = null;
+  bookingState.quoteLoading = false;
+}
+
 /**
  * Asks for a new quotation after a short debounce. Stale answers are dropped: only the answer to the latest
- * request is applied. Identical requests within 60 s are answered from the cache.
+ * request is applied. Identical requests within 60 s are answered from the cache. Incomplete addresses reset
+ * the fare at once (SPEC 4). The promise resolves once the latest request has answered (also for callers
+ * whose request was superseded while debouncing).
  */
 export function requestQuote(options: { immediate?: boolean; now?: () => number } = {}): Promise<void> {
   if (pendingTimer) clearTimeout(pendingTimer);
-  return new Promise((resolve) => {
+  if (!quotationRequest(bookingState, configState.source, configState.currencyCode)) resetFares();
+  const promise = new Promise<void>((resolve) => {
+    waiting.push(resolve);
     pendingTimer = setTimeout(
       () => {
         pendingTimer = undefined;
-        void runQuote(options.now ?? Date.now).then(resolve);
+        const resolvers = waiting;
+        waiting = [];
+        void runQuote(options.now ?? Date.now).then(() => {
+          for (const done of resolvers) done();
+        });
       },
       options.immediate ? 0 : requoteDelayMs,
     );
   });
+  latest = promise;
+  return promise;
+}
+
+/** True while a quotation is debouncing or on its way. */
+export function isQuotePending(): boolean {
+  return pendingTimer !== undefined || bookingState.quoteLoading;
+}
+
+/**
+ * Resolves once no quotation is pending: waits for the latest request, and for any newer one made meanwhile.
+ * When the booking can be priced but has no valid quotation and nothing is pending, asks for one first.
+ */
+export async function quoteSettled(): Promise<void> {
+  if (
+    !isQuotePending() &&
+    !isQuoteValid(bookingState.quote) &&
+    !bookingState.quoteError &&
+    quotationRequest(bookingState, configState.source, configState.currencyCode)
+  ) {
+    void requestQuote({ immediate: true });
+  }
+  for (;;) {
+    const current = latest;
+    await current;
+    if (current === latest) return;
+  }
 }
 
 async function runQuote(now: () => number): Promise<void> {
   const request = quotationRequest(bookingState, configState.source, configState.currencyCode);
   const ticket = ++latestRequest;
   if (!request) {
-    bookingState.quote = null;
-    bookingState.quoteError = null;
-    bookingState.quoteLoading = false;
+    resetFares();
     return;
   }
   const key = JSON.stringify(request);
   const cached = cache.get(key);
   if (cached && now() - cached.at < requoteCacheMs) {
-    applyQuote(cached.response);
+    applyQuote(cached.response, cached.at);
     return;
   }
   bookingState.quoteLoading = true;
   try {
     const response = await getQuotation(request);
     if (ticket !== latestRequest) return;
-    cache.set(key, { at: now(), response });
-    applyQuote(response);
+    const at = now();
+    cache.set(key, { at, response });
+    applyQuote(response, at);
   } catch (error) {
     if (ticket !== latestRequest) return;
     bookingState.quote = null;
@@ -157,8 +212,8 @@ async function runQuote(now: () => number): Promise<void> {
   }
 }
 
-function applyQuote(response: QuotationResponse): void {
-  bookingState.quote = toQuoteState(response);
+function applyQuote(response: QuotationResponse, receivedAt: number): void {
+  bookingState.quote = toQuoteState(response, new Date(receivedAt));
   bookingState.quoteError = null;
   bookingState.quoteLoading = false;
   delete bookingState.errors.fare;
