@@ -15,6 +15,7 @@ import {
   quotationExpiredMessage,
 } from '../quotes/messages';
 import type { TenantContext } from '../tenants/tenant-context';
+import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
 import { newBookingReference, newTrackingCode } from './references';
 
 /** The parsed body of `POST /api/createbookingTest`. */
@@ -93,6 +94,8 @@ export async function createBooking(
     };
   }
   const owner = ownerKey(session);
+  // A guest who set a contact password gets an account with the booking (SPEC 6); hashed before the transaction.
+  const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
 
   try {
     const created = await db.transaction(async (tx) => {
@@ -173,6 +176,13 @@ export async function createBooking(
         }
       }
 
+      let accountId: number | null = null;
+      if (accountPassword) {
+        const account = await createBookingAccount(tx as unknown as Db, tenant.id, input, accountPassword);
+        if (!account.ok) refuse(BOOKING_EMAIL_TAKEN);
+        else accountId = account.customerId;
+      }
+
       const reference = newBookingReference();
       const returnReference = returnType !== '' ? newBookingReference() : '';
       const trackingCode = newTrackingCode();
@@ -186,7 +196,7 @@ export async function createBooking(
           returnReference,
           source: input.source,
           quotationId: quote.id,
-          customerId: session?.customerId ?? null,
+          customerId: accountId ?? session?.customerId ?? null,
           bookerId: session?.bookerId || null,
           returnType,
           paymentType: input.paymentmethod,
