@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { BookingExtras } from '../extras/booking-extras';
 import { paysByCard, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
@@ -157,6 +158,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <Section key={section} section={section} />
             ))}
           </Suspense>
+          {isLast && <BookingExtras />}
           {booking.submitting && (
             <p className={css.muted} role="status">
               Booking your journey…

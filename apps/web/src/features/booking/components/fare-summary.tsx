@@ -2,6 +2,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
+import { PromoDiscount, usePayableFare } from '../extras/booking-extras';
 import { placeText } from '../state/quote';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
@@ -12,6 +13,7 @@ export function FareSummary() {
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
+  const payable = usePayableFare();
   const vehicle = vehicles.types.find((type) => type.Id === booking.vehicleId);
   const fareError = booking.quoteError?.field === 'fare' ? booking.quoteError.message : booking.errors.fare;
   return (
@@ -35,9 +37,10 @@ export function FareSummary() {
         <dt>Vehicle</dt>
         <dd>{vehicle?.Name ?? 'Not chosen yet'}</dd>
       </dl>
+      <PromoDiscount />
       <p className={css.muted}>Total fare</p>
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
-        {quote ? formatMoney(quote.totalFare, quote.currencyCode) : '—'}
+        {quote ? formatMoney(payable ?? quote.totalFare, quote.currencyCode) : '—'}
       </output>
       <QuoteCountdown />
       {booking.quoteLoading && (

@@ -1,43 +1,110 @@
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { bookingState } from '../../../state/booking';
 import { formatPrice } from '../../../lib/money';
+import { bookingState } from '../../../state/booking';
+import { choosePriceTier } from '../extras/actions';
+import * as styles from '../extras/extras.css';
+import { NO_VEHICLE_CAPACITY_MESSAGE, fittingVehicleId, vehicleFits } from '../extras/options';
+import { OptionsFields } from '../extras/options-fields';
+import { loadPriceTiers, priceTiersState, tierFactor, tieredTotal, vehicleFares } from '../extras/pricing';
 import { chooseVehicle } from '../state/actions';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
+import * as interim from './interim/interim.css';
 import { RadioTiles } from './interim/radio-tiles';
 
-/** The vehicle choice: every vehicle type with its price from the quotation's AdditionalPrices. */
+/**
+ * The vehicle step: passengers and luggage (steppers within the configured limits), every vehicle type with
+ * its price at the chosen tier from the quotation's AdditionalPrices (types too small for the party cannot
+ * be chosen), and the price tiers (three shown, the second by default) with the chosen vehicle's price.
+ */
 export function VehicleSection() {
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
-  const prices = booking.quote?.prices ?? [];
+  const { tiers } = useSnapshot(priceTiersState);
+  const groupId = useId();
+  useEffect(() => {
+    void loadPriceTiers();
+  }, []);
+  const factor = tierFactor(tiers, booking.priceTier);
+  const noneFits =
+    vehicles.types.length > 0 && fittingVehicleId(vehicles.types, booking.options, booking.vehicleId) === undefined;
+  const chosenFares = vehicleFares(booking.quote, booking.vehicleId);
+  const error = booking.errors.vehicle;
   return (
     <section className={css.section} aria-labelledby="vehicle-heading">
       <h2 id="vehicle-heading" className={css.sectionHeading}>
         Vehicle
       </h2>
+      <OptionsFields />
       {vehicles.error && <p className={css.alert}>{vehicles.error}</p>}
       {vehicles.loading && vehicles.types.length === 0 && <p role="status">Loading vehicles…</p>}
       {vehicles.types.length > 0 && (
+        <div
+          role="radiogroup"
+          aria-labelledby={`${groupId}-label`}
+          aria-describedby={error ? `${groupId}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          className={interim.radioGroup}
+        >
+          <span id={`${groupId}-label`} className={visuallyHidden}>
+            Vehicle
+          </span>
+          <div className={styles.vehicleTiles}>
+            {vehicles.types.map((type) => {
+              const fares = vehicleFares(booking.quote, type.Id);
+              const fits = vehicleFits(type, booking.options);
+              return (
+                <label key={type.Id} className={styles.vehicleTile}>
+                  <span>
+                    <input
+                      className={interim.radio}
+                      type="radio"
+                      name={groupId}
+                      value={String(type.Id)}
+                      checked={booking.vehicleId === type.Id}
+                      disabled={!fits}
+                      onChange={() => chooseVehicle(type.Id)}
+                    />{' '}
+                    {type.Name}
+                  </span>
+                  <span className={css.muted}>
+                    {type.Passengers} passengers, {type.MaxLuggage} cases, {type.HandBags} hand bags
+                    {fares ? ` · ${formatPrice(tieredTotal(fares, factor))}` : ''}
+                  </span>
+                  {!fits && <span className={css.muted}>Too small for your party</span>}
+                </label>
+              );
+            })}
+          </div>
+          {error && (
+            <p id={`${groupId}-error`} className={interim.error}>
+              <span className={visuallyHidden}>Error:</span> {error}
+            </p>
+          )}
+        </div>
+      )}
+      {noneFits && (
+        <p className={css.alert} role="alert">
+          <span className={visuallyHidden}>Error:</span> {NO_VEHICLE_CAPACITY_MESSAGE}
+        </p>
+      )}
+      {tiers.length > 1 && (
         <RadioTiles
-          label="Vehicle"
-          hideLabel
-          value={booking.vehicleId}
-          onChange={(id) => chooseVehicle(id)}
-          error={booking.errors.vehicle}
-          choices={vehicles.types.map((type) => {
-            const price = prices.find((p) => p.vehTypeId === type.Id);
-            return {
-              value: type.Id,
-              label: type.Name,
-              detail: (
-                <span className={css.muted}>
-                  {type.Passengers} passengers, {type.Luggages} cases
-                  {price ? ` · ${formatPrice(price.totalFare)}` : ''}
-                </span>
-              ),
-            };
-          })}
+          label="Price tier"
+          value={booking.priceTier}
+          onChange={(index) => choosePriceTier(index)}
+          choices={tiers.map((tier) => ({
+            value: tier.index,
+            label: tier.name,
+            detail: (
+              <span className={css.muted}>
+                {tier.description}
+                {chosenFares ? ` · ${formatPrice(tieredTotal(chosenFares, tier.factor))}` : ''}
+              </span>
+            ),
+          }))}
         />
       )}
     </section>

@@ -11,6 +11,7 @@ import {
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { type CreateBookingRequest, createBooking } from '../api/create-booking';
+import { payableFare, priceTiersState } from '../extras/pricing';
 import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
 import { clampStep, type WizardSection } from './steps';
 
@@ -198,7 +199,9 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     viaaddresses: quoteRequest.viaaddresses,
     fare: quote.fare,
     returnfare: quote.returnFare,
-    totalfare: quote.totalFare,
+    // The tier's price less the promo code: the server prices both itself and refuses a different total.
+    totalfare: payableFare(bookingState, priceTiersState.tiers) ?? quote.totalFare,
+    pricetier: bookingState.priceTier,
     currencycode: quote.currencyCode,
     pick: quoteRequest.pick,
     picklat: quoteRequest.picklat,

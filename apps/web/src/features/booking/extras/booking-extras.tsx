@@ -1,0 +1,131 @@
+import { Button } from '@cabkit/ui/Button';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../../lib/money';
+import { bookingState } from '../../../state/booking';
+import * as css from '../components/booking.css';
+import { applyPromoCode, removePromoCode, saveNoteToDriver } from './actions';
+import * as styles from './extras.css';
+import { fareBeforePromo, loadPriceTiers, payableFare, priceTiersState } from './pricing';
+
+// The dialogs load when first opened: the first screen does not need them.
+const PromoCodeDialog = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.PromoCodeDialog })));
+const NoteToDriverDialog = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.NoteToDriverDialog })));
+const AlertDialog = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.AlertDialog })));
+
+/**
+ * Dialogs render in a portal, but React still bubbles their form's submit to the wizard's form: stop it here,
+ * so pressing Enter in a dialog never moves the wizard on.
+ */
+function DialogHost({ children }: { children: ReactNode }) {
+  return (
+    <div onSubmit={(event) => event.stopPropagation()}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}
+
+/**
+ * The promo code and the note to the driver (SPEC 2 modals): "Add Promo Code" checks the code against the fare
+ * shown (the server's message on refusal, the default message for Code 0) and a message confirms it; the note
+ * is optional. Both go with the booking.
+ */
+export function BookingExtras() {
+  const booking = useSnapshot(bookingState);
+  const { tiers } = useSnapshot(priceTiersState);
+  const [dialog, setDialog] = useState<'promo' | 'note' | null>(null);
+  const [message, setMessage] = useState('');
+  const buttonRow = useRef<HTMLDivElement>(null);
+  const before = fareBeforePromo(booking, tiers);
+  const currency = booking.quote?.currencyCode ?? 'GBP';
+  const off = booking.promoId && before !== undefined ? Math.min(booking.promoValue, before) : 0;
+
+  return (
+    <div className={styles.fieldset}>
+      <div ref={buttonRow} className={styles.extras}>
+        <Button variant="secondary" onPress={() => setDialog('promo')}>
+          {booking.promoId ? 'Change promo code' : 'Add promo code'}
+        </Button>
+        {booking.promoId > 0 && (
+          <Button variant="link" onPress={() => removePromoCode()}>
+            Remove promo code
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => setDialog('note')}>
+          {booking.note ? 'Edit note to driver' : 'Add note to driver'}
+        </Button>
+      </div>
+      {booking.promoId > 0 && (
+        <p className={css.muted}>
+          Promo code {booking.promoCode}: {formatMoney(off, currency)} off
+        </p>
+      )}
+      {booking.note && <p className={css.muted}>Note to driver: {booking.note}</p>}
+      <DialogHost>
+        {dialog === 'promo' && (
+          <PromoCodeDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'promo' : null)}
+            defaultPromoCode={booking.promoCode}
+            onSubmit={async ({ PromoCode }) => {
+              const confirmation = await applyPromoCode(PromoCode);
+              setDialog(null);
+              setMessage(confirmation);
+            }}
+          />
+        )}
+        {dialog === 'note' && (
+          <NoteToDriverDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'note' : null)}
+            defaultNote={booking.note}
+            onSubmit={({ Note }) => {
+              saveNoteToDriver(Note);
+              setDialog(null);
+            }}
+          />
+        )}
+        {message && (
+          <AlertDialog
+            open
+            message={message}
+            onOpenChange={(open) => {
+              if (open) return;
+              setMessage('');
+              // The promo dialog that opened this message is gone: put focus back on its button.
+              setTimeout(() => buttonRow.current?.querySelector('button')?.focus(), 0);
+            }}
+          />
+        )}
+      </DialogHost>
+    </div>
+  );
+}
+
+/** The fare to pay for the chosen vehicle and tier, less the promo code; undefined without a quotation. */
+export function usePayableFare(): number | undefined {
+  const booking = useSnapshot(bookingState);
+  const { tiers } = useSnapshot(priceTiersState);
+  return payableFare(booking, tiers);
+}
+
+/**
+ * The promo code's discount as a line of the fare summary; nothing without a promo code or a fare. It also
+ * loads the price tiers, since the fare summary shows on every step (the booked total depends on the tier).
+ */
+export function PromoDiscount() {
+  const booking = useSnapshot(bookingState);
+  const { tiers } = useSnapshot(priceTiersState);
+  useEffect(() => {
+    void loadPriceTiers();
+  }, []);
+  const before = fareBeforePromo(booking, tiers);
+  if (!booking.promoId || before === undefined) return null;
+  const currency = booking.quote?.currencyCode ?? 'GBP';
+  return (
+    <p className={styles.discount}>
+      <span>Promo code {booking.promoCode}</span>
+      <span>−{formatMoney(Math.min(booking.promoValue, before), currency)}</span>
+    </p>
+  );
+}

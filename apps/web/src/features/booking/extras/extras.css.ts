@@ -1,0 +1,54 @@
+import { vars } from '@cabkit/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The options fieldset, styled like a section. */
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** Steppers side by side, wrapping on narrow screens. */
+export const steppers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+/** The promo and note buttons in a row. */
+export const extras = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A discount line in the fare summary. */
+export const discount = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.text,
+});
+
+/** The vehicle tiles. */
+export const vehicleTiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+/** One vehicle tile; dimmed when it cannot take the party. */
+export const vehicleTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.formAccent, background: vars.color.surfaceSelected },
+    '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted },
+    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
