@@ -1,41 +1,202 @@
-import { useCallback } from 'react';
+import { isAirport } from '@cabkit/domain/model';
+import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Place } from '../../../state/booking';
 import { searchAddress } from '../api/search-address';
 import { placeText } from '../state/quote';
-import { AddressCombobox, type ComboOption } from './interim/address-combobox';
+import * as css from './booking.css';
 
-/** Suggestions for typed text: each place's name with its postcode. */
-export async function loadPlaceOptions(text: string): Promise<ComboOption<Place>[]> {
-  const places = await searchAddress(text);
-  return places.map((place, index) => ({
-    key: `${place.Id}-${index}`,
-    label: placeText(place),
-    meta: place.Postcode,
-    value: place,
-  }));
+/** A place as an autocomplete result. */
+export interface PlaceOption extends AutocompleteOption {
+  /** The place itself. */
+  place: Place;
 }
 
-/** An address field (pickup, drop-off or via) that autocompletes from /api/searchaddress. */
-export function AddressField({
-  label,
-  value,
-  error,
-  onSelect,
-}: {
+/** Characters typed before searching: airports are among the results, and their search starts at 2 (SPEC 5). */
+export const ADDRESS_MIN_CHARS = 2;
+
+/** The heading airports are grouped under in the results. */
+export const AIRPORTS_GROUP = 'Airports';
+/** The heading other places are grouped under in the results. */
+export const ADDRESSES_GROUP = 'Addresses';
+
+/** A place as a result: its full address as the text, airports grouped apart with their code. */
+export function placeOption(place: Place): PlaceOption {
+  const airport = isAirport(place);
+  return {
+    id: `${place.Id}@${place.Latitude},${place.Longitude}`,
+    label: placeText(place),
+    description: airport && place.Code ? place.Code : undefined,
+    group: airport ? AIRPORTS_GROUP : ADDRESSES_GROUP,
+    place,
+  };
+}
+
+/** Results for typed text from /api/searchaddress, airports first, each place once. */
+export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
+  const places = await searchAddress(text);
+  const seen = new Set<string>();
+  const options: PlaceOption[] = [];
+  for (const place of places) {
+    const option = placeOption(place);
+    if (seen.has(option.id)) continue;
+    seen.add(option.id);
+    options.push(option);
+  }
+  // Grouped results keep their groups together: airports, then addresses, each in the server's order.
+  return [
+    ...options.filter((option) => option.group === AIRPORTS_GROUP),
+    ...options.filter((option) => option.group !== AIRPORTS_GROUP),
+  ];
+}
+
+type AutocompleteModule = typeof import('@cabkit/ui/Autocomplete');
+
+// The Autocomplete (react-aria's combobox, list box and popover: about 35 KB gzip) is not part of the first
+// screen's budget (TOOLCHAIN.md: 150 KB before any interaction). It loads on the first sign of use (pointer,
+// focus or key in the page) or once the page is idle; until then a plain labelled box stands in for it.
+let autocompleteModule: AutocompleteModule | undefined;
+let autocompleteLoading: Promise<AutocompleteModule> | undefined;
+const waiting = new Set<(module: AutocompleteModule) => void>();
+
+/** Loads the design system's Autocomplete once; every address field switches to it when it arrives. */
+export function loadAutocomplete(): Promise<AutocompleteModule> {
+  autocompleteLoading ??= import('@cabkit/ui/Autocomplete').then((module) => {
+    autocompleteModule = module;
+    for (const notify of waiting) notify(module);
+    waiting.clear();
+    return module;
+  });
+  return autocompleteLoading;
+}
+
+/** How long after the page settles the Autocomplete loads by itself when nobody has touched the page. */
+const IDLE_LOAD_MS = 1500;
+
+function useAutocompleteModule(): AutocompleteModule | undefined {
+  const [module, setModule] = useState(autocompleteModule);
+  useEffect(() => {
+    if (module) return;
+    if (autocompleteModule) {
+      setModule(autocompleteModule);
+      return;
+    }
+    waiting.add(setModule);
+    const load = () => void loadAutocomplete();
+    const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+    for (const type of intents) window.addEventListener(type, load, { once: true, passive: true });
+    const idle = setTimeout(load, IDLE_LOAD_MS);
+    return () => {
+      waiting.delete(setModule);
+      clearTimeout(idle);
+      for (const type of intents) window.removeEventListener(type, load);
+    };
+  }, [module]);
+  return module;
+}
+
+/** Sets an input's text the way typing does, so React (and the combobox behind it) sees the change. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Props of `AddressField`. */
+export interface AddressFieldProps {
+  /** The visible label (also '{title}' in the messages). */
   label: string;
+  /** The chosen place, or null. */
   value: Place | null;
+  /** The message from the booking (required, rejected address, quotation Codes 3 and 6). */
   error?: string;
+  /** Called with a picked place, or null when the text no longer matches it; false rejects it (the box empties). */
   onSelect: (place: Place | null) => boolean | undefined;
-}) {
-  const load = useCallback(loadPlaceOptions, []);
+}
+
+/**
+ * An address field (pickup, drop-off or via) on the design system's Autocomplete: results from
+ * /api/searchaddress after 2 characters, grouped (airports, addresses), "No results found", and
+ * '{label} is invalid' on blur when typed text was not picked. A choice the journey rejects (same address,
+ * no postcode) empties the box, keeps focus in it and shows the booking's message.
+ */
+export function AddressField({ label, value, error, onSelect }: AddressFieldProps) {
+  const module = useAutocompleteModule();
+  const option = useMemo(() => (value ? placeOption(value) : null), [value]);
+  const [resetCount, setResetCount] = useState(0);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const handover = useRef<{ text: string; focused: boolean } | null>(null);
+  const shellRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Before the stand-in box goes, remember what was typed into it and whether it had focus.
+  if (module && shellRef.current) {
+    handover.current = { text: shellRef.current.value, focused: document.activeElement === shellRef.current };
+  }
+
+  // The real combobox takes over: focus and typed text carry across, so nothing typed is lost.
+  useLayoutEffect(() => {
+    const carried = handover.current;
+    if (!module || !carried) return;
+    handover.current = null;
+    const input = hostRef.current?.querySelector('input');
+    if (!input) return;
+    if (carried.focused) input.focus();
+    if (carried.text !== input.value) typeInto(input, carried.text);
+  }, [module]);
+
+  // After a rejected choice the box is rebuilt empty: put the cursor back in it.
+  useEffect(() => {
+    if (resetCount > 0) hostRef.current?.querySelector('input')?.focus();
+  }, [resetCount]);
+
+  if (!module) {
+    return (
+      <div ref={hostRef} className={css.addressShell}>
+        <label htmlFor={id} className={css.addressShellLabel}>
+          {label}
+        </label>
+        <input
+          ref={shellRef}
+          id={id}
+          className={css.addressShellInput}
+          type="text"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+          placeholder="Start typing an address, place or postcode"
+          defaultValue={option?.label ?? ''}
+        />
+        {error && (
+          <p id={`${id}-error`} className={css.fieldError}>
+            <span className={visuallyHidden}>Error:</span> {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const { Autocomplete } = module;
   return (
-    <AddressCombobox
-      label={label}
-      selectedText={value ? placeText(value) : ''}
-      loadOptions={load}
-      onSelect={onSelect}
-      error={error}
-      placeholder="Start typing an address, place or postcode"
-    />
+    <div ref={hostRef}>
+      <Autocomplete<PlaceOption>
+        key={resetCount}
+        label={label}
+        isRequired
+        minChars={ADDRESS_MIN_CHARS}
+        loadOptions={loadPlaceOptions}
+        value={option}
+        errorMessage={error}
+        placeholder="Start typing an address, place or postcode"
+        onChange={(chosen) => {
+          const accepted = onSelect(chosen ? chosen.place : null);
+          if (chosen && accepted === false) setResetCount((count) => count + 1);
+        }}
+      />
+    </div>
   );
 }

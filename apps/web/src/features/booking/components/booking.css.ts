@@ -1,4 +1,4 @@
-import { media, vars } from '@cabkit/ui/theme';
+import { focusRing, media, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The wizard: the steps beside the fare summary on desktop, stacked on phones. */
@@ -109,3 +109,60 @@ export const details = style({
 
 /** The step's form: sections stacked. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** A chosen time with its change button and, when open, the date-time picker. */
+export const timeChooser = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The chosen time text. */
+export const timeValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The name before the chosen time. */
+export const timeLabel = style({ fontWeight: vars.font.weight.medium });
+
+/** An error under a control that is not a text box (the pickup time). */
+export const fieldError = style({
+  color: vars.color.critical,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  margin: 0,
+});
+
+/** The stand-in address box shown until the Autocomplete loads: the design system's field look. */
+export const addressShell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+});
+
+/** The stand-in box's label (as the design system's field label). */
+export const addressShellLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** The stand-in box's input (as the design system's text input). */
+export const addressShellInput = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderField}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible, &:focus': focusRing,
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+});

@@ -1,6 +1,15 @@
+import { formatDateTime } from '@cabkit/domain/money';
+import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
+import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
 import { Button } from '@cabkit/ui/Button';
+import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
+import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { bookingState } from '../../../state/booking';
+import { bookingState, type ReturnKind } from '../../../state/booking';
+import { configState } from '../../../state/config';
+import { JourneyFlights } from '../flights/flights-host';
 import {
   addViaStop,
   chooseAddress,
@@ -12,8 +21,9 @@ import {
 } from '../state/actions';
 import { AddressField } from './address-field';
 import * as css from './booking.css';
-import { RadioTiles } from './interim/radio-tiles';
-import { TextInput } from './interim/text-input';
+
+// The date-time picker (selects, steppers) loads when a time is first chosen, not with the first screen.
+const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
 
 /** Local `yyyy-MM-ddTHH:mm` text for a date (the datetime-local input's format). */
 export function toLocalInput(date: Date): string {
@@ -21,10 +31,110 @@ export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** A local `yyyy-MM-ddTHH:mm` text as a Date; null when empty or malformed. */
+export function fromLocalInput(text: string): Date | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The journey types of SPEC 4 (none, 'rtn', 'w&r') as tiles. */
+const journeyTypes: readonly { id: ReturnKind; label: string }[] = [
+  { id: '', label: 'One way' },
+  { id: 'rtn', label: 'Return' },
+  { id: 'w&r', label: 'Wait and return' },
+];
+// RAC radio values must be non-empty: 'single' stands for the empty return kind.
+const SINGLE = 'single';
+
+/** The text of a chosen time ('dd/mm/yyyy hh:mm', SPEC 9) or that none is chosen yet. */
+function timeText(text: string): string {
+  const date = fromLocalInput(text);
+  return date ? formatDateTime(date) : 'Not chosen yet';
+}
+
+/**
+ * A chosen time with a button that opens the design system's date-time picker below it (SPEC 2 widget:
+ * quick 15/30/60, date, hour and minute selectors, Done/Close). Done applies; Close leaves the time as it was.
+ */
+function TimeChooser({
+  title,
+  value,
+  earliest,
+  error,
+  errorId,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  title: string;
+  value: string;
+  earliest: Date;
+  error?: string;
+  /** The id the error paragraph gets (so another control can point at it). */
+  errorId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: (time: Date) => void;
+}) {
+  const id = useId();
+  const errorParagraphId = errorId ?? `${id}-error`;
+  const current = fromLocalInput(value);
+  const pickerValue: DateTimeValue | undefined = current
+    ? { pickUpType: 'Later', time: current, quickMinutes: null }
+    : undefined;
+  return (
+    <div className={css.timeChooser}>
+      <p className={css.timeValue} id={`${id}-value`}>
+        <span className={css.timeLabel}>{title}:</span> {timeText(value)}
+      </p>
+      {error && (
+        <p id={errorParagraphId} className={css.fieldError}>
+          <span className={visuallyHidden}>Error:</span> {error}
+        </p>
+      )}
+      {!open && (
+        <div>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-describedby={error ? `${id}-value ${errorParagraphId}` : `${id}-value`}
+            onPress={() => onOpenChange(true)}
+          >
+            {`${current ? 'Change' : 'Choose'} ${title.toLowerCase()}`}
+          </Button>
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={<p role="status">Loading the date and time picker…</p>}>
+          <DateTimePicker
+            title={title}
+            hideAsap
+            now={new Date()}
+            earliestTime={earliest}
+            value={pickerValue}
+            onChange={(next) => {
+              if (next.pickUpType === 'Later' && next.time) onDone(next.time);
+            }}
+            onClose={() => onOpenChange(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** Step 1: pickup, drop-off, via stops, pickup time and return. */
 export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const booking = useSnapshot(bookingState);
+  const config = useSnapshot(configState);
   const { errors } = booking;
+  const timeErrorId = useId();
+  const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
+  const now = new Date();
+  const earliestPickup = earliestPickupTime(now, booking.quote?.travelTime ?? 0, config.minLeadTime);
+  const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
+  const earliestBack = earliestReturnDate(outbound, booking.quote?.journeyTime ?? 0);
   return (
     <section className={css.section} aria-labelledby="journey-heading">
       <h2 id="journey-heading" className={css.sectionHeading}>
@@ -87,47 +197,60 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
         error={errors.dropoff}
         onSelect={(place) => chooseAddress('dropoff', place)}
       />
-      <RadioTiles
+      <AsapLaterSwitch
         label="Pickup time"
-        choices={[
-          { value: 'Now', label: 'ASAP' },
-          { value: 'Later', label: 'Later' },
-        ]}
         value={booking.pickUpType}
-        onChange={(value) => {
-          if (value === 'Now') chooseAsap();
-          else chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
+        isInvalid={Boolean(errors.time)}
+        aria-describedby={errors.time ? timeErrorId : undefined}
+        onChange={(kind) => {
+          if (kind === 'Now') {
+            chooseAsap();
+            if (pickerOpen === 'pickup') setPickerOpen(null);
+          } else {
+            chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
+            setPickerOpen('pickup');
+          }
         }}
       />
+      {errors.time && booking.pickUpType === 'Now' && (
+        <p id={timeErrorId} className={css.fieldError}>
+          <span className={visuallyHidden}>Error:</span> {errors.time}
+        </p>
+      )}
       {booking.pickUpType === 'Later' && (
-        <TextInput
-          label="Pickup date and time"
-          type="datetime-local"
+        <TimeChooser
+          title="Pickup date and time"
           value={booking.time}
-          min={toLocalInput(new Date())}
+          earliest={earliestPickup}
           error={errors.time}
-          onValueChange={(value) => chooseLater(value)}
+          errorId={timeErrorId}
+          open={pickerOpen === 'pickup'}
+          onOpenChange={(open) => setPickerOpen(open ? 'pickup' : null)}
+          onDone={(time) => chooseLater(toLocalInput(time))}
         />
       )}
-      <RadioTiles
+      <PaymentMethodTiles
         label="Journey type"
-        choices={[
-          { value: '', label: 'One way' },
-          { value: 'rtn', label: 'Return' },
-          { value: 'w&r', label: 'Wait and return' },
-        ]}
-        value={booking.returnKind}
-        onChange={(value) => chooseReturn(value)}
+        options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
+        value={booking.returnKind || SINGLE}
+        errorMessage={errors.returnTime}
+        onChange={(id) => {
+          const kind = (id === SINGLE ? '' : id) as ReturnKind;
+          chooseReturn(kind);
+          setPickerOpen(kind === 'rtn' && !booking.returnTime ? 'return' : null);
+        }}
       />
       {booking.returnKind === 'rtn' && (
-        <TextInput
-          label="Return date and time"
-          type="datetime-local"
+        <TimeChooser
+          title="Return date and time"
           value={booking.returnTime}
-          error={errors.returnTime}
-          onValueChange={(value) => chooseReturn('rtn', value)}
+          earliest={earliestBack}
+          open={pickerOpen === 'return'}
+          onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
+          onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
         />
       )}
+      <JourneyFlights />
     </section>
   );
 }
