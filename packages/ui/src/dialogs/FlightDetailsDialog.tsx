@@ -59,6 +59,8 @@ export interface FlightDetailsDialogProps {
   isBusy?: boolean;
   /** Picker start-up delay (default 1000 ms). */
   pickerReadyDelayMs?: number;
+  /** When given, each tab offers "Find my flight" (the flight finder), called with that tab. */
+  onFindFlight?: (tab: FlightTab) => void;
 }
 
 /** After OK on `tab`: the other tab if it still needs details, else close (SPEC 4, like the domain's `tabAfterOk`). */
@@ -75,20 +77,38 @@ export function nextFlightTab(
 
 const TAB_LABELS: Record<FlightTab, string> = { outward: 'Outward flight', return: 'Return flight' };
 
-interface FlightPanelProps {
+/** Props of `FlightDetailsFields`: one flight's fields (the dialog's tab panel, or inline in a form). */
+export interface FlightDetailsFieldsProps {
+  /** Which flight (names the fields `{tab}.Number`, ...). */
   tab: FlightTab;
+  /** The flight shown. */
   flight: Flight;
+  /** `autocomplete` or `360`. */
   variant: FlightDialogVariant;
+  /** Show the validation messages (after a submit). */
   submitted: boolean;
+  /** Called with the changed flight. */
   onChange: (flight: Flight) => void;
+  /** Searches airports (2+ characters) for the autocomplete variant. */
   loadAirports?: (text: string) => Promise<readonly AirportOption[]>;
+  /** The current time (the '360' arrival picker). */
   now?: Date;
+  /** Picker start-up delay (default 1000 ms). */
   pickerReadyDelayMs?: number;
+  /** Bumped to start the autocomplete and picker afresh (after the no-details checkbox changes). */
   resetKey: number;
+  /** Focus the flight number on mount. */
   autoFocus: boolean;
+  /** When given, "Find my flight" is offered (the flight finder), called with the tab. */
+  onFindFlight?: (tab: FlightTab) => void;
 }
 
-function FlightPanel({
+/**
+ * One flight's fields (SPEC 2, 5): flight number, arriving-from (airport autocomplete, or the '360' free text
+ * and arrival picker), the no-details checkbox; errors show once `submitted`. Bump `resetKey` when the checkbox
+ * changes so the fields start clean. Used by the dialog and by templates that show flights inline.
+ */
+export function FlightDetailsFields({
   tab,
   flight,
   variant,
@@ -99,7 +119,8 @@ function FlightPanel({
   pickerReadyDelayMs,
   resetKey,
   autoFocus,
-}: FlightPanelProps) {
+  onFindFlight,
+}: FlightDetailsFieldsProps) {
   const result = validateFlight(flight, variant);
   const errorFor = (field: string) => (submitted ? messageFor(result, field) : undefined);
   const declined = flight.IsFlightDetail;
@@ -181,6 +202,13 @@ function FlightPanel({
       >
         {NO_FLIGHT_DETAILS_LABEL}
       </Checkbox>
+      {onFindFlight && !declined ? (
+        <div className={styles.linkLine}>
+          <Button variant="link" onPress={() => onFindFlight(tab)}>
+            Find my flight
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -198,6 +226,7 @@ function FlightForms({
   onDone,
   isBusy = false,
   pickerReadyDelayMs,
+  onFindFlight,
 }: FlightDetailsDialogProps) {
   const [tab, setTab] = useState<FlightTab>(defaultTab ?? tabs[0] ?? 'outward');
   const [flights, setFlights] = useState<Record<FlightTab, Flight>>({
@@ -255,7 +284,7 @@ function FlightForms({
   ];
 
   const panel = (which: FlightTab) => (
-    <FlightPanel
+    <FlightDetailsFields
       tab={which}
       flight={flights[which]}
       variant={variant}
@@ -266,6 +295,7 @@ function FlightForms({
       pickerReadyDelayMs={pickerReadyDelayMs}
       resetKey={resetKeys[which]}
       autoFocus={which === tab}
+      onFindFlight={onFindFlight}
     />
   );
   const actions = (

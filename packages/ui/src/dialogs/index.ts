@@ -57,6 +57,8 @@ export {
   type AirportOption,
   FlightDetailsDialog,
   type FlightDetailsDialogProps,
+  FlightDetailsFields,
+  type FlightDetailsFieldsProps,
   NO_FLIGHT_DETAILS_LABEL,
   nextFlightTab,
 } from './FlightDetailsDialog';

@@ -1,0 +1,212 @@
+import { type Address, createFlight, type Flight, isAirport } from '@cabkit/domain/model';
+import { proxy } from 'valtio';
+import {
+  type BookingState,
+  emptyStoredFlight,
+  type Place,
+  type StoredFlight,
+  type StoredFlightAirport,
+} from '../../../state/booking';
+
+// The light half of the flights feature: what the first screen and the booking request need (airport detection,
+// stored <-> domain flights, the request fields). Validation and the dialogs load with the flight section.
+
+/** A tab of the flight dialog: the outward flight (airport pickup) or the return flight (airport drop-off). */
+export type FlightTab = 'outward' | 'return';
+
+/** The flight dialog variant the tenant selects: airport autocomplete, or the '360' free text with a picker. */
+export type FlightVariant = 'autocomplete' | '360';
+
+/** The flight variant for a tenant deployment: the '360' deployment uses the '360' dialog (SPEC 2). */
+export function flightVariantFor(deployment: string | undefined): FlightVariant {
+  return deployment?.trim() === '360' ? '360' : 'autocomplete';
+}
+
+/** True when a place is an airport: its category contains 'air' (SPEC 3, the domain's `isAirport`). */
+export function isAirportPlace(place: Place | null | undefined): boolean {
+  return isAirport(place ?? null);
+}
+
+/** The flight tabs a booking needs, outward first: airport pickup; airport drop-off on a return (SPEC 2, 5). */
+export function flightTabsOf(state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind'>): FlightTab[] {
+  const tabs: FlightTab[] = [];
+  if (isAirportPlace(state.pickup)) tabs.push('outward');
+  if (state.returnKind === 'rtn' && isAirportPlace(state.dropoff)) tabs.push('return');
+  return tabs;
+}
+
+function date(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function iso(value: Date | null | undefined): string | null {
+  return value && !Number.isNaN(value.getTime()) ? value.toISOString() : null;
+}
+
+function airportOf(value: unknown): StoredFlightAirport | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Partial<Record<keyof StoredFlightAirport, unknown>>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  return {
+    Code: text(raw.Code),
+    Name: text(raw.Name),
+    FullAddress: text(raw.FullAddress),
+    IconPath: text(raw.IconPath),
+    CountryLowerCase: text(raw.CountryLowerCase),
+  };
+}
+
+/** The domain's Flight for a stored flight (times revived; anything missing or malformed gets the default). */
+export function toFlight(stored: Partial<StoredFlight> | null | undefined): Flight {
+  const raw = { ...emptyStoredFlight(), ...(stored ?? {}) };
+  return createFlight({
+    Number: typeof raw.Number === 'string' ? raw.Number : '',
+    Airport: airportOf(raw.Airport),
+    AirportText: typeof raw.AirportText === 'string' ? raw.AirportText : '',
+    AirportCode: typeof raw.AirportCode === 'string' ? raw.AirportCode : '',
+    ArrivingFrom: { Time: date(raw.ArrivingFrom?.Time), PickUpType: raw.ArrivingFrom?.PickUpType ?? 'Later' },
+    LandingTime: date(raw.LandingTime),
+    LandingTimeMin: date(raw.LandingTimeMin),
+    LandingTimeWait: date(raw.LandingTimeWait),
+    WaitingTime: typeof raw.WaitingTime === 'number' && Number.isFinite(raw.WaitingTime) ? raw.WaitingTime : 0,
+    IsFlightDetail: raw.IsFlightDetail === true,
+  });
+}
+
+/** A domain Flight as the booking stores it (times as ISO text). */
+export function toStoredFlight(flight: Flight): StoredFlight {
+  return {
+    Number: flight.Number,
+    Airport: flight.Airport ? { ...flight.Airport } : null,
+    AirportText: flight.AirportText,
+    AirportCode: flight.AirportCode,
+    ArrivingFrom: { Time: iso(flight.ArrivingFrom.Time), PickUpType: flight.ArrivingFrom.PickUpType },
+    LandingTime: iso(flight.LandingTime),
+    LandingTimeMin: iso(flight.LandingTimeMin),
+    LandingTimeWait: iso(flight.LandingTimeWait),
+    WaitingTime: flight.WaitingTime,
+    IsFlightDetail: flight.IsFlightDetail,
+  };
+}
+
+/** The flight rules' view of the booking (domain `FlightBooking`): addresses, return and both flights. */
+export function flightBookingOf(
+  state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight' | 'returnFlight'>,
+): {
+  PickUp: Address | null;
+  PickDown: Address | null;
+  HasReturn: boolean;
+  Flight: Flight;
+  ReturnFlight: Flight;
+} {
+  return {
+    PickUp: (state.pickup as Address | null) ?? null,
+    PickDown: (state.dropoff as Address | null) ?? null,
+    HasReturn: state.returnKind === 'rtn',
+    Flight: toFlight(state.flight),
+    ReturnFlight: toFlight(state.returnFlight),
+  };
+}
+
+/** Where a flight comes from, as text for the booking: the chosen airport (with its code) or the typed text. */
+export function arrivingFromText(flight: Flight): string {
+  if (flight.Airport?.Name) {
+    const code = flight.Airport.Code.trim();
+    return code && code !== flight.Airport.Name ? `${flight.Airport.Name} (${code})` : flight.Airport.Name;
+  }
+  return flight.AirportText.trim();
+}
+
+/** The moment a flight lands: the known landing time, or the '360' arrival time. */
+export function landingTimeOf(flight: Flight): Date | null {
+  return flight.LandingTime ?? flight.ArrivingFrom.Time ?? null;
+}
+
+/** The createbookingTest flight fields (SPEC 7): number, origin and landing time of each flight that applies. */
+export interface FlightRequestFields {
+  flightno: string;
+  flightfrom: string;
+  flightlandingtime: string;
+  returnflightno: string;
+  returnflightfrom: string;
+}
+
+/**
+ * The flight fields of the booking request: only flights the journey needs (airport pickup; airport drop-off on a
+ * return) and only when the user gave details (a declined flight sends nothing: the driver follows the booking time).
+ */
+export function flightRequestFields(
+  state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight' | 'returnFlight'>,
+): FlightRequestFields {
+  const tabs = flightTabsOf(state);
+  const outward = toFlight(state.flight);
+  const back = toFlight(state.returnFlight);
+  const useOutward = tabs.includes('outward') && !outward.IsFlightDetail;
+  const useReturn = tabs.includes('return') && !back.IsFlightDetail;
+  const landing = useOutward ? landingTimeOf(outward) : null;
+  return {
+    flightno: useOutward ? outward.Number.trim().slice(0, 20) : '',
+    flightfrom: useOutward ? arrivingFromText(outward).slice(0, 255) : '',
+    flightlandingtime: landing ? landing.toISOString() : '',
+    returnflightno: useReturn ? back.Number.trim().slice(0, 20) : '',
+    returnflightfrom: useReturn ? arrivingFromText(back).slice(0, 255) : '',
+  };
+}
+
+/** What the flight dialogs show right now (not stored: dialogs never reopen by themselves after a reload). */
+export interface FlightUiState {
+  /** The flight-details dialog is open on this tab; null when closed. */
+  detailsTab: FlightTab | null;
+  /** The flight finder is open for this tab; null when closed. */
+  finderTab: FlightTab | null;
+  /** The finder was opened from the details dialog, which reopens after it. */
+  finderFromDetails: boolean;
+  /** The details dialog was opened by the step gate (SPEC 4 step 3): the wizard continues once it is done. */
+  continueWhenDone: boolean;
+  /** Bumped whenever the details dialog must start again from the stored flights. */
+  detailsKey: number;
+  /** Flights are entered inline in the journey step (template hint). */
+  inline: boolean;
+  /** The dialog variant the tenant selects. */
+  variant: FlightVariant;
+  /** The inline flight fields were checked (their errors show). */
+  inlineChecked: boolean;
+  /** Bumped when a flight is recorded from outside the fields (the finder), so inline fields start afresh. */
+  recordKey: number;
+}
+
+/** The flight dialogs' store. */
+export const flightUi = proxy<FlightUiState>({
+  detailsTab: null,
+  finderTab: null,
+  finderFromDetails: false,
+  continueWhenDone: false,
+  detailsKey: 0,
+  inline: false,
+  variant: 'autocomplete',
+  inlineChecked: false,
+  recordKey: 0,
+});
+
+/** Opens the flight-details dialog on a tab; `continueWhenDone` when the step gate opened it. */
+export function openFlightDetails(tab: FlightTab, continueWhenDone = false): void {
+  flightUi.finderTab = null;
+  flightUi.detailsKey += 1;
+  flightUi.detailsTab = tab;
+  flightUi.continueWhenDone = continueWhenDone;
+}
+
+/** Opens the flight finder for a tab; from the details dialog it reopens that dialog afterwards. */
+export function openFlightFinder(tab: FlightTab, fromDetails = false): void {
+  flightUi.detailsTab = null;
+  flightUi.finderFromDetails = fromDetails;
+  flightUi.finderTab = tab;
+}
+
+/** Clears both flights (SPEC 4: a quotation that runs out clears the flights). */
+export function clearFlights(state: Pick<BookingState, 'flight' | 'returnFlight'>): void {
+  state.flight = emptyStoredFlight();
+  state.returnFlight = emptyStoredFlight();
+}
