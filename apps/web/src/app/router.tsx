@@ -7,6 +7,7 @@ import { routeEntries, unknownPathTarget } from './paths';
 const BookingPage = lazy(() => import('../pages/booking-page'));
 const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
+const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
@@ -33,6 +34,8 @@ function elementFor(page: PageName): ReactNode {
       return <BookingPage mode="lite" />;
     case 'quickbooking':
       return <BookingPage mode="quick" />;
+    case 'quickbookinginvalid':
+      return <QuickBookingInvalidPage />;
     case 'confirmed':
     case 'ticket':
       return <ConfirmedPage />;

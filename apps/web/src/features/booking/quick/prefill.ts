@@ -1,0 +1,91 @@
+import { ApiError, userMessage } from '../../../api/errors';
+import { type Place, resetBooking } from '../../../state/booking';
+import { readStored, sessionStore } from '../../../state/storage';
+import { searchAddress } from '../api/search-address';
+import { chooseAddress, chooseAsap, chooseLater, chooseVehicle } from '../state/actions';
+import { loadVehicleTypes, vehiclesState } from '../state/vehicles';
+import { type BookingParams, getBookingParams } from './api';
+
+/** Session-storage key of the booking-params id already filled in (a reload keeps the user's changes). */
+export const quickBookingStorageKey = 'cabkit.quickbooking';
+
+/** The outcome of opening a quick-booking link. */
+export type QuickBookingOutcome = { kind: 'ready' } | { kind: 'invalid' } | { kind: 'error'; message: string };
+
+/** The booking-params id a quick-booking link carries (`?id=`, or `?key=`), trimmed; '' when missing. */
+export function quickBookingId(search: URLSearchParams): string {
+  return (search.get('id') ?? search.get('key') ?? '').trim();
+}
+
+/** True when this link's parameters were already filled into the booking of this tab. */
+export function alreadyFilled(id: string): boolean {
+  return id !== '' && readStored<string>(sessionStore(), quickBookingStorageKey) === id;
+}
+
+/**
+ * The place an address text stands for: the gazetteer's entry with that exact address, else its best match
+ * (for the whole text, then for its first part, e.g. the place name before the street); null when none.
+ */
+export async function resolvePlace(text: string): Promise<Place | null> {
+  const wanted = text.trim();
+  if (!wanted) return null;
+  const attempts = [wanted, wanted.split(',')[0]?.trim() ?? ''].filter((t, i, all) => t && all.indexOf(t) === i);
+  for (const attempt of attempts) {
+    const found = await searchAddress(attempt);
+    const exact = found.find((place) => place.Fulladdress.trim().toLowerCase() === wanted.toLowerCase());
+    if (exact ?? found[0]) return exact ?? found[0] ?? null;
+  }
+  return null;
+}
+
+/** A booking-params date-time as the wizard's local `yyyy-MM-ddTHH:mm`; '' when unreadable. */
+export function localDateTime(text: string): string {
+  const when = new Date(text.trim());
+  if (!text.trim() || Number.isNaN(when.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
+}
+
+/**
+ * Fills a fresh booking from the licence service's booking parameters: pickup and drop-off (resolved to
+ * places), ASAP or the given time, and the vehicle type when the tenant has it. What cannot be resolved is
+ * left for the user to fill in.
+ */
+export async function fillFromParams(params: BookingParams): Promise<void> {
+  resetBooking();
+  const [pickup, dropoff] = await Promise.all([resolvePlace(params.PickUp), resolvePlace(params.DropOff)]);
+  if (pickup) chooseAddress('pickup', pickup);
+  if (dropoff) chooseAddress('dropoff', dropoff);
+  const later = localDateTime(params.DateTime);
+  if (params.IsASAP || !later) chooseAsap();
+  else chooseLater(later);
+  await loadVehicleTypes();
+  if (vehiclesState.types.some((type) => type.Id === params.VehTypeId)) chooseVehicle(params.VehTypeId);
+}
+
+/**
+ * Opens a quick-booking link: reads its booking parameters and fills the booking. A missing id or parameters
+ * the licence service refuses (unknown, expired) are invalid; a failure to reach it is an error to retry.
+ */
+export async function openQuickBooking(id: string): Promise<QuickBookingOutcome> {
+  if (!id) return { kind: 'invalid' };
+  let params: BookingParams;
+  try {
+    params = await getBookingParams(id);
+  } catch (error) {
+    const refused =
+      error instanceof ApiError && (error.kind === 'business' || (error.status >= 400 && error.status < 500));
+    return refused ? { kind: 'invalid' } : { kind: 'error', message: userMessage(error) };
+  }
+  try {
+    await fillFromParams(params);
+  } catch (error) {
+    return { kind: 'error', message: userMessage(error) };
+  }
+  try {
+    sessionStore()?.setItem(quickBookingStorageKey, JSON.stringify(id));
+  } catch {
+    // storage blocked: a reload fills the booking again from the link
+  }
+  return { kind: 'ready' };
+}

@@ -1,0 +1,127 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../../app/router';
+import { bookingState, resetBooking } from '../../../state/booking';
+import { applyConfiguration } from '../../../state/config';
+import { fakeServer, type Handler } from '../../../test/fake-server';
+import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
+import { clearQuoteCache } from '../state/quote';
+import { localDateTime } from './prefill';
+
+function params(overrides: Record<string, unknown> = {}) {
+  return {
+    Code: 1,
+    Message: '',
+    Id: 'abc123',
+    TrackingCode: 'CABKIT-DEMO-LICENCE',
+    PickUp: kingsCross.Fulladdress,
+    DropOff: 'Tower of London',
+    DateTime: '',
+    VehTypeId: 2,
+    VehicleId: 0,
+    IsASAP: true,
+    ...overrides,
+  };
+}
+
+function server(bookingParams: Handler) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ body: { Code: 0, Message: '' } }),
+    'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
+    'GET /api/prices': () => ({ body: { Code: 1, Message: '', Categories: [] } }),
+    'GET /api/searchaddress': ({ query }) => {
+      const prefix = (query.get('prefix') ?? '').toLowerCase();
+      return { body: [kingsCross, tower].filter((p) => p.Fulladdress.toLowerCase().startsWith(prefix)) };
+    },
+    'POST /api/quotation': ({ body }) => ({
+      body: quotationResponse(Number((body as { vehtypeid: number }).vehtypeid)),
+    }),
+    'GET /licence/api/bookingparams': bookingParams,
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeAll(async () => {
+  await Promise.all([import('../../../pages/booking-page'), import('../../../pages/quick-booking-invalid-page')]);
+});
+beforeEach(() => {
+  resetBooking();
+  clearQuoteCache();
+  applyConfiguration({ IsCashAllowed: true, layoutTemplate: 'wizard' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('quick booking', () => {
+  it('fills the journey, time and vehicle from the booking parameters, without header, menu or footer', async () => {
+    const received = server(() => ({ body: params() }));
+    renderAt('/quickbooking.html?id=abc123');
+    expect(await screen.findByRole('heading', { name: /Quick booking/ }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'), { timeout: 5000 });
+    const summary = screen.getByRole('complementary');
+    expect(summary).toHaveTextContent(kingsCross.Fulladdress);
+    expect(summary).toHaveTextContent(tower.Fulladdress);
+    expect(within(summary).getByText('Estate')).toBeInTheDocument();
+    expect(bookingState).toMatchObject({ pickUpType: 'Now', vehicleId: 2 });
+    expect(received.find((r) => r.path === '/licence/api/bookingparams')?.query.get('id')).toBe('abc123');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('books for the given time when the parameters are not ASAP', async () => {
+    const when = new Date(Date.now() + 3 * 24 * 3600_000);
+    when.setSeconds(0, 0);
+    server(() => ({ body: params({ IsASAP: false, DateTime: when.toISOString(), VehTypeId: 99 }) }));
+    renderAt('/quickbooking?id=abc123');
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'), { timeout: 8000 });
+    // An unknown vehicle type leaves the tenant's default.
+    expect(bookingState).toMatchObject({ pickUpType: 'Later', time: localDateTime(when.toISOString()), vehicleId: 1 });
+  });
+
+  it.each([
+    [
+      'refused parameters',
+      '/quickbooking.html?id=gone',
+      { Code: 2, Message: 'These booking details are no longer available.' },
+    ],
+    ['no id at all', '/quickbooking.html', params()],
+  ])('goes to the invalid quick booking page for %s', async (_name, url, answer) => {
+    server(() => ({ body: answer }));
+    const router = renderAt(url);
+    expect(
+      await screen.findByRole('heading', { name: 'This quick booking link is not valid' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/quickbookinginvalid.html');
+    expect(screen.getByRole('link', { name: 'Book a journey' })).toHaveAttribute('href', '/booking.html');
+  });
+
+  it('says so and offers a retry when the licence service cannot be reached', async () => {
+    let calls = 0;
+    server(() => {
+      calls += 1;
+      return calls === 1 ? { status: 503, body: {} } : { body: params() };
+    });
+    renderAt('/quickbooking.html?id=abc123');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Something went wrong, please try again.',
+    );
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'), { timeout: 8000 });
+  });
+});
+
+describe('localDateTime', () => {
+  it('turns an ISO time into the local yyyy-MM-ddTHH:mm the wizard keeps, and rejects nonsense', () => {
+    const when = new Date(2026, 11, 24, 9, 5);
+    expect(localDateTime(when.toISOString())).toBe('2026-12-24T09:05');
+    expect(localDateTime('not a date')).toBe('');
+    expect(localDateTime('  ')).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { Button } from '@cabkit/ui/Button';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { BookingWizard } from '../components/booking-wizard';
+import * as css from '../components/booking.css';
+import { alreadyFilled, openQuickBooking, quickBookingId } from './prefill';
+
+type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
+
+/**
+ * Quick booking (SPEC 2): the wizard pre-filled from the licence service's booking parameters named by the
+ * link's `?id=`. A missing or refused id goes to the invalid quick-booking page; a reload keeps what the
+ * user changed since.
+ */
+export function QuickBooking() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = quickBookingId(search);
+  const [phase, setPhase] = useState<Phase>(() => (alreadyFilled(id) ? { kind: 'ready' } : { kind: 'loading' }));
+
+  useEffect(() => {
+    if (phase.kind !== 'loading') return;
+    let current = true;
+    void openQuickBooking(id).then((outcome) => {
+      if (!current) return;
+      if (outcome.kind === 'invalid') navigate(paths.quickbookinginvalid(), { replace: true });
+      else setPhase(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, phase.kind, navigate]);
+
+  if (phase.kind === 'loading') return <p role="status">Loading your booking…</p>;
+  if (phase.kind === 'error') {
+    return (
+      <div className={css.section}>
+        <h1>Quick booking</h1>
+        <p className={css.alert} role="alert">
+          {phase.message}
+        </p>
+        <Button onPress={() => setPhase({ kind: 'loading' })}>Try again</Button>
+      </div>
+    );
+  }
+  return <BookingWizard mode="quick" />;
+}
