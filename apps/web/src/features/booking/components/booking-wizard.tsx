@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { BookingExtras } from '../extras/booking-extras';
+import { FlightsHost } from '../flights/flights-host';
 import { paysByCard, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
@@ -200,6 +201,8 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <QuotationExpiredDialog />
         </Suspense>
       )}
+      {/* Flight details and the flight finder (SPEC 4): the step gate's dialog carries the wizard on when done. */}
+      <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { type CreateBookingRequest, createBooking } from '../api/create-booking';
+import { flightRequestFields } from '../flights/flight-model';
 import { payableFare, priceTiersState } from '../extras/pricing';
 import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
 import { clampStep, type WizardSection } from './steps';
@@ -148,9 +149,13 @@ export function setNote(note: string): void {
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
   const { validateSections } = await import('./validate');
   const errors = validateSections(sections, bookingState, { isGuest: true, now, minLeadTime: configState.minLeadTime });
+  // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
+  // before the step holding the contact is left.
+  const { checkFlightStep } = await import('../flights/flight-checks');
+  const flights = checkFlightStep(sections, bookingState, errors);
   for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
   Object.assign(bookingState.errors, errors);
-  return Object.keys(errors).length === 0;
+  return Object.keys(errors).length === 0 && flights !== 'dialog';
 }
 
 /** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
@@ -229,6 +234,7 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     name: contact.name.trim(),
     phone: contact.phone.replace(/\s+/g, '').replace(/^0+/, ''),
     email: contact.email.trim(),
+    ...flightRequestFields(bookingState),
   };
 }
 
