@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { type RunningServer, startServer } from './server';
+
+// Airport pickup with the flight finder (SPEC 2, 4, 5): a guest picks up at Heathrow, the wizard asks for the
+// flight before leaving the contact step, the finder finds the airline's flights into Heathrow, the best match
+// fills the flight details, and the cash booking carries the flight to the server.
+
+// Its own server: the test stops it at the end to read the stored booking from the data folder.
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server?.dispose();
+});
+
+test('a guest picks up at Heathrow, finds the flight with the flight finder and books with cash', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/booking`);
+  await expect(page).toHaveTitle(/Booking/);
+  await expectNoAxeViolations(page);
+
+  // The pickup is an airport (its category says so): the flights part of the journey appears.
+  await page.getByRole('combobox', { name: 'Pickup' }).fill('Heathrow');
+  await page
+    .getByRole('option', { name: /London Heathrow Airport/ })
+    .first()
+    .click();
+  const outward = page.getByRole('region', { name: 'Outward flight' });
+  await expect(outward).toContainText('Landing at London Heathrow Airport');
+  await expect(outward).toContainText('No flight details yet.');
+
+  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
+  const fare = page.getByLabel('Total fare');
+  await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
+  await expectNoAxeViolations(page);
+
+  // Walk to the contact step (choosing the first vehicle on the way).
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const next = page.getByRole('button', { name: 'Next' });
+  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
+    const before = (await current.textContent()) ?? '';
+    await next.click();
+    await expect(current).not.toHaveText(before);
+  }
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeVisible();
+  await name.fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await expectNoAxeViolations(page);
+
+  // Leaving the contact step asks for the flight (SPEC 4 step 3).
+  await next.click();
+  const details = page.getByRole('dialog', { name: 'Flight details' });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Flight number' })).toHaveValue('');
+  // OK with nothing filled in: the spec's messages, word for word.
+  await details.getByRole('button', { name: 'OK' }).click();
+  await expect(details).toContainText('Flight number is required');
+  await expect(details).toContainText('Arriving from is required');
+  await expect(details).toContainText('Please tick this box to confirm if flight details are not available');
+  await expectNoAxeViolations(page);
+
+  // The flight finder: departure in about an hour, British Airways, into Heathrow.
+  await details.getByRole('button', { name: 'Find my flight' }).click();
+  const finder = page.getByRole('dialog', { name: 'Find your flight' });
+  await expect(finder).toBeVisible();
+  await expect(finder).toContainText('Landing at London Heathrow Airport');
+  const inAnHour = finder.getByRole('button', { name: 'In 60 min' });
+  await expect(inAnHour).toBeEnabled();
+  await inAnHour.click();
+  await finder.getByRole('button', { name: 'Done' }).click();
+  await expect(finder).not.toContainText('Departure: not chosen');
+  await finder.getByRole('combobox', { name: 'Airline' }).fill('British');
+  await page.getByRole('option', { name: /^British Airways/ }).click();
+  await finder.getByRole('button', { name: 'Find My Flight' }).click();
+  const bestMatch = finder.getByRole('region', { name: 'Best match' });
+  await expect(bestMatch).toBeVisible();
+  await expect(finder.getByRole('region', { name: 'Possible options' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const picked = bestMatch.getByRole('button').first();
+  const pickedText = (await picked.textContent()) ?? '';
+  const flightNumber = /^(\S+) from/.exec(pickedText)?.[1] ?? '';
+  expect(flightNumber).toMatch(/^BA\d+$/);
+  await picked.click();
+
+  // The details dialog comes back with the flight filled in; OK carries the wizard on to payment.
+  await expect(finder).toBeHidden();
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Flight number' })).toHaveValue(flightNumber);
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: 'OK' }).click();
+  await expect(details).toBeHidden();
+  await expect(current).toHaveText(/Payment/);
+
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('London Heathrow Airport');
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  await expectNoAxeViolations(page);
+
+  // The flight went to the server with the booking: read the stored job part from the data folder.
+  await server.stop();
+  const db = await PGlite.create({ dataDir: server.dataDir });
+  try {
+    const rows = await db.query<{ flight_number: string; flight_from: string; flight_landing_time: string }>(
+      `SELECT j.flight_number, j.flight_from, j.flight_landing_time
+         FROM job_parts j WHERE j.reference = $1`,
+      [reference],
+    );
+    expect(rows.rows).toHaveLength(1);
+    const row = rows.rows[0]!;
+    expect(row.flight_number).toBe(flightNumber);
+    expect(row.flight_from).not.toBe('');
+    expect(Number.isNaN(Date.parse(row.flight_landing_time))).toBe(false);
+  } finally {
+    await db.close();
+  }
+});
