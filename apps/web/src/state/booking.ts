@@ -128,6 +128,8 @@ export interface BookingState {
   time: string;
   returnKind: ReturnKind;
   returnTime: string;
+  /** Wait-and-return: minutes the driver waits before the return leg (0-180 in 15s, default 60; SPEC 5, 9). */
+  waitingTime: number;
   vehicleId: number;
   /** Price tier index (SPEC 9: three shown, index 1 default); the server's tier sort order. */
   priceTier: number;
@@ -169,6 +171,7 @@ export function createBookingState(): BookingState {
     time: '',
     returnKind: '',
     returnTime: '',
+    waitingTime: 60,
     vehicleId: 0,
     priceTier: 1,
     options: { passengers: 1, luggages: 0, handBags: 0, smallPets: 0, otherPets: 0, smallChilds: 0, largeChilds: 0 },

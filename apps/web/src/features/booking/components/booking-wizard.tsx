@@ -18,6 +18,7 @@ import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
 import { VehicleSection } from './vehicle-section';
+import { WaitingTimeField } from './waiting-time-field';
 
 // The expired dialog (Radix) loads only when a quotation runs out.
 const QuotationExpiredDialog = lazy(() =>
@@ -43,7 +44,12 @@ const sectionTitles: Record<WizardSection, string> = {
 function Section({ section }: { section: WizardSection }) {
   switch (section) {
     case 'journey':
-      return <JourneySection />;
+      return (
+        <>
+          <JourneySection />
+          <WaitingTimeField />
+        </>
+      );
     case 'vehicle':
       return <VehicleSection />;
     case 'contact':

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabkit/domain/errors';
+import { clampWaitingTime } from '@cabkit/domain/validation';
 import { userMessage } from '../../../api/errors';
 import {
   type BookingOptions,
@@ -111,6 +112,11 @@ export function chooseReturn(kind: ReturnKind, returnTime = bookingState.returnT
   bookingState.returnTime = kind === 'rtn' ? returnTime : '';
   setFieldError('returnTime', undefined);
   void requestQuote();
+}
+
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5). */
+export function setWaitingTime(minutes: number): void {
+  bookingState.waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
 }
 
 /** Chooses a vehicle type and requotes. */
@@ -234,6 +240,7 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     name: contact.name.trim(),
     phone: contact.phone.replace(/\s+/g, '').replace(/^0+/, ''),
     email: contact.email.trim(),
+    waitingtime: bookingState.returnKind === 'w&r' ? clampWaitingTime(bookingState.waitingTime ?? 60) : 0,
     ...flightRequestFields(bookingState),
   };
 }

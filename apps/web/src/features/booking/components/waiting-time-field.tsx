@@ -1,0 +1,25 @@
+import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain';
+import { NumberStepper } from '@cabkit/ui/NumberStepper';
+import { useSnapshot } from 'valtio';
+import { bookingState } from '../../../state/booking';
+import { setWaitingTime } from '../state/actions';
+
+/**
+ * Wait and return (SPEC 4, 5): how long the driver waits at the drop-off before the return leg, 0-180 minutes
+ * in steps of 15 (default 60). Shown only for a wait-and-return journey.
+ */
+export function WaitingTimeField() {
+  const booking = useSnapshot(bookingState);
+  if (booking.returnKind !== 'w&r') return null;
+  return (
+    <NumberStepper
+      label="Waiting time (minutes)"
+      description="How long the driver waits before the return journey."
+      minValue={0}
+      maxValue={WAITING_TIME_MAX}
+      step={WAITING_TIME_STEP}
+      value={booking.waitingTime ?? 60}
+      onChange={(minutes) => setWaitingTime(minutes)}
+    />
+  );
+}

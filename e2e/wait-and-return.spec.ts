@@ -1,0 +1,119 @@
+import { PGlite } from '@electric-sql/pglite';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { type RunningServer, startServer } from './server';
+
+// A guest books a wait-and-return journey with a waiting time of 90 minutes, pays cash, reaches the
+// confirmation page, and the stored booking has the return leg with that waiting time (its own server, so the
+// PGlite data folder can be opened once the server has stopped).
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server?.dispose();
+});
+
+/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
+async function next(page: Page, ready: ReturnType<Page['getByRole']>): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const before = (await current.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(current).not.toHaveText(before);
+  await expect(ready).toBeVisible();
+}
+
+test('a guest books a wait-and-return journey with a waiting time and the booking keeps it', async ({ page }) => {
+  await page.goto(`${server.url}/booking`);
+  const pickup = page.getByRole('combobox', { name: 'Pickup' });
+  await pickup.fill("King's Cross");
+  await page
+    .getByRole('option', { name: /King's Cross/ })
+    .first()
+    .click();
+  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
+  await dropoff.fill('Tower of London');
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
+  const fare = page.getByLabel('Total fare');
+  await expect(fare).toHaveText(/£\s?\d/);
+  const oneWayFare = (await fare.textContent()) ?? '';
+
+  // Wait and return: the waiting time shows (default 60), is set to 90, and the journey is priced again.
+  // The tile's text takes the click (the radio input itself is visually hidden inside it).
+  await page.getByText('Wait and return', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Wait and return' })).toBeChecked();
+  const waiting = page.getByRole('textbox', { name: /Waiting time/ });
+  await expect(waiting).toHaveValue('60');
+  await waiting.fill('90');
+  await waiting.press('Tab');
+  await expect(waiting).toHaveValue('90');
+  await expect(fare).toHaveText(/£\s?\d/);
+  await expect(fare).not.toHaveText(oneWayFare);
+  await expectNoAxeViolations(page);
+
+  const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+  await next(page, vehicles);
+  await expectNoAxeViolations(page);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await next(page, name);
+  await name.fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await expectNoAxeViolations(page);
+  const cash = page.getByRole('radio', { name: 'Cash' });
+  await next(page, cash);
+  await cash.check();
+  await expectNoAxeViolations(page);
+  const fareText = ((await fare.textContent()) ?? '').trim();
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText("King's Cross");
+  await expect(main).toContainText(fareText);
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  await expectNoAxeViolations(page);
+
+  // The stored booking: wait and return, two legs, both with the 90 minute wait; the return leg leaves the
+  // drop-off 90 minutes after the outward journey arrives.
+  await server.stop();
+  const db = await PGlite.create({ dataDir: server.dataDir });
+  try {
+    const booking = await db.query<{ id: number; return_type: string; return_reference: string }>(
+      'SELECT id, return_type, return_reference FROM bookings WHERE reference = $1',
+      [reference],
+    );
+    expect(booking.rows).toHaveLength(1);
+    const row = booking.rows[0]!;
+    expect(row.return_type).toBe('w&r');
+    expect(row.return_reference).not.toBe('');
+    const legs = await db.query<{
+      leg: string;
+      waiting_time: number;
+      pickup: string;
+      pickup_time: Date;
+      journey_time: number;
+    }>('SELECT leg, waiting_time, pickup, pickup_time, journey_time FROM job_parts WHERE booking_id = $1 ORDER BY id', [
+      row.id,
+    ]);
+    expect(legs.rows.map((leg) => [leg.leg, leg.waiting_time])).toEqual([
+      ['outward', 90],
+      ['return', 90],
+    ]);
+    const [outward, back] = legs.rows;
+    expect(back!.pickup).toContain('Tower of London');
+    const minutesBetween = (back!.pickup_time.getTime() - outward!.pickup_time.getTime()) / 60_000;
+    expect(Math.round(minutesBetween)).toBe(outward!.journey_time + 90);
+  } finally {
+    await db.close();
+  }
+});
