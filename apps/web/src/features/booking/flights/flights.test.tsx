@@ -8,9 +8,13 @@ import { quotationResponse, tower } from '../../../test/fixtures';
 import { checkSections } from '../state/actions';
 import { clearQuoteCache } from '../state/quote';
 import { FlightDialogs } from './flight-dialogs';
-import { flightRequestFields, flightUi } from './flight-model';
+import { FlightsHost } from './flights-host';
+import { flightRequestFields, flightUi, openFlightDetails } from './flight-model';
 import { FlightSection } from './flight-section';
 import { heathrow, searchItem } from './test-fixtures';
+
+// Dialog journeys typed key by key take a while on the shared 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const inThreeHours = new Date(Date.now() + 3 * 3600_000);
 inThreeHours.setSeconds(0, 0);
@@ -132,7 +136,7 @@ describe('flights in the journey (airport pickup)', () => {
     expect(outward).toHaveTextContent('No flight details yet.');
 
     await user.click(within(outward).getByRole('button', { name: 'Find my flight' }));
-    const finder = await screen.findByRole('dialog', { name: 'Find your flight' });
+    const finder = await screen.findByRole('dialog', { name: 'Find your flight' }, { timeout: 5000 });
     expect(finder).toHaveAccessibleDescription(/Landing at London Heathrow Airport/);
     // Both required fields missing: the spec's messages.
     await user.click(within(finder).getByRole('button', { name: 'Find My Flight' }));
@@ -143,10 +147,10 @@ describe('flights in the journey (airport pickup)', () => {
     await user.click(within(finder).getByRole('button', { name: 'In 60 min' }));
     await user.click(within(finder).getByRole('button', { name: 'Done' }));
     await user.type(within(finder).getByRole('combobox', { name: 'Airline' }), 'Brit');
-    await user.click(await screen.findByRole('option', { name: /British Airways/ }));
+    await user.click(await screen.findByRole('option', { name: /British Airways/ }, { timeout: 5000 }));
     await user.click(within(finder).getByRole('button', { name: 'Find My Flight' }));
 
-    const best = await within(finder).findByRole('region', { name: 'Best match' });
+    const best = await within(finder).findByRole('region', { name: 'Best match' }, { timeout: 5000 });
     expect(within(best).getAllByRole('button')).toHaveLength(1);
     expect(within(best).getByRole('button')).toHaveTextContent(/^BA1684 from Gabala International Airport \(GBB\)/);
     const options = within(finder).getByRole('region', { name: 'Possible options' });
@@ -181,7 +185,7 @@ describe('flights in the journey (airport pickup)', () => {
     const { user, onContinue } = renderFlights();
     Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
     expect(await checkSections(['contact'])).toBe(false);
-    const dialog = await screen.findByRole('dialog', { name: 'Flight details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Flight details' }, { timeout: 5000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     const number = within(dialog).getByRole('textbox', { name: 'Flight number' });
@@ -212,14 +216,14 @@ describe('flights in the journey (airport pickup)', () => {
     await user.click(
       within(screen.getByRole('region', { name: 'Outward flight' })).getByRole('button', { name: 'Flight details' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Flight details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Flight details' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Find my flight' }));
-    const finder = await screen.findByRole('dialog', { name: 'Find your flight' });
+    const finder = await screen.findByRole('dialog', { name: 'Find your flight' }, { timeout: 5000 });
     await user.click(within(finder).getByRole('button', { name: 'Enter Flight Number' }));
     await user.type(within(finder).getByRole('textbox', { name: 'Enter Flight Number' }), 'ei154{Enter}');
 
     // The details dialog comes back with the number; the flight info fills in where it comes from.
-    const again = await screen.findByRole('dialog', { name: 'Flight details' });
+    const again = await screen.findByRole('dialog', { name: 'Flight details' }, { timeout: 5000 });
     expect(within(again).getByRole('textbox', { name: 'Flight number' })).toHaveValue('EI154');
     await waitFor(() => expect(bookingState.flight.AirportText).toBe('Dublin Airport'));
     expect(received.find((r) => r.path === '/api/flightinfo')?.query.get('flightNo')).toBe('EI154');
@@ -244,11 +248,85 @@ describe('flights in the journey (airport pickup)', () => {
 
     await user.type(number, 'ei154');
     await user.type(within(outward).getByRole('combobox', { name: 'Arriving from' }), 'Dub');
-    await user.click(await screen.findByRole('option', { name: /Dublin Airport/ }));
+    await user.click(await screen.findByRole('option', { name: /Dublin Airport/ }, { timeout: 5000 }));
     expect(bookingState.flight).toMatchObject({ Number: 'EI154', AirportText: 'Dublin Airport' });
     expect(bookingState.flight.Airport?.Code).toBe('DUB');
     await checkSections(['journey']);
     expect(Object.keys(bookingState.errors).filter((key) => key.startsWith('flight-'))).toEqual([]);
     expect(flightRequestFields(bookingState)).toMatchObject({ flightno: 'EI154', flightfrom: 'Dublin Airport (DUB)' });
+  });
+});
+
+describe('flight dialog variants and tabs', () => {
+  it("the '360' variant takes free-text arriving-from and an arrival time, and sends them with the booking", async () => {
+    server();
+    flightUi.variant = '360';
+    const { user } = renderFlights();
+    openFlightDetails('outward');
+    const dialog = await screen.findByRole('dialog', { name: 'Flight details' }, { timeout: 5000 });
+    expect(within(dialog).queryByRole('combobox', { name: 'Arriving from' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Arriving from' })).toHaveAccessibleDescription(
+      'Error: Arriving from is required',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Flight number' }), 'fr202');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Arriving from' }), 'Dublin');
+    await user.click(within(dialog).getByRole('button', { name: 'In 60 min' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const fields = flightRequestFields(bookingState);
+    expect(fields).toMatchObject({ flightno: 'FR202', flightfrom: 'Dublin' });
+    const arrival = new Date(fields.flightlandingtime).getTime() - Date.now();
+    expect(arrival).toBeGreaterThan(55 * 60_000);
+    expect(arrival).toBeLessThan(65 * 60_000);
+  });
+
+  it('a return to an airport drop-off adds the Return flight tab; OK on the outward tab moves to it', async () => {
+    server();
+    bookingState.dropoff = {
+      ...heathrow,
+      Id: 733,
+      Name: 'London Gatwick Airport',
+      Code: 'LGW',
+      Fulladdress: 'London Gatwick Airport',
+    };
+    bookingState.returnKind = 'rtn';
+    const { user } = renderFlights();
+    expect(screen.getByRole('region', { name: 'Return flight' })).toHaveTextContent(
+      'Landing at London Gatwick Airport',
+    );
+    openFlightDetails('outward');
+    const dialog = await screen.findByRole('dialog', { name: 'Flight details' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('tab', { name: 'Outward flight' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: "I don't have flight details please follow the booking time" }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Return flight' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(bookingState.flight.IsFlightDetail).toBe(true);
+    const returnPanel = within(dialog).getByRole('tabpanel', { name: 'Return flight' });
+    await user.type(within(returnPanel).getByRole('textbox', { name: 'Flight number' }), 'ba2491');
+    await user.type(within(returnPanel).getByRole('combobox', { name: 'Arriving from' }), 'Dub');
+    await user.click(await screen.findByRole('option', { name: /Dublin Airport/ }, { timeout: 5000 }));
+    await user.click(within(returnPanel).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(flightRequestFields(bookingState)).toMatchObject({
+      flightno: '',
+      returnflightno: 'BA2491',
+      returnflightfrom: 'Dublin Airport (DUB)',
+    });
+    expect(bookingState.returnFlight.AirportCode).toBe('LGW');
+  });
+
+  it('a quotation that runs out clears the flights (SPEC 4)', async () => {
+    server();
+    bookingState.flight = { ...bookingState.flight, Number: 'BA1684', IsFlightDetail: false };
+    render(<FlightsHost template="wizard" onContinue={vi.fn()} />);
+    expect(bookingState.flight.Number).toBe('BA1684');
+    bookingState.quoteExpired = true;
+    await waitFor(() => expect(bookingState.flight.Number).toBe(''));
   });
 });
