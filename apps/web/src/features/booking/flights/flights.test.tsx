@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
@@ -94,6 +95,15 @@ function server(): Received[] {
   });
 }
 
+/** Runs axe (WCAG 2.2 A/AA rules; colour contrast needs a real browser) over the page and lists violations. */
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
 function renderFlights(onContinue = vi.fn()) {
   const user = userEvent.setup();
   render(
@@ -151,6 +161,7 @@ describe('flights in the journey (airport pickup)', () => {
     await user.click(within(finder).getByRole('button', { name: 'Find My Flight' }));
 
     const best = await within(finder).findByRole('region', { name: 'Best match' }, { timeout: 5000 });
+    expect(await axeViolations()).toEqual([]);
     expect(within(best).getAllByRole('button')).toHaveLength(1);
     expect(within(best).getByRole('button')).toHaveTextContent(/^BA1684 from Gabala International Airport \(GBB\)/);
     const options = within(finder).getByRole('region', { name: 'Possible options' });
@@ -193,6 +204,7 @@ describe('flights in the journey (airport pickup)', () => {
     expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
       'Error: Please tick this box to confirm if flight details are not available',
     );
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(
       within(dialog).getByRole('checkbox', { name: "I don't have flight details please follow the booking time" }),
@@ -245,6 +257,7 @@ describe('flights in the journey (airport pickup)', () => {
     expect(within(outward).getByRole('combobox', { name: 'Arriving from' })).toHaveAccessibleDescription(
       /Arriving from is required/,
     );
+    expect(await axeViolations()).toEqual([]);
 
     await user.type(number, 'ei154');
     await user.type(within(outward).getByRole('combobox', { name: 'Arriving from' }), 'Dub');
