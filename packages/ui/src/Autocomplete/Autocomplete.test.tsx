@@ -79,4 +79,71 @@ describe('Autocomplete', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(within(screen.getByRole('listbox')).getByText('No results found')).toBeInTheDocument();
   });
+
+  it('closes the "No results found" list when focus leaves, so the rest of the page is not hidden', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <>
+        <Autocomplete label="Arriving from" loadOptions={async () => []} minChars={2} />
+        <label>
+          Flight number <input />
+        </label>
+      </>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Arriving from' }), 'Nowhere');
+    // Leave before the debounced search answers, as a quick user (or a test) does.
+    await user.click(screen.getByLabelText('Flight number'));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Flight number' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Arriving from' })).toHaveAccessibleDescription(
+      'Error: Arriving from is invalid',
+    );
+  });
+
+  it('closes the "No results found" list on Tab after the search answered', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Autocomplete label="Arriving from" loadOptions={async () => []} minChars={2} debounceMs={0} />);
+    await user.type(screen.getByRole('combobox', { name: 'Arriving from' }), 'Nowhere');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(within(screen.getByRole('listbox')).getByText('No results found')).toBeInTheDocument();
+    await user.tab();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('Enter with "No results found" closes the list and submits the form (one Enter, one submit attempt)', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Autocomplete label="Arriving from" loadOptions={async () => []} minChars={2} debounceMs={0} />
+        <button type="submit">OK</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Arriving from' }), 'Nowhere');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(within(screen.getByRole('listbox')).getByText('No results found')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('Enter on a highlighted result chooses it and does not submit', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onChange = vi.fn();
+    render(
+      <form onSubmit={onSubmit}>
+        <Autocomplete label="Airport" loadOptions={async () => airports} onChange={onChange} debounceMs={0} />
+        <button type="submit">OK</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Airport' }), 'lon');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(airports[0]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

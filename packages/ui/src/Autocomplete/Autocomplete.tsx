@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
+  ComboBoxStateContext,
   Header,
   Input,
   type Key,
@@ -92,6 +93,28 @@ export function groupOptions<T extends AutocompleteOption>(options: readonly T[]
     group.options.push(option);
   }
   return [...groups.values()];
+}
+
+/**
+ * The input row. Enter while the list offers nothing to choose ("No results found", "Searching…", "Type at least
+ * …") closes the list and goes on to the form, so one Enter is one submit attempt; react-aria would only close the
+ * list and swallow the Enter, leaving the user wondering why nothing happened.
+ */
+function InputRow({ hasOptions, children }: { hasOptions: boolean; children: ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <div
+      className={styles.inputRow}
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Enter' || hasOptions || !state?.isOpen) return;
+        state.close();
+        // Keep react-aria's Enter handler (which prevents the default) from running; the native submit proceeds.
+        event.stopPropagation();
+      }}
+    >
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -262,14 +285,14 @@ export function Autocomplete<T extends AutocompleteOption>({
       className={fieldStyles.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <div className={styles.inputRow}>
+      <InputRow hasOptions={items.length > 0}>
         <Input className={`${fieldStyles.input} ${styles.inputWithStatus}`} placeholder={placeholder} />
         {isLoading && (
           <span className={styles.status}>
             <Spinner size="small" isDecorative />
           </span>
         )}
-      </div>
+      </InputRow>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{shownError}</FieldErrorMessage>
       <span className={visuallyHidden} role="status" aria-live="polite">
