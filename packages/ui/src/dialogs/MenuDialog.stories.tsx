@@ -20,7 +20,15 @@ const meta = {
       { id: 'signout', label: 'Sign out' },
     ],
   },
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The account menu as a dialog (phones). Pass the entries the signed-in role may see, in order; `onSelect(id)` gets the chosen id and the dialog closes itself. Escape or × closes without choosing.',
+      },
+      story: { inline: false, height: '560px' },
+    },
+  },
 } satisfies Meta<typeof MenuDialog>;
 
 export default meta;

@@ -20,7 +20,15 @@ const meta = {
       totalFare: 68,
     },
   },
-  parameters: { docs: { story: { inline: false, height: '460px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Show a quotation the app already priced (`quotation` is a plain summary: journey, vehicle, minutes, miles, fares). Book now calls `onBook` and closes; Close and Escape only close. The dialog does not fetch or re-price.',
+      },
+      story: { inline: false, height: '460px' },
+    },
+  },
 } satisfies Meta<typeof QuotationDialog>;
 
 export default meta;

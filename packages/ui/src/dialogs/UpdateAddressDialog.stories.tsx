@@ -7,7 +7,15 @@ const meta = {
   title: 'Dialogs/UpdateAddressDialog',
   component: UpdateAddressDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: { docs: { story: { inline: false, height: '600px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Add or edit a place in My Places. Pass `defaultValues` to edit; `onSubmit(values)` runs only when name, address line 1 and postcode are valid. Return a rejected promise to keep the dialog open with its message; pass server errors by field in `errors` or a form-wide one in `formError`; `isBusy` while saving.',
+      },
+      story: { inline: false, height: '600px' },
+    },
+  },
 } satisfies Meta<typeof UpdateAddressDialog>;
 
 export default meta;

@@ -7,7 +7,15 @@ const meta = {
   title: 'Dialogs/UpdateInvoiceDialog',
   component: UpdateInvoiceDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A booker's invoice period (issued by 'Me'). Both dates are required and Date to may not be before Date from; `onSubmit` receives yyyy-mm-dd strings. A rejected promise keeps the dialog open with its message; `formError` shows a form-wide error from outside.",
+      },
+      story: { inline: false, height: '360px' },
+    },
+  },
 } satisfies Meta<typeof UpdateInvoiceDialog>;
 
 export default meta;

@@ -7,7 +7,15 @@ const meta = {
   title: 'Dialogs/UpdatePasswordDialog',
   component: UpdatePasswordDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Change the signed-in customer's password: current, new (6-20 characters) and confirm. Enter submits; a rejected `onSubmit` clears the three fields and shows its message. Pass server errors by field in `errors`.",
+      },
+      story: { inline: false, height: '520px' },
+    },
+  },
 } satisfies Meta<typeof UpdatePasswordDialog>;
 
 export default meta;

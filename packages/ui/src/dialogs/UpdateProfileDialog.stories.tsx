@@ -17,7 +17,15 @@ const meta = {
   title: 'Dialogs/UpdateProfileDialog',
   component: UpdateProfileDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), defaultValues: PROFILE },
-  parameters: { docs: { story: { inline: false, height: '700px' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Edit the profile: names, phone with dialing code, email and the mailing-list flags. `defaultValues` is the current profile; `onSubmit` runs only with valid phone and email. A rejected promise keeps the dialog open; server errors go in `errors` (by field) or `formError`.',
+      },
+      story: { inline: false, height: '700px' },
+    },
+  },
 } satisfies Meta<typeof UpdateProfileDialog>;
 
 export default meta;

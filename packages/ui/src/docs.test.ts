@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = import.meta.dirname;
+const read = (path: string) => readFileSync(join(src, path), 'utf8');
+
+/** Component folders (an index.ts, not the theme) and the dialogs exported from `@cabkit/ui/dialogs`. */
+const componentFolders = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(src, entry.name, 'index.ts')))
+  .map((entry) => entry.name)
+  .filter((name) => name !== 'theme' && name !== 'dialogs');
+const dialogNames = [...read('dialogs/index.ts').matchAll(/\b([A-Z]\w+Dialog)\b(?!Props)/g)]
+  .map((match) => match[1] as string)
+  .filter((name, at, all) => all.indexOf(name) === at && name !== 'Dialog');
+
+/** Where a component's stories live: its own file, or (CountrySelect) the story file of the component it extends. */
+const storiesOf = (folder: string) =>
+  folder === 'CountrySelect' ? 'Select/Select.stories.tsx' : `${folder}/${folder}.stories.tsx`;
+
+describe('Storybook autodocs', () => {
+  it.each(componentFolders)('%s has stories with a usage note', (folder) => {
+    const path = storiesOf(folder);
+    expect(existsSync(join(src, path)), `${path} exists`).toBe(true);
+    expect(read(path)).toMatch(/description:\s*\{\s*component:\s*['"`]\S/);
+    if (folder === 'CountrySelect') expect(read(path)).toContain('<CountrySelect');
+  });
+
+  it('finds the dialogs exported from @cabkit/ui/dialogs', () => {
+    expect(dialogNames.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it.each(dialogNames)('%s has stories with a usage note', (name) => {
+    const path = `dialogs/${name}.stories.tsx`;
+    expect(existsSync(join(src, path)), `${path} exists`).toBe(true);
+    expect(read(path)).toMatch(/description:\s*\{\s*component:\s*['"`]\S/);
+  });
+});
