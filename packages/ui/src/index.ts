@@ -1,6 +1,7 @@
 /**
  * @cabkit/ui: accessible, themable React components. Each component is also its own subpath
- * (`@cabkit/ui/Button`); JourneyMap is exported only from `@cabkit/ui/JourneyMap` so maps never load by accident.
+ * (`@cabkit/ui/Button`); JourneyMap is exported only from `@cabkit/ui/JourneyMap` so maps never load by accident,
+ * and the dialogs only from `@cabkit/ui/dialogs` (their CSS is bundled only by apps that use a dialog).
  */
 export * from './AsapLaterSwitch';
 export * from './Autocomplete';
