@@ -7,17 +7,33 @@ import { type RunningServer, startServer } from './server';
 // flight before leaving the contact step, the finder finds the airline's flights into Heathrow, the best match
 // fills the flight details, and the cash booking carries the flight to the server.
 
-// Its own server: the test stops it at the end to read the stored booking from the data folder.
+// Each test has its own server: it stops it at the end to read the stored booking from the data folder.
 let server: RunningServer;
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   server = await startServer();
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await server?.stop();
   server?.dispose();
 });
+
+/** Reads the stored outward job part of a booking (stops the server first). */
+async function storedFlight(reference: string) {
+  await server.stop();
+  const db = await PGlite.create({ dataDir: server.dataDir });
+  try {
+    const rows = await db.query<{ flight_number: string; flight_from: string; flight_landing_time: string }>(
+      `SELECT flight_number, flight_from, flight_landing_time FROM job_parts WHERE reference = $1`,
+      [reference],
+    );
+    expect(rows.rows).toHaveLength(1);
+    return rows.rows[0]!;
+  } finally {
+    await db.close();
+  }
+}
 
 test('a guest picks up at Heathrow, finds the flight with the flight finder and books with cash', async ({ page }) => {
   test.setTimeout(180_000);
@@ -114,21 +130,70 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   expect(reference).not.toBe('');
   await expectNoAxeViolations(page);
 
-  // The flight went to the server with the booking: read the stored job part from the data folder.
-  await server.stop();
-  const db = await PGlite.create({ dataDir: server.dataDir });
-  try {
-    const rows = await db.query<{ flight_number: string; flight_from: string; flight_landing_time: string }>(
-      `SELECT j.flight_number, j.flight_from, j.flight_landing_time
-         FROM job_parts j WHERE j.reference = $1`,
-      [reference],
-    );
-    expect(rows.rows).toHaveLength(1);
-    const row = rows.rows[0]!;
-    expect(row.flight_number).toBe(flightNumber);
-    expect(row.flight_from).not.toBe('');
-    expect(Number.isNaN(Date.parse(row.flight_landing_time))).toBe(false);
-  } finally {
-    await db.close();
-  }
+  // The flight went to the server with the booking.
+  const row = await storedFlight(reference);
+  expect(row.flight_number).toBe(flightNumber);
+  expect(row.flight_from).not.toBe('');
+  expect(Number.isNaN(Date.parse(row.flight_landing_time))).toBe(false);
+});
+
+test('the inline template takes the flight in the journey step, checks it there and books it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/booking?template=inline`);
+  await page.getByRole('combobox', { name: 'Pickup' }).fill('Heathrow');
+  await page
+    .getByRole('option', { name: /London Heathrow Airport/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
+  const outward = page.getByRole('region', { name: 'Outward flight' });
+  const number = outward.getByRole('textbox', { name: 'Flight number' });
+  await expect(number).toBeVisible();
+
+  // Next without the flight: step 1 stays, the spec's messages at the fields.
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const firstStep = (await current.textContent()) ?? '';
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(outward).toContainText('Flight number is required');
+  await expect(outward).toContainText('Arriving from is required');
+  await expect(outward).toContainText('Please tick this box to confirm if flight details are not available');
+  await expect(current).toHaveText(firstStep);
+  await expectNoAxeViolations(page);
+
+  await number.fill('EI154');
+  await outward.getByRole('combobox', { name: 'Arriving from' }).fill('Dublin');
+  await page.getByRole('option', { name: /^Dublin Airport/ }).click();
+  await expect(outward).not.toContainText('Flight number is required');
+  await expectNoAxeViolations(page);
+  const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+  if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
+  await next.click();
+  await expect(current).not.toHaveText(firstStep);
+
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeVisible();
+  await name.fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  const contactStep = (await current.textContent()) ?? '';
+  await next.click();
+  await expect(current).not.toHaveText(contactStep);
+  // Inline flights never open the flight dialog.
+  await expect(page.getByRole('dialog', { name: 'Flight details' })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  await expectNoAxeViolations(page);
+
+  const row = await storedFlight(reference);
+  expect(row).toMatchObject({ flight_number: 'EI154', flight_from: 'Dublin Airport (DUB)' });
 });
