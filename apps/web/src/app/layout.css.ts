@@ -75,3 +75,6 @@ export const skipLink = style({
   zIndex: 10,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
+
+/** The signed-in account's name in the menu. */
+export const signedInAs = style({ color: vars.color.textMuted, alignSelf: 'center' });

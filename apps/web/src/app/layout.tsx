@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { Button } from '@cabkit/ui/Button';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
+import { authUiState, openSignIn, openSignOut, profileName, sessionState } from '../state/session';
 import * as css from './layout.css';
 import { paths } from './paths';
 
@@ -19,12 +21,19 @@ const menuEntries = [
   { label: 'Services', to: paths.services() },
   { label: 'Fleet', to: paths.fleet() },
   { label: 'Contact', to: paths.contact() },
-  { label: 'Sign In', to: `${paths.booking()}?signin=1` },
 ] as const;
+
+// The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
+const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
 
 /** The page frame: header with the tenant's phone and e-mail, menu, main landmark and footer. */
 export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: ReactNode }) {
   const config = useSnapshot(configState);
+  const session = useSnapshot(sessionState);
+  const authUi = useSnapshot(authUiState);
+  // Once loaded the dialogs stay mounted, so closing one returns focus to what opened it.
+  const authLoaded = useRef(false);
+  if (authUi.dialog) authLoaded.current = true;
   const { header = true, menu = true, footer = true } = chrome;
   return (
     <div className={css.frame}>
@@ -60,12 +69,33 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
                 </Link>
               </li>
             ))}
+            {session.profile ? (
+              <>
+                <li className={css.signedInAs}>Signed in as {profileName(session.profile) || session.profile.Email}</li>
+                <li>
+                  <Button variant="link" onPress={openSignOut}>
+                    Sign out
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Button variant="link" onPress={() => openSignIn(null)}>
+                  Sign In
+                </Button>
+              </li>
+            )}
           </ul>
         </nav>
       )}
       <main id="main" className={css.main} tabIndex={-1}>
         {children}
       </main>
+      {authLoaded.current && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
       {footer && (
         <footer className={css.footer}>
           <p>{config.copyright}</p>

@@ -11,6 +11,7 @@ import { FlightsHost } from '../flights/flights-host';
 import { paysByCard, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
+import { watchSession } from '../state/people';
 import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
 import { loadVehicleTypes } from '../state/vehicles';
 import * as css from './booking.css';
@@ -83,6 +84,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const isLast = step === steps.length;
   const previousStep = useRef(step);
   const [cardKey, setCardKey] = useState(0);
+
+  // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (SPEC 4).
+  useEffect(() => watchSession(template, steps), [template, steps]);
 
   useEffect(() => {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));

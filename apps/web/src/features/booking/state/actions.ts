@@ -11,10 +11,12 @@ import {
   setFieldError,
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { type CreateBookingRequest, createBooking } from '../api/create-booking';
 import { flightRequestFields } from '../flights/flight-model';
 import { payableFare, priceTiersState } from '../extras/pricing';
 import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
+import { accountPasswordState, contactDialogState, signInRequired } from './people';
 import { clampStep, type WizardSection } from './steps';
 
 /** Which address field a place goes into. */
@@ -153,14 +155,29 @@ export function setNote(note: string): void {
  * first use: they carry the phone-number metadata, which the first screen does not need.
  */
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
+  // Step 3 gates (SPEC 4): a guest signs in first when guests may not book.
+  if (sections.includes('contact') && signInRequired()) {
+    openSignIn('confirmBooking');
+    return false;
+  }
   const { validateSections } = await import('./validate');
-  const errors = validateSections(sections, bookingState, { isGuest: true, now, minLeadTime: configState.minLeadTime });
+  const errors = validateSections(sections, bookingState, {
+    isGuest: !isSignedIn(),
+    isBooker: isBooker(),
+    allowGuests: configState.allowGuests,
+    account: accountPasswordState,
+    now,
+    minLeadTime: configState.minLeadTime,
+  });
   // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.
   const { checkFlightStep } = await import('../flights/flight-checks');
   const flights = checkFlightStep(sections, bookingState, errors);
   for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
   Object.assign(bookingState.errors, errors);
+  // A booker's customer and passenger are edited in the contact dialog: it opens on the invalid tab.
+  if (isBooker() && sections.includes('contact') && Object.keys(errors).some(isPeopleError))
+    contactDialogState.open = true;
   return Object.keys(errors).length === 0 && flights !== 'dialog';
 }
 
@@ -186,6 +203,35 @@ export async function goNext(steps: readonly (readonly WizardSection[])[], now =
 export function goBack(steps: readonly unknown[], to?: number): void {
   const current = clampStep(bookingState.step, steps.length);
   bookingState.step = clampStep(to ?? current - 1, steps.length);
+}
+
+const peopleErrorKeys = new Set(['name', 'phone', 'email']);
+function isPeopleError(key: string): boolean {
+  return peopleErrorKeys.has(key) || key.startsWith('customer.');
+}
+
+/**
+ * Who books (SPEC 6): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
+ * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
+ */
+export function peopleFields(): Partial<CreateBookingRequest> {
+  const profile = sessionState.profile;
+  const { customer, contact } = bookingState;
+  const fields: Partial<CreateBookingRequest> = { dialingcode: contact.dialingCode || '+44' };
+  if (profile) {
+    fields.custid = profile.Id;
+    if (profile.BookerId > 0) {
+      fields.bookerid = profile.BookerId;
+      fields.customerfirstname = customer.firstName.trim();
+      fields.customerlastname = customer.lastName.trim();
+      fields.customerphone = customer.phone.replace(/\s+/g, '').replace(/^0+/, '');
+      fields.customeremail = customer.email.trim();
+      fields.ourref = customer.ourRef.trim();
+    }
+  } else if (accountPasswordState.password.trim()) {
+    fields.passwordhash = accountPasswordState.password;
+  }
+  return fields;
 }
 
 /** A fresh idempotency key for a booking request. */
@@ -241,6 +287,7 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     phone: contact.phone.replace(/\s+/g, '').replace(/^0+/, ''),
     email: contact.email.trim(),
     waitingtime: bookingState.returnKind === 'w&r' ? clampWaitingTime(bookingState.waitingTime ?? 60) : 0,
+    ...peopleFields(),
     ...flightRequestFields(bookingState),
   };
 }

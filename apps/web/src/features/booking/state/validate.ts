@@ -7,15 +7,9 @@ import {
   type Flight,
 } from '@cabkit/domain/model';
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
-import {
-  type FlightDialogVariant,
-  JOURNEY_TITLES,
-  validateEmail,
-  validateJourney,
-  validatePhone,
-  validateText,
-} from '@cabkit/domain/validation';
-import type { BookingState, Place } from '../../../state/booking';
+import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
+import { type BookingState, emptyCustomer, type Place } from '../../../state/booking';
+import { type AccountPassword, contactErrors } from './contact-rules';
 import { isQuoteValid } from './quote';
 import type { WizardSection } from './steps';
 
@@ -40,6 +34,12 @@ export interface BookingContext {
   now: Date;
   /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
   minLeadTime?: number;
+  /** The signed-in account is a booker: the customer must validate too (SPEC 5, 6). */
+  isBooker?: boolean;
+  /** Guests may book (configuration; default true): a guest's e-mail is then required. */
+  allowGuests?: boolean;
+  /** The account password a guest typed to create an account with the booking. */
+  account?: AccountPassword;
   /** Flights are entered inline in step 1 (template hint): then step 1 checks them (SPEC 5). */
   flightInline?: boolean;
   /** Flights are optional (configuration): step 1 never requires them. */
@@ -150,12 +150,13 @@ export function validateSection(
       if (!isQuoteValid(state.quote)) put('fare', state.quoteError?.message ?? DEFAULT_ERROR_MESSAGE);
       break;
     }
-    case 'contact': {
-      put('name', validateText(state.contact.name, fieldTitles.name));
-      put('phone', validatePhone(state.contact.phone, fieldTitles.phone));
-      put('email', validateEmail(state.contact.email, fieldTitles.email, context.isGuest));
-      break;
-    }
+    case 'contact':
+      return contactErrors(
+        state.contact,
+        state.customer ?? emptyCustomer(),
+        context.account ?? { createAccount: false, password: '', confirm: '' },
+        { isGuest: context.isGuest, isBooker: context.isBooker ?? false, allowGuests: context.allowGuests ?? true },
+      );
     case 'payment': {
       if (!state.paymentType) put('payment', requiredMessage(fieldTitles.payment));
       break;

@@ -1,0 +1,70 @@
+import type { SignInValues, SignUpValues } from '@cabkit/ui/dialogs';
+import { userMessage } from '../../api/errors';
+import { configState } from '../../state/config';
+import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
+import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
+
+/** The message after a reset request (SPEC 8), whatever the e-mail. */
+export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been sent to your email';
+
+function profileFrom(answer: ProfileAnswer): SessionProfile {
+  return {
+    Id: answer.Id,
+    BookerId: answer.BookerId,
+    Email: answer.Email,
+    FirstName: answer.FirstName,
+    LastName: answer.LastName,
+    Phone: answer.Phone,
+    DialingCode: answer.DialingCode || '+44',
+    SmsMailingList: answer.SmsMailingList,
+    EmailMailingList: answer.EmailMailingList,
+  };
+}
+
+/** Runs an account call with the dialog busy; a failure rejects with the SPEC 8 text (Code 0 generic, else the server's). */
+async function busyCall<T>(run: () => Promise<T>): Promise<T> {
+  authUiState.busy = true;
+  authUiState.error = '';
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(userMessage(error));
+  } finally {
+    authUiState.busy = false;
+  }
+}
+
+/** Signs in; on Code 1 stores the profile (remembered or not) and broadcasts sign-in-complete (SPEC 4). */
+export async function signIn(values: SignInValues): Promise<void> {
+  const answer = await busyCall(() =>
+    postSignIn({ email: values.Email.trim(), passwordhash: values.Password, rememberme: values.RememberMe }),
+  );
+  completeSignIn(profileFrom(answer), values.RememberMe);
+}
+
+/** Signs up; on Code 1 the new account is signed in and always remembered (SPEC 3, 4). */
+export async function signUp(values: SignUpValues): Promise<void> {
+  const answer = await busyCall(() =>
+    postSignUp({
+      email: values.Email.trim(),
+      phone: values.Phone,
+      firstname: values.Firstname.trim(),
+      surname: values.Surname.trim(),
+      dialingcode: values.DialingCode || '+44',
+      passwordhash: values.Password,
+    }),
+  );
+  completeSignIn(profileFrom(answer), true, true);
+}
+
+/** Asks for a reset link; Code 1 closes the dialog and shows the "link sent" message titled Message (SPEC 8). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await busyCall(() => postResetPassword({ email: email.trim(), custid: 0, source: configState.source }));
+  Object.assign(authUiState, { dialog: 'resetSent', busy: false, error: '' });
+}
+
+/** Signs out on the server, then forgets the profile and broadcasts sign-out (SPEC 4). */
+export async function signOut(): Promise<void> {
+  await busyCall(() => postSignOut());
+  completeSignOut();
+}

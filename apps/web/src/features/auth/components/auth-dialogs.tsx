@@ -1,0 +1,63 @@
+import { signUpDestination, sendsHomeWhenSignedOut } from '@cabkit/domain/wizard';
+import { AlertDialog, ConfirmDialog, ForgotPasswordDialog, SignInDialog } from '@cabkit/ui/dialogs';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../../app/paths';
+import { configState } from '../../../state/config';
+import { authUiState, closeAuthDialogs, openForgotPassword } from '../../../state/session';
+import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, signIn, signOut, signUp } from '../actions';
+
+/**
+ * The account dialogs, opened from the menu or the booking wizard through the session store: sign in / sign up
+ * (sign-up first when configured), forgot password, the "link sent" message and the sign-out question (SPEC 2, 4, 8).
+ */
+export function AuthDialogs() {
+  const ui = useSnapshot(authUiState);
+  const config = useSnapshot(configState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = (open: boolean) => {
+    if (!open) closeAuthDialogs();
+  };
+  return (
+    <>
+      <SignInDialog
+        open={ui.dialog === 'signin'}
+        onOpenChange={close}
+        showSignupFirst={config.showSignupFirst}
+        isBusy={ui.busy}
+        onSignIn={signIn}
+        onSignUp={async (values) => {
+          const target = authUiState.target;
+          await signUp(values);
+          // Sign-up goes on to the pending target (the booking resumes itself), else the dashboard (SPEC 4).
+          if (!target) navigate(`/${signUpDestination(null)}`);
+        }}
+        onForgotPassword={(email) => openForgotPassword(email)}
+      />
+      <ForgotPasswordDialog
+        open={ui.dialog === 'forgot'}
+        onOpenChange={close}
+        isBusy={ui.busy}
+        defaultEmail={ui.forgotEmail}
+        onSubmit={(values) => requestPasswordReset(values.Email)}
+      />
+      <AlertDialog
+        open={ui.dialog === 'resetSent'}
+        onOpenChange={close}
+        kind="message"
+        message={RESET_LINK_SENT_MESSAGE}
+      />
+      <ConfirmDialog
+        open={ui.dialog === 'signout'}
+        onOpenChange={close}
+        title="Please Confirm"
+        content="Do you want to sign out?"
+        onConfirm={async () => {
+          await signOut();
+          if (sendsHomeWhenSignedOut(location.pathname)) navigate(paths.home());
+        }}
+      />
+    </>
+  );
+}

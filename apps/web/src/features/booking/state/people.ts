@@ -1,0 +1,163 @@
+import { layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
+import { proxy } from 'valtio';
+import { bookingState, emptyCustomer, setFieldError } from '../../../state/booking';
+import { configState } from '../../../state/config';
+import {
+  isBooker,
+  isSignedIn,
+  onSignedOut,
+  onSignInComplete,
+  profileName,
+  type SessionProfile,
+  type SignInComplete,
+  sessionState,
+} from '../../../state/session';
+import type { AccountPassword, PeopleContext } from './contact-rules';
+import { requestQuote } from './quote';
+import { clampStep, type WizardSection } from './steps';
+
+/**
+ * The password a guest types to create an account with the booking, kept in memory only: a password never goes
+ * to session storage (a reload asks for it again).
+ */
+export const accountPasswordState = proxy<AccountPassword>({ createAccount: false, password: '', confirm: '' });
+
+/** The booker's contact dialog (Customer and Main Passenger tabs) is open. */
+export const contactDialogState = proxy<{ open: boolean }>({ open: false });
+
+/** Clears the typed account password (after sign-in or sign-out, SPEC 4). */
+export function clearAccountPassword(): void {
+  Object.assign(accountPasswordState, { createAccount: false, password: '', confirm: '' });
+}
+
+/** The contact rules' view of who is booking now. */
+export function peopleContext(): PeopleContext {
+  return { isGuest: !isSignedIn(), isBooker: isBooker(), allowGuests: configState.allowGuests };
+}
+
+/** Guests may not book here and nobody is signed in: step 3 asks for sign-in first (SPEC 4, 6). */
+export function signInRequired(): boolean {
+  return !isSignedIn() && !configState.allowGuests;
+}
+
+/** Errors of the contact step for the current booking and account (the rules load with the phone metadata). */
+export async function currentContactErrors(): Promise<Record<string, string>> {
+  const { contactErrors } = await import('./contact-rules');
+  return contactErrors(bookingState.contact, bookingState.customer, accountPasswordState, peopleContext());
+}
+
+/** Fills the passenger contact from the profile (a signed-in customer's contact is locked to it; SPEC 6). */
+export function fillContactFromProfile(profile: SessionProfile): void {
+  bookingState.contact = {
+    name: profileName(profile),
+    phone: profile.Phone.replace(/\s+/g, '').replace(/^0+/, ''),
+    email: profile.Email,
+    dialingCode: profile.DialingCode || '+44',
+  };
+  for (const field of ['name', 'phone', 'email']) setFieldError(field, undefined);
+}
+
+/** The contact the wizard keeps for a booker's passenger or a guest, from its parts. */
+export function contactFromParts(
+  firstName: string,
+  lastName: string,
+  phone: string,
+  dialingCode: string,
+  email: string,
+) {
+  return { name: `${firstName} ${lastName}`.trim(), phone, dialingCode: dialingCode || '+44', email };
+}
+
+/** Splits a full name into first name and the rest ("Ada King Lovelace" -> "Ada", "King Lovelace"). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+function stepOf(steps: readonly (readonly WizardSection[])[], part: WizardSection): number {
+  const index = steps.findIndex((sections) => sections.includes(part));
+  return index < 0 ? steps.length : index + 1;
+}
+
+/**
+ * Applies one post-sign-in action of the domain's chain to the wizard (SPEC 4): continue to the template's step,
+ * highlight the contact or customer, open the contact dialog, or go to the booking's confirmation step.
+ */
+export function applyPostSignInAction(action: PostSignInAction, steps: readonly (readonly WizardSection[])[]): void {
+  switch (action.kind) {
+    case 'continue':
+      bookingState.step = clampStep(action.step, steps.length);
+      break;
+    case 'confirmBooking':
+      // Confirming is the last step's "Book now"; the user presses it with everything in view.
+      bookingState.step = stepOf(steps, 'payment');
+      break;
+    case 'highlight':
+      bookingState.step = stepOf(steps, 'contact');
+      void currentContactErrors().then((errors) => Object.assign(bookingState.errors, errors));
+      if (action.part === 'customer') contactDialogState.open = true;
+      break;
+    case 'openDialog':
+      // The chain's contact dialog is the booker's (Customer and Main Passenger); flights and the note are
+      // handled where those sections live, so only the contact dialog opens from here.
+      if (action.dialog === 'editContact') contactDialogState.open = true;
+      break;
+    case 'none':
+    case 'goHome':
+      break;
+  }
+}
+
+/** What the booking does after a sign-in (SPEC 4): contact from the profile, password cleared, requote, chain. */
+export async function afterSignIn(
+  event: SignInComplete,
+  template: string,
+  steps: readonly (readonly WizardSection[])[],
+): Promise<PostSignInAction> {
+  const booker = event.profile.BookerId > 0;
+  if (!booker) fillContactFromProfile(event.profile);
+  clearAccountPassword();
+  for (const field of ['password', 'confirmPassword']) setFieldError(field, undefined);
+  void requestQuote();
+  const { customerErrors } = await import('./contact-rules');
+  const errors = await currentContactErrors();
+  const action = nextActionAfterSignIn({
+    target: event.target,
+    deployment: configState.deployment === '360' ? '360' : 'standard',
+    template: layoutTemplate(template).name,
+    step: bookingState.step,
+    isBooker: booker,
+    customerValid: !booker || Object.keys(customerErrors(bookingState.customer)).length === 0,
+    contactValid: Object.keys(errors).length === 0,
+    needs: { flight: false, returnFlight: false, editContact: booker, noteToDriver: false },
+  });
+  applyPostSignInAction(action, steps);
+  return action;
+}
+
+/** What the booking does after sign-out (SPEC 4): promo cleared, profile-derived contact and customer cleared, requote. */
+export function afterSignOut(): void {
+  bookingState.promoCode = '';
+  bookingState.promoId = 0;
+  bookingState.promoValue = 0;
+  bookingState.contact = { name: '', phone: '', email: '', dialingCode: '+44' };
+  bookingState.customer = emptyCustomer();
+  contactDialogState.open = false;
+  clearAccountPassword();
+  void requestQuote();
+}
+
+/** Runs the booking's sign-in and sign-out reactions while the wizard is shown; returns the unsubscribe. */
+export function watchSession(template: string, steps: readonly (readonly WizardSection[])[]): () => void {
+  const offIn = onSignInComplete((event) => {
+    void afterSignIn(event, template, steps);
+  });
+  const offOut = onSignedOut(() => afterSignOut());
+  // A profile restored after a reload keeps a customer's contact filled from it.
+  const profile = sessionState.profile;
+  if (profile && profile.BookerId <= 0 && !bookingState.contact.name) fillContactFromProfile(profile);
+  return () => {
+    offIn();
+    offOut();
+  };
+}

@@ -1,0 +1,163 @@
+import type { PostLoginTarget } from '@cabkit/domain/wizard';
+import { proxy, subscribe } from 'valtio';
+import { snapshot } from 'valtio/vanilla';
+import { readStored, sessionStore } from './storage';
+
+/** The signed-in account as the web app keeps it (SPEC 3 Customer account / Profile). */
+export interface SessionProfile {
+  Id: number;
+  /** Set (non-zero) for a corporate booker (SPEC 6). */
+  BookerId: number;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Phone: string;
+  DialingCode: string;
+  SmsMailingList: boolean;
+  EmailMailingList: boolean;
+}
+
+/** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
+export type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
+
+/** The account store: the profile (null for a guest) and whether it is remembered across browser sessions. */
+export interface SessionState {
+  profile: SessionProfile | null;
+  /** Remembered accounts live in local storage, others in session storage (SPEC 3 Storage). */
+  remember: boolean;
+}
+
+/** What the account dialogs show and where the flow resumes after signing in (not persisted). */
+export interface AuthUiState {
+  dialog: AuthDialog;
+  /** The post-login target of SPEC 4 (null when signing in from the menu). */
+  target: PostLoginTarget | null;
+  /** Email carried from the sign-in tab to the forgot-password dialog. */
+  forgotEmail: string;
+  busy: boolean;
+  /** Form-wide error of the open dialog (SPEC 8 messages). */
+  error: string;
+}
+
+/** The storage key of the account (local storage when remembered, else session storage). */
+export const accountStorageKey = 'cabkit.account';
+
+function localStore(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isProfile(value: unknown): value is SessionProfile {
+  const p = value as Partial<SessionProfile> | null | undefined;
+  return Boolean(p) && typeof p?.Id === 'number' && p.Id > 0 && typeof p.Email === 'string';
+}
+
+function restore(): SessionState {
+  const remembered = readStored<SessionState>(localStore(), accountStorageKey);
+  if (remembered && isProfile(remembered.profile)) return { profile: remembered.profile, remember: true };
+  const current = readStored<SessionState>(sessionStore(), accountStorageKey);
+  if (current && isProfile(current.profile)) return { profile: current.profile, remember: false };
+  return { profile: null, remember: false };
+}
+
+/** The account store (valtio); survives a reload from local or session storage, like the server's cookie. */
+export const sessionState = proxy<SessionState>(restore());
+
+subscribe(sessionState, () => {
+  const saved = snapshot(sessionState);
+  const [keep, drop] = saved.remember ? [localStore(), sessionStore()] : [sessionStore(), localStore()];
+  try {
+    drop?.removeItem(accountStorageKey);
+    if (saved.profile) keep?.setItem(accountStorageKey, JSON.stringify(saved));
+    else keep?.removeItem(accountStorageKey);
+  } catch {
+    // storage blocked: the account lasts until the page is closed
+  }
+});
+
+/** The account dialogs' state. */
+export const authUiState = proxy<AuthUiState>({ dialog: null, target: null, forgotEmail: '', busy: false, error: '' });
+
+/** True when someone is signed in. */
+export function isSignedIn(state: Pick<SessionState, 'profile'> = sessionState): boolean {
+  return Boolean(state.profile && state.profile.Id > 0);
+}
+
+/** True when the signed-in account is a corporate booker (profile has a BookerId; SPEC 6). */
+export function isBooker(state: Pick<SessionState, 'profile'> = sessionState): boolean {
+  return Boolean(state.profile && state.profile.BookerId > 0);
+}
+
+/** The profile's full name ("First Last"). */
+export function profileName(profile: Pick<SessionProfile, 'FirstName' | 'LastName'>): string {
+  return `${profile.FirstName} ${profile.LastName}`.trim();
+}
+
+/** Opens the sign-in / sign-up dialog; `target` says where the booking resumes afterwards (SPEC 4). */
+export function openSignIn(target: PostLoginTarget | null = null): void {
+  Object.assign(authUiState, { dialog: 'signin', target, busy: false, error: '' });
+}
+
+/** Opens the forgot-password dialog with the email typed so far. */
+export function openForgotPassword(email = ''): void {
+  Object.assign(authUiState, { dialog: 'forgot', forgotEmail: email, busy: false, error: '' });
+}
+
+/** Asks "Do you want to sign out?" (SPEC 2). */
+export function openSignOut(): void {
+  Object.assign(authUiState, { dialog: 'signout', busy: false, error: '' });
+}
+
+/** Closes the account dialogs (errors cleared). */
+export function closeAuthDialogs(): void {
+  Object.assign(authUiState, { dialog: null, busy: false, error: '' });
+}
+
+/** Broadcast after a successful sign-in (SPEC 4 "sign-in-complete event"). */
+export interface SignInComplete {
+  profile: SessionProfile;
+  /** The pending post-login target (null from the menu). */
+  target: PostLoginTarget | null;
+  /** True after a sign-up rather than a sign-in. */
+  signedUp: boolean;
+}
+
+type Listener<E> = (event: E) => void;
+const signInListeners = new Set<Listener<SignInComplete>>();
+const signOutListeners = new Set<Listener<void>>();
+
+/** Listens for sign-in-complete; returns the unsubscribe. */
+export function onSignInComplete(listener: Listener<SignInComplete>): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** Listens for sign-out; returns the unsubscribe. */
+export function onSignedOut(listener: Listener<void>): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/**
+ * Stores the profile (local storage when remembered; sign-up always remembered), closes the dialog and
+ * broadcasts sign-in-complete with the pending target (SPEC 4).
+ */
+export function completeSignIn(profile: SessionProfile, remember: boolean, signedUp = false): void {
+  const target = authUiState.target;
+  sessionState.profile = profile;
+  sessionState.remember = remember || signedUp;
+  Object.assign(authUiState, { dialog: null, target: null, busy: false, error: '' });
+  const event = { profile, target, signedUp };
+  for (const listener of signInListeners) listener(event);
+}
+
+/** Forgets the profile, closes the dialogs and broadcasts sign-out (SPEC 4). */
+export function completeSignOut(): void {
+  sessionState.profile = null;
+  sessionState.remember = false;
+  Object.assign(authUiState, { dialog: null, target: null, busy: false, error: '' });
+  for (const listener of signOutListeners) listener();
+}

@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
+// via stop at the British Museum, signing in from the wizard's contact step as the demo customer (the contact
+// fills from the account and the wizard continues to payment), paying by card through the sandbox gateway, and the
+// stored booking belongs to the customer, is paid, has its return leg and the via stop.
+
+/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
+async function next(page: Page, ready: Locator): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const before = (await current.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(current).not.toHaveText(before);
+  await expect(ready).toBeVisible();
+}
+
+async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a customer signs in from the wizard and pays a return journey with a via stop by card', async ({ page }) => {
+  const bookingBodies: { booking: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/paymentbooking') bookingBodies.push(request.postDataJSON());
+  });
+
+  await page.goto('/booking');
+  await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);
+  await page.getByRole('button', { name: 'Add via stop' }).click();
+  await choosePlace(page, 'Via 1', 'British Museum', /British Museum/);
+  await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  const fare = page.getByLabel('Total fare').first();
+  await expect(fare).toHaveText(/£\s?\d/);
+  const singleFare = (await fare.textContent()) ?? '';
+
+  // Return: the return picker opens; one hour from now is after the outward journey.
+  const journeyType = page.getByRole('radiogroup', { name: 'Journey type' });
+  await journeyType.getByText('Return', { exact: true }).click();
+  await expect(journeyType.getByRole('radio', { name: 'Return', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'In 60 min' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(/Return date and time:\s*\d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(fare).not.toHaveText(singleFare);
+  await expectNoAxeViolations(page);
+
+  await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await next(page, name);
+  await expectNoAxeViolations(page);
+
+  // Sign in from the contact step ("Already a member? SignIn").
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Signed in: the menu offers Sign out, and the wizard went on to payment (wizard template: one step on).
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }),
+  ).toBeVisible();
+  const card = page.getByRole('radio', { name: 'Card' });
+  await expect(card).toBeVisible();
+  await card.check();
+  await expectNoAxeViolations(page);
+
+  // The contact was filled from the account and is locked to it.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(name).toHaveValue('Casey Customer');
+  await expect(name).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@cabkit.example');
+  await next(page, card);
+
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
+  await expect(cardDialog).toBeVisible();
+  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
+  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill('4242 4242 4242 4242');
+  await chooseOption(page, cardDialog, /Expiry month/, '12');
+  await chooseOption(page, cardDialog, /Expiry year/, String(new Date().getFullYear() + 3));
+  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
+  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
+  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
+  await expectNoAxeViolations(page);
+  await cardDialog.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // One booking request, made as the signed-in customer with the account's contact details.
+  expect(bookingBodies).toHaveLength(1);
+  const sent = bookingBodies[0]?.booking ?? {};
+  expect(sent).toMatchObject({
+    rtntype: 'rtn',
+    name: 'Casey Customer',
+    email: 'customer@cabkit.example',
+    phone: '7700900123',
+  });
+  expect(sent.custid).toEqual(expect.any(Number));
+  expect(sent.viaaddresses).toHaveLength(1);
+  expect(sent.passwordhash ?? '').toBe('');
+
+  const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
+  const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });
+  const stored = (await info.json()).Booking as {
+    JobId: number;
+    IsPaid: boolean;
+    PaymentType: string;
+    ReturnRef: string;
+    ViaAddress: unknown[];
+  };
+  expect(stored).toMatchObject({ IsPaid: true, PaymentType: 'card' });
+  expect(stored.ReturnRef).not.toBe('');
+  expect(stored.ViaAddress).toHaveLength(1);
+  // The booking is the customer's own: their session (the HttpOnly cookie) may read its details.
+  const details = await page.request.get(`/api/bookingdetails?jobid=${stored.JobId}`);
+  expect(details.status()).toBe(200);
+
+  // The account survives a reload (session storage and the server's cookie), and signing out asks first.
+  await page.goto('/booking');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
+  await expect(confirm).toContainText('Do you want to sign out?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const after = await page.request.get(`/api/bookingdetails?jobid=${stored.JobId}`);
+  expect(after.status()).toBe(401);
+});
