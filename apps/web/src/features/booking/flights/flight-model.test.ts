@@ -8,6 +8,7 @@ import {
   flightTabsOf,
   flightVariantFor,
   isAirportPlace,
+  staleFlightTabs,
   toFlight,
   toStoredFlight,
 } from './flight-model';
@@ -130,5 +131,18 @@ describe('the flight rules of a wizard step', () => {
     });
     expect(flightStepCheck(['journey'], { ...state, flight: ba }, inline).errors).toEqual({});
     expect(flightStepCheck(['contact'], state, { inline: true, variant: '360' }).errors).toEqual({});
+  });
+});
+
+describe('flights recorded for another airport', () => {
+  it('are stale once the pickup (outward) or drop-off (return) is another place', () => {
+    const gatwick = { ...heathrow, Id: 733, Name: 'London Gatwick Airport', Code: 'LGW' };
+    expect(staleFlightTabs(booking({ pickup: heathrow, flight: ba }))).toEqual([]);
+    expect(staleFlightTabs(booking({ pickup: gatwick, flight: ba }))).toEqual(['outward']);
+    expect(staleFlightTabs(booking({ pickup: tower, flight: ba }))).toEqual(['outward']);
+    expect(staleFlightTabs(booking({ pickup: null, flight: ba }))).toEqual(['outward']);
+    expect(staleFlightTabs(booking({ pickup: gatwick, flight: emptyStoredFlight() }))).toEqual([]);
+    expect(staleFlightTabs(booking({ dropoff: gatwick, returnFlight: ba }))).toEqual(['return']);
+    expect(staleFlightTabs(booking({ dropoff: heathrow, returnFlight: ba }))).toEqual([]);
   });
 });

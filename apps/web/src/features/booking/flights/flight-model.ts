@@ -205,6 +205,25 @@ export function openFlightFinder(tab: FlightTab, fromDetails = false): void {
   flightUi.finderTab = tab;
 }
 
+/**
+ * The flights that no longer fit the journey: a flight recorded for one landing airport (its AirportCode) while the
+ * pickup (outward) or drop-off (return) is now another place (SPEC 4: the landing airport must equal the pickup's,
+ * or the drop-off's for a return). Such a flight is cleared rather than sent for the wrong airport.
+ */
+export function staleFlightTabs(
+  state: Pick<BookingState, 'pickup' | 'dropoff' | 'flight' | 'returnFlight'>,
+): FlightTab[] {
+  const stale = (flight: StoredFlight, place: Place | null) => {
+    const recorded = (flight.AirportCode ?? '').trim().toUpperCase();
+    if (!recorded) return false;
+    return !place || !isAirportPlace(place) || place.Code.trim().toUpperCase() !== recorded;
+  };
+  const tabs: FlightTab[] = [];
+  if (stale(state.flight, state.pickup)) tabs.push('outward');
+  if (stale(state.returnFlight, state.dropoff)) tabs.push('return');
+  return tabs;
+}
+
 /** Clears both flights (SPEC 4: a quotation that runs out clears the flights). */
 export function clearFlights(state: Pick<BookingState, 'flight' | 'returnFlight'>): void {
   state.flight = emptyStoredFlight();

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { templateHints } from '../state/steps';
-import { clearFlights, flightTabsOf, flightUi, flightVariantFor } from './flight-model';
+import { clearFlights, flightTabsOf, flightUi, flightVariantFor, staleFlightTabs } from './flight-model';
+import { emptyStoredFlight } from '../../../state/booking';
 
 // The dialogs (Radix, the finder, the pickers) load only when one opens; the flight section only for airports.
 const FlightDialogs = lazy(() => import('./flight-dialogs').then((m) => ({ default: m.FlightDialogs })));
@@ -24,7 +25,7 @@ export interface FlightsHostProps {
 export function FlightsHost({ template, onContinue }: FlightsHostProps) {
   const ui = useSnapshot(flightUi);
   const { deployment } = useSnapshot(configState);
-  const { quoteExpired } = useSnapshot(bookingState);
+  const { quoteExpired, pickup, dropoff, flight, returnFlight } = useSnapshot(bookingState);
   const inline = templateHints(template).flightInline;
   const variant = flightVariantFor(deployment);
 
@@ -41,6 +42,13 @@ export function FlightsHost({ template, onContinue }: FlightsHostProps) {
     flightUi.continueWhenDone = false;
     flightUi.inlineChecked = false;
   }, [quoteExpired]);
+
+  // A flight recorded for another airport than the pickup (or the return's drop-off) is cleared.
+  const stale = staleFlightTabs({ pickup, dropoff, flight, returnFlight }).join(' ');
+  useEffect(() => {
+    if (stale.includes('outward')) bookingState.flight = emptyStoredFlight();
+    if (stale.includes('return')) bookingState.returnFlight = emptyStoredFlight();
+  }, [stale]);
 
   if (!ui.detailsTab && !ui.finderTab) return null;
   return (

@@ -334,6 +334,16 @@ describe('flight dialog variants and tabs', () => {
     expect(bookingState.returnFlight.AirportCode).toBe('LGW');
   });
 
+  it('a pickup moved to another airport clears the flight recorded for the first one', async () => {
+    server();
+    bookingState.flight = { ...bookingState.flight, Number: 'BA1684', AirportCode: 'LHR' };
+    render(<FlightsHost template="wizard" onContinue={vi.fn()} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bookingState.flight.Number).toBe('BA1684');
+    bookingState.pickup = { ...heathrow, Id: 733, Name: 'London Gatwick Airport', Code: 'LGW' };
+    await waitFor(() => expect(bookingState.flight.Number).toBe(''));
+  });
+
   it('a quotation that runs out clears the flights (SPEC 4)', async () => {
     server();
     bookingState.flight = { ...bookingState.flight, Number: 'BA1684', IsFlightDetail: false };
