@@ -1,4 +1,5 @@
-import { userMessage } from '../../../api/errors';
+import { proxy } from 'valtio';
+import { ApiError, userMessage } from '../../../api/errors';
 import { type BookingOptions, bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../state/quote';
@@ -18,6 +19,9 @@ export function changeOption(limit: OptionLimit, value: number): void {
   if (fitting !== undefined && fitting !== bookingState.vehicleId) bookingState.vehicleId = fitting;
   void requestQuote();
 }
+
+/** The fare the promo code was last checked against, and why it was taken off (shown in the fare summary). */
+export const promoCheckState = proxy<{ price: number; notice: string }>({ price: 0, notice: '' });
 
 /** Chooses a price tier (index into the tenant's tiers). */
 export function choosePriceTier(index: number): void {
@@ -40,6 +44,8 @@ export async function applyPromoCode(code: string): Promise<string> {
     bookingState.promoCode = answer.PromoCode;
     bookingState.promoId = answer.PromoId;
     bookingState.promoValue = answer.Value;
+    promoCheckState.price = price;
+    promoCheckState.notice = '';
     return answer.Message;
   } catch (error) {
     throw new Error(userMessage(error));
@@ -51,6 +57,33 @@ export function removePromoCode(): void {
   bookingState.promoCode = '';
   bookingState.promoId = 0;
   bookingState.promoValue = 0;
+  promoCheckState.notice = '';
+}
+
+/**
+ * Checks the promo code again when the fare it was checked against changed (another vehicle, tier or quote):
+ * the value off may change, and a code the server now refuses (e.g. below its minimum fare) is taken off with
+ * the server's reason. A failure to reach the server keeps the code: booking checks it again anyway.
+ */
+export async function recheckPromoCode(): Promise<void> {
+  const price = fareBeforePromo(bookingState, priceTiersState.tiers);
+  if (!bookingState.promoId || price === undefined || price === promoCheckState.price) return;
+  promoCheckState.price = price;
+  const code = bookingState.promoCode;
+  try {
+    const answer = await checkPromoCode({
+      price,
+      promocode: code,
+      currencycode: bookingState.quote?.currencyCode ?? configState.currencyCode,
+    });
+    if (bookingState.promoCode !== code) return;
+    bookingState.promoId = answer.PromoId;
+    bookingState.promoValue = answer.Value;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'business' || bookingState.promoCode !== code) return;
+    removePromoCode();
+    promoCheckState.notice = `Promo code ${code} was removed: ${userMessage(error)}`;
+  }
 }
 
 /** Saves the note to the driver (an empty note clears it). */

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
 import * as css from '../components/booking.css';
-import { applyPromoCode, removePromoCode, saveNoteToDriver } from './actions';
+import { applyPromoCode, promoCheckState, recheckPromoCode, removePromoCode, saveNoteToDriver } from './actions';
 import * as styles from './extras.css';
 import { fareBeforePromo, loadPriceTiers, payableFare, priceTiersState } from './pricing';
 
@@ -102,6 +102,9 @@ export function BookingExtras() {
   );
 }
 
+/** How long the fare must stay unchanged before the promo code is checked against it again. */
+export const recheckDelayMs = 400;
+
 /** The fare to pay for the chosen vehicle and tier, less the promo code; undefined without a quotation. */
 export function usePayableFare(): number | undefined {
   const booking = useSnapshot(bookingState);
@@ -116,10 +119,24 @@ export function usePayableFare(): number | undefined {
 export function PromoDiscount() {
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
+  const { notice } = useSnapshot(promoCheckState);
   useEffect(() => {
     void loadPriceTiers();
   }, []);
   const before = fareBeforePromo(booking, tiers);
+  // A changed fare (vehicle, tier, new quotation) is checked again after the changes settle.
+  useEffect(() => {
+    if (!booking.promoId || before === undefined) return;
+    const timer = setTimeout(() => void recheckPromoCode(), recheckDelayMs);
+    return () => clearTimeout(timer);
+  }, [booking.promoId, before]);
+  if (notice) {
+    return (
+      <p className={css.alert} role="alert">
+        {notice}
+      </p>
+    );
+  }
   if (!booking.promoId || before === undefined) return null;
   const currency = booking.quote?.currencyCode ?? 'GBP';
   return (

@@ -11,6 +11,7 @@ import { bookingRequest } from '../state/actions';
 import { clearQuoteCache, requestQuote } from '../state/quote';
 import { loadVehicleTypes } from '../state/vehicles';
 import { BookingExtras } from './booking-extras';
+import { promoCheckState } from './actions';
 import { resetPriceTiers } from './pricing';
 
 const pricesResponse = {
@@ -79,6 +80,7 @@ beforeEach(() => {
   resetPriceTiers();
   clearQuoteCache();
   submitted.mockReset();
+  Object.assign(promoCheckState, { price: 0, notice: '' });
   applyConfiguration({ minPassengers: 1, minLuggages: 0, ShowPets: true, ShowChildSeats: false });
   Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, paymentType: 'cash' });
   Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
@@ -188,6 +190,34 @@ describe('promo code and note to driver', () => {
     expect(await within(dialog).findByText('Something went wrong, please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50');
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('checks the code again when the fare changes, and takes it off with the reason when refused', async () => {
+    const received = server({
+      'POST /api/promocode': ({ body }) => ({
+        body:
+          Number((body as { price: number }).price) >= 22
+            ? promoAnswer(1, 'Promo code applied: £10 off.', 10, 3)
+            : promoAnswer(2, 'This promo code needs a fare of at least £22.'),
+      }),
+    });
+    const user = await renderStep();
+    await user.click(screen.getByRole('button', { name: 'Add promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promo Code' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Promo code' }), 'WELCOME10{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Total fare')).toHaveTextContent('£13.50');
+
+    // Economy makes the fare £21.15, under this code's minimum: the server refuses it now.
+    const tiers = await screen.findByRole('radiogroup', { name: 'Price tier' });
+    await user.click(within(tiers).getByRole('radio', { name: /Economy/ }));
+    expect(
+      await screen.findByText('Promo code WELCOME10 was removed: This promo code needs a fare of at least £22.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Total fare')).toHaveTextContent('£21.15');
+    expect(bookingState.promoId).toBe(0);
+    const checks = received.filter((r) => r.path === '/api/promocode').map((r) => (r.body as { price: number }).price);
+    expect(checks).toEqual([23.5, 21.15]);
   });
 
   it('saves a note to the driver that goes with the booking', async () => {
