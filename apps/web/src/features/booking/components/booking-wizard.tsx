@@ -1,6 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -8,6 +8,7 @@ import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { BookingExtras } from '../extras/booking-extras';
 import { FlightsHost } from '../flights/flights-host';
+import { BookingMap } from '../map';
 import { paysByCard, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
@@ -77,6 +78,8 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
   const steps = useMemo(() => templateSteps(template), [template]);
   const stacked = templateHints(template).stepper === 'stacked';
+  // The journey map goes where the template says: the main column (after the journey) or the side panel.
+  const mapPlacement = templateHints(template).map;
   const step = clampStep(booking.step, steps.length);
   const sections = steps[step - 1] ?? [];
   // Stacked templates (list, inlinex, overflow) keep the finished steps on screen above the current one.
@@ -166,7 +169,10 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         >
           <Suspense fallback={<p role="status">Loading…</p>}>
             {shownSections.map((section) => (
-              <Section key={section} section={section} />
+              <Fragment key={section}>
+                <Section section={section} />
+                {section === 'journey' && mapPlacement === 'main' && <BookingMap placement="main" />}
+              </Fragment>
             ))}
           </Suspense>
           {isLast && <BookingExtras />}
@@ -199,7 +205,10 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
             )}
           </div>
         </form>
-        <FareSummary />
+        <div className={css.sidebar}>
+          {mapPlacement === 'float' && <BookingMap placement="float" />}
+          <FareSummary />
+        </div>
       </div>
       {cardKey > 0 && (
         <Suspense fallback={null}>

@@ -9,6 +9,21 @@ export const wizard = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
 });
 
+/**
+ * The side panel: the floating map (templates that float it) above the journey and fare summary. On desktop
+ * it stays in view while the steps scroll (SPEC 2 sticky sections: pickup, via, drop-off, vehicle, fare), when
+ * the window is tall enough to show it whole; on phones and at high zoom it simply follows the form.
+ */
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': {
+    [`${media.desktop} and (min-height: 720px)`]: { position: 'sticky', top: vars.space.md },
+  },
+});
+
 /** One section of a step. */
 export const section = style({
   display: 'flex',
@@ -56,10 +71,8 @@ export const actions = style({
   flexWrap: 'wrap',
 });
 
-/** The fare summary box. */
+/** The fare summary box (kept in view by the side panel it sits in). */
 export const summary = style({
-  position: 'sticky',
-  top: vars.space.md,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingState, createBookingState, type QuoteState } from '../../../state/booking';
+import { kingsCross, place, tower } from '../../../test/fixtures';
+import { BookingMap } from './booking-map';
+import { journeyPoints, journeyRoute } from './map-scene';
+
+// Records whether the map module (and so the map library behind it) was fetched.
+const loaded = vi.hoisted(() => ({ panel: false }));
+vi.mock('./journey-map-panel', async (importOriginal) => {
+  loaded.panel = true;
+  return importOriginal();
+});
+
+const route = [
+  { Latitude: 51.5308, Longitude: -0.1238 },
+  { Latitude: 51.52, Longitude: -0.1 },
+  { Latitude: 51.5081, Longitude: -0.0759 },
+];
+const quote: QuoteState = {
+  quotationId: 'q',
+  fare: 23.5,
+  returnFare: 0,
+  totalFare: 23.5,
+  currencyCode: 'GBP',
+  journeyTime: 20,
+  returnJourneyTime: 0,
+  travelTime: 5,
+  routeDistance: 3,
+  returnRouteDistance: 0,
+  routePath: route,
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  prices: [],
+};
+const bank = place(3, 'Bank of England', 'EC2R 8AH', 51.5142, -0.0885);
+
+beforeEach(() => Object.assign(bookingState, createBookingState()));
+
+describe('journey points and route', () => {
+  it('lists Pickup, the chosen via stops in order, then Dropoff, skipping empty stops', () => {
+    expect(journeyPoints({ pickup: kingsCross, dropoff: tower, via: [null, bank] })).toEqual([
+      { kind: 'Pickup', latitude: 51.5308, longitude: -0.1238, label: kingsCross.Fulladdress },
+      { kind: 'ViaAddress', latitude: 51.5142, longitude: -0.0885, label: bank.Fulladdress },
+      { kind: 'Dropoff', latitude: 51.5081, longitude: -0.0759, label: tower.Fulladdress },
+    ]);
+    expect(journeyPoints({ pickup: null, dropoff: null, via: [] })).toEqual([]);
+  });
+
+  it("draws the quotation's route only while both ends are chosen", () => {
+    expect(journeyRoute({ pickup: kingsCross, dropoff: tower, quote })).toEqual(route);
+    expect(journeyRoute({ pickup: kingsCross, dropoff: null, quote })).toEqual([]);
+    expect(journeyRoute({ pickup: kingsCross, dropoff: tower, quote: null })).toEqual([]);
+  });
+});
+
+describe('BookingMap', () => {
+  it('fetches no map code and shows nothing until an address is chosen, then shows the journey map', async () => {
+    const { container } = render(<BookingMap placement="main" />);
+    expect(container).toBeEmptyDOMElement();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded.panel).toBe(false);
+
+    act(() => {
+      bookingState.pickup = kingsCross;
+    });
+    const map = await screen.findByRole('region', { name: 'Journey map' }, { timeout: 10_000 });
+    expect(loaded.panel).toBe(true);
+    expect(map).toHaveAccessibleDescription(expect.stringContaining(`Pickup: ${kingsCross.Fulladdress}`));
+
+    // Later choices reach the same map: the stops are listed in journey order.
+    act(() => {
+      bookingState.via = [bank];
+      bookingState.dropoff = tower;
+      bookingState.quote = quote;
+    });
+    await waitFor(() =>
+      expect(map).toHaveAccessibleDescription(
+        expect.stringContaining(
+          `Pickup: ${kingsCross.Fulladdress} Via stop 1: ${bank.Fulladdress} Drop-off: ${tower.Fulladdress}`,
+        ),
+      ),
+    );
+  });
+});
