@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { bookingState } from '../../../state/booking';
+import { bookingState, emptyStoredFlight } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { templateHints } from '../state/steps';
 import { clearFlights, flightTabsOf, flightUi, flightVariantFor, staleFlightTabs } from './flight-model';
-import { emptyStoredFlight } from '../../../state/booking';
 
 // The dialogs (Radix, the finder, the pickers) load only when one opens; the flight section only for airports.
 const FlightDialogs = lazy(() => import('./flight-dialogs').then((m) => ({ default: m.FlightDialogs })));
@@ -20,7 +19,8 @@ export interface FlightsHostProps {
 
 /**
  * Keeps the flight layout in step with the template and tenant (inline flights, dialog variant), clears the
- * flights when the quotation runs out (SPEC 4), and shows the flight dialogs while one is open.
+ * flights when the quotation runs out (SPEC 4) or when they were recorded for another airport, and shows the
+ * flight dialogs while one is open.
  */
 export function FlightsHost({ template, onContinue }: FlightsHostProps) {
   const ui = useSnapshot(flightUi);
