@@ -1,18 +1,20 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
 import { choosePriceTier } from '../extras/actions';
 import * as styles from '../extras/extras.css';
 import { NO_VEHICLE_CAPACITY_MESSAGE, fittingVehicleId, vehicleFits } from '../extras/options';
-import { OptionsFields } from '../extras/options-fields';
 import { loadPriceTiers, priceTiersState, tierFactor, tieredTotal, vehicleFares } from '../extras/pricing';
 import { chooseVehicle } from '../state/actions';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
 import * as interim from './interim/interim.css';
 import { RadioTiles } from './interim/radio-tiles';
+
+// The steppers (react-aria's number field) load with the vehicle step, not with the first screen.
+const OptionsFields = lazy(() => import('../extras/options-fields').then((m) => ({ default: m.OptionsFields })));
 
 /**
  * The vehicle step: passengers and luggage (steppers within the configured limits), every vehicle type with
@@ -37,7 +39,9 @@ export function VehicleSection() {
       <h2 id="vehicle-heading" className={css.sectionHeading}>
         Vehicle
       </h2>
-      <OptionsFields />
+      <Suspense fallback={<p role="status">Loading options…</p>}>
+        <OptionsFields />
+      </Suspense>
       {vehicles.error && <p className={css.alert}>{vehicles.error}</p>}
       {vehicles.loading && vehicles.types.length === 0 && <p role="status">Loading vehicles…</p>}
       {vehicles.types.length > 0 && (

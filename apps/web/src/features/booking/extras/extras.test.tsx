@@ -72,7 +72,7 @@ async function renderStep() {
 
 beforeAll(async () => {
   // The dialogs load lazily; load them once so the first test's timeouts are not spent transforming them.
-  await import('@cabkit/ui/dialogs');
+  await Promise.all([import('@cabkit/ui/dialogs'), import('./options-fields')]);
 });
 
 beforeEach(() => {
@@ -94,7 +94,7 @@ describe('passenger and luggage options', () => {
     const vehicles = screen.getByRole('radiogroup', { name: 'Vehicle' });
     expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeChecked();
     // Pets are shown (ShowPets); child seats are not (ShowChildSeats false).
-    expect(screen.getByRole('group', { name: 'Passengers and luggage' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Passengers and luggage' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Small pets' })).toHaveValue('0');
     expect(screen.queryByRole('textbox', { name: 'Child seats' })).not.toBeInTheDocument();
 
