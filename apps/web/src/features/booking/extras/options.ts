@@ -1,4 +1,4 @@
-import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain';
+import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
 import type { BookingOptions } from '../../../state/booking';
 import type { ConfigState } from '../../../state/config';
 import type { VehicleType } from '../api/get-vehicle-types';

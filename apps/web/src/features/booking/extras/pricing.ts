@@ -1,4 +1,4 @@
-import { PRICE_TIERS_SHOWN } from '@cabkit/domain';
+import { PRICE_TIERS_SHOWN } from '@cabkit/domain/model';
 import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from './api';
