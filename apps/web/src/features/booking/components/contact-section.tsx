@@ -221,42 +221,45 @@ function BookerContact() {
         </Button>
       </div>
       {dialog.open && (
-        <ContactDialog
-          open
-          onOpenChange={(open) => {
-            contactDialogState.open = open;
-          }}
-          isBooker
-          isSignedIn
-          allowGuests={configState.allowGuests}
-          profile={
-            profile
-              ? {
-                  FirstName: profile.FirstName,
-                  LastName: profile.LastName,
-                  Phone: profile.Phone,
-                  DialingCode: profile.DialingCode || '+44',
-                  Email: profile.Email,
-                }
-              : undefined
-          }
-          defaultContact={{
-            FirstName: passenger.firstName,
-            LastName: passenger.lastName,
-            Phone: contact.phone,
-            DialingCode: contact.dialingCode || '+44',
-            Email: contact.email,
-          }}
-          defaultCustomer={{
-            OurRef: customer.ourRef,
-            FirstName: customer.firstName,
-            LastName: customer.lastName,
-            Phone: customer.phone,
-            DialingCode: customer.dialingCode,
-            Email: customer.email,
-          }}
-          onSubmit={save}
-        />
+        // The dialog sits inside the wizard's form in the React tree: its submit must not also press Next.
+        <div onSubmit={(event) => event.stopPropagation()}>
+          <ContactDialog
+            open
+            onOpenChange={(open) => {
+              contactDialogState.open = open;
+            }}
+            isBooker
+            isSignedIn
+            allowGuests={configState.allowGuests}
+            profile={
+              profile
+                ? {
+                    FirstName: profile.FirstName,
+                    LastName: profile.LastName,
+                    Phone: profile.Phone,
+                    DialingCode: profile.DialingCode || '+44',
+                    Email: profile.Email,
+                  }
+                : undefined
+            }
+            defaultContact={{
+              FirstName: passenger.firstName,
+              LastName: passenger.lastName,
+              Phone: contact.phone,
+              DialingCode: contact.dialingCode || '+44',
+              Email: contact.email,
+            }}
+            defaultCustomer={{
+              OurRef: customer.ourRef,
+              FirstName: customer.firstName,
+              LastName: customer.lastName,
+              Phone: customer.phone,
+              DialingCode: customer.dialingCode,
+              Email: customer.email,
+            }}
+            onSubmit={save}
+          />
+        </div>
       )}
     </>
   );

@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { applyConfiguration } from '../../state/config';
+import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
+import { type Handler, fakeServer } from '../../test/fake-server';
+
+const profile = {
+  Id: 41,
+  Phone: '7700900123',
+  BookerId: 0,
+  Email: 'casey@example.com',
+  FirstName: 'Casey',
+  LastName: 'Customer',
+  DialingCode: '+44',
+  SmsMailingList: false,
+  EmailMailingList: true,
+  Token: 'token',
+};
+
+function server(overrides: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    ...overrides,
+  });
+}
+
+async function renderPage(path = '/about') {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
+  return { user, router, menu };
+}
+
+beforeAll(async () => {
+  await Promise.all([import('./index'), import('../../pages/content-page')]);
+});
+beforeEach(() => {
+  applyConfiguration({ showSignupFirst: false });
+  sessionState.profile = null;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  completeSignOut();
+  localStorage.clear();
+});
+
+describe('account dialogs from the menu', () => {
+  it('signs in (a wrong password shows the server message and clears the box), remembers, and signs out', async () => {
+    let attempts = 0;
+    const received = server({
+      'POST /api/signIn': () =>
+        ++attempts === 1
+          ? { body: { Code: 2, Message: 'Invalid email or password.', ...profile, Id: 0 } }
+          : { body: { Code: 1, Message: 'You are now signed in.', ...profile } },
+      'POST /api/signOut': () => ({ body: { Code: 1, Message: 'You are now signed out.' } }),
+    });
+    const { user, menu } = await renderPage();
+    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    expect(within(dialog).getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN IN' }));
+    expect(await within(dialog).findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+
+    await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN IN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument());
+    expect(within(menu).getByText('Signed in as Casey Customer')).toBeInTheDocument();
+    const calls = received.filter((r) => r.path === '/api/signIn').map((r) => r.body);
+    expect(calls[1]).toEqual({ email: 'casey@example.com', passwordhash: 'demo1234', rememberme: true });
+    // Remembered: the account lives in local storage, not session storage (SPEC 3).
+    expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
+    expect(sessionStorage.getItem(accountStorageKey)).toBeNull();
+
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Please Confirm' });
+    expect(question).toHaveTextContent('Do you want to sign out?');
+    await user.click(within(question).getByRole('button', { name: 'OK' }));
+    expect(await within(menu).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(received.some((r) => r.path === '/api/signOut')).toBe(true);
+    expect(localStorage.getItem(accountStorageKey)).toBeNull();
+  }, 90_000);
+
+  it('shows SIGN UP first when configured, signs up (always remembered) and goes to the dashboard', async () => {
+    applyConfiguration({ showSignupFirst: true });
+    const received = server({
+      'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
+    });
+    const { user, router, menu } = await renderPage();
+    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs[0]).toHaveAccessibleName('SIGN UP');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-42');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/about'));
+    expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
+      email: 'casey@example.com',
+      phone: '7911123456',
+      firstname: 'Casey',
+      surname: 'Customer',
+      dialingcode: '+44',
+      passwordhash: 'secret-42',
+    });
+    expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
+  }, 90_000);
+
+  it('sends a reset link from "Forgot password?" and says so; Code 0 shows the default message', async () => {
+    let attempts = 0;
+    const received = server({
+      'POST /api/resetpassword': () =>
+        ++attempts === 1
+          ? { body: { Code: 0, Message: 'ignored' } }
+          : { body: { Code: 1, Message: 'A password reset link has been sent to your email' } },
+    });
+    const { user, menu } = await renderPage();
+    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    await user.type(within(signIn).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
+    await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
+
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(within(forgot).getByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com');
+    await user.click(within(forgot).getByRole('button', { name: 'OK' }));
+    expect(await within(forgot).findByText('Something went wrong, please try again.')).toBeInTheDocument();
+    await user.click(within(forgot).getByRole('button', { name: 'OK' }));
+
+    const message = await screen.findByRole('alertdialog', { name: 'Message' });
+    expect(message).toHaveTextContent('A password reset link has been sent to your email');
+    expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument();
+    expect(received.filter((r) => r.path === '/api/resetpassword').at(-1)?.body).toEqual({
+      email: 'casey@example.com',
+      custid: 0,
+      source: 1,
+    });
+  }, 90_000);
+});
