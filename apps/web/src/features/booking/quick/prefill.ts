@@ -1,5 +1,5 @@
 import { ApiError, userMessage } from '../../../api/errors';
-import { type Place, resetBooking } from '../../../state/booking';
+import { bookingState, type Place, resetBooking } from '../../../state/booking';
 import { readStored, sessionStore } from '../../../state/storage';
 import { searchAddress } from '../api/search-address';
 import { chooseAddress, chooseAsap, chooseLater, chooseVehicle } from '../state/actions';
@@ -17,9 +17,13 @@ export function quickBookingId(search: URLSearchParams): string {
   return (search.get('id') ?? search.get('key') ?? '').trim();
 }
 
-/** True when this link's parameters were already filled into the booking of this tab. */
+/**
+ * True when this link's parameters were already filled into the booking of this tab and that booking is still
+ * in progress (after a booking is made the booking starts afresh, so opening the link again fills it again).
+ */
 export function alreadyFilled(id: string): boolean {
-  return id !== '' && readStored<string>(sessionStore(), quickBookingStorageKey) === id;
+  const inProgress = Boolean(bookingState.pickup || bookingState.dropoff);
+  return id !== '' && inProgress && readStored<string>(sessionStore(), quickBookingStorageKey) === id;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/router';
@@ -73,6 +73,26 @@ describe('quick booking', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the user changed on a reload, and fills again once the booking started afresh', async () => {
+    const received = server(() => ({ body: params() }));
+    const first = renderAt('/quickbooking.html?id=abc123');
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'), { timeout: 8000 });
+    bookingState.vehicleId = 1;
+    first.dispose();
+    cleanup();
+    renderAt('/quickbooking.html?id=abc123');
+    await screen.findByRole('heading', { name: /Quick booking/ }, { timeout: 8000 });
+    expect(bookingState.vehicleId).toBe(1);
+    expect(received.filter((r) => r.path === '/licence/api/bookingparams')).toHaveLength(1);
+
+    // Booked: the booking starts afresh, and the same link fills it again.
+    cleanup();
+    resetBooking();
+    renderAt('/quickbooking.html?id=abc123');
+    await waitFor(() => expect(bookingState.vehicleId).toBe(2), { timeout: 8000 });
+    expect(received.filter((r) => r.path === '/licence/api/bookingparams')).toHaveLength(2);
   });
 
   it('books for the given time when the parameters are not ASAP', async () => {
