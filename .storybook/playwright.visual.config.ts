@@ -1,11 +1,14 @@
-// Local visual baselines for the component stories: `node scripts/test-stories.mjs --visual` (add
-// `--update-visual` to accept changes). Screenshots live in .storybook/__visual__/ and are compared by Playwright.
+// Local visual baselines of every story's final state: `node scripts/test-stories.mjs --visual` (add
+// `--update-visual` to accept changes, `--visual-only` to skip the play/axe pass). Screenshots live in
+// .storybook/__visual__/ and are compared by Playwright; diffs of a failed run are in .tmp/visual-results/.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
   testMatch: 'visual.spec.ts',
   snapshotPathTemplate: '{testDir}/__visual__/{arg}{ext}',
+  // Not test-results/: the e2e runs clear that folder, and a visual run would clear theirs.
+  outputDir: '../.tmp/visual-results',
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -2,7 +2,9 @@
 // Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium with
 // the Storybook test runner (play functions + axe, see .storybook/test-runner.ts), always stop the server,
 // and exit with the runner's code. `--no-build` reuses an existing storybook-static folder; `--visual` also
-// compares the static stories with the local baselines in .storybook/__visual__ (`--update-visual` rewrites them).
+// compares every story's final state with its baseline in .storybook/__visual__ (`--update-visual` rewrites
+// changed and missing ones); `--visual-only` runs only that comparison (no play/axe pass); `--out <dir>` builds
+// into (or reuses) another folder than storybook-static.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,13 +12,15 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const outDir = join(root, 'storybook-static');
 const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const outDir = outAt >= 0 && args[outAt + 1] ? resolve(root, args[outAt + 1]) : join(root, 'storybook-static');
 const skipBuild = args.includes('--no-build');
 const updateVisual = args.includes('--update-visual');
-const visual = updateVisual || args.includes('--visual');
-const ownFlags = new Set(['--no-build', '--visual', '--update-visual']);
-const passThrough = args.filter((arg) => !ownFlags.has(arg));
+const visualOnly = args.includes('--visual-only');
+const visual = updateVisual || visualOnly || args.includes('--visual');
+const ownFlags = new Set(['--no-build', '--visual', '--update-visual', '--visual-only', '--out']);
+const passThrough = args.filter((arg, at) => !ownFlags.has(arg) && !(outAt >= 0 && at === outAt + 1));
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -83,9 +87,11 @@ try {
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
   console.log(`Serving Storybook at ${url}`);
-  exitCode = await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...passThrough], {
-    STORYBOOK_DISABLE_TELEMETRY: '1',
-  });
+  exitCode = visualOnly
+    ? 0
+    : await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...passThrough], {
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+      });
   if (visual) {
     const visualArgs = [
       'test',
@@ -93,7 +99,9 @@ try {
       '.storybook/playwright.visual.config.ts',
       ...(updateVisual ? ['--update-snapshots'] : []),
     ];
-    const visualCode = await run(bin('playwright'), visualArgs, { STORYBOOK_URL: url });
+    const startedVisual = Date.now();
+    const visualCode = await run(bin('playwright'), visualArgs, { STORYBOOK_URL: url, STORYBOOK_DIR: outDir });
+    console.log(`Visual check: ${((Date.now() - startedVisual) / 1000).toFixed(0)} s`);
     if (exitCode === 0) exitCode = visualCode;
   }
 } catch (error) {
