@@ -137,7 +137,8 @@ describe('vehicles, configuration, prices, tenant', () => {
       QuoteTimeout: 10,
       IsCashAllowed: true,
       IsCardAllowed: true,
-      IsPaypalAllowed: true,
+      // The seeded tenant allows PayPal, but this server has no PayPal keys, so it is not offered.
+      IsPaypalAllowed: false,
       CanCancelBooking: true,
       ShowSignupFirst: false,
       MapSource: 'maplibre',

@@ -6,18 +6,24 @@ import { CreateBookingRequest } from './core';
 const optional = v.optional;
 const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
 
-/** Billing details and the card token of an electronic payment (SPEC 3 Payment; amounts come from the server). */
+/** A postal code as the card form takes it (SPEC 5): letters, digits, underscore, hyphen, space; at most 9. */
+const postalCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(9, 'must be at most 9 characters'),
+  v.regex(/^[A-Za-z0-9_\- ]*$/, 'is invalid'),
+);
+
+/**
+ * Billing details and the card token of an electronic payment (SPEC 3 Payment; amounts come from the server).
+ * The billing fields are required for a card (checked on the whole body, which knows the payment method);
+ * PayPal collects the payer's details itself, so a PayPal payment may leave them empty.
+ */
 export const PaymentInput = v.object({
-  name: requiredText(),
-  city: requiredText(),
-  postalcode: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(9, 'must be at most 9 characters'),
-    v.regex(/^[A-Za-z0-9_\- ]+$/, 'is invalid'),
-  ),
-  addressline1: requiredText(),
+  name: optional(text(), ''),
+  city: optional(text(), ''),
+  postalcode: optional(postalCode, ''),
+  addressline1: optional(text(), ''),
   addressline2: optional(text(), ''),
   country: optional(text(), ''),
   countrycode: optional(text(3), ''),
@@ -26,6 +32,85 @@ export const PaymentInput = v.object({
   customerid: optional(integer, 0),
   retry: optional(flag, false),
 });
+
+/** True for a payment made through PayPal (no card, no billing address of ours). */
+export function isPayPalPayment(input: { booking: { paymentmethod: string } }): boolean {
+  return input.booking.paymentmethod === 'paypal';
+}
+
+/** A card payment's billing field is filled in (PayPal payments need none). */
+function billingGiven(input: { booking: { paymentmethod: string } }, value: string): boolean {
+  return isPayPalPayment(input) || value.trim() !== '';
+}
+
+const PaymentBookingObject = v.object({
+  booking: CreateBookingRequest,
+  payment: PaymentInput,
+  sandbox: optional(flag, false),
+});
+
+/**
+ * The body of POST /api/paymentbooking. A card payment names its billing details (SPEC 5: name, city, postal
+ * code, address line 1), each missing one reported under its own field; a PayPal payment carries no card token.
+ */
+const PaymentBookingBody = v.pipe(
+  PaymentBookingObject,
+  v.forward(
+    v.partialCheck(
+      [
+        ['booking', 'paymentmethod'],
+        ['payment', 'name'],
+      ],
+      (input) => billingGiven(input, input.payment.name),
+      'is required',
+    ),
+    ['payment', 'name'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['booking', 'paymentmethod'],
+        ['payment', 'city'],
+      ],
+      (input) => billingGiven(input, input.payment.city),
+      'is required',
+    ),
+    ['payment', 'city'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['booking', 'paymentmethod'],
+        ['payment', 'postalcode'],
+      ],
+      (input) => billingGiven(input, input.payment.postalcode),
+      'is required',
+    ),
+    ['payment', 'postalcode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['booking', 'paymentmethod'],
+        ['payment', 'addressline1'],
+      ],
+      (input) => billingGiven(input, input.payment.addressline1),
+      'is required',
+    ),
+    ['payment', 'addressline1'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [
+        ['booking', 'paymentmethod'],
+        ['payment', 'nonce'],
+      ],
+      (input) => !isPayPalPayment(input) || input.payment.nonce === '',
+      'must be empty for a PayPal payment (PayPal approves the order itself)',
+    ),
+    ['payment', 'nonce'],
+  ),
+);
 
 /** The outcome of the charge (SPEC 4: Code 1 or 3 paid, 0 failed; 2 waits for the client to confirm with the client secret). */
 export const PaymentResult = v.object({
@@ -59,7 +144,7 @@ export const paymentsEndpoints = {
     path: '/api/paymentbooking',
     summary:
       'Electronic payment booking: stores the booking (idempotent by booking.requestid) then charges it once; a retry never books or charges twice.',
-    body: v.object({ booking: CreateBookingRequest, payment: PaymentInput, sandbox: optional(flag, false) }),
+    body: PaymentBookingBody,
     response: PaymentBookingResponse,
   }),
   tokenizeCard: defineEndpoint({

@@ -37,6 +37,26 @@ export interface GatewayEnv {
   PAYPAL_API_BASE?: string | undefined;
 }
 
+/** True when the server can take PayPal payments: PayPal's REST keys are set. */
+export function payPalConfigured(env: GatewayEnv): boolean {
+  return Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+}
+
+/**
+ * The configuration as served and applied: PayPal is offered only when the server can take it. The payer
+ * approves a PayPal order on PayPal's own pages (the JS SDK from paypal.com), which the embedded sandbox cannot
+ * stand in for, so without PayPal keys IsPaypalAllowed is off; with keys, PublicKey carries the PayPal client id
+ * the web app loads the SDK with. Returns a copy; the stored configuration is left as it is.
+ */
+export function withPayPalAvailability<C extends { IsPaypalAllowed: boolean; PublicKey: string }>(
+  configuration: C,
+  env: GatewayEnv,
+): C {
+  if (!payPalConfigured(env)) return { ...configuration, IsPaypalAllowed: false };
+  if (!configuration.IsPaypalAllowed) return configuration;
+  return { ...configuration, PublicKey: env.PAYPAL_CLIENT_ID ?? '' };
+}
+
 /** A gateway by name; a real one only when its keys are configured (the sandbox otherwise). */
 export function gatewayNamed(name: string, db: Db, tenantId: number, env: GatewayEnv): PaymentGateway {
   if (name === 'stripe' && env.STRIPE_SECRET_KEY) {

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { bookings } from '../src/db/schema';
+import { InProcessBus } from '../src/hub/bus';
+import { withPayPalAvailability } from '../src/services/payments/payment-service';
+import { getTestDb, resetTestDb } from './db';
+import { startFakeGateways } from './payments-fakes';
+
+// PayPal through POST /api/paymentbooking: no card billing fields (PayPal collects the payer's details), an
+// order to approve, captured once by /api/updatebooking; and no PayPal at all when the server has no keys.
+
+let withKeys: FastifyInstance;
+let withoutKeys: FastifyInstance;
+let fake: Awaited<ReturnType<typeof startFakeGateways>>;
+let vehicleTypeId: number;
+
+const journey = {
+  pick: 'Stratford Station, London',
+  picklat: 51.5416,
+  picklng: -0.0036,
+  pickpostcode: 'E15 1AZ',
+  doff: 'Liverpool Street Station, London',
+  dofflat: 51.5178,
+  dofflng: -0.0823,
+  droppostcode: 'EC2M 7PY',
+};
+
+async function booking(app: FastifyInstance, paymentmethod: string) {
+  const quote = await app.inject({
+    method: 'POST',
+    url: '/api/quotation',
+    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
+  });
+  return {
+    requestid: randomUUID(),
+    quotationid: quote.json().QuotationId,
+    vehtypeid: vehicleTypeId,
+    ...journey,
+    paymentmethod,
+    bookingdate: 'ASAP',
+    name: 'Pat',
+    phone: '7700900123',
+    email: 'pat@example.com',
+  };
+}
+
+async function bookingCount(requestId: string): Promise<number> {
+  const { handle } = await getTestDb();
+  const [row] = await handle.db.select({ n: count() }).from(bookings).where(eq(bookings.requestId, requestId));
+  return row?.n ?? 0;
+}
+
+beforeAll(async () => {
+  fake = await startFakeGateways();
+  const { handle, tenant } = await getTestDb();
+  const live = { bus: new InProcessBus(), simulator: false };
+  withKeys = await buildApp({
+    db: handle.db,
+    tenant,
+    strict: true,
+    services: {
+      live,
+      paymentEnv: { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: fake.base },
+    },
+  });
+  withoutKeys = await buildApp({ db: handle.db, tenant, strict: true, services: { live, paymentEnv: {} } });
+  vehicleTypeId = (await withKeys.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+});
+
+beforeEach(async () => {
+  await resetTestDb(['payments', 'card_tokens']);
+});
+
+afterAll(async () => {
+  await withKeys.close();
+  await withoutKeys.close();
+  await fake.close();
+});
+
+describe('PayPal payment booking', () => {
+  it('books without card billing fields, returns the order to approve, and is paid once approved', async () => {
+    const body = await booking(withKeys, 'paypal');
+    const pay = () =>
+      withKeys.inject({ method: 'POST', url: '/api/paymentbooking', payload: { booking: body, payment: {} } });
+    const first = await pay();
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    expect(answer).toMatchObject({
+      Code: 1,
+      PaymentResult: { Code: 2, PayPalOrderId: expect.stringMatching(/^ORDER\d+$/) },
+    });
+    const orderId = answer.PaymentResult.PayPalOrderId;
+    // A retry (the buttons pressed again) books nothing new and names the same order.
+    expect((await pay()).json().PaymentResult.PayPalOrderId).toBe(orderId);
+    expect(await bookingCount(body.requestid)).toBe(1);
+
+    fake.paypalOrders.get(orderId)!.status = 'APPROVED';
+    const update = await withKeys.inject({
+      method: 'PUT',
+      url: '/api/updatebooking',
+      payload: {
+        transactionid: orderId,
+        jobpartid: answer.JobPartId,
+        transactionstatus: 'APPROVED',
+        code: answer.TrackingCode,
+      },
+    });
+    expect(update.json()).toMatchObject({ Code: 1, IsPaid: true, PaymentResult: { Code: 1 } });
+    expect(fake.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(1);
+  });
+
+  it('still validates a PayPal payment: a card token or a malformed postal code is refused naming the field', async () => {
+    const body = await booking(withKeys, 'paypal');
+    const withNonce = await withKeys.inject({
+      method: 'POST',
+      url: '/api/paymentbooking',
+      payload: { booking: body, payment: { nonce: 'tok_sandbox_x' } },
+    });
+    expect(withNonce.statusCode).toBe(400);
+    expect(withNonce.json()).toMatchObject({ Code: 2, Message: expect.stringMatching(/^payment\.nonce: /) });
+    const badPostcode = await withKeys.inject({
+      method: 'POST',
+      url: '/api/paymentbooking',
+      payload: { booking: body, payment: { postalcode: 'E15 <1AZ>' } },
+    });
+    expect(badPostcode.statusCode).toBe(400);
+    expect(badPostcode.json().Message).toMatch(/^payment\.postalcode: /);
+    expect(await bookingCount(body.requestid)).toBe(0);
+  });
+
+  it('a card payment still needs its billing details', async () => {
+    const body = await booking(withKeys, 'card');
+    const response = await withKeys.inject({
+      method: 'POST',
+      url: '/api/paymentbooking',
+      payload: { booking: body, payment: { nonce: 'tok_1', city: 'London' }, sandbox: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Code: 2, Message: 'payment.name: is required' });
+    expect(await bookingCount(body.requestid)).toBe(0);
+  });
+});
+
+describe('PayPal availability', () => {
+  it('is offered with the PayPal client id when the server has PayPal keys', async () => {
+    const configuration = (await withKeys.inject({ url: '/api/configuration' })).json().Configuration;
+    expect(configuration).toMatchObject({ IsPaypalAllowed: true, PublicKey: 'client' });
+  });
+
+  it('is not offered, and a PayPal booking is refused without booking, when the server has no PayPal keys', async () => {
+    const configuration = (await withoutKeys.inject({ url: '/api/configuration' })).json().Configuration;
+    expect(configuration.IsPaypalAllowed).toBe(false);
+    const body = await booking(withoutKeys, 'paypal');
+    const response = await withoutKeys.inject({
+      method: 'POST',
+      url: '/api/paymentbooking',
+      payload: { booking: body, payment: {} },
+    });
+    expect(response.json()).toMatchObject({ Code: 2, Message: 'Payment by paypal is not available.' });
+    expect(await bookingCount(body.requestid)).toBe(0);
+  });
+
+  it('leaves the stored configuration alone and keeps a tenant that turned PayPal off, off', () => {
+    const stored = { IsPaypalAllowed: true, PublicKey: 'pk_sandbox' };
+    const keys = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(withPayPalAvailability(stored, {})).toEqual({ IsPaypalAllowed: false, PublicKey: 'pk_sandbox' });
+    expect(withPayPalAvailability(stored, keys)).toEqual({ IsPaypalAllowed: true, PublicKey: 'id' });
+    expect(withPayPalAvailability({ IsPaypalAllowed: false, PublicKey: 'pk' }, keys)).toEqual({
+      IsPaypalAllowed: false,
+      PublicKey: 'pk',
+    });
+    expect(stored).toEqual({ IsPaypalAllowed: true, PublicKey: 'pk_sandbox' });
+  });
+});
