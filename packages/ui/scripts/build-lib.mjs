@@ -6,7 +6,7 @@
 // The private workspace packages @cabkit/domain and @cabkit/themes are compiled in under dist/vendor/; the
 // manifest's dependencies are exactly the packages the built files import, with the versions the workspace
 // declares (the build fails when a built file imports a package nobody declares).
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -64,15 +64,26 @@ function bareImports(code) {
   return found;
 }
 
+/** Runs a local binary in packages/ui; rejects when it fails. */
+function run(name, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(bin(name), args, { cwd: uiDir, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${name} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
 const started = Date.now();
+const typesDir = join(uiDir, '.tmp', 'types');
 rmSync(dist, { recursive: true, force: true });
+rmSync(typesDir, { recursive: true, force: true });
 
-// 1. JavaScript and CSS.
-execFileSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts'], { cwd: uiDir, stdio: 'inherit' });
+// 1. JavaScript and CSS (Vite), and declarations (tsc, into packages/ui/.tmp/types), side by side.
+await Promise.all([run('vite', ['build', '-c', 'vite.lib.config.ts']), run('tsc', ['-p', 'tsconfig.lib.json'])]);
 
-// 2. Declarations, then moved beside the JS: ui's own under dist/, domain's and themes' under dist/vendor/.
-const typesDir = join(dist, '.types');
-execFileSync(bin('tsc'), ['-p', 'tsconfig.lib.json'], { cwd: uiDir, stdio: 'inherit' });
+// 2. Declarations moved beside the JS: ui's own under dist/, domain's and themes' under dist/vendor/.
 const placements = [
   [join(typesDir, 'packages/ui/src'), dist],
   [join(typesDir, 'packages/domain/src'), join(dist, 'vendor/domain')],
