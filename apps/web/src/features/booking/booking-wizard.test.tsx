@@ -118,6 +118,8 @@ beforeAll(async () => {
     import('../../pages/confirmed-page'),
     import('./components/contact-section'),
     import('./state/validate'),
+    // The address Autocomplete loads on first use in the page; load it here so the first keystrokes meet it.
+    import('./components/address-field').then((m) => m.loadAutocomplete()),
   ]);
 });
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, createBookingState, type QuoteState } from '../../../state/booking';
 import { kingsCross, place, tower } from '../../../test/fixtures';
 import { BookingMap } from './booking-map';
@@ -36,6 +36,7 @@ const quote: QuoteState = {
 const bank = place(3, 'Bank of England', 'EC2R 8AH', 51.5142, -0.0885);
 
 beforeEach(() => Object.assign(bookingState, createBookingState()));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('journey points and route', () => {
   it('lists Pickup, the chosen via stops in order, then Dropoff, skipping empty stops', () => {
@@ -55,7 +56,17 @@ describe('journey points and route', () => {
 });
 
 describe('BookingMap', () => {
+  it('draws nothing and fetches no map code where WebGL is missing', async () => {
+    expect('WebGLRenderingContext' in window).toBe(false);
+    bookingState.pickup = kingsCross;
+    const { container } = render(<BookingMap placement="float" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded.panel).toBe(false);
+  });
+
   it('fetches no map code and shows nothing until an address is chosen, then shows the journey map', async () => {
+    vi.stubGlobal('WebGLRenderingContext', class {});
     const { container } = render(<BookingMap placement="main" />);
     expect(container).toBeEmptyDOMElement();
     await new Promise((resolve) => setTimeout(resolve, 50));

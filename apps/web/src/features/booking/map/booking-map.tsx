@@ -8,6 +8,11 @@ import type { MapPlacement } from './map-scene';
 // there is a journey to draw.
 const JourneyMapPanel = lazy(() => import('./journey-map-panel').then((m) => ({ default: m.JourneyMapPanel })));
 
+/** MapLibre draws with WebGL; without it (old browsers, some locked-down ones, test DOMs) no map is fetched. */
+export function canDrawMaps(): boolean {
+  return typeof window !== 'undefined' && 'WebGLRenderingContext' in window;
+}
+
 /**
  * The wizard's journey map where the template puts it (main column or floating side panel). Nothing is drawn,
  * and no map code is fetched, until the pickup, a via stop or the drop-off is chosen.
@@ -15,7 +20,8 @@ const JourneyMapPanel = lazy(() => import('./journey-map-panel').then((m) => ({ 
 export function BookingMap({ placement }: { placement: MapPlacement }) {
   const booking = useSnapshot(bookingState);
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
-  if (!hasPlace) return null;
+  // The journey and fare summary beside the form lists the stops either way.
+  if (!hasPlace || !canDrawMaps()) return null;
   return (
     <div className={css.panel[placement]}>
       <Suspense fallback={<p className={css.loading}>Loading map…</p>}>
