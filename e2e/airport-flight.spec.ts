@@ -126,6 +126,8 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('London Heathrow Airport');
+  // The confirmation shows the flight as the server stored it.
+  await expect(page.getByRole('main')).toContainText(`${flightNumber} from `);
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
   await expectNoAxeViolations(page);
@@ -191,6 +193,7 @@ test('the inline template takes the flight in the journey step, checks it there 
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('EI154 from Dublin Airport (DUB)');
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   await expectNoAxeViolations(page);
 

@@ -200,6 +200,16 @@ export const BookingView = v.object({
   Phone: v.string(),
   Email: v.string(),
   CreatedAt: v.string(),
+  /** Outward flight number ('' when none; SPEC 3 Booking.Flight). */
+  FlightNo: v.optional(v.string(), ''),
+  /** Where the outward flight comes from. */
+  FlightFrom: v.optional(v.string(), ''),
+  /** The outward flight's landing time (ISO), or ''. */
+  FlightLandingTime: v.optional(v.string(), ''),
+  /** Return flight number ('' when none; SPEC 3 Booking.ReturnFlight). */
+  ReturnFlightNo: v.optional(v.string(), ''),
+  /** Where the return flight comes from. */
+  ReturnFlightFrom: v.optional(v.string(), ''),
 });
 
 /** POST /api/bookinginfo response. */

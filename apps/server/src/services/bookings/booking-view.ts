@@ -55,6 +55,11 @@ export function toBookingView(booking: BookingRow, parts: JobPartRow[]): Booking
     Phone: `${booking.contactDialingCode}${booking.contactPhone}`,
     Email: booking.contactEmail,
     CreatedAt: booking.createdAt.toISOString(),
+    FlightNo: outward.flightNumber,
+    FlightFrom: outward.flightFrom,
+    FlightLandingTime: outward.flightLandingTime,
+    ReturnFlightNo: inbound?.flightNumber ?? '',
+    ReturnFlightFrom: inbound?.flightFrom ?? '',
   };
 }
 

@@ -12,6 +12,12 @@ type Load =
   | { state: 'missing' }
   | { state: 'ready'; booking: BookingView };
 
+/** A flight as the ticket shows it: number, where from, and when it lands when known. */
+function flightText(number: string, from: string, landing: string): string {
+  const landsAt = landing && !Number.isNaN(Date.parse(landing)) ? `, landing ${formatDateTime(landing)}` : '';
+  return `${number}${from ? ` from ${from}` : ''}${landsAt}`;
+}
+
 /** The confirmation ticket: the booking as the server stored it (reference, route, time, vehicle, fare). */
 export function BookingConfirmation({ code }: { code: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -76,6 +82,18 @@ export function BookingConfirmation({ code }: { code: string }) {
           <>
             <dt>Return time</dt>
             <dd>{formatDateTime(booking.ReturnDate)}</dd>
+          </>
+        )}
+        {booking.FlightNo && (
+          <>
+            <dt>Flight</dt>
+            <dd>{flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime)}</dd>
+          </>
+        )}
+        {booking.ReturnFlightNo && (
+          <>
+            <dt>Return flight</dt>
+            <dd>{flightText(booking.ReturnFlightNo, booking.ReturnFlightFrom, '')}</dd>
           </>
         )}
         <dt>Vehicle</dt>
