@@ -211,7 +211,11 @@ persist(bookingState, sessionStore(), bookingStorageKey);
 /** Starts over with a fresh booking. */
 export function resetBooking(): void {
   Object.assign(bookingState, createBookingState());
+  bookingResets.count++;
 }
+
+/** Counts fresh starts (`resetBooking`): the wizard remounts its fields on each, so no box keeps old text. */
+export const bookingResets = proxy({ count: 0 });
 
 /** Sets or clears one field error. */
 export function setFieldError(field: string, message: string | undefined): void {

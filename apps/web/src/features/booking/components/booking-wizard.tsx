@@ -4,12 +4,12 @@ import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from '
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
-import { bookingState } from '../../../state/booking';
+import { bookingResets, bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { BookingExtras } from '../extras/booking-extras';
 import { FlightsHost } from '../flights/flights-host';
 import { BookingMap } from '../map';
-import { paysByCard, prepareCardPayment } from '../payment/prepare';
+import { paysByCard, paysByPayPal, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
 import { watchSession } from '../state/people';
@@ -30,6 +30,11 @@ const QuotationExpiredDialog = lazy(() =>
 // Card payment (dialogs, gateway SDKs) loads when "Book now" pays by card.
 const WizardCardPayment = lazy(() =>
   import('../payment/wizard-card-payment').then((m) => ({ default: m.WizardCardPayment })),
+);
+
+// PayPal (dialog, SDK) loads when "Book now" pays with PayPal.
+const WizardPayPalPayment = lazy(() =>
+  import('../payment/paypal-checkout').then((m) => ({ default: m.WizardPayPalPayment })),
 );
 
 // Later steps load on demand: the contact step carries the phone-number rules.
@@ -70,6 +75,8 @@ export type BookingMode = 'full' | 'lite' | 'quick';
  */
 export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const booking = useSnapshot(bookingState);
+  // A fresh start (Cancel in the expired dialog, ...) remounts the fields, so none keeps the old text.
+  const resets = useSnapshot(bookingResets);
   const config = useSnapshot(configState);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -87,6 +94,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const isLast = step === steps.length;
   const previousStep = useRef(step);
   const [cardKey, setCardKey] = useState(0);
+  const [payPalKey, setPayPalKey] = useState(0);
 
   // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (SPEC 4).
   useEffect(() => watchSession(template, steps), [template, steps]);
@@ -131,6 +139,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   };
 
   const onBook = async () => {
+    if (paysByPayPal(bookingState.paymentType)) {
+      if (await prepareCardPayment(steps)) setPayPalKey((key) => key + 1);
+      else focusFirstError();
+      return;
+    }
     if (paysByCard(bookingState.paymentType)) {
       if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
       else focusFirstError();
@@ -167,7 +180,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           }}
           className={css.form}
         >
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense key={resets.count} fallback={<p role="status">Loading…</p>}>
             {shownSections.map((section) => (
               <Fragment key={section}>
                 <Section section={section} />
@@ -213,6 +226,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
       {cardKey > 0 && (
         <Suspense fallback={null}>
           <WizardCardPayment openKey={cardKey} />
+        </Suspense>
+      )}
+      {payPalKey > 0 && (
+        <Suspense fallback={null}>
+          <WizardPayPalPayment openKey={payPalKey} />
         </Suspense>
       )}
       {booking.quoteExpired && (
