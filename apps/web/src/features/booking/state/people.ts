@@ -85,9 +85,22 @@ function stepOf(steps: readonly (readonly WizardSection[])[], part: WizardSectio
  */
 export function applyPostSignInAction(action: PostSignInAction, steps: readonly (readonly WizardSection[])[]): void {
   switch (action.kind) {
-    case 'continue':
+    case 'continue': {
+      const current = clampStep(bookingState.step, steps.length);
+      const leaving = steps[current - 1] ?? [];
+      // Leaving the contact step still passes the flight gate: the flight dialog opens first and carries the
+      // wizard on when done (SPEC 4 chain: flight, return flight, then continue).
+      if (action.step > current && leaving.includes('contact')) {
+        void import('../flights/flight-checks').then(({ checkFlightStep }) => {
+          if (checkFlightStep(leaving, bookingState, {}) !== 'dialog') {
+            bookingState.step = clampStep(action.step, steps.length);
+          }
+        });
+        break;
+      }
       bookingState.step = clampStep(action.step, steps.length);
       break;
+    }
     case 'confirmBooking':
       // Confirming is the last step's "Book now"; the user presses it with everything in view.
       bookingState.step = stepOf(steps, 'payment');
