@@ -213,7 +213,11 @@ export const elements = [createElement(Button, button), createElement(AlertDialo
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], scratch);
   const installed = JSON.parse(readFileSync(join(scratch, 'node_modules/@cabkit/ui/package.json'), 'utf8'));
   expect('installed @cabkit/ui exports ./dialogs', installed.exports['./dialogs']?.default, './dialogs/index.js');
-  expect('@cabkit/domain installed as a separate package', existsSync(join(scratch, 'node_modules/@cabkit/domain')), false);
+  expect(
+    '@cabkit/domain installed as a separate package',
+    existsSync(join(scratch, 'node_modules/@cabkit/domain')),
+    false,
+  );
 
   step('type-check a consumer file against the packed declarations');
   run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], scratch);

@@ -108,8 +108,11 @@ describe('passenger and luggage options', () => {
     expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeDisabled();
     expect(within(vehicles).getByRole('radio', { name: /Estate/ })).toBeChecked();
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
-    const quotes = received.filter((r) => r.path === '/api/quotation');
-    expect(quotes.at(-1)?.body).toMatchObject({ vehtypeid: 2 });
+    // The fare shows the estate's AdditionalPrices at once; the requote for it follows the debounce.
+    await waitFor(() => {
+      const quotes = received.filter((r) => r.path === '/api/quotation');
+      expect(quotes.at(-1)?.body).toMatchObject({ vehtypeid: 2 });
+    });
 
     // The largest vehicle takes 4 cases: a fifth is not offered.
     await user.click(more);

@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus } from '@cabkit/domain';
 import { AlertDialog, PaymentProcessDialog, PayPalDialog } from '@cabkit/ui/dialogs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -79,12 +79,13 @@ export function PayPalCheckout({
   const callbacks = useRef({ onPaid, onBusyChange, buildBooking });
   callbacks.current = { onPaid, onBusyChange, buildBooking };
 
-  const fail = (message: string, delayMs: number) => {
+  // Stable: it only touches state setters and the timer ref.
+  const fail = useCallback((message: string, delayMs: number) => {
     setOpen(false);
     setStatus(null);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAlert(message), delayMs);
-  };
+  }, []);
 
   useEffect(() => {
     if (openKey <= 0) return;
@@ -111,7 +112,7 @@ export function PayPalCheckout({
     return () => {
       live = false;
     };
-  }, [open, sdk]);
+  }, [open, sdk, fail]);
 
   // One set of handlers per opening: the booking as it is now, and the booking a failed attempt stored.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on each opening only (openKey).
