@@ -1,14 +1,17 @@
+import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import { allowedPaymentMethods, configState, type PaymentMethod } from '../../../state/config';
 import { choosePayment } from '../state/actions';
 import * as css from './booking.css';
-import { RadioTiles } from './interim/radio-tiles';
 
 /** The visible name of each payment method. */
 export const paymentLabels: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', paypal: 'PayPal' };
 
-/** Step 4: how to pay, among the methods the tenant allows. */
+/**
+ * Step 4: how to pay, among the methods the tenant allows, as the design system's payment tiles (full width
+ * for one method, half for two, else quarter: SPEC 2).
+ */
 export function PaymentSection() {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
@@ -23,12 +26,12 @@ export function PaymentSection() {
           {config.loaded ? 'No payment method is available, please call us to book.' : 'Loading payment methods…'}
         </p>
       ) : (
-        <RadioTiles
+        <PaymentMethodTiles
           label="Payment method"
-          value={booking.paymentType || undefined}
-          onChange={(method) => choosePayment(method)}
-          error={booking.errors.payment}
-          choices={methods.map((method) => ({ value: method, label: paymentLabels[method] }))}
+          options={methods.map((method) => ({ id: method, label: paymentLabels[method] }))}
+          value={booking.paymentType || null}
+          errorMessage={booking.errors.payment}
+          onChange={(id) => choosePayment(id as PaymentMethod)}
         />
       )}
     </section>

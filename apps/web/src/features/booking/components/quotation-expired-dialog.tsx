@@ -1,82 +1,48 @@
-import { Button } from '@cabkit/ui/Button';
-import { Dialog, DialogActions, DialogForm } from '@cabkit/ui/dialogs';
-import { visuallyHidden } from '@cabkit/ui/theme';
-import { useState } from 'react';
+import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
+import { QuotationExpiredDialog as ExpiredDialog } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { chooseLater } from '../state/actions';
-import { cancelAfterExpiry, requoteAfterExpiry } from '../state/expiry';
-import * as css from './booking.css';
-import { TextInput } from './interim/text-input';
-import { toLocalInput } from './journey-section';
+import { chooseAsap, chooseLater } from '../state/actions';
+import { cancelAfterExpiry, earliestPickup, requoteAfterExpiry } from '../state/expiry';
+import { fromLocalInput, toLocalInput } from './journey-section';
+
+/** The booking's pickup time as the design system's date-time value. */
+function pickupValue(pickUpType: string, time: string): DateTimeValue | undefined {
+  if (pickUpType === 'Now') return { pickUpType: 'Now', time: null, quickMinutes: null };
+  const when = fromLocalInput(time);
+  return when ? { pickUpType: 'Later', time: when, quickMinutes: null } : undefined;
+}
 
 /**
- * The quotation-expired dialog (SPEC 2, 4): try again or call; Later bookings may pick a new time. Re-Quote is
- * busy until the new quotation answers and closes the dialog only on a valid one; Cancel clears the booking.
+ * The quotation-expired dialog (SPEC 2, 4) wired to the booking: the design system's dialog with the message
+ * and the configured phone number; Later bookings get the date-time picker with the earliest-pickup warning.
+ * Choosing a time sets the booking's time (and requotes); Re-Quote needs a valid time, is busy until the new
+ * quotation answers and closes the dialog only on a valid one (its failure shows in the dialog); Cancel
+ * closes it and clears the booking.
  */
 export function QuotationExpiredDialog() {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
-  const [warning, setWarning] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setWarning('');
-    setFailure('');
-    cancelAfterExpiry();
-  };
-  const requote = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      const message = (await requoteAfterExpiry(new Date())) ?? '';
-      // A time problem belongs to the time field; anything else (or ASAP) shows above the buttons.
-      if (booking.pickUpType === 'Later' && /earliest time/i.test(message)) setWarning(message);
-      else setFailure(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const now = new Date();
   return (
-    <Dialog
+    <ExpiredDialog
       open={booking.quoteExpired}
-      onOpenChange={(open) => {
-        if (!open) close();
+      onOpenChange={() => {}}
+      phone={config.phone}
+      now={now}
+      showDateTimePicker={booking.pickUpType === 'Later'}
+      earliestTime={earliestPickup(now)}
+      defaultValue={pickupValue(booking.pickUpType, booking.time)}
+      onTimeChange={(value) => {
+        if (value.pickUpType === 'Now') chooseAsap();
+        else if (value.time) chooseLater(toLocalInput(value.time));
       }}
-      title="Quotation Expired"
-      role="alertdialog"
-      description={`Opps, your quotation has expired. Please try again or call our friendly team on ${config.phone}`}
-    >
-      <DialogForm aria-label="Quotation Expired" onSubmit={() => void requote()}>
-        {booking.pickUpType === 'Later' && (
-          <TextInput
-            label="Pickup date and time"
-            type="datetime-local"
-            value={booking.time}
-            min={toLocalInput(new Date())}
-            error={warning || undefined}
-            onValueChange={(value) => {
-              setWarning('');
-              chooseLater(value);
-            }}
-          />
-        )}
-        {failure && (
-          <p className={css.alert} role="alert">
-            <span className={visuallyHidden}>Error:</span> {failure}
-          </p>
-        )}
-        <DialogActions>
-          <Button type="submit" isPending={busy}>
-            Re-Quote
-          </Button>
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
-        </DialogActions>
-      </DialogForm>
-    </Dialog>
+      onRequote={async () => {
+        const message = await requoteAfterExpiry(new Date());
+        if (message) throw new Error(message);
+      }}
+      onCancel={cancelAfterExpiry}
+    />
   );
 }

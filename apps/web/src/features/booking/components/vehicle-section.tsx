@@ -1,3 +1,4 @@
+import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,8 +11,6 @@ import { loadPriceTiers, priceTiersState, tierFactor, tieredTotal, vehicleFares 
 import { chooseVehicle } from '../state/actions';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';
-import * as interim from './interim/interim.css';
-import { RadioTiles } from './interim/radio-tiles';
 
 // The steppers (react-aria's number field) load with the vehicle step, not with the first screen.
 const OptionsFields = lazy(() => import('../extras/options-fields').then((m) => ({ default: m.OptionsFields })));
@@ -50,7 +49,7 @@ export function VehicleSection() {
           aria-labelledby={`${groupId}-label`}
           aria-describedby={error ? `${groupId}-error` : undefined}
           aria-invalid={error ? true : undefined}
-          className={interim.radioGroup}
+          className={styles.vehicleGroup}
         >
           <span id={`${groupId}-label`} className={visuallyHidden}>
             Vehicle
@@ -63,7 +62,7 @@ export function VehicleSection() {
                 <label key={type.Id} className={styles.vehicleTile}>
                   <span>
                     <input
-                      className={interim.radio}
+                      className={styles.vehicleRadio}
                       type="radio"
                       name={groupId}
                       value={String(type.Id)}
@@ -83,7 +82,7 @@ export function VehicleSection() {
             })}
           </div>
           {error && (
-            <p id={`${groupId}-error`} className={interim.error}>
+            <p id={`${groupId}-error`} className={styles.vehicleError}>
               <span className={visuallyHidden}>Error:</span> {error}
             </p>
           )}
@@ -95,19 +94,14 @@ export function VehicleSection() {
         </p>
       )}
       {tiers.length > 1 && (
-        <RadioTiles
+        <PaymentMethodTiles
           label="Price tier"
-          value={booking.priceTier}
-          onChange={(index) => choosePriceTier(index)}
-          choices={tiers.map((tier) => ({
-            value: tier.index,
+          value={String(booking.priceTier)}
+          onChange={(id) => choosePriceTier(Number(id))}
+          options={tiers.map((tier) => ({
+            id: String(tier.index),
             label: tier.name,
-            detail: (
-              <span className={css.muted}>
-                {tier.description}
-                {chosenFares ? ` · ${formatPrice(tieredTotal(chosenFares, tier.factor))}` : ''}
-              </span>
-            ),
+            description: `${tier.description}${chosenFares ? ` · ${formatPrice(tieredTotal(chosenFares, tier.factor))}` : ''}`,
           }))}
         />
       )}

@@ -52,3 +52,17 @@ export const vehicleTile = style({
     '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+/** The vehicle radio group: the tiles, then its error. */
+export const vehicleGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A vehicle's radio input. */
+export const vehicleRadio = style({
+  accentColor: vars.color.formAccent,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The vehicle group's error text. */
+export const vehicleError = style({ color: vars.color.critical, fontSize: vars.font.size.sm, margin: 0 });
