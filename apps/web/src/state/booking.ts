@@ -135,6 +135,8 @@ export interface BookingState {
   priceTier: number;
   options: BookingOptions;
   contact: ContactDetails;
+  /** The signed-in profile Id the contact (and a booker's customer) came from; 0 when a guest typed them. */
+  contactProfileId: number;
   note: string;
   paymentType: 'cash' | 'card' | 'paypal' | '';
   promoCode: string;
@@ -176,6 +178,7 @@ export function createBookingState(): BookingState {
     priceTier: 1,
     options: { passengers: 1, luggages: 0, handBags: 0, smallPets: 0, otherPets: 0, smallChilds: 0, largeChilds: 0 },
     contact: { name: '', phone: '', email: '' },
+    contactProfileId: 0,
     note: '',
     paymentType: '',
     promoCode: '',

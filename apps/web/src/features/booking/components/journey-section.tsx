@@ -130,6 +130,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const config = useSnapshot(configState);
   const { errors } = booking;
   const timeErrorId = useId();
+  const returnErrorId = useId();
   const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
   const now = new Date();
   const earliestPickup = earliestPickupTime(now, booking.quote?.travelTime ?? 0, config.minLeadTime);
@@ -233,7 +234,10 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
         label="Journey type"
         options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
         value={booking.returnKind || SINGLE}
-        errorMessage={errors.returnTime}
+        // The return-date message shows at the return date (SPEC 5); the tiles point at it.
+        isInvalid={Boolean(errors.returnTime)}
+        aria-describedby={errors.returnTime && booking.returnKind === 'rtn' ? returnErrorId : undefined}
+        errorMessage={booking.returnKind === 'rtn' ? undefined : errors.returnTime}
         onChange={(id) => {
           const kind = (id === SINGLE ? '' : id) as ReturnKind;
           chooseReturn(kind);
@@ -245,6 +249,8 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           title="Return date and time"
           value={booking.returnTime}
           earliest={earliestBack}
+          error={errors.returnTime}
+          errorId={returnErrorId}
           open={pickerOpen === 'return'}
           onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
           onDone={(time) => chooseReturn('rtn', toLocalInput(time))}

@@ -15,6 +15,9 @@ export function quoteSecondsLeft(now: Date): number {
 
 const expiryResets = new Set<() => void>();
 
+/** The nearest driver's travel time (minutes) of the quotation that ran out: the expired dialog's lower bound. */
+let travelTimeAtExpiry = 0;
+
 /**
  * Registers what else a quotation's expiry clears (the flights of the flight feature, ...); returns the
  * unregister function. Parts of the booking kept outside this file clear themselves this way.
@@ -29,6 +32,7 @@ export function onQuotationExpired(reset: () => void): () => void {
  * the quotation-expired dialog opens.
  */
 export function expireQuotation(): void {
+  travelTimeAtExpiry = bookingState.quote?.travelTime ?? 0;
   bookingState.step = 1;
   bookingState.note = '';
   bookingState.requestId = '';
@@ -43,8 +47,11 @@ export function expireQuotation(): void {
   clearQuoteCache();
 }
 
-/** The earliest pickup the expired dialog accepts: now plus travel and lead time, seconds zeroed. */
-export function earliestPickup(now: Date, travelTimeMinutes = 0): Date {
+/**
+ * The earliest pickup the expired dialog accepts: now plus the travel time (by default the expired quotation's,
+ * SPEC 9: the quotation picker uses TravelTime) and the lead time, seconds zeroed.
+ */
+export function earliestPickup(now: Date, travelTimeMinutes = travelTimeAtExpiry): Date {
   return earliestPickupTime(now, travelTimeMinutes, configState.minLeadTime);
 }
 

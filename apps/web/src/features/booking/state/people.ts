@@ -13,7 +13,7 @@ import {
   sessionState,
 } from '../../../state/session';
 import type { AccountPassword, PeopleContext } from './contact-rules';
-import { requestQuote } from './quote';
+import { clearQuoteCache, requestQuote } from './quote';
 import { clampStep, type WizardSection } from './steps';
 
 /**
@@ -54,6 +54,7 @@ export function fillContactFromProfile(profile: SessionProfile): void {
     email: profile.Email,
     dialingCode: profile.DialingCode || '+44',
   };
+  bookingState.contactProfileId = profile.Id;
   for (const field of ['name', 'phone', 'email']) setFieldError(field, undefined);
 }
 
@@ -129,8 +130,12 @@ export async function afterSignIn(
 ): Promise<PostSignInAction> {
   const booker = event.profile.BookerId > 0;
   if (!booker) fillContactFromProfile(event.profile);
+  // A booker's customer and passenger belong to this session too: a sign-out elsewhere clears them.
+  bookingState.contactProfileId = event.profile.Id;
   clearAccountPassword();
   for (const field of ['password', 'confirmPassword']) setFieldError(field, undefined);
+  // The quote is redone for the signed-in account (SPEC 4), not answered from the requote cache.
+  clearQuoteCache();
   void requestQuote();
   const { customerErrors } = await import('./contact-rules');
   const errors = await currentContactErrors();
@@ -148,15 +153,21 @@ export async function afterSignIn(
   return action;
 }
 
-/** What the booking does after sign-out (SPEC 4): promo cleared, profile-derived contact and customer cleared, requote. */
+/**
+ * What the booking does after sign-out (SPEC 4): promo and the pending payment cleared (a new booking key, so a
+ * retry never pays the signed-out account's booking), profile-derived contact and customer cleared, requote.
+ */
 export function afterSignOut(): void {
   bookingState.promoCode = '';
   bookingState.promoId = 0;
   bookingState.promoValue = 0;
+  bookingState.requestId = '';
   bookingState.contact = { name: '', phone: '', email: '', dialingCode: '+44' };
+  bookingState.contactProfileId = 0;
   bookingState.customer = emptyCustomer();
   contactDialogState.open = false;
   clearAccountPassword();
+  clearQuoteCache();
   void requestQuote();
 }
 
@@ -166,9 +177,12 @@ export function watchSession(template: string, steps: readonly (readonly WizardS
     void afterSignIn(event, template, steps);
   });
   const offOut = onSignedOut(() => afterSignOut());
-  // A profile restored after a reload keeps a customer's contact filled from it.
+  // The session may have changed while the wizard was not shown (sign-in or sign-out on another page): a
+  // customer's contact is locked to the profile; a contact filled from a profile that is no longer signed in
+  // is cleared like a sign-out here would.
   const profile = sessionState.profile;
-  if (profile && profile.BookerId <= 0 && !bookingState.contact.name) fillContactFromProfile(profile);
+  if (profile && profile.BookerId <= 0) fillContactFromProfile(profile);
+  else if (bookingState.contactProfileId && (!profile || profile.Id !== bookingState.contactProfileId)) afterSignOut();
   return () => {
     offIn();
     offOut();
