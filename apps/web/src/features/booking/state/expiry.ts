@@ -75,7 +75,7 @@ export async function requoteAfterExpiry(now: Date): Promise<string | undefined>
   const warning = expiredTimeWarning(now);
   if (warning) return warning;
   clearQuoteCache();
-  await requestQuote({ immediate: true });
+  await requestQuote({ immediate: true, now: () => now.getTime() });
   if (isQuoteValid(bookingState.quote)) {
     bookingState.quoteExpired = false;
     return undefined;

@@ -263,3 +263,19 @@ describe('booking store', () => {
     expect(saved.contact?.name).toBe('Ada');
   });
 });
+
+describe('a past pickup time', () => {
+  it('invalidates the time and zeroes the fare (SPEC 4)', async () => {
+    const received = fakeServer({ 'POST /api/quotation': () => ({ body: quotationResponse(1) }) });
+    const now = new Date('2026-11-22T10:00:30').getTime();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Later', time: '2026-11-22T10:00' });
+    expect(quotationRequest(bookingState, 1, 'GBP', now)).toMatchObject({ bookingdate: expect.any(String) });
+    await requestQuote({ immediate: true, now: () => now });
+    expect(bookingState.quote?.totalFare).toBe(23.5);
+    bookingState.time = '2026-11-22T09:59';
+    expect(quotationRequest(bookingState, 1, 'GBP', now)).toBeUndefined();
+    await requestQuote({ immediate: true, now: () => now });
+    expect(bookingState.quote).toBeNull();
+    expect(received).toHaveLength(1);
+  });
+});

@@ -28,16 +28,20 @@ export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): s
 
 /**
  * The quotation request for the booking, or undefined while it cannot be priced (an address missing,
- * a via stop empty, or a Later time not set): incomplete addresses reset the fare (SPEC 4).
+ * a via stop empty, or a Later time not set or already past): incomplete addresses and a past time reset the
+ * fare (SPEC 4).
  */
 export function quotationRequest(
   state: BookingState,
   source: number,
   currencyCode: string,
+  now: number = Date.now(),
 ): QuotationRequest | undefined {
   const { pickup, dropoff } = state;
   const date = bookingDate(state);
   if (!pickup || !dropoff || date === undefined) return undefined;
+  // A Later time before this minute is past: it invalidates the time and zeroes the fare.
+  if (date !== 'ASAP' && new Date(date).getTime() < now - (now % 60_000)) return undefined;
   if (state.via.some((stop) => stop === null)) return undefined;
   let returndate = '';
   if (state.returnKind === 'rtn') {
@@ -138,7 +142,8 @@ function resetFares(): void {
  */
 export function requestQuote(options: { immediate?: boolean; now?: () => number } = {}): Promise<void> {
   if (pendingTimer) clearTimeout(pendingTimer);
-  if (!quotationRequest(bookingState, configState.source, configState.currencyCode)) resetFares();
+  if (!quotationRequest(bookingState, configState.source, configState.currencyCode, (options.now ?? Date.now)()))
+    resetFares();
   const promise = new Promise<void>((resolve) => {
     waiting.push(resolve);
     pendingTimer = setTimeout(
@@ -183,7 +188,7 @@ export async function quoteSettled(): Promise<void> {
 }
 
 async function runQuote(now: () => number): Promise<void> {
-  const request = quotationRequest(bookingState, configState.source, configState.currencyCode);
+  const request = quotationRequest(bookingState, configState.source, configState.currencyCode, now());
   const ticket = ++latestRequest;
   if (!request) {
     resetFares();
