@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import type { CreateBookingRequest } from '../api/create-booking';
+import { usePayableFare } from '../extras/booking-extras';
 import { bookingRequest } from '../state/actions';
 import { type PaymentApi, paymentApi } from './api';
 import { readAttempt, writeAttempt } from './card-checkout';
@@ -188,12 +189,14 @@ export function WizardPayPalPayment({ openKey, deps }: { openKey: number; deps?:
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const navigate = useNavigate();
+  // The fare summary's figure (tier, less the promo code): the total the booking is charged.
+  const payable = usePayableFare();
   return (
     <PayPalCheckout
       openKey={openKey}
       requestId={booking.requestId}
       buildBooking={() => bookingRequest(bookingState.requestId)}
-      amount={booking.quote?.totalFare ?? 0}
+      amount={payable ?? booking.quote?.totalFare ?? 0}
       currencyCode={booking.quote?.currencyCode || config.currencyCode}
       onBusyChange={(busy) => {
         bookingState.submitting = busy;

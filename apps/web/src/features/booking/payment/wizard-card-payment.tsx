@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { usePayableFare } from '../extras/booking-extras';
 import { bookingRequest } from '../state/actions';
 import { CardCheckout, type CheckoutDeps } from './card-checkout';
 import type { PaymentOutcome } from './outcome';
@@ -43,12 +44,14 @@ export function WizardCardPayment({ openKey, deps }: { openKey: number; deps?: C
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const navigate = useNavigate();
+  // The fare summary's figure (tier, less the promo code): the total the booking is charged.
+  const payable = usePayableFare();
   return (
     <CardCheckout
       openKey={openKey}
       requestId={booking.requestId}
       buildBooking={() => bookingRequest(bookingState.requestId)}
-      amount={booking.quote?.totalFare ?? 0}
+      amount={payable ?? booking.quote?.totalFare ?? 0}
       currencyCode={booking.quote?.currencyCode || config.currencyCode}
       onBusyChange={(busy) => {
         bookingState.submitting = busy;

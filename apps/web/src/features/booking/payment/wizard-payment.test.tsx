@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingState, resetBooking } from '../../../state/booking';
+import { applyConfiguration } from '../../../state/config';
+import { fakeServer } from '../../../test/fake-server';
+import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
+import { FareSummary } from '../components/fare-summary';
+import { loadPriceTiers, resetPriceTiers } from '../extras/pricing';
+import { clearQuoteCache, requestQuote } from '../state/quote';
+import { loadVehicleTypes } from '../state/vehicles';
+import type { CheckoutDeps } from './card-checkout';
+import { createFakePaymentApi } from './fakes/payment-api';
+import { createFakePayPal } from './fakes/paypal';
+import { type PayPalDeps, WizardPayPalPayment } from './paypal-checkout';
+import { WizardCardPayment } from './wizard-card-payment';
+
+// The wizard's payment glue against the booking store: the dialogs' total is the fare summary's (SPEC 2).
+
+const pricesResponse = {
+  Code: 1,
+  Message: '',
+  Categories: [
+    {
+      Id: 1,
+      Name: 'Saloon',
+      Items: [
+        { Id: 11, Name: 'Economy', Description: 'Best price', Factor: 0.9, IsDefault: false },
+        { Id: 12, Name: 'Standard', Description: 'Our usual service', Factor: 1, IsDefault: true },
+        { Id: 13, Name: 'Premium', Description: 'Newest vehicles', Factor: 1.25, IsDefault: false },
+      ],
+    },
+  ],
+};
+
+const gatewaySettings = { gateway: 'other' as const, sandbox: true, stripePublicKey: '', publicKey: 'paypal-client-1' };
+
+function cardDeps(now: () => Date = () => new Date()): CheckoutDeps {
+  return {
+    api: createFakePaymentApi(),
+    loadSettings: async () => gatewaySettings,
+    loadStripe: async () => null,
+    now,
+  };
+}
+
+/** Quotes King's Cross -> Tower of London (Saloon £23.50) with the price tiers loaded. */
+async function quoteJourney() {
+  fakeServer({
+    'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
+    'GET /api/prices': () => ({ body: pricesResponse }),
+    'POST /api/quotation': ({ body }) => ({
+      body: quotationResponse(Number((body as { vehtypeid: number }).vehtypeid)),
+    }),
+    'POST /api/promocode': () => ({
+      body: { Code: 1, Message: '', PromoCode: 'WELCOME10', Value: 10, PromoId: 3, CurrencyCode: 'GBP' },
+    }),
+  });
+  await loadVehicleTypes();
+  await loadPriceTiers();
+  await requestQuote({ immediate: true });
+  expect(bookingState.quote?.totalFare).toBe(23.5);
+}
+
+beforeAll(async () => {
+  // The dialogs load lazily in the app; load them once so the first test's timeouts are not spent on it.
+  await import('@cabkit/ui/dialogs');
+});
+
+beforeEach(() => {
+  resetBooking();
+  resetPriceTiers();
+  clearQuoteCache();
+  applyConfiguration({ IsCashAllowed: true, IsCardAllowed: true, IsPaypalAllowed: true, CurrencyCode: 'GBP' });
+  Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, paymentType: 'card', requestId: 'req-wiz-1' });
+  Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the payment dialogs show the fare being charged', () => {
+  it('Premium tier less WELCOME10: the card and PayPal dialogs show the fare summary total (£19.38)', async () => {
+    await quoteJourney();
+    // Premium: £23.50 x 1.25 = £29.38, less the £10 promo code.
+    Object.assign(bookingState, { priceTier: 2, promoCode: 'WELCOME10', promoId: 3, promoValue: 10 });
+    const paypal = createFakePayPal();
+    const paypalDeps: PayPalDeps = {
+      api: createFakePaymentApi({ paypalApproved: paypal.approved }),
+      loadSettings: async () => gatewaySettings,
+      loadPayPal: async () => paypal,
+    };
+    const view = render(
+      <MemoryRouter>
+        <FareSummary />
+        <WizardCardPayment openKey={1} deps={cardDeps()} />
+      </MemoryRouter>,
+    );
+    const summaryTotal = screen.getByLabelText('Total fare');
+    expect(summaryTotal).toHaveTextContent('£19.38');
+    const card = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(card).toHaveTextContent('£19.38');
+    expect(card).not.toHaveTextContent('£23.50');
+
+    view.rerender(
+      <MemoryRouter>
+        <FareSummary />
+        <WizardPayPalPayment openKey={1} deps={paypalDeps} />
+      </MemoryRouter>,
+    );
+    const payPalDialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
+    expect(payPalDialog).toHaveTextContent('£19.38');
+    expect(payPalDialog).not.toHaveTextContent('£23.50');
+  });
+});
