@@ -70,6 +70,8 @@ export interface CardCheckoutProps {
   onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
   /** Called when the payment runs or stops (the page's button shows busy meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
+  quoteExpired?: boolean;
   /** Dependencies (tests pass fakes). */
   deps?: CheckoutDeps;
 }
@@ -87,6 +89,7 @@ export function CardCheckout({
   currencyCode,
   onPaid,
   onBusyChange,
+  quoteExpired = false,
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
   const [open, setOpen] = useState(false);
@@ -111,6 +114,17 @@ export function CardCheckout({
   }, [openKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The quotation ran out: the booking is back at step 1 behind the expired dialog, so nothing of the payment
+  // stays on screen (a payment already sent still reports its outcome).
+  useEffect(() => {
+    if (!quoteExpired) return;
+    clearTimeout(timer.current);
+    setOpen(false);
+    setStatus(null);
+    setAlert(null);
+    setErrors(undefined);
+  }, [quoteExpired]);
 
   useEffect(() => {
     if (!open || settings) return;

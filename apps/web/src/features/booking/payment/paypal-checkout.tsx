@@ -50,6 +50,8 @@ export interface PayPalCheckoutProps {
   onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
   /** Called when the payment runs or stops. */
   onBusyChange?: (busy: boolean) => void;
+  /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
+  quoteExpired?: boolean;
   /** Dependencies (tests pass fakes). */
   deps?: PayPalDeps;
 }
@@ -68,6 +70,7 @@ export function PayPalCheckout({
   currencyCode,
   onPaid,
   onBusyChange,
+  quoteExpired = false,
   deps = defaultPayPalDeps,
 }: PayPalCheckoutProps) {
   const [open, setOpen] = useState(false);
@@ -96,6 +99,16 @@ export function PayPalCheckout({
   }, [openKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The quotation ran out: the booking is back at step 1 behind the expired dialog, so nothing of the payment
+  // stays on screen (a payment already approved still reports its outcome).
+  useEffect(() => {
+    if (!quoteExpired) return;
+    clearTimeout(timer.current);
+    setOpen(false);
+    setStatus(null);
+    setAlert(null);
+  }, [quoteExpired]);
 
   // The SDK loads with the tenant's PayPal client id when the dialog first opens.
   useEffect(() => {
@@ -201,6 +214,7 @@ export function WizardPayPalPayment({ openKey, deps }: { openKey: number; deps?:
       onBusyChange={(busy) => {
         bookingState.submitting = busy;
       }}
+      quoteExpired={booking.quoteExpired}
       onPaid={(outcome) => {
         storePaidBooking(outcome);
         resetBooking();

@@ -56,6 +56,7 @@ export function WizardCardPayment({ openKey, deps }: { openKey: number; deps?: C
       onBusyChange={(busy) => {
         bookingState.submitting = busy;
       }}
+      quoteExpired={booking.quoteExpired}
       onPaid={(outcome) => {
         storePaidBooking(outcome);
         resetBooking();

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
@@ -7,6 +8,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
 import { FareSummary } from '../components/fare-summary';
 import { loadPriceTiers, resetPriceTiers } from '../extras/pricing';
+import { expireQuotation } from '../state/expiry';
 import { clearQuoteCache, requestQuote } from '../state/quote';
 import { loadVehicleTypes } from '../state/vehicles';
 import type { CheckoutDeps } from './card-checkout';
@@ -15,7 +17,8 @@ import { createFakePayPal } from './fakes/paypal';
 import { type PayPalDeps, WizardPayPalPayment } from './paypal-checkout';
 import { WizardCardPayment } from './wizard-card-payment';
 
-// The wizard's payment glue against the booking store: the dialogs' total is the fare summary's (SPEC 2).
+// The wizard's payment glue against the booking store: the dialogs' total is the fare summary's, and a quotation
+// that runs out closes every payment dialog (SPEC 2, 4).
 
 const pricesResponse = {
   Code: 1,
@@ -109,5 +112,53 @@ describe('the payment dialogs show the fare being charged', () => {
     const payPalDialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     expect(payPalDialog).toHaveTextContent('£19.38');
     expect(payPalDialog).not.toHaveTextContent('£23.50');
+  });
+});
+
+describe('quotation expiry closes the payment dialogs (SPEC 4)', () => {
+  it('closes the card dialog', async () => {
+    await quoteJourney();
+    render(
+      <MemoryRouter>
+        <WizardCardPayment openKey={1} deps={cardDeps()} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('dialog', { name: 'Card Details' });
+    act(() => expireQuotation());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bookingState.step).toBe(1);
+  });
+
+  it('closes the PayPal dialog and the payment process dialog', async () => {
+    await quoteJourney();
+    bookingState.paymentType = 'paypal';
+    const paypal = createFakePayPal('approve');
+    const api = createFakePaymentApi({ paypalApproved: paypal.approved });
+    // The capture hangs, so the payment process dialog stays up until the quotation runs out.
+    let capture: () => void = () => undefined;
+    const update = api.updateBooking.bind(api);
+    api.updateBooking = (body) =>
+      new Promise((resolve) => {
+        capture = () => resolve(update(body));
+      });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <WizardPayPalPayment
+          openKey={1}
+          deps={{ api, loadSettings: async () => gatewaySettings, loadPayPal: async () => paypal }}
+        />
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
+    await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
+    expect(await screen.findByRole('dialog', { name: /Please wait/ })).toBeInTheDocument();
+    expect(bookingState.submitting).toBe(true);
+
+    act(() => expireQuotation());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => capture());
+    await waitFor(() => expect(bookingState.submitting).toBe(false));
   });
 });
