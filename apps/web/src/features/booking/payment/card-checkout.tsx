@@ -70,6 +70,8 @@ export interface CardCheckoutProps {
   onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
   /** Called when the payment runs or stops (the page's button shows busy meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /** Seconds left on the quotation at a given time: the dialog's time-remaining countdown, ticked every second. */
+  secondsLeft?: (now: Date) => number;
   /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
   quoteExpired?: boolean;
   /** Dependencies (tests pass fakes). */
@@ -89,10 +91,12 @@ export function CardCheckout({
   currencyCode,
   onPaid,
   onBusyChange,
+  secondsLeft,
   quoteExpired = false,
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
   const [open, setOpen] = useState(false);
+  const [secondsShown, setSecondsShown] = useState<number>();
   const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [remembered, setRemembered] = useState<Partial<CardDetailsValues>>({});
@@ -104,6 +108,8 @@ export function CardCheckout({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const depsRef = useRef(deps);
   depsRef.current = deps;
+  const secondsLeftRef = useRef(secondsLeft);
+  secondsLeftRef.current = secondsLeft;
 
   useEffect(() => {
     if (openKey <= 0) return;
@@ -125,6 +131,15 @@ export function CardCheckout({
     setAlert(null);
     setErrors(undefined);
   }, [quoteExpired]);
+
+  // The countdown ticks from the checkout's clock while the dialog is open.
+  useEffect(() => {
+    if (!open) return;
+    const tick = () => setSecondsShown(secondsLeftRef.current?.(depsRef.current.now()));
+    tick();
+    const ticker = setInterval(tick, 1000);
+    return () => clearInterval(ticker);
+  }, [open]);
 
   useEffect(() => {
     if (!open || settings) return;
@@ -235,6 +250,7 @@ export function CardCheckout({
         amount={amount}
         currencyCode={currencyCode}
         bookingReference={attempt?.bref}
+        secondsLeft={secondsShown}
         gateway={gateway}
         stripeCardFields={
           gateway === 'stripe' ? (

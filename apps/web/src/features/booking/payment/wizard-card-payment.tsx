@@ -5,6 +5,7 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { usePayableFare } from '../extras/booking-extras';
 import { bookingRequest } from '../state/actions';
+import { quoteSecondsLeft } from '../state/expiry';
 import { CardCheckout, type CheckoutDeps } from './card-checkout';
 import type { PaymentOutcome } from './outcome';
 
@@ -56,6 +57,7 @@ export function WizardCardPayment({ openKey, deps }: { openKey: number; deps?: C
       onBusyChange={(busy) => {
         bookingState.submitting = busy;
       }}
+      secondsLeft={quoteSecondsLeft}
       quoteExpired={booking.quoteExpired}
       onPaid={(outcome) => {
         storePaidBooking(outcome);

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
@@ -65,6 +66,15 @@ async function quoteJourney() {
   expect(bookingState.quote?.totalFare).toBe(23.5);
 }
 
+/** Runs axe (WCAG 2.2 A/AA rules; colour contrast needs a real browser) over the page and lists violations. */
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
 beforeAll(async () => {
   // The dialogs load lazily in the app; load them once so the first test's timeouts are not spent on it.
   await import('@cabkit/ui/dialogs');
@@ -112,6 +122,24 @@ describe('the payment dialogs show the fare being charged', () => {
     const payPalDialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     expect(payPalDialog).toHaveTextContent('£19.38');
     expect(payPalDialog).not.toHaveTextContent('£23.50');
+  });
+});
+
+describe('the card dialog countdown (SPEC 2)', () => {
+  it('shows the time left on the quotation and ticks it every second', async () => {
+    await quoteJourney();
+    let clock = new Date('2026-11-22T10:00:00Z');
+    if (bookingState.quote) bookingState.quote.expiresAt = new Date(clock.getTime() + 5 * 60_000).toISOString();
+    render(
+      <MemoryRouter>
+        <WizardCardPayment openKey={1} deps={cardDeps(() => clock)} />
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('05:00');
+    expect(await axeViolations()).toEqual([]);
+    clock = new Date(clock.getTime() + 3000);
+    await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent('04:57'), { timeout: 3000 });
   });
 });
 
