@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { chooseTile, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // Airport pickup with the flight finder (SPEC 2, 4, 5): a guest picks up at Heathrow, the wizard asks for the
@@ -121,7 +121,7 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await expect(details).toBeHidden();
   await expect(current).toHaveText(/Payment/);
 
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
@@ -189,7 +189,7 @@ test('the inline template takes the flight in the journey step, checks it there 
   // Inline flights never open the flight dialog.
   await expect(page.getByRole('dialog', { name: 'Flight details' })).toHaveCount(0);
 
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // A corporate booker end to end against the real server: signs in from the menu as the demo booker, books a cash
 // journey for a customer through the contact dialog's Customer and Main Passenger tabs ("Use customer details"
@@ -74,7 +74,7 @@ test('a booker books a journey for a customer with the Customer and Main Passeng
 
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
-  await cash.check();
+  await chooseTile(cash);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Book now' }).click();
 

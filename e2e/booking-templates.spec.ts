@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Every layout template of the domain table (chosen with ?template= for review) reaches a confirmed
@@ -44,7 +44,7 @@ for (const template of templates) {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(current).not.toHaveText(before ?? '');
     }
-    await page.getByRole('radio', { name: 'Cash' }).check();
+    await chooseTile(page.getByRole('radio', { name: 'Cash' }));
     await bookNow.click();
 
     await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);

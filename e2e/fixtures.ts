@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { type RunningServer, startServer } from './server';
 
@@ -30,3 +30,12 @@ export const test = base.extend<object, { server: RunningServer }>({
 });
 
 export { expect };
+
+/**
+ * Chooses a design-system tile (payment method, journey type, price tier) as a pointer user does: a click on the
+ * tile. The tile's radio input is visually hidden inside it, so Playwright's `check()` cannot press it directly.
+ */
+export async function chooseTile(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { expect, test } from '@playwright/test';
+import { chooseTile } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // The walking skeleton end to end: a guest books a cash journey on the default tenant, sees the
@@ -70,7 +71,7 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
     await next.click();
     await expect(current).not.toHaveText(before);
   }
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);

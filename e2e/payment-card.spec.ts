@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
 // Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
@@ -32,7 +32,7 @@ async function bookUpToPayment(page: Page): Promise<void> {
   for (let step = 0; step < 3 && !(await page.getByRole('button', { name: 'Book now' }).isVisible()); step++) {
     await page.getByRole('button', { name: 'Next' }).click();
   }
-  await page.getByRole('radio', { name: 'Card' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Card' }));
 }
 
 async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {

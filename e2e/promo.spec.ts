@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
 // with WELCOME10 (£10 off; the code needs a fare of at least £15), and the confirmation and the stored booking
@@ -40,7 +40,7 @@ async function bookUpToLastStep(page: Page, email: string): Promise<number> {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(current).not.toHaveText(before ?? '');
   }
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   return money(await fare.textContent());
 }
 

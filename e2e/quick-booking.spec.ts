@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Quick booking end to end: booking parameters are stored through the licence service's API (as a licensed
 // site does), /quickbooking opens pre-filled from them without the site frame and books to confirmation;
@@ -61,7 +61,7 @@ test('quick booking opens pre-filled from the booking params and books to confir
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(current).not.toHaveText(before ?? '');
   }
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Quotation expiry end to end (SPEC 4): the quote's countdown runs QuoteTimeout minutes (10 on the default
 // tenant) on the page's clock, so Playwright's clock moves the page past it: the booking goes back to step 1,
@@ -75,7 +75,7 @@ test('an expired quotation is quoted again with Re-Quote and then booked', async
   await page.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
-  await cash.check();
+  await chooseTile(cash);
   await page.getByRole('button', { name: 'Book now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
 // via stop at the British Museum, signing in from the wizard's contact step as the demo customer (the contact
@@ -72,7 +72,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   ).toBeVisible();
   const card = page.getByRole('radio', { name: 'Card' });
   await expect(card).toBeVisible();
-  await card.check();
+  await chooseTile(card);
   await expectNoAxeViolations(page);
 
   // The contact was filled from the account and is locked to it.

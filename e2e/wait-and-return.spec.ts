@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { chooseTile, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // A guest books a wait-and-return journey with a waiting time of 90 minutes, pays cash, reaches the
@@ -69,7 +69,7 @@ test('a guest books a wait-and-return journey with a waiting time and the bookin
   await expectNoAxeViolations(page);
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
-  await cash.check();
+  await chooseTile(cash);
   await expectNoAxeViolations(page);
   const fareText = ((await fare.textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'Book now' }).click();
