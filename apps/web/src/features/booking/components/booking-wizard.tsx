@@ -1,3 +1,4 @@
+import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { Button } from '@cabkit/ui/Button';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -138,21 +139,33 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     }
   };
 
+  // "Book now" runs once at a time: a second press (or Enter) while it checks and sends is ignored.
+  const [bookingNow, setBookingNow] = useState(false);
+  const bookingRun = useRef(false);
   const onBook = async () => {
-    if (paysByPayPal(bookingState.paymentType)) {
-      if (await prepareCardPayment(steps)) setPayPalKey((key) => key + 1);
+    if (bookingRun.current) return;
+    bookingRun.current = true;
+    setBookingNow(true);
+    try {
+      if (paysByPayPal(bookingState.paymentType)) {
+        if (await prepareCardPayment(steps)) setPayPalKey((key) => key + 1);
+        else focusFirstError();
+        return;
+      }
+      if (paysByCard(bookingState.paymentType)) {
+        if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
+        else focusFirstError();
+        return;
+      }
+      const trackingCode = await submitBooking(steps);
+      if (trackingCode) navigate(paths.confirmed(trackingCode));
       else focusFirstError();
-      return;
+    } finally {
+      bookingRun.current = false;
+      setBookingNow(false);
     }
-    if (paysByCard(bookingState.paymentType)) {
-      if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
-      else focusFirstError();
-      return;
-    }
-    const trackingCode = await submitBooking(steps);
-    if (trackingCode) navigate(paths.confirmed(trackingCode));
-    else focusFirstError();
   };
+  const bookBusyText = bookNowBusyText(bookingNow, booking.submitting, booking.paymentType);
 
   return (
     <div>
@@ -208,9 +221,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <span />
             )}
             {isLast ? (
-              // Not `isPending`: react-aria's pending announcement points at this button, which is gone after
-              // the move to the confirmation page (axe role-img-alt). A status line says what is happening instead.
-              <Button type="submit">Book now</Button>
+              // Our Button's own pending (not react-aria's, whose announcement outlived the button after the
+              // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
+              <Button type="submit" isPending={bookBusyText !== undefined} pendingLabel={bookBusyText}>
+                {bookBusyText ?? 'Book now'}
+              </Button>
             ) : (
               <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
                 Next
@@ -242,6 +257,16 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
       <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
     </div>
   );
+}
+
+/**
+ * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
+ * or PayPal payment runs, Processing while the booking is checked or sent.
+ */
+function bookNowBusyText(checking: boolean, submitting: boolean, paymentType: string): string | undefined {
+  const [processing, payment] = PAYMENT_BUSY_TEXTS;
+  if (submitting && (paysByCard(paymentType) || paysByPayPal(paymentType))) return payment;
+  return checking || submitting ? processing : undefined;
 }
 
 /** Focuses the first field in error, so the user lands where the problem is. */
