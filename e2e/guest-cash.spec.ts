@@ -82,6 +82,10 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   await expect(main).toContainText(fareText.trim());
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
+  // The confirmed screen shows the booked journey on the map (SPEC 2), loaded once the booking was read.
+  const map = page.getByRole('region', { name: 'Map of the booked journey' });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await injectAxe(page);
   await checkA11y(page, undefined, axeTags);
 

@@ -3,15 +3,11 @@ import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import * as css from './map.css';
 import type { MapPlacement } from './map-scene';
+import { canDrawMaps } from '../../../lib/maps';
 
 // The map (JourneyMap, then MapLibre and its worker) is never part of the first screen: it loads once
 // there is a journey to draw.
 const JourneyMapPanel = lazy(() => import('./journey-map-panel').then((m) => ({ default: m.JourneyMapPanel })));
-
-/** MapLibre draws with WebGL; without it (old browsers, some locked-down ones, test DOMs) no map is fetched. */
-export function canDrawMaps(): boolean {
-  return typeof window !== 'undefined' && 'WebGLRenderingContext' in window;
-}
 
 /**
  * The wizard's journey map where the template puts it (main column or floating side panel). Nothing is drawn,

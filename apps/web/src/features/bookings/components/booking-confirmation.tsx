@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { formatDateTime, formatMoney } from '../../../lib/money';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
 import * as css from './bookings.css';
+import { canDrawMaps } from '../../../lib/maps';
+
+// The map (and MapLibre) loads only once the booking has been read; never with the first screen.
+const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
 
 type Load =
   | { state: 'loading' }
@@ -106,6 +110,13 @@ export function BookingConfirmation({ code }: { code: string }) {
         <dt>Fare</dt>
         <dd>{formatMoney(booking.TotalFare, booking.CurrencyCode)}</dd>
       </dl>
+      {canDrawMaps() && (
+        <div className={css.mapFrame}>
+          <Suspense fallback={<p role="status">Loading map…</p>}>
+            <TicketMap booking={booking} />
+          </Suspense>
+        </div>
+      )}
       <Link to={paths.booking()}>Make another booking</Link>
     </article>
   );

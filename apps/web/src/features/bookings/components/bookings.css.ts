@@ -1,4 +1,4 @@
-import { vars } from '@cabkit/ui/theme';
+import { media, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The confirmation ticket card. */
@@ -23,3 +23,15 @@ export const details = style({
 
 /** A wrapper that does not box its children (dt/dd pairs inside a grid). */
 export const contents = style({ display: 'contents' });
+
+/** The booked journey's map frame (same size while the map code loads, so nothing jumps). */
+export const mapFrame = style({
+  height: '14rem',
+  '@media': { [media.desktop]: { height: '18rem' } },
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+
+/** The map fills its frame. */
+export const map = style({ height: '100%' });
