@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+
+// Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (SPEC 2, 3, 9), end to
+// end against the real server.
+
+async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
+async function next(page: Page, ready: ReturnType<Page['getByRole']>): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const before = (await current.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(current).not.toHaveText(before);
+  await expect(ready).toBeVisible();
+}
+
+/** The page is no wider than the window: nothing scrolls sideways (WCAG 1.4.10 reflow at 320 px). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test('lite booking hides header, menu and footer, survives a reload mid-way, and its ticket opens at /ticket/{id}', async ({
+  page,
+}) => {
+  await page.goto('/litebooking');
+  await expect(page.getByRole('combobox', { name: 'Pickup' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
+  const fare = (await page.getByLabel('Total fare').textContent())?.trim() ?? '';
+  await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await next(page, name);
+  await name.fill('Katherine Johnson');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+
+  // A reload keeps the booking where it was (session storage): the step, the journey, the fare and what was typed.
+  await page.reload();
+  await expect(name).toBeVisible();
+  await expect(name).toHaveValue('Katherine Johnson');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('7911123456');
+  await expect(page.getByLabel('Total fare')).toHaveText(fare);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill('katherine@example.com');
+
+  const cash = page.getByRole('radio', { name: 'Cash' });
+  await next(page, cash);
+  await chooseTile(cash);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const code = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
+
+  // The same ticket at /ticket/{id} (and its .html form), as stored.
+  await page.goto(`/ticket/${code}`);
+  await expect(page).toHaveTitle(/- Confirmed$/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference ?? '');
+  await expect(page.getByRole('main')).toContainText('Katherine Johnson');
+  await expect(page.getByRole('main')).toContainText(fare);
+  await page.goto(`/ticket/${code}.html`);
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference ?? '');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  test('a guest books at 320 px wide with nothing scrolling sideways', async ({ page }) => {
+    await page.goto('/booking');
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+    await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+    await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+    await expectNoSidewaysScroll(page);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await next(page, name);
+    await name.fill('Dorothy Vaughan');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+    await page.getByRole('textbox', { name: 'Email' }).fill('dorothy@example.com');
+    await expectNoSidewaysScroll(page);
+    const cash = page.getByRole('radio', { name: 'Cash' });
+    await next(page, cash);
+    await chooseTile(cash);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
