@@ -11,6 +11,8 @@ export default defineConfig({
   outputDir: '../.tmp/visual-results',
   workers: 2,
   retries: 0,
+  // A plain run never writes baselines (a missing one fails); `--update-visual` passes --update-snapshots=changed.
+  updateSnapshots: 'none',
   timeout: 60_000,
   reporter: [['list']],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },

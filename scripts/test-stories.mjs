@@ -97,11 +97,16 @@ try {
       'test',
       '-c',
       '.storybook/playwright.visual.config.ts',
-      ...(updateVisual ? ['--update-snapshots'] : []),
+      ...(updateVisual ? ['--update-snapshots=changed'] : []),
     ];
     const startedVisual = Date.now();
     const visualCode = await run(bin('playwright'), visualArgs, { STORYBOOK_URL: url, STORYBOOK_DIR: outDir });
     console.log(`Visual check: ${((Date.now() - startedVisual) / 1000).toFixed(0)} s`);
+    if (visualCode !== 0 && !updateVisual)
+      console.log(
+        'Visual check failed: expected, actual and diff images are in .tmp/visual-results/. If the change is intended, ' +
+          're-record only the changed baselines: node scripts/test-stories.mjs --visual-only --update-visual',
+      );
     if (exitCode === 0) exitCode = visualCode;
   }
 } catch (error) {
