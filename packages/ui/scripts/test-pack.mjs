@@ -5,7 +5,8 @@
 // serves it and opens it in Chromium: the alert dialog must be rendered with its role and name, styled by the
 // default theme (computed colours equal the tokens), and work (OK closes it through the consumer's callback).
 // Then a second scratch build importing only `@cabkit/ui/Button` must not contain the maps or other components.
-// `--no-build` packs an existing dist. Exits non-zero on any failure.
+// `--no-build` packs an existing dist. Exits non-zero on any failure. Part of `npm test` (the `pack` suite).
+// Outputs: packages/ui/dist and packages/ui/.tmp (both gitignored); the scratch app in the OS temp folder.
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -74,7 +75,17 @@ function expect(what, actual, expected) {
   if (!ok) failures.push(what);
 }
 
+// The scratch app lives outside the repository and is always removed: at the end, and on Ctrl-C or a CI timeout.
 const scratch = mkdtempSync(join(tmpdir(), 'cabkit-ui-pack-'));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
 let server;
 let browser;
 try {
