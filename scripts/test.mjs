@@ -1,6 +1,8 @@
 // `npm test`: every test of the project, in order, with one summary. Exits non-zero if any suite fails.
 // Lint + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
-// Chromium with axe, then a production build and the end-to-end journeys in Chromium against the real server.
+// Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
+// the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
+// Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -11,7 +13,8 @@ const suites = [
   ['lint', 'npx biome check .'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
   ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
-  ['stories', 'node scripts/test-stories.mjs'],
+  ['stories', 'node scripts/test-stories.mjs --visual'],
+  ['pack', 'npm run test:pack -w @cabkit/ui'],
   ['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only'],
   ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
