@@ -55,7 +55,7 @@ export function emptyConfig(): ConfigState {
     minPassengers: 1,
     minLuggages: 0,
     currencyCode: 'GBP',
-    defaultPaymentMethod: 'cash',
+    defaultPaymentMethod: 'card',
     isCashAllowed: false,
     isCardAllowed: false,
     isPaypalAllowed: false,
@@ -136,6 +136,14 @@ export function allowedPaymentMethods(
   if (config.isCardAllowed) methods.push('card');
   if (config.isPaypalAllowed) methods.push('paypal');
   return methods;
+}
+
+/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (SPEC 1, 6). */
+export function initialPaymentMethod(
+  config: Pick<ConfigState, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'>,
+): PaymentMethod | undefined {
+  const allowed = allowedPaymentMethods(config);
+  return allowed.includes(config.defaultPaymentMethod) ? config.defaultPaymentMethod : allowed[0];
 }
 
 /** Marks the configuration as loaded (with the failure text, if any). */

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
-import { configState } from '../../../state/config';
+import { configState, initialPaymentMethod } from '../../../state/config';
 import { BookingExtras } from '../extras/booking-extras';
 import { FlightsHost } from '../flights/flights-host';
 import { BookingMap } from '../map';
@@ -111,13 +111,10 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   }, []);
 
   useEffect(() => {
+    // The tenant's default method when it is allowed, else the first allowed one (SPEC 1, 6).
     if (booking.paymentType === '' && config.loaded) {
-      const allowed = [
-        config.isCashAllowed && 'cash',
-        config.isCardAllowed && 'card',
-        config.isPaypalAllowed && 'paypal',
-      ];
-      if (allowed.includes(config.defaultPaymentMethod)) bookingState.paymentType = config.defaultPaymentMethod;
+      const chosen = initialPaymentMethod(config);
+      if (chosen) bookingState.paymentType = chosen;
     }
   }, [booking.paymentType, config]);
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetBooking } from '../../../state/booking';
-import { applyConfiguration, configState, emptyConfig } from '../../../state/config';
+import { applyConfiguration, configState, emptyConfig, initialPaymentMethod } from '../../../state/config';
 import { PaymentSection } from './payment-section';
 
 beforeEach(() => {
@@ -28,5 +28,24 @@ describe('PaymentSection', () => {
     render(<PaymentSection />);
     expect(screen.queryByRole('radio', { name: 'PayPal' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Card' })).toBeInTheDocument();
+  });
+
+  it("starts with the tenant's default method when allowed, else the first allowed one", () => {
+    applyConfiguration({
+      IsCashAllowed: true,
+      IsCardAllowed: true,
+      IsPaypalAllowed: false,
+      DefaultPaymentMethod: 'card',
+    });
+    expect(initialPaymentMethod(configState)).toBe('card');
+    applyConfiguration({
+      IsCashAllowed: true,
+      IsCardAllowed: false,
+      IsPaypalAllowed: true,
+      DefaultPaymentMethod: 'card',
+    });
+    expect(initialPaymentMethod(configState)).toBe('cash');
+    applyConfiguration({ IsCashAllowed: false, IsCardAllowed: false, IsPaypalAllowed: false });
+    expect(initialPaymentMethod(configState)).toBeUndefined();
   });
 });
