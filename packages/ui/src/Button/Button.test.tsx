@@ -16,7 +16,8 @@ describe('Button', () => {
         Book now
       </Button>,
     );
-    const busy = screen.getByRole('button', { name: /Book now/ });
+    // The button keeps its own name (the spinner is decorative): no doubled "Processing Book now".
+    const busy = screen.getByRole('button', { name: 'Book now' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('data-busy', 'true');
     expect(busy).not.toBeDisabled();

@@ -54,7 +54,8 @@ export function Button({
   return (
     <>
       <AriaButton {...props} {...pendingProps} className={className ? `${classes} ${className}` : classes}>
-        {isPending && <Spinner size="small" label={pendingLabel} />}
+        {/* Decorative: the status region announces the pending label, and the button keeps its own name. */}
+        {isPending && <Spinner size="small" isDecorative />}
         {children}
       </AriaButton>
       <span role="status" className={visuallyHidden}>
