@@ -199,11 +199,6 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
             ))}
           </Suspense>
           {isLast && <BookingExtras />}
-          {booking.submitting && (
-            <p className={css.muted} role="status">
-              Booking your journey…
-            </p>
-          )}
           {booking.submitError && (
             <p className={css.alert} role="alert">
               <span className={visuallyHidden}>Error:</span> {booking.submitError}
