@@ -60,6 +60,8 @@ export function VehicleSection() {
               const fits = vehicleFits(type, booking.options);
               return (
                 <label key={type.Id} className={styles.vehicleTile}>
+                  {/* Decorative: the tile's text names the vehicle. */}
+                  {type.Image && <img className={styles.vehicleImage} src={type.Image} alt="" width={96} height={48} />}
                   <span>
                     <input
                       className={styles.vehicleRadio}
@@ -72,6 +74,7 @@ export function VehicleSection() {
                     />{' '}
                     {type.Name}
                   </span>
+                  {type.Description && <span className={css.muted}>{type.Description}</span>}
                   <span className={css.muted}>
                     {type.Passengers} passengers, {type.MaxLuggage} cases, {type.HandBags} hand bags
                     {fares ? ` · ${formatPrice(tieredTotal(fares, factor))}` : ''}

@@ -66,3 +66,6 @@ export const vehicleRadio = style({
 
 /** The vehicle group's error text. */
 export const vehicleError = style({ color: vars.color.critical, fontSize: vars.font.size.sm, margin: 0 });
+
+/** A vehicle's picture in its tile (kept to its box, so tiles line up). */
+export const vehicleImage = style({ width: '6rem', height: '3rem', objectFit: 'contain', alignSelf: 'flex-start' });
