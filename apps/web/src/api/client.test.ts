@@ -2,7 +2,7 @@ import { coreEndpoints } from '@cabkit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { kingsCross, vehicleTypesResponse } from '../test/fixtures';
-import { call } from './client';
+import { call, successCodes } from './client';
 import { ApiError, defaultErrorMessage, userMessage } from './errors';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +36,14 @@ describe('call', () => {
     const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', code: 6, status: 200 });
     expect(userMessage(error)).toBe('Outside our area');
+  });
+
+  it('takes Code 4 as success for a quotation only (SPEC 8)', async () => {
+    fakeServer({ 'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, Code: 4, Message: 'Odd' } }) });
+    const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'business', code: 4 });
+    expect(successCodes('/api/quotation')).toEqual([1, 4]);
+    expect(successCodes('/api/vehicletypes')).toEqual([1]);
   });
 
   it('rejects an answer that breaks the contract and shows the default message for it', async () => {

@@ -11,8 +11,10 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
 
 let apiBase = '';
 
-/** Response codes that mean success (SPEC.md section 8: 1, and 4 for a quotation). */
-export const successCodes: readonly number[] = [1, 4];
+/** Response codes that mean success (SPEC.md section 8: 1; a quotation also accepts 4). */
+export function successCodes(path: string): readonly number[] {
+  return path === '/api/quotation' ? [1, 4] : [1];
+}
 
 /** Sets the API host (empty = same origin). The licence host is not used by this build. */
 export function setApiBase(base: string): void {
@@ -78,7 +80,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const code = (raw as { Code?: unknown }).Code;
-    if (typeof code === 'number' && !successCodes.includes(code)) {
+    if (typeof code === 'number' && !successCodes(endpoint.path).includes(code)) {
       const message = (raw as { Message?: unknown }).Message;
       throw new ApiError({
         status: 200,
