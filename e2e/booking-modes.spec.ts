@@ -6,7 +6,11 @@ import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
+  // On a short phone screen the list opens below the field and moves above it once the results fill it; a tap
+  // lands once it has settled in view (scrolling the page instead would close it).
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(choice).toBeInViewport({ ratio: 1 });
+  await choice.click();
 }
 
 /** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
