@@ -1,8 +1,8 @@
 import '@cabkit/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/router';
 import { loadConfig } from './state/load-config';
 
 void loadConfig();
@@ -11,7 +11,9 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

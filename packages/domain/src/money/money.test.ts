@@ -68,3 +68,19 @@ describe('date formats (SPEC 9)', () => {
     expect(formatDateTime(new Date(2026, 11, 31, 23, 45))).toBe('31/12/2026 23:45');
   });
 });
+
+describe('date display is date-fns dd/MM/yyyy HH:mm (SPEC 9)', () => {
+  it('matches date-fns format for any date', async () => {
+    const { format } = await import('date-fns');
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }), (date) => {
+        expect(formatDateTime(date)).toBe(format(date, 'dd/MM/yyyy HH:mm'));
+      }),
+    );
+  });
+
+  it('refuses an invalid date as date-fns did', () => {
+    expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

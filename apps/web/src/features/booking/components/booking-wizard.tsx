@@ -7,7 +7,6 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { configState, initialPaymentMethod } from '../../../state/config';
-import { BookingExtras } from '../extras/booking-extras';
 import { FlightsHost } from '../flights/flights-host';
 import { BookingMap } from '../map';
 import { paysByCard, paysByPayPal, prepareCardPayment } from '../payment/prepare';
@@ -20,10 +19,10 @@ import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
-import { VehicleSection } from './vehicle-section';
-import { WaitingTimeField } from './waiting-time-field';
 
 // The expired dialog (Radix) loads only when a quotation runs out.
+// The waiting-time stepper (react-aria's number field) loads only for a wait-and-return journey.
+const WaitingTimeField = lazy(() => import('./waiting-time-field').then((m) => ({ default: m.WaitingTimeField })));
 const QuotationExpiredDialog = lazy(() =>
   import('./quotation-expired-dialog').then((m) => ({ default: m.QuotationExpiredDialog })),
 );
@@ -38,8 +37,11 @@ const WizardPayPalPayment = lazy(() =>
   import('../payment/paypal-checkout').then((m) => ({ default: m.WizardPayPalPayment })),
 );
 
-// Later steps load on demand: the contact step carries the phone-number rules.
+// Later steps load on demand: the contact step carries the phone-number rules, the vehicle step the tiers and
+// steppers, the last step the promo code and note to driver.
 const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
+const VehicleSection = lazy(() => import('./vehicle-section').then((m) => ({ default: m.VehicleSection })));
+const BookingExtras = lazy(() => import('../extras/booking-extras').then((m) => ({ default: m.BookingExtras })));
 
 /** The visible name of each section, for the step list. */
 const sectionTitles: Record<WizardSection, string> = {
@@ -50,12 +52,17 @@ const sectionTitles: Record<WizardSection, string> = {
 };
 
 function Section({ section }: { section: WizardSection }) {
+  const { returnKind } = useSnapshot(bookingState);
   switch (section) {
     case 'journey':
       return (
         <>
           <JourneySection />
-          <WaitingTimeField />
+          {returnKind === 'w&r' && (
+            <Suspense fallback={<p role="status">Loading the waiting time…</p>}>
+              <WaitingTimeField />
+            </Suspense>
+          )}
         </>
       );
     case 'vehicle':
@@ -104,7 +111,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
     // Fetch the later steps' code while the user fills in the journey, so no step waits on the network.
     const prefetch = setTimeout(() => {
+      void import('./vehicle-section');
       void import('./contact-section');
+      void import('../extras/booking-extras');
       void import('../state/validate');
     }, 1500);
     return () => clearTimeout(prefetch);
@@ -198,7 +207,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               </Fragment>
             ))}
           </Suspense>
-          {isLast && <BookingExtras />}
+          {isLast && (
+            <Suspense fallback={null}>
+              <BookingExtras />
+            </Suspense>
+          )}
           {booking.submitError && (
             <p className={css.alert} role="alert">
               <span className={visuallyHidden}>Error:</span> {booking.submitError}

@@ -2,7 +2,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
-import { PromoDiscount, usePayableFare } from '../extras/booking-extras';
+import { PromoDiscount, usePayableFare } from '../extras/fare-parts';
 import { placeText } from '../state/quote';
 import { vehiclesState } from '../state/vehicles';
 import * as css from './booking.css';

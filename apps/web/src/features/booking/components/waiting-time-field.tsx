@@ -1,4 +1,4 @@
-import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain';
+import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';

@@ -4,7 +4,6 @@ import { type BookingOptions, bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../state/quote';
 import { vehiclesState } from '../state/vehicles';
-import { checkPromoCode } from './api';
 import { clampOption, fittingVehicleId, type OptionLimit } from './options';
 import { fareBeforePromo, priceTiersState } from './pricing';
 
@@ -36,6 +35,7 @@ export function choosePriceTier(index: number): void {
 export async function applyPromoCode(code: string): Promise<string> {
   const price = fareBeforePromo(bookingState, priceTiersState.tiers) ?? 0;
   try {
+    const { checkPromoCode } = await import('./promo-api');
     const answer = await checkPromoCode({
       price,
       promocode: code.trim(),
@@ -71,6 +71,7 @@ export async function recheckPromoCode(): Promise<void> {
   promoCheckState.price = price;
   const code = bookingState.promoCode;
   try {
+    const { checkPromoCode } = await import('./promo-api');
     const answer = await checkPromoCode({
       price,
       promocode: code,

@@ -21,15 +21,6 @@ export const steppers = style({
 /** The promo and note buttons in a row. */
 export const extras = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-/** A discount line in the fare summary. */
-export const discount = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.text,
-});
-
 /** The vehicle tiles. */
 export const vehicleTiles = style({
   display: 'grid',

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import type { CreateBookingRequest } from '../api/create-booking';
-import { usePayableFare } from '../extras/booking-extras';
+import { usePayableFare } from '../extras/fare-parts';
 import { bookingRequest } from '../state/actions';
 import { type PaymentApi, paymentApi } from './api';
 import { readAttempt, writeAttempt } from './card-checkout';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { usePayableFare } from '../extras/booking-extras';
+import { usePayableFare } from '../extras/fare-parts';
 import { bookingRequest } from '../state/actions';
 import { quoteSecondsLeft } from '../state/expiry';
 import { CardCheckout, type CheckoutDeps } from './card-checkout';
