@@ -72,6 +72,27 @@ describe('Autocomplete', () => {
     expect(input).toHaveAccessibleDescription('Error: Airport is invalid');
   });
 
+  it('does not search again when the parent re-renders with a new loadOptions function', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = vi.fn(async () => airports);
+    const { rerender } = render(<Autocomplete label="Airport" loadOptions={first} minChars={2} debounceMs={300} />);
+    await user.type(screen.getByRole('combobox', { name: 'Airport' }), 'lon');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(first).toHaveBeenCalledTimes(1);
+    // An inline `loadOptions={(text) => ...}` is a new function on every render of the parent.
+    const second = vi.fn(async () => airports);
+    rerender(<Autocomplete label="Airport" loadOptions={second} minChars={2} debounceMs={300} />);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    // The newest function is the one used for the next search.
+    await user.type(screen.getByRole('combobox', { name: 'Airport' }), 'd');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledWith('lond');
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
   it('says when nothing was found', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<Autocomplete label="Airport" loadOptions={async () => []} debounceMs={0} />);

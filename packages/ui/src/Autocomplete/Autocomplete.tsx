@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
@@ -151,6 +151,12 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
   const justChosen = useRef<T | null>(null);
+  // The newest loadOptions, read when the debounce fires. Not an effect dependency: callers often pass an inline
+  // function, and a new one on every parent render must not search again for the same text.
+  const loadOptionsRef = useRef(loadOptions);
+  useLayoutEffect(() => {
+    loadOptionsRef.current = loadOptions;
+  });
 
   // Follow a controlled value chosen from outside (e.g. a saved place).
   const selectedLabel = selected?.label;
@@ -170,7 +176,7 @@ export function Autocomplete<T extends AutocompleteOption>({
     const request = ++latestRequest.current;
     setLoading(true);
     const timer = setTimeout(() => {
-      loadOptions(trimmed).then(
+      loadOptionsRef.current(trimmed).then(
         (found) => {
           if (request !== latestRequest.current) return;
           setResults(found);
@@ -188,7 +194,7 @@ export function Autocomplete<T extends AutocompleteOption>({
       );
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [trimmed, shouldSearch, debounceMs, loadOptions]);
+  }, [trimmed, shouldSearch, debounceMs]);
 
   const items = useMemo(() => {
     const visible = selected && !results.some((option) => option.id === selected.id) ? [selected, ...results] : results;
