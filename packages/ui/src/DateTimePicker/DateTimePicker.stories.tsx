@@ -140,5 +140,38 @@ export const Close: Story = {
   },
 };
 
+/**
+ * Embedded in a dialog's form (`commitOnChange`): nothing is chosen at first, every choice is reported at once, no
+ * Done/Close; flight times leave out the quick buttons; the container's error sits on the date selector.
+ */
+export const Embedded: Story = {
+  args: {
+    readyDelayMs: 0,
+    hideAsap: true,
+    commitOnChange: true,
+    showQuickButtons: false,
+    minuteStep: 5,
+    title: 'Departure date and time',
+    name: 'DateTime',
+    errorMessage: 'Datetime is required!',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('button', { name: /Date/ });
+    await expect(date).toHaveTextContent('Choose a date');
+    await expect(date).toHaveAccessibleDescription('Error: Datetime is required!');
+    await expect(canvas.queryByRole('button', { name: 'In 15 min' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    await userEvent.click(date);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Tomorrow 22/11/2026' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 22, 10, 10),
+      quickMinutes: null,
+    });
+    await expect(canvas.getByRole('button', { name: /Minute/ })).toHaveTextContent('10');
+  },
+};
+
 /** On a 320 px phone. */
 export const Phone320: Story = { args: { readyDelayMs: 0 }, parameters: { width: 320 } };

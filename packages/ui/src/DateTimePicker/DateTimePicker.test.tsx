@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DateTimePicker } from './DateTimePicker';
 import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, quickTime, toLocalInputValue } from './logic';
@@ -80,5 +81,127 @@ describe('DateTimePicker', () => {
       'The earliest time we can pickup from this address is 21/11/2026 11:00',
     );
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DateTimePicker embedded in a form (commitOnChange)', () => {
+  /** Opens a selector by its label and picks an option by its text. */
+  async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+    await user.click(screen.getByRole('button', { name: label }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  }
+
+  it('shows nothing as chosen at first, then reports every choice at once, with no Done or Close', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateTimePicker now={now} commitOnChange hideAsap readyDelayMs={0} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent('Choose a date');
+    expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent('HH');
+    expect(screen.getByRole('button', { name: /Minute/ })).toHaveTextContent('MM');
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await choose(user, /Date/, 'Tomorrow 22/11/2026');
+    // The first choice brings the rest of the first free slot with it, and shows it.
+    expect(onChange).toHaveBeenLastCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 22, 10, 15),
+      quickMinutes: null,
+    });
+    expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent('10');
+    await choose(user, /Hour/, '14');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ time: new Date(2026, 10, 22, 14, 15) }));
+    await choose(user, /Minute/, '45');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ time: new Date(2026, 10, 22, 14, 45) }));
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports a quick button at once and starts from the value given', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DateTimePicker
+        now={now}
+        commitOnChange
+        readyDelayMs={0}
+        value={{ pickUpType: 'Later', time: new Date(2026, 10, 23, 9, 30), quickMinutes: null }}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent('Mon 23/11/2026');
+    expect(screen.getByRole('button', { name: /Minute/ })).toHaveTextContent('30');
+    await user.click(screen.getByRole('button', { name: 'In 30 min' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 21, 10, 37),
+      quickMinutes: 30,
+    });
+    await user.click(screen.getByRole('radio', { name: 'ASAP' }));
+    expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
+    await user.click(screen.getByRole('radio', { name: 'Later' }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 21, 10, 37),
+      quickMinutes: 30,
+    });
+  });
+
+  it('leaves out the quick buttons when asked (flight times)', () => {
+    render(<DateTimePicker now={now} commitOnChange showQuickButtons={false} readyDelayMs={0} />);
+    expect(screen.queryByRole('button', { name: /min$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quick pickup times' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Date/ })).toBeInTheDocument();
+  });
+
+  it("ties the container's error to the date selector and names it for the error summary", async () => {
+    const { container } = render(
+      <DateTimePicker now={now} commitOnChange readyDelayMs={0} name="DateTime" errorMessage="Datetime is required!" />,
+    );
+    const date = screen.getByRole('button', { name: /Date/ });
+    expect(date).toHaveAccessibleDescription('Error: Datetime is required!');
+    expect(date.closest('[data-invalid]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Hour/ })).not.toHaveAccessibleDescription();
+    expect(container.querySelector('select[name="DateTime"]')).not.toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('on iOS reports the native input at once and carries the error there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DateTimePicker
+        now={now}
+        commitOnChange
+        isIOS
+        readyDelayMs={0}
+        errorMessage="Pickup time is required"
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByLabelText(/Pickup date and time/, { selector: 'input' });
+    expect(input).toHaveValue('');
+    expect(input).toHaveAccessibleDescription(/Pickup time is required/);
+    await user.type(input, '2026-11-22T08:20');
+    expect(onChange).toHaveBeenLastCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 22, 8, 20),
+      quickMinutes: null,
+    });
+  });
+
+  it('without commitOnChange keeps the draft until Done (the standalone picker)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateTimePicker now={now} readyDelayMs={0} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent('10');
+    await choose(user, /Hour/, '14');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenCalledWith({
+      pickUpType: 'Later',
+      time: new Date(2026, 10, 21, 14, 15),
+      quickMinutes: null,
+    });
   });
 });

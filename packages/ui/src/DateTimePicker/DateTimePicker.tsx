@@ -33,12 +33,24 @@ export type { DateTimeValue, PickerMinuteStep } from './logic';
 export interface DateTimePickerProps {
   /** The current time (passed in: the component never reads the clock). */
   now: Date;
-  /** The committed value (what Done last confirmed). */
+  /** The committed value (what Done last confirmed; with `commitOnChange`, the starting value). */
   value?: DateTimeValue;
-  /** Called when ASAP is chosen (applies at once) and when Done confirms a Later time. */
+  /** Called when ASAP is chosen (applies at once) and when Done confirms a Later time; every change with `commitOnChange`. */
   onChange?: (value: DateTimeValue) => void;
   /** Called by Close (and after Done) so the container can hide the picker. */
   onClose?: () => void;
+  /**
+   * Embedded in a form whose own buttons submit it (dialogs): every change calls `onChange` at once, the selectors
+   * show placeholders until something is chosen (a Later value without a time is reported as `time: null`), and
+   * there is no Done/Close. The container checks the time (e.g. against the earliest pickup) when it submits.
+   */
+  commitOnChange?: boolean;
+  /** Show the quick 15/30/60 minute buttons (default true; false for flight times, where "In 15 min" makes no sense). */
+  showQuickButtons?: boolean;
+  /** An error from the container (e.g. 'Datetime is required!'): shown under the date selector, which it describes and marks invalid. */
+  errorMessage?: string;
+  /** `name` of the date selector (the native input on iOS), so an error summary link can focus it. */
+  name?: string;
   /** The earliest pickup allowed (default `now`); earlier hours and minutes are disabled. */
   earliestTime?: Date;
   /** Minute step of the minute selector: 0 (every minute), 5, 15 (default), 30 or 60 (SPEC 5). */
@@ -63,13 +75,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * The date-time picker of SPEC 2: ASAP/Later, quick 15/30/60 buttons (pressed when used), date, hour and minute
  * selectors with a configurable minute step, optional waiting time, Done/Close; a native input on iOS.
- * ASAP applies at once; Later applies on Done after checking the earliest time.
+ * ASAP applies at once; Later applies on Done after checking the earliest time. With `commitOnChange` (inside a
+ * dialog's form) every change applies at once and Done/Close are left out.
  */
 export function DateTimePicker({
   now,
   value,
   onChange,
   onClose,
+  commitOnChange = false,
+  showQuickButtons = true,
+  errorMessage,
+  name,
   earliestTime,
   minuteStep = 15,
   showWaitingTime = false,
@@ -87,6 +104,8 @@ export function DateTimePicker({
   const [quick, setQuick] = useState<DateTimeValue['quickMinutes']>(value?.quickMinutes ?? null);
   const [waitingTime, setWaitingTime] = useState(value?.waitingTime ?? 60);
   const [warning, setWarning] = useState<string | undefined>();
+  // Embedded, nothing counts as chosen until the user picks: the selectors must not show a time the container never got.
+  const [isChosen, setChosen] = useState(!commitOnChange || Boolean(value?.time));
 
   useEffect(() => {
     if (readyDelayMs <= 0) return;
@@ -94,10 +113,27 @@ export function DateTimePicker({
     return () => clearTimeout(timer);
   }, [readyDelayMs]);
 
+  /** The value reported for a kind and time, with the waiting time when it is shown. */
+  const reported = (
+    kind: 'Now' | 'Later',
+    time: Date | null,
+    quickMinutes: DateTimeValue['quickMinutes'],
+    minutesWaiting = waitingTime,
+  ): DateTimeValue => ({
+    pickUpType: kind,
+    time: kind === 'Now' ? null : time,
+    quickMinutes: kind === 'Now' ? null : quickMinutes,
+    ...(showWaitingTime ? { waitingTime: minutesWaiting } : {}),
+  });
+
   const change = (next: Date, quickMinutes: DateTimeValue['quickMinutes'] = null) => {
     setDraft(next);
     setQuick(quickMinutes);
     setWarning(undefined);
+    if (commitOnChange) {
+      setChosen(true);
+      onChange?.(reported('Later', next, quickMinutes));
+    }
   };
 
   const chooseKind = (kind: 'Now' | 'Later') => {
@@ -105,13 +141,22 @@ export function DateTimePicker({
     setWarning(undefined);
     if (kind === 'Now') {
       // ASAP fills the value and applies immediately (SPEC 4).
-      onChange?.({ pickUpType: 'Now', time: null, quickMinutes: null, ...(showWaitingTime ? { waitingTime } : {}) });
+      onChange?.(reported('Now', null, null));
+    } else if (commitOnChange) {
+      onChange?.(reported('Later', isChosen ? draft : null, isChosen ? quick : null));
     }
+  };
+
+  const changeWaitingTime = (next: number) => {
+    const minutesWaiting = Number.isFinite(next) ? next : 60;
+    setWaitingTime(minutesWaiting);
+    if (commitOnChange)
+      onChange?.(reported(pickUpType, isChosen ? draft : null, isChosen ? quick : null, minutesWaiting));
   };
 
   const done = () => {
     if (pickUpType === 'Now') {
-      onChange?.({ pickUpType: 'Now', time: null, quickMinutes: null, ...(showWaitingTime ? { waitingTime } : {}) });
+      onChange?.(reported('Now', null, null));
       onClose?.();
       return;
     }
@@ -121,7 +166,7 @@ export function DateTimePicker({
       setWarning(earliestPickupWarningFor(floor));
       return;
     }
-    onChange?.({ pickUpType: 'Later', time: draft, quickMinutes: quick, ...(showWaitingTime ? { waitingTime } : {}) });
+    onChange?.(reported('Later', draft, quick));
     onClose?.();
   };
 
@@ -149,54 +194,67 @@ export function DateTimePicker({
       {isLater && isIOS && (
         <TextField
           label="Pickup date and time"
+          name={name}
           type="datetime-local"
           isRequired
           isDisabled={!isReady}
-          value={toLocalInputValue(draft)}
+          value={isChosen ? toLocalInputValue(draft) : ''}
           onChange={(text) => {
             const parsed = fromLocalInputValue(text);
             if (parsed) change(parsed);
+            else if (commitOnChange && text === '') {
+              setChosen(false);
+              onChange?.(reported('Later', null, null));
+            }
           }}
           validate={() => undefined}
+          errorMessage={errorMessage}
           description={`Earliest ${formatDateTime(earliest)}`}
         />
       )}
       {isLater && !isIOS && (
         <>
-          <fieldset className={styles.quickRow}>
-            <legend className={visuallyHidden}>Quick pickup times</legend>
-            {QUICK.map((minutesFromNow) => (
-              <ToggleButton
-                key={minutesFromNow}
-                className={styles.quickButton}
-                isSelected={quick === minutesFromNow}
-                isDisabled={!isReady}
-                onChange={() => change(quickTime(now, minutesFromNow), minutesFromNow)}
-              >
-                In {minutesFromNow} min
-              </ToggleButton>
-            ))}
-          </fieldset>
+          {showQuickButtons && (
+            <fieldset className={styles.quickRow}>
+              <legend className={visuallyHidden}>Quick pickup times</legend>
+              {QUICK.map((minutesFromNow) => (
+                <ToggleButton
+                  key={minutesFromNow}
+                  className={styles.quickButton}
+                  isSelected={quick === minutesFromNow}
+                  isDisabled={!isReady}
+                  onChange={() => change(quickTime(now, minutesFromNow), minutesFromNow)}
+                >
+                  In {minutesFromNow} min
+                </ToggleButton>
+              ))}
+            </fieldset>
+          )}
           <div className={styles.selectors}>
             <Select
               className={`${fieldStyles.field} ${styles.dateCell}`}
               label="Date"
+              name={name}
+              placeholder="Choose a date"
               items={dates}
-              value={dayKey(draft)}
+              value={isChosen ? dayKey(draft) : null}
               isDisabled={!isReady}
+              errorMessage={errorMessage}
               onChange={(id) => id && change(withDay(id, draft))}
             />
             <Select
               label="Hour"
+              placeholder="HH"
               items={hours}
-              value={String(draft.getHours())}
+              value={isChosen ? String(draft.getHours()) : null}
               isDisabled={!isReady}
               onChange={(id) => id && change(withTime(day, Number(id), draft.getMinutes()))}
             />
             <Select
               label="Minute"
+              placeholder="MM"
               items={minutes}
-              value={String(draft.getMinutes())}
+              value={isChosen ? String(draft.getMinutes()) : null}
               isDisabled={!isReady}
               onChange={(id) => id && change(withTime(day, draft.getHours(), Number(id)))}
             />
@@ -210,7 +268,7 @@ export function DateTimePicker({
           maxValue={180}
           step={15}
           value={waitingTime}
-          onChange={(next) => setWaitingTime(Number.isFinite(next) ? next : 60)}
+          onChange={changeWaitingTime}
           isDisabled={!isReady}
         />
       )}
@@ -219,12 +277,14 @@ export function DateTimePicker({
           {warning}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-        <Button onPress={done}>Done</Button>
-      </div>
+      {!commitOnChange && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+          <Button onPress={done}>Done</Button>
+        </div>
+      )}
     </section>
   );
 }
