@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInDialog } from './SignInDialog';
 import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
@@ -32,6 +32,26 @@ export const SignIn: Story = {
     await expect(within(dialog).getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
     await expectFocusTrapped(dialog);
     await expectEscapeCloses(args.onOpenChange);
+  },
+};
+
+/** The arrow keys move between the tabs and focus stays on them (the new panel's first field does not take it). */
+export const TabsWithArrowKeys: Story = {
+  play: async () => {
+    const dialog = await findDialog('Welcome');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    const signIn = within(dialog).getByRole('tab', { name: 'SIGN IN' });
+    signIn.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const signUp = within(dialog).getByRole('tab', { name: 'SIGN UP' });
+    await expect(signUp).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(dialog).findByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(signUp).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(signIn).toHaveFocus();
   },
 };
 

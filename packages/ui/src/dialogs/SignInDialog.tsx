@@ -62,6 +62,9 @@ function SignInForms({
   termsHref = '/terms.html',
 }: SignInDialogProps) {
   const [tab, setTab] = useState<SignInTab>(showSignupFirst ? 'signup' : 'signin');
+  // Only the tab shown on opening focuses its first field. Radix mounts only the selected panel, so a field with
+  // autoFocus in the other one would take focus from the tab list as soon as an arrow key selects that tab.
+  const [focusTab, setFocusTab] = useState<SignInTab | null>(tab);
   const signIn = useDialogForm<SignInValues>({
     initialValues: { Email: '', Password: '', RememberMe: false },
     validate: validateSignIn,
@@ -109,12 +112,18 @@ function SignInForms({
     </Tabs.Trigger>,
   ];
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        setFocusTab(null);
+        setTab(value as SignInTab);
+      }}
+    >
       <Tabs.List aria-label="Sign in or sign up">{showSignupFirst ? triggers.reverse() : triggers}</Tabs.List>
       <Tabs.Content value="signin">
         <DialogForm onSubmit={signIn.submit} aria-label="Sign in">
           <ErrorSummary errors={signIn.summary} focusKey={signIn.attempt} />
-          <EmailField label="Email" autoFocus={tab === 'signin'} {...inField('Email')} />
+          <EmailField label="Email" autoFocus={focusTab === 'signin'} {...inField('Email')} />
           <PasswordField label="Password" {...inField('Password')} />
           <Checkbox
             name="RememberMe"
@@ -142,7 +151,7 @@ function SignInForms({
             <TextField
               label="First name"
               autoComplete="given-name"
-              autoFocus={tab === 'signup'}
+              autoFocus={focusTab === 'signup'}
               {...upField('Firstname')}
             />
             <TextField label="Surname" autoComplete="family-name" {...upField('Surname')} />

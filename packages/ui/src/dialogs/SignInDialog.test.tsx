@@ -1,0 +1,51 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { SignInDialog } from './SignInDialog';
+
+// Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
+vi.setConfig({ testTimeout: 60_000 });
+
+const handlers = () => ({ onOpenChange: vi.fn(), onSignIn: vi.fn(), onSignUp: vi.fn(), onForgotPassword: vi.fn() });
+
+describe('SignInDialog tabs and focus', () => {
+  it('focuses the first field on opening; the arrow keys then move between the tabs and focus stays on them', async () => {
+    const user = userEvent.setup();
+    render(<SignInDialog open {...handlers()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+
+    const signIn = within(dialog).getByRole('tab', { name: 'SIGN IN' });
+    signIn.focus();
+    await user.keyboard('{ArrowRight}');
+    const signUp = within(dialog).getByRole('tab', { name: 'SIGN UP' });
+    expect(signUp).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    // The new panel's first field must not take focus away from the tab list.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signUp).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signIn).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).not.toHaveFocus();
+
+    const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('with SIGN UP first, focuses First name on opening and lets the arrow keys reach SIGN IN', async () => {
+    const user = userEvent.setup();
+    render(<SignInDialog open showSignupFirst {...handlers()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    within(dialog).getByRole('tab', { name: 'SIGN UP' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const signIn = within(dialog).getByRole('tab', { name: 'SIGN IN' });
+    expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signIn).toHaveFocus();
+  });
+});
