@@ -128,6 +128,29 @@ export const OutwardAndReturn: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('tab', { name: 'Return flight' })).toHaveAttribute('aria-selected', 'true'),
     );
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Return flight' });
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
+  },
+};
+
+/** The arrow keys move between the flight tabs and focus stays on them (the new panel's field does not take it). */
+export const TabsWithArrowKeys: Story = {
+  args: { tabs: ['outward', 'return'] },
+  play: async () => {
+    const dialog = await findDialog('Flight details');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
+    const outward = within(dialog).getByRole('tab', { name: 'Outward flight' });
+    outward.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const back = within(dialog).getByRole('tab', { name: 'Return flight' });
+    await expect(back).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(dialog).findByRole('tabpanel', { name: 'Return flight' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(back).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(outward).toHaveAttribute('aria-selected', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(outward).toHaveFocus();
   },
 };
 

@@ -97,7 +97,7 @@ export interface FlightDetailsFieldsProps {
   pickerReadyDelayMs?: number;
   /** Bumped to start the autocomplete and picker afresh (after the no-details checkbox changes). */
   resetKey: number;
-  /** Focus the flight number on mount. */
+  /** Focus the flight number on mount (the dialog's first open, or after OK moved to this tab; not on arrow keys). */
   autoFocus: boolean;
   /** When given, "Find my flight" is offered (the flight finder), called with the tab. */
   onFindFlight?: (tab: FlightTab) => void;
@@ -229,6 +229,9 @@ function FlightForms({
   onFindFlight,
 }: FlightDetailsDialogProps) {
   const [tab, setTab] = useState<FlightTab>(defaultTab ?? tabs[0] ?? 'outward');
+  // Whose flight number takes focus when its panel mounts: the first tab on opening, the next one after OK.
+  // Not a tab chosen with the arrow keys: Radix mounts only the selected panel, and focus must stay on the tabs.
+  const [focusTab, setFocusTab] = useState<FlightTab | null>(tab);
   const [flights, setFlights] = useState<Record<FlightTab, Flight>>({
     outward: defaultFlight ?? createFlight(),
     return: defaultReturnFlight ?? createFlight(),
@@ -266,7 +269,10 @@ function FlightForms({
       if (next === 'close') {
         if (onDone) onDone();
         else onOpenChange(false);
-      } else setTab(next);
+      } else {
+        setFocusTab(next);
+        setTab(next);
+      }
     } catch (reason) {
       setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
       setAttempt((n) => n + 1);
@@ -294,7 +300,7 @@ function FlightForms({
       now={now}
       pickerReadyDelayMs={pickerReadyDelayMs}
       resetKey={resetKeys[which]}
-      autoFocus={which === tab}
+      autoFocus={which === focusTab}
       onFindFlight={onFindFlight}
     />
   );
@@ -310,7 +316,13 @@ function FlightForms({
     <DialogForm onSubmit={submit} aria-label={TAB_LABELS[tab]}>
       <ErrorSummary errors={summary} focusKey={attempt} />
       {tabs.length > 1 ? (
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FlightTab)}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            setFocusTab(null);
+            setTab(value as FlightTab);
+          }}
+        >
           <Tabs.List aria-label="Flights">
             {tabs.map((which) => (
               <Tabs.Trigger key={which} value={which}>

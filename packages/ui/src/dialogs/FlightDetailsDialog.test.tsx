@@ -1,0 +1,68 @@
+import { createFlight } from '@cabkit/domain';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type AirportOption, FlightDetailsDialog } from './FlightDetailsDialog';
+
+// Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
+vi.setConfig({ testTimeout: 60_000 });
+
+const MADRID: AirportOption = {
+  id: 'MAD',
+  label: 'Madrid Barajas',
+  description: 'MAD',
+  airport: { Code: 'MAD', Name: 'Madrid Barajas', FullAddress: 'Madrid, Spain', IconPath: '', CountryLowerCase: 'es' },
+};
+const loadAirports = async (text: string) => (MADRID.label.toLowerCase().includes(text.toLowerCase()) ? [MADRID] : []);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('FlightDetailsDialog tabs and focus', () => {
+  it('the arrow keys move between the flight tabs and focus stays on them', async () => {
+    const user = userEvent.setup();
+    render(
+      <FlightDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={vi.fn()}
+        tabs={['outward', 'return']}
+        loadAirports={loadAirports}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
+    const outward = within(dialog).getByRole('tab', { name: 'Outward flight' });
+    outward.focus();
+    await user.keyboard('{ArrowRight}');
+    const back = within(dialog).getByRole('tab', { name: 'Return flight' });
+    expect(back).toHaveAttribute('aria-selected', 'true');
+    await settle();
+    expect(back).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(outward).toHaveAttribute('aria-selected', 'true');
+    await settle();
+    expect(outward).toHaveFocus();
+  });
+
+  it('OK on the outward tab moves to the return tab and focuses its flight number', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <FlightDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={onSubmit}
+        tabs={['outward', 'return']}
+        defaultFlight={createFlight({ Number: 'BA123', AirportText: 'Madrid Barajas', Airport: MADRID.airport })}
+        loadAirports={loadAirports}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ Number: 'BA123' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Return flight' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    const number = within(dialog).getByRole('tabpanel', { name: 'Return flight' });
+    await waitFor(() => expect(within(number).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
+  });
+});
