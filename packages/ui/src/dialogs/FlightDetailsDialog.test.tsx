@@ -1,8 +1,9 @@
-import { createFlight } from '@cabkit/domain';
+import { createFlight, type Flight } from '@cabkit/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AirportOption, FlightDetailsDialog } from './FlightDetailsDialog';
+import { type AirportOption, FlightDetailsDialog, FlightDetailsFields } from './FlightDetailsDialog';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
@@ -64,5 +65,66 @@ describe('FlightDetailsDialog tabs and focus', () => {
     );
     const number = within(dialog).getByRole('tabpanel', { name: 'Return flight' });
     await waitFor(() => expect(within(number).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
+  });
+});
+
+describe('FlightDetailsDialog arriving-from airport', () => {
+  it("emptying the box after choosing an airport clears the text too: 'Arriving from is required'", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <FlightDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={onSubmit}
+        tabs={['outward']}
+        defaultFlight={createFlight({ Number: 'BA123' })}
+        loadAirports={loadAirports}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const airport = within(dialog).getByRole('combobox', { name: /Arriving from/ });
+    await user.type(airport, 'Mad');
+    await user.click(await screen.findByRole('option', { name: /Madrid Barajas/ }));
+    expect(airport).toHaveValue('Madrid Barajas');
+    await user.clear(airport);
+    // Escape closes the "Type at least 2 characters" list (not the dialog).
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const summary = await within(dialog).findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Arriving from is required' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'Arriving from airport is required' })).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reports text and choice as one flight: editing the chosen name keeps the text and drops the airport', async () => {
+    const user = userEvent.setup();
+    const changes: Flight[] = [];
+    function Harness() {
+      const [flight, setFlight] = useState(createFlight({ AirportText: 'Madrid Barajas', Airport: MADRID.airport }));
+      return (
+        <FlightDetailsFields
+          tab="outward"
+          flight={flight}
+          variant="autocomplete"
+          submitted
+          onChange={(next) => {
+            changes.push(next);
+            setFlight(next);
+          }}
+          loadAirports={loadAirports}
+          resetKey={0}
+          autoFocus={false}
+        />
+      );
+    }
+    render(<Harness />);
+    const airport = screen.getByRole('combobox', { name: /Arriving from/ });
+    await user.type(airport, '{Backspace}');
+    expect(changes.at(-1)).toMatchObject({ AirportText: 'Madrid Baraja', Airport: null });
+    expect(airport).toHaveAccessibleDescription(/Arriving from airport is required/);
+    await user.clear(airport);
+    expect(changes.at(-1)).toMatchObject({ AirportText: '', Airport: null });
+    expect(airport).toHaveAccessibleDescription(/Arriving from is required/);
   });
 });

@@ -11,7 +11,7 @@ import {
   undeclineFlightDetails,
   validateFlight,
 } from '@cabkit/domain';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Autocomplete, type AutocompleteOption } from '../Autocomplete/Autocomplete';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -121,6 +121,16 @@ export function FlightDetailsFields({
   autoFocus,
   onFindFlight,
 }: FlightDetailsFieldsProps) {
+  // Several changes can come from one event (the autocomplete reports the text, then clears the choice): each
+  // builds on the one before, not on the flight of the last render, or the second would undo the first.
+  const latest = useRef(flight);
+  useLayoutEffect(() => {
+    latest.current = flight;
+  });
+  const update = (next: (current: Flight) => Flight) => {
+    latest.current = next(latest.current);
+    onChange(latest.current);
+  };
   const result = validateFlight(flight, variant);
   const errorFor = (field: string) => (submitted ? messageFor(result, field) : undefined);
   const declined = flight.IsFlightDetail;
@@ -137,7 +147,7 @@ export function FlightDetailsFields({
         isDisabled={declined}
         isRequired={!declined}
         value={flight.Number}
-        onChange={(value) => onChange({ ...flight, Number: value.toUpperCase() })}
+        onChange={(value) => update((current) => ({ ...current, Number: value.toUpperCase() }))}
         validate={(value) => messageFor(validateFlight({ ...flight, Number: value }, variant), 'Number')}
         errorMessage={errorFor('Number')}
       />
@@ -149,7 +159,7 @@ export function FlightDetailsFields({
             isDisabled={declined}
             isRequired={!declined}
             value={flight.AirportText}
-            onChange={(value) => onChange(setArrivingFromText(flight, value))}
+            onChange={(value) => update((current) => setArrivingFromText(current, value))}
             validate={(value) => messageFor(validateFlight(setArrivingFromText(flight, value), variant), 'AirportText')}
             errorMessage={errorFor('AirportText')}
           />
@@ -166,11 +176,11 @@ export function FlightDetailsFields({
                   : undefined
               }
               onChange={(value) =>
-                onChange({
-                  ...flight,
+                update((current) => ({
+                  ...current,
                   ArrivingFrom: { Time: value.time, PickUpType: 'Later' },
                   LandingTime: value.time,
-                })
+                }))
               }
             />
           ) : null}
@@ -187,9 +197,11 @@ export function FlightDetailsFields({
             loadOptions={loadAirports ?? (async () => [])}
             value={airportValue}
             onChange={(option) =>
-              onChange(option ? chooseArrivingFromAirport(flight, option.airport) : { ...flight, Airport: null })
+              update((current) =>
+                option ? chooseArrivingFromAirport(current, option.airport) : { ...current, Airport: null },
+              )
             }
-            onInputChange={(text) => onChange(setArrivingFromText(flight, text))}
+            onInputChange={(text) => update((current) => setArrivingFromText(current, text))}
             errorMessage={errorFor('Airport')}
           />
         </div>
@@ -197,7 +209,9 @@ export function FlightDetailsFields({
       <Checkbox
         name={`${tab}.IsFlightDetail`}
         isSelected={declined}
-        onChange={(checked) => onChange(checked ? declineFlightDetails(flight) : undeclineFlightDetails(flight))}
+        onChange={(checked) =>
+          update((current) => (checked ? declineFlightDetails(current) : undeclineFlightDetails(current)))
+        }
         errorMessage={errorFor('IsFlightDetail')}
       >
         {NO_FLIGHT_DETAILS_LABEL}
