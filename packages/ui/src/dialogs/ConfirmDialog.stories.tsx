@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
@@ -18,7 +18,9 @@ const meta = {
       description: {
         component:
           'Confirm (SPEC 2): title (default "Question"), content, OK (Processing while the `onConfirm` promise runs ' +
-          'or `isBusy`) and CANCEL. OK has the initial focus, so Enter confirms.',
+          'or `isBusy`) and CANCEL. OK has the initial focus, so Enter confirms. While busy it cannot be dismissed: ' +
+          'Escape, an outside click and CANCEL do nothing (CANCEL stays focusable, marked unavailable). A rejected ' +
+          '`onConfirm` shows its message in an error summary and the dialog stays open for another try.',
       },
       story: { inline: false, height: '300px' },
     },
@@ -50,12 +52,45 @@ export const SignOut: Story = {
   },
 };
 
-/** Busy: OK shows Processing. */
+/** Busy: OK shows Processing; Escape and CANCEL do nothing and focus stays inside. */
 export const Busy: Story = {
   args: { isBusy: true },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await findDialog('Question', 'alertdialog');
     await expect(within(dialog).getByRole('button', { name: /Processing/ })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const cancel = within(dialog).getByRole('button', { name: 'CANCEL' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    await expect(cancel).toHaveFocus();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** OK fails: the message shows in a focused error summary, OK is back and the dialog stays open for a retry. */
+export const ConfirmFails: Story = {
+  args: {
+    onConfirm: fn(() => Promise.reject(new Error('This booking can no longer be cancelled online.'))),
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Question', 'alertdialog');
+    await userEvent.keyboard('{Enter}');
+    const summary = await within(dialog).findByRole('alert');
+    await expect(summary).toHaveTextContent('Error');
+    await expect(summary).toHaveTextContent('This booking can no longer be cancelled online.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toHaveTextContent('Do you want to cancel this booking?');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await expect(ok).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(ok);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(2));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled online.',
+    );
   },
 };
 

@@ -9,7 +9,7 @@ import { ErrorSummary } from './ErrorSummary';
 export interface ConfirmDialogProps {
   /** Whether the dialog is open. */
   open: boolean;
-  /** Called with false to close (CANCEL, Escape, ×, and after OK succeeds). */
+  /** Called with false to close (CANCEL, Escape, ×, and after OK succeeds); never while busy. */
   onOpenChange: (open: boolean) => void;
   /** Title (default "Question", SPEC 2). */
   title?: string;
@@ -17,9 +17,9 @@ export interface ConfirmDialogProps {
   content: ReactNode;
   /** The OK function; while its promise runs OK shows Processing; a rejection keeps the dialog open with its message. */
   onConfirm: () => Promise<void> | void;
-  /** The CANCEL function (the dialog closes too). */
+  /** The CANCEL function (the dialog closes too); not called while busy. */
   onCancel?: () => void;
-  /** Busy from outside. */
+  /** Busy from outside: OK shows Processing and the dialog cannot be dismissed. */
   isBusy?: boolean;
   /** OK text (default "OK"). */
   okLabel?: string;
@@ -27,22 +27,29 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
 }
 
+/** What the body needs beyond the dialog's props: the busy state lives in the dialog, which stops dismissal. */
+interface ConfirmBodyProps extends ConfirmDialogProps {
+  /** True while `onConfirm` runs or `isBusy`. */
+  busy: boolean;
+  /** Reports the `onConfirm` promise starting and settling. */
+  onPendingChange: (pending: boolean) => void;
+}
+
 function ConfirmBody({
   onOpenChange,
   content,
   onConfirm,
   onCancel,
-  isBusy = false,
+  busy,
+  onPendingChange,
   okLabel = 'OK',
   cancelLabel = 'CANCEL',
-}: ConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
+}: ConfirmBodyProps) {
   const [failure, setFailure] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const busy = isBusy || pending;
   const confirm = async () => {
     if (busy) return;
-    setPending(true);
+    onPendingChange(true);
     setFailure(undefined);
     try {
       await onConfirm();
@@ -51,7 +58,7 @@ function ConfirmBody({
       setFailure(dialogMessage(reason instanceof Error ? reason.message : String(reason ?? '')));
       setAttempt((n) => n + 1);
     } finally {
-      setPending(false);
+      onPendingChange(false);
     }
   };
   return (
@@ -62,7 +69,9 @@ function ConfirmBody({
         <Button isPending={busy} onPress={confirm}>
           {busy ? 'Processing' : okLabel}
         </Button>
-        <Button variant="secondary" onPress={() => onCancel?.()}>
+        {/* While busy CANCEL stays focusable and looks the same (focus never drops out of the dialog); it is
+            marked unavailable and ignores presses, and OK's status region has announced "Processing". */}
+        <Button variant="secondary" aria-disabled={busy || undefined} onPress={() => onCancel?.()}>
           {cancelLabel}
         </Button>
       </DialogActions>
@@ -70,27 +79,30 @@ function ConfirmBody({
   );
 }
 
-/** The confirm dialog (SPEC 2): title (default "Question"), content, OK (Processing while busy) and CANCEL. */
+/**
+ * The confirm dialog (SPEC 2): title (default "Question"), content, OK (Processing while busy) and CANCEL.
+ * While busy (`onConfirm` running or `isBusy`) it cannot be dismissed: Escape, an outside click and CANCEL do
+ * nothing, so the caller never hears "cancelled" for an action that is still running.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title = DIALOG_TITLES.question, onCancel } = props;
+  const { open, onOpenChange, title = DIALOG_TITLES.question, onCancel, isBusy = false } = props;
+  const [pending, setPending] = useState(false);
+  const busy = isBusy || pending;
+  const cancel = () => {
+    if (busy) return;
+    onCancel?.();
+    onOpenChange(false);
+  };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel?.();
-        onOpenChange(next);
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}
       title={title}
       role="alertdialog"
       size="small"
+      isDismissable={!busy}
     >
-      <ConfirmBody
-        {...props}
-        onCancel={() => {
-          onCancel?.();
-          onOpenChange(false);
-        }}
-      />
+      <ConfirmBody {...props} busy={busy} onPendingChange={setPending} onCancel={cancel} />
     </Dialog>
   );
 }
