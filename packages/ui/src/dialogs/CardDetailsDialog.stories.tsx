@@ -34,7 +34,8 @@ const meta = {
         component:
           '"Card Details" (SPEC 2): card fields (or the Stripe elements from a slot), billing address, total, ' +
           "countdown and booking reference, Pay now / Cancel, optional PayPal button. Validation is the domain's " +
-          '`validateCardPayment`; a rejected payment clears the CVC. Pass `now`: expiry years are this year + 50.',
+          '`validateCardPayment`; a rejected payment clears the CVC. Pass `now`: expiry years are this year + 50. ' +
+          'While paying (`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
       },
       story: { inline: false, height: '900px' },
     },
@@ -125,8 +126,22 @@ export const Declined: Story = {
   },
 };
 
-/** Paying: Pay now shows Processing. */
-export const Busy: Story = { args: { defaultValues: FILLED, isBusy: true } };
+/** Paying: Pay now shows Processing; Escape and Cancel do nothing and focus stays inside. */
+export const Busy: Story = {
+  args: { defaultValues: FILLED, isBusy: true },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    await expect(within(dialog).getByRole('button', { name: /Processing/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    await expect(cancel).toHaveFocus();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
 
 /** With the PayPal button. */
 export const WithPayPal: Story = {

@@ -5,7 +5,7 @@ import {
   type StripeElementsState,
   validateCardPayment,
 } from '@cabkit/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
@@ -48,7 +48,7 @@ export interface CardDetailsValues {
 export interface CardDetailsDialogProps {
   /** Whether the dialog is open. */
   open: boolean;
-  /** Called with false to close (Cancel, Escape). */
+  /** Called with false to close (Cancel, Escape, outside click); never while paying. */
   onOpenChange: (open: boolean) => void;
   /** Pays; a rejection clears the CVC and shows its message (SPEC 4). */
   onSubmit: (values: CardDetailsValues) => Promise<void> | void;
@@ -70,7 +70,7 @@ export interface CardDetailsDialogProps {
   stripeCardFields?: ReactNode;
   /** The Stripe elements' states, for their messages (gateway `stripe`). */
   stripeState?: StripeElementsState;
-  /** Paying: the button shows "Processing". */
+  /** Paying: the button shows "Processing" and the dialog cannot be dismissed. */
   isBusy?: boolean;
   /** Starting values (e.g. the billing address remembered from the last payment). */
   defaultValues?: Partial<CardDetailsValues>;
@@ -95,10 +95,17 @@ export function validateCardDetails(
   return validateCardPayment(createPayment(values), gateway, now, stripe);
 }
 
-function CardDetailsForm(props: CardDetailsDialogProps) {
+/** What the form needs beyond the dialog's props: the dialog owns dismissal, so the form reports when it is busy. */
+interface CardDetailsFormProps extends CardDetailsDialogProps {
+  /** Called with true while paying (`onSubmit` running or `isBusy`), false otherwise. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+function CardDetailsForm(props: CardDetailsFormProps) {
   const {
     onSubmit,
     onOpenChange,
+    onBusyChange,
     now,
     amount,
     currencyCode = 'GBP',
@@ -142,6 +149,10 @@ function CardDetailsForm(props: CardDetailsDialogProps) {
     validate: form.validatorFor(name),
     errorMessage: form.errorFor(name),
   });
+  useEffect(() => {
+    onBusyChange(form.busy);
+    return () => onBusyChange(false);
+  }, [form.busy, onBusyChange]);
   const years = expiryYearOptions(now).map(String);
   const expiryError = form.errorFor('Expiry');
   return (
@@ -222,7 +233,15 @@ function CardDetailsForm(props: CardDetailsDialogProps) {
         <Button type="submit" isPending={form.busy}>
           {form.busy ? 'Processing' : 'Pay now'}
         </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+        {/* While paying Cancel stays focusable and looks the same (focus never drops out of the dialog); it is
+            marked unavailable and ignores presses, and Pay now's status region has announced "Processing". */}
+        <Button
+          variant="secondary"
+          aria-disabled={form.busy || undefined}
+          onPress={() => {
+            if (!form.busy) onOpenChange(false);
+          }}
+        >
           Cancel
         </Button>
       </DialogActions>
@@ -234,12 +253,24 @@ function CardDetailsForm(props: CardDetailsDialogProps) {
 /**
  * "Card Details" (SPEC 2): name on card, card number, expiry month and year (this year + 50), CVC, billing address
  * (country, postal code, address line, optional line 2, city), total, countdown, booking reference, Pay now /
- * Cancel, optional PayPal button. A failed payment clears the CVC.
+ * Cancel, optional PayPal button. A failed payment clears the CVC. While paying it cannot be dismissed (Escape, an
+ * outside click and Cancel do nothing), so a payment is never left running behind a closed dialog.
  */
 export function CardDetailsDialog(props: CardDetailsDialogProps) {
+  const { open, onOpenChange, isBusy = false } = props;
+  const [paying, setPaying] = useState(false);
+  const busy = isBusy || paying;
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Card Details" size="large">
-      <CardDetailsForm {...props} />
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !busy) onOpenChange(next);
+      }}
+      title="Card Details"
+      size="large"
+      isDismissable={!busy}
+    >
+      <CardDetailsForm {...props} onBusyChange={setPaying} />
     </Dialog>
   );
 }

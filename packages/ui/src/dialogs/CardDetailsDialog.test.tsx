@@ -1,0 +1,85 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+// Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
+vi.setConfig({ testTimeout: 60_000 });
+import { CardDetailsDialog } from './CardDetailsDialog';
+
+const FILLED = {
+  Name: 'Ann Smith',
+  CardNumber: '4242424242424242',
+  ExpiryMonth: '12',
+  ExpiryYear: '2028',
+  CVC: '123',
+  PostalCode: 'E14 5AB',
+  AddressLine1: '1 Canada Square',
+  City: 'London',
+};
+
+/** A press on the dimmed overlay around the dialog (Radix renders it just before the panel). */
+function pressOverlay(dialog: HTMLElement) {
+  const overlay = dialog.previousElementSibling;
+  expect(overlay).toHaveAttribute('data-state', 'open');
+  fireEvent.pointerDown(overlay as Element, { pointerType: 'mouse', button: 0 });
+  fireEvent.click(overlay as Element);
+}
+
+describe('CardDetailsDialog while paying', () => {
+  it('ignores Escape, an outside press and Cancel while the payment runs; dismissable again after it fails', async () => {
+    const user = userEvent.setup();
+    let fail: (reason: Error) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    const onOpenChange = vi.fn();
+    render(
+      <CardDetailsDialog
+        open
+        onOpenChange={onOpenChange}
+        onSubmit={onSubmit}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+        defaultValues={FILLED}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await within(dialog).findByRole('button', { name: /Processing/ });
+
+    await user.keyboard('{Escape}');
+    pressOverlay(dialog);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await user.click(cancel);
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fail(new Error('Payment information invalid, please try again.'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment information invalid');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('busy from outside: Escape and Cancel do nothing', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <CardDetailsDialog
+        open
+        isBusy
+        onOpenChange={onOpenChange}
+        onSubmit={vi.fn()}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+        defaultValues={FILLED}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: /Processing/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
