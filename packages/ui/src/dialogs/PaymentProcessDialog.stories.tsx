@@ -12,7 +12,8 @@ const meta = {
       description: {
         component:
           'Payment process (SPEC 2, 4): status 0 shows "Please wait" with a spinner and the processing text and ' +
-          'cannot be dismissed; 1 shows success; 2-4 an error state.',
+          'cannot be dismissed; 1 shows success (Continue); 2 payment error, 3 booking error and 4 payment and booking ' +
+          'error show `message` (or a generic one) with OK, which only closes.',
       },
       story: { inline: false, height: '320px' },
     },
@@ -51,6 +52,39 @@ export const PaymentError: Story = {
   args: {
     status: 2,
     message: 'It was not possible to process the payment, please check the card details and try again.',
+  },
+};
+
+/** Status 3, booking error (SPEC 4): the server's message, OK closes without going on. */
+export const BookingError: Story = {
+  args: {
+    status: 3,
+    message: 'Your payment was taken but the booking could not be saved. Please call us quoting CK-104233.',
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Booking failed', 'alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Your payment was taken but the booking could not be saved. Please call us quoting CK-104233.',
+    );
+    await expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await expect(ok).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};
+
+/** Status 4, payment and booking error (SPEC 4): no server message, so the generic one; Escape closes. */
+export const PaymentAndBookingError: Story = {
+  args: { status: 4 },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Payment and booking failed', 'alertdialog');
+    await expect(dialog).toHaveTextContent('Something went wrong, please try again.');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 
