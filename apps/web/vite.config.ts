@@ -30,11 +30,17 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        manualChunks(id: string) {
-          for (const [name, pattern] of Object.entries(lazyChunks)) {
-            if (pattern.test(id)) return name;
-          }
-          return undefined;
+        codeSplitting: {
+          groups: [
+            ...Object.entries(lazyChunks).map(([name, test]) => ({ name, test, priority: 2 })),
+            // The react-aria parts every booking screen draws (buttons, radio groups, field labels and errors) and
+            // what they share with the later steps' fields, in one chunk instead of a dozen small ones.
+            {
+              name: 'aria',
+              test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError|ProgressBar)\.m?js$/,
+              priority: 1,
+            },
+          ],
         },
       },
     },

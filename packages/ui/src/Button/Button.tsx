@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
+// Only the ring's style: the Spinner component carries react-aria's progress bar and number formatting, which a
+// button that names itself does not need.
+import { spinner } from '../Spinner/Spinner.css';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Button.css';
 
@@ -55,7 +57,7 @@ export function Button({
     <>
       <AriaButton {...props} {...pendingProps} className={className ? `${classes} ${className}` : classes}>
         {/* Decorative: the status region announces the pending label, and the button keeps its own name. */}
-        {isPending && <Spinner size="small" isDecorative />}
+        {isPending && <span aria-hidden="true" className={spinner({ size: 'small' })} />}
         {children}
       </AriaButton>
       <span role="status" className={visuallyHidden}>

@@ -8,7 +8,6 @@ import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { configState, initialPaymentMethod } from '../../../state/config';
 import { FlightsHost } from '../flights/flights-host';
-import { BookingMap } from '../map';
 import { paysByCard, paysByPayPal, prepareCardPayment } from '../payment/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
 import { requestQuote } from '../state/quote';
@@ -36,6 +35,9 @@ const WizardCardPayment = lazy(() =>
 const WizardPayPalPayment = lazy(() =>
   import('../payment/paypal-checkout').then((m) => ({ default: m.WizardPayPalPayment })),
 );
+
+// The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show.
+const BookingMap = lazy(() => import('../map/booking-map').then((m) => ({ default: m.BookingMap })));
 
 // Later steps load on demand: the contact step carries the phone-number rules, the vehicle step the tiers and
 // steppers, the last step the promo code and note to driver.
@@ -95,6 +97,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const stacked = templateHints(template).stepper === 'stacked';
   // The journey map goes where the template says: the main column (after the journey) or the side panel.
   const mapPlacement = templateHints(template).map;
+  const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const step = clampStep(booking.step, steps.length);
   const sections = steps[step - 1] ?? [];
   // Stacked templates (list, inlinex, overflow) keep the finished steps on screen above the current one.
@@ -203,7 +206,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
             {shownSections.map((section) => (
               <Fragment key={section}>
                 <Section section={section} />
-                {section === 'journey' && mapPlacement === 'main' && <BookingMap placement="main" />}
+                {section === 'journey' && mapPlacement === 'main' && hasPlace && (
+                  <Suspense fallback={null}>
+                    <BookingMap placement="main" />
+                  </Suspense>
+                )}
               </Fragment>
             ))}
           </Suspense>
@@ -239,7 +246,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           </div>
         </form>
         <div className={css.sidebar}>
-          {mapPlacement === 'float' && <BookingMap placement="float" />}
+          {mapPlacement === 'float' && hasPlace && (
+            <Suspense fallback={null}>
+              <BookingMap placement="float" />
+            </Suspense>
+          )}
           <FareSummary />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { proxy } from 'valtio';
 import { ApiError, userMessage } from '../../../api/errors';
 import { type BookingOptions, bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -6,6 +5,9 @@ import { requestQuote } from '../state/quote';
 import { vehiclesState } from '../state/vehicles';
 import { clampOption, fittingVehicleId, type OptionLimit } from './options';
 import { fareBeforePromo, priceTiersState } from './pricing';
+import { promoCheckState } from './promo-state';
+
+export { promoCheckState } from './promo-state';
 
 /**
  * Changes one passenger/luggage option within its limits; when the chosen vehicle no longer takes the party,
@@ -18,9 +20,6 @@ export function changeOption(limit: OptionLimit, value: number): void {
   if (fitting !== undefined && fitting !== bookingState.vehicleId) bookingState.vehicleId = fitting;
   void requestQuote();
 }
-
-/** The fare the promo code was last checked against, and why it was taken off (shown in the fare summary). */
-export const promoCheckState = proxy<{ price: number; notice: string }>({ price: 0, notice: '' });
 
 /** Chooses a price tier (index into the tenant's tiers). */
 export function choosePriceTier(index: number): void {

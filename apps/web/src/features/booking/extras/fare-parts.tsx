@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
 import * as css from '../components/booking.css';
-import { promoCheckState, recheckPromoCode } from './actions';
+import { promoCheckState } from './promo-state';
 import * as styles from './fare-parts.css';
 import { fareBeforePromo, loadPriceTiers, payableFare, priceTiersState } from './pricing';
 
@@ -35,7 +35,7 @@ export function PromoDiscount() {
   // A changed fare (vehicle, tier, new quotation) is checked again after the changes settle.
   useEffect(() => {
     if (!booking.promoId || before === undefined) return;
-    const timer = setTimeout(() => void recheckPromoCode(), recheckDelayMs);
+    const timer = setTimeout(() => void import('./actions').then((m) => m.recheckPromoCode()), recheckDelayMs);
     return () => clearTimeout(timer);
   }, [booking.promoId, before]);
   if (notice) {

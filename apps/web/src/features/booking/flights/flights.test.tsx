@@ -1,3 +1,4 @@
+import { formatDate } from '@cabkit/domain/money';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -104,6 +105,14 @@ async function axeViolations(): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Opens a select and picks the option with that name. */
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, name: string | RegExp) {
+  await user.click(select);
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+}
+
 function renderFlights(onContinue = vi.fn()) {
   const user = userEvent.setup();
   render(
@@ -154,8 +163,8 @@ describe('flights in the journey (airport pickup)', () => {
     expect(within(summary).getByRole('link', { name: 'Datetime is required!' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Airline is required!' })).toBeInTheDocument();
 
-    await user.click(within(finder).getByRole('button', { name: 'In 60 min' }));
-    await user.click(within(finder).getByRole('button', { name: 'Done' }));
+    // The departure picker is part of the form: a date chosen counts at once (no Done).
+    await chooseOption(user, within(finder).getByRole('button', { name: /Date/ }), /^Today /);
     await user.type(within(finder).getByRole('combobox', { name: 'Airline' }), 'Brit');
     await user.click(await screen.findByRole('option', { name: /British Airways/ }, { timeout: 5000 }));
     await user.click(within(finder).getByRole('button', { name: 'Find My Flight' }));
@@ -284,8 +293,12 @@ describe('flight dialog variants and tabs', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Flight number' }), 'fr202');
     await user.type(within(dialog).getByRole('textbox', { name: 'Arriving from' }), 'Dublin');
-    await user.click(within(dialog).getByRole('button', { name: 'In 60 min' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // The arrival picker is part of the form: each choice counts at once (no Done), to the minute.
+    const landing = new Date(Date.now() + 60 * 60_000);
+    const picker = within(dialog).getByRole('region', { name: 'Arrival date and time' });
+    await chooseOption(user, within(picker).getByRole('button', { name: /Date/ }), new RegExp(formatDate(landing)));
+    await chooseOption(user, within(picker).getByRole('button', { name: /Hour/ }), pad(landing.getHours()));
+    await chooseOption(user, within(picker).getByRole('button', { name: /Minute/ }), pad(landing.getMinutes()));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const fields = flightRequestFields(bookingState);

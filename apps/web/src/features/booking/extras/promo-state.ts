@@ -1,0 +1,7 @@
+import { proxy } from 'valtio';
+
+/**
+ * The fare the promo code was last checked against, and why it was taken off (shown in the fare summary). Its own
+ * module: the fare summary reads it on every step, the promo actions load only when a promo code is in use.
+ */
+export const promoCheckState = proxy<{ price: number; notice: string }>({ price: 0, notice: '' });
