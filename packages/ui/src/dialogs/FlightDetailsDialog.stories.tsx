@@ -154,16 +154,25 @@ export const TabsWithArrowKeys: Story = {
   },
 };
 
-/** The '360' variant: free-text arriving-from and an arrival picker. */
+/** The '360' variant: free-text arriving-from and an arrival picker (part of the form: no Done, no quick buttons). */
 export const Variant360: Story = {
   args: { variant: '360' },
   play: async ({ args }) => {
     const dialog = await findDialog('Flight details');
+    const picker = within(dialog).getByRole('region', { name: 'Arrival date and time' });
+    await expect(within(picker).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    await expect(within(picker).queryByRole('button', { name: 'In 15 min' })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: /Date/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tomorrow 23/11/2026' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Flight number' }), 'ez8123');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Arriving from' }), 'Geneva{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       'outward',
-      expect.objectContaining({ Number: 'EZ8123', AirportText: 'Geneva' }),
+      expect.objectContaining({
+        Number: 'EZ8123',
+        AirportText: 'Geneva',
+        LandingTime: new Date('2026-11-23T10:00:00'),
+      }),
     );
   },
 };

@@ -1,6 +1,7 @@
 import { createFlight, type Flight } from '@cabkit/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AirportOption, FlightDetailsDialog, FlightDetailsFields } from './FlightDetailsDialog';
@@ -15,6 +16,7 @@ const MADRID: AirportOption = {
   airport: { Code: 'MAD', Name: 'Madrid Barajas', FullAddress: 'Madrid, Spain', IconPath: '', CountryLowerCase: 'es' },
 };
 const loadAirports = async (text: string) => (MADRID.label.toLowerCase().includes(text.toLowerCase()) ? [MADRID] : []);
+const now = new Date(2026, 10, 22, 10, 0);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('FlightDetailsDialog tabs and focus', () => {
@@ -85,7 +87,7 @@ describe('FlightDetailsDialog arriving-from airport', () => {
     const dialog = screen.getByRole('dialog', { name: 'Flight details' });
     const airport = within(dialog).getByRole('combobox', { name: /Arriving from/ });
     await user.type(airport, 'Mad');
-    await user.click(await screen.findByRole('option', { name: /Madrid Barajas/ }));
+    await user.click(await screen.findByRole('option', { name: /Madrid Barajas/ }, { timeout: 5000 }));
     expect(airport).toHaveValue('Madrid Barajas');
     await user.clear(airport);
     // Escape closes the "Type at least 2 characters" list (not the dialog).
@@ -126,5 +128,45 @@ describe('FlightDetailsDialog arriving-from airport', () => {
     await user.clear(airport);
     expect(changes.at(-1)).toMatchObject({ AirportText: '', Airport: null });
     expect(airport).toHaveAccessibleDescription(/Arriving from is required/);
+  });
+});
+
+describe("FlightDetailsDialog '360' arrival picker", () => {
+  it('takes the arrival time from the selectors without a Done button, to the minute, with no quick buttons', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <FlightDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={onSubmit}
+        tabs={['outward']}
+        variant="360"
+        now={now}
+        pickerReadyDelayMs={0}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const picker = within(dialog).getByRole('region', { name: 'Arrival date and time' });
+    expect(within(picker).queryByRole('button', { name: 'Done' })).toBeNull();
+    expect(within(picker).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(picker).queryByRole('button', { name: /min$/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Flight number' }), 'ez8123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Arriving from' }), 'Geneva');
+    await user.click(within(picker).getByRole('button', { name: /Date/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Tomorrow 23/11/2026' }));
+    await user.click(within(picker).getByRole('button', { name: /Minute/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '37' }));
+    expect(await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } })).toHaveProperty('violations', []);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'outward',
+      expect.objectContaining({
+        Number: 'EZ8123',
+        AirportText: 'Geneva',
+        LandingTime: new Date(2026, 10, 23, 10, 37),
+        ArrivingFrom: { Time: new Date(2026, 10, 23, 10, 37), PickUpType: 'Later' },
+      }),
+    );
   });
 });

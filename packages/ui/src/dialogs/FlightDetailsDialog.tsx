@@ -164,10 +164,14 @@ export function FlightDetailsFields({
             errorMessage={errorFor('AirportText')}
           />
           {!declined && now ? (
+            // Part of the form: every choice counts at once (OK is the form's button); landing times to the minute.
             <DateTimePicker
               key={`picker-${resetKey}`}
               now={now}
               hideAsap
+              commitOnChange
+              showQuickButtons={false}
+              minuteStep={0}
               title="Arrival date and time"
               readyDelayMs={pickerReadyDelayMs}
               value={

@@ -13,21 +13,3 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-
-/** A message tied to the departure picker. */
-export const error = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.critical,
-});
-
-/** Read by screen readers only. */
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

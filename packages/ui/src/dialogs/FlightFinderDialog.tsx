@@ -157,19 +157,18 @@ function FinderBody({
     <>
       <DialogForm onSubmit={find} aria-label="Find My Flight">
         <ErrorSummary errors={summary} focusKey={attempt} />
-        <div data-field="DateTime" className={styles.body}>
+        <div className={styles.body}>
           <p className={styles.text} aria-live="polite">
             Departure: {search.DateTime ? formatDateTime(search.DateTime) : 'not chosen'}
           </p>
-          {errorFor('DateTime') ? (
-            <p className={finder.error}>
-              <span className={finder.hidden}>Error: </span>
-              {errorFor('DateTime')}
-            </p>
-          ) : null}
+          {/* Part of the form: every choice counts at once (no Done); the summary link focuses its date selector. */}
           <DateTimePicker
             now={now}
             hideAsap
+            commitOnChange
+            showQuickButtons={false}
+            name="DateTime"
+            errorMessage={errorFor('DateTime')}
             title="Departure date and time"
             minuteStep={FLIGHT_FINDER_MINUTE_STEP as 5}
             earliestTime={new Date(now.getTime() - 24 * 60 * 60 * 1000)}

@@ -45,15 +45,36 @@ export const Message: Story = {
   },
 };
 
-/** With the picker: the warning; Re-Quote needs a valid time. */
+/** With the picker: the warning; Re-Quote needs a valid time; the summary link focuses the date selector. */
 export const WithPicker: Story = {
   args: { showDateTimePicker: true, earliestTime: new Date('2026-11-22T10:45:00') },
   play: async ({ args }) => {
     const dialog = await findDialog('Quotation Expired', 'alertdialog');
     await expect(dialog).toHaveTextContent('The earliest time we can pickup from this address is 22/11/2026 10:45');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Re-Quote' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Pickup time is required');
+    const summary = within(dialog).getByRole('alert');
+    await expect(summary).toHaveTextContent('Pickup time is required');
+    const date = within(dialog).getByRole('button', { name: /Date/ });
+    await expect(date).toHaveAccessibleDescription('Error: Pickup time is required');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Pickup time is required' }));
+    await expect(date).toHaveFocus();
     await expect(args.onRequote).not.toHaveBeenCalled();
+  },
+};
+
+/** The picker is part of the dialog: a time chosen counts at once (no Done) and Re-Quote sends it. */
+export const WithPickerTimeChosen: Story = {
+  args: { showDateTimePicker: true, earliestTime: new Date('2026-11-22T10:45:00') },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Quotation Expired', 'alertdialog');
+    const picker = within(dialog).getByRole('region', { name: 'Pickup date and time' });
+    await expect(within(picker).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'In 60 min' }));
+    const chosen = { pickUpType: 'Later', time: new Date('2026-11-22T11:00:00'), quickMinutes: 60 };
+    await expect(args.onTimeChange).toHaveBeenLastCalledWith(chosen);
+    await expect(dialog).toHaveTextContent('Pickup time: 22/11/2026 11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Re-Quote' }));
+    await expect(args.onRequote).toHaveBeenCalledWith(chosen);
   },
 };
 

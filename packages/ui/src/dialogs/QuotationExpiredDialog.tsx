@@ -40,6 +40,9 @@ export interface QuotationExpiredDialogProps {
   pickerReadyDelayMs?: number;
 }
 
+/** `name` of the picker's date selector, which the summary's time message links to. */
+const PICKUP_TIME_FIELD = 'PickupTime';
+
 /** Checks the chosen time for Re-Quote: set, and not before the earliest pickup (SPEC 4, 5). */
 export function requoteTimeMessage(value: DateTimeValue | undefined, earliestTime?: Date): string | undefined {
   if (!value) return requiredMessage('Pickup time');
@@ -65,14 +68,17 @@ function ExpiredBody({
   pickerReadyDelayMs,
 }: QuotationExpiredDialogProps) {
   const [value, setValue] = useState<DateTimeValue | undefined>(defaultValue);
-  const [error, setError] = useState<string | undefined>();
+  // The time's own problem (on the picker, linked from the summary) and a failed Re-Quote (summary only).
+  const [timeError, setTimeError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const busy = isBusy || pending;
   const requote = async () => {
     if (busy) return;
     const message = showDateTimePicker ? requoteTimeMessage(value, earliestTime) : undefined;
-    setError(message);
+    setTimeError(message);
+    setFailure(undefined);
     if (message) {
       setAttempt((n) => n + 1);
       return;
@@ -81,16 +87,20 @@ function ExpiredBody({
     try {
       await onRequote(showDateTimePicker ? value : undefined);
     } catch (reason) {
-      setError(reason instanceof Error && reason.message ? reason.message : undefined);
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
       setAttempt((n) => n + 1);
     } finally {
       setPending(false);
     }
   };
+  const summary = [
+    ...(timeError ? [{ field: PICKUP_TIME_FIELD, message: timeError }] : []),
+    ...(failure ? [{ message: failure }] : []),
+  ];
   return (
     <>
       <p className={styles.text}>{quotationExpiredMessage(phone)}</p>
-      <ErrorSummary errors={error ? [{ message: error }] : []} focusKey={attempt} />
+      <ErrorSummary errors={summary} focusKey={attempt} />
       {showDateTimePicker ? (
         <>
           {earliestTime ? (
@@ -106,14 +116,19 @@ function ExpiredBody({
                   : 'not chosen'
               : 'not chosen'}
           </p>
+          {/* Part of the dialog: every choice counts at once (Re-Quote and Cancel are the dialog's own buttons). */}
           <DateTimePicker
             now={now}
+            commitOnChange
+            name={PICKUP_TIME_FIELD}
+            errorMessage={timeError}
             earliestTime={earliestTime}
             value={value}
             readyDelayMs={pickerReadyDelayMs}
             onChange={(next) => {
               setValue(next);
-              setError(undefined);
+              setTimeError(undefined);
+              setFailure(undefined);
               onTimeChange?.(next);
             }}
           />
