@@ -1,9 +1,16 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { storyViewport } from './viewports';
+
+/** The runner's own window size, restored after a phone story (the page is reused between stories). */
+let defaultViewport: { width: number; height: number } | null = null;
 
 /** Every story: axe over the whole body (dialogs and popovers portal outside #storybook-root), 0 violations. */
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
+    defaultViewport ??= page.viewportSize();
+    const wanted = storyViewport(context.id) ?? defaultViewport;
+    if (wanted) await page.setViewportSize(wanted);
     await injectAxe(page);
   },
   async postVisit(page, context) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test as base } from '@playwright/test';
+import { storyViewport } from './viewports';
 
 interface IndexEntry {
   id: string;
@@ -51,7 +52,10 @@ const test = base.extend<object, { preview: Page }>({
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  test(story.id, async ({ preview: page }) => {
+  test(story.id, async ({ preview: page }, testInfo) => {
+    // Phone stories in a real 320 px window; every other story in the config's window.
+    const configured = testInfo.project.use.viewport ?? { width: 800, height: 600 };
+    await page.setViewportSize(storyViewport(story.id) ?? configured);
     await page.evaluate((storyId) => {
       // react-aria remembers the last interaction (pointer or keyboard) page-wide and shows focus rings only after
       // keyboard use: start every story as on a fresh page (not pointer), whatever the previous story's play did.

@@ -43,9 +43,10 @@ export const tile = recipe({
     width: {
       full: { flex: '1 1 100%' },
       half: { flex: `1 1 calc(50% - ${vars.space.sm})` },
+      // A quarter stays a quarter with three options (no growing into thirds): four fit a row with their gaps.
       quarter: {
-        flex: `1 1 calc(25% - ${vars.space.sm})`,
-        '@media': { [media.phone]: { flex: `1 1 calc(50% - ${vars.space.sm})` } },
+        flex: `0 1 calc(25% - ${vars.space.sm} * 3 / 4)`,
+        '@media': { [media.phone]: { flex: `0 1 calc(50% - ${vars.space.sm} / 2)` } },
       },
     },
   },

@@ -44,6 +44,21 @@ export const OneFull: Story = { args: { options: [cash], defaultValue: 'cash' } 
 /** Four methods: quarter width (half on phones). */
 export const FourQuarter: Story = { args: { options: [card, paypal, cash, account], defaultValue: 'card' } };
 
+/** Three methods: still a quarter each (SPEC 2: full for 1, half for 2, else quarter), not thirds. */
+export const ThreeQuarter: Story = {
+  args: { options: [card, paypal, cash], defaultValue: 'cash' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup');
+    const tiles = Array.from(group.querySelectorAll('label'));
+    const row = tiles[0]?.parentElement?.getBoundingClientRect().width ?? 0;
+    await expect(tiles).toHaveLength(3);
+    // Desktop width: each tile about a quarter of the row (a third would be 33 %).
+    if (window.innerWidth > 567) {
+      for (const tile of tiles) await expect(tile.getBoundingClientRect().width / row).toBeLessThan(0.26);
+    }
+  },
+};
+
 /** Invalid. */
 export const Invalid: Story = { args: { errorMessage: 'Payment method is required' } };
 
