@@ -94,10 +94,20 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   const finder = page.getByRole('dialog', { name: 'Find your flight' });
   await expect(finder).toBeVisible();
   await expect(finder).toContainText('Landing at London Heathrow Airport');
-  const inAnHour = finder.getByRole('button', { name: 'In 60 min' });
-  await expect(inAnHour).toBeEnabled();
-  await inAnHour.click();
-  await finder.getByRole('button', { name: 'Done' }).click();
+  // The departure picker is part of the finder's form (no quick buttons, no Done): date, hour and minute
+  // (5-minute steps) an hour from now.
+  const departure = new Date(Date.now() + 60 * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const choose = async (select: string, option: RegExp) => {
+    await finder.getByRole('button', { name: new RegExp(select) }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+  };
+  await choose(
+    'Date',
+    new RegExp(`${pad(departure.getDate())}/${pad(departure.getMonth() + 1)}/${departure.getFullYear()}`),
+  );
+  await choose('Hour', new RegExp(`^${pad(departure.getHours())}$`));
+  await choose('Minute', new RegExp(`^${pad(departure.getMinutes() - (departure.getMinutes() % 5))}$`));
   await expect(finder).not.toContainText('Departure: not chosen');
   await finder.getByRole('combobox', { name: 'Airline' }).fill('British');
   await page.getByRole('option', { name: /^British Airways/ }).click();
