@@ -1,19 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // A corporate booker end to end against the real server: signs in from the menu as the demo booker, books a cash
 // journey for a customer through the contact dialog's Customer and Main Passenger tabs ("Use customer details"
 // copies the customer to the passenger), reaches the confirmation page, and the stored booking carries the
 // booker and the customer.
-
-/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
-async function next(page: Page, ready: Locator): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(current).not.toHaveText(before);
-  await expect(ready).toBeVisible();
-}
 
 async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).fill(text);

@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (SPEC 2, 3, 9), end to
 // end against the real server.
-
-async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field }).fill(text);
-  // On a short phone screen the list opens below the field and moves above it once the results fill it; a tap
-  // lands once it has settled in view (scrolling the page instead would close it).
-  const choice = page.getByRole('option', { name: option }).first();
-  await expect(choice).toBeInViewport({ ratio: 1 });
-  await choice.click();
-}
-
-/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
-async function next(page: Page, ready: ReturnType<Page['getByRole']>): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(current).not.toHaveText(before);
-  await expect(ready).toBeVisible();
-}
 
 /** The page is no wider than the window: nothing scrolls sideways (WCAG 1.4.10 reflow at 320 px). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -1,15 +1,9 @@
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { chooseAddress, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Every layout template of the domain table (chosen with ?template= for review) reaches a confirmed
 // booking against the real server; the first screen of each is checked with axe.
 
 const templates = ['list', 'wizard', 'inline', 'wizardx', 'wizardt', 'gateway', 'inlinex', 'overflow'] as const;
-
-async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 for (const template of templates) {
   test(`the ${template} template books a guest cash journey`, async ({ page }) => {

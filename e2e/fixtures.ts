@@ -39,3 +39,24 @@ export async function chooseTile(radio: Locator): Promise<void> {
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
+
+/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
+export async function next(page: Page, ready: Locator): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const before = (await current.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(current).not.toHaveText(before);
+  await expect(ready).toBeVisible();
+}
+
+/**
+ * Types into an address field and picks the first suggestion matching `option`. On a short phone screen the list
+ * opens below the field and moves above it once the results fill it; the tap lands once it has settled in view
+ * (scrolling the page instead would close it).
+ */
+export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(choice).toBeInViewport({ ratio: 1 });
+  await choice.click();
+}

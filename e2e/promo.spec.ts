@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
 // with WELCOME10 (£10 off; the code needs a fare of at least £15), and the confirmation and the stored booking
 // carry the discounted total; the expired SUMMER2024 shows the server's message in the dialog.
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: field }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Quotes the journey, walks to the last step as a guest, and returns the fare shown before any promo. */
 async function bookUpToLastStep(page: Page, email: string): Promise<number> {

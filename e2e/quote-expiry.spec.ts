@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // Quotation expiry end to end (SPEC 4): the quote's countdown runs QuoteTimeout minutes (10 on the default
 // tenant) on the page's clock, so Playwright's clock moves the page past it: the booking goes back to step 1,
@@ -25,15 +25,6 @@ async function quoteJourney(page: Page): Promise<void> {
     .click();
   await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
-}
-
-/** Presses Next and waits for the step indicator to move and the next section's first field to render. */
-async function next(page: Page, ready: ReturnType<Page['getByRole']>): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(current).not.toHaveText(before);
-  await expect(ready).toBeVisible();
 }
 
 /** Lets the quotation run out on the page's clock and checks what expiry does (step 1, no fare, the dialog). */

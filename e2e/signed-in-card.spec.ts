@@ -1,19 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
 // via stop at the British Museum, signing in from the wizard's contact step as the demo customer (the contact
 // fills from the account and the wizard continues to payment), paying by card through the sandbox gateway, and the
 // stored booking belongs to the customer, is paid, has its return leg and the via stop.
-
-/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
-async function next(page: Page, ready: Locator): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(current).not.toHaveText(before);
-  await expect(ready).toBeVisible();
-}
 
 async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).fill(text);

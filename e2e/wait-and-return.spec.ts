@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { expect, type Page, test } from '@playwright/test';
-import { chooseTile, expectNoAxeViolations } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { chooseTile, expectNoAxeViolations, next } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // A guest books a wait-and-return journey with a waiting time of 90 minutes, pays cash, reaches the
@@ -17,15 +17,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.dispose();
 });
-
-/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
-async function next(page: Page, ready: ReturnType<Page['getByRole']>): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(current).not.toHaveText(before);
-  await expect(ready).toBeVisible();
-}
 
 test('a guest books a wait-and-return journey with a waiting time and the booking keeps it', async ({ page }) => {
   await page.goto(`${server.url}/booking`);
