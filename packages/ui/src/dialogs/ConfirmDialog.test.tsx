@@ -21,22 +21,27 @@ function pressOverlay(dialog: HTMLElement) {
   fireEvent.click(overlay as Element);
 }
 
+/** Renders the cancel-booking question with its callbacks, as a booking page would. */
+function renderCancelQuestion(onConfirm: () => Promise<void>) {
+  const onOpenChange = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      content="Do you want to cancel this booking?"
+    />,
+  );
+  return { onOpenChange, onCancel, dialog: screen.getByRole('alertdialog', { name: 'Question' }) };
+}
+
 describe('ConfirmDialog while busy', () => {
   it('ignores Escape, an outside press and CANCEL while onConfirm runs, keeps focus inside, then closes once', async () => {
     const user = userEvent.setup();
     const { onConfirm, settle } = deferredConfirm();
-    const onOpenChange = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog
-        open
-        onOpenChange={onOpenChange}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-        content="Do you want to cancel this booking?"
-      />,
-    );
-    const dialog = screen.getByRole('alertdialog', { name: 'Question' });
+    const { onOpenChange, onCancel, dialog } = renderCancelQuestion(onConfirm);
     await user.keyboard('{Enter}');
     const ok = await within(dialog).findByRole('button', { name: /Processing/ });
     expect(
@@ -88,18 +93,7 @@ describe('ConfirmDialog while busy', () => {
   it('a rejected onConfirm shows its message, stays open and usable: OK retries, CANCEL cancels', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn(() => Promise.reject(new Error('The booking cannot be cancelled now.')));
-    const onOpenChange = vi.fn();
-    const onCancel = vi.fn();
-    render(
-      <ConfirmDialog
-        open
-        onOpenChange={onOpenChange}
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-        content="Do you want to cancel this booking?"
-      />,
-    );
-    const dialog = screen.getByRole('alertdialog', { name: 'Question' });
+    const { onOpenChange, onCancel, dialog } = renderCancelQuestion(onConfirm);
     await user.keyboard('{Enter}');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The booking cannot be cancelled now.');

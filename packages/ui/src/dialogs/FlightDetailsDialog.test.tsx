@@ -19,19 +19,17 @@ const loadAirports = async (text: string) => (MADRID.label.toLowerCase().include
 const now = new Date(2026, 10, 22, 10, 0);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
+/** Opens the flight details dialog with the given props; returns the dialog, its onSubmit and a user. */
+function openFlightDetails(props: Partial<Parameters<typeof FlightDetailsDialog>[0]>) {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<FlightDetailsDialog open onOpenChange={vi.fn()} onSubmit={onSubmit} tabs={['outward']} {...props} />);
+  return { user, onSubmit, dialog: screen.getByRole('dialog', { name: 'Flight details' }) };
+}
+
 describe('FlightDetailsDialog tabs and focus', () => {
   it('the arrow keys move between the flight tabs and focus stays on them', async () => {
-    const user = userEvent.setup();
-    render(
-      <FlightDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={vi.fn()}
-        tabs={['outward', 'return']}
-        loadAirports={loadAirports}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const { user, dialog } = openFlightDetails({ tabs: ['outward', 'return'], loadAirports });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Flight number' })).toHaveFocus());
     const outward = within(dialog).getByRole('tab', { name: 'Outward flight' });
     outward.focus();
@@ -47,19 +45,11 @@ describe('FlightDetailsDialog tabs and focus', () => {
   });
 
   it('OK on the outward tab moves to the return tab and focuses its flight number', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <FlightDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        tabs={['outward', 'return']}
-        defaultFlight={createFlight({ Number: 'BA123', AirportText: 'Madrid Barajas', Airport: MADRID.airport })}
-        loadAirports={loadAirports}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const { user, onSubmit, dialog } = openFlightDetails({
+      tabs: ['outward', 'return'],
+      defaultFlight: createFlight({ Number: 'BA123', AirportText: 'Madrid Barajas', Airport: MADRID.airport }),
+      loadAirports,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ Number: 'BA123' }));
     await waitFor(() =>
@@ -72,19 +62,10 @@ describe('FlightDetailsDialog tabs and focus', () => {
 
 describe('FlightDetailsDialog arriving-from airport', () => {
   it("emptying the box after choosing an airport clears the text too: 'Arriving from is required'", async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <FlightDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        tabs={['outward']}
-        defaultFlight={createFlight({ Number: 'BA123' })}
-        loadAirports={loadAirports}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const { user, onSubmit, dialog } = openFlightDetails({
+      defaultFlight: createFlight({ Number: 'BA123' }),
+      loadAirports,
+    });
     const airport = within(dialog).getByRole('combobox', { name: /Arriving from/ });
     await user.type(airport, 'Mad');
     await user.click(await screen.findByRole('option', { name: /Madrid Barajas/ }, { timeout: 5000 }));
@@ -133,20 +114,7 @@ describe('FlightDetailsDialog arriving-from airport', () => {
 
 describe("FlightDetailsDialog '360' arrival picker", () => {
   it('takes the arrival time from the selectors without a Done button, to the minute, with no quick buttons', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <FlightDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        tabs={['outward']}
-        variant="360"
-        now={now}
-        pickerReadyDelayMs={0}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flight details' });
+    const { user, onSubmit, dialog } = openFlightDetails({ variant: '360', now, pickerReadyDelayMs: 0 });
     const picker = within(dialog).getByRole('region', { name: 'Arrival date and time' });
     expect(within(picker).queryByRole('button', { name: 'Done' })).toBeNull();
     expect(within(picker).queryByRole('button', { name: 'Close' })).toBeNull();
