@@ -3,7 +3,7 @@
 // Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
 // the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
 // Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -19,17 +19,47 @@ const suites = [
   ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
+// A failing test's name is kept and printed again in the summary, so the tail of a long CI log names it.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+const FAILURE =
+  /(^|\s)(FAIL\s|×|✕|✘)|\d+\) \[chromium\]|Error: (expect|Timed out)|AssertionError|Snapshot .* mismatched/;
+
+function run(command) {
+  return new Promise((resolve) => {
+    const failures = [];
+    const child = spawn(command, { stdio: ['inherit', 'pipe', 'pipe'], shell: true, env: process.env });
+    const scan = (out) => {
+      let rest = '';
+      return (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const plain = line.replace(ANSI, '').trim();
+          if (FAILURE.test(plain) && failures.length < 60 && !failures.includes(plain)) failures.push(plain);
+        }
+      };
+    };
+    child.stdout.on('data', scan(process.stdout));
+    child.stderr.on('data', scan(process.stderr));
+    child.on('close', (status) => resolve({ status, failures }));
+  });
+}
+
 const results = [];
 for (const [name, command] of suites) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command}`);
-  const run = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
+  const { status, failures } = await run(command);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
-  console.log(`=== ${name}: ${run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`} in ${seconds} s`);
+  results.push({ name, ok: status === 0, seconds, failures });
+  console.log(`=== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
 }
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds} s`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds} s`);
+  if (!r.ok) for (const line of r.failures) console.log(`          ${line.slice(0, 300)}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
