@@ -22,7 +22,7 @@ const suites = [
 // A failing test's name is kept and printed again in the summary, so the tail of a long CI log names it.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 const FAILURE =
-  /(^|\s)(FAIL\s|×|✕|✘)|\d+\) \[chromium\]|Error: (expect|Timed out)|AssertionError|Snapshot .* mismatched/;
+  /(^|\s)(FAIL\s|×|✕|✘)|\d+\) \[chromium\]|Error: (expect|Timed out)|AssertionError|Snapshot .* mismatched|FLAKY \(/;
 
 function run(command) {
   return new Promise((resolve) => {
@@ -58,7 +58,9 @@ for (const [name, command] of suites) {
 console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds} s`);
-  if (!r.ok) for (const line of r.failures) console.log(`          ${line.slice(0, 300)}`);
+  for (const line of r.failures) {
+    if (!r.ok || line.includes('FLAKY (')) console.log(`          ${line.slice(0, 300)}`);
+  }
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);

@@ -14,5 +14,9 @@ export default defineConfig({
     maxWorkers: 2,
     // user-event in jsdom on a shared 2-core machine can be slow.
     testTimeout: 20_000,
+    // In CI a failed test runs once more before it fails the suite (a loaded 2-core machine can starve timers);
+    // a real fault fails twice. Locally a failure fails at once.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', '../../scripts/flaky-reporter.mjs'],
   },
 });

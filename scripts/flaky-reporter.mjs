@@ -1,0 +1,15 @@
+// A Vitest reporter that names every test that failed and then passed on retry (CI runs with `retry: 1`),
+// so a flaky test is seen in the log (and in `npm test`'s summary, which keeps lines with 'FLAKY') instead of
+// hiding behind the retry.
+export default class FlakyReporter {
+  flaky = [];
+
+  onTestCaseResult(testCase) {
+    const diagnostic = testCase.diagnostic();
+    if (diagnostic?.flaky) this.flaky.push(`${testCase.module.moduleId} > ${testCase.fullName}`);
+  }
+
+  onTestRunEnd() {
+    for (const name of this.flaky) console.log(`FLAKY (passed on retry) ${name}`);
+  }
+}
