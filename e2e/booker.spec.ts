@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // A corporate booker end to end against the real server: signs in from the menu as the demo booker, books a cash
 // journey for a customer through the contact dialog's Customer and Main Passenger tabs ("Use customer details"
@@ -30,6 +30,7 @@ test('a booker books a journey for a customer with the Customer and Main Passeng
 
   await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);
   await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
   await expectNoAxeViolations(page);
   await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (SPEC 2, 3, 9), end to
 // end against the real server.
@@ -25,6 +25,7 @@ test('lite booking hides header, menu and footer, survives a reload mid-way, and
 
   await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
   await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAsap(page);
   await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
   const fare = (await page.getByLabel('Total fare').textContent())?.trim() ?? '';
   await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
@@ -72,6 +73,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
     await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+    await chooseAsap(page);
     await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { chooseAddress, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Every layout template of the domain table (chosen with ?template= for review) reaches a confirmed
 // booking against the real server; the first screen of each is checked with axe.
@@ -14,6 +14,7 @@ for (const template of templates) {
 
     await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
     await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+    await chooseAsap(page);
     await expect(page.getByLabel('Total fare')).toHaveText(/£\d/);
 
     // Next until the contact fields show; each click waits for the step indicator to move on.

@@ -40,6 +40,14 @@ export async function chooseTile(radio: Locator): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
+/**
+ * Chooses ASAP for the pickup time. A new booking starts Later with no time chosen (SPEC 4), so nothing is quoted
+ * until the passenger picks ASAP or a time.
+ */
+export async function chooseAsap(page: Page): Promise<void> {
+  await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
+}
+
 /** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
 export async function next(page: Page, ready: Locator): Promise<void> {
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');

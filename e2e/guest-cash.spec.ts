@@ -42,6 +42,17 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
     .first()
     .click();
 
+  // A new booking starts Later with no time chosen (SPEC 4): nothing is priced until the time is picked.
+  await expect(page.getByRole('radio', { name: 'Later' })).toBeChecked();
+  await expect(page.getByLabel('Total fare')).toHaveText('—');
+  await page.getByRole('button', { name: 'Choose pickup date and time' }).click();
+  const picker = page.getByRole('region', { name: 'Pickup date and time' });
+  await expect(picker).toHaveAttribute('aria-busy', 'false');
+  const chosenAt = Date.now();
+  await picker.getByRole('button', { name: 'In 30 min' }).click();
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await expect(picker).toBeHidden();
+
   // The server prices the journey; a fare above zero appears.
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
@@ -103,9 +114,13 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
       contact_first_name: string;
       contact_phone: string;
       total_fare: string;
+      pickup_type: string;
+      pickup_time: Date;
     }>(
-      `SELECT payment_type, contact_email, contact_first_name, contact_phone, total_fare::text AS total_fare
-         FROM bookings WHERE reference = $1`,
+      `SELECT b.payment_type, b.contact_email, b.contact_first_name, b.contact_phone,
+              b.total_fare::text AS total_fare, j.pickup_type, j.pickup_time
+         FROM bookings b JOIN job_parts j ON j.booking_id = b.id AND j.leg = 'outward'
+        WHERE b.reference = $1`,
       [reference],
     );
     expect(rows.rows).toHaveLength(1);
@@ -113,6 +128,11 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
     expect(row).toMatchObject({ payment_type: 'cash', contact_email: 'ada@example.com' });
     expect(row.contact_first_name).toContain('Ada');
     expect(row.contact_phone).toContain('7911123456');
+    // Booked for later, 30 minutes from when the quick button was pressed (to the minute).
+    expect(row.pickup_type).toBe('Later');
+    const minutesAhead = (new Date(row.pickup_time).getTime() - chosenAt) / 60_000;
+    expect(minutesAhead).toBeGreaterThan(28.9);
+    expect(minutesAhead).toBeLessThan(31);
     // The fare the page showed is the fare the server stored.
     expect(Number(fareText.replace(/[^\d.]/g, ''))).toBeCloseTo(Number(row.total_fare), 2);
   } finally {

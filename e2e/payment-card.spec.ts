@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
 // Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
@@ -19,6 +19,7 @@ async function bookUpToPayment(page: Page): Promise<void> {
     .getByRole('option', { name: /Tower of London/ })
     .first()
     .click();
+  await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
 
   for (let step = 0; step < 4 && !(await page.getByRole('textbox', { name: 'Name' }).isVisible()); step++) {

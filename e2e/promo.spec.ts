@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
 // with WELCOME10 (£10 off; the code needs a fare of at least £15), and the confirmation and the stored booking
@@ -12,6 +12,7 @@ async function bookUpToLastStep(page: Page, email: string): Promise<number> {
   await page.goto('/booking');
   await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross Station/);
   await chooseAddress(page, 'Drop-off', 'Wembley Stadium', /Wembley Stadium/);
+  await chooseAsap(page);
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\d/);
 

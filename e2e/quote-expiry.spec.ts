@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // Quotation expiry end to end (SPEC 4): the quote's countdown runs QuoteTimeout minutes (10 on the default
 // tenant) on the page's clock, so Playwright's clock moves the page past it: the booking goes back to step 1,
@@ -23,6 +23,7 @@ async function quoteJourney(page: Page): Promise<void> {
     .getByRole('option', { name: /Tower of London/ })
     .first()
     .click();
+  await chooseAsap(page);
   await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
 // via stop at the British Museum, signing in from the wizard's contact step as the demo customer (the contact
@@ -27,6 +27,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   await page.getByRole('button', { name: 'Add via stop' }).click();
   await choosePlace(page, 'Via 1', 'British Museum', /British Museum/);
   await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAsap(page);
   const fare = page.getByLabel('Total fare').first();
   await expect(fare).toHaveText(/£\s?\d/);
   const singleFare = (await fare.textContent()) ?? '';

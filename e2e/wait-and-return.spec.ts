@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { chooseTile, expectNoAxeViolations, next } from './fixtures';
+import { chooseAsap, chooseTile, expectNoAxeViolations, next } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // A guest books a wait-and-return journey with a waiting time of 90 minutes, pays cash, reaches the
@@ -32,6 +32,7 @@ test('a guest books a wait-and-return journey with a waiting time and the bookin
     .getByRole('option', { name: /Tower of London/ })
     .first()
     .click();
+  await chooseAsap(page);
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d/);
   const oneWayFare = (await fare.textContent()) ?? '';

@@ -162,14 +162,14 @@ export interface BookingState {
   returnFlight: StoredFlight;
 }
 
-/** A fresh booking with the spec's defaults (Step 1, one passenger, ASAP). */
+/** A fresh booking with the spec's defaults (Step 1, one passenger, pickup Later with no time chosen yet: SPEC 4). */
 export function createBookingState(): BookingState {
   return {
     step: 1,
     pickup: null,
     dropoff: null,
     via: [],
-    pickUpType: 'Now',
+    pickUpType: 'Later',
     time: '',
     returnKind: '',
     returnTime: '',

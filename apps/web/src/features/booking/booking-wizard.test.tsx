@@ -136,7 +136,14 @@ describe('booking wizard (guest, cash)', () => {
     const { user, router } = await renderBooking();
     await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
+    // A new booking starts Later with no time chosen (SPEC 4): Next asks for the time, nothing is quoted yet.
+    expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Pickup time is required')).toBeInTheDocument();
+    expect(received.some((r) => r.path === '/api/quotation')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'ASAP' }));
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    expect(screen.queryByText('Pickup time is required')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(bookingState.errors).toEqual({}), { timeout: 5000 });
@@ -191,6 +198,7 @@ describe('booking wizard (guest, cash)', () => {
 
   it('shows quotation Codes 3 and 6 at the pickup field', async () => {
     server({ 'POST /api/quotation': () => ({ body: { Code: 6, Message: 'We do not cover this pickup area' } }) });
+    bookingState.pickUpType = 'Now';
     const { user } = await renderBooking();
     await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
@@ -238,6 +246,7 @@ describe('booking wizard (guest, cash)', () => {
     Object.assign(bookingState, {
       pickup: kingsCross,
       dropoff: tower,
+      pickUpType: 'Now',
       contact: { name: 'Ada', phone: '7911123456', email: 'ada@example.com' },
     });
     bookingState.step = 4;

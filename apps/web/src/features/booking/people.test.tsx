@@ -72,6 +72,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetBooking();
+  // ASAP journeys: a new booking starts Later with no time and is not quoted until one is chosen.
+  bookingState.pickUpType = 'Now';
   clearQuoteCache();
   clearAccountPassword();
   sessionState.profile = null;

@@ -165,14 +165,15 @@ describe('JourneySection times', () => {
     expect(bookingState.returnTime).toBe('');
   });
 
-  it('ASAP by default; Later opens the pickup picker, a quick button and Done set the time', async () => {
+  it('Later with no time by default (SPEC 4); Choose opens the picker, a quick button and Done set the time', async () => {
     server();
     const user = userEvent.setup();
     render(<JourneySection />);
     const when = screen.getByRole('radiogroup', { name: 'Pickup time' });
-    expect(within(when).getByRole('radio', { name: 'ASAP' })).toBeChecked();
-    await user.click(within(when).getByRole('radio', { name: 'Later' }));
+    expect(within(when).getByRole('radio', { name: 'Later' })).toBeChecked();
     expect(bookingState.pickUpType).toBe('Later');
+    expect(screen.getByText(/Not chosen yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose pickup date and time' }));
     const picker = await screen.findByRole('region', { name: 'Pickup date and time' }, { timeout: 10_000 });
     await waitFor(() => expect(picker).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
     const before = Date.now();

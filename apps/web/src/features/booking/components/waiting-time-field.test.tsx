@@ -7,7 +7,11 @@ import { WaitingTimeField } from './waiting-time-field';
 import { bookingRequest, setWaitingTime } from '../state/actions';
 import { toQuoteState } from '../state/quote';
 
-beforeEach(() => resetBooking());
+beforeEach(() => {
+  resetBooking();
+  // An ASAP journey: a new booking starts Later with no time and is not quoted until one is chosen.
+  bookingState.pickUpType = 'Now';
+});
 
 describe('wait and return waiting time', () => {
   it('defaults to 60 and clamps to 0-180 minutes in steps of 15', () => {

@@ -77,6 +77,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetBooking();
+  // ASAP journeys: a new booking starts Later with no time and is not quoted until one is chosen.
+  bookingState.pickUpType = 'Now';
   resetPriceTiers();
   clearQuoteCache();
   submitted.mockReset();

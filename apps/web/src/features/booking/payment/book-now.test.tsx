@@ -56,6 +56,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetBooking();
+  // ASAP journeys: a new booking starts Later with no time and is not quoted until one is chosen.
+  bookingState.pickUpType = 'Now';
   clearQuoteCache();
   applyConfiguration({ IsCashAllowed: true, IsCardAllowed: true, layoutTemplate: 'wizard', allowGuests: true });
 });

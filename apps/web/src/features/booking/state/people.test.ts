@@ -22,6 +22,7 @@ const steps = [['journey'], ['vehicle'], ['contact'], ['payment']] as const;
 
 beforeEach(() => {
   resetBooking();
+  bookingState.pickUpType = 'Now';
   clearQuoteCache();
   sessionState.profile = null;
   fakeServer({ 'POST /api/quotation': () => ({ body: quotationResponse(1) }) });

@@ -10,12 +10,23 @@ import { templateSteps } from './steps';
 
 beforeEach(() => {
   resetBooking();
+  // These quote ASAP journeys; a new booking starts Later with no time and is not quoted until one is chosen.
+  bookingState.pickUpType = 'Now';
   clearQuoteCache();
   applyConfiguration({ source: 1, currencyCode: 'GBP', minLeadTime: 0 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quotation request', () => {
+  it('is undefined for a new booking until a pickup time is chosen (SPEC 4: default Later, no time yet)', () => {
+    resetBooking();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower });
+    expect(bookingState.pickUpType).toBe('Later');
+    expect(quotationRequest(bookingState, 1, 'GBP')).toBeUndefined();
+    bookingState.pickUpType = 'Now';
+    expect(quotationRequest(bookingState, 1, 'GBP')?.bookingdate).toBe('ASAP');
+  });
+
   it('is undefined while an address or a via stop is missing (incomplete addresses reset the fare)', () => {
     bookingState.pickup = kingsCross;
     expect(quotationRequest(bookingState, 1, 'GBP')).toBeUndefined();

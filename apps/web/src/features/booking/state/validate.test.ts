@@ -22,8 +22,16 @@ const quote = (overrides: Partial<NonNullable<BookingState['quote']>> = {}): Non
   ...overrides,
 });
 
+/** A complete ASAP journey (a new booking starts Later with no time: see the test below). */
 function state(overrides: Partial<BookingState> = {}): BookingState {
-  return { ...createBookingState(), pickup: kingsCross, dropoff: tower, quote: quote(), ...overrides };
+  return {
+    ...createBookingState(),
+    pickUpType: 'Now',
+    pickup: kingsCross,
+    dropoff: tower,
+    quote: quote(),
+    ...overrides,
+  };
 }
 
 const context = { isGuest: true, now };
@@ -33,6 +41,12 @@ beforeEach(() => Object.assign(bookingState, createBookingState()));
 describe('journey validation through the domain rules', () => {
   it('passes a complete ASAP journey', () => {
     expect(validateJourneySection(state(), context)).toEqual({});
+  });
+
+  it('starts a new booking as Later with no time (SPEC 4: default Later), so the time must be chosen', () => {
+    const fresh = { ...createBookingState(), pickup: kingsCross, dropoff: tower, quote: quote() };
+    expect(fresh.pickUpType).toBe('Later');
+    expect(validateJourneySection(fresh, context)).toEqual({ time: 'Pickup time is required' });
   });
 
   it("names each missing address with the domain's titles, keyed by the wizard's fields", () => {
