@@ -212,3 +212,53 @@ test('the inline template takes the flight in the journey step, checks it there 
   const row = await storedFlight(reference);
   expect(row).toMatchObject({ flight_number: 'EI154', flight_from: 'Dublin Airport (DUB)' });
 });
+
+test('a customer who signs in at the contact step with an airport pickup gives the flight before payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${server.url}/booking`);
+  await page.getByRole('combobox', { name: 'Pickup' }).fill('Heathrow');
+  await page
+    .getByRole('option', { name: /London Heathrow Airport/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
+  await page
+    .getByRole('option', { name: /Tower of London/ })
+    .first()
+    .click();
+  await chooseAsap(page);
+  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
+
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const next = page.getByRole('button', { name: 'Next' });
+  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
+    const before = (await current.textContent()) ?? '';
+    await next.click();
+    await expect(current).not.toHaveText(before);
+  }
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+
+  // Sign in from the contact step: the contact fills from the account, and the flight is the next link of the
+  // post-sign-in chain (SPEC 4), before the wizard goes on to payment.
+  await page.getByRole('button', { name: 'SignIn' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await welcome.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
+  await welcome.getByLabel('Password', { exact: true }).fill('demo1234');
+  await welcome.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(welcome).toBeHidden();
+  const details = page.getByRole('dialog', { name: 'Flight details' });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('form', { name: 'Outward flight' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await details.getByText("I don't have flight details please follow the booking time").click();
+  await details.getByRole('button', { name: 'OK' }).click();
+  await expect(details).toBeHidden();
+
+  // Done: the wizard carried on to payment with the contact from the account.
+  await expect(current).toHaveText(/Payment/);
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Customer');
+});

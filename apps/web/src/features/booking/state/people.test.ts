@@ -3,8 +3,10 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { type SessionProfile, completeSignIn, completeSignOut, sessionState } from '../../../state/session';
 import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
+import { flightUi } from '../flights/flight-model';
+import { heathrow } from '../flights/test-fixtures';
 import { earliestPickup, expireQuotation } from './expiry';
-import { afterSignOut, watchSession } from './people';
+import { afterSignIn, afterSignOut, watchSession } from './people';
 import { clearQuoteCache, requestQuote, toQuoteState } from './quote';
 
 const customer: SessionProfile = {
@@ -76,5 +78,37 @@ describe('quotation expiry', () => {
     expect(bookingState.quote).toBeNull();
     expect(earliestPickup(now).getTime()).toBeGreaterThanOrEqual(new Date('2026-11-24T10:12:00').getTime());
     expect(earliestPickup(now).getSeconds()).toBe(0);
+  });
+});
+
+describe('after a sign-in, the flight details come next (SPEC 4 chain)', () => {
+  beforeEach(() => {
+    Object.assign(flightUi, { detailsTab: null, continueWhenDone: false, inline: false, variant: 'autocomplete' });
+    Object.assign(bookingState, { pickup: heathrow, dropoff: tower, step: 3 });
+  });
+
+  it('opens the flight dialog on the outward tab for an airport pickup, to carry on to confirm when done', async () => {
+    const action = await afterSignIn({ profile: customer, target: 'confirmBooking', signedUp: false }, 'wizard', steps);
+    expect(action).toEqual({ kind: 'openDialog', dialog: 'flight', nextTarget: 'confirmBooking' });
+    expect(flightUi.detailsTab).toBe('outward');
+    expect(flightUi.continueWhenDone).toBe(true);
+    expect(bookingState.contact.name).toBe('Ada Lovelace');
+  });
+
+  it('carries on without the dialog when the flight was declined or flights are inline', async () => {
+    bookingState.flight.IsFlightDetail = true;
+    const declined = await afterSignIn(
+      { profile: customer, target: 'confirmBooking', signedUp: false },
+      'wizard',
+      steps,
+    );
+    expect(declined.kind).toBe('continue');
+    expect(flightUi.detailsTab).toBeNull();
+
+    bookingState.flight.IsFlightDetail = false;
+    flightUi.inline = true;
+    const inline = await afterSignIn({ profile: customer, target: 'confirmBooking', signedUp: false }, 'inline', steps);
+    expect(inline.kind).not.toBe('openDialog');
+    expect(flightUi.detailsTab).toBeNull();
   });
 });

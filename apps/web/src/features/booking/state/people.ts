@@ -112,8 +112,8 @@ export function applyPostSignInAction(action: PostSignInAction, steps: readonly 
       if (action.part === 'customer') contactDialogState.open = true;
       break;
     case 'openDialog':
-      // The chain's contact dialog is the booker's (Customer and Main Passenger); flights and the note are
-      // handled where those sections live, so only the contact dialog opens from here.
+      // The chain's contact dialog is the booker's (Customer and Main Passenger); the flight dialog is opened by
+      // afterSignIn (the flight store loads with it), the note where its section lives.
       if (action.dialog === 'editContact') contactDialogState.open = true;
       break;
     case 'none':
@@ -137,8 +137,18 @@ export async function afterSignIn(
   // The quote is redone for the signed-in account (SPEC 4), not answered from the requote cache.
   clearQuoteCache();
   void requestQuote();
-  const { customerErrors } = await import('./contact-rules');
+  const [{ customerErrors }, { flightStepCheck }, { flightUi, openFlightDetails }] = await Promise.all([
+    import('./contact-rules'),
+    import('../flights/flight-checks'),
+    import('../flights/flight-model'),
+  ]);
   const errors = await currentContactErrors();
+  // The flight details still needed before the booking can be confirmed (outward first, then return), unless
+  // flights are entered inline in the journey step or the user declined them.
+  const flightTab = flightStepCheck(['contact'], bookingState, {
+    inline: flightUi.inline,
+    variant: flightUi.variant,
+  }).dialogTab;
   const action = nextActionAfterSignIn({
     target: event.target,
     deployment: configState.deployment === '360' ? '360' : 'standard',
@@ -147,9 +157,18 @@ export async function afterSignIn(
     isBooker: booker,
     customerValid: !booker || Object.keys(customerErrors(bookingState.customer)).length === 0,
     contactValid: Object.keys(errors).length === 0,
-    needs: { flight: false, returnFlight: false, editContact: booker, noteToDriver: false },
+    needs: {
+      flight: flightTab === 'outward',
+      returnFlight: flightTab === 'return',
+      editContact: booker,
+      noteToDriver: false,
+    },
   });
   applyPostSignInAction(action, steps);
+  // SPEC 4: the flight dialog opens (outward, then return); once it is done the wizard carries on to confirm.
+  if (action.kind === 'openDialog' && (action.dialog === 'flight' || action.dialog === 'returnFlight')) {
+    openFlightDetails(action.dialog === 'flight' ? 'outward' : 'return', true);
+  }
   return action;
 }
 
