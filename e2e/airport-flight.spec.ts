@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test } from '@playwright/test';
-import { chooseAsap, chooseTile, expectNoAxeViolations } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseAddress, chooseAsap, chooseTile, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // Airport pickup with the flight finder (SPEC 2, 4, 5): a guest picks up at Heathrow, the wizard asks for the
@@ -33,6 +33,14 @@ async function storedFlight(reference: string) {
   } finally {
     await db.close();
   }
+}
+
+/** Heathrow to the Tower of London, ASAP, and waits for the fare. */
+async function quoteHeathrowToTower(page: Page): Promise<void> {
+  await chooseAddress(page, 'Pickup', 'Heathrow', /London Heathrow Airport/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAsap(page);
+  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
 }
 
 test('a guest picks up at Heathrow, finds the flight with the flight finder and books with cash', async ({ page }) => {
@@ -153,18 +161,7 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
 test('the inline template takes the flight in the journey step, checks it there and books it', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/booking?template=inline`);
-  await page.getByRole('combobox', { name: 'Pickup' }).fill('Heathrow');
-  await page
-    .getByRole('option', { name: /London Heathrow Airport/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
-  await chooseAsap(page);
-  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
+  await quoteHeathrowToTower(page);
   const outward = page.getByRole('region', { name: 'Outward flight' });
   const number = outward.getByRole('textbox', { name: 'Flight number' });
   await expect(number).toBeVisible();
@@ -218,18 +215,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${server.url}/booking`);
-  await page.getByRole('combobox', { name: 'Pickup' }).fill('Heathrow');
-  await page
-    .getByRole('option', { name: /London Heathrow Airport/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
-  await chooseAsap(page);
-  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
+  await quoteHeathrowToTower(page);
 
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
   const next = page.getByRole('button', { name: 'Next' });
