@@ -2,8 +2,9 @@ import { Button } from '@cabkit/ui/Button';
 import { UpdatePasswordDialog, type UpdatePasswordValues } from '@cabkit/ui/dialogs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
-import { AccountFormError, changePassword } from '../state/account';
+import { changePassword } from '../state/account';
 import * as css from './account.css';
 
 /** The change-password page (SPEC 2 changepassword): the Update Password dialog, old password first (SPEC 5). */
@@ -44,7 +45,7 @@ export function ChangePassword() {
           try {
             message = await changePassword(values);
           } catch (error) {
-            if (error instanceof AccountFormError && error.field) {
+            if (error instanceof FormCallError && error.field) {
               setFieldErrors({ [error.field]: error.message });
               throw new Error('');
             }

@@ -3,9 +3,10 @@ import { UpdateProfileDialog, type UpdateProfileValues } from '@cabkit/ui/dialog
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { type SessionProfile, sessionState } from '../../../state/session';
-import { AccountFormError, updateProfile } from '../state/account';
+import { updateProfile } from '../state/account';
 import * as css from './account.css';
 
 function yesNo(value: boolean): string {
@@ -80,7 +81,7 @@ export function Profile() {
           try {
             await updateProfile(values);
           } catch (error) {
-            if (error instanceof AccountFormError && error.field) {
+            if (error instanceof FormCallError && error.field) {
               setFieldErrors({ [error.field]: error.message });
               // The message shows on its field (and in the summary's link to it), not twice.
               throw new Error('');

@@ -76,7 +76,7 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
       ) : refused ? (
         <AskForNewLink message={refused} />
       ) : (
-        <section className={css.card} aria-label="New password">
+        <section className={css.card} aria-label="Choose a new password">
           <p>Choose a new password of 6 to 20 characters.</p>
           <form
             className={css.form}

@@ -1,25 +1,8 @@
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
-import { isApiError, userMessage } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
+import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
 import { type SessionProfile, sessionState } from '../../../state/session';
 import { putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
-
-/**
- * A failed account call: the SPEC 8 message, and the form field it belongs to when the server named one (a 400
- * names the request field; a wrong password or a taken e-mail belong to their fields).
- */
-export class AccountFormError extends Error {
-  /** The form field (the dialog's value name) the message belongs to, if any. */
-  readonly field: string | undefined;
-
-  constructor(message: string, field?: string) {
-    super(message);
-    this.name = 'AccountFormError';
-    this.field = field;
-  }
-}
-
-/** A request field -> the form field and its title (for "{title} {message}"). */
-export type FieldTable = Record<string, { field: string; title: string }>;
 
 /** The update-profile form's fields by request field. */
 export const profileFields: FieldTable = {
@@ -37,28 +20,9 @@ export const passwordFields: FieldTable = {
   passwordhash: { field: 'Password', title: 'New password' },
 };
 
-/**
- * Turns a failed call into an `AccountFormError`: "field: must ..." answers (HTTP 400) go to that field as
- * "{Title} must ..."; a message about the current password or the e-mail goes to that field; anything else is
- * form-wide, with the SPEC 8 text.
- */
-export function accountFormError(error: unknown, fields: FieldTable): AccountFormError {
-  const message = userMessage(error);
-  if (!isApiError(error)) return new AccountFormError(message);
-  const named = /^([a-z]+): (.+)$/.exec(error.serverMessage);
-  const entry = named ? fields[named[1] ?? ''] : undefined;
-  if (named && entry) return new AccountFormError(`${entry.title} ${named[2]}`, entry.field);
-  if (error.kind === 'business') {
-    const byPassword = Object.values(fields).find((f) => f.field === 'CurrentPassword' || f.field === 'OldPassword');
-    if (byPassword && /password/i.test(message)) return new AccountFormError(message, byPassword.field);
-    if (fields.email && /e-?mail/i.test(message)) return new AccountFormError(message, fields.email.field);
-  }
-  return new AccountFormError(message);
-}
-
 function signedInProfile(): SessionProfile {
   const profile = sessionState.profile;
-  if (!profile) throw new AccountFormError('Please sign in to change your account.');
+  if (!profile) throw new FormCallError('Please sign in to change your account.');
   return profile;
 }
 
@@ -82,7 +46,7 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
       ...(values.CurrentPassword ? { currentpasswordhash: values.CurrentPassword } : {}),
     });
   } catch (error) {
-    throw accountFormError(error, profileFields);
+    throw formCallError(error, profileFields);
   }
   const updated: SessionProfile = {
     ...profile,
@@ -109,7 +73,7 @@ export async function changePassword(values: UpdatePasswordValues): Promise<stri
     });
     return answer.Message || 'Your password has been changed.';
   } catch (error) {
-    throw accountFormError(error, passwordFields);
+    throw formCallError(error, passwordFields);
   }
 }
 
@@ -126,6 +90,6 @@ export async function saveResetPassword(id: number, code: string, password: stri
     const linkRefused =
       isApiError(error) &&
       (error.kind === 'business' || (error.status === 400 && /^(id|code):/.test(error.serverMessage)));
-    return { ok: false, message: accountFormError(error, passwordFields).message, linkRefused };
+    return { ok: false, message: formCallError(error, passwordFields).message, linkRefused };
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@cabkit/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { FormCallError } from '../../../api/field-errors';
 import type { Place } from '../../../state/booking';
 import { searchAddresses } from '../api/address-book';
 import { loadPlaces, placesIn, placesState, placeToValues, removePlace, savePlace } from '../state/places';
@@ -54,12 +55,14 @@ export function MyPlaces() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Place | null>(null);
   const [notice, setNotice] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateAddressValues, string>>>({});
   useEffect(() => {
     void loadPlaces();
   }, []);
 
   const startAdd = (category: UpdateAddressValues['Category']) => {
     setNotice('');
+    setFieldErrors({});
     setEditing({ place: null, category });
   };
 
@@ -107,6 +110,7 @@ export function MyPlaces() {
                           aria-label={`Edit ${place.Name}`}
                           onPress={() => {
                             setNotice('');
+                            setFieldErrors({});
                             setEditing({ place: place as Place, category: group.category });
                           }}
                         >
@@ -140,9 +144,20 @@ export function MyPlaces() {
           editing?.place ? placeToValues(editing.place) : editing ? { Category: editing.category } : undefined
         }
         loadAddressOptions={addressSearchOptions}
+        errors={fieldErrors}
         onSubmit={async (values) => {
           const id = editing?.place?.Id;
-          await savePlace(values, id);
+          setFieldErrors({});
+          try {
+            await savePlace(values, id);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw error;
+          }
           setEditing(null);
           setNotice(id ? `${values.Name.trim()} has been updated.` : `${values.Name.trim()} has been saved.`);
         }}

@@ -1,6 +1,7 @@
 import type { UpdateAddressValues } from '@cabkit/ui/dialogs';
 import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { type FieldTable, formCallError } from '../../../api/field-errors';
 import type { Place } from '../../../state/booking';
 import { onSignedOut, onSignInComplete, sessionState } from '../../../state/session';
 import {
@@ -98,6 +99,16 @@ function entryBody(values: UpdateAddressValues, custid: number) {
   };
 }
 
+/** The Update Address dialog's fields by request field (a 400 names the request field). */
+export const addressFields: FieldTable = {
+  name: { field: 'Name', title: 'Name' },
+  line1: { field: 'Line1', title: 'Address line 1' },
+  line2: { field: 'Line2', title: 'Address line 2' },
+  postcode: { field: 'Postcode', title: 'Postcode' },
+  latitude: { field: 'Search', title: 'Find address' },
+  longitude: { field: 'Search', title: 'Find address' },
+};
+
 function signedInId(): number {
   const custid = sessionState.profile?.Id ?? 0;
   if (custid <= 0) throw new Error('Please sign in to keep your places.');
@@ -105,8 +116,8 @@ function signedInId(): number {
 }
 
 /**
- * Adds a place (no `id`) or changes one; the list shows the server's copy. A failure rejects with the SPEC 8 text
- * and changes nothing here (the server writes the whole entry or nothing).
+ * Adds a place (no `id`) or changes one; the list shows the server's copy. A failure rejects with a `FormCallError`
+ * (the SPEC 8 text, and the field it belongs to) and changes nothing here (the server writes all or nothing).
  */
 export async function savePlace(values: UpdateAddressValues, id?: number): Promise<void> {
   const custid = signedInId();
@@ -116,7 +127,7 @@ export async function savePlace(values: UpdateAddressValues, id?: number): Promi
       ? await updateAddressBookEntry({ ...entryBody(values, custid), id })
       : await addAddressBookEntry(entryBody(values, custid));
   } catch (error) {
-    throw new Error(userMessage(error));
+    throw formCallError(error, addressFields);
   }
   if (!saved) {
     await loadPlaces(true);
