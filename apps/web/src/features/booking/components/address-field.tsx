@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { Place } from '../../../state/booking';
 import { savedPlacesMatching } from '../../places';
 import { searchAddress } from '../api/search-address';
-import { placeText } from '../state/quote';
+import { placeText } from '../../../state/quote';
 import * as css from './booking.css';
 
 /** A place as an autocomplete result. */
