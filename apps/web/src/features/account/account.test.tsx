@@ -270,4 +270,64 @@ describe('account menu and account pages', () => {
     // Sign-up is always remembered (SPEC 3): the account is in local storage.
     expect(localStorage.getItem('cabkit.account')).toContain('casey@example.com');
   });
+
+  it("lists a booker's invoices and issues one through the Update Invoice dialog, a refused date shown on its field", async () => {
+    const invoice = {
+      Id: 3,
+      Code: 'INV-0003',
+      DateFrom: '2026-10-01',
+      DateTo: '2026-10-31',
+      IssueDate: '2026-11-01',
+      Issuer: 'Me',
+      Editable: true,
+    };
+    let list = [invoice];
+    const received = server({
+      'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: list } }),
+      'POST /api/bookerinvoice': (request) => {
+        const body = request.body as { datefrom: string; dateto: string };
+        if (body.dateto === '2026-12-31')
+          return { status: 400, body: { Code: 2, Message: 'dateto: must not be in the future' } };
+        const created = { ...invoice, Id: 4, Code: 'INV-0004', DateFrom: body.datefrom, DateTo: body.dateto };
+        list = [...list, created];
+        return { body: { Code: 1, Message: 'ok', Invoice: created } };
+      },
+    });
+    sessionState.profile = { ...profile, BookerId: 7 };
+    const { user } = renderAt('/invoice.html');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0003' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('01/10/2026 to 31/10/2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download invoice INV-0003 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/bookerinvoicereport?id=3',
+    );
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    const from = within(dialog).getByLabelText('Date from');
+    const to = within(dialog).getByLabelText('Date to');
+    await user.type(from, '2026-11-01');
+    await user.type(to, '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(await within(dialog).findByRole('link', { name: 'Date to must not be in the future' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Date from')).toHaveValue('2026-11-01');
+    await user.clear(to);
+    await user.type(to, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0004' })).toBeVisible();
+    expect(received.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+      bookerid: 7,
+      datefrom: '2026-11-01',
+      dateto: '2026-11-30',
+    });
+  });
+
+  it('tells a customer without a corporate account that invoices are for corporate accounts', async () => {
+    const received = server();
+    sessionState.profile = { ...profile };
+    renderAt('/invoice.html');
+    expect(await screen.findByText(/Invoices are issued to corporate accounts/, {}, { timeout: 8000 })).toBeVisible();
+    expect(received.some((r) => r.path === '/api/bookerinvoice')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { type FieldTable, formCallError } from '../../../api/field-errors';
 import { sessionState } from '../../../state/session';
 import {
   type BookerInvoice,
@@ -21,6 +22,12 @@ function day(text: string): string {
 
 type Editing = { invoice: BookerInvoice | null } | null;
 
+/** The Update Invoice dialog's fields by request field (a 400 names the request field). */
+const invoiceFields: FieldTable = {
+  datefrom: { field: 'DateFrom', title: 'Date from' },
+  dateto: { field: 'DateTo', title: 'Date to' },
+};
+
 /**
  * The invoice page (SPEC 2 invoice, SPEC 6): a corporate booker's invoices, issued and changed through the Update
  * Invoice dialog (only those issued by 'Me'), each with its PDF. Other customers are told invoices belong to
@@ -34,6 +41,7 @@ export function Invoices() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BookerInvoice | null>(null);
   const [notice, setNotice] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'DateFrom' | 'DateTo', string>>>({});
 
   const load = useCallback(async () => {
     if (bookerId <= 0) return;
@@ -146,13 +154,21 @@ export function Invoices() {
             ? { DateFrom: editing.invoice.DateFrom.slice(0, 10), DateTo: editing.invoice.DateTo.slice(0, 10) }
             : undefined
         }
+        errors={fieldErrors}
         onSubmit={async (values) => {
           const id = editing?.invoice?.Id;
+          setFieldErrors({});
           try {
             if (id) await updateInvoice(bookerId, id, values.DateFrom, values.DateTo);
             else await createInvoice(bookerId, values.DateFrom, values.DateTo);
           } catch (e) {
-            throw new Error(userMessage(e));
+            const failure = formCallError(e, invoiceFields);
+            if (failure.field) {
+              setFieldErrors({ [failure.field]: failure.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw failure;
           }
           setEditing(null);
           setNotice(id ? 'The invoice has been updated.' : 'The invoice has been issued.');
