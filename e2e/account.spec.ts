@@ -202,6 +202,11 @@ test('a saved place is added, offered first in the wizard, and booked', async ({
   await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
   await next(page, page.getByRole('textbox', { name: 'Name' }));
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Robin Tester');
+  // On a 1280 px screen the contact's phone box has room for the whole number (it was squeezed to "0900123").
+  const contactPhone = page.getByRole('textbox', { name: 'Phone' });
+  await expect(contactPhone).toHaveValue('7400123499');
+  expect(await contactPhone.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  expect((await contactPhone.boundingBox())?.width ?? 0).toBeGreaterThan(150);
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
   await chooseTile(cash);
