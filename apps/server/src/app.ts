@@ -148,6 +148,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Answers to a signed-in caller (and the ones that sign someone in) hold their data: no cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.cabkitSession || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ Code: error.code, Message: error.message });
