@@ -46,7 +46,13 @@ describe('quotedInputMismatch', () => {
 describe('quotedWaitingMinutes', () => {
   const pickupTime = new Date('2030-01-01T09:00:00.000Z');
   it('takes the wait from the return date, else the asked time, else 60; 0 for other journeys', () => {
-    const base = { returnType: 'w&r' as const, pickupTime, journeyMinutes: 20, returnDate: '', waitingMinutes: undefined };
+    const base = {
+      returnType: 'w&r' as const,
+      pickupTime,
+      journeyMinutes: 20,
+      returnDate: '',
+      waitingMinutes: undefined,
+    };
     expect(quotedWaitingMinutes({ ...base, returnDate: '2030-01-01T19:20:00.000Z' })).toBe(600);
     expect(quotedWaitingMinutes({ ...base, waitingMinutes: 90 })).toBe(90);
     expect(quotedWaitingMinutes(base)).toBe(60);

@@ -49,7 +49,7 @@ function sameDate(a: string, b: string): boolean {
 
 const changed = (field: QuotedInputMismatch['field'], what: string): QuotedInputMismatch => ({
   field,
-  message: `The ${what} has changed since it was quoted. Please get a new quotation and book again.`,
+  message: `The ${what} changed since it was quoted. Please get a new quotation and book again.`,
 });
 
 /**
@@ -77,24 +77,24 @@ export function quotedWaitingMinutes(input: {
  * fixes the wait. The vehicle, price tier and promotion are priced by the server itself at booking.
  */
 export function quotedInputMismatch(quoted: QuotedInputs, booked: BookedInputs): QuotedInputMismatch | null {
-  if (quoted.returnType !== booked.returnType) return changed('rtntype', 'return type');
+  if (quoted.returnType !== booked.returnType) return changed('rtntype', 'return type has');
   const sameVia =
     quoted.via.length === booked.via.length &&
     quoted.via.every((stop, i) => {
       const other = booked.via[i];
       return other !== undefined && sameSpot(stop.lat, other.lat) && sameSpot(stop.lng, other.lng);
     });
-  if (!sameVia) return changed('viaaddresses', 'via stops');
+  if (!sameVia) return changed('viaaddresses', 'via stops have');
   if (booked.returnType === '') return null;
-  if (!sameDate(quoted.returnDate, booked.returnDate)) return changed('returndate', 'return date');
+  if (!sameDate(quoted.returnDate, booked.returnDate)) return changed('returndate', 'return date has');
   if (booked.returnType !== 'w&r') return null;
   if (quoted.returnDate !== '') {
     // The wait is the time from the outward arrival to the return date: it moves with the pickup time.
-    if (!sameDate(quoted.bookingDate, booked.bookingDate)) return changed('bookingdate', 'pickup time');
+    if (!sameDate(quoted.bookingDate, booked.bookingDate)) return changed('bookingdate', 'pickup time has');
     return null;
   }
   if (booked.waitingMinutes !== undefined && booked.waitingMinutes !== quoted.waitingMinutes) {
-    return changed('waitingtime', 'waiting time');
+    return changed('waitingtime', 'waiting time has');
   }
   return null;
 }
