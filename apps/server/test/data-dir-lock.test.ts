@@ -99,6 +99,13 @@ function startServer(dataDir: string) {
 describe('the real server on a PGlite data folder', () => {
   it('refuses a second server on the same folder, and takes the folder over after a kill -9', async () => {
     const dir = tempFolder();
+    // With PGlite, start from the database test/global-setup.ts migrated and seeded (a tarball of its data
+    // folder), so the first server need not create and seed one; otherwise it starts on the empty folder.
+    const seeded = process.env.CABKIT_TEST_PGDATA;
+    if (seeded && existsSync(seeded)) {
+      const untar = spawnSync('tar', ['-xf', seeded, '-C', dir]);
+      if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+    }
     const first = startServer(dir);
     await first.running;
     expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));
