@@ -32,6 +32,8 @@ export interface HubIdentity {
   subjectId: number | null;
   /** A booking's tracking code (query `code`), a guest's only credential. */
   trackingCode: string;
+  /** A shared trip's token (query `share`): one leg, read-only, while the trip is under way. */
+  shareToken?: string;
 }
 
 /** What a connection may receive: its owner's bookings and any job parts it proved it may follow. */
@@ -187,6 +189,7 @@ export class NotificationHub {
       userName,
       subjectId: parseUserName(userName),
       trackingCode: queryText(request, 'code').slice(0, 64),
+      shareToken: queryText(request, 'share').slice(0, 64),
     };
     const grant = await this.authorise(request, identity);
     if (!grant) {

@@ -10,6 +10,7 @@ import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/dri
 import type { GeoPoint } from '../services/drivers/geo';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
 import { createHubAuthoriser } from '../services/tracking/hub-access';
+import { createTripShare } from '../services/tracking/shares';
 import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
 import type { RoutePlugin } from './types';
@@ -72,8 +73,14 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     return row ?? null;
   };
 
+  registerEndpoint(app, endpoints.shareTrip, async ({ body, session }) => {
+    const created = await createTripShare(db, tenant.id, body.jobpartid, session);
+    if (!created.ok) throw new HttpError(created.status, 2, created.message);
+    return { Code: 1, Message: '', Token: created.token, JobPartId: created.jobPartId };
+  });
+
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
-    const { jobPart } = await leg(query, session);
+    const { jobPart, shared } = await leg(query, session);
     const assigned = await assignmentOf(jobPart.id);
     const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
     let position = pickup;
@@ -95,13 +102,16 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
             FirstName: assigned.driver.firstName,
             LastName: assigned.driver.lastName,
             Name: driverName(assigned.driver),
-            Photo: `/api/driverphoto?jobpartid=${jobPart.id}`,
+            Photo: shared
+              ? `/api/driverphoto?share=${encodeURIComponent(query.share)}`
+              : `/api/driverphoto?jobpartid=${jobPart.id}${query.code ? `&code=${encodeURIComponent(query.code)}` : ''}`,
             VehicleMake: assigned.driver.vehicleMake,
             VehicleModel: assigned.driver.vehicleModel,
             RegNo: assigned.driver.regNo,
             Colour: assigned.driver.colour,
-            Licence: assigned.driver.licenceNo,
-            Mobile: assigned.driver.mobile,
+            // A shared link shows the trip only: no one's contact details.
+            Licence: shared ? '' : assigned.driver.licenceNo,
+            Mobile: shared ? '' : assigned.driver.mobile,
           }
         : null,
       CurrentLat: position.Latitude,

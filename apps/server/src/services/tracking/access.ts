@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import type { Session } from '../../http/session';
+import { findSharedLeg } from './shares';
 
 /** The booking fields that decide who may see it. */
 export interface BookingOwnership {
@@ -15,6 +16,8 @@ export interface BookingOwnership {
 export interface TrackedLeg {
   jobPart: typeof jobParts.$inferSelect;
   booking: BookingOwnership & { id: number; reference: string };
+  /** Reached through a shared link: show the trip only (no contact details of anyone). */
+  shared?: boolean;
 }
 
 /** Which leg the caller asks for (SPEC 7: ?jobpartid, or id with jobpartid=0, or code). */
@@ -22,10 +25,12 @@ export interface LegQuery {
   jobpartid: number;
   id: number;
   code: string;
+  /** A shared trip's token: that leg only, while under way. */
+  share?: string;
 }
 
 /** The outcome of finding a leg for a caller. */
-export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 403 | 404; message: string };
+export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 403 | 404 | 410; message: string };
 
 /** Compares two secrets in constant time. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -65,6 +70,18 @@ export async function findTrackedLeg(
   session: Session | null,
 ): Promise<LegLookup> {
   let rows: { jobPart: typeof jobParts.$inferSelect; booking: TrackedLeg['booking'] }[];
+  if (query.share) {
+    const shared = await findSharedLeg(db, tenantId, query.share);
+    if (!shared.ok) return shared;
+    const [row] = await db
+      .select({ jobPart: jobParts, booking: bookingColumns })
+      .from(jobParts)
+      .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
+      .where(eq(jobParts.id, shared.jobPartId))
+      .limit(1);
+    if (!row) return { ok: false, status: 404, message: 'This tracking link is not valid.' };
+    return { ok: true, leg: { ...row, shared: true } };
+  }
   const select = db
     .select({ jobPart: jobParts, booking: bookingColumns })
     .from(jobParts)
