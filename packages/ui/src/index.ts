@@ -23,6 +23,3 @@ export * from './ProcessingOverlay';
 export * from './StepIndicator';
 export * from './Tabs';
 export * from './Timeline';
-export * from './ConnectionBadge';
-export * from './DriverCard';
-export * from './TripTimeline';

@@ -1,4 +1,7 @@
-import { ConnectionBadge, DriverCard, TripTimeline } from '@cabkit/ui';
+// The tracking parts come from their own subpaths, so their styles never reach the booking page's bundle.
+import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
+import { DriverCard } from '@cabkit/ui/DriverCard';
+import { TripTimeline } from '@cabkit/ui/TripTimeline';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
