@@ -1,16 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import type { Session } from '../../http/session';
+import { type BookingOwnership, mayFollow } from './ownership';
 import { findSharedLeg } from './shares';
 
-/** The booking fields that decide who may see it. */
-export interface BookingOwnership {
-  customerId: number | null;
-  bookerId: number | null;
-  trackingCode: string;
-}
+export { type BookingOwnership, mayFollow, ownsBooking, sameSecret } from './ownership';
 
 /** A job part with its booking's ownership, as tracking reads it. */
 export interface TrackedLeg {
@@ -31,25 +26,6 @@ export interface LegQuery {
 
 /** The outcome of finding a leg for a caller. */
 export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 403 | 404 | 410; message: string };
-
-/** Compares two secrets in constant time. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
-/** Whether the session owns the booking: its customer, or the booker who made it. */
-export function ownsBooking(session: Session | null, booking: BookingOwnership): boolean {
-  if (!session) return false;
-  if (session.customerId !== null && booking.customerId === session.customerId) return true;
-  return session.bookerId !== null && session.bookerId !== undefined && booking.bookerId === session.bookerId;
-}
-
-/** Whether the caller may follow the booking: its owner, or someone holding its tracking code. */
-export function mayFollow(session: Session | null, code: string, booking: BookingOwnership): boolean {
-  return ownsBooking(session, booking) || (code !== '' && sameSecret(code, booking.trackingCode));
-}
 
 const bookingColumns = {
   id: bookings.id,

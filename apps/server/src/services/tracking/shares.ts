@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { tripShares } from '../../db/schema-live';
 import type { Session } from '../../http/session';
-import { ownsBooking } from './access';
+import { ownsBooking } from './ownership';
 
 /** The SHA-256 of a share token (only this is stored, so a database read does not give working links). */
 export function shareTokenHash(token: string): string {
