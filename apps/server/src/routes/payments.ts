@@ -21,6 +21,7 @@ import {
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
+import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -160,7 +161,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return { payment: fresh ?? payment, result };
   };
 
-  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session }) => {
+  const limitAccountBooking = accountBookingLimiter(app);
+  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request }) => {
+    await limitAccountBooking(request, body.booking, session);
     const outcome = await createBooking(db, body.booking, session, tenant);
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
