@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey, handlerLimiter, type Limiter } from '../http/limits';
 import type { Session } from '../http/session';
 import type { MailService } from '../services/mail';
@@ -83,11 +83,23 @@ export function accountBookingLimiter(
 const pending = new Set<Promise<void>>();
 
 /**
- * Runs work after the answer is sent (a reset e-mail), so the answer takes the same time whether or not there
+ * Runs work once the answer has been sent (a reset e-mail), so the answer takes the same time whether or not there
  * was work to do; failures are logged. `afterResponseSettled` waits for it (tests, shutdown).
  */
-export function runAfterResponse(task: () => Promise<void>, onError: (error: unknown) => void): void {
-  const running = task()
+export function runAfterResponse(
+  reply: FastifyReply,
+  task: () => Promise<void>,
+  onError: (error: unknown) => void,
+): void {
+  // Started on the turn after the response ends, so nothing of it runs before the answer is on its way.
+  const sent = new Promise<void>((resolve) => {
+    const later = () => setImmediate(resolve);
+    if (reply.raw.writableFinished || reply.raw.destroyed) later();
+    reply.raw.once('finish', later);
+    reply.raw.once('close', later);
+  });
+  const running = sent
+    .then(task)
     .catch(onError)
     .finally(() => pending.delete(running));
   pending.add(running);

@@ -165,11 +165,12 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
   });
 
   await withRateLimit(app, 'resetPassword', (scope) => {
-    registerEndpoint(scope, endpoints.resetPassword, async ({ body, request }) => {
+    registerEndpoint(scope, endpoints.resetPassword, async ({ body, request, reply }) => {
       const customer = await customerByEmail(db, tenant.id, body.email);
-      // The link is stored and mailed after the answer, so a known and an unknown e-mail answer alike and as fast.
+      // The link is stored and mailed once the answer is sent, so a known and an unknown e-mail answer alike and as fast.
       if (customer) {
         runAfterResponse(
+          reply,
           async () => {
             const code = newToken();
             const [token] = await db
