@@ -17,11 +17,11 @@ const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
 const ConfirmPasswordPage = lazy(() => import('../pages/confirm-password-page'));
 const InvoicePage = lazy(() => import('../pages/invoice-page'));
 const AddressBookPage = lazy(() => import('../pages/address-book-page'));
+const TrackingPage = lazy(() => import('../pages/tracking-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
   'invoice',
-  'tracking',
   'dashboard',
   'profile',
   'commission',
@@ -89,6 +89,8 @@ function elementFor(page: PageName): ReactNode {
           <AddressBookPage />
         </SignedInOnly>
       );
+    case 'tracking':
+      return <TrackingPage />;
     default:
       if (accountPages.includes(page)) return <Navigate to={paths.home()} replace />;
       return <ContentPage page={page} />;
