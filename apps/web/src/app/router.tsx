@@ -1,6 +1,8 @@
 import type { PageName } from '@cabkit/contract';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../state/session';
 import { PageRoute } from './page-route';
 import { routeEntries, unknownPathTarget } from './paths';
 
@@ -8,6 +10,16 @@ const BookingPage = lazy(() => import('../pages/booking-page'));
 const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
 const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
+const BookingHistoryPage = lazy(() => import('../pages/booking-history-page'));
+const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
+const BookingInfoPage = lazy(() => import('../pages/booking-info-page'));
+const DashboardPage = lazy(() => import('../pages/dashboard-page'));
+
+/** A page only a signed-in account sees; a signed-out visitor is sent home (SPEC 2). */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { profile } = useSnapshot(sessionState);
+  return profile ? children : <Navigate to="/home.html" replace />;
+}
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
@@ -20,8 +32,6 @@ const accountPages: readonly PageName[] = [
   'addressbook',
   'bookinghistory',
   'changepassword',
-  'bookinginfo',
-  'payment',
   'resetpassword',
   'confirmpassword',
 ];
@@ -39,6 +49,28 @@ function elementFor(page: PageName): ReactNode {
     case 'confirmed':
     case 'ticket':
       return <ConfirmedPage />;
+    case 'bookinginfo':
+      return <BookingInfoPage />;
+    case 'payment':
+      return <BookingInfoPage heading="Pay for your booking" />;
+    case 'bookinghistory':
+      return (
+        <SignedInOnly>
+          <BookingHistoryPage />
+        </SignedInOnly>
+      );
+    case 'bookingdetail':
+      return (
+        <SignedInOnly>
+          <BookingDetailPage />
+        </SignedInOnly>
+      );
+    case 'dashboard':
+      return (
+        <SignedInOnly>
+          <DashboardPage />
+        </SignedInOnly>
+      );
     default:
       if (accountPages.includes(page)) return <Navigate to="/home.html" replace />;
       return <ContentPage page={page} />;
