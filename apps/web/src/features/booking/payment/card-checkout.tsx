@@ -229,6 +229,8 @@ export function CardCheckout({
       }
       if (outcome.kind === 'paid') {
         writeAttempt(requestId, undefined);
+        // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
+        setOpen(false);
         onPaid(outcome);
         return;
       }
