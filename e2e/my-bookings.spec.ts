@@ -145,7 +145,9 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
 
   // Cancel: the Confirm dialog, then the status Cancelled with no receipt or cancel left.
   await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Question' }).or(page.getByRole('alertdialog', { name: 'Question' }));
+  const confirm = page
+    .getByRole('dialog', { name: 'Question' })
+    .or(page.getByRole('alertdialog', { name: 'Question' }));
   await expect(confirm).toContainText(`Do you want to cancel booking ${reference}?`);
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'OK' }).click();
@@ -302,7 +304,9 @@ test('a customer cancels a booking with the keyboard only', async ({ page }) => 
   }
   await expect(cancel).toBeFocused();
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Question' }).or(page.getByRole('alertdialog', { name: 'Question' }));
+  const confirm = page
+    .getByRole('dialog', { name: 'Question' })
+    .or(page.getByRole('alertdialog', { name: 'Question' }));
   await expect(confirm).toBeVisible();
   const ok = confirm.getByRole('button', { name: 'OK' });
   for (let presses = 0; presses < 5 && !(await ok.evaluate((el) => el === document.activeElement)); presses++) {
