@@ -10,7 +10,7 @@ import { registerWebApp } from './http/web-app';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
 import { type CoreServices, createCoreServices } from './services/core-services';
-import { type GatewayEnv, withPayPalAvailability } from './services/payments/payment-service';
+import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
 
 /** Everything buildApp needs; only `db` and `tenant` are required. */
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { services: injected = {} } = options;
   // PayPal is offered (configuration, bookings) only when this server has PayPal keys (payments README).
   const paymentEnv = ((injected.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
-  const tenant = { ...options.tenant, configuration: withPayPalAvailability(options.tenant.configuration, paymentEnv) };
+  const tenant = { ...options.tenant, configuration: withServerGateways(options.tenant.configuration, paymentEnv) };
   const deps: AppDeps = {
     db: options.db,
     tenant,

@@ -6,16 +6,22 @@ import {
   bookingState,
   type ContactDetails,
   type Place,
-  type ReturnKind,
   resetBooking,
   setFieldError,
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
-import { type CreateBookingRequest, createBooking } from '../api/create-booking';
-import { flightRequestFields } from '../flights/flight-model';
-import { payableFare, priceTiersState } from '../extras/pricing';
-import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
+import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
+import { payableFare, priceTiersState } from '../../extras';
+import { flightRequestFields, loadFlightChecks } from '../../flights';
+import {
+  bookingDate,
+  isQuoteValid,
+  placeText,
+  quotationRequest,
+  quoteSettled,
+  requestQuote,
+} from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
 import { clampStep, type WizardSection } from './steps';
 
@@ -93,32 +99,13 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
   void requestQuote();
 }
 
-/** Chooses ASAP (applies immediately) and requotes. */
-export function chooseAsap(): void {
-  bookingState.pickUpType = 'Now';
-  setFieldError('time', undefined);
-  void requestQuote();
-}
-
-/** Chooses a later pickup time (`yyyy-MM-ddTHH:mm`, local) and requotes. */
-export function chooseLater(time: string): void {
-  bookingState.pickUpType = 'Later';
-  bookingState.time = time;
-  setFieldError('time', undefined);
-  void requestQuote();
-}
-
-/** Sets the return kind and return time, and requotes. */
-export function chooseReturn(kind: ReturnKind, returnTime = bookingState.returnTime): void {
-  bookingState.returnKind = kind;
-  bookingState.returnTime = kind === 'rtn' ? returnTime : '';
-  setFieldError('returnTime', undefined);
-  void requestQuote();
-}
-
-/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5). */
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5), and requotes. */
 export function setWaitingTime(minutes: number): void {
-  bookingState.waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
+  const waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
+  if (waitingTime === bookingState.waitingTime) return;
+  bookingState.waitingTime = waitingTime;
+  // The waiting time is priced (SPEC 4: a wait-and-return change requotes).
+  void requestQuote();
 }
 
 /** Chooses a vehicle type and requotes. */
@@ -171,7 +158,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
   });
   // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.
-  const { checkFlightStep } = await import('../flights/flight-checks');
+  const { checkFlightStep } = await loadFlightChecks();
   const flights = checkFlightStep(sections, bookingState, errors);
   for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
   Object.assign(bookingState.errors, errors);
