@@ -90,6 +90,8 @@ function codeOf(page: Page): string {
 }
 
 test('a customer books, finds it in My Booking, resends the receipt, cancels and repeats it', async ({ page }) => {
+  // One long journey over six pages with axe on each: more than the default 90 s on a loaded 2-core machine.
+  test.setTimeout(240_000);
   await signIn(page, 'customer@cabkit.example');
   await book(page, 'Cash', 'later');
   await expect(page).toHaveURL(/\/confirmed\//);
@@ -175,6 +177,7 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
 });
 
 test('a declined card booking is paid later from its detail page, with no second booking', async ({ page }) => {
+  test.setTimeout(180_000);
   const bookingCalls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
