@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
@@ -27,8 +28,19 @@ export interface BuildAppOptions {
   resolveSession?: SessionResolver;
   /** Check every response against the contract and show 500 causes (tests). */
   strict?: boolean;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* headers from this many proxy hops (or these proxy addresses): `TRUST_PROXY` through
+   * `trustProxyFromEnv`. `true` trusts every hop, so a client could choose its own address: avoid it.
+   */
+  trustProxy?: boolean | number | string;
+  /** Redis for rate-limit counts shared by every instance; defaults to `REDIS_URL` (none: counted in this process). */
+  limitsRedisUrl?: string | undefined;
+}
+
+/** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
+function trustProxyOption(setting: BuildAppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }
 
 /** Fastify codes for input the client got wrong (bad JSON, unknown content type ...): answered 400 Code 2. */
@@ -49,6 +61,30 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return `request: ${error.message}`;
   }
+}
+
+/** How deep a JSON body may nest: the deepest request of the contract is 3 levels (body, via stops, a stop). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deep `text` nests arrays and objects, counted without recursion (so a hostile body 100,000 levels deep
+ * is measured in one pass and never reaches a recursive walk), stopping as soon as it passes `limit`.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 /** Content-Security-Policy: the app's own scripts, MapLibre's blob workers, data: and blob: images, Stripe/PayPal. */
@@ -77,21 +113,39 @@ export const contentSecurityPolicy = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   setResponseChecking(app, options.strict ?? false);
+
+  // JSON bodies: nesting beyond MAX_JSON_DEPTH is refused before parsing (400, Code 2), then Fastify's own
+  // parser (prototype poisoning refused) reads the text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(badInput(`body: must not nest more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Limits count per limit name and client address; in Redis when configured, so instances share one count.
+  const limitsRedisUrl = 'limitsRedisUrl' in options ? options.limitsRedisUrl : process.env.REDIS_URL || undefined;
+  const onLimitStoreError = (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error');
+  const limitsRedis = limitsRedisUrl ? await connectLimitRedis(limitsRedisUrl, onLimitStoreError) : undefined;
+  if (limitsRedis) app.addHook('onClose', async () => void limitsRedis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 2, 'Too many attempts, please wait a minute and try again.'),
+    store: limitStore(limitsRedis, `cabkit:limit:${options.tenant.id}:`, onLimitStoreError),
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 2, TOO_MANY_ATTEMPTS),
   });
 
   const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db, options.tenant.id);
@@ -109,6 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.warn({ err: error }, 'session resolver failed; treating the caller as a guest');
       request.cabkitSession = null;
     }
+  });
+
+  // Answers to a signed-in caller (and the ones that sign someone in) hold their data: no cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.cabkitSession || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

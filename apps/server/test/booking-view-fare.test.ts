@@ -94,7 +94,7 @@ describe('a booking read back carries what the detail page shows', () => {
     const forbidden = await t
       .app()
       .inject({ method: 'GET', url: `/api/bookingdetails?jobid=${theirs.id}`, headers: auth(me) });
-    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.statusCode).toBe(404);
     expect(forbidden.body).not.toContain(theirs.reference);
     const missing = await t
       .app()

@@ -10,6 +10,7 @@ import {
 } from '../services/bookings/booking-view';
 import { createBooking } from '../services/bookings/create-booking';
 import type { VehicleRecord } from '../services/pricing/pricing';
+import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A vehicle type as the API answers it (SPEC 3 Vehicle type). */
@@ -94,7 +95,9 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return services.quotes.quote(body, session);
   });
 
-  registerEndpoint(app, endpoints.createBooking, async ({ body, session }) => {
+  const limitAccountBooking = accountBookingLimiter(app);
+  registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
+    await limitAccountBooking(request, body, session);
     const outcome = await createBooking(db, body, session, tenant);
     return outcome.response;
   });
@@ -108,8 +111,8 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
-    if (!found) throw notFound('No booking matches this id.');
-    if (!ownsBooking(found.booking, session)) throw forbidden('This booking belongs to someone else.');
+    // Someone else's booking answers as a missing one, so booking ids cannot be counted.
+    if (!found || !ownsBooking(found.booking, session)) throw notFound('No booking matches this id.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
     return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts, labels(found.booking.id)) };
   });

@@ -24,6 +24,7 @@ import {
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
+import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -82,14 +83,14 @@ async function loadBooking(db: Db, tenantId: number, where: { bookingId?: number
   return booking;
 }
 
-/** 404 unknown, 401 guest without the code, 403 someone else's. */
+/**
+ * The booking, if the caller may see it. Otherwise the same answer whether it exists or not, so ids cannot be
+ * counted: a guest without the code is asked to sign in (401), a signed-in stranger gets 404.
+ */
 function checkAccess(booking: StoredBooking | null, session: Session | null, code: string): StoredBooking {
-  if (!booking) throw new HttpError(404, 0, 'No booking was found.');
-  if (!mayFollow(session, code, booking)) {
-    if (session) throw new HttpError(403, 0, 'You do not have access to this booking.');
-    throw new HttpError(401, 0, 'Please sign in or use the link from your booking confirmation.');
-  }
-  return booking;
+  if (booking && mayFollow(session, code, booking)) return booking;
+  if (session) throw new HttpError(404, 0, 'No booking was found.');
+  throw new HttpError(401, 0, 'Please sign in or use the link from your booking confirmation.');
 }
 
 function paymentResult(result: ChargeResult | null, payment: PaymentRow | null, awaiting: string): PaymentResultBody {
@@ -208,7 +209,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return { payment: fresh ?? payment, result };
   };
 
-  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session }) => {
+  const limitAccountBooking = accountBookingLimiter(app);
+  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request }) => {
+    await limitAccountBooking(request, body.booking, session);
     // The gateway is the server's: a request for another one is refused before anything is booked.
     const method = body.booking.paymentmethod;
     if (!NO_CARD_METHODS.has(method) && (method !== 'paypal' || body.sandbox)) {

@@ -10,6 +10,7 @@ const BookingPage = lazy(() => import('../pages/booking-page'));
 const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
 const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
+const TrackingPage = lazy(() => import('../pages/tracking-page'));
 const BookingHistoryPage = lazy(() => import('../pages/booking-history-page'));
 const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
 const BookingInfoPage = lazy(() => import('../pages/booking-info-page'));
@@ -24,7 +25,6 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
   'invoice',
-  'tracking',
   'dashboard',
   'profile',
   'commission',
@@ -49,6 +49,8 @@ function elementFor(page: PageName): ReactNode {
     case 'confirmed':
     case 'ticket':
       return <ConfirmedPage />;
+    case 'tracking':
+      return <TrackingPage />;
     case 'bookinginfo':
       return <BookingInfoPage />;
     case 'payment':
