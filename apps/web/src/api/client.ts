@@ -1,6 +1,7 @@
 import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import * as v from 'valibot';
 import wretch from 'wretch';
+import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
 
 /** Options of one call: the endpoint's query and/or body, typed by the contract, and an abort signal. */
@@ -9,15 +10,16 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
   : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & { signal?: AbortSignal };
 
-let apiBase = '';
+/** Where the API is (a store: state/stores.ts resets it). */
+const api = { base: '' };
 
 /** Sets the API host (empty = same origin). The licence host is not used by this build. */
 export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
+  api.base = base.replace(/\/+$/, '');
 }
 
 /** The one HTTP client: JSON in and out, same-origin cookies (the session lives in an HttpOnly cookie). */
-const http = () => wretch(apiBase).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
+const http = () => wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -103,3 +105,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   return parsed.output as ResponseOf<E>;
 }
+
+registerStore('api', () => {
+  api.base = '';
+});

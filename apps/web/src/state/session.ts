@@ -3,6 +3,7 @@ import type { PostLoginTarget } from '@cabkit/domain/wizard';
 import { proxy, subscribe } from 'valtio';
 import { snapshot } from 'valtio/vanilla';
 import { readStored, sessionStore } from './storage';
+import { registerStore } from './stores';
 
 /** The signed-in account as the web app keeps it (SPEC 3 Customer account / Profile): the sign-in answer's profile. */
 export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
@@ -151,3 +152,8 @@ export function completeSignOut(): void {
   Object.assign(authUiState, { dialog: null, target: null, busy: false, error: '' });
   for (const listener of signOutListeners) listener();
 }
+
+registerStore('session', () => {
+  sessionState.profile = null;
+  Object.assign(authUiState, { dialog: null, target: null, forgotEmail: '', busy: false, error: '' });
+});

@@ -7,3 +7,12 @@ export { CardCheckout, type CheckoutDeps } from './components/card-checkout';
 export { PayPalCheckout, type PayPalDeps } from './components/paypal-checkout';
 export type { PaymentOutcome } from './state/outcome';
 export { type PaidBooking, storePaidBooking } from './state/paid-booking';
+export {
+  type Checkout,
+  type CheckoutEvent,
+  type CheckoutMethod,
+  type CheckoutPhase,
+  type CheckoutState,
+  createCheckout,
+  isCheckoutBusy,
+} from './state/checkout';

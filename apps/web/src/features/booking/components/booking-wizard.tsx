@@ -1,24 +1,22 @@
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { Button } from '@cabkit/ui/Button';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
-import { configState, initialPaymentMethod } from '../../../state/config';
-import { BookingExtras, prefetchBookingExtras } from '../../extras';
+import { BookingExtras } from '../../extras';
 import { FlightsHost } from '../../flights';
-import { paysByCard, paysByPayPal, prepareCardPayment } from '../state/prepare';
-import { goBack, goNext, submitBooking } from '../state/actions';
-import { requestQuote } from '../../../state/quote';
-import { watchSession } from '../state/people';
-import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
-import { loadVehicleTypes } from '../../../state/vehicles';
+import { type CheckoutPhase, createCheckout } from '../../payment';
+import { goBack, goNext } from '../state/actions';
+import { bookNow, checkoutMethod } from '../state/book-now';
+import { clampStep, type WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
+import { useWizardStart } from './use-wizard-start';
 
 // The expired dialog (Radix) loads only when a quotation runs out.
 // The waiting-time stepper (react-aria's number field) loads only for a wait-and-return journey.
@@ -85,16 +83,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const booking = useSnapshot(bookingState);
   // A fresh start (Cancel in the expired dialog, ...) remounts the fields, so none keeps the old text.
   const resets = useSnapshot(bookingResets);
-  const config = useSnapshot(configState);
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const requested = search.get('template') ?? '';
-  const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
-  const steps = useMemo(() => templateSteps(template), [template]);
-  const stacked = templateHints(template).stepper === 'stacked';
+  const { template, steps, hints } = useWizardStart();
+  const stacked = hints.stepper === 'stacked';
   // The journey map goes where the template says: the main column (after the journey) or the side panel.
-  const mapPlacement = templateHints(template).map;
+  const mapPlacement = hints.map;
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const step = clampStep(booking.step, steps.length);
   const sections = steps[step - 1] ?? [];
@@ -102,31 +96,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
   const previousStep = useRef(step);
-  const [cardKey, setCardKey] = useState(0);
-  const [payPalKey, setPayPalKey] = useState(0);
-
-  // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (SPEC 4).
-  useEffect(() => watchSession(template, steps), [template, steps]);
-
-  useEffect(() => {
-    void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
-    // Fetch the later steps' code while the user fills in the journey, so no step waits on the network.
-    const prefetch = setTimeout(() => {
-      void import('./vehicle-section');
-      void import('./contact-section');
-      void prefetchBookingExtras();
-      void import('../state/validate');
-    }, 1500);
-    return () => clearTimeout(prefetch);
-  }, []);
-
-  useEffect(() => {
-    // The tenant's default method when it is allowed, else the first allowed one (SPEC 1, 6).
-    if (booking.paymentType === '' && config.loaded) {
-      const chosen = initialPaymentMethod(config);
-      if (chosen) bookingState.paymentType = chosen;
-    }
-  }, [booking.paymentType, config]);
+  // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored.
+  const [checkout] = useState(createCheckout);
+  const payment = useSnapshot(checkout.state);
 
   // Move focus to the step heading when the step changes, so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -146,33 +118,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     }
   };
 
-  // "Book now" runs once at a time: a second press (or Enter) while it checks and sends is ignored.
-  const [bookingNow, setBookingNow] = useState(false);
-  const bookingRun = useRef(false);
   const onBook = async () => {
-    if (bookingRun.current) return;
-    bookingRun.current = true;
-    setBookingNow(true);
-    try {
-      if (paysByPayPal(bookingState.paymentType)) {
-        if (await prepareCardPayment(steps)) setPayPalKey((key) => key + 1);
-        else focusFirstError();
-        return;
-      }
-      if (paysByCard(bookingState.paymentType)) {
-        if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
-        else focusFirstError();
-        return;
-      }
-      const trackingCode = await submitBooking(steps);
-      if (trackingCode) navigate(paths.confirmed(trackingCode));
-      else focusFirstError();
-    } finally {
-      bookingRun.current = false;
-      setBookingNow(false);
-    }
+    const trackingCode = await bookNow(checkout, steps);
+    if (trackingCode) navigate(paths.confirmed(trackingCode));
+    else if (checkout.state.phase === 'failed') focusFirstError();
   };
-  const bookBusyText = bookNowBusyText(bookingNow, booking.submitting, booking.paymentType);
+  const bookBusyText = bookNowBusyText(payment.phase, payment.method, booking.submitting, booking.paymentType);
 
   return (
     <div>
@@ -252,14 +203,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <FareSummary />
         </div>
       </div>
-      {cardKey > 0 && (
+      {payment.method === 'card' && payment.openKey > 0 && (
         <Suspense fallback={null}>
-          <WizardCardPayment openKey={cardKey} />
+          <WizardCardPayment openKey={payment.openKey} checkout={checkout} />
         </Suspense>
       )}
-      {payPalKey > 0 && (
+      {payment.method === 'paypal' && payment.openKey > 0 && (
         <Suspense fallback={null}>
-          <WizardPayPalPayment openKey={payPalKey} />
+          <WizardPayPalPayment openKey={payment.openKey} checkout={checkout} />
         </Suspense>
       )}
       {booking.quoteExpired && (
@@ -275,12 +226,17 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
 
 /**
  * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
- * or PayPal payment runs, Processing while the booking is checked or sent.
+ * or PayPal payment runs, Processing while the booking is checked or a cash booking is sent.
  */
-function bookNowBusyText(checking: boolean, submitting: boolean, paymentType: string): string | undefined {
+function bookNowBusyText(
+  phase: CheckoutPhase,
+  method: string | null,
+  submitting: boolean,
+  paymentType: string,
+): string | undefined {
   const [processing, payment] = PAYMENT_BUSY_TEXTS;
-  if (submitting && (paysByCard(paymentType) || paysByPayPal(paymentType))) return payment;
-  return checking || submitting ? processing : undefined;
+  if (submitting && checkoutMethod(paymentType) !== 'cash') return payment;
+  return phase === 'checking' || (phase === 'paying' && method === 'cash') || submitting ? processing : undefined;
 }
 
 /** Focuses the first field in error, so the user lands where the problem is. */

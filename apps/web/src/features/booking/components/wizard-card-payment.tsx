@@ -6,13 +6,21 @@ import { configState } from '../../../state/config';
 import { usePayableFare } from '../../extras';
 import { bookingRequest } from '../state/actions';
 import { quoteSecondsLeft } from '../../../state/expiry';
-import { CardCheckout, type CheckoutDeps, storePaidBooking } from '../../payment';
+import { CardCheckout, type Checkout, type CheckoutDeps, storePaidBooking } from '../../payment';
 
 /**
  * The wizard's card payment: the card checkout for the booking in the store; once paid the booking is stored as
  * paid, the wizard starts over and the page goes to `/confirmed/{TrackingCode}`.
  */
-export function WizardCardPayment({ openKey, deps }: { openKey: number; deps?: CheckoutDeps }) {
+export function WizardCardPayment({
+  openKey,
+  checkout,
+  deps,
+}: {
+  openKey: number;
+  checkout?: Checkout;
+  deps?: CheckoutDeps;
+}) {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const navigate = useNavigate();
@@ -35,6 +43,7 @@ export function WizardCardPayment({ openKey, deps }: { openKey: number; deps?: C
         resetBooking();
         navigate(paths.confirmed(outcome.trackingCode));
       }}
+      checkout={checkout}
       deps={deps}
     />
   );

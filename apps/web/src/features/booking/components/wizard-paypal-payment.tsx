@@ -4,14 +4,22 @@ import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { usePayableFare } from '../../extras';
-import { PayPalCheckout, type PayPalDeps, storePaidBooking } from '../../payment';
+import { type Checkout, PayPalCheckout, type PayPalDeps, storePaidBooking } from '../../payment';
 import { bookingRequest } from '../state/actions';
 
 /**
  * The wizard's PayPal payment: the PayPal checkout for the booking in the store; once paid the booking is stored
  * as paid, the wizard starts over and the page goes to `/confirmed/{TrackingCode}`.
  */
-export function WizardPayPalPayment({ openKey, deps }: { openKey: number; deps?: PayPalDeps }) {
+export function WizardPayPalPayment({
+  openKey,
+  checkout,
+  deps,
+}: {
+  openKey: number;
+  checkout?: Checkout;
+  deps?: PayPalDeps;
+}) {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const navigate = useNavigate();
@@ -33,6 +41,7 @@ export function WizardPayPalPayment({ openKey, deps }: { openKey: number; deps?:
         resetBooking();
         navigate(paths.confirmed(outcome.trackingCode));
       }}
+      checkout={checkout}
       deps={deps}
     />
   );
