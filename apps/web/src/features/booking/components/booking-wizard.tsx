@@ -1,6 +1,8 @@
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { Button } from '@cabkit/ui/Button';
+import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
+import type { SummaryError } from '@cabkit/ui/dialogs';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -14,9 +16,13 @@ import { bookNow, checkoutMethod } from '../state/book-now';
 import { clampStep, type WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
+import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
 import { useWizardStart } from './use-wizard-start';
+
+// The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
+const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
 
 // The expired dialog (Radix) loads only when a quotation runs out.
 // The waiting-time stepper (react-aria's number field) loads only for a wait-and-return journey.
@@ -64,11 +70,19 @@ function Section({ section }: { section: WizardSection }) {
         </>
       );
     case 'vehicle':
-      return <VehicleSection />;
+      return (
+        <FieldAnchor field="vehicle">
+          <VehicleSection />
+        </FieldAnchor>
+      );
     case 'contact':
       return <ContactSection />;
     case 'payment':
-      return <PaymentSection />;
+      return (
+        <FieldAnchor field="payment">
+          <PaymentSection />
+        </FieldAnchor>
+      );
   }
 }
 
@@ -100,9 +114,18 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const [checkout] = useState(createCheckout);
   const payment = useSnapshot(checkout.state);
 
+  // After a failed Next or Book now the error summary lists what is wrong and takes focus (GOV.UK pattern); each
+  // of its links focuses the field. A new step starts without it.
+  const [summaryKey, setSummaryKey] = useState(0);
+  const summaryErrors = wizardSummaryErrors(booking.errors);
+  const showSummary = () => setSummaryKey((key) => key + 1);
+
   // Move focus to the step heading when the step changes, so keyboard and screen-reader users follow along.
   useEffect(() => {
-    if (previousStep.current !== step) headingRef.current?.focus();
+    if (previousStep.current !== step) {
+      setSummaryKey(0);
+      headingRef.current?.focus();
+    }
     previousStep.current = step;
   }, [step]);
 
@@ -112,7 +135,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     if (advancing) return;
     setAdvancing(true);
     try {
-      if (!(await goNext(steps))) focusFirstError();
+      if (!(await goNext(steps))) showSummary();
     } finally {
       setAdvancing(false);
     }
@@ -121,7 +144,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const onBook = async () => {
     const trackingCode = await bookNow(checkout, steps);
     if (trackingCode) navigate(paths.confirmed(trackingCode));
-    else if (checkout.state.phase === 'failed') focusFirstError();
+    else if (checkout.state.phase === 'failed') showSummary();
   };
   const bookBusyText = bookNowBusyText(payment.phase, payment.method, booking.submitting, booking.paymentType);
 
@@ -133,13 +156,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           {`, step ${step} of ${steps.length}: ${sections.map((s) => sectionTitles[s]).join(' and ')}`}
         </span>
       </h1>
-      <ol className={css.steps} aria-label="Booking steps">
-        {steps.map((stepSections, index) => (
-          <li key={stepSections.join('-')} className={css.step} aria-current={index + 1 === step ? 'step' : undefined}>
-            {index + 1}. {stepSections.map((s) => sectionTitles[s]).join(' & ')}
-          </li>
-        ))}
-      </ol>
+      <div className={css.stepIndicator}>
+        <StepIndicator
+          steps={steps.map((stepSections) => stepSections.map((s) => sectionTitles[s]).join(' & '))}
+          currentStep={step}
+        />
+      </div>
       <div className={css.wizard}>
         <form
           noValidate
@@ -151,6 +173,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           }}
           className={css.form}
         >
+          {summaryKey > 0 && summaryErrors.length > 0 && (
+            <Suspense fallback={null}>
+              <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
+            </Suspense>
+          )}
           <Suspense key={resets.count} fallback={<p role="status">Loading…</p>}>
             {shownSections.map((section) => (
               <Fragment key={section}>
@@ -239,11 +266,15 @@ function bookNowBusyText(
   return phase === 'checking' || (phase === 'paying' && method === 'cash') || submitting ? processing : undefined;
 }
 
-/** Focuses the first field in error, so the user lands where the problem is. */
-function focusFirstError(): void {
-  requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid?.getAttribute('role') === 'radiogroup') invalid.querySelector<HTMLInputElement>('input')?.focus();
-    else invalid?.focus();
-  });
+/** Errors shown in the contact dialog (a booker's customer) stay there: the dialog takes focus, not the summary. */
+const inDialog = (key: string) => key.startsWith('customer.');
+
+/**
+ * The error summary's entries: every field error of the booking, in the order the checks found them, each linked to
+ * its field (by `name` or a `FieldAnchor`); the fare's error has no field in the form.
+ */
+function wizardSummaryErrors(errors: Readonly<Record<string, string>>): SummaryError[] {
+  return Object.entries(errors)
+    .filter(([key, message]) => message && !inDialog(key))
+    .map(([key, message]) => (key === 'fare' ? { message } : { field: key, message }));
 }
