@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras } from '../../extras';
 import { FlightsHost } from '../../flights';
-import { type CheckoutPhase, createCheckout } from '../../payment';
+import type { Checkout, CheckoutPhase } from '../../payment';
 import { goBack, goNext } from '../state/actions';
 import { bookNow, checkoutMethod } from '../state/book-now';
 import { clampStep, type WizardSection } from '../state/steps';
@@ -110,9 +110,21 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
   const previousStep = useRef(step);
-  // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored.
-  const [checkout] = useState(createCheckout);
-  const payment = useSnapshot(checkout.state);
+  // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored. The
+  // payment feature loads with the last step, so the first screen does not carry it.
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const checkoutLoad = useRef<Promise<Checkout> | undefined>(undefined);
+  const getCheckout = () => {
+    checkoutLoad.current ??= loadCheckout().then((loaded) => {
+      setCheckout(loaded);
+      return loaded;
+    });
+    return checkoutLoad.current;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getCheckout loads once per wizard (its ref).
+  useEffect(() => {
+    if (isLast) void getCheckout();
+  }, [isLast]);
 
   // After a failed Next or Book now the error summary lists what is wrong and takes focus (GOV.UK pattern); each
   // of its links focuses the field. A new step starts without it.
@@ -142,11 +154,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   };
 
   const onBook = async () => {
-    const trackingCode = await bookNow(checkout, steps);
+    const running = await getCheckout();
+    const trackingCode = await bookNow(running, steps);
     if (trackingCode) navigate(paths.confirmed(trackingCode));
-    else if (checkout.state.phase === 'failed') showSummary();
+    else if (running.state.phase === 'failed') showSummary();
   };
-  const bookBusyText = bookNowBusyText(payment.phase, payment.method, booking.submitting, booking.paymentType);
 
   return (
     <div>
@@ -211,9 +223,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
             {isLast ? (
               // Our Button's own pending (not react-aria's, whose announcement outlived the button after the
               // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
-              <Button type="submit" isPending={bookBusyText !== undefined} pendingLabel={bookBusyText}>
-                {bookBusyText ?? 'Book now'}
-              </Button>
+              <BookNowButton checkout={checkout} />
             ) : (
               <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
                 Next
@@ -230,16 +240,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <FareSummary />
         </div>
       </div>
-      {payment.method === 'card' && payment.openKey > 0 && (
-        <Suspense fallback={null}>
-          <WizardCardPayment openKey={payment.openKey} checkout={checkout} />
-        </Suspense>
-      )}
-      {payment.method === 'paypal' && payment.openKey > 0 && (
-        <Suspense fallback={null}>
-          <WizardPayPalPayment openKey={payment.openKey} checkout={checkout} />
-        </Suspense>
-      )}
+      {checkout && <WizardCheckouts checkout={checkout} />}
       {booking.quoteExpired && (
         <Suspense fallback={null}>
           <QuotationExpiredDialog />
@@ -248,6 +249,46 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
       {/* Flight details and the flight finder (SPEC 4): the step gate's dialog carries the wizard on when done. */}
       <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
     </div>
+  );
+}
+
+/** The wizard's checkout, from the payment feature (loaded with the last step). */
+async function loadCheckout(): Promise<Checkout> {
+  const { createCheckout } = await import('../../payment');
+  return createCheckout();
+}
+
+/** "Book now", busy while the checkout checks or pays. */
+function BookNowButton({ checkout }: { checkout: Checkout | null }) {
+  return checkout ? <CheckoutBookNow checkout={checkout} /> : <BookNowBusy phase="idle" method={null} />;
+}
+
+function CheckoutBookNow({ checkout }: { checkout: Checkout }) {
+  const payment = useSnapshot(checkout.state);
+  return <BookNowBusy phase={payment.phase} method={payment.method} />;
+}
+
+function BookNowBusy({ phase, method }: { phase: CheckoutPhase; method: string | null }) {
+  const booking = useSnapshot(bookingState);
+  const busyText = bookNowBusyText(phase, method, booking.submitting, booking.paymentType);
+  // Our Button's own pending (not react-aria's, whose announcement outlived the button after the move to the
+  // confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
+  return (
+    <Button type="submit" isPending={busyText !== undefined} pendingLabel={busyText}>
+      {busyText ?? 'Book now'}
+    </Button>
+  );
+}
+
+/** The card or PayPal checkout the wizard's checkout opened. */
+function WizardCheckouts({ checkout }: { checkout: Checkout }) {
+  const payment = useSnapshot(checkout.state);
+  if (payment.openKey <= 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {payment.method === 'card' && <WizardCardPayment openKey={payment.openKey} checkout={checkout} />}
+      {payment.method === 'paypal' && <WizardPayPalPayment openKey={payment.openKey} checkout={checkout} />}
+    </Suspense>
   );
 }
 

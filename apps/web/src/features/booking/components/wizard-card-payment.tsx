@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -27,24 +28,26 @@ export function WizardCardPayment({
   // The fare summary's figure (tier, less the promo code): the total the booking is charged.
   const payable = usePayableFare();
   return (
-    <CardCheckout
-      openKey={openKey}
-      requestId={booking.requestId}
-      buildBooking={() => bookingRequest(bookingState.requestId)}
-      amount={payable ?? booking.quote?.totalFare ?? 0}
-      currencyCode={booking.quote?.currencyCode || config.currencyCode}
-      onBusyChange={(busy) => {
-        bookingState.submitting = busy;
-      }}
-      secondsLeft={quoteSecondsLeft}
-      quoteExpired={booking.quoteExpired}
-      onPaid={(outcome) => {
-        storePaidBooking(outcome);
-        resetBooking();
-        navigate(paths.confirmed(outcome.trackingCode));
-      }}
-      checkout={checkout}
-      deps={deps}
-    />
+    <Suspense fallback={null}>
+      <CardCheckout
+        openKey={openKey}
+        requestId={booking.requestId}
+        buildBooking={() => bookingRequest(bookingState.requestId)}
+        amount={payable ?? booking.quote?.totalFare ?? 0}
+        currencyCode={booking.quote?.currencyCode || config.currencyCode}
+        onBusyChange={(busy) => {
+          bookingState.submitting = busy;
+        }}
+        secondsLeft={quoteSecondsLeft}
+        quoteExpired={booking.quoteExpired}
+        onPaid={(outcome) => {
+          storePaidBooking(outcome);
+          resetBooking();
+          navigate(paths.confirmed(outcome.trackingCode));
+        }}
+        checkout={checkout}
+        deps={deps}
+      />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -26,23 +27,25 @@ export function WizardPayPalPayment({
   // The fare summary's figure (tier, less the promo code): the total the booking is charged.
   const payable = usePayableFare();
   return (
-    <PayPalCheckout
-      openKey={openKey}
-      requestId={booking.requestId}
-      buildBooking={() => bookingRequest(bookingState.requestId)}
-      amount={payable ?? booking.quote?.totalFare ?? 0}
-      currencyCode={booking.quote?.currencyCode || config.currencyCode}
-      onBusyChange={(busy) => {
-        bookingState.submitting = busy;
-      }}
-      quoteExpired={booking.quoteExpired}
-      onPaid={(outcome) => {
-        storePaidBooking(outcome);
-        resetBooking();
-        navigate(paths.confirmed(outcome.trackingCode));
-      }}
-      checkout={checkout}
-      deps={deps}
-    />
+    <Suspense fallback={null}>
+      <PayPalCheckout
+        openKey={openKey}
+        requestId={booking.requestId}
+        buildBooking={() => bookingRequest(bookingState.requestId)}
+        amount={payable ?? booking.quote?.totalFare ?? 0}
+        currencyCode={booking.quote?.currencyCode || config.currencyCode}
+        onBusyChange={(busy) => {
+          bookingState.submitting = busy;
+        }}
+        quoteExpired={booking.quoteExpired}
+        onPaid={(outcome) => {
+          storePaidBooking(outcome);
+          resetBooking();
+          navigate(paths.confirmed(outcome.trackingCode));
+        }}
+        checkout={checkout}
+        deps={deps}
+      />
+    </Suspense>
   );
 }
