@@ -373,6 +373,8 @@ export const coreEndpoints = {
     method: 'POST',
     path: '/api/quotation',
     summary: "A fare quotation priced by the server from the tenant's tariff.",
+    // 4: the pickup is sooner than the tenant's minimum lead time; the fare is still quoted (SPEC 8).
+    successCodes: [1, 4],
     body: QuotationRequest,
     response: QuotationResponse,
   }),

@@ -1,4 +1,4 @@
-import { statusContains } from './index';
+import { statusContains } from './status-text';
 
 /** The four booking-history tabs of SPEC 2 (today-bookings, booking-process, booking-pending, booking-history). */
 export type BookingTab = 'today' | 'inprogress' | 'pending' | 'history';

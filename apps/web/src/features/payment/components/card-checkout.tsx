@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
+import type { Checkout } from '../state/checkout';
 import type { PaymentAttempt, PaymentOutcome } from '../state/outcome';
 import { payByCard } from '../state/pay-by-card';
 import { StripeCardFields } from './sdk-components';
@@ -76,6 +77,8 @@ export interface CardCheckoutProps {
   secondsLeft?: (now: Date) => number;
   /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
   quoteExpired?: boolean;
+  /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
+  checkout?: Checkout;
   /** Dependencies (tests pass fakes). */
   deps?: CheckoutDeps;
 }
@@ -96,6 +99,7 @@ export function CardCheckout({
   onBusyChange,
   secondsLeft,
   quoteExpired = false,
+  checkout,
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
   const [open, setOpen] = useState(false);
@@ -112,6 +116,8 @@ export function CardCheckout({
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const secondsLeftRef = useRef(secondsLeft);
+  const checkoutRef = useRef(checkout);
+  checkoutRef.current = checkout;
   secondsLeftRef.current = secondsLeft;
 
   useEffect(() => {
@@ -128,6 +134,7 @@ export function CardCheckout({
   // stays on screen (a payment already sent still reports its outcome).
   useEffect(() => {
     if (!quoteExpired) return;
+    checkoutRef.current?.send({ type: 'cancel' });
     clearTimeout(timer.current);
     setOpen(false);
     setStatus(null);
@@ -154,6 +161,7 @@ export function CardCheckout({
         if (!live) return;
         setOpen(false);
         setAlert(DEFAULT_ERROR_MESSAGE);
+        checkoutRef.current?.send({ type: 'fail', message: DEFAULT_ERROR_MESSAGE });
       });
     return () => {
       live = false;
@@ -173,6 +181,7 @@ export function CardCheckout({
   }, [settings, stripe]);
 
   const fail = (message: string, delayMs: number) => {
+    checkout?.send({ type: 'fail', message });
     setOpen(false);
     setStatus(null);
     setErrors(undefined);
@@ -231,6 +240,7 @@ export function CardCheckout({
         writeAttempt(requestId, undefined);
         // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
         setOpen(false);
+        checkout?.send({ type: 'paid', trackingCode: outcome.trackingCode });
         onPaid(outcome);
         return;
       }
@@ -248,7 +258,9 @@ export function CardCheckout({
       <CardDetailsDialog
         open={open}
         onOpenChange={(next) => {
-          if (status !== PaymentProcessStatus.Processing) setOpen(next);
+          if (status === PaymentProcessStatus.Processing) return;
+          setOpen(next);
+          if (!next) checkout?.send({ type: 'cancel' });
         }}
         onSubmit={pay}
         now={deps.now()}
