@@ -76,9 +76,9 @@ async function startServer() {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) {
+    if (Date.now() - started > 240_000) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 90 s:\n${log}`);
+      throw new Error(`server did not answer within 240 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAirports } from './data/index';
 import { AddressIndex } from './address-index';
+import { airportSize } from './airport-size';
 import { haversineKm, isInServiceArea, type LatLng } from './geo';
 
 /** An address, place or airport as the API answers it (SPEC 3 Address/Place). */
@@ -118,6 +119,7 @@ export function normaliseQuery(text: string): string {
 
 interface AirportEntry extends AirportResult {
   uk: boolean;
+  size: number;
   haystack: string;
 }
 
@@ -137,16 +139,19 @@ function buildAirportIndex(): AirportEntry[] {
     Latitude: a.latitude,
     Longitude: a.longitude,
     uk: uk.has(a.iata),
+    size: airportSize(a),
     haystack: `${a.name} ${a.city}`.toLowerCase(),
   }));
 }
 
-/** Ranks an item: 0 exact code, 1 name/city starts with, 2 a word starts with, 3 contains; null when no match. */
+/** Ranks an item: 0 exact code, 1 a word of the name or city starts with it, 3 contains; null when no match. */
 function rankText(query: string, codes: string[], name: string, haystack: string): number | null {
   const upper = query.toUpperCase();
   if (codes.some((code) => code !== '' && code === upper)) return 0;
+  // A word of the name or the city starting with the query is one tier: "paris" finds Charles de Gaulle
+  // (city Paris) as well as Paris Beauvais; the airport's size decides between them.
   if (name.toLowerCase().startsWith(query)) return 1;
-  if (haystack.startsWith(query) || haystack.includes(` ${query}`)) return 2;
+  if (haystack.startsWith(query) || haystack.includes(` ${query}`)) return 1;
   if (haystack.includes(query)) return 3;
   return null;
 }
@@ -186,9 +191,14 @@ export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Ga
       }
       ranked.sort(
         (a, b) =>
-          a.rank - b.rank || Number(b.entry.uk) - Number(a.entry.uk) || a.entry.Name.localeCompare(b.entry.Name),
+          a.rank - b.rank ||
+          Number(b.entry.uk) - Number(a.entry.uk) ||
+          b.entry.size - a.entry.size ||
+          a.entry.Name.localeCompare(b.entry.Name),
       );
-      return ranked.slice(0, AUTOSUGGEST_MAX).map(({ entry: { uk: _uk, haystack: _h, ...airport } }) => airport);
+      return ranked
+        .slice(0, AUTOSUGGEST_MAX)
+        .map(({ entry: { uk: _uk, size: _s, haystack: _h, ...airport } }) => airport);
     },
 
     searchAirlines(text) {
