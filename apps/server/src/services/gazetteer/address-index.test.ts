@@ -84,6 +84,14 @@ describe('AddressIndex', () => {
     expect(unknown.every((p) => p.postcode.startsWith('N1'))).toBe(true);
   });
 
+  it('finds GeoNames towns, below places whose names match as well, and without a postcode', () => {
+    expect(names(index, 'stansted')[0]).toBe('London Stansted Airport');
+    const towns = index.search('stansted mount', { near: RELEVANCE_BASE });
+    expect(towns[0]).toMatchObject({ name: 'Stansted Mountfitchet', category: 'Locality', postcode: '' });
+    expect(index.search('glasgow', { near: RELEVANCE_BASE }).map((p) => p.category)).toContain('City');
+    expect(index.size).toBeGreaterThan(5000);
+  });
+
   it('ignores a house number the index does not hold', () => {
     expect(names(index, '1 high street')[0]).toBe('Camden High Street');
     expect(names(index, '10 downing')[0]).toBe('10 Downing Street');

@@ -65,7 +65,12 @@ const CATEGORY_IMPORTANCE: Record<string, number> = {
   Hotel: 2,
   Town: 2,
   Street: 1,
+  City: 3,
+  Locality: 1,
 };
+
+/** Areas rather than addresses (no postcode): ranked below places whose names match as well. */
+const AREA_CATEGORIES = new Set(['City', 'Locality']);
 
 /** A place's importance: its category's weight, one more for a major airport. */
 export function placeImportance(place: Pick<IndexedPlaceRecord, 'category' | 'iata'>): number {
@@ -76,6 +81,8 @@ interface Entry {
   place: IndexedPlaceRecord;
   /** The normalised words of the name, joined by single spaces. */
   name: string;
+  /** The name without a leading "the" ("The Dorchester" starts with "dorchester"). */
+  bareName: string;
   nameWords: string[];
   postcode: string;
   importance: number;
@@ -138,6 +145,7 @@ export class AddressIndex {
       return {
         place,
         name: nameWords.join(' '),
+        bareName: nameWords.join(' ').replace(/^the /, ''),
         nameWords,
         postcode: place.postcode.replace(/\s+/g, '').toLowerCase(),
         importance: placeImportance(place),
@@ -252,7 +260,8 @@ export class AddressIndex {
       // Misspellings rarely change the first letter: "paris" must not find "Marischal".
       if (token[0] !== text[0]) continue;
       let distance = boundedEditDistance(text, token, max);
-      if (last && distance > max && token.length > text.length)
+      // A word still being typed is compared with the start of longer words, once it is long enough to say much.
+      if (last && text.length >= 6 && distance > max && token.length > text.length)
         distance = boundedEditDistance(text, token.slice(0, text.length), max);
       if (distance <= max) matched.set(t, distance);
     }
@@ -329,10 +338,13 @@ export class AddressIndex {
       if (!fuzzy && (entry.name === phrase || entry.name === rawPhrase)) tier = TIER_EXACT_NAME;
       else if (postcode && entry.postcode === compactPostcode && postcode.inward.length === 3)
         tier = TIER_EXACT_POSTCODE;
-      else if (!fuzzy && (entry.name.startsWith(phrase) || entry.name.startsWith(rawPhrase))) tier = TIER_NAME_STARTS;
+      else if (!fuzzy && [phrase, rawPhrase].some((p) => entry.name.startsWith(p) || entry.bareName.startsWith(p)))
+        tier = TIER_NAME_STARTS;
       else if (postcode && this.postcodeMatches(entry, postcode)) tier = TIER_POSTCODE_PREFIX;
       else if (allInName) tier = TIER_ALL_IN_NAME;
       else if (firstInName) tier = TIER_FIRST_IN_NAME;
+      // A town or village is an area, not an address: its name ranks it no higher than words found in a name.
+      if (AREA_CATEGORIES.has(entry.place.category)) tier = Math.min(tier, TIER_ALL_IN_NAME);
       const place = entry.place;
       const km = near ? haversineKm(near, { lat: Number(place.latitude), lng: Number(place.longitude) }) : 0;
       out.push({ doc, tier, fuzz, importance: entry.importance, km });
