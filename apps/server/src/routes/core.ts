@@ -31,7 +31,9 @@ export function toVehicleType(vehicle: VehicleRecord) {
 export const coreRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant, services } = deps;
 
-  registerEndpoint(app, endpoints.searchAddress, ({ query }) => services.gazetteer.searchAddress(query.prefix));
+  const base = tenant.configuration.BaseLocation;
+  const near = { lat: base.Latitude, lng: base.Longitude };
+  registerEndpoint(app, endpoints.searchAddress, ({ query }) => services.gazetteer.searchAddress(query.prefix, near));
 
   registerEndpoint(app, endpoints.searchAirport, ({ query }) =>
     query.searchString !== undefined
