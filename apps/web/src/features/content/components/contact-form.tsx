@@ -145,19 +145,24 @@ export function ContactForm({ enquiryType }: { enquiryType: EnquiryType }) {
   );
 }
 
+/** A tab's value: ids are built from it, so no spaces or slashes. */
+function tabValue(type: EnquiryType): string {
+  return type.toLowerCase().replace(/[^a-z]+/g, '-');
+}
+
 /** The three contact forms of SPEC 1 as tabs: General Enquiry, Lost/Found property, Complaint. */
 export function ContactForms({ initial }: { initial?: EnquiryType }) {
   return (
-    <Tabs.Root defaultValue={initial ?? enquiryTypes[0]}>
+    <Tabs.Root defaultValue={tabValue(initial ?? enquiryTypes[0])}>
       <Tabs.List aria-label="Enquiry type">
         {enquiryTypes.map((type) => (
-          <Tabs.Trigger key={type} value={type}>
+          <Tabs.Trigger key={type} value={tabValue(type)}>
             {type}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {enquiryTypes.map((type) => (
-        <Tabs.Content key={type} value={type}>
+        <Tabs.Content key={type} value={tabValue(type)}>
           <ContactForm enquiryType={type} />
         </Tabs.Content>
       ))}
