@@ -3,14 +3,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { setResponseChecking } from './http/register';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
 import { type CoreServices, createCoreServices } from './services/core-services';
-import { type GatewayEnv, withPayPalAvailability } from './services/payments/payment-service';
+import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
 
 /** Everything buildApp needs; only `db` and `tenant` are required. */
@@ -51,6 +51,30 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/** How deep a JSON body may nest: the deepest request of the contract is 3 levels (body, via stops, a stop). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deep `text` nests arrays and objects, counted without recursion (so a hostile body 100,000 levels deep
+ * is measured in one pass and never reaches a recursive walk), stopping as soon as it passes `limit`.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** Content-Security-Policy: the app's own scripts, MapLibre's blob workers, data: and blob: images, Stripe/PayPal. */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -83,6 +107,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   setResponseChecking(app, options.strict ?? false);
 
+  // JSON bodies: nesting beyond MAX_JSON_DEPTH is refused before parsing (400, Code 2), then Fastify's own
+  // parser (prototype poisoning refused) reads the text.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(badInput(`body: must not nest more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
@@ -111,6 +148,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Answers to a signed-in caller (and the ones that sign someone in) hold their data: no cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.cabkitSession || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ Code: error.code, Message: error.message });
@@ -127,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { services: injected = {} } = options;
   // PayPal is offered (configuration, bookings) only when this server has PayPal keys (payments README).
   const paymentEnv = ((injected.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
-  const tenant = { ...options.tenant, configuration: withPayPalAvailability(options.tenant.configuration, paymentEnv) };
+  const tenant = { ...options.tenant, configuration: withServerGateways(options.tenant.configuration, paymentEnv) };
   const deps: AppDeps = {
     db: options.db,
     tenant,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { defaultDataDir, defaultWebDist } from './paths';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
 
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  // One server per PGlite data folder: a second one would overwrite the first one's acknowledged writes.
+  const lock = databaseUrl ? null : lockDataDir(dataDir);
+  if (lock) process.once('exit', () => lock.release());
   const started = Date.now();
   const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
   const applied = await migrate(handle);
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await handle.close();
+      lock?.release();
       process.exit(0);
     } catch (error) {
       console.error(error);
@@ -72,6 +77,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Cabkit failed to start:', error);
+  console.error('Cabkit failed to start:', error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

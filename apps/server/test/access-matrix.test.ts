@@ -288,7 +288,41 @@ const cases: Case[] = [
     name: "GET /api/paymentintent victim's jobpartid",
     request: (f) => ({ method: 'GET', url: `/api/paymentintent?jobpartid=${f.jobPartId}` }),
   },
+  {
+    name: "GET /api/stripepaymentintent victim's booking id",
+    request: (f) => ({ method: 'GET', url: `/api/stripepaymentintent?id=${f.booking.id}` }),
+  },
+  {
+    name: "PUT /api/updatebooking victim's jobpartid",
+    request: (f) => ({
+      method: 'PUT',
+      url: '/api/updatebooking',
+      payload: { transactionid: 'pi_forged', jobpartid: f.jobPartId, transactionstatus: 'succeeded' },
+    }),
+  },
 ];
+
+/** The fixture with every id and reference replaced by one nobody has: what a stranger sees for a missing id. */
+function missingFixture(f: Fixture): Fixture {
+  const none = 2_000_000_000;
+  return {
+    ...f,
+    victim: { ...f.victim, id: none + 1, email: 'nobody@example.com' },
+    victimBooker: { ...f.victimBooker, id: none + 2, bookerId: none + 3 },
+    place: { ...f.place, id: none + 4 },
+    booking: {
+      ...f.booking,
+      id: none + 5,
+      reference: 'TNOSUCH1',
+      returnReference: 'TNOSUCH1R',
+      trackingCode: 'no-such',
+    },
+    past: { ...f.past, id: none + 6, reference: 'TNOSUCH2' },
+    companyBooking: { ...f.companyBooking, id: none + 7, reference: 'TNOSUCH3' },
+    invoice: { ...f.invoice, id: none + 8, code: 'INV-NOSUCH' },
+    jobPartId: none + 9,
+  };
+}
 
 /** Secrets of the victims that must never appear in an answer to someone else. */
 function secrets(f: Fixture): string[] {
@@ -354,6 +388,52 @@ describe('access matrix: every id-taking call on someone else’s data is refuse
     }
     expect(failures).toEqual([]);
     await expectVictimsUntouched(f);
+  });
+
+  it.each(attackers)(
+    'answers %s the same for an existing id as for a missing one, so ids cannot be counted',
+    async (_who, makeAttacker) => {
+      const f = await fixture();
+      const missing = missingFixture(f);
+      const attacker = await makeAttacker(t.app());
+      const differences: string[] = [];
+      for (const c of cases) {
+        const answer = async (fixture: Fixture) => {
+          const request = c.request(fixture, attacker);
+          const response = await t
+            .app()
+            .inject({ ...request, headers: { ...(request.headers ?? {}), ...auth(attacker) } });
+          return `${response.statusCode} ${response.body}`;
+        };
+        const [existing, absent] = [await answer(f), await answer(missing)];
+        if (existing !== absent) differences.push(`${c.name}: existing ${existing} / missing ${absent}`);
+      }
+      expect(differences).toEqual([]);
+    },
+  );
+
+  it('marks every answer to a signed-in caller Cache-Control: no-store', async () => {
+    const f = await fixture();
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: `/api/addressbook?custid=${f.victim.id}` },
+      { method: 'GET', url: `/api/currentbookings?custid=${f.victim.id}` },
+      { method: 'GET', url: `/api/bookingdetails?jobid=${f.booking.id}` },
+      { method: 'GET', url: `/api/trackvehicle?jobpartid=${f.jobPartId}` },
+      { method: 'GET', url: '/api/configuration' },
+      { method: 'GET', url: '/api/bookingdetails?jobid=999999999' },
+    ];
+    for (const request of requests) {
+      const response = await t.app().inject({ ...request, headers: auth(f.victim) });
+      expect(response.headers['cache-control'], `${request.url} (${response.statusCode})`).toBe('no-store');
+    }
+    const signIn = await t.app().inject({
+      method: 'POST',
+      url: '/api/signIn',
+      remoteAddress: '10.9.9.8',
+      payload: { email: f.victim.email, passwordhash: f.victim.password },
+    });
+    expect(signIn.json().Code).toBe(1);
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
   it('lets the owners themselves read the same data (so the refusals above are about ownership)', async () => {

@@ -380,14 +380,18 @@ describe('reading bookings back', () => {
     expect(missing.json().Message).toMatch(/^code: /);
   });
 
-  it('GET /api/bookingdetails: 401 for a guest, 403 for another customer, the booking for its owner', async () => {
+  it('GET /api/bookingdetails: 401 for a guest, 404 (as if missing) for another customer, the booking for its owner', async () => {
     const booking = await makeBooking({ 'x-test-customer': '42' });
     const url = `/api/bookingdetails?jobid=${booking.JobId}`;
     const guest = await t.app().inject({ method: 'GET', url });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ Code: 0, Message: 'Please sign in.' });
     const other = await t.app().inject({ method: 'GET', url, headers: { 'x-test-customer': '43' } });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
+    const missing = await t
+      .app()
+      .inject({ method: 'GET', url: '/api/bookingdetails?jobid=999999', headers: { 'x-test-customer': '43' } });
+    expect(other.body).toBe(missing.body);
     const owner = await t.app().inject({ method: 'GET', url, headers: { 'x-test-customer': '42' } });
     expect(owner.statusCode).toBe(200);
     expect(owner.json().Booking.JobId).toBe(booking.JobId);
@@ -405,7 +409,7 @@ describe('reading bookings back', () => {
       url: `/api/bookingdetails?jobid=${guestBooking.JobId}`,
       headers: { 'x-test-customer': '42' },
     });
-    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.statusCode).toBe(404);
   });
 
   it('GET /api/bookingdetails: 404 for a missing id, 400 for a malformed one', async () => {

@@ -208,7 +208,7 @@ describe('electronic payment booking with the sandbox gateway', () => {
           headers: { authorization: 'Test c999' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/confirmpayment',

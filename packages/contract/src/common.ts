@@ -33,11 +33,22 @@ export const longitude = v.pipe(
   v.minValue(-180, 'must be a longitude'),
   v.maxValue(180, 'must be a longitude'),
 );
-/** An ISO 8601 date-time text. */
-export const isoDateTime = v.pipe(
-  v.string(),
-  v.check((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date-time'),
-);
+/** The earliest date-time the API takes (1 January 1900, UTC). */
+export const EARLIEST_DATE_TIME = Date.UTC(1900, 0, 1);
+/** The latest date-time the API takes (the end of 9999, UTC). */
+export const LATEST_DATE_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * True when the text is a date-time from the year 1900 to 9999. `Date.parse` accepts years up to +275760, where
+ * adding an hour or a flight's duration leaves the range a Date can hold ("Invalid time value").
+ */
+export function isDateTimeInRange(text: string): boolean {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && time >= EARLIEST_DATE_TIME && time <= LATEST_DATE_TIME;
+}
+
+/** An ISO 8601 date-time text, from the year 1900 to 9999. */
+export const isoDateTime = v.pipe(v.string(), v.check(isDateTimeInRange, 'must be an ISO date-time'));
 /** A boolean sent as a boolean or 'true'/'false' text. */
 export const flag = v.pipe(
   v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),

@@ -126,6 +126,8 @@ export const quotations = pgTable('quotations', {
   via: jsonb('via').$type<StoredVia[]>().notNull().default([]),
   bookingDate: text('booking_date').notNull(),
   returnDate: text('return_date').notNull().default(''),
+  /** The waiting minutes a wait-and-return was priced with (0 for other journeys). */
+  waitingMinutes: integer('waiting_minutes').notNull().default(0),
   currencyCode: char('currency_code', { length: 3 }).notNull(),
   fare: money('fare').notNull(),
   returnFare: money('return_fare').notNull(),
@@ -180,6 +182,8 @@ export const bookings = pgTable('bookings', {
   contactPhone: text('contact_phone').notNull(),
   contactDialingCode: text('contact_dialing_code').notNull().default('+44'),
   contactEmail: text('contact_email').notNull().default(''),
+  /** The contact e-mail as one person (`emailIdentity`): once-per-person promotion uses count by it. */
+  contactEmailIdentity: text('contact_email_identity').notNull().default(''),
   customerFirstName: text('customer_first_name').notNull().default(''),
   customerLastName: text('customer_last_name').notNull().default(''),
   customerPhone: text('customer_phone').notNull().default(''),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { findNulText } from '../http/register';
 import type { LiveBus, LiveUpdate } from './bus';
 import {
   closeMessage,
@@ -166,6 +167,9 @@ export class NotificationHub {
   }
 
   private async negotiate(request: FastifyRequest, reply: FastifyReply) {
+    // PostgreSQL cannot hold a NUL character: a query text with one is malformed input, not a database fault.
+    const nul = findNulText(request.query);
+    if (nul) return reply.code(400).send({ Code: 2, Message: `${nul}: must not contain NUL characters` });
     const version = queryText(request, 'negotiateVersion');
     const userName = queryText(request, 'userName').slice(0, 512);
     const identity: HubIdentity = {

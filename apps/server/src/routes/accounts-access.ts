@@ -31,7 +31,7 @@ export function ownsBooking(session: Session, booking: Pick<BookingRow, 'custome
 
 /**
  * Finds a booking by its reference (or one of its legs' references) for the session:
- * 404 when no such booking, 403 when it is someone else's. Returns the booking, its legs and the leg matched.
+ * 404 when no such booking or when it is someone else's (the same answer). Returns the booking, its legs and the leg matched.
  */
 export async function findOwnedBooking(
   db: Db,
@@ -49,8 +49,9 @@ export async function findOwnedBooking(
       [booking] = await db.select().from(bookings).where(eq(bookings.id, part.bookingId)).limit(1);
     }
   }
-  if (!booking || booking.tenantId !== tenantId) throw notFound('No booking with that reference.');
-  if (!ownsBooking(session, booking)) throw forbidden('This booking is not yours.');
+  // Someone else's booking answers as a missing one, so references cannot be tried out.
+  if (!booking || booking.tenantId !== tenantId || !ownsBooking(session, booking))
+    throw notFound('No booking with that reference.');
   const parts = await db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(asc(jobParts.id));
   return { booking, parts, matchedPart };
 }

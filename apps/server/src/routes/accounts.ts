@@ -3,7 +3,7 @@ import { endpoints } from '@cabkit/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addressBook, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createCustomer, isUniqueViolation } from '../services/auth/customers';
 import { decoyPasswordRecord, hashPassword, verifyPassword } from '../services/auth/password';
@@ -261,8 +261,8 @@ export function toAddress(row: AddressRow, order = 0) {
 function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db): void {
   const ownedEntry = async (customerId: number | null, id: number): Promise<AddressRow> => {
     const [row] = await db.select().from(addressBook).where(eq(addressBook.id, id)).limit(1);
-    if (!row) throw notFound('No saved place with that id.');
-    if (row.customerId !== customerId) throw forbidden('This saved place is not yours.');
+    // Someone else's saved place answers as a missing one, so ids cannot be counted.
+    if (!row || row.customerId !== customerId) throw notFound('No saved place with that id.');
     return row;
   };
 

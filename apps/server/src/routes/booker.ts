@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { bookerInvoices, bookers, customers } from '../db/schema-accounts';
-import { badInput, forbidden, notFound } from '../http/errors';
+import { badInput, notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import type { Session } from '../http/session';
 import { renderInvoicePdf } from '../services/reports/invoice-pdf';
@@ -94,8 +94,9 @@ function dayRange(dateFrom: string, dateTo: string): { from: Date; to: Date } {
 
 async function ownedInvoice(db: Db, session: Session, id: number): Promise<InvoiceRow> {
   const [row] = await db.select().from(bookerInvoices).where(eq(bookerInvoices.id, id)).limit(1);
-  if (!row) throw notFound('No invoice with that id.');
-  if (session.bookerId === null || row.bookerId !== session.bookerId) throw forbidden('This invoice is not yours.');
+  // Someone else's invoice answers as a missing one, so invoice ids cannot be counted.
+  if (!row || session.bookerId === null || row.bookerId !== session.bookerId)
+    throw notFound('No invoice with that id.');
   return row;
 }
 

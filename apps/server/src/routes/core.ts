@@ -106,8 +106,8 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
-    if (!found) throw notFound('No booking matches this id.');
-    if (!ownsBooking(found.booking, session)) throw forbidden('This booking belongs to someone else.');
+    // Someone else's booking answers as a missing one, so booking ids cannot be counted.
+    if (!found || !ownsBooking(found.booking, session)) throw notFound('No booking matches this id.');
     return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts) };
   });
 

@@ -10,12 +10,15 @@ import type { Session } from '../http/session';
 import { createBooking } from '../services/bookings/create-booking';
 import {
   type ChargeResult,
+  cardGatewayName,
   chargePayment,
   ensurePayment,
   type GatewayEnv,
   gatewayNamed,
+  gatewayRefusal,
   type PayableBooking,
   type PaymentRow,
+  STRIPE_ONLY,
   selectGateway,
   syncPayment,
 } from '../services/payments/payment-service';
@@ -79,14 +82,14 @@ async function loadBooking(db: Db, tenantId: number, where: { bookingId?: number
   return booking;
 }
 
-/** 404 unknown, 401 guest without the code, 403 someone else's. */
+/**
+ * The booking, if the caller may see it. Otherwise the same answer whether it exists or not, so ids cannot be
+ * counted: a guest without the code is asked to sign in (401), a signed-in stranger gets 404.
+ */
 function checkAccess(booking: StoredBooking | null, session: Session | null, code: string): StoredBooking {
-  if (!booking) throw new HttpError(404, 0, 'No booking was found.');
-  if (!mayFollow(session, code, booking)) {
-    if (session) throw new HttpError(403, 0, 'You do not have access to this booking.');
-    throw new HttpError(401, 0, 'Please sign in or use the link from your booking confirmation.');
-  }
-  return booking;
+  if (booking && mayFollow(session, code, booking)) return booking;
+  if (session) throw new HttpError(404, 0, 'No booking was found.');
+  throw new HttpError(401, 0, 'Please sign in or use the link from your booking confirmation.');
 }
 
 function paymentResult(result: ChargeResult | null, payment: PaymentRow | null, awaiting: string): PaymentResultBody {
@@ -124,6 +127,25 @@ function respond(
 
 const AWAITING = 'Confirm the payment with the client secret.';
 
+/** A payment this server will not take (Code 2 and why): nothing is charged, no intent is made. */
+function refused(booking: StoredBooking, message: string): PaymentBookingResponse {
+  return respond(booking, null, { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' });
+}
+
+/** The answer to a payment booking refused before anything was booked. */
+function refusedBeforeBooking(message: string): PaymentBookingResponse {
+  return {
+    Code: 2,
+    Message: message,
+    Bref: '',
+    ReturnRef: '',
+    JobPartId: 0,
+    TrackingCode: '',
+    ClientSecret: '',
+    PaymentResult: { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' },
+  };
+}
+
 /** The country header a trusted proxy (Cloudflare, Vercel, a load balancer) sets, when proxies are trusted. */
 function proxyCountry(request: FastifyRequest): string {
   const trusted = Boolean((request.server.initialConfig as { trustProxy?: unknown }).trustProxy);
@@ -144,10 +166,36 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const env = ((deps.extraServices.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
 
-  const pay = async (booking: StoredBooking, method: string, sandbox: boolean, nonce: string) => {
-    let gateway = selectGateway(method, sandbox, db, tenant.id, env);
-    const payment = await ensurePayment(db, tenant.id, gateway, booking);
-    if (payment.gateway !== gateway.name) gateway = gatewayNamed(payment.gateway, db, tenant.id, env);
+  /**
+   * Pays (or prepares to pay) a booking through the gateway the server's configuration gives for the method; a
+   * booking whose payment already started stays with that payment's gateway, if this server still serves it.
+   */
+  const pay = async (
+    booking: StoredBooking,
+    method: string,
+    sandbox: boolean,
+    nonce: string,
+  ): Promise<{ refusal: string } | { payment: PaymentRow; result: ChargeResult | null }> => {
+    const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    let gateway: ReturnType<typeof gatewayNamed>;
+    if (existing) {
+      const refusal = sandbox && existing.gateway !== 'sandbox' ? STRIPE_ONLY : gatewayRefusal(existing.gateway, env);
+      if (refusal) return { refusal };
+      gateway = gatewayNamed(existing.gateway, db, tenant.id, env);
+    } else {
+      const choice = selectGateway(method, sandbox, db, tenant.id, env);
+      if (!choice.ok) return { refusal: choice.message };
+      gateway = choice.gateway;
+    }
+    if (!gateway) return { refusal: STRIPE_ONLY };
+    const payment = existing ?? (await ensurePayment(db, tenant.id, gateway, booking));
+    if (payment.gateway !== gateway.name) {
+      // A concurrent request started the payment with another gateway: use that one, if this server serves it.
+      const refusal = gatewayRefusal(payment.gateway, env);
+      const other = refusal ? null : gatewayNamed(payment.gateway, db, tenant.id, env);
+      if (!other) return { refusal: refusal ?? STRIPE_ONLY };
+      gateway = other;
+    }
     if (payment.status === 'succeeded') {
       return {
         payment,
@@ -161,6 +209,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   };
 
   registerEndpoint(app, endpoints.paymentBooking, async ({ body, session }) => {
+    // The gateway is the server's: a request for another one is refused before anything is booked.
+    const method = body.booking.paymentmethod;
+    if (!NO_CARD_METHODS.has(method) && (method !== 'paypal' || body.sandbox)) {
+      const choice = selectGateway(method, body.sandbox, db, tenant.id, env);
+      if (!choice.ok) return refusedBeforeBooking(choice.message);
+    }
     const outcome = await createBooking(db, body.booking, session, tenant);
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
@@ -185,14 +239,17 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
         PayPalOrderId: '',
       });
     }
-    const { payment, result } = await pay(booking, booking.paymentType, body.sandbox, body.payment.nonce);
-    return respond(booking, payment, paymentResult(result, payment, AWAITING));
+    const paid = await pay(booking, booking.paymentType, body.sandbox, body.payment.nonce);
+    if ('refusal' in paid) return refused(booking, paid.refusal);
+    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
   });
 
   registerEndpoint(
     app,
     endpoints.tokenizeCard,
     async ({ body }) => {
+      // Sandbox card tokens exist only on a server in sandbox mode.
+      if (cardGatewayName(env) !== 'sandbox') return { Code: 2, Message: STRIPE_ONLY, Nonce: '', Brand: '', Last4: '' };
       const result = await tokenizeSandboxCard(db, tenant.id, {
         number: body.number,
         cvv: body.cvv,
@@ -217,10 +274,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
         PayPalOrderId: '',
       });
     }
-    const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    const sandbox = existing ? existing.gateway === 'sandbox' : false;
-    const { payment, result } = await pay(booking, booking.paymentType, sandbox, '');
-    return respond(booking, payment, paymentResult(result, payment, AWAITING));
+    const paid = await pay(booking, booking.paymentType, false, '');
+    if ('refusal' in paid) return refused(booking, paid.refusal);
+    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
   });
 
   registerEndpoint(app, endpoints.stripePaymentIntent, async ({ query, session }) => {
@@ -234,8 +290,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       });
     }
     const method = query.paymentmethod || booking.paymentType;
-    const { payment, result } = await pay(booking, method, query.sandbox, '');
-    return respond(booking, payment, paymentResult(result, payment, AWAITING));
+    const paid = await pay(booking, method, query.sandbox, '');
+    if ('refusal' in paid) return refused(booking, paid.refusal);
+    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
   });
 
   registerEndpoint(app, endpoints.confirmPayment, async ({ body }) => {
@@ -247,7 +304,10 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     if (payment.gateway !== 'sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
     const booking = await loadBooking(db, tenant.id, { bookingId: payment.bookingId });
     if (!booking) throw new HttpError(404, 0, 'No booking was found.');
-    const result = await chargePayment(db, gatewayNamed('sandbox', db, tenant.id, env), payment, body.nonce, booking);
+    // The sandbox confirm step answers only on a server in sandbox mode.
+    const sandbox = gatewayNamed('sandbox', db, tenant.id, env);
+    if (!sandbox) return refused(booking, STRIPE_ONLY);
+    const result = await chargePayment(db, sandbox, payment, body.nonce, booking);
     const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return respond(booking, fresh ?? payment, paymentResult(result, fresh ?? payment, AWAITING));
   });
@@ -264,7 +324,18 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
         PaymentResult: { Code: 0, AuthCode: '', Message: 'Unknown transaction.', PayPalOrderId: '' },
       };
     }
-    const result = await syncPayment(db, gatewayNamed(payment.gateway, db, tenant.id, env), payment, booking);
+    const gateway = gatewayNamed(payment.gateway, db, tenant.id, env);
+    if (!gateway) {
+      const message = gatewayRefusal(payment.gateway, env) ?? STRIPE_ONLY;
+      return {
+        Code: 2,
+        Message: message,
+        Bref: booking.reference,
+        IsPaid: booking.isPaid,
+        PaymentResult: { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' },
+      };
+    }
+    const result = await syncPayment(db, gateway, payment, booking);
     const PaymentResult = paymentResult(result, payment, 'The payment has not been completed yet.');
     const paid = result.status === 'succeeded';
     return {

@@ -1,4 +1,6 @@
+import { WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
 import { quoteExpiresAt } from '@cabkit/domain/quote';
+import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
 import { configState } from './config';
@@ -70,6 +72,8 @@ export function quotationRequest(
     })),
     bookingdate: date,
     returndate,
+    // Wait and return is priced with its waiting time; the booking must book the quoted one.
+    ...(state.returnKind === 'w&r' ? { waitingtime: clampWaitingTime(state.waitingTime ?? WAITING_TIME_DEFAULT) } : {}),
     vehtypeid: state.vehicleId,
     paymentmethod: state.paymentType,
   };

@@ -34,6 +34,14 @@ export const AdditionalPrice = v.object({
   CurrencyCode: v.string(),
 });
 
+/** A wait-and-return's waiting time: 0-180 minutes in steps of 15 (SPEC 5, 9). */
+const waitingMinutes = v.pipe(
+  integer,
+  v.minValue(0, 'must be 0 to 180 minutes'),
+  v.maxValue(180, 'must be 0 to 180 minutes'),
+  v.multipleOf(15, 'must be in steps of 15 minutes'),
+);
+
 /** POST /api/quotation request body (SPEC 7, field names as the spec spells them). */
 export const QuotationRequest = v.object({
   rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
@@ -59,6 +67,8 @@ export const QuotationRequest = v.object({
   returntraveltime: optional(numeric, 0),
   returndistance: optional(numeric, 0),
   returndate: optional(v.union([v.literal(''), isoDateTime]), ''),
+  /** Wait-and-return without a return date: the minutes to wait (default 60); the booking must book the same. */
+  waitingtime: optional(waitingMinutes),
   vehtypeid: optional(integer, 0),
   requestid: optional(text(64), ''),
 });
@@ -115,7 +125,8 @@ export const CreateBookingRequest = v.object({
   flightlandingtime: optional(text(40), ''),
   returnflightno: optional(text(20), ''),
   returnflightfrom: optional(text(), ''),
-  waitingtime: optional(integer, 0),
+  /** Wait-and-return: the waiting minutes, which must be the quoted ones; left out, the quoted wait is booked. */
+  waitingtime: optional(integer),
   passengers: optional(integer, 1),
   luggages: optional(integer, 0),
   handbags: optional(integer, 0),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { isoDateTime, Outcome, text } from '../common';
+import { isDateTimeInRange, isoDateTime, Outcome, text } from '../common';
 
 const optional = v.optional;
 
@@ -58,7 +58,7 @@ export const flightsEndpoints = {
       departuretime: v.pipe(
         v.string(),
         v.minLength(1, 'Datetime is required!'),
-        v.check((s) => !Number.isNaN(Date.parse(s)), 'Datetime is required!'),
+        v.check(isDateTimeInRange, 'Datetime is required!'),
       ),
     }),
     response: v.object({ ...Outcome.entries, Flights: v.array(FlightSearchItem) }),

@@ -84,3 +84,4 @@ export function afterPaymentFailure(booking: Booking): Booking {
 
 /** Button text while a card payment runs (SPEC 4). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
+export * from './account-billing';

@@ -287,3 +287,4 @@ export function fareAfterPromo(totalFare: number, promo: Pick<Promo, 'Code' | 'V
   if (promo?.Code !== 1 || !Number.isFinite(promo.Value) || promo.Value <= 0) return totalFare;
   return Math.max(0, Math.round((totalFare - promo.Value) * 100) / 100);
 }
+export * from './booked-inputs';

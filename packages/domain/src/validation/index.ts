@@ -4,3 +4,4 @@ export * from './forms';
 export * from './steppers';
 export * from './types';
 export * from './booking';
+export * from './email-identity';

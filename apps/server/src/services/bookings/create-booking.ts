@@ -1,5 +1,5 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
-import { WAITING_TIME_DEFAULT } from '@cabkit/domain';
+import { emailIdentity, isAccountBilled, mayUsePriceTier, quotedInputMismatch } from '@cabkit/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, idempotency, jobParts, priceTiers, quotations, vehicleTypes } from '../../db/schema';
@@ -84,7 +84,8 @@ export async function createBooking(
     card: configuration.IsCardAllowed,
     stripe: configuration.IsCardAllowed,
     paypal: configuration.IsPaypalAllowed,
-    account: Boolean(session?.bookerId || session?.customerId),
+    // Only accounts the tenant bills (corporate bookers) may book without paying now.
+    account: isAccountBilled(session),
   };
   if (!paymentAllowed[input.paymentmethod]) {
     return {
@@ -126,6 +127,8 @@ export async function createBooking(
         .where(and(eq(priceTiers.tenantId, tenant.id), eq(priceTiers.sortOrder, input.pricetier)))
         .limit(1);
       if (!tier) throw badInput('pricetier: is not a price tier');
+      if (!mayUsePriceTier(tier.sortOrder, session))
+        refuse(`The ${tier.name} price tier is only for account customers.`);
       const fare = roundMoney(price.Fare * tier.priceFactor);
       const returnFare = roundMoney(price.ReturnFare * tier.priceFactor);
       let totalFare = roundMoney(fare + returnFare);
@@ -144,6 +147,7 @@ export async function createBooking(
             email: input.email,
             now,
           },
+          { lock: true },
         );
         if (!check.ok) refuse(check.message);
         else {
@@ -159,6 +163,7 @@ export async function createBooking(
       }
 
       const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
+      const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
       const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
         refuse(earliestPickupMessage(formatUkDateTime(earliest)));
@@ -169,7 +174,8 @@ export async function createBooking(
         const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
         if (input.returndate !== '') returnTime = new Date(input.returndate);
         else if (returnType === 'w&r') {
-          returnTime = new Date(earliestReturn.getTime() + (input.waitingtime || WAITING_TIME_DEFAULT) * 60_000);
+          // The wait the quotation priced (checked above to be the booked one).
+          returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
         } else refuse('Please choose a return date and time.');
         if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
           refuse(earliestReturnMessage(formatUkDateTime(earliestReturn)));
@@ -224,6 +230,7 @@ export async function createBooking(
           contactPhone: input.phone.replace(/^0+/, ''),
           contactDialingCode: input.dialingcode,
           contactEmail: input.email,
+          contactEmailIdentity: emailIdentity(input.email),
           customerFirstName: input.customerfirstname,
           customerLastName: input.customerlastname,
           customerPhone: input.customerphone,
@@ -255,7 +262,7 @@ export async function createBooking(
         flightNumber: input.flightno,
         flightFrom: input.flightfrom,
         flightLandingTime: input.flightlandingtime,
-        waitingTime: input.waitingtime,
+        waitingTime: bookedWaiting,
         fare,
         routeDistance: quote.routeDistance,
         journeyTime: quote.journeyTime,
@@ -282,7 +289,7 @@ export async function createBooking(
           via: [...via].reverse(),
           flightNumber: input.returnflightno,
           flightFrom: input.returnflightfrom,
-          waitingTime: input.waitingtime,
+          waitingTime: bookedWaiting,
           fare: returnFare,
           routeDistance: quote.returnRouteDistance,
           journeyTime: quote.returnJourneyTime,
@@ -363,21 +370,32 @@ async function findQuote(db: Db, tenantId: number, input: CreateBookingInput) {
   return row ?? null;
 }
 
-/** Refuses a booking whose journey is not the quoted one (other places, stops or return type). */
+/**
+ * Refuses a booking whose journey is not the quoted one: other places, or any other input the quote was priced
+ * from (return type, via stops, return date, waiting time, pickup time of a timed wait), naming it.
+ */
 function checkJourneyMatchesQuote(input: CreateBookingInput, quote: typeof quotations.$inferSelect): void {
-  const returnType = input.rtntype === 'none' ? '' : input.rtntype;
-  const sameVia =
-    quote.via.length === input.viaaddresses.length &&
-    quote.via.every((via, i) => {
-      const other = input.viaaddresses[i];
-      return other !== undefined && sameSpot(via.lat, other.lat) && sameSpot(via.lng, other.lng);
-    });
-  const same =
+  const samePlaces =
     sameSpot(quote.pickupLatitude, input.picklat) &&
     sameSpot(quote.pickupLongitude, input.picklng) &&
     sameSpot(quote.dropoffLatitude, input.dofflat) &&
-    sameSpot(quote.dropoffLongitude, input.dofflng) &&
-    quote.returnType === returnType &&
-    sameVia;
-  if (!same) refuse('The journey has changed since it was quoted. Please get a new quotation and book again.');
+    sameSpot(quote.dropoffLongitude, input.dofflng);
+  if (!samePlaces) refuse('The journey has changed since it was quoted. Please get a new quotation and book again.');
+  const mismatch = quotedInputMismatch(
+    {
+      returnType: quote.returnType as '' | 'rtn' | 'w&r',
+      via: quote.via,
+      bookingDate: quote.bookingDate,
+      returnDate: quote.returnDate,
+      waitingMinutes: quote.waitingMinutes,
+    },
+    {
+      returnType: input.rtntype === 'none' ? '' : input.rtntype,
+      via: input.viaaddresses,
+      bookingDate: input.bookingdate,
+      returnDate: input.returndate,
+      waitingMinutes: input.waitingtime,
+    },
+  );
+  if (mismatch) refuse(mismatch.message);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { type PaymentStatus, payments } from '../../db/schema-live';
-import type { GatewayName, IntentRequest, PaymentGateway } from './gateway';
+import type { IntentRequest, PaymentGateway } from './gateway';
 import { PayPalGateway } from './paypal';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
@@ -31,6 +31,8 @@ export interface ChargeResult {
 /** Environment the gateway choice reads: Stripe and PayPal keys (and API bases for tests). */
 export interface GatewayEnv {
   STRIPE_SECRET_KEY?: string | undefined;
+  /** Stripe's publishable key, served to the web app (else the tenant's StripePublicKey). */
+  STRIPE_PUBLIC_KEY?: string | undefined;
   STRIPE_API_BASE?: string | undefined;
   PAYPAL_CLIENT_ID?: string | undefined;
   PAYPAL_CLIENT_SECRET?: string | undefined;
@@ -57,35 +59,85 @@ export function withPayPalAvailability<C extends { IsPaypalAllowed: boolean; Pub
   return { ...configuration, PublicKey: env.PAYPAL_CLIENT_ID ?? '' };
 }
 
-/** A gateway by name; a real one only when its keys are configured (the sandbox otherwise). */
-export function gatewayNamed(name: string, db: Db, tenantId: number, env: GatewayEnv): PaymentGateway {
+/**
+ * The configuration as served and applied, with the server's own gateways: the card gateway is the one this server
+ * is configured for (Stripe with its key, else the sandbox), whatever the tenant file says, so the web app pays
+ * through the gateway the server will accept; PayPal as `withPayPalAvailability`. Returns a copy.
+ */
+export function withServerGateways<
+  C extends { IsPaypalAllowed: boolean; PublicKey: string; PaymentGateway: string; StripePublicKey: string },
+>(configuration: C, env: GatewayEnv): C {
+  const cardGateway = cardGatewayName(env);
+  return withPayPalAvailability(
+    {
+      ...configuration,
+      PaymentGateway: cardGateway,
+      StripePublicKey: cardGateway === 'stripe' ? env.STRIPE_PUBLIC_KEY || configuration.StripePublicKey : '',
+    },
+    env,
+  );
+}
+
+/** The card gateway this server is configured for: Stripe when its secret key is set, else sandbox mode. */
+export function cardGatewayName(env: GatewayEnv): 'stripe' | 'sandbox' {
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
+}
+
+/** The refusal when a request asks for the sandbox on a server configured for Stripe. */
+export const STRIPE_ONLY = 'This server takes card payments through Stripe only.';
+/** The refusal when PayPal is asked for and the server has no PayPal keys. */
+export const PAYPAL_UNAVAILABLE = 'Payment by PayPal is not available.';
+
+/**
+ * A gateway by name, only when this server is configured for it: Stripe and PayPal with their keys, the sandbox
+ * only in sandbox mode (no Stripe key). Null otherwise: a request never falls back to another gateway.
+ */
+export function gatewayNamed(name: string, db: Db, tenantId: number, env: GatewayEnv): PaymentGateway | null {
   if (name === 'stripe' && env.STRIPE_SECRET_KEY) {
     return new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
   }
-  if (name === 'paypal' && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+  if (name === 'paypal' && payPalConfigured(env)) {
     return new PayPalGateway({
-      clientId: env.PAYPAL_CLIENT_ID,
-      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      clientId: env.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
       apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com',
     });
   }
-  return new SandboxGateway(db, tenantId);
+  if (name === 'sandbox' && cardGatewayName(env) === 'sandbox') return new SandboxGateway(db, tenantId);
+  return null;
+}
+
+/** The gateway chosen for a payment, or why the request cannot be served. */
+export type GatewayChoice = { ok: true; gateway: PaymentGateway } | { ok: false; message: string };
+
+/** Why a payment's stored gateway cannot serve it on this server (or null when it can). */
+export function gatewayRefusal(name: string, env: GatewayEnv): string | null {
+  if (name === 'paypal') return payPalConfigured(env) ? null : PAYPAL_UNAVAILABLE;
+  return name === cardGatewayName(env)
+    ? null
+    : cardGatewayName(env) === 'stripe'
+      ? STRIPE_ONLY
+      : 'This server takes card payments through its sandbox gateway only.';
 }
 
 /**
- * The gateway for a payment method: PayPal for 'paypal' and Stripe for cards when their keys are set and
- * the request is not in sandbox mode; the embedded sandbox gateway otherwise.
+ * The gateway for a payment method, from the server's configuration only: PayPal for 'paypal' when its keys are
+ * set, the configured card gateway (Stripe, or the sandbox in sandbox mode) otherwise. A request that asks for
+ * the sandbox (`sandbox: true`) on a Stripe server, or for PayPal without PayPal keys, is refused.
  */
 export function selectGateway(
   method: string,
-  sandbox: boolean,
+  requestedSandbox: boolean,
   db: Db,
   tenantId: number,
   env: GatewayEnv,
-): PaymentGateway {
-  if (sandbox) return new SandboxGateway(db, tenantId);
-  const name: GatewayName = method === 'paypal' ? 'paypal' : 'stripe';
-  return gatewayNamed(name, db, tenantId, env);
+): GatewayChoice {
+  const name = method === 'paypal' ? 'paypal' : cardGatewayName(env);
+  if (requestedSandbox && name !== 'sandbox')
+    return { ok: false, message: name === 'paypal' ? PAYPAL_UNAVAILABLE : STRIPE_ONLY };
+  const gateway = gatewayNamed(name, db, tenantId, env);
+  if (!gateway) return { ok: false, message: gatewayRefusal(name, env) ?? PAYPAL_UNAVAILABLE };
+  return { ok: true, gateway };
 }
 
 function intentRequest(booking: PayableBooking): IntentRequest {

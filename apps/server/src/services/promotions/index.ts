@@ -1,4 +1,5 @@
-import { and, count, eq, notIlike, type SQL, sql } from 'drizzle-orm';
+import { emailIdentity } from '@cabkit/domain';
+import { and, count, eq, notIlike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { promotions } from '../../db/schema-accounts';
@@ -26,7 +27,8 @@ export interface PromotionUser {
 
 /**
  * Counts a promotion's uses so far (bookings not cancelled): overall, and by this user (a customer by account,
- * a guest by e-mail address, case-insensitively). Takes a transaction too, so booking creation counts inside it.
+ * a guest by the person the e-mail address stands for: case and `+tag` variants are one person). Takes a
+ * transaction too, so booking creation counts inside it.
  */
 export async function promotionUsage(db: Db, promotionId: number, user: PromotionUser): Promise<PromotionUsage> {
   const uses = async (who: SQL | undefined) => {
@@ -36,11 +38,11 @@ export async function promotionUsage(db: Db, promotionId: number, user: Promotio
       .where(and(eq(bookings.promoId, promotionId), notIlike(bookings.status, '%cancel%'), who));
     return result?.n ?? 0;
   };
-  const email = user.email?.trim().toLowerCase() ?? '';
+  const email = emailIdentity(user.email ?? '');
   const byUser = user.customerId
     ? eq(bookings.customerId, user.customerId)
     : email
-      ? sql`lower(${bookings.contactEmail}) = ${email}`
+      ? eq(bookings.contactEmailIdentity, email)
       : null;
   const [total, byCustomer] = await Promise.all([uses(undefined), byUser ? uses(byUser) : 0]);
   return { total, byCustomer };
@@ -49,19 +51,24 @@ export async function promotionUsage(db: Db, promotionId: number, user: Promotio
 /**
  * Checks a promotion for a fare, counting its uses so far. Used by POST /api/promocode and by booking
  * creation, so the discount always comes from the server's own rules, never from the client's figure.
+ * With `lock` (booking creation, inside its transaction) the promotion's row is locked FOR UPDATE before its
+ * uses are counted: concurrent bookings with one code count one after another, so a limit holds under load
+ * (under READ COMMITTED the count after the lock sees every booking committed before it).
  */
 export async function checkPromotion(
   db: Db,
   tenantId: number,
   key: PromotionKey,
   request: { price: number; currencyCode: string; customerId: number | null; email?: string; now?: Date },
+  options: { lock?: boolean } = {},
 ): Promise<PromotionCheck> {
   const match = 'code' in key ? eq(promotions.code, key.code.trim().toUpperCase()) : eq(promotions.id, key.id);
-  const [row] = await db
+  const query = db
     .select()
     .from(promotions)
     .where(and(eq(promotions.tenantId, tenantId), match))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   const usage = row
     ? await promotionUsage(db, row.id, { customerId: request.customerId, email: request.email })
     : { total: 0, byCustomer: 0 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
-import { ADDRESS_SEARCH_RADIUS_KM, WAITING_TIME_DEFAULT } from '@cabkit/domain';
+import { ADDRESS_SEARCH_RADIUS_KM, quotedWaitingMinutes } from '@cabkit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotations, type StoredPrice } from '../../db/schema';
@@ -129,10 +129,15 @@ export function createQuotes(deps: {
           if (returnTime.getTime() < earliestReturn.getTime()) {
             return quoteFailure(2, earliestReturnMessage(formatUkDateTime(earliestReturn)));
           }
-          waitingMinutes = Math.round((returnTime.getTime() - earliestReturn.getTime()) / 60_000);
-        } else {
-          waitingMinutes = WAITING_TIME_DEFAULT;
         }
+        // Wait-and-return: the wait up to the return date, else the asked waiting time (default 60).
+        waitingMinutes = quotedWaitingMinutes({
+          returnType,
+          pickupTime,
+          journeyMinutes: outwardRoute.durationMinutes,
+          returnDate: input.returndate,
+          waitingMinutes: input.waitingtime,
+        });
         returnRoute = await routing.route([drop, ...[...vias].reverse(), pick]);
       }
 
@@ -184,6 +189,7 @@ export function createQuotes(deps: {
         via: input.viaaddresses,
         bookingDate: input.bookingdate,
         returnDate: input.returndate,
+        waitingMinutes,
         currencyCode: rates.currencyCode,
         fare: chosen.Fare,
         returnFare: chosen.ReturnFare,

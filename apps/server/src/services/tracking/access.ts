@@ -25,7 +25,7 @@ export interface LegQuery {
 }
 
 /** The outcome of finding a leg for a caller. */
-export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 403 | 404; message: string };
+export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 404; message: string };
 
 /** Compares two secrets in constant time. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -55,8 +55,9 @@ const bookingColumns = {
 };
 
 /**
- * Finds the leg a tracking call names and checks the caller may see it: unknown 404, a guest without the
- * right code 401, a signed-in non-owner 403 (the same answer whether or not the code was close).
+ * Finds the leg a tracking call names and checks the caller may see it. A leg that is missing or not the
+ * caller's gets one answer either way (ids cannot be counted): 401 for a guest without the right code, 404 for
+ * anyone signed in.
  */
 export async function findTrackedLeg(
   db: Db,
@@ -84,11 +85,11 @@ export async function findTrackedLeg(
   }
   // For a whole booking, follow the first leg that is not finished (the outward leg, then the return).
   const row = rows.find((r) => !/finish|cancel/i.test(r.jobPart.status)) ?? rows[0];
-  if (!row) return { ok: false, status: 404, message: 'No booking was found.' };
-  if (!mayFollow(session, query.code, row.booking)) {
-    return session
-      ? { ok: false, status: 403, message: 'You do not have access to this booking.' }
-      : { ok: false, status: 401, message: 'Please sign in or use the link from your booking confirmation.' };
+  if (row && mayFollow(session, query.code, row.booking)) {
+    return { ok: true, leg: { jobPart: row.jobPart, booking: row.booking } };
   }
-  return { ok: true, leg: { jobPart: row.jobPart, booking: row.booking } };
+  // Missing or not theirs: one answer, so ids cannot be counted.
+  return session
+    ? { ok: false, status: 404, message: 'No booking was found.' }
+    : { ok: false, status: 401, message: 'Please sign in or use the link from your booking confirmation.' };
 }

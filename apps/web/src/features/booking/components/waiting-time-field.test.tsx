@@ -5,7 +5,7 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
 import { WaitingTimeField } from './waiting-time-field';
 import { bookingRequest, setWaitingTime } from '../state/actions';
-import { toQuoteState } from '../../../state/quote';
+import { quotationRequest, toQuoteState } from '../../../state/quote';
 
 beforeEach(() => {
   resetBooking();
@@ -36,6 +36,14 @@ describe('wait and return waiting time', () => {
     expect(bookingRequest('r1')?.waitingtime).toBe(0);
     bookingState.returnKind = 'w&r';
     expect(bookingRequest('r1')).toMatchObject({ rtntype: 'w&r', waitingtime: 90 });
+  });
+
+  it('is priced: the quotation asks for the waiting time of a wait-and-return journey only', () => {
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1, paymentType: 'cash' });
+    setWaitingTime(90);
+    expect(quotationRequest(bookingState, 1, 'GBP')).not.toHaveProperty('waitingtime');
+    bookingState.returnKind = 'w&r';
+    expect(quotationRequest(bookingState, 1, 'GBP')).toMatchObject({ rtntype: 'w&r', waitingtime: 90 });
   });
 
   it('shows a stepper only for wait and return; its buttons move in steps of 15', async () => {

@@ -99,9 +99,13 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
   void requestQuote();
 }
 
-/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5). */
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5), and requotes. */
 export function setWaitingTime(minutes: number): void {
-  bookingState.waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
+  const waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
+  if (waitingTime === bookingState.waitingTime) return;
+  bookingState.waitingTime = waitingTime;
+  // The waiting time is priced (SPEC 4: a wait-and-return change requotes).
+  void requestQuote();
 }
 
 /** Chooses a vehicle type and requotes. */

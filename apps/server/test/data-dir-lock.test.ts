@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../src/db/data-dir-lock';
+import { serverRoot } from '../src/paths';
+
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+const tempFolder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cabkit-lock-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The id of a process that has ended (a finished child), so no process runs with it right now. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+describe('the data folder lock', () => {
+  it('refuses a second holder while the first runs, naming the folder and its process', () => {
+    const dir = tempFolder();
+    const first = lockDataDir(dir, process.pid);
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    // Our parent process runs too: it stands for a second server trying the same folder.
+    const error = (() => {
+      try {
+        lockDataDir(dir, process.ppid);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(DataDirLockedError);
+    expect((error as Error).message).toContain(dir);
+    expect((error as Error).message).toContain(`process ${process.pid}`);
+    first.release();
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    lockDataDir(dir, process.ppid).release();
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    const dir = tempFolder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), `${deadPid()}\n`);
+    const lock = lockDataDir(dir, process.pid);
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('treats an unreadable lock file as stale, and release leaves a lock that is no longer its own', () => {
+    const dir = tempFolder();
+    writeFileSync(join(dir, LOCK_FILE_NAME), 'garbage');
+    const lock = lockDataDir(dir, process.pid);
+    writeFileSync(join(dir, LOCK_FILE_NAME), `${process.ppid}\n`);
+    lock.release();
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.ppid));
+  });
+});
+
+/** Starts the real server (src/main.ts) on a PGlite folder; resolves with its output and exit once it ends. */
+function startServer(dataDir: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web-app'),
+    SIMULATOR_SPEED: '0',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      if (output.includes('is running at')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it ran:\n${output}`)));
+  });
+  running.catch(() => {}); // a server expected to refuse never runs; the tests that need it running await it
+
+  return { child, running, exited, output: () => output };
+}
+
+describe('the real server on a PGlite data folder', () => {
+  it('refuses a second server on the same folder, and takes the folder over after a kill -9', async () => {
+    const dir = tempFolder();
+    // With PGlite, start from the database test/global-setup.ts migrated and seeded (a tarball of its data
+    // folder), so the first server need not create and seed one; otherwise it starts on the empty folder.
+    const seeded = process.env.CABKIT_TEST_PGDATA;
+    if (seeded && existsSync(seeded)) {
+      const untar = spawnSync('tar', ['-xf', seeded, '-C', dir]);
+      if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+    }
+    const first = startServer(dir);
+    await first.running;
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));
+
+    const second = startServer(dir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data folder ${dir} is in use by another Cabkit server`);
+    expect(second.output()).toContain(`(process ${first.child.pid})`);
+    expect(second.output()).not.toContain('is running at');
+
+    // A crash leaves the lock file behind: the next start sees its process is gone and takes over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer(dir);
+    await third.running;
+    expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(third.child.pid));
+
+    // A clean shutdown releases the folder.
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+  }, 300_000);
+});
