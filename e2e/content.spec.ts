@@ -44,6 +44,34 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
   }
 }
 
+const tenants = ['default', 'nightcab', 'midnight', 'contrast'] as const;
+const servers = new Map<(typeof tenants)[number], RunningServer>();
+
+// The four servers start together (their start-up overlaps) and are shared by each tenant's tests.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const started = await Promise.all(
+    tenants.map((tenant) => startServer(tenant === 'default' ? {} : { CABKIT_TENANT: tenant })),
+  );
+  tenants.forEach((tenant, index) => servers.set(tenant, started[index] as RunningServer));
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    [...servers.values()].map(async (server) => {
+      await server.stop();
+      server.dispose();
+    }),
+  );
+});
+
+/** The shared server of a tenant. */
+function serverOf(tenant: (typeof tenants)[number]): RunningServer {
+  const server = servers.get(tenant);
+  if (!server) throw new Error(`no server for ${tenant}`);
+  return server;
+}
+
 /** Picks the first suggestion matching `option` after typing into an address field. */
 async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(text);
@@ -53,12 +81,8 @@ async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: str
 for (const tenant of ['midnight', 'contrast'] as const) {
   test.describe(`${tenant} tenant`, () => {
     let server: RunningServer;
-    test.beforeAll(async () => {
-      server = await startServer({ CABKIT_TENANT: tenant });
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-      server?.dispose();
+    test.beforeAll(() => {
+      server = serverOf(tenant);
     });
 
     test(`every content page passes axe at 320 and 1280 px under ${tenant}`, async ({ page }) => {
@@ -72,12 +96,8 @@ for (const tenant of ['midnight', 'contrast'] as const) {
 
 test.describe('nightcab tenant', () => {
   let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer({ CABKIT_TENANT: 'nightcab' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    server?.dispose();
+  test.beforeAll(() => {
+    server = serverOf('nightcab');
   });
 
   test('every content page passes axe at 320 and 1280 px under nightcab', async ({ page }) => {
@@ -96,12 +116,8 @@ test.describe('nightcab tenant', () => {
 
 test.describe('default tenant', () => {
   let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    server?.dispose();
+  test.beforeAll(() => {
+    server = serverOf('default');
   });
 
   test('every content page passes axe at 320 and 1280 px under the default theme', async ({ page }) => {
