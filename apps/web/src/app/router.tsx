@@ -8,11 +8,11 @@ const BookingPage = lazy(() => import('../pages/booking-page'));
 const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
 const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
+const TrackingPage = lazy(() => import('../pages/tracking-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
   'invoice',
-  'tracking',
   'dashboard',
   'profile',
   'commission',
@@ -39,6 +39,8 @@ function elementFor(page: PageName): ReactNode {
     case 'confirmed':
     case 'ticket':
       return <ConfirmedPage />;
+    case 'tracking':
+      return <TrackingPage />;
     default:
       if (accountPages.includes(page)) return <Navigate to="/home.html" replace />;
       return <ContentPage page={page} />;
