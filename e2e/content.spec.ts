@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   const started = await Promise.all(
     tenants.map((tenant) => startServer(tenant === 'default' ? {} : { CABKIT_TENANT: tenant })),
   );
-  tenants.forEach((tenant, index) => servers.set(tenant, started[index] as RunningServer));
+  for (const [index, tenant] of tenants.entries()) servers.set(tenant, started[index] as RunningServer);
 });
 
 test.afterAll(async () => {
