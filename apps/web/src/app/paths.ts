@@ -87,6 +87,14 @@ export const paths = {
   cookie: () => '/cookie.html',
   menu: () => '/menu.html',
   dashboard: () => '/dashboard.html',
+  bookinghistory: () => '/bookinghistory.html',
+  addressbook: () => '/addressbook.html',
+  profile: () => '/profile.html',
+  invoice: () => '/invoice.html',
+  changepassword: () => '/changepassword.html',
+  confirmpassword: () => '/confirmpassword.html',
+  resetpassword: (id: number | string, code: string) =>
+    `/resetpassword/${encodeURIComponent(String(id))}/${encodeURIComponent(code)}`,
 } as const;
 
 /** The fallback for unknown paths (SPEC.md section 2). */

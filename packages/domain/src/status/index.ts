@@ -134,3 +134,7 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = 5): T[] 
 export function pageCount(total: number, pageSize = 5): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
+
+export * from './calendar';
+export * from './fare';
+export * from './trips';

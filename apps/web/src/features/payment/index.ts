@@ -5,5 +5,5 @@
 export { type PaymentApi, paymentApi } from './api/payment-api';
 export { CardCheckout, type CheckoutDeps } from './components/card-checkout';
 export { PayPalCheckout, type PayPalDeps } from './components/paypal-checkout';
-export type { PaymentOutcome } from './state/outcome';
+export type { PaymentAttempt, PaymentOutcome } from './state/outcome';
 export { type PaidBooking, storePaidBooking } from './state/paid-booking';

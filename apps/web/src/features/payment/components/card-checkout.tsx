@@ -60,8 +60,10 @@ export interface CardCheckoutProps {
   openKey: number;
   /** The booking's idempotency key, kept across retries. */
   requestId: string;
-  /** Builds the booking payload; undefined when the booking cannot be priced. */
-  buildBooking: () => CreateBookingRequest | undefined;
+  /** Builds the booking payload; undefined when the booking cannot be priced (not needed with `existing`). */
+  buildBooking?: () => CreateBookingRequest | undefined;
+  /** Pay later: the stored, unpaid booking to pay; its intent is re-fetched by job part id, never a new booking. */
+  existing?: PaymentAttempt;
   /** Total price shown in the dialog. */
   amount: number;
   /** Currency. */
@@ -87,6 +89,7 @@ export function CardCheckout({
   openKey,
   requestId,
   buildBooking,
+  existing,
   amount,
   currencyCode,
   onPaid,
@@ -183,13 +186,13 @@ export function CardCheckout({
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setRemembered({ ...values, CVC: '' });
     setErrors(undefined);
-    const booking = buildBooking();
+    const booking = buildBooking?.();
     const { api, now } = depsRef.current;
-    if (!booking || !settings) {
+    const previous = existing ?? readAttempt(requestId);
+    if ((!booking && !previous) || !settings) {
       fail(DEFAULT_ERROR_MESSAGE, 0);
       return;
     }
-    const previous = readAttempt(requestId);
     onBusyChange?.(true);
     try {
       let outcome: PaymentOutcome;
@@ -226,6 +229,8 @@ export function CardCheckout({
       }
       if (outcome.kind === 'paid') {
         writeAttempt(requestId, undefined);
+        // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
+        setOpen(false);
         onPaid(outcome);
         return;
       }
@@ -236,7 +241,7 @@ export function CardCheckout({
     }
   };
 
-  const attempt = readAttempt(requestId);
+  const attempt = existing ?? readAttempt(requestId);
   const gateway = settings?.gateway ?? 'other';
   return (
     <>
