@@ -28,6 +28,7 @@ export const pageTitles: Record<PageName, string> = {
   contact: 'Contact',
   policy: 'Privacy Policy',
   cookie: 'Cookie Policy',
+  menu: 'Menu',
 };
 
 /** The document title of a page: "{product title} - {page}". */
@@ -81,6 +82,10 @@ export const paths = {
   services: () => '/services.html',
   fleet: () => '/fleet.html',
   contact: () => '/contact.html',
+  service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
+  policy: () => '/policy.html',
+  cookie: () => '/cookie.html',
+  menu: () => '/menu.html',
   dashboard: () => '/dashboard.html',
   bookinghistory: () => '/bookinghistory.html',
   addressbook: () => '/addressbook.html',
