@@ -1,8 +1,9 @@
 // `npm test`: every test of the project, in order, with one summary. Exits non-zero if any suite fails.
-// Lint, the commit-message hook test, typecheck, unit/property/server tests (turbo over every workspace),
-// the component stories in Chromium with axe and then against their visual baselines (one Storybook build
-// and server for both passes), the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
-// Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
+// Lint, the scripts' tests (commit-msg hook, docs links), typecheck, unit/property/server tests (turbo over
+// every workspace), the component stories in Chromium with axe and then against their visual baselines (one
+// Storybook build and server for both passes), the @cabkit/ui pack test (the built library packed, installed
+// into a scratch Vite app, its dialog rendered in Chromium), then a production build and the end-to-end
+// journeys in Chromium against the real server.
 import { spawn } from 'node:child_process';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -11,7 +12,7 @@ const only = process.argv.slice(2);
 const suites = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['lint', 'npx biome check .'],
-  ['hooks', 'npm run test:hooks'],
+  ['scripts', 'npm run test:scripts'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
   ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
   ['stories', 'node scripts/test-stories.mjs --visual'],

@@ -1,4 +1,4 @@
-// Unit tests of the commit-message check and the hook installer (node's test runner: `npm run test:hooks`).
+// Unit tests of the commit-message check and the hook installer (node's test runner: `npm run test:scripts`).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
