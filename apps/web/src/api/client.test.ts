@@ -38,7 +38,7 @@ describe('call', () => {
     expect(userMessage(error)).toBe('Outside our area');
   });
 
-  it('takes Code 4 as success for a quotation only (SPEC 8)', async () => {
+  it('takes Code 4 as success for a quotation only (docs/behaviour/quotation.md#quotation-codes)', async () => {
     fakeServer({ 'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, Code: 4, Message: 'Odd' } }) });
     const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', code: 4 });

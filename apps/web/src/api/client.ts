@@ -11,7 +11,7 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
 
 let apiBase = '';
 
-/** Response codes that mean success (SPEC.md section 8: 1; a quotation also accepts 4). */
+/** Response codes that mean success (docs/behaviour/quotation.md#quotation-codes: 1; a quotation also accepts 4). */
 export function successCodes(path: string): readonly number[] {
   return path === '/api/quotation' ? [1, 4] : [1];
 }

@@ -7,14 +7,14 @@ import { authUiState, openSignIn, openSignOut, profileName, sessionState } from 
 import * as css from './layout.css';
 import { paths } from './paths';
 
-/** Which parts of the frame a page hides (SPEC 2: lite and quick booking, payment page). */
+/** Which parts of the frame a page hides (docs/behaviour/journey.md#lite-quick: lite and quick booking, payment page). */
 export interface Chrome {
   header?: boolean;
   menu?: boolean;
   footer?: boolean;
 }
 
-/** The menu entries of SPEC 1 for a signed-out visitor. */
+/** The menu entries of docs/behaviour/journey.md#menu for a signed-out visitor. */
 const menuEntries = [
   { label: 'Home', to: paths.home() },
   { label: 'About', to: paths.about() },

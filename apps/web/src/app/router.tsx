@@ -9,7 +9,7 @@ const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
 const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
 
-/** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
+/** Pages that need a signed-in account: a signed-out visitor is sent home (docs/behaviour/journey.md#account-pages). */
 const accountPages: readonly PageName[] = [
   'invoice',
   'tracking',

@@ -34,7 +34,7 @@ export const AdditionalPrice = v.object({
   CurrencyCode: v.string(),
 });
 
-/** POST /api/quotation request body (SPEC 7, field names as the spec spells them). */
+/** POST /api/quotation request body (docs/behaviour/api.md#api-conventions, field names as the spec spells them). */
 export const QuotationRequest = v.object({
   rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
   source: optional(integer, 1),
@@ -63,7 +63,7 @@ export const QuotationRequest = v.object({
   requestid: optional(text(64), ''),
 });
 
-/** POST /api/quotation response (SPEC 3 Quotation, SPEC 7). */
+/** POST /api/quotation response (docs/behaviour/quotation.md#quotation-codes Quotation). */
 export const QuotationResponse = v.object({
   ...Outcome.entries,
   QuotationId: v.string(),
@@ -162,7 +162,7 @@ export const CreateBookingResponse = v.object({
   TrackingCode: v.string(),
 });
 
-/** A stored booking as the booking pages read it (SPEC 3 Booking, flattened for the wire). */
+/** A stored booking as the booking pages read it (docs/behaviour/bookings.md#booking-detail Booking, flattened for the wire). */
 export const BookingView = v.object({
   JobId: v.number(),
   Bref: v.string(),
@@ -200,13 +200,13 @@ export const BookingView = v.object({
   Phone: v.string(),
   Email: v.string(),
   CreatedAt: v.string(),
-  /** Outward flight number ('' when none; SPEC 3 Booking.Flight). */
+  /** Outward flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.Flight). */
   FlightNo: v.optional(v.string(), ''),
   /** Where the outward flight comes from. */
   FlightFrom: v.optional(v.string(), ''),
   /** The outward flight's landing time (ISO), or ''. */
   FlightLandingTime: v.optional(v.string(), ''),
-  /** Return flight number ('' when none; SPEC 3 Booking.ReturnFlight). */
+  /** Return flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.ReturnFlight). */
   ReturnFlightNo: v.optional(v.string(), ''),
   /** Where the return flight comes from. */
   ReturnFlightFrom: v.optional(v.string(), ''),
@@ -215,7 +215,7 @@ export const BookingView = v.object({
 /** POST /api/bookinginfo response. */
 export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
 
-/** An airport as `GET /api/searchairport?searchString=` answers it (SPEC 3 Airport, Flight.Airport). */
+/** An airport as `GET /api/searchairport?searchString=` answers it (docs/behaviour/flights.md#flight-data Airport, Flight.Airport). */
 export const Airport = v.object({
   Id: v.number(),
   Code: v.string(),
@@ -231,7 +231,7 @@ export const Airport = v.object({
   Longitude: v.number(),
 });
 
-/** An airline as `GET /api/searchairport?searchstring=` answers it (SPEC 3 Airline). */
+/** An airline as `GET /api/searchairport?searchstring=` answers it (docs/behaviour/flights.md#flight-data Airline). */
 export const Airline = v.object({
   Code: v.string(),
   Iata: v.string(),
@@ -240,7 +240,7 @@ export const Airline = v.object({
   Country: v.string(),
 });
 
-/** A tenant's Configuration (SPEC 3): every field, plus the airports list when asked for. */
+/** A tenant's Configuration (docs/behaviour/common.md#configuration): every field, plus the airports list when asked for. */
 export const Configuration = v.object({
   CompanyName: v.string(),
   About: v.string(),
@@ -367,7 +367,8 @@ export const coreEndpoints = {
   configuration: defineEndpoint({
     method: 'GET',
     path: '/api/configuration',
-    summary: "The tenant's configuration (SPEC 3); with airports=true also the UK airports as places.",
+    summary:
+      "The tenant's configuration (docs/behaviour/journey.md#addresses); with airports=true also the UK airports as places.",
     query: v.object({
       airports: optional(flag, false),
       sandbox: optional(flag, false),

@@ -11,7 +11,7 @@ export const TrackingQuery = v.object({
   code: optional(text(64), ''),
 });
 
-/** The driver on a job (SPEC 3 Driver). */
+/** The driver on a job (docs/behaviour/bookings.md#driver Driver). */
 export const TrackedDriver = v.object({
   Id: v.number(),
   FirstName: v.string(),

@@ -40,7 +40,7 @@ export interface UpdateAddressDialogProps {
   formError?: string;
 }
 
-/** Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (SPEC 5). */
+/** Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (docs/behaviour/journey.md#addresses). */
 export function validateAddressEntry(values: UpdateAddressValues) {
   return toResult([
     ['Name', validateText(values.Name, 'Name')],
@@ -107,7 +107,7 @@ function UpdateAddressForm({
   );
 }
 
-/** Update address (SPEC 2, My Places): name, address lines, postcode and type (home, work, other). */
+/** Update address (docs/behaviour/account.md#places, My Places): name, address lines, postcode and type (home, work, other). */
 export function UpdateAddressDialog(props: UpdateAddressDialogProps) {
   const isNew = !props.defaultValues?.Name;
   return (

@@ -79,7 +79,7 @@ function UpdateInvoiceForm({ onSubmit, onOpenChange, defaultValues, isBusy, form
   );
 }
 
-/** Update invoice (SPEC 2, 6): the period of a booker invoice issued by 'Me'. */
+/** Update invoice (docs/behaviour/booker.md#invoices): the period of a booker invoice issued by 'Me'. */
 export function UpdateInvoiceDialog(props: UpdateInvoiceDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Invoice">

@@ -45,7 +45,7 @@ export interface UpdateProfileDialogProps {
   formError?: string;
 }
 
-/** Validates the profile: first name, surname, phone and email required; phone and email checked (SPEC 5). */
+/** Validates the profile: first name, surname, phone and email required; phone and email checked (docs/behaviour/common.md#phone). */
 export function validateProfile(values: UpdateProfileValues) {
   return toResult([
     ['FirstName', validateText(values.FirstName, 'First name')],
@@ -131,7 +131,7 @@ function UpdateProfileForm({
   );
 }
 
-/** Update profile (SPEC 2): name, phone with dialing code, email and the SMS / email mailing-list flags. */
+/** Update profile (docs/behaviour/account.md#profile): name, phone with dialing code, email and the SMS / email mailing-list flags. */
 export function UpdateProfileDialog(props: UpdateProfileDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="My Profile">

@@ -13,7 +13,7 @@ export interface PlaceOption extends AutocompleteOption {
   place: Place;
 }
 
-/** Characters typed before searching: airports are among the results, and their search starts at 2 (SPEC 5). */
+/** Characters typed before searching: airports are among the results, and their search starts at 2 (docs/behaviour/journey.md#addresses). */
 export const ADDRESS_MIN_CHARS = 2;
 
 /** The heading airports are grouped under in the results. */

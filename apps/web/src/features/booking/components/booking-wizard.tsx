@@ -76,7 +76,7 @@ function Section({ section }: { section: WizardSection }) {
   }
 }
 
-/** Booking modes of SPEC 2: the full page, lite (no frame) and quick (no frame, prefilled). */
+/** Booking modes of docs/behaviour/journey.md#lite-quick: the full page, lite (no frame) and quick (no frame, prefilled). */
 export type BookingMode = 'full' | 'lite' | 'quick';
 
 /**
@@ -107,7 +107,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const [cardKey, setCardKey] = useState(0);
   const [payPalKey, setPayPalKey] = useState(0);
 
-  // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (SPEC 4).
+  // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (docs/behaviour/people.md#post-sign-in).
   useEffect(() => watchSession(template, steps), [template, steps]);
 
   useEffect(() => {
@@ -123,7 +123,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   }, []);
 
   useEffect(() => {
-    // The tenant's default method when it is allowed, else the first allowed one (SPEC 1, 6).
+    // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods).
     if (booking.paymentType === '' && config.loaded) {
       const chosen = initialPaymentMethod(config);
       if (chosen) bookingState.paymentType = chosen;
@@ -269,14 +269,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <QuotationExpiredDialog />
         </Suspense>
       )}
-      {/* Flight details and the flight finder (SPEC 4): the step gate's dialog carries the wizard on when done. */}
+      {/* Flight details and the flight finder (docs/behaviour/flights.md#flight-finder): the step gate's dialog carries the wizard on when done. */}
       <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
     </div>
   );
 }
 
 /**
- * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
+ * What "Book now" says while busy (docs/behaviour/payment.md#checkout "Processing/Payment..."), undefined when idle: Payment... while a card
  * or PayPal payment runs, Processing while the booking is checked or sent.
  */
 function bookNowBusyText(checking: boolean, submitting: boolean, paymentType: string): string | undefined {

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from './api';
 
-/** A price tier the customer may choose (SPEC 9: three shown, index 1 default). */
+/** A price tier the customer may choose (docs/behaviour/quotation.md#price-tiers: three shown, index 1 default). */
 export interface PriceTier {
   /** Position in the tenant's tier list; the booking's `pricetier`. */
   index: number;
@@ -18,7 +18,7 @@ export const priceTiersState = proxy<{ tiers: PriceTier[]; error: string }>({ ti
 
 let loading: Promise<void> | undefined;
 
-/** Loads the price tiers (once): the first three of the tenant's tiers (SPEC 7 /api/prices). */
+/** Loads the price tiers (once): the first three of the tenant's tiers (docs/behaviour/quotation.md#price-tiers /api/prices). */
 export function loadPriceTiers(): Promise<void> {
   loading ??= getPriceCategories()
     .then((categories) => {

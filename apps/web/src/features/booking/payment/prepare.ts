@@ -4,7 +4,7 @@ import { quoteSettled } from '../state/quote';
 import type { WizardSection } from '../state/steps';
 
 /**
- * "Book now" with payment type card (SPEC 4, step 4): validates every step (jumping to the first one that
+ * "Book now" with payment type card (docs/behaviour/payment.md#card-gate, step 4): validates every step (jumping to the first one that
  * fails) and makes sure the booking has its idempotency key, which every payment retry reuses. Returns true
  * when the card dialog may open.
  */
