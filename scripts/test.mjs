@@ -1,9 +1,8 @@
 // `npm test`: every test of the project, in order, with one summary. Exits non-zero if any suite fails.
-// Lint, the scripts' tests (commit-msg hook, docs links), typecheck, unit/property/server tests (turbo over
-// every workspace), the component stories in Chromium with axe and then against their visual baselines (one
-// Storybook build and server for both passes), the @cabkit/ui pack test (the built library packed, installed
-// into a scratch Vite app, its dialog rendered in Chromium), then a production build and the end-to-end
-// journeys in Chromium against the real server.
+// Lint + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
+// Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
+// the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
+// Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
 import { spawn } from 'node:child_process';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -12,8 +11,9 @@ const only = process.argv.slice(2);
 const suites = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['lint', 'npx biome check .'],
-  ['scripts', 'npm run test:scripts'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
+  // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
+  ['scripts', 'npm run test:scripts'],
   ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
   ['stories', 'node scripts/test-stories.mjs --visual'],
   ['pack', 'npm run test:pack -w @cabkit/ui'],
