@@ -12,7 +12,7 @@ export function earliestPickupMessage(time: string): string {
   return `The earliest time we can pickup from this address is ${time}`;
 }
 
-/** docs/behaviour/journey.md#earliest-time: the return time is earlier than the earliest possible. */
+/** docs/behaviour/journey.md#return-date: the return time is earlier than the earliest possible. */
 export function earliestReturnMessage(time: string): string {
   return `The earliest possible return date is ${time}`;
 }
