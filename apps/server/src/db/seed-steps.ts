@@ -1,5 +1,5 @@
 import { seedAccounts } from '../services/auth/seed-accounts';
-import type { SeedStep } from './seed';
+import type { SeedStep } from './seed-types';
 
 /**
  * Seed steps run, in order, after the core seed of a new tenant. ACCOUNTS and LIVE append theirs here

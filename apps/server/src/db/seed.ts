@@ -6,14 +6,9 @@ import type { Db } from './client';
 import { places, priceTiers, tariffs, tenants, vehicleTypes } from './schema';
 import { seedSteps } from './seed-steps';
 
-/** The tenant a seed step works on. */
-export interface SeedTenant {
-  id: number;
-  slug: string;
-}
+import type { SeedTenant } from './seed-types';
 
-/** One tenant's seed: a step gets the fresh tenant row (seeding runs once, when the tenant is new). */
-export type SeedStep = (db: Db, tenant: SeedTenant) => Promise<void>;
+export type { SeedStep, SeedTenant } from './seed-types';
 
 /** The demo vehicle types (images under apps/server/public/assets/images/vehicles/). */
 export const demoVehicleTypes = [

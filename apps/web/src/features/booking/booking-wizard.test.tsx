@@ -7,7 +7,7 @@ import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { type Handler, fakeServer } from '../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
-import { clearQuoteCache } from './state/quote';
+import { clearQuoteCache } from '../../state/quote';
 
 const tenant = {
   id: 'default',

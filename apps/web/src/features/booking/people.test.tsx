@@ -9,7 +9,7 @@ import { completeSignOut, sessionState } from '../../state/session';
 import { type Handler, fakeServer } from '../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
 import { clearAccountPassword } from './state/people';
-import { clearQuoteCache } from './state/quote';
+import { clearQuoteCache } from '../../state/quote';
 
 const customerProfile = {
   Id: 41,

@@ -4,7 +4,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Place } from '../../../state/booking';
 import { searchAddress } from '../api/search-address';
-import { placeText } from '../state/quote';
+import { placeText } from '../../../state/quote';
 import * as css from './booking.css';
 
 /** A place as an autocomplete result. */

@@ -7,13 +7,14 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { configState, initialPaymentMethod } from '../../../state/config';
-import { FlightsHost } from '../flights/flights-host';
-import { paysByCard, paysByPayPal, prepareCardPayment } from '../payment/prepare';
+import { BookingExtras, prefetchBookingExtras } from '../../extras';
+import { FlightsHost } from '../../flights';
+import { paysByCard, paysByPayPal, prepareCardPayment } from '../state/prepare';
 import { goBack, goNext, submitBooking } from '../state/actions';
-import { requestQuote } from '../state/quote';
+import { requestQuote } from '../../../state/quote';
 import { watchSession } from '../state/people';
 import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
-import { loadVehicleTypes } from '../state/vehicles';
+import { loadVehicleTypes } from '../../../state/vehicles';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { JourneySection } from './journey-section';
@@ -27,13 +28,11 @@ const QuotationExpiredDialog = lazy(() =>
 );
 
 // Card payment (dialogs, gateway SDKs) loads when "Book now" pays by card.
-const WizardCardPayment = lazy(() =>
-  import('../payment/wizard-card-payment').then((m) => ({ default: m.WizardCardPayment })),
-);
+const WizardCardPayment = lazy(() => import('./wizard-card-payment').then((m) => ({ default: m.WizardCardPayment })));
 
 // PayPal (dialog, SDK) loads when "Book now" pays with PayPal.
 const WizardPayPalPayment = lazy(() =>
-  import('../payment/paypal-checkout').then((m) => ({ default: m.WizardPayPalPayment })),
+  import('./wizard-paypal-payment').then((m) => ({ default: m.WizardPayPalPayment })),
 );
 
 // The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show.
@@ -43,7 +42,6 @@ const BookingMap = lazy(() => import('../map/booking-map').then((m) => ({ defaul
 // steppers, the last step the promo code and note to driver.
 const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
 const VehicleSection = lazy(() => import('./vehicle-section').then((m) => ({ default: m.VehicleSection })));
-const BookingExtras = lazy(() => import('../extras/booking-extras').then((m) => ({ default: m.BookingExtras })));
 
 /** The visible name of each section, for the step list. */
 const sectionTitles: Record<WizardSection, string> = {
@@ -116,7 +114,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     const prefetch = setTimeout(() => {
       void import('./vehicle-section');
       void import('./contact-section');
-      void import('../extras/booking-extras');
+      void prefetchBookingExtras();
       void import('../state/validate');
     }, 1500);
     return () => clearTimeout(prefetch);

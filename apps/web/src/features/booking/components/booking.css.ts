@@ -1,6 +1,9 @@
 import { focusRing, media, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// The text styles every feature's form shares live in lib/text.css (extras, payment and flights use them too).
+export { alert, muted, sectionHeading } from '../../../lib/text.css';
+
 /** The wizard: the steps beside the fare summary on desktop, stacked on phones. */
 export const wizard = style({
   display: 'grid',
@@ -34,9 +37,6 @@ export const section = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
-
-/** A section heading. */
-export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.lg, fontFamily: vars.font.family.heading });
 
 /** The step list at the top. */
 export const steps = style({
@@ -91,18 +91,6 @@ export const row = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
-
-/** An error banner (submit failures). */
-export const alert = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSurface,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.critical}`,
-});
-
-/** Muted helper text. */
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
 
 /** A small inline button row for via stops. */
 export const viaRow = style({

@@ -2,9 +2,9 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
-import { PromoDiscount, usePayableFare } from '../extras/fare-parts';
-import { placeText } from '../state/quote';
-import { vehiclesState } from '../state/vehicles';
+import { PromoDiscount, usePayableFare } from '../../extras';
+import { placeText } from '../../../state/quote';
+import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
 import { QuoteCountdown } from './quote-countdown';
 

@@ -9,16 +9,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState, type ReturnKind } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { JourneyFlights } from '../flights/flights-host';
-import {
-  addViaStop,
-  chooseAddress,
-  chooseAsap,
-  chooseLater,
-  chooseReturn,
-  moveViaStop,
-  removeViaStop,
-} from '../state/actions';
+import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
+import { JourneyFlights } from '../../flights';
+import { addViaStop, chooseAddress, moveViaStop, removeViaStop } from '../state/actions';
 import { AddressField } from './address-field';
 import * as css from './booking.css';
 

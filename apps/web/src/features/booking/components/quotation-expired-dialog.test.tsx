@@ -6,7 +6,7 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
-import { clearQuoteCache } from '../state/quote';
+import { clearQuoteCache } from '../../../state/quote';
 import { QuotationExpiredDialog } from './quotation-expired-dialog';
 import { toLocalInput } from './journey-section';
 

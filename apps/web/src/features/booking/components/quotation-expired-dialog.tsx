@@ -3,8 +3,8 @@ import { QuotationExpiredDialog as ExpiredDialog } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { chooseAsap, chooseLater } from '../state/actions';
-import { cancelAfterExpiry, earliestPickup, requoteAfterExpiry } from '../state/expiry';
+import { chooseAsap, chooseLater } from '../../../state/pickup-time';
+import { cancelAfterExpiry, earliestPickup, requoteAfterExpiry } from '../../../state/expiry';
 import { fromLocalInput, toLocalInput } from './journey-section';
 
 /** The booking's pickup time as the design system's date-time value. */

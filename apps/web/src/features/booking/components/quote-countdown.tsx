@@ -2,7 +2,7 @@ import { formatCountdown } from '@cabkit/domain/quote';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
-import { expireQuotation, quoteSecondsLeft } from '../state/expiry';
+import { expireQuotation, quoteSecondsLeft } from '../../../state/expiry';
 import * as css from './booking.css';
 
 /** Time left on the quotation (QuoteTimeout); expiry resets the booking and opens the expired dialog. */

@@ -1,19 +1,25 @@
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
-import { choosePriceTier } from '../extras/actions';
-import * as styles from '../extras/extras.css';
-import { NO_VEHICLE_CAPACITY_MESSAGE, fittingVehicleId, vehicleFits } from '../extras/options';
-import { loadPriceTiers, priceTiersState, tierFactor, tieredTotal, vehicleFares } from '../extras/pricing';
+import * as styles from './vehicle-section.css';
+import {
+  choosePriceTier,
+  fittingVehicleId,
+  loadPriceTiers,
+  NO_VEHICLE_CAPACITY_MESSAGE,
+  OptionsFields,
+  priceTiersState,
+  tierFactor,
+  tieredTotal,
+  vehicleFares,
+  vehicleFits,
+} from '../../extras';
 import { chooseVehicle } from '../state/actions';
-import { vehiclesState } from '../state/vehicles';
+import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
-
-// The steppers (react-aria's number field) load with the vehicle step, not with the first screen.
-const OptionsFields = lazy(() => import('../extras/options-fields').then((m) => ({ default: m.OptionsFields })));
 
 /**
  * The vehicle step: passengers and luggage (steppers within the configured limits), every vehicle type with

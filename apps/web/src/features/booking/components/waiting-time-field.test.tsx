@@ -5,7 +5,7 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
 import { WaitingTimeField } from './waiting-time-field';
 import { bookingRequest, setWaitingTime } from '../state/actions';
-import { toQuoteState } from '../state/quote';
+import { toQuoteState } from '../../../state/quote';
 
 beforeEach(() => {
   resetBooking();

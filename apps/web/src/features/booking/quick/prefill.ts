@@ -2,8 +2,9 @@ import { ApiError, userMessage } from '../../../api/errors';
 import { bookingState, type Place, resetBooking } from '../../../state/booking';
 import { readStored, sessionStore } from '../../../state/storage';
 import { searchAddress } from '../api/search-address';
-import { chooseAddress, chooseAsap, chooseLater, chooseVehicle } from '../state/actions';
-import { loadVehicleTypes, vehiclesState } from '../state/vehicles';
+import { chooseAsap, chooseLater } from '../../../state/pickup-time';
+import { chooseAddress, chooseVehicle } from '../state/actions';
+import { loadVehicleTypes, vehiclesState } from '../../../state/vehicles';
 import { type BookingParams, getBookingParams } from './api';
 
 /** Session-storage key of the booking-params id already filled in (a reload keeps the user's changes). */

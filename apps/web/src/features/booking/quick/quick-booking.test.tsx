@@ -6,7 +6,7 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Handler } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
-import { clearQuoteCache } from '../state/quote';
+import { clearQuoteCache } from '../../../state/quote';
 import { localDateTime } from './prefill';
 
 function params(overrides: Record<string, unknown> = {}) {

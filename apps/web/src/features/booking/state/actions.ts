@@ -6,16 +6,22 @@ import {
   bookingState,
   type ContactDetails,
   type Place,
-  type ReturnKind,
   resetBooking,
   setFieldError,
 } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
-import { type CreateBookingRequest, createBooking } from '../api/create-booking';
-import { flightRequestFields } from '../flights/flight-model';
-import { payableFare, priceTiersState } from '../extras/pricing';
-import { bookingDate, isQuoteValid, placeText, quotationRequest, quoteSettled, requestQuote } from './quote';
+import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
+import { payableFare, priceTiersState } from '../../extras';
+import { flightRequestFields, loadFlightChecks } from '../../flights';
+import {
+  bookingDate,
+  isQuoteValid,
+  placeText,
+  quotationRequest,
+  quoteSettled,
+  requestQuote,
+} from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
 import { clampStep, type WizardSection } from './steps';
 
@@ -35,7 +41,7 @@ function samePlace(a: Place | null | undefined, b: Place | null | undefined): bo
 }
 
 /**
- * Puts a chosen place into an address field and requotes. Rejects (docs/behaviour/quotation.md#quote-triggers) an address without a postcode
+ * Puts a chosen place into an address field and requotes. Rejects (SPEC 5) an address without a postcode
  * ('Try a more specific address.') and an address equal to another stop of the journey (the generic error,
  * input cleared). Returns false when rejected.
  */
@@ -93,30 +99,7 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
   void requestQuote();
 }
 
-/** Chooses ASAP (applies immediately) and requotes. */
-export function chooseAsap(): void {
-  bookingState.pickUpType = 'Now';
-  setFieldError('time', undefined);
-  void requestQuote();
-}
-
-/** Chooses a later pickup time (`yyyy-MM-ddTHH:mm`, local) and requotes. */
-export function chooseLater(time: string): void {
-  bookingState.pickUpType = 'Later';
-  bookingState.time = time;
-  setFieldError('time', undefined);
-  void requestQuote();
-}
-
-/** Sets the return kind and return time, and requotes. */
-export function chooseReturn(kind: ReturnKind, returnTime = bookingState.returnTime): void {
-  bookingState.returnKind = kind;
-  bookingState.returnTime = kind === 'rtn' ? returnTime : '';
-  setFieldError('returnTime', undefined);
-  void requestQuote();
-}
-
-/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline). */
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5). */
 export function setWaitingTime(minutes: number): void {
   bookingState.waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
 }
@@ -155,7 +138,7 @@ export function setNote(note: string): void {
  * first use: they carry the phone-number metadata, which the first screen does not need.
  */
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
-  // Step 3 gates (docs/behaviour/people.md#step-gates): a guest signs in first when guests may not book.
+  // Step 3 gates (SPEC 4): a guest signs in first when guests may not book.
   if (sections.includes('contact') && signInRequired()) {
     openSignIn('confirmBooking');
     return false;
@@ -169,9 +152,9 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
     now,
     minLeadTime: configState.minLeadTime,
   });
-  // Flights (docs/behaviour/flights.md#flight-dialog): inline flight fields check with the journey; otherwise the flight-details dialog opens
+  // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.
-  const { checkFlightStep } = await import('../flights/flight-checks');
+  const { checkFlightStep } = await loadFlightChecks();
   const flights = checkFlightStep(sections, bookingState, errors);
   for (const key of Object.keys(bookingState.errors)) delete bookingState.errors[key];
   Object.assign(bookingState.errors, errors);
@@ -181,7 +164,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
   return Object.keys(errors).length === 0 && flights !== 'dialog';
 }
 
-/** Moves to the next step when the current one validates (docs/behaviour/journey.md#steps: forward only when valid). */
+/** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
 export async function goNext(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
   const current = clampStep(bookingState.step, steps.length);
   const sections = steps[current - 1] ?? [];
@@ -211,7 +194,7 @@ function isPeopleError(key: string): boolean {
 }
 
 /**
- * Who books (docs/behaviour/people.md#roles): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
+ * Who books (SPEC 6): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
  * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
  */
 export function peopleFields(): Partial<CreateBookingRequest> {

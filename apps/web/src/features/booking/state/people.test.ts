@@ -3,11 +3,11 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { type SessionProfile, completeSignIn, completeSignOut, sessionState } from '../../../state/session';
 import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
-import { flightUi } from '../flights/flight-model';
-import { heathrow } from '../flights/test-fixtures';
-import { earliestPickup, expireQuotation } from './expiry';
+import { flightUi } from '../../flights/state/flight-model';
+import { heathrow } from '../../flights/test-fixtures';
+import { earliestPickup, expireQuotation } from '../../../state/expiry';
 import { afterSignIn, afterSignOut, watchSession } from './people';
-import { clearQuoteCache, requestQuote, toQuoteState } from './quote';
+import { clearQuoteCache, requestQuote, toQuoteState } from '../../../state/quote';
 
 const customer: SessionProfile = {
   Id: 7,

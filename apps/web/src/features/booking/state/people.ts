@@ -12,8 +12,9 @@ import {
   type SignInComplete,
   sessionState,
 } from '../../../state/session';
+import { flightUi, loadFlightChecks, openFlightDetails } from '../../flights';
 import type { AccountPassword, PeopleContext } from './contact-rules';
-import { clearQuoteCache, requestQuote } from './quote';
+import { clearQuoteCache, requestQuote } from '../../../state/quote';
 import { clampStep, type WizardSection } from './steps';
 
 /**
@@ -92,7 +93,7 @@ export function applyPostSignInAction(action: PostSignInAction, steps: readonly 
       // Leaving the contact step still passes the flight gate: the flight dialog opens first and carries the
       // wizard on when done (docs/behaviour/flights.md#flight-dialog chain: flight, return flight, then continue).
       if (action.step > current && leaving.includes('contact')) {
-        void import('../flights/flight-checks').then(({ checkFlightStep }) => {
+        void loadFlightChecks().then(({ checkFlightStep }) => {
           if (checkFlightStep(leaving, bookingState, {}) !== 'dialog') {
             bookingState.step = clampStep(action.step, steps.length);
           }
@@ -137,11 +138,7 @@ export async function afterSignIn(
   // The quote is redone for the signed-in account (docs/behaviour/quotation.md#requote-cache), not answered from the requote cache.
   clearQuoteCache();
   void requestQuote();
-  const [{ customerErrors }, { flightStepCheck }, { flightUi, openFlightDetails }] = await Promise.all([
-    import('./contact-rules'),
-    import('../flights/flight-checks'),
-    import('../flights/flight-model'),
-  ]);
+  const [{ customerErrors }, { flightStepCheck }] = await Promise.all([import('./contact-rules'), loadFlightChecks()]);
   const errors = await currentContactErrors();
   // The flight details still needed before the booking can be confirmed (outward first, then return), unless
   // flights are entered inline in the journey step or the user declined them.

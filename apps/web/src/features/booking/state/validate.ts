@@ -10,7 +10,7 @@ import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
 import { type BookingState, emptyCustomer, type Place } from '../../../state/booking';
 import { type AccountPassword, contactErrors } from './contact-rules';
-import { isQuoteValid } from './quote';
+import { isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
 
 /** Field titles used in messages ('{title} is required'), matching the visible labels. */

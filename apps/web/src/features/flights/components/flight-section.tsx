@@ -1,0 +1,126 @@
+import type { Flight } from '@cabkit/domain/model';
+import { formatDateTime } from '@cabkit/domain/money';
+import { validateFlight } from '@cabkit/domain/validation';
+import { Button } from '@cabkit/ui/Button';
+import { FlightDetailsFields } from '@cabkit/ui/dialogs';
+import { Timeline } from '@cabkit/ui/Timeline';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { bookingState } from '../../../state/booking';
+import { flightOf, landingAirport, loadArrivingFromAirports, saveInlineFlight } from '../state/flight-actions';
+import {
+  arrivingFromText,
+  type FlightTab,
+  flightTabsOf,
+  flightUi,
+  landingTimeOf,
+  openFlightDetails,
+  openFlightFinder,
+} from '../state/flight-model';
+import * as css from './flights.css';
+
+const TAB_TITLES: Record<FlightTab, string> = { outward: 'Outward flight', return: 'Return flight' };
+
+/** The pickup that follows a flight: the booking's later pickup time (outward) or return time. */
+function pickupOf(tab: FlightTab): Date | null {
+  const text =
+    tab === 'outward' ? (bookingState.pickUpType === 'Later' ? bookingState.time : '') : bookingState.returnTime;
+  if (!text) return null;
+  const when = new Date(text);
+  return Number.isNaN(when.getTime()) ? null : when;
+}
+
+/** One line saying what the booking knows of a flight. */
+export function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): string {
+  if (flight.IsFlightDetail) return 'No flight details: the driver follows the booking time.';
+  if (!validateFlight(flight, variant).ok) return 'No flight details yet.';
+  const landing = landingTimeOf(flight);
+  const from = arrivingFromText(flight);
+  return `${flight.Number} from ${from}${landing ? `, landing ${formatDateTime(landing)}` : ''}`;
+}
+
+function FlightTimeline({ tab, flight }: { tab: FlightTab; flight: Flight }) {
+  const landing = flight.IsFlightDetail ? null : landingTimeOf(flight);
+  if (!landing) return null;
+  return <Timeline landing={landing} pickup={pickupOf(tab)} label={`${TAB_TITLES[tab]}: landing and waiting time`} />;
+}
+
+function FlightSummary({ tab }: { tab: FlightTab }) {
+  const ui = useSnapshot(flightUi);
+  useSnapshot(bookingState);
+  const flight = flightOf(tab);
+  const airport = landingAirport(tab);
+  const headingId = `flight-${tab}-heading`;
+  return (
+    <section className={css.flight} aria-labelledby={headingId}>
+      <h4 id={headingId} className={css.heading}>
+        {TAB_TITLES[tab]}
+      </h4>
+      {airport ? <p className={css.muted}>Landing at {airport.Fulladdress || airport.Name}</p> : null}
+      <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
+      <FlightTimeline tab={tab} flight={flight} />
+      <div className={css.actions}>
+        <Button size="small" variant="secondary" onPress={() => openFlightDetails(tab)}>
+          Flight details
+        </Button>
+        <Button size="small" variant="secondary" onPress={() => openFlightFinder(tab)}>
+          Find my flight
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function InlineFlight({ tab }: { tab: FlightTab }) {
+  const ui = useSnapshot(flightUi);
+  useSnapshot(bookingState);
+  const [resetKey, setResetKey] = useState(0);
+  const flight = flightOf(tab);
+  const airport = landingAirport(tab);
+  const headingId = `flight-${tab}-heading`;
+  return (
+    <section className={css.flight} aria-labelledby={headingId}>
+      <h4 id={headingId} className={css.heading}>
+        {TAB_TITLES[tab]}
+      </h4>
+      {airport ? <p className={css.muted}>Landing at {airport.Fulladdress || airport.Name}</p> : null}
+      <FlightDetailsFields
+        key={ui.recordKey}
+        tab={tab}
+        flight={flight}
+        variant={ui.variant}
+        submitted={ui.inlineChecked}
+        onChange={(next) => {
+          if (next.IsFlightDetail !== flight.IsFlightDetail) setResetKey((n) => n + 1);
+          saveInlineFlight(tab, next);
+        }}
+        loadAirports={loadArrivingFromAirports}
+        now={new Date()}
+        resetKey={resetKey}
+        autoFocus={false}
+        onFindFlight={(which) => openFlightFinder(which)}
+      />
+      <FlightTimeline tab={tab} flight={flight} />
+    </section>
+  );
+}
+
+/**
+ * The flights of the journey (docs/behaviour/flights.md#flight-dialog): for each airport leg (pickup; drop-off on a return) either a summary
+ * with "Flight details" and "Find my flight", or, in templates with inline flights, the flight fields themselves;
+ * the landing and free-wait timeline once the landing time is known.
+ */
+export function FlightSection() {
+  const booking = useSnapshot(bookingState);
+  const ui = useSnapshot(flightUi);
+  const tabs = flightTabsOf(booking);
+  if (tabs.length === 0) return null;
+  return (
+    <section className={css.flights} aria-labelledby="flights-heading">
+      <h3 id="flights-heading" className={css.heading}>
+        Flights
+      </h3>
+      {tabs.map((tab) => (ui.inline ? <InlineFlight key={tab} tab={tab} /> : <FlightSummary key={tab} tab={tab} />))}
+    </section>
+  );
+}

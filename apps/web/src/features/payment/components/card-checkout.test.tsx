@@ -1,0 +1,139 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CreateBookingRequest } from '../../../api/create-booking';
+import { CardCheckout, type CheckoutDeps, readAttempt } from './card-checkout';
+import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
+import { createFakeStripe } from '../fakes/stripe';
+import type { GatewaySettings } from '../api/gateway-settings';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const booking = { requestid: 'req-ui', paymentmethod: 'card', name: 'Ada' } as CreateBookingRequest;
+
+function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) => void }) {
+  const [key, setKey] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setKey((k) => k + 1)}>
+        Book now
+      </button>
+      <CardCheckout
+        openKey={key}
+        requestId="req-ui"
+        buildBooking={() => booking}
+        amount={42.5}
+        currencyCode="GBP"
+        onPaid={(outcome) => onPaid(outcome.trackingCode)}
+        deps={deps}
+      />
+    </>
+  );
+}
+
+function depsFor(
+  api: FakePaymentApi,
+  settings: Partial<GatewaySettings>,
+  Stripe = createFakeStripe({ now: () => now }),
+) {
+  return {
+    api,
+    loadSettings: async () => ({ gateway: 'other', sandbox: true, stripePublicKey: '', publicKey: '', ...settings }),
+    loadStripe: async (key: string) => Stripe(key),
+    now: () => now,
+  } satisfies CheckoutDeps;
+}
+
+/** Types a value quickly (one paste instead of a key per character: a loaded 2-core machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await fill(user, within(dialog).getByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
+  await fill(user, within(dialog).getByRole('textbox', { name: /Postal code/ }), 'EC3N 4AB');
+  await fill(user, within(dialog).getByRole('textbox', { name: /Address line 1/ }), '1 Tower Hill');
+  await fill(user, within(dialog).getByRole('textbox', { name: /City/ }), 'London');
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, number: string) {
+  const cardNumber = within(dialog).getByRole('textbox', { name: /Card number/ });
+  await user.clear(cardNumber);
+  await fill(user, cardNumber, number);
+  await user.click(within(dialog).getByRole('button', { name: /Expiry month/ }));
+  await user.click(await screen.findByRole('option', { name: '12' }));
+  await user.click(within(dialog).getByRole('button', { name: /Expiry year/ }));
+  await user.click(await screen.findByRole('option', { name: '2030' }));
+  await fill(user, within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
+}
+
+describe('CardCheckout (sandbox gateway)', () => {
+  it('a declined card closes the dialog, shows the server message after 1 s, clears the CVC; the retry pays the same booking', async () => {
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    let answeredAt = 0;
+    const book = api.paymentBooking;
+    api.paymentBooking = async (body) => {
+      const answer = await book(body);
+      answeredAt = Date.now();
+      return answer;
+    };
+    const onPaid = vi.fn();
+    render(<Harness deps={depsFor(api, {})} onPaid={onPaid} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    await fillBilling(user, dialog);
+    await fillCard(user, dialog, '4000 0000 0000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
+    const alert = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
+    // The error dialog waits 1 s after the server's Code 2 answer (docs/behaviour/payment.md#payment-failure).
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(950);
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(readAttempt('req-ui')).toMatchObject({ jobPartId: 101, trackingCode: 'TRK1' });
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const again = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(again).getByRole('textbox', { name: /CVC/ })).toHaveValue('');
+    expect(within(again).getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
+    expect(within(again).getByText('CK1')).toBeInTheDocument();
+    await fillCard(user, again, '4242 4242 4242 4242');
+    await user.click(within(again).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+    expect(api.bookings).toHaveLength(1);
+    expect(api.calls.filter((path) => path === '/api/paymentbooking')).toHaveLength(1);
+    expect(api.calls).toContain('/api/paymentintent');
+    expect(readAttempt('req-ui')).toBeUndefined();
+  }, 120_000);
+});
+
+describe('CardCheckout (Stripe gateway, fake Stripe.js)', () => {
+  it('mounts the card elements and pays with confirmCardPayment', async () => {
+    const user = userEvent.setup();
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({ now: () => now, succeeded });
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const onPaid = vi.fn();
+    render(
+      <Harness
+        deps={depsFor(api, { gateway: 'stripe', sandbox: false, stripePublicKey: 'pk_test_abc' }, Stripe)}
+        onPaid={onPaid}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    const number = await within(dialog).findByRole('textbox', { name: 'Card number' });
+    await fillBilling(user, dialog);
+    await fill(user, number, '4242 4242 4242 4242');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/30');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+    expect(Stripe.confirmations).toHaveLength(1);
+    expect(Stripe.confirmations[0]?.billingDetails.address.postal_code).toBe('EC3N 4AB');
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+  }, 120_000);
+});

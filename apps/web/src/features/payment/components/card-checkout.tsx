@@ -1,0 +1,292 @@
+import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
+import { AlertDialog, CardDetailsDialog, type CardDetailsValues, PaymentProcessDialog } from '@cabkit/ui/dialogs';
+import { useEffect, useRef, useState } from 'react';
+import type { CreateBookingRequest } from '../../../api/create-booking';
+import { type PaymentApi, paymentApi } from '../api/payment-api';
+import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
+import type { PaymentAttempt, PaymentOutcome } from '../state/outcome';
+import { payByCard } from '../state/pay-by-card';
+import { StripeCardFields } from './sdk-components';
+import { loadStripeLazily, payByStripe, type StripeElementLike, type StripeLike } from '../state/stripe';
+
+/** What the checkout talks to: the server, the tenant's settings, Stripe.js and the clock (fakes in tests). */
+export interface CheckoutDeps {
+  /** The payment calls. */
+  api: PaymentApi;
+  /** The tenant's gateway settings. */
+  loadSettings: () => Promise<GatewaySettings>;
+  /** Loads Stripe.js with a publishable key. */
+  loadStripe: (publishableKey: string) => Promise<StripeLike | null>;
+  /** The current time. */
+  now: () => Date;
+}
+
+/** The real dependencies: the server, /api/configuration, Stripe.js from its lazy chunk. */
+export const defaultCheckoutDeps: CheckoutDeps = {
+  api: paymentApi,
+  loadSettings: loadGatewaySettings,
+  loadStripe: loadStripeLazily,
+  now: () => new Date(),
+};
+
+const attemptKey = 'cabkit.payment-attempt';
+
+/** The booking a failed payment of this request stored (session storage, so a reload still pays it). */
+export function readAttempt(requestId: string): PaymentAttempt | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(attemptKey) ?? 'null') as {
+      requestId?: string;
+      attempt?: PaymentAttempt;
+    } | null;
+    return saved?.requestId === requestId && saved.attempt && saved.attempt.jobPartId > 0 ? saved.attempt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers (or, with undefined, forgets) the booking a failed payment stored. */
+export function writeAttempt(requestId: string, attempt: PaymentAttempt | undefined): void {
+  try {
+    if (attempt) sessionStorage.setItem(attemptKey, JSON.stringify({ requestId, attempt }));
+    else sessionStorage.removeItem(attemptKey);
+  } catch {
+    // Storage full or blocked: the retry falls back on the request id (the server books once per request id).
+  }
+}
+
+/** Props of `CardCheckout`. */
+export interface CardCheckoutProps {
+  /** Each new positive value opens the card dialog ("Book now" with payment type card). */
+  openKey: number;
+  /** The booking's idempotency key, kept across retries. */
+  requestId: string;
+  /** Builds the booking payload; undefined when the booking cannot be priced. */
+  buildBooking: () => CreateBookingRequest | undefined;
+  /** Total price shown in the dialog. */
+  amount: number;
+  /** Currency. */
+  currencyCode: string;
+  /** Called once the booking is paid (result code 1 or 3). */
+  onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
+  /** Called when the payment runs or stops (the page's button shows busy meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+  /** Seconds left on the quotation at a given time: the dialog's time-remaining countdown, ticked every second. */
+  secondsLeft?: (now: Date) => number;
+  /** True once the quotation ran out: every dialog of the checkout closes (docs/behaviour/quotation.md#expired-dialog, the expired dialog shows). */
+  quoteExpired?: boolean;
+  /** Dependencies (tests pass fakes). */
+  deps?: CheckoutDeps;
+}
+
+/**
+ * Card payment (docs/behaviour/payment.md#card-dialog): the "Card Details" dialog (Stripe card elements when the tenant's gateway is
+ * Stripe), the payment process dialog (0 processing, 1 success), and on failure: dialogs closed, CVC cleared,
+ * the message in an error dialog after 1 s for codes 0 or 2. A retry pays the same booking.
+ */
+export function CardCheckout({
+  openKey,
+  requestId,
+  buildBooking,
+  amount,
+  currencyCode,
+  onPaid,
+  onBusyChange,
+  secondsLeft,
+  quoteExpired = false,
+  deps = defaultCheckoutDeps,
+}: CardCheckoutProps) {
+  const [open, setOpen] = useState(false);
+  const [secondsShown, setSecondsShown] = useState<number>();
+  const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [remembered, setRemembered] = useState<Partial<CardDetailsValues>>({});
+  const [errors, setErrors] = useState<Record<string, string> | undefined>();
+  const [settings, setSettings] = useState<GatewaySettings | null>(null);
+  const [stripe, setStripe] = useState<StripeLike | null>(null);
+  const [stripeState, setStripeState] = useState<StripeElementsState>();
+  const card = useRef<StripeElementLike | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  const secondsLeftRef = useRef(secondsLeft);
+  secondsLeftRef.current = secondsLeft;
+
+  useEffect(() => {
+    if (openKey <= 0) return;
+    clearTimeout(timer.current);
+    setAlert(null);
+    setErrors(undefined);
+    setOpen(true);
+  }, [openKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The quotation ran out: the booking is back at step 1 behind the expired dialog, so nothing of the payment
+  // stays on screen (a payment already sent still reports its outcome).
+  useEffect(() => {
+    if (!quoteExpired) return;
+    clearTimeout(timer.current);
+    setOpen(false);
+    setStatus(null);
+    setAlert(null);
+    setErrors(undefined);
+  }, [quoteExpired]);
+
+  // The countdown ticks from the checkout's clock while the dialog is open.
+  useEffect(() => {
+    if (!open) return;
+    const tick = () => setSecondsShown(secondsLeftRef.current?.(depsRef.current.now()));
+    tick();
+    const ticker = setInterval(tick, 1000);
+    return () => clearInterval(ticker);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || settings) return;
+    let live = true;
+    depsRef.current
+      .loadSettings()
+      .then((loaded) => live && setSettings(loaded))
+      .catch(() => {
+        if (!live) return;
+        setOpen(false);
+        setAlert(DEFAULT_ERROR_MESSAGE);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, settings]);
+
+  useEffect(() => {
+    if (settings?.gateway !== 'stripe' || stripe) return;
+    let live = true;
+    depsRef.current
+      .loadStripe(settings.stripePublicKey)
+      .then((loaded) => live && setStripe(loaded))
+      .catch(() => live && setStripe(null));
+    return () => {
+      live = false;
+    };
+  }, [settings, stripe]);
+
+  const fail = (message: string, delayMs: number) => {
+    setOpen(false);
+    setStatus(null);
+    setErrors(undefined);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAlert(message), delayMs);
+  };
+
+  const pay = async (values: CardDetailsValues) => {
+    // Focus goes to the payment process dialog: a still-focused pending "Pay now" would make react-aria
+    // announce it through a live region that outlives the button (axe role-img-alt on the next page).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setRemembered({ ...values, CVC: '' });
+    setErrors(undefined);
+    const booking = buildBooking();
+    const { api, now } = depsRef.current;
+    if (!booking || !settings) {
+      fail(DEFAULT_ERROR_MESSAGE, 0);
+      return;
+    }
+    const previous = readAttempt(requestId);
+    onBusyChange?.(true);
+    try {
+      let outcome: PaymentOutcome;
+      if (settings.gateway === 'stripe') {
+        if (!stripe || !card.current || !stripeState) {
+          fail(DEFAULT_ERROR_MESSAGE, 0);
+          return;
+        }
+        outcome = await payByStripe({
+          booking,
+          billing: values,
+          elementsState: stripeState,
+          stripe,
+          card: card.current,
+          previous,
+          api,
+          onStatus: setStatus,
+          now: now(),
+        });
+      } else {
+        outcome = await payByCard({
+          booking,
+          card: values,
+          previous,
+          sandbox: settings.sandbox,
+          api,
+          onStatus: setStatus,
+          now: now(),
+        });
+      }
+      if (outcome.kind === 'invalid') {
+        setErrors(outcome.errors);
+        return;
+      }
+      if (outcome.kind === 'paid') {
+        writeAttempt(requestId, undefined);
+        onPaid(outcome);
+        return;
+      }
+      if (outcome.attempt) writeAttempt(requestId, outcome.attempt);
+      fail(outcome.message, outcome.delayMs);
+    } finally {
+      onBusyChange?.(false);
+    }
+  };
+
+  const attempt = readAttempt(requestId);
+  const gateway = settings?.gateway ?? 'other';
+  return (
+    <>
+      <CardDetailsDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (status !== PaymentProcessStatus.Processing) setOpen(next);
+        }}
+        onSubmit={pay}
+        now={deps.now()}
+        amount={amount}
+        currencyCode={currencyCode}
+        bookingReference={attempt?.bref}
+        secondsLeft={secondsShown}
+        gateway={gateway}
+        stripeCardFields={
+          gateway === 'stripe' ? (
+            stripe ? (
+              <StripeCardFields
+                stripe={stripe}
+                onCard={(element) => {
+                  card.current = element;
+                }}
+                onState={setStripeState}
+              />
+            ) : (
+              <p role="status">Loading card fields…</p>
+            )
+          ) : undefined
+        }
+        stripeState={stripeState}
+        isBusy={status === PaymentProcessStatus.Processing}
+        defaultValues={remembered}
+        errors={errors}
+      />
+      <PaymentProcessDialog
+        open={status !== null}
+        onOpenChange={(next) => {
+          if (!next && status !== PaymentProcessStatus.Processing) setStatus(null);
+        }}
+        status={status ?? PaymentProcessStatus.Processing}
+      />
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(next) => {
+          if (!next) setAlert(null);
+        }}
+        kind="error"
+        message={alert ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus } from '@cabkit/domain';
+import { AlertDialog, PaymentProcessDialog, PayPalDialog } from '@cabkit/ui/dialogs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CreateBookingRequest } from '../../../api/create-booking';
+import { type PaymentApi, paymentApi } from '../api/payment-api';
+import { readAttempt, writeAttempt } from './card-checkout';
+import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
+import type { PaymentOutcome } from '../state/outcome';
+import { loadPayPalLazily, type PayPalNamespaceLike, payPalCheckout } from '../state/paypal';
+import { PayPalButtons } from './sdk-components';
+
+/** What the PayPal checkout talks to: the server, the tenant's settings and the PayPal JS SDK (fakes in tests). */
+export interface PayPalDeps {
+  /** The payment calls. */
+  api: PaymentApi;
+  /** The tenant's gateway settings (PublicKey is the PayPal client id). */
+  loadSettings: () => Promise<GatewaySettings>;
+  /** Loads the PayPal JS SDK for a client id (GBP, card funding disabled). */
+  loadPayPal: (clientId: string) => Promise<PayPalNamespaceLike | null>;
+}
+
+/** The real dependencies: the server, /api/configuration, the PayPal SDK from its lazy chunk. */
+export const defaultPayPalDeps: PayPalDeps = {
+  api: paymentApi,
+  loadSettings: loadGatewaySettings,
+  loadPayPal: loadPayPalLazily,
+};
+
+/** Props of `PayPalCheckout`. */
+export interface PayPalCheckoutProps {
+  /** Each new positive value opens the PayPal dialog ("Book now" with payment type PayPal). */
+  openKey: number;
+  /** The booking's idempotency key, kept across retries. */
+  requestId: string;
+  /** Builds the booking payload (paymentmethod 'paypal'); undefined when the booking cannot be priced. */
+  buildBooking: () => CreateBookingRequest | undefined;
+  /** Total price shown in the dialog. */
+  amount: number;
+  /** Currency. */
+  currencyCode: string;
+  /** Called once the booking is paid. */
+  onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
+  /** Called when the payment runs or stops. */
+  onBusyChange?: (busy: boolean) => void;
+  /** True once the quotation ran out: every dialog of the checkout closes (docs/behaviour/quotation.md#expired-dialog, the expired dialog shows). */
+  quoteExpired?: boolean;
+  /** Dependencies (tests pass fakes). */
+  deps?: PayPalDeps;
+}
+
+/**
+ * PayPal payment (docs/behaviour/payment.md#paypal): the "Pay with PayPal" dialog with PayPal's buttons (the SDK loads when the
+ * dialog opens). The buttons book the journey (or, on a retry, fetch the same booking's order by job part id),
+ * the payer approves at PayPal, the server captures; the payment process dialog shows meanwhile. On failure the
+ * dialogs close and the message shows in an error dialog (after 1 s for codes 0 and 2).
+ */
+export function PayPalCheckout({
+  openKey,
+  requestId,
+  buildBooking,
+  amount,
+  currencyCode,
+  onPaid,
+  onBusyChange,
+  quoteExpired = false,
+  deps = defaultPayPalDeps,
+}: PayPalCheckoutProps) {
+  const [open, setOpen] = useState(false);
+  const [sdk, setSdk] = useState<PayPalNamespaceLike | null>(null);
+  const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  const callbacks = useRef({ onPaid, onBusyChange, buildBooking });
+  callbacks.current = { onPaid, onBusyChange, buildBooking };
+
+  // Stable: it only touches state setters and the timer ref.
+  const fail = useCallback((message: string, delayMs: number) => {
+    setOpen(false);
+    setStatus(null);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAlert(message), delayMs);
+  }, []);
+
+  useEffect(() => {
+    if (openKey <= 0) return;
+    clearTimeout(timer.current);
+    setAlert(null);
+    setOpen(true);
+  }, [openKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The quotation ran out: the booking is back at step 1 behind the expired dialog, so nothing of the payment
+  // stays on screen (a payment already approved still reports its outcome).
+  useEffect(() => {
+    if (!quoteExpired) return;
+    clearTimeout(timer.current);
+    setOpen(false);
+    setStatus(null);
+    setAlert(null);
+  }, [quoteExpired]);
+
+  // The SDK loads with the tenant's PayPal client id when the dialog first opens.
+  useEffect(() => {
+    if (!open || sdk) return;
+    let live = true;
+    const { loadSettings, loadPayPal } = depsRef.current;
+    loadSettings()
+      .then((settings) => loadPayPal(settings.publicKey))
+      .then((loaded) => {
+        if (!live) return;
+        if (loaded?.Buttons) setSdk(loaded);
+        else fail(DEFAULT_ERROR_MESSAGE, 0);
+      })
+      .catch(() => live && fail(DEFAULT_ERROR_MESSAGE, 0));
+    return () => {
+      live = false;
+    };
+  }, [open, sdk, fail]);
+
+  // One set of handlers per opening: the booking as it is now, and the booking a failed attempt stored.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on each opening only (openKey).
+  const handlers = useMemo(() => {
+    const booking = callbacks.current.buildBooking();
+    if (!booking) return null;
+    return payPalCheckout({
+      booking,
+      payment: {},
+      previous: readAttempt(requestId),
+      api: depsRef.current.api,
+      onStatus: (next) => {
+        setStatus(next);
+        callbacks.current.onBusyChange?.(next === PaymentProcessStatus.Processing);
+      },
+      onOutcome: (outcome) => {
+        callbacks.current.onBusyChange?.(false);
+        if (outcome.kind === 'paid') {
+          writeAttempt(requestId, undefined);
+          callbacks.current.onPaid(outcome);
+          return;
+        }
+        if (outcome.kind === 'failed') {
+          if (outcome.attempt) writeAttempt(requestId, outcome.attempt);
+          fail(outcome.message, outcome.delayMs);
+          return;
+        }
+        fail(DEFAULT_ERROR_MESSAGE, 0);
+      },
+    });
+  }, [openKey, requestId]);
+
+  const attempt = readAttempt(requestId);
+  return (
+    <>
+      <PayPalDialog
+        open={open && status === null}
+        onOpenChange={(next) => {
+          if (status !== PaymentProcessStatus.Processing) setOpen(next);
+        }}
+        amount={amount}
+        currencyCode={currencyCode}
+        bookingReference={attempt?.bref}
+        isBusy={!sdk}
+        renderButtons={() =>
+          sdk && handlers ? <PayPalButtons paypal={sdk} options={handlers} /> : <p role="status">Loading PayPal…</p>
+        }
+      />
+      <PaymentProcessDialog
+        open={status !== null}
+        onOpenChange={(next) => {
+          if (!next && status !== PaymentProcessStatus.Processing) setStatus(null);
+        }}
+        status={status ?? PaymentProcessStatus.Processing}
+      />
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(next) => {
+          if (!next) setAlert(null);
+        }}
+        kind="error"
+        message={alert ?? ''}
+      />
+    </>
+  );
+}

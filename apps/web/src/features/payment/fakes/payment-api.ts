@@ -1,0 +1,199 @@
+import { ApiError } from '../../../api/errors';
+import type { PaymentApi, PaymentBookingResponse } from '../api/payment-api';
+
+/** A booking the fake server stored. */
+export interface FakeStoredBooking {
+  requestId: string;
+  jobPartId: number;
+  trackingCode: string;
+  bref: string;
+  paymentMethod: string;
+  paid: boolean;
+  charges: number;
+  intentId: string;
+}
+
+/** The fake's record of calls and bookings, for assertions. */
+export interface FakePaymentApi extends PaymentApi {
+  /** Bookings stored, in order. */
+  bookings: FakeStoredBooking[];
+  /** Paths called, in order. */
+  calls: string[];
+  /** Makes the next call to `path` fail like a lost network. */
+  failNext(path: string): void;
+}
+
+const outcomes: Record<string, 'success' | 'declined' | 'insufficient'> = {
+  '4242424242424242': 'success',
+  '5555555555554444': 'success',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient',
+};
+
+/**
+ * An in-memory stand-in for the server's payment endpoints with the same rules (apps/server payments README):
+ * bookings idempotent by request id, single-use nonces, the sandbox test cards, one successful charge per
+ * booking, a declined booking payable again through its payment intent, Stripe/PayPal intents confirmed by the
+ * client and re-read by `updateBooking`.
+ */
+export function createFakePaymentApi(
+  options: { stripeSucceeded?: string[]; paypalApproved?: string[] } = {},
+): FakePaymentApi {
+  const bookings: FakeStoredBooking[] = [];
+  const calls: string[] = [];
+  const nonces = new Map<string, string>();
+  const lostNetwork = new Set<string>();
+  let sequence = 0;
+
+  const guard = (path: string) => {
+    calls.push(path);
+    if (lostNetwork.delete(path)) throw new ApiError({ status: 0, code: 0, message: '', kind: 'network', path });
+  };
+  const respond = (booking: FakeStoredBooking, result: { Code: number; Message: string }): PaymentBookingResponse => ({
+    Code: result.Code === 0 ? 2 : 1,
+    Message: result.Code === 0 ? result.Message : '',
+    Bref: booking.bref,
+    ReturnRef: '',
+    JobPartId: booking.jobPartId,
+    TrackingCode: booking.trackingCode,
+    ClientSecret: booking.paid ? '' : `${booking.intentId}_secret_${booking.jobPartId}x`,
+    PaymentResult: {
+      Code: result.Code,
+      AuthCode: booking.paid ? `AUTH${booking.jobPartId}` : '',
+      Message: result.Message,
+      PayPalOrderId: booking.paymentMethod === 'paypal' ? `ORDER${booking.jobPartId}` : '',
+    },
+  });
+  const charge = (booking: FakeStoredBooking, nonce: string) => {
+    if (booking.paid) return { Code: 3, Message: 'This booking is already paid.' };
+    const number = nonces.get(nonce);
+    nonces.delete(nonce);
+    if (!number) return { Code: 0, Message: 'The card token is unknown or was already used.' };
+    booking.charges += 1;
+    const outcome = outcomes[number] ?? 'declined';
+    if (outcome === 'success') {
+      booking.paid = true;
+      return { Code: 1, Message: 'Payment successful.' };
+    }
+    return {
+      Code: 0,
+      Message: outcome === 'insufficient' ? 'Your card has insufficient funds.' : 'Your card was declined.',
+    };
+  };
+
+  return {
+    bookings,
+    calls,
+    failNext: (path) => lostNetwork.add(path),
+    async tokenizeCard(body) {
+      guard('/api/tokenizecard');
+      if (!/^\d{3,4}$/.test(body.cvv)) {
+        throw new ApiError({
+          status: 400,
+          code: 2,
+          message: 'cvv: CVC is invalid',
+          kind: 'http',
+          path: '/api/tokenizecard',
+        });
+      }
+      const nonce = `tok_${++sequence}`;
+      nonces.set(nonce, body.number.replace(/\D/g, ''));
+      return { Code: 1, Message: '', Nonce: nonce, Brand: 'visa', Last4: body.number.slice(-4) };
+    },
+    async paymentBooking({ booking: body, payment }) {
+      guard('/api/paymentbooking');
+      let booking = bookings.find((b) => b.requestId === body.requestid);
+      if (!booking) {
+        const id = bookings.length + 1;
+        booking = {
+          requestId: body.requestid,
+          jobPartId: 100 + id,
+          trackingCode: `TRK${id}`,
+          bref: `CK${id}`,
+          paymentMethod: body.paymentmethod,
+          paid: false,
+          charges: 0,
+          intentId: `pi_fake${id}`,
+        };
+        bookings.push(booking);
+      }
+      if (!payment.nonce) return respond(booking, { Code: booking.paid ? 3 : 2, Message: 'Confirm the payment.' });
+      return respond(booking, charge(booking, payment.nonce));
+    },
+    async paymentIntent(query) {
+      guard('/api/paymentintent');
+      const booking = bookings.find((b) => b.jobPartId === query.jobpartid);
+      if (!booking || booking.trackingCode !== query.code) {
+        throw new ApiError({
+          status: 404,
+          code: 0,
+          message: 'No booking was found.',
+          kind: 'http',
+          path: '/api/paymentintent',
+        });
+      }
+      return respond(booking, { Code: booking.paid ? 3 : 2, Message: 'Confirm the payment.' });
+    },
+    async confirmPayment(body) {
+      guard('/api/confirmpayment');
+      const booking = bookings.find((b) => body.clientsecret.startsWith(`${b.intentId}_secret_`));
+      if (!booking) {
+        throw new ApiError({
+          status: 404,
+          code: 0,
+          message: 'No payment has that client secret.',
+          kind: 'http',
+          path: '/api/confirmpayment',
+        });
+      }
+      return respond(booking, charge(booking, body.nonce));
+    },
+    async updateBooking(body) {
+      guard('/api/updatebooking');
+      const booking = bookings.find((b) => b.jobPartId === body.jobpartid);
+      if (!booking) {
+        throw new ApiError({
+          status: 404,
+          code: 0,
+          message: 'No booking was found.',
+          kind: 'http',
+          path: '/api/updatebooking',
+        });
+      }
+      const known =
+        booking.paymentMethod === 'paypal'
+          ? body.transactionid === `ORDER${booking.jobPartId}`
+          : body.transactionid === booking.intentId;
+      if (!known) {
+        return {
+          Code: 2,
+          Message: 'The transaction does not belong to this booking.',
+          Bref: booking.bref,
+          IsPaid: booking.paid,
+          PaymentResult: { Code: 0, AuthCode: '', Message: 'Unknown transaction.', PayPalOrderId: '' },
+        };
+      }
+      // The server never trusts the client's status: it re-reads the gateway (here: what the fake SDKs recorded).
+      const confirmed =
+        booking.paymentMethod === 'paypal'
+          ? (options.paypalApproved ?? []).includes(body.transactionid)
+          : (options.stripeSucceeded ?? []).includes(body.transactionid);
+      if (confirmed && !booking.paid) {
+        booking.paid = true;
+        booking.charges += 1;
+      }
+      return {
+        Code: booking.paid ? 1 : 2,
+        Message: booking.paid ? '' : 'The payment has not been completed yet.',
+        Bref: booking.bref,
+        IsPaid: booking.paid,
+        PaymentResult: {
+          Code: booking.paid ? 1 : 2,
+          AuthCode: booking.paid ? `AUTH${booking.jobPartId}` : '',
+          Message: '',
+          PayPalOrderId: '',
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,397 @@
+import {
+  CARD_PAYMENT_FAILED_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+  PaymentProcessStatus,
+  type StripeElementsState,
+} from '@cabkit/domain';
+import type { CardDetailsValues } from '@cabkit/ui/dialogs';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/errors';
+import type { CreateBookingRequest } from '../../../api/create-booking';
+import { createFakePaymentApi } from '../fakes/payment-api';
+import { createFakePayPal } from '../fakes/paypal';
+import { createFakeStripe } from '../fakes/stripe';
+import type { PaymentOutcome } from './outcome';
+import { payByCard, paymentDetails } from './pay-by-card';
+import { payPalCheckout } from './paypal';
+import { payByStripe, type StripeElementLike } from './stripe';
+
+const now = new Date('2026-11-22T10:00:00Z');
+
+function booking(paymentmethod = 'card', requestid = 'req-1'): CreateBookingRequest {
+  return {
+    requestid,
+    paymentmethod,
+    name: 'Ada',
+    phone: '7911123456',
+    email: 'ada@example.com',
+  } as CreateBookingRequest;
+}
+
+function card(number: string, cvc = '123'): CardDetailsValues {
+  return {
+    Name: 'Ada Lovelace',
+    CardNumber: number,
+    ExpiryMonth: '12',
+    ExpiryYear: '2030',
+    CVC: cvc,
+    CountryCode: 'GB',
+    Country: 'United Kingdom',
+    PostalCode: 'EC3N 4AB',
+    AddressLine1: '1 Tower Hill',
+    AddressLine2: '',
+    City: 'London',
+  };
+}
+
+describe('payByCard (sandbox gateway)', () => {
+  it('validates the card with the domain and sends nothing when invalid', async () => {
+    const api = createFakePaymentApi();
+    const outcome = await payByCard({
+      booking: booking(),
+      card: { ...card('4242 4242 4242 4241'), City: '', CVC: '' },
+      sandbox: true,
+      api,
+      now,
+    });
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    expect(outcome.errors.City).toBe('City is required');
+    expect(outcome.errors.CardNumber).toBe('Card number is invalid');
+    expect(outcome.errors.CVC).toBeDefined();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('tokenises, books and charges once; statuses 0 then 1', async () => {
+    const api = createFakePaymentApi();
+    const statuses: number[] = [];
+    const outcome = await payByCard({
+      booking: booking(),
+      card: card('4242 4242 4242 4242'),
+      sandbox: true,
+      api,
+      now,
+      onStatus: (s) => statuses.push(s),
+    });
+    expect(outcome).toMatchObject({
+      kind: 'paid',
+      isPaid: true,
+      trackingCode: 'TRK1',
+      bref: 'CK1',
+      authCode: 'AUTH101',
+    });
+    expect(statuses).toEqual([PaymentProcessStatus.Processing, PaymentProcessStatus.Success]);
+    expect(api.calls).toEqual(['/api/tokenizecard', '/api/paymentbooking']);
+    expect(api.bookings).toHaveLength(1);
+    expect(api.bookings[0]).toMatchObject({ paid: true, charges: 1 });
+  });
+
+  it('a decline is a payment error with the server message after 1 s; the retry pays the same booking by job part id', async () => {
+    const api = createFakePaymentApi();
+    const statuses: number[] = [];
+    const first = await payByCard({
+      booking: booking(),
+      card: card('4000 0000 0000 0002'),
+      sandbox: true,
+      api,
+      now,
+      onStatus: (s) => statuses.push(s),
+    });
+    expect(first).toMatchObject({
+      kind: 'failed',
+      status: PaymentProcessStatus.PaymentError,
+      message: 'Your card was declined.',
+      delayMs: 1000,
+      attempt: { jobPartId: 101, trackingCode: 'TRK1', bref: 'CK1' },
+    });
+    expect(statuses).toEqual([0, 2]);
+    if (first.kind !== 'failed') return;
+    const second = await payByCard({
+      booking: booking(),
+      card: card('4242424242424242'),
+      previous: first.attempt,
+      sandbox: true,
+      api,
+      now,
+    });
+    expect(second).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
+    expect(api.calls).toEqual([
+      '/api/tokenizecard',
+      '/api/paymentbooking',
+      '/api/paymentintent',
+      '/api/tokenizecard',
+      '/api/confirmpayment',
+    ]);
+    expect(api.bookings).toHaveLength(1);
+    expect(api.bookings[0]).toMatchObject({ paid: true, charges: 2 });
+  });
+
+  it('insufficient funds shows its server message', async () => {
+    const api = createFakePaymentApi();
+    const outcome = await payByCard({ booking: booking(), card: card('4000000000009995'), sandbox: true, api, now });
+    expect(outcome).toMatchObject({ kind: 'failed', message: 'Your card has insufficient funds.', delayMs: 1000 });
+  });
+
+  it('a tokenising error is shown directly, without delay, and books nothing', async () => {
+    const rejected = createFakePaymentApi();
+    // The server's own card check (e.g. a number the gateway does not know) answers 400 naming the field.
+    rejected.tokenizeCard = async () => {
+      throw new ApiError({
+        status: 400,
+        code: 2,
+        message: 'number: Card number is invalid',
+        kind: 'http',
+        path: '/api/tokenizecard',
+      });
+    };
+    const failed = await payByCard({
+      booking: booking(),
+      card: card('4242424242424242'),
+      sandbox: true,
+      api: rejected,
+      now,
+    });
+    expect(failed).toMatchObject({ kind: 'failed', status: 2, message: 'Card number is invalid', delayMs: 0 });
+    expect(rejected.bookings).toHaveLength(0);
+  });
+
+  it('a lost network while booking gives the default error (status 4) and the retry reuses the request id', async () => {
+    const api = createFakePaymentApi();
+    api.failNext('/api/paymentbooking');
+    const first = await payByCard({ booking: booking(), card: card('4242424242424242'), sandbox: true, api, now });
+    expect(first).toMatchObject({
+      kind: 'failed',
+      status: PaymentProcessStatus.PaymentAndBookingError,
+      message: DEFAULT_ERROR_MESSAGE,
+      delayMs: 1000,
+    });
+    const second = await payByCard({ booking: booking(), card: card('4242424242424242'), sandbox: true, api, now });
+    expect(second.kind).toBe('paid');
+    expect(api.bookings).toHaveLength(1);
+  });
+
+  it('a booking refused by the server is a booking error (status 3) with its message; Stripe messages are replaced', async () => {
+    const api = createFakePaymentApi();
+    api.paymentBooking = async () => ({
+      Code: 2,
+      Message: 'Stripe: No such customer',
+      Bref: '',
+      ReturnRef: '',
+      JobPartId: 0,
+      TrackingCode: '',
+      ClientSecret: '',
+      PaymentResult: { Code: 0, AuthCode: '', Message: '', PayPalOrderId: '' },
+    });
+    const outcome = await payByCard({ booking: booking(), card: card('4242424242424242'), sandbox: true, api, now });
+    expect(outcome).toMatchObject({ kind: 'failed', status: 3, message: DEFAULT_ERROR_MESSAGE, delayMs: 1000 });
+    expect(outcome.kind === 'failed' && outcome.attempt).toBeFalsy();
+  });
+
+  it('sends the billing details and the nonce', () => {
+    expect(paymentDetails(card('4242'), 'tok_1', true)).toEqual({
+      name: 'Ada Lovelace',
+      city: 'London',
+      postalcode: 'EC3N 4AB',
+      addressline1: '1 Tower Hill',
+      addressline2: '',
+      country: 'United Kingdom',
+      countrycode: 'GB',
+      nonce: 'tok_1',
+      customerid: 0,
+      retry: true,
+    });
+  });
+});
+
+describe('payByStripe (against the fake Stripe.js)', () => {
+  const complete: StripeElementsState = {
+    cardNumber: { empty: false, complete: true },
+    cardExpiry: { empty: false, complete: true },
+    cardCvc: { empty: false, complete: true },
+  };
+
+  function mountCard(number: string, succeeded: string[] = []) {
+    const Stripe = createFakeStripe({ now: () => now, succeeded });
+    const stripe = Stripe('pk_test_123');
+    const elements = stripe.elements();
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const mounted: Record<string, StripeElementLike> = {};
+    const values: Record<string, string> = { cardNumber: number, cardExpiry: '12/30', cardCvc: '123' };
+    for (const type of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+      const element = elements.create(type);
+      element.mount(host);
+      mounted[type] = element;
+      const input = host.querySelector<HTMLInputElement>(`[data-stripe-element="${type}"]`);
+      if (!input) throw new Error('not mounted');
+      input.value = values[type] ?? '';
+      input.dispatchEvent(new Event('input'));
+    }
+    return { Stripe, stripe, card: mounted.cardNumber as StripeElementLike };
+  }
+
+  it('reports element states through change events', () => {
+    const Stripe = createFakeStripe({ now: () => now });
+    const element = Stripe('pk_test_1').elements().create('cardNumber');
+    const host = document.createElement('div');
+    element.mount(host);
+    const events: unknown[] = [];
+    element.on('change', (event) => events.push(event));
+    const input = host.querySelector('input') as HTMLInputElement;
+    input.value = '4242 4242';
+    input.dispatchEvent(new Event('input'));
+    input.value = '4242 4242 4242 4242';
+    input.dispatchEvent(new Event('input'));
+    expect(events).toEqual([
+      {
+        elementType: 'cardNumber',
+        empty: false,
+        complete: false,
+        error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+      },
+      { elementType: 'cardNumber', empty: false, complete: true },
+    ]);
+    element.destroy();
+    expect(host.querySelector('input')).toBeNull();
+    expect(() => Stripe('sk_secret')).toThrow(/Invalid API Key/);
+  });
+
+  it('books without a nonce, confirms with the client secret and billing details, then the server marks it paid', async () => {
+    const succeeded: string[] = [];
+    const { Stripe, stripe, card: element } = mountCard('4242 4242 4242 4242', succeeded);
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const outcome = await payByStripe({
+      booking: booking(),
+      billing: card(''),
+      elementsState: complete,
+      stripe,
+      card: element,
+      api,
+      now,
+    });
+    expect(outcome).toMatchObject({ kind: 'paid', trackingCode: 'TRK1', authCode: 'AUTH101' });
+    expect(Stripe.confirmations).toEqual([
+      {
+        clientSecret: 'pi_fake1_secret_101x',
+        billingDetails: {
+          name: 'Ada Lovelace',
+          address: { line1: '1 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
+        },
+      },
+    ]);
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+  });
+
+  it('a declined card gives the card message; the retry re-fetches the intent by job part id, one booking', async () => {
+    const succeeded: string[] = [];
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const declined = mountCard('4000 0000 0000 0002', succeeded);
+    const first = await payByStripe({
+      booking: booking(),
+      billing: card(''),
+      elementsState: complete,
+      stripe: declined.stripe,
+      card: declined.card,
+      api,
+      now,
+    });
+    expect(first).toMatchObject({
+      kind: 'failed',
+      status: 2,
+      message: CARD_PAYMENT_FAILED_MESSAGE,
+      attempt: { jobPartId: 101 },
+    });
+    if (first.kind !== 'failed') return;
+    const good = mountCard('4242 4242 4242 4242', succeeded);
+    const second = await payByStripe({
+      booking: booking(),
+      billing: card(''),
+      elementsState: complete,
+      stripe: good.stripe,
+      card: good.card,
+      previous: first.attempt,
+      api,
+      now,
+    });
+    expect(second).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/paymentintent', '/api/updatebooking']);
+    expect(api.bookings).toHaveLength(1);
+    expect(api.bookings[0]).toMatchObject({ paid: true, charges: 1 });
+  });
+
+  it('checks the card elements with the spec messages before anything is sent', async () => {
+    const { stripe, card: element } = mountCard('4242 4242 4242 4242');
+    const api = createFakePaymentApi();
+    const outcome = await payByStripe({
+      booking: booking(),
+      billing: { ...card(''), Name: '' },
+      elementsState: { ...complete, cardNumber: { empty: true, complete: false } },
+      stripe,
+      card: element,
+      api,
+      now,
+    });
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      errors: { Name: 'Name on card is required', CardNumber: 'Card number is required' },
+    });
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('payPalCheckout (against the fake PayPal JS SDK)', () => {
+  async function clickPayPal(host: HTMLElement) {
+    const button = host.querySelector('button');
+    if (!button) throw new Error('no PayPal button');
+    button.click();
+  }
+
+  it('creates the order by booking, and the approval is captured by the server', async () => {
+    const paypal = createFakePayPal('approve');
+    const api = createFakePaymentApi({ paypalApproved: paypal.approved });
+    const outcomes: PaymentOutcome[] = [];
+    const host = document.createElement('div');
+    await paypal
+      .Buttons(
+        payPalCheckout({
+          booking: booking('paypal'),
+          payment: paymentDetails(card(''), '', false),
+          api,
+          onOutcome: (outcome) => outcomes.push(outcome),
+        }),
+      )
+      .render(host);
+    await clickPayPal(host);
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
+    expect(paypal.orders).toEqual(['ORDER101']);
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+    expect(api.bookings[0]?.paid).toBe(true);
+  });
+
+  it('an SDK error reports the default error; paying again fetches the same order by job part id', async () => {
+    const paypal = createFakePayPal('error');
+    const api = createFakePaymentApi({ paypalApproved: paypal.approved });
+    const outcomes: PaymentOutcome[] = [];
+    const host = document.createElement('div');
+    await paypal
+      .Buttons(
+        payPalCheckout({
+          booking: booking('paypal'),
+          payment: paymentDetails(card(''), '', false),
+          api,
+          onOutcome: (outcome) => outcomes.push(outcome),
+        }),
+      )
+      .render(host);
+    await clickPayPal(host);
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toMatchObject({ kind: 'failed', message: DEFAULT_ERROR_MESSAGE });
+    paypal.buyer = 'approve';
+    await clickPayPal(host);
+    await vi.waitFor(() => expect(outcomes).toHaveLength(2));
+    expect(outcomes[1]).toMatchObject({ kind: 'paid' });
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/paymentintent', '/api/updatebooking']);
+    expect(api.bookings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
+import { quoteSecondsRemaining } from '@cabkit/domain/quote';
+import { earliestPickupTime, earliestPickupWarningFor } from '@cabkit/domain/time';
+import { bookingState, resetBooking } from './booking';
+import { configState } from './config';
+import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
+
+/** Seconds left on the current quotation (0 when there is none or it ran out). */
+export function quoteSecondsLeft(now: Date): number {
+  const expiresAt = bookingState.quote?.expiresAt;
+  if (!expiresAt) return 0;
+  const when = new Date(expiresAt);
+  return Number.isNaN(when.getTime()) ? 0 : quoteSecondsRemaining(when, now);
+}
+
+const expiryResets = new Set<() => void>();
+
+/** The nearest driver's travel time (minutes) of the quotation that ran out: the expired dialog's lower bound. */
+let travelTimeAtExpiry = 0;
+
+/**
+ * Registers what else a quotation's expiry clears (the flights of the flight feature, ...); returns the
+ * unregister function. Parts of the booking kept outside this file clear themselves this way.
+ */
+export function onQuotationExpired(reset: () => void): () => void {
+  expiryResets.add(reset);
+  return () => expiryResets.delete(reset);
+}
+
+/**
+ * The quotation ran out (docs/behaviour/quotation.md#quote-expiry): back to step 1; note, references, promo, flights and fares cleared;
+ * the quotation-expired dialog opens.
+ */
+export function expireQuotation(): void {
+  travelTimeAtExpiry = bookingState.quote?.travelTime ?? 0;
+  bookingState.step = 1;
+  bookingState.note = '';
+  bookingState.requestId = '';
+  bookingState.promoCode = '';
+  bookingState.promoId = 0;
+  bookingState.promoValue = 0;
+  bookingState.quote = null;
+  bookingState.quoteError = null;
+  delete bookingState.errors.fare;
+  for (const reset of expiryResets) reset();
+  bookingState.quoteExpired = true;
+  clearQuoteCache();
+}
+
+/**
+ * The earliest pickup the expired dialog accepts: now plus the travel time (by default the expired quotation's,
+ * docs/behaviour/journey.md#earliest-time: the quotation picker uses TravelTime) and the lead time, seconds zeroed.
+ */
+export function earliestPickup(now: Date, travelTimeMinutes = travelTimeAtExpiry): Date {
+  return earliestPickupTime(now, travelTimeMinutes, configState.minLeadTime);
+}
+
+/**
+ * The pickup-time warning of the expired dialog, or undefined when the time is valid: ASAP, or Later not
+ * before the earliest pickup ('The earliest time we can pickup from this address is {time}', docs/behaviour/journey.md#earliest-time).
+ */
+export function expiredTimeWarning(now: Date): string | undefined {
+  if (bookingState.pickUpType !== 'Later') return undefined;
+  const when = new Date(bookingState.time);
+  const earliest = earliestPickup(now);
+  if (!bookingState.time || Number.isNaN(when.getTime()) || when < earliest) return earliestPickupWarningFor(earliest);
+  return undefined;
+}
+
+/**
+ * Re-Quote from the expired dialog (docs/behaviour/quotation.md#expired-dialog): needs a valid time, then requotes. The dialog closes once a valid
+ * quotation answers; otherwise the message to show (the time warning or the quotation's failure) comes back.
+ */
+export async function requoteAfterExpiry(now: Date): Promise<string | undefined> {
+  const warning = expiredTimeWarning(now);
+  if (warning) return warning;
+  clearQuoteCache();
+  await requestQuote({ immediate: true, now: () => now.getTime() });
+  if (isQuoteValid(bookingState.quote)) {
+    bookingState.quoteExpired = false;
+    return undefined;
+  }
+  return bookingState.quoteError?.message || DEFAULT_ERROR_MESSAGE;
+}
+
+/** Cancel in the expired dialog: closes it and clears the booking (docs/behaviour/quotation.md#expired-dialog). */
+export function cancelAfterExpiry(): void {
+  resetBooking();
+}

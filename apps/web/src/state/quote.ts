@@ -1,0 +1,225 @@
+import { quoteExpiresAt } from '@cabkit/domain/quote';
+import { ApiError, userMessage } from '../api/errors';
+import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
+import { configState } from './config';
+import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
+
+/** Quotation codes whose message belongs at the pickup field (docs/behaviour/quotation.md#quotation-codes). */
+export const pickupQuoteCodes: readonly number[] = [3, 6];
+
+/** How long an identical quotation request is answered from memory (docs/behaviour/quotation.md#requote-cache: 60 s requote cache). */
+export const requoteCacheMs = 60_000;
+
+/** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
+export const requoteDelayMs = 250;
+
+/** The text a place is booked and shown with. */
+export function placeText(place: Place): string {
+  return place.Fulladdress.trim() || [place.Name, place.Postcode].filter(Boolean).join(', ');
+}
+
+/** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */
+export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): string | undefined {
+  if (state.pickUpType === 'Now') return 'ASAP';
+  if (!state.time) return undefined;
+  const when = new Date(state.time);
+  return Number.isNaN(when.getTime()) ? undefined : when.toISOString();
+}
+
+/**
+ * The quotation request for the booking, or undefined while it cannot be priced (an address missing,
+ * a via stop empty, or a Later time not set or already past): incomplete addresses and a past time reset the
+ * fare (docs/behaviour/quotation.md#quote-validity).
+ */
+export function quotationRequest(
+  state: BookingState,
+  source: number,
+  currencyCode: string,
+  now: number = Date.now(),
+): QuotationRequest | undefined {
+  const { pickup, dropoff } = state;
+  const date = bookingDate(state);
+  if (!pickup || !dropoff || date === undefined) return undefined;
+  // A Later time before this minute is past: it invalidates the time and zeroes the fare.
+  if (date !== 'ASAP' && new Date(date).getTime() < now - (now % 60_000)) return undefined;
+  if (state.via.some((stop) => stop === null)) return undefined;
+  let returndate = '';
+  if (state.returnKind === 'rtn') {
+    if (!state.returnTime) return undefined;
+    const back = new Date(state.returnTime);
+    if (Number.isNaN(back.getTime())) return undefined;
+    returndate = back.toISOString();
+  }
+  return {
+    rtntype: state.returnKind,
+    source,
+    currencyCode,
+    pick: placeText(pickup),
+    picklat: pickup.Latitude,
+    picklng: pickup.Longitude,
+    pickpostcode: pickup.Postcode,
+    doff: placeText(dropoff),
+    dofflat: dropoff.Latitude,
+    dofflng: dropoff.Longitude,
+    droppostcode: dropoff.Postcode,
+    viaaddresses: (state.via as Place[]).map((stop) => ({
+      address: placeText(stop),
+      lat: stop.Latitude,
+      lng: stop.Longitude,
+      postcode: stop.Postcode,
+    })),
+    bookingdate: date,
+    returndate,
+    vehtypeid: state.vehicleId,
+    paymentmethod: state.paymentType,
+  };
+}
+
+/**
+ * The quotation reduced to what the booking keeps. The countdown runs QuoteTimeout minutes from when the answer
+ * arrived (docs/behaviour/quotation.md#quote-validity), on this device's clock: the server's own `ExpiresAt` is on the server's clock, and a
+ * visitor's clock that runs a few minutes off would otherwise expire every quote at once (or never).
+ */
+export function toQuoteState(
+  response: QuotationResponse,
+  receivedAt: Date = new Date(),
+  timeoutMinutes: number = configState.quoteTimeout,
+): QuoteState {
+  return {
+    quotationId: response.QuotationId,
+    fare: response.Fare,
+    returnFare: response.ReturnFare,
+    totalFare: response.TotalFare,
+    currencyCode: response.CurrencyCode,
+    journeyTime: response.JourneyTime,
+    returnJourneyTime: response.ReturnJourneyTime,
+    travelTime: response.TravelTime,
+    routeDistance: response.RouteDistance,
+    returnRouteDistance: response.ReturnRouteDistance,
+    routePath: response.RoutePath,
+    expiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString(),
+    prices: response.AdditionalPrices.map((price) => ({
+      vehTypeId: price.VehTypeId,
+      fare: price.Fare,
+      returnFare: price.ReturnFare,
+      totalFare: price.TotalFare,
+      currencyCode: price.CurrencyCode,
+    })),
+  };
+}
+
+/** True when a quotation can be booked: total fare above 0 and a non-empty route (docs/behaviour/quotation.md#quote-validity). */
+export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
+  return !!quote && quote.totalFare > 0 && quote.routePath.length > 0;
+}
+
+const cache = new Map<string, { at: number; response: QuotationResponse }>();
+let latestRequest = 0;
+let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+/** Callers of `requestQuote` still waiting: all of them resolve when the latest request has answered. */
+let waiting: (() => void)[] = [];
+/** The latest request (debounce included); `quoteSettled` follows it. */
+let latest: Promise<void> = Promise.resolve();
+
+/** Forgets cached quotations (for tests and after sign-in/out, when prices may differ). */
+export function clearQuoteCache(): void {
+  cache.clear();
+}
+
+/** Clears the fare now: the booking cannot be priced (an address missing) or the quotation ran out. */
+function resetFares(): void {
+  ++latestRequest; // an answer still on its way is now stale
+  bookingState.quote = null;
+  bookingState.quoteError = null;
+  bookingState.quoteLoading = false;
+}
+
+/**
+ * Asks for a new quotation after a short debounce. Stale answers are dropped: only the answer to the latest
+ * request is applied. Identical requests within 60 s are answered from the cache. Incomplete addresses reset
+ * the fare at once (docs/behaviour/quotation.md#quote-validity). The promise resolves once the latest request has answered (also for callers
+ * whose request was superseded while debouncing).
+ */
+export function requestQuote(options: { immediate?: boolean; now?: () => number } = {}): Promise<void> {
+  if (pendingTimer) clearTimeout(pendingTimer);
+  if (!quotationRequest(bookingState, configState.source, configState.currencyCode, (options.now ?? Date.now)()))
+    resetFares();
+  const promise = new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    pendingTimer = setTimeout(
+      () => {
+        pendingTimer = undefined;
+        const resolvers = waiting;
+        waiting = [];
+        void runQuote(options.now ?? Date.now).then(() => {
+          for (const done of resolvers) done();
+        });
+      },
+      options.immediate ? 0 : requoteDelayMs,
+    );
+  });
+  latest = promise;
+  return promise;
+}
+
+/** True while a quotation is debouncing or on its way. */
+export function isQuotePending(): boolean {
+  return pendingTimer !== undefined || bookingState.quoteLoading;
+}
+
+/**
+ * Resolves once no quotation is pending: waits for the latest request, and for any newer one made meanwhile.
+ * When the booking can be priced but has no valid quotation and nothing is pending, asks for one first.
+ */
+export async function quoteSettled(): Promise<void> {
+  if (
+    !isQuotePending() &&
+    !isQuoteValid(bookingState.quote) &&
+    !bookingState.quoteError &&
+    quotationRequest(bookingState, configState.source, configState.currencyCode)
+  ) {
+    void requestQuote({ immediate: true });
+  }
+  for (;;) {
+    const current = latest;
+    await current;
+    if (current === latest) return;
+  }
+}
+
+async function runQuote(now: () => number): Promise<void> {
+  const request = quotationRequest(bookingState, configState.source, configState.currencyCode, now());
+  const ticket = ++latestRequest;
+  if (!request) {
+    resetFares();
+    return;
+  }
+  const key = JSON.stringify(request);
+  const cached = cache.get(key);
+  if (cached && now() - cached.at < requoteCacheMs) {
+    applyQuote(cached.response, cached.at);
+    return;
+  }
+  bookingState.quoteLoading = true;
+  try {
+    const response = await getQuotation(request);
+    if (ticket !== latestRequest) return;
+    const at = now();
+    cache.set(key, { at, response });
+    applyQuote(response, at);
+  } catch (error) {
+    if (ticket !== latestRequest) return;
+    bookingState.quote = null;
+    const atPickup = error instanceof ApiError && pickupQuoteCodes.includes(error.code);
+    bookingState.quoteError = { field: atPickup ? 'pickup' : 'fare', message: userMessage(error) };
+  } finally {
+    if (ticket === latestRequest) bookingState.quoteLoading = false;
+  }
+}
+
+function applyQuote(response: QuotationResponse, receivedAt: number): void {
+  bookingState.quote = toQuoteState(response, new Date(receivedAt));
+  bookingState.quoteError = null;
+  bookingState.quoteLoading = false;
+  delete bookingState.errors.fare;
+}
