@@ -41,7 +41,7 @@ function samePlace(a: Place | null | undefined, b: Place | null | undefined): bo
 }
 
 /**
- * Puts a chosen place into an address field and requotes. Rejects (SPEC 5) an address without a postcode
+ * Puts a chosen place into an address field and requotes. Rejects (docs/behaviour/quotation.md#quote-triggers) an address without a postcode
  * ('Try a more specific address.') and an address equal to another stop of the journey (the generic error,
  * input cleared). Returns false when rejected.
  */
@@ -99,7 +99,7 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
   void requestQuote();
 }
 
-/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5). */
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline). */
 export function setWaitingTime(minutes: number): void {
   bookingState.waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
 }
@@ -138,7 +138,7 @@ export function setNote(note: string): void {
  * first use: they carry the phone-number metadata, which the first screen does not need.
  */
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
-  // Step 3 gates (SPEC 4): a guest signs in first when guests may not book.
+  // Step 3 gates (docs/behaviour/people.md#step-gates): a guest signs in first when guests may not book.
   if (sections.includes('contact') && signInRequired()) {
     openSignIn('confirmBooking');
     return false;
@@ -152,7 +152,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
     now,
     minLeadTime: configState.minLeadTime,
   });
-  // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
+  // Flights (docs/behaviour/flights.md#flight-dialog): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.
   const { checkFlightStep } = await loadFlightChecks();
   const flights = checkFlightStep(sections, bookingState, errors);
@@ -164,7 +164,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
   return Object.keys(errors).length === 0 && flights !== 'dialog';
 }
 
-/** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
+/** Moves to the next step when the current one validates (docs/behaviour/journey.md#steps: forward only when valid). */
 export async function goNext(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
   const current = clampStep(bookingState.step, steps.length);
   const sections = steps[current - 1] ?? [];
@@ -194,7 +194,7 @@ function isPeopleError(key: string): boolean {
 }
 
 /**
- * Who books (SPEC 6): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
+ * Who books (docs/behaviour/people.md#roles): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
  * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
  */
 export function peopleFields(): Partial<CreateBookingRequest> {
