@@ -200,7 +200,7 @@ test.describe('default tenant', () => {
       await page.getByRole('tab', { name: type }).click();
       const form = page.getByRole('form', { name: type });
       if (index === 0) {
-        // SPEC 5 validation before anything is sent.
+        // docs/behaviour/common.md validation before anything is sent.
         await form.getByRole('button', { name: 'Send' }).click();
         await expect(form.getByText('Name is required')).toBeVisible();
         await expect(form.getByText('Message is required')).toBeVisible();

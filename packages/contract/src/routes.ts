@@ -1,5 +1,5 @@
 /**
- * The web app's page routes (SPEC.md section 2), shared so the server's SPA fallback and the web app's
+ * The web app's page routes (docs/behaviour/journey.md#routes), shared so the server's SPA fallback and the web app's
  * router agree. Each also answers with a `.html` suffix; any other path redirects to `booking.html`.
  */
 export const pageRoutes = {

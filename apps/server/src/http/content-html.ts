@@ -8,7 +8,7 @@ export function escapeHtml(text: string): string {
 
 /** What the server puts into a content page's HTML: title suffix, meta description and the #root markup. */
 export interface RenderedContent {
-  /** The page's name in the title, after the product title (SPEC 2). */
+  /** The page's name in the title, after the product title (docs/behaviour/common.md#dialogs). */
   titleSuffix: string;
   description: string;
   /** Headings, paragraphs and lists of the page, readable without JavaScript. */
@@ -51,7 +51,7 @@ function link(href: string, label: string): string {
 export function renderContentPage(path: string, content: TenantContent): RenderedContent | undefined {
   const match = pageOfPath(path);
   if (!match) return undefined;
-  // The empty path is the booking wizard (SPEC 2: booking also answers the empty path).
+  // The empty path is the booking wizard (docs/behaviour/journey.md#steps: booking also answers the empty path).
   if (match.page === 'home' && path.replace(/^\/+|\/+$/g, '') === '') return undefined;
   if (match.page === 'services' && match.params.id !== undefined) {
     const slug = match.params.id.replace(/\.html$/, '');

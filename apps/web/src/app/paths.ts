@@ -1,6 +1,6 @@
 import { type PageName, pageRoutes } from '@cabkit/contract';
 
-/** What each page is called in the document title, after the product title (SPEC.md section 2). */
+/** What each page is called in the document title, after the product title (docs/behaviour/journey.md#page-titles). */
 export const pageTitles: Record<PageName, string> = {
   home: 'Home',
   booking: 'Booking',
@@ -97,5 +97,5 @@ export const paths = {
     `/resetpassword/${encodeURIComponent(String(id))}/${encodeURIComponent(code)}`,
 } as const;
 
-/** The fallback for unknown paths (SPEC.md section 2). */
+/** The fallback for unknown paths (docs/behaviour/journey.md#unknown-paths). */
 export const unknownPathTarget = '/booking.html';

@@ -11,7 +11,7 @@ import { isSignedIn, profileName, sessionState } from '../../../state/session';
 import { sendComment } from '../api/send-comment';
 import * as css from './content.css';
 
-/** The enquiry types of SPEC 1, each its own form. */
+/** The enquiry types of docs/behaviour/people.md#contact-us, each its own form. */
 export const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
 
 /** One enquiry type. */
@@ -26,7 +26,7 @@ interface Values {
   message: string;
 }
 
-/** Field messages of a contact form (SPEC 5): name, phone, email and message required; subject optional. */
+/** Field messages of a contact form (docs/behaviour/people.md#contact-us): name, phone, email and message required; subject optional. */
 export function contactFormErrors(values: Values): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     name: validateText(values.name, 'Name'),
@@ -150,7 +150,7 @@ function tabValue(type: EnquiryType): string {
   return type.toLowerCase().replace(/[^a-z]+/g, '-');
 }
 
-/** The three contact forms of SPEC 1 as tabs: General Enquiry, Lost/Found property, Complaint. */
+/** The three contact forms of docs/behaviour/people.md#contact-us as tabs: General Enquiry, Lost/Found property, Complaint. */
 export function ContactForms({ initial }: { initial?: EnquiryType }) {
   return (
     <Tabs.Root defaultValue={tabValue(initial ?? enquiryTypes[0])}>

@@ -120,7 +120,7 @@ function ServiceCards({ services, headingLevel }: { services: readonly AirportSe
   );
 }
 
-/** Scrolls to the URL's #section once the page is there (links to a home section from another page: SPEC 2). */
+/** Scrolls to the URL's #section once the page is there (links to a home section from another page: docs/behaviour/journey.md). */
 function useHashScroll(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
