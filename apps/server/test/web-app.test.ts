@@ -41,7 +41,10 @@ describe('the web app host', () => {
       expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
       expect(res.body).toContain('<style id="tenant-theme">:root {');
       expect(res.body).toContain('--ck-color-primary: #0a58ca;');
-      expect(res.body).toContain('<title>Cabkit Cars</title>');
+      // /index.html is the home page (docs/behaviour routes): its content and title are served in the HTML.
+      expect(res.body).toContain(
+        url === '/index.html' ? '<title>Cabkit Cars - Home</title>' : '<title>Cabkit Cars</title>',
+      );
       expect(res.body.indexOf('tenant-theme')).toBeLessThan(res.body.indexOf('</head>'));
     },
   );
