@@ -99,7 +99,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
     rtntype: 'rtn',
     name: 'Casey Customer',
     email: 'customer@cabkit.example',
-    phone: '7700900123',
+    phone: '7400123456',
   });
   expect(sent.custid).toEqual(expect.any(Number));
   expect(sent.viaaddresses).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { vars } from '@cabkit/ui/theme';
+import { media, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The page frame: header, menu, main, footer stacked, footer at the bottom. */
@@ -78,3 +78,9 @@ export const skipLink = style({
 
 /** The signed-in account's name in the menu. */
 export const signedInAs = style({ color: vars.color.textMuted, alignSelf: 'center' });
+
+/** Menu entries shown inline above the phone breakpoint; on phones they are in the account menu dialog. */
+export const wideOnly = style({ '@media': { [media.phone]: { display: 'none' } } });
+
+/** The account menu button, on phones only. */
+export const phoneOnly = style({ '@media': { [media.tabletUp]: { display: 'none' } } });

@@ -1,6 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
 import { authUiState, openSignIn, openSignOut, profileName, sessionState } from '../state/session';
@@ -23,6 +23,32 @@ const menuEntries = [
   { label: 'Contact', to: paths.contact() },
 ] as const;
 
+/** One entry of the signed-in account menu (SPEC 2 menu entries), with where it goes. */
+export interface AccountMenuEntry {
+  /** The spec's entry id: dashboard, mybooking, myplace, myaccount, invoice, commission. */
+  id: string;
+  label: string;
+  to: string;
+}
+
+/**
+ * The signed-in account menu (SPEC 2): Dashboard, My Bookings, My Places, then My account and Invoice; Sign out
+ * follows. Commission (bookers) joins once its page exists: `/commission` is not built yet, so it is left out
+ * rather than linking to a page that sends the booker home.
+ */
+export function accountMenuEntries(): AccountMenuEntry[] {
+  return [
+    { id: 'dashboard', label: 'Dashboard', to: paths.dashboard() },
+    { id: 'mybooking', label: 'My Bookings', to: paths.bookinghistory() },
+    { id: 'myplace', label: 'My Places', to: paths.addressbook() },
+    { id: 'myaccount', label: 'My account', to: paths.profile() },
+    { id: 'invoice', label: 'Invoice', to: paths.invoice() },
+  ];
+}
+
+// The menu dialog (phones) loads when first opened.
+const MenuDialog = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.MenuDialog })));
+
 // The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
 const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
 
@@ -31,6 +57,11 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const authUi = useSnapshot(authUiState);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuLoaded = useRef(false);
+  if (menuOpen) menuLoaded.current = true;
+  const accountEntries = session.profile ? accountMenuEntries() : [];
   // Once loaded the dialogs stay mounted, so closing one returns focus to what opened it.
   const authLoaded = useRef(false);
   if (authUi.dialog) authLoaded.current = true;
@@ -72,9 +103,21 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
             {session.profile ? (
               <>
                 <li className={css.signedInAs}>Signed in as {profileName(session.profile) || session.profile.Email}</li>
-                <li>
+                {accountEntries.map((entry) => (
+                  <li key={entry.id} className={css.wideOnly}>
+                    <Link className={css.link} to={entry.to}>
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className={css.wideOnly}>
                   <Button variant="link" onPress={openSignOut}>
                     Sign out
+                  </Button>
+                </li>
+                <li className={css.phoneOnly}>
+                  <Button variant="link" aria-haspopup="dialog" onPress={() => setMenuOpen(true)}>
+                    Account menu
                   </Button>
                 </li>
               </>
@@ -91,6 +134,23 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
       <main id="main" className={css.main} tabIndex={-1}>
         {children}
       </main>
+      {menuLoaded.current && session.profile && (
+        <Suspense fallback={null}>
+          <MenuDialog
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Account menu"
+            entries={[...accountEntries.map(({ id, label }) => ({ id, label })), { id: 'signout', label: 'Sign out' }]}
+            onSelect={(id) => {
+              if (id === 'signout') openSignOut();
+              else {
+                const entry = accountEntries.find((e) => e.id === id);
+                if (entry) navigate(entry.to);
+              }
+            }}
+          />
+        </Suspense>
+      )}
       {authLoaded.current && (
         <Suspense fallback={null}>
           <AuthDialogs />

@@ -82,6 +82,14 @@ export const paths = {
   fleet: () => '/fleet.html',
   contact: () => '/contact.html',
   dashboard: () => '/dashboard.html',
+  bookinghistory: () => '/bookinghistory.html',
+  addressbook: () => '/addressbook.html',
+  profile: () => '/profile.html',
+  invoice: () => '/invoice.html',
+  changepassword: () => '/changepassword.html',
+  confirmpassword: () => '/confirmpassword.html',
+  resetpassword: (id: number | string, code: string) =>
+    `/resetpassword/${encodeURIComponent(String(id))}/${encodeURIComponent(code)}`,
 } as const;
 
 /** The fallback for unknown paths (SPEC.md section 2). */

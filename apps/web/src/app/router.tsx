@@ -1,13 +1,22 @@
 import type { PageName } from '@cabkit/contract';
 import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../state/session';
 import { PageRoute } from './page-route';
-import { routeEntries, unknownPathTarget } from './paths';
+import { paths, routeEntries, unknownPathTarget } from './paths';
+import type { ReturnToState } from './return-to';
 
 const BookingPage = lazy(() => import('../pages/booking-page'));
 const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
 const ContentPage = lazy(() => import('../pages/content-page'));
 const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
+const ProfilePage = lazy(() => import('../pages/profile-page'));
+const ChangePasswordPage = lazy(() => import('../pages/change-password-page'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
+const ConfirmPasswordPage = lazy(() => import('../pages/confirm-password-page'));
+const InvoicePage = lazy(() => import('../pages/invoice-page'));
+const AddressBookPage = lazy(() => import('../pages/address-book-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
@@ -22,9 +31,21 @@ const accountPages: readonly PageName[] = [
   'changepassword',
   'bookinginfo',
   'payment',
-  'resetpassword',
-  'confirmpassword',
 ];
+
+/**
+ * An account page: signed out, the visitor is sent home (SPEC 2) with the page kept in the router state, so
+ * signing in from there comes back to it.
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { profile } = useSnapshot(sessionState);
+  const location = useLocation();
+  if (!profile) {
+    const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.home()} replace state={state} />;
+  }
+  return children;
+}
 
 function elementFor(page: PageName): ReactNode {
   switch (page) {
@@ -39,8 +60,37 @@ function elementFor(page: PageName): ReactNode {
     case 'confirmed':
     case 'ticket':
       return <ConfirmedPage />;
+    // Reachable signed out: the e-mailed reset link and where it lands.
+    case 'resetpassword':
+      return <ResetPasswordPage />;
+    case 'confirmpassword':
+      return <ConfirmPasswordPage />;
+    case 'profile':
+      return (
+        <SignedInOnly>
+          <ProfilePage />
+        </SignedInOnly>
+      );
+    case 'changepassword':
+      return (
+        <SignedInOnly>
+          <ChangePasswordPage />
+        </SignedInOnly>
+      );
+    case 'invoice':
+      return (
+        <SignedInOnly>
+          <InvoicePage />
+        </SignedInOnly>
+      );
+    case 'addressbook':
+      return (
+        <SignedInOnly>
+          <AddressBookPage />
+        </SignedInOnly>
+      );
     default:
-      if (accountPages.includes(page)) return <Navigate to="/home.html" replace />;
+      if (accountPages.includes(page)) return <Navigate to={paths.home()} replace />;
       return <ContentPage page={page} />;
   }
 }

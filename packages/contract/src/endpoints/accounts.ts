@@ -102,6 +102,8 @@ export const UpdateProfileRequest = v.object({
   dialingcode: dialingCodeInput,
   smsmailinglist: optional(flag, false),
   emailmailinglist: optional(flag, false),
+  /** The current password, needed when the e-mail changes (the e-mail is what a reset link goes to). */
+  currentpasswordhash: optional(v.pipe(v.string(), v.maxLength(255))),
 });
 
 /** An address-book category (SPEC 9: home, work; anything else is kept as other). */

@@ -62,7 +62,7 @@ export function PhoneField({
         label={dialingCodeLabel}
         items={countryOptions}
         value={shownCountry}
-        isDisabled={isDisabled}
+        isDisabled={isDisabled || props.isReadOnly}
         renderOption={(country) => `${country.label} (${country.dialingCode})`}
         renderValue={(country) => country.dialingCode}
         onChange={(id, country) => {

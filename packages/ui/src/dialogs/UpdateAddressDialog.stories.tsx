@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { UpdateAddressDialog } from './UpdateAddressDialog';
+import { type AddressSearchOption, UpdateAddressDialog } from './UpdateAddressDialog';
 import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
@@ -68,3 +68,39 @@ export const Busy: Story = { args: { isBusy: true, defaultValues: { Name: 'Home'
 
 /** On a 320 px phone. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+
+const CANARY_WHARF: AddressSearchOption = {
+  id: 'cw',
+  label: '1 Canada Square, London E14 5AB',
+  address: {
+    Line1: '1 Canada Square',
+    Line2: 'London',
+    Postcode: 'E14 5AB',
+    Latitude: 51.5049,
+    Longitude: -0.0195,
+    Fulladdress: '1 Canada Square, London E14 5AB',
+    PlaceName: 'One Canada Square',
+  },
+};
+
+/** With the address search: a place needs a chosen result; choosing one fills the lines, postcode and location. */
+export const WithSearch: Story = {
+  args: { loadAddressOptions: async (text: string) => (/canada/i.test(text) ? [CANARY_WHARF] : []) },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Add Place');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Office');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      within(dialog).getByRole('link', { name: 'Choose an address from the search results' }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Find address' }), 'Canada');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /1 Canada Square/ }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveValue('E14 5AB');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      Name: 'Office',
+      Category: 'other',
+      ...CANARY_WHARF.address,
+    });
+  },
+};

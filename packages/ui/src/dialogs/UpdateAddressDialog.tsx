@@ -1,4 +1,5 @@
 import { toResult, validatePostcode, validateText } from '@cabkit/domain';
+import { Autocomplete, type AutocompleteOption } from '../Autocomplete/Autocomplete';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { PostcodeField } from '../TextField/fields';
@@ -20,7 +21,29 @@ export interface UpdateAddressValues {
   Postcode: string;
   /** home, work or other. */
   Category: 'home' | 'work' | 'other';
+  /** Where the place is (set by choosing a search result). */
+  Latitude?: number;
+  /** Where the place is (set by choosing a search result). */
+  Longitude?: number;
+  /** The full address of the chosen search result. */
+  Fulladdress?: string;
+  /** The place name of the chosen search result (e.g. a station or a building). */
+  PlaceName?: string;
 }
+
+/** A search result the dialog can fill the address from (the same search as the booking's address fields). */
+export interface AddressSearchOption extends AutocompleteOption {
+  /** The address the result stands for. */
+  address: Pick<
+    UpdateAddressValues,
+    'Line1' | 'Line2' | 'Postcode' | 'Latitude' | 'Longitude' | 'Fulladdress' | 'PlaceName'
+  >;
+}
+
+/** Label of the address search, also the '{title}' of its message. */
+export const ADDRESS_SEARCH_LABEL = 'Find address';
+/** Message when an address search is offered but no result was chosen (the place would have no location). */
+export const ADDRESS_SEARCH_REQUIRED = 'Choose an address from the search results';
 
 /** Props of `UpdateAddressDialog`. */
 export interface UpdateAddressDialogProps {
@@ -38,11 +61,22 @@ export interface UpdateAddressDialogProps {
   errors?: Partial<Record<keyof UpdateAddressValues, string>>;
   /** A form-wide error from outside. */
   formError?: string;
+  /**
+   * Searches addresses for the typed text (at least 2 characters). When given, the dialog starts with a
+   * "Find address" search whose chosen result fills the address lines, postcode and location; a place then needs
+   * a chosen result (its location), as the booking's address fields do.
+   */
+  loadAddressOptions?: (text: string) => Promise<readonly AddressSearchOption[]>;
 }
 
-/** Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (SPEC 5). */
-export function validateAddressEntry(values: UpdateAddressValues) {
+/**
+ * Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (SPEC 5); with
+ * `needsLocation`, a chosen search result (latitude and longitude) too.
+ */
+export function validateAddressEntry(values: UpdateAddressValues, needsLocation = false) {
+  const located = typeof values.Latitude === 'number' && typeof values.Longitude === 'number';
   return toResult([
+    ['Search', needsLocation && !located ? ADDRESS_SEARCH_REQUIRED : undefined],
     ['Name', validateText(values.Name, 'Name')],
     ['Line1', validateText(values.Line1, 'Address line 1')],
     ['Line2', validateText(values.Line2, 'Address line 2', { required: false })],
@@ -63,10 +97,12 @@ function UpdateAddressForm({
   isBusy,
   errors,
   formError,
+  loadAddressOptions,
 }: UpdateAddressDialogProps) {
+  const needsLocation = Boolean(loadAddressOptions);
   const form = useDialogForm<UpdateAddressValues>({
     initialValues: { Name: '', Line1: '', Line2: '', Postcode: '', Category: 'other', ...defaultValues },
-    validate: validateAddressEntry,
+    validate: (values) => validateAddressEntry(values, needsLocation),
     onSubmit,
     isBusy,
     errors,
@@ -83,6 +119,22 @@ function UpdateAddressForm({
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <TextField label="Name" autoFocus {...field('Name')} />
+      {loadAddressOptions && (
+        <div data-field="Search">
+          <Autocomplete<AddressSearchOption>
+            label={ADDRESS_SEARCH_LABEL}
+            name="Search"
+            minChars={2}
+            loadOptions={loadAddressOptions}
+            placeholder="Start typing an address, place or postcode"
+            description={form.values.Fulladdress ? `Chosen: ${form.values.Fulladdress}` : undefined}
+            errorMessage={form.errorFor('Search')}
+            onChange={(chosen) => {
+              if (chosen) form.setValues({ ...chosen.address, Line2: chosen.address.Line2 ?? '' });
+            }}
+          />
+        </div>
+      )}
       <TextField label="Address line 1" autoComplete="address-line1" {...field('Line1')} />
       <TextField label="Address line 2" autoComplete="address-line2" isRequired={false} {...field('Line2')} />
       <div className={styles.row}>

@@ -26,6 +26,8 @@ export interface UpdateInvoiceDialogProps {
   defaultValues?: Partial<UpdateInvoiceValues>;
   /** Saving. */
   isBusy?: boolean;
+  /** Errors from outside (e.g. the server), by field. */
+  errors?: Partial<Record<keyof UpdateInvoiceValues, string>>;
   /** A form-wide error from outside. */
   formError?: string;
 }
@@ -44,12 +46,20 @@ export function validateInvoicePeriod(values: UpdateInvoiceValues) {
   ]);
 }
 
-function UpdateInvoiceForm({ onSubmit, onOpenChange, defaultValues, isBusy, formError }: UpdateInvoiceDialogProps) {
+function UpdateInvoiceForm({
+  onSubmit,
+  onOpenChange,
+  defaultValues,
+  isBusy,
+  errors,
+  formError,
+}: UpdateInvoiceDialogProps) {
   const form = useDialogForm<UpdateInvoiceValues>({
     initialValues: { DateFrom: '', DateTo: '', ...defaultValues },
     validate: validateInvoicePeriod,
     onSubmit,
     isBusy,
+    errors,
     formError,
   });
   const field = (name: keyof UpdateInvoiceValues) => ({

@@ -38,7 +38,7 @@ export const Filled: Story = {
     await expectFocusTrapped(dialog);
     within(dialog).getByRole('textbox', { name: 'First name' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(PROFILE);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...PROFILE, CurrentPassword: '' });
   },
 };
 
@@ -62,3 +62,25 @@ export const Busy: Story = { args: { isBusy: true } };
 
 /** On a 320 px phone. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+
+/** Changing the e-mail asks for the current password, required before saving, and sends it. */
+export const EmailChange: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('My Profile');
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ann.new@example.com');
+    const password = within(dialog).getByLabelText(/Current password/);
+    await expect(password).toHaveAccessibleDescription(/enter your current password/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByRole('link', { name: 'Current password is required' })).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(password, 'demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...PROFILE,
+      Email: 'ann.new@example.com',
+      CurrentPassword: 'demo1234',
+    });
+  },
+};

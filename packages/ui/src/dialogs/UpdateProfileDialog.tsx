@@ -2,7 +2,7 @@ import { toResult, validateEmail, validatePhone, validateText } from '@cabkit/do
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
-import { EmailField } from '../TextField/fields';
+import { EmailField, PasswordField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
@@ -25,6 +25,16 @@ export interface UpdateProfileValues {
   SmsMailingList: boolean;
   /** Email mailing list. */
   EmailMailingList: boolean;
+  /** The current password, asked for only when the e-mail changes (empty otherwise). */
+  CurrentPassword?: string;
+}
+
+/** Label of the current-password field shown when the e-mail changes. */
+export const CURRENT_PASSWORD_LABEL = 'Current password';
+
+/** True when `email` differs from the account's e-mail (case and surrounding spaces ignored). */
+export function emailChanged(email: string, originalEmail: string | undefined): boolean {
+  return email.trim().toLowerCase() !== (originalEmail ?? '').trim().toLowerCase();
 }
 
 /** Props of `UpdateProfileDialog`. */
@@ -45,13 +55,18 @@ export interface UpdateProfileDialogProps {
   formError?: string;
 }
 
-/** Validates the profile: first name, surname, phone and email required; phone and email checked (SPEC 5). */
-export function validateProfile(values: UpdateProfileValues) {
+/**
+ * Validates the profile: first name, surname, phone and email required; phone and email checked (SPEC 5); when the
+ * e-mail differs from `originalEmail`, the current password is required too.
+ */
+export function validateProfile(values: UpdateProfileValues, originalEmail?: string) {
+  const needsPassword = originalEmail !== undefined && emailChanged(values.Email, originalEmail);
   return toResult([
     ['FirstName', validateText(values.FirstName, 'First name')],
     ['LastName', validateText(values.LastName, 'Surname')],
     ['Phone', validatePhone(values.Phone, 'Phone', values.DialingCode)],
     ['Email', validateEmail(values.Email, 'Email')],
+    ['CurrentPassword', needsPassword ? validateText(values.CurrentPassword ?? '', CURRENT_PASSWORD_LABEL) : undefined],
   ]);
 }
 
@@ -63,6 +78,7 @@ function UpdateProfileForm({
   errors,
   formError,
 }: UpdateProfileDialogProps) {
+  const originalEmail = defaultValues?.Email ?? '';
   const form = useDialogForm<UpdateProfileValues>({
     initialValues: {
       FirstName: '',
@@ -73,9 +89,13 @@ function UpdateProfileForm({
       SmsMailingList: false,
       EmailMailingList: false,
       ...defaultValues,
+      CurrentPassword: '',
     },
-    validate: validateProfile,
-    onSubmit,
+    validate: (values) => validateProfile(values, originalEmail),
+    // The password is only sent when the e-mail changed; a failure empties it (SPEC 8 clears passwords).
+    onSubmit: (values) =>
+      onSubmit({ ...values, CurrentPassword: emailChanged(values.Email, originalEmail) ? values.CurrentPassword : '' }),
+    clearOnFailure: ['CurrentPassword'],
     isBusy,
     errors,
     formError,
@@ -105,6 +125,17 @@ function UpdateProfileForm({
         errorMessage={form.errorFor('Phone')}
       />
       <EmailField label="Email" {...field('Email')} />
+      {emailChanged(form.values.Email, originalEmail) && (
+        <PasswordField
+          label={CURRENT_PASSWORD_LABEL}
+          name="CurrentPassword"
+          description="Your e-mail is changing: enter your current password to confirm it is you."
+          value={form.values.CurrentPassword ?? ''}
+          onChange={(value) => form.setValue('CurrentPassword', value)}
+          validate={form.validatorFor('CurrentPassword')}
+          errorMessage={form.errorFor('CurrentPassword')}
+        />
+      )}
       <Checkbox
         name="SmsMailingList"
         isSelected={form.values.SmsMailingList}

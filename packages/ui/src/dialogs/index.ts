@@ -25,6 +25,9 @@ export { PaymentProcessDialog, type PaymentProcessDialogProps } from './PaymentP
 export { PayPalDialog, type PayPalDialogProps } from './PayPalDialog';
 export { QuotationDialog, type QuotationDialogProps, type QuotationSummary } from './QuotationDialog';
 export {
+  ADDRESS_SEARCH_LABEL,
+  ADDRESS_SEARCH_REQUIRED,
+  type AddressSearchOption,
   UpdateAddressDialog,
   type UpdateAddressDialogProps,
   type UpdateAddressValues,
@@ -76,6 +79,8 @@ export {
   type SignUpValues,
 } from './SignInDialog';
 export {
+  CURRENT_PASSWORD_LABEL,
+  emailChanged,
   UpdateProfileDialog,
   type UpdateProfileDialogProps,
   type UpdateProfileValues,

@@ -60,6 +60,13 @@ export const input = style({
       color: vars.color.textMuted,
       cursor: 'not-allowed',
     },
+    // Read-only: sunken and dashed, so a value that cannot be changed never looks like a box to type in.
+    '&[readonly]:not(:disabled)': {
+      background: vars.color.surfaceSunken,
+      borderStyle: 'dashed',
+      borderColor: vars.color.border,
+      cursor: 'default',
+    },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });

@@ -79,7 +79,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
       .values({
         tenantId: tenant.id,
         email: DEMO_CUSTOMER_EMAIL,
-        phone: '7700900123',
+        phone: '7400123456',
         dialingCode: '+44',
         firstName: 'Casey',
         lastName: 'Customer',
@@ -93,7 +93,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
       .values({
         tenantId: tenant.id,
         email: DEMO_BOOKER_EMAIL,
-        phone: '7700900456',
+        phone: '7400123457',
         dialingCode: '+44',
         firstName: 'Bea',
         lastName: 'Booker',
@@ -231,7 +231,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
       first: 'Casey',
       last: 'Customer',
       email: DEMO_CUSTOMER_EMAIL,
-      phone: '7700900123',
+      phone: '7400123456',
     };
     const ago = (days: number, hour = 9) =>
       new Date(Math.floor((now.getTime() - days * DAY) / DAY) * DAY + hour * HOUR);
@@ -258,7 +258,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
       first: 'Sam',
       last: 'Passenger',
       email: 'sam.passenger@acme.example',
-      phone: '7700900789',
+      phone: '7400123458',
     };
     const route: [PlaceKey, PlaceKey][] = [
       ['canaryWharf', 'heathrow'],

@@ -1,8 +1,9 @@
-import { signUpDestination, sendsHomeWhenSignedOut } from '@cabkit/domain/wizard';
+import { sendsHomeWhenSignedOut } from '@cabkit/domain/wizard';
 import { AlertDialog, ConfirmDialog, ForgotPasswordDialog, SignInDialog } from '@cabkit/ui/dialogs';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
+import { returnToOf } from '../../../app/return-to';
 import { configState } from '../../../state/config';
 import { authUiState, closeAuthDialogs, openForgotPassword } from '../../../state/session';
 import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, signIn, signOut, signUp } from '../actions';
@@ -26,12 +27,18 @@ export function AuthDialogs() {
         onOpenChange={close}
         showSignupFirst={config.showSignupFirst}
         isBusy={ui.busy}
-        onSignIn={signIn}
+        onSignIn={async (values) => {
+          const target = authUiState.target;
+          await signIn(values);
+          // Sent home from an account page while signed out: back to it (the booking resumes itself otherwise).
+          const returnTo = returnToOf(location.state);
+          if (!target && returnTo) navigate(returnTo, { replace: true });
+        }}
         onSignUp={async (values) => {
           const target = authUiState.target;
           await signUp(values);
           // Sign-up goes on to the pending target (the booking resumes itself), else the dashboard (SPEC 4).
-          if (!target) navigate(`/${signUpDestination(null)}`);
+          if (!target) navigate(returnToOf(location.state) ?? paths.dashboard());
         }}
         onForgotPassword={(email) => openForgotPassword(email)}
       />

@@ -3,6 +3,7 @@ import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Place } from '../../../state/booking';
+import { savedPlacesMatching } from '../../places';
 import { searchAddress } from '../api/search-address';
 import { placeText } from '../../../state/quote';
 import * as css from './booking.css';
@@ -20,6 +21,13 @@ export const ADDRESS_MIN_CHARS = 2;
 export const AIRPORTS_GROUP = 'Airports';
 /** The heading other places are grouped under in the results. */
 export const ADDRESSES_GROUP = 'Addresses';
+/** The heading the signed-in customer's saved places are grouped under, first (SPEC 1, 4: My Places). */
+export const SAVED_PLACES_GROUP = 'My Places';
+
+/** A saved place as a result, in its own group; its id cannot collide with a search result's. */
+export function savedPlaceOption(place: Place): PlaceOption {
+  return { ...placeOption(place), id: `saved:${place.Id}`, description: place.Name, group: SAVED_PLACES_GROUP };
+}
 
 /** A place as a result: its full address as the text, airports grouped apart with their code. */
 export function placeOption(place: Place): PlaceOption {
@@ -33,9 +41,9 @@ export function placeOption(place: Place): PlaceOption {
   };
 }
 
-/** Results for typed text from /api/searchaddress, airports first, each place once. */
+/** Results for typed text: the customer's matching saved places first, then /api/searchaddress, airports first. */
 export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
-  const places = await searchAddress(text);
+  const [saved, places] = await Promise.all([savedPlacesMatching(text), searchAddress(text)]);
   const seen = new Set<string>();
   const options: PlaceOption[] = [];
   for (const place of places) {
@@ -46,6 +54,7 @@ export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
   }
   // Grouped results keep their groups together: airports, then addresses, each in the server's order.
   return [
+    ...saved.map(savedPlaceOption),
     ...options.filter((option) => option.group === AIRPORTS_GROUP),
     ...options.filter((option) => option.group !== AIRPORTS_GROUP),
   ];

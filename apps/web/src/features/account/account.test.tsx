@@ -1,0 +1,333 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { applyConfiguration } from '../../state/config';
+import { completeSignOut, sessionState } from '../../state/session';
+import { fakeServer, type Handler } from '../../test/fake-server';
+
+const profile = {
+  Id: 41,
+  BookerId: 0,
+  Email: 'casey@example.com',
+  FirstName: 'Casey',
+  LastName: 'Customer',
+  Phone: '7400123456',
+  DialingCode: '+44',
+  SmsMailingList: false,
+  EmailMailingList: true,
+};
+
+function server(overrides: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
+    ...overrides,
+  });
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const visited: string[] = [];
+  router.subscribe((state) => visited.push(state.location.pathname));
+  render(<RouterProvider router={router} />);
+  return { user, router, visited };
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./index'),
+    import('../auth'),
+    import('../../pages/content-page'),
+    import('../../pages/profile-page'),
+    import('../../pages/reset-password-page'),
+  ]);
+});
+beforeEach(() => {
+  applyConfiguration({ showSignupFirst: false });
+  sessionState.profile = null;
+});
+afterEach(() => {
+  completeSignOut();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('account menu and account pages', () => {
+  it('lists the signed-in entries (no Commission until its page exists) and sends a signed-out visitor back after signing in', async () => {
+    server({
+      'POST /api/signIn': () => ({
+        body: { Code: 1, Message: 'You are now signed in.', ...profile, BookerId: 7, Token: 't' },
+      }),
+    });
+    const { user, router } = renderAt('/profile.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'), { timeout: 8000 });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN IN' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile.html'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 8000 })).toBeVisible();
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard.html'],
+      ['My Bookings', '/bookinghistory.html'],
+      ['My Places', '/addressbook.html'],
+      ['My account', '/profile.html'],
+      ['Invoice', '/invoice.html'],
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(menu).queryByRole('link', { name: 'Commission' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // The details are text, not boxes: nothing on the page looks editable.
+    expect(screen.getByText('casey@example.com')).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('updates the profile; a new e-mail needs the current password, and a wrong one is shown on its field', async () => {
+    let puts = 0;
+    const received = server({
+      'PUT /api/updateprofile': (request) => {
+        puts += 1;
+        if (puts === 1)
+          return { body: { Code: 2, Message: 'The current password is incorrect.', ...profile, Id: 0, Token: '' } };
+        const body = request.body as { email: string; firstname: string };
+        return {
+          body: {
+            Code: 1,
+            Message: 'Your profile has been updated.',
+            ...profile,
+            Email: body.email,
+            FirstName: body.firstname,
+            Token: '',
+          },
+        };
+      },
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/profile.html');
+    await user.click(await screen.findByRole('button', { name: 'Update profile' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
+    expect(within(dialog).queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const first = within(dialog).getByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.type(first, 'Casey-Ann');
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'casey.new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('link', { name: 'Current password is required' })).toBeInTheDocument();
+    expect(puts).toBe(0);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Current password/), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Current password/)).toHaveAccessibleDescription(
+        /The current password is incorrect\./,
+      ),
+    );
+    // What was typed stays (the password is cleared, SPEC 8); nothing changed in the account.
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Casey-Ann');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('casey.new@example.com');
+    expect(sessionState.profile?.Email).toBe('casey@example.com');
+
+    await user.type(within(dialog).getByLabelText(/Current password/), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Profile' })).not.toBeInTheDocument());
+    expect(screen.getByText('Your profile has been updated.')).toBeVisible();
+    expect(screen.getByText('casey.new@example.com')).toBeVisible();
+    expect(received.filter((r) => r.path === '/api/updateprofile').at(-1)?.body).toEqual({
+      custid: 41,
+      firstname: 'Casey-Ann',
+      surname: 'Customer',
+      phone: '7400123456',
+      dialingcode: '+44',
+      email: 'casey.new@example.com',
+      smsmailinglist: false,
+      emailmailinglist: true,
+      currentpasswordhash: 'demo1234',
+    });
+  });
+
+  it('changes the password: a wrong old password is shown on its field, success says so', async () => {
+    let puts = 0;
+    server({
+      'PUT /api/changepassword': () =>
+        ++puts === 1
+          ? { body: { Code: 2, Message: 'The current password is incorrect.' } }
+          : { body: { Code: 1, Message: 'Your password has been changed.' } },
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/changepassword.html');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const fill = async (old: string) => {
+      await user.type(within(dialog).getByLabelText('Current password'), old);
+      await user.type(within(dialog).getByLabelText('New password'), 'newpass1');
+      await user.type(within(dialog).getByLabelText('Confirm password'), 'newpass1');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    };
+    await fill('wrong-one');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        /The current password is incorrect\./,
+      ),
+    );
+    await fill('demo1234');
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+  });
+
+  it('sets a new password from a reset link and lands on the confirm-password page', async () => {
+    let puts = 0;
+    const received = server({
+      'PUT /api/savepassword': () =>
+        ++puts === 1
+          ? { body: { Code: 1, Message: 'Your password has been changed. Please sign in with your new password.' } }
+          : {
+              body: {
+                Code: 2,
+                Message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+              },
+            },
+    });
+    const first = renderAt('/resetpassword/5/abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' }, { timeout: 8000 })).toBeVisible();
+    await first.user.type(screen.getByLabelText('New password'), 'short');
+    await first.user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByRole('link', { name: 'New password must be at least 6 characters long' })).toBeInTheDocument();
+    await first.user.clear(screen.getByLabelText('New password'));
+    await first.user.type(screen.getByLabelText('New password'), 'fresh-pass');
+    await first.user.type(screen.getByLabelText('Confirm password'), 'fresh-pass');
+    expect(await axeViolations()).toEqual([]);
+    await first.user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/confirmpassword.html'));
+    expect(
+      await screen.findByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Password' })).toBeVisible();
+    expect(received.find((r) => r.path === '/api/savepassword')?.body).toEqual({
+      id: 5,
+      code: 'abc123',
+      passwordhash: 'fresh-pass',
+    });
+  });
+
+  it('shows the server message for a used link and opens the forgot-password dialog to ask for a new one', async () => {
+    server({
+      'PUT /api/savepassword': () => ({
+        body: { Code: 2, Message: 'This password reset link is invalid or has expired. Please ask for a new one.' },
+      }),
+    });
+    const { user } = renderAt('/resetpassword/5/used-code');
+    await user.type(await screen.findByLabelText('New password', {}, { timeout: 8000 }), 'fresh-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'fresh-pass');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired. Please ask for a new one.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('dialog', { name: /Forgot password/i }, { timeout: 8000 })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('sends a new account from sign-up to the dashboard', async () => {
+    server({
+      'POST /api/signUp': () => ({
+        body: { Code: 1, Message: 'Your account has been created.', ...profile, Token: 't' },
+      }),
+    });
+    const { user, visited } = renderAt('/about.html');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
+    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('tab', { name: 'SIGN UP' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '7400123456');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+    await waitFor(() => expect(visited).toContain('/dashboard.html'));
+    // Sign-up is always remembered (SPEC 3): the account is in local storage.
+    expect(localStorage.getItem('cabkit.account')).toContain('casey@example.com');
+  });
+
+  it("lists a booker's invoices and issues one through the Update Invoice dialog, a refused date shown on its field", async () => {
+    const invoice = {
+      Id: 3,
+      Code: 'INV-0003',
+      DateFrom: '2026-10-01',
+      DateTo: '2026-10-31',
+      IssueDate: '2026-11-01',
+      Issuer: 'Me',
+      Editable: true,
+    };
+    let list = [invoice];
+    const received = server({
+      'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: list } }),
+      'POST /api/bookerinvoice': (request) => {
+        const body = request.body as { datefrom: string; dateto: string };
+        if (body.dateto === '2026-12-31')
+          return { status: 400, body: { Code: 2, Message: 'dateto: must not be in the future' } };
+        const created = { ...invoice, Id: 4, Code: 'INV-0004', DateFrom: body.datefrom, DateTo: body.dateto };
+        list = [...list, created];
+        return { body: { Code: 1, Message: 'ok', Invoice: created } };
+      },
+    });
+    sessionState.profile = { ...profile, BookerId: 7 };
+    const { user } = renderAt('/invoice.html');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0003' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('01/10/2026 to 31/10/2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download invoice INV-0003 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/bookerinvoicereport?id=3',
+    );
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    const from = within(dialog).getByLabelText('Date from');
+    const to = within(dialog).getByLabelText('Date to');
+    await user.type(from, '2026-11-01');
+    await user.type(to, '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(await within(dialog).findByRole('link', { name: 'Date to must not be in the future' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Date from')).toHaveValue('2026-11-01');
+    await user.clear(to);
+    await user.type(to, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0004' })).toBeVisible();
+    expect(received.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+      bookerid: 7,
+      datefrom: '2026-11-01',
+      dateto: '2026-11-30',
+    });
+  });
+
+  it('tells a customer without a corporate account that invoices are for corporate accounts', async () => {
+    const received = server();
+    sessionState.profile = { ...profile };
+    renderAt('/invoice.html');
+    expect(await screen.findByText(/Invoices are issued to corporate accounts/, {}, { timeout: 8000 })).toBeVisible();
+    expect(received.some((r) => r.path === '/api/bookerinvoice')).toBe(false);
+  });
+});

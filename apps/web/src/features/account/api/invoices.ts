@@ -1,0 +1,30 @@
+import { accountsEndpoints, type ResponseOf } from '@cabkit/contract';
+import { call } from '../../../api/client';
+
+/** One booker invoice (SPEC 3): editable only when issued by 'Me'. */
+export type BookerInvoice = ResponseOf<typeof accountsEndpoints.getBookerInvoices>['Invoices'][number];
+
+/** The booker's invoices (GET /api/bookerinvoice). */
+export async function getInvoices(bookerid: number): Promise<BookerInvoice[]> {
+  return (await call(accountsEndpoints.getBookerInvoices, { query: { bookerid } })).Invoices;
+}
+
+/** Issues an invoice for a period (POST /api/bookerinvoice). */
+export async function createInvoice(bookerid: number, datefrom: string, dateto: string): Promise<void> {
+  await call(accountsEndpoints.createBookerInvoice, { body: { bookerid, datefrom, dateto } });
+}
+
+/** Changes an invoice's period (PUT /api/bookerinvoice). */
+export async function updateInvoice(bookerid: number, id: number, datefrom: string, dateto: string): Promise<void> {
+  await call(accountsEndpoints.updateBookerInvoice, { body: { bookerid, id, datefrom, dateto } });
+}
+
+/** Deletes an invoice issued by 'Me' (DELETE /api/bookerinvoice). */
+export async function deleteInvoice(bookerid: number, id: number): Promise<void> {
+  await call(accountsEndpoints.deleteBookerInvoice, { query: { bookerid, id } });
+}
+
+/** The invoice's PDF address (GET /api/bookerinvoicereport?id; the session cookie goes along). */
+export function invoicePdfUrl(id: number): string {
+  return `${accountsEndpoints.bookerInvoiceReport.path}?id=${id}`;
+}

@@ -1,0 +1,40 @@
+import { media, vars } from '@cabkit/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** An account page: a readable column. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '40rem' });
+
+/** A card holding read-only details or a form. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/**
+ * Read-only details as term/description pairs: plain text, never boxes, so nothing looks editable. Stacked on
+ * phones, side by side from the phone breakpoint up.
+ */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'minmax(8rem, auto) 1fr' } },
+});
+
+/** A term of the details. */
+export const term = style({ fontWeight: vars.font.weight.bold, color: vars.color.textMuted });
+
+/** A description of the details (long e-mails wrap rather than overflow at 320 px). */
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** A row of buttons and links. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A form on a page (the reset-password form). */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,0 +1,60 @@
+import { Button } from '@cabkit/ui/Button';
+import { UpdatePasswordDialog, type UpdatePasswordValues } from '@cabkit/ui/dialogs';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormCallError } from '../../../api/field-errors';
+import { paths } from '../../../app/paths';
+import { changePassword } from '../state/account';
+import * as css from './account.css';
+
+/** The change-password page (SPEC 2 changepassword): the Update Password dialog, old password first (SPEC 5). */
+export function ChangePassword() {
+  const [open, setOpen] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdatePasswordValues, string>>>({});
+  const [notice, setNotice] = useState('');
+  return (
+    <div className={css.page}>
+      <h1>Change Password</h1>
+      <section className={css.card} aria-label="Password">
+        <p>
+          Choose a new password of 6 to 20 characters. You will need your current password. Other devices signed in to
+          your account are signed out.
+        </p>
+        <div className={css.actions}>
+          <Button
+            onPress={() => {
+              setNotice('');
+              setFieldErrors({});
+              setOpen(true);
+            }}
+          >
+            Change password
+          </Button>
+          <Link to={paths.profile()}>Back to my account</Link>
+        </div>
+      </section>
+      <p role="status">{notice}</p>
+      <UpdatePasswordDialog
+        key={open ? 'open' : 'closed'}
+        open={open}
+        onOpenChange={setOpen}
+        errors={fieldErrors}
+        onSubmit={async (values) => {
+          setFieldErrors({});
+          let message: string;
+          try {
+            message = await changePassword(values);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              throw new Error('');
+            }
+            throw error;
+          }
+          setOpen(false);
+          setNotice(message);
+        }}
+      />
+    </div>
+  );
+}

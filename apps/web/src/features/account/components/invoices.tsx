@@ -1,0 +1,199 @@
+import { Button } from '@cabkit/ui/Button';
+import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { userMessage } from '../../../api/errors';
+import { type FieldTable, formCallError } from '../../../api/field-errors';
+import { sessionState } from '../../../state/session';
+import {
+  type BookerInvoice,
+  createInvoice,
+  deleteInvoice,
+  getInvoices,
+  invoicePdfUrl,
+  updateInvoice,
+} from '../api/invoices';
+import * as css from './account.css';
+
+function day(text: string): string {
+  const [y, m, d] = text.slice(0, 10).split('-');
+  return y && m && d ? `${d}/${m}/${y}` : text;
+}
+
+type Editing = { invoice: BookerInvoice | null } | null;
+
+/** The Update Invoice dialog's fields by request field (a 400 names the request field). */
+const invoiceFields: FieldTable = {
+  datefrom: { field: 'DateFrom', title: 'Date from' },
+  dateto: { field: 'DateTo', title: 'Date to' },
+};
+
+/**
+ * The invoice page (SPEC 2 invoice, SPEC 6): a corporate booker's invoices, issued and changed through the Update
+ * Invoice dialog (only those issued by 'Me'), each with its PDF. Other customers are told invoices belong to
+ * corporate accounts.
+ */
+export function Invoices() {
+  const { profile } = useSnapshot(sessionState);
+  const bookerId = profile?.BookerId ?? 0;
+  const [invoices, setInvoices] = useState<BookerInvoice[] | null>(null);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<BookerInvoice | null>(null);
+  const [notice, setNotice] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'DateFrom' | 'DateTo', string>>>({});
+
+  const load = useCallback(async () => {
+    if (bookerId <= 0) return;
+    setError('');
+    try {
+      setInvoices(await getInvoices(bookerId));
+    } catch (e) {
+      setError(userMessage(e));
+    }
+  }, [bookerId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (bookerId <= 0) {
+    return (
+      <div className={css.page}>
+        <h1>Invoice</h1>
+        <section className={css.card} aria-label="Invoices">
+          <p>
+            Invoices are issued to corporate accounts. Your receipts are e-mailed after each journey, and you can ask
+            for one again from My Bookings.
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={css.page}>
+      <h1>Invoice</h1>
+      <div className={css.actions}>
+        <Button
+          onPress={() => {
+            setNotice('');
+            setEditing({ invoice: null });
+          }}
+        >
+          New invoice
+        </Button>
+      </div>
+      <p role="status">{notice}</p>
+      {error && (
+        <div role="alert">
+          <p>{error}</p>
+          <Button variant="secondary" onPress={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {!error && !invoices && <p role="status">Loading your invoices…</p>}
+      {invoices && invoices.length === 0 && <p>No invoices yet.</p>}
+      {invoices && invoices.length > 0 && (
+        <ul className={css.page} aria-label="Invoices">
+          {invoices.map((invoice) => (
+            <li key={invoice.Id} className={css.card}>
+              <h2>Invoice {invoice.Code}</h2>
+              <dl className={css.details}>
+                <dt className={css.term}>Period</dt>
+                <dd className={css.value}>
+                  {day(invoice.DateFrom)} to {day(invoice.DateTo)}
+                </dd>
+                <dt className={css.term}>Issued</dt>
+                <dd className={css.value}>{day(invoice.IssueDate)}</dd>
+                <dt className={css.term}>Issued by</dt>
+                <dd className={css.value}>{invoice.Issuer}</dd>
+              </dl>
+              <div className={css.actions}>
+                <a href={invoicePdfUrl(invoice.Id)} download>
+                  Download invoice {invoice.Code} (PDF)
+                </a>
+                {invoice.Editable && (
+                  <>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit invoice ${invoice.Code}`}
+                      onPress={() => {
+                        setNotice('');
+                        setEditing({ invoice });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Delete invoice ${invoice.Code}`}
+                      onPress={() => {
+                        setNotice('');
+                        setDeleting(invoice);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UpdateInvoiceDialog
+        key={editing ? (editing.invoice?.Id ?? 'new') : 'closed'}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        defaultValues={
+          editing?.invoice
+            ? { DateFrom: editing.invoice.DateFrom.slice(0, 10), DateTo: editing.invoice.DateTo.slice(0, 10) }
+            : undefined
+        }
+        errors={fieldErrors}
+        onSubmit={async (values) => {
+          const id = editing?.invoice?.Id;
+          setFieldErrors({});
+          try {
+            if (id) await updateInvoice(bookerId, id, values.DateFrom, values.DateTo);
+            else await createInvoice(bookerId, values.DateFrom, values.DateTo);
+          } catch (e) {
+            const failure = formCallError(e, invoiceFields);
+            if (failure.field) {
+              setFieldErrors({ [failure.field]: failure.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw failure;
+          }
+          setEditing(null);
+          setNotice(id ? 'The invoice has been updated.' : 'The invoice has been issued.');
+          await load();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Please Confirm"
+        content={deleting ? `Do you want to delete invoice ${deleting.Code}?` : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteInvoice(bookerId, deleting.Id);
+          } catch (e) {
+            throw new Error(userMessage(e));
+          }
+          setNotice(`Invoice ${deleting.Code} has been deleted.`);
+          setDeleting(null);
+          await load();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button } from '@cabkit/ui/Button';
+import { UpdateProfileDialog, type UpdateProfileValues } from '@cabkit/ui/dialogs';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { FormCallError } from '../../../api/field-errors';
+import { paths } from '../../../app/paths';
+import { type SessionProfile, sessionState } from '../../../state/session';
+import { updateProfile } from '../state/account';
+import * as css from './account.css';
+
+function yesNo(value: boolean): string {
+  return value ? 'Yes' : 'No';
+}
+
+/** The profile as the Update Profile dialog's starting values. */
+export function profileValues(profile: SessionProfile): UpdateProfileValues {
+  return {
+    FirstName: profile.FirstName,
+    LastName: profile.LastName,
+    Email: profile.Email,
+    Phone: profile.Phone,
+    DialingCode: profile.DialingCode || '+44',
+    SmsMailingList: profile.SmsMailingList,
+    EmailMailingList: profile.EmailMailingList,
+  };
+}
+
+/** The profile page (SPEC 2 profile, menu "My account"): the account's details and the Update Profile dialog. */
+export function Profile() {
+  const { profile } = useSnapshot(sessionState);
+  const [open, setOpen] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateProfileValues, string>>>({});
+  const [notice, setNotice] = useState('');
+  if (!profile) return null;
+  return (
+    <div className={css.page}>
+      <h1>My account</h1>
+      <section className={css.card} aria-labelledby="profile-details">
+        <h2 id="profile-details">Your details</h2>
+        <dl className={css.details}>
+          <dt className={css.term}>Name</dt>
+          <dd className={css.value}>{`${profile.FirstName} ${profile.LastName}`.trim()}</dd>
+          <dt className={css.term}>Email</dt>
+          <dd className={css.value}>{profile.Email}</dd>
+          <dt className={css.term}>Phone</dt>
+          <dd className={css.value}>{`${profile.DialingCode || '+44'} ${profile.Phone}`}</dd>
+          <dt className={css.term}>Offers by SMS</dt>
+          <dd className={css.value}>{yesNo(profile.SmsMailingList)}</dd>
+          <dt className={css.term}>Offers by email</dt>
+          <dd className={css.value}>{yesNo(profile.EmailMailingList)}</dd>
+          {profile.BookerId > 0 && (
+            <>
+              <dt className={css.term}>Account</dt>
+              <dd className={css.value}>Corporate booker</dd>
+            </>
+          )}
+        </dl>
+        <div className={css.actions}>
+          <Button
+            onPress={() => {
+              setNotice('');
+              setFieldErrors({});
+              setOpen(true);
+            }}
+          >
+            Update profile
+          </Button>
+          <Link to={paths.changepassword()}>Change password</Link>
+        </div>
+      </section>
+      <p role="status">{notice}</p>
+      <UpdateProfileDialog
+        key={open ? 'open' : 'closed'}
+        open={open}
+        onOpenChange={setOpen}
+        defaultValues={profileValues(profile as SessionProfile)}
+        errors={fieldErrors}
+        onSubmit={async (values) => {
+          setFieldErrors({});
+          try {
+            await updateProfile(values);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw error;
+          }
+          setOpen(false);
+          setNotice('Your profile has been updated.');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { validateConfirmPassword, validatePassword } from '@cabkit/domain';
+import { toResult } from '@cabkit/domain';
+import { Button } from '@cabkit/ui/Button';
+import { ErrorSummary, useDialogForm } from '@cabkit/ui/dialogs';
+import { ConfirmPasswordField, PasswordField } from '@cabkit/ui/TextField';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { openForgotPassword, openSignIn } from '../../../state/session';
+import { saveResetPassword } from '../state/account';
+import * as css from './account.css';
+
+interface NewPasswordValues {
+  Password: string;
+  ConfirmPassword: string;
+}
+
+/** The new password's rules (SPEC 5): 6 to 20 characters, confirm must match. */
+export function validateNewPassword(values: NewPasswordValues) {
+  return toResult([
+    ['Password', validatePassword(values.Password, 'New password')],
+    ['ConfirmPassword', validateConfirmPassword(values.Password, values.ConfirmPassword, 'Confirm password')],
+  ]);
+}
+
+function AskForNewLink({ message }: { message: string }) {
+  return (
+    <section className={css.card} aria-label="Reset link">
+      <p role="alert">{message}</p>
+      <div className={css.actions}>
+        <Button onPress={() => openForgotPassword('')}>Ask for a new link</Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The reset-password page (SPEC 2 resetpassword/{id}/{code}): a new password from the e-mailed link, saved through
+ * PUT /api/savepassword. A used, expired or unknown link shows the server's message and a way to ask for a new one
+ * (the forgot-password dialog); success goes to the confirm-password page.
+ */
+export function ResetPassword({ id, code }: { id: string; code: string }) {
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState('');
+  const linkId = Number(id);
+  const hasLink = Number.isInteger(linkId) && linkId > 0 && code !== '';
+  const form = useDialogForm<NewPasswordValues>({
+    initialValues: { Password: '', ConfirmPassword: '' },
+    validate: validateNewPassword,
+    clearOnFailure: ['Password', 'ConfirmPassword'],
+    onSubmit: async (values) => {
+      const outcome = await saveResetPassword(linkId, code, values.Password);
+      if (outcome.ok) {
+        navigate(paths.confirmpassword(), { replace: true, state: { passwordMessage: outcome.message } });
+        return;
+      }
+      if (outcome.linkRefused) {
+        setRefused(outcome.message);
+        return;
+      }
+      throw new Error(outcome.message);
+    },
+  });
+  const field = (name: keyof NewPasswordValues) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    validate: form.validatorFor(name),
+    errorMessage: form.errorFor(name),
+  });
+  return (
+    <div className={css.page}>
+      <h1>Reset Password</h1>
+      {!hasLink ? (
+        <AskForNewLink message="To reset your password, ask for a link by e-mail and open it here." />
+      ) : refused ? (
+        <AskForNewLink message={refused} />
+      ) : (
+        <section className={css.card} aria-label="Choose a new password">
+          <p>Choose a new password of 6 to 20 characters.</p>
+          <form
+            className={css.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submit();
+            }}
+          >
+            <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+            <PasswordField label="New password" autoComplete="new-password" {...field('Password')} />
+            <ConfirmPasswordField
+              label="Confirm password"
+              password={form.values.Password}
+              {...field('ConfirmPassword')}
+            />
+            <div className={css.actions}>
+              <Button type="submit" isPending={form.busy}>
+                {form.busy ? 'Processing' : 'Save password'}
+              </Button>
+              <Button variant="link" onPress={() => openSignIn(null)}>
+                Sign in instead
+              </Button>
+            </div>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { Button } from '@cabkit/ui/Button';
+import {
+  type AddressSearchOption,
+  ConfirmDialog,
+  UpdateAddressDialog,
+  type UpdateAddressValues,
+} from '@cabkit/ui/dialogs';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { FormCallError } from '../../../api/field-errors';
+import type { Place } from '../../../state/booking';
+import { searchAddresses } from '../api/address-book';
+import { loadPlaces, placesIn, placesState, placeToValues, removePlace, savePlace } from '../state/places';
+import * as css from './places.css';
+
+/** The groups of My Places, in order (SPEC 1: home, work, others). */
+const GROUPS: readonly { category: UpdateAddressValues['Category']; heading: string; empty: string }[] = [
+  { category: 'home', heading: 'Home', empty: 'No home address saved yet.' },
+  { category: 'work', heading: 'Work', empty: 'No work address saved yet.' },
+  { category: 'other', heading: 'Others', empty: 'No other places saved yet.' },
+];
+
+/** The address search of the dialog: the wizard's search, each result as the address it fills in. */
+export async function addressSearchOptions(text: string): Promise<AddressSearchOption[]> {
+  const places = await searchAddresses(text);
+  const seen = new Set<string>();
+  const options: AddressSearchOption[] = [];
+  for (const place of places) {
+    const label = place.Fulladdress.trim() || [place.Name, place.Postcode].filter(Boolean).join(', ');
+    const id = `${place.Id}@${place.Latitude},${place.Longitude}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    options.push({
+      id,
+      label,
+      address: {
+        Line1: place.Line1 || place.Name,
+        Line2: place.Line2,
+        Postcode: place.Postcode,
+        Latitude: place.Latitude,
+        Longitude: place.Longitude,
+        Fulladdress: label,
+        PlaceName: place.PlaceName || place.Name,
+      },
+    });
+  }
+  return options;
+}
+
+type Editing = { place: Place | null; category: UpdateAddressValues['Category'] } | null;
+
+/** My Places (SPEC 2 addressbook): home, work and other saved places; add, edit and delete them. */
+export function MyPlaces() {
+  const places = useSnapshot(placesState);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Place | null>(null);
+  const [notice, setNotice] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateAddressValues, string>>>({});
+  useEffect(() => {
+    void loadPlaces();
+  }, []);
+
+  const startAdd = (category: UpdateAddressValues['Category']) => {
+    setNotice('');
+    setFieldErrors({});
+    setEditing({ place: null, category });
+  };
+
+  return (
+    <div className={css.page}>
+      <h1>My Places</h1>
+      <p>Keep the addresses you travel to often. They are offered first in every address box when you book.</p>
+      <div className={css.actions}>
+        <Button onPress={() => startAdd('other')}>Add place</Button>
+      </div>
+      <p role="status">{notice}</p>
+      {places.status === 'loading' && places.places.length === 0 && <p role="status">Loading your places…</p>}
+      {places.status === 'error' && (
+        <div role="alert">
+          <p>{places.error}</p>
+          <Button variant="secondary" onPress={() => void loadPlaces(true)}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {(places.status === 'ready' || places.places.length > 0) &&
+        GROUPS.map((group) => {
+          const inGroup = placesIn(places.places as Place[], group.category);
+          const headingId = `places-${group.category}`;
+          return (
+            <section key={group.category} aria-labelledby={headingId}>
+              <h2 id={headingId} className={css.groupHeading}>
+                {group.heading}
+              </h2>
+              {inGroup.length === 0 ? (
+                <p>{group.empty}</p>
+              ) : (
+                <ul className={css.list}>
+                  {inGroup.map((place) => (
+                    <li key={place.Id} className={css.item}>
+                      <div className={css.itemText}>
+                        <p className={css.itemName}>{place.Name}</p>
+                        <p className={css.itemAddress}>
+                          {place.Fulladdress || [place.Line1, place.Line2, place.Postcode].filter(Boolean).join(', ')}
+                        </p>
+                      </div>
+                      <div className={css.actions}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Edit ${place.Name}`}
+                          onPress={() => {
+                            setNotice('');
+                            setFieldErrors({});
+                            setEditing({ place: place as Place, category: group.category });
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Delete ${place.Name}`}
+                          onPress={() => {
+                            setNotice('');
+                            setDeleting(place as Place);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      <UpdateAddressDialog
+        key={editing ? (editing.place?.Id ?? `new-${editing.category}`) : 'closed'}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        defaultValues={
+          editing?.place ? placeToValues(editing.place) : editing ? { Category: editing.category } : undefined
+        }
+        loadAddressOptions={addressSearchOptions}
+        errors={fieldErrors}
+        onSubmit={async (values) => {
+          const id = editing?.place?.Id;
+          setFieldErrors({});
+          try {
+            await savePlace(values, id);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw error;
+          }
+          setEditing(null);
+          setNotice(id ? `${values.Name.trim()} has been updated.` : `${values.Name.trim()} has been saved.`);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Please Confirm"
+        content={deleting ? `Do you want to delete ${deleting.Name}?` : ''}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await removePlace(deleting.Id);
+          setNotice(`${deleting.Name} has been deleted.`);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import type { Place } from '../../state/booking';
+import { completeSignIn, completeSignOut, sessionState } from '../../state/session';
+import { fakeServer, type Handler } from '../../test/fake-server';
+import { loadPlaceOptions, SAVED_PLACES_GROUP } from '../booking/components/address-field';
+import { placesState, savedPlacesMatching } from './index';
+
+const profile = {
+  Id: 41,
+  BookerId: 0,
+  Email: 'casey@example.com',
+  FirstName: 'Casey',
+  LastName: 'Customer',
+  Phone: '7400123456',
+  DialingCode: '+44',
+  SmsMailingList: false,
+  EmailMailingList: true,
+};
+
+function place(id: number, name: string, category: string, postcode: string, line1: string): Place {
+  return {
+    Id: id,
+    Name: name,
+    Code: '',
+    Line1: line1,
+    Line2: 'London',
+    Title: name,
+    Category: category,
+    Postcode: postcode,
+    Latitude: 51.5,
+    Longitude: -0.1,
+    Fulladdress: `${line1}, London ${postcode}`,
+    PlaceName: name,
+    PlaceId: `addressbook:${id}`,
+    IconPath: '',
+    Order: 0,
+    Valid: true,
+  };
+}
+
+const home = place(1, 'Home', 'Home', 'N1 9AL', '12 Caledonian Road');
+const gym = place(2, 'Gym', 'Other', 'E14 5AB', '1 Canada Square');
+const searchResult = place(900, 'Canada Place', 'Address', 'E14 5ER', 'Canada Place');
+
+function server(overrides: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [home, gym] } }),
+    'GET /api/searchaddress': () => ({ body: [searchResult] }),
+    ...overrides,
+  });
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
+beforeAll(async () => {
+  await import('../../pages/address-book-page');
+});
+beforeEach(() => {
+  sessionState.profile = null;
+});
+afterEach(() => {
+  completeSignOut();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('places store (SPEC 4)', () => {
+  it('loads after sign-in, offers matching places first in the address fields, and forgets them on sign-out', async () => {
+    const received = server();
+    completeSignIn(profile, false);
+    await waitFor(() => expect(placesState.status).toBe('ready'));
+    expect(received.filter((r) => r.path === '/api/addressbook')[0]?.query.get('custid')).toBe('41');
+    expect((await savedPlacesMatching('canada')).map((p) => p.Name)).toEqual(['Gym']);
+
+    const options = await loadPlaceOptions('Canada');
+    expect(options.map((o) => [o.group, o.label])).toEqual([
+      [SAVED_PLACES_GROUP, '1 Canada Square, London E14 5AB'],
+      ['Addresses', 'Canada Place, London E14 5ER'],
+    ]);
+
+    completeSignOut();
+    expect(placesState.places).toEqual([]);
+    expect(await loadPlaceOptions('Canada')).toHaveLength(1);
+  });
+
+  it('offers a guest no saved places and does not ask for them', async () => {
+    const received = server();
+    expect(await savedPlacesMatching('home')).toEqual([]);
+    expect(received.some((r) => r.path === '/api/addressbook')).toBe(false);
+  });
+});
+
+describe('My Places page', () => {
+  async function openPage() {
+    const user = userEvent.setup();
+    sessionState.profile = profile;
+    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/addressbook.html'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'My Places' }, { timeout: 8000 });
+    return { user, router };
+  }
+
+  it('groups places as home, work and others, and adds one through the address search', async () => {
+    let posts = 0;
+    const received = server({
+      'POST /api/addressbook': (request) =>
+        ++posts === 1
+          ? { status: 400, body: { Code: 2, Message: 'postcode: is invalid' } }
+          : {
+              body: {
+                Code: 1,
+                Message: 'The place has been saved.',
+                Address: { ...searchResult, Id: 3, Name: (request.body as { name: string }).name, Category: 'Work' },
+              },
+            },
+    });
+    const { user } = await openPage();
+    const homeGroup = await screen.findByRole('region', { name: 'Home' });
+    expect(within(homeGroup).getByText('12 Caledonian Road, London N1 9AL')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Work' })).getByText('No work address saved yet.')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Others' })).getByText('Gym')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Place' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Office');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Find address' }), 'Canada');
+    await user.click(await screen.findByRole('option', { name: /Canada Place/ }, { timeout: 5000 }));
+    expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveValue('E14 5ER');
+    expect(await axeViolations()).toEqual([]);
+
+    // The server refuses: the dialog stays open with what was typed and the server's message on its field.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+        /Postcode is invalid/,
+      ),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Postcode is invalid' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Office');
+    expect(placesState.places).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Place' })).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('region', { name: 'Work' })).findByText('Office')).toBeVisible();
+    expect(screen.getByText('Office has been saved.')).toBeVisible();
+    const sent = received.filter((r) => r.path === '/api/addressbook' && r.method === 'POST').at(-1)?.body;
+    expect(sent).toMatchObject({ custid: 41, name: 'Office', postcode: 'E14 5ER', latitude: 51.5, longitude: -0.1 });
+  });
+
+  it('edits and deletes a place after asking', async () => {
+    const received = server({
+      'PUT /api/addressbook': (request) => ({
+        body: { Code: 1, Message: 'ok', Address: { ...gym, Name: (request.body as { name: string }).name } },
+      }),
+      'DELETE /api/addressbook': () => ({ body: { Code: 1, Message: 'The place has been removed.' } }),
+    });
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Gym' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Place' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Gym and pool');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gym and pool')).toBeVisible();
+    expect(received.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 2, name: 'Gym and pool' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Gym and pool' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Please Confirm' });
+    expect(within(confirm).getByText('Do you want to delete Gym and pool?')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('Gym and pool', { selector: 'p' })).not.toBeInTheDocument());
+    expect(received.find((r) => r.method === 'DELETE')?.query.get('id')).toBe('2');
+  });
+
+  it('shows the error and a retry when the address book cannot load', async () => {
+    let calls = 0;
+    server({
+      'GET /api/addressbook': () =>
+        ++calls === 1
+          ? { status: 503, body: { Code: 0, Message: 'down' } }
+          : { body: { Code: 1, Message: '', Addresses: [home] } },
+    });
+    const { user } = await openPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong, please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('12 Caledonian Road, London N1 9AL')).toBeVisible();
+  });
+});
