@@ -86,6 +86,7 @@ export const paths = {
   addressbook: () => '/addressbook.html',
   profile: () => '/profile.html',
   invoice: () => '/invoice.html',
+  commission: () => '/commission.html',
   changepassword: () => '/changepassword.html',
   confirmpassword: () => '/confirmpassword.html',
   resetpassword: (id: number | string, code: string) =>
