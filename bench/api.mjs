@@ -1,15 +1,21 @@
 // API benchmark: starts the Cabkit server on a spare loopback port with a throw-away data folder, runs a
 // bounded autocannon load against quotation, address search and booking creation, and prints requests per
 // second and p50/p99 latency per endpoint plus the dataset size. Then stops the server.
+// Then the cost of signing in (issue 10): ms per sign-in alone and under 50 concurrent sign-ins, with the server's
+// peak memory, for the server as configured (scrypt N = 2^17, pool of 2) beside baselines started in the same run:
+// the old cost (N = 2^14, no pool of its own) and the new cost without the pool; and a reset-password request for
+// a known and an unknown e-mail (they must take the same time).
 //
 //   npm run bench:api                      # server from source (tsx), 5 s per endpoint, 10 connections
 //   node bench/api.mjs --built             # the bundled server (apps/server/dist/main.js; build it first)
 //   node bench/api.mjs --duration=10 --connections=20
+//   node bench/api.mjs --sign-in-only      # only the sign-in and reset-password figures
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,6 +30,9 @@ const option = (name, fallback) => {
 const duration = option('duration', 5);
 const connections = option('connections', 10);
 const useBuilt = process.argv.includes('--built');
+const signInOnly = process.argv.includes('--sign-in-only');
+/** Concurrent sign-ins in the burst (issue 10: 50). */
+const SIGN_IN_BURST = 50;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -36,7 +45,7 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-bench-api-'));
   const built = join(root, 'apps/server/dist/main.js');
@@ -54,6 +63,9 @@ async function startServer() {
       REDIS_URL: '',
       SIMULATOR_SPEED: 'off',
       LOG_LEVEL: 'error',
+      // The sign-in burst comes from one address: let it through the per-address limit.
+      RATE_LIMIT_SCALE: '100',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +95,7 @@ async function startServer() {
   return {
     url,
     dataDir,
+    pid: child.pid,
     startMs: Date.now() - started,
     async stop() {
       child.kill('SIGTERM');
@@ -126,131 +139,265 @@ const journey = {
   droppostcode: 'EC2M 7PY',
 };
 
-const server = await startServer();
-const rows = [];
-let places = null;
-let vehicleTypes = 0;
-try {
-  const { url } = server;
-  const types = await json(`${url}/api/vehicletypes`);
-  vehicleTypes = types.vehTypes.length;
-  const vehtypeid = types.vehTypes[0].Id;
-  const quotation = { ...journey, vehtypeid, bookingdate: 'ASAP' };
-  const quote = await json(`${url}/api/quotation`, {
+/** Requests per second and latency of quotation, address search and booking creation. */
+async function throughputBench() {
+  const server = await startServer();
+  const rows = [];
+  let places = null;
+  let vehicleTypes = 0;
+  try {
+    const { url } = server;
+    const types = await json(`${url}/api/vehicletypes`);
+    vehicleTypes = types.vehTypes.length;
+    const vehtypeid = types.vehTypes[0].Id;
+    const quotation = { ...journey, vehtypeid, bookingdate: 'ASAP' };
+    const quote = await json(`${url}/api/quotation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quotation),
+    });
+    if (quote.Code !== 1) throw new Error(`quotation failed: ${quote.Message}`);
+    const booking = {
+      quotationid: quote.QuotationId,
+      vehtypeid,
+      ...journey,
+      paymentmethod: 'cash',
+      bookingdate: 'ASAP',
+      name: 'Bench',
+      lastname: 'Mark',
+      phone: '7700900999',
+      email: 'bench@example.com',
+    };
+    const prefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
+    let prefixIndex = 0;
+    const failures = (result) => result.errors + result.timeouts + result.non2xx;
+    const benches = [
+      [
+        'POST /api/quotation',
+        {
+          url: `${url}/api/quotation`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(quotation),
+        },
+      ],
+      [
+        'GET /api/searchaddress',
+        {
+          url,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/searchaddress?prefix=${encodeURIComponent(prefixes[prefixIndex++ % prefixes.length])}`,
+              }),
+            },
+          ],
+        },
+      ],
+      [
+        'POST /api/createbookingTest',
+        {
+          url,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/createbookingTest',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({ ...booking, requestid: randomUUID() }),
+              }),
+            },
+          ],
+        },
+      ],
+    ];
+    // One checked request each first: a benchmark of error answers would measure nothing.
+    const quoted = await json(`${url}/api/quotation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quotation),
+    });
+    if (quoted.Code !== 1) throw new Error(`quotation answered Code ${quoted.Code}: ${quoted.Message}`);
+    const found = await json(`${url}/api/searchaddress?prefix=lon`);
+    if (!Array.isArray(found) || found.length === 0) throw new Error('address search found nothing for "lon"');
+    const booked = await json(`${url}/api/createbookingTest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...booking, requestid: randomUUID() }),
+    });
+    if (booked.Code !== 1) throw new Error(`createbookingTest answered Code ${booked.Code}: ${booked.Message}`);
+
+    for (const [name, options] of benches) {
+      // A short warm-up so the first JIT and cache misses do not count.
+      await run(`${name} (warm-up)`, { ...options, duration: 1 });
+      await settle(server.url);
+      const { result } = await run(name, options);
+      await settle(server.url);
+      rows.push({
+        endpoint: name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        requests: result.requests.total,
+        failed: failures(result),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create({ dataDir: server.dataDir, extensions: { pg_trgm } });
+    const count = async (table) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+    places = { places: await count('places'), bookings: await count('bookings') };
+    await db.close();
+  } catch (error) {
+    console.warn(`(could not read the dataset size: ${error.message})`);
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+
+  console.log(
+    `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)`,
+  );
+  console.table(rows);
+  console.log(
+    `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings stored after the run` : ''}`,
+  );
+  if (rows.some((r) => r.failed > 0)) {
+    console.error('Some requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');
+    process.exitCode = 1;
+  }
+}
+
+/** The server's resident memory in bytes (Linux /proc), or null elsewhere. */
+function residentBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const demoSignIn = { email: 'customer@cabkit.example', passwordhash: 'demo1234' };
+
+async function signInOnce(url) {
+  const started = performance.now();
+  const body = await json(`${url}/api/signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(quotation),
+    body: JSON.stringify(demoSignIn),
   });
-  if (quote.Code !== 1) throw new Error(`quotation failed: ${quote.Message}`);
-  const booking = {
-    quotationid: quote.QuotationId,
-    vehtypeid,
-    ...journey,
-    paymentmethod: 'cash',
-    bookingdate: 'ASAP',
-    name: 'Bench',
-    lastname: 'Mark',
-    phone: '7700900999',
-    email: 'bench@example.com',
-  };
-  const prefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
-  let prefixIndex = 0;
-  const failures = (result) => result.errors + result.timeouts + result.non2xx;
-  const benches = [
-    [
-      'POST /api/quotation',
-      {
-        url: `${url}/api/quotation`,
+  if (body.Code !== 1) throw new Error(`sign-in answered Code ${body.Code}: ${body.Message}`);
+  return performance.now() - started;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const mb = (bytes) => (bytes === null ? 'n/a' : Math.round(bytes / (1024 * 1024)));
+
+/** Sign-in cost on one server configuration: alone (median of 5), then 50 at once with the server's peak memory. */
+async function signInFigures(label, env) {
+  const target = await startServer(env);
+  try {
+    await signInOnce(target.url); // warm-up (JIT, first connection)
+    const alone = [];
+    for (let i = 0; i < 5; i++) alone.push(await signInOnce(target.url));
+    const before = residentBytes(target.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      const now = residentBytes(target.pid);
+      if (now !== null && (peak === null || now > peak)) peak = now;
+    }, 5);
+    const started = performance.now();
+    const burst = await Promise.all(Array.from({ length: SIGN_IN_BURST }, () => signInOnce(target.url)));
+    const wall = performance.now() - started;
+    clearInterval(sampler);
+    return {
+      server: label,
+      'alone ms': Math.round(median(alone)),
+      [`${SIGN_IN_BURST} at once: p50 ms`]: Math.round(median(burst)),
+      'p99 ms': Math.round(percentile(burst, 99)),
+      'all done ms': Math.round(wall),
+      'RSS before MB': mb(before),
+      'peak RSS MB': mb(peak),
+      'peak - before MB': before === null || peak === null ? 'n/a' : mb(peak - before),
+    };
+  } finally {
+    await target.stop();
+    rmSync(target.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Mean ms of reset-password for a known and an unknown e-mail, interleaved (they must not differ). */
+async function resetFigures() {
+  const target = await startServer();
+  try {
+    const ask = async (email) => {
+      // A pause first, so work a request leaves for after its answer does not land on the next one's clock.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      const started = performance.now();
+      const body = await json(`${target.url}/api/resetpassword`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(quotation),
-      },
-    ],
-    [
-      'GET /api/searchaddress',
-      {
-        url,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/searchaddress?prefix=${encodeURIComponent(prefixes[prefixIndex++ % prefixes.length])}`,
-            }),
-          },
-        ],
-      },
-    ],
-    [
-      'POST /api/createbookingTest',
-      {
-        url,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/createbookingTest',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...booking, requestid: randomUUID() }) }),
-          },
-        ],
-      },
-    ],
-  ];
-  // One checked request each first: a benchmark of error answers would measure nothing.
-  const quoted = await json(`${url}/api/quotation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(quotation),
-  });
-  if (quoted.Code !== 1) throw new Error(`quotation answered Code ${quoted.Code}: ${quoted.Message}`);
-  const found = await json(`${url}/api/searchaddress?prefix=lon`);
-  if (!Array.isArray(found) || found.length === 0) throw new Error('address search found nothing for "lon"');
-  const booked = await json(`${url}/api/createbookingTest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...booking, requestid: randomUUID() }),
-  });
-  if (booked.Code !== 1) throw new Error(`createbookingTest answered Code ${booked.Code}: ${booked.Message}`);
-
-  for (const [name, options] of benches) {
-    // A short warm-up so the first JIT and cache misses do not count.
-    await run(`${name} (warm-up)`, { ...options, duration: 1 });
-    await settle(server.url);
-    const { result } = await run(name, options);
-    await settle(server.url);
-    rows.push({
-      endpoint: name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
-      failed: failures(result),
-    });
+        body: JSON.stringify({ email }),
+      });
+      if (body.Code !== 1) throw new Error(`resetpassword answered Code ${body.Code}`);
+      return performance.now() - started;
+    };
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 10; i++) await ask(`warm-up-${i}@example.com`);
+    for (let i = 0; i < 200; i++) {
+      // Interleaved in a random order, so neither kind always follows the other.
+      if (Math.random() < 0.5) known.push(await ask(demoSignIn.email));
+      unknown.push(await ask(`nobody-${i}@example.com`));
+      if (known.length <= i) known.push(await ask(demoSignIn.email));
+    }
+    const mean = (values) => (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2);
+    return [
+      { 'reset-password e-mail': 'known', 'mean ms': mean(known), 'p50 ms': median(known).toFixed(2) },
+      { 'reset-password e-mail': 'unknown', 'mean ms': mean(unknown), 'p50 ms': median(unknown).toFixed(2) },
+    ];
+  } finally {
+    await target.stop();
+    rmSync(target.dataDir, { recursive: true, force: true });
   }
-} finally {
-  await server.stop();
 }
 
-try {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: server.dataDir, extensions: { pg_trgm } });
-  const count = async (table) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
-  places = { places: await count('places'), bookings: await count('bookings') };
-  await db.close();
-} catch (error) {
-  console.warn(`(could not read the dataset size: ${error.message})`);
+/** Sign-in and reset-password figures: the server as configured beside baselines from the same run. */
+async function signInBench() {
+  const configurations = [
+    // The old storage: N = 2^14 and no pool of its own (only libuv's 4 threads bound it). The low cost is only
+    // accepted in test mode (CABKIT_TEST_SCRYPT_N), which this baseline server runs in.
+    [
+      'before: N=2^14, no pool',
+      { NODE_ENV: 'test', CABKIT_TEST_SCRYPT_N: String(2 ** 14), PASSWORD_HASH_CONCURRENCY: '16' },
+    ],
+    ['N=2^17, no pool', { PASSWORD_HASH_CONCURRENCY: '16' }],
+    ['now: N=2^17, pool of 2', {}],
+  ];
+  const figures = [];
+  for (const [label, env] of configurations) figures.push(await signInFigures(label, env));
+  console.log(
+    `\nSign-in cost (POST /api/signIn, demo customer): alone (median of 5) and ${SIGN_IN_BURST} at once, server memory sampled every 5 ms`,
+  );
+  console.table(figures);
+  console.log('Reset-password: 200 requests each for a known and an unknown e-mail, interleaved, 15 ms apart');
+  console.table(await resetFigures());
 }
-rmSync(server.dataDir, { recursive: true, force: true });
 
-console.log(
-  `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)`,
-);
-console.table(rows);
-console.log(
-  `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings stored after the run` : ''}`,
-);
-if (rows.some((r) => r.failed > 0)) {
-  console.error('Some requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');
-  process.exitCode = 1;
-}
+if (!signInOnly) await throughputBench();
+await signInBench();

@@ -31,10 +31,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a spare loopback port with a fresh data folder and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-e2e-'));
+/** Where to start: a port and data folder to reuse (a restart of a stopped server), else fresh ones. */
+export interface StartAt {
+  port?: number;
+  dataDir?: string;
+}
+
+/**
+ * Starts the built server on a spare loopback port with a fresh data folder and waits until it answers.
+ * `at` restarts on a stopped server's port and data folder (`{ port: new URL(s.url).port, dataDir: s.dataDir }`).
+ */
+export async function startServer(env: Record<string, string> = {}, at: StartAt = {}): Promise<RunningServer> {
+  const port = at.port ?? (await freePort());
+  const dataDir = at.dataDir ?? mkdtempSync(join(tmpdir(), 'cabkit-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
@@ -27,8 +28,19 @@ export interface BuildAppOptions {
   resolveSession?: SessionResolver;
   /** Check every response against the contract and show 500 causes (tests). */
   strict?: boolean;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* headers from this many proxy hops (or these proxy addresses): `TRUST_PROXY` through
+   * `trustProxyFromEnv`. `true` trusts every hop, so a client could choose its own address: avoid it.
+   */
+  trustProxy?: boolean | number | string;
+  /** Redis for rate-limit counts shared by every instance; defaults to `REDIS_URL` (none: counted in this process). */
+  limitsRedisUrl?: string | undefined;
+}
+
+/** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
+function trustProxyOption(setting: BuildAppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }
 
 /** Fastify codes for input the client got wrong (bad JSON, unknown content type ...): answered 400 Code 2. */
@@ -101,7 +113,7 @@ export const contentSecurityPolicy = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -125,10 +137,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Limits count per limit name and client address; in Redis when configured, so instances share one count.
+  const limitsRedisUrl = 'limitsRedisUrl' in options ? options.limitsRedisUrl : process.env.REDIS_URL || undefined;
+  const onLimitStoreError = (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error');
+  const limitsRedis = limitsRedisUrl ? await connectLimitRedis(limitsRedisUrl, onLimitStoreError) : undefined;
+  if (limitsRedis) app.addHook('onClose', async () => void limitsRedis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 2, 'Too many attempts, please wait a minute and try again.'),
+    store: limitStore(limitsRedis, `cabkit:limit:${options.tenant.id}:`, onLimitStoreError),
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 2, TOO_MANY_ATTEMPTS),
   });
 
   const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db, options.tenant.id);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { trustProxyFromEnv } from './http/limits';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     tenant,
     webDist,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   });
 
   let closing = false;

@@ -19,6 +19,12 @@ export function auth(account: TestAccount | null | undefined): Record<string, st
   return account ? { authorization: `Bearer ${account.token}` } : {};
 }
 
+/** A fresh client address in 10.0.0.0/8 (for calls limited per address). */
+export function testClientAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 /** A fresh, unique e-mail address. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
@@ -34,6 +40,8 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/signUp',
+    // Each test account signs up from its own address: sign-up is limited per address (5 per 10 minutes).
+    remoteAddress: testClientAddress(),
     payload: {
       email,
       phone: '7700900000',

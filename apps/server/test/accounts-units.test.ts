@@ -11,7 +11,7 @@ describe('password hashing', () => {
   it('stores a salted scrypt key, never the password, and verifies only the right password', async () => {
     const a = await hashPassword('demo1234');
     const b = await hashPassword('demo1234');
-    expect(a.hash).toMatch(/^[0-9a-f]{128}$/);
+    expect(a.hash).toMatch(/^scrypt\$N=\d+,r=8,p=1\$[0-9a-f]{128}$/);
     expect(a.hash).not.toContain('demo1234');
     expect(a.salt).not.toBe(b.salt);
     expect(a.hash).not.toBe(b.hash);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { customers, passwordResetTokens, sessions } from '../src/db/schema-accounts';
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID, RESET_LINK_SENT } from '../src/routes/accounts';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { createCustomer } from '../src/services/auth/customers';
 import { issueSession } from '../src/services/auth/sessions';
 import { hashToken } from '../src/services/auth/tokens';
-import { auth, json, lastMailTo, signUp, uniqueEmail } from './accounts-helpers';
+import { auth, json, lastMailTo, signUp, testClientAddress, uniqueEmail } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
 
 const t = useTestApp();
@@ -50,7 +51,7 @@ describe('sign-up and sign-in', () => {
     const account = await signUp(t.app(), { password: 'plain-text-pw' });
     const { handle } = t.db();
     const [row] = await handle.db.select().from(customers).where(eq(customers.id, account.id));
-    expect(row?.passwordHash).toMatch(/^[0-9a-f]{128}$/);
+    expect(row?.passwordHash).toMatch(/^scrypt\$N=\d+,r=8,p=1\$[0-9a-f]{128}$/);
     expect(row?.passwordSalt).toMatch(/^[0-9a-f]{32}$/);
     const dump = JSON.stringify(await handle.db.execute(sql`SELECT * FROM customers WHERE id = ${account.id}`));
     expect(dump).not.toContain('plain-text-pw');
@@ -64,6 +65,7 @@ describe('sign-up and sign-in', () => {
     const response = await t.app().inject({
       method: 'POST',
       url: '/api/signUp',
+      remoteAddress: testClientAddress(),
       payload: {
         email: account.email.toUpperCase(),
         phone: '7700900000',
@@ -99,7 +101,9 @@ describe('sign-up and sign-in', () => {
       'firstname: is required',
     ],
   ])('answers 400 Code 2 naming the field for bad sign-up input %#', async (payload, message) => {
-    const response = await t.app().inject({ method: 'POST', url: '/api/signUp', payload });
+    const response = await t
+      .app()
+      .inject({ method: 'POST', url: '/api/signUp', payload, remoteAddress: testClientAddress() });
     expect(response.statusCode).toBe(400);
     expect(json(response).Code).toBe(2);
     expect(json(response).Message).toContain(message);
@@ -260,6 +264,7 @@ describe('password reset', () => {
     const unknown = await t
       .app()
       .inject({ method: 'POST', url: '/api/resetpassword', payload: { email: unknownEmail } });
+    await afterResponseSettled();
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);
     expect(json(known)).toEqual({ Code: 1, Message: RESET_LINK_SENT });
@@ -271,6 +276,7 @@ describe('password reset', () => {
   it('follows the link from the outbox page, sets the new password once, and ends old sessions', async () => {
     const account = await signUp(t.app());
     await t.app().inject({ method: 'POST', url: '/api/resetpassword', payload: { email: account.email } });
+    await afterResponseSettled();
     const page = await t.app().inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -312,6 +318,7 @@ describe('password reset', () => {
   it('refuses a wrong code and an expired link', async () => {
     const account = await signUp(t.app());
     await t.app().inject({ method: 'POST', url: '/api/resetpassword', payload: { email: account.email } });
+    await afterResponseSettled();
     const mail = await lastMailTo(account.email);
     const [, id, code] = /\/resetpassword\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '') ?? [];
     const wrong = await t.app().inject({
@@ -421,6 +428,7 @@ describe('change password and profile', () => {
         dialingcode: '+353',
         smsmailinglist: true,
         emailmailinglist: 'true',
+        currentpasswordhash: account.password,
       },
     });
     expect(json(ok)).toMatchObject({
@@ -436,7 +444,14 @@ describe('change password and profile', () => {
       method: 'PUT',
       url: '/api/updateprofile',
       headers: auth(account),
-      payload: { custid: account.id, phone: '7700900999', email: taken.email, surname: 'New', firstname: 'Name' },
+      payload: {
+        custid: account.id,
+        phone: '7700900999',
+        email: taken.email,
+        surname: 'New',
+        firstname: 'Name',
+        currentpasswordhash: account.password,
+      },
     });
     expect(json(clash)).toMatchObject({ Code: 2, Message: expect.stringContaining('already exists') });
     const bad = await t.app().inject({

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
+import { TEST_COST_SETTING } from '../src/services/auth/password';
 
 let dumpFile: string | undefined;
 
@@ -15,6 +16,10 @@ let dumpFile: string | undefined;
  */
 export async function setup(): Promise<void> {
   process.env.CABKIT_TEST_RUN ??= Date.now().toString(36);
+  // The explicit test-only password cost (N = 2^10 instead of 2^17), so the suite's many sign-ups stay fast; the
+  // server refuses it outside NODE_ENV=test. accounts-units.test.ts checks the production cost itself.
+  process.env.NODE_ENV ??= 'test';
+  process.env[TEST_COST_SETTING] ??= String(2 ** 10);
   if (process.env.DATABASE_URL) return;
   const handle = await openDatabase({});
   try {

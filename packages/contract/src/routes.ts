@@ -12,7 +12,7 @@ export const pageRoutes = {
   ticket: ['ticket', 'ticket/:id'],
   confirmed: ['confirmed', 'confirmed/:id'],
   invoice: ['invoice'],
-  tracking: ['tracking', 'tracking/:id'],
+  tracking: ['tracking', 'tracking/:id', 'tracking/share/:id'],
   dashboard: ['dashboard'],
   bookinginfo: ['bookinginfo'],
   profile: ['profile'],

@@ -95,3 +95,11 @@ export const cardTokens = pgTable('card_tokens', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+/** Read-only trip links (share a trip): the SHA-256 of the random token, and the leg it shows. */
+export const tripShares = pgTable('trip_shares', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  jobPartId: integer('job_part_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

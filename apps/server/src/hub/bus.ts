@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The two kinds of live update the web app listens for (SPEC 3 Tracking update). */
@@ -24,6 +25,12 @@ export interface LiveBus {
   subscribe(listener: (update: LiveUpdate) => void): () => void;
   /** Releases connections; publishing afterwards is an error. */
   close(): Promise<void>;
+  /**
+   * Listens for the moments updates from other instances may have been missed (the shared transport came
+   * back after an outage), so holders of connections can resend the current state; returns a function that
+   * stops listening. A bus inside one process never misses anything and never calls it.
+   */
+  onResync?(listener: () => void): () => void;
 }
 
 /** Checks an update that came off the wire (another instance may run another version). */
@@ -61,12 +68,21 @@ export class InProcessBus implements LiveBus {
   }
 }
 
-/** A bus over Redis pub/sub, so every server instance sharing the Redis delivers to its own connections. */
+/**
+ * A bus over Redis pub/sub, so every server instance sharing the Redis delivers to its own connections.
+ * Delivery to this instance's own listeners never goes through Redis: `publish` hands the update to them
+ * at once and then publishes it for the other instances (each message carries this bus's origin id, so
+ * it is not delivered twice here). While Redis is down, the other instances miss updates; when the
+ * subscriber is back, `onResync` listeners are told so they can send their connections the current state.
+ */
 export class RedisBus implements LiveBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly listeners = new Set<(update: LiveUpdate) => void>();
+  private readonly resyncListeners = new Set<() => void>();
   private readonly ready: Promise<unknown>;
+  private readonly origin = randomBytes(12).toString('base64url');
+  private lostSubscriber = false;
 
   /** The last connection error (ioredis reconnects by itself; this is for health checks and logs). */
   lastError: Error | null = null;
@@ -76,7 +92,9 @@ export class RedisBus implements LiveBus {
     private readonly channel = 'cabkit:live',
     onError?: (error: Error) => void,
   ) {
-    this.publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // No offline queue for publishing: while Redis is down a publish fails at once instead of piling up
+    // stale positions to replay later (the current state is resent on resync instead).
+    this.publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.subscriber = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const remember = (error: Error) => {
       this.lastError = error;
@@ -93,9 +111,29 @@ export class RedisBus implements LiveBus {
         return;
       }
       if (!isLiveUpdate(parsed)) return;
-      for (const listener of [...this.listeners]) listener(parsed);
+      if ((parsed as { origin?: unknown }).origin === this.origin) return;
+      this.emit(parsed);
+    });
+    this.subscriber.on('close', () => {
+      this.lostSubscriber = true;
+    });
+    // ioredis resubscribes by itself once reconnected; 'ready' then means the channel is live again.
+    this.subscriber.on('ready', () => {
+      if (!this.lostSubscriber) return;
+      this.lostSubscriber = false;
+      for (const listener of [...this.resyncListeners]) listener();
     });
     this.ready = this.subscriber.subscribe(this.channel);
+  }
+
+  private emit(update: LiveUpdate): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(update);
+      } catch {
+        // one listener's failure never stops delivery to the others
+      }
+    }
   }
 
   /** Resolves once the subscription is active (updates published before that are not seen here). */
@@ -103,8 +141,17 @@ export class RedisBus implements LiveBus {
     await this.ready;
   }
 
+  /**
+   * Delivers to this instance's listeners at once, then to the other instances through Redis. A Redis
+   * failure is recorded (lastError) and not thrown: local delivery has happened and must not depend on it.
+   */
   async publish(update: LiveUpdate): Promise<void> {
-    await this.publisher.publish(this.channel, JSON.stringify(update));
+    this.emit(update);
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify({ ...update, origin: this.origin }));
+    } catch (error) {
+      this.lastError = error instanceof Error ? error : new Error(String(error));
+    }
   }
 
   subscribe(listener: (update: LiveUpdate) => void): () => void {
@@ -112,8 +159,14 @@ export class RedisBus implements LiveBus {
     return () => this.listeners.delete(listener);
   }
 
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.resyncListeners.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 }

@@ -33,6 +33,8 @@ export interface HubIdentity {
   subjectId: number | null;
   /** A booking's tracking code (query `code`), a guest's only credential. */
   trackingCode: string;
+  /** A shared trip's token (query `share`): one leg, read-only, while the trip is under way. */
+  shareToken?: string;
 }
 
 /** What a connection may receive: its owner's bookings and any job parts it proved it may follow. */
@@ -51,7 +53,15 @@ export interface HubOptions {
   clientTimeoutMs?: number;
   /** How long a negotiated connection token waits for its WebSocket. */
   tokenTtlMs?: number;
+  /**
+   * The current state of what a grant may follow (status and position of each active leg), sent to a
+   * connection as soon as its handshake completes and again when the bus says updates may have been missed.
+   */
+  snapshot?: HubSnapshot;
 }
+
+/** Reads the current live state a grant covers, as the updates that would have produced it. */
+export type HubSnapshot = (grant: HubGrant) => Promise<LiveUpdate[]>;
 
 interface PendingConnection {
   connectionId: string;
@@ -104,8 +114,10 @@ export class NotificationHub {
   private readonly keepAliveMs: number;
   private readonly clientTimeoutMs: number;
   private readonly tokenTtlMs: number;
+  private readonly snapshot: HubSnapshot | null;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeResync: (() => void) | null = null;
 
   constructor(
     private readonly bus: LiveBus,
@@ -115,6 +127,7 @@ export class NotificationHub {
     this.keepAliveMs = options.keepAliveMs ?? 15_000;
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.tokenTtlMs = options.tokenTtlMs ?? 60_000;
+    this.snapshot = options.snapshot ?? null;
   }
 
   /** The number of open, handshaken connections (for health checks and tests). */
@@ -161,6 +174,10 @@ export class NotificationHub {
       }
     });
     this.unsubscribe = this.bus.subscribe((update) => this.deliver(update));
+    this.unsubscribeResync =
+      this.bus.onResync?.(() => {
+        for (const connection of this.connections.values()) if (connection.handshaken) this.sendSnapshot(connection);
+      }) ?? null;
     this.timer = setInterval(() => this.tick(), Math.max(20, Math.min(this.keepAliveMs / 3, 5_000)));
     this.timer.unref();
     app.addHook('preClose', async () => this.close());
@@ -176,6 +193,7 @@ export class NotificationHub {
       userName,
       subjectId: parseUserName(userName),
       trackingCode: queryText(request, 'code').slice(0, 64),
+      shareToken: queryText(request, 'share').slice(0, 64),
     };
     const grant = await this.authorise(request, identity);
     if (!grant) {
@@ -234,6 +252,7 @@ export class NotificationHub {
         }
         connection.handshaken = true;
         connection.socket.send(handshakeResponse());
+        this.sendSnapshot(connection);
         continue;
       }
       this.handle(connection, record);
@@ -281,6 +300,23 @@ export class NotificationHub {
     }
   }
 
+  /** Sends one connection the current state it may follow (a connect, a reconnect, or the bus back). */
+  private sendSnapshot(connection: LiveConnection): void {
+    if (!this.snapshot) return;
+    this.snapshot(connection.grant).then(
+      (updates) => {
+        for (const update of updates) {
+          if (!grantAllows(connection.grant, update)) continue;
+          if (connection.socket.readyState !== connection.socket.OPEN) return;
+          connection.socket.send(invocation(CLIENT_METHOD, [update.kind, JSON.stringify(update.payload)]));
+        }
+      },
+      () => {
+        // the database is unavailable: the next live update brings the state instead
+      },
+    );
+  }
+
   private lastPingAt = 0;
 
   private tick(): void {
@@ -323,6 +359,8 @@ export class NotificationHub {
     this.timer = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.unsubscribeResync?.();
+    this.unsubscribeResync = null;
     for (const connection of this.connections.values()) {
       if (connection.socket.readyState === connection.socket.OPEN) {
         connection.socket.send(closeMessage(undefined, true));

@@ -17,7 +17,7 @@ import {
   legsOf,
   partsByBooking,
 } from './accounts-access';
-import { limitFor, mailServiceOf, withRateLimit } from './accounts-shared';
+import { mailServiceOf, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
@@ -25,9 +25,14 @@ export const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** The answer to a receipt request that worked (SPEC 8). */
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
 
-/** True when a loopback client asks (the dev outbox is for the person at this machine). */
-function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+/** True when the connection itself comes from this machine (the socket's address: forwarded headers never count). */
+function isLoopbackSocket(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** True when the server runs in production mode (`NODE_ENV=production`): development pages are not served. */
+export function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production';
 }
 
 /** Booking lists, cancel, receipt, promo codes, promotions, contact form and the local mail outbox page. */
@@ -156,7 +161,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: RECEIPT_SENT };
   });
 
-  await withRateLimit(app, limitFor('promoCode'), (scope) => {
+  await withRateLimit(app, 'promoCode', (scope) => {
     registerEndpoint(scope, endpoints.promoCode, async ({ body, session }) => {
       if (body.custid) {
         if (!session) throw notSignedIn();
@@ -226,7 +231,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     };
   });
 
-  await withRateLimit(app, limitFor('comment'), (scope) => {
+  await withRateLimit(app, 'comment', (scope) => {
     registerEndpoint(scope, endpoints.comment, async ({ body, session }) => {
       if (body.custid) {
         if (!session) throw notSignedIn();
@@ -261,10 +266,12 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
   });
 
   // The local outbox page: every e-mail sent, with its links clickable (so a reset link can be followed).
-  // Only when no SMTP server delivers mail, and only to this machine (OUTBOX_PAGE=off turns it off).
-  if (!process.env.SMTP_URL && process.env.OUTBOX_PAGE !== 'off') {
+  // Only in development (never in production mode), when no SMTP server delivers mail, and only to a connection
+  // from this machine: behind a proxy on the same machine, set OUTBOX_PAGE=off (every request looks local there).
+  if (!process.env.SMTP_URL && process.env.OUTBOX_PAGE !== 'off' && !isProductionMode()) {
     app.get('/dev/outbox', async (request, reply) => {
-      if (!isLoopback(request.ip)) return reply.status(404).send({ Code: 0, Message: 'Not found.' });
+      if (!isLoopbackSocket(request.socket.remoteAddress))
+        return reply.status(404).send({ Code: 0, Message: 'Not found.' });
       const messages = await recentMail(db);
       const items = messages
         .map(

@@ -1,27 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey, handlerLimiter, type Limiter } from '../http/limits';
+import type { Session } from '../http/session';
 import type { MailService } from '../services/mail';
 import { createMailService } from '../services/mail';
 import type { AppDeps } from './types';
 
-/** Requests per minute per client address for the rate-limited calls (`RATE_LIMIT_SCALE` multiplies them). */
-export const rateLimits = { signIn: 10, resetPassword: 5, promoCode: 20, comment: 5 } as const;
+/**
+ * Attempts per client per window for the limited calls (`RATE_LIMIT_SCALE` multiplies them): per minute, except
+ * the calls that create an account or check a current password, counted over ten minutes. Sign-up and bookings
+ * that create an account count per client address; a current-password check counts per account.
+ */
+export const rateLimits = {
+  signIn: 10,
+  resetPassword: 5,
+  promoCode: 20,
+  comment: 5,
+  signUp: 5,
+  accountBooking: 10,
+  currentPassword: 5,
+} as const;
 
-/** The per-minute limit for a call, scaled by `RATE_LIMIT_SCALE` (e.g. 10 for load tests). */
+/** The window each limit counts over (milliseconds). */
+export const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
+  signIn: 60_000,
+  resetPassword: 60_000,
+  promoCode: 60_000,
+  comment: 60_000,
+  signUp: 10 * 60_000,
+  accountBooking: 10 * 60_000,
+  currentPassword: 10 * 60_000,
+};
+
+/** The limit for a call, scaled by `RATE_LIMIT_SCALE` (e.g. 10 for load tests). */
 export function limitFor(name: keyof typeof rateLimits, env: NodeJS.ProcessEnv = process.env): number {
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
   return Math.max(1, Math.round(rateLimits[name] * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
 }
 
-/** Registers routes in a child scope whose requests are rate limited (per client address, per minute). */
+/** Registers routes in a child scope whose requests count against the limit `name` (per client address). */
 export async function withRateLimit(
   app: FastifyInstance,
-  max: number,
+  name: keyof typeof rateLimits,
   register: (scope: FastifyInstance) => void | Promise<void>,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', scope.rateLimit({ max, timeWindow: 60_000 }));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({
+        max: limitFor(name),
+        timeWindow: rateLimitWindows[name],
+        keyGenerator: (request) => clientKey(name, request),
+      }),
+    );
     await register(scope);
   });
+}
+
+/** A limiter a handler calls when a request needs it (e.g. only bookings that create an account). */
+export function limiterFor(app: FastifyInstance, name: keyof typeof rateLimits): Limiter {
+  return handlerLimiter(app.createRateLimit as never, name, limitFor(name), rateLimitWindows[name]);
 }
 
 /** The mail service: one injected through `buildApp({ services: { mail } })`, else the outbox (+ SMTP). */
@@ -30,11 +67,45 @@ export function mailServiceOf(deps: AppDeps): MailService {
   return injected && typeof injected.send === 'function' ? injected : createMailService(deps.db);
 }
 
-/** The absolute base URL for links in e-mails: `PUBLIC_BASE_URL`, else the request's own origin. */
-export function publicBaseUrl(
-  request: { protocol: string; host: string },
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  const configured = env.PUBLIC_BASE_URL?.replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
+/**
+ * The limit on bookings that create an account (a guest booking whose contact set a password, SPEC 6): counted
+ * per client address like sign-up, so bookings cannot be used to probe or mass-create accounts.
+ */
+export function accountBookingLimiter(
+  app: FastifyInstance,
+): (request: FastifyRequest, booking: { passwordhash: string }, session: Session | null) => Promise<void> {
+  const limit = limiterFor(app, 'accountBooking');
+  return async (request, booking, session) => {
+    if (!session && booking.passwordhash.trim() !== '') await limit(request);
+  };
+}
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Runs work once the answer has been sent (a reset e-mail), so the answer takes the same time whether or not there
+ * was work to do; failures are logged. `afterResponseSettled` waits for it (tests, shutdown).
+ */
+export function runAfterResponse(
+  reply: FastifyReply,
+  task: () => Promise<void>,
+  onError: (error: unknown) => void,
+): void {
+  // Started on the turn after the response ends, so nothing of it runs before the answer is on its way.
+  const sent = new Promise<void>((resolve) => {
+    const later = () => setImmediate(resolve);
+    if (reply.raw.writableFinished || reply.raw.destroyed) later();
+    reply.raw.once('finish', later);
+    reply.raw.once('close', later);
+  });
+  const running = sent
+    .then(task)
+    .catch(onError)
+    .finally(() => pending.delete(running));
+  pending.add(running);
+}
+
+/** Resolves once every piece of work started by `runAfterResponse` has finished. */
+export async function afterResponseSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
 }

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@cabkit/contract';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addressBook, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
 import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createCustomer, isUniqueViolation } from '../services/auth/customers';
-import { decoyPasswordRecord, hashPassword, verifyPassword } from '../services/auth/password';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/auth/common-passwords';
+import { decoyPasswordRecord, hashPassword, needsRehash, verifyPassword } from '../services/auth/password';
 import {
   clearSessionCookie,
   issueSession,
@@ -18,7 +20,7 @@ import {
 import { hashToken, newToken } from '../services/auth/tokens';
 import { resetPasswordMail } from '../services/mail/templates';
 import { assertOwnCustomer } from './accounts-access';
-import { limitFor, mailServiceOf, publicBaseUrl, withRateLimit } from './accounts-shared';
+import { limiterFor, mailServiceOf, runAfterResponse, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** The message for a wrong e-mail or password (the same for both: never reveal which). */
@@ -29,6 +31,11 @@ export const RESET_LINK_SENT = 'A password reset link has been sent to your emai
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** The answer to a sign-up or profile change with an e-mail another account has. */
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in instead.';
+/** The answer to a password change or sign-in e-mail change with a wrong current password. */
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+/** The answer to a sign-in e-mail change without the current password. */
+export const CURRENT_PASSWORD_NEEDED =
+  'Please enter your current password to change the e-mail address you sign in with.';
 /** How long a reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
 
@@ -84,42 +91,70 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
+/** Ends every reset link of a customer not used yet (after any reset, password change or sign-in e-mail change). */
+async function endResetCodes(db: Db, customerId: number, now = new Date()): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Stores a new password for a customer (already hashed). */
+function passwordColumns(password: { hash: string; salt: string }) {
+  return { passwordHash: password.hash, passwordSalt: password.salt, updatedAt: new Date() };
+}
+
 /** Accounts: sign-in, sign-up, sign-out, password reset and change, profile and address book. */
 export const accountsRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const mail = mailServiceOf(deps);
+  // Guessing a current password (change-password, e-mail change) is limited per account, whatever the address.
+  const limitCurrentPassword = limiterFor(app, 'currentPassword');
+  const checkCurrentPassword = async (request: FastifyRequest, customer: CustomerRow, password: string) => {
+    await limitCurrentPassword(request, `customer:${customer.id}`);
+    return verifyPassword(password, { hash: customer.passwordHash, salt: customer.passwordSalt });
+  };
 
-  await withRateLimit(app, limitFor('signIn'), (scope) => {
+  await withRateLimit(app, 'signIn', (scope) => {
     registerEndpoint(scope, endpoints.signIn, async ({ body, request, reply }) => {
       const customer = await customerByEmail(db, tenant.id, body.email);
+      const stored = customer ? { hash: customer.passwordHash, salt: customer.passwordSalt } : decoyPasswordRecord();
       // Unknown e-mails cost one scrypt too, so timing does not tell which e-mails have accounts.
-      const valid = await verifyPassword(
-        body.passwordhash,
-        customer ? { hash: customer.passwordHash, salt: customer.passwordSalt } : decoyPasswordRecord,
-      );
+      const valid = await verifyPassword(body.passwordhash, stored);
       if (!customer || !valid) return { Code: 2, Message: INVALID_CREDENTIALS, ...emptyProfile };
+      if (needsRehash(stored)) {
+        // A key stored at an older, cheaper cost is replaced now that the password is known (unless it changed meanwhile).
+        const upgraded = await hashPassword(body.passwordhash);
+        await db
+          .update(customers)
+          .set({ passwordHash: upgraded.hash, passwordSalt: upgraded.salt })
+          .where(and(eq(customers.id, customer.id), eq(customers.passwordHash, customer.passwordHash)));
+      }
       const session = await issueSession(db, customer.id, body.rememberme);
       setSessionCookie(request, reply, session);
       return { Code: 1, Message: 'You are now signed in.', ...profileOf(customer), Token: session.token };
     });
   });
 
-  registerEndpoint(app, endpoints.signUp, async ({ body, request, reply }) => {
-    const result = await createCustomer(db, {
-      tenantId: tenant.id,
-      email: body.email,
-      password: body.passwordhash,
-      phone: body.phone,
-      dialingCode: body.dialingcode,
-      firstName: body.firstname,
-      lastName: body.surname,
+  await withRateLimit(app, 'signUp', (scope) => {
+    registerEndpoint(scope, endpoints.signUp, async ({ body, request, reply }) => {
+      if (isCommonPassword(body.passwordhash)) return { Code: 2, Message: COMMON_PASSWORD_MESSAGE, ...emptyProfile };
+      const result = await createCustomer(db, {
+        tenantId: tenant.id,
+        email: body.email,
+        password: body.passwordhash,
+        phone: body.phone,
+        dialingCode: body.dialingcode,
+        firstName: body.firstname,
+        lastName: body.surname,
+      });
+      if (!result.ok) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
+      const created = result.customer;
+      // Sign-up is always remembered (SPEC 3 Storage).
+      const session = await issueSession(db, created.id, true);
+      setSessionCookie(request, reply, session);
+      return { Code: 1, Message: 'Your account has been created.', ...profileOf(created), Token: session.token };
     });
-    if (!result.ok) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
-    const created = result.customer;
-    // Sign-up is always remembered (SPEC 3 Storage).
-    const session = await issueSession(db, created.id, true);
-    setSessionCookie(request, reply, session);
-    return { Code: 1, Message: 'Your account has been created.', ...profileOf(created), Token: session.token };
   });
 
   registerEndpoint(app, endpoints.signOut, async ({ request, reply }) => {
@@ -129,24 +164,31 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: 'You are now signed out.' };
   });
 
-  await withRateLimit(app, limitFor('resetPassword'), (scope) => {
-    registerEndpoint(scope, endpoints.resetPassword, async ({ body, request }) => {
+  await withRateLimit(app, 'resetPassword', (scope) => {
+    registerEndpoint(scope, endpoints.resetPassword, async ({ body, request, reply }) => {
       const customer = await customerByEmail(db, tenant.id, body.email);
+      // The link is stored and mailed once the answer is sent, so a known and an unknown e-mail answer alike and as fast.
       if (customer) {
-        const code = newToken();
-        const [token] = await db
-          .insert(passwordResetTokens)
-          .values({
-            customerId: customer.id,
-            codeHash: hashToken(code),
-            expiresAt: new Date(Date.now() + RESET_LINK_MS),
-          })
-          .returning({ id: passwordResetTokens.id });
-        if (token) {
-          const link = `${publicBaseUrl(request)}/resetpassword/${token.id}/${code}`;
-          const company = tenant.configuration.CompanyName || tenant.name;
-          await mail.send(resetPasswordMail(customer.email, customer.firstName, link, company));
-        }
+        runAfterResponse(
+          reply,
+          async () => {
+            const code = newToken();
+            const [token] = await db
+              .insert(passwordResetTokens)
+              .values({
+                customerId: customer.id,
+                codeHash: hashToken(code),
+                expiresAt: new Date(Date.now() + RESET_LINK_MS),
+              })
+              .returning({ id: passwordResetTokens.id });
+            if (!token) return;
+            // The tenant's configured address, never the request's Host: a forged Host must not receive the code.
+            const link = `${tenant.publicUrl}/resetpassword/${token.id}/${code}`;
+            const company = tenant.configuration.CompanyName || tenant.name;
+            await mail.send(resetPasswordMail(customer.email, customer.firstName, link, company));
+          },
+          (error) => request.log.error({ err: error }, 'password reset e-mail failed'),
+        );
       }
       return { Code: 1, Message: RESET_LINK_SENT };
     });
@@ -157,6 +199,8 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     const usable =
       token && token.usedAt === null && token.expiresAt > new Date() && sameHash(token.codeHash, hashToken(body.code));
     if (!token || !usable) return { Code: 2, Message: RESET_LINK_INVALID };
+    // Refused before the link is claimed, so the customer can try another password with the same link.
+    if (isCommonPassword(body.passwordhash)) return { Code: 2, Message: COMMON_PASSWORD_MESSAGE };
     const password = await hashPassword(body.passwordhash);
     const done = await db.transaction(async (tx) => {
       // Claim the link atomically, so two submissions of one link cannot both succeed.
@@ -166,10 +210,9 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
         .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       if (claimed.length === 0) return false;
-      await tx
-        .update(customers)
-        .set({ passwordHash: password.hash, passwordSalt: password.salt, updatedAt: new Date() })
-        .where(eq(customers.id, token.customerId));
+      await tx.update(customers).set(passwordColumns(password)).where(eq(customers.id, token.customerId));
+      // Every other link sent before this one stops working too.
+      await endResetCodes(tx as unknown as Db, token.customerId);
       await revokeCustomerSessions(tx as unknown as Db, token.customerId);
       return true;
     });
@@ -180,18 +223,14 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.changePassword, async ({ body, session, request }) => {
     assertOwnCustomer(session, body.custid);
     const customer = await customerById(db, body.custid);
-    const valid = await verifyPassword(body.oldpasswordhash, {
-      hash: customer.passwordHash,
-      salt: customer.passwordSalt,
-    });
-    if (!valid) return { Code: 2, Message: 'The current password is incorrect.' };
+    if (!(await checkCurrentPassword(request, customer, body.oldpasswordhash)))
+      return { Code: 2, Message: CURRENT_PASSWORD_WRONG };
+    if (isCommonPassword(body.passwordhash)) return { Code: 2, Message: COMMON_PASSWORD_MESSAGE };
     const password = await hashPassword(body.passwordhash);
     const current = requestToken(request);
     await db.transaction(async (tx) => {
-      await tx
-        .update(customers)
-        .set({ passwordHash: password.hash, passwordSalt: password.salt, updatedAt: new Date() })
-        .where(eq(customers.id, customer.id));
+      await tx.update(customers).set(passwordColumns(password)).where(eq(customers.id, customer.id));
+      await endResetCodes(tx as unknown as Db, customer.id);
       // Every other session ends; the one making the change stays signed in.
       await tx
         .delete(sessions)
@@ -204,24 +243,38 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: 'Your password has been changed.' };
   });
 
-  registerEndpoint(app, endpoints.updateProfile, async ({ body, session }) => {
+  registerEndpoint(app, endpoints.updateProfile, async ({ body, session, request }) => {
     assertOwnCustomer(session, body.custid);
+    const customer = await customerById(db, body.custid);
+    const email = body.email.toLowerCase();
+    const emailChanges = email !== customer.email;
+    if (emailChanges) {
+      // The sign-in e-mail is the key to the account (resets go there): changing it needs the current password.
+      if (body.currentpasswordhash === '') return { Code: 2, Message: CURRENT_PASSWORD_NEEDED, ...emptyProfile };
+      if (!(await checkCurrentPassword(request, customer, body.currentpasswordhash)))
+        return { Code: 2, Message: CURRENT_PASSWORD_WRONG, ...emptyProfile };
+    }
     let updated: CustomerRow | undefined;
     try {
-      [updated] = await db
-        .update(customers)
-        .set({
-          email: body.email.toLowerCase(),
-          phone: body.phone,
-          dialingCode: body.dialingcode,
-          firstName: body.firstname,
-          lastName: body.surname,
-          smsMailingList: body.smsmailinglist,
-          emailMailingList: body.emailmailinglist,
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, body.custid))
-        .returning();
+      updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(customers)
+          .set({
+            email,
+            phone: body.phone,
+            dialingCode: body.dialingcode,
+            firstName: body.firstname,
+            lastName: body.surname,
+            smsMailingList: body.smsmailinglist,
+            emailMailingList: body.emailmailinglist,
+            updatedAt: new Date(),
+          })
+          .where(eq(customers.id, body.custid))
+          .returning();
+        // Links mailed to the old address stop working.
+        if (emailChanges) await endResetCodes(tx as unknown as Db, body.custid);
+        return row;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
       throw error;

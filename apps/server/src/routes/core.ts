@@ -9,6 +9,7 @@ import {
 } from '../services/bookings/booking-view';
 import { createBooking } from '../services/bookings/create-booking';
 import type { VehicleRecord } from '../services/pricing/pricing';
+import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A vehicle type as the API answers it (SPEC 3 Vehicle type). */
@@ -93,7 +94,9 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return services.quotes.quote(body, session);
   });
 
-  registerEndpoint(app, endpoints.createBooking, async ({ body, session }) => {
+  const limitAccountBooking = accountBookingLimiter(app);
+  registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
+    await limitAccountBooking(request, body, session);
     const outcome = await createBooking(db, body, session, tenant);
     return outcome.response;
   });

@@ -24,6 +24,7 @@ import {
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
+import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -208,7 +209,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return { payment: fresh ?? payment, result };
   };
 
-  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session }) => {
+  const limitAccountBooking = accountBookingLimiter(app);
+  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request }) => {
+    await limitAccountBooking(request, body.booking, session);
     // The gateway is the server's: a request for another one is refused before anything is booked.
     const method = body.booking.paymentmethod;
     if (!NO_CARD_METHODS.has(method) && (method !== 'paypal' || body.sandbox)) {

@@ -6,11 +6,13 @@ import { registerEndpoint } from '../http/register';
 import { createLiveBus, type LiveBus } from '../hub/bus';
 import { CHAT_HUB_PATH, type HubOptions, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
 import { driverAvatarSvg } from '../services/drivers/avatar';
-import { driverName, nearestDrivers, seedDrivers, travelMinutes } from '../services/drivers/drivers';
-import { type GeoPoint, pathLength } from '../services/drivers/geo';
+import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/drivers';
+import type { GeoPoint } from '../services/drivers/geo';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
 import { createHubAuthoriser } from '../services/tracking/hub-access';
-import { DriverSimulator, simulatorSpeedFromEnv } from '../services/tracking/simulator';
+import { createTripShare } from '../services/tracking/shares';
+import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
+import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
 import type { RoutePlugin } from './types';
 
 /**
@@ -23,6 +25,8 @@ export interface LiveSettings {
   /** Start the driver simulator's timer (default: when the speed is above 0). */
   simulator?: boolean;
   simulatorSpeed?: number;
+  /** Time between simulator ticks in ms (default SIMULATOR_TICK_MS, else 1000). */
+  simulatorTickMs?: number;
   hub?: HubOptions;
 }
 
@@ -36,14 +40,18 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     createLiveBus(process.env.REDIS_URL || undefined, (error) =>
       app.log.warn({ err: error }, 'live bus (Redis) error'),
     );
-  const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), settings.hub);
+  const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), {
+    snapshot: createHubSnapshot(db, tenant.id),
+    ...settings.hub,
+  });
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
 
   await seedDrivers(db, tenant.id, tenant.configuration.BaseLocation);
   // Under vitest the simulator stays off unless a test asks for it: it would change other tests' bookings.
   const speed =
     settings.simulatorSpeed ?? simulatorSpeedFromEnv(process.env.SIMULATOR_SPEED, process.env.VITEST ? 0 : 1);
-  const simulator = new DriverSimulator(db, tenant.id, bus, { speed });
+  const tickMs = settings.simulatorTickMs ?? simulatorTickFromEnv(process.env.SIMULATOR_TICK_MS);
+  const simulator = new DriverSimulator(db, tenant.id, bus, { speed, tickMs });
   if (settings.simulator ?? speed > 0) simulator.start();
   app.addHook('onClose', async () => {
     await simulator.stop();
@@ -65,8 +73,14 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     return row ?? null;
   };
 
+  registerEndpoint(app, endpoints.shareTrip, async ({ body, session }) => {
+    const created = await createTripShare(db, tenant.id, body.jobpartid, session);
+    if (!created.ok) throw new HttpError(created.status, 2, created.message);
+    return { Code: 1, Message: '', Token: created.token, JobPartId: created.jobPartId };
+  });
+
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
-    const { jobPart } = await leg(query, session);
+    const { jobPart, shared } = await leg(query, session);
     const assigned = await assignmentOf(jobPart.id);
     const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
     let position = pickup;
@@ -74,10 +88,7 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     if (assigned) {
       const { assignment, driver } = assigned;
       position = { Latitude: driver.latitude, Longitude: driver.longitude };
-      const beforePickup = assignment.status === 'Driver assigned' || assignment.status === 'Started';
-      const target = beforePickup ? assignment.pickupStep : assignment.path.length - 1;
-      const left = assignment.path.slice(assignment.step, target + 1);
-      eta = assignment.step >= target || /finish|cancel/i.test(assignment.status) ? 0 : travelMinutes(pathLength(left));
+      eta = assignmentEta(assignment);
     }
     return {
       Code: 1,
@@ -91,13 +102,16 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
             FirstName: assigned.driver.firstName,
             LastName: assigned.driver.lastName,
             Name: driverName(assigned.driver),
-            Photo: `/api/driverphoto?jobpartid=${jobPart.id}`,
+            Photo: shared
+              ? `/api/driverphoto?share=${encodeURIComponent(query.share)}`
+              : `/api/driverphoto?jobpartid=${jobPart.id}${query.code ? `&code=${encodeURIComponent(query.code)}` : ''}`,
             VehicleMake: assigned.driver.vehicleMake,
             VehicleModel: assigned.driver.vehicleModel,
             RegNo: assigned.driver.regNo,
             Colour: assigned.driver.colour,
-            Licence: assigned.driver.licenceNo,
-            Mobile: assigned.driver.mobile,
+            // A shared link shows the trip only: no one's contact details.
+            Licence: shared ? '' : assigned.driver.licenceNo,
+            Mobile: shared ? '' : assigned.driver.mobile,
           }
         : null,
       CurrentLat: position.Latitude,

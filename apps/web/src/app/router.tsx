@@ -18,11 +18,11 @@ const ConfirmPasswordPage = lazy(() => import('../pages/confirm-password-page'))
 const InvoicePage = lazy(() => import('../pages/invoice-page'));
 const AddressBookPage = lazy(() => import('../pages/address-book-page'));
 const CommissionPage = lazy(() => import('../pages/commission-page'));
+const TrackingPage = lazy(() => import('../pages/tracking-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
   'invoice',
-  'tracking',
   'dashboard',
   'profile',
   'commission',
@@ -106,6 +106,8 @@ function elementFor(page: PageName): ReactNode {
           <AddressBookPage />
         </SignedInOnly>
       );
+    case 'tracking':
+      return <TrackingPage />;
     default:
       if (accountPages.includes(page)) return <Navigate to={paths.home()} replace />;
       return <ContentPage page={page} />;

@@ -14,12 +14,12 @@ export const emailInput = v.pipe(
   v.email('must be an e-mail address'),
 );
 
-/** A password as the client sends it in `passwordhash` (treated as the password; 6 characters at least). */
+/** A new password as the client sends it in `passwordhash` (treated as the password; SPEC 5: 6 to 20 characters after trimming). */
 export const newPasswordInput = v.pipe(
   v.string(),
   v.nonEmpty('is required'),
   v.check((s) => s.trim().length >= 6, 'must be at least 6 characters long'),
-  v.maxLength(255, 'must be at most 255 characters'),
+  v.check((s) => s.trim().length <= 20, 'must be at most 20 characters long'),
 );
 
 /** A password given to prove who one is (sign-in, old password): only required. */
@@ -102,8 +102,8 @@ export const UpdateProfileRequest = v.object({
   dialingcode: dialingCodeInput,
   smsmailinglist: optional(flag, false),
   emailmailinglist: optional(flag, false),
-  /** The current password, needed when the e-mail changes (the e-mail is what a reset link goes to). */
-  currentpasswordhash: optional(v.pipe(v.string(), v.maxLength(255))),
+  /** The current password: required when `email` changes the sign-in e-mail, ignored otherwise. */
+  currentpasswordhash: optional(v.pipe(v.string(), v.maxLength(255, 'must be at most 255 characters')), ''),
 });
 
 /** An address-book category (SPEC 9: home, work; anything else is kept as other). */

@@ -9,6 +9,8 @@ export const TrackingQuery = v.object({
   jobpartid: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
   id: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
   code: optional(text(64), ''),
+  /** A shared trip's token (POST /api/sharetrip): shows that leg only, while it is under way. */
+  share: optional(text(64), ''),
 });
 
 /** The driver on a job (SPEC 3 Driver). */
@@ -73,6 +75,14 @@ export const trackingEndpoints = {
     summary: "The assigned driver's positions on this leg, oldest first (owner or tracking code only).",
     query: TrackingQuery,
     response: v.object({ ...Outcome.entries, JobPartId: v.number(), Footprints: v.array(Footprint) }),
+  }),
+  shareTrip: defineEndpoint({
+    method: 'POST',
+    path: '/api/sharetrip',
+    summary:
+      "Creates a read-only link to follow one leg (the booking's owner only, before the trip ends): a random token for /tracking/share/{token}.",
+    body: v.object({ jobpartid: v.pipe(integer, v.minValue(1, 'is required')) }),
+    response: v.object({ ...Outcome.entries, Token: v.string(), JobPartId: v.number() }),
   }),
   nearestDriver: defineEndpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
 import { badInput } from '../../http/errors';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import { isUniqueViolation } from '../auth/customers';
 import { hashPassword, type PasswordRecord } from '../auth/password';
 
@@ -27,13 +28,14 @@ export interface BookingAccountInput {
 
 /**
  * Checks and scrypt-hashes a booking's account password before the booking's transaction starts (hashing is slow
- * on purpose, so it is kept out of the transaction). Malformed input is a 400 naming `passwordhash`.
+ * on purpose, so it is kept out of the transaction). A malformed or common password is a 400 naming `passwordhash`.
  */
 export async function prepareBookingAccount(input: BookingAccountInput): Promise<PasswordRecord> {
   const length = input.passwordhash.trim().length;
   if (length < PASSWORD_MIN_LENGTH) throw badInput('passwordhash: must be at least 6 characters long');
   if (length > PASSWORD_MAX_LENGTH) throw badInput('passwordhash: must be at most 20 characters long');
   if (input.email.trim() === '') throw badInput('email: is required to create an account');
+  if (isCommonPassword(input.passwordhash)) throw badInput(`passwordhash: ${COMMON_PASSWORD_MESSAGE}`);
   return hashPassword(input.passwordhash);
 }
 

@@ -40,18 +40,49 @@ export function straightPath(a: GeoPoint, b: GeoPoint, spacingMetres = 250): Geo
   return points;
 }
 
+/** Where a move along a path ended: the rest of the path from the new position, and whether the stop was reached. */
+export interface PathMove {
+  /** The new position: a point of the path, or a point between two of them. */
+  point: GeoPoint;
+  /** The path still ahead, starting at `point`. */
+  rest: GeoPoint[];
+  /** The stop's index in `rest` (0 once reached). */
+  stopIndex: number;
+  /** Whether the move reached the stop. */
+  reached: boolean;
+}
+
 /**
- * Walks `metres` along a path from `fromIndex` and returns the index reached (never past the end):
- * the simulator moves drivers point by point so every reported position lies on the route.
+ * Moves `metres` along a path from point `fromIndex` towards point `stopIndex` (never past it), stopping
+ * between two points when the distance runs out there (linear interpolation), so a driver moves by the
+ * same distance every tick whatever the spacing of the route's points.
  */
-export function advanceAlong(path: readonly GeoPoint[], fromIndex: number, metres: number): number {
-  let index = Math.max(0, Math.min(fromIndex, path.length - 1));
-  let left = metres;
-  while (index < path.length - 1) {
-    const leg = distanceMetres(path[index]!, path[index + 1]!);
-    if (leg > left) break;
+export function moveAlong(path: readonly GeoPoint[], fromIndex: number, metres: number, stopIndex: number): PathMove {
+  const lastIndex = path.length - 1;
+  let index = Math.max(0, Math.min(fromIndex, lastIndex));
+  const stop = Math.max(index, Math.min(stopIndex, lastIndex));
+  let point = path[index]!;
+  let left = Math.max(0, metres);
+  while (index < stop) {
+    const next = path[index + 1]!;
+    const leg = distanceMetres(point, next);
+    if (leg > left) {
+      const t = left / leg;
+      point = {
+        Latitude: point.Latitude + (next.Latitude - point.Latitude) * t,
+        Longitude: point.Longitude + (next.Longitude - point.Longitude) * t,
+      };
+      break;
+    }
     left -= leg;
     index++;
+    point = next;
   }
-  return index;
+  // Index k of the old path is index k - index in the rest (the rest starts at or just after path[index]).
+  return {
+    point,
+    rest: [point, ...path.slice(index + 1)],
+    stopIndex: Math.max(0, stop - index),
+    reached: index >= stop,
+  };
 }

@@ -11,17 +11,39 @@ export interface TenantContext {
   name: string;
   configuration: Configuration;
   file: TenantFile;
+  /** The address customers reach this tenant at, without a trailing slash: links in e-mails start with it. */
+  publicUrl: string;
+}
+
+/**
+ * The tenant's public address: `PUBLIC_URL` (or the older `PUBLIC_BASE_URL`) for this server, else the
+ * tenant file's `publicUrl`, else the local listening address `http://localhost:<PORT>` (the demo).
+ * Never taken from a request: a Host or X-Forwarded-Host header is the caller's to choose.
+ */
+export function publicUrlOf(file: TenantFile, env: NodeJS.ProcessEnv = process.env): string {
+  const configured =
+    env.PUBLIC_URL || env.PUBLIC_BASE_URL || (typeof file.publicUrl === 'string' ? file.publicUrl : '');
+  if (configured) {
+    const url = new URL(configured);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`PUBLIC_URL must be http(s): ${configured}`);
+    return url.href.replace(/\/+$/, '');
+  }
+  const port = Number(env.PORT ?? 8080) || 8080;
+  return `http://localhost:${port}`;
 }
 
 /** Loads the tenant `slug` from the database (seeded beforehand) and its tenant.json. */
 export async function loadTenantContext(db: Db, slug: string): Promise<TenantContext> {
   const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (!row) throw new Error(`Tenant "${slug}" is not in the database; seed it first`);
+  const file = readTenantFile(slug);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     configuration: toConfiguration(row.configuration),
-    file: readTenantFile(slug),
+    file,
+    publicUrl: publicUrlOf(file),
   };
 }

@@ -1,20 +1,18 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import type { Session } from '../../http/session';
+import { type BookingOwnership, mayFollow } from './ownership';
+import { findSharedLeg } from './shares';
 
-/** The booking fields that decide who may see it. */
-export interface BookingOwnership {
-  customerId: number | null;
-  bookerId: number | null;
-  trackingCode: string;
-}
+export { type BookingOwnership, mayFollow, ownsBooking, sameSecret } from './ownership';
 
 /** A job part with its booking's ownership, as tracking reads it. */
 export interface TrackedLeg {
   jobPart: typeof jobParts.$inferSelect;
   booking: BookingOwnership & { id: number; reference: string };
+  /** Reached through a shared link: show the trip only (no contact details of anyone). */
+  shared?: boolean;
 }
 
 /** Which leg the caller asks for (SPEC 7: ?jobpartid, or id with jobpartid=0, or code). */
@@ -22,29 +20,12 @@ export interface LegQuery {
   jobpartid: number;
   id: number;
   code: string;
+  /** A shared trip's token: that leg only, while under way. */
+  share?: string;
 }
 
 /** The outcome of finding a leg for a caller. */
-export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 404; message: string };
-
-/** Compares two secrets in constant time. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
-/** Whether the session owns the booking: its customer, or the booker who made it. */
-export function ownsBooking(session: Session | null, booking: BookingOwnership): boolean {
-  if (!session) return false;
-  if (session.customerId !== null && booking.customerId === session.customerId) return true;
-  return session.bookerId !== null && session.bookerId !== undefined && booking.bookerId === session.bookerId;
-}
-
-/** Whether the caller may follow the booking: its owner, or someone holding its tracking code. */
-export function mayFollow(session: Session | null, code: string, booking: BookingOwnership): boolean {
-  return ownsBooking(session, booking) || (code !== '' && sameSecret(code, booking.trackingCode));
-}
+export type LegLookup = { ok: true; leg: TrackedLeg } | { ok: false; status: 401 | 404 | 410; message: string };
 
 const bookingColumns = {
   id: bookings.id,
@@ -66,6 +47,18 @@ export async function findTrackedLeg(
   session: Session | null,
 ): Promise<LegLookup> {
   let rows: { jobPart: typeof jobParts.$inferSelect; booking: TrackedLeg['booking'] }[];
+  if (query.share) {
+    const shared = await findSharedLeg(db, tenantId, query.share);
+    if (!shared.ok) return shared;
+    const [row] = await db
+      .select({ jobPart: jobParts, booking: bookingColumns })
+      .from(jobParts)
+      .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
+      .where(eq(jobParts.id, shared.jobPartId))
+      .limit(1);
+    if (!row) return { ok: false, status: 404, message: 'This tracking link is not valid.' };
+    return { ok: true, leg: { ...row, shared: true } };
+  }
   const select = db
     .select({ jobPart: jobParts, booking: bookingColumns })
     .from(jobParts)

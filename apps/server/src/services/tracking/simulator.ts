@@ -4,7 +4,7 @@ import { bookings, jobParts } from '../../db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../../db/schema-live';
 import type { LiveBus, LiveUpdate } from '../../hub/bus';
 import { driverName, nearestDrivers, travelMinutes } from '../drivers/drivers';
-import { advanceAlong, type GeoPoint, pathLength, straightPath } from '../drivers/geo';
+import { type GeoPoint, moveAlong, pathLength, straightPath } from '../drivers/geo';
 
 /** The statuses the simulator moves a job part through (SPEC 4 texts: started, arrived, pob, finish). */
 export const TRACKING_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB', 'Finished'] as const;
@@ -38,9 +38,20 @@ export function simulatorSpeedFromEnv(value: string | undefined, fallback = 1): 
   return speed;
 }
 
+/** Reads SIMULATOR_TICK_MS (time between ticks, 50 ms to 60 s; default 1000). */
+export function simulatorTickFromEnv(value: string | undefined, fallback = 1000): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 50 || ms > 60_000) {
+    throw new Error(`SIMULATOR_TICK_MS must be a whole number from 50 to 60000, got "${value}"`);
+  }
+  return ms;
+}
+
 const ADVISORY_LOCK = 727_275;
 
-interface Owner {
+/** The job part an update is about and who owns its booking. */
+export interface Owner {
   jobPartId: number;
   bookingId: number;
   reference: string;
@@ -185,7 +196,7 @@ export class DriverSimulator {
         longitude: driver.longitude,
       });
       out.push(
-        this.statusUpdate(part, 'Driver assigned', {
+        statusUpdateOf(part, 'Driver assigned', {
           DriverId: driver.id,
           DriverName: driverName(driver),
           Vehicle: `${driver.colour} ${driver.vehicleMake} ${driver.vehicleModel}`,
@@ -239,24 +250,30 @@ export class DriverSimulator {
         await db.update(drivers).set({ available: true, updatedAt: new Date() }).where(eq(drivers.id, a.driverId));
         continue;
       }
-      const path = a.path;
       let status = a.status as TrackingStatus;
+      let path: GeoPoint[] = a.path;
+      let pickupStep = a.pickupStep;
+      let here = path[Math.min(a.step, path.length - 1)];
+      if (!here) continue;
+      let moved = false;
       let step = a.step;
-      const last = path.length - 1;
       if (status === 'Driver assigned') status = 'Started';
       else if (status === 'Arrived') status = 'POB';
-      else if (status === 'Started') {
-        step = Math.min(advanceAlong(path, step, this.metresPerTick()), a.pickupStep);
-        if (step >= a.pickupStep) status = 'Arrived';
-      } else if (status === 'POB') {
-        step = advanceAlong(path, step, this.metresPerTick());
-        if (step >= last) status = 'Finished';
+      else if (status === 'Started' || status === 'POB') {
+        // Drive this tick's distance, stopping between two route points where it runs out (the stored
+        // path becomes the part still ahead, so the next tick carries on from exactly here).
+        const stop = status === 'Started' ? a.pickupStep : path.length - 1;
+        const move = moveAlong(path, a.step, this.metresPerTick(), stop);
+        moved = move.point.Latitude !== here.Latitude || move.point.Longitude !== here.Longitude;
+        here = move.point;
+        path = move.rest;
+        step = 0;
+        pickupStep = status === 'Started' ? move.stopIndex : 0;
+        if (move.reached) status = status === 'Started' ? 'Arrived' : 'Finished';
       }
-      const here = path[step] ?? path[last];
-      if (!here) continue;
-      const target = status === 'Started' ? a.pickupStep : last;
-      const eta = step >= target ? 0 : travelMinutes(pathLength(path.slice(step, target + 1)));
-      if (step !== a.step) {
+      const target = status === 'Started' ? pickupStep : path.length - 1;
+      const eta = step >= target || status === 'Finished' ? 0 : travelMinutes(pathLength(path.slice(step, target + 1)));
+      if (moved) {
         await db.insert(driverFootprints).values({
           driverId: a.driverId,
           jobPartId: a.jobPartId,
@@ -267,15 +284,15 @@ export class DriverSimulator {
           .update(drivers)
           .set({ latitude: here.Latitude, longitude: here.Longitude, updatedAt: new Date() })
           .where(eq(drivers.id, a.driverId));
-        out.push(this.locationUpdate(owner, here, eta));
+        out.push(locationUpdateOf(owner, here, eta));
       }
       await db
         .update(driverAssignments)
-        .set({ status, step, updatedAt: new Date() })
+        .set({ status, path, pickupStep, step, updatedAt: new Date() })
         .where(eq(driverAssignments.jobPartId, a.jobPartId));
       if (status !== a.status) {
         await this.setStatus(db, owner, status);
-        out.push(this.statusUpdate(owner, status, { CurrentLat: here.Latitude, CurrentLng: here.Longitude, Eta: eta }));
+        out.push(statusUpdateOf(owner, status, { CurrentLat: here.Latitude, CurrentLng: here.Longitude, Eta: eta }));
         if (status === 'Finished') {
           await db.update(drivers).set({ available: true, updatedAt: new Date() }).where(eq(drivers.id, a.driverId));
         }
@@ -290,37 +307,43 @@ export class DriverSimulator {
       .set({ status, updatedAt: new Date() })
       .where(and(eq(bookings.id, part.bookingId), ne(bookings.status, status)));
   }
+}
 
-  private statusUpdate(part: Owner, status: TrackingStatus, extra: Record<string, unknown>): LiveUpdate {
-    return {
-      kind: 'statusUpdate',
-      jobPartId: part.jobPartId,
-      ownerCustomerId: part.customerId,
-      ownerBookerId: part.bookerId,
-      payload: {
-        SignalrType: 'statusUpdate',
-        JobPartId: part.jobPartId,
-        Bref: part.reference,
-        Status: status,
-        ...extra,
-      },
-    };
-  }
+/** A statusUpdate about one job part, addressed to its owner. */
+export function statusUpdateOf(
+  part: Owner,
+  status: TrackingStatus | string,
+  extra: Record<string, unknown>,
+): LiveUpdate {
+  return {
+    kind: 'statusUpdate',
+    jobPartId: part.jobPartId,
+    ownerCustomerId: part.customerId,
+    ownerBookerId: part.bookerId,
+    payload: {
+      SignalrType: 'statusUpdate',
+      JobPartId: part.jobPartId,
+      Bref: part.reference,
+      Status: status,
+      ...extra,
+    },
+  };
+}
 
-  private locationUpdate(part: Owner, here: GeoPoint, eta: number): LiveUpdate {
-    return {
-      kind: 'locationUpdate',
-      jobPartId: part.jobPartId,
-      ownerCustomerId: part.customerId,
-      ownerBookerId: part.bookerId,
-      payload: {
-        SignalrType: 'locationUpdate',
-        JobPartId: part.jobPartId,
-        Bref: part.reference,
-        CurrentLat: here.Latitude,
-        CurrentLng: here.Longitude,
-        Eta: eta,
-      },
-    };
-  }
+/** A locationUpdate about one job part, addressed to its owner. */
+export function locationUpdateOf(part: Owner, here: GeoPoint, eta: number): LiveUpdate {
+  return {
+    kind: 'locationUpdate',
+    jobPartId: part.jobPartId,
+    ownerCustomerId: part.customerId,
+    ownerBookerId: part.bookerId,
+    payload: {
+      SignalrType: 'locationUpdate',
+      JobPartId: part.jobPartId,
+      Bref: part.reference,
+      CurrentLat: here.Latitude,
+      CurrentLng: here.Longitude,
+      Eta: eta,
+    },
+  };
 }

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app';
+import { bookings, jobParts } from '../src/db/schema';
+import { drivers, tripShares } from '../src/db/schema-live';
+import type { Session } from '../src/http/session';
+import { InProcessBus } from '../src/hub/bus';
+import { DriverSimulator } from '../src/services/tracking/simulator';
+import { getTestDb, resetTestDb } from './db';
+
+function testSession(header: string | undefined): Session | null {
+  const match = /^Test c(\d+)$/.exec(header ?? '');
+  return match ? { customerId: Number(match[1]), bookerId: null } : null;
+}
+
+let app: FastifyInstance;
+let base: string;
+const bus = new InProcessBus();
+
+async function insertBooking(customerId: number) {
+  const { handle, tenant } = await getTestDb();
+  const ref = `CK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [booking] = await handle.db
+    .insert(bookings)
+    .values({
+      tenantId: tenant.id,
+      requestId: `share-${ref}`,
+      trackingCode: randomBytes(24).toString('base64url'),
+      reference: ref,
+      customerId,
+      paymentType: 'card',
+      vehicleTypeId: 1,
+      vehicleName: 'Saloon',
+      currencyCode: 'GBP',
+      fare: 41.37,
+      totalFare: 41.37,
+      contactFirstName: 'Private',
+      contactLastName: 'Passenger',
+      contactPhone: '7700911122',
+      contactEmail: 'private.passenger@example.com',
+    })
+    .returning();
+  const [part] = await handle.db
+    .insert(jobParts)
+    .values({
+      bookingId: booking!.id,
+      leg: 'outward',
+      reference: ref,
+      pickupType: 'Now',
+      pickupTime: new Date(),
+      pickup: 'Stratford Station',
+      pickupLatitude: 51.5403,
+      pickupLongitude: -0.0089,
+      dropoff: 'Whitechapel',
+      dropoffLatitude: 51.5155,
+      dropoffLongitude: -0.0722,
+      fare: 41.37,
+      routeDistance: 5,
+      journeyTime: 18,
+    })
+    .returning();
+  return { booking: booking!, part: part! };
+}
+
+const share = (jobpartid: number, authorization?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/sharetrip',
+    headers: authorization ? { authorization } : {},
+    payload: { jobpartid },
+  });
+
+beforeAll(async () => {
+  const { handle, tenant } = await getTestDb();
+  await resetTestDb(['driver_footprints', 'driver_assignments']);
+  await handle.db.update(drivers).set({ available: true });
+  app = await buildApp({
+    db: handle.db,
+    tenant,
+    strict: true,
+    resolveSession: (request) => testSession(request.headers.authorization),
+    services: { live: { bus, simulator: false } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('share a trip', () => {
+  it("lets only the booking's owner create a link, a random token stored only as a hash", async () => {
+    const { part } = await insertBooking(301);
+    expect((await share(part.id)).statusCode).toBe(401);
+    const stranger = await share(part.id, 'Test c302');
+    expect(stranger.statusCode).toBe(404);
+    expect((await share(999_999, 'Test c302')).json()).toEqual(stranger.json());
+    const owner = await share(part.id, 'Test c301');
+    expect(owner.statusCode).toBe(200);
+    const { Token, JobPartId } = owner.json() as { Token: string; JobPartId: number };
+    expect(JobPartId).toBe(part.id);
+    expect(Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await share(part.id, 'Test c301')).json().Token).not.toBe(Token);
+    const { handle } = await getTestDb();
+    const stored = await handle.db.select().from(tripShares).where(eq(tripShares.jobPartId, part.id));
+    expect(stored).toHaveLength(2);
+    expect(stored.map((s) => s.tokenHash)).not.toContain(Token);
+  });
+
+  it('shows a stranger that trip only, with no contact, phone, price or payment data', async () => {
+    const { handle, tenant } = await getTestDb();
+    const { part, booking } = await insertBooking(311);
+    const other = await insertBooking(311);
+    const token = (await share(part.id, 'Test c311')).json().Token as string;
+    const simulator = new DriverSimulator(handle.db, tenant.id, bus, { speed: 5 });
+    // Other due bookings in this database may take the first drivers: tick until this one has a driver.
+    for (let i = 0; i < 100; i++) {
+      await simulator.tick();
+      const [row] = await handle.db.select({ status: jobParts.status }).from(jobParts).where(eq(jobParts.id, part.id));
+      if (row?.status !== 'Upcoming') break;
+    }
+
+    const seen = await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
+    expect(seen.statusCode).toBe(200);
+    const body = seen.json();
+    expect(body).toMatchObject({ JobPartId: part.id, PickUp: 'Stratford Station', DropOff: 'Whitechapel' });
+    expect(body.Driver).toMatchObject({ Mobile: '', Licence: '', Photo: `/api/driverphoto?share=${token}` });
+    expect(body.Driver.RegNo).not.toBe('');
+    for (const secret of ['7700911122', 'private.passenger', 'Private', '41.37', 'card', booking.trackingCode]) {
+      expect(seen.body).not.toContain(secret);
+    }
+    // The token names its own leg whatever else is asked for.
+    const asked = await app.inject({
+      method: 'GET',
+      url: `/api/trackvehicle?share=${token}&jobpartid=${other.part.id}`,
+    });
+    expect(asked.json().JobPartId).toBe(part.id);
+    expect((await app.inject({ method: 'GET', url: `/api/driverphoto?share=${token}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/driverFootprint?share=${token}` })).json()).toMatchObject({
+      JobPartId: part.id,
+    });
+    const guessed = await app.inject({
+      method: 'GET',
+      url: `/api/trackvehicle?share=${randomBytes(32).toString('base64url')}`,
+    });
+    expect(guessed.statusCode).toBe(404);
+
+    // The live feed follows that leg only.
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${base}/hubs/notification?userName=ip_fp_${part.id}&share=${token}`, {
+        WebSocket,
+      } as IHttpConnectionOptions)
+      .configureLogging(LogLevel.None)
+      .build();
+    const legs = new Set<number>();
+    let moves = 0;
+    connection.on('OnNewData', (kind: string, json: string) => {
+      const data = JSON.parse(json) as { JobPartId: number };
+      legs.add(data.JobPartId);
+      if (kind === 'locationUpdate') moves++;
+    });
+    await connection.start();
+    try {
+      const end = Date.now() + 4000;
+      for (let i = 0; i < 4; i++) await simulator.tick();
+      while (moves < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(moves).toBeGreaterThanOrEqual(2);
+      expect([...legs]).toEqual([part.id]);
+    } finally {
+      await connection.stop();
+    }
+  });
+
+  it('stops working when the trip ends, and an ended trip cannot be shared', async () => {
+    const { handle } = await getTestDb();
+    const finished = await insertBooking(321);
+    const cancelled = await insertBooking(321);
+    const tokens = await Promise.all(
+      [finished, cancelled].map(async ({ part }) => (await share(part.id, 'Test c321')).json().Token as string),
+    );
+    for (const token of tokens) {
+      expect((await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` })).statusCode).toBe(200);
+    }
+    await handle.db.update(jobParts).set({ status: 'Finished' }).where(eq(jobParts.id, finished.part.id));
+    await handle.db.update(bookings).set({ status: 'Cancelled' }).where(eq(bookings.id, cancelled.booking.id));
+    for (const token of tokens) {
+      const ended = await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
+      expect(ended.statusCode).toBe(410);
+      expect(ended.json()).toMatchObject({ Message: 'This trip has ended.' });
+      const negotiate = await app.inject({
+        method: 'POST',
+        url: `/hubs/notification/negotiate?negotiateVersion=1&userName=ip_fp_1&share=${token}`,
+      });
+      expect(negotiate.statusCode).toBe(401);
+    }
+    const again = await share(finished.part.id, 'Test c321');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ Code: 2, Message: 'This trip has ended and can no longer be shared.' });
+  });
+});

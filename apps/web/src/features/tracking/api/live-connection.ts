@@ -1,0 +1,100 @@
+import type { HubConnection } from '@microsoft/signalr';
+import type { TrackingKey } from './tracking-api';
+
+/** The live connection's states (SPEC 4: disconnected, connecting, connected, reconnecting, disconnecting). */
+export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
+
+/** Reconnect delays after a drop (SPEC 7): at once, then 2 s, 10 s and 30 s. */
+export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
+
+/** How often the watcher recreates a connection that has given up (SPEC 4: every 10 s). */
+export const WATCH_INTERVAL_MS = 10_000;
+
+/** One live update as the hub sends it (OnNewData kind and its JSON text, parsed). */
+export interface LiveUpdate {
+  kind: 'statusUpdate' | 'locationUpdate';
+  data: Record<string, unknown>;
+}
+
+/** What a live connection reports. */
+export interface LiveHandlers {
+  onUpdate: (update: LiveUpdate) => void;
+  onState: (state: LiveState) => void;
+}
+
+/** A device fingerprint kept in local storage, part of the hub's userName (SPEC 7). */
+function fingerprint(): string {
+  const key = 'cabkit.device';
+  try {
+    const known = localStorage.getItem(key);
+    if (known) return known;
+    const made = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(key, made);
+    return made;
+  } catch {
+    return 'web';
+  }
+}
+
+/** The hub address with the userName (IP unknown to the page, fingerprint, job part id) and credentials. */
+export function hubUrl(key: TrackingKey, jobPartId: number, base = ''): string {
+  const params = new URLSearchParams({ userName: `web_${fingerprint()}_${jobPartId}` });
+  if (key.kind === 'code') params.set('code', key.code);
+  if (key.kind === 'share') params.set('share', key.token);
+  return `${base}/hubs/notification?${params.toString()}`;
+}
+
+/**
+ * Opens the live feed for one leg with the real SignalR client (loaded here, so only the tracking page
+ * fetches it): automatic reconnect at 0, 2, 10 and 30 s, server timeout 30 s, keep-alive 15 s, and a
+ * watcher that every 10 s starts the connection again when it has given up or never started (a restarted
+ * server, a long outage). Returns a function that closes it for good.
+ */
+export async function openLiveConnection(key: TrackingKey, jobPartId: number, handlers: LiveHandlers) {
+  const signalr = await import('@microsoft/signalr');
+  let stopped = false;
+  const connection: HubConnection = new signalr.HubConnectionBuilder()
+    .withUrl(hubUrl(key, jobPartId), { transport: signalr.HttpTransportType.WebSockets })
+    .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+    .configureLogging(signalr.LogLevel.None)
+    .build();
+  connection.serverTimeoutInMilliseconds = 30_000;
+  connection.keepAliveIntervalInMilliseconds = 15_000;
+  connection.on('OnNewData', (kind: unknown, json: unknown) => {
+    if ((kind !== 'statusUpdate' && kind !== 'locationUpdate') || typeof json !== 'string') return;
+    try {
+      const data = JSON.parse(json) as Record<string, unknown>;
+      if (data.JobPartId === jobPartId) handlers.onUpdate({ kind, data });
+    } catch {
+      // a malformed update is ignored; the next one carries the state
+    }
+  });
+  connection.onreconnecting(() => handlers.onState('reconnecting'));
+  connection.onreconnected(() => handlers.onState('connected'));
+  connection.onclose(() => {
+    if (!stopped) handlers.onState('disconnected');
+  });
+
+  let starting = false;
+  const start = async () => {
+    if (stopped || starting || connection.state !== signalr.HubConnectionState.Disconnected) return;
+    starting = true;
+    handlers.onState('connecting');
+    try {
+      await connection.start();
+      if (!stopped) handlers.onState('connected');
+    } catch {
+      if (!stopped) handlers.onState('disconnected');
+    } finally {
+      starting = false;
+    }
+  };
+  const watcher = setInterval(() => void start(), WATCH_INTERVAL_MS);
+  await start();
+  return async () => {
+    stopped = true;
+    clearInterval(watcher);
+    handlers.onState('disconnecting');
+    await connection.stop().catch(() => {});
+  };
+}

@@ -1,0 +1,34 @@
+import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
+import type { TrackedVehicle } from '../api/tracking-api';
+import type { TrackingView } from '../state/tracking-state';
+import * as css from './tracking.css';
+
+/** The leg's pickup and drop-off markers. */
+export function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {
+  return [
+    { kind: 'Pickup', latitude: vehicle.PickUpLatitude, longitude: vehicle.PickUpLongitude, label: vehicle.PickUp },
+    { kind: 'Dropoff', latitude: vehicle.DropOffLatitude, longitude: vehicle.DropOffLongitude, label: vehicle.DropOff },
+  ];
+}
+
+/** The live map: the leg's route and ends, and the driver's marker where the live feed last put it. */
+export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: TrackingView }) {
+  const driver =
+    view.position && view.driver && !/finish|cancel/i.test(view.status)
+      ? {
+          ...view.position,
+          label: `${view.driver.name}, ${[view.driver.colour, view.driver.vehicleMake, view.driver.vehicleModel]
+            .filter(Boolean)
+            .join(' ')} ${view.driver.regNo}`.trim(),
+        }
+      : undefined;
+  return (
+    <JourneyMap
+      ariaLabel="Live map of your trip"
+      className={css.map}
+      points={legPoints(vehicle)}
+      route={vehicle.RoutePath.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }))}
+      driver={driver}
+    />
+  );
+}

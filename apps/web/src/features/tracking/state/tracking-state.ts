@@ -1,0 +1,132 @@
+import type { TrackedVehicle } from '../api/tracking-api';
+import type { LiveUpdate } from '../api/live-connection';
+
+/** The steps of a trip as the live feed names them, with what passengers read. */
+export const TRIP_STEPS = [
+  { id: 'Driver assigned', label: 'Driver assigned' },
+  { id: 'Started', label: 'Driver on the way' },
+  { id: 'Arrived', label: 'Driver at the pickup' },
+  { id: 'POB', label: 'On board' },
+  { id: 'Finished', label: 'Trip finished' },
+] as const;
+
+/** The driver as the page shows them. */
+export interface DriverView {
+  name: string;
+  photoUrl: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  colour: string;
+  regNo: string;
+}
+
+/** What the tracking page knows about the leg. */
+export interface TrackingView {
+  jobPartId: number;
+  reference: string;
+  status: string;
+  driver: DriverView | null;
+  position: { latitude: number; longitude: number } | null;
+  /** Minutes to the next stop (the pickup, then the drop-off). */
+  eta: number;
+  /** When each step was reached (as seen on this page), by step id. */
+  reachedAt: Record<string, string>;
+}
+
+/** The step id a status text stands for (SPEC 4: tested case-insensitively), or null. */
+export function stepOf(status: string): string | null {
+  const s = status.toLowerCase();
+  if (s.includes('finish')) return 'Finished';
+  if (s.includes('pob')) return 'POB';
+  if (s.includes('arrived')) return 'Arrived';
+  if (s.includes('started')) return 'Started';
+  if (s.includes('assigned')) return 'Driver assigned';
+  return null;
+}
+
+/** Whether the trip is over (finished or cancelled). */
+export function tripOver(status: string): boolean {
+  return /finish|cancel/i.test(status);
+}
+
+/** The page's state from trackvehicle. */
+export function fromTrackedVehicle(vehicle: TrackedVehicle): TrackingView {
+  const d = vehicle.Driver;
+  return {
+    jobPartId: vehicle.JobPartId,
+    reference: vehicle.Bref,
+    status: vehicle.Status,
+    driver: d
+      ? {
+          name: d.Name,
+          photoUrl: d.Photo,
+          vehicleMake: d.VehicleMake,
+          vehicleModel: d.VehicleModel,
+          colour: d.Colour,
+          regNo: d.RegNo,
+        }
+      : null,
+    position: d ? { latitude: vehicle.CurrentLat, longitude: vehicle.CurrentLng } : null,
+    eta: vehicle.Eta,
+    reachedAt: {},
+  };
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Applies one live update (statusUpdate moves the timeline; locationUpdate moves the driver). */
+export function applyLiveUpdate(view: TrackingView, update: LiveUpdate, now: Date): TrackingView {
+  const lat = num(update.data.CurrentLat);
+  const lng = num(update.data.CurrentLng);
+  const eta = num(update.data.Eta);
+  const next: TrackingView = {
+    ...view,
+    position: lat !== null && lng !== null ? { latitude: lat, longitude: lng } : view.position,
+    eta: eta ?? view.eta,
+  };
+  if (update.kind === 'statusUpdate' && typeof update.data.Status === 'string') {
+    const status = update.data.Status;
+    next.status = status;
+    const step = stepOf(status);
+    if (step && !view.reachedAt[step]) {
+      next.reachedAt = {
+        ...view.reachedAt,
+        [step]: now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
+      };
+    }
+    if (typeof update.data.DriverName === 'string' && !view.driver) {
+      const vehicle = typeof update.data.Vehicle === 'string' ? update.data.Vehicle : '';
+      next.driver = {
+        name: update.data.DriverName,
+        photoUrl: '',
+        vehicleMake: vehicle,
+        vehicleModel: '',
+        colour: '',
+        regNo: typeof update.data.RegNo === 'string' ? update.data.RegNo : '',
+      };
+    }
+  }
+  return next;
+}
+
+/** The ETA line of the driver card, or '' when there is none to give. */
+export function etaText(view: Pick<TrackingView, 'status' | 'eta'>): string {
+  const step = stepOf(view.status);
+  const minutes = Math.max(1, Math.round(view.eta));
+  const about = `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (step === 'Driver assigned' || step === 'Started') return `Arriving at the pickup in ${about}`;
+  if (step === 'Arrived') return 'Your driver is at the pickup';
+  if (step === 'POB') return `Arriving at the drop-off in ${about}`;
+  return '';
+}
+
+/** The text-only live status for screen readers: the trip in one sentence. */
+export function liveStatusText(view: Pick<TrackingView, 'status' | 'eta' | 'driver'>): string {
+  if (/cancel/i.test(view.status)) return 'This booking has been cancelled.';
+  const step = stepOf(view.status);
+  if (!step) return 'Waiting for a driver to be assigned.';
+  const label = TRIP_STEPS.find((s) => s.id === step)?.label ?? view.status;
+  const eta = etaText(view);
+  const who = view.driver && step === 'Driver assigned' ? ` ${view.driver.name} is your driver.` : '';
+  return `${label}.${who}${eta ? ` ${eta}.` : ''}`;
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackingKeyOf } from '../../pages/tracking-page';
+import { fakeServer } from '../../test/fake-server';
+import { TrackingPage } from './index';
+
+const vehicle = {
+  Code: 1,
+  Message: '',
+  JobPartId: 7,
+  Bref: 'CKABC2345',
+  Status: 'Started',
+  Driver: {
+    Id: 1,
+    FirstName: 'Amara',
+    LastName: 'Okafor',
+    Name: 'Amara Okafor',
+    Photo: '/api/driverphoto?jobpartid=7',
+    VehicleMake: 'Mercedes-Benz',
+    VehicleModel: 'E-Class',
+    RegNo: 'LK21 ABX',
+    Colour: 'Black',
+    Licence: 'PCO-1',
+    Mobile: '07700900000',
+  },
+  CurrentLat: 51.5,
+  CurrentLng: -0.01,
+  Eta: 4,
+  PickUp: 'Stratford Station',
+  PickUpLatitude: 51.54,
+  PickUpLongitude: -0.01,
+  DropOff: 'Bank',
+  DropOffLatitude: 51.51,
+  DropOffLongitude: -0.09,
+  RoutePath: [],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(key: Parameters<typeof TrackingPage>[0]['trackingKey']) {
+  return render(
+    <MemoryRouter>
+      <TrackingPage trackingKey={key} />
+    </MemoryRouter>,
+  );
+}
+
+describe('tracking page', () => {
+  it('reads the key from the address: a share token, a booking id or a tracking code', () => {
+    expect(trackingKeyOf('/tracking/share/abc', 'abc')).toEqual({ kind: 'share', token: 'abc' });
+    expect(trackingKeyOf('/tracking/42', '42')).toEqual({ kind: 'id', id: 42 });
+    expect(trackingKeyOf('/tracking/Xy_9', 'Xy_9')).toEqual({ kind: 'code', code: 'Xy_9' });
+    expect(trackingKeyOf('/tracking', '')).toBeNull();
+  });
+
+  it("shows Booking not found and nothing of the booking for someone else's id", async () => {
+    const received = fakeServer({
+      'GET /api/trackvehicle': () => ({
+        status: 403,
+        body: { Code: 0, Message: 'You do not have access to this booking.' },
+      }),
+    });
+    renderPage({ kind: 'id', id: 42 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Stratford|CKABC/)).toBeNull();
+    expect(received[0]?.query.get('id')).toBe('42');
+  });
+
+  it('says a shared link has ended', async () => {
+    fakeServer({
+      'GET /api/trackvehicle': () => ({ status: 410, body: { Code: 0, Message: 'This trip has ended.' } }),
+    });
+    renderPage({ kind: 'share', token: 'a'.repeat(43) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This trip has ended' })).toBeInTheDocument();
+  });
+
+  it('shows the driver, the timeline and a polite live status, and says when the live feed is down', async () => {
+    fakeServer({ 'GET /api/trackvehicle': () => ({ body: vehicle }) });
+    renderPage({ kind: 'code', code: 'guest-code' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking CKABC2345' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Your driver' });
+    expect(within(card).getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(within(card).getByText('Black Mercedes-Benz E-Class')).toBeInTheDocument();
+    expect(within(card).getByText('LK21 ABX')).toBeInTheDocument();
+    expect(within(card).getByText('Arriving at the pickup in about 4 minutes')).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Trip progress' });
+    expect(
+      within(timeline)
+        .getByText(/Driver on the way/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    const live = screen.getByText('Driver on the way. Arriving at the pickup in about 4 minutes.');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    // The fake server has no hub: negotiate fails and the page says the connection is down.
+    expect(
+      await screen.findByText('Live updates: Offline, trying again shortly', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Live updates have stopped for a moment. We are reconnecting by ourselves.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share trip' })).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  type ConnectionBadgeProps,
+  type ConnectionState,
+  ConnectionBadge,
+  connectionStateText,
+} from './ConnectionBadge';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DriverCard } from './DriverCard';
+
+const avatar =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2b5f8a"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">AO</text></svg>',
+  );
+
+const meta = {
+  title: 'Tracking/DriverCard',
+  component: DriverCard,
+  args: {
+    name: 'Amara Okafor',
+    photoUrl: avatar,
+    vehicleMake: 'Mercedes-Benz',
+    vehicleModel: 'E-Class',
+    colour: 'Black',
+    regNo: 'LK21 ABX',
+    eta: 'Arriving at the pickup in about 4 min',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The driver of a tracked trip: photo (GET driverphoto), name, vehicle make, model and colour, the ' +
+          'registration plate and an ETA line. Presentational: the tracking page passes what trackvehicle and ' +
+          'the live feed say.',
+      },
+    },
+  },
+} satisfies Meta<typeof DriverCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A driver on the way. */
+export const OnTheWay: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Your driver' });
+    await expect(within(card).getByRole('heading', { name: 'Amara Okafor' })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Amara Okafor' })).toBeVisible();
+    await expect(within(card).getByText('Black Mercedes-Benz E-Class')).toBeVisible();
+    await expect(within(card).getByText('LK21 ABX')).toBeVisible();
+    await expect(within(card).getByText('Arriving at the pickup in about 4 min')).toBeVisible();
+  },
+};
+
+/** No photo yet and no ETA. */
+export const NoPhoto: Story = {
+  args: { photoUrl: undefined, eta: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+/** On a 320 px phone. */
+export const Phone320: Story = { parameters: { width: 320 } };

@@ -1,0 +1,1 @@
+export { type TripStep, TripTimeline, type TripTimelineProps } from './TripTimeline';
