@@ -74,7 +74,7 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   await page.getByRole('button', { name: 'Show statement' }).click();
   await expect(page.getByText('The last day must be on or after the first day.').first()).toBeVisible();
   await page.getByRole('button', { name: 'This year' }).click();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /^Bookings from/ });
   await expect(table).toBeVisible();
   await expectNoAxeViolations(page);
   const rows = table.locator('tbody tr');
@@ -97,6 +97,17 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(lines).toHaveLength(count + 2);
   expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
   expect(lines.at(-1)).toContain(`,${totalPrice.toFixed(2)},`);
+
+  // The weekly chart: its data table names each day; the arrow keys on the chart move a week.
+  const week = page.getByRole('table', { name: /bookings and value per day/ });
+  await expect(week.getByRole('rowheader')).toHaveCount(8);
+  const caption = (await week.locator('caption').innerText()).trim();
+  await page.getByRole('figure').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(week.locator('caption')).not.toHaveText(caption);
+  await page.keyboard.press('ArrowRight');
+  await expect(week.locator('caption')).toHaveText(caption);
+  await expectNoAxeViolations(page);
 
   // Invoices: issue one for a period, change it, read its PDF, delete it.
   await page.goto('/invoice.html');

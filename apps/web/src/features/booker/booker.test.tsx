@@ -36,8 +36,31 @@ const row = (JobId: number, Price: number, at: string) => ({
   Commission: Price / 10,
 });
 
+const weekly = ({ query }: { query: URLSearchParams }) => {
+  const start = new Date(`${query.get('weekcommencing')}T00:00:00Z`);
+  const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const Days = names.map((Day, i) => ({
+    Date: new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+    Day,
+    Count: i === 1 ? 2 : 0,
+    Value: i === 1 ? 35.5 : 0,
+  }));
+  return {
+    body: {
+      Code: 1,
+      Message: '',
+      WeekCommencing: query.get('weekcommencing'),
+      CurrencyCode: 'GBP',
+      Days,
+      TotalCount: 2,
+      TotalValue: 35.5,
+    },
+  };
+};
+
 function server(overrides: Record<string, Handler> = {}) {
   return fakeServer({
+    'GET /api/booking': weekly,
     'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
     'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
     ...overrides,
@@ -106,7 +129,7 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     expect(call?.query.get('dateto')).toBe('2026-03-31');
     expect(call?.query.get('bookerid')).toBe('9');
     expect(within(screen.getByLabelText('Totals')).getAllByText('£64.00')).toHaveLength(2);
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: /^Bookings from/ });
     const firstJob = () => within(table).getAllByRole('row')[1];
     expect(within(firstJob() as HTMLElement).getByText('D1100001')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Price' }));
@@ -156,5 +179,26 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     const { accountMenuEntries } = await import('../../app/layout');
     expect(accountMenuEntries(false).map((e) => e.id)).not.toContain('commission');
     expect(accountMenuEntries(true).map((e) => e.id)).toContain('commission');
+  });
+
+  it('draws the week with a data table and moves a week with the buttons and the arrow keys', async () => {
+    sessionState.profile = { ...booker };
+    const received = server();
+    const { user } = renderAt('/commission.html');
+    const table = await screen.findByRole('table', { name: /bookings and value per day/ });
+    const tuesday = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(within(tuesday).getByRole('rowheader')).toHaveTextContent(/^Tuesday/);
+    expect(within(tuesday).getByText('£35.50')).toBeInTheDocument();
+    const weeks = () => received.filter((r) => r.path === '/api/booking').map((r) => r.query.get('weekcommencing'));
+    const first = weeks()[0] as string;
+    expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(weeks()).toHaveLength(2));
+    const chart = await screen.findByRole('figure');
+    chart.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(weeks()).toHaveLength(3));
+    expect(weeks()[2]).toBe(first);
+    expect(await axeViolations()).toEqual([]);
   });
 });

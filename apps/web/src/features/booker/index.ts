@@ -3,4 +3,5 @@
  * statement row) with period presets, totals, sorting and a CSV download.
  */
 export { Statement } from './components/statement';
+export { WeeklyChart } from './components/weekly-chart';
 export { statementCsv } from './state/statement';

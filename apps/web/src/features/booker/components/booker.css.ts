@@ -61,3 +61,12 @@ export const sortButton = style({
 
 /** The period presets: a borderless group of buttons. */
 export const presets = style([actions, { border: 'none', margin: 0, padding: 0, minWidth: 0 }]);
+
+/** The weekly chart's figure: focusable for the arrow keys. */
+export const chart = style({ margin: 0, maxWidth: '36rem' });
+
+/** A bar of the weekly chart. */
+export const bar = style({ fill: vars.color.primary });
+
+/** A bar's count and day name. */
+export const barLabel = style({ fill: vars.color.text, fontSize: '11px' });

@@ -10,6 +10,7 @@ import { sessionState } from '../../../state/session';
 import { getStatement, type Statement as StatementAnswer, type StatementRow } from '../api/statement';
 import { periodPresets, type Sort, type SortKey, sortRows, statementCsv, ukDate } from '../state/statement';
 import * as css from './booker.css';
+import { WeeklyChart } from './weekly-chart';
 
 /** Money with pennies always shown (a statement's columns line up). */
 function formatCurrency(amount: number): string {
@@ -217,6 +218,7 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           </section>
         </section>
       )}
+      {bookerId > 0 && <WeeklyChart bookerId={bookerId} today={today} />}
     </div>
   );
 }

@@ -133,3 +133,14 @@ export function statementCsv(
   );
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** The Monday (yyyy-mm-dd, UTC) of the week holding `date`. */
+export function mondayOf(date: Date): string {
+  const monday = utc(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return day(monday);
+}
+
+/** The week commencing `weeks` weeks after `monday` (negative: before). */
+export function shiftWeek(monday: string, weeks: number): string {
+  return day(new Date(new Date(`${monday}T00:00:00Z`).getTime() + weeks * 7 * 86_400_000));
+}
