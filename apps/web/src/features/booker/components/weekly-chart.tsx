@@ -21,7 +21,7 @@ export function WeeklyChart({ bookerId, today = new Date() }: { bookerId: number
 
   const load = useCallback(async () => {
     setError('');
-    setChart(null);
+    // The last week stays drawn while the next loads, so the focused chart keeps focus as the week moves.
     try {
       setChart(await getWeeklyChart(bookerId, week));
     } catch (e) {
