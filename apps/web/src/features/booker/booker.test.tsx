@@ -83,7 +83,12 @@ function renderAt(path: string) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('./index'), import('../../pages/commission-page'), import('../../pages/content-page')]);
+  await Promise.all([
+    import('./index'),
+    import('../../pages/commission-page'),
+    import('../../pages/invoice-page'),
+    import('../../pages/content-page'),
+  ]);
 });
 beforeEach(() => {
   applyConfiguration({ showSignupFirst: false });
@@ -200,5 +205,32 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     await waitFor(() => expect(weeks()).toHaveLength(3));
     expect(weeks()[2]).toBe(first);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps the invoice page and shows the message when the PDF fails (item 8)', async () => {
+    sessionState.profile = { ...booker };
+    const invoice = {
+      Id: 5,
+      Code: 'INV-000005',
+      DateFrom: '2026-03-01',
+      DateTo: '2026-03-31',
+      IssueDate: '2026-04-01',
+      Issuer: 'Me',
+      Editable: true,
+    };
+    server({
+      'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: [invoice] } }),
+      'GET /api/bookerinvoicereport': () => ({ status: 404, body: { Code: 0, Message: 'No invoice with that id.' } }),
+    });
+    const tab = { close: vi.fn(), location: { href: '' } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const { user } = renderAt('/invoice.html');
+    await user.click(await screen.findByRole('button', { name: 'View invoice INV-000005' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-000005: No invoice with that id.');
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
   });
 });
