@@ -1,6 +1,9 @@
 // API benchmark: starts the Cabkit server on a spare loopback port with a throw-away data folder, runs a
 // bounded autocannon load against quotation, address search and booking creation, and prints requests per
-// second and p50/p99 latency per endpoint plus the dataset size. Then stops the server.
+// second and p50/p99 latency per endpoint plus the dataset size. Then stops the server. Beside the address
+// search endpoint it measures, in the same run and over the same places (read from the server's database), the
+// in-memory address index the endpoint uses and a plain in-memory filter (lower-case substring over each
+// place's search text), each driven by `connections` interleaved callers for the same duration.
 // Then the cost of signing in (issue 10): ms per sign-in alone and under 50 concurrent sign-ins, with the server's
 // peak memory, for the server as configured (scrypt N = 2^17, pool of 2) beside baselines started in the same run:
 // the old cost (N = 2^14, no pool of its own) and the new cost without the pool; and a reset-password request for
@@ -85,9 +88,9 @@ async function startServer(extraEnv = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 90_000) {
+    if (Date.now() - started > 240_000) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 90 s:\n${log}`);
+      throw new Error(`server did not answer within 240 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -139,11 +142,80 @@ const journey = {
   droppostcode: 'EC2M 7PY',
 };
 
+const searchPrefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
+
+/** Calls `search` with the prefixes in turn from `connections` callers for `duration` s: rate and latency. */
+async function inProcess(search) {
+  const latencies = [];
+  const until = performance.now() + duration * 1000;
+  let next = 0;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const prefix = searchPrefixes[next++ % searchPrefixes.length];
+      const start = performance.now();
+      await search(prefix);
+      latencies.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, caller));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), calls: latencies.length };
+}
+
+/** Address search side by side: the HTTP endpoint, the index it uses, and a plain filter, over the same places. */
+async function searchSideBySide(placeRows, http) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { AddressIndex } = await import('../apps/server/src/services/gazetteer/address-index.ts');
+  const near = { lat: 51.536743, lng: -0.015247 };
+  const index = new AddressIndex(placeRows);
+  const filter = (prefix) => {
+    const q = prefix.toLowerCase();
+    const found = [];
+    for (const row of placeRows) if (row.search_text.includes(q)) found.push(row);
+    return found.slice(0, 10);
+  };
+  // Warm both up first so neither pays for the JIT in its figures.
+  for (const p of searchPrefixes) for (let i = 0; i < 200; i++) index.search(p, { near }) && filter(p);
+  const indexed = await inProcess((p) => index.search(p, { near }));
+  const plain = await inProcess(filter);
+  const fixed = (ms) => Number(ms.toFixed(3));
+  console.log(`\nAddress search over the same ${placeRows.length} places, ${connections} callers, ${duration} s each:`);
+  console.table([
+    {
+      search: 'GET /api/searchaddress (HTTP, index)',
+      'req/s': http?.['req/s'],
+      'p50 ms': http?.['p50 ms'],
+      'p99 ms': http?.['p99 ms'],
+    },
+    {
+      search: 'address index, in process',
+      'req/s': Math.round(indexed.perSecond),
+      'p50 ms': fixed(indexed.p50),
+      'p99 ms': fixed(indexed.p99),
+    },
+    {
+      search: 'plain filter, in process',
+      'req/s': Math.round(plain.perSecond),
+      'p50 ms': fixed(plain.p50),
+      'p99 ms': fixed(plain.p99),
+    },
+  ]);
+  const share = (indexed.perSecond / plain.perSecond) * 100;
+  console.log(
+    `Index throughput ${share.toFixed(0)} % of the plain filter's (target >= 20 %); HTTP search p99 ${http?.['p99 ms']} ms (target <= 5 ms).`,
+  );
+}
+
 /** Requests per second and latency of quotation, address search and booking creation. */
 async function throughputBench() {
   const server = await startServer();
   const rows = [];
   let places = null;
+  let placeRows = [];
   let vehicleTypes = 0;
   try {
     const { url } = server;
@@ -255,6 +327,11 @@ async function throughputBench() {
     const db = await PGlite.create({ dataDir: server.dataDir, extensions: { pg_trgm } });
     const count = async (table) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
     places = { places: await count('places'), bookings: await count('bookings') };
+    placeRows = (
+      await db.query(
+        'SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata, search_text FROM places ORDER BY id',
+      )
+    ).rows;
     await db.close();
   } catch (error) {
     console.warn(`(could not read the dataset size: ${error.message})`);
@@ -268,6 +345,11 @@ async function throughputBench() {
   console.log(
     `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings stored after the run` : ''}`,
   );
+  if (placeRows.length > 0)
+    await searchSideBySide(
+      placeRows,
+      rows.find((r) => r.endpoint === 'GET /api/searchaddress'),
+    );
   if (rows.some((r) => r.failed > 0)) {
     console.error('Some requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');
     process.exitCode = 1;

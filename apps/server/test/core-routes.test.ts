@@ -53,9 +53,25 @@ describe('GET /api/searchaddress', () => {
     expect(airport.Category.toLowerCase()).toContain('air');
   });
 
-  it('tolerates a typo through trigram similarity', async () => {
+  it('tolerates a typo when nothing matches exactly', async () => {
     const results = (await inject('GET', '/api/searchaddress?prefix=Padington%20Station')).json();
     expect(results[0]?.Name).toBe('Paddington Station');
+  });
+
+  it('ranks by match, then importance, then distance from the tenant base (issue 16)', async () => {
+    const first = async (prefix: string) =>
+      (await inject('GET', `/api/searchaddress?prefix=${encodeURIComponent(prefix)}`)).json()[0]?.Name;
+    expect(await first('Paddington')).toBe('Paddington Station');
+    expect(await first('kings')).toBe("King's Cross Station");
+    expect(await first('heathrow')).toBe('London Heathrow Airport');
+    expect(await first('1 high street')).toBe('Camden High Street');
+  });
+
+  it('gives the district of a postcode it does not hold, and nothing for a word that matches nothing', async () => {
+    const n1 = (await inject('GET', '/api/searchaddress?prefix=N1%209AL')).json();
+    expect(n1.length).toBeGreaterThan(0);
+    expect(n1[0].Postcode).toMatch(/^N1 /);
+    expect((await inject('GET', '/api/searchaddress?prefix=paris')).json()).toEqual([]);
   });
 
   it('never returns places beyond 775 km of the UK centre', async () => {

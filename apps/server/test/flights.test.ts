@@ -13,6 +13,7 @@ import {
   searchFlights,
   stableHash,
 } from '../src/services/flights/schedule';
+import { AIRLINE_NETWORKS, WORLD_MAJOR_AIRPORTS } from '../src/services/flights/network';
 import { getTestDb } from './db';
 
 const now = new Date('2026-11-22T09:00:00Z');
@@ -47,6 +48,46 @@ describe('flight schedule', () => {
     expect(route.destination.country).toMatch(/United Kingdom|Jersey|Guernsey|Isle of Man/);
     expect(route.origin.iata).not.toBe(route.destination.iata);
     expect(route.duration).toBeGreaterThan(30);
+  });
+
+  it('flies each airline from its own hubs into the UK airports it serves (issue 16)', () => {
+    for (const [code, network] of Object.entries(AIRLINE_NETWORKS)) {
+      const airline = findAirline(code);
+      if (!airline) continue;
+      for (let number = 1; number <= 200; number++) {
+        const route = routeOf(airline, number);
+        expect(network.to, `${route.flightNo} lands at ${route.destination.iata}`).toContain(route.destination.iata);
+        expect(network.from, `${route.flightNo} leaves ${route.origin.iata}`).toContain(route.origin.iata);
+      }
+    }
+    const ba117 = routeOf(findAirline('BA')!, 117);
+    expect(['LHR', 'LGW', 'LCY']).toContain(ba117.destination.iata);
+    expect(WORLD_MAJOR_AIRPORTS).toContain(ba117.origin.iata);
+    expect(routeOf(findAirline('EK')!, 7).origin.iata).toBe('DXB');
+    expect(routeOf(findAirline('QR')!, 1).origin.name).toBe('Hamad International Airport');
+  });
+
+  it("gives an airline not listed its home country's main airports, never an air base", () => {
+    const listed = new Set(Object.keys(AIRLINE_NETWORKS));
+    const others = ['KQ', 'SV', 'RJ', 'UL'].map((c) => findAirline(c)).filter((a) => a && !listed.has(a.iata));
+    expect(others.length).toBeGreaterThan(0);
+    for (const airline of others) {
+      for (let number = 1; number <= 50; number++) {
+        const route = routeOf(airline!, number);
+        expect(route.origin.country).toBe(airline!.country);
+        expect(route.origin.name).not.toMatch(/air base|air force/i);
+        expect(['LHR', 'LGW', 'MAN']).toContain(route.destination.iata);
+      }
+    }
+  });
+
+  it('lands every flight it finds at the asked (pickup) airport, and finds none where the airline does not fly', () => {
+    const result = searchFlights({ destination: 'MAN', airline: 'EK', origin: '', departureTime: now });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.flights.length).toBeGreaterThan(0);
+    for (const f of result.flights) expect([f.origin.iata, f.destination.iata]).toEqual(['DXB', 'MAN']);
+    const none = searchFlights({ destination: 'LCY', airline: 'EK', origin: '', departureTime: now });
+    expect(none).toEqual({ ok: true, flights: [] });
   });
 
   it('searches deterministically: the same query gives the same flights, best match first', () => {

@@ -20,7 +20,22 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
+  /** The answer `Code`s that mean success (SPEC 8: 1; a quotation also 4, "booking too soon"). */
+  successCodes: readonly number[];
+  /**
+   * True when an answer whose `Code` is not a success still carries the full response body, which the caller
+   * reads (a declined payment names the booking its retry pays); false when a failure is only Code and Message.
+   */
+  bodyOnFailure: boolean;
   summary: string;
+}
+
+/** The success codes of most endpoints (SPEC 8). */
+export const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
+
+/** True when an answer's `Code` is a success of this endpoint. */
+export function isSuccessCode(endpoint: Pick<Endpoint, 'successCodes'>, code: number): boolean {
+  return endpoint.successCodes.includes(code);
 }
 
 /** Builds an endpoint entry with typed schemas (the table is the single source of truth). */
@@ -36,6 +51,8 @@ export function defineEndpoint<
   query?: Q;
   body?: B;
   response: R;
+  successCodes?: readonly number[];
+  bodyOnFailure?: boolean;
   summary: string;
 }): Endpoint<Q, B, R> {
   return {
@@ -46,6 +63,8 @@ export function defineEndpoint<
     query: e.query as Q,
     body: e.body as B,
     response: e.response,
+    successCodes: e.successCodes ?? DEFAULT_SUCCESS_CODES,
+    bodyOnFailure: e.bodyOnFailure ?? false,
     summary: e.summary,
   };
 }

@@ -8,3 +8,4 @@ export * from './status';
 export * from './time';
 export * from './validation';
 export * from './wizard';
+export * from './search';

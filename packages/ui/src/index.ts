@@ -23,3 +23,6 @@ export * from './ProcessingOverlay';
 export * from './StepIndicator';
 export * from './Tabs';
 export * from './Timeline';
+export * from './DefinitionList';
+export * from './Pagination';
+export * from './StatusBadge';

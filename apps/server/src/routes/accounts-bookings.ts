@@ -4,7 +4,7 @@ import { bookings, jobParts } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
-import { toBookingView } from '../services/bookings/booking-view';
+import { loadFareLabels, toBookingView } from '../services/bookings/booking-view';
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
@@ -66,9 +66,14 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     if (query.bookerid) assertOwnBooker(session, query.bookerid);
     const now = new Date();
     const list = await listBookings(query.custid, query.bookerid);
+    const labels = await loadFareLabels(
+      db,
+      tenant.id,
+      list.map(({ booking }) => booking),
+    );
     const current = list
       .filter(({ booking, parts }) => isCurrent(booking.status, legsOf(parts).outward?.pickupTime, now))
-      .map(({ booking, parts }) => toBookingView(booking, parts))
+      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id)))
       .sort((a, b) => a.Time.localeCompare(b.Time));
     return { Code: 1, Message: '', Bookings: current };
   });
@@ -80,13 +85,18 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     const since = query.filter ? new Date(now) : null;
     since?.setUTCMonth(since.getUTCMonth() - query.filter);
     const list = await listBookings(query.custid, query.bookerid);
+    const labels = await loadFareLabels(
+      db,
+      tenant.id,
+      list.map(({ booking }) => booking),
+    );
     const history = list
       .filter(({ booking, parts }) => {
         const time = legsOf(parts).outward?.pickupTime;
         if (isCurrent(booking.status, time, now)) return false;
         return !since || (time ?? booking.createdAt) >= since;
       })
-      .map(({ booking, parts }) => toBookingView(booking, parts))
+      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id)))
       .sort((a, b) => b.Time.localeCompare(a.Time));
     return { Code: 1, Message: '', Bookings: history };
   });

@@ -5,6 +5,7 @@ import {
   findBookingById,
   findBookingByTrackingCode,
   ownsBooking,
+  loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
 import { createBooking } from '../services/bookings/create-booking';
@@ -30,7 +31,9 @@ export function toVehicleType(vehicle: VehicleRecord) {
 export const coreRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant, services } = deps;
 
-  registerEndpoint(app, endpoints.searchAddress, ({ query }) => services.gazetteer.searchAddress(query.prefix));
+  const base = tenant.configuration.BaseLocation;
+  const near = { lat: base.Latitude, lng: base.Longitude };
+  registerEndpoint(app, endpoints.searchAddress, ({ query }) => services.gazetteer.searchAddress(query.prefix, near));
 
   registerEndpoint(app, endpoints.searchAirport, ({ query }) =>
     query.searchString !== undefined
@@ -104,14 +107,16 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.bookingInfo, async ({ body }) => {
     const found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
     if (!found) throw notFound('No booking matches this code.');
-    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts) };
+    const labels = await loadFareLabels(db, tenant.id, [found.booking]);
+    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts, labels(found.booking.id)) };
   });
 
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
     // Someone else's booking answers as a missing one, so booking ids cannot be counted.
     if (!found || !ownsBooking(found.booking, session)) throw notFound('No booking matches this id.');
-    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts) };
+    const labels = await loadFareLabels(db, tenant.id, [found.booking]);
+    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts, labels(found.booking.id)) };
   });
 
   registerEndpoint(app, endpoints.tenant, () => ({ ...tenant.file }));

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { nearestDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
+import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuotes, type Quotes } from './quotes/quotes';
 import { createEstimateRouting, createOsrmRouting, type Routing } from './routing/routing';
@@ -15,11 +16,16 @@ export interface CoreServices {
 }
 
 /**
- * Creates the core services for a tenant: the embedded ones, or an OSRM router when `ROUTING_URL` is set;
+ * Creates the core services for a tenant: the embedded ones, an OSRM router when `ROUTING_URL` is set, a Photon
+ * geocoder for address search when `GEOCODER_URL` is set;
  * injected replacements take precedence.
  */
 export function createCoreServices(db: Db, tenant: TenantContext, overrides: Partial<CoreServices> = {}): CoreServices {
-  const gazetteer = overrides.gazetteer ?? createGazetteer(db);
+  const gazetteer =
+    overrides.gazetteer ??
+    (process.env.GEOCODER_URL
+      ? createPhotonGazetteer(createGazetteer(db), { url: process.env.GEOCODER_URL })
+      : createGazetteer(db));
   const routing =
     overrides.routing ??
     (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());

@@ -1,8 +1,8 @@
-import { coreEndpoints } from '@cabkit/contract';
+import { type BodyOf, coreEndpoints, paymentsEndpoints } from '@cabkit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
-import { kingsCross, vehicleTypesResponse } from '../test/fixtures';
-import { call, successCodes } from './client';
+import { kingsCross, quotationResponse, vehicleTypesResponse } from '../test/fixtures';
+import { call } from './client';
 import { ApiError, defaultErrorMessage, userMessage } from './errors';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,12 +38,31 @@ describe('call', () => {
     expect(userMessage(error)).toBe('Outside our area');
   });
 
-  it('takes Code 4 as success for a quotation only (SPEC 8)', async () => {
-    fakeServer({ 'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, Code: 4, Message: 'Odd' } }) });
+  it("takes the success Codes from the endpoint's definition: 4 is a success of a quotation only (SPEC 8)", async () => {
+    fakeServer({
+      'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, Code: 4, Message: 'Odd' } }),
+      'POST /api/quotation': () => ({ body: { ...quotationResponse(1), Code: 4, Message: 'Too soon' } }),
+    });
     const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', code: 4 });
-    expect(successCodes('/api/quotation')).toEqual([1, 4]);
-    expect(successCodes('/api/vehicletypes')).toEqual([1]);
+    const body = {} as BodyOf<typeof coreEndpoints.quotation>;
+    await expect(call(coreEndpoints.quotation, { body })).resolves.toMatchObject({ Code: 4, Message: 'Too soon' });
+  });
+
+  it('returns the body of a failed answer when the endpoint says its failures carry one (a declined payment)', async () => {
+    const declined = {
+      Code: 2,
+      Message: 'Your card was declined.',
+      Bref: 'CK100',
+      ReturnRef: '',
+      JobPartId: 7,
+      TrackingCode: 'trk',
+      ClientSecret: '',
+      PaymentResult: { Code: 0, AuthCode: '', Message: 'Your card was declined.', PayPalOrderId: '' },
+    };
+    fakeServer({ 'POST /api/confirmpayment': () => ({ body: declined }) });
+    const body = { clientsecret: 'secret', nonce: 'nonce' };
+    await expect(call(paymentsEndpoints.confirmPayment, { body })).resolves.toEqual(declined);
   });
 
   it('rejects an answer that breaks the contract and shows the default message for it', async () => {

@@ -1,6 +1,7 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@cabkit/contract';
+import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import * as v from 'valibot';
 import wretch from 'wretch';
+import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
 
 /** Options of one call: the endpoint's query and/or body, typed by the contract, and an abort signal. */
@@ -9,20 +10,16 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
   : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & { signal?: AbortSignal };
 
-let apiBase = '';
-
-/** Response codes that mean success (SPEC.md section 8: 1; a quotation also accepts 4). */
-export function successCodes(path: string): readonly number[] {
-  return path === '/api/quotation' ? [1, 4] : [1];
-}
+/** Where the API is (a store: state/stores.ts resets it). */
+const api = { base: '' };
 
 /** Sets the API host (empty = same origin). The licence host is not used by this build. */
 export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
+  api.base = base.replace(/\/+$/, '');
 }
 
 /** The one HTTP client: JSON in and out, same-origin cookies (the session lives in an HttpOnly cookie). */
-const http = () => wretch(apiBase).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
+const http = () => wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -49,8 +46,11 @@ function parseOutcome(text: string): { code: number; message: string } {
 
 /**
  * Calls one endpoint of the contract: checks nothing of the input (the server does), sends query/body,
- * validates the response with the endpoint's schema and returns it typed. Throws `ApiError` for HTTP errors
- * (with the server's Code/Message), network failures and responses that break the contract.
+ * validates the response with the endpoint's schema and returns it typed. The endpoint's definition says which
+ * `Code`s are success: any other throws a business `ApiError` with the server's Message, unless the endpoint's
+ * failures carry the body (`bodyOnFailure`, the payment calls), which is then returned for the caller to read.
+ * Throws `ApiError` for HTTP errors (with the server's Code/Message), network failures and responses that break
+ * the contract.
  */
 export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
   const path = endpoint.path + queryString(options.query);
@@ -80,7 +80,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const code = (raw as { Code?: unknown }).Code;
-    if (typeof code === 'number' && !successCodes(endpoint.path).includes(code)) {
+    if (typeof code === 'number' && !isSuccessCode(endpoint, code) && !endpoint.bodyOnFailure) {
       const message = (raw as { Message?: unknown }).Message;
       throw new ApiError({
         status: 200,
@@ -105,3 +105,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   return parsed.output as ResponseOf<E>;
 }
+
+registerStore('api', () => {
+  api.base = '';
+});

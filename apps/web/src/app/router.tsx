@@ -19,6 +19,10 @@ const InvoicePage = lazy(() => import('../pages/invoice-page'));
 const AddressBookPage = lazy(() => import('../pages/address-book-page'));
 const CommissionPage = lazy(() => import('../pages/commission-page'));
 const TrackingPage = lazy(() => import('../pages/tracking-page'));
+const BookingHistoryPage = lazy(() => import('../pages/booking-history-page'));
+const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
+const BookingInfoPage = lazy(() => import('../pages/booking-info-page'));
+const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
 const accountPages: readonly PageName[] = [
@@ -30,8 +34,6 @@ const accountPages: readonly PageName[] = [
   'addressbook',
   'bookinghistory',
   'changepassword',
-  'bookinginfo',
-  'payment',
 ];
 
 /**
@@ -108,6 +110,28 @@ function elementFor(page: PageName): ReactNode {
       );
     case 'tracking':
       return <TrackingPage />;
+    case 'bookinginfo':
+      return <BookingInfoPage />;
+    case 'payment':
+      return <BookingInfoPage heading="Pay for your booking" />;
+    case 'bookinghistory':
+      return (
+        <SignedInOnly>
+          <BookingHistoryPage />
+        </SignedInOnly>
+      );
+    case 'bookingdetail':
+      return (
+        <SignedInOnly>
+          <BookingDetailPage />
+        </SignedInOnly>
+      );
+    case 'dashboard':
+      return (
+        <SignedInOnly>
+          <DashboardPage />
+        </SignedInOnly>
+      );
     default:
       if (accountPages.includes(page)) return <Navigate to={paths.home()} replace />;
       return <ContentPage page={page} />;

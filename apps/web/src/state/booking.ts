@@ -2,6 +2,7 @@ import type { Address } from '@cabkit/contract';
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
 import { persist, readStored, sessionStore } from './storage';
+import { registerStore } from './stores';
 
 /** An address, place or airport as the contract carries it. */
 export type Place = v.InferOutput<typeof Address>;
@@ -225,3 +226,5 @@ export function setFieldError(field: string, message: string | undefined): void 
   if (message) bookingState.errors[field] = message;
   else delete bookingState.errors[field];
 }
+
+registerStore('booking', resetBooking);

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { registerStore } from './stores';
 
 /** Payment methods a tenant may allow (SPEC 9 payment types the web app offers). */
 export type PaymentMethod = 'cash' | 'card' | 'paypal';
@@ -151,3 +152,5 @@ export function markConfigLoaded(error = ''): void {
   configState.loaded = true;
   configState.loadError = error;
 }
+
+registerStore('config', () => Object.assign(configState, emptyConfig()));

@@ -4,6 +4,7 @@ import { earliestPickupTime, earliestPickupWarningFor } from '@cabkit/domain/tim
 import { bookingState, resetBooking } from './booking';
 import { configState } from './config';
 import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
+import { registerStore } from './stores';
 
 /** Seconds left on the current quotation (0 when there is none or it ran out). */
 export function quoteSecondsLeft(now: Date): number {
@@ -16,7 +17,8 @@ export function quoteSecondsLeft(now: Date): number {
 const expiryResets = new Set<() => void>();
 
 /** The nearest driver's travel time (minutes) of the quotation that ran out: the expired dialog's lower bound. */
-let travelTimeAtExpiry = 0;
+/** What the page remembers of the quotation that ran out (a store: state/stores.ts resets it). */
+const expired = { travelTime: 0 };
 
 /**
  * Registers what else a quotation's expiry clears (the flights of the flight feature, ...); returns the
@@ -32,7 +34,7 @@ export function onQuotationExpired(reset: () => void): () => void {
  * the quotation-expired dialog opens.
  */
 export function expireQuotation(): void {
-  travelTimeAtExpiry = bookingState.quote?.travelTime ?? 0;
+  expired.travelTime = bookingState.quote?.travelTime ?? 0;
   bookingState.step = 1;
   bookingState.note = '';
   bookingState.requestId = '';
@@ -51,7 +53,7 @@ export function expireQuotation(): void {
  * The earliest pickup the expired dialog accepts: now plus the travel time (by default the expired quotation's,
  * SPEC 9: the quotation picker uses TravelTime) and the lead time, seconds zeroed.
  */
-export function earliestPickup(now: Date, travelTimeMinutes = travelTimeAtExpiry): Date {
+export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime): Date {
   return earliestPickupTime(now, travelTimeMinutes, configState.minLeadTime);
 }
 
@@ -87,3 +89,7 @@ export async function requoteAfterExpiry(now: Date): Promise<string | undefined>
 export function cancelAfterExpiry(): void {
   resetBooking();
 }
+
+registerStore('expiry', () => {
+  expired.travelTime = 0;
+});

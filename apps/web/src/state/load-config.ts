@@ -2,16 +2,18 @@ import { coreEndpoints } from '@cabkit/contract';
 import { call } from '../api/client';
 import { userMessage } from '../api/errors';
 import { applyConfiguration, configState, markConfigLoaded } from './config';
+import { registerStore } from './stores';
 
-let loading: Promise<void> | undefined;
+/** The configuration load in flight (a store: state/stores.ts resets it). */
+const load = { inFlight: undefined as Promise<void> | undefined };
 
 /**
  * Reads the tenant file (`/api/tenant`) and the configuration (`/api/configuration`) into the config store,
  * once per page. Failures leave the store as it was, with `loadError` set.
  */
 export function loadConfig(): Promise<void> {
-  if (loading) return loading;
-  loading = (async () => {
+  if (load.inFlight) return load.inFlight;
+  load.inFlight = (async () => {
     const [tenant, configuration] = await Promise.allSettled([
       call(coreEndpoints.tenant, {}),
       call(coreEndpoints.configuration, { query: {} }),
@@ -21,10 +23,14 @@ export function loadConfig(): Promise<void> {
     const failure = [tenant, configuration].find((result) => result.status === 'rejected');
     markConfigLoaded(failure ? userMessage(failure.reason) : '');
   })();
-  return loading;
+  return load.inFlight;
 }
 
 /** The product title for page titles (the tenant's title). */
 export function productTitle(): string {
   return configState.title;
 }
+
+registerStore('config load', () => {
+  load.inFlight = undefined;
+});

@@ -6,6 +6,7 @@ import { type BookingState, bookingState, type Place, type QuoteState } from './
 import { configState } from './config';
 import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
+import { registerStore } from './stores';
 
 /** Quotation codes whose message belongs at the pickup field (SPEC 8). */
 export const pickupQuoteCodes: readonly number[] = [3, 6];
@@ -122,22 +123,28 @@ export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
   return !!quote && quote.totalFare > 0 && quote.routePath.length > 0;
 }
 
-const cache = new Map<string, { at: number; response: QuotationResponse }>();
-let latestRequest = 0;
-let pendingTimer: ReturnType<typeof setTimeout> | undefined;
-/** Callers of `requestQuote` still waiting: all of them resolve when the latest request has answered. */
-let waiting: (() => void)[] = [];
-/** The latest request (debounce included); `quoteSettled` follows it. */
-let latest: Promise<void> = Promise.resolve();
+/** The quote's working memory (a store: state/stores.ts resets it). */
+const work = {
+  /** Answers by request, for identical requests within 60 s. */
+  cache: new Map<string, { at: number; response: QuotationResponse }>(),
+  /** The debounce timer of the next request. */
+  pendingTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+  /** Callers of `requestQuote` still waiting: all of them resolve when the latest request has answered. */
+  waiting: [] as (() => void)[],
+  /** Counts requests: only the answer to the latest is applied. */
+  latestRequest: 0,
+  /** The latest request (debounce included); `quoteSettled` follows it. */
+  latest: Promise.resolve() as Promise<void>,
+};
 
 /** Forgets cached quotations (for tests and after sign-in/out, when prices may differ). */
 export function clearQuoteCache(): void {
-  cache.clear();
+  work.cache.clear();
 }
 
 /** Clears the fare now: the booking cannot be priced (an address missing) or the quotation ran out. */
 function resetFares(): void {
-  ++latestRequest; // an answer still on its way is now stale
+  ++work.latestRequest; // an answer still on its way is now stale
   bookingState.quote = null;
   bookingState.quoteError = null;
   bookingState.quoteLoading = false;
@@ -150,16 +157,16 @@ function resetFares(): void {
  * whose request was superseded while debouncing).
  */
 export function requestQuote(options: { immediate?: boolean; now?: () => number } = {}): Promise<void> {
-  if (pendingTimer) clearTimeout(pendingTimer);
+  if (work.pendingTimer) clearTimeout(work.pendingTimer);
   if (!quotationRequest(bookingState, configState.source, configState.currencyCode, (options.now ?? Date.now)()))
     resetFares();
   const promise = new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    pendingTimer = setTimeout(
+    work.waiting.push(resolve);
+    work.pendingTimer = setTimeout(
       () => {
-        pendingTimer = undefined;
-        const resolvers = waiting;
-        waiting = [];
+        work.pendingTimer = undefined;
+        const resolvers = work.waiting;
+        work.waiting = [];
         void runQuote(options.now ?? Date.now).then(() => {
           for (const done of resolvers) done();
         });
@@ -167,13 +174,13 @@ export function requestQuote(options: { immediate?: boolean; now?: () => number 
       options.immediate ? 0 : requoteDelayMs,
     );
   });
-  latest = promise;
+  work.latest = promise;
   return promise;
 }
 
 /** True while a quotation is debouncing or on its way. */
 export function isQuotePending(): boolean {
-  return pendingTimer !== undefined || bookingState.quoteLoading;
+  return work.pendingTimer !== undefined || bookingState.quoteLoading;
 }
 
 /**
@@ -190,21 +197,21 @@ export async function quoteSettled(): Promise<void> {
     void requestQuote({ immediate: true });
   }
   for (;;) {
-    const current = latest;
+    const current = work.latest;
     await current;
-    if (current === latest) return;
+    if (current === work.latest) return;
   }
 }
 
 async function runQuote(now: () => number): Promise<void> {
   const request = quotationRequest(bookingState, configState.source, configState.currencyCode, now());
-  const ticket = ++latestRequest;
+  const ticket = ++work.latestRequest;
   if (!request) {
     resetFares();
     return;
   }
   const key = JSON.stringify(request);
-  const cached = cache.get(key);
+  const cached = work.cache.get(key);
   if (cached && now() - cached.at < requoteCacheMs) {
     applyQuote(cached.response, cached.at);
     return;
@@ -212,17 +219,17 @@ async function runQuote(now: () => number): Promise<void> {
   bookingState.quoteLoading = true;
   try {
     const response = await getQuotation(request);
-    if (ticket !== latestRequest) return;
+    if (ticket !== work.latestRequest) return;
     const at = now();
-    cache.set(key, { at, response });
+    work.cache.set(key, { at, response });
     applyQuote(response, at);
   } catch (error) {
-    if (ticket !== latestRequest) return;
+    if (ticket !== work.latestRequest) return;
     bookingState.quote = null;
     const atPickup = error instanceof ApiError && pickupQuoteCodes.includes(error.code);
     bookingState.quoteError = { field: atPickup ? 'pickup' : 'fare', message: userMessage(error) };
   } finally {
-    if (ticket === latestRequest) bookingState.quoteLoading = false;
+    if (ticket === work.latestRequest) bookingState.quoteLoading = false;
   }
 }
 
@@ -232,3 +239,12 @@ function applyQuote(response: QuotationResponse, receivedAt: number): void {
   bookingState.quoteLoading = false;
   delete bookingState.errors.fare;
 }
+
+registerStore('quote', () => {
+  clearTimeout(work.pendingTimer);
+  work.pendingTimer = undefined;
+  const resolvers = work.waiting;
+  work.waiting = [];
+  for (const resolve of resolvers) resolve();
+  clearQuoteCache();
+});

@@ -1,21 +1,12 @@
+import type { accountsEndpoints, ResponseOf } from '@cabkit/contract';
 import type { PostLoginTarget } from '@cabkit/domain/wizard';
 import { proxy, subscribe } from 'valtio';
 import { snapshot } from 'valtio/vanilla';
 import { readStored, sessionStore } from './storage';
+import { registerStore } from './stores';
 
-/** The signed-in account as the web app keeps it (SPEC 3 Customer account / Profile). */
-export interface SessionProfile {
-  Id: number;
-  /** Set (non-zero) for a corporate booker (SPEC 6). */
-  BookerId: number;
-  Email: string;
-  FirstName: string;
-  LastName: string;
-  Phone: string;
-  DialingCode: string;
-  SmsMailingList: boolean;
-  EmailMailingList: boolean;
-}
+/** The signed-in account as the web app keeps it (SPEC 3 Customer account / Profile): the sign-in answer's profile. */
+export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
 
 /** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
 export type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
@@ -161,3 +152,8 @@ export function completeSignOut(): void {
   Object.assign(authUiState, { dialog: null, target: null, busy: false, error: '' });
   for (const listener of signOutListeners) listener();
 }
+
+registerStore('session', () => {
+  sessionState.profile = null;
+  Object.assign(authUiState, { dialog: null, target: null, forgotEmail: '', busy: false, error: '' });
+});

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { registerStore } from './stores';
 
 /** A dialog message (SPEC 8 titles: Error, Message, Question). */
 export interface AlertMessage {
@@ -18,3 +19,5 @@ export function showAlert(alert: AlertMessage): void {
 export function closeAlert(): void {
   uiState.alert = null;
 }
+
+registerStore('ui', closeAlert);

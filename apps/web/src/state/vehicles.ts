@@ -3,6 +3,7 @@ import { userMessage } from '../api/errors';
 import { bookingState } from './booking';
 import { configState } from './config';
 import { getVehicleTypes, type VehicleType } from '../api/get-vehicle-types';
+import { registerStore } from './stores';
 
 /** The tenant's vehicle types, loaded once per page. */
 export const vehiclesState = proxy<{ types: VehicleType[]; loading: boolean; error: string }>({
@@ -11,7 +12,8 @@ export const vehiclesState = proxy<{ types: VehicleType[]; loading: boolean; err
   error: '',
 });
 
-let loading: Promise<void> | undefined;
+/** The vehicle-type load in flight (a store: state/stores.ts resets it). */
+const load = { inFlight: undefined as Promise<void> | undefined };
 
 /** Picks the tenant's default vehicle type (or the first) when the booking has none of the known types. */
 export function ensureVehicleChosen(): void {
@@ -23,9 +25,9 @@ export function ensureVehicleChosen(): void {
 
 /** Loads the vehicle types (once) and picks the default vehicle when none is chosen yet. */
 export function loadVehicleTypes(): Promise<void> {
-  if (loading) return loading.then(ensureVehicleChosen);
+  if (load.inFlight) return load.inFlight.then(ensureVehicleChosen);
   vehiclesState.loading = true;
-  loading = getVehicleTypes()
+  load.inFlight = getVehicleTypes()
     .then((types) => {
       vehiclesState.types = types;
       vehiclesState.error = '';
@@ -33,10 +35,15 @@ export function loadVehicleTypes(): Promise<void> {
     })
     .catch((error: unknown) => {
       vehiclesState.error = userMessage(error);
-      loading = undefined;
+      load.inFlight = undefined;
     })
     .finally(() => {
       vehiclesState.loading = false;
     });
-  return loading;
+  return load.inFlight;
 }
+
+registerStore('vehicles', () => {
+  load.inFlight = undefined;
+  Object.assign(vehiclesState, { types: [], loading: false, error: '' });
+});

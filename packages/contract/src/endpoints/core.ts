@@ -221,6 +221,42 @@ export const BookingView = v.object({
   ReturnFlightNo: v.optional(v.string(), ''),
   /** Where the return flight comes from. */
   ReturnFlightFrom: v.optional(v.string(), ''),
+  /** The outward job part id (pay later re-fetches its payment intent by it; SPEC 4). */
+  JobPartId: v.optional(v.number(), 0),
+  /** The return job part id (0 without a return). */
+  ReturnJobPartId: v.optional(v.number(), 0),
+  /** The quoted outward fare before the price tier (fare itemised). */
+  JourneyFare: v.optional(v.number(), 0),
+  /** The quoted return fare before the price tier. */
+  ReturnJourneyFare: v.optional(v.number(), 0),
+  /** The price tier's name. */
+  PriceTier: v.optional(v.string(), ''),
+  /** Amount charged for extras (equipment, pets, child seats). */
+  ExtrasFare: v.optional(v.number(), 0),
+  /** The promo code used, or ''. */
+  PromoCode: v.optional(v.string(), ''),
+  /** Amount the promotion took off the fare. */
+  PromoValue: v.optional(v.number(), 0),
+  /** Journey time in minutes (the calendar entry's length). */
+  JourneyTime: v.optional(v.number(), 0),
+  /** SPEC 3 Options beyond passengers and luggage. */
+  HandBags: v.optional(v.number(), 0),
+  SmallPets: v.optional(v.number(), 0),
+  OtherPets: v.optional(v.number(), 0),
+  SmallChilds: v.optional(v.number(), 0),
+  LargeChilds: v.optional(v.number(), 0),
+  /** Notes for the driver at the pickup and at the drop-off. */
+  PickUpNote: v.optional(v.string(), ''),
+  PickDownNote: v.optional(v.string(), ''),
+  /** The booker's own reference and the customer's "our reference" (bookers). */
+  BookerRef: v.optional(v.string(), ''),
+  OurRef: v.optional(v.string(), ''),
+  /** The customer a booker booked for ('' otherwise). */
+  CustomerName: v.optional(v.string(), ''),
+  CustomerPhone: v.optional(v.string(), ''),
+  CustomerEmail: v.optional(v.string(), ''),
+  /** True when a corporate booker made the booking. */
+  ByBooker: v.optional(v.boolean(), false),
 });
 
 /** POST /api/bookinginfo response. */
@@ -337,6 +373,8 @@ export const coreEndpoints = {
     method: 'POST',
     path: '/api/quotation',
     summary: "A fare quotation priced by the server from the tenant's tariff.",
+    // 4: the pickup is sooner than the tenant's minimum lead time; the fare is still quoted (SPEC 8).
+    successCodes: [1, 4],
     body: QuotationRequest,
     response: QuotationResponse,
   }),

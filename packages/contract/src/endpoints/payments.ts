@@ -140,6 +140,8 @@ const IntentQuery = v.object({
 /** Payments: electronic payment booking, tokenisation, payment intents, update booking, IP info. */
 export const paymentsEndpoints = {
   paymentBooking: defineEndpoint({
+    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
+    bodyOnFailure: true,
     method: 'POST',
     path: '/api/paymentbooking',
     summary:
@@ -162,6 +164,8 @@ export const paymentsEndpoints = {
     response: v.object({ ...Outcome.entries, Nonce: v.string(), Brand: v.string(), Last4: v.string() }),
   }),
   paymentIntent: defineEndpoint({
+    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
+    bodyOnFailure: true,
     method: 'GET',
     path: '/api/paymentintent',
     summary: "Payment retry: the same booking's payment intent and client secret again (never a new booking).",
@@ -169,6 +173,8 @@ export const paymentsEndpoints = {
     response: PaymentBookingResponse,
   }),
   confirmPayment: defineEndpoint({
+    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
+    bodyOnFailure: true,
     method: 'POST',
     path: '/api/confirmpayment',
     summary: "The sandbox gateway's confirm step: charges the intent named by its client secret with a card nonce.",
@@ -189,6 +195,8 @@ export const paymentsEndpoints = {
     response: PaymentBookingResponse,
   }),
   updateBooking: defineEndpoint({
+    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
+    bodyOnFailure: true,
     method: 'PUT',
     path: '/api/updatebooking',
     summary:

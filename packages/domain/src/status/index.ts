@@ -1,4 +1,5 @@
 import { type Booking, createBooking, createTimeInfo } from '../model/entities';
+import { statusContains } from './status-text';
 
 /** A booking status recognised by its text (SPEC 4). */
 export type StatusKind = 'upcoming' | 'cancelled' | 'started' | 'arrived' | 'finished' | 'pob' | 'other';
@@ -15,10 +16,7 @@ export function statusKind(status: string | null | undefined): StatusKind {
   return 'other';
 }
 
-/** Returns true when the status text contains the given word in any case. */
-export function statusContains(status: string | null | undefined, word: string): boolean {
-  return (status ?? '').toLowerCase().includes(word.toLowerCase());
-}
+export { statusContains } from './status-text';
 
 /** Actions a booking row or detail offers for its status (SPEC 4). */
 export interface StatusActions {
@@ -134,3 +132,7 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = 5): T[] 
 export function pageCount(total: number, pageSize = 5): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
+
+export * from './calendar';
+export * from './fare';
+export * from './trips';

@@ -14,14 +14,14 @@ export interface StepIndicatorProps {
 }
 
 /**
- * The wizard's step indicator: an ordered list in a labelled nav, the current step marked `aria-current="step"`,
+ * The wizard's step indicator: an ordered list (named like its nav, so either finds it) in a labelled nav, the current step marked `aria-current="step"`,
  * completed steps announced as completed and, with `onStepPress`, buttons to go back to them.
  */
 export function StepIndicator({ steps, currentStep, onStepPress, label = 'Booking steps' }: StepIndicatorProps) {
   const current = Math.min(Math.max(1, Math.trunc(currentStep) || 1), Math.max(1, steps.length));
   return (
     <nav aria-label={label}>
-      <ol className={styles.list}>
+      <ol className={styles.list} aria-label={label}>
         {steps.map((name, index) => {
           const step = index + 1;
           const state = step < current ? 'complete' : step === current ? 'current' : 'upcoming';

@@ -1,7 +1,8 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, jobParts } from '../../db/schema';
+import { bookings, jobParts, priceTiers } from '../../db/schema';
+import { promotions } from '../../db/schema-accounts';
 
 /** A booking as the booking pages read it (contract BookingView). */
 export type BookingViewData = NonNullable<ResponseOf<(typeof endpoints)['bookingInfo']>['Booking']>;
@@ -10,8 +11,52 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** A stored job part row. */
 export type JobPartRow = typeof jobParts.$inferSelect;
 
-/** Builds the wire view of a booking from its row and its legs. */
-export function toBookingView(booking: BookingRow, parts: JobPartRow[]): BookingViewData {
+/** What the fare itemisation needs beyond the booking row: its price tier and promotion. */
+export interface FareLabels {
+  tierName: string;
+  tierFactor: number;
+  promoCode: string;
+}
+
+const noLabels: FareLabels = { tierName: '', tierFactor: 1, promoCode: '' };
+
+/** Rounds to pennies. */
+const pennies = (amount: number) => Math.round(Number((amount * 100).toFixed(6))) / 100;
+
+/** The price tier and promo code of each booking, read in two queries (lists) and keyed by booking id. */
+export async function loadFareLabels(db: Db, tenantId: number, rows: readonly BookingRow[]) {
+  const tierIds = [...new Set(rows.map((r) => r.priceTierId).filter((id): id is number => id !== null))];
+  const promoIds = [...new Set(rows.map((r) => r.promoId).filter((id): id is number => id !== null))];
+  const tiers = tierIds.length
+    ? await db
+        .select()
+        .from(priceTiers)
+        .where(and(eq(priceTiers.tenantId, tenantId), inArray(priceTiers.id, tierIds)))
+    : [];
+  const promos = promoIds.length
+    ? await db
+        .select({ id: promotions.id, code: promotions.code })
+        .from(promotions)
+        .where(and(eq(promotions.tenantId, tenantId), inArray(promotions.id, promoIds)))
+    : [];
+  const labels = new Map<number, FareLabels>();
+  for (const row of rows) {
+    const tier = tiers.find((t) => t.id === row.priceTierId);
+    labels.set(row.id, {
+      tierName: tier?.name ?? '',
+      tierFactor: tier && tier.priceFactor > 0 ? tier.priceFactor : 1,
+      promoCode: promos.find((p) => p.id === row.promoId)?.code ?? '',
+    });
+  }
+  return (id: number) => labels.get(id) ?? noLabels;
+}
+
+/** Builds the wire view of a booking from its row, its legs and its fare labels (tier, promo). */
+export function toBookingView(
+  booking: BookingRow,
+  parts: JobPartRow[],
+  labels: FareLabels = noLabels,
+): BookingViewData {
   const outward = parts.find((part) => part.leg === 'outward') ?? parts[0];
   const inbound = parts.find((part) => part.leg === 'return');
   if (!outward) throw new Error(`Booking ${booking.id} has no job parts`);
@@ -60,6 +105,29 @@ export function toBookingView(booking: BookingRow, parts: JobPartRow[]): Booking
     FlightLandingTime: outward.flightLandingTime,
     ReturnFlightNo: inbound?.flightNumber ?? '',
     ReturnFlightFrom: inbound?.flightFrom ?? '',
+    JobPartId: outward.id,
+    ReturnJobPartId: inbound?.id ?? 0,
+    JourneyFare: pennies(booking.fare / labels.tierFactor),
+    ReturnJourneyFare: pennies(booking.returnFare / labels.tierFactor),
+    PriceTier: labels.tierName,
+    // Extras (pets, seats, equipment) are not charged by the tariff.
+    ExtrasFare: 0,
+    PromoCode: labels.promoCode,
+    PromoValue: Math.max(0, pennies(booking.fare + booking.returnFare - booking.totalFare)),
+    JourneyTime: outward.journeyTime,
+    HandBags: booking.handbags,
+    SmallPets: booking.smallPets,
+    OtherPets: booking.otherPets,
+    SmallChilds: booking.smallChildren,
+    LargeChilds: booking.largeChildren,
+    PickUpNote: outward.pickupNote,
+    PickDownNote: outward.dropoffNote,
+    BookerRef: booking.bookerRef,
+    OurRef: booking.ourRef,
+    CustomerName: [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(' '),
+    CustomerPhone: booking.customerPhone,
+    CustomerEmail: booking.customerEmail,
+    ByBooker: booking.bookerId !== null && booking.bookerId !== 0,
   };
 }
 

@@ -6,10 +6,13 @@ import {
   loadWorldAirports,
   type WorldAirport,
 } from '../gazetteer/data/index';
+import { airportSize } from '../gazetteer/airport-size';
+import { AIRLINE_NETWORKS, DEFAULT_UK_AIRLINE_FROM, defaultNetworkTo, WORLD_MAJOR_AIRPORTS } from './network';
 
 /**
  * The embedded flight schedule: deterministic, no outside service. Every flight number of a real
- * (passenger) airline maps, through a stable hash, to one route into a UK airport and a daily departure
+ * (passenger) airline maps, through a stable hash, to one route of the airline's network (network.ts: from its
+ * hubs into the UK airports it serves) and a daily departure
  * time; each day's landing time varies by a delay seeded by the date, the flight and the airport. The same
  * inputs always give the same answers, so the flight finder and flight info agree with each other.
  */
@@ -82,6 +85,53 @@ interface Network {
   originsByCountry: Map<string, { item: WorldAirport; weight: number }[]>;
   allOrigins: { item: WorldAirport; weight: number }[];
   airportsByCode: Map<string, WorldAirport>;
+}
+
+type Weighted = { item: WorldAirport; weight: number }[];
+
+const AIRLINE_ROUTES = new Map<string, { from: Weighted; to: Weighted }>();
+
+/**
+ * An airline's origins and UK destinations: its listed network (network.ts); otherwise, for a foreign airline,
+ * the main international airports of its country into Heathrow, Gatwick and Manchester, and for a UK one,
+ * European airports into the main UK airports.
+ */
+export function airlineRoutes(airline: Airline): { from: Weighted; to: Weighted } {
+  const cached = AIRLINE_ROUTES.get(airline.iata);
+  if (cached) return cached;
+  const net = loadNetwork();
+  const lookup = (codes: readonly string[], weight: (code: string) => number): Weighted =>
+    codes.flatMap((code) => {
+      const item = net.airportsByCode.get(code);
+      return item ? [{ item, weight: weight(code) }] : [];
+    });
+  const toWeight = (code: string) => UK_AIRPORT_WEIGHTS[code] ?? 1;
+  const listed = AIRLINE_NETWORKS[airline.iata];
+  const uk = airline.country === 'United Kingdom';
+  const homeAirports = (): Weighted => {
+    const home = (net.originsByCountry.get(airline.country) ?? []).filter((o) => airportSize(o.item) > 0);
+    const major = home.filter((o) => WORLD_MAJOR_AIRPORTS.includes(o.item.iata));
+    const international = home.filter((o) => /international/i.test(o.item.name));
+    const chosen = major.length > 0 ? major : international.length > 0 ? international.slice(0, 3) : home.slice(0, 1);
+    return chosen.length > 0 ? chosen : lookup(WORLD_MAJOR_AIRPORTS.slice(0, 10), () => 1);
+  };
+  let from: Weighted;
+  let to: Weighted;
+  if (listed) {
+    from = lookup(listed.from, () => 1);
+    // A hub missing from the airport data (e.g. Doha Hamad): the airline's home airports instead.
+    if (from.length === 0) from = homeAirports();
+    to = lookup(listed.to, toWeight);
+  } else if (uk) {
+    from = lookup(DEFAULT_UK_AIRLINE_FROM, () => 1);
+    to = lookup(defaultNetworkTo(true), toWeight);
+  } else {
+    from = homeAirports();
+    to = lookup(defaultNetworkTo(false), toWeight);
+  }
+  const routes = { from, to };
+  AIRLINE_ROUTES.set(airline.iata, routes);
+  return routes;
 }
 
 let network: Network | null = null;
@@ -178,12 +228,11 @@ export function routeOf(airline: Airline, number: number): Route {
   if (cached) return cached;
   const net = loadNetwork();
   const seed = stableHash(`route:${flightNo}`);
-  const destination = pickWeighted(net.destinations, seed);
-  const home = airline.country === 'United Kingdom' ? undefined : net.originsByCountry.get(airline.country);
+  const routes = airlineRoutes(airline);
+  const destination = pickWeighted(routes.to.length > 0 ? routes.to : net.destinations, seed);
   const originSeed = stableHash(`origin:${flightNo}`);
-  const fromHome = home && home.length > 0 && originSeed % 10 < 6;
-  let origin = pickWeighted(fromHome ? home : net.allOrigins, originSeed >>> 3);
-  if (origin.iata === destination.iata) origin = pickWeighted(net.allOrigins, originSeed >>> 5);
+  const origins = routes.from.filter((o) => o.item.iata !== destination.iata);
+  const origin = pickWeighted(origins.length > 0 ? origins : net.allOrigins, originSeed >>> 3);
   const km =
     distanceMetres(
       { Latitude: origin.latitude, Longitude: origin.longitude },

@@ -2,7 +2,9 @@ import { ADDRESS_SEARCH_RADIUS_KM, AIRPORT_SEARCH_MIN_CHARS, AUTOSUGGEST_MAX } f
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAirports } from './data/index';
-import { haversineKm, type LatLng, UK_CENTRE } from './geo';
+import { AddressIndex } from './address-index';
+import { airportSize } from './airport-size';
+import { haversineKm, isInServiceArea, type LatLng } from './geo';
 
 /** An address, place or airport as the API answers it (SPEC 3 Address/Place). */
 export interface PlaceAddress {
@@ -51,8 +53,12 @@ export interface AirlineResult {
 
 /** Address, airport and airline search. The embedded implementation searches the `places` table and bundled data. */
 export interface Gazetteer {
-  /** Places and airports whose name or postcode starts with `prefix`, then similar ones; at most 10, inside the service area. */
-  searchAddress(prefix: string): Promise<PlaceAddress[]>;
+  /**
+   * Places and airports matching every typed word by prefix (or postcode), similar ones only when none does;
+   * best match first, then the more important, then the nearer to `near` (the tenant's base); at most 10,
+   * inside the service area.
+   */
+  searchAddress(prefix: string, near?: LatLng): Promise<PlaceAddress[]>;
   /** Airports by IATA/ICAO code, name or city: UK airports first (2+ characters). */
   searchAirports(text: string): AirportResult[];
   /** Airlines by IATA/ICAO code or name (2+ characters). */
@@ -106,8 +112,6 @@ export function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Lower-case, single-spaced, trimmed text for matching. */
 export function normaliseQuery(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -115,6 +119,7 @@ export function normaliseQuery(text: string): string {
 
 interface AirportEntry extends AirportResult {
   uk: boolean;
+  size: number;
   haystack: string;
 }
 
@@ -134,16 +139,19 @@ function buildAirportIndex(): AirportEntry[] {
     Latitude: a.latitude,
     Longitude: a.longitude,
     uk: uk.has(a.iata),
+    size: airportSize(a),
     haystack: `${a.name} ${a.city}`.toLowerCase(),
   }));
 }
 
-/** Ranks an item: 0 exact code, 1 name/city starts with, 2 a word starts with, 3 contains; null when no match. */
+/** Ranks an item: 0 exact code, 1 a word of the name or city starts with it, 3 contains; null when no match. */
 function rankText(query: string, codes: string[], name: string, haystack: string): number | null {
   const upper = query.toUpperCase();
   if (codes.some((code) => code !== '' && code === upper)) return 0;
+  // A word of the name or the city starting with the query is one tier: "paris" finds Charles de Gaulle
+  // (city Paris) as well as Paris Beauvais; the airport's size decides between them.
   if (name.toLowerCase().startsWith(query)) return 1;
-  if (haystack.startsWith(query) || haystack.includes(` ${query}`)) return 2;
+  if (haystack.startsWith(query) || haystack.includes(` ${query}`)) return 1;
   if (haystack.includes(query)) return 3;
   return null;
 }
@@ -151,41 +159,25 @@ function rankText(query: string, codes: string[], name: string, haystack: string
 /** Creates the embedded gazetteer over the `places` table and the bundled airport and airline data. */
 export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Gazetteer {
   let airports: AirportEntry[] | undefined;
+  let index: Promise<AddressIndex> | undefined;
+  // The places table is written only by the seed: read it once, inside the service area, into the index.
+  const loadIndex = async () => {
+    const result = (await db.execute(sql`
+      SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata FROM places ORDER BY id
+    `)) as unknown as { rows: PlaceRecord[] };
+    const rows = result.rows.filter((row) =>
+      isInServiceArea({ lat: Number(row.latitude), lng: Number(row.longitude) }, radiusKm),
+    );
+    return new AddressIndex(rows);
+  };
   let airlines: (AirlineData & { haystack: string })[] | undefined;
-  const distanceKm = sql`(2 * 6371.0088 * asin(least(1, sqrt(
-      power(sin(radians(latitude - ${UK_CENTRE.lat}) / 2), 2)
-      + cos(radians(${UK_CENTRE.lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${UK_CENTRE.lng}) / 2), 2)))))`;
 
   return {
-    async searchAddress(prefix) {
-      const query = normaliseQuery(prefix);
-      if (query === '') return [];
-      const compact = query.replace(/ /g, '');
-      const like = `${escapeLike(query)}%`;
-      const postcodeLike = `${escapeLike(compact)}%`;
-      const wordLike = `% ${escapeLike(query)}%`;
-      const containsLike = `%${escapeLike(query)}%`;
-      const result = (await db.execute(sql`
-        SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata,
-          CASE
-            WHEN lower(name) = ${query} OR lower(iata) = ${query} THEN 0
-            WHEN lower(name) LIKE ${like} THEN 1
-            WHEN lower(replace(postcode, ' ', '')) LIKE ${postcodeLike} THEN 2
-            WHEN search_text LIKE ${wordLike} THEN 3
-            WHEN search_text LIKE ${containsLike} THEN 4
-            ELSE 5
-          END AS rank,
-          word_similarity(${query}, search_text) AS score
-        FROM places
-        WHERE (lower(name) LIKE ${like}
-            OR lower(replace(postcode, ' ', '')) LIKE ${postcodeLike}
-            OR search_text LIKE ${containsLike}
-            OR word_similarity(${query}, search_text) >= 0.45)
-          AND ${distanceKm} <= ${radiusKm}
-        ORDER BY rank, score DESC, length(name), name
-        LIMIT ${AUTOSUGGEST_MAX}
-      `)) as unknown as { rows: PlaceRecord[] };
-      return result.rows.map((row, index) => toPlaceAddress(row, index));
+    async searchAddress(prefix, near) {
+      if (prefix.trim() === '') return [];
+      index ??= loadIndex();
+      const found = (await index).search(prefix, { near, limit: AUTOSUGGEST_MAX });
+      return found.map((row, order) => toPlaceAddress(row, order));
     },
 
     searchAirports(text) {
@@ -199,9 +191,14 @@ export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Ga
       }
       ranked.sort(
         (a, b) =>
-          a.rank - b.rank || Number(b.entry.uk) - Number(a.entry.uk) || a.entry.Name.localeCompare(b.entry.Name),
+          a.rank - b.rank ||
+          Number(b.entry.uk) - Number(a.entry.uk) ||
+          b.entry.size - a.entry.size ||
+          a.entry.Name.localeCompare(b.entry.Name),
       );
-      return ranked.slice(0, AUTOSUGGEST_MAX).map(({ entry: { uk: _uk, haystack: _h, ...airport } }) => airport);
+      return ranked
+        .slice(0, AUTOSUGGEST_MAX)
+        .map(({ entry: { uk: _uk, size: _s, haystack: _h, ...airport } }) => airport);
     },
 
     searchAirlines(text) {

@@ -1,5 +1,5 @@
 import type { places } from '../../db/schema';
-import { loadUkAirports, loadUkPlaces } from './data/index';
+import { loadUkAirports, loadUkPlaces, loadUkTowns } from './data/index';
 
 /** A row of the `places` table as the seed inserts it. */
 export type PlaceRow = typeof places.$inferInsert;
@@ -19,7 +19,7 @@ export function placeSearchText(parts: {
     .toLowerCase();
 }
 
-/** The gazetteer seed: every hand-compiled UK place and every UK airport (category 'Airport'). */
+/** The gazetteer seed: every hand-compiled UK place, every UK airport (category 'Airport') and the GeoNames towns. */
 export function gazetteerSeedRows(): PlaceRow[] {
   const placeRows = loadUkPlaces().map((p) => ({
     name: p.name,
@@ -43,5 +43,18 @@ export function gazetteerSeedRows(): PlaceRow[] {
     iata: a.iata,
     searchText: placeSearchText({ name: a.name, line1: a.city, postcode: a.postcode, iata: a.iata }),
   }));
-  return [...placeRows, ...airportRows];
+  // GeoNames towns have no postcode: they are found (and shown on the map) but, as SPEC 5 says, not bookable
+  // until the passenger picks an exact address. A city of 100,000 or more ranks above smaller places.
+  const townRows = loadUkTowns().map((t) => ({
+    name: t.name,
+    line1: '',
+    line2: t.line2,
+    postcode: '',
+    category: t.population >= 100_000 ? 'City' : 'Locality',
+    latitude: t.latitude,
+    longitude: t.longitude,
+    iata: '',
+    searchText: placeSearchText({ name: t.name, line2: t.line2 }),
+  }));
+  return [...placeRows, ...airportRows, ...townRows];
 }

@@ -34,12 +34,18 @@ async function busyCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** SPEC 4: after sign-in the address book loads (My Places loads with it, off the booking's first screen). */
+function loadAddressBook(): void {
+  void import('../places').then((places) => places.loadPlaces(true));
+}
+
 /** Signs in; on Code 1 stores the profile (remembered or not) and broadcasts sign-in-complete (SPEC 4). */
 export async function signIn(values: SignInValues): Promise<void> {
   const answer = await busyCall(() =>
     postSignIn({ email: values.Email.trim(), passwordhash: values.Password, rememberme: values.RememberMe }),
   );
   completeSignIn(profileFrom(answer), values.RememberMe);
+  loadAddressBook();
 }
 
 /** Signs up; on Code 1 the new account is signed in and always remembered (SPEC 3, 4). */
@@ -55,6 +61,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
     }),
   );
   completeSignIn(profileFrom(answer), true, true);
+  loadAddressBook();
 }
 
 /** Asks for a reset link; Code 1 closes the dialog and shows the "link sent" message titled Message (SPEC 8). */

@@ -118,6 +118,8 @@ beforeAll(async () => {
     import('../../pages/confirmed-page'),
     import('./components/contact-section'),
     import('./state/validate'),
+    // The error summary loads with the dialogs on the first failed Next.
+    import('@cabkit/ui/dialogs'),
     // The address Autocomplete loads on first use in the page; load it here so the first keystrokes meet it.
     import('./components/address-field').then((m) => m.loadAutocomplete()),
   ]);
@@ -139,7 +141,12 @@ describe('booking wizard (guest, cash)', () => {
     // A new booking starts Later with no time chosen (SPEC 4): Next asks for the time, nothing is quoted yet.
     expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Pickup time is required')).toBeInTheDocument();
+    // The error summary lists the problem and takes focus; its link focuses the pickup time (GOV.UK pattern).
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(summary).toHaveTextContent('There is a problem');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Pickup time is required' }));
+    expect(screen.getByRole('radio', { name: 'ASAP' })).toHaveFocus();
     expect(received.some((r) => r.path === '/api/quotation')).toBe(false);
     await user.click(screen.getByRole('radio', { name: 'ASAP' }));
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));

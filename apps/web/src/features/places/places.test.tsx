@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import type { Place } from '../../state/booking';
-import { completeSignIn, completeSignOut, sessionState } from '../../state/session';
+import { completeSignOut, sessionState } from '../../state/session';
+import { signIn } from '../auth/actions';
 import { fakeServer, type Handler } from '../../test/fake-server';
 import { loadPlaceOptions, SAVED_PLACES_GROUP } from '../booking/components/address-field';
 import { placesState, savedPlacesMatching } from './index';
@@ -80,8 +81,10 @@ afterEach(() => {
 
 describe('places store (SPEC 4)', () => {
   it('loads after sign-in, offers matching places first in the address fields, and forgets them on sign-out', async () => {
-    const received = server();
-    completeSignIn(profile, false);
+    const received = server({
+      'POST /api/signIn': () => ({ body: { Code: 1, Message: 'You are now signed in.', ...profile, Token: 't' } }),
+    });
+    await signIn({ Email: 'casey@example.com', Password: 'demo1234', RememberMe: false });
     await waitFor(() => expect(placesState.status).toBe('ready'));
     expect(received.filter((r) => r.path === '/api/addressbook')[0]?.query.get('custid')).toBe('41');
     expect((await savedPlacesMatching('canada')).map((p) => p.Name)).toEqual(['Gym']);

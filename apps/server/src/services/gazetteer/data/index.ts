@@ -4,6 +4,7 @@
 import airlinesJson from './airlines.json' with { type: 'json' };
 import ukAirportsJson from './uk-airports.json' with { type: 'json' };
 import ukPlacesJson from './uk-places.json' with { type: 'json' };
+import ukTownsJson from './uk-towns.json' with { type: 'json' };
 import worldAirportsJson from './world-airports.json' with { type: 'json' };
 
 /** The kinds of hand-compiled UK place in uk-places.json. */
@@ -63,6 +64,20 @@ export interface Airline {
 /** Returns the hand-compiled UK places (stations, landmarks, hotels, hospitals, streets, ...). */
 export function loadUkPlaces(): readonly UkPlace[] {
   return ukPlacesJson as readonly UkPlace[];
+}
+
+/** A UK city, town or village (GeoNames cities500): name, nation, WGS84 coordinates and population (0: unknown). */
+export interface UkTown {
+  name: string;
+  line2: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
+/** Returns the UK cities, towns and villages of GeoNames (scripts/build-towns.mjs). */
+export function loadUkTowns(): readonly UkTown[] {
+  return ukTownsJson as readonly UkTown[];
 }
 
 /** Returns the airports of the UK, Jersey, Guernsey and the Isle of Man that have an IATA code. */

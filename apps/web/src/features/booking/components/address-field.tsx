@@ -3,7 +3,7 @@ import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Place } from '../../../state/booking';
-import { savedPlacesMatching } from '../../places';
+import { sessionState } from '../../../state/session';
 import { searchAddress } from '../api/search-address';
 import { placeText } from '../../../state/quote';
 import * as css from './booking.css';
@@ -41,9 +41,19 @@ export function placeOption(place: Place): PlaceOption {
   };
 }
 
+/**
+ * The signed-in customer's saved places matching the text (none for a guest). My Places loads on the first search,
+ * not with the booking's first screen.
+ */
+async function savedPlaces(text: string): Promise<Place[]> {
+  if (!sessionState.profile) return [];
+  const { savedPlacesMatching } = await import('../../places');
+  return savedPlacesMatching(text);
+}
+
 /** Results for typed text: the customer's matching saved places first, then /api/searchaddress, airports first. */
 export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
-  const [saved, places] = await Promise.all([savedPlacesMatching(text), searchAddress(text)]);
+  const [saved, places] = await Promise.all([savedPlaces(text), searchAddress(text)]);
   const seen = new Set<string>();
   const options: PlaceOption[] = [];
   for (const place of places) {

@@ -1,24 +1,28 @@
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { Button } from '@cabkit/ui/Button';
+import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SummaryError } from '@cabkit/ui/dialogs';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
-import { configState, initialPaymentMethod } from '../../../state/config';
-import { BookingExtras, prefetchBookingExtras } from '../../extras';
+import { BookingExtras } from '../../extras';
 import { FlightsHost } from '../../flights';
-import { paysByCard, paysByPayPal, prepareCardPayment } from '../state/prepare';
-import { goBack, goNext, submitBooking } from '../state/actions';
-import { requestQuote } from '../../../state/quote';
-import { watchSession } from '../state/people';
-import { clampStep, isTemplateName, templateHints, templateSteps, type WizardSection } from '../state/steps';
-import { loadVehicleTypes } from '../../../state/vehicles';
+import type { Checkout, CheckoutPhase } from '../../payment';
+import { goBack, goNext } from '../state/actions';
+import { bookNow, checkoutMethod } from '../state/book-now';
+import { clampStep, type WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
+import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
+import { useWizardStart } from './use-wizard-start';
+
+// The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
+const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
 
 // The expired dialog (Radix) loads only when a quotation runs out.
 // The waiting-time stepper (react-aria's number field) loads only for a wait-and-return journey.
@@ -66,11 +70,19 @@ function Section({ section }: { section: WizardSection }) {
         </>
       );
     case 'vehicle':
-      return <VehicleSection />;
+      return (
+        <FieldAnchor field="vehicle">
+          <VehicleSection />
+        </FieldAnchor>
+      );
     case 'contact':
       return <ContactSection />;
     case 'payment':
-      return <PaymentSection />;
+      return (
+        <FieldAnchor field="payment">
+          <PaymentSection />
+        </FieldAnchor>
+      );
   }
 }
 
@@ -85,16 +97,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const booking = useSnapshot(bookingState);
   // A fresh start (Cancel in the expired dialog, ...) remounts the fields, so none keeps the old text.
   const resets = useSnapshot(bookingResets);
-  const config = useSnapshot(configState);
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const requested = search.get('template') ?? '';
-  const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
-  const steps = useMemo(() => templateSteps(template), [template]);
-  const stacked = templateHints(template).stepper === 'stacked';
+  const { template, steps, hints } = useWizardStart();
+  const stacked = hints.stepper === 'stacked';
   // The journey map goes where the template says: the main column (after the journey) or the side panel.
-  const mapPlacement = templateHints(template).map;
+  const mapPlacement = hints.map;
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const step = clampStep(booking.step, steps.length);
   const sections = steps[step - 1] ?? [];
@@ -102,35 +110,34 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
   const previousStep = useRef(step);
-  const [cardKey, setCardKey] = useState(0);
-  const [payPalKey, setPayPalKey] = useState(0);
-
-  // Sign-in and sign-out change who books: contact from the profile, the post-sign-in chain (SPEC 4).
-  useEffect(() => watchSession(template, steps), [template, steps]);
-
+  // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored. The
+  // payment feature loads with the last step, so the first screen does not carry it.
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const checkoutLoad = useRef<Promise<Checkout> | undefined>(undefined);
+  const getCheckout = () => {
+    checkoutLoad.current ??= loadCheckout().then((loaded) => {
+      setCheckout(loaded);
+      return loaded;
+    });
+    return checkoutLoad.current;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getCheckout loads once per wizard (its ref).
   useEffect(() => {
-    void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
-    // Fetch the later steps' code while the user fills in the journey, so no step waits on the network.
-    const prefetch = setTimeout(() => {
-      void import('./vehicle-section');
-      void import('./contact-section');
-      void prefetchBookingExtras();
-      void import('../state/validate');
-    }, 1500);
-    return () => clearTimeout(prefetch);
-  }, []);
+    if (isLast) void getCheckout();
+  }, [isLast]);
 
-  useEffect(() => {
-    // The tenant's default method when it is allowed, else the first allowed one (SPEC 1, 6).
-    if (booking.paymentType === '' && config.loaded) {
-      const chosen = initialPaymentMethod(config);
-      if (chosen) bookingState.paymentType = chosen;
-    }
-  }, [booking.paymentType, config]);
+  // After a failed Next or Book now the error summary lists what is wrong and takes focus (GOV.UK pattern); each
+  // of its links focuses the field. A new step starts without it.
+  const [summaryKey, setSummaryKey] = useState(0);
+  const summaryErrors = wizardSummaryErrors(booking.errors);
+  const showSummary = () => setSummaryKey((key) => key + 1);
 
   // Move focus to the step heading when the step changes, so keyboard and screen-reader users follow along.
   useEffect(() => {
-    if (previousStep.current !== step) headingRef.current?.focus();
+    if (previousStep.current !== step) {
+      setSummaryKey(0);
+      headingRef.current?.focus();
+    }
     previousStep.current = step;
   }, [step]);
 
@@ -140,39 +147,18 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     if (advancing) return;
     setAdvancing(true);
     try {
-      if (!(await goNext(steps))) focusFirstError();
+      if (!(await goNext(steps))) showSummary();
     } finally {
       setAdvancing(false);
     }
   };
 
-  // "Book now" runs once at a time: a second press (or Enter) while it checks and sends is ignored.
-  const [bookingNow, setBookingNow] = useState(false);
-  const bookingRun = useRef(false);
   const onBook = async () => {
-    if (bookingRun.current) return;
-    bookingRun.current = true;
-    setBookingNow(true);
-    try {
-      if (paysByPayPal(bookingState.paymentType)) {
-        if (await prepareCardPayment(steps)) setPayPalKey((key) => key + 1);
-        else focusFirstError();
-        return;
-      }
-      if (paysByCard(bookingState.paymentType)) {
-        if (await prepareCardPayment(steps)) setCardKey((key) => key + 1);
-        else focusFirstError();
-        return;
-      }
-      const trackingCode = await submitBooking(steps);
-      if (trackingCode) navigate(paths.confirmed(trackingCode));
-      else focusFirstError();
-    } finally {
-      bookingRun.current = false;
-      setBookingNow(false);
-    }
+    const running = await getCheckout();
+    const trackingCode = await bookNow(running, steps);
+    if (trackingCode) navigate(paths.confirmed(trackingCode));
+    else if (running.state.phase === 'failed') showSummary();
   };
-  const bookBusyText = bookNowBusyText(bookingNow, booking.submitting, booking.paymentType);
 
   return (
     <div>
@@ -182,13 +168,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           {`, step ${step} of ${steps.length}: ${sections.map((s) => sectionTitles[s]).join(' and ')}`}
         </span>
       </h1>
-      <ol className={css.steps} aria-label="Booking steps">
-        {steps.map((stepSections, index) => (
-          <li key={stepSections.join('-')} className={css.step} aria-current={index + 1 === step ? 'step' : undefined}>
-            {index + 1}. {stepSections.map((s) => sectionTitles[s]).join(' & ')}
-          </li>
-        ))}
-      </ol>
+      <div className={css.stepIndicator}>
+        <StepIndicator
+          steps={steps.map((stepSections) => stepSections.map((s) => sectionTitles[s]).join(' & '))}
+          currentStep={step}
+        />
+      </div>
       <div className={css.wizard}>
         <form
           noValidate
@@ -200,6 +185,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           }}
           className={css.form}
         >
+          {summaryKey > 0 && summaryErrors.length > 0 && (
+            <Suspense fallback={null}>
+              <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
+            </Suspense>
+          )}
           <Suspense key={resets.count} fallback={<p role="status">Loading…</p>}>
             {shownSections.map((section) => (
               <Fragment key={section}>
@@ -233,9 +223,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
             {isLast ? (
               // Our Button's own pending (not react-aria's, whose announcement outlived the button after the
               // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
-              <Button type="submit" isPending={bookBusyText !== undefined} pendingLabel={bookBusyText}>
-                {bookBusyText ?? 'Book now'}
-              </Button>
+              <BookNowButton checkout={checkout} />
             ) : (
               <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
                 Next
@@ -252,16 +240,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <FareSummary />
         </div>
       </div>
-      {cardKey > 0 && (
-        <Suspense fallback={null}>
-          <WizardCardPayment openKey={cardKey} />
-        </Suspense>
-      )}
-      {payPalKey > 0 && (
-        <Suspense fallback={null}>
-          <WizardPayPalPayment openKey={payPalKey} />
-        </Suspense>
-      )}
+      {checkout && <WizardCheckouts checkout={checkout} />}
       {booking.quoteExpired && (
         <Suspense fallback={null}>
           <QuotationExpiredDialog />
@@ -273,21 +252,70 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   );
 }
 
-/**
- * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
- * or PayPal payment runs, Processing while the booking is checked or sent.
- */
-function bookNowBusyText(checking: boolean, submitting: boolean, paymentType: string): string | undefined {
-  const [processing, payment] = PAYMENT_BUSY_TEXTS;
-  if (submitting && (paysByCard(paymentType) || paysByPayPal(paymentType))) return payment;
-  return checking || submitting ? processing : undefined;
+/** The wizard's checkout, from the payment feature (loaded with the last step). */
+async function loadCheckout(): Promise<Checkout> {
+  const { createCheckout } = await import('../../payment');
+  return createCheckout();
 }
 
-/** Focuses the first field in error, so the user lands where the problem is. */
-function focusFirstError(): void {
-  requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid?.getAttribute('role') === 'radiogroup') invalid.querySelector<HTMLInputElement>('input')?.focus();
-    else invalid?.focus();
-  });
+/** "Book now", busy while the checkout checks or pays. */
+function BookNowButton({ checkout }: { checkout: Checkout | null }) {
+  return checkout ? <CheckoutBookNow checkout={checkout} /> : <BookNowBusy phase="idle" method={null} />;
+}
+
+function CheckoutBookNow({ checkout }: { checkout: Checkout }) {
+  const payment = useSnapshot(checkout.state);
+  return <BookNowBusy phase={payment.phase} method={payment.method} />;
+}
+
+function BookNowBusy({ phase, method }: { phase: CheckoutPhase; method: string | null }) {
+  const booking = useSnapshot(bookingState);
+  const busyText = bookNowBusyText(phase, method, booking.submitting, booking.paymentType);
+  // Our Button's own pending (not react-aria's, whose announcement outlived the button after the move to the
+  // confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
+  return (
+    <Button type="submit" isPending={busyText !== undefined} pendingLabel={busyText}>
+      {busyText ?? 'Book now'}
+    </Button>
+  );
+}
+
+/** The card or PayPal checkout the wizard's checkout opened. */
+function WizardCheckouts({ checkout }: { checkout: Checkout }) {
+  const payment = useSnapshot(checkout.state);
+  if (payment.openKey <= 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {payment.method === 'card' && <WizardCardPayment openKey={payment.openKey} checkout={checkout} />}
+      {payment.method === 'paypal' && <WizardPayPalPayment openKey={payment.openKey} checkout={checkout} />}
+    </Suspense>
+  );
+}
+
+/**
+ * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
+ * or PayPal payment runs, Processing while the booking is checked or a cash booking is sent.
+ */
+function bookNowBusyText(
+  phase: CheckoutPhase,
+  method: string | null,
+  submitting: boolean,
+  paymentType: string,
+): string | undefined {
+  const [processing, payment] = PAYMENT_BUSY_TEXTS;
+  if (submitting && checkoutMethod(paymentType) !== 'cash') return payment;
+  return phase === 'checking' || (phase === 'paying' && method === 'cash') || submitting ? processing : undefined;
+}
+
+/** Errors shown in the contact dialog (a booker's customer) stay there: the dialog takes focus, not the summary. */
+const inDialog = (key: string) => key.startsWith('customer.');
+
+/**
+ * The error summary's entries: every field error of the booking, in the order the checks found them, each linked to
+ * its field (by `name` or a `FieldAnchor`); the fare's error has no field in the form.
+ */
+function wizardSummaryErrors(errors: Readonly<Record<string, string>>): SummaryError[] {
+  return Object.entries(errors)
+    .filter(([key, message]) => message && !inDialog(key))
+    .map(([key, message]) => (key === 'fare' ? { message } : { field: key, message }));
 }

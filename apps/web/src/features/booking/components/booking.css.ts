@@ -38,30 +38,11 @@ export const section = style({
   borderRadius: vars.radius.lg,
 });
 
-/** The step list at the top. */
-export const steps = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space.md}`,
-  flexWrap: 'wrap',
-});
+/** Wraps the controls of one error key (display: contents): the error summary's link focuses the first. */
+export const fieldAnchor = style({ display: 'contents' });
 
-/** One step of the step list. */
-export const step = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  selectors: {
-    '&[aria-current="step"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
-  },
-});
+/** The step indicator above the wizard. */
+export const stepIndicator = style({ margin: `0 0 ${vars.space.md}` });
 
 /** Buttons under the step. */
 export const actions = style({

@@ -1,4 +1,5 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../lib/money';
 import { bookingState } from '../../../state/booking';
@@ -6,7 +7,9 @@ import { PromoDiscount, usePayableFare } from '../../extras';
 import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
-import { QuoteCountdown } from './quote-countdown';
+
+// The quote's countdown (and its expiry timer) loads with the first quotation.
+const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ default: m.QuoteCountdown })));
 
 /** The journey so far and its fare; the fare is announced politely as it changes. */
 export function FareSummary() {
@@ -42,7 +45,11 @@ export function FareSummary() {
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
         {quote ? formatMoney(payable ?? quote.totalFare, quote.currencyCode) : '—'}
       </output>
-      <QuoteCountdown />
+      {quote?.expiresAt && (
+        <Suspense fallback={null}>
+          <QuoteCountdown />
+        </Suspense>
+      )}
       {booking.quoteLoading && (
         <p className={css.muted} role="status">
           Updating the fare…

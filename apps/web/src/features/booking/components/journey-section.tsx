@@ -13,6 +13,7 @@ import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-tim
 import { JourneyFlights } from '../../flights';
 import { addViaStop, chooseAddress, moveViaStop, removeViaStop } from '../state/actions';
 import { AddressField } from './address-field';
+import { FieldAnchor } from './field-anchor';
 import * as css from './booking.css';
 
 // The date-time picker (selects, steppers) loads when a time is first chosen, not with the first screen.
@@ -134,20 +135,24 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       <h2 id="journey-heading" className={css.sectionHeading}>
         Journey
       </h2>
-      <AddressField
-        label="Pickup"
-        value={booking.pickup as typeof bookingState.pickup}
-        error={errors.pickup ?? (booking.quoteError?.field === 'pickup' ? booking.quoteError.message : undefined)}
-        onSelect={(place) => chooseAddress('pickup', place)}
-      />
+      <FieldAnchor field="pickup">
+        <AddressField
+          label="Pickup"
+          value={booking.pickup as typeof bookingState.pickup}
+          error={errors.pickup ?? (booking.quoteError?.field === 'pickup' ? booking.quoteError.message : undefined)}
+          onSelect={(place) => chooseAddress('pickup', place)}
+        />
+      </FieldAnchor>
       {booking.via.map((stop, index) => (
         <div key={index} className={css.viaRow}>
-          <AddressField
-            label={`Via ${index + 1}`}
-            value={stop as typeof bookingState.pickup}
-            error={errors[`via-${index}`]}
-            onSelect={(place) => chooseAddress({ via: index }, place)}
-          />
+          <FieldAnchor field={`via-${index}`}>
+            <AddressField
+              label={`Via ${index + 1}`}
+              value={stop as typeof bookingState.pickup}
+              error={errors[`via-${index}`]}
+              onSelect={(place) => chooseAddress({ via: index }, place)}
+            />
+          </FieldAnchor>
           <div className={css.actions}>
             <Button
               size="small"
@@ -185,70 +190,76 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           </Button>
         </div>
       )}
-      <AddressField
-        label="Drop-off"
-        value={booking.dropoff as typeof bookingState.dropoff}
-        error={errors.dropoff}
-        onSelect={(place) => chooseAddress('dropoff', place)}
-      />
-      <AsapLaterSwitch
-        label="Pickup time"
-        value={booking.pickUpType}
-        isInvalid={Boolean(errors.time)}
-        aria-describedby={errors.time ? timeErrorId : undefined}
-        onChange={(kind) => {
-          if (kind === 'Now') {
-            chooseAsap();
-            if (pickerOpen === 'pickup') setPickerOpen(null);
-          } else {
-            chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
-            setPickerOpen('pickup');
-          }
-        }}
-      />
-      {errors.time && booking.pickUpType === 'Now' && (
-        <p id={timeErrorId} className={css.fieldError}>
-          <span className={visuallyHidden}>Error:</span> {errors.time}
-        </p>
-      )}
-      {booking.pickUpType === 'Later' && (
-        <TimeChooser
-          title="Pickup date and time"
-          value={booking.time}
-          earliest={earliestPickup}
-          error={errors.time}
-          errorId={timeErrorId}
-          open={pickerOpen === 'pickup'}
-          onOpenChange={(open) => setPickerOpen(open ? 'pickup' : null)}
-          onDone={(time) => chooseLater(toLocalInput(time))}
+      <FieldAnchor field="dropoff">
+        <AddressField
+          label="Drop-off"
+          value={booking.dropoff as typeof bookingState.dropoff}
+          error={errors.dropoff}
+          onSelect={(place) => chooseAddress('dropoff', place)}
         />
-      )}
-      <PaymentMethodTiles
-        label="Journey type"
-        options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
-        value={booking.returnKind || SINGLE}
-        // The return-date message shows at the return date (SPEC 5); the tiles point at it.
-        isInvalid={Boolean(errors.returnTime)}
-        aria-describedby={errors.returnTime && booking.returnKind === 'rtn' ? returnErrorId : undefined}
-        errorMessage={booking.returnKind === 'rtn' ? undefined : errors.returnTime}
-        onChange={(id) => {
-          const kind = (id === SINGLE ? '' : id) as ReturnKind;
-          chooseReturn(kind);
-          setPickerOpen(kind === 'rtn' && !booking.returnTime ? 'return' : null);
-        }}
-      />
-      {booking.returnKind === 'rtn' && (
-        <TimeChooser
-          title="Return date and time"
-          value={booking.returnTime}
-          earliest={earliestBack}
-          error={errors.returnTime}
-          errorId={returnErrorId}
-          open={pickerOpen === 'return'}
-          onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
-          onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
+      </FieldAnchor>
+      <FieldAnchor field="time">
+        <AsapLaterSwitch
+          label="Pickup time"
+          value={booking.pickUpType}
+          isInvalid={Boolean(errors.time)}
+          aria-describedby={errors.time ? timeErrorId : undefined}
+          onChange={(kind) => {
+            if (kind === 'Now') {
+              chooseAsap();
+              if (pickerOpen === 'pickup') setPickerOpen(null);
+            } else {
+              chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
+              setPickerOpen('pickup');
+            }
+          }}
         />
-      )}
+        {errors.time && booking.pickUpType === 'Now' && (
+          <p id={timeErrorId} className={css.fieldError}>
+            <span className={visuallyHidden}>Error:</span> {errors.time}
+          </p>
+        )}
+        {booking.pickUpType === 'Later' && (
+          <TimeChooser
+            title="Pickup date and time"
+            value={booking.time}
+            earliest={earliestPickup}
+            error={errors.time}
+            errorId={timeErrorId}
+            open={pickerOpen === 'pickup'}
+            onOpenChange={(open) => setPickerOpen(open ? 'pickup' : null)}
+            onDone={(time) => chooseLater(toLocalInput(time))}
+          />
+        )}
+      </FieldAnchor>
+      <FieldAnchor field="returnTime">
+        <PaymentMethodTiles
+          label="Journey type"
+          options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
+          value={booking.returnKind || SINGLE}
+          // The return-date message shows at the return date (SPEC 5); the tiles point at it.
+          isInvalid={Boolean(errors.returnTime)}
+          aria-describedby={errors.returnTime && booking.returnKind === 'rtn' ? returnErrorId : undefined}
+          errorMessage={booking.returnKind === 'rtn' ? undefined : errors.returnTime}
+          onChange={(id) => {
+            const kind = (id === SINGLE ? '' : id) as ReturnKind;
+            chooseReturn(kind);
+            setPickerOpen(kind === 'rtn' && !booking.returnTime ? 'return' : null);
+          }}
+        />
+        {booking.returnKind === 'rtn' && (
+          <TimeChooser
+            title="Return date and time"
+            value={booking.returnTime}
+            earliest={earliestBack}
+            error={errors.returnTime}
+            errorId={returnErrorId}
+            open={pickerOpen === 'return'}
+            onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
+            onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
+          />
+        )}
+      </FieldAnchor>
       <JourneyFlights />
     </section>
   );

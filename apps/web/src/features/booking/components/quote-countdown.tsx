@@ -1,4 +1,4 @@
-import { formatCountdown } from '@cabkit/domain/quote';
+import { Countdown } from '@cabkit/ui/Countdown';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
@@ -25,10 +25,7 @@ export function QuoteCountdown() {
   if (!quote?.expiresAt || seconds === 0) return null;
   return (
     <p className={css.muted}>
-      Quote valid for{' '}
-      <span role="timer" aria-live="off">
-        {formatCountdown(seconds)}
-      </span>
+      <Countdown label="Quote valid for" secondsLeft={seconds} />
     </p>
   );
 }

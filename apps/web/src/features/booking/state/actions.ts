@@ -280,22 +280,30 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
 }
 
 /**
- * Books: validates every step, POSTs createbookingTest with the booking's request id (a retry reuses it, so
- * the server never stores a second booking) and returns the tracking code for the confirmation page.
- * On failure the booking is kept as typed and `submitError` says why.
+ * Validates every step before the booking is paid or sent (SPEC 4, "Book now"), jumping to the first step that
+ * fails, after the quotation on its way has settled (the fare paid is the latest quotation's). Gives the booking
+ * its idempotency key, which every retry reuses. True when the booking may go.
  */
-export async function submitBooking(
-  steps: readonly (readonly WizardSection[])[],
-  now = new Date(),
-): Promise<string | undefined> {
-  if (bookingState.submitting) return undefined;
+export async function checkEveryStep(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
   await quoteSettled();
   for (let index = 0; index < steps.length; index++) {
     if (!(await checkSections(steps[index] ?? [], now))) {
       bookingState.step = index + 1;
-      return undefined;
+      return false;
     }
   }
+  if (!bookingState.requestId) bookingState.requestId = newRequestId();
+  bookingState.submitError = '';
+  return true;
+}
+
+/**
+ * Sends a checked booking: POSTs createbookingTest with the booking's request id (a retry reuses it, so the server
+ * never stores a second booking) and returns the tracking code for the confirmation page. On failure the booking
+ * is kept as typed and `submitError` says why.
+ */
+export async function sendBooking(): Promise<string | undefined> {
+  if (bookingState.submitting) return undefined;
   if (!bookingState.requestId) bookingState.requestId = newRequestId();
   const body = bookingRequest(bookingState.requestId);
   if (!body) {

@@ -16,6 +16,7 @@ import { flightUi, loadFlightChecks, openFlightDetails } from '../../flights';
 import type { AccountPassword, PeopleContext } from './contact-rules';
 import { clearQuoteCache, requestQuote } from '../../../state/quote';
 import { clampStep, type WizardSection } from './steps';
+import { registerStore } from '../../../state/stores';
 
 /**
  * The password a guest types to create an account with the booking, kept in memory only: a password never goes
@@ -204,3 +205,8 @@ export function watchSession(template: string, steps: readonly (readonly WizardS
     offOut();
   };
 }
+
+registerStore('people', () => {
+  clearAccountPassword();
+  contactDialogState.open = false;
+});

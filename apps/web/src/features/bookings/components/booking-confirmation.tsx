@@ -1,123 +1,116 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { bookingActions, bookingCalendarFile } from '@cabkit/domain';
+import { Button } from '@cabkit/ui';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { userMessage } from '../../../api/errors';
+import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
-import { formatDateTime, formatMoney } from '../../../lib/money';
+import { configState } from '../../../state/config';
+import { sessionState } from '../../../state/session';
+import { getBookingDetails } from '../api/bookings-api';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
+import { useBooking } from '../state/use-booking';
+import { BookingActions } from './booking-actions';
+import { BookingBody, BookingStatus } from './booking-detail';
+import { BookingNotFound } from './booking-not-found';
 import * as css from './bookings.css';
-import { canDrawMaps } from '../../../lib/maps';
 
-// The map (and MapLibre) loads only once the booking has been read; never with the first screen.
-const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'missing' }
-  | { state: 'ready'; booking: BookingView };
-
-/** A flight as the ticket shows it: number, where from, and when it lands when known. */
-function flightText(number: string, from: string, landing: string): string {
-  const landsAt = landing && !Number.isNaN(Date.parse(landing)) ? `, landing ${formatDateTime(landing)}` : '';
-  return `${number}${from ? ` from ${from}` : ''}${landsAt}`;
+/** What the ticket says at the top: cancelled, waiting for payment, or confirmed (never confirmed when not). */
+export function ticketHeadline(booking: BookingView, canCancelBooking: boolean): { title: string; text: string } {
+  if (/cancel/i.test(booking.Status)) {
+    return { title: 'Booking cancelled', text: `Booking ${booking.Bref} has been cancelled.` };
+  }
+  if (bookingActions(booking, canCancelBooking).pay) {
+    return {
+      title: 'Booking not paid yet',
+      text: `Booking ${booking.Bref} is saved but not paid. Pay now to confirm it.`,
+    };
+  }
+  return { title: 'Booking confirmed', text: `Thank you, ${booking.Name}. Your booking is confirmed.` };
 }
 
-/** The confirmation ticket: the booking as the server stored it (reference, route, time, vehicle, fare). */
-export function BookingConfirmation({ code }: { code: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+/** Saves the booking as an .ics calendar file (built by the domain). */
+function downloadCalendar(booking: BookingView, company: string): void {
+  const file = bookingCalendarFile(
+    {
+      reference: booking.Bref,
+      pickupTime: booking.Time,
+      durationMinutes: booking.JourneyTime,
+      pickup: booking.PickUp,
+      dropoff: booking.PickDown,
+      vehicle: booking.Vehicle,
+      company,
+      url: `${window.location.origin}${paths.ticket(booking.TrackingCode)}`,
+    },
+    new Date(),
+  );
+  const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `booking-${booking.Bref}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
+/**
+ * The confirmation ticket (`/confirmed/{code}`, `/ticket/{code}`): the booking as the server has it now, its
+ * status told truthfully, Add to calendar and Print; the signed-in owner gets the detail page's actions, anyone
+ * holding the code may pay an unpaid booking.
+ */
+export function BookingConfirmation({ code }: { code: string }) {
+  const config = useSnapshot(configState);
+  const { profile } = useSnapshot(sessionState);
+  const { load, reload } = useBooking(code, (signal) => getBookingInfo(code, signal));
+  const booking = load.state === 'ready' ? load.booking : undefined;
+  const [owner, setOwner] = useState(false);
+  const jobId = booking?.JobId ?? 0;
+
+  // The signed-in owner is whoever the server lets read the booking by its id.
   useEffect(() => {
-    if (!code) {
-      setLoad({ state: 'missing' });
-      return;
-    }
+    setOwner(false);
+    if (!profile || !jobId) return;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getBookingInfo(code, controller.signal).then(
-      (booking) => setLoad(booking ? { state: 'ready', booking } : { state: 'missing' }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: userMessage(error) });
-      },
+    getBookingDetails(jobId, controller.signal).then(
+      (found) => !controller.signal.aborted && setOwner(found !== null),
+      () => undefined,
     );
     return () => controller.abort();
-  }, [code]);
+  }, [profile, jobId]);
 
   if (load.state === 'loading') return <p role="status">Loading your booking…</p>;
-  if (load.state === 'missing' || load.state === 'error') {
-    return (
-      <div>
-        <h1>Booking not found</h1>
-        <p role="alert">{load.state === 'error' ? load.message : 'We could not find this booking.'}</p>
-        <Link to={paths.booking()}>Make a booking</Link>
-      </div>
-    );
-  }
-  const { booking } = load;
-  const when =
-    booking.PickUpType.toLowerCase() === 'now' || booking.Time.toUpperCase() === 'ASAP'
-      ? 'ASAP'
-      : formatDateTime(booking.Time);
+  if (load.state === 'missing') return <BookingNotFound />;
+  if (load.state === 'error') return <BookingNotFound message={load.message} />;
+  const shown = load.booking;
+  const headline = ticketHeadline(shown, config.canCancelBooking);
   return (
-    <article className={css.ticket} aria-labelledby="confirmed-heading">
-      <h1 id="confirmed-heading">Booking confirmed</h1>
-      <p>Thank you, {booking.Name}. Your booking is confirmed.</p>
-      <dl className={css.details}>
-        <dt>Reference</dt>
-        <dd data-testid="booking-reference">{booking.Bref}</dd>
-        {booking.ReturnRef && (
+    <article className={css.ticket} aria-labelledby="confirmed-heading" data-print="ticket">
+      <div className={css.headingRow}>
+        <h1 id="confirmed-heading">{headline.title}</h1>
+        <BookingStatus booking={shown} />
+      </div>
+      <p>{headline.text}</p>
+      <BookingActions booking={shown} canManage={owner} onChanged={reload} />
+      <div className={`${css.actions} ${css.noPrint}`}>
+        {!/cancel/i.test(shown.Status) && shown.Time.toUpperCase() !== 'ASAP' && (
+          <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title)}>
+            Add to calendar
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <BookingBody booking={shown} driver={null} />
+      <p className={css.noPrint}>
+        {owner && (
           <>
-            <dt>Return reference</dt>
-            <dd>{booking.ReturnRef}</dd>
+            <Link to={`/bookingdetail/${shown.JobId}`}>Booking details</Link>
+            {' · '}
           </>
         )}
-        <dt>From</dt>
-        <dd>{booking.PickUp}</dd>
-        {booking.ViaAddress.map((stop, index) => (
-          <div key={index} className={css.contents}>
-            <dt>Via {index + 1}</dt>
-            <dd>{stop.Address}</dd>
-          </div>
-        ))}
-        <dt>To</dt>
-        <dd>{booking.PickDown}</dd>
-        <dt>Pickup time</dt>
-        <dd>{when}</dd>
-        {booking.ReturnDate && (
-          <>
-            <dt>Return time</dt>
-            <dd>{formatDateTime(booking.ReturnDate)}</dd>
-          </>
-        )}
-        {booking.FlightNo && (
-          <>
-            <dt>Flight</dt>
-            <dd>{flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime)}</dd>
-          </>
-        )}
-        {booking.ReturnFlightNo && (
-          <>
-            <dt>Return flight</dt>
-            <dd>{flightText(booking.ReturnFlightNo, booking.ReturnFlightFrom, '')}</dd>
-          </>
-        )}
-        <dt>Vehicle</dt>
-        <dd>{booking.Vehicle}</dd>
-        <dt>Payment</dt>
-        <dd>
-          {booking.PaymentType.charAt(0).toUpperCase() + booking.PaymentType.slice(1)}
-          {booking.IsPaid && booking.PaymentType !== 'cash' ? ' (paid)' : ''}
-        </dd>
-        <dt>Fare</dt>
-        <dd>{formatMoney(booking.TotalFare, booking.CurrencyCode)}</dd>
-      </dl>
-      {canDrawMaps() && (
-        <div className={css.mapFrame}>
-          <Suspense fallback={<p role="status">Loading map…</p>}>
-            <TicketMap booking={booking} />
-          </Suspense>
-        </div>
-      )}
-      <Link to={paths.booking()}>Make another booking</Link>
+        <Link to={paths.booking()}>Make another booking</Link>
+      </p>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { media, vars } from '@cabkit/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The confirmation ticket card. */
 export const ticket = style({
@@ -35,3 +35,107 @@ export const mapFrame = style({
 
 /** The map fills its frame. */
 export const map = style({ height: '100%' });
+
+/** A page of the bookings area: a column that reads well from 320 px to desktop. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '52rem',
+  width: '100%',
+});
+
+/** A heading with its badge beside it (wrapping on a phone). */
+export const headingRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** A row of action buttons and links. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+/** A card in a list (one booking). */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** The list of booking cards. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/** A section of the detail page. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** The itemised fare: amounts right-aligned. */
+export const fareTable = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '28rem' });
+
+/** A fare cell. */
+export const fareCell = style({
+  padding: `${vars.space.xxs} 0`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontWeight: vars.font.weight.regular,
+});
+
+/** A fare amount. */
+export const fareAmount = style([fareCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+/** The driver card: photo and name. */
+export const driver = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** The driver's photo. */
+export const driverPhoto = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+});
+
+/** Filter bar: tabs and the date range, wrapping on a phone. */
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+});
+
+/** Muted small text. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
+
+/** The finder form. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '28rem' });
+
+/** Elements hidden when printing (buttons, menus). */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+// Printing a ticket prints the ticket: the site's header, menu and footer and every action stay off paper.
+globalStyle('body:has([data-print="ticket"]) :is(header, footer, nav)', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('[data-print="ticket"]', {
+  '@media': { print: { border: 'none', boxShadow: 'none', maxWidth: 'none', padding: 0 } },
+});

@@ -27,13 +27,26 @@ export function ticketPoints(booking: BookingView): JourneyPoint[] {
  * The booked journey on the design system's map (SPEC 2: maps on the confirmed screen): markers and the stored
  * route. This module, and MapLibre with it, loads only once the booking has been read.
  */
-export function TicketMap({ booking }: { booking: BookingView }) {
+export function TicketMap({
+  booking,
+  driver,
+}: {
+  booking: BookingView;
+  /** Once a driver is assigned: their name and footprint (positions so far, oldest first). */
+  driver?: { name: string; footprint: readonly { Latitude: number; Longitude: number }[] } | null;
+}) {
+  const last = driver?.footprint.at(-1);
+  // With a footprint the line shows where the driver has been; before that, the booked route.
+  const route = driver && driver.footprint.length > 1 ? driver.footprint : booking.RoutePath;
   return (
     <JourneyMap
-      ariaLabel="Map of the booked journey"
+      ariaLabel={driver ? `Map of the journey with driver ${driver.name}` : 'Map of the booked journey'}
       className={css.map}
       points={ticketPoints(booking)}
-      route={booking.RoutePath.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }))}
+      route={route.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }))}
+      driver={
+        last ? { latitude: last.Latitude, longitude: last.Longitude, label: `Driver ${driver?.name}` } : undefined
+      }
     />
   );
 }

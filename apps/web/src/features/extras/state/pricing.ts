@@ -2,6 +2,7 @@ import { PRICE_TIERS_SHOWN } from '@cabkit/domain/model';
 import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from '../api/price-categories';
+import { registerStore } from '../../../state/stores';
 
 /** A price tier the customer may choose (SPEC 9: three shown, index 1 default). */
 export interface PriceTier {
@@ -16,11 +17,12 @@ export interface PriceTier {
 /** The tenant's price tiers, loaded once per page. */
 export const priceTiersState = proxy<{ tiers: PriceTier[]; error: string }>({ tiers: [], error: '' });
 
-let loading: Promise<void> | undefined;
+/** The price-tier load in flight (part of the store: state/stores.ts resets it). */
+const load = { inFlight: undefined as Promise<void> | undefined };
 
 /** Loads the price tiers (once): the first three of the tenant's tiers (SPEC 7 /api/prices). */
 export function loadPriceTiers(): Promise<void> {
-  loading ??= getPriceCategories()
+  load.inFlight ??= getPriceCategories()
     .then((categories) => {
       // Tiers are the tenant's, the same in every category; the first category carries them.
       const items = categories[0]?.Items ?? [];
@@ -34,14 +36,14 @@ export function loadPriceTiers(): Promise<void> {
     })
     .catch((error: unknown) => {
       priceTiersState.error = userMessage(error);
-      loading = undefined;
+      load.inFlight = undefined;
     });
-  return loading;
+  return load.inFlight;
 }
 
 /** Forgets the loaded tiers (tests). */
 export function resetPriceTiers(): void {
-  loading = undefined;
+  load.inFlight = undefined;
   priceTiersState.tiers = [];
   priceTiersState.error = '';
 }
@@ -103,3 +105,5 @@ export function payableFare(
   const off = booking.promoId ? Math.min(booking.promoValue, before) : 0;
   return roundMoney(before - off);
 }
+
+registerStore('price tiers', resetPriceTiers);

@@ -7,6 +7,7 @@ import {
   type StoredFlight,
   type StoredFlightAirport,
 } from '../../../state/booking';
+import { registerStore } from '../../../state/stores';
 
 // The light half of the flights feature: what the first screen and the booking request need (airport detection,
 // stored <-> domain flights, the request fields). Validation and the dialogs load with the flight section.
@@ -177,18 +178,22 @@ export interface FlightUiState {
   recordKey: number;
 }
 
+function emptyFlightUi(): FlightUiState {
+  return {
+    detailsTab: null,
+    finderTab: null,
+    finderFromDetails: false,
+    continueWhenDone: false,
+    detailsKey: 0,
+    inline: false,
+    variant: 'autocomplete',
+    inlineChecked: false,
+    recordKey: 0,
+  };
+}
+
 /** The flight dialogs' store. */
-export const flightUi = proxy<FlightUiState>({
-  detailsTab: null,
-  finderTab: null,
-  finderFromDetails: false,
-  continueWhenDone: false,
-  detailsKey: 0,
-  inline: false,
-  variant: 'autocomplete',
-  inlineChecked: false,
-  recordKey: 0,
-});
+export const flightUi = proxy<FlightUiState>(emptyFlightUi());
 
 /** Opens the flight-details dialog on a tab; `continueWhenDone` when the step gate opened it. */
 export function openFlightDetails(tab: FlightTab, continueWhenDone = false): void {
@@ -229,3 +234,5 @@ export function clearFlights(state: Pick<BookingState, 'flight' | 'returnFlight'
   state.flight = emptyStoredFlight();
   state.returnFlight = emptyStoredFlight();
 }
+
+registerStore('flights', () => Object.assign(flightUi, emptyFlightUi()));

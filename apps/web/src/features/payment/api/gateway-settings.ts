@@ -1,6 +1,7 @@
 import { coreEndpoints } from '@cabkit/contract';
 import { type GatewayKind, gatewayKind } from '@cabkit/domain';
 import { call } from '../../../api/client';
+import { registerStore } from '../../../state/stores';
 
 /** The card gateway settings of the tenant's configuration. */
 export interface GatewaySettings {
@@ -28,15 +29,20 @@ export function gatewaySettings(configuration: {
   };
 }
 
-let loading: Promise<GatewaySettings> | undefined;
+/** The settings load (a store: state/stores.ts resets it). */
+const load = { inFlight: undefined as Promise<GatewaySettings> | undefined };
 
 /** Loads the tenant's gateway settings once per page (GET /api/configuration). */
 export function loadGatewaySettings(): Promise<GatewaySettings> {
-  loading ??= call(coreEndpoints.configuration, { query: {} })
+  load.inFlight ??= call(coreEndpoints.configuration, { query: {} })
     .then((answer) => gatewaySettings(answer.Configuration))
     .catch((error: unknown) => {
-      loading = undefined;
+      load.inFlight = undefined;
       throw error;
     });
-  return loading;
+  return load.inFlight;
 }
+
+registerStore('gateway', () => {
+  load.inFlight = undefined;
+});

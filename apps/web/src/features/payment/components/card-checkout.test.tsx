@@ -7,6 +7,7 @@ import { CardCheckout, type CheckoutDeps, readAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
 import { createFakeStripe } from '../fakes/stripe';
 import type { GatewaySettings } from '../api/gateway-settings';
+import { paymentDetails } from '../state/pay-by-card';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const booking = { requestid: 'req-ui', paymentmethod: 'card', name: 'Ada' } as CreateBookingRequest;
@@ -107,6 +108,62 @@ describe('CardCheckout (sandbox gateway)', () => {
     expect(api.calls.filter((path) => path === '/api/paymentbooking')).toHaveLength(1);
     expect(api.calls).toContain('/api/paymentintent');
     expect(readAttempt('req-ui')).toBeUndefined();
+  }, 120_000);
+});
+
+describe('CardCheckout paying a stored booking (pay later)', () => {
+  it('re-fetches the intent by job part id, pays it, never books, and leaves only the success dialog', async () => {
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    const billing = {
+      Name: 'Ada Lovelace',
+      City: 'London',
+      PostalCode: 'EC3N 4AB',
+      AddressLine1: '1 Tower Hill',
+      AddressLine2: '',
+      Country: 'United Kingdom',
+      CountryCode: 'GB',
+    };
+    const token = await api.tokenizeCard({
+      number: '4000000000000002',
+      cvv: '123',
+      cardholdername: 'Ada Lovelace',
+      expirymonth: 12,
+      expiryyear: 2030,
+      postalcode: 'EC3N 4AB',
+    });
+    const declined = await api.paymentBooking({
+      booking,
+      payment: paymentDetails(billing, token.Nonce, false),
+      sandbox: true,
+    });
+    expect(declined.PaymentResult.Code).toBe(0);
+    api.calls.length = 0;
+
+    const onPaid = vi.fn();
+    render(
+      <CardCheckout
+        openKey={1}
+        requestId={`pay-${declined.JobPartId}`}
+        existing={{ jobPartId: declined.JobPartId, trackingCode: declined.TrackingCode, bref: declined.Bref }}
+        amount={42.5}
+        currencyCode="GBP"
+        onPaid={(outcome) => onPaid(outcome.bref)}
+        deps={depsFor(api, {})}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(dialog).getByText(declined.Bref)).toBeInTheDocument();
+    await fillBilling(user, dialog);
+    await fillCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(declined.Bref));
+    expect(api.calls).not.toContain('/api/paymentbooking');
+    expect(api.calls[0]).toBe('/api/paymentintent');
+    expect(api.calls).toContain('/api/paymentintent');
+    expect(api.bookings).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
+    expect(await screen.findByRole('alertdialog', { name: 'Payment successful' })).toBeInTheDocument();
   }, 120_000);
 });
 

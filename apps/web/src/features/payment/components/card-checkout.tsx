@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
+import type { Checkout } from '../state/checkout';
 import type { PaymentAttempt, PaymentOutcome } from '../state/outcome';
 import { payByCard } from '../state/pay-by-card';
 import { StripeCardFields } from './sdk-components';
@@ -60,8 +61,10 @@ export interface CardCheckoutProps {
   openKey: number;
   /** The booking's idempotency key, kept across retries. */
   requestId: string;
-  /** Builds the booking payload; undefined when the booking cannot be priced. */
-  buildBooking: () => CreateBookingRequest | undefined;
+  /** Builds the booking payload; undefined when the booking cannot be priced (not needed with `existing`). */
+  buildBooking?: () => CreateBookingRequest | undefined;
+  /** Pay later: the stored, unpaid booking to pay; its intent is re-fetched by job part id, never a new booking. */
+  existing?: PaymentAttempt;
   /** Total price shown in the dialog. */
   amount: number;
   /** Currency. */
@@ -74,6 +77,8 @@ export interface CardCheckoutProps {
   secondsLeft?: (now: Date) => number;
   /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
   quoteExpired?: boolean;
+  /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
+  checkout?: Checkout;
   /** Dependencies (tests pass fakes). */
   deps?: CheckoutDeps;
 }
@@ -87,12 +92,14 @@ export function CardCheckout({
   openKey,
   requestId,
   buildBooking,
+  existing,
   amount,
   currencyCode,
   onPaid,
   onBusyChange,
   secondsLeft,
   quoteExpired = false,
+  checkout,
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
   const [open, setOpen] = useState(false);
@@ -109,6 +116,8 @@ export function CardCheckout({
   const depsRef = useRef(deps);
   depsRef.current = deps;
   const secondsLeftRef = useRef(secondsLeft);
+  const checkoutRef = useRef(checkout);
+  checkoutRef.current = checkout;
   secondsLeftRef.current = secondsLeft;
 
   useEffect(() => {
@@ -125,6 +134,7 @@ export function CardCheckout({
   // stays on screen (a payment already sent still reports its outcome).
   useEffect(() => {
     if (!quoteExpired) return;
+    checkoutRef.current?.send({ type: 'cancel' });
     clearTimeout(timer.current);
     setOpen(false);
     setStatus(null);
@@ -151,6 +161,7 @@ export function CardCheckout({
         if (!live) return;
         setOpen(false);
         setAlert(DEFAULT_ERROR_MESSAGE);
+        checkoutRef.current?.send({ type: 'fail', message: DEFAULT_ERROR_MESSAGE });
       });
     return () => {
       live = false;
@@ -170,6 +181,7 @@ export function CardCheckout({
   }, [settings, stripe]);
 
   const fail = (message: string, delayMs: number) => {
+    checkout?.send({ type: 'fail', message });
     setOpen(false);
     setStatus(null);
     setErrors(undefined);
@@ -183,13 +195,13 @@ export function CardCheckout({
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setRemembered({ ...values, CVC: '' });
     setErrors(undefined);
-    const booking = buildBooking();
+    const booking = buildBooking?.();
     const { api, now } = depsRef.current;
-    if (!booking || !settings) {
+    const previous = existing ?? readAttempt(requestId);
+    if ((!booking && !previous) || !settings) {
       fail(DEFAULT_ERROR_MESSAGE, 0);
       return;
     }
-    const previous = readAttempt(requestId);
     onBusyChange?.(true);
     try {
       let outcome: PaymentOutcome;
@@ -226,6 +238,9 @@ export function CardCheckout({
       }
       if (outcome.kind === 'paid') {
         writeAttempt(requestId, undefined);
+        // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
+        setOpen(false);
+        checkout?.send({ type: 'paid', trackingCode: outcome.trackingCode });
         onPaid(outcome);
         return;
       }
@@ -236,14 +251,16 @@ export function CardCheckout({
     }
   };
 
-  const attempt = readAttempt(requestId);
+  const attempt = existing ?? readAttempt(requestId);
   const gateway = settings?.gateway ?? 'other';
   return (
     <>
       <CardDetailsDialog
         open={open}
         onOpenChange={(next) => {
-          if (status !== PaymentProcessStatus.Processing) setOpen(next);
+          if (status === PaymentProcessStatus.Processing) return;
+          setOpen(next);
+          if (!next) checkout?.send({ type: 'cancel' });
         }}
         onSubmit={pay}
         now={deps.now()}

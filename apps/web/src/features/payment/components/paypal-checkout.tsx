@@ -5,6 +5,7 @@ import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { readAttempt, writeAttempt } from './card-checkout';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
+import type { Checkout } from '../state/checkout';
 import type { PaymentOutcome } from '../state/outcome';
 import { loadPayPalLazily, type PayPalNamespaceLike, payPalCheckout } from '../state/paypal';
 import { PayPalButtons } from './sdk-components';
@@ -44,6 +45,8 @@ export interface PayPalCheckoutProps {
   onBusyChange?: (busy: boolean) => void;
   /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
   quoteExpired?: boolean;
+  /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
+  checkout?: Checkout;
   /** Dependencies (tests pass fakes). */
   deps?: PayPalDeps;
 }
@@ -63,6 +66,7 @@ export function PayPalCheckout({
   onPaid,
   onBusyChange,
   quoteExpired = false,
+  checkout,
   deps = defaultPayPalDeps,
 }: PayPalCheckoutProps) {
   const [open, setOpen] = useState(false);
@@ -72,11 +76,12 @@ export function PayPalCheckout({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const depsRef = useRef(deps);
   depsRef.current = deps;
-  const callbacks = useRef({ onPaid, onBusyChange, buildBooking });
-  callbacks.current = { onPaid, onBusyChange, buildBooking };
+  const callbacks = useRef({ onPaid, onBusyChange, buildBooking, checkout });
+  callbacks.current = { onPaid, onBusyChange, buildBooking, checkout };
 
   // Stable: it only touches state setters and the timer ref.
   const fail = useCallback((message: string, delayMs: number) => {
+    callbacks.current.checkout?.send({ type: 'fail', message });
     setOpen(false);
     setStatus(null);
     clearTimeout(timer.current);
@@ -96,6 +101,7 @@ export function PayPalCheckout({
   // stays on screen (a payment already approved still reports its outcome).
   useEffect(() => {
     if (!quoteExpired) return;
+    callbacks.current.checkout?.send({ type: 'cancel' });
     clearTimeout(timer.current);
     setOpen(false);
     setStatus(null);
@@ -138,6 +144,7 @@ export function PayPalCheckout({
         callbacks.current.onBusyChange?.(false);
         if (outcome.kind === 'paid') {
           writeAttempt(requestId, undefined);
+          callbacks.current.checkout?.send({ type: 'paid', trackingCode: outcome.trackingCode });
           callbacks.current.onPaid(outcome);
           return;
         }
@@ -157,7 +164,9 @@ export function PayPalCheckout({
       <PayPalDialog
         open={open && status === null}
         onOpenChange={(next) => {
-          if (status !== PaymentProcessStatus.Processing) setOpen(next);
+          if (status === PaymentProcessStatus.Processing) return;
+          setOpen(next);
+          if (!next) checkout?.send({ type: 'cancel' });
         }}
         amount={amount}
         currencyCode={currencyCode}

@@ -21,7 +21,7 @@ export type BillingDetails = Pick<
 /** Input of `payByCard`. */
 export interface PayByCardInput {
   /** The booking payload; its `requestid` is the idempotency key and stays the same on a retry. */
-  booking: CreateBookingRequest;
+  booking?: CreateBookingRequest;
   /** The card dialog's values (card number, expiry, CVC, billing). */
   card: CardDetailsValues;
   /** The booking a previous failed attempt stored: the retry pays it by its job part id. */
@@ -94,6 +94,7 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
 
   async function charge({ booking, sandbox }: PayByCardInput): Promise<PaymentOutcome> {
     if (previous) return retry(previous);
+    if (!booking) return thrownFailure(new Error('no booking to pay'), undefined, true);
     const nonce = await tokenize(undefined);
     if (typeof nonce !== 'string') return nonce;
     let response: PaymentBookingResponse;

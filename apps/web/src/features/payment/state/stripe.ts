@@ -98,7 +98,7 @@ export function stripeBillingDetails(billing: BillingDetails): StripeBillingDeta
 /** Input of `payByStripe`. */
 export interface PayByStripeInput {
   /** The booking payload (its requestid is kept on a retry). */
-  booking: CreateBookingRequest;
+  booking?: CreateBookingRequest;
   /** Billing details of the card dialog. */
   billing: BillingDetails;
   /** The card elements' states (for the spec's messages). */
@@ -134,11 +134,12 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
 
   async function run(): Promise<PaymentOutcome> {
     let intent: PaymentBookingResponse;
+    if (!previous && !input.booking) return thrownFailure(new Error('no booking to pay'), undefined, true);
     try {
       intent = previous
         ? await api.paymentIntent({ jobpartid: previous.jobPartId, code: previous.trackingCode })
         : await api.paymentBooking({
-            booking: input.booking,
+            booking: input.booking!,
             payment: paymentDetails(billing, '', false),
             sandbox: false,
           });

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
 import type { Place } from '../../../state/booking';
-import { onSignedOut, onSignInComplete, sessionState } from '../../../state/session';
+import { onSignedOut, sessionState } from '../../../state/session';
 import {
   addAddressBookEntry,
   deleteAddressBookEntry,
@@ -25,7 +25,7 @@ export interface PlacesState {
   customerId: number;
 }
 
-/** The places store (valtio); filled after sign-in (SPEC 4) and emptied on sign-out. */
+/** The places store (valtio); filled after sign-in (SPEC 4, `loadPlaces(true)` from the sign-in actions), emptied on sign-out. */
 export const placesState = proxy<PlacesState>({ places: [], status: 'idle', error: '', customerId: 0 });
 
 let loading: Promise<void> | null = null;
@@ -173,6 +173,5 @@ export async function savedPlacesMatching(text: string): Promise<Place[]> {
   return placesState.places.filter((place) => placeMatches(place, text));
 }
 
-// SPEC 4: after sign-in the address book loads; sign-out forgets it.
-onSignInComplete(() => void loadPlaces(true));
+// Sign-out forgets the places (the sign-in actions load them, SPEC 4).
 onSignedOut(() => clearPlaces());

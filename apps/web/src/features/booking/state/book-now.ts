@@ -1,0 +1,33 @@
+import type { Checkout, CheckoutMethod } from '../../payment';
+import { bookingState } from '../../../state/booking';
+import { checkEveryStep, sendBooking } from './actions';
+import type { WizardSection } from './steps';
+
+/** The checkout method of a payment type: card and PayPal open their dialog, anything else books straight away. */
+export function checkoutMethod(paymentType: string): CheckoutMethod {
+  return paymentType === 'card' || paymentType === 'paypal' ? paymentType : 'cash';
+}
+
+/**
+ * "Book now" on the wizard's last step (SPEC 4), through the wizard's checkout: checking (every step validates;
+ * a second press meanwhile is ignored), then paying: the card or PayPal dialog opens (it reports paid, failed or
+ * closed to the checkout), or a cash booking is sent. Returns the tracking code once a cash booking is stored.
+ */
+export async function bookNow(
+  checkout: Checkout,
+  steps: readonly (readonly WizardSection[])[],
+  now = new Date(),
+): Promise<string | undefined> {
+  if (!checkout.send({ type: 'check' })) return undefined;
+  if (!(await checkEveryStep(steps, now))) {
+    checkout.send({ type: 'fail' });
+    return undefined;
+  }
+  const method = checkoutMethod(bookingState.paymentType);
+  checkout.send({ type: 'pay', method });
+  if (method !== 'cash') return undefined;
+  const trackingCode = await sendBooking();
+  if (trackingCode) checkout.send({ type: 'paid', trackingCode });
+  else checkout.send({ type: 'fail', message: bookingState.submitError });
+  return trackingCode;
+}

@@ -1,0 +1,49 @@
+import { accountsEndpoints, coreEndpoints } from '@cabkit/contract';
+import { call } from '../../../api/client';
+import type { BookingView } from './get-booking-info';
+
+/** Who lists bookings: the signed-in customer, and their booker id when they book for others (0 otherwise). */
+export interface ListOwner {
+  custid: number;
+  bookerid: number;
+}
+
+/** The bookings not finished yet (GET /api/currentbookings), soonest first. */
+export async function getCurrentBookings(owner: ListOwner, signal?: AbortSignal): Promise<BookingView[]> {
+  const response = await call(accountsEndpoints.currentBookings, { query: owner, signal });
+  return response.Bookings;
+}
+
+/** Past bookings of the last 3, 6 or 12 months, or all (0) (GET /api/journeyhistory), newest first. */
+export async function getJourneyHistory(
+  owner: ListOwner,
+  months: 0 | 3 | 6 | 12,
+  signal?: AbortSignal,
+): Promise<BookingView[]> {
+  const response = await call(accountsEndpoints.journeyHistory, { query: { ...owner, filter: months }, signal });
+  return response.Bookings;
+}
+
+/** One of the caller's bookings by its id (GET /api/bookingdetails); null when there is none. */
+export async function getBookingDetails(jobid: number, signal?: AbortSignal): Promise<BookingView | null> {
+  const response = await call(coreEndpoints.bookingDetails, { query: { jobid }, signal });
+  return response.Booking;
+}
+
+/** Cancels a booking by its reference (POST /api/cancelbooking); answers the server's message. */
+export async function cancelBooking(bookingref: string, source: number): Promise<string> {
+  const response = await call(accountsEndpoints.cancelBooking, { body: { bookingref, source } });
+  return response.Message;
+}
+
+/** Mails the booking's receipt again (POST /api/emailreceipt); answers the server's message. */
+export async function emailReceipt(bookingref: string, source: number): Promise<string> {
+  const response = await call(accountsEndpoints.emailReceipt, { body: { bookingref, source } });
+  return response.Message;
+}
+
+/** The customer's saved places (GET /api/addressbook), for the dashboard's book home / work. */
+export async function getSavedPlaces(custid: number, signal?: AbortSignal) {
+  const response = await call(accountsEndpoints.getAddressBook, { query: { custid }, signal });
+  return response.Addresses;
+}

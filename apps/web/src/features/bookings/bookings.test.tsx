@@ -1,0 +1,185 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { sessionState } from '../../state/session';
+import { fakeServer, type Handler } from '../../test/fake-server';
+import type { BookingView } from './api/get-booking-info';
+import { ticketHeadline } from './components/booking-confirmation';
+
+const customer = {
+  Id: 41,
+  BookerId: 0,
+  Email: 'casey@example.com',
+  FirstName: 'Casey',
+  LastName: 'Customer',
+  Phone: '7700900123',
+  DialingCode: '+44',
+  SmsMailingList: false,
+  EmailMailingList: false,
+};
+
+const DAY = 24 * 3600 * 1000;
+
+/** A stored booking as the server answers it. */
+function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
+  return {
+    JobId: id,
+    Bref: `CK${id}`,
+    ReturnRef: '',
+    TrackingCode: `trk_${id}_0123456789abcdef`,
+    Status: 'Upcoming',
+    PaymentType: 'cash',
+    IsPaid: false,
+    Time: new Date(Date.now() + 3 * DAY + id * 60_000).toISOString(),
+    PickUpType: 'Later',
+    ReturnDate: '',
+    PickUp: "King's Cross Station",
+    PickUpPostcode: 'N1C 4AP',
+    PickUpLatitude: 51.53,
+    PickUpLongitude: -0.12,
+    PickDown: 'Tower of London',
+    PickDownPostcode: 'EC3N 4AB',
+    PickDownLatitude: 51.508,
+    PickDownLongitude: -0.076,
+    ViaAddress: [],
+    VehicleId: 1,
+    Vehicle: 'Saloon',
+    RtnType: '',
+    Fare: 24,
+    ReturnFare: 0,
+    TotalFare: 24,
+    CurrencyCode: 'GBP',
+    RoutePath: [],
+    Note: '',
+    Passengers: 1,
+    Luggages: 0,
+    Name: `Passenger ${id}`,
+    Phone: '+447700900123',
+    Email: 'casey@example.com',
+    CreatedAt: new Date().toISOString(),
+    FlightNo: '',
+    FlightFrom: '',
+    FlightLandingTime: '',
+    ReturnFlightNo: '',
+    ReturnFlightFrom: '',
+    JobPartId: id * 10,
+    ReturnJobPartId: 0,
+    JourneyFare: 20,
+    ReturnJourneyFare: 0,
+    PriceTier: 'Executive',
+    ExtrasFare: 0,
+    PromoCode: '',
+    PromoValue: 0,
+    JourneyTime: 25,
+    HandBags: 0,
+    SmallPets: 0,
+    OtherPets: 0,
+    SmallChilds: 0,
+    LargeChilds: 0,
+    PickUpNote: '',
+    PickDownNote: '',
+    BookerRef: '',
+    OurRef: '',
+    CustomerName: '',
+    CustomerPhone: '',
+    CustomerEmail: '',
+    ByBooker: false,
+    ...overrides,
+  };
+}
+
+function renderAt(path: string, handlers: Record<string, Handler>) {
+  const received = fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    ...handlers,
+  });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { received, router, user: userEvent.setup() };
+}
+
+beforeAll(async () => {
+  await Promise.all([import('../../pages/booking-history-page'), import('../../pages/booking-detail-page')]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionState.profile = null;
+});
+
+describe('My Booking', () => {
+  it('lists upcoming trips 5 a page with paging, and a booker sees each passenger', async () => {
+    sessionState.profile = { ...customer, BookerId: 7 };
+    const upcoming = Array.from({ length: 7 }, (_, i) => view(i + 1));
+    const { received, user } = renderAt('/bookinghistory.html', {
+      'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: upcoming } }),
+      'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Booking' }, { timeout: 8000 })).toBeVisible();
+    const tab = await screen.findByRole('tab', { name: 'Upcoming (7)' }, { timeout: 8000 });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).getByText('Passenger 1')).toBeInTheDocument();
+    expect(within(panel).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Next page' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(received.find((r) => r.path === '/api/currentbookings')?.query.get('bookerid')).toBe('7');
+
+    // Past trips: empty, with what to do next; the period asks the server again.
+    await user.click(screen.getByRole('tab', { name: /Past trips/ }));
+    expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
+    expect(received.filter((r) => r.path === '/api/journeyhistory').map((r) => r.query.get('filter'))).toEqual(['3']);
+  }, 60_000);
+});
+
+describe('booking detail', () => {
+  it("shows 'Booking not found' and nothing of someone else's booking", async () => {
+    sessionState.profile = { ...customer };
+    renderAt('/bookingdetail/77', {
+      'GET /api/bookingdetails': () => ({
+        status: 403,
+        body: { Code: 2, Message: 'This booking belongs to someone else.' },
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('CK77')).toBeNull();
+  }, 30_000);
+
+  it('itemises the fare and keeps the page as it was when the cancel fails, with the server message', async () => {
+    sessionState.profile = { ...customer };
+    const booking = view(5, { Fare: 28.8, TotalFare: 25.8, JourneyFare: 24, PromoCode: 'SPRING', PromoValue: 3 });
+    const { user } = renderAt('/bookingdetail/5', {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'GET /api/trackvehicle': () => ({ status: 404, body: { Code: 0, Message: 'No driver' } }),
+      'POST /api/cancelbooking': () => ({ body: { Code: 2, Message: 'This booking can no longer be cancelled.' } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK5' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByTestId('fare-journey')).toHaveTextContent('£24');
+    expect(screen.getByTestId('fare-tier')).toHaveTextContent('£4.80');
+    expect(screen.getByTestId('fare-promo')).toHaveTextContent('−£3');
+    expect(screen.getByTestId('fare-total')).toHaveTextContent('£25.80');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking CK5' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Question' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('This booking can no longer be cancelled.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Upcoming');
+    expect(screen.getByRole('button', { name: 'Cancel booking CK5' })).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('ticket headline', () => {
+  it('never says confirmed for a cancelled or an unpaid booking', () => {
+    expect(ticketHeadline(view(1, { Status: 'Cancelled' }), true).title).toBe('Booking cancelled');
+    expect(ticketHeadline(view(1, { PaymentType: 'card' }), true).title).toBe('Booking not paid yet');
+    expect(ticketHeadline(view(1, { PaymentType: 'card', IsPaid: true }), true).title).toBe('Booking confirmed');
+    expect(ticketHeadline(view(1), true).title).toBe('Booking confirmed');
+  });
+});

@@ -1,0 +1,164 @@
+import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
+import { Button, buttonStyle } from '@cabkit/ui';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { AlertDialog, ConfirmDialog } from '@cabkit/ui/dialogs';
+import { Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError, userMessage } from '../../../api/errors';
+import { paths } from '../../../app/paths';
+import { configState } from '../../../state/config';
+import { cancelBooking, emailReceipt } from '../api/bookings-api';
+import type { BookingView } from '../api/get-booking-info';
+import { CardCheckout } from '../checkout';
+import { startBookingFrom } from '../state/repeat';
+import * as css from './bookings.css';
+
+/** Where a booking's pages live. */
+export const bookingPaths = {
+  detail: (jobId: number) => `/bookingdetail/${jobId}`,
+  tracking: (trackingCode: string) => `/tracking/${encodeURIComponent(trackingCode)}`,
+  ticket: (trackingCode: string) => paths.ticket(trackingCode),
+};
+
+/** Props of `BookingActions`. */
+export interface BookingActionsProps {
+  booking: BookingView;
+  /** The signed-in owner (or the booker who made it): cancel and receipt are theirs; pay works with the code too. */
+  canManage: boolean;
+  /** Re-reads the booking after an action changed it (the new status is shown). */
+  onChanged: () => Promise<void> | void;
+  /** A list row: details link first, no repeat or return. */
+  compact?: boolean;
+}
+
+/**
+ * The actions a booking's status allows (SPEC 4): cancel (CanCancelBooking and upcoming; the Confirm dialog), pay
+ * (not cash, not paid, has a reference, not cancelled; the wizard's card checkout paying this booking by its job
+ * part id), resend the receipt (not cancelled; SPEC 8 messages), repeat and return (to the booking page), track
+ * (started, arrived, passenger on board). A failed action leaves the page as it was and shows the server's message.
+ */
+export function BookingActions({ booking, canManage, onChanged, compact = false }: BookingActionsProps) {
+  const config = useSnapshot(configState);
+  const navigate = useNavigate();
+  const allowed = bookingActions(booking, config.canCancelBooking);
+  const [confirming, setConfirming] = useState(false);
+  const [alert, setAlert] = useState<{ kind: 'message' | 'error'; message: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  const [sending, setSending] = useState(false);
+  const [payKey, setPayKey] = useState(0);
+  const [paying, setPaying] = useState(false);
+
+  const cancel = async () => {
+    let message: string;
+    try {
+      message = await cancelBooking(booking.Bref, config.source || 1);
+    } catch (error) {
+      throw new Error(userMessage(error));
+    }
+    setNotice(message || `Booking ${booking.Bref} has been cancelled.`);
+    await onChanged();
+  };
+
+  const resendReceipt = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      const message = await emailReceipt(booking.Bref, config.source || 1);
+      setAlert({ kind: 'message', message: receiptResendOutcome(1, message).message });
+    } catch (error) {
+      const code = isApiError(error) && error.kind !== 'network' ? error.code : 0;
+      const outcome = receiptResendOutcome(code, isApiError(error) ? error.serverMessage : '');
+      setAlert({ kind: 'error', message: code === 0 ? userMessage(error) : outcome.message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const again = (reverse: boolean) => {
+    startBookingFrom(booking, reverse);
+    navigate(paths.booking());
+  };
+
+  const reference = booking.Bref;
+  return (
+    <div className={`${css.section} ${css.noPrint}`}>
+      <div className={css.actions}>
+        {compact && (
+          <Link
+            className={buttonStyle({ variant: 'secondary', size: 'small' })}
+            to={bookingPaths.detail(booking.JobId)}
+          >
+            View booking <span className={visuallyHidden}>{reference}</span>
+          </Link>
+        )}
+        {allowed.track && (
+          <Link
+            className={buttonStyle({ variant: 'primary', size: compact ? 'small' : 'medium' })}
+            to={bookingPaths.tracking(booking.TrackingCode)}
+          >
+            Track my driver
+          </Link>
+        )}
+        {allowed.pay && (
+          <Button size={compact ? 'small' : 'medium'} isPending={paying} onPress={() => setPayKey((n) => n + 1)}>
+            Pay now
+          </Button>
+        )}
+        {canManage && allowed.receipt && !compact && (
+          <Button variant="secondary" isPending={sending} onPress={resendReceipt}>
+            Resend receipt
+          </Button>
+        )}
+        {!compact && (
+          <>
+            <Button variant="secondary" onPress={() => again(false)}>
+              Repeat booking
+            </Button>
+            <Button variant="secondary" onPress={() => again(true)}>
+              Book the return
+            </Button>
+          </>
+        )}
+        {canManage && allowed.cancel && (
+          <Button variant="critical" size={compact ? 'small' : 'medium'} onPress={() => setConfirming(true)}>
+            Cancel booking <span className={visuallyHidden}>{reference}</span>
+          </Button>
+        )}
+      </div>
+      <p role="status" className={css.muted}>
+        {notice}
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        content={`Do you want to cancel booking ${reference}?`}
+        onConfirm={cancel}
+      />
+      <AlertDialog
+        open={alert !== null}
+        onOpenChange={(open) => {
+          if (!open) setAlert(null);
+        }}
+        kind={alert?.kind ?? 'message'}
+        message={alert?.message ?? ''}
+      />
+      {payKey > 0 && (
+        <Suspense fallback={null}>
+          <CardCheckout
+            openKey={payKey}
+            requestId={`pay-${booking.JobPartId}`}
+            existing={{ jobPartId: booking.JobPartId, trackingCode: booking.TrackingCode, bref: booking.Bref }}
+            amount={booking.TotalFare}
+            currencyCode={booking.CurrencyCode}
+            onBusyChange={setPaying}
+            onPaid={async () => {
+              setNotice(`Thank you. Booking ${reference} is paid.`);
+              await onChanged();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { statusLabel } from '@cabkit/domain';
+import { DefinitionList, StatusBadge } from '@cabkit/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canDrawMaps } from '../../../lib/maps';
+import { getBookingDetails } from '../api/bookings-api';
+import { type AssignedDriver, getAssignedDriver } from '../api/driver';
+import type { BookingView } from '../api/get-booking-info';
+import { useBooking } from '../state/use-booking';
+import { BookingActions, bookingPaths } from './booking-actions';
+import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
+import { BookingNotFound } from './booking-not-found';
+import * as css from './bookings.css';
+
+// The map (and MapLibre with it) loads only once the booking has been read.
+const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
+
+/** The driver once assigned: photo, name and vehicle (nothing before). */
+function useDriver(booking: BookingView | undefined) {
+  const [driver, setDriver] = useState<AssignedDriver | null>(null);
+  const jobPartId = booking?.JobPartId ?? 0;
+  const code = booking?.TrackingCode ?? '';
+  const status = booking?.Status ?? '';
+  useEffect(() => {
+    if (!jobPartId || /cancel/i.test(status)) {
+      setDriver(null);
+      return;
+    }
+    const controller = new AbortController();
+    getAssignedDriver(jobPartId, code, controller.signal).then(
+      (found) => !controller.signal.aborted && setDriver(found),
+      () => !controller.signal.aborted && setDriver(null),
+    );
+    return () => controller.abort();
+  }, [jobPartId, code, status]);
+  return driver;
+}
+
+/** The status as it is, with "Not paid" for an electronic booking still to pay. */
+export function BookingStatus({ booking }: { booking: BookingView }) {
+  const unpaid = !booking.IsPaid && booking.PaymentType.toLowerCase() !== 'cash' && !/cancel/i.test(booking.Status);
+  const { label, tone } = statusLabel(booking.Status, unpaid);
+  return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
+}
+
+/** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */
+export function BookingBody({ booking, driver }: { booking: BookingView; driver: AssignedDriver | null }) {
+  return (
+    <>
+      {driver && (
+        <section className={css.section} aria-labelledby="driver-heading">
+          <h2 id="driver-heading">Your driver</h2>
+          <div className={css.driver}>
+            <img className={css.driverPhoto} src={driver.photoUrl} alt={driver.name} />
+            <div>
+              <p>{driver.name}</p>
+              <p className={css.muted}>{driver.vehicle}</p>
+            </div>
+          </div>
+        </section>
+      )}
+      <section className={css.section} aria-labelledby="journey-heading">
+        <h2 id="journey-heading">Journey</h2>
+        <JourneyFacts booking={booking} />
+      </section>
+      {canDrawMaps() && (
+        <div className={css.mapFrame}>
+          <Suspense fallback={<p role="status">Loading map…</p>}>
+            <TicketMap booking={booking} driver={driver} />
+          </Suspense>
+        </div>
+      )}
+      <section className={css.section} aria-labelledby="people-heading">
+        <h2 id="people-heading">Passengers and payment</h2>
+        <DefinitionList aria-label="Passengers and payment" items={peopleItems(booking)} />
+      </section>
+      <section className={css.section} aria-labelledby="fare-heading">
+        <h2 id="fare-heading">Fare</h2>
+        <FareBreakdown booking={booking} />
+      </section>
+    </>
+  );
+}
+
+/** The booking detail page's content (`/bookingdetail/{id}`): everything stored and the actions it allows. */
+export function BookingDetail({ jobId }: { jobId: number }) {
+  const { load, reload } = useBooking(jobId > 0 ? String(jobId) : '', (signal) => getBookingDetails(jobId, signal));
+  const booking = load.state === 'ready' ? load.booking : undefined;
+  const driver = useDriver(booking);
+
+  if (load.state === 'loading') return <p role="status">Loading your booking…</p>;
+  if (load.state === 'missing') return <BookingNotFound listLink />;
+  if (load.state === 'error') return <BookingNotFound message={load.message} listLink />;
+  const shown = load.booking;
+  return (
+    <article className={css.page} aria-labelledby="detail-heading">
+      <p className={css.noPrint}>
+        <Link to="/bookinghistory.html">Back to my bookings</Link>
+      </p>
+      <div className={css.headingRow}>
+        <h1 id="detail-heading">Booking {shown.Bref}</h1>
+        <BookingStatus booking={shown} />
+      </div>
+      <BookingActions booking={shown} canManage onChanged={reload} />
+      <BookingBody booking={shown} driver={driver} />
+      <p className={css.noPrint}>
+        <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
+      </p>
+    </article>
+  );
+}

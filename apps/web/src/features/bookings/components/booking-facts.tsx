@@ -1,0 +1,116 @@
+import { itemiseFare } from '@cabkit/domain';
+import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
+import { formatDateTime, formatMoney } from '../../../lib/money';
+import type { BookingView } from '../api/get-booking-info';
+import * as css from './bookings.css';
+
+/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm. */
+export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): string {
+  return booking.PickUpType.toLowerCase() === 'now' || booking.Time.toUpperCase() === 'ASAP'
+    ? 'ASAP'
+    : formatDateTime(booking.Time);
+}
+
+/** A flight as the pages show it: number, where from, and when it lands when known. */
+export function flightText(number: string, from: string, landing: string): string {
+  const landsAt = landing && !Number.isNaN(Date.parse(landing)) ? `, landing ${formatDateTime(landing)}` : '';
+  return `${number}${from ? ` from ${from}` : ''}${landsAt}`;
+}
+
+/** The payment as words: method, and paid / not paid for electronic payments. */
+export function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {
+  const method = booking.PaymentType.charAt(0).toUpperCase() + booking.PaymentType.slice(1);
+  if (booking.PaymentType.toLowerCase() === 'cash') return `${method} (pay the driver)`;
+  return `${method} (${booking.IsPaid ? 'paid' : 'not paid'})`;
+}
+
+/** "2 passengers, 1 suitcase, ..." from the stored options; '' when nothing but one passenger. */
+function luggageText(booking: BookingView): string {
+  const parts: [number, string, string][] = [
+    [booking.Luggages, 'suitcase', 'suitcases'],
+    [booking.HandBags, 'hand bag', 'hand bags'],
+    [booking.SmallPets, 'small pet', 'small pets'],
+    [booking.OtherPets, 'other pet', 'other pets'],
+    [booking.SmallChilds, 'small child seat', 'small child seats'],
+    [booking.LargeChilds, 'large child seat', 'large child seats'],
+  ];
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`)
+    .join(', ');
+}
+
+/** The journey: references, route with via stops, times and flights. */
+export function journeyItems(booking: BookingView): DefinitionItem[] {
+  return [
+    { term: 'Reference', description: booking.Bref, testId: 'booking-reference' },
+    { term: 'Return reference', description: booking.ReturnRef },
+    { term: 'Pickup time', description: pickupText(booking) },
+    { term: 'From', description: booking.PickUp },
+    { term: 'Pickup note', description: booking.PickUpNote },
+    ...booking.ViaAddress.map((stop, index) => ({ term: `Via ${index + 1}`, description: stop.Address })),
+    { term: 'To', description: booking.PickDown },
+    { term: 'Drop-off note', description: booking.PickDownNote },
+    { term: 'Return time', description: booking.ReturnDate ? formatDateTime(booking.ReturnDate) : '' },
+    {
+      term: 'Flight',
+      description: booking.FlightNo ? flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime) : '',
+    },
+    {
+      term: 'Return flight',
+      description: booking.ReturnFlightNo ? flightText(booking.ReturnFlightNo, booking.ReturnFlightFrom, '') : '',
+    },
+    { term: 'Vehicle', description: booking.Vehicle },
+  ];
+}
+
+/** Passengers, luggage and extras, the contact, the booker's customer and the note. */
+export function peopleItems(booking: BookingView): DefinitionItem[] {
+  return [
+    { term: 'Passengers', description: String(booking.Passengers) },
+    { term: 'Luggage and extras', description: luggageText(booking) },
+    { term: 'Passenger', description: booking.Name },
+    { term: 'Phone', description: booking.Phone },
+    { term: 'E-mail', description: booking.Email },
+    { term: 'Customer', description: booking.CustomerName },
+    { term: 'Customer phone', description: booking.CustomerPhone },
+    { term: 'Customer e-mail', description: booking.CustomerEmail },
+    { term: 'Our reference', description: booking.OurRef },
+    { term: 'Booker reference', description: booking.BookerRef },
+    { term: 'Note to driver', description: booking.Note },
+    { term: 'Payment', description: paymentText(booking) },
+  ];
+}
+
+/** The fare itemised (journey, return, tier, extras, promo, total) as a table with its caption. */
+export function FareBreakdown({ booking }: { booking: BookingView }) {
+  const items = itemiseFare(booking);
+  return (
+    <table className={css.fareTable}>
+      <caption className={css.muted}>Fare</caption>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.kind}>
+            <th scope="row" className={css.fareCell}>
+              {item.kind === 'total' ? <strong>{item.label}</strong> : item.label}
+            </th>
+            <td className={css.fareAmount} data-testid={`fare-${item.kind}`}>
+              {item.kind === 'total' ? (
+                <strong>{formatMoney(item.amount, booking.CurrencyCode)}</strong>
+              ) : item.amount < 0 ? (
+                `−${formatMoney(-item.amount, booking.CurrencyCode)}`
+              ) : (
+                formatMoney(item.amount, booking.CurrencyCode)
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The journey facts as a definition list. */
+export function JourneyFacts({ booking }: { booking: BookingView }) {
+  return <DefinitionList aria-label="Journey" items={journeyItems(booking)} />;
+}

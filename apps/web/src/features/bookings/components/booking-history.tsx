@@ -1,0 +1,201 @@
+import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
+import { Pagination, Select, Tabs } from '@cabkit/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { userMessage } from '../../../api/errors';
+import { paths } from '../../../app/paths';
+import { sessionState } from '../../../state/session';
+import { getCurrentBookings, getJourneyHistory } from '../api/bookings-api';
+import type { BookingView } from '../api/get-booking-info';
+import { BookingRow } from './booking-row';
+import * as css from './bookings.css';
+
+type Range = 0 | 3 | 6 | 12;
+type ListLoad =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; bookings: BookingView[] };
+
+/** What an empty tab says, and what to do next. */
+const emptyText: Record<BookingTab, string> = {
+  today: 'No trips today.',
+  inprogress: 'No trip is under way right now.',
+  pending: 'No upcoming trips.',
+  history: 'No past trips in this period.',
+};
+
+/** The list of one tab: 5 a page, paging, an empty state with the next step. */
+function TabList({
+  tab,
+  bookings,
+  showPassenger,
+  onChanged,
+}: {
+  tab: BookingTab;
+  bookings: BookingView[];
+  showPassenger: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(bookings.length);
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+  if (bookings.length === 0) {
+    return (
+      <div className={css.section}>
+        <p>{emptyText[tab]}</p>
+        <p>
+          <Link to={paths.booking()}>Book a journey</Link>
+          {tab === 'history' ? ' or choose a longer period.' : ''}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={css.section}>
+      <p className={css.muted}>
+        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+      </p>
+      <ul className={css.list}>
+        {pageOf(bookings, page).map((booking) => (
+          <BookingRow key={booking.JobId} booking={booking} showPassenger={showPassenger} onChanged={onChanged} />
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+    </div>
+  );
+}
+
+/**
+ * My Booking (`/bookinghistory`): today, on the way, upcoming (current bookings) and past trips (journey
+ * history, past 3, 6, 12 months or all), 5 a page. A booker sees the bookings they made, with the passenger.
+ */
+export function BookingHistory() {
+  const { profile } = useSnapshot(sessionState);
+  const custid = profile?.Id ?? 0;
+  const bookerid = profile?.BookerId ?? 0;
+  const [tab, setTab] = useState<BookingTab>('today');
+  const [range, setRange] = useState<Range>(3);
+  const [current, setCurrent] = useState<ListLoad>({ state: 'loading' });
+  const [past, setPast] = useState<ListLoad>({ state: 'loading' });
+
+  const loadCurrent = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const bookings = await getCurrentBookings({ custid, bookerid }, signal);
+        if (!signal?.aborted) setCurrent({ state: 'ready', bookings });
+      } catch (error) {
+        if (!signal?.aborted) setCurrent({ state: 'error', message: userMessage(error) });
+      }
+    },
+    [custid, bookerid],
+  );
+
+  const loadPast = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const bookings = await getJourneyHistory({ custid, bookerid }, range, signal);
+        if (!signal?.aborted) setPast({ state: 'ready', bookings });
+      } catch (error) {
+        if (!signal?.aborted) setPast({ state: 'error', message: userMessage(error) });
+      }
+    },
+    [custid, bookerid, range],
+  );
+
+  useEffect(() => {
+    if (!custid) return;
+    const controller = new AbortController();
+    setCurrent({ state: 'loading' });
+    void loadCurrent(controller.signal);
+    return () => controller.abort();
+  }, [custid, loadCurrent]);
+
+  useEffect(() => {
+    if (!custid) return;
+    const controller = new AbortController();
+    setPast({ state: 'loading' });
+    void loadPast(controller.signal);
+    return () => controller.abort();
+  }, [custid, loadPast]);
+
+  // The first visit opens the first tab that has something in it.
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => {
+    if (chosen || current.state !== 'ready') return;
+    const now = new Date();
+    const first = (['today', 'inprogress', 'pending'] as const).find((t) =>
+      current.bookings.some((b) => currentBookingTab(b.Status, b.Time, now) === t),
+    );
+    setTab(first ?? 'history');
+    setChosen(true);
+  }, [chosen, current]);
+
+  const reloadAll = async () => {
+    await Promise.all([loadCurrent(), loadPast()]);
+  };
+
+  const now = new Date();
+  const listOf = (t: BookingTab): ListLoad => {
+    if (t === 'history') return past;
+    if (current.state !== 'ready') return current;
+    return { state: 'ready', bookings: current.bookings.filter((b) => currentBookingTab(b.Status, b.Time, now) === t) };
+  };
+  const countOf = (t: BookingTab) => {
+    const list = listOf(t);
+    return list.state === 'ready' ? ` (${list.bookings.length})` : '';
+  };
+
+  return (
+    <div className={css.page}>
+      <h1>My Booking</h1>
+      {bookerid > 0 && <p className={css.muted}>The bookings you made, with the passenger of each.</p>}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setChosen(true);
+          setTab(value as BookingTab);
+        }}
+      >
+        <div className={css.filterBar}>
+          <Tabs.List aria-label="Bookings">
+            {BOOKING_TABS.map(({ tab: t, label, id }) => (
+              <Tabs.Trigger key={t} value={t} id={id}>
+                {label}
+                {countOf(t)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tab === 'history' && (
+            <Select
+              label="Period"
+              items={HISTORY_RANGES.map((r) => ({ id: String(r.months), label: r.label }))}
+              value={String(range)}
+              onChange={(id) => id !== null && setRange(Number(id) as Range)}
+            />
+          )}
+        </div>
+        {BOOKING_TABS.map(({ tab: t }) => {
+          const list = listOf(t);
+          return (
+            <Tabs.Content key={t} value={t}>
+              {list.state === 'loading' && <p role="status">Loading your bookings…</p>}
+              {list.state === 'error' && <p role="alert">{list.message}</p>}
+              {list.state === 'ready' && (
+                <TabList
+                  key={t === 'history' ? `history-${range}` : t}
+                  tab={t}
+                  bookings={list.bookings}
+                  showPassenger={bookerid > 0}
+                  onChanged={reloadAll}
+                />
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </div>
+  );
+}

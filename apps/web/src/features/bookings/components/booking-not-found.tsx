@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+
+/** "Booking not found": nothing of any booking, and the ways on (SPEC 7 of issue 12). */
+export function BookingNotFound({ message, listLink = false }: { message?: string; listLink?: boolean }) {
+  return (
+    <div>
+      <h1>Booking not found</h1>
+      <p role="alert">{message ?? 'We could not find this booking. Check the link or the booking code.'}</p>
+      <p>
+        {listLink && (
+          <>
+            <Link to="/bookinghistory.html">See my bookings</Link>
+            {' · '}
+          </>
+        )}
+        <Link to="/bookinginfo.html">Find a booking by its code</Link>
+        {' · '}
+        <Link to={paths.booking()}>Make a booking</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { nextTrip } from '@cabkit/domain';
+import { Button, buttonStyle } from '@cabkit/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { userMessage } from '../../../api/errors';
+import { paths } from '../../../app/paths';
+import type { Place } from '../../../state/booking';
+import { profileName, sessionState } from '../../../state/session';
+import { getCurrentBookings, getSavedPlaces } from '../api/bookings-api';
+import type { BookingView } from '../api/get-booking-info';
+import { startBookingFrom, startBookingTo } from '../state/repeat';
+import { BookingActions, bookingPaths } from './booking-actions';
+import { BookingStatus } from './booking-detail';
+import { pickupText } from './booking-facts';
+import { BookingRow } from './booking-row';
+import * as css from './bookings.css';
+
+type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
+
+/**
+ * The dashboard (`/dashboard`): the next trip with its status (and tracking once under way), the current
+ * bookings, quick actions (book again, book home or work from My Places), and for bookers their area.
+ */
+export function Dashboard() {
+  const { profile } = useSnapshot(sessionState);
+  const navigate = useNavigate();
+  const custid = profile?.Id ?? 0;
+  const bookerid = profile?.BookerId ?? 0;
+  const [current, setCurrent] = useState<Load<BookingView[]>>({ state: 'loading' });
+  const [places, setPlaces] = useState<Place[]>([]);
+
+  const load = async (signal?: AbortSignal) => {
+    try {
+      const bookings = await getCurrentBookings({ custid, bookerid }, signal);
+      if (!signal?.aborted) setCurrent({ state: 'ready', value: bookings });
+    } catch (error) {
+      if (!signal?.aborted) setCurrent({ state: 'error', message: userMessage(error) });
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the account changes
+  useEffect(() => {
+    if (!custid) return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    getSavedPlaces(custid, controller.signal).then(
+      (saved) => !controller.signal.aborted && setPlaces(saved),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [custid, bookerid]);
+
+  const next = current.state === 'ready' ? nextTrip(current.value, new Date()) : undefined;
+  const others = current.state === 'ready' ? current.value.filter((b) => b !== next) : [];
+  const home = places.find((p) => p.Category.toLowerCase() === 'home');
+  const work = places.find((p) => p.Category.toLowerCase() === 'work');
+  const goTo = (place: Place) => {
+    startBookingTo(place);
+    navigate(paths.booking());
+  };
+
+  return (
+    <div className={css.page}>
+      <h1>Dashboard</h1>
+      {profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
+
+      <section className={css.section} aria-labelledby="quick-heading">
+        <h2 id="quick-heading">Quick actions</h2>
+        <div className={css.actions}>
+          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+            Book a journey
+          </Link>
+          {next && (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                startBookingFrom(next, false);
+                navigate(paths.booking());
+              }}
+            >
+              Book again
+            </Button>
+          )}
+          {home && (
+            <Button variant="secondary" onPress={() => goTo(home)}>
+              Book home
+            </Button>
+          )}
+          {work && (
+            <Button variant="secondary" onPress={() => goTo(work)}>
+              Book work
+            </Button>
+          )}
+          <Link className={buttonStyle({ variant: 'secondary' })} to="/bookinghistory.html">
+            My bookings
+          </Link>
+        </div>
+        {!home && !work && (
+          <p className={css.muted}>Save your home and work in My Places to book them with one press.</p>
+        )}
+      </section>
+
+      <section className={css.section} aria-labelledby="next-heading">
+        <h2 id="next-heading">Next trip</h2>
+        {current.state === 'loading' && <p role="status">Loading your bookings…</p>}
+        {current.state === 'error' && <p role="alert">{current.message}</p>}
+        {current.state === 'ready' && !next && (
+          <p>
+            No trip coming up. <Link to={paths.booking()}>Book a journey</Link>
+          </p>
+        )}
+        {next && (
+          <div className={css.card}>
+            <div className={css.headingRow}>
+              <h3>
+                <Link to={bookingPaths.detail(next.JobId)}>
+                  {next.Bref} · {pickupText(next)}
+                </Link>
+              </h3>
+              <BookingStatus booking={next} />
+            </div>
+            <p>
+              {next.PickUp} to {next.PickDown}
+            </p>
+            <BookingActions booking={next} canManage compact onChanged={() => load()} />
+          </div>
+        )}
+      </section>
+
+      {others.length > 0 && (
+        <section className={css.section} aria-labelledby="current-heading">
+          <h2 id="current-heading">Current bookings</h2>
+          <ul className={css.list}>
+            {others.slice(0, 5).map((booking) => (
+              <BookingRow key={booking.JobId} booking={booking} showPassenger={bookerid > 0} onChanged={() => load()} />
+            ))}
+          </ul>
+          {others.length > 5 && <Link to="/bookinghistory.html">See all my bookings</Link>}
+        </section>
+      )}
+
+      {bookerid > 0 && (
+        <section className={css.section} aria-labelledby="booker-heading">
+          <h2 id="booker-heading">Your company bookings</h2>
+          <p>You book for others: My Booking lists every booking you made, with each passenger.</p>
+          <Link to="/bookinghistory.html">Bookings I made</Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import type { Locator, Page } from '@playwright/test';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+
+// After the booking, against the real server: a customer books, finds the booking in My Booking, opens it,
+// resends the receipt (it reaches the outbox), cancels it and repeats it; a declined card booking is paid later
+// from its detail page without a second booking; a booker pages through the bookings they made (with each
+// passenger) and filters the history by period; a guest finds a booking by its code; a cancel by keyboard only.
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/booking');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the Card Details dialog with a sandbox test card and presses Pay now. */
+async function payWithCard(page: Page, number: string): Promise<void> {
+  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
+  await expect(cardDialog).toBeVisible();
+  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
+  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await chooseOption(page, cardDialog, /Expiry month/, '12');
+  await chooseOption(page, cardDialog, /Expiry year/, String(new Date().getFullYear() + 3));
+  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
+  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
+  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
+  await cardDialog.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/**
+ * A signed-in customer books King's Cross -> Tower of London by cash or card (with a sandbox card number), ASAP or
+ * in an hour (the simulator gives a driver to pickups within 30 minutes, so a later trip stays Upcoming).
+ */
+async function book(
+  page: Page,
+  payment: 'Cash' | 'Card',
+  when: 'asap' | 'later',
+  cardNumber = '4242 4242 4242 4242',
+): Promise<void> {
+  await page.goto('/booking');
+  await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);
+  await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  if (when === 'asap') await chooseAsap(page);
+  else {
+    await page.getByRole('button', { name: 'Choose pickup date and time' }).click();
+    const picker = page.getByRole('region', { name: 'Pickup date and time' });
+    await expect(picker).toHaveAttribute('aria-busy', 'false');
+    await picker.getByRole('button', { name: 'In 60 min' }).click();
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+  await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+  const method = page.getByRole('radio', { name: payment });
+  await next(page, page.getByRole('textbox', { name: 'Name' }));
+  await next(page, method);
+  await chooseTile(method);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  if (payment === 'Card') await payWithCard(page, cardNumber);
+}
+
+/** A booking's row in My Booking: on the Today tab, or on Upcoming when an hour from now is tomorrow. */
+async function findRow(page: Page, reference: string): Promise<Locator> {
+  const row = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+  if ((await row.count()) === 0) await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** The tracking code of the ticket page open. */
+function codeOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
+}
+
+test('a customer books, finds it in My Booking, resends the receipt, cancels and repeats it', async ({ page }) => {
+  // One long journey over six pages with axe on each: more than the default 90 s on a loaded 2-core machine.
+  test.setTimeout(240_000);
+  await signIn(page, 'customer@cabkit.example');
+  await book(page, 'Cash', 'later');
+  await expect(page).toHaveURL(/\/confirmed\//);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).not.toBe('');
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // My Booking: the trip is on Today (or Upcoming late at night); the seeded upcoming trips are on Upcoming.
+  await page.goto('/bookinghistory.html');
+  await expect(page).toHaveTitle(/- My Booking$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
+  const row = await findRow(page, reference);
+  await expect(row).toContainText("King's Cross");
+  await expect(row.getByTestId('status-badge')).toHaveText('Status: Upcoming');
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Paddington');
+
+  // Past trips: the period filter asks the server again.
+  await page.getByRole('tab', { name: /^Past trips/ }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Cancelled');
+  const askedAll = page.waitForRequest((r) => r.url().includes('/api/journeyhistory') && r.url().includes('filter=0'));
+  await page.getByRole('button', { name: /Period/ }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+  await askedAll;
+  await expect(page.getByRole('tabpanel')).toContainText('Heathrow');
+  await expectNoAxeViolations(page);
+
+  // Open it.
+  await page.getByRole('tab', { name: /^Today/ }).click();
+  await findRow(page, reference);
+  await row.getByRole('link', { name: `View booking ${reference}` }).click();
+  await expect(page).toHaveURL(/\/bookingdetail\/\d+/);
+  await expect(page).toHaveTitle(/- Booking Detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+  await expect(page.getByTestId('fare-total')).toHaveText(/£\s?\d/);
+  await expect(page.getByTestId('fare-journey')).toHaveText(/£\s?\d/);
+  await expect(page.getByRole('main')).toContainText('Cash (pay the driver)');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Resend the receipt: the SPEC 8 message, and the mail is in the outbox.
+  await page.getByRole('button', { name: 'Resend receipt' }).click();
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Message' }));
+  await expect(alert).toContainText('The receipt has been sent to your email address');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  const outbox = await page.request.get('/dev/outbox');
+  expect(await outbox.text()).toContain(reference);
+
+  // Cancel: the Confirm dialog, then the status Cancelled with no receipt or cancel left.
+  await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+  const confirm = page
+    .getByRole('dialog', { name: 'Question' })
+    .or(page.getByRole('alertdialog', { name: 'Question' }));
+  await expect(confirm).toContainText(`Do you want to cancel booking ${reference}?`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('status-badge')).toHaveText('Status: Cancelled');
+  await expect(page.getByRole('status').filter({ hasText: 'has been cancelled' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend receipt' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The ticket tells the truth now.
+  await page.getByRole('link', { name: 'Open the ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking cancelled' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Repeat: the booking page with pickup and drop-off copied and no time chosen yet.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Repeat booking' }).click();
+  await expect(page).toHaveURL(/\/booking\.html$/);
+  await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/King's Cross/);
+  await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Tower of London/);
+  await expect(page.getByRole('radio', { name: 'Later' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test('a declined card booking is paid later from its detail page, with no second booking', async ({ page }) => {
+  test.setTimeout(180_000);
+  const bookingCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/paymentbooking' || path === '/api/createbookingTest') bookingCalls.push(path);
+  });
+  await signIn(page, 'customer@cabkit.example');
+  await book(page, 'Card', 'later', '4000 0000 0000 0002');
+  const error = page.getByRole('alertdialog', { name: 'Error' }).or(page.getByRole('dialog', { name: 'Error' }));
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'OK' }).click();
+  expect(bookingCalls).toHaveLength(1);
+
+  // The unpaid booking is in My Booking, not paid, with Pay now.
+  await page.goto('/bookinghistory.html');
+  const unpaid = page.getByRole('listitem').filter({ hasText: 'Not paid' }).first();
+  await expect(unpaid).toBeVisible();
+  const heading = (await unpaid.getByRole('heading').textContent()) ?? '';
+  const reference = heading.split(' · ')[0]?.trim() ?? '';
+  expect(reference).not.toBe('');
+  await unpaid.getByRole('link', { name: `View booking ${reference}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+  await expect(page.getByTestId('status-badge')).toContainText('Not paid');
+  await expect(page.getByRole('main')).toContainText('Card (not paid)');
+  await expectNoAxeViolations(page);
+
+  const intents: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/paymentintent') intents.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  const success = page.getByRole('alertdialog', { name: 'Payment successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Continue' }).click();
+  await expect(success).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `Booking ${reference} is paid` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Card (paid)');
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(intents.length).toBeGreaterThanOrEqual(1);
+  expect(intents[0]).toContain('jobpartid=');
+  // Paying later never booked again.
+  expect(bookingCalls).toHaveLength(1);
+});
+
+test('a booker pages through the bookings they made, with each passenger', async ({ page }) => {
+  await signIn(page, 'booker@cabkit.example');
+  await page.goto('/bookinghistory.html');
+  await page.getByRole('tab', { name: /^Past trips/ }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem')).toHaveCount(5);
+  await expect(panel).toContainText('Sam Passenger');
+  await expect(panel.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const first = await panel.getByRole('listitem').first().getByRole('heading').textContent();
+  await panel.getByRole('button', { name: 'Next page' }).click();
+  await expect(panel.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(panel.getByRole('listitem').first().getByRole('heading')).not.toHaveText(first ?? '');
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Previous page' }).click();
+  await expect(panel.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
+  // The dashboard links a booker to the bookings they made.
+  await page.goto('/dashboard.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bookings I made' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a guest finds a booking by its code and reaches its ticket', async ({ page, browser }) => {
+  // The customer's own ticket gives the code; a guest in a fresh browser uses it.
+  await signIn(page, 'customer@cabkit.example');
+  await book(page, 'Cash', 'asap');
+  await expect(page).toHaveURL(/\/confirmed\//);
+  const code = codeOf(page);
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+
+  const guest = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await guest.goto('/bookinginfo.html');
+  await expect(guest).toHaveURL(/\/bookinginfo\.html$/);
+  await expect(guest).toHaveTitle(/- Booking Info$/);
+  await expectNoAxeViolations(guest);
+  await guest.getByRole('textbox', { name: 'Booking code' }).fill('not-a-real-code');
+  await guest.getByRole('button', { name: 'Find booking' }).click();
+  await expect(guest.getByRole('alert')).toContainText('Booking not found');
+  await expect(guest.getByRole('textbox', { name: 'Booking code' })).toHaveValue('not-a-real-code');
+  await guest.getByRole('textbox', { name: 'Booking code' }).fill(code);
+  await guest.getByRole('button', { name: 'Find booking' }).click();
+  await expect(guest.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  await expectNoAxeViolations(guest);
+  await guest.getByRole('link', { name: 'Open the ticket' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  // A guest gets no cancel or receipt, and someone else's detail page shows nothing of a booking.
+  await expect(guest.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await guest.goto('/bookingdetail/1');
+  await expect(guest).toHaveURL(/\/home\.html$/);
+  await guest.close();
+});
+
+test('an unknown booking id says "Booking not found" and shows nothing of a booking', async ({ page }) => {
+  await signIn(page, 'customer@cabkit.example');
+  await page.goto('/bookingdetail/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveCount(0);
+  // The booker's bookings are someone else's to the customer.
+  const theirs = await page.request.get('/api/bookingdetails?jobid=6');
+  expect([403, 404]).toContain(theirs.status());
+  await expectNoAxeViolations(page);
+});
+
+test('a customer cancels a booking with the keyboard only', async ({ page }) => {
+  await signIn(page, 'customer@cabkit.example');
+  await book(page, 'Cash', 'later');
+  await expect(page).toHaveURL(/\/confirmed\//);
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  await page.goto('/bookinghistory.html');
+  const row = await findRow(page, reference);
+  const view = row.getByRole('link', { name: `View booking ${reference}` });
+  await view.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+
+  // Tab to the cancel button, Enter opens the question, Tab to OK and Enter confirms.
+  const cancel = page.getByRole('button', { name: `Cancel booking ${reference}` });
+  for (let presses = 0; presses < 30; presses++) {
+    await page.keyboard.press('Tab');
+    if (await cancel.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page
+    .getByRole('dialog', { name: 'Question' })
+    .or(page.getByRole('alertdialog', { name: 'Question' }));
+  await expect(confirm).toBeVisible();
+  const ok = confirm.getByRole('button', { name: 'OK' });
+  for (let presses = 0; presses < 5 && !(await ok.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('status-badge')).toHaveText('Status: Cancelled');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,99 @@
+import { statusContains } from './status-text';
+
+/** The four booking-history tabs of SPEC 2 (today-bookings, booking-process, booking-pending, booking-history). */
+export type BookingTab = 'today' | 'inprogress' | 'pending' | 'history';
+
+/** The tabs in their order, with the words a passenger understands and the SPEC 2 id of each. */
+export const BOOKING_TABS: readonly { tab: BookingTab; label: string; id: string }[] = [
+  { tab: 'today', label: 'Today', id: 'today-bookings' },
+  { tab: 'inprogress', label: 'On the way', id: 'booking-process' },
+  { tab: 'pending', label: 'Upcoming', id: 'booking-pending' },
+  { tab: 'history', label: 'Past trips', id: 'booking-history' },
+];
+
+/** The history date ranges (SPEC 2: past 3, 6, 12 months, all = 0). */
+export const HISTORY_RANGES: readonly { months: 0 | 3 | 6 | 12; label: string }[] = [
+  { months: 3, label: 'Past 3 months' },
+  { months: 6, label: 'Past 6 months' },
+  { months: 12, label: 'Past 12 months' },
+  { months: 0, label: 'All' },
+];
+
+/** True when two instants fall on the same calendar day in the viewer's time zone. */
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * Which tab a current (not finished) booking belongs to: under way (started, arrived, passenger on board) is
+ * "in progress"; otherwise a pickup today is "today", and anything later (or unpaid waiting) is "pending".
+ */
+export function currentBookingTab(status: string, pickupTime: string, now: Date): Exclude<BookingTab, 'history'> {
+  if (['started', 'arrived', 'pob'].some((word) => statusContains(status, word))) return 'inprogress';
+  const time = new Date(pickupTime);
+  if (!Number.isNaN(time.getTime()) && sameDay(time, now)) return 'today';
+  return 'pending';
+}
+
+/**
+ * The next trip of a customer's current bookings: the first not cancelled whose pickup is latest an hour ago,
+ * under-way trips first; undefined when there is none. Times are ISO strings.
+ */
+export function nextTrip<T extends { Status: string; Time: string }>(bookings: readonly T[], now: Date): T | undefined {
+  const live = bookings.filter((b) => !statusContains(b.Status, 'cancel') && !statusContains(b.Status, 'finish'));
+  const underWay = live.find((b) => currentBookingTab(b.Status, b.Time, now) === 'inprogress');
+  if (underWay) return underWay;
+  const hourAgo = now.getTime() - 60 * 60 * 1000;
+  return [...live].filter((b) => new Date(b.Time).getTime() >= hourAgo).sort((a, b) => a.Time.localeCompare(b.Time))[0];
+}
+
+/** A status as a passenger reads it, and its tone for the badge. */
+export interface StatusLabel {
+  label: string;
+  tone: 'info' | 'success' | 'warning' | 'critical' | 'neutral';
+}
+
+/**
+ * The status shown as it is stored (SPEC 4 texts are not rewritten), with a tone by kind: cancelled critical,
+ * under way info, finished neutral, unpaid electronic bookings warning, upcoming success.
+ */
+export function statusLabel(status: string, unpaid = false): StatusLabel {
+  const label = status.trim() || 'Unknown';
+  if (statusContains(status, 'cancel')) return { label, tone: 'critical' };
+  if (['started', 'arrived', 'pob'].some((word) => statusContains(status, word))) return { label, tone: 'info' };
+  if (statusContains(status, 'finish')) return { label, tone: 'neutral' };
+  if (unpaid) return { label, tone: 'warning' };
+  return { label, tone: 'success' };
+}
+
+/** What a booking row, ticket or detail page offers (SPEC 4 status rules and the payment button rule). */
+export interface BookingActionSet {
+  cancel: boolean;
+  pay: boolean;
+  receipt: boolean;
+  track: boolean;
+  /** Repeat and return are always offered: they start a new booking. */
+  repeat: boolean;
+}
+
+/**
+ * The actions of a stored booking: cancel when upcoming and CanCancelBooking; pay when not cash, not paid, has a
+ * reference and not cancelled; receipt when not cancelled; track when started, arrived or passenger on board.
+ */
+export function bookingActions(
+  booking: { Status: string; PaymentType: string; IsPaid: boolean; Bref: string },
+  canCancelBooking: boolean,
+): BookingActionSet {
+  const status = booking.Status;
+  return {
+    cancel: canCancelBooking && statusContains(status, 'upcoming'),
+    pay:
+      booking.PaymentType.toLowerCase() !== 'cash' &&
+      !booking.IsPaid &&
+      booking.Bref.trim() !== '' &&
+      !statusContains(status, 'cancel'),
+    receipt: !statusContains(status, 'cancelled'),
+    track: ['started', 'arrived', 'pob'].some((word) => statusContains(status, word)),
+    repeat: true,
+  };
+}

@@ -1,0 +1,1 @@
+export { type DefinitionItem, DefinitionList, type DefinitionListProps } from './DefinitionList';

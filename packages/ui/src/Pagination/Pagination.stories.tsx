@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 3, onPageChange: () => undefined },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Paging for lists of 5 (SPEC 2 booking history): previous, next and "Page n of m" (polite).',
+      },
+    },
+  },
+  render: function Render(args) {
+    const [page, setPage] = useState(args.page);
+    return <Pagination {...args} page={page} onPageChange={setPage} />;
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First of three pages: Next moves on, Previous comes back. */
+export const FirstPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
+  },
+};
+
+/** The last page: Next is disabled. */
+export const LastPage: Story = {
+  args: { page: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** On a phone (320 px). */
+export const PhonePages: Story = { args: { page: 2, pageCount: 12 } };

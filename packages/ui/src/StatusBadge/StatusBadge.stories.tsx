@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatusBadge } from './StatusBadge';
+
+const meta = {
+  title: 'Display/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'Upcoming', tone: 'success' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A booking status exactly as stored (SPEC 4), tinted by tone; the text carries the meaning and a hidden ' +
+          '"Status:" prefix names it for screen readers.',
+      },
+    },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An upcoming booking. */
+export const Upcoming: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('status-badge')).toHaveTextContent('Status: Upcoming');
+  },
+};
+
+/** Not paid yet: the note says so in words. */
+export const Unpaid: Story = {
+  args: { tone: 'warning', note: 'Not paid' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('status-badge')).toHaveTextContent('Upcoming · Not paid');
+  },
+};
+
+/** Cancelled. */
+export const Cancelled: Story = { args: { status: 'Cancelled', tone: 'critical' } };
+
+/** On the way (passenger on board). */
+export const OnTheWay: Story = { args: { status: 'POB', tone: 'info' } };
+
+/** Finished. */
+export const Finished: Story = { args: { status: 'Finished', tone: 'neutral' } };
