@@ -87,6 +87,7 @@ beforeAll(async () => {
     import('./index'),
     import('../../pages/commission-page'),
     import('../../pages/invoice-page'),
+    import('../../pages/dashboard-page'),
     import('../../pages/content-page'),
   ]);
 });
@@ -232,5 +233,12 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-000005: No invoice with that id.');
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+  });
+
+  it("shows a booker this week's chart on the dashboard (item 5)", async () => {
+    sessionState.profile = { ...booker };
+    server();
+    renderAt('/dashboard.html');
+    expect(await screen.findByRole('table', { name: /bookings and value per day/ })).toBeInTheDocument();
   });
 });
