@@ -15,11 +15,16 @@ const tenantTokens: Record<string, unknown> = {
 
 /** Applies the toolbar's tenant theme to the document root (so portalled dialogs get it too). */
 const withTenantTheme: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? 'default');
-  applyTenantTheme(theme === 'default' ? null : (tenantTokens[theme] ?? null));
-  document.documentElement.dataset.theme = theme;
+  applyThemeByName(String(context.globals.theme ?? 'default'));
   return <Story />;
 };
+
+/** Applies a tenant theme by name to the document root; the story tests call it to check each theme with axe. */
+function applyThemeByName(theme: string): void {
+  applyTenantTheme(theme === 'default' ? null : (tenantTokens[theme] ?? null));
+  document.documentElement.dataset.theme = theme;
+}
+(window as unknown as { __cabkitApplyTheme?: (theme: string) => void }).__cabkitApplyTheme = applyThemeByName;
 
 /** Renders a story inside a fixed width (`parameters.width`, e.g. 320 for the narrowest phone). */
 const withWidth: Decorator = (Story, context) => {

@@ -5,6 +5,14 @@ import { storyViewport } from './viewports';
 /** The runner's own window size, restored after a phone story (the page is reused between stories). */
 let defaultViewport: { width: number; height: number } | null = null;
 
+/**
+ * The other tenant themes each story is checked under, after the full check under the default theme. A theme
+ * changes only token values (colours first), so these passes run axe's colour rules alone on the story's final
+ * state, with no new render and no play function: a few tens of milliseconds per story and theme.
+ */
+const extraThemes = ['nightcab', 'midnight', 'contrast'] as const;
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /** Every story: axe over the whole body (dialogs and popovers portal outside #storybook-root), 0 violations. */
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
@@ -41,6 +49,28 @@ const config: TestRunnerConfig = {
         },
       },
     });
+    const colourChecks = colourRules.filter((rule) => !known.includes(rule));
+    if (colourChecks.length === 0) return;
+    try {
+      for (const theme of extraThemes) {
+        await page.evaluate((name) => {
+          (window as unknown as { __cabkitApplyTheme: (theme: string) => void }).__cabkitApplyTheme(name);
+        }, theme);
+        try {
+          await checkA11y(page, 'body', {
+            detailedReport: true,
+            detailedReportOptions: { html: true },
+            axeOptions: { runOnly: { type: 'rule', values: colourChecks } },
+          });
+        } catch (error) {
+          throw new Error(`Under the ${theme} theme: ${(error as Error).message}`);
+        }
+      }
+    } finally {
+      await page.evaluate(() => {
+        (window as unknown as { __cabkitApplyTheme: (theme: string) => void }).__cabkitApplyTheme('default');
+      });
+    }
   },
 };
 

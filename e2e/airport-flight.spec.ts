@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { chooseAddress, chooseAsap, chooseTile, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
-// Airport pickup with the flight finder (SPEC 2, 4, 5): a guest picks up at Heathrow, the wizard asks for the
+// Airport pickup with the flight finder (docs/behaviour/flights.md#flight-finder): a guest picks up at Heathrow, the wizard asks for the
 // flight before leaving the contact step, the finder finds the airline's flights into Heathrow, the best match
 // fills the flight details, and the cash booking carries the flight to the server.
 
@@ -86,7 +86,7 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
   await expectNoAxeViolations(page);
 
-  // Leaving the contact step asks for the flight (SPEC 4 step 3).
+  // Leaving the contact step asks for the flight (docs/behaviour/people.md#step-gates step 3).
   await next.click();
   const details = page.getByRole('dialog', { name: 'Flight details' });
   await expect(details).toBeVisible();
@@ -227,7 +227,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 
   // Sign in from the contact step: the contact fills from the account, and the flight is the next link of the
-  // post-sign-in chain (SPEC 4), before the wizard goes on to payment.
+  // post-sign-in chain (docs/behaviour/people.md#post-sign-in), before the wizard goes on to payment.
   await page.getByRole('button', { name: 'SignIn' }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await welcome.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');

@@ -40,7 +40,7 @@ test('a booker books a journey for a customer with the Customer and Main Passeng
   await expect(page.getByRole('heading', { name: 'Main Passenger' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Next with no customer yet: the contact dialog opens on the Customer tab (SPEC 4: bookers need a valid customer).
+  // Next with no customer yet: the contact dialog opens on the Customer tab (docs/behaviour/people.md#contact-validation: bookers need a valid customer).
   await page.getByRole('button', { name: 'Next' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact details' });
   await expect(dialog).toBeVisible();

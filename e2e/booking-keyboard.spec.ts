@@ -44,7 +44,7 @@ test('a guest books a cash journey using only the keyboard', async ({ page }) =>
   await page.keyboard.type('Tower of London');
   await pickWithArrows(page, dropoff, page.getByRole('option', { name: /Tower of London/ }).first());
   await expect(dropoff).toHaveValue(/Tower of London/);
-  // A new booking starts Later with no time (SPEC 4): Tab reaches the Pickup time group, an arrow key picks ASAP.
+  // A new booking starts Later with no time (docs/behaviour/journey.md#pickup-time): Tab reaches the Pickup time group, an arrow key picks ASAP.
   const later = page.getByRole('radio', { name: 'Later' });
   await expect(later).toBeChecked();
   await tabTo(page, later, 8);

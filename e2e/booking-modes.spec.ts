@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
-// Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (SPEC 2, 3, 9), end to
+// Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (docs/behaviour/bookings.md#ticket), end to
 // end against the real server.
 
 /** The page is no wider than the window: nothing scrolls sideways (WCAG 1.4.10 reflow at 320 px). */

@@ -41,7 +41,7 @@ export async function chooseTile(radio: Locator): Promise<void> {
 }
 
 /**
- * Chooses ASAP for the pickup time. A new booking starts Later with no time chosen (SPEC 4), so nothing is quoted
+ * Chooses ASAP for the pickup time. A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time), so nothing is quoted
  * until the passenger picks ASAP or a time.
  */
 export async function chooseAsap(page: Page): Promise<void> {

@@ -42,7 +42,7 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
     .first()
     .click();
 
-  // A new booking starts Later with no time chosen (SPEC 4): nothing is priced until the time is picked.
+  // A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time): nothing is priced until the time is picked.
   await expect(page.getByRole('radio', { name: 'Later' })).toBeChecked();
   await expect(page.getByLabel('Total fare')).toHaveText('—');
   await page.getByRole('button', { name: 'Choose pickup date and time' }).click();
@@ -93,7 +93,7 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   await expect(main).toContainText(fareText.trim());
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
-  // The confirmed screen shows the booked journey on the map (SPEC 2), loaded once the booking was read.
+  // The confirmed screen shows the booked journey on the map (docs/behaviour/bookings.md#ticket), loaded once the booking was read.
   const map = page.getByRole('region', { name: 'Map of the booked journey' });
   await expect(map).toBeVisible();
   await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });

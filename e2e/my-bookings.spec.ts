@@ -136,7 +136,7 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Resend the receipt: the SPEC 8 message, and the mail is in the outbox.
+  // Resend the receipt: the docs/behaviour/bookings.md#receipt message, and the mail is in the outbox.
   await page.getByRole('button', { name: 'Resend receipt' }).click();
   const alert = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Message' }));
   await expect(alert).toContainText('The receipt has been sent to your email address');

@@ -33,7 +33,7 @@ test('quick booking opens pre-filled from the booking params and books to confir
   await expect(summary).toContainText('Tower of London');
   await expect(summary).toContainText('Estate');
   await expect(page.getByLabel('Total fare')).toHaveText(/£\d/);
-  // Quick booking hides the header, the menu and the footer (SPEC 2).
+  // Quick booking hides the header, the menu and the footer (docs/behaviour/journey.md#lite-quick).
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
-// Quotation expiry end to end (SPEC 4): the quote's countdown runs QuoteTimeout minutes (10 on the default
+// Quotation expiry end to end (docs/behaviour/quotation.md#quote-expiry): the quote's countdown runs QuoteTimeout minutes (10 on the default
 // tenant) on the page's clock, so Playwright's clock moves the page past it: the booking goes back to step 1,
 // the fare clears and the Quotation Expired dialog opens. Re-Quote prices the journey again (a fresh quote from
 // the real server) and the booking goes through; Cancel closes the dialog and starts over.

@@ -12,6 +12,8 @@ const suites = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['lint', 'npx biome check . && npm run lint:deps'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
+  // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
+  ['scripts', 'npm run test:scripts'],
   ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
   ['stories', 'node scripts/test-stories.mjs --visual'],
   ['pack', 'npm run test:pack -w @cabkit/ui'],

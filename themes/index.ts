@@ -412,3 +412,4 @@ export const tenantIds = ['default', 'nightcab', 'midnight', 'contrast'] as cons
 
 /** A tenant folder id shipped in this package. */
 export type TenantId = (typeof tenantIds)[number];
+export * from './content';

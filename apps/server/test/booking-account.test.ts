@@ -65,7 +65,7 @@ afterEach(async () => {
   await db.execute(sql.raw("DELETE FROM customers WHERE email LIKE 'booking-account-%'"));
 });
 
-describe('a guest booking with a contact password creates an account (SPEC 6)', () => {
+describe('a guest booking with a contact password creates an account (docs/behaviour/people.md#roles)', () => {
   it('stores the account with a scrypt key (never the password), owns the booking, and signs in with it', async () => {
     const email = newEmail();
     const res = await book(await guestBooking({ email, passwordhash: 'secret-42' }));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Response code: 1 ok, 0 generic error, 2 server message (SPEC 8). */
+/** Response code: 1 ok, 0 generic error, 2 server message (docs/behaviour/common.md#response-codes). */
 export const ResponseCode = v.number();
 
 /** Every response carries a Code and a Message. */
@@ -58,7 +58,7 @@ export const flag = v.pipe(
 /** A point of a route. */
 export const RoutePoint = v.object({ Latitude: v.number(), Longitude: v.number() });
 
-/** An address, place or airport (SPEC 3 Address/Place). */
+/** An address, place or airport (docs/behaviour/journey.md#addresses Address/Place). */
 export const Address = v.object({
   Id: v.number(),
   Name: v.string(),
@@ -78,7 +78,7 @@ export const Address = v.object({
   Valid: v.boolean(),
 });
 
-/** A vehicle type (SPEC 3). */
+/** A vehicle type (docs/behaviour/journey.md#vehicle-choice). */
 export const VehicleType = v.object({
   Id: v.number(),
   Name: v.string(),

@@ -20,7 +20,7 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
-  /** The answer `Code`s that mean success (SPEC 8: 1; a quotation also 4, "booking too soon"). */
+  /** The answer `Code`s that mean success (docs/behaviour/quotation.md#quote-validity: 1; a quotation also 4, "booking too soon"). */
   successCodes: readonly number[];
   /**
    * True when an answer whose `Code` is not a success still carries the full response body, which the caller
@@ -30,7 +30,7 @@ export interface Endpoint<
   summary: string;
 }
 
-/** The success codes of most endpoints (SPEC 8). */
+/** The success codes of most endpoints (docs/behaviour/common.md#response-codes). */
 export const DEFAULT_SUCCESS_CODES: readonly number[] = [1];
 
 /** True when an answer's `Code` is a success of this endpoint. */

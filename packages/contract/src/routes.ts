@@ -1,5 +1,5 @@
 /**
- * The web app's page routes (SPEC.md section 2), shared so the server's SPA fallback and the web app's
+ * The web app's page routes (docs/behaviour/journey.md#routes), shared so the server's SPA fallback and the web app's
  * router agree. Each also answers with a `.html` suffix; any other path redirects to `booking.html`.
  */
 export const pageRoutes = {
@@ -24,11 +24,12 @@ export const pageRoutes = {
   changepassword: ['changepassword'],
   confirmpassword: ['confirmpassword'],
   about: ['about'],
-  services: ['services'],
+  services: ['services', 'services/:id'],
   fleet: ['fleet'],
   contact: ['contact'],
   policy: ['policy'],
   cookie: ['cookie'],
+  menu: ['menu'],
 } as const;
 
 /** A page's key in the route table. */
@@ -44,4 +45,22 @@ export function isPagePath(path: string): boolean {
       return want.length === parts.length && want.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
     }),
   );
+}
+
+/** The page a URL path (without query) shows, with its route parameters; undefined for any other path. */
+export function pageOfPath(path: string): { page: PageName; params: Record<string, string> } | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  const parts = clean === '' ? [] : clean.split('/');
+  for (const [page, patterns] of Object.entries(pageRoutes) as [PageName, readonly string[]][]) {
+    for (const pattern of patterns) {
+      const want = pattern === '' ? [] : pattern.split('/');
+      if (want.length !== parts.length || !want.every((seg, i) => seg.startsWith(':') || seg === parts[i])) continue;
+      const params: Record<string, string> = {};
+      want.forEach((seg, i) => {
+        if (seg.startsWith(':')) params[seg.slice(1)] = parts[i] as string;
+      });
+      return { page, params };
+    }
+  }
+  return undefined;
 }

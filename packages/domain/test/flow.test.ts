@@ -43,7 +43,7 @@ describe('root and subpath exports', () => {
   });
 });
 
-describe('a guest books an airport pickup through the wizard (SPEC 4, 5)', () => {
+describe('a guest books an airport pickup through the wizard (docs/behaviour/flights.md#flight-required)', () => {
   const now = new Date(2026, 10, 22, 10, 0);
   const heathrow = createAddress({
     Name: 'Heathrow Terminal 5',

@@ -20,7 +20,7 @@ export interface PathPoint {
   Longitude: number;
 }
 
-/** Drivers of a tenant (SPEC 3 Driver) and where they are now. */
+/** Drivers of a tenant (docs/behaviour/bookings.md#driver Driver) and where they are now. */
 export const drivers = pgTable('drivers', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),

@@ -39,7 +39,7 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 const factor = (name: string) => numeric(name, { precision: 8, scale: 3, mode: 'number' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Tenants and their full Configuration (SPEC 3) as jsonb (migration 0001_core.sql). */
+/** Tenants and their full Configuration (docs/behaviour/common.md#configuration) as jsonb (migration 0001_core.sql). */
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -46,7 +46,7 @@ export const demoVehicleTypes = [
   },
 ] as const;
 
-/** Builds the full Configuration (SPEC 3) for a tenant from its tenant.json and the SPEC defaults. */
+/** Builds the full Configuration (docs/behaviour/common.md#configuration) for a tenant from its tenant.json and the SPEC defaults. */
 export function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Configuration {
   return {
     ...defaultConfiguration,

@@ -1,4 +1,4 @@
-/** The message for failures the client shows as the generic error (SPEC 8, Code 0). */
+/** The message for failures the client shows as the generic error (docs/behaviour/common.md#response-codes, Code 0). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
 /** An error a handler throws to answer with an HTTP status and the spec's `{ Code, Message }` body. */

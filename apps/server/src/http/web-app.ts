@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
 import { isPagePath } from '@cabkit/contract';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
 import type { TenantContext } from '../services/tenants/tenant-context';
+import { injectContentPage, renderContentPage } from './content-html';
 import { readTenantTokens } from '../services/tenants/tenant-files';
 
 const brotli = promisify(brotliCompress);
@@ -152,6 +153,15 @@ export function injectTenantTheme(html: string, css: string, title?: string): st
   return page.includes('</head>') ? page.replace('</head>', `${style}</head>`) : `${style}${page}`;
 }
 
+function staticFile(body: Buffer, contentType: string, cacheControl: string): StaticFile {
+  return {
+    body,
+    contentType,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    cacheControl,
+  };
+}
+
 const compressionDone = new WeakMap<FastifyInstance, Promise<void>>();
 
 /** Resolves once every compressible static file has its brotli and gzip version (compression runs in the background). */
@@ -217,6 +227,28 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   app.get('/theme.css', async (request, reply) => send(request, reply, themeFile));
 
+  // The tenant's site text (themes/<tenant>/content.json, validated at start): no rebuild to change it.
+  const contentJson = JSON.stringify(options.tenant.content);
+  const contentFile = staticFile(Buffer.from(contentJson), 'application/json; charset=utf-8', 'no-cache');
+  app.get('/tenant/content.json', async (request, reply) => send(request, reply, contentFile));
+
+  // Content pages get their text, title and meta description in the HTML itself (read without JavaScript).
+  const contentPages = new Map<string, StaticFile | null>();
+  const contentPageFor = (path: string): StaticFile | null => {
+    const key = path.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+    const cached = contentPages.get(key);
+    if (cached !== undefined) return cached;
+    const rendered = page && renderContentPage(path, options.tenant.content);
+    let file: StaticFile | null = null;
+    if (page && rendered) {
+      const title = options.tenant.file.title ?? options.tenant.name;
+      const html = injectContentPage(page.body.toString('utf8'), title, rendered, contentJson);
+      file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
+    }
+    if (contentPages.size < 200) contentPages.set(key, file);
+    return file;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -234,6 +266,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const file = files.get(decoded);
     if (file && decoded !== '/index.html') return send(request, reply, file);
     if (isPagePath(decoded)) {
+      const contentPage = contentPageFor(decoded);
+      if (contentPage) return send(request, reply, contentPage);
       if (page) return send(request, reply, page);
       return reply
         .status(503)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** The two kinds of live update the web app listens for (SPEC 3 Tracking update). */
+/** The two kinds of live update the web app listens for (docs/behaviour/live-feed.md#events Tracking update). */
 export type LiveUpdateKind = 'statusUpdate' | 'locationUpdate';
 
 /** One live update about one job part, addressed to that booking's owner. */

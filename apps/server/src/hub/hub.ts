@@ -47,7 +47,7 @@ export interface HubGrant {
 /** Decides what a connecting user may follow; null refuses the connection. */
 export type HubAuthoriser = (request: FastifyRequest, identity: HubIdentity) => Promise<HubGrant | null>;
 
-/** Timings of the hub (SPEC 7: keep-alive 15 s, server timeout 30 s). */
+/** Timings of the hub (docs/behaviour/live-feed.md#reconnect: keep-alive 15 s, server timeout 30 s). */
 export interface HubOptions {
   keepAliveMs?: number;
   clientTimeoutMs?: number;

@@ -77,7 +77,7 @@ export function legsOf(parts: readonly JobPartRow[]): {
   return { outward: parts.find((p) => p.leg === 'outward') ?? parts[0], back: parts.find((p) => p.leg === 'return') };
 }
 
-/** Status words that mean a booking (or leg) is over (SPEC 4 tests status texts case-insensitively). */
+/** Status words that mean a booking (or leg) is over (docs/behaviour/bookings.md#status-rules tests status texts case-insensitively). */
 const FINISHED = ['cancel', 'finish', 'complete', 'no show', 'noshow'];
 
 /** True when a status text means the journey is over or cancelled. */

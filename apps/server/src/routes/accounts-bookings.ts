@@ -22,7 +22,7 @@ import type { RoutePlugin } from './types';
 
 /** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
 export const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
-/** The answer to a receipt request that worked (SPEC 8). */
+/** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
 
 /** True when the connection itself comes from this machine (the socket's address: forwarded headers never count). */

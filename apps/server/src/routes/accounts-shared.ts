@@ -68,7 +68,7 @@ export function mailServiceOf(deps: AppDeps): MailService {
 }
 
 /**
- * The limit on bookings that create an account (a guest booking whose contact set a password, SPEC 6): counted
+ * The limit on bookings that create an account (a guest booking whose contact set a password, docs/behaviour/people.md#roles): counted
  * per client address like sign-up, so bookings cannot be used to probe or mass-create accounts.
  */
 export function accountBookingLimiter(

@@ -25,7 +25,7 @@ import type { RoutePlugin } from './types';
 
 /** The message for a wrong e-mail or password (the same for both: never reveal which). */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-/** The answer to every password reset request, whether or not the e-mail is known (SPEC 8 wording). */
+/** The answer to every password reset request, whether or not the e-mail is known (docs/behaviour/people.md#forgot-password wording). */
 export const RESET_LINK_SENT = 'A password reset link has been sent to your email';
 /** The answer to a reset link that is unknown, used or expired. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -150,7 +150,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
       });
       if (!result.ok) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
       const created = result.customer;
-      // Sign-up is always remembered (SPEC 3 Storage).
+      // Sign-up is always remembered (docs/behaviour/people.md#sign-up Storage).
       const session = await issueSession(db, created.id, true);
       setSessionCookie(request, reply, session);
       return { Code: 1, Message: 'Your account has been created.', ...profileOf(created), Token: session.token };

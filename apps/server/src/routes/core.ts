@@ -13,7 +13,7 @@ import type { VehicleRecord } from '../services/pricing/pricing';
 import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
-/** A vehicle type as the API answers it (SPEC 3 Vehicle type). */
+/** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type). */
 export function toVehicleType(vehicle: VehicleRecord) {
   return {
     Id: vehicle.id,

@@ -30,7 +30,7 @@ import type { RoutePlugin } from './types';
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
 type PaymentResultBody = PaymentBookingResponse['PaymentResult'];
 
-/** Methods that never take an electronic payment (cash counts as paid, SPEC 4). */
+/** Methods that never take an electronic payment (cash counts as paid, docs/behaviour/payment.md#payment-result). */
 const NO_CARD_METHODS = new Set(['cash', 'account']);
 
 interface StoredBooking extends PayableBooking {

@@ -38,7 +38,7 @@ describe('call', () => {
     expect(userMessage(error)).toBe('Outside our area');
   });
 
-  it("takes the success Codes from the endpoint's definition: 4 is a success of a quotation only (SPEC 8)", async () => {
+  it("takes the success Codes from the endpoint's definition: 4 is a success of a quotation only (docs/behaviour/common.md#response-codes)", async () => {
     fakeServer({
       'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, Code: 4, Message: 'Odd' } }),
       'POST /api/quotation': () => ({ body: { ...quotationResponse(1), Code: 4, Message: 'Too soon' } }),

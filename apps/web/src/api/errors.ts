@@ -1,4 +1,4 @@
-/** Generic message for anything without a usable server message (SPEC.md section 8). */
+/** Generic message for anything without a usable server message (docs/behaviour/common.md#client-messages). */
 export const defaultErrorMessage = 'Something went wrong, please try again.';
 
 /**
@@ -11,7 +11,7 @@ export type ApiErrorKind = 'http' | 'business' | 'network' | 'contract';
 export class ApiError extends Error {
   /** HTTP status; 0 when no response arrived. */
   readonly status: number;
-  /** The response's `Code` (SPEC 8), or 0 when there was none. */
+  /** The response's `Code` (docs/behaviour/common.md#response-codes), or 0 when there was none. */
   readonly code: number;
   /** The server's `Message`, or the default error message. */
   readonly serverMessage: string;
@@ -37,7 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The text to show a user for a failed call or a non-success Code (SPEC.md section 8): Code 0 and network or
+ * The text to show a user for a failed call or a non-success Code (docs/behaviour/common.md#response-codes): Code 0 and network or
  * contract failures give the default message; other codes give the server message; EF update errors and
  * messages mentioning Stripe are replaced with the default.
  */

@@ -1,7 +1,7 @@
 import { isApiError, userMessage } from './errors';
 
 /**
- * A failed form call: the SPEC 8 message, and the form field it belongs to when the server named one (a 400
+ * A failed form call: the docs/behaviour/common.md#http-errors message, and the form field it belongs to when the server named one (a 400
  * names the request field; a wrong password or a taken e-mail belong to their fields).
  */
 export class FormCallError extends Error {
@@ -21,7 +21,7 @@ export type FieldTable = Record<string, { field: string; title: string }>;
 /**
  * Turns a failed call into a `FormCallError`: "field: must ..." answers (HTTP 400) go to that form field as
  * "{Title} must ..."; a business answer about a password or the e-mail goes to the table's password or e-mail
- * field; anything else is form-wide, with the SPEC 8 text.
+ * field; anything else is form-wide, with the docs/behaviour/common.md text.
  */
 export function formCallError(error: unknown, fields: FieldTable): FormCallError {
   const message = userMessage(error);

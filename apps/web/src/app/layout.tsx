@@ -7,14 +7,14 @@ import { authUiState, openSignIn, openSignOut, profileName, sessionState } from 
 import * as css from './layout.css';
 import { paths } from './paths';
 
-/** Which parts of the frame a page hides (SPEC 2: lite and quick booking, payment page). */
+/** Which parts of the frame a page hides (docs/behaviour/journey.md#lite-quick: lite and quick booking, payment page). */
 export interface Chrome {
   header?: boolean;
   menu?: boolean;
   footer?: boolean;
 }
 
-/** The menu entries of SPEC 1 for a signed-out visitor. */
+/** The menu entries of docs/behaviour/journey.md#menu for a signed-out visitor. */
 const menuEntries = [
   { label: 'Home', to: paths.home() },
   { label: 'About', to: paths.about() },
@@ -23,7 +23,7 @@ const menuEntries = [
   { label: 'Contact', to: paths.contact() },
 ] as const;
 
-/** One entry of the signed-in account menu (SPEC 2 menu entries), with where it goes. */
+/** One entry of the signed-in account menu (docs/behaviour/account.md#account-menu menu entries), with where it goes. */
 export interface AccountMenuEntry {
   /** The spec's entry id: dashboard, mybooking, myplace, myaccount, invoice, commission. */
   id: string;
@@ -32,8 +32,8 @@ export interface AccountMenuEntry {
 }
 
 /**
- * The signed-in account menu (SPEC 2): Dashboard, My Bookings, My Places, then My account and Invoice, and
- * Commission for a corporate booker only; Sign out follows.
+ * The signed-in account menu (docs/behaviour/account.md#account-menu): Dashboard, My Bookings, My Places, then My
+ * account and Invoice, and Commission for a corporate booker only; Sign out follows.
  */
 export function accountMenuEntries(isBooker = false): AccountMenuEntry[] {
   return [

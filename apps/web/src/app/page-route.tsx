@@ -5,7 +5,7 @@ import { configState } from '../state/config';
 import { type Chrome, Layout } from './layout';
 import { pageTitle } from './paths';
 
-/** Frame parts each page hides (SPEC 2). */
+/** Frame parts each page hides (docs/behaviour/journey.md#menu). */
 const chromeOf: Partial<Record<PageName, Chrome>> = {
   litebooking: { header: false, menu: false, footer: false },
   quickbooking: { header: false, menu: false, footer: false },

@@ -1,6 +1,6 @@
 import { type PageName, pageRoutes } from '@cabkit/contract';
 
-/** What each page is called in the document title, after the product title (SPEC.md section 2). */
+/** What each page is called in the document title, after the product title (docs/behaviour/journey.md#page-titles). */
 export const pageTitles: Record<PageName, string> = {
   home: 'Home',
   booking: 'Booking',
@@ -28,6 +28,7 @@ export const pageTitles: Record<PageName, string> = {
   contact: 'Contact',
   policy: 'Privacy Policy',
   cookie: 'Cookie Policy',
+  menu: 'Menu',
 };
 
 /** The document title of a page: "{product title} - {page}". */
@@ -81,6 +82,10 @@ export const paths = {
   services: () => '/services.html',
   fleet: () => '/fleet.html',
   contact: () => '/contact.html',
+  service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
+  policy: () => '/policy.html',
+  cookie: () => '/cookie.html',
+  menu: () => '/menu.html',
   dashboard: () => '/dashboard.html',
   bookinghistory: () => '/bookinghistory.html',
   addressbook: () => '/addressbook.html',
@@ -93,5 +98,5 @@ export const paths = {
     `/resetpassword/${encodeURIComponent(String(id))}/${encodeURIComponent(code)}`,
 } as const;
 
-/** The fallback for unknown paths (SPEC.md section 2). */
+/** The fallback for unknown paths (docs/behaviour/journey.md#unknown-paths). */
 export const unknownPathTarget = '/booking.html';

@@ -24,7 +24,7 @@ const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
 const BookingInfoPage = lazy(() => import('../pages/booking-info-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 
-/** Pages that need a signed-in account: a signed-out visitor is sent home (SPEC 2). */
+/** Pages that need a signed-in account: a signed-out visitor is sent home (docs/behaviour/journey.md#account-pages). */
 const accountPages: readonly PageName[] = [
   'invoice',
   'dashboard',
@@ -37,7 +37,7 @@ const accountPages: readonly PageName[] = [
 ];
 
 /**
- * An account page: signed out, the visitor is sent home (SPEC 2) with the page kept in the router state, so
+ * An account page: signed out, the visitor is sent home (docs/behaviour/journey.md#account-pages) with the page kept in the router state, so
  * signing in from there comes back to it.
  */
 function SignedInOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 
-/** The invalid quick booking page (SPEC 2 `quickbookinginvalid`): the link's booking details cannot be used. */
+/** The invalid quick booking page (docs/behaviour/journey.md#lite-quick `quickbookinginvalid`): the link's booking details cannot be used. */
 export default function QuickBookingInvalidPage() {
   return (
     <>

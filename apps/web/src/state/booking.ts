@@ -7,7 +7,7 @@ import { registerStore } from './stores';
 /** An address, place or airport as the contract carries it. */
 export type Place = v.InferOutput<typeof Address>;
 
-/** Return type (SPEC 4): none, return, wait-and-return. */
+/** Return type (docs/behaviour/journey.md#return-journey): none, return, wait-and-return. */
 export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A vehicle type's price in the current quotation (AdditionalPrices). */
@@ -37,7 +37,7 @@ export interface QuoteState {
   prices: VehiclePrice[];
 }
 
-/** Passenger and luggage options (SPEC 3 Options). */
+/** Passenger and luggage options (docs/behaviour/journey.md#options Options). */
 export interface BookingOptions {
   passengers: number;
   luggages: number;
@@ -53,11 +53,11 @@ export interface ContactDetails {
   name: string;
   phone: string;
   email: string;
-  /** Dialing code of the phone (SPEC 9 default +44); absent in bookings saved before it existed. */
+  /** Dialing code of the phone (docs/behaviour/common.md#phone default +44); absent in bookings saved before it existed. */
   dialingCode?: string;
 }
 
-/** A booker's customer (SPEC 3 Customer): who the journey is booked for. */
+/** A booker's customer (docs/behaviour/people.md#contact-dialog Customer): who the journey is booked for. */
 export interface CustomerDetails {
   ourRef: string;
   firstName: string;
@@ -72,7 +72,7 @@ export function emptyCustomer(): CustomerDetails {
   return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
 }
 
-/** The airport a flight comes from (SPEC 3 Flight.Airport). */
+/** The airport a flight comes from (docs/behaviour/flights.md#flight-data Flight.Airport). */
 export interface StoredFlightAirport {
   Code: string;
   Name: string;
@@ -82,7 +82,7 @@ export interface StoredFlightAirport {
 }
 
 /**
- * A flight attached to an airport pickup or return (SPEC 3 Flight), as the booking keeps it: the domain's
+ * A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required Flight), as the booking keeps it: the domain's
  * Flight with its times as ISO text, so it survives a reload (features/booking/flights converts both ways).
  */
 export interface StoredFlight {
@@ -100,7 +100,7 @@ export interface StoredFlight {
   IsFlightDetail: boolean;
 }
 
-/** An empty flight (SPEC 3 defaults: waiting time 0, details not declined). */
+/** An empty flight (docs/behaviour/flights.md#no-flight-details defaults: waiting time 0, details not declined). */
 export function emptyStoredFlight(): StoredFlight {
   return {
     Number: '',
@@ -116,7 +116,7 @@ export function emptyStoredFlight(): StoredFlight {
   };
 }
 
-/** The booking being made (SPEC 3 Booking), kept in session storage. */
+/** The booking being made (docs/behaviour/journey.md#booking-storage Booking), kept in session storage. */
 export interface BookingState {
   /** Wizard step, 1-based, never below 1. */
   step: number;
@@ -129,10 +129,10 @@ export interface BookingState {
   time: string;
   returnKind: ReturnKind;
   returnTime: string;
-  /** Wait-and-return: minutes the driver waits before the return leg (0-180 in 15s, default 60; SPEC 5, 9). */
+  /** Wait-and-return: minutes the driver waits before the return leg (0-180 in 15s, default 60; docs/behaviour/journey.md#return-journey). */
   waitingTime: number;
   vehicleId: number;
-  /** Price tier index (SPEC 9: three shown, index 1 default); the server's tier sort order. */
+  /** Price tier index (docs/behaviour/quotation.md#price-tiers: three shown, index 1 default); the server's tier sort order. */
   priceTier: number;
   options: BookingOptions;
   contact: ContactDetails;
@@ -153,17 +153,17 @@ export interface BookingState {
   requestId: string;
   submitting: boolean;
   submitError: string;
-  /** The quotation ran out: the quotation-expired dialog is open (SPEC 4). */
+  /** The quotation ran out: the quotation-expired dialog is open (docs/behaviour/quotation.md#expired-dialog). */
   quoteExpired: boolean;
-  /** The booker's customer (bookers only; SPEC 6). */
+  /** The booker's customer (bookers only; docs/behaviour/people.md#contact-dialog). */
   customer: CustomerDetails;
-  /** The outward flight (airport pickup; SPEC 3 Booking.Flight). */
+  /** The outward flight (airport pickup; docs/behaviour/flights.md#flight-required Booking.Flight). */
   flight: StoredFlight;
-  /** The return flight (airport drop-off on a return; SPEC 3 Booking.ReturnFlight). */
+  /** The return flight (airport drop-off on a return; docs/behaviour/flights.md#flight-required Booking.ReturnFlight). */
   returnFlight: StoredFlight;
 }
 
-/** A fresh booking with the spec's defaults (Step 1, one passenger, pickup Later with no time chosen yet: SPEC 4). */
+/** A fresh booking with the spec's defaults (Step 1, one passenger, pickup Later with no time chosen yet: docs/behaviour/journey.md#booking-storage). */
 export function createBookingState(): BookingState {
   return {
     step: 1,

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { registerStore } from './stores';
 
-/** Payment methods a tenant may allow (SPEC 9 payment types the web app offers). */
+/** Payment methods a tenant may allow (docs/behaviour/payment.md#payment-methods payment types the web app offers). */
 export type PaymentMethod = 'cash' | 'card' | 'paypal';
 
-/** The tenant and its configuration as the web app uses them (SPEC 1 and SPEC 3 Configuration). */
+/** The tenant and its configuration as the web app uses them (docs/behaviour/common.md#configuration and docs/behaviour/common.md#configuration Configuration). */
 export interface ConfigState {
   /** True once the tenant file and the configuration were read (or failed). */
   loaded: boolean;
@@ -25,18 +25,18 @@ export interface ConfigState {
   isCashAllowed: boolean;
   isCardAllowed: boolean;
   isPaypalAllowed: boolean;
-  /** Minutes a quotation stays valid (SPEC 9 default 10). */
+  /** Minutes a quotation stays valid (docs/behaviour/quotation.md#quote-countdown default 10). */
   quoteTimeout: number;
   defaultVehicleTypeId: number;
-  /** Minimum minutes between now and a pickup (SPEC 3 MinLeadTime). */
+  /** Minimum minutes between now and a pickup (docs/behaviour/journey.md#earliest-time MinLeadTime). */
   minLeadTime: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
-  /** Whether the pet options are offered (SPEC 3 Configuration "show pet"). */
+  /** Whether the pet options are offered (docs/behaviour/journey.md#options Configuration "show pet"). */
   showPets: boolean;
-  /** Whether the child-seat options are offered (SPEC 3 Configuration "child seats"). */
+  /** Whether the child-seat options are offered (docs/behaviour/journey.md#options Configuration "child seats"). */
   showChildSeats: boolean;
-  /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; SPEC 2, 4). */
+  /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; docs/behaviour/flights.md#flight-dialog). */
   deployment: string;
 }
 
@@ -139,7 +139,7 @@ export function allowedPaymentMethods(
   return methods;
 }
 
-/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (SPEC 1, 6). */
+/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (docs/behaviour/payment.md#payment-methods). */
 export function initialPaymentMethod(
   config: Pick<ConfigState, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'>,
 ): PaymentMethod | undefined {

@@ -30,7 +30,7 @@ export function onQuotationExpired(reset: () => void): () => void {
 }
 
 /**
- * The quotation ran out (SPEC 4): back to step 1; note, references, promo, flights and fares cleared;
+ * The quotation ran out (docs/behaviour/quotation.md#quote-expiry): back to step 1; note, references, promo, flights and fares cleared;
  * the quotation-expired dialog opens.
  */
 export function expireQuotation(): void {
@@ -51,7 +51,7 @@ export function expireQuotation(): void {
 
 /**
  * The earliest pickup the expired dialog accepts: now plus the travel time (by default the expired quotation's,
- * SPEC 9: the quotation picker uses TravelTime) and the lead time, seconds zeroed.
+ * docs/behaviour/journey.md#earliest-time: the quotation picker uses TravelTime) and the lead time, seconds zeroed.
  */
 export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime): Date {
   return earliestPickupTime(now, travelTimeMinutes, configState.minLeadTime);
@@ -59,7 +59,7 @@ export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime
 
 /**
  * The pickup-time warning of the expired dialog, or undefined when the time is valid: ASAP, or Later not
- * before the earliest pickup ('The earliest time we can pickup from this address is {time}', SPEC 5).
+ * before the earliest pickup ('The earliest time we can pickup from this address is {time}', docs/behaviour/journey.md#earliest-time).
  */
 export function expiredTimeWarning(now: Date): string | undefined {
   if (bookingState.pickUpType !== 'Later') return undefined;
@@ -70,7 +70,7 @@ export function expiredTimeWarning(now: Date): string | undefined {
 }
 
 /**
- * Re-Quote from the expired dialog (SPEC 4): needs a valid time, then requotes. The dialog closes once a valid
+ * Re-Quote from the expired dialog (docs/behaviour/quotation.md#expired-dialog): needs a valid time, then requotes. The dialog closes once a valid
  * quotation answers; otherwise the message to show (the time warning or the quotation's failure) comes back.
  */
 export async function requoteAfterExpiry(now: Date): Promise<string | undefined> {
@@ -85,7 +85,7 @@ export async function requoteAfterExpiry(now: Date): Promise<string | undefined>
   return bookingState.quoteError?.message || DEFAULT_ERROR_MESSAGE;
 }
 
-/** Cancel in the expired dialog: closes it and clears the booking (SPEC 4). */
+/** Cancel in the expired dialog: closes it and clears the booking (docs/behaviour/quotation.md#expired-dialog). */
 export function cancelAfterExpiry(): void {
   resetBooking();
 }

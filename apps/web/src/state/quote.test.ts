@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quotation request', () => {
-  it('is undefined for a new booking until a pickup time is chosen (SPEC 4: default Later, no time yet)', () => {
+  it('is undefined for a new booking until a pickup time is chosen (docs/behaviour/journey.md#pickup-time: default Later, no time yet)', () => {
     resetBooking();
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower });
     expect(bookingState.pickUpType).toBe('Later');
@@ -277,7 +277,7 @@ describe('booking store', () => {
 });
 
 describe('a past pickup time', () => {
-  it('invalidates the time and zeroes the fare (SPEC 4)', async () => {
+  it('invalidates the time and zeroes the fare (docs/behaviour/quotation.md#fare-reset)', async () => {
     const received = fakeServer({ 'POST /api/quotation': () => ({ body: quotationResponse(1) }) });
     const now = new Date('2026-11-22T10:00:30').getTime();
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Later', time: '2026-11-22T10:00' });

@@ -8,10 +8,10 @@ import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
 import { registerStore } from './stores';
 
-/** Quotation codes whose message belongs at the pickup field (SPEC 8). */
+/** Quotation codes whose message belongs at the pickup field (docs/behaviour/quotation.md#quotation-codes). */
 export const pickupQuoteCodes: readonly number[] = [3, 6];
 
-/** How long an identical quotation request is answered from memory (SPEC 4: 60 s requote cache). */
+/** How long an identical quotation request is answered from memory (docs/behaviour/quotation.md#requote-cache: 60 s requote cache). */
 export const requoteCacheMs = 60_000;
 
 /** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
@@ -33,7 +33,7 @@ export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): s
 /**
  * The quotation request for the booking, or undefined while it cannot be priced (an address missing,
  * a via stop empty, or a Later time not set or already past): incomplete addresses and a past time reset the
- * fare (SPEC 4).
+ * fare (docs/behaviour/quotation.md#quote-validity).
  */
 export function quotationRequest(
   state: BookingState,
@@ -87,7 +87,7 @@ export function quotationRequest(
 
 /**
  * The quotation reduced to what the booking keeps. The countdown runs QuoteTimeout minutes from when the answer
- * arrived (SPEC 4), on this device's clock: the server's own `ExpiresAt` is on the server's clock, and a
+ * arrived (docs/behaviour/quotation.md#quote-validity), on this device's clock: the server's own `ExpiresAt` is on the server's clock, and a
  * visitor's clock that runs a few minutes off would otherwise expire every quote at once (or never).
  */
 export function toQuoteState(
@@ -118,7 +118,7 @@ export function toQuoteState(
   };
 }
 
-/** True when a quotation can be booked: total fare above 0 and a non-empty route (SPEC 5). */
+/** True when a quotation can be booked: total fare above 0 and a non-empty route (docs/behaviour/quotation.md#quote-validity). */
 export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
   return !!quote && quote.totalFare > 0 && quote.routePath.length > 0;
 }
@@ -153,7 +153,7 @@ function resetFares(): void {
 /**
  * Asks for a new quotation after a short debounce. Stale answers are dropped: only the answer to the latest
  * request is applied. Identical requests within 60 s are answered from the cache. Incomplete addresses reset
- * the fare at once (SPEC 4). The promise resolves once the latest request has answered (also for callers
+ * the fare at once (docs/behaviour/quotation.md#quote-validity). The promise resolves once the latest request has answered (also for callers
  * whose request was superseded while debouncing).
  */
 export function requestQuote(options: { immediate?: boolean; now?: () => number } = {}): Promise<void> {

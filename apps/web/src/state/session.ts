@@ -5,7 +5,7 @@ import { snapshot } from 'valtio/vanilla';
 import { readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
-/** The signed-in account as the web app keeps it (SPEC 3 Customer account / Profile): the sign-in answer's profile. */
+/** The signed-in account as the web app keeps it (docs/behaviour/account.md#profile Customer account / Profile): the sign-in answer's profile. */
 export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
 
 /** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
@@ -14,19 +14,19 @@ export type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
 /** The account store: the profile (null for a guest) and whether it is remembered across browser sessions. */
 export interface SessionState {
   profile: SessionProfile | null;
-  /** Remembered accounts live in local storage, others in session storage (SPEC 3 Storage). */
+  /** Remembered accounts live in local storage, others in session storage (docs/behaviour/people.md#remembered Storage). */
   remember: boolean;
 }
 
 /** What the account dialogs show and where the flow resumes after signing in (not persisted). */
 export interface AuthUiState {
   dialog: AuthDialog;
-  /** The post-login target of SPEC 4 (null when signing in from the menu). */
+  /** The post-login target of docs/behaviour/people.md#post-sign-in (null when signing in from the menu). */
   target: PostLoginTarget | null;
   /** Email carried from the sign-in tab to the forgot-password dialog. */
   forgotEmail: string;
   busy: boolean;
-  /** Form-wide error of the open dialog (SPEC 8 messages). */
+  /** Form-wide error of the open dialog (docs/behaviour/common.md#dialogs messages). */
   error: string;
 }
 
@@ -77,7 +77,7 @@ export function isSignedIn(state: Pick<SessionState, 'profile'> = sessionState):
   return Boolean(state.profile && state.profile.Id > 0);
 }
 
-/** True when the signed-in account is a corporate booker (profile has a BookerId; SPEC 6). */
+/** True when the signed-in account is a corporate booker (profile has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(state: Pick<SessionState, 'profile'> = sessionState): boolean {
   return Boolean(state.profile && state.profile.BookerId > 0);
 }
@@ -87,7 +87,7 @@ export function profileName(profile: Pick<SessionProfile, 'FirstName' | 'LastNam
   return `${profile.FirstName} ${profile.LastName}`.trim();
 }
 
-/** Opens the sign-in / sign-up dialog; `target` says where the booking resumes afterwards (SPEC 4). */
+/** Opens the sign-in / sign-up dialog; `target` says where the booking resumes afterwards (docs/behaviour/people.md#sign-in). */
 export function openSignIn(target: PostLoginTarget | null = null): void {
   Object.assign(authUiState, { dialog: 'signin', target, busy: false, error: '' });
 }
@@ -97,7 +97,7 @@ export function openForgotPassword(email = ''): void {
   Object.assign(authUiState, { dialog: 'forgot', forgotEmail: email, busy: false, error: '' });
 }
 
-/** Asks "Do you want to sign out?" (SPEC 2). */
+/** Asks "Do you want to sign out?" (docs/behaviour/people.md#sign-out). */
 export function openSignOut(): void {
   Object.assign(authUiState, { dialog: 'signout', busy: false, error: '' });
 }
@@ -107,7 +107,7 @@ export function closeAuthDialogs(): void {
   Object.assign(authUiState, { dialog: null, busy: false, error: '' });
 }
 
-/** Broadcast after a successful sign-in (SPEC 4 "sign-in-complete event"). */
+/** Broadcast after a successful sign-in (docs/behaviour/people.md#sign-in "sign-in-complete event"). */
 export interface SignInComplete {
   profile: SessionProfile;
   /** The pending post-login target (null from the menu). */
@@ -134,7 +134,7 @@ export function onSignedOut(listener: Listener<void>): () => void {
 
 /**
  * Stores the profile (local storage when remembered; sign-up always remembered), closes the dialog and
- * broadcasts sign-in-complete with the pending target (SPEC 4).
+ * broadcasts sign-in-complete with the pending target (docs/behaviour/people.md#sign-in).
  */
 export function completeSignIn(profile: SessionProfile, remember: boolean, signedUp = false): void {
   const target = authUiState.target;
@@ -145,7 +145,7 @@ export function completeSignIn(profile: SessionProfile, remember: boolean, signe
   for (const listener of signInListeners) listener(event);
 }
 
-/** Forgets the profile, closes the dialogs and broadcasts sign-out (SPEC 4). */
+/** Forgets the profile, closes the dialogs and broadcasts sign-out (docs/behaviour/people.md#sign-out). */
 export function completeSignOut(): void {
   sessionState.profile = null;
   sessionState.remember = false;

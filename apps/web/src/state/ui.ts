@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { registerStore } from './stores';
 
-/** A dialog message (SPEC 8 titles: Error, Message, Question). */
+/** A dialog message (docs/behaviour/common.md#dialogs titles: Error, Message, Question). */
 export interface AlertMessage {
   title: 'Error' | 'Message' | 'Question';
   content: string;

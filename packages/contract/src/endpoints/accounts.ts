@@ -14,7 +14,7 @@ export const emailInput = v.pipe(
   v.email('must be an e-mail address'),
 );
 
-/** A new password as the client sends it in `passwordhash` (treated as the password; SPEC 5: 6 to 20 characters after trimming). */
+/** A new password as the client sends it in `passwordhash` (treated as the password; docs/behaviour/common.md#password: 6 to 20 characters after trimming). */
 export const newPasswordInput = v.pipe(
   v.string(),
   v.nonEmpty('is required'),
@@ -25,7 +25,7 @@ export const newPasswordInput = v.pipe(
 /** A password given to prove who one is (sign-in, old password): only required. */
 export const passwordInput = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(255));
 
-/** A phone number: spaces removed and a leading 0 stripped (SPEC 3), then 4 to 15 digits. */
+/** A phone number: spaces removed and a leading 0 stripped (docs/behaviour/common.md#phone), then 4 to 15 digits. */
 export const phoneInput = v.pipe(
   v.string(),
   v.transform((s) => s.replace(/\s+/g, '').replace(/^0+/, '')),
@@ -59,7 +59,7 @@ export const dateInput = v.pipe(
   v.transform((s) => s.slice(0, 10)),
 );
 
-/** A customer's profile (SPEC 3 Customer account / Profile). */
+/** A customer's profile (docs/behaviour/account.md#profile Customer account / Profile). */
 export const ProfileFields = {
   Id: v.number(),
   Phone: v.string(),
@@ -106,7 +106,7 @@ export const UpdateProfileRequest = v.object({
   currentpasswordhash: optional(v.pipe(v.string(), v.maxLength(255, 'must be at most 255 characters')), ''),
 });
 
-/** An address-book category (SPEC 9: home, work; anything else is kept as other). */
+/** An address-book category (docs/behaviour/account.md#places: home, work; anything else is kept as other). */
 export const addressCategoryInput = optional(
   v.pipe(
     v.string(),
@@ -143,7 +143,7 @@ export const AddressBookEntryResponse = v.object({ ...Outcome.entries, Address: 
 /** A list of bookings (current bookings, journey history). */
 export const BookingListResponse = v.object({ ...Outcome.entries, Bookings: v.array(BookingView) });
 
-/** POST /api/promocode answer (SPEC 3 Promo). */
+/** POST /api/promocode answer (docs/behaviour/quotation.md#promo-code Promo). */
 export const PromoCodeResponse = v.object({
   ...Outcome.entries,
   PromoCode: v.string(),
@@ -164,7 +164,7 @@ export const PromotionResponse = v.object({
   ValidTo: v.string(),
 });
 
-/** One row of a booker's statement (SPEC 3 Booker statement row). */
+/** One row of a booker's statement (docs/behaviour/booker.md#statements Booker statement row). */
 export const StatementRow = v.object({
   JobId: v.number(),
   Bref: v.string(),
@@ -193,7 +193,7 @@ export const BookerStatementResponse = v.object({
   CurrencyCode: v.string(),
 });
 
-/** A booker invoice (SPEC 3): editable only when the issuer is 'Me'. */
+/** A booker invoice (docs/behaviour/booker.md#invoices): editable only when the issuer is 'Me'. */
 export const BookerInvoice = v.object({
   Id: v.number(),
   Code: v.string(),
@@ -216,7 +216,7 @@ export const BookerInvoiceCreateRequest = v.object({ bookerid: idInput, datefrom
 /** PUT /api/bookerinvoice body. */
 export const BookerInvoiceUpdateRequest = v.object({ ...BookerInvoiceCreateRequest.entries, id: idInput });
 
-/** GET /api/bookerinvoicereport with `format=json` answer (SPEC 3 Invoice report; the PDF in base64). */
+/** GET /api/bookerinvoicereport with `format=json` answer (docs/behaviour/booker.md#invoice-report Invoice report; the PDF in base64). */
 export const InvoiceReportResponse = v.object({
   ...Outcome.entries,
   FileName: v.string(),

@@ -34,7 +34,7 @@ export const AdditionalPrice = v.object({
   CurrencyCode: v.string(),
 });
 
-/** A wait-and-return's waiting time: 0-180 minutes in steps of 15 (SPEC 5, 9). */
+/** A wait-and-return's waiting time: 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline). */
 const waitingMinutes = v.pipe(
   integer,
   v.minValue(0, 'must be 0 to 180 minutes'),
@@ -42,7 +42,7 @@ const waitingMinutes = v.pipe(
   v.multipleOf(15, 'must be in steps of 15 minutes'),
 );
 
-/** POST /api/quotation request body (SPEC 7, field names as the spec spells them). */
+/** POST /api/quotation request body (docs/behaviour/api.md#api-conventions, field names as the spec spells them). */
 export const QuotationRequest = v.object({
   rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
   source: optional(integer, 1),
@@ -73,7 +73,7 @@ export const QuotationRequest = v.object({
   requestid: optional(text(64), ''),
 });
 
-/** POST /api/quotation response (SPEC 3 Quotation, SPEC 7). */
+/** POST /api/quotation response (docs/behaviour/quotation.md#quotation-codes Quotation). */
 export const QuotationResponse = v.object({
   ...Outcome.entries,
   QuotationId: v.string(),
@@ -173,7 +173,7 @@ export const CreateBookingResponse = v.object({
   TrackingCode: v.string(),
 });
 
-/** A stored booking as the booking pages read it (SPEC 3 Booking, flattened for the wire). */
+/** A stored booking as the booking pages read it (docs/behaviour/bookings.md#booking-detail Booking, flattened for the wire). */
 export const BookingView = v.object({
   JobId: v.number(),
   Bref: v.string(),
@@ -211,17 +211,17 @@ export const BookingView = v.object({
   Phone: v.string(),
   Email: v.string(),
   CreatedAt: v.string(),
-  /** Outward flight number ('' when none; SPEC 3 Booking.Flight). */
+  /** Outward flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.Flight). */
   FlightNo: v.optional(v.string(), ''),
   /** Where the outward flight comes from. */
   FlightFrom: v.optional(v.string(), ''),
   /** The outward flight's landing time (ISO), or ''. */
   FlightLandingTime: v.optional(v.string(), ''),
-  /** Return flight number ('' when none; SPEC 3 Booking.ReturnFlight). */
+  /** Return flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.ReturnFlight). */
   ReturnFlightNo: v.optional(v.string(), ''),
   /** Where the return flight comes from. */
   ReturnFlightFrom: v.optional(v.string(), ''),
-  /** The outward job part id (pay later re-fetches its payment intent by it; SPEC 4). */
+  /** The outward job part id (pay later re-fetches its payment intent by it; docs/behaviour/flights.md#flight-dialog). */
   JobPartId: v.optional(v.number(), 0),
   /** The return job part id (0 without a return). */
   ReturnJobPartId: v.optional(v.number(), 0),
@@ -239,7 +239,7 @@ export const BookingView = v.object({
   PromoValue: v.optional(v.number(), 0),
   /** Journey time in minutes (the calendar entry's length). */
   JourneyTime: v.optional(v.number(), 0),
-  /** SPEC 3 Options beyond passengers and luggage. */
+  /** docs/behaviour/journey.md#options Options beyond passengers and luggage. */
   HandBags: v.optional(v.number(), 0),
   SmallPets: v.optional(v.number(), 0),
   OtherPets: v.optional(v.number(), 0),
@@ -262,7 +262,7 @@ export const BookingView = v.object({
 /** POST /api/bookinginfo response. */
 export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
 
-/** An airport as `GET /api/searchairport?searchString=` answers it (SPEC 3 Airport, Flight.Airport). */
+/** An airport as `GET /api/searchairport?searchString=` answers it (docs/behaviour/flights.md#flight-data Airport, Flight.Airport). */
 export const Airport = v.object({
   Id: v.number(),
   Code: v.string(),
@@ -278,7 +278,7 @@ export const Airport = v.object({
   Longitude: v.number(),
 });
 
-/** An airline as `GET /api/searchairport?searchstring=` answers it (SPEC 3 Airline). */
+/** An airline as `GET /api/searchairport?searchstring=` answers it (docs/behaviour/flights.md#flight-data Airline). */
 export const Airline = v.object({
   Code: v.string(),
   Iata: v.string(),
@@ -287,7 +287,7 @@ export const Airline = v.object({
   Country: v.string(),
 });
 
-/** A tenant's Configuration (SPEC 3): every field, plus the airports list when asked for. */
+/** A tenant's Configuration (docs/behaviour/common.md#configuration): every field, plus the airports list when asked for. */
 export const Configuration = v.object({
   CompanyName: v.string(),
   About: v.string(),
@@ -373,7 +373,7 @@ export const coreEndpoints = {
     method: 'POST',
     path: '/api/quotation',
     summary: "A fare quotation priced by the server from the tenant's tariff.",
-    // 4: the pickup is sooner than the tenant's minimum lead time; the fare is still quoted (SPEC 8).
+    // 4: the pickup is sooner than the tenant's minimum lead time; the fare is still quoted (docs/behaviour/journey.md#earliest-time).
     successCodes: [1, 4],
     body: QuotationRequest,
     response: QuotationResponse,
@@ -416,7 +416,8 @@ export const coreEndpoints = {
   configuration: defineEndpoint({
     method: 'GET',
     path: '/api/configuration',
-    summary: "The tenant's configuration (SPEC 3); with airports=true also the UK airports as places.",
+    summary:
+      "The tenant's configuration (docs/behaviour/journey.md#addresses); with airports=true also the UK airports as places.",
     query: v.object({
       airports: optional(flag, false),
       sandbox: optional(flag, false),

@@ -4,7 +4,7 @@ import { isDateTimeInRange, isoDateTime, Outcome, text } from '../common';
 
 const optional = v.optional;
 
-/** One flight the finder offers (SPEC 3 Flight search item; DateTime is the scheduled landing, ISO UTC). */
+/** One flight the finder offers (docs/behaviour/flights.md#flight-finder Flight search item; DateTime is the scheduled landing, ISO UTC). */
 export const FlightSearchItem = v.object({
   DateTime: v.string(),
   Airline: v.string(),
@@ -18,7 +18,7 @@ export const FlightSearchItem = v.object({
   DepartureTime: v.string(),
 });
 
-/** An airport as a flight names it (SPEC 3 Flight.Airport). */
+/** An airport as a flight names it (docs/behaviour/flights.md#flight-data Flight.Airport). */
 export const FlightAirport = v.object({
   Code: v.string(),
   Name: v.string(),

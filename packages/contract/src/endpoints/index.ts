@@ -10,7 +10,7 @@ export * from './flights';
 export * from './payments';
 export * from './tracking';
 
-/** The wire contract: every call of SPEC.md section 7 (and the licence calls), one entry each. */
+/** The wire contract: every call of docs/behaviour/api.md#api-conventions (and the licence calls), one entry each. */
 export const endpoints = {
   ...coreEndpoints,
   ...accountsEndpoints,

@@ -6,7 +6,7 @@ import { CreateBookingRequest } from './core';
 const optional = v.optional;
 const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
 
-/** A postal code as the card form takes it (SPEC 5): letters, digits, underscore, hyphen, space; at most 9. */
+/** A postal code as the card form takes it (docs/behaviour/common.md#postcode): letters, digits, underscore, hyphen, space; at most 9. */
 const postalCode = v.pipe(
   v.string(),
   v.trim(),
@@ -15,7 +15,7 @@ const postalCode = v.pipe(
 );
 
 /**
- * Billing details and the card token of an electronic payment (SPEC 3 Payment; amounts come from the server).
+ * Billing details and the card token of an electronic payment (docs/behaviour/payment.md#card-dialog Payment; amounts come from the server).
  * The billing fields are required for a card (checked on the whole body, which knows the payment method);
  * PayPal collects the payer's details itself, so a PayPal payment may leave them empty.
  */
@@ -50,7 +50,7 @@ const PaymentBookingObject = v.object({
 });
 
 /**
- * The body of POST /api/paymentbooking. A card payment names its billing details (SPEC 5: name, city, postal
+ * The body of POST /api/paymentbooking. A card payment names its billing details (docs/behaviour/payment.md#card-dialog: name, city, postal
  * code, address line 1), each missing one reported under its own field; a PayPal payment carries no card token.
  */
 const PaymentBookingBody = v.pipe(
@@ -112,7 +112,7 @@ const PaymentBookingBody = v.pipe(
   ),
 );
 
-/** The outcome of the charge (SPEC 4: Code 1 or 3 paid, 0 failed; 2 waits for the client to confirm with the client secret). */
+/** The outcome of the charge (docs/behaviour/payment.md#payment-result: Code 1 or 3 paid, 0 failed; 2 waits for the client to confirm with the client secret). */
 export const PaymentResult = v.object({
   Code: v.number(),
   AuthCode: v.string(),
@@ -120,7 +120,7 @@ export const PaymentResult = v.object({
   PayPalOrderId: v.string(),
 });
 
-/** Electronic payment booking and payment-intent responses (SPEC 7 "payment result"). */
+/** Electronic payment booking and payment-intent responses (docs/behaviour/payment.md#payment-retry "payment result"). */
 export const PaymentBookingResponse = v.object({
   ...Outcome.entries,
   Bref: v.string(),

@@ -13,7 +13,7 @@ export const TrackingQuery = v.object({
   share: optional(text(64), ''),
 });
 
-/** The driver on a job (SPEC 3 Driver). */
+/** The driver on a job (docs/behaviour/bookings.md#driver Driver). */
 export const TrackedDriver = v.object({
   Id: v.number(),
   FirstName: v.string(),

@@ -24,7 +24,7 @@ import {
   TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from './index';
 
-describe('client messages word for word (SPEC 8)', () => {
+describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {
   it('catalogue', () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong, please try again.');
     expect(TRY_MORE_SPECIFIC_ADDRESS_MESSAGE).toBe('Try a more specific address.');
@@ -45,7 +45,7 @@ describe('client messages word for word (SPEC 8)', () => {
   });
 });
 
-describe('response codes (SPEC 4, 8)', () => {
+describe('response codes (docs/behaviour/common.md#response-codes)', () => {
   it('1 ok, 0 or 2 error', () => {
     expect(ResponseCode).toEqual({ Error: 0, Ok: 1, ServerMessage: 2 });
     expect(isResponseOk(1)).toBe(true);
@@ -66,7 +66,7 @@ describe('response codes (SPEC 4, 8)', () => {
   });
 });
 
-describe('message replacements (SPEC 8)', () => {
+describe('message replacements (docs/behaviour/common.md#message-replacements)', () => {
   it.each([
     ['An error occurred while updating the entries. See the inner exception.', DEFAULT_ERROR_MESSAGE],
     ['Card declined', 'Card declined'],
@@ -86,7 +86,7 @@ describe('message replacements (SPEC 8)', () => {
   });
 });
 
-describe('outcomes (SPEC 8)', () => {
+describe('outcomes (docs/behaviour/common.md)', () => {
   it('sign-in/sign-up', () => {
     expect(authOutcome(1)).toEqual({ ok: true });
     expect(authOutcome(0, 'Bad')).toEqual({ ok: false, message: DEFAULT_ERROR_MESSAGE, clearPasswordFields: true });

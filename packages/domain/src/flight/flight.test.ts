@@ -31,7 +31,7 @@ const street = createAddress({ Category: 'Address', Name: '1 Canal Side', Valid:
 const jfk = { Code: 'JFK', Name: 'John F Kennedy', FullAddress: 'New York', IconPath: '', CountryLowerCase: 'us' };
 const goodFlight = createFlight({ Number: 'BA117', Airport: jfk, AirportText: 'John F Kennedy' });
 
-describe('flight requirement (SPEC 5)', () => {
+describe('flight requirement (docs/behaviour/flights.md#flight-required)', () => {
   it('outward required from an airport pickup unless declined', () => {
     expect(isOutwardFlightRequired(createBooking({ PickUp: heathrow }))).toBe(true);
     expect(isOutwardFlightRequired(createBooking({ PickUp: street }))).toBe(false);
@@ -70,7 +70,7 @@ describe('flight requirement (SPEC 5)', () => {
   });
 });
 
-describe('flight dialog edits (SPEC 4)', () => {
+describe('flight dialog edits (docs/behaviour/flights.md#flight-dialog)', () => {
   it('ticking no-details clears number, airport and arrival; unticking re-enables', () => {
     const declined = declineFlightDetails({
       ...goodFlight,
@@ -117,7 +117,7 @@ describe('flight dialog edits (SPEC 4)', () => {
   });
 });
 
-describe('flight timeline (SPEC 4)', () => {
+describe('flight timeline (docs/behaviour/flights.md#flight-timeline)', () => {
   const landing = new Date(2026, 10, 22, 14, 2, 0);
 
   it('earliest pickup landing + 30, wait ends 60 after pickup, return rounded up to 5 minutes', () => {
@@ -182,7 +182,7 @@ describe('flight timeline (SPEC 4)', () => {
   });
 });
 
-describe('flight finder heading (SPEC 2)', () => {
+describe('flight finder heading (docs/behaviour/flights.md#flight-finder)', () => {
   it("'Landing at {pickup address}'", () => {
     expect(landingAtLabel(createAddress({ Fulladdress: 'Heathrow Airport, TW6 1AP' }))).toBe(
       'Landing at Heathrow Airport, TW6 1AP',

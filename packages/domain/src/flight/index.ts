@@ -17,20 +17,20 @@ import {
 } from '../model/entities';
 import { type FlightDialogVariant, validateFlight } from '../validation/forms';
 
-/** A tab of the flight dialog (SPEC 2). */
+/** A tab of the flight dialog (docs/behaviour/flights.md#flight-dialog). */
 export type FlightTab = 'outward' | 'return';
 
-/** Returns true when the outward flight applies: the pickup is an airport (SPEC 5). */
+/** Returns true when the outward flight applies: the pickup is an airport (docs/behaviour/flights.md#flight-required). */
 export function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
   return isAirport(booking.PickUp);
 }
 
-/** Returns true when the return flight applies: a return is chosen and the drop-off is an airport (SPEC 5). */
+/** Returns true when the return flight applies: a return is chosen and the drop-off is an airport (docs/behaviour/flights.md#flight-required). */
 export function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
   return booking.HasReturn && isAirport(booking.PickDown);
 }
 
-/** Returns the flight dialog tabs to show, outward first (SPEC 2). */
+/** Returns the flight dialog tabs to show, outward first (docs/behaviour/flights.md#flight-dialog). */
 export function flightDialogTabs(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn'>): FlightTab[] {
   const tabs: FlightTab[] = [];
   if (hasOutwardFlight(booking)) tabs.push('outward');
@@ -38,12 +38,12 @@ export function flightDialogTabs(booking: Pick<Booking, 'PickUp' | 'PickDown' | 
   return tabs;
 }
 
-/** Returns true when the outward flight is required: airport pickup and details not declined (SPEC 5). */
+/** Returns true when the outward flight is required: airport pickup and details not declined (docs/behaviour/flights.md#flight-required). */
 export function isOutwardFlightRequired(booking: Pick<Booking, 'PickUp' | 'Flight'>): boolean {
   return hasOutwardFlight(booking) && !booking.Flight.IsFlightDetail;
 }
 
-/** Returns true when the return flight is required: return to an airport drop-off, details not declined (SPEC 5). */
+/** Returns true when the return flight is required: return to an airport drop-off, details not declined (docs/behaviour/flights.md#flight-required). */
 export function isReturnFlightRequired(booking: Pick<Booking, 'PickDown' | 'HasReturn' | 'ReturnFlight'>): boolean {
   return hasReturnFlight(booking) && !booking.ReturnFlight.IsFlightDetail;
 }
@@ -51,7 +51,7 @@ export function isReturnFlightRequired(booking: Pick<Booking, 'PickDown' | 'HasR
 /** The booking fields the flight rules read. */
 export type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
 
-/** Returns the first flight tab still needing details (outward, then return), or undefined (SPEC 4). */
+/** Returns the first flight tab still needing details (outward, then return), or undefined (docs/behaviour/flights.md#flight-dialog). */
 export function flightDetailsNeeded(
   booking: FlightBooking,
   variant: FlightDialogVariant = 'autocomplete',
@@ -61,12 +61,12 @@ export function flightDetailsNeeded(
   return undefined;
 }
 
-/** Returns true when every required flight is valid (SPEC 5). */
+/** Returns true when every required flight is valid (docs/behaviour/flights.md#flight-required). */
 export function areFlightsValid(booking: FlightBooking, variant: FlightDialogVariant = 'autocomplete'): boolean {
   return flightDetailsNeeded(booking, variant) === undefined;
 }
 
-/** Returns the tab after pressing OK on a tab: outward moves to return while return still needs details (SPEC 4). */
+/** Returns the tab after pressing OK on a tab: outward moves to return while return still needs details (docs/behaviour/flights.md#flight-dialog). */
 export function tabAfterOk(
   tab: FlightTab,
   booking: FlightBooking,
@@ -81,39 +81,39 @@ export function tabAfterOk(
   return 'close';
 }
 
-/** Ticks "I don't have flight details": clears number, airport and arrival, marks declined (SPEC 4). */
+/** Ticks "I don't have flight details": clears number, airport and arrival, marks declined (docs/behaviour/flights.md#no-flight-details). */
 export function declineFlightDetails(flight: Flight): Flight {
   return { ...createFlight(), WaitingTime: flight.WaitingTime, IsFlightDetail: true };
 }
 
-/** Unticks "I don't have flight details": fields usable again (SPEC 4). */
+/** Unticks "I don't have flight details": fields usable again (docs/behaviour/flights.md#no-flight-details). */
 export function undeclineFlightDetails(flight: Flight): Flight {
   return { ...flight, IsFlightDetail: false };
 }
 
-/** Sets the arriving-from text; emptying it clears the chosen airport (SPEC 4). */
+/** Sets the arriving-from text; emptying it clears the chosen airport (docs/behaviour/flights.md#no-flight-details). */
 export function setArrivingFromText(flight: Flight, text: string): Flight {
   return text.trim() === '' ? { ...flight, AirportText: text, Airport: null } : { ...flight, AirportText: text };
 }
 
-/** Chooses the arriving-from airport, copying its name into the text (SPEC 4). */
+/** Chooses the arriving-from airport, copying its name into the text (docs/behaviour/flights.md#flight-dialog). */
 export function chooseArrivingFromAirport(flight: Flight, airport: FlightAirport): Flight {
   return { ...flight, Airport: airport, AirportText: airport.Name };
 }
 
-/** Returns true when the landing airport equals the pickup (or, for a return, drop-off) airport code (SPEC 4). */
+/** Returns true when the landing airport equals the pickup (or, for a return, drop-off) airport code (docs/behaviour/flights.md#landing-airport). */
 export function isLandingAirportValid(landingAirportCode: string, airport: Pick<Address, 'Code'> | null): boolean {
   if (!airport) return false;
   const landing = landingAirportCode.trim().toUpperCase();
   return landing !== '' && landing === airport.Code.trim().toUpperCase();
 }
 
-/** Returns the airport a flight must land at: pickup for outward, drop-off for return (SPEC 4). */
+/** Returns the airport a flight must land at: pickup for outward, drop-off for return (docs/behaviour/flights.md#landing-airport). */
 export function landingAirportFor(tab: FlightTab, booking: Pick<Booking, 'PickUp' | 'PickDown'>): Address | null {
   return tab === 'outward' ? booking.PickUp : booking.PickDown;
 }
 
-/** Returns the date rounded up to the next whole multiple of `minutes` (seconds count; SPEC 4). */
+/** Returns the date rounded up to the next whole multiple of `minutes` (seconds count; docs/behaviour/flights.md#flight-timeline). */
 export function roundUpToMinutes(date: Date, minutes: number = RETURN_TIME_ROUNDING_MINUTES): Date {
   const stepMs = minutes * 60_000;
   const time = date.getTime();
@@ -124,28 +124,28 @@ export function roundUpToMinutes(date: Date, minutes: number = RETURN_TIME_ROUND
   return new Date(rounded + offsetMs);
 }
 
-/** Returns the earliest pickup after a landing: landing plus 30 minutes (SPEC 4). */
+/** Returns the earliest pickup after a landing: landing plus 30 minutes (docs/behaviour/flights.md#flight-timeline). */
 export function earliestPickupAfterLanding(landing: Date): Date {
   return addMinutes(landing, LANDING_BUFFER_MINUTES);
 }
 
-/** Returns the default return pickup: landing plus 30 minutes, rounded up to 5-minute steps (SPEC 4). */
+/** Returns the default return pickup: landing plus 30 minutes, rounded up to 5-minute steps (docs/behaviour/flights.md#flight-timeline). */
 export function returnPickupTime(landing: Date): Date {
   return roundUpToMinutes(earliestPickupAfterLanding(landing));
 }
 
-/** Returns when the free wait ends: 60 minutes after the pickup (SPEC 4). */
+/** Returns when the free wait ends: 60 minutes after the pickup (docs/behaviour/flights.md#flight-timeline). */
 export function freeWaitEnd(pickup: Date): Date {
   return addMinutes(pickup, FREE_WAIT_MINUTES);
 }
 
-/** Clamps a timeline progress percentage to 20-60 (SPEC 4). */
+/** Clamps a timeline progress percentage to 20-60 (docs/behaviour/flights.md#flight-timeline). */
 export function clampTimelinePercent(percent: number): number {
   if (Number.isNaN(percent)) return TIMELINE_PROGRESS_MIN;
   return Math.min(TIMELINE_PROGRESS_MAX, Math.max(TIMELINE_PROGRESS_MIN, percent));
 }
 
-/** The flight timeline shown for a return pickup (SPEC 4). */
+/** The flight timeline shown for a return pickup (docs/behaviour/flights.md#flight-timeline). */
 export interface FlightTimeline {
   /** Landing time. */
   landing: Date;
@@ -161,7 +161,7 @@ export interface FlightTimeline {
   items: TimelineItem[];
 }
 
-/** Builds the flight timeline: pickup defaults to landing + 30 min rounded up to 5 min; wait ends 60 min later (SPEC 4). */
+/** Builds the flight timeline: pickup defaults to landing + 30 min rounded up to 5 min; wait ends 60 min later (docs/behaviour/flights.md#flight-timeline). */
 export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimeline {
   const earliestPickup = earliestPickupAfterLanding(landing);
   const chosen = pickup ?? returnPickupTime(landing);
@@ -193,7 +193,7 @@ export function withLandingTime(flight: Flight, landing: Date): Flight {
   };
 }
 
-/** Flight-finder results split as the first (best match) and the rest (possible options) (SPEC 4). */
+/** Flight-finder results split as the first (best match) and the rest (possible options) (docs/behaviour/flights.md#flight-finder). */
 export interface FlightResults<T> {
   /** First result, if any. */
   bestMatch: T | undefined;
@@ -201,13 +201,13 @@ export interface FlightResults<T> {
   options: T[];
 }
 
-/** Splits flight-finder results into Best match and Possible options (SPEC 4). */
+/** Splits flight-finder results into Best match and Possible options (docs/behaviour/flights.md#flight-finder). */
 export function splitFlightResults<T>(results: readonly T[]): FlightResults<T> {
   const [bestMatch, ...options] = results;
   return { bestMatch, options };
 }
 
-/** Creates a flight from a manually entered number, its text also used as the airport address (SPEC 4). */
+/** Creates a flight from a manually entered number, its text also used as the airport address (docs/behaviour/flights.md#flight-finder). */
 export function manualFlight(flightNumber: string, landingAirportCode = ''): Flight {
   const number = flightNumber.trim().toUpperCase();
   return createFlight({
@@ -218,7 +218,7 @@ export function manualFlight(flightNumber: string, landingAirportCode = ''): Fli
   });
 }
 
-/** Returns the flight-finder heading 'Landing at {pickup address}' (SPEC 2). */
+/** Returns the flight-finder heading 'Landing at {pickup address}' (docs/behaviour/flights.md#flight-finder). */
 export function landingAtLabel(pickup: Pick<Address, 'Fulladdress' | 'Name'> | null): string {
   return `Landing at ${pickup ? pickup.Fulladdress || pickup.Name : ''}`.trim();
 }

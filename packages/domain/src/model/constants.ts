@@ -1,123 +1,123 @@
-/** Business constants and limits of SPEC.md section 9 (and the timings of sections 2, 4 and 7). */
+/** Business constants and limits of docs/behaviour/common.md (and the timings of sections 2, 4 and 7). */
 
-/** Maximum length of a text box (SPEC 5, 9). */
+/** Maximum length of a text box (docs/behaviour/common.md#text-box). */
 export const TEXT_MAX_LENGTH = 255;
-/** Maximum length of a postcode (SPEC 5, 9). */
+/** Maximum length of a postcode (docs/behaviour/common.md#postcode). */
 export const POSTCODE_MAX_LENGTH = 9;
-/** Minimum password length after trimming (SPEC 5, 9). */
+/** Minimum password length after trimming (docs/behaviour/common.md#password). */
 export const PASSWORD_MIN_LENGTH = 6;
-/** Maximum password length after trimming (SPEC 5, 9). */
+/** Maximum password length after trimming (docs/behaviour/common.md#password). */
 export const PASSWORD_MAX_LENGTH = 20;
-/** Largest hour a stepper accepts (SPEC 5). */
+/** Largest hour a stepper accepts (docs/behaviour/common.md#steppers). */
 export const HOURS_MAX = 23;
-/** Largest minute a stepper accepts (SPEC 5). */
+/** Largest minute a stepper accepts (docs/behaviour/common.md#steppers). */
 export const MINUTES_MAX = 59;
-/** Minute steps a minute selector may be configured with; 0 means single minutes (SPEC 5). */
+/** Minute steps a minute selector may be configured with; 0 means single minutes (docs/behaviour/journey.md#date-time-picker). */
 export const MINUTE_STEPS = [0, 15, 30, 60] as const;
-/** Largest waiting time after flight landing, in minutes (SPEC 5, 9). */
+/** Largest waiting time after flight landing, in minutes (docs/behaviour/flights.md#flight-timeline). */
 export const WAITING_TIME_MAX = 180;
-/** Step of the waiting-time stepper, in minutes (SPEC 5, 9). */
+/** Step of the waiting-time stepper, in minutes (docs/behaviour/flights.md#flight-timeline). */
 export const WAITING_TIME_STEP = 15;
-/** Default waiting time shown by the waiting-time stepper, in minutes (SPEC 5, 9). */
+/** Default waiting time shown by the waiting-time stepper, in minutes (docs/behaviour/flights.md#flight-timeline). */
 export const WAITING_TIME_DEFAULT = 60;
-/** Quick buttons of the date-time picker, in minutes from now (SPEC 2, 9). */
+/** Quick buttons of the date-time picker, in minutes from now (docs/behaviour/journey.md#pickup-time). */
 export const QUICK_MINUTES = [15, 30, 60] as const;
-/** Default Booking.Minute (SPEC 3, 9). */
+/** Default Booking.Minute (docs/behaviour/journey.md#booking-storage). */
 export const DEFAULT_MINUTE = 15;
-/** Default quote timeout in minutes (SPEC 3, 9). */
+/** Default quote timeout in minutes (docs/behaviour/quotation.md#quote-countdown). */
 export const DEFAULT_QUOTE_TIMEOUT_MINUTES = 10;
-/** Requote cache lifetime in seconds (SPEC 4). */
+/** Requote cache lifetime in seconds (docs/behaviour/quotation.md#requote-cache). */
 export const REQUOTE_CACHE_SECONDS = 60;
-/** Minutes between flight landing and the earliest pickup (SPEC 4, 9). */
+/** Minutes between flight landing and the earliest pickup (docs/behaviour/journey.md#earliest-time). */
 export const LANDING_BUFFER_MINUTES = 30;
-/** Minutes of free waiting after the pickup time (SPEC 4, 9). */
+/** Minutes of free waiting after the pickup time (docs/behaviour/flights.md#flight-timeline). */
 export const FREE_WAIT_MINUTES = 60;
-/** Return times are rounded up to this many minutes (SPEC 4, 9). */
+/** Return times are rounded up to this many minutes (docs/behaviour/flights.md#flight-timeline). */
 export const RETURN_TIME_ROUNDING_MINUTES = 5;
-/** Lowest flight-timeline progress in percent (SPEC 4, 9). */
+/** Lowest flight-timeline progress in percent (docs/behaviour/flights.md#flight-timeline). */
 export const TIMELINE_PROGRESS_MIN = 20;
-/** Highest flight-timeline progress in percent (SPEC 4, 9). */
+/** Highest flight-timeline progress in percent (docs/behaviour/flights.md#flight-timeline). */
 export const TIMELINE_PROGRESS_MAX = 60;
-/** Minute step of the flight-finder departure picker (SPEC 2, 9). */
+/** Minute step of the flight-finder departure picker (docs/behaviour/common.md#steppers). */
 export const FLIGHT_FINDER_MINUTE_STEP = 5;
-/** Booking list page size (SPEC 2, 9). */
+/** Booking list page size (docs/behaviour/bookings.md#history). */
 export const BOOKING_LIST_PAGE_SIZE = 5;
-/** Booking history date-range filter in months; 0 means all (SPEC 2). */
+/** Booking history date-range filter in months; 0 means all (docs/behaviour/bookings.md#history). */
 export const BOOKING_HISTORY_RANGES = [3, 6, 12, 0] as const;
-/** Booking history tabs (SPEC 2). */
+/** Booking history tabs (docs/behaviour/bookings.md#history). */
 export const BOOKING_HISTORY_TABS = [
   'today-bookings',
   'booking-process',
   'booking-pending',
   'booking-history',
 ] as const;
-/** Default dialing code (SPEC 3, 9). */
+/** Default dialing code (docs/behaviour/common.md#phone). */
 export const DEFAULT_DIALING_CODE = '+44';
-/** Default base location of the map (SPEC 3, 9). */
+/** Default base location of the map (docs/behaviour/journey.md#maps). */
 export const DEFAULT_BASE_LOCATION = { Latitude: 51.536743, Longitude: -0.015247 } as const;
-/** Default country (SPEC 9). */
+/** Default country (docs/behaviour/common.md#configuration). */
 export const DEFAULT_COUNTRY = 'United Kingdom';
 /** ISO code of the default country, used for phone validation. */
 export const DEFAULT_COUNTRY_CODE = 'GB';
-/** Default currency (SPEC 3, 9). */
+/** Default currency (docs/behaviour/quotation.md#money-display). */
 export const DEFAULT_CURRENCY_CODE = 'GBP';
-/** Map maximum zoom (SPEC 9). */
+/** Map maximum zoom (docs/behaviour/journey.md#maps). */
 export const MAP_MAX_ZOOM = 18;
-/** Route line weight on maps (SPEC 9). */
+/** Route line weight on maps (docs/behaviour/journey.md#maps). */
 export const ROUTE_LINE_WEIGHT = 3;
-/** Address search radius around the UK centre, in kilometres (SPEC 5, 9). */
+/** Address search radius around the UK centre, in kilometres (docs/behaviour/journey.md#addresses). */
 export const ADDRESS_SEARCH_RADIUS_KM = 775;
-/** Maximum number of address suggestions (SPEC 5). */
+/** Maximum number of address suggestions (docs/behaviour/journey.md#addresses). */
 export const AUTOSUGGEST_MAX = 10;
-/** Airport and airline search starts at this many characters (SPEC 5). */
+/** Airport and airline search starts at this many characters (docs/behaviour/flights.md#flight-data). */
 export const AIRPORT_SEARCH_MIN_CHARS = 2;
-/** Highest count of pets or child seats (SPEC 9). */
+/** Highest count of pets or child seats (docs/behaviour/journey.md#options). */
 export const PETS_AND_CHILDREN_MAX = 2;
-/** Minimum passengers (SPEC 1, 9). */
+/** Minimum passengers (docs/behaviour/journey.md#options). */
 export const MIN_PASSENGERS = 1;
-/** Minimum luggages (SPEC 1, 9). */
+/** Minimum luggages (docs/behaviour/journey.md#options). */
 export const MIN_LUGGAGES = 0;
-/** Number of price tiers shown (SPEC 7, 9). */
+/** Number of price tiers shown (docs/behaviour/quotation.md#price-tiers). */
 export const PRICE_TIERS_SHOWN = 3;
-/** Index of the default price tier (SPEC 7, 9). */
+/** Index of the default price tier (docs/behaviour/quotation.md#price-tiers). */
 export const DEFAULT_PRICE_TIER_INDEX = 1;
-/** Payment types (SPEC 9). */
+/** Payment types (docs/behaviour/payment.md#payment-methods). */
 export const PAYMENT_TYPES = ['card', 'cash', 'paypal', 'stripe', 'account'] as const;
-/** Address book types (SPEC 9). */
+/** Address book types (docs/behaviour/account.md#places). */
 export const ADDRESS_TYPES = ['home', 'work'] as const;
-/** Map providers; Google is the default (SPEC 2, 3, 9). */
+/** Map providers; Google is the default (docs/behaviour/journey.md#maps). */
 export const MAP_SOURCES = ['google', 'bing', 'maplibre'] as const;
-/** Years offered by the card expiry year list after the current year (SPEC 2). */
+/** Years offered by the card expiry year list after the current year (docs/behaviour/payment.md#card-dialog). */
 export const CARD_EXPIRY_YEARS_AHEAD = 50;
-/** Delay before the error dialog after a payment failure, in milliseconds (SPEC 4, 9). */
+/** Delay before the error dialog after a payment failure, in milliseconds (docs/behaviour/payment.md#payment-failure). */
 export const PAYMENT_FAILURE_DIALOG_DELAY_MS = 1000;
-/** Modal delays in milliseconds (SPEC 9). */
+/** Modal delays in milliseconds (docs/behaviour/common.md#timings). */
 export const MODAL_DELAYS_MS = [500, 200] as const;
-/** Forced-close flag reset delay in milliseconds (SPEC 9). */
+/** Forced-close flag reset delay in milliseconds (docs/behaviour/common.md#timings). */
 export const FORCED_CLOSE_RESET_MS = 2000;
-/** Live connection watcher period in milliseconds (SPEC 4, 9). */
+/** Live connection watcher period in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const CONNECTION_WATCHER_MS = 10_000;
-/** Live connection reconnect delays in milliseconds (SPEC 7). */
+/** Live connection reconnect delays in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
-/** Live connection server timeout in milliseconds (SPEC 7). */
+/** Live connection server timeout in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const SERVER_TIMEOUT_MS = 30_000;
-/** Live connection keep-alive interval in milliseconds (SPEC 7). */
+/** Live connection keep-alive interval in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const KEEP_ALIVE_MS = 15_000;
-/** Live connection long-poll timeout in milliseconds (SPEC 7). */
+/** Live connection long-poll timeout in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const LONG_POLL_TIMEOUT_MS = 100_000;
-/** Live connection states (SPEC 4). */
+/** Live connection states (docs/behaviour/live-feed.md#connection-states). */
 export const CONNECTION_STATES = ['disconnected', 'connecting', 'connected', 'reconnecting', 'disconnecting'] as const;
-/** Pickers initialise after this delay in milliseconds (SPEC 2). */
+/** Pickers initialise after this delay in milliseconds (docs/behaviour/journey.md#date-time-picker). */
 export const PICKER_INIT_DELAY_MS = 1000;
-/** Dropdown and autocomplete panel maximum height in pixels (SPEC 2, 9). */
+/** Dropdown and autocomplete panel maximum height in pixels (docs/behaviour/journey.md#breakpoints). */
 export const DROPDOWN_MAX_HEIGHT_PX = 350;
-/** Forgot-password modal width in pixels (SPEC 9). */
+/** Forgot-password modal width in pixels (docs/behaviour/people.md#forgot-password). */
 export const FORGOT_PASSWORD_MODAL_WIDTH_PX = 500;
-/** Phone layout breakpoint in pixels (SPEC 2). */
+/** Phone layout breakpoint in pixels (docs/behaviour/journey.md#breakpoints). */
 export const PHONE_BREAKPOINT_PX = 567;
-/** Desktop layout starts above this width in pixels (SPEC 2). */
+/** Desktop layout starts above this width in pixels (docs/behaviour/journey.md#breakpoints). */
 export const DESKTOP_BREAKPOINT_PX = 991;
-/** Booking source id of a tenant (SPEC 1). */
+/** Booking source id of a tenant (docs/behaviour/common.md#configuration). */
 export const DEFAULT_BOOKING_SOURCE = 1;
-/** Text of the ASAP pickup value (SPEC 4). */
+/** Text of the ASAP pickup value (docs/behaviour/journey.md#pickup-time). */
 export const ASAP_TEXT = 'ASAP';

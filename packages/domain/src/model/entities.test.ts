@@ -25,7 +25,7 @@ import {
   withStep,
 } from './entities';
 
-describe('createBooking defaults (SPEC 3)', () => {
+describe('createBooking defaults (docs/behaviour/journey.md#booking-storage)', () => {
   it('starts at Step 1 with Minute 15, paid, GBP quotation and zero options', () => {
     const booking = createBooking();
     expect(booking.Step).toBe(1);
@@ -77,7 +77,7 @@ describe('createBooking defaults (SPEC 3)', () => {
   });
 });
 
-describe('entity constructors (SPEC 3 defaults)', () => {
+describe('entity constructors (docs/behaviour/journey.md#booking-storage defaults)', () => {
   it('configuration defaults', () => {
     const config = createConfiguration();
     expect(config.MapSource).toBe('google');

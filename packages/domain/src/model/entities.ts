@@ -6,22 +6,22 @@ import {
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
 } from './constants';
 
-/** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (SPEC 3). */
+/** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (docs/behaviour/journey.md#pickup-time). */
 export type PickUpType = 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled';
 
-/** Return type of a journey: none, return, wait-and-return (SPEC 4). */
+/** Return type of a journey: none, return, wait-and-return (docs/behaviour/journey.md#return-journey). */
 export type ReturnType = '' | 'rtn' | 'w&r';
 
-/** A payment type (SPEC 9). */
+/** A payment type (docs/behaviour/payment.md#payment-methods). */
 export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
 
-/** A map provider (SPEC 3). */
+/** A map provider (docs/behaviour/journey.md#maps). */
 export type MapSource = 'google' | 'bing' | 'maplibre';
 
-/** The kind of a map marker (SPEC 2). */
+/** The kind of a map marker (docs/behaviour/journey.md#address-choice). */
 export type AddressPointKind = 'Pickup' | 'Dropoff' | 'ViaAddress';
 
-/** A map point (SPEC 3, Quotation.RoutePath). */
+/** A map point (docs/behaviour/quotation.md#quote-validity, Quotation.RoutePath). */
 export interface LatLng {
   /** Latitude in degrees. */
   Latitude: number;
@@ -29,7 +29,7 @@ export interface LatLng {
   Longitude: number;
 }
 
-/** The pickup time of a booking (SPEC 3 "Time"). */
+/** The pickup time of a booking (docs/behaviour/journey.md#pickup-time "Time"). */
 export interface TimeInfo {
   /** The chosen pickup moment; null when not chosen (ASAP uses the moment it was applied). */
   Time: Date | null;
@@ -45,7 +45,7 @@ export interface TimeInfo {
   IsValidReturn: boolean;
 }
 
-/** Luggage, pet, child-seat and passenger counts, held as strings (SPEC 3 "Options"). */
+/** Luggage, pet, child-seat and passenger counts, held as strings (docs/behaviour/journey.md#options "Options"). */
 export interface Options {
   /** Hand bags. */
   HandBags: string;
@@ -63,7 +63,7 @@ export interface Options {
   LargeChilds: string;
 }
 
-/** An address or place (SPEC 3 "Address/Place"). */
+/** An address or place (docs/behaviour/journey.md#addresses "Address/Place"). */
 export interface Address {
   /** Place id in the address book or gazetteer. */
   Id: number | string | null;
@@ -99,7 +99,7 @@ export interface Address {
   Valid: boolean;
 }
 
-/** The airport of a flight (SPEC 3 "Flight.Airport"). */
+/** The airport of a flight (docs/behaviour/flights.md#flight-data "Flight.Airport"). */
 export interface FlightAirport {
   /** IATA code. */
   Code: string;
@@ -113,7 +113,7 @@ export interface FlightAirport {
   CountryLowerCase: string;
 }
 
-/** Arrival time of a flight as chosen in the "360" variant (SPEC 3). */
+/** Arrival time of a flight as chosen in the "360" variant (docs/behaviour/journey.md). */
 export interface ArrivingFrom {
   /** Arrival moment. */
   Time: Date | null;
@@ -121,7 +121,7 @@ export interface ArrivingFrom {
   PickUpType: PickUpType;
 }
 
-/** A flight attached to an airport pickup or return (SPEC 3 "Flight"). */
+/** A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required "Flight"). */
 export interface Flight {
   /** Flight number. */
   Number: string;
@@ -145,7 +145,7 @@ export interface Flight {
   IsFlightDetail: boolean;
 }
 
-/** Extra prices per vehicle type in a quotation (SPEC 3). */
+/** Extra prices per vehicle type in a quotation (docs/behaviour/quotation.md#vehicle-prices). */
 export interface AdditionalPrice {
   /** Vehicle type id. */
   VehTypeId: number;
@@ -159,7 +159,7 @@ export interface AdditionalPrice {
   CurrencyCode: string;
 }
 
-/** A fare quotation (SPEC 3 "Quotation"). */
+/** A fare quotation (docs/behaviour/quotation.md#quote-validity "Quotation"). */
 export interface Quotation {
   /** Fare. */
   Fare: number;
@@ -205,7 +205,7 @@ export interface Quotation {
   Message: string;
 }
 
-/** A vehicle type (SPEC 3). */
+/** A vehicle type (docs/behaviour/journey.md#vehicle-choice). */
 export interface VehicleType {
   /** Id. */
   Id: number;
@@ -225,7 +225,7 @@ export interface VehicleType {
   MaxLuggage: number;
 }
 
-/** A passenger contact or a booker's customer (SPEC 3 "Contact / Customer"). */
+/** A passenger contact or a booker's customer (docs/behaviour/people.md#contact-dialog "Contact / Customer"). */
 export interface Contact {
   /** First name. */
   FirstName: string;
@@ -255,10 +255,10 @@ export interface Contact {
   Note: string;
 }
 
-/** A booker's customer: same fields as a contact (SPEC 3). */
+/** A booker's customer: same fields as a contact (docs/behaviour/people.md#contact-dialog). */
 export type Customer = Contact;
 
-/** A signed-in account (SPEC 3 "Customer account / Profile"). */
+/** A signed-in account (docs/behaviour/account.md#profile "Customer account / Profile"). */
 export interface Profile {
   /** Customer id. */
   Id: number;
@@ -282,7 +282,7 @@ export interface Profile {
   EmailMailingList: boolean;
 }
 
-/** The sign-up form (SPEC 3 "Sign-up"). */
+/** The sign-up form (docs/behaviour/people.md#sign-up "Sign-up"). */
 export interface SignUp {
   /** Email. */
   Email: string;
@@ -302,7 +302,7 @@ export interface SignUp {
   DialingCode: string;
 }
 
-/** The sign-in form (SPEC 3 "Sign-in"). */
+/** The sign-in form (docs/behaviour/people.md#sign-in "Sign-in"). */
 export interface SignIn {
   /** Email. */
   Email: string;
@@ -314,7 +314,7 @@ export interface SignIn {
   RememberMe: boolean;
 }
 
-/** Card payment details (SPEC 3 "Payment"). */
+/** Card payment details (docs/behaviour/payment.md#card-dialog "Payment"). */
 export interface Payment {
   /** Name on card. */
   Name: string;
@@ -348,7 +348,7 @@ export interface Payment {
   Retry: boolean;
 }
 
-/** The provider outcome inside a payment result (SPEC 3). */
+/** The provider outcome inside a payment result (docs/behaviour/payment.md#payment-result). */
 export interface ProviderPaymentResult {
   /** Result code. */
   Code: number;
@@ -360,7 +360,7 @@ export interface ProviderPaymentResult {
   PayPalPayerId?: string;
 }
 
-/** The result of an electronic payment booking (SPEC 3 "Payment result"). */
+/** The result of an electronic payment booking (docs/behaviour/payment.md#payment-result "Payment result"). */
 export interface PaymentResult {
   /** Response code. */
   Code: number;
@@ -376,7 +376,7 @@ export interface PaymentResult {
   PaymentResult: ProviderPaymentResult | null;
 }
 
-/** A payment status update (SPEC 3 "Payment update"). */
+/** A payment status update (docs/behaviour/payment.md#payment-result "Payment update"). */
 export interface PaymentUpdate {
   /** Id. */
   Id: number | string;
@@ -390,7 +390,7 @@ export interface PaymentUpdate {
   ReturnJobpartId: number | string | null;
 }
 
-/** A promo code (SPEC 3 "Promo"). */
+/** A promo code (docs/behaviour/quotation.md#promo-code "Promo"). */
 export interface Promo {
   /** Code typed. */
   PromoCode: string;
@@ -404,7 +404,7 @@ export interface Promo {
   Message: string;
 }
 
-/** A price tier item (SPEC 7 /api/prices). */
+/** A price tier item (docs/behaviour/quotation.md#price-tiers /api/prices). */
 export interface PriceTier {
   /** Tier id. */
   Id: number;
@@ -414,7 +414,7 @@ export interface PriceTier {
   Value: number;
 }
 
-/** Tenant and server configuration (SPEC 3 "Configuration"). */
+/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
 export interface Configuration {
   /** Company name. */
   Company: string;
@@ -472,17 +472,17 @@ export interface Configuration {
   BaseLocation: LatLng;
   /** Airports list. */
   Airports: Address[];
-  /** Guests may book (SPEC 1). */
+  /** Guests may book (docs/behaviour/people.md#roles). */
   AllowGuests: boolean;
-  /** Booking source id (SPEC 1). */
+  /** Booking source id (docs/behaviour/common.md#configuration). */
   Source: number;
-  /** Minimum passengers (SPEC 1). */
+  /** Minimum passengers (docs/behaviour/journey.md#options). */
   MinPassengers: number;
-  /** Minimum luggages (SPEC 1). */
+  /** Minimum luggages (docs/behaviour/journey.md#options). */
   MinLuggages: number;
 }
 
-/** A booking (SPEC 3 "Booking"). */
+/** A booking (docs/behaviour/journey.md "Booking"). */
 export interface Booking {
   /** Booking reference / job part id. */
   Bref: string;
@@ -568,7 +568,7 @@ export interface Booking {
   QuoteExpiresAt: Date | null;
 }
 
-/** One point on the flight timeline (SPEC 4). */
+/** One point on the flight timeline (docs/behaviour/flights.md#flight-timeline). */
 export interface TimelineItem {
   /** What the point marks. */
   Kind: 'landing' | 'pickup' | 'waitEnd';
@@ -576,7 +576,7 @@ export interface TimelineItem {
   Time: Date;
 }
 
-/** A driver (SPEC 3). */
+/** A driver (docs/behaviour/bookings.md#driver). */
 export interface Driver {
   /** Name. */
   Name: string;
@@ -602,7 +602,7 @@ export interface Driver {
   RoutePath: LatLng[];
 }
 
-/** A flight schedule (SPEC 3). */
+/** A flight schedule (docs/behaviour/flights.md#flight-data). */
 export interface FlightSchedule {
   /** Flight ident. */
   Ident: string;
@@ -612,7 +612,7 @@ export interface FlightSchedule {
   LandingTime: Date;
 }
 
-/** An airport (SPEC 3). */
+/** An airport (docs/behaviour/flights.md#flight-data). */
 export interface Airport {
   /** City. */
   City: string;
@@ -626,7 +626,7 @@ export interface Airport {
   Country: string;
 }
 
-/** An airline (SPEC 3). */
+/** An airline (docs/behaviour/flights.md#flight-data). */
 export interface Airline {
   /** Code. */
   Code: string;
@@ -638,7 +638,7 @@ export interface Airline {
   Country: string;
 }
 
-/** A flight-finder search (SPEC 3 "Flight search item"). */
+/** A flight-finder search (docs/behaviour/flights.md#flight-finder "Flight search item"). */
 export interface FlightSearchItem {
   /** Departure date-time. */
   DateTime: Date | null;
@@ -650,7 +650,7 @@ export interface FlightSearchItem {
   PickUpCode: string;
 }
 
-/** A booker statement row (SPEC 3). */
+/** A booker statement row (docs/behaviour/booker.md#statements). */
 export interface BookerStatementRow {
   /** Via. */
   Via: string;
@@ -678,7 +678,7 @@ export interface BookerStatementRow {
   Date: Date;
 }
 
-/** A booker invoice (SPEC 3). */
+/** A booker invoice (docs/behaviour/booker.md#invoices). */
 export interface BookerInvoice {
   /** Id. */
   Id: number;
@@ -692,7 +692,7 @@ export interface BookerInvoice {
   Issuer: string;
 }
 
-/** An invoice report (SPEC 3). */
+/** An invoice report (docs/behaviour/booker.md#invoice-report). */
 export interface InvoiceReport {
   /** Code. */
   Code: number;
@@ -704,7 +704,7 @@ export interface InvoiceReport {
   Invoice: string;
 }
 
-/** A live tracking update (SPEC 3). */
+/** A live tracking update (docs/behaviour/live-feed.md#events). */
 export interface TrackingUpdate {
   /** Kind of update. */
   SignalrType: 'statusUpdate' | 'locationUpdate';
@@ -716,7 +716,7 @@ export interface TrackingUpdate {
   Status: string;
 }
 
-/** Visitor IP info (SPEC 3). */
+/** Visitor IP info (docs/behaviour/journey.md). */
 export interface IpInfo {
   /** IP address. */
   Ip: string;
@@ -724,7 +724,7 @@ export interface IpInfo {
   Country: string;
 }
 
-/** A dialog description (SPEC 3 "Dialog object"). */
+/** A dialog description (docs/behaviour/common.md#dialogs "Dialog object"). */
 export interface DialogObject {
   /** Title. */
   Title: string;
@@ -749,7 +749,7 @@ export function createTimeInfo(overrides: Partial<TimeInfo> = {}): TimeInfo {
   };
 }
 
-/** Creates options with every count "0" (SPEC 3). */
+/** Creates options with every count "0" (docs/behaviour/journey.md#options). */
 export function createOptions(overrides: Partial<Options> = {}): Options {
   return {
     HandBags: '0',
@@ -1026,40 +1026,40 @@ export function createBooking(overrides: BookingInput = {}): Booking {
   };
 }
 
-/** Returns a wizard step that is a whole number and never below 1 (SPEC 3). */
+/** Returns a wizard step that is a whole number and never below 1 (docs/behaviour/journey.md#steps). */
 export function normalizeStep(step: number): number {
   if (!Number.isFinite(step)) return 1;
   return Math.max(1, Math.floor(step));
 }
 
-/** Returns the booking with its step set, never below 1 (SPEC 3). */
+/** Returns the booking with its step set, never below 1 (docs/behaviour/journey.md#steps). */
 export function withStep(booking: Booking, step: number): Booking {
   return { ...booking, Step: normalizeStep(step) };
 }
 
-/** Returns the return type of a booking: '' (none), 'rtn' or 'w&r' (SPEC 4). */
+/** Returns the return type of a booking: '' (none), 'rtn' or 'w&r' (docs/behaviour/journey.md#return-journey). */
 export function returnTypeOf(booking: Pick<Booking, 'HasReturn' | 'WaitAndReturn'>): ReturnType {
   if (booking.WaitAndReturn) return 'w&r';
   if (booking.HasReturn) return 'rtn';
   return '';
 }
 
-/** Returns true when an address is an airport: its category contains 'air' in any case (SPEC 3). */
+/** Returns true when an address is an airport: its category contains 'air' in any case (docs/behaviour/flights.md#flight-required). */
 export function isAirport(address: Pick<Address, 'Category'> | null | undefined): boolean {
   return !!address && address.Category.toLowerCase().includes('air');
 }
 
-/** Returns true when the profile belongs to a booker (has a BookerId; SPEC 6). */
+/** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(profile: Pick<Profile, 'BookerId'> | null | undefined): boolean {
   return !!profile && profile.BookerId !== null && profile.BookerId !== undefined && profile.BookerId !== 0;
 }
 
-/** Returns true when the profile is a signed-in customer (has an Id; SPEC 6). */
+/** Returns true when the profile is a signed-in customer (has an Id; docs/behaviour/people.md#roles). */
 export function isSignedIn(profile: Pick<Profile, 'Id'> | null | undefined): boolean {
   return !!profile && !!profile.Id;
 }
 
-/** Returns true when a booker invoice may be edited: issued by 'Me' (SPEC 3, 6). */
+/** Returns true when a booker invoice may be edited: issued by 'Me' (docs/behaviour/booker.md#invoices). */
 export function isInvoiceEditable(invoice: Pick<BookerInvoice, 'Issuer'>): boolean {
   return invoice.Issuer === 'Me';
 }

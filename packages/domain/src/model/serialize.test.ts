@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAddress, createBooking, createFlight, createTimeInfo } from './entities';
 import { bookingFromJson, bookingToJson, reviveDate } from './serialize';
 
-describe('booking JSON for session storage (SPEC 3)', () => {
+describe('booking JSON for session storage (docs/behaviour/journey.md#booking-storage)', () => {
   it('round-trips a booking with dates', () => {
     const booking = createBooking({
       Step: 3,

@@ -15,7 +15,7 @@ import {
   type TimelineItem,
 } from './entities';
 
-/** Returns a booking as JSON text; dates become ISO strings (for session storage, SPEC 3). */
+/** Returns a booking as JSON text; dates become ISO strings (for session storage, docs/behaviour/journey.md#booking-storage). */
 export function bookingToJson(booking: Booking): string {
   return JSON.stringify(booking);
 }

@@ -17,7 +17,7 @@ export function currencySymbol(currencyCode: string = DEFAULT_CURRENCY_CODE): st
   return CURRENCY_SYMBOLS[code] ?? `${code} `;
 }
 
-/** Formats an amount: two decimals unless whole or 1000 or more, which show none (SPEC 9). */
+/** Formats an amount: two decimals unless whole or 1000 or more, which show none (docs/behaviour/quotation.md#money-display). */
 export function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
   const hundredths = Math.round(amount * 100);
@@ -26,7 +26,7 @@ export function formatAmount(amount: number): string {
   return (hundredths / 100).toFixed(2);
 }
 
-/** Formats an amount with its currency symbol, e.g. '£12.50', '£12', '£1250' (SPEC 9). */
+/** Formats an amount with its currency symbol, e.g. '£12.50', '£12', '£1250' (docs/behaviour/quotation.md#money-display). */
 export function formatCurrency(amount: number, currencyCode: string = DEFAULT_CURRENCY_CODE): string {
   const text = formatAmount(amount);
   return text.startsWith('-')
@@ -34,7 +34,7 @@ export function formatCurrency(amount: number, currencyCode: string = DEFAULT_CU
     : `${currencySymbol(currencyCode)}${text}`;
 }
 
-/** Formats a vehicle price: always two decimals in pounds, e.g. '£12.00' (SPEC 9). */
+/** Formats a vehicle price: always two decimals in pounds, e.g. '£12.00' (docs/behaviour/quotation.md#money-display). */
 export function formatVehiclePrice(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0;
   return `£${value.toFixed(2)}`;
@@ -49,19 +49,19 @@ function assertValidDate(date: Date): void {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
 }
 
-/** Formats a date as dd/mm/yyyy (SPEC 9), in local time. */
+/** Formats a date as dd/mm/yyyy (docs/behaviour/quotation.md#money-display), in local time. */
 export function formatDate(date: Date): string {
   assertValidDate(date);
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
 }
 
-/** Formats a time as hh:mm, 24-hour (SPEC 9), in local time. */
+/** Formats a time as hh:mm, 24-hour (docs/behaviour/quotation.md#money-display), in local time. */
 export function formatTime(date: Date): string {
   assertValidDate(date);
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Formats a date and time as 'dd/mm/yyyy hh:mm' (SPEC 9). */
+/** Formats a date and time as 'dd/mm/yyyy hh:mm' (docs/behaviour/quotation.md#money-display). */
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${formatTime(date)}`;
 }

@@ -10,7 +10,7 @@ import {
   formatVehiclePrice,
 } from './index';
 
-describe('currency display (SPEC 9)', () => {
+describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
   it.each([
     [12.5, '12.50'],
     [12, '12'],
@@ -60,7 +60,7 @@ describe('currency display (SPEC 9)', () => {
   });
 });
 
-describe('date formats (SPEC 9)', () => {
+describe('date formats (docs/behaviour/quotation.md#money-display)', () => {
   const date = new Date(2026, 0, 5, 7, 9, 30);
   it('dd/mm/yyyy and hh:mm', () => {
     expect(formatDate(date)).toBe('05/01/2026');
@@ -69,7 +69,7 @@ describe('date formats (SPEC 9)', () => {
   });
 });
 
-describe('date display is date-fns dd/MM/yyyy HH:mm (SPEC 9)', () => {
+describe('date display is date-fns dd/MM/yyyy HH:mm (docs/behaviour/quotation.md#money-display)', () => {
   it('matches date-fns format for any date', async () => {
     const { format } = await import('date-fns');
     fc.assert(

@@ -15,7 +15,7 @@ export function isAccountBilled(caller: BillingCaller | null | undefined): boole
 }
 
 /**
- * True when the caller may book at the price tier at this position: the tiers shown to everyone (SPEC 9: the
+ * True when the caller may book at the price tier at this position: the tiers shown to everyone (docs/behaviour/quotation.md#price-tiers: the
  * first three), and the hidden ones (the corporate "Account" rate) only for callers billed on account.
  */
 export function mayUsePriceTier(tierIndex: number, caller: BillingCaller | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
 import type { Booking, Configuration, PaymentType } from '../model/entities';
 
-/** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (SPEC 4). */
+/** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (docs/behaviour/payment.md#payment-process). */
 export const PaymentProcessStatus = {
   Processing: 0,
   Success: 1,
@@ -19,23 +19,23 @@ export function paymentProcessStatusName(status: number): keyof typeof PaymentPr
   return entry?.[0] as keyof typeof PaymentProcessStatus | undefined;
 }
 
-/** Returns true when a payment result code means paid: 1 or 3; cash always counts as paid (SPEC 4). */
+/** Returns true when a payment result code means paid: 1 or 3; cash always counts as paid (docs/behaviour/payment.md#payment-result). */
 export function isPaymentResultPaid(code: number, paymentType?: PaymentType | string): boolean {
   if ((paymentType ?? '').toLowerCase() === 'cash') return true;
   return code === 1 || code === 3;
 }
 
-/** Returns where a payment result leads: the confirmation page when paid, else the failure path (SPEC 4). */
+/** Returns where a payment result leads: the confirmation page when paid, else the failure path (docs/behaviour/payment.md#payment-result). */
 export function paymentResultOutcome(code: number, paymentType?: PaymentType | string): 'confirmation' | 'failed' {
   return isPaymentResultPaid(code, paymentType) ? 'confirmation' : 'failed';
 }
 
-/** Delay before the payment error dialog: 1 s for codes 0 or 2, none otherwise (SPEC 8). */
+/** Delay before the payment error dialog: 1 s for codes 0 or 2, none otherwise (docs/behaviour/payment.md#payment-failure). */
 export function paymentErrorDialogDelayMs(code: number): number {
   return code === 0 || code === 2 ? PAYMENT_FAILURE_DIALOG_DELAY_MS : 0;
 }
 
-/** Payment methods offered by configuration, in tile order (SPEC 6). */
+/** Payment methods offered by configuration, in tile order (docs/behaviour/payment.md#payment-methods). */
 export function availablePaymentMethods(
   config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed'>,
 ): PaymentType[] {
@@ -46,7 +46,7 @@ export function availablePaymentMethods(
   return methods;
 }
 
-/** Width of a payment-method tile: full for 1 option, half for 2, else quarter (SPEC 2). */
+/** Width of a payment-method tile: full for 1 option, half for 2, else quarter (docs/behaviour/payment.md#payment-tiles). */
 export function paymentTileWidth(optionCount: number): 'full' | 'half' | 'quarter' {
   if (optionCount <= 1) return 'full';
   if (optionCount === 2) return 'half';
@@ -61,12 +61,12 @@ export function defaultPaymentMethod(
   return methods.includes(config.DefaultPaymentMethod) ? config.DefaultPaymentMethod : methods[0];
 }
 
-/** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (SPEC 4). */
+/** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (docs/behaviour/payment.md#payment-retry). */
 export function isPaymentRetry(booking: Pick<Booking, 'Bref'>): boolean {
   return booking.Bref.trim() !== '';
 }
 
-/** Applies a successful payment: IsPaid set, auth code and references stored (SPEC 4). */
+/** Applies a successful payment: IsPaid set, auth code and references stored (docs/behaviour/payment.md#checkout). */
 export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: string; AuthCode?: string }): Booking {
   return {
     ...booking,
@@ -77,11 +77,11 @@ export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: 
   };
 }
 
-/** Applies a failed payment: CVC cleared so it must be typed again (SPEC 4). */
+/** Applies a failed payment: CVC cleared so it must be typed again (docs/behaviour/payment.md#payment-failure). */
 export function afterPaymentFailure(booking: Booking): Booking {
   return { ...booking, Payment: { ...booking.Payment, CVC: '' } };
 }
 
-/** Button text while a card payment runs (SPEC 4). */
+/** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
 export * from './account-billing';

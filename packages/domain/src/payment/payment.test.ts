@@ -15,7 +15,7 @@ import {
   paymentTileWidth,
 } from './index';
 
-describe('payment process states (SPEC 4)', () => {
+describe('payment process states (docs/behaviour/payment.md#payment-process)', () => {
   it('0 processing, 1 success, 2 payment error, 3 booking error, 4 both', () => {
     expect(PaymentProcessStatus).toEqual({
       Processing: 0,
@@ -29,7 +29,7 @@ describe('payment process states (SPEC 4)', () => {
   });
 });
 
-describe('payment result codes (SPEC 4)', () => {
+describe('payment result codes (docs/behaviour/payment.md#payment-result)', () => {
   it.each([
     [1, 'card', true],
     [3, 'card', true],
@@ -54,7 +54,7 @@ describe('payment result codes (SPEC 4)', () => {
   });
 });
 
-describe('payment methods and tiles (SPEC 2, 6)', () => {
+describe('payment methods and tiles (docs/behaviour/payment.md#payment-methods)', () => {
   it.each([
     [1, 'full'],
     [0, 'full'],
@@ -75,7 +75,7 @@ describe('payment methods and tiles (SPEC 2, 6)', () => {
   });
 });
 
-describe('payment outcomes (SPEC 4)', () => {
+describe('payment outcomes (docs/behaviour/payment.md)', () => {
   it('retry when the booking already has a job part id', () => {
     expect(isPaymentRetry({ Bref: 'J1' })).toBe(true);
     expect(isPaymentRetry({ Bref: '' })).toBe(false);

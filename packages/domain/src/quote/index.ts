@@ -20,7 +20,7 @@ import {
 import { pickupKind } from '../time';
 import { isAddressComplete } from '../validation/address';
 
-/** A change that requires a new quotation (SPEC 4). */
+/** A change that requires a new quotation (docs/behaviour/quotation.md#quote-triggers). */
 export type QuoteTrigger =
   | 'pickup'
   | 'dropoff'
@@ -31,7 +31,7 @@ export type QuoteTrigger =
   | 'waitAndReturn'
   | 'requote';
 
-/** Every quote trigger in spec order (SPEC 4). */
+/** Every quote trigger in spec order (docs/behaviour/quotation.md#quote-triggers). */
 export const QUOTE_TRIGGERS: readonly QuoteTrigger[] = [
   'pickup',
   'dropoff',
@@ -63,7 +63,7 @@ function sameMoment(a: Date | null, b: Date | null): boolean {
   return (a?.getTime() ?? null) === (b?.getTime() ?? null);
 }
 
-/** Returns which quote triggers differ between two bookings; 'requote' is added when asked for (SPEC 4). */
+/** Returns which quote triggers differ between two bookings; 'requote' is added when asked for (docs/behaviour/quotation.md#quote-triggers). */
 export function quoteTriggers(previous: QuoteInputs, next: QuoteInputs, requoteRequested = false): QuoteTrigger[] {
   const triggers: QuoteTrigger[] = [];
   if (!sameAddress(previous.PickUp, next.PickUp)) triggers.push('pickup');
@@ -85,12 +85,12 @@ export function quoteTriggers(previous: QuoteInputs, next: QuoteInputs, requoteR
   return triggers;
 }
 
-/** Returns true when any quote trigger fired (SPEC 4). */
+/** Returns true when any quote trigger fired (docs/behaviour/quotation.md#quote-triggers). */
 export function needsRequote(previous: QuoteInputs, next: QuoteInputs, requoteRequested = false): boolean {
   return quoteTriggers(previous, next, requoteRequested).length > 0;
 }
 
-/** Returns true when pickup, drop-off and every via stop are complete addresses (SPEC 4). */
+/** Returns true when pickup, drop-off and every via stop are complete addresses (docs/behaviour/journey.md#via-stops). */
 export function hasCompleteAddresses(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): boolean {
   return (
     isAddressComplete(booking.PickUp) &&
@@ -99,40 +99,40 @@ export function hasCompleteAddresses(booking: Pick<Booking, 'PickUp' | 'PickDown
   );
 }
 
-/** Returns the quotation with every fare zeroed and the route cleared, keeping the currency (SPEC 4). */
+/** Returns the quotation with every fare zeroed and the route cleared, keeping the currency (docs/behaviour/quotation.md#fare-reset). */
 export function zeroFares(quotation: Quotation): Quotation {
   return createQuotation({ CurrencyCode: quotation.CurrencyCode, TravelTime: quotation.TravelTime });
 }
 
-/** Resets fares (and the quote countdown) when addresses are incomplete; otherwise returns the booking unchanged (SPEC 4). */
+/** Resets fares (and the quote countdown) when addresses are incomplete; otherwise returns the booking unchanged (docs/behaviour/quotation.md#fare-reset). */
 export function resetFaresIfIncomplete(booking: Booking): Booking {
   if (hasCompleteAddresses(booking)) return booking;
   return { ...booking, Quotation: zeroFares(booking.Quotation), QuoteExpiresAt: null };
 }
 
-/** Returns true when a quotation is valid: total fare above 0 and a non-empty route path (SPEC 5). */
+/** Returns true when a quotation is valid: total fare above 0 and a non-empty route path (docs/behaviour/quotation.md#quote-validity). */
 export function isQuotationValid(quotation: Pick<Quotation, 'TotalFare' | 'RoutePath'> | null | undefined): boolean {
   return !!quotation && quotation.TotalFare > 0 && Array.isArray(quotation.RoutePath) && quotation.RoutePath.length > 0;
 }
 
-/** Returns true when a quotation response code is a success: 1, or 4 for quotations (SPEC 8). */
+/** Returns true when a quotation response code is a success: 1, or 4 for quotations (docs/behaviour/quotation.md#quotation-codes). */
 export function isQuotationResponseOk(code: number): boolean {
   return code === 1 || code === 4;
 }
 
-/** Where a failed quotation's message is shown: against the pickup field (codes 3 and 6) or in a dialog (SPEC 8). */
+/** Where a failed quotation's message is shown: against the pickup field (codes 3 and 6) or in a dialog (docs/behaviour/quotation.md#quotation-codes). */
 export function quotationErrorTarget(code: number): 'pickup' | 'dialog' {
   return code === 3 || code === 6 ? 'pickup' : 'dialog';
 }
 
-/** Returns when a quote taken at `quotedAt` expires (QuoteTimeout minutes, default 10; SPEC 4). */
+/** Returns when a quote taken at `quotedAt` expires (QuoteTimeout minutes, default 10; docs/behaviour/quotation.md#quote-expiry). */
 export function quoteExpiresAt(quotedAt: Date, timeoutMinutes: number = DEFAULT_QUOTE_TIMEOUT_MINUTES): Date {
   const timeout =
     Number.isFinite(timeoutMinutes) && timeoutMinutes > 0 ? timeoutMinutes : DEFAULT_QUOTE_TIMEOUT_MINUTES;
   return addMinutes(quotedAt, timeout);
 }
 
-/** Starts the countdown when the quotation is valid, else clears it (SPEC 4). */
+/** Starts the countdown when the quotation is valid, else clears it (docs/behaviour/quotation.md#quote-countdown). */
 export function startQuoteCountdown(booking: Booking, now: Date, timeoutMinutes?: number): Booking {
   return {
     ...booking,
@@ -140,13 +140,13 @@ export function startQuoteCountdown(booking: Booking, now: Date, timeoutMinutes?
   };
 }
 
-/** Returns whole seconds left before expiry, never below 0 (SPEC 4). */
+/** Returns whole seconds left before expiry, never below 0 (docs/behaviour/quotation.md#quote-countdown). */
 export function quoteSecondsRemaining(expiresAt: Date | null, now: Date): number {
   if (!expiresAt) return 0;
   return Math.max(0, Math.ceil(differenceInMilliseconds(expiresAt, now) / 1000));
 }
 
-/** Returns true when a started countdown has run out (SPEC 4). */
+/** Returns true when a started countdown has run out (docs/behaviour/quotation.md#quote-expiry). */
 export function isQuoteExpired(expiresAt: Date | null, now: Date): boolean {
   return !!expiresAt && quoteSecondsRemaining(expiresAt, now) === 0;
 }
@@ -158,7 +158,7 @@ export function formatCountdown(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Applies quote expiry: step 1; note, refs, promo, flights and fares cleared (SPEC 4). The modal then shows. */
+/** Applies quote expiry: step 1; note, refs, promo, flights and fares cleared (docs/behaviour/quotation.md#quote-expiry). The modal then shows. */
 export function expireQuote(booking: Booking): Booking {
   return {
     ...booking,
@@ -193,29 +193,29 @@ function stableStringify(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Returns the requote cache key of a quotation request: its fields in a stable order, without requestid (SPEC 4). */
+/** Returns the requote cache key of a quotation request: its fields in a stable order, without requestid (docs/behaviour/quotation.md#requote-cache). */
 export function quoteCacheKey(request: Record<string, unknown>): string {
   const { requestid: _ignored, ...rest } = request;
   return stableStringify(rest);
 }
 
-/** Returns true when a cached quotation from `cachedAt` is still usable (60 seconds; SPEC 4). */
+/** Returns true when a cached quotation from `cachedAt` is still usable (60 seconds; docs/behaviour/quotation.md#requote-cache). */
 export function isQuoteCacheFresh(cachedAt: Date, now: Date): boolean {
   const age = differenceInMilliseconds(now, cachedAt);
   return age >= 0 && age < REQUOTE_CACHE_SECONDS * 1000;
 }
 
-/** Keeps the first three price tiers of a category (SPEC 7, 9). */
+/** Keeps the first three price tiers of a category (docs/behaviour/quotation.md#price-tiers). */
 export function keepPriceTiers<T>(tiers: readonly T[]): T[] {
   return tiers.slice(0, PRICE_TIERS_SHOWN);
 }
 
-/** Returns the default tier index: 1 when a second tier exists, else 0 (SPEC 7, 9). */
+/** Returns the default tier index: 1 when a second tier exists, else 0 (docs/behaviour/quotation.md#price-tiers). */
 export function defaultPriceTierIndex(tiers: readonly unknown[]): number {
   return tiers.length > DEFAULT_PRICE_TIER_INDEX ? DEFAULT_PRICE_TIER_INDEX : 0;
 }
 
-/** Returns a chosen tier index clamped to the tiers shown, defaulting to index 1 (SPEC 9). */
+/** Returns a chosen tier index clamped to the tiers shown, defaulting to index 1 (docs/behaviour/quotation.md#price-tiers). */
 export function selectPriceTier(tiers: readonly unknown[], index: number | null | undefined): number {
   const shown = Math.min(tiers.length, PRICE_TIERS_SHOWN);
   if (index === null || index === undefined || !Number.isInteger(index) || index < 0 || index >= shown) {
@@ -224,7 +224,7 @@ export function selectPriceTier(tiers: readonly unknown[], index: number | null 
   return index;
 }
 
-/** Returns the AdditionalPrices entry of a vehicle type, if the quotation has one (SPEC 3). */
+/** Returns the AdditionalPrices entry of a vehicle type, if the quotation has one (docs/behaviour/quotation.md#vehicle-prices). */
 export function additionalPriceFor(
   quotation: Pick<Quotation, 'AdditionalPrices'>,
   vehTypeId: number | null | undefined,
@@ -245,7 +245,7 @@ export function faresForVehicle(quotation: Quotation, vehTypeId: number | null |
   };
 }
 
-/** What a date chosen in the quotation-expired modal does (SPEC 4). */
+/** What a date chosen in the quotation-expired modal does (docs/behaviour/quotation.md#expired-dialog). */
 export interface ExpiredModalTimeOutcome {
   /** Whether the chosen time is valid. */
   isValid: boolean;
@@ -253,17 +253,17 @@ export interface ExpiredModalTimeOutcome {
   zeroFareAndRedraw: boolean;
 }
 
-/** Returns the outcome of choosing a date in the quotation-expired modal (SPEC 4). */
+/** Returns the outcome of choosing a date in the quotation-expired modal (docs/behaviour/quotation.md#expired-dialog). */
 export function expiredModalTimeOutcome(isTimeValid: boolean): ExpiredModalTimeOutcome {
   return { isValid: isTimeValid, zeroFareAndRedraw: !isTimeValid };
 }
 
-/** Returns true when Re-Quote may run from the quotation-expired modal: the time must be valid (SPEC 4). */
+/** Returns true when Re-Quote may run from the quotation-expired modal: the time must be valid (docs/behaviour/quotation.md#expired-dialog). */
 export function canRequoteFromExpiredModal(isTimeValid: boolean): boolean {
   return isTimeValid;
 }
 
-/** Returns the vehicle types able to carry the chosen passengers, luggages and hand bags (SPEC 8 capacity). */
+/** Returns the vehicle types able to carry the chosen passengers, luggages and hand bags (docs/behaviour/quotation.md#vehicle-capacity capacity). */
 export function vehiclesFitting(vehicles: readonly VehicleType[], options: Options): VehicleType[] {
   const count = (value: string) => {
     const number = Number.parseInt(value, 10);
@@ -277,12 +277,12 @@ export function vehiclesFitting(vehicles: readonly VehicleType[], options: Optio
   );
 }
 
-/** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (SPEC 8). */
+/** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (docs/behaviour/quotation.md#vehicle-capacity). */
 export function vehicleCapacityMessage(vehicles: readonly VehicleType[], options: Options): string | undefined {
   return vehiclesFitting(vehicles, options).length === 0 ? NO_VEHICLE_FOUND_MESSAGE : undefined;
 }
 
-/** Returns the fare after a valid promo (Code 1) takes its Value off, never below 0 (SPEC 3 Promo). */
+/** Returns the fare after a valid promo (Code 1) takes its Value off, never below 0 (docs/behaviour/quotation.md#promo-code Promo). */
 export function fareAfterPromo(totalFare: number, promo: Pick<Promo, 'Code' | 'Value'> | null | undefined): number {
   if (promo?.Code !== 1 || !Number.isFinite(promo.Value) || promo.Value <= 0) return totalFare;
   return Math.max(0, Math.round((totalFare - promo.Value) * 100) / 100);

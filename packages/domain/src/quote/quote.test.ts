@@ -51,7 +51,7 @@ const route = [
 const quoted = createQuotation({ TotalFare: 42.5, Fare: 42.5, RoutePath: route, TravelTime: 9, CurrencyCode: 'EUR' });
 const base = createBooking({ PickUp: pickup, PickDown: dropoff, VehicleId: 1, Quotation: quoted });
 
-describe('quote triggers (SPEC 4)', () => {
+describe('quote triggers (docs/behaviour/quotation.md#quote-triggers)', () => {
   it('lists the spec triggers', () => {
     expect(QUOTE_TRIGGERS).toEqual([
       'pickup',
@@ -98,7 +98,7 @@ describe('quote triggers (SPEC 4)', () => {
   });
 });
 
-describe('fares and validity (SPEC 4, 5)', () => {
+describe('fares and validity (docs/behaviour/quotation.md#quote-validity)', () => {
   it('incomplete addresses reset fares', () => {
     expect(hasCompleteAddresses(base)).toBe(true);
     const incomplete = { ...base, PickDown: { ...dropoff, Valid: false }, QuoteExpiresAt: now };
@@ -138,7 +138,7 @@ describe('fares and validity (SPEC 4, 5)', () => {
   });
 });
 
-describe('countdown and expiry (SPEC 4)', () => {
+describe('countdown and expiry (docs/behaviour/quotation.md#quote-countdown)', () => {
   it('expires QuoteTimeout minutes after the quote (default 10)', () => {
     expect(quoteExpiresAt(now)).toEqual(new Date(2026, 10, 22, 10, 10, 0));
     expect(quoteExpiresAt(now, 5)).toEqual(new Date(2026, 10, 22, 10, 5, 0));
@@ -205,7 +205,7 @@ describe('countdown and expiry (SPEC 4)', () => {
   });
 });
 
-describe('requote cache (SPEC 4: 60 seconds)', () => {
+describe('requote cache (docs/behaviour/quotation.md#requote-cache: 60 seconds)', () => {
   it('key ignores key order, requestid and undefined fields', () => {
     const a = quoteCacheKey({ pick: 'A', doff: 'B', requestid: 1, bookingdate: now, viaaddresses: [{ a: 1 }] });
     const b = quoteCacheKey({
@@ -238,7 +238,7 @@ describe('requote cache (SPEC 4: 60 seconds)', () => {
   });
 });
 
-describe('price tiers (SPEC 7, 9)', () => {
+describe('price tiers (docs/behaviour/quotation.md#price-tiers)', () => {
   it('first three kept, index 1 default', () => {
     expect(keepPriceTiers(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
     expect(defaultPriceTierIndex(['a', 'b', 'c'])).toBe(1);
@@ -258,7 +258,7 @@ describe('price tiers (SPEC 7, 9)', () => {
   });
 });
 
-describe('AdditionalPrices per vehicle type (SPEC 3)', () => {
+describe('AdditionalPrices per vehicle type (docs/behaviour/quotation.md#vehicle-prices)', () => {
   const quotation = createQuotation({
     Fare: 30,
     ReturnFare: 28,
@@ -281,7 +281,7 @@ describe('AdditionalPrices per vehicle type (SPEC 3)', () => {
   });
 });
 
-describe('vehicle capacity (SPEC 8, 9)', () => {
+describe('vehicle capacity (docs/behaviour/quotation.md#vehicle-capacity)', () => {
   const saloon = createVehicleType({ Id: 1, Passengers: 4, Luggages: 2, HandBags: 2 });
   const mpv = createVehicleType({ Id: 2, Passengers: 7, Luggages: 5, HandBags: 5 });
 
@@ -309,7 +309,7 @@ describe('address identity for quoting', () => {
   });
 });
 
-describe('promo value (SPEC 3)', () => {
+describe('promo value (docs/behaviour/quotation.md#promo-code)', () => {
   it.each([
     [50, { Code: 1, Value: 5 }, 45],
     [50, { Code: 1, Value: 60 }, 0],

@@ -1,10 +1,10 @@
 import { type Booking, createBooking, createTimeInfo } from '../model/entities';
 import { statusContains } from './status-text';
 
-/** A booking status recognised by its text (SPEC 4). */
+/** A booking status recognised by its text (docs/behaviour/bookings.md#status-rules). */
 export type StatusKind = 'upcoming' | 'cancelled' | 'started' | 'arrived' | 'finished' | 'pob' | 'other';
 
-/** Returns the kind of a status text, matched case-insensitively by containment (SPEC 4). */
+/** Returns the kind of a status text, matched case-insensitively by containment (docs/behaviour/bookings.md#status-rules). */
 export function statusKind(status: string | null | undefined): StatusKind {
   const text = (status ?? '').toLowerCase();
   if (text.includes('upcoming')) return 'upcoming';
@@ -18,7 +18,7 @@ export function statusKind(status: string | null | undefined): StatusKind {
 
 export { statusContains } from './status-text';
 
-/** Actions a booking row or detail offers for its status (SPEC 4). */
+/** Actions a booking row or detail offers for its status (docs/behaviour/bookings.md#status-rules). */
 export interface StatusActions {
   /** Cancel allowed: upcoming and CanCancelBooking. */
   canCancel: boolean;
@@ -30,7 +30,7 @@ export interface StatusActions {
   allowsPayment: boolean;
 }
 
-/** Returns the actions for a status text (SPEC 4). */
+/** Returns the actions for a status text (docs/behaviour/bookings.md#status-rules). */
 export function statusActions(status: string | null | undefined, canCancelBooking = true): StatusActions {
   return {
     canCancel: statusContains(status, 'upcoming') && canCancelBooking,
@@ -40,7 +40,7 @@ export function statusActions(status: string | null | undefined, canCancelBookin
   };
 }
 
-/** Returns true when the payment button shows: not cash, not paid, has a reference, not cancelled (SPEC 4). */
+/** Returns true when the payment button shows: not cash, not paid, has a reference, not cancelled (docs/behaviour/payment.md#payment-button). */
 export function showPaymentButton(booking: Pick<Booking, 'PaymentType' | 'IsPaid' | 'Bref' | 'Status'>): boolean {
   return (
     booking.PaymentType.toLowerCase() !== 'cash' &&
@@ -50,7 +50,7 @@ export function showPaymentButton(booking: Pick<Booking, 'PaymentType' | 'IsPaid
   );
 }
 
-/** Repeat booking: copies pickup and drop-off into a fresh booking with a fresh time (SPEC 4). */
+/** Repeat booking: copies pickup and drop-off into a fresh booking with a fresh time (docs/behaviour/bookings.md#repeat-return). */
 export function repeatBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): Booking {
   return createBooking({
     PickUp: source.PickUp ? { ...source.PickUp } : null,
@@ -60,7 +60,7 @@ export function repeatBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'Via
   });
 }
 
-/** Return (reverse) booking: pickup and drop-off swapped, vias reversed, fresh time (SPEC 4). */
+/** Return (reverse) booking: pickup and drop-off swapped, vias reversed, fresh time (docs/behaviour/bookings.md#repeat-return). */
 export function reverseBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): Booking {
   return createBooking({
     PickUp: source.PickDown ? { ...source.PickDown } : null,
@@ -70,15 +70,15 @@ export function reverseBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'Vi
   });
 }
 
-/** A live connection state (SPEC 4). */
+/** A live connection state (docs/behaviour/live-feed.md#connection-states). */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
 
-/** Returns true when the 10-second watcher must recreate the tracking connection: it is disconnected (SPEC 4). */
+/** Returns true when the 10-second watcher must recreate the tracking connection: it is disconnected (docs/behaviour/live-feed.md#reconnect). */
 export function connectionNeedsRestart(state: ConnectionState | string): boolean {
   return state.toLowerCase() === 'disconnected';
 }
 
-/** A parsed live event (SPEC 7 OnNewData). */
+/** A parsed live event (docs/behaviour/live-feed.md#events OnNewData). */
 export type LiveEvent =
   | { kind: 'statusUpdate'; status: string; data: Record<string, unknown> }
   | { kind: 'locationUpdate'; latitude: number; longitude: number; data: Record<string, unknown> };
@@ -92,7 +92,7 @@ function numberField(data: Record<string, unknown>, ...names: string[]): number 
   return undefined;
 }
 
-/** Parses an OnNewData event (kind and JSON text); undefined when the kind or text is malformed (SPEC 7). */
+/** Parses an OnNewData event (kind and JSON text); undefined when the kind or text is malformed (docs/behaviour/live-feed.md#events). */
 export function parseLiveEvent(kind: string, jsonText: string): LiveEvent | undefined {
   let parsed: unknown;
   try {
@@ -114,7 +114,7 @@ export function parseLiveEvent(kind: string, jsonText: string): LiveEvent | unde
   return undefined;
 }
 
-/** Returns the start of a booking-history date range: `months` before now, or null for all (0; SPEC 2). */
+/** Returns the start of a booking-history date range: `months` before now, or null for all (0; docs/behaviour/bookings.md#history). */
 export function historyRangeStart(now: Date, months: number): Date | null {
   if (!Number.isFinite(months) || months <= 0) return null;
   const start = new Date(now.getTime());
@@ -122,13 +122,13 @@ export function historyRangeStart(now: Date, months: number): Date | null {
   return start;
 }
 
-/** Returns the items of a 1-based page of a booking list (page size 5; SPEC 2). */
+/** Returns the items of a 1-based page of a booking list (page size 5; docs/behaviour/bookings.md#history). */
 export function pageOf<T>(items: readonly T[], page: number, pageSize = 5): T[] {
   const index = Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
   return items.slice((index - 1) * pageSize, index * pageSize);
 }
 
-/** Returns the number of pages of a booking list (at least 1; SPEC 2). */
+/** Returns the number of pages of a booking list (at least 1; docs/behaviour/bookings.md#history). */
 export function pageCount(total: number, pageSize = 5): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }

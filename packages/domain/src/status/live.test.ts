@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionNeedsRestart, historyRangeStart, pageCount, pageOf, parseLiveEvent } from './index';
 
-describe('live connection (SPEC 4, 7)', () => {
+describe('live connection (docs/behaviour/live-feed.md#connection-states)', () => {
   it.each([
     ['disconnected', true],
     ['Disconnected', true],
@@ -39,7 +39,7 @@ describe('live connection (SPEC 4, 7)', () => {
   });
 });
 
-describe('booking history (SPEC 2)', () => {
+describe('booking history (docs/behaviour/bookings.md#history)', () => {
   const now = new Date(2026, 10, 22, 10, 0);
 
   it.each([

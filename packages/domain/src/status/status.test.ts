@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAddress, createBooking, createTimeInfo } from '../model/entities';
 import { repeatBooking, reverseBooking, showPaymentButton, statusActions, statusContains, statusKind } from './index';
 
-describe('status texts, case-insensitive (SPEC 4)', () => {
+describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rules)', () => {
   it.each([
     ['Upcoming', 'upcoming'],
     ['UPCOMING booking', 'upcoming'],
@@ -37,7 +37,7 @@ describe('status texts, case-insensitive (SPEC 4)', () => {
   });
 });
 
-describe('payment button (SPEC 4)', () => {
+describe('payment button (docs/behaviour/payment.md#payment-button)', () => {
   const unpaid = { PaymentType: 'card' as const, IsPaid: false, Bref: 'J100', Status: 'Upcoming' };
   it.each([
     [unpaid, true],
@@ -51,7 +51,7 @@ describe('payment button (SPEC 4)', () => {
   });
 });
 
-describe('repeat and reverse (SPEC 4)', () => {
+describe('repeat and reverse (docs/behaviour/bookings.md#repeat-return)', () => {
   const a = createAddress({ Name: 'A' });
   const b = createAddress({ Name: 'B' });
   const v1 = createAddress({ Name: 'V1' });

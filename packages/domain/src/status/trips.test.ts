@@ -12,7 +12,7 @@ import {
 const noon = new Date(2026, 5, 10, 12, 0);
 const at = (day: number, hour: number) => new Date(2026, 5, day, hour, 0).toISOString();
 
-describe('booking tabs (SPEC 2)', () => {
+describe('booking tabs (docs/behaviour/bookings.md#status-rules)', () => {
   it.each([
     ['Started', at(10, 11), 'inprogress'],
     ['Arrived', at(12, 9), 'inprogress'],
@@ -47,7 +47,7 @@ describe('booking tabs (SPEC 2)', () => {
   });
 });
 
-describe('booking actions (SPEC 4)', () => {
+describe('booking actions (docs/behaviour/bookings.md#status-rules)', () => {
   const booking = { Status: 'Upcoming', PaymentType: 'card', IsPaid: false, Bref: 'CK123' };
   it.each([
     [booking, true, { cancel: true, pay: true, receipt: true, track: false, repeat: true }],

@@ -1,9 +1,9 @@
 import { statusContains } from './status-text';
 
-/** The four booking-history tabs of SPEC 2 (today-bookings, booking-process, booking-pending, booking-history). */
+/** The four booking-history tabs of docs/behaviour/bookings.md#history (today-bookings, booking-process, booking-pending, booking-history). */
 export type BookingTab = 'today' | 'inprogress' | 'pending' | 'history';
 
-/** The tabs in their order, with the words a passenger understands and the SPEC 2 id of each. */
+/** The tabs in their order, with the words a passenger understands and the docs/behaviour/journey.md#options id of each. */
 export const BOOKING_TABS: readonly { tab: BookingTab; label: string; id: string }[] = [
   { tab: 'today', label: 'Today', id: 'today-bookings' },
   { tab: 'inprogress', label: 'On the way', id: 'booking-process' },
@@ -11,7 +11,7 @@ export const BOOKING_TABS: readonly { tab: BookingTab; label: string; id: string
   { tab: 'history', label: 'Past trips', id: 'booking-history' },
 ];
 
-/** The history date ranges (SPEC 2: past 3, 6, 12 months, all = 0). */
+/** The history date ranges (docs/behaviour/bookings.md#history: past 3, 6, 12 months, all = 0). */
 export const HISTORY_RANGES: readonly { months: 0 | 3 | 6 | 12; label: string }[] = [
   { months: 3, label: 'Past 3 months' },
   { months: 6, label: 'Past 6 months' },
@@ -54,7 +54,7 @@ export interface StatusLabel {
 }
 
 /**
- * The status shown as it is stored (SPEC 4 texts are not rewritten), with a tone by kind: cancelled critical,
+ * The status shown as it is stored (docs/behaviour/bookings.md#status-rules texts are not rewritten), with a tone by kind: cancelled critical,
  * under way info, finished neutral, unpaid electronic bookings warning, upcoming success.
  */
 export function statusLabel(status: string, unpaid = false): StatusLabel {
@@ -66,7 +66,7 @@ export function statusLabel(status: string, unpaid = false): StatusLabel {
   return { label, tone: 'success' };
 }
 
-/** What a booking row, ticket or detail page offers (SPEC 4 status rules and the payment button rule). */
+/** What a booking row, ticket or detail page offers (docs/behaviour/payment.md#payment-button status rules and the payment button rule). */
 export interface BookingActionSet {
   cancel: boolean;
   pay: boolean;

@@ -25,7 +25,7 @@ import {
 
 const now = new Date(2026, 10, 22, 10, 7, 42, 500);
 
-describe('pickup types (SPEC 3)', () => {
+describe('pickup types (docs/behaviour/journey.md#pickup-time)', () => {
   it.each([
     ['Now', 'now'],
     ['now', 'now'],
@@ -48,7 +48,7 @@ describe('pickup types (SPEC 3)', () => {
   });
 });
 
-describe('ASAP, quick buttons, picked date (SPEC 4)', () => {
+describe('ASAP, quick buttons, picked date (docs/behaviour/journey.md#pickup-time)', () => {
   it('ASAP sets Now and is valid immediately', () => {
     const time = applyAsap(createTimeInfo(), now);
     expect(time.PickUpType).toBe('Now');
@@ -77,7 +77,7 @@ describe('ASAP, quick buttons, picked date (SPEC 4)', () => {
   });
 });
 
-describe('earliest time (SPEC 5)', () => {
+describe('earliest time (docs/behaviour/journey.md#earliest-time)', () => {
   it('now plus travel time, seconds zeroed', () => {
     expect(earliestPickupTime(now, 12)).toEqual(new Date(2026, 10, 22, 10, 19, 0, 0));
   });
@@ -136,7 +136,7 @@ describe('earliest time (SPEC 5)', () => {
   });
 });
 
-describe('return date (SPEC 5)', () => {
+describe('return date (docs/behaviour/journey.md#return-date)', () => {
   const outbound = { PickUpType: 'Later' as const, Time: new Date(2026, 10, 22, 12, 0) };
 
   it('no return: nothing to check', () => {
@@ -178,7 +178,7 @@ describe('return date (SPEC 5)', () => {
   });
 });
 
-describe('week commencing (SPEC 7)', () => {
+describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
   it.each([
     [new Date(2026, 10, 22, 15, 30), new Date(2026, 10, 16)],
     [new Date(2026, 10, 16, 0, 0), new Date(2026, 10, 16)],

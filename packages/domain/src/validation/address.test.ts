@@ -24,7 +24,7 @@ const work = createAddress({
   Valid: true,
 });
 
-describe('address choice (SPEC 5)', () => {
+describe('address choice (docs/behaviour/journey.md#addresses)', () => {
   it('empty postcode is rejected with the try-another-address message', () => {
     expect(
       checkAddressChoice({ ...home, Postcode: '' }, 'Pickup', { PickUp: null, PickDown: null, ViaAddress: [] }),
@@ -66,7 +66,7 @@ describe('address choice (SPEC 5)', () => {
   });
 });
 
-describe('search region (SPEC 5: 775 km around the UK centre)', () => {
+describe('search region (docs/behaviour/journey.md#addresses: 775 km around the UK centre)', () => {
   it('London is inside, New York outside', () => {
     expect(isWithinSearchRegion({ Latitude: 51.5, Longitude: -0.12 })).toBe(true);
     expect(isWithinSearchRegion({ Latitude: 40.7, Longitude: -74 })).toBe(false);

@@ -3,7 +3,7 @@ import { ADDRESS_SEARCH_RADIUS_KM } from '../model/constants';
 import type { Address, AddressPointKind, LatLng } from '../model/entities';
 import { isBlank } from './fields';
 
-/** Centre of Great Britain used to restrict address search (SPEC 5 names a UK centre without coordinates). */
+/** Centre of Great Britain used to restrict address search (docs/behaviour/journey.md#addresses names a UK centre without coordinates). */
 export const UK_CENTRE: LatLng = { Latitude: 54.00366, Longitude: -2.547855 };
 
 /** Returns true when an address has a position and was picked from a list. */
@@ -49,7 +49,7 @@ export interface BookingPoints {
   ViaAddress: Address[];
 }
 
-/** Checks a chosen address: empty postcode rejected; same pickup/drop-off or via equal to either rejected (SPEC 5). */
+/** Checks a chosen address: empty postcode rejected; same pickup/drop-off or via equal to either rejected (docs/behaviour/journey.md#address-choice). */
 export function checkAddressChoice(candidate: Address, kind: AddressPointKind, points: BookingPoints): AddressChoice {
   if (isBlank(candidate.Postcode)) {
     return { accepted: false, message: TRY_MORE_SPECIFIC_ADDRESS_MESSAGE, clearInput: false };
@@ -75,7 +75,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Returns true when a point lies within the address search region (775 km around the UK centre; SPEC 5). */
+/** Returns true when a point lies within the address search region (775 km around the UK centre; docs/behaviour/journey.md#addresses). */
 export function isWithinSearchRegion(point: LatLng, centre: LatLng = UK_CENTRE): boolean {
   return distanceKm(point, centre) <= ADDRESS_SEARCH_RADIUS_KM;
 }

@@ -35,7 +35,7 @@ const valid = createBooking({
   QuoteExpiresAt: new Date(2026, 10, 22, 10, 10),
 });
 
-describe('whole booking validity (SPEC 5)', () => {
+describe('whole booking validity (docs/behaviour/journey.md#booking-valid)', () => {
   it('a complete booking is valid', () => {
     expect(isBookingValid(valid, { now })).toBe(true);
     expect(isJourneyStepValid(valid, { now })).toBe(true);
@@ -62,7 +62,7 @@ describe('whole booking validity (SPEC 5)', () => {
   });
 });
 
-describe('step 1 validity (SPEC 5)', () => {
+describe('step 1 validity (docs/behaviour/journey.md#steps)', () => {
   it('needs the quote not expired', () => {
     expect(isJourneyStepValid(valid, { now: new Date(2026, 10, 22, 10, 10) })).toBe(false);
   });
@@ -84,7 +84,7 @@ describe('step 1 validity (SPEC 5)', () => {
   });
 });
 
-describe('journey field messages (SPEC 5)', () => {
+describe('journey field messages (docs/behaviour/common.md#client-messages)', () => {
   it('a valid journey has no messages', () => {
     expect(validateJourney(valid, { now })).toEqual({ ok: true, errors: [] });
   });

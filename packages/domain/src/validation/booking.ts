@@ -21,7 +21,7 @@ export interface BookingCheckContext {
   flightVariant?: FlightDialogVariant;
 }
 
-/** Each booking rule of SPEC 5 evaluated separately. */
+/** Each booking rule of docs/behaviour/journey.md#booking-valid evaluated separately. */
 export interface BookingChecks {
   /** Pickup is a complete address. */
   pickup: boolean;
@@ -43,7 +43,7 @@ export interface BookingChecks {
   flights: boolean;
 }
 
-/** Evaluates every booking rule of SPEC 5 at `now`. */
+/** Evaluates every booking rule of docs/behaviour/journey.md#booking-valid at `now`. */
 export function bookingChecks(booking: Booking, context: BookingCheckContext): BookingChecks {
   const time = checkPickupTime(booking.Time, context.now, {
     travelTimeMinutes: booking.Quotation.TravelTime,
@@ -72,13 +72,13 @@ export function bookingChecks(booking: Booking, context: BookingCheckContext): B
   };
 }
 
-/** Returns true when the whole booking is valid: pickup, vehicle, drop-off, date/time, fare above 0, vias (SPEC 5). */
+/** Returns true when the whole booking is valid: pickup, vehicle, drop-off, date/time, fare above 0, vias (docs/behaviour/journey.md#booking-valid). */
 export function isBookingValid(booking: Booking, context: BookingCheckContext): boolean {
   const checks = bookingChecks(booking, context);
   return checks.pickup && checks.vehicle && checks.dropoff && checks.dateTime && checks.fare && checks.vias;
 }
 
-/** Returns true when step 1 is valid: the whole booking plus quote not expired, return date and inline flights (SPEC 5). */
+/** Returns true when step 1 is valid: the whole booking plus quote not expired, return date and inline flights (docs/behaviour/journey.md#booking-valid). */
 export function isJourneyStepValid(booking: Booking, context: BookingCheckContext): boolean {
   const checks = bookingChecks(booking, context);
   return isBookingValid(booking, context) && checks.quoteNotExpired && checks.returnDate && checks.flights;
@@ -93,7 +93,7 @@ export const JOURNEY_TITLES = {
   Vehicle: 'Vehicle',
 } as const;
 
-/** Field messages of the journey part (step 1): addresses, pickup time, return date, inline flights (SPEC 5). */
+/** Field messages of the journey part (step 1): addresses, pickup time, return date, inline flights (docs/behaviour/journey.md#return-date). */
 export function validateJourney(booking: Booking, context: BookingCheckContext): ValidationResult {
   const checks: Array<[string, string | undefined]> = [
     ['PickUp', isAddressComplete(booking.PickUp) ? undefined : requiredMessage(JOURNEY_TITLES.PickUp)],

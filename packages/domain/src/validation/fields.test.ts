@@ -25,7 +25,7 @@ import {
   validateText,
 } from './fields';
 
-describe('validateText (SPEC 5)', () => {
+describe('validateText (docs/behaviour/common.md)', () => {
   it.each([
     ['', 'Name is required'],
     ['   ', 'Name is required'],
@@ -56,7 +56,7 @@ describe('validateText (SPEC 5)', () => {
   });
 });
 
-describe('validatePostcode (SPEC 5)', () => {
+describe('validatePostcode (docs/behaviour/common.md#postcode)', () => {
   it.each([
     ['E15 2PF', undefined],
     ['SW1A1AA', undefined],
@@ -87,7 +87,7 @@ describe('validatePostcode (SPEC 5)', () => {
   });
 });
 
-describe('validateEmail (SPEC 5)', () => {
+describe('validateEmail (docs/behaviour/common.md#email)', () => {
   it.each([
     ['ann@example.com', undefined],
     ['ann.b+tag@mail.example.co.uk', undefined],
@@ -113,7 +113,7 @@ describe('validateEmail (SPEC 5)', () => {
   });
 });
 
-describe('phone (SPEC 3, 5)', () => {
+describe('phone (docs/behaviour/common.md#phone)', () => {
   it('normalizes: spaces removed, leading 0 stripped', () => {
     expect(normalizePhone('07911 123 456')).toBe('7911123456');
     expect(normalizePhone('7911123456')).toBe('7911123456');
@@ -169,7 +169,7 @@ describe('phone (SPEC 3, 5)', () => {
   });
 });
 
-describe('password (SPEC 5)', () => {
+describe('password (docs/behaviour/common.md#password)', () => {
   it.each([
     ['', 'Password is required'],
     ['abc', 'Password must be at least 6 characters long'],
@@ -209,7 +209,7 @@ describe('password (SPEC 5)', () => {
   });
 });
 
-describe('card number and CVC (SPEC 5)', () => {
+describe('card number and CVC (docs/behaviour/payment.md#card-validation)', () => {
   it.each([
     ['4242424242424242', '4242 4242 4242 4242'],
     ['4242 4242-4242abc4242', '4242 4242 4242 4242'],
@@ -295,7 +295,7 @@ describe('card expiry', () => {
   });
 });
 
-describe('Stripe element messages on blur (SPEC 5)', () => {
+describe('Stripe element messages on blur (docs/behaviour/payment.md#card-validation)', () => {
   it.each([
     ['cardNumber', { empty: true, complete: false }, 'Card number is required'],
     ['cardNumber', { empty: false, complete: false }, 'Card number is invalid'],
@@ -342,7 +342,7 @@ describe('malformed input never throws', () => {
   });
 });
 
-describe('expiry months (SPEC 2)', () => {
+describe('expiry months (docs/behaviour/payment.md#card-dialog)', () => {
   it('01 to 12', () => {
     expect(expiryMonthOptions()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
   });

@@ -42,7 +42,7 @@ export function isBlank(value: unknown): boolean {
   return toText(value).trim() === '';
 }
 
-/** Validates a text box: required by default ('{title} is required' or the given message), max 255 (SPEC 5). */
+/** Validates a text box: required by default ('{title} is required' or the given message), max 255 (docs/behaviour/common.md#text-box). */
 export function validateText(value: string | null | undefined, title: string, rules: TextRules = {}): FieldMessage {
   const { required = true, maxLength = TEXT_MAX_LENGTH } = rules;
   if (isBlank(value)) return required ? (rules.invalidMessage ?? requiredMessage(title)) : undefined;
@@ -53,7 +53,7 @@ export function validateText(value: string | null | undefined, title: string, ru
 
 const POSTCODE_PATTERN = /^[A-Za-z0-9_-](?:[A-Za-z0-9_\- ]*[A-Za-z0-9_-])?$/;
 
-/** Validates a postcode: letters, digits, underscore, hyphen, inner spaces, max 9, else '{title} is invalid' (SPEC 5). */
+/** Validates a postcode: letters, digits, underscore, hyphen, inner spaces, max 9, else '{title} is invalid' (docs/behaviour/common.md#postcode). */
 export function validatePostcode(value: string | null | undefined, title: string, required = true): FieldMessage {
   if (isBlank(value)) return required ? requiredMessage(title) : undefined;
   if (toText(value).length > POSTCODE_MAX_LENGTH || !POSTCODE_PATTERN.test(toText(value))) return invalidMessage(title);
@@ -63,28 +63,28 @@ export function validatePostcode(value: string | null | undefined, title: string
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-/** Returns true when the text matches the standard email pattern (SPEC 5). */
+/** Returns true when the text matches the standard email pattern (docs/behaviour/common.md#email). */
 export function isEmail(value: string): boolean {
   return typeof value === 'string' && value.length <= TEXT_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** Validates an email: required unless told otherwise, pattern-checked when present (SPEC 5). */
+/** Validates an email: required unless told otherwise, pattern-checked when present (docs/behaviour/common.md#email). */
 export function validateEmail(value: string | null | undefined, title: string, required = true): FieldMessage {
   if (isBlank(value)) return required ? requiredMessage(title) : undefined;
   return isEmail(toText(value).trim()) ? undefined : invalidMessage(title);
 }
 
-/** Normalises a stored phone: spaces removed and leading zeros stripped (SPEC 3). */
+/** Normalises a stored phone: spaces removed and leading zeros stripped (docs/behaviour/common.md#phone). */
 export function normalizePhone(value: string): string {
   return toText(value).replace(/\s+/g, '').replace(/^0+/, '');
 }
 
-/** Typing filter for phone boxes: keeps digits only and blocks a leading 0 (SPEC 5). */
+/** Typing filter for phone boxes: keeps digits only and blocks a leading 0 (docs/behaviour/common.md#phone). */
 export function filterPhoneInput(value: string): string {
   return toText(value).replace(/\D+/g, '').replace(/^0+/, '');
 }
 
-/** Returns true when a typed character may be added to a phone box holding `current` (SPEC 5). */
+/** Returns true when a typed character may be added to a phone box holding `current` (docs/behaviour/common.md#phone). */
 export function acceptsPhoneKey(current: string, key: string): boolean {
   if (!/^\d$/.test(key)) return false;
   return !(key === '0' && current.length === 0);
@@ -102,7 +102,7 @@ export function isValidInternationalPhone(phone: string, dialingCode: string = D
   return isValidPhoneNumber(`${normalizeDialingCode(dialingCode)}${phone}`);
 }
 
-/** Validates a phone: digits only, no leading 0, no spaces, internationally valid (SPEC 5). */
+/** Validates a phone: digits only, no leading 0, no spaces, internationally valid (docs/behaviour/common.md#phone). */
 export function validatePhone(
   value: string | null | undefined,
   title: string,
@@ -113,7 +113,7 @@ export function validatePhone(
   return isValidInternationalPhone(toText(value), dialingCode) ? undefined : invalidMessage(title);
 }
 
-/** Validates a password: required, 6 to 20 characters after trimming (SPEC 5). */
+/** Validates a password: required, 6 to 20 characters after trimming (docs/behaviour/common.md#password). */
 export function validatePassword(value: string | null | undefined, title: string): FieldMessage {
   if (isBlank(value)) return requiredMessage(title);
   const length = toText(value).trim().length;
@@ -123,7 +123,7 @@ export function validatePassword(value: string | null | undefined, title: string
   return undefined;
 }
 
-/** Validates a confirm-password box: its own password rules, then 'Password and Confirm password not match' (SPEC 5). */
+/** Validates a confirm-password box: its own password rules, then 'Password and Confirm password not match' (docs/behaviour/common.md#password). */
 export function validateConfirmPassword(
   password: string | null | undefined,
   confirm: string | null | undefined,
@@ -134,7 +134,7 @@ export function validateConfirmPassword(
   return toText(password).trim() === toText(confirm).trim() ? undefined : PASSWORD_MISMATCH_MESSAGE;
 }
 
-/** Returns the card number with spaces and other non-digits stripped (SPEC 5). */
+/** Returns the card number with spaces and other non-digits stripped (docs/behaviour/payment.md#card-validation). */
 export function stripCardNumber(value: string): string {
   return toText(value).replace(/\D+/g, '');
 }
@@ -142,7 +142,7 @@ export function stripCardNumber(value: string): string {
 const DEFAULT_CARD_GAPS = [4, 8, 12];
 const DEFAULT_CARD_MAX_LENGTH = 19;
 
-/** Formats a card number as typed: digits grouped by the card type's gaps, cut at its longest length (SPEC 5). */
+/** Formats a card number as typed: digits grouped by the card type's gaps, cut at its longest length (docs/behaviour/payment.md#card-validation). */
 export function formatCardNumber(value: string): string {
   const digits = stripCardNumber(value);
   const card = cardValidator.number(digits).card;
@@ -163,19 +163,19 @@ export function cvcLengthsFor(cardNumber: string | null | undefined): number[] {
   return card ? [card.code.size] : [3, 4];
 }
 
-/** Formats a CVC as typed: digits only, cut at the card type's code size (SPEC 5). */
+/** Formats a CVC as typed: digits only, cut at the card type's code size (docs/behaviour/payment.md#card-validation). */
 export function formatCvc(value: string, cardNumber?: string): string {
   return toText(value)
     .replace(/\D+/g, '')
     .slice(0, Math.max(...cvcLengthsFor(cardNumber)));
 }
 
-/** Returns true when the card number passes card-validator's number check (SPEC 5). */
+/** Returns true when the card number passes card-validator's number check (docs/behaviour/payment.md#card-validation). */
 export function isCardNumberValid(value: string): boolean {
   return cardValidator.number(stripCardNumber(value)).isValid;
 }
 
-/** Validates a card number: 'Card number is required' / 'Card number is invalid' (SPEC 5). */
+/** Validates a card number: 'Card number is required' / 'Card number is invalid' (docs/behaviour/payment.md#card-validation). */
 export function validateCardNumber(value: string | null | undefined, title = 'Card number'): FieldMessage {
   if (isBlank(value)) return title === 'Card number' ? CARD_NUMBER_REQUIRED : requiredMessage(title);
   if (isCardNumberValid(toText(value))) return undefined;
@@ -189,18 +189,18 @@ export function validateCvc(value: string | null | undefined, cardNumber?: strin
   return /^\d+$/.test(cvc) && cvcLengthsFor(cardNumber).includes(cvc.length) ? undefined : invalidMessage(title);
 }
 
-/** Returns the card expiry years offered: the current year and the next 50 (SPEC 2). */
+/** Returns the card expiry years offered: the current year and the next 50 (docs/behaviour/payment.md#card-dialog). */
 export function expiryYearOptions(now: Date): number[] {
   const year = now.getFullYear();
   return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, offset) => year + offset);
 }
 
-/** Returns the card expiry months offered: '01' to '12' (SPEC 2). */
+/** Returns the card expiry months offered: '01' to '12' (docs/behaviour/payment.md#card-dialog). */
 export function expiryMonthOptions(): string[] {
   return Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 }
 
-/** Validates a card expiry month and year against `now`: 'Expiry is required' / 'Expiry is invalid' (SPEC 5). */
+/** Validates a card expiry month and year against `now`: 'Expiry is required' / 'Expiry is invalid' (docs/behaviour/payment.md#card-dialog). */
 export function validateExpiry(
   month: string | number | null | undefined,
   year: string | number | null | undefined,
@@ -229,7 +229,7 @@ export interface CardElementState {
   complete: boolean;
 }
 
-/** Message of a Stripe card element on blur: required when empty, invalid when incomplete (SPEC 5). */
+/** Message of a Stripe card element on blur: required when empty, invalid when incomplete (docs/behaviour/payment.md#card-validation). */
 export function cardElementMessage(
   element: 'cardNumber' | 'cardExpiry' | 'cardCvc',
   state: CardElementState,

@@ -20,7 +20,7 @@ const guest = { isSignedIn: false, isBooker: false, allowGuests: true };
 const customerUser = { isSignedIn: true, isBooker: false, allowGuests: true };
 const booker = { isSignedIn: true, isBooker: true, allowGuests: true };
 
-describe('validateContact (SPEC 5)', () => {
+describe('validateContact (docs/behaviour/people.md#contact-validation)', () => {
   it('guest: first name, phone and email required', () => {
     const result = validateContact(createContact(), guest);
     expect(result.ok).toBe(false);
@@ -81,7 +81,7 @@ describe('validateContact (SPEC 5)', () => {
   });
 });
 
-describe('validateCustomer (SPEC 5)', () => {
+describe('validateCustomer (docs/behaviour/people.md#contact-validation)', () => {
   it('first name and phone required, email optional but checked, last name and reference optional', () => {
     expect(validateCustomer(createCustomer()).errors).toEqual([
       { field: 'FirstName', message: 'First name is required' },
@@ -94,7 +94,7 @@ describe('validateCustomer (SPEC 5)', () => {
   });
 });
 
-describe('validateCardPayment (SPEC 5)', () => {
+describe('validateCardPayment (docs/behaviour/payment.md#card-validation)', () => {
   const now = new Date(2026, 10, 22);
   const billing = createPayment({ Name: 'A Lee', City: 'London', PostalCode: 'E15 2PF', AddressLine1: '1 Canal Side' });
 
@@ -150,7 +150,7 @@ describe('validateCardPayment (SPEC 5)', () => {
   });
 });
 
-describe('small forms (SPEC 5)', () => {
+describe('small forms (docs/behaviour/common.md)', () => {
   it('promo code required', () => {
     expect(validatePromoCode('')).toEqual({
       ok: false,
@@ -197,7 +197,7 @@ describe('small forms (SPEC 5)', () => {
   });
 });
 
-describe('validateFlight (SPEC 5)', () => {
+describe('validateFlight (docs/behaviour/common.md)', () => {
   const tick = 'Please tick this box to confirm if flight details are not available';
 
   it('autocomplete variant: number and chosen airport', () => {

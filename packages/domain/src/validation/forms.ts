@@ -34,7 +34,7 @@ export const CONTACT_TITLES = {
   OurRef: 'Our reference',
 } as const;
 
-/** Who is booking and where, for the contact rules (SPEC 5, 6). */
+/** Who is booking and where, for the contact rules (docs/behaviour/people.md#contact-validation). */
 export interface ContactContext {
   /** The user is signed in (profile with Id). */
   isSignedIn: boolean;
@@ -46,13 +46,13 @@ export interface ContactContext {
   deployment?: 'standard' | '360';
 }
 
-/** Contact validation outcome plus the tab to show when it fails (SPEC 5). */
+/** Contact validation outcome plus the tab to show when it fails (docs/behaviour/people.md#contact-validation). */
 export type ContactValidation = ValidationResult & {
   /** Tab holding the first invalid part; undefined when valid. */
   tab?: 'customer' | 'passenger';
 };
 
-/** Validates a booker's customer: first name and phone required, email optional but pattern-checked (SPEC 5). */
+/** Validates a booker's customer: first name and phone required, email optional but pattern-checked (docs/behaviour/people.md#contact-validation). */
 export function validateCustomer(customer: Customer): ValidationResult {
   return toResult([
     ['FirstName', validateText(customer.FirstName, CONTACT_TITLES.FirstName)],
@@ -63,12 +63,12 @@ export function validateCustomer(customer: Customer): ValidationResult {
   ]);
 }
 
-/** Returns true when a contact's password is set, which creates an account (SPEC 6). */
+/** Returns true when a contact's password is set, which creates an account (docs/behaviour/people.md#roles). */
 export function createsAccount(contact: Pick<Contact, 'Password' | 'AsAccount'>): boolean {
   return contact.AsAccount || !isBlank(contact.Password);
 }
 
-/** Validates the passenger contact for a guest, a signed-in customer, a booker or the '360' deployment (SPEC 5). */
+/** Validates the passenger contact for a guest, a signed-in customer, a booker or the '360' deployment (docs/behaviour/people.md#contact-dialog). */
 export function validateContact(contact: Contact, context: ContactContext, customer?: Customer): ContactValidation {
   if (context.deployment === '360' && context.isSignedIn) return { ok: true, errors: [] };
   if (context.isSignedIn && !context.isBooker) {
@@ -110,7 +110,7 @@ export function validateContact(contact: Contact, context: ContactContext, custo
   return errors.length === 0 ? { ok: true, errors: [] } : { ok: false, errors, tab };
 }
 
-/** The card gateway kind: Stripe card elements, or a gateway taking raw card fields (SPEC 3, 5). */
+/** The card gateway kind: Stripe card elements, or a gateway taking raw card fields (docs/behaviour/payment.md#card-validation). */
 export type GatewayKind = 'stripe' | 'other';
 
 /** Returns 'stripe' when the configured PaymentGateway is Stripe (any case), else 'other'. */
@@ -139,7 +139,7 @@ export const PAYMENT_TITLES = {
   CVC: 'CVC',
 } as const;
 
-/** Validates the card dialog: billing fields always; card fields per gateway (SPEC 5). */
+/** Validates the card dialog: billing fields always; card fields per gateway (docs/behaviour/payment.md#card-dialog). */
 export function validateCardPayment(
   payment: Payment,
   gateway: GatewayKind,
@@ -167,12 +167,12 @@ export function validateCardPayment(
   return toResult(checks);
 }
 
-/** Validates the promo dialog: 'Promo code is required' (SPEC 5). */
+/** Validates the promo dialog: 'Promo code is required' (docs/behaviour/quotation.md#promo-code). */
 export function validatePromoCode(promoCode: string | null | undefined): ValidationResult {
   return toResult([['PromoCode', validateText(promoCode, 'Promo code')]]);
 }
 
-/** Validates the sign-in form: email and password required (SPEC 5). */
+/** Validates the sign-in form: email and password required (docs/behaviour/people.md#sign-in). */
 export function validateSignIn(form: Pick<SignIn, 'Email' | 'Password'>): ValidationResult {
   return toResult([
     ['Email', validateText(form.Email, 'Email')],
@@ -180,7 +180,7 @@ export function validateSignIn(form: Pick<SignIn, 'Email' | 'Password'>): Valida
   ]);
 }
 
-/** Validates the sign-up form: first name, surname, phone, email, password, confirm password (SPEC 5). */
+/** Validates the sign-up form: first name, surname, phone, email, password, confirm password (docs/behaviour/people.md#sign-up). */
 export function validateSignUp(form: SignUp): ValidationResult {
   return toResult([
     ['Firstname', validateText(form.Firstname, 'First name')],
@@ -192,15 +192,15 @@ export function validateSignUp(form: SignUp): ValidationResult {
   ]);
 }
 
-/** Validates the forgot-password form: email required and valid (SPEC 5). */
+/** Validates the forgot-password form: email required and valid (docs/behaviour/people.md#forgot-password). */
 export function validateForgotPassword(email: string | null | undefined): ValidationResult {
   return toResult([['Email', validateEmail(email, 'Email')]]);
 }
 
-/** The flight dialog variant: airport autocomplete, or the '360' free-text arriving-from (SPEC 2). */
+/** The flight dialog variant: airport autocomplete, or the '360' free-text arriving-from (docs/behaviour/flights.md#flight-dialog). */
 export type FlightDialogVariant = 'autocomplete' | '360';
 
-/** Validates a flight: number and arriving-from (chosen airport or, for '360', text) unless declined (SPEC 5). */
+/** Validates a flight: number and arriving-from (chosen airport or, for '360', text) unless declined (docs/behaviour/flights.md#flight-dialog). */
 export function validateFlight(flight: Flight, variant: FlightDialogVariant = 'autocomplete'): ValidationResult {
   if (flight.IsFlightDetail) return { ok: true, errors: [] };
   const number = isBlank(flight.Number) ? FLIGHT_NUMBER_REQUIRED : undefined;
@@ -222,7 +222,7 @@ export function validateFlight(flight: Flight, variant: FlightDialogVariant = 'a
   ]);
 }
 
-/** Validates the flight finder: 'Datetime is required!', 'Airline is required!'; departing airport optional (SPEC 5). */
+/** Validates the flight finder: 'Datetime is required!', 'Airline is required!'; departing airport optional (docs/behaviour/flights.md#flight-finder). */
 export function validateFlightFinder(search: Pick<FlightSearchItem, 'DateTime' | 'Airline'>): ValidationResult {
   return toResult([
     ['DateTime', search.DateTime ? undefined : FLIGHT_FINDER_DATETIME_REQUIRED],

@@ -13,7 +13,7 @@ import {
   stepWaitingTime,
 } from './steppers';
 
-describe('hour stepper (SPEC 5)', () => {
+describe('hour stepper (docs/behaviour/common.md#steppers)', () => {
   it.each([
     [0, 1, 1],
     [23, 1, 23],
@@ -36,7 +36,7 @@ describe('hour stepper (SPEC 5)', () => {
   });
 });
 
-describe('minute stepper (SPEC 5)', () => {
+describe('minute stepper (docs/behaviour/common.md#steppers)', () => {
   it.each([
     [0, [0, 1, 2]],
     [15, [0, 15, 30, 45]],
@@ -86,7 +86,7 @@ describe('minute stepper (SPEC 5)', () => {
   });
 });
 
-describe('waiting-time stepper (SPEC 5, 9)', () => {
+describe('waiting-time stepper (docs/behaviour/flights.md#flight-timeline)', () => {
   it.each([
     [null, 1, 75],
     [undefined, -1, 45],
@@ -111,7 +111,7 @@ describe('waiting-time stepper (SPEC 5, 9)', () => {
   });
 });
 
-describe('count options (SPEC 9)', () => {
+describe('count options (docs/behaviour/journey.md#options)', () => {
   it('pets and children 0-2, passengers from 1', () => {
     expect(countOptions(0, 2)).toEqual(['0', '1', '2']);
     expect(countOptions(1, 4)).toEqual(['1', '2', '3', '4']);

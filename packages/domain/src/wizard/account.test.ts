@@ -9,7 +9,7 @@ import {
   signUpDestination,
 } from './account';
 
-describe('sign-out redirects (SPEC 2)', () => {
+describe('sign-out redirects (docs/behaviour/people.md#sign-out)', () => {
   it.each([
     ['/profile', true],
     ['/profile.html', true],
@@ -29,7 +29,7 @@ describe('sign-out redirects (SPEC 2)', () => {
   });
 });
 
-describe('account rules (SPEC 2, 3, 4)', () => {
+describe('account rules (docs/behaviour/journey.md#steps)', () => {
   it('sign-up goes to the pending target or dashboard.html', () => {
     expect(signUpDestination(null)).toBe('dashboard.html');
     expect(signUpDestination('  ')).toBe('dashboard.html');
@@ -48,7 +48,7 @@ describe('account rules (SPEC 2, 3, 4)', () => {
   });
 });
 
-describe('run modes from the query (SPEC 6)', () => {
+describe('run modes from the query (docs/behaviour/people.md#roles)', () => {
   it.each([
     ['?sandbox=true', { sandbox: true, testRun: false }],
     ['sandbox=TRUE&runmode=test', { sandbox: true, testRun: true }],

@@ -1,6 +1,6 @@
-/** Account rules of SPEC 2 and 4 that decide where the user goes and where the account is kept. */
+/** Account rules of docs/behaviour/people.md#remembered that decide where the user goes and where the account is kept. */
 
-/** Pages a signed-out user is sent home from (SPEC 2). */
+/** Pages a signed-out user is sent home from (docs/behaviour/journey.md#account-pages). */
 export const ACCOUNT_PAGES = [
   'profile',
   'invoice',
@@ -19,28 +19,28 @@ export function pageName(path: string): string {
   return first.replace(/\.html$/i, '').toLowerCase();
 }
 
-/** Returns true when signing out (or being signed out) on this path sends the user home (SPEC 2). */
+/** Returns true when signing out (or being signed out) on this path sends the user home (docs/behaviour/journey.md#account-pages). */
 export function sendsHomeWhenSignedOut(path: string): boolean {
   return (ACCOUNT_PAGES as readonly string[]).includes(pageName(path));
 }
 
-/** Returns where a successful sign-up goes: the pending target, else dashboard.html (SPEC 4). */
+/** Returns where a successful sign-up goes: the pending target, else dashboard.html (docs/behaviour/people.md#sign-up). */
 export function signUpDestination(pendingTarget: string | null | undefined): string {
   const target = (pendingTarget ?? '').trim();
   return target === '' ? 'dashboard.html' : target;
 }
 
-/** Returns where the account is kept: local storage when remembered (sign-up always), else session (SPEC 3). */
+/** Returns where the account is kept: local storage when remembered (sign-up always), else session (docs/behaviour/people.md#remembered). */
 export function accountStorageKind(rememberMe: boolean, fromSignUp = false): 'local' | 'session' {
   return rememberMe || fromSignUp ? 'local' : 'session';
 }
 
-/** Returns the tab the sign-in dialog opens on: SIGN UP first when configured (SPEC 2). */
+/** Returns the tab the sign-in dialog opens on: SIGN UP first when configured (docs/behaviour/people.md#sign-in). */
 export function firstAuthTab(showSignupFirst: boolean): 'SIGN UP' | 'SIGN IN' {
   return showSignupFirst ? 'SIGN UP' : 'SIGN IN';
 }
 
-/** Run modes read from the page query: sandbox=true, runmode=test (SPEC 6). */
+/** Run modes read from the page query: sandbox=true, runmode=test (docs/behaviour/people.md#roles). */
 export interface RunModes {
   /** Payment sandbox mode. */
   sandbox: boolean;
@@ -65,7 +65,7 @@ export function queryParam(query: string, name: string): string {
   return value;
 }
 
-/** Reads sandbox and test-run modes from a query string (SPEC 6). */
+/** Reads sandbox and test-run modes from a query string (docs/behaviour/people.md#roles). */
 export function runModesFromQuery(query: string): RunModes {
   return {
     sandbox: queryParam(query, 'sandbox').toLowerCase() === 'true',

@@ -1,7 +1,7 @@
 import { type Booking, type Contact, type Customer, createPayment, type Profile } from '../model/entities';
 import { normalizePhone } from '../validation/fields';
 
-/** "Use my details": copies the profile's name, phone, email and dialing code into the contact (SPEC 4). */
+/** "Use my details": copies the profile's name, phone, email and dialing code into the contact (docs/behaviour/people.md#contact-copies). */
 export function copyMyDetails(contact: Contact, profile: Profile): Contact {
   return {
     ...contact,
@@ -15,7 +15,7 @@ export function copyMyDetails(contact: Contact, profile: Profile): Contact {
   };
 }
 
-/** "Use customer details": copies the customer's name, phone and email into the contact (SPEC 4). */
+/** "Use customer details": copies the customer's name, phone and email into the contact (docs/behaviour/people.md#contact-copies). */
 export function copyCustomerDetails(contact: Contact, customer: Customer): Contact {
   return {
     ...contact,
@@ -28,7 +28,7 @@ export function copyCustomerDetails(contact: Contact, customer: Customer): Conta
   };
 }
 
-/** Edits the customer; while "use customer details" is ticked the contact follows (SPEC 4). */
+/** Edits the customer; while "use customer details" is ticked the contact follows (docs/behaviour/people.md#contact-copies). */
 export function editCustomer(
   state: { customer: Customer; contact: Contact },
   changes: Partial<Customer>,
@@ -38,7 +38,7 @@ export function editCustomer(
   return { customer, contact: useCustomerDetailsTicked ? copyCustomerDetails(state.contact, customer) : state.contact };
 }
 
-/** "Use my details for customer": copies the profile into the customer (SPEC 4). */
+/** "Use my details for customer": copies the profile into the customer (docs/behaviour/people.md#contact-copies). */
 export function copyMyDetailsToCustomer(customer: Customer, profile: Profile): Customer {
   return {
     ...customer,
@@ -53,12 +53,12 @@ export function copyMyDetailsToCustomer(customer: Customer, profile: Profile): C
   };
 }
 
-/** Clears the contact's password fields (after sign-in, and on sign-in/sign-up failure; SPEC 4, 8). */
+/** Clears the contact's password fields (after sign-in, and on sign-in/sign-up failure; docs/behaviour/people.md#post-sign-in). */
 export function clearContactPasswords(contact: Contact): Contact {
   return { ...contact, Password: '', PasswordHash: '' };
 }
 
-/** Clears the profile-derived contact on sign-out: ids and profile copies removed (SPEC 4). */
+/** Clears the profile-derived contact on sign-out: ids and profile copies removed (docs/behaviour/people.md#sign-out). */
 export function clearProfileContact(contact: Contact): Contact {
   return {
     ...contact,
@@ -74,7 +74,7 @@ export function clearProfileContact(contact: Contact): Contact {
   };
 }
 
-/** Applies sign-out to the booking: payment and promo cleared, profile-derived contact cleared (SPEC 4). */
+/** Applies sign-out to the booking: payment and promo cleared, profile-derived contact cleared (docs/behaviour/quotation.md#promo-code). */
 export function signOutBooking(booking: Booking): Booking {
   return {
     ...booking,

@@ -14,7 +14,7 @@ export interface PartValidity {
   payment: boolean;
 }
 
-/** Returns true when every part merged into the step validates (SPEC 4: 2- and 3-step variants merge). */
+/** Returns true when every part merged into the step validates (docs/behaviour/journey.md#steps: 2- and 3-step variants merge). */
 export function isStepValid(template: LayoutTemplate, step: number, validity: PartValidity): boolean {
   const definition = LAYOUT_TEMPLATES[template].steps[step - 1];
   if (!definition) return false;
@@ -32,13 +32,13 @@ export function nextStep(template: LayoutTemplate, step: number, currentStepVali
   return currentStepValid ? Math.min(current + 1, stepCount(template)) : current;
 }
 
-/** Goes back one step, or jumps to a given earlier step; the saved CVC is cleared (SPEC 4). */
+/** Goes back one step, or jumps to a given earlier step; the saved CVC is cleared (docs/behaviour/journey.md#steps). */
 export function goBack(booking: Booking, target?: number): Booking {
   const step = normalizeStep(target ?? booking.Step - 1);
   return { ...booking, Step: Math.min(step, normalizeStep(booking.Step)), Payment: { ...booking.Payment, CVC: '' } };
 }
 
-/** Everything the forward gates read (SPEC 4 step 3 and step 4). */
+/** Everything the forward gates read (docs/behaviour/people.md#step-gates step 3 and step 4). */
 export interface ForwardInput {
   /** Template in use. */
   template: LayoutTemplate;
@@ -72,7 +72,7 @@ export type ForwardAction =
   | { kind: 'pay' }
   | { kind: 'advance'; step: number };
 
-/** Decides the forward action: step-3 gates (sign-in, customer, flight dialog), validity, step-4 card gate (SPEC 4). */
+/** Decides the forward action: step-3 gates (sign-in, customer, flight dialog), validity, step-4 card gate (docs/behaviour/people.md#step-gates). */
 export function forwardAction(input: ForwardInput): ForwardAction {
   const { template, validity } = input;
   const step = Math.min(normalizeStep(input.step), stepCount(template));
@@ -93,7 +93,7 @@ export function forwardAction(input: ForwardInput): ForwardAction {
   return { kind: 'advance', step: Math.min(step + 1, stepCount(template)) };
 }
 
-/** A target the booking flow resumes at after signing in (SPEC 4). */
+/** A target the booking flow resumes at after signing in (docs/behaviour/people.md#post-sign-in). */
 export type PostLoginTarget =
   | 'home'
   | 'addPromo'
@@ -103,7 +103,7 @@ export type PostLoginTarget =
   | 'noteToDriver'
   | 'confirmBooking';
 
-/** The dialog chain after sign-in, in order (SPEC 4). */
+/** The dialog chain after sign-in, in order (docs/behaviour/people.md#post-sign-in). */
 export const POST_LOGIN_CHAIN: readonly PostLoginTarget[] = [
   'flight',
   'returnFlight',
@@ -112,7 +112,7 @@ export const POST_LOGIN_CHAIN: readonly PostLoginTarget[] = [
   'confirmBooking',
 ];
 
-/** Side effects of a successful sign-in, in order (SPEC 4). */
+/** Side effects of a successful sign-in, in order (docs/behaviour/people.md#sign-in). */
 export const SIGN_IN_EFFECTS = [
   'storeProfile',
   'broadcastSignInComplete',
@@ -121,7 +121,7 @@ export const SIGN_IN_EFFECTS = [
   'requote',
 ] as const;
 
-/** Side effects of signing out (SPEC 4). */
+/** Side effects of signing out (docs/behaviour/people.md#sign-in). */
 export const SIGN_OUT_EFFECTS = [
   'clearProfile',
   'clearPaymentToken',
@@ -145,7 +145,7 @@ export interface ChainNeeds {
   noteToDriver: boolean;
 }
 
-/** Returns the first needed target of the chain from `from` onwards; confirmBooking ends it (SPEC 4). */
+/** Returns the first needed target of the chain from `from` onwards; confirmBooking ends it (docs/behaviour/people.md#post-sign-in). */
 export function nextChainTarget(from: PostLoginTarget, needs: ChainNeeds): PostLoginTarget {
   const start = POST_LOGIN_CHAIN.indexOf(from);
   for (const target of POST_LOGIN_CHAIN.slice(Math.max(0, start))) {
@@ -154,14 +154,14 @@ export function nextChainTarget(from: PostLoginTarget, needs: ChainNeeds): PostL
   return 'confirmBooking';
 }
 
-/** Returns the chain target after the dialog `done` was completed (SPEC 4). */
+/** Returns the chain target after the dialog `done` was completed (docs/behaviour/people.md#post-sign-in). */
 export function chainTargetAfter(done: PostLoginTarget, needs: ChainNeeds): PostLoginTarget {
   const index = POST_LOGIN_CHAIN.indexOf(done);
   const next = POST_LOGIN_CHAIN[index + 1];
   return index < 0 || !next ? 'confirmBooking' : nextChainTarget(next, needs);
 }
 
-/** The state the post-sign-in decision reads (SPEC 4). */
+/** The state the post-sign-in decision reads (docs/behaviour/people.md#post-sign-in). */
 export interface PostSignInState {
   /** Pending navigate target; null when none. */
   target: PostLoginTarget | null;
@@ -181,7 +181,7 @@ export interface PostSignInState {
   needs: ChainNeeds;
 }
 
-/** The next action after a successful sign-in (SPEC 4). */
+/** The next action after a successful sign-in (docs/behaviour/people.md#sign-in). */
 export type PostSignInAction =
   | { kind: 'none' }
   | { kind: 'goHome' }
@@ -190,7 +190,7 @@ export type PostSignInAction =
   | { kind: 'continue'; step: number; openPayment: boolean; clearContactPassword: boolean }
   | { kind: 'confirmBooking'; clearContactPassword: true };
 
-/** Decides what happens after sign-in: targets, the '360' shortcut, highlights, flight dialog, template continuation (SPEC 4). */
+/** Decides what happens after sign-in: targets, the '360' shortcut, highlights, flight dialog, template continuation (docs/behaviour/people.md#post-sign-in). */
 export function nextActionAfterSignIn(state: PostSignInState): PostSignInAction {
   const { target, template } = state;
   if (target === null) return { kind: 'none' };
@@ -232,7 +232,7 @@ export function nextActionAfterSignIn(state: PostSignInState): PostSignInAction 
   };
 }
 
-/** Returns the contact tab shown by default: customer for bookers, passenger otherwise (SPEC 4). */
+/** Returns the contact tab shown by default: customer for bookers, passenger otherwise (docs/behaviour/people.md#contact-dialog). */
 export function defaultContactTab(isBooker: boolean): 'customer' | 'passenger' {
   return isBooker ? 'customer' : 'passenger';
 }

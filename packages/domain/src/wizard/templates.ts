@@ -1,6 +1,6 @@
-/** The 8 booking-layout templates as data (SPEC 2 "Booking wizard"). */
+/** The 8 booking-layout templates as data (docs/behaviour/journey.md#layout-templates "Booking wizard"). */
 
-/** A booking-layout template name (SPEC 2). */
+/** A booking-layout template name (docs/behaviour/journey.md#layout-templates). */
 export type LayoutTemplate = 'list' | 'wizard' | 'inline' | 'wizardx' | 'wizardt' | 'gateway' | 'inlinex' | 'overflow';
 
 /** Every layout template, in spec order. */
@@ -32,10 +32,10 @@ export type BookingSection =
   | 'paymentMethod'
   | 'payment';
 
-/** The four parts of the 4-step order: journey, vehicle, customer and contact, payment (SPEC 2). */
+/** The four parts of the 4-step order: journey, vehicle, customer and contact, payment (docs/behaviour/journey.md#layout-templates). */
 export type StepPart = 'journey' | 'vehicle' | 'contact' | 'payment';
 
-/** Sections of each part of the 4-step order (SPEC 2). */
+/** Sections of each part of the 4-step order (docs/behaviour/journey.md#layout-templates). */
 export const PART_SECTIONS: Readonly<Record<StepPart, readonly BookingSection[]>> = {
   journey: ['pickup', 'dropoff', 'via', 'dateTime', 'returnDate'],
   vehicle: ['vehicle', 'options'],
@@ -43,7 +43,7 @@ export const PART_SECTIONS: Readonly<Record<StepPart, readonly BookingSection[]>
   payment: ['promo', 'paymentMethod', 'payment'],
 };
 
-/** Sections that stay in view (sticky) while the user scrolls (SPEC 2). */
+/** Sections that stay in view (sticky) while the user scrolls (docs/behaviour/journey.md#sticky-sections). */
 export const STICKY_SECTIONS = [
   'flight',
   'pickup',
@@ -65,7 +65,7 @@ export const STICKY_SECTIONS = [
   'return date time',
 ] as const;
 
-/** Screens that show a map (SPEC 2). */
+/** Screens that show a map (docs/behaviour/journey.md#maps). */
 export const MAP_SCREENS = [
   'main',
   'float',
@@ -84,11 +84,11 @@ export interface TemplateStep {
   parts: readonly StepPart[];
   /** The sections shown, in order. */
   sections: readonly BookingSection[];
-  /** Named step area (step1: pick-up and drop-off; step4: customer and contact; SPEC 2). */
+  /** Named step area (step1: pick-up and drop-off; step4: customer and contact; docs/behaviour/journey.md#layout-templates). */
   area: 'step1' | 'step2' | 'step3' | 'step4';
 }
 
-/** What the booking continues with after sign-in, per template (SPEC 4). */
+/** What the booking continues with after sign-in, per template (docs/behaviour/people.md#post-sign-in). */
 export type AfterSignIn = { kind: 'continue'; maxStep: number; openPayment: boolean } | { kind: 'confirmBooking' };
 
 /** Layout hints a renderer follows. */
@@ -99,7 +99,7 @@ export interface LayoutHints {
   stepper: 'steps' | 'stacked';
   /** Flight fields are inline in the journey step instead of a dialog. */
   flightInline: boolean;
-  /** Sticky sections (SPEC 2). */
+  /** Sticky sections (docs/behaviour/journey.md#sticky-sections). */
   stickySections: readonly (typeof STICKY_SECTIONS)[number][];
 }
 
@@ -111,7 +111,7 @@ export interface LayoutTemplateDefinition {
   steps: readonly TemplateStep[];
   /** Layout hints. */
   hints: LayoutHints;
-  /** Continuation after sign-in (SPEC 4). */
+  /** Continuation after sign-in (docs/behaviour/people.md#post-sign-in). */
   afterSignIn: AfterSignIn;
 }
 
@@ -149,7 +149,7 @@ function template(
 
 const FOUR_STEPS = [['journey'], ['vehicle'], ['contact'], ['payment']] as const;
 
-/** The 8 templates: steps -> sections, hints and post-sign-in continuation (SPEC 2, 4). */
+/** The 8 templates: steps -> sections, hints and post-sign-in continuation (docs/behaviour/people.md#post-sign-in). */
 export const LAYOUT_TEMPLATES: Readonly<Record<LayoutTemplate, LayoutTemplateDefinition>> = {
   list: template(
     'list',

@@ -42,7 +42,7 @@ import {
 
 const allValid: PartValidity = { journey: true, vehicle: true, contact: true, payment: true };
 
-describe('layout templates as data (SPEC 2)', () => {
+describe('layout templates as data (docs/behaviour/journey.md#layout-templates)', () => {
   it('has the 8 templates', () => {
     expect(LAYOUT_TEMPLATE_NAMES).toEqual([
       'list',
@@ -111,7 +111,7 @@ describe('layout templates as data (SPEC 2)', () => {
   });
 });
 
-describe('step navigation (SPEC 4)', () => {
+describe('step navigation (docs/behaviour/journey.md#steps)', () => {
   it('forward only when the step validates, never past the last step', () => {
     expect(nextStep('wizard', 1, true)).toBe(2);
     expect(nextStep('wizard', 1, false)).toBe(1);
@@ -141,7 +141,7 @@ describe('step navigation (SPEC 4)', () => {
   });
 });
 
-describe('forward gates (SPEC 4 step 3 and 4)', () => {
+describe('forward gates (docs/behaviour/people.md#step-gates step 3 and 4)', () => {
   const input: ForwardInput = {
     template: 'wizard',
     step: 3,
@@ -200,7 +200,7 @@ describe('forward gates (SPEC 4 step 3 and 4)', () => {
   });
 });
 
-describe('post-sign-in chain (SPEC 4)', () => {
+describe('post-sign-in chain (docs/behaviour/people.md#post-sign-in)', () => {
   const none: ChainNeeds = { flight: false, returnFlight: false, editContact: false, noteToDriver: false };
   const state: PostSignInState = {
     target: 'confirmBooking',
@@ -295,7 +295,7 @@ describe('post-sign-in chain (SPEC 4)', () => {
   });
 });
 
-describe('contact tab and copies (SPEC 4)', () => {
+describe('contact tab and copies (docs/behaviour/people.md#contact-copies)', () => {
   const profile = createProfile({
     Id: 5,
     FirstName: 'Ann',
@@ -358,7 +358,7 @@ describe('contact tab and copies (SPEC 4)', () => {
   });
 });
 
-describe('sign-out (SPEC 4)', () => {
+describe('sign-out (docs/behaviour/people.md#sign-out)', () => {
   it('clears payment, promo and the profile-derived contact', () => {
     const booking = createBooking({
       Promo: createPromo({ Code: 1 }),

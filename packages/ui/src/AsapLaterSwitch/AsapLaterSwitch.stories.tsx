@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Pickup ASAP (Now) or Later (the default, SPEC 4). A radio group: arrow keys switch between the two.',
+          'Pickup ASAP (Now) or Later (the default, docs/behaviour/journey.md#pickup-time). A radio group: arrow keys switch between the two.',
       },
     },
   },

@@ -2,7 +2,7 @@ import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { FieldLabel } from '../parts/Field';
 import * as styles from './AsapLaterSwitch.css';
 
-/** The pickup kinds of SPEC 4: Now (ASAP) or Later. */
+/** The pickup kinds of docs/behaviour/journey.md#pickup-time: Now (ASAP) or Later. */
 export type PickUpChoice = 'Now' | 'Later';
 
 /** Props of `AsapLaterSwitch`. */
@@ -12,7 +12,7 @@ export interface AsapLaterSwitchProps
   label?: string;
   /** Chosen kind (controlled). */
   value?: PickUpChoice;
-  /** Initial kind (default Later, SPEC 4). */
+  /** Initial kind (default Later, docs/behaviour/journey.md#pickup-time). */
   defaultValue?: PickUpChoice;
   /** Called with the chosen kind. */
   onChange?: (value: PickUpChoice) => void;

@@ -39,7 +39,7 @@ const meta = {
           'Search-as-you-type for addresses, airports and airlines. `loadOptions(text)` returns the results (the ' +
           'component never calls the network itself). Searching starts after `minChars` characters (2 for airports ' +
           'and airlines), is debounced, shows "Searching…" and "No results found", groups results by `group`, and ' +
-          'marks the box invalid on blur when the typed text was not chosen from the list (SPEC 5).',
+          'marks the box invalid on blur when the typed text was not chosen from the list (docs/behaviour/journey.md#addresses).',
       },
     },
   },

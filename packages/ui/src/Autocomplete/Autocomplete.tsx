@@ -54,7 +54,7 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   label: string;
   /** Searches for the typed text; called after the debounce once `minChars` are typed. */
   loadOptions: (text: string) => Promise<readonly T[]>;
-  /** Characters needed before searching (default 1; use 2 for airports and airlines, SPEC 5). */
+  /** Characters needed before searching (default 1; use 2 for airports and airlines, docs/behaviour/flights.md#flight-data). */
   minChars?: number;
   /** Debounce before searching, in ms (default 250). */
   debounceMs?: number;
@@ -119,7 +119,7 @@ function InputRow({ hasOptions, children }: { hasOptions: boolean; children: Rea
 
 /**
  * A searchable text box (address, airport, airline) on RAC ComboBox: debounced `loadOptions`, minimum characters,
- * loading and not-found states, grouped results, and 'invalid' on blur when typed text was not chosen (SPEC 5).
+ * loading and not-found states, grouped results, and 'invalid' on blur when typed text was not chosen (docs/behaviour/journey.md#addresses).
  */
 export function Autocomplete<T extends AutocompleteOption>({
   label,

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A `Select` of every country for the billing address (SPEC 2 card dialog): ids are ISO codes, labels ' +
+          'A `Select` of every country for the billing address (docs/behaviour/payment.md#card-dialog card dialog): ids are ISO codes, labels ' +
           'English names, United Kingdom (`GB`) by default. `onChange(id, option)` also gives the option, with its ' +
           'name and dialing code. Use `<CountrySelect label="Country" value={code} onChange={...} />`; pass ' +
           '`errorMessage` (e.g. "Country is required") to mark it invalid. Keyboard as Select; the list scrolls at 350 px.',

@@ -17,7 +17,7 @@ export const countryOptions: readonly CountryOption[] = countries.map((country: 
 /** Props of `CountrySelect`. */
 export type CountrySelectProps = Omit<SelectProps<CountryOption>, 'items'>;
 
-/** A country dropdown (billing address); ids are ISO codes, default United Kingdom (SPEC 9). */
+/** A country dropdown (billing address); ids are ISO codes, default United Kingdom (docs/behaviour/payment.md#card-dialog). */
 export function CountrySelect({ defaultValue = 'GB', placeholder = 'Choose a country', ...props }: CountrySelectProps) {
   return (
     <Select<CountryOption>

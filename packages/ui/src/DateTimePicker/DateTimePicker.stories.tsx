@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The pickup date-time picker (SPEC 2, 4, 5). ASAP applies at once; Later offers quick 15/30/60 buttons ' +
+          'The pickup date-time picker (docs/behaviour/journey.md#pickup-time). ASAP applies at once; Later offers quick 15/30/60 buttons ' +
           '(the one used stays pressed), date, hour and minute selectors (minute step 0, 15, 30 or 60) and, for ' +
           'flights, a waiting time of 0-180 minutes in 15s (default 60). Done confirms, Close discards. `now` is ' +
           'passed in. The selectors become ready after 1 second, as the spec says; `isIOS` uses the native input.',

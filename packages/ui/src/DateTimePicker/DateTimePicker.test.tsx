@@ -41,7 +41,7 @@ describe('picker logic', () => {
 });
 
 describe('DateTimePicker', () => {
-  it('keeps the selectors disabled for the first second (SPEC 2)', async () => {
+  it('keeps the selectors disabled for the first second (docs/behaviour/journey.md#date-time-picker)', async () => {
     vi.useFakeTimers();
     try {
       render(<DateTimePicker now={now} />);

@@ -53,17 +53,17 @@ export interface DateTimePickerProps {
   name?: string;
   /** The earliest pickup allowed (default `now`); earlier hours and minutes are disabled. */
   earliestTime?: Date;
-  /** Minute step of the minute selector: 0 (every minute), 5, 15 (default), 30 or 60 (SPEC 5). */
+  /** Minute step of the minute selector: 0 (every minute), 5, 15 (default), 30 or 60 (docs/behaviour/common.md#steppers). */
   minuteStep?: PickerMinuteStep;
   /** Show the waiting-time stepper (0-180 in 15s, default 60) for flight pickups. */
   showWaitingTime?: boolean;
-  /** Use the native date-time input (iOS, SPEC 2). */
+  /** Use the native date-time input (iOS, docs/behaviour/journey.md#date-time-picker). */
   isIOS?: boolean;
   /** Hide the ASAP/Later switch (e.g. return date or flight times, which are always Later). */
   hideAsap?: boolean;
   /** How many days ahead can be chosen (default 90). */
   daysAhead?: number;
-  /** Delay before the selectors are ready (default 1000 ms: pickers initialise after 1 second, SPEC 2). */
+  /** Delay before the selectors are ready (default 1000 ms: pickers initialise after 1 second, docs/behaviour/journey.md#date-time-picker). */
   readyDelayMs?: number;
   /** The panel title (default "Pickup date and time"). */
   title?: string;
@@ -73,7 +73,7 @@ const QUICK = [15, 30, 60] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The date-time picker of SPEC 2: ASAP/Later, quick 15/30/60 buttons (pressed when used), date, hour and minute
+ * The date-time picker of docs/behaviour/journey.md#pickup-time: ASAP/Later, quick 15/30/60 buttons (pressed when used), date, hour and minute
  * selectors with a configurable minute step, optional waiting time, Done/Close; a native input on iOS.
  * ASAP applies at once; Later applies on Done after checking the earliest time. With `commitOnChange` (inside a
  * dialog's form) every change applies at once and Done/Close are left out.
@@ -140,7 +140,7 @@ export function DateTimePicker({
     setPickUpType(kind);
     setWarning(undefined);
     if (kind === 'Now') {
-      // ASAP fills the value and applies immediately (SPEC 4).
+      // ASAP fills the value and applies immediately (docs/behaviour/journey.md#pickup-time).
       onChange?.(reported('Now', null, null));
     } else if (commitOnChange) {
       onChange?.(reported('Later', isChosen ? draft : null, isChosen ? quick : null));

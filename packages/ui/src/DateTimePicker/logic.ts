@@ -1,6 +1,6 @@
 import { formatDate } from '@cabkit/domain';
 
-/** The value the date-time picker edits (SPEC 3 "Time" plus the flight waiting time). */
+/** The value the date-time picker edits (docs/behaviour/flights.md#flight-timeline "Time" plus the flight waiting time). */
 export interface DateTimeValue {
   /** Now (ASAP) or Later. */
   pickUpType: 'Now' | 'Later';
@@ -12,7 +12,7 @@ export interface DateTimeValue {
   waitingTime?: number;
 }
 
-/** Minute steps the picker supports (0 means every minute, SPEC 5). */
+/** Minute steps the picker supports (0 means every minute, docs/behaviour/journey.md#date-time-picker). */
 export type PickerMinuteStep = 0 | 5 | 15 | 30 | 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,7 @@ export function firstSlotAfter(earliest: Date, step: PickerMinuteStep): Date {
   return slot;
 }
 
-/** Now plus a quick button's minutes, seconds zeroed (SPEC 4). */
+/** Now plus a quick button's minutes, seconds zeroed (docs/behaviour/journey.md#pickup-time). */
 export function quickTime(now: Date, minutes: number): Date {
   const time = new Date(now.getTime() + minutes * 60_000);
   time.setSeconds(0, 0);

@@ -9,11 +9,11 @@ import type {
   RoutePoint,
 } from './types';
 
-/** SPEC section 9: default base location (latitude 51.536743, longitude -0.015247). */
+/** docs/behaviour/journey.md: default base location (latitude 51.536743, longitude -0.015247). */
 export const DEFAULT_BASE_LOCATION: LatLng = { latitude: 51.536743, longitude: -0.015247 };
-/** SPEC section 9: map max zoom 18. */
+/** docs/behaviour/journey.md#maps: map max zoom 18. */
 export const DEFAULT_MAX_ZOOM = 18;
-/** SPEC section 9: route line weight 3. */
+/** docs/behaviour/journey.md#maps: route line weight 3. */
 export const DEFAULT_LINE_WEIGHT = 3;
 /** The zoom shown when there is only a centre to look at (about a district of a city). */
 export const CENTRE_ONLY_ZOOM = 13;

@@ -11,7 +11,7 @@ const meta = {
       description: {
         component:
           'Counts for passengers (from 1), luggage, hand bags (up to the vehicle maxima), pets and child seats ' +
-          '(0-2). − and + buttons, arrow keys, Home/End; typed numbers are clamped to the range (SPEC 5, 9).',
+          '(0-2). − and + buttons, arrow keys, Home/End; typed numbers are clamped to the range (docs/behaviour/common.md#steppers).',
       },
     },
   },

@@ -13,7 +13,7 @@ export interface NumberStepperProps
 
 /**
  * A number with − and + buttons (passengers, luggage, hand bags, pets 0-2, child seats 0-2, waiting time):
- * arrow keys, Page Up/Down, Home/End; typed values are clamped to `minValue`-`maxValue` on blur (SPEC 5, 9).
+ * arrow keys, Page Up/Down, Home/End; typed values are clamped to `minValue`-`maxValue` on blur (docs/behaviour/common.md#steppers).
  */
 export function NumberStepper({
   label,

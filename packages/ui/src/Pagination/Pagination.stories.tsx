@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Paging for lists of 5 (SPEC 2 booking history): previous, next and "Page n of m" (polite).',
+        component:
+          'Paging for lists of 5 (docs/behaviour/bookings.md#history booking history): previous, next and "Page n of m" (polite).',
       },
     },
   },

@@ -15,7 +15,7 @@ export const group = style({
 /** The tile grid. */
 export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** A tile; its width follows the number of options: full for 1, half for 2, else quarter (SPEC 2). */
+/** A tile; its width follows the number of options: full for 1, half for 2, else quarter (docs/behaviour/payment.md#payment-tiles). */
 export const tile = recipe({
   base: {
     display: 'flex',

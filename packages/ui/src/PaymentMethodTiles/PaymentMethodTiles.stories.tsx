@@ -44,7 +44,7 @@ export const OneFull: Story = { args: { options: [cash], defaultValue: 'cash' } 
 /** Four methods: quarter width (half on phones). */
 export const FourQuarter: Story = { args: { options: [card, paypal, cash, account], defaultValue: 'card' } };
 
-/** Three methods: still a quarter each (SPEC 2: full for 1, half for 2, else quarter), not thirds. */
+/** Three methods: still a quarter each (docs/behaviour/payment.md#payment-tiles: full for 1, half for 2, else quarter), not thirds. */
 export const ThreeQuarter: Story = {
   args: { options: [card, paypal, cash], defaultValue: 'cash' },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import * as styles from './PaymentMethodTiles.css';
 
 /** A payment method offered (card, paypal, cash ...). */
 export interface PaymentMethodOption {
-  /** The payment type, e.g. "card" (SPEC 9 payment types). */
+  /** The payment type, e.g. "card" (docs/behaviour/payment.md#payment-methods payment types). */
   id: string;
   /** The tile text, e.g. "By card". */
   label: string;
@@ -34,7 +34,7 @@ export interface PaymentMethodTilesProps
   errorMessage?: string;
 }
 
-/** The tile width for a number of options: full for 1, half for 2, else quarter (SPEC 2). */
+/** The tile width for a number of options: full for 1, half for 2, else quarter (docs/behaviour/payment.md#payment-tiles). */
 export function tileWidth(count: number): 'full' | 'half' | 'quarter' {
   return count <= 1 ? 'full' : count === 2 ? 'half' : 'quarter';
 }

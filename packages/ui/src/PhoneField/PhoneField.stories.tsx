@@ -11,7 +11,7 @@ const meta = {
       description: {
         component:
           'A phone number with a dialing-code picker (default +44). Typing keeps digits only and blocks a leading ' +
-          '0 (SPEC 5); the number is checked for international validity with the chosen code when the box loses focus.',
+          '0 (docs/behaviour/common.md#phone); the number is checked for international validity with the chosen code when the box loses focus.',
       },
     },
   },

@@ -9,7 +9,7 @@ import * as styles from './PhoneField.css';
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'filterInput' | 'formatValue' | 'validate'> & {
   /** The dialing code, e.g. "+44" (controlled). */
   dialingCode?: string;
-  /** Initial dialing code (default "+44", SPEC 9). */
+  /** Initial dialing code (default "+44", docs/behaviour/common.md#phone). */
   defaultDialingCode?: string;
   /** Called with the new dialing code when another country is chosen. */
   onDialingCodeChange?: (dialingCode: string, country: CountryOption) => void;
@@ -37,7 +37,7 @@ function countryFor(dialingCode: string): string {
 
 /**
  * A phone box with a dialing-code picker. Typing keeps digits only and blocks a leading 0; the number must be
- * internationally valid for the chosen code (SPEC 5).
+ * internationally valid for the chosen code (docs/behaviour/common.md#phone).
  */
 export function PhoneField({
   label,

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Money with the spec's rules (SPEC 9): two decimals unless whole or 1000 or more; vehicle prices always " +
+          "Money with the spec's rules (docs/behaviour/quotation.md#money-display): two decimals unless whole or 1000 or more; vehicle prices always " +
           'two decimals in pounds. No amount yet shows a dash read as "Price not available".',
       },
     },

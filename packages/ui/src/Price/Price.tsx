@@ -8,7 +8,7 @@ export interface PriceProps {
   amount: number | null | undefined;
   /** ISO currency code (default GBP). */
   currencyCode?: string;
-  /** `fare` (default): two decimals unless whole or 1000 or more; `vehicle`: always two decimals in pounds (SPEC 9). */
+  /** `fare` (default): two decimals unless whole or 1000 or more; `vehicle`: always two decimals in pounds (docs/behaviour/quotation.md#money-display). */
   format?: 'fare' | 'vehicle';
   /** Text size. */
   size?: 'small' | 'medium' | 'large';
@@ -18,7 +18,7 @@ export interface PriceProps {
   label?: string;
 }
 
-/** A price formatted with the domain's money rules (SPEC 9). */
+/** A price formatted with the domain's money rules (docs/behaviour/quotation.md#money-display). */
 export function Price({
   amount,
   currencyCode = 'GBP',

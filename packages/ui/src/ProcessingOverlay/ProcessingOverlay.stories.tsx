@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Processing a payment (SPEC 2 wording). */
+/** Processing a payment (docs/behaviour/payment.md#payment-process wording). */
 export const Processing: Story = {
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');

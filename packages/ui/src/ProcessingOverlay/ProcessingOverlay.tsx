@@ -7,7 +7,7 @@ import * as styles from './ProcessingOverlay.css';
 export interface ProcessingOverlayProps {
   /** Whether it shows. */
   isOpen: boolean;
-  /** The title (default "Please wait", SPEC 2). */
+  /** The title (default "Please wait", docs/behaviour/payment.md#payment-process). */
   title?: string;
   /** The description, e.g. "We are processing your request. Please do not refresh or close the browser". */
   description?: ReactNode;

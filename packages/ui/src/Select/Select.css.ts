@@ -46,7 +46,7 @@ export const chevron = style({
   borderTop: '6px solid currentColor',
 });
 
-/** The pop-up panel: at most 350 px tall (SPEC 2; RAC positions it with maxHeight 350 too), scrolls beyond. */
+/** The pop-up panel: at most 350 px tall (docs/behaviour/journey.md#breakpoints; RAC positions it with maxHeight 350 too), scrolls beyond. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 16px)',

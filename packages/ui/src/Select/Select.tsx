@@ -59,7 +59,7 @@ export function toOptions<T extends SelectOption>(items: readonly (T | string)[]
 
 /**
  * A dropdown of options (strings, label/value pairs or rich items) on RAC Select: arrow keys, type-ahead,
- * Enter/Escape; the panel is at most 350 px tall (SPEC 2).
+ * Enter/Escape; the panel is at most 350 px tall (docs/behaviour/journey.md#breakpoints).
  */
 export function Select<T extends SelectOption = SelectOption>({
   label,

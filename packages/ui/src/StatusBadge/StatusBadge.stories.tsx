@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A booking status exactly as stored (SPEC 4), tinted by tone; the text carries the meaning and a hidden ' +
+          'A booking status exactly as stored (docs/behaviour/bookings.md#status-rules), tinted by tone; the text carries the meaning and a hidden ' +
           '"Status:" prefix names it for screen readers.',
       },
     },

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Text boxes are required by default (SPEC 5): leaving one empty shows "{label} is required" after the ' +
+          'Text boxes are required by default (docs/behaviour/common.md#text-box): leaving one empty shows "{label} is required" after the ' +
           'field loses focus. Pass `isRequired={false}` for optional fields (the label then says "(optional)"). ' +
           'Errors are tied to the input with aria-describedby and announced with an "Error:" prefix. Use the ' +
           'kind-specific boxes (EmailField, PasswordField, ConfirmPasswordField, PostcodeField, TextAreaField, ' +

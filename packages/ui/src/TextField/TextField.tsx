@@ -47,7 +47,7 @@ export interface TextFieldProps
 }
 
 /**
- * A labelled text box (text, email, password, textarea ...) on react-aria-components. Required by default (SPEC 5);
+ * A labelled text box (text, email, password, textarea ...) on react-aria-components. Required by default (docs/behaviour/common.md#password);
  * errors are tied to the input by aria-describedby, prefixed "Error:" for screen readers, shown after blur.
  */
 export function TextField({

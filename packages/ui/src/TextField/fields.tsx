@@ -18,7 +18,7 @@ export type KindFieldProps = Omit<TextFieldProps, 'type' | 'validate' | 'filterI
   validate?: (value: string) => string | undefined;
 };
 
-/** An e-mail box: `type=email`, e-mail keyboard, '{label} is required' / '{label} is invalid' (SPEC 5). */
+/** An e-mail box: `type=email`, e-mail keyboard, '{label} is required' / '{label} is invalid' (docs/behaviour/common.md#email). */
 export function EmailField({ isRequired = true, label, validate, ...props }: KindFieldProps) {
   return (
     <TextField
@@ -33,7 +33,7 @@ export function EmailField({ isRequired = true, label, validate, ...props }: Kin
   );
 }
 
-/** A password box: 6-20 characters after trimming, '{label} must be at least 6 characters long' (SPEC 5). */
+/** A password box: 6-20 characters after trimming, '{label} must be at least 6 characters long' (docs/behaviour/common.md#password). */
 export function PasswordField({ label, validate, ...props }: KindFieldProps) {
   return (
     <TextField
@@ -54,7 +54,7 @@ export type ConfirmPasswordFieldProps = KindFieldProps & {
   password: string;
 };
 
-/** A confirm-password box: its own password rules, then 'Password and Confirm password not match' (SPEC 5). */
+/** A confirm-password box: its own password rules, then 'Password and Confirm password not match' (docs/behaviour/common.md#password). */
 export function ConfirmPasswordField({ label, password, validate, ...props }: ConfirmPasswordFieldProps) {
   return (
     <TextField
@@ -69,7 +69,7 @@ export function ConfirmPasswordField({ label, password, validate, ...props }: Co
   );
 }
 
-/** A multi-line text box (note to driver, messages): required by default, max 255 (SPEC 5). */
+/** A multi-line text box (note to driver, messages): required by default, max 255 (docs/behaviour/journey.md#note-to-driver). */
 export function TextAreaField({ label, isRequired = true, validate, ...props }: KindFieldProps) {
   return (
     <TextField
@@ -82,7 +82,7 @@ export function TextAreaField({ label, isRequired = true, validate, ...props }: 
   );
 }
 
-/** A postcode box: letters, digits, _ - and inner spaces, max 9, else '{label} is invalid' (SPEC 5). */
+/** A postcode box: letters, digits, _ - and inner spaces, max 9, else '{label} is invalid' (docs/behaviour/common.md#postcode). */
 export function PostcodeField({ label, isRequired = true, validate, ...props }: KindFieldProps) {
   return (
     <TextField
@@ -98,7 +98,7 @@ export function PostcodeField({ label, isRequired = true, validate, ...props }: 
 
 /**
  * A card-number box: digits grouped by card type as typed (4242 4242 ...), spaces stripped from the value it
- * reports, 'Card number is required' / 'Card number is invalid' (SPEC 5).
+ * reports, 'Card number is required' / 'Card number is invalid' (docs/behaviour/payment.md#card-validation).
  */
 export function CardNumberField({ label, validate, ...props }: KindFieldProps) {
   return (
@@ -120,7 +120,7 @@ export type CardCvcFieldProps = KindFieldProps & {
   cardNumber?: string;
 };
 
-/** A card security-code box: digits only, cut at the card type's length as typed (SPEC 5). */
+/** A card security-code box: digits only, cut at the card type's length as typed (docs/behaviour/payment.md#card-validation). */
 export function CardCvcField({ label, cardNumber, validate, ...props }: CardCvcFieldProps) {
   return (
     <TextField

@@ -5,7 +5,7 @@ import * as styles from './Timeline.css';
 export interface TimelineProps {
   /** The flight's landing time. */
   landing: Date;
-  /** The chosen pickup (default landing + 30 minutes rounded up to 5, SPEC 4). */
+  /** The chosen pickup (default landing + 30 minutes rounded up to 5, docs/behaviour/flights.md#flight-timeline). */
   pickup?: Date | null;
   /** The block's label (default "Flight and waiting time"). */
   label?: string;
@@ -14,7 +14,7 @@ export interface TimelineProps {
 const KIND_TEXT = { landing: 'Landing', pickup: 'Pickup', waitEnd: 'Free wait ends' } as const;
 
 /**
- * The flight/wait timeline (SPEC 4): landing, pickup and the end of the free wait, with the pickup's position
+ * The flight/wait timeline (docs/behaviour/flights.md#flight-timeline): landing, pickup and the end of the free wait, with the pickup's position
  * between landing and wait end as a progress bar clamped to 20-60 %.
  */
 export function Timeline({ landing, pickup, label = 'Flight and waiting time' }: TimelineProps) {

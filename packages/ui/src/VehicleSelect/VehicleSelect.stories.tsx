@@ -25,7 +25,7 @@ const meta = {
       description: {
         component:
           'The vehicle dropdown: picture, passenger/luggage/hand-bag capacity and the quoted price (two decimals ' +
-          'in pounds, SPEC 9). Vehicles without a quote yet show no price.',
+          'in pounds, docs/behaviour/journey.md#vehicle-choice). Vehicles without a quote yet show no price.',
       },
     },
   },

@@ -32,7 +32,7 @@ export function vehicleCapacityText(vehicle: Pick<VehicleOption, 'passengers' | 
   return parts.join(', ');
 }
 
-/** The vehicle dropdown: each option shows the vehicle's image, capacity and price (SPEC 2). */
+/** The vehicle dropdown: each option shows the vehicle's image, capacity and price (docs/behaviour/journey.md#vehicle-choice). */
 export function VehicleSelect({ vehicles, placeholder = 'Choose a vehicle', ...props }: VehicleSelectProps) {
   return (
     <Select<VehicleOption>

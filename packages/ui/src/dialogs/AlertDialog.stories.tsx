@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Alert (SPEC 2, 8): title "Message" or "Error", the message after the catalogue replacements ' +
+          'Alert (docs/behaviour/common.md#message-replacements): title "Message" or "Error", the message after the catalogue replacements ' +
           "('An error occurred while updating the entries.' and, for errors, anything mentioning Stripe become " +
           "'Something went wrong, please try again.'), OK (Enter closes it) or SIGN IN / CANCEL.",
       },

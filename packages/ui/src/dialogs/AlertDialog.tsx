@@ -9,7 +9,7 @@ export interface AlertDialogProps {
   open: boolean;
   /** Called with false to close (OK, CANCEL, Enter on OK, Escape). */
   onOpenChange: (open: boolean) => void;
-  /** The message; error replacements of SPEC 8 are applied. */
+  /** The message; error replacements of docs/behaviour/common.md#message-replacements are applied. */
   message: string;
   /** `message` (title "Message") or `error` (title "Error"; messages mentioning Stripe become the default error). */
   kind?: 'message' | 'error';
@@ -23,13 +23,13 @@ export interface AlertDialogProps {
   onSignIn?: () => void;
 }
 
-/** Returns the text an alert shows: dialog replacements always, the Stripe replacement for errors (SPEC 8). */
+/** Returns the text an alert shows: dialog replacements always, the Stripe replacement for errors (docs/behaviour/common.md#message-replacements). */
 export function alertText(message: string, kind: 'message' | 'error'): string {
   return kind === 'error' ? alertMessage(message) : dialogMessage(message);
 }
 
 /**
- * The alert (SPEC 2, 8): title Message or Error, the message after the catalogue's replacements, and OK (Enter
+ * The alert (docs/behaviour/common.md#message-replacements): title Message or Error, the message after the catalogue's replacements, and OK (Enter
  * closes it: OK has focus) or the SIGN IN / CANCEL variant.
  */
 export function AlertDialog({

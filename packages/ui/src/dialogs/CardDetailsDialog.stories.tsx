@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Card Details" (SPEC 2): card fields (or the Stripe elements from a slot), billing address, total, ' +
+          '"Card Details" (docs/behaviour/payment.md#card-dialog): card fields (or the Stripe elements from a slot), billing address, total, ' +
           "countdown and booking reference, Pay now / Cancel, optional PayPal button. Validation is the domain's " +
           '`validateCardPayment`; a rejected payment clears the CVC. Pass `now`: expiry years are this year + 50. ' +
           'While paying (`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',

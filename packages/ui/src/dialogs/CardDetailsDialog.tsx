@@ -50,7 +50,7 @@ export interface CardDetailsDialogProps {
   open: boolean;
   /** Called with false to close (Cancel, Escape, outside click); never while paying. */
   onOpenChange: (open: boolean) => void;
-  /** Pays; a rejection clears the CVC and shows its message (SPEC 4). */
+  /** Pays; a rejection clears the CVC and shows its message (docs/behaviour/payment.md#payment-failure). */
   onSubmit: (values: CardDetailsValues) => Promise<void> | void;
   /** The current time: expiry years run from this year to this year + 50, and past expiries are invalid. */
   now: Date;
@@ -85,7 +85,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => {
   return { id: month, label: month.padStart(2, '0') };
 });
 
-/** The card dialog's validation: billing always, card fields per gateway (domain `validateCardPayment`, SPEC 5). */
+/** The card dialog's validation: billing always, card fields per gateway (domain `validateCardPayment`, docs/behaviour/payment.md#card-dialog). */
 export function validateCardDetails(
   values: CardDetailsValues,
   gateway: GatewayKind,
@@ -251,7 +251,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
 }
 
 /**
- * "Card Details" (SPEC 2): name on card, card number, expiry month and year (this year + 50), CVC, billing address
+ * "Card Details" (docs/behaviour/payment.md#card-dialog): name on card, card number, expiry month and year (this year + 50), CVC, billing address
  * (country, postal code, address line, optional line 2, city), total, countdown, booking reference, Pay now /
  * Cancel, optional PayPal button. A failed payment clears the CVC. While paying it cannot be dismissed (Escape, an
  * outside click and Cancel do nothing), so a payment is never left running behind a closed dialog.

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Confirm (SPEC 2): title (default "Question"), content, OK (Processing while the `onConfirm` promise runs ' +
+          'Confirm (docs/behaviour/common.md#dialogs): title (default "Question"), content, OK (Processing while the `onConfirm` promise runs ' +
           'or `isBusy`) and CANCEL. OK has the initial focus, so Enter confirms. While busy it cannot be dismissed: ' +
           'Escape, an outside click and CANCEL do nothing (CANCEL stays focusable, marked unavailable). A rejected ' +
           '`onConfirm` shows its message in an error summary and the dialog stays open for another try.',

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** Called with false to close (CANCEL, Escape, ×, and after OK succeeds); never while busy. */
   onOpenChange: (open: boolean) => void;
-  /** Title (default "Question", SPEC 2). */
+  /** Title (default "Question", docs/behaviour/common.md#dialogs). */
   title?: string;
   /** The question. */
   content: ReactNode;
@@ -80,7 +80,7 @@ function ConfirmBody({
 }
 
 /**
- * The confirm dialog (SPEC 2): title (default "Question"), content, OK (Processing while busy) and CANCEL.
+ * The confirm dialog (docs/behaviour/common.md#dialogs): title (default "Question"), content, OK (Processing while busy) and CANCEL.
  * While busy (`onConfirm` running or `isBusy`) it cannot be dismissed: Escape, an outside click and CANCEL do
  * nothing, so the caller never hears "cancelled" for an action that is still running.
  */

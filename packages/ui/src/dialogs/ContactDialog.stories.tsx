@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Contact (SPEC 2, 4, 5): bookers get Customer and Main Passenger tabs (Customer first), others only the ' +
+          'Contact (docs/behaviour/people.md#contact-dialog): bookers get Customer and Main Passenger tabs (Customer first), others only the ' +
           'passenger. "Use my details", "Use customer details" and "Use my details for customer" copy details; a ' +
           'failed check shows the tab with the invalid part. "Already a member? SignIn" shows when signed out.',
       },

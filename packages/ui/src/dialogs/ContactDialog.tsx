@@ -132,7 +132,7 @@ function ContactForm({
   const updateCustomer = (patch: Partial<CustomerFields>) => {
     const next = { ...customer, ...patch };
     setCustomer(next);
-    // Editing the customer while "use customer details" is ticked keeps the passenger in step (SPEC 4).
+    // Editing the customer while "use customer details" is ticked keeps the passenger in step (docs/behaviour/people.md#contact-copies).
     if (useCustomerDetails) setContact((current) => customerToContact(current, next));
   };
   const updateContact = (patch: Partial<ContactFields>) => setContact((current) => ({ ...current, ...patch }));
@@ -353,7 +353,7 @@ function ContactForm({
 }
 
 /**
- * Contact (SPEC 2, 4, 5): Customer and Main Passenger tabs for bookers (customer first), only Main Passenger
+ * Contact (docs/behaviour/people.md#contact-dialog): Customer and Main Passenger tabs for bookers (customer first), only Main Passenger
  * otherwise; "Use my details", "Use customer details" and "Use my details for customer" copy details; "Already a
  * member? SignIn" when signed out; a failed check shows the tab holding the invalid part.
  */

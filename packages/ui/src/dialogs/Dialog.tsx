@@ -146,7 +146,7 @@ export interface DialogFormProps {
   'aria-label'?: string;
 }
 
-/** A `<form>` that submits on Enter from any field of the dialog (SPEC 2: "Enter submits open dialogs"). */
+/** A `<form>` that submits on Enter from any field of the dialog (docs/behaviour/common.md#dialogs: "Enter submits open dialogs"). */
 export function DialogForm({ onSubmit, children, submitFromTextArea = false, 'aria-label': label }: DialogFormProps) {
   const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.defaultPrevented || event.nativeEvent.isComposing) return;

@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Flight details (SPEC 2, 4, 5): outward and/or return tabs (domain `flightDialogTabs`), flight number, ' +
+          'Flight details (docs/behaviour/flights.md#flight-dialog): outward and/or return tabs (domain `flightDialogTabs`), flight number, ' +
           "arriving-from airport (or the '360' free text and arrival picker), and \"I don't have flight details " +
           'please follow the booking time", which clears and disables the fields. OK per tab; outward OK moves to ' +
           'the return tab while it still needs details.',

@@ -28,7 +28,7 @@ export interface AirportOption extends AutocompleteOption {
   airport: FlightAirport;
 }
 
-/** The no-details checkbox text (SPEC 2). */
+/** The no-details checkbox text (docs/behaviour/flights.md#no-flight-details). */
 export const NO_FLIGHT_DETAILS_LABEL = "I don't have flight details please follow the booking time";
 
 /** Props of `FlightDetailsDialog`. */
@@ -63,7 +63,7 @@ export interface FlightDetailsDialogProps {
   onFindFlight?: (tab: FlightTab) => void;
 }
 
-/** After OK on `tab`: the other tab if it still needs details, else close (SPEC 4, like the domain's `tabAfterOk`). */
+/** After OK on `tab`: the other tab if it still needs details, else close (docs/behaviour/flights.md#flight-dialog, like the domain's `tabAfterOk`). */
 export function nextFlightTab(
   tab: FlightTab,
   tabs: readonly FlightTab[],
@@ -104,7 +104,7 @@ export interface FlightDetailsFieldsProps {
 }
 
 /**
- * One flight's fields (SPEC 2, 5): flight number, arriving-from (airport autocomplete, or the '360' free text
+ * One flight's fields (docs/behaviour/flights.md#flight-dialog): flight number, arriving-from (airport autocomplete, or the '360' free text
  * and arrival picker), the no-details checkbox; errors show once `submitted`. Bump `resetKey` when the checkbox
  * changes so the fields start clean. Used by the dialog and by templates that show flights inline.
  */
@@ -265,7 +265,7 @@ function FlightForms({
     const declinedChanged = next.IsFlightDetail !== flights[which].IsFlightDetail;
     setFlights((current) => ({ ...current, [which]: next }));
     if (declinedChanged) {
-      // Ticking clears the fields and their errors; unticking starts clean (SPEC 4).
+      // Ticking clears the fields and their errors; unticking starts clean (docs/behaviour/flights.md#no-flight-details).
       setSubmitted((current) => ({ ...current, [which]: false }));
       setResetKeys((current) => ({ ...current, [which]: current[which] + 1 }));
     }
@@ -366,7 +366,7 @@ function FlightForms({
 }
 
 /**
- * Flight details (SPEC 2, 4, 5): outward and/or return tabs, flight number, arriving-from (airport autocomplete or
+ * Flight details (docs/behaviour/flights.md#flight-dialog): outward and/or return tabs, flight number, arriving-from (airport autocomplete or
  * the '360' free text with an arrival picker), the no-details checkbox that clears and disables the fields; OK per
  * tab (Enter submits the active tab) moves to the other tab while it still needs details.
  */

@@ -57,7 +57,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Flight finder (SPEC 2, 4, 5): departure date-time in 5-minute steps, airline (required), departing ' +
+          'Flight finder (docs/behaviour/flights.md#flight-finder): departure date-time in 5-minute steps, airline (required), departing ' +
           'airport (optional), Find My Flight; the first result is the Best match, the rest Possible options; ' +
           '"Still can\'t find your flight?" offers "Enter Flight Number" with Ok and Cancel. `onSearch` returns the ' +
           'flights (none shows "No flights found."); a rejection shows its message in the error summary and keeps ' +

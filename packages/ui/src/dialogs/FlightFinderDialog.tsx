@@ -21,7 +21,7 @@ import * as finder from './FlightFinderDialog.css';
 /** An airline or airport result for the finder's autocompletes. */
 export type FinderOption = AutocompleteOption;
 
-/** What the finder searches with (SPEC 3 "Flight search item"). */
+/** What the finder searches with (docs/behaviour/flights.md#flight-finder "Flight search item"). */
 export interface FlightSearch {
   /** Departure date and time. */
   DateTime: Date | null;
@@ -57,7 +57,7 @@ export interface FlightFinderDialogProps {
   loadAirlines: (text: string) => Promise<readonly FinderOption[]>;
   /** Searches departing airports (2+ characters). */
   loadAirports: (text: string) => Promise<readonly FinderOption[]>;
-  /** Finds flights; the first result is the best match, the rest possible options (SPEC 4). */
+  /** Finds flights; the first result is the best match, the rest possible options (docs/behaviour/flights.md#flight-finder). */
   onSearch: (search: FlightSearch) => Promise<readonly FlightFinderResult[]>;
   /** Picking a result records the flight; the dialog closes. */
   onPick: (result: FlightFinderResult) => void;
@@ -259,7 +259,7 @@ function FinderBody({
 }
 
 /**
- * Flight finder (SPEC 2, 4, 5): "Landing at {pickup address}", departure date-time in 5-minute steps, airline
+ * Flight finder (docs/behaviour/flights.md#flight-finder): "Landing at {pickup address}", departure date-time in 5-minute steps, airline
  * (required), departing airport (optional), Find My Flight; results as Best match and Possible options; fallback
  * "Still can't find your flight?" with "Enter Flight Number" (Ok / Cancel).
  */

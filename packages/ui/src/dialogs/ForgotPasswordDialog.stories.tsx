@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Forgot password (SPEC 2): one email, OK shows Processing while `isBusy` (or while the `onSubmit` promise ' +
+          'Forgot password (docs/behaviour/people.md#forgot-password): one email, OK shows Processing while `isBusy` (or while the `onSubmit` promise ' +
           'runs), Enter submits, closing clears errors. The caller shows "A password reset link has been sent to ' +
           'your email" (domain `forgotPasswordOutcome`) in an AlertDialog.',
       },

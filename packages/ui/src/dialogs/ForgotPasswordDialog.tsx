@@ -56,7 +56,7 @@ function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formE
 }
 
 /**
- * Forgot password (SPEC 2): one email field, OK shows Processing during the call, Enter submits, closing clears
+ * Forgot password (docs/behaviour/people.md#forgot-password): one email field, OK shows Processing during the call, Enter submits, closing clears
  * errors (the form remounts on each opening), 500 px wide.
  */
 export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {

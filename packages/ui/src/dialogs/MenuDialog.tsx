@@ -2,7 +2,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import * as styles from './MenuDialog.css';
 
-/** One entry of the menu dialog (SPEC 2 menu entries: myplace, signout, invoice, dashboard, myaccount, mybooking, commission). */
+/** One entry of the menu dialog (docs/behaviour/account.md#account-menu menu entries: myplace, signout, invoice, dashboard, myaccount, mybooking, commission). */
 export interface MenuEntry {
   /** Entry id, e.g. `mybooking`. */
   id: string;

@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Note to driver (SPEC 2): optional, up to 255 characters; Enter submits, Shift+Enter adds a line.',
+        component:
+          'Note to driver (docs/behaviour/journey.md#note-to-driver): optional, up to 255 characters; Enter submits, Shift+Enter adds a line.',
       },
       story: { inline: false, height: '420px' },
     },

@@ -21,7 +21,7 @@ export interface NoteToDriverDialogProps {
 
 const NOTE_TITLE = 'Note to driver';
 
-/** The note is optional; at most 255 characters (SPEC 5). */
+/** The note is optional; at most 255 characters (docs/behaviour/journey.md#note-to-driver). */
 function validateNote(note: string) {
   const message = validateText(note, NOTE_TITLE, { required: false });
   return message
@@ -62,7 +62,7 @@ function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDr
   );
 }
 
-/** Note to driver (SPEC 2): one optional note, Enter submits (Shift+Enter adds a line). */
+/** Note to driver (docs/behaviour/journey.md#note-to-driver): one optional note, Enter submits (Shift+Enter adds a line). */
 export function NoteToDriverDialog(props: NoteToDriverDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title={NOTE_TITLE}>

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'PayPal payment (SPEC 2): the app renders `@paypal/react-paypal-js` buttons through `renderButtons` ' +
+          'PayPal payment (docs/behaviour/payment.md#paypal): the app renders `@paypal/react-paypal-js` buttons through `renderButtons` ' +
           '(GBP, card funding disabled); the dialog shows the total and Cancel.',
       },
       story: { inline: false, height: '360px' },

@@ -25,7 +25,7 @@ export interface PayPalDialogProps {
   errorMessage?: string;
 }
 
-/** PayPal payment (SPEC 2): total, the PayPal buttons from a slot, and Cancel. */
+/** PayPal payment (docs/behaviour/payment.md#paypal): total, the PayPal buttons from a slot, and Cancel. */
 export function PayPalDialog({
   open,
   onOpenChange,

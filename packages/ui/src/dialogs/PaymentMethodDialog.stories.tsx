@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Payment method (SPEC 2, 4): By card / Paypal tiles (full, half or quarter width by count); OK sets the type and closes.',
+          'Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal tiles (full, half or quarter width by count); OK sets the type and closes.',
       },
       story: { inline: false, height: '360px' },
     },

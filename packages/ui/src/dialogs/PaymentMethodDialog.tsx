@@ -14,7 +14,7 @@ export interface PaymentMethodDialogProps {
   methods: readonly PaymentType[];
   /** The current choice (Booking.PaymentType). */
   value?: PaymentType | null;
-  /** Called with the chosen method on OK (sets Booking.PaymentType); the dialog closes (SPEC 4). */
+  /** Called with the chosen method on OK (sets Booking.PaymentType); the dialog closes (docs/behaviour/payment.md#payment-methods). */
   onSubmit: (method: PaymentType) => void;
 }
 
@@ -60,7 +60,7 @@ function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMe
   );
 }
 
-/** Payment method (SPEC 2): By card / Paypal (/ Cash) tiles, full, half or quarter width by count; OK chooses. */
+/** Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal (/ Cash) tiles, full, half or quarter width by count; OK chooses. */
 export function PaymentMethodDialog(props: PaymentMethodDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Payment method">

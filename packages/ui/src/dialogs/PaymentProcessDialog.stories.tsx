@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Payment process (SPEC 2, 4): status 0 shows "Please wait" with a spinner and the processing text and ' +
+          'Payment process (docs/behaviour/payment.md#payment-process): status 0 shows "Please wait" with a spinner and the processing text and ' +
           'cannot be dismissed; 1 shows success (Continue); 2 payment error, 3 booking error and 4 payment and booking ' +
           'error show `message` (or a generic one) with OK, which only closes.',
       },
@@ -55,7 +55,7 @@ export const PaymentError: Story = {
   },
 };
 
-/** Status 3, booking error (SPEC 4): the server's message, OK closes without going on. */
+/** Status 3, booking error (docs/behaviour/payment.md#payment-process): the server's message, OK closes without going on. */
 export const BookingError: Story = {
   args: {
     status: 3,
@@ -75,7 +75,7 @@ export const BookingError: Story = {
   },
 };
 
-/** Status 4, payment and booking error (SPEC 4): no server message, so the generic one; Escape closes. */
+/** Status 4, payment and booking error (docs/behaviour/payment.md#payment-process): no server message, so the generic one; Escape closes. */
 export const PaymentAndBookingError: Story = {
   args: { status: 4 },
   play: async ({ args }) => {

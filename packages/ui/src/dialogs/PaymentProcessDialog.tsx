@@ -10,7 +10,7 @@ export interface PaymentProcessDialogProps {
   open: boolean;
   /** Called with false to close (only once processing has finished). */
   onOpenChange: (open: boolean) => void;
-  /** 0 processing, 1 success, 2 payment error, 3 booking error, 4 payment and booking error (SPEC 4). */
+  /** 0 processing, 1 success, 2 payment error, 3 booking error, 4 payment and booking error (docs/behaviour/payment.md#payment-process). */
   status: PaymentProcessStatus;
   /** Text of the success or error state (e.g. the booking reference, or the server message). */
   message?: string;
@@ -27,7 +27,7 @@ const TITLES: Record<PaymentProcessStatus, string> = {
 };
 
 /**
- * Payment process (SPEC 2, 4): "Please wait" with a spinner and 'We are processing your request. Please do not
+ * Payment process (docs/behaviour/payment.md#payment-process): "Please wait" with a spinner and 'We are processing your request. Please do not
  * refresh or close the browser' while processing (it cannot be dismissed then), then the success state (or an
  * error state for statuses 2-4).
  */

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Add Promo Code" (SPEC 2): the code is required; Enter submits. Show a rejected code with `formError` ' +
+          '"Add Promo Code" (docs/behaviour/quotation.md#promo-code): the code is required; Enter submits. Show a rejected code with `formError` ' +
           '(domain `promoErrorMessage`: Code 0 gives the default error, others the server message).',
       },
       story: { inline: false, height: '360px' },

@@ -11,7 +11,7 @@ export interface PromoCodeDialogProps {
   open: boolean;
   /** Called with false to close. */
   onOpenChange: (open: boolean) => void;
-  /** Applies the code; a rejection keeps the dialog open and shows its message (SPEC 8 promo errors). */
+  /** Applies the code; a rejection keeps the dialog open and shows its message (docs/behaviour/quotation.md#promo-code promo errors). */
   onSubmit: (values: { PromoCode: string }) => Promise<void> | void;
   /** The call is running. */
   isBusy?: boolean;
@@ -64,7 +64,7 @@ function PromoCodeForm({
   );
 }
 
-/** "Add Promo Code" (SPEC 2): one required code ('Promo code is required'), Enter submits. */
+/** "Add Promo Code" (docs/behaviour/quotation.md#promo-code): one required code ('Promo code is required'), Enter submits. */
 export function PromoCodeDialog(props: PromoCodeDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Add Promo Code" size="small">

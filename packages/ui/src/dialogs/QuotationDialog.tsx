@@ -39,7 +39,7 @@ export interface QuotationDialogProps {
   title?: string;
 }
 
-/** The quotation (SPEC 2 "quotation" modal): journey, vehicle, time, distance and fare, with Book now and Close. */
+/** The quotation (docs/behaviour/payment.md#checkout "quotation" modal): journey, vehicle, time, distance and fare, with Book now and Close. */
 export function QuotationDialog({ open, onOpenChange, quotation, onBook, title = 'Quotation' }: QuotationDialogProps) {
   const currency = quotation.currencyCode ?? 'GBP';
   const rows: Array<[string, React.ReactNode]> = [

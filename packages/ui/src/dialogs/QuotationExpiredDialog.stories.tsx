@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Quotation Expired" (SPEC 2, 4): the message with the configured phone, an optional date-time picker ' +
+          '"Quotation Expired" (docs/behaviour/quotation.md#expired-dialog): the message with the configured phone, an optional date-time picker ' +
           'with the earliest-pickup warning, Re-Quote (needs a valid time when the picker shows) and Cancel.',
       },
       story: { inline: false, height: '760px' },

@@ -28,22 +28,22 @@ export interface QuotationExpiredDialogProps {
   earliestTime?: Date;
   /** The pickup time chosen so far. */
   defaultValue?: DateTimeValue;
-  /** Called when a time is chosen in the picker (sets the booking time and its validity, SPEC 4). */
+  /** Called when a time is chosen in the picker (sets the booking time and its validity, docs/behaviour/journey.md#date-time-picker). */
   onTimeChange?: (value: DateTimeValue) => void;
   /** Re-Quote: called with the chosen time (or undefined without picker); busy while its promise runs. */
   onRequote: (value: DateTimeValue | undefined) => Promise<void> | void;
-  /** Cancel: closes all modals and clears the booking (SPEC 4). */
+  /** Cancel: closes all modals and clears the booking (docs/behaviour/quotation.md#expired-dialog). */
   onCancel: () => void;
   /** Busy from outside (clears on error or completion). */
   isBusy?: boolean;
-  /** Picker start-up delay (default 1000 ms, SPEC 2). */
+  /** Picker start-up delay (default 1000 ms, docs/behaviour/journey.md#date-time-picker). */
   pickerReadyDelayMs?: number;
 }
 
 /** `name` of the picker's date selector, which the summary's time message links to. */
 const PICKUP_TIME_FIELD = 'PickupTime';
 
-/** Checks the chosen time for Re-Quote: set, and not before the earliest pickup (SPEC 4, 5). */
+/** Checks the chosen time for Re-Quote: set, and not before the earliest pickup (docs/behaviour/quotation.md#expired-dialog). */
 export function requoteTimeMessage(value: DateTimeValue | undefined, earliestTime?: Date): string | undefined {
   if (!value) return requiredMessage('Pickup time');
   if (value.pickUpType === 'Now') return undefined;
@@ -153,7 +153,7 @@ function ExpiredBody({
 }
 
 /**
- * "Quotation Expired" (SPEC 2, 4): 'Opps, your quotation has expired. Please try again or call our friendly team
+ * "Quotation Expired" (docs/behaviour/quotation.md#expired-dialog): 'Opps, your quotation has expired. Please try again or call our friendly team
  * on {phone}', an optional date-time picker with 'The earliest time we can pickup from this address is {time}',
  * Re-Quote (needs a valid time when the picker shows) and Cancel.
  */

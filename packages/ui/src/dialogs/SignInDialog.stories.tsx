@@ -11,8 +11,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sign in / sign up (SPEC 2): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
-          'submits the active tab; a rejected call clears the password fields and shows its message (SPEC 8: the ' +
+          'Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
+          'submits the active tab; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the ' +
           "caller maps Code 0 to the default error with the domain's `authOutcome`).",
       },
       story: { inline: false, height: '760px' },

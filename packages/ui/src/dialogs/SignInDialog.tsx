@@ -11,7 +11,7 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 
-/** Values of the sign-in tab (SPEC 3 "Sign-in"). */
+/** Values of the sign-in tab (docs/behaviour/people.md#sign-in "Sign-in"). */
 export interface SignInValues {
   /** Email. */
   Email: string;
@@ -21,7 +21,7 @@ export interface SignInValues {
   RememberMe: boolean;
 }
 
-/** Values of the sign-up tab (SPEC 3 "Sign-up", without the hash). */
+/** Values of the sign-up tab (docs/behaviour/people.md#sign-up "Sign-up", without the hash). */
 export type SignUpValues = Omit<SignUp, 'PasswordHash'>;
 
 /** The two tabs. */
@@ -33,9 +33,9 @@ export interface SignInDialogProps {
   open: boolean;
   /** Called with false to close. */
   onOpenChange: (open: boolean) => void;
-  /** Signs in; a rejection clears the password and shows its message (SPEC 8). */
+  /** Signs in; a rejection clears the password and shows its message (docs/behaviour/people.md#sign-in). */
   onSignIn: (values: SignInValues) => Promise<void> | void;
-  /** Signs up; a rejection clears both passwords and shows its message (SPEC 8). */
+  /** Signs up; a rejection clears both passwords and shows its message (docs/behaviour/people.md#sign-up). */
   onSignUp: (values: SignUpValues) => Promise<void> | void;
   /** Opens the forgot-password dialog (the email typed so far is passed along). */
   onForgotPassword: (email: string) => void;
@@ -188,8 +188,8 @@ function SignInForms({
 }
 
 /**
- * Sign in / sign up (SPEC 2): tabs SIGN IN and SIGN UP (sign-up first when `showSignupFirst`); Enter submits the
- * active tab; on failure the password fields are cleared (SPEC 8).
+ * Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first when `showSignupFirst`); Enter submits the
+ * active tab; on failure the password fields are cleared (docs/behaviour/common.md#password).
  */
 export function SignInDialog(props: SignInDialogProps) {
   return (

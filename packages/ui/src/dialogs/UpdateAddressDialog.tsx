@@ -70,7 +70,7 @@ export interface UpdateAddressDialogProps {
 }
 
 /**
- * Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (SPEC 5); with
+ * Validates an address-book entry: name, address line 1 and postcode required; line 2 optional (docs/behaviour/journey.md#addresses); with
  * `needsLocation`, a chosen search result (latitude and longitude) too.
  */
 export function validateAddressEntry(values: UpdateAddressValues, needsLocation = false) {
@@ -159,7 +159,7 @@ function UpdateAddressForm({
   );
 }
 
-/** Update address (SPEC 2, My Places): name, address lines, postcode and type (home, work, other). */
+/** Update address (docs/behaviour/account.md#places, My Places): name, address lines, postcode and type (home, work, other). */
 export function UpdateAddressDialog(props: UpdateAddressDialogProps) {
   const isNew = !props.defaultValues?.Name;
   return (

@@ -89,7 +89,7 @@ function UpdateInvoiceForm({
   );
 }
 
-/** Update invoice (SPEC 2, 6): the period of a booker invoice issued by 'Me'. */
+/** Update invoice (docs/behaviour/booker.md#invoices): the period of a booker invoice issued by 'Me'. */
 export function UpdateInvoiceDialog(props: UpdateInvoiceDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Invoice">

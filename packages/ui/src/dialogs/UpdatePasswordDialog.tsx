@@ -29,7 +29,7 @@ export interface UpdatePasswordDialogProps {
   errors?: Partial<Record<keyof UpdatePasswordValues, string>>;
 }
 
-/** Validates the update-password form: current password required; new one 6-20 characters; confirm matches (SPEC 5). */
+/** Validates the update-password form: current password required; new one 6-20 characters; confirm matches (docs/behaviour/common.md#password). */
 export function validateUpdatePassword(values: UpdatePasswordValues) {
   return toResult([
     ['OldPassword', validateText(values.OldPassword, 'Current password')],
@@ -72,7 +72,7 @@ function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePa
   );
 }
 
-/** Update password (SPEC 2): current, new and confirm password; Enter submits; fields cleared on failure. */
+/** Update password (docs/behaviour/account.md#change-password): current, new and confirm password; Enter submits; fields cleared on failure. */
 export function UpdatePasswordDialog(props: UpdatePasswordDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Change Password">

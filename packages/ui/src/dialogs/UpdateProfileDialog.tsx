@@ -56,7 +56,7 @@ export interface UpdateProfileDialogProps {
 }
 
 /**
- * Validates the profile: first name, surname, phone and email required; phone and email checked (SPEC 5); when the
+ * Validates the profile: first name, surname, phone and email required; phone and email checked (docs/behaviour/common.md#phone); when the
  * e-mail differs from `originalEmail`, the current password is required too.
  */
 export function validateProfile(values: UpdateProfileValues, originalEmail?: string) {
@@ -92,7 +92,7 @@ function UpdateProfileForm({
       CurrentPassword: '',
     },
     validate: (values) => validateProfile(values, originalEmail),
-    // The password is only sent when the e-mail changed; a failure empties it (SPEC 8 clears passwords).
+    // The password is only sent when the e-mail changed; a failure empties it (docs/behaviour/common.md#password clears passwords).
     onSubmit: (values) =>
       onSubmit({ ...values, CurrentPassword: emailChanged(values.Email, originalEmail) ? values.CurrentPassword : '' }),
     clearOnFailure: ['CurrentPassword'],
@@ -162,7 +162,7 @@ function UpdateProfileForm({
   );
 }
 
-/** Update profile (SPEC 2): name, phone with dialing code, email and the SMS / email mailing-list flags. */
+/** Update profile (docs/behaviour/account.md#profile): name, phone with dialing code, email and the SMS / email mailing-list flags. */
 export function UpdateProfileDialog(props: UpdateProfileDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="My Profile">

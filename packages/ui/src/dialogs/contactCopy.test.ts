@@ -14,7 +14,7 @@ const profile = {
   Email: 'bob@corp.test',
 };
 
-describe('contact copies (SPEC 4)', () => {
+describe('contact copies (docs/behaviour/people.md#contact-copies)', () => {
   it('use my details copies the profile to the contact', () => {
     expect(profileToContact(blankContact, profile)).toEqual({
       FirstName: 'Bob',
@@ -72,7 +72,7 @@ describe('contact copies (SPEC 4)', () => {
   });
 });
 
-describe('flight tab after OK (SPEC 4)', () => {
+describe('flight tab after OK (docs/behaviour/flights.md#flight-dialog)', () => {
   const done = createFlight({
     Number: 'BA1',
     AirportText: 'Madrid',
@@ -103,7 +103,7 @@ describe('flight tab after OK (SPEC 4)', () => {
   });
 });
 
-describe('re-quote time (SPEC 4, 5)', () => {
+describe('re-quote time (docs/behaviour/quotation.md#expired-dialog)', () => {
   const earliest = new Date(2026, 10, 22, 10, 45);
   it('needs a time, not before the earliest pickup', () => {
     expect(requoteTimeMessage(undefined, earliest)).toBe('Pickup time is required');

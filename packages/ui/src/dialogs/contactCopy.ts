@@ -9,7 +9,7 @@ export type CustomerFields = Pick<Customer, 'OurRef' | 'FirstName' | 'LastName' 
 /** The profile fields copied by "use my details". */
 export type ProfileDetails = Pick<Profile, 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
 
-/** "Use my details": copies the signed-in profile to the passenger contact (SPEC 4). */
+/** "Use my details": copies the signed-in profile to the passenger contact (docs/behaviour/people.md#contact-copies). */
 export function profileToContact<C extends ContactFields>(contact: C, profile: ProfileDetails): C {
   return {
     ...contact,
@@ -21,7 +21,7 @@ export function profileToContact<C extends ContactFields>(contact: C, profile: P
   };
 }
 
-/** "Use customer details": copies the customer's name, phone and email to the passenger contact (SPEC 4). */
+/** "Use customer details": copies the customer's name, phone and email to the passenger contact (docs/behaviour/people.md#contact-copies). */
 export function customerToContact<C extends ContactFields>(contact: C, customer: CustomerFields): C {
   return {
     ...contact,
@@ -33,7 +33,7 @@ export function customerToContact<C extends ContactFields>(contact: C, customer:
   };
 }
 
-/** "Use my details for customer": copies the signed-in profile into the customer, keeping our reference (SPEC 4). */
+/** "Use my details for customer": copies the signed-in profile into the customer, keeping our reference (docs/behaviour/people.md#contact-copies). */
 export function profileToCustomer<C extends CustomerFields>(customer: C, profile: ProfileDetails): C {
   return {
     ...customer,
@@ -45,7 +45,7 @@ export function profileToCustomer<C extends CustomerFields>(customer: C, profile
   };
 }
 
-/** The contact dialog's starting tab: customer for bookers, passenger for everyone else (SPEC 4). */
+/** The contact dialog's starting tab: customer for bookers, passenger for everyone else (docs/behaviour/people.md#contact-dialog). */
 export function defaultContactTab(isBooker: boolean): 'customer' | 'passenger' {
   return isBooker ? 'customer' : 'passenger';
 }

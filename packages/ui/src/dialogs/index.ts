@@ -1,4 +1,4 @@
-/** Cabkit dialogs (SPEC 2 "Modals"): presentational, props in and callbacks out; import from `@cabkit/ui/dialogs`. */
+/** Cabkit dialogs (docs/behaviour/common.md#dialogs "Modals"): presentational, props in and callbacks out; import from `@cabkit/ui/dialogs`. */
 export { AlertDialog, type AlertDialogProps, alertText } from './AlertDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {

@@ -10,7 +10,7 @@ export interface DialogFormOptions<V> {
   validate: (values: V) => ValidationResult;
   /** Called with valid values; a rejection counts as a failure. */
   onSubmit: (values: V) => Promise<void> | void;
-  /** Fields emptied after a failed submit (passwords, SPEC 8). */
+  /** Fields emptied after a failed submit (passwords, docs/behaviour/common.md#password). */
   clearOnFailure?: readonly (keyof V & string)[];
   /** Busy from outside (the caller's request is running). */
   isBusy?: boolean;

@@ -13,7 +13,7 @@ export interface FieldChromeProps {
   errorMessage?: ReactNode;
 }
 
-/** The field label; text boxes (required by default, SPEC 5) mark optional ones "(optional)" via `showOptional`. */
+/** The field label; text boxes (required by default, docs/behaviour/common.md#text-box) mark optional ones "(optional)" via `showOptional`. */
 export function FieldLabel({ children, showOptional }: { children?: ReactNode; showOptional?: boolean }) {
   if (!children) return null;
   return (

@@ -29,3 +29,5 @@ globalStyle('body', {
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
 });
+// Links take the tenant's link colour: the browser's default blue fails contrast on dark tenant surfaces.
+globalStyle('a', { color: vars.color.link });

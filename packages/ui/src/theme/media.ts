@@ -1,5 +1,5 @@
 /**
- * Layout breakpoints from SPEC.md section 2 (phone at and below 567 px, desktop above 991 px). CSS variables
+ * Layout breakpoints from docs/behaviour/journey.md#breakpoints (phone at and below 567 px, desktop above 991 px). CSS variables
  * cannot be used inside media queries, so these mirror the `breakpoint` tokens as queries for `.css.ts` files.
  */
 export const breakpoints = { phone: 567, desktop: 991 } as const;

@@ -10,7 +10,7 @@ let refused: Set<string> | undefined;
 
 /**
  * The refused passwords: the first COMMON_PASSWORD_COUNT entries of @zxcvbn-ts/language-common's ranked
- * `passwords-common` list (from leaked-password corpora), kept only within SPEC 5's 6 to 20 characters
+ * `passwords-common` list (from leaked-password corpora), kept only within docs/behaviour/common.md#password's 6 to 20 characters
  * (shorter and longer ones are refused or allowed by the length rule already). Built on first use.
  */
 function refusedPasswords(): Set<string> {

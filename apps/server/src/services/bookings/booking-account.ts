@@ -10,12 +10,12 @@ import { hashPassword, type PasswordRecord } from '../auth/password';
 export const BOOKING_EMAIL_TAKEN =
   'An account with this email address already exists. Please sign in, or book without creating an account.';
 
-/** Shortest password an account may have (SPEC 5: 6 to 20 characters after trimming). */
+/** Shortest password an account may have (docs/behaviour/common.md#password: 6 to 20 characters after trimming). */
 const PASSWORD_MIN_LENGTH = 6;
-/** Longest password the contact's password box takes (SPEC 9). */
+/** Longest password the contact's password box takes (docs/behaviour/people.md#contact-dialog). */
 const PASSWORD_MAX_LENGTH = 20;
 
-/** What a guest booking gives for the account it creates (SPEC 6 "Contact password set creates an account"). */
+/** What a guest booking gives for the account it creates (docs/behaviour/people.md#roles "Contact password set creates an account"). */
 export interface BookingAccountInput {
   email: string;
   /** The contact password as the client sends it in `passwordhash`: treated as the password, never as a hash. */

@@ -95,7 +95,7 @@ export async function createBooking(
     };
   }
   const owner = ownerKey(session);
-  // A guest who set a contact password gets an account with the booking (SPEC 6); hashed before the transaction.
+  // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
 
   try {

@@ -6,7 +6,7 @@ import { AddressIndex } from './address-index';
 import { airportSize } from './airport-size';
 import { haversineKm, isInServiceArea, type LatLng } from './geo';
 
-/** An address, place or airport as the API answers it (SPEC 3 Address/Place). */
+/** An address, place or airport as the API answers it (docs/behaviour/journey.md#addresses Address/Place). */
 export interface PlaceAddress {
   Id: number;
   Name: string;
@@ -26,7 +26,7 @@ export interface PlaceAddress {
   Valid: boolean;
 }
 
-/** An airport search result (SPEC 3 Airport). */
+/** An airport search result (docs/behaviour/flights.md#flight-data Airport). */
 export interface AirportResult {
   Id: number;
   Code: string;
@@ -42,7 +42,7 @@ export interface AirportResult {
   Longitude: number;
 }
 
-/** An airline search result (SPEC 3 Airline). */
+/** An airline search result (docs/behaviour/flights.md#flight-data Airline). */
 export interface AirlineResult {
   Code: string;
   Iata: string;
@@ -107,7 +107,7 @@ export function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
     PlaceId: `place:${row.id}`,
     IconPath: placeIcon(row.category),
     Order: order,
-    // SPEC 5: an address without a postcode cannot be booked.
+    // docs/behaviour/journey.md#address-choice: an address without a postcode cannot be booked.
     Valid: row.postcode.trim() !== '',
   };
 }

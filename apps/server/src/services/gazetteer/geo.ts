@@ -18,7 +18,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** True when the point lies within `radiusKm` of the UK centre (SPEC 5: 775 km). */
+/** True when the point lies within `radiusKm` of the UK centre (docs/behaviour/journey.md#addresses: 775 km). */
 export function isInServiceArea(point: LatLng, radiusKm: number): boolean {
   return haversineKm(UK_CENTRE, point) <= radiusKm;
 }

@@ -34,7 +34,7 @@ describe('Photon geocoder adapter', () => {
     });
     expect(places[0]?.Latitude).toBeCloseTo(51.531, 3);
     expect(places[1]).toMatchObject({ Category: 'Street', Order: 1 });
-    // A neighbourhood has no postcode: shown, but not bookable (SPEC 5).
+    // A neighbourhood has no postcode: shown, but not bookable (docs/behaviour/common.md#postcode).
     expect(places[2]).toMatchObject({ Category: 'Locality', Valid: false });
   });
 

@@ -74,7 +74,7 @@ export function photonToPlace(feature: PhotonFeature, order: number): PlaceAddre
     PlaceId: `osm:${p.osm_type ?? 'N'}${id}`,
     IconPath: placeIcon(category),
     Order: order,
-    // SPEC 5: an address without a postcode cannot be booked.
+    // docs/behaviour/journey.md#address-choice: an address without a postcode cannot be booked.
     Valid: postcode.trim() !== '',
   };
 }

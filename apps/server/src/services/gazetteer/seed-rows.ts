@@ -43,7 +43,7 @@ export function gazetteerSeedRows(): PlaceRow[] {
     iata: a.iata,
     searchText: placeSearchText({ name: a.name, line1: a.city, postcode: a.postcode, iata: a.iata }),
   }));
-  // GeoNames towns have no postcode: they are found (and shown on the map) but, as SPEC 5 says, not bookable
+  // GeoNames towns have no postcode: they are found (and shown on the map) but, as docs/behaviour/journey.md#maps says, not bookable
   // until the passenger picks an exact address. A city of 100,000 or more ranks above smaller places.
   const townRows = loadUkTowns().map((t) => ({
     name: t.name,

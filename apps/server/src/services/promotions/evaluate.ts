@@ -33,7 +33,7 @@ export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-/** Formats an amount for a message, e.g. £10 or £12.50 (SPEC 9: two decimals unless whole). */
+/** Formats an amount for a message, e.g. £10 or £12.50 (docs/behaviour/quotation.md#money-display: two decimals unless whole). */
 export function formatMoney(amount: number, currencyCode: string): string {
   const symbols: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
   const digits = Number.isInteger(amount) ? amount.toFixed(0) : amount.toFixed(2);

@@ -169,7 +169,7 @@ export function createQuotes(deps: {
         };
       });
       const chosen = prices.find((price) => price.VehTypeId === selected.id) as StoredPrice;
-      // SPEC 3 TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
+      // docs/behaviour/bookings.md#driver TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
       const driverMinutes = driverEta ? await driverEta(pick) : null;
       const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
       const id = randomBytes(16).toString('base64url');

@@ -13,7 +13,7 @@ export interface StatementBooking {
   price: number;
 }
 
-/** One statement row (SPEC 3 Booker statement row). */
+/** One statement row (docs/behaviour/booker.md#statements Booker statement row). */
 export interface StatementRowData {
   JobId: number;
   Bref: string;

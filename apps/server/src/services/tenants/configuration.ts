@@ -1,4 +1,4 @@
-/** A tenant's Configuration: every field of SPEC section 3, as `GET /api/configuration` answers it. */
+/** A tenant's Configuration: every field of docs/behaviour/common.md#configuration, as `GET /api/configuration` answers it. */
 export interface Configuration {
   CompanyName: string;
   About: string;

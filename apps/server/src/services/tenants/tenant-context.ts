@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
 import { type Configuration, toConfiguration } from './configuration';
-import { readTenantFile, type TenantFile } from './tenant-files';
+import type { TenantContent } from '@cabkit/themes';
+import { readTenantContent, readTenantFile, type TenantFile } from './tenant-files';
 
 /** The tenant a server instance serves: its row, its Configuration and its public tenant.json. */
 export interface TenantContext {
@@ -11,6 +12,8 @@ export interface TenantContext {
   name: string;
   configuration: Configuration;
   file: TenantFile;
+  /** The site's text (themes/<tenant>/content.json, validated at start). */
+  content: TenantContent;
   /** The address customers reach this tenant at, without a trailing slash: links in e-mails start with it. */
   publicUrl: string;
 }
@@ -44,6 +47,7 @@ export async function loadTenantContext(db: Db, slug: string): Promise<TenantCon
     name: row.name,
     configuration: toConfiguration(row.configuration),
     file,
+    content: readTenantContent(slug, file),
     publicUrl: publicUrlOf(file),
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fillContent, type TenantContent, validateContent } from '@cabkit/themes';
 import { themesDir } from '../../paths';
 
 /** A tenant's `tenant.json` (themes/<tenant>/tenant.json): public, served at `GET /api/tenant`. */
@@ -45,4 +46,28 @@ export function readTenantFile(slug: string, root = themesDir): TenantFile {
 export function readTenantTokens(slug: string, root = themesDir): unknown | null {
   const file = `${tenantFolder(slug, root)}/tokens.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
+}
+
+/**
+ * Reads and validates `themes/<slug>/content.json` (a tenant without one shows the default tenant's text),
+ * with `{name}`, `{phone}`, `{email}` and `{address}` filled from its tenant.json. Throws, naming the file
+ * and every bad field, when the content is invalid: the server refuses to start rather than show a broken site.
+ */
+export function readTenantContent(slug: string, file: TenantFile, root = themesDir): TenantContent {
+  const own = `${tenantFolder(slug, root)}/content.json`;
+  const path = existsSync(own) ? own : `${tenantFolder('default', root)}/content.json`;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = validateContent(json);
+  if (!result.ok) throw new Error(`${path} is invalid:\n${result.errors.map((e) => `  ${e}`).join('\n')}`);
+  return fillContent(result.content, {
+    name: file.title || file.name,
+    phone: file.phone ?? '',
+    email: file.email ?? '',
+    address: file.address ?? '',
+  });
 }

@@ -15,7 +15,7 @@ export interface TrackedLeg {
   shared?: boolean;
 }
 
-/** Which leg the caller asks for (SPEC 7: ?jobpartid, or id with jobpartid=0, or code). */
+/** Which leg the caller asks for (docs/behaviour/live-feed.md#tracking-calls: ?jobpartid, or id with jobpartid=0, or code). */
 export interface LegQuery {
   jobpartid: number;
   id: number;

@@ -144,7 +144,7 @@ describe('account menu and account pages', () => {
         /The current password is incorrect\./,
       ),
     );
-    // What was typed stays (the password is cleared, SPEC 8); nothing changed in the account.
+    // What was typed stays (the password is cleared, docs/behaviour/common.md#password); nothing changed in the account.
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Casey-Ann');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('casey.new@example.com');
     expect(sessionState.profile?.Email).toBe('casey@example.com');
@@ -267,7 +267,7 @@ describe('account menu and account pages', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'demo1234');
     await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
     await waitFor(() => expect(visited).toContain('/dashboard.html'));
-    // Sign-up is always remembered (SPEC 3): the account is in local storage.
+    // Sign-up is always remembered (docs/behaviour/people.md#remembered): the account is in local storage.
     expect(localStorage.getItem('cabkit.account')).toContain('casey@example.com');
   });
 

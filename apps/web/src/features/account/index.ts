@@ -1,5 +1,5 @@
 /**
- * The account feature (SPEC 1, 2, 5): the profile page and its Update Profile dialog, change password, the reset
+ * The account feature (docs/behaviour/account.md#change-password): the profile page and its Update Profile dialog, change password, the reset
  * link's page, the confirm-password page and the invoice page.
  */
 export { ChangePassword } from './components/change-password';

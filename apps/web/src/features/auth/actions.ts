@@ -4,7 +4,7 @@ import { configState } from '../../state/config';
 import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
 import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
 
-/** The message after a reset request (SPEC 8), whatever the e-mail. */
+/** The message after a reset request (docs/behaviour/people.md#forgot-password), whatever the e-mail. */
 export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been sent to your email';
 
 function profileFrom(answer: ProfileAnswer): SessionProfile {
@@ -21,7 +21,7 @@ function profileFrom(answer: ProfileAnswer): SessionProfile {
   };
 }
 
-/** Runs an account call with the dialog busy; a failure rejects with the SPEC 8 text (Code 0 generic, else the server's). */
+/** Runs an account call with the dialog busy; a failure rejects with the docs/behaviour/common.md#response-codes text (Code 0 generic, else the server's). */
 async function busyCall<T>(run: () => Promise<T>): Promise<T> {
   authUiState.busy = true;
   authUiState.error = '';
@@ -34,12 +34,12 @@ async function busyCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** SPEC 4: after sign-in the address book loads (My Places loads with it, off the booking's first screen). */
+/** docs/behaviour/people.md#post-sign-in: after sign-in the address book loads (My Places loads with it, off the booking's first screen). */
 function loadAddressBook(): void {
   void import('../places').then((places) => places.loadPlaces(true));
 }
 
-/** Signs in; on Code 1 stores the profile (remembered or not) and broadcasts sign-in-complete (SPEC 4). */
+/** Signs in; on Code 1 stores the profile (remembered or not) and broadcasts sign-in-complete (docs/behaviour/people.md#sign-in). */
 export async function signIn(values: SignInValues): Promise<void> {
   const answer = await busyCall(() =>
     postSignIn({ email: values.Email.trim(), passwordhash: values.Password, rememberme: values.RememberMe }),
@@ -48,7 +48,7 @@ export async function signIn(values: SignInValues): Promise<void> {
   loadAddressBook();
 }
 
-/** Signs up; on Code 1 the new account is signed in and always remembered (SPEC 3, 4). */
+/** Signs up; on Code 1 the new account is signed in and always remembered (docs/behaviour/people.md#sign-up). */
 export async function signUp(values: SignUpValues): Promise<void> {
   const answer = await busyCall(() =>
     postSignUp({
@@ -64,13 +64,13 @@ export async function signUp(values: SignUpValues): Promise<void> {
   loadAddressBook();
 }
 
-/** Asks for a reset link; Code 1 closes the dialog and shows the "link sent" message titled Message (SPEC 8). */
+/** Asks for a reset link; Code 1 closes the dialog and shows the "link sent" message titled Message (docs/behaviour/people.md#forgot-password). */
 export async function requestPasswordReset(email: string): Promise<void> {
   await busyCall(() => postResetPassword({ email: email.trim(), custid: 0, source: configState.source }));
   Object.assign(authUiState, { dialog: 'resetSent', busy: false, error: '' });
 }
 
-/** Signs out on the server, then forgets the profile and broadcasts sign-out (SPEC 4). */
+/** Signs out on the server, then forgets the profile and broadcasts sign-out (docs/behaviour/people.md#sign-out). */
 export async function signOut(): Promise<void> {
   await busyCall(() => postSignOut());
   completeSignOut();

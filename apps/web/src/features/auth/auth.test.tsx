@@ -77,7 +77,7 @@ describe('account dialogs from the menu', () => {
     expect(within(menu).getByText('Signed in as Casey Customer')).toBeInTheDocument();
     const calls = received.filter((r) => r.path === '/api/signIn').map((r) => r.body);
     expect(calls[1]).toEqual({ email: 'casey@example.com', passwordhash: 'demo1234', rememberme: true });
-    // Remembered: the account lives in local storage, not session storage (SPEC 3).
+    // Remembered: the account lives in local storage, not session storage (docs/behaviour/people.md#remembered).
     expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
     expect(sessionStorage.getItem(accountStorageKey)).toBeNull();
 

@@ -138,7 +138,7 @@ describe('booking wizard (guest, cash)', () => {
     const { user, router } = await renderBooking();
     await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
-    // A new booking starts Later with no time chosen (SPEC 4): Next asks for the time, nothing is quoted yet.
+    // A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time): Next asks for the time, nothing is quoted yet.
     expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The error summary lists the problem and takes focus; its link focuses the pickup time (GOV.UK pattern).

@@ -4,3 +4,8 @@ import { lazy } from 'react';
 
 /** Quick booking: the wizard pre-filled from the licence service's booking parameters (loaded on its own route). */
 export const QuickBooking = lazy(() => import('./quick/quick-booking').then((m) => ({ default: m.QuickBooking })));
+
+/** The wizard's address field and search, for compact journey forms outside the wizard (content pages). */
+export { AddressField, loadPlaceOptions } from './components/address-field';
+/** Hands a journey typed outside the wizard over to it (through the booking store). */
+export { type JourneyStart, startJourney } from './state/handover';

@@ -85,7 +85,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('who books (SPEC 4, 5, 6)', () => {
+describe('who books (docs/behaviour/people.md#roles)', () => {
   it('asks a guest to sign in at step 3 when guests may not book, then fills and locks the contact and moves on', async () => {
     applyConfiguration({ allowGuests: false });
     const received = server({

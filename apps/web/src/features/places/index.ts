@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * My Places (SPEC 1, 2, 4): the signed-in customer's saved places, the addressbook page, and the saved places the
+ * My Places (docs/behaviour/account.md#places): the signed-in customer's saved places, the addressbook page, and the saved places the
  * booking's address fields offer first. The store loads after sign-in and empties on sign-out. The page loads
  * lazily, so the booking's first screen takes only the small store.
  */

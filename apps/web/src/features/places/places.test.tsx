@@ -79,7 +79,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('places store (SPEC 4)', () => {
+describe('places store (docs/behaviour/journey.md#addresses)', () => {
   it('loads after sign-in, offers matching places first in the address fields, and forgets them on sign-out', async () => {
     const received = server({
       'POST /api/signIn': () => ({ body: { Code: 1, Message: 'You are now signed in.', ...profile, Token: 't' } }),

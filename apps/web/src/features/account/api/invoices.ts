@@ -1,7 +1,7 @@
 import { accountsEndpoints, type ResponseOf } from '@cabkit/contract';
 import { call } from '../../../api/client';
 
-/** One booker invoice (SPEC 3): editable only when issued by 'Me'. */
+/** One booker invoice (docs/behaviour/booker.md#invoices): editable only when issued by 'Me'. */
 export type BookerInvoice = ResponseOf<typeof accountsEndpoints.getBookerInvoices>['Invoices'][number];
 
 /** The booker's invoices (GET /api/bookerinvoice). */

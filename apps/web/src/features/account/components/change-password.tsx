@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { changePassword } from '../state/account';
 import * as css from './account.css';
 
-/** The change-password page (SPEC 2 changepassword): the Update Password dialog, old password first (SPEC 5). */
+/** The change-password page (docs/behaviour/account.md#change-password changepassword): the Update Password dialog, old password first (docs/behaviour/common.md#password). */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdatePasswordValues, string>>>({});

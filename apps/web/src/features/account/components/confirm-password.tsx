@@ -6,7 +6,7 @@ import { openForgotPassword, openSignIn, sessionState } from '../../../state/ses
 import * as css from './account.css';
 
 /**
- * The confirm-password page (SPEC 2 confirmpassword). The spec names the screen and its title only, and the server
+ * The confirm-password page (docs/behaviour/common.md#password confirmpassword). The spec names the screen and its title only, and the server
  * has no call behind it, so it is where a password change lands: it confirms the new password with the server's
  * message and offers to sign in with it. Opened directly, it says how to set a password and offers the reset link.
  */

@@ -30,7 +30,7 @@ const invoiceFields: FieldTable = {
 };
 
 /**
- * The invoice page (SPEC 2 invoice, SPEC 6): a corporate booker's invoices, issued and changed through the Update
+ * The invoice page (docs/behaviour/booker.md#invoices invoice): a corporate booker's invoices, issued and changed through the Update
  * Invoice dialog (only those issued by 'Me'), each with its PDF. Other customers are told invoices belong to
  * corporate accounts.
  */

@@ -26,7 +26,7 @@ export function profileValues(profile: SessionProfile): UpdateProfileValues {
   };
 }
 
-/** The profile page (SPEC 2 profile, menu "My account"): the account's details and the Update Profile dialog. */
+/** The profile page (docs/behaviour/account.md#profile profile, menu "My account"): the account's details and the Update Profile dialog. */
 export function Profile() {
   const { profile } = useSnapshot(sessionState);
   const [open, setOpen] = useState(false);

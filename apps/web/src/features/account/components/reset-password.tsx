@@ -15,7 +15,7 @@ interface NewPasswordValues {
   ConfirmPassword: string;
 }
 
-/** The new password's rules (SPEC 5): 6 to 20 characters, confirm must match. */
+/** The new password's rules (docs/behaviour/common.md#password): 6 to 20 characters, confirm must match. */
 export function validateNewPassword(values: NewPasswordValues) {
   return toResult([
     ['Password', validatePassword(values.Password, 'New password')],
@@ -35,7 +35,7 @@ function AskForNewLink({ message }: { message: string }) {
 }
 
 /**
- * The reset-password page (SPEC 2 resetpassword/{id}/{code}): a new password from the e-mailed link, saved through
+ * The reset-password page (docs/behaviour/account.md#reset-password resetpassword/{id}/{code}): a new password from the e-mailed link, saved through
  * PUT /api/savepassword. A used, expired or unknown link shows the server's message and a way to ask for a new one
  * (the forgot-password dialog); success goes to the confirm-password page.
  */

@@ -62,7 +62,7 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
   return updated;
 }
 
-/** Changes the password given the old one (SPEC 5 rules checked by the dialog); answers the server's message. */
+/** Changes the password given the old one (docs/behaviour/common.md#password rules checked by the dialog); answers the server's message. */
 export async function changePassword(values: UpdatePasswordValues): Promise<string> {
   const profile = signedInProfile();
   try {

@@ -10,7 +10,7 @@ import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, signIn, signOut, signUp 
 
 /**
  * The account dialogs, opened from the menu or the booking wizard through the session store: sign in / sign up
- * (sign-up first when configured), forgot password, the "link sent" message and the sign-out question (SPEC 2, 4, 8).
+ * (sign-up first when configured), forgot password, the "link sent" message and the sign-out question (docs/behaviour/people.md#forgot-password).
  */
 export function AuthDialogs() {
   const ui = useSnapshot(authUiState);
@@ -37,7 +37,7 @@ export function AuthDialogs() {
         onSignUp={async (values) => {
           const target = authUiState.target;
           await signUp(values);
-          // Sign-up goes on to the pending target (the booking resumes itself), else the dashboard (SPEC 4).
+          // Sign-up goes on to the pending target (the booking resumes itself), else the dashboard (docs/behaviour/people.md#sign-up).
           if (!target) navigate(returnToOf(location.state) ?? paths.dashboard());
         }}
         onForgotPassword={(email) => openForgotPassword(email)}

@@ -152,7 +152,7 @@ describe('JourneySection times', () => {
     expect(bookingState.returnKind).toBe('rtn');
     const picker = await screen.findByRole('region', { name: 'Return date and time' }, { timeout: 10_000 });
     const done = within(picker).getByRole('button', { name: 'Done' });
-    // The selectors are ready after 1 s (SPEC 2); Done then applies the suggested time.
+    // The selectors are ready after 1 s (docs/behaviour/journey.md#date-time-picker); Done then applies the suggested time.
     await waitFor(() => expect(picker).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
     await user.click(done);
     await waitFor(() => expect(bookingState.returnTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/));
@@ -165,7 +165,7 @@ describe('JourneySection times', () => {
     expect(bookingState.returnTime).toBe('');
   });
 
-  it('Later with no time by default (SPEC 4); Choose opens the picker, a quick button and Done set the time', async () => {
+  it('Later with no time by default (docs/behaviour/journey.md#pickup-time); Choose opens the picker, a quick button and Done set the time', async () => {
     server();
     const user = userEvent.setup();
     render(<JourneySection />);

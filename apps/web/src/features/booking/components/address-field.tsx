@@ -14,14 +14,14 @@ export interface PlaceOption extends AutocompleteOption {
   place: Place;
 }
 
-/** Characters typed before searching: airports are among the results, and their search starts at 2 (SPEC 5). */
+/** Characters typed before searching: airports are among the results, and their search starts at 2 (docs/behaviour/journey.md#addresses). */
 export const ADDRESS_MIN_CHARS = 2;
 
 /** The heading airports are grouped under in the results. */
 export const AIRPORTS_GROUP = 'Airports';
 /** The heading other places are grouped under in the results. */
 export const ADDRESSES_GROUP = 'Addresses';
-/** The heading the signed-in customer's saved places are grouped under, first (SPEC 1, 4: My Places). */
+/** The heading the signed-in customer's saved places are grouped under, first (docs/behaviour/people.md#contact-dialog: My Places). */
 export const SAVED_PLACES_GROUP = 'My Places';
 
 /** A saved place as a result, in its own group; its id cannot collide with a search result's. */

@@ -9,7 +9,7 @@ import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../.
 import { BookingWizard } from './booking-wizard';
 import { clearQuoteCache } from '../../../state/quote';
 
-// "Book now" while the booking or its payment is under way (SPEC 4 "Card payment: button shows
+// "Book now" while the booking or its payment is under way (docs/behaviour/payment.md#checkout "Card payment: button shows
 // Processing/Payment..."): the busy text, and a second press that does not book twice.
 
 /** The server, with the booking call held until the test releases it. */

@@ -86,7 +86,7 @@ function Section({ section }: { section: WizardSection }) {
   }
 }
 
-/** Booking modes of SPEC 2: the full page, lite (no frame) and quick (no frame, prefilled). */
+/** Booking modes of docs/behaviour/journey.md#lite-quick: the full page, lite (no frame) and quick (no frame, prefilled). */
 export type BookingMode = 'full' | 'lite' | 'quick';
 
 /**
@@ -246,7 +246,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <QuotationExpiredDialog />
         </Suspense>
       )}
-      {/* Flight details and the flight finder (SPEC 4): the step gate's dialog carries the wizard on when done. */}
+      {/* Flight details and the flight finder (docs/behaviour/flights.md#flight-finder): the step gate's dialog carries the wizard on when done. */}
       <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
     </div>
   );
@@ -293,7 +293,7 @@ function WizardCheckouts({ checkout }: { checkout: Checkout }) {
 }
 
 /**
- * What "Book now" says while busy (SPEC 4 "Processing/Payment..."), undefined when idle: Payment... while a card
+ * What "Book now" says while busy (docs/behaviour/payment.md#checkout "Processing/Payment..."), undefined when idle: Payment... while a card
  * or PayPal payment runs, Processing while the booking is checked or a cash booking is sent.
  */
 function bookNowBusyText(

@@ -14,7 +14,7 @@ export const wizard = style({
 
 /**
  * The side panel: the floating map (templates that float it) above the journey and fare summary. On desktop
- * it stays in view while the steps scroll (SPEC 2 sticky sections: pickup, via, drop-off, vehicle, fare), when
+ * it stays in view while the steps scroll (docs/behaviour/journey.md#sticky-sections sticky sections: pickup, via, drop-off, vehicle, fare), when
  * the window is tall enough to show it whole; on phones and at high zoom it simply follows the form.
  */
 export const sidebar = style({

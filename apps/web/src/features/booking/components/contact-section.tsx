@@ -11,7 +11,7 @@ import { setContact, setNote } from '../state/actions';
 import { accountPasswordState, contactDialogState, contactFromParts, splitName } from '../state/people';
 import * as css from './booking.css';
 
-/** Step 3: who travels and how to reach them (SPEC 2, 5, 6), and a note to the driver. */
+/** Step 3: who travels and how to reach them (docs/behaviour/people.md#step-gates), and a note to the driver. */
 export function ContactSection() {
   const session = useSnapshot(sessionState);
   const booking = useSnapshot(bookingState);
@@ -44,7 +44,7 @@ export function ContactSection() {
   );
 }
 
-/** The main passenger's name, phone (with dialing code) and e-mail; read-only for a signed-in customer (SPEC 6). */
+/** The main passenger's name, phone (with dialing code) and e-mail; read-only for a signed-in customer (docs/behaviour/people.md#contact-validation). */
 function PassengerFields({ locked }: { locked: boolean }) {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
@@ -87,7 +87,7 @@ function PassengerFields({ locked }: { locked: boolean }) {
   );
 }
 
-/** A guest may create an account with the booking: a password (6-20 characters) and its confirmation (SPEC 5, 6). */
+/** A guest may create an account with the booking: a password (6-20 characters) and its confirmation (docs/behaviour/people.md#roles). */
 function AccountFields() {
   const account = useSnapshot(accountPasswordState);
   const { errors } = useSnapshot(bookingState);
@@ -153,7 +153,7 @@ function Details({ title, lines, errors }: { title: string; lines: string[]; err
 }
 
 /**
- * A booker books for a customer (SPEC 6): the Customer and the Main Passenger are shown here and edited in the
+ * A booker books for a customer (docs/behaviour/people.md#contact-dialog): the Customer and the Main Passenger are shown here and edited in the
  * contact dialog (Customer and Main Passenger tabs, the "use ... details" copies), which opens when one is invalid.
  */
 function BookerContact() {

@@ -32,7 +32,7 @@ export function fromLocalInput(text: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The journey types of SPEC 4 (none, 'rtn', 'w&r') as tiles. */
+/** The journey types of docs/behaviour/journey.md#return-journey (none, 'rtn', 'w&r') as tiles. */
 const journeyTypes: readonly { id: ReturnKind; label: string }[] = [
   { id: '', label: 'One way' },
   { id: 'rtn', label: 'Return' },
@@ -41,14 +41,14 @@ const journeyTypes: readonly { id: ReturnKind; label: string }[] = [
 // RAC radio values must be non-empty: 'single' stands for the empty return kind.
 const SINGLE = 'single';
 
-/** The text of a chosen time ('dd/mm/yyyy hh:mm', SPEC 9) or that none is chosen yet. */
+/** The text of a chosen time ('dd/mm/yyyy hh:mm', docs/behaviour/quotation.md#money-display) or that none is chosen yet. */
 function timeText(text: string): string {
   const date = fromLocalInput(text);
   return date ? formatDateTime(date) : 'Not chosen yet';
 }
 
 /**
- * A chosen time with a button that opens the design system's date-time picker below it (SPEC 2 widget:
+ * A chosen time with a button that opens the design system's date-time picker below it (docs/behaviour/journey.md#date-time-picker widget:
  * quick 15/30/60, date, hour and minute selectors, Done/Close). Done applies; Close leaves the time as it was.
  */
 function TimeChooser({
@@ -237,7 +237,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           label="Journey type"
           options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
           value={booking.returnKind || SINGLE}
-          // The return-date message shows at the return date (SPEC 5); the tiles point at it.
+          // The return-date message shows at the return date (docs/behaviour/journey.md#return-date); the tiles point at it.
           isInvalid={Boolean(errors.returnTime)}
           aria-describedby={errors.returnTime && booking.returnKind === 'rtn' ? returnErrorId : undefined}
           errorMessage={booking.returnKind === 'rtn' ? undefined : errors.returnTime}

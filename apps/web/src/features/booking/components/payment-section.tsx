@@ -10,7 +10,7 @@ export const paymentLabels: Record<PaymentMethod, string> = { cash: 'Cash', card
 
 /**
  * Step 4: how to pay, among the methods the tenant allows, as the design system's payment tiles (full width
- * for one method, half for two, else quarter: SPEC 2).
+ * for one method, half for two, else quarter: docs/behaviour/payment.md#payment-tiles).
  */
 export function PaymentSection() {
   const booking = useSnapshot(bookingState);

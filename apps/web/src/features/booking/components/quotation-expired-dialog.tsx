@@ -15,7 +15,7 @@ function pickupValue(pickUpType: string, time: string): DateTimeValue | undefine
 }
 
 /**
- * The quotation-expired dialog (SPEC 2, 4) wired to the booking: the design system's dialog with the message
+ * The quotation-expired dialog (docs/behaviour/quotation.md#expired-dialog) wired to the booking: the design system's dialog with the message
  * and the configured phone number; Later bookings get the date-time picker with the earliest-pickup warning.
  * Choosing a time sets the booking's time (and requotes); Re-Quote needs a valid time, is busy until the new
  * quotation answers and closes the dialog only on a valid one (its failure shows in the dialog); Cancel

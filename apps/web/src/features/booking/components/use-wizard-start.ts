@@ -11,7 +11,7 @@ import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 
 /**
  * The wizard's start-up: resolves the layout template (the tenant's, or `?template=` for review) into its steps
- * and hints, watches the session (sign-in and sign-out change who books: SPEC 4's post-sign-in chain), loads the
+ * and hints, watches the session (sign-in and sign-out change who books: docs/behaviour/people.md#post-sign-in's post-sign-in chain), loads the
  * vehicle types and the first quotation, prefetches the later steps' code, and picks the tenant's default payment
  * method once the configuration is in.
  */
@@ -38,7 +38,7 @@ export function useWizardStart() {
   }, []);
 
   useEffect(() => {
-    // The tenant's default method when it is allowed, else the first allowed one (SPEC 1, 6).
+    // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods).
     if (paymentType === '' && config.loaded) {
       const chosen = initialPaymentMethod(config);
       if (chosen) bookingState.paymentType = chosen;

@@ -5,7 +5,7 @@ import { bookingState } from '../../../state/booking';
 import { setWaitingTime } from '../state/actions';
 
 /**
- * Wait and return (SPEC 4, 5): how long the driver waits at the drop-off before the return leg, 0-180 minutes
+ * Wait and return (docs/behaviour/journey.md#return-journey): how long the driver waits at the drop-off before the return leg, 0-180 minutes
  * in steps of 15 (default 60). Shown only for a wait-and-return journey.
  */
 export function WaitingTimeField() {

@@ -20,7 +20,7 @@ import { WizardPayPalPayment } from './wizard-paypal-payment';
 import { WizardCardPayment } from './wizard-card-payment';
 
 // The wizard's payment glue against the booking store: the dialogs' total is the fare summary's, and a quotation
-// that runs out closes every payment dialog (SPEC 2, 4).
+// that runs out closes every payment dialog (docs/behaviour/quotation.md#quote-expiry).
 
 const pricesResponse = {
   Code: 1,
@@ -128,7 +128,7 @@ describe('the payment dialogs show the fare being charged', () => {
   });
 });
 
-describe('the card dialog countdown (SPEC 2)', () => {
+describe('the card dialog countdown (docs/behaviour/quotation.md#quote-countdown)', () => {
   it('shows the time left on the quotation and ticks it every second', async () => {
     await quoteJourney();
     let clock = new Date('2026-11-22T10:00:00Z');
@@ -146,7 +146,7 @@ describe('the card dialog countdown (SPEC 2)', () => {
   });
 });
 
-describe('quotation expiry closes the payment dialogs (SPEC 4)', () => {
+describe('quotation expiry closes the payment dialogs (docs/behaviour/quotation.md#quote-expiry)', () => {
   it('closes the card dialog', async () => {
     await quoteJourney();
     render(

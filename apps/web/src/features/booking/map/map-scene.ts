@@ -19,8 +19,8 @@ export function journeyPoints(state: Pick<BookingState, 'pickup' | 'dropoff' | '
 }
 
 /**
- * The route line: the quotation's RoutePath (SPEC 3), drawn only while that quotation still belongs to the
- * journey shown, i.e. both ends are chosen (incomplete addresses reset the fare, SPEC 4).
+ * The route line: the quotation's RoutePath (docs/behaviour/quotation.md#quote-validity), drawn only while that quotation still belongs to the
+ * journey shown, i.e. both ends are chosen (incomplete addresses reset the fare, docs/behaviour/quotation.md#fare-reset).
  */
 export function journeyRoute(state: Pick<BookingState, 'pickup' | 'dropoff' | 'quote'>): RoutePoint[] {
   if (!state.pickup || !state.dropoff || !state.quote) return [];

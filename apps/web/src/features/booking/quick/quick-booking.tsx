@@ -9,7 +9,7 @@ import { alreadyFilled, openQuickBooking, quickBookingId } from './prefill';
 type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
 
 /**
- * Quick booking (SPEC 2): the wizard pre-filled from the licence service's booking parameters named by the
+ * Quick booking (docs/behaviour/journey.md#lite-quick): the wizard pre-filled from the licence service's booking parameters named by the
  * link's `?id=`. A missing or refused id goes to the invalid quick-booking page; a reload keeps what the
  * user changed since.
  */

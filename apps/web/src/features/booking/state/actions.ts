@@ -41,7 +41,7 @@ function samePlace(a: Place | null | undefined, b: Place | null | undefined): bo
 }
 
 /**
- * Puts a chosen place into an address field and requotes. Rejects (SPEC 5) an address without a postcode
+ * Puts a chosen place into an address field and requotes. Rejects (docs/behaviour/quotation.md#quote-triggers) an address without a postcode
  * ('Try a more specific address.') and an address equal to another stop of the journey (the generic error,
  * input cleared). Returns false when rejected.
  */
@@ -99,12 +99,12 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
   void requestQuote();
 }
 
-/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (SPEC 5), and requotes. */
+/** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline), and requotes. */
 export function setWaitingTime(minutes: number): void {
   const waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
   if (waitingTime === bookingState.waitingTime) return;
   bookingState.waitingTime = waitingTime;
-  // The waiting time is priced (SPEC 4: a wait-and-return change requotes).
+  // The waiting time is priced (docs/behaviour/flights.md#flight-timeline: a wait-and-return change requotes).
   void requestQuote();
 }
 
@@ -142,7 +142,7 @@ export function setNote(note: string): void {
  * first use: they carry the phone-number metadata, which the first screen does not need.
  */
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
-  // Step 3 gates (SPEC 4): a guest signs in first when guests may not book.
+  // Step 3 gates (docs/behaviour/people.md#step-gates): a guest signs in first when guests may not book.
   if (sections.includes('contact') && signInRequired()) {
     openSignIn('confirmBooking');
     return false;
@@ -156,7 +156,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
     now,
     minLeadTime: configState.minLeadTime,
   });
-  // Flights (SPEC 4, 5): inline flight fields check with the journey; otherwise the flight-details dialog opens
+  // Flights (docs/behaviour/flights.md#flight-dialog): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.
   const { checkFlightStep } = await loadFlightChecks();
   const flights = checkFlightStep(sections, bookingState, errors);
@@ -168,7 +168,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
   return Object.keys(errors).length === 0 && flights !== 'dialog';
 }
 
-/** Moves to the next step when the current one validates (SPEC 4: forward only when valid). */
+/** Moves to the next step when the current one validates (docs/behaviour/journey.md#steps: forward only when valid). */
 export async function goNext(steps: readonly (readonly WizardSection[])[], now = new Date()): Promise<boolean> {
   const current = clampStep(bookingState.step, steps.length);
   const sections = steps[current - 1] ?? [];
@@ -198,7 +198,7 @@ function isPeopleError(key: string): boolean {
 }
 
 /**
- * Who books (SPEC 6): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
+ * Who books (docs/behaviour/people.md#roles): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
  * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
  */
 export function peopleFields(): Partial<CreateBookingRequest> {
@@ -280,7 +280,7 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
 }
 
 /**
- * Validates every step before the booking is paid or sent (SPEC 4, "Book now"), jumping to the first step that
+ * Validates every step before the booking is paid or sent (docs/behaviour/payment.md#checkout, "Book now"), jumping to the first step that
  * fails, after the quotation on its way has settled (the fare paid is the latest quotation's). Gives the booking
  * its idempotency key, which every retry reuses. True when the booking may go.
  */

@@ -9,7 +9,7 @@ export function checkoutMethod(paymentType: string): CheckoutMethod {
 }
 
 /**
- * "Book now" on the wizard's last step (SPEC 4), through the wizard's checkout: checking (every step validates;
+ * "Book now" on the wizard's last step (docs/behaviour/payment.md#checkout), through the wizard's checkout: checking (every step validates;
  * a second press meanwhile is ignored), then paying: the card or PayPal dialog opens (it reports paid, failed or
  * closed to the checkout), or a cash booking is sent. Returns the tracking code once a cash booking is stored.
  */

@@ -9,7 +9,7 @@ const booker = { isGuest: false, isBooker: true, allowGuests: true };
 const empty = { name: '', phone: '', email: '' };
 const ada = { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com', dialingCode: '+44' };
 
-describe('contact rules (SPEC 5, 6)', () => {
+describe('contact rules (docs/behaviour/people.md#contact-validation)', () => {
   it('asks a guest for name, phone and e-mail, with the spec messages', () => {
     expect(contactErrors(empty, emptyCustomer(), noAccount, guest)).toEqual({
       name: 'Name is required',

@@ -7,7 +7,7 @@ import {
 } from '@cabkit/domain/validation';
 import type { ContactDetails, CustomerDetails } from '../../../state/booking';
 
-/** Who is booking, as the contact rules of SPEC 5 and 6 see it. */
+/** Who is booking, as the contact rules of docs/behaviour/people.md#contact-validation see it. */
 export interface PeopleContext {
   /** Nobody is signed in. */
   isGuest: boolean;
@@ -17,7 +17,7 @@ export interface PeopleContext {
   allowGuests: boolean;
 }
 
-/** The password a guest types to create an account with the booking (SPEC 6); never persisted. */
+/** The password a guest types to create an account with the booking (docs/behaviour/people.md#roles); never persisted. */
 export interface AccountPassword {
   /** "Create an account" is ticked. */
   createAccount: boolean;
@@ -42,12 +42,12 @@ export const contactTitles = {
 /** Error keys of the booker's customer, prefixed so they never clash with the passenger's. */
 export const customerErrorKeys = ['customer.firstName', 'customer.phone', 'customer.email', 'customer.ourRef'] as const;
 
-/** True when a guest's account password takes part (ticked, or anything typed: SPEC 6 "password set creates an account"). */
+/** True when a guest's account password takes part (ticked, or anything typed: docs/behaviour/people.md#roles "password set creates an account"). */
 export function createsAccount(account: AccountPassword): boolean {
   return account.createAccount || account.password.trim() !== '' || account.confirm.trim() !== '';
 }
 
-/** Errors of a booker's customer (SPEC 5: first name and phone required, email optional but checked). */
+/** Errors of a booker's customer (docs/behaviour/people.md#contact-validation: first name and phone required, email optional but checked). */
 export function customerErrors(customer: CustomerDetails): Record<string, string> {
   const errors: Record<string, string> = {};
   const put = (field: string, message: string | undefined) => {
@@ -61,7 +61,7 @@ export function customerErrors(customer: CustomerDetails): Record<string, string
 }
 
 /**
- * Errors of the contact step (SPEC 5): name and phone required; email required for guests when guests may book,
+ * Errors of the contact step (docs/behaviour/people.md#contact-validation): name and phone required; email required for guests when guests may book,
  * pattern-checked when present; a guest creating an account needs a 6-20 character password, confirmed; a signed-in
  * customer's contact is locked to the profile and only needs a name; bookers also need a valid customer.
  */

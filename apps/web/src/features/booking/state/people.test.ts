@@ -81,7 +81,7 @@ describe('quotation expiry', () => {
   });
 });
 
-describe('after a sign-in, the flight details come next (SPEC 4 chain)', () => {
+describe('after a sign-in, the flight details come next (docs/behaviour/people.md#post-sign-in chain)', () => {
   beforeEach(() => {
     Object.assign(flightUi, { detailsTab: null, continueWhenDone: false, inline: false, variant: 'autocomplete' });
     Object.assign(bookingState, { pickup: heathrow, dropoff: tower, step: 3 });

@@ -27,7 +27,7 @@ export const accountPasswordState = proxy<AccountPassword>({ createAccount: fals
 /** The booker's contact dialog (Customer and Main Passenger tabs) is open. */
 export const contactDialogState = proxy<{ open: boolean }>({ open: false });
 
-/** Clears the typed account password (after sign-in or sign-out, SPEC 4). */
+/** Clears the typed account password (after sign-in or sign-out, docs/behaviour/people.md#post-sign-in). */
 export function clearAccountPassword(): void {
   Object.assign(accountPasswordState, { createAccount: false, password: '', confirm: '' });
 }
@@ -37,7 +37,7 @@ export function peopleContext(): PeopleContext {
   return { isGuest: !isSignedIn(), isBooker: isBooker(), allowGuests: configState.allowGuests };
 }
 
-/** Guests may not book here and nobody is signed in: step 3 asks for sign-in first (SPEC 4, 6). */
+/** Guests may not book here and nobody is signed in: step 3 asks for sign-in first (docs/behaviour/people.md#step-gates). */
 export function signInRequired(): boolean {
   return !isSignedIn() && !configState.allowGuests;
 }
@@ -48,7 +48,7 @@ export async function currentContactErrors(): Promise<Record<string, string>> {
   return contactErrors(bookingState.contact, bookingState.customer, accountPasswordState, peopleContext());
 }
 
-/** Fills the passenger contact from the profile (a signed-in customer's contact is locked to it; SPEC 6). */
+/** Fills the passenger contact from the profile (a signed-in customer's contact is locked to it; docs/behaviour/people.md#contact-dialog). */
 export function fillContactFromProfile(profile: SessionProfile): void {
   bookingState.contact = {
     name: profileName(profile),
@@ -83,7 +83,7 @@ function stepOf(steps: readonly (readonly WizardSection[])[], part: WizardSectio
 }
 
 /**
- * Applies one post-sign-in action of the domain's chain to the wizard (SPEC 4): continue to the template's step,
+ * Applies one post-sign-in action of the domain's chain to the wizard (docs/behaviour/people.md#post-sign-in): continue to the template's step,
  * highlight the contact or customer, open the contact dialog, or go to the booking's confirmation step.
  */
 export function applyPostSignInAction(action: PostSignInAction, steps: readonly (readonly WizardSection[])[]): void {
@@ -92,7 +92,7 @@ export function applyPostSignInAction(action: PostSignInAction, steps: readonly 
       const current = clampStep(bookingState.step, steps.length);
       const leaving = steps[current - 1] ?? [];
       // Leaving the contact step still passes the flight gate: the flight dialog opens first and carries the
-      // wizard on when done (SPEC 4 chain: flight, return flight, then continue).
+      // wizard on when done (docs/behaviour/flights.md#flight-dialog chain: flight, return flight, then continue).
       if (action.step > current && leaving.includes('contact')) {
         void loadFlightChecks().then(({ checkFlightStep }) => {
           if (checkFlightStep(leaving, bookingState, {}) !== 'dialog') {
@@ -124,7 +124,7 @@ export function applyPostSignInAction(action: PostSignInAction, steps: readonly 
   }
 }
 
-/** What the booking does after a sign-in (SPEC 4): contact from the profile, password cleared, requote, chain. */
+/** What the booking does after a sign-in (docs/behaviour/people.md#post-sign-in): contact from the profile, password cleared, requote, chain. */
 export async function afterSignIn(
   event: SignInComplete,
   template: string,
@@ -136,7 +136,7 @@ export async function afterSignIn(
   bookingState.contactProfileId = event.profile.Id;
   clearAccountPassword();
   for (const field of ['password', 'confirmPassword']) setFieldError(field, undefined);
-  // The quote is redone for the signed-in account (SPEC 4), not answered from the requote cache.
+  // The quote is redone for the signed-in account (docs/behaviour/quotation.md#requote-cache), not answered from the requote cache.
   clearQuoteCache();
   void requestQuote();
   const [{ customerErrors }, { flightStepCheck }] = await Promise.all([import('./contact-rules'), loadFlightChecks()]);
@@ -163,7 +163,7 @@ export async function afterSignIn(
     },
   });
   applyPostSignInAction(action, steps);
-  // SPEC 4: the flight dialog opens (outward, then return); once it is done the wizard carries on to confirm.
+  // docs/behaviour/flights.md#flight-dialog: the flight dialog opens (outward, then return); once it is done the wizard carries on to confirm.
   if (action.kind === 'openDialog' && (action.dialog === 'flight' || action.dialog === 'returnFlight')) {
     openFlightDetails(action.dialog === 'flight' ? 'outward' : 'return', true);
   }
@@ -171,7 +171,7 @@ export async function afterSignIn(
 }
 
 /**
- * What the booking does after sign-out (SPEC 4): promo and the pending payment cleared (a new booking key, so a
+ * What the booking does after sign-out (docs/behaviour/people.md#sign-out): promo and the pending payment cleared (a new booking key, so a
  * retry never pays the signed-out account's booking), profile-derived contact and customer cleared, requote.
  */
 export function afterSignOut(): void {

@@ -43,7 +43,7 @@ describe('journey validation through the domain rules', () => {
     expect(validateJourneySection(state(), context)).toEqual({});
   });
 
-  it('starts a new booking as Later with no time (SPEC 4: default Later), so the time must be chosen', () => {
+  it('starts a new booking as Later with no time (docs/behaviour/journey.md#pickup-time: default Later), so the time must be chosen', () => {
     const fresh = { ...createBookingState(), pickup: kingsCross, dropoff: tower, quote: quote() };
     expect(fresh.pickUpType).toBe('Later');
     expect(validateJourneySection(fresh, context)).toEqual({ time: 'Pickup time is required' });

@@ -28,19 +28,19 @@ export const fieldTitles = {
 
 /** Who is booking, as far as validation cares. */
 export interface BookingContext {
-  /** Guests must give an e-mail (SPEC 5). */
+  /** Guests must give an e-mail (docs/behaviour/people.md#roles). */
   isGuest: boolean;
   /** Now, for time checks. */
   now: Date;
   /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
   minLeadTime?: number;
-  /** The signed-in account is a booker: the customer must validate too (SPEC 5, 6). */
+  /** The signed-in account is a booker: the customer must validate too (docs/behaviour/people.md#contact-dialog). */
   isBooker?: boolean;
   /** Guests may book (configuration; default true): a guest's e-mail is then required. */
   allowGuests?: boolean;
   /** The account password a guest typed to create an account with the booking. */
   account?: AccountPassword;
-  /** Flights are entered inline in step 1 (template hint): then step 1 checks them (SPEC 5). */
+  /** Flights are entered inline in step 1 (template hint): then step 1 checks them (docs/behaviour/journey.md#layout-templates). */
   flightInline?: boolean;
   /** Flights are optional (configuration): step 1 never requires them. */
   flightsOptional?: boolean;
@@ -65,7 +65,7 @@ function toAddress(place: Place | null | undefined) {
 }
 
 /**
- * The journey part of the booking store as the domain's Booking (SPEC 3), so the domain's journey rules
+ * The journey part of the booking store as the domain's Booking (docs/behaviour/journey.md), so the domain's journey rules
  * (`validateJourney`) judge exactly what the wizard shows.
  */
 export function toDomainJourney(
@@ -127,12 +127,12 @@ export function validateJourneySection(state: BookingState, context: BookingCont
     const key = journeyFieldKey(field);
     errors[key] ??= message;
   }
-  // Quotation Codes 3 and 6 belong at the pickup field (SPEC 8) and keep the step from moving on.
+  // Quotation Codes 3 and 6 belong at the pickup field (docs/behaviour/quotation.md#quotation-codes) and keep the step from moving on.
   if (state.quoteError?.field === 'pickup') errors.pickup = state.quoteError.message;
   return errors;
 }
 
-/** Field errors of one wizard section (empty when it validates), messages as SPEC 5 words them. */
+/** Field errors of one wizard section (empty when it validates), messages as docs/behaviour/journey.md#steps words them. */
 export function validateSection(
   section: WizardSection,
   state: BookingState,

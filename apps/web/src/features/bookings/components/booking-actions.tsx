@@ -33,9 +33,9 @@ export interface BookingActionsProps {
 }
 
 /**
- * The actions a booking's status allows (SPEC 4): cancel (CanCancelBooking and upcoming; the Confirm dialog), pay
+ * The actions a booking's status allows (docs/behaviour/bookings.md#cancel): cancel (CanCancelBooking and upcoming; the Confirm dialog), pay
  * (not cash, not paid, has a reference, not cancelled; the wizard's card checkout paying this booking by its job
- * part id), resend the receipt (not cancelled; SPEC 8 messages), repeat and return (to the booking page), track
+ * part id), resend the receipt (not cancelled; docs/behaviour/bookings.md#repeat-return messages), repeat and return (to the booking page), track
  * (started, arrived, passenger on board). A failed action leaves the page as it was and shows the server's message.
  */
 export function BookingActions({ booking, canManage, onChanged, compact = false }: BookingActionsProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
-/** "Booking not found": nothing of any booking, and the ways on (SPEC 7 of issue 12). */
+/** "Booking not found": nothing of any booking, and the ways on (docs/behaviour/bookings.md of issue 12). */
 export function BookingNotFound({ message, listLink = false }: { message?: string; listLink?: boolean }) {
   return (
     <div>

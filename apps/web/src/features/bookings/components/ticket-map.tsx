@@ -2,7 +2,7 @@ import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 
-/** The booked journey's markers: Pickup, each via stop in order, Dropoff (SPEC 2 address point kinds). */
+/** The booked journey's markers: Pickup, each via stop in order, Dropoff (docs/behaviour/journey.md#address-choice address point kinds). */
 export function ticketPoints(booking: BookingView): JourneyPoint[] {
   return [
     { kind: 'Pickup', latitude: booking.PickUpLatitude, longitude: booking.PickUpLongitude, label: booking.PickUp },
@@ -24,7 +24,7 @@ export function ticketPoints(booking: BookingView): JourneyPoint[] {
 }
 
 /**
- * The booked journey on the design system's map (SPEC 2: maps on the confirmed screen): markers and the stored
+ * The booked journey on the design system's map (docs/behaviour/bookings.md#ticket: maps on the confirmed screen): markers and the stored
  * route. This module, and MapLibre with it, loads only once the booking has been read.
  */
 export function TicketMap({

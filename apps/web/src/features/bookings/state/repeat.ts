@@ -24,7 +24,7 @@ function placeOf(address: string, postcode: string, latitude: number, longitude:
 }
 
 /**
- * Repeat (pickup and drop-off copied, via stops kept) or Return (reversed) a stored booking (SPEC 4): a fresh
+ * Repeat (pickup and drop-off copied, via stops kept) or Return (reversed) a stored booking (docs/behaviour/bookings.md#repeat-return): a fresh
  * booking with no time chosen yet, so the passenger picks a new one; the caller then goes to the booking page.
  */
 export function startBookingFrom(booking: BookingView, reverse: boolean): void {

@@ -3,7 +3,7 @@ import { call } from '../../../api/client';
 
 /** The POST /api/promocode body. */
 export type PromoCodeRequest = BodyOf<typeof accountsEndpoints.promoCode>;
-/** The POST /api/promocode answer (SPEC 3 Promo). */
+/** The POST /api/promocode answer (docs/behaviour/quotation.md#promo-code Promo). */
 export type PromoCodeAnswer = ResponseOf<typeof accountsEndpoints.promoCode>;
 
 /**

@@ -26,7 +26,7 @@ function DialogHost({ children }: { children: ReactNode }) {
 }
 
 /**
- * The promo code and the note to the driver (SPEC 2 modals): "Add Promo Code" checks the code against the fare
+ * The promo code and the note to the driver (docs/behaviour/quotation.md#promo-code modals): "Add Promo Code" checks the code against the fare
  * shown (the server's message on refusal, the default message for Code 0) and a message confirms it; the note
  * is optional. Both go with the booking.
  */

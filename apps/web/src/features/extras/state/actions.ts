@@ -28,7 +28,7 @@ export function choosePriceTier(index: number): void {
 
 /**
  * Checks a promo code against the fare shown (before any discount) and keeps it on the booking.
- * Returns the server's confirmation; throws an Error with the text to show (SPEC 8: Code 0 the default
+ * Returns the server's confirmation; throws an Error with the text to show (docs/behaviour/common.md#response-codes: Code 0 the default
  * message, other failures the server's message), leaving any earlier promo as it was.
  */
 export async function applyPromoCode(code: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { BookingOptions } from '../../../state/booking';
 import type { ConfigState } from '../../../state/config';
 import type { VehicleType } from '../../../api/get-vehicle-types';
 
-/** The message when no vehicle takes the chosen passengers and luggage (SPEC 8). */
+/** The message when no vehicle takes the chosen passengers and luggage (docs/behaviour/quotation.md#vehicle-capacity). */
 export const NO_VEHICLE_CAPACITY_MESSAGE = 'No vehicle found with selected capacity';
 
 /** One option stepper: which option, its label and its limits. */
@@ -17,7 +17,7 @@ export interface OptionLimit {
 const largest = (values: number[], floor: number) => Math.max(floor, ...values);
 
 /**
- * The option steppers and their limits (SPEC 9): passengers from the tenant's minimum (1) and luggage from
+ * The option steppers and their limits (docs/behaviour/journey.md#options): passengers from the tenant's minimum (1) and luggage from
  * its minimum (0), each up to the largest vehicle's capacity; hand bags likewise; pets and child seats 0 to 2,
  * offered only when the configuration shows them.
  */

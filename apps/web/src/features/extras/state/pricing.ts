@@ -4,7 +4,7 @@ import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from '../api/price-categories';
 import { registerStore } from '../../../state/stores';
 
-/** A price tier the customer may choose (SPEC 9: three shown, index 1 default). */
+/** A price tier the customer may choose (docs/behaviour/quotation.md#price-tiers: three shown, index 1 default). */
 export interface PriceTier {
   /** Position in the tenant's tier list; the booking's `pricetier`. */
   index: number;
@@ -20,7 +20,7 @@ export const priceTiersState = proxy<{ tiers: PriceTier[]; error: string }>({ ti
 /** The price-tier load in flight (part of the store: state/stores.ts resets it). */
 const load = { inFlight: undefined as Promise<void> | undefined };
 
-/** Loads the price tiers (once): the first three of the tenant's tiers (SPEC 7 /api/prices). */
+/** Loads the price tiers (once): the first three of the tenant's tiers (docs/behaviour/quotation.md#price-tiers /api/prices). */
 export function loadPriceTiers(): Promise<void> {
   load.inFlight ??= getPriceCategories()
     .then((categories) => {

@@ -34,7 +34,7 @@ export interface FlightDialogsProps {
 /**
  * The flight-details dialog (outward and return tabs as the journey needs, both variants, the no-details
  * checkbox, "Find my flight") and the flight finder (best match, possible options, manual entry), wired to the
- * booking and the server (SPEC 2, 4, 5).
+ * booking and the server (docs/behaviour/flights.md#flight-dialog).
  */
 export function FlightDialogs({ onContinue, pickerReadyDelayMs }: FlightDialogsProps) {
   const ui = useSnapshot(flightUi);

@@ -106,7 +106,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
 }
 
 /**
- * The flights of the journey (SPEC 2, 4): for each airport leg (pickup; drop-off on a return) either a summary
+ * The flights of the journey (docs/behaviour/flights.md#flight-dialog): for each airport leg (pickup; drop-off on a return) either a summary
  * with "Flight details" and "Find my flight", or, in templates with inline flights, the flight fields themselves;
  * the landing and free-wait timeline once the landing time is known.
  */

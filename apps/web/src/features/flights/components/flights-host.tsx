@@ -19,7 +19,7 @@ export interface FlightsHostProps {
 
 /**
  * Keeps the flight layout in step with the template and tenant (inline flights, dialog variant), clears the
- * flights when the quotation runs out (SPEC 4) or when they were recorded for another airport, and shows the
+ * flights when the quotation runs out (docs/behaviour/quotation.md#quote-expiry) or when they were recorded for another airport, and shows the
  * flight dialogs while one is open.
  */
 export function FlightsHost({ template, onContinue }: FlightsHostProps) {

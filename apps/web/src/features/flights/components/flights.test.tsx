@@ -357,7 +357,7 @@ describe('flight dialog variants and tabs', () => {
     await waitFor(() => expect(bookingState.flight.Number).toBe(''));
   });
 
-  it('a quotation that runs out clears the flights (SPEC 4)', async () => {
+  it('a quotation that runs out clears the flights (docs/behaviour/quotation.md#quote-expiry)', async () => {
     server();
     bookingState.flight = { ...bookingState.flight, Number: 'BA1684', IsFlightDetail: false };
     render(<FlightsHost template="wizard" onContinue={vi.fn()} />);

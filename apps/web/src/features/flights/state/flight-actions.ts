@@ -15,7 +15,7 @@ import {
 } from '../api/flights-api';
 import { type FlightTab, flightUi, landingTimeOf, toFlight, toStoredFlight } from './flight-model';
 
-/** The airport a flight must land at: the pickup for the outward flight, the drop-off for the return (SPEC 4). */
+/** The airport a flight must land at: the pickup for the outward flight, the drop-off for the return (docs/behaviour/flights.md#landing-airport). */
 export function landingAirport(tab: FlightTab): Place | null {
   return tab === 'outward' ? bookingState.pickup : bookingState.dropoff;
 }
@@ -32,7 +32,7 @@ function localText(date: Date): string {
 }
 
 /**
- * Records a flight on a tab (SPEC 4). A flight with a known landing time sets the matching pickup: landing plus
+ * Records a flight on a tab (docs/behaviour/flights.md#flight-timeline). A flight with a known landing time sets the matching pickup: landing plus
  * 30 minutes rounded up to 5 (the outward pickup, or the return time), when that is still ahead.
  */
 export function recordFlight(tab: FlightTab, flight: Flight, now = new Date()): void {
@@ -120,7 +120,7 @@ export interface FoundFlight extends FlightFinderResult {
   item: FlightSearchResult;
 }
 
-/** Searches the landing airport's flights; errors carry the message to show (SPEC 8). */
+/** Searches the landing airport's flights; errors carry the message to show (docs/behaviour/common.md#client-messages). */
 export async function findFlights(
   tab: FlightTab,
   search: { DateTime: Date | null; Airline: FinderOption | null; Airport: FinderOption | null },
@@ -170,7 +170,7 @@ export function flightFromSearch(item: FlightSearchResult, base: Flight): Flight
 
 /**
  * Fills in a manually entered flight from /api/flightinfo when the server knows it and it lands at the right
- * airport (SPEC 4: the landing airport must equal the pickup's, or the drop-off's for a return); otherwise the
+ * airport (docs/behaviour/flights.md#landing-airport: the landing airport must equal the pickup's, or the drop-off's for a return); otherwise the
  * manual flight stays as entered. Never throws.
  */
 export async function completeManualFlight(tab: FlightTab, flight: Flight): Promise<Flight> {

@@ -4,9 +4,9 @@ import type { BookingState } from '../../../state/booking';
 import type { StepPart as WizardSection } from '@cabkit/domain/wizard';
 import { type FlightTab, type FlightVariant, flightBookingOf, flightUi, openFlightDetails } from './flight-model';
 
-/** What the flight rules say about one wizard step (SPEC 4, 5). */
+/** What the flight rules say about one wizard step (docs/behaviour/flights.md#flight-required). */
 export interface FlightStepCheck {
-  /** Inline flight field errors, keyed `flight-{tab}-{field}` (messages as SPEC 5 words them). */
+  /** Inline flight field errors, keyed `flight-{tab}-{field}` (messages as docs/behaviour/flights.md#flight-messages words them). */
   errors: Record<string, string>;
   /** The flight-details dialog must open on this tab before the step may be left; undefined when not. */
   dialogTab: FlightTab | undefined;
@@ -26,7 +26,7 @@ export function flightErrorKey(tab: FlightTab, field: string): string {
 }
 
 /**
- * The flight rules of a step (SPEC 4, 5). Inline templates check the required flights with the journey (step 1
+ * The flight rules of a step (docs/behaviour/flights.md#flight-required). Inline templates check the required flights with the journey (step 1
  * needs flights valid when inline); the others leave the step holding the contact (step 3) only after the
  * flight-details dialog has the needed flights, outward first, unless the user declined.
  */

@@ -18,17 +18,17 @@ export type FlightTab = 'outward' | 'return';
 /** The flight dialog variant the tenant selects: airport autocomplete, or the '360' free text with a picker. */
 export type FlightVariant = 'autocomplete' | '360';
 
-/** The flight variant for a tenant deployment: the '360' deployment uses the '360' dialog (SPEC 2). */
+/** The flight variant for a tenant deployment: the '360' deployment uses the '360' dialog (docs/behaviour/flights.md#flight-dialog). */
 export function flightVariantFor(deployment: string | undefined): FlightVariant {
   return deployment?.trim() === '360' ? '360' : 'autocomplete';
 }
 
-/** True when a place is an airport: its category contains 'air' (SPEC 3, the domain's `isAirport`). */
+/** True when a place is an airport: its category contains 'air' (docs/behaviour/flights.md#flight-required, the domain's `isAirport`). */
 export function isAirportPlace(place: Place | null | undefined): boolean {
   return isAirport(place ?? null);
 }
 
-/** The flight tabs a booking needs, outward first: airport pickup; airport drop-off on a return (SPEC 2, 5). */
+/** The flight tabs a booking needs, outward first: airport pickup; airport drop-off on a return (docs/behaviour/flights.md#flight-required). */
 export function flightTabsOf(state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind'>): FlightTab[] {
   const tabs: FlightTab[] = [];
   if (isAirportPlace(state.pickup)) tabs.push('outward');
@@ -125,7 +125,7 @@ export function landingTimeOf(flight: Flight): Date | null {
   return flight.LandingTime ?? flight.ArrivingFrom.Time ?? null;
 }
 
-/** The createbookingTest flight fields (SPEC 7): number, origin and landing time of each flight that applies. */
+/** The createbookingTest flight fields (docs/behaviour/flights.md#flight-timeline): number, origin and landing time of each flight that applies. */
 export interface FlightRequestFields {
   flightno: string;
   flightfrom: string;
@@ -164,7 +164,7 @@ export interface FlightUiState {
   finderTab: FlightTab | null;
   /** The finder was opened from the details dialog, which reopens after it. */
   finderFromDetails: boolean;
-  /** The details dialog was opened by the step gate (SPEC 4 step 3): the wizard continues once it is done. */
+  /** The details dialog was opened by the step gate (docs/behaviour/people.md#step-gates step 3): the wizard continues once it is done. */
   continueWhenDone: boolean;
   /** Bumped whenever the details dialog must start again from the stored flights. */
   detailsKey: number;
@@ -212,7 +212,7 @@ export function openFlightFinder(tab: FlightTab, fromDetails = false): void {
 
 /**
  * The flights that no longer fit the journey: a flight recorded for one landing airport (its AirportCode) while the
- * pickup (outward) or drop-off (return) is now another place (SPEC 4: the landing airport must equal the pickup's,
+ * pickup (outward) or drop-off (return) is now another place (docs/behaviour/flights.md#landing-airport: the landing airport must equal the pickup's,
  * or the drop-off's for a return). Such a flight is cleared rather than sent for the wrong airport.
  */
 export function staleFlightTabs(
@@ -229,7 +229,7 @@ export function staleFlightTabs(
   return tabs;
 }
 
-/** Clears both flights (SPEC 4: a quotation that runs out clears the flights). */
+/** Clears both flights (docs/behaviour/quotation.md#quote-expiry: a quotation that runs out clears the flights). */
 export function clearFlights(state: Pick<BookingState, 'flight' | 'returnFlight'>): void {
   state.flight = emptyStoredFlight();
   state.returnFlight = emptyStoredFlight();

@@ -90,7 +90,7 @@ describe('CardCheckout (sandbox gateway)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
     const alert = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
-    // The error dialog waits 1 s after the server's Code 2 answer (SPEC 8).
+    // The error dialog waits 1 s after the server's Code 2 answer (docs/behaviour/payment.md#payment-failure).
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(950);
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(readAttempt('req-ui')).toMatchObject({ jobPartId: 101, trackingCode: 'TRK1' });

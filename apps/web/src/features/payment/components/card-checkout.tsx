@@ -75,7 +75,7 @@ export interface CardCheckoutProps {
   onBusyChange?: (busy: boolean) => void;
   /** Seconds left on the quotation at a given time: the dialog's time-remaining countdown, ticked every second. */
   secondsLeft?: (now: Date) => number;
-  /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
+  /** True once the quotation ran out: every dialog of the checkout closes (docs/behaviour/quotation.md#expired-dialog, the expired dialog shows). */
   quoteExpired?: boolean;
   /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
   checkout?: Checkout;
@@ -84,7 +84,7 @@ export interface CardCheckoutProps {
 }
 
 /**
- * Card payment (SPEC 2, 4, 8): the "Card Details" dialog (Stripe card elements when the tenant's gateway is
+ * Card payment (docs/behaviour/payment.md#card-dialog): the "Card Details" dialog (Stripe card elements when the tenant's gateway is
  * Stripe), the payment process dialog (0 processing, 1 success), and on failure: dialogs closed, CVC cleared,
  * the message in an error dialog after 1 s for codes 0 or 2. A retry pays the same booking.
  */

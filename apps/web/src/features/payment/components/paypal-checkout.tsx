@@ -43,7 +43,7 @@ export interface PayPalCheckoutProps {
   onPaid: (outcome: Extract<PaymentOutcome, { kind: 'paid' }>) => void;
   /** Called when the payment runs or stops. */
   onBusyChange?: (busy: boolean) => void;
-  /** True once the quotation ran out: every dialog of the checkout closes (SPEC 4, the expired dialog shows). */
+  /** True once the quotation ran out: every dialog of the checkout closes (docs/behaviour/quotation.md#expired-dialog, the expired dialog shows). */
   quoteExpired?: boolean;
   /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
   checkout?: Checkout;
@@ -52,7 +52,7 @@ export interface PayPalCheckoutProps {
 }
 
 /**
- * PayPal payment (SPEC 2, 4, 8): the "Pay with PayPal" dialog with PayPal's buttons (the SDK loads when the
+ * PayPal payment (docs/behaviour/payment.md#paypal): the "Pay with PayPal" dialog with PayPal's buttons (the SDK loads when the
  * dialog opens). The buttons book the journey (or, on a retry, fetch the same booking's order by job part id),
  * the payer approves at PayPal, the server captures; the payment process dialog shows meanwhile. On failure the
  * dialogs close and the message shows in an error dialog (after 1 s for codes 0 and 2).

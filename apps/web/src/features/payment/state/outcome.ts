@@ -41,14 +41,14 @@ export type PaymentOutcome =
   | {
       /** Not paid: show `message` after `delayMs`, clear the CVC, re-enable the button. */
       kind: 'failed';
-      /** 2 payment error, 3 booking error, 4 payment and booking error (SPEC 4). */
+      /** 2 payment error, 3 booking error, 4 payment and booking error (docs/behaviour/payment.md#payment-process). */
       status:
         | typeof PaymentProcessStatus.PaymentError
         | typeof PaymentProcessStatus.BookingError
         | typeof PaymentProcessStatus.PaymentAndBookingError;
       /** The message for the error dialog, after the spec's replacements. */
       message: string;
-      /** 1000 for response codes 0 or 2, else 0 (SPEC 8). */
+      /** 1000 for response codes 0 or 2, else 0 (docs/behaviour/common.md#response-codes). */
       delayMs: number;
       /** The booking that exists, when it does: the retry pays it. */
       attempt?: PaymentAttempt;
@@ -77,7 +77,7 @@ export function paidOutcome(
   };
 }
 
-/** True when a payment response says the booking is paid (result code 1 or 3, SPEC 4). */
+/** True when a payment response says the booking is paid (result code 1 or 3, docs/behaviour/payment.md#payment-result). */
 export function isPaid(response: PaymentBookingResponse): boolean {
   return response.Code === 1 && isPaymentResultPaid(response.PaymentResult.Code);
 }
@@ -119,7 +119,7 @@ export function thrownFailure(error: unknown, previous: PaymentAttempt | undefin
   };
 }
 
-/** A card the gateway refused at its confirm step: the card-specific message (SPEC 8). */
+/** A card the gateway refused at its confirm step: the card-specific message (docs/behaviour/payment.md#payment-failure). */
 export function cardFailure(attempt: PaymentAttempt | undefined): PaymentOutcome {
   return {
     kind: 'failed',

@@ -11,7 +11,7 @@ export interface PaidBooking {
   IsPaid: true;
 }
 
-/** Stores the paid booking in session storage (SPEC 4: success sets IsPaid and stores the booking). */
+/** Stores the paid booking in session storage (docs/behaviour/payment.md#checkout: success sets IsPaid and stores the booking). */
 export function storePaidBooking(outcome: Extract<PaymentOutcome, { kind: 'paid' }>): PaidBooking {
   const paid: PaidBooking = {
     TrackingCode: outcome.trackingCode,

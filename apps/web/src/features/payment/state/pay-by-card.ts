@@ -36,7 +36,7 @@ export interface PayByCardInput {
   now?: Date;
 }
 
-/** The billing part of the payment body (SPEC 3 Payment), with the nonce. */
+/** The billing part of the payment body (docs/behaviour/payment.md#card-dialog Payment), with the nonce. */
 export function paymentDetails(billing: BillingDetails, nonce: string, retry: boolean): PaymentDetails {
   return {
     name: billing.Name.trim(),

@@ -50,7 +50,7 @@ export interface PayPalNamespaceLike {
   Buttons?: (options: PayPalButtonsOptions) => PayPalButtonsLike;
 }
 
-/** PayPal's SDK options: GBP, card funding disabled (SPEC 7). */
+/** PayPal's SDK options: GBP, card funding disabled (docs/behaviour/quotation.md#money-display). */
 export function payPalScriptOptions(clientId: string) {
   return { clientId, currency: 'GBP', disableFunding: 'card', intent: 'capture' } as const;
 }

@@ -13,7 +13,7 @@ import { searchAddresses } from '../api/address-book';
 import { loadPlaces, placesIn, placesState, placeToValues, removePlace, savePlace } from '../state/places';
 import * as css from './places.css';
 
-/** The groups of My Places, in order (SPEC 1: home, work, others). */
+/** The groups of My Places, in order (docs/behaviour/journey.md#addresses: home, work, others). */
 const GROUPS: readonly { category: UpdateAddressValues['Category']; heading: string; empty: string }[] = [
   { category: 'home', heading: 'Home', empty: 'No home address saved yet.' },
   { category: 'work', heading: 'Work', empty: 'No work address saved yet.' },
@@ -49,7 +49,7 @@ export async function addressSearchOptions(text: string): Promise<AddressSearchO
 
 type Editing = { place: Place | null; category: UpdateAddressValues['Category'] } | null;
 
-/** My Places (SPEC 2 addressbook): home, work and other saved places; add, edit and delete them. */
+/** My Places (docs/behaviour/account.md#places addressbook): home, work and other saved places; add, edit and delete them. */
 export function MyPlaces() {
   const places = useSnapshot(placesState);
   const [editing, setEditing] = useState<Editing>(null);

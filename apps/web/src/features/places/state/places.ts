@@ -14,18 +14,18 @@ import {
 /** Where the address book is: not asked for yet, loading, loaded, or failed with a message. */
 export type PlacesStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The signed-in customer's saved places (My Places, SPEC 1, 4). */
+/** The signed-in customer's saved places (My Places, docs/behaviour/people.md#contact-dialog). */
 export interface PlacesState {
   /** The saved places in the server's order (home, work, others). */
   places: Place[];
   status: PlacesStatus;
-  /** The message when loading failed (SPEC 8). */
+  /** The message when loading failed (docs/behaviour/common.md#client-messages). */
   error: string;
   /** Whose places these are (0 when nobody's). */
   customerId: number;
 }
 
-/** The places store (valtio); filled after sign-in (SPEC 4, `loadPlaces(true)` from the sign-in actions), emptied on sign-out. */
+/** The places store (valtio); filled after sign-in (docs/behaviour/people.md#post-sign-in, `loadPlaces(true)` from the sign-in actions), emptied on sign-out. */
 export const placesState = proxy<PlacesState>({ places: [], status: 'idle', error: '', customerId: 0 });
 
 let loading: Promise<void> | null = null;
@@ -117,7 +117,7 @@ function signedInId(): number {
 
 /**
  * Adds a place (no `id`) or changes one; the list shows the server's copy. A failure rejects with a `FormCallError`
- * (the SPEC 8 text, and the field it belongs to) and changes nothing here (the server writes all or nothing).
+ * (the docs/behaviour/journey.md#addresses text, and the field it belongs to) and changes nothing here (the server writes all or nothing).
  */
 export async function savePlace(values: UpdateAddressValues, id?: number): Promise<void> {
   const custid = signedInId();
@@ -138,7 +138,7 @@ export async function savePlace(values: UpdateAddressValues, id?: number): Promi
   else placesState.places.push(saved);
 }
 
-/** Removes a place; a failure rejects with the SPEC 8 text and keeps it in the list. */
+/** Removes a place; a failure rejects with the docs/behaviour/journey.md#addresses text and keeps it in the list. */
 export async function removePlace(id: number): Promise<void> {
   signedInId();
   try {
@@ -173,5 +173,5 @@ export async function savedPlacesMatching(text: string): Promise<Place[]> {
   return placesState.places.filter((place) => placeMatches(place, text));
 }
 
-// Sign-out forgets the places (the sign-in actions load them, SPEC 4).
+// Sign-out forgets the places (the sign-in actions load them, docs/behaviour/people.md#sign-out).
 onSignedOut(() => clearPlaces());

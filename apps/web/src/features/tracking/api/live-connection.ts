@@ -1,13 +1,13 @@
 import type { HubConnection } from '@microsoft/signalr';
 import type { TrackingKey } from './tracking-api';
 
-/** The live connection's states (SPEC 4: disconnected, connecting, connected, reconnecting, disconnecting). */
+/** The live connection's states (docs/behaviour/live-feed.md#reconnect: disconnected, connecting, connected, reconnecting, disconnecting). */
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
 
-/** Reconnect delays after a drop (SPEC 7): at once, then 2 s, 10 s and 30 s. */
+/** Reconnect delays after a drop (docs/behaviour/live-feed.md#reconnect): at once, then 2 s, 10 s and 30 s. */
 export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 
-/** How often the watcher recreates a connection that has given up (SPEC 4: every 10 s). */
+/** How often the watcher recreates a connection that has given up (docs/behaviour/live-feed.md#reconnect: every 10 s). */
 export const WATCH_INTERVAL_MS = 10_000;
 
 /** One live update as the hub sends it (OnNewData kind and its JSON text, parsed). */
@@ -22,7 +22,7 @@ export interface LiveHandlers {
   onState: (state: LiveState) => void;
 }
 
-/** A device fingerprint kept in local storage, part of the hub's userName (SPEC 7). */
+/** A device fingerprint kept in local storage, part of the hub's userName (docs/behaviour/people.md#remembered). */
 function fingerprint(): string {
   const key = 'cabkit.device';
   try {

@@ -33,7 +33,7 @@ export interface TrackingView {
   reachedAt: Record<string, string>;
 }
 
-/** The step id a status text stands for (SPEC 4: tested case-insensitively), or null. */
+/** The step id a status text stands for (docs/behaviour/bookings.md#status-rules: tested case-insensitively), or null. */
 export function stepOf(status: string): string | null {
   const s = status.toLowerCase();
   if (s.includes('finish')) return 'Finished';

@@ -1,0 +1,39 @@
+import { fillContent, validateContent } from '@cabkit/themes';
+import defaultContent from '@cabkit/themes/default/content.json';
+import { describe, expect, it } from 'vitest';
+import { injectContentPage, renderContentPage } from './content-html';
+
+const validated = validateContent(defaultContent);
+if (!validated.ok) throw new Error(validated.errors.join('\n'));
+const content = fillContent(validated.content, {
+  name: 'Cabkit <Cars>',
+  phone: '020',
+  email: 'e@x.example',
+  address: 'A',
+});
+const index =
+  '<html><head><meta name="description" content="Book a taxi." /><title>Booking</title></head><body><div id="root"></div></body></html>';
+
+describe('content pages in the served HTML', () => {
+  it('renders a content page with its heading, lists, title and meta description', () => {
+    const rendered = renderContentPage('/policy.html', content);
+    expect(rendered?.titleSuffix).toBe('Privacy Policy');
+    const html = injectContentPage(index, 'Cabkit Cars', rendered!, '{"a":"</script>"}');
+    expect(html).toContain('<title>Cabkit Cars - Privacy Policy</title>');
+    expect(html).toContain('<meta name="description" content="How Cabkit &#60;Cars&#62; uses');
+    expect(html).toContain('<h1>Privacy policy</h1>');
+    expect(html).toContain('<h2>How long we keep it</h2>');
+    expect(html).toContain('"\\u003c/script>"');
+  });
+
+  it('renders each airport service page and the home page with links to them', () => {
+    expect(renderContentPage('/services/heathrow', content)?.html).toContain('<h1>Heathrow airport transfers</h1>');
+    expect(renderContentPage('/home.html', content)?.html).toContain('<a href="/services/gatwick">');
+  });
+
+  it('leaves the booking wizard, account pages and unknown services to the browser', () => {
+    for (const path of ['/', '/booking.html', '/profile', '/services/nowhere', '/not-a-page']) {
+      expect(renderContentPage(path, content)).toBeUndefined();
+    }
+  });
+});

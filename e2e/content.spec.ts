@@ -1,0 +1,244 @@
+import { PGlite } from '@electric-sql/pglite';
+import { expect, type Page, test } from '@playwright/test';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { chooseTile } from './fixtures';
+import { type RunningServer, startServer } from './server';
+
+// The tenant's site (issue 15): every content page under each tenant theme with axe at 320 px and 1280 px,
+// the content in the HTML the server sends, the home form continuing into the wizard, an airport page that
+// books, the three contact forms stored by the server, and nightcab's own text from its theme folder.
+// One server per tenant, shared by that tenant's tests (a server start is the slow part).
+
+const contentPaths = [
+  '/home.html',
+  '/about.html',
+  '/services.html',
+  '/services/heathrow',
+  '/fleet.html',
+  '/contact.html',
+  '/policy.html',
+  '/cookie.html',
+  '/menu.html',
+];
+
+const axeOptions = {
+  axeOptions: {
+    runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  },
+  detailedReport: true,
+  detailedReportOptions: { html: true },
+};
+
+/** Loads each content page once and checks it with axe at 320 px, then at 1280 px. */
+async function axeEveryPage(page: Page, url: string): Promise<void> {
+  for (const path of contentPaths) {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto(`${url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Data loaded: no "Loading" status left (the fleet and the airport search answer first).
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await injectAxe(page);
+    await checkA11y(page, undefined, axeOptions);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await checkA11y(page, undefined, axeOptions);
+  }
+}
+
+const tenants = ['default', 'nightcab', 'midnight', 'contrast'] as const;
+const servers = new Map<(typeof tenants)[number], RunningServer>();
+
+// The four servers start together (their start-up overlaps) and are shared by each tenant's tests.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const started = await Promise.all(
+    tenants.map((tenant) => startServer(tenant === 'default' ? {} : { CABKIT_TENANT: tenant })),
+  );
+  for (const [index, tenant] of tenants.entries()) servers.set(tenant, started[index] as RunningServer);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    [...servers.values()].map(async (server) => {
+      await server.stop();
+      server.dispose();
+    }),
+  );
+});
+
+/** The shared server of a tenant. */
+function serverOf(tenant: (typeof tenants)[number]): RunningServer {
+  const server = servers.get(tenant);
+  if (!server) throw new Error(`no server for ${tenant}`);
+  return server;
+}
+
+/** Picks the first suggestion matching `option` after typing into an address field. */
+async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+for (const tenant of ['midnight', 'contrast'] as const) {
+  test.describe(`${tenant} tenant`, () => {
+    let server: RunningServer;
+    test.beforeAll(() => {
+      server = serverOf(tenant);
+    });
+
+    test(`every content page passes axe at 320 and 1280 px under ${tenant}`, async ({ page }) => {
+      await axeEveryPage(page, server.url);
+      // No content.json of its own: the default text with this tenant's own name.
+      await page.goto(`${server.url}/about.html`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Cabkit Cars');
+    });
+  });
+}
+
+test.describe('nightcab tenant', () => {
+  let server: RunningServer;
+  test.beforeAll(() => {
+    server = serverOf('nightcab');
+  });
+
+  test('every content page passes axe at 320 and 1280 px under nightcab', async ({ page }) => {
+    await axeEveryPage(page, server.url);
+  });
+
+  test('nightcab shows its own content from its theme folder, with no rebuild', async ({ page }) => {
+    const html = await (await fetch(`${server.url}/home.html`)).text();
+    expect(html).toContain('<h1>Executive cars through the night</h1>');
+    expect(html).toContain('<title>NightCab Executive - Home</title>');
+    await page.goto(`${server.url}/home.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive cars through the night');
+    await expect(page.getByRole('link', { name: 'Heathrow chauffeur transfers' })).toBeVisible();
+  });
+});
+
+test.describe('default tenant', () => {
+  let server: RunningServer;
+  test.beforeAll(() => {
+    server = serverOf('default');
+  });
+
+  test('every content page passes axe at 320 and 1280 px under the default theme', async ({ page }) => {
+    await axeEveryPage(page, server.url);
+  });
+
+  test('each content page is in the HTML the server sends, with its title and meta description', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/services/heathrow`);
+    await expect(page).toHaveTitle('Cabkit Cars - Heathrow airport transfers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heathrow airport transfers');
+    await expect(page.getByRole('listitem').filter({ hasText: '60 minutes of free waiting' })).toBeVisible();
+    await page.goto(`${server.url}/policy.html`);
+    await expect(page).toHaveTitle('Cabkit Cars - Privacy Policy');
+    await expect(page.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'How Cabkit Cars uses the personal details you give when you book a journey or contact us.',
+    );
+    await context.close();
+  });
+
+  test('the home form continues into the wizard with its addresses', async ({ page }) => {
+    await page.goto(`${server.url}/home.html`);
+    await expect(page).toHaveTitle('Cabkit Cars - Home');
+    const form = page.getByRole('form', { name: 'Get a quote' });
+    await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+    await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+    await form.getByRole('radio', { name: 'As soon as possible' }).check();
+    await form.getByRole('button', { name: 'Get a quote' }).click();
+
+    await expect(page).toHaveURL(/\/booking\.html$/);
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toHaveValue(/King's Cross/);
+    await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Tower of London/);
+    await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+    await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+  });
+
+  test('a Heathrow service page books a journey to Heathrow', async ({ page }) => {
+    await page.goto(`${server.url}/services/heathrow`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heathrow airport transfers');
+    await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
+    await chooseAddress(page, 'Pickup', 'Tower of London', /Tower of London/);
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+
+    await expect(page).toHaveURL(/\/booking\.html$/);
+    await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
+    await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+    const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+    const next = page.getByRole('button', { name: 'Next' });
+    for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
+      const before = (await current.textContent()) ?? '';
+      await next.click();
+      await expect(current).not.toHaveText(before);
+    }
+    await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+    for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
+      const before = (await current.textContent()) ?? '';
+      await next.click();
+      await expect(current).not.toHaveText(before);
+    }
+    await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/Heathrow/);
+  });
+
+  // Last for this server: it stops the server to read the stored comments from its database.
+  test('each enquiry type is sent and stored; a failure keeps what was typed', async ({ page }) => {
+    await page.goto(`${server.url}/contact.html`);
+    await expect(page).toHaveTitle('Cabkit Cars - Contact');
+    const types = ['General Enquiry', 'Lost/Found property', 'Complaint'];
+    for (const [index, type] of types.entries()) {
+      await page.getByRole('tab', { name: type }).click();
+      const form = page.getByRole('form', { name: type });
+      if (index === 0) {
+        // docs/behaviour/common.md validation before anything is sent.
+        await form.getByRole('button', { name: 'Send' }).click();
+        await expect(form.getByText('Name is required')).toBeVisible();
+        await expect(form.getByText('Message is required')).toBeVisible();
+      }
+      await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+      await form.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+      await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+      await form.getByRole('textbox', { name: 'Subject' }).fill(`About ${type}`);
+      await form.getByRole('textbox', { name: 'Message' }).fill(`My ${type} message`);
+      if (index === 0) {
+        // The network fails once: the message is shown and nothing typed is lost.
+        await page.route('**/api/comment', (route) => route.abort(), { times: 1 });
+        await form.getByRole('button', { name: 'Send' }).click();
+        await expect(form.getByRole('alert')).toHaveText('Something went wrong, please try again.');
+        await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(`My ${type} message`);
+      }
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect(form.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+        'Thank you for your message. We will get back to you shortly.',
+      );
+    }
+
+    await server.stop();
+    const db = await PGlite.create({ dataDir: server.dataDir });
+    try {
+      const rows = await db.query<{ enquiry_type: string; subject: string; message: string; email: string }>(
+        'select enquiry_type, subject, message, email from comments order by id',
+      );
+      expect(rows.rows).toEqual(
+        types.map((type) => ({
+          enquiry_type: type,
+          subject: `About ${type}`,
+          message: `My ${type} message`,
+          email: 'ada@example.com',
+        })),
+      );
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// Checks that the documentation's links hold: every relative link in docs/ and README.md names a file that
+// exists and, with `#anchor`, an anchor in it; and every `docs/behaviour/<page>.md#<anchor>` cited in the
+// code exists. Run by `npm run test:scripts`; `node scripts/docs/check-docs.mjs` prints the problems.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SKIP = new Set(['node_modules', 'dist', '.git', '.turbo', 'storybook-static', 'coverage', '.data', '.tmp']);
+
+function walk(folder, keep, found = []) {
+  for (const name of readdirSync(folder)) {
+    if (SKIP.has(name)) continue;
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) walk(path, keep, found);
+    else if (keep(name)) found.push(path);
+  }
+  return found;
+}
+
+/** Returns GitHub's slug of a heading text. */
+export function slug(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** Returns the anchors a Markdown text offers: explicit `<a id>` / `id="..."` and heading slugs. */
+export function anchorsOf(markdown) {
+  const anchors = new Set();
+  for (const match of markdown.matchAll(/\bid="([^"]+)"/g)) anchors.add(match[1]);
+  for (const match of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) anchors.add(slug(match[1]));
+  return anchors;
+}
+
+/** Returns the problems of the docs at `root`, each a sentence naming the file. */
+export function checkDocs(root) {
+  const problems = [];
+  const anchorCache = new Map();
+  const anchorsIn = (file) => {
+    if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(readFileSync(file, 'utf8')));
+    return anchorCache.get(file);
+  };
+  const docsFolder = join(root, 'docs');
+  const markdown = [
+    join(root, 'README.md'),
+    ...(existsSync(docsFolder) ? walk(docsFolder, (n) => n.endsWith('.md')) : []),
+  ];
+  for (const file of markdown) {
+    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = match[1];
+      if (/^[a-z]+:/i.test(target)) continue;
+      const [path, anchor] = target.split('#');
+      const targetFile = path === '' ? file : resolve(dirname(file), path);
+      const where = relative(root, file);
+      if (!existsSync(targetFile)) problems.push(`${where}: link to missing ${target}`);
+      else if (anchor && targetFile.endsWith('.md') && !anchorsIn(targetFile).has(anchor)) {
+        problems.push(`${where}: link to missing anchor ${target}`);
+      }
+    }
+  }
+  const code = ['apps', 'packages', 'themes', 'e2e', 'bench', 'scripts']
+    .map((folder) => join(root, folder))
+    .filter(existsSync)
+    .flatMap((folder) => walk(folder, (n) => /\.(ts|tsx|mjs|js)$/.test(n)))
+    // This checker's own tests cite missing anchors on purpose.
+    .filter((file) => !relative(root, file).startsWith(join('scripts', 'docs')));
+  for (const file of code) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/docs\/behaviour\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g)) {
+      const page = join(root, 'docs', 'behaviour', match[1]);
+      const where = relative(root, file);
+      if (!existsSync(page)) problems.push(`${where}: cites missing page docs/behaviour/${match[1]}`);
+      else if (match[2] && !anchorsIn(page).has(match[2])) problems.push(`${where}: cites missing anchor ${match[0]}`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkDocs(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  for (const problem of problems) console.error(problem);
+  console.log(problems.length === 0 ? 'docs: every link and citation resolves' : `docs: ${problems.length} problems`);
+  process.exit(problems.length === 0 ? 0 : 1);
+}
