@@ -22,6 +22,8 @@ export const bookers = pgTable('bookers', {
   company: text('company').notNull(),
   address: text('address').notNull().default(''),
   commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The account tariff the booker's journeys are priced by (null: the tenant's active tariff). */
+  tariffId: integer('tariff_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

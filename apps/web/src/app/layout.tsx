@@ -32,17 +32,17 @@ export interface AccountMenuEntry {
 }
 
 /**
- * The signed-in account menu (docs/behaviour/account.md#account-menu): Dashboard, My Bookings, My Places, then My account and Invoice; Sign out
- * follows. Commission (bookers) joins once its page exists: `/commission` is not built yet, so it is left out
- * rather than linking to a page that sends the booker home.
+ * The signed-in account menu (docs/behaviour/account.md#account-menu): Dashboard, My Bookings, My Places, then My
+ * account and Invoice, and Commission for a corporate booker only; Sign out follows.
  */
-export function accountMenuEntries(): AccountMenuEntry[] {
+export function accountMenuEntries(isBooker = false): AccountMenuEntry[] {
   return [
     { id: 'dashboard', label: 'Dashboard', to: paths.dashboard() },
     { id: 'mybooking', label: 'My Bookings', to: paths.bookinghistory() },
     { id: 'myplace', label: 'My Places', to: paths.addressbook() },
     { id: 'myaccount', label: 'My account', to: paths.profile() },
     { id: 'invoice', label: 'Invoice', to: paths.invoice() },
+    ...(isBooker ? [{ id: 'commission', label: 'Commission', to: paths.commission() }] : []),
   ];
 }
 
@@ -61,7 +61,7 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   const [menuOpen, setMenuOpen] = useState(false);
   const menuLoaded = useRef(false);
   if (menuOpen) menuLoaded.current = true;
-  const accountEntries = session.profile ? accountMenuEntries() : [];
+  const accountEntries = session.profile ? accountMenuEntries(session.profile.BookerId > 0) : [];
   // Once loaded the dialogs stay mounted, so closing one returns focus to what opened it.
   const authLoaded = useRef(false);
   if (authUi.dialog) authLoaded.current = true;

@@ -91,6 +91,7 @@ export const paths = {
   addressbook: () => '/addressbook.html',
   profile: () => '/profile.html',
   invoice: () => '/invoice.html',
+  commission: () => '/commission.html',
   changepassword: () => '/changepassword.html',
   confirmpassword: () => '/confirmpassword.html',
   resetpassword: (id: number | string, code: string) =>

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
 const ConfirmPasswordPage = lazy(() => import('../pages/confirm-password-page'));
 const InvoicePage = lazy(() => import('../pages/invoice-page'));
 const AddressBookPage = lazy(() => import('../pages/address-book-page'));
+const CommissionPage = lazy(() => import('../pages/commission-page'));
 const TrackingPage = lazy(() => import('../pages/tracking-page'));
 const BookingHistoryPage = lazy(() => import('../pages/booking-history-page'));
 const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
@@ -47,6 +48,16 @@ function SignedInOnly({ children }: { children: ReactNode }) {
     return <Navigate to={paths.home()} replace state={state} />;
   }
   return children;
+}
+
+/**
+ * A corporate booker's page (issue 14 item 7): signed out, the visitor is sent home as from any account page; a
+ * signed-in customer who is no booker is sent home too (the server refuses the calls anyway).
+ */
+function BookerOnly({ children }: { children: ReactNode }) {
+  const { profile } = useSnapshot(sessionState);
+  if (profile && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
+  return <SignedInOnly>{children}</SignedInOnly>;
 }
 
 function elementFor(page: PageName): ReactNode {
@@ -84,6 +95,12 @@ function elementFor(page: PageName): ReactNode {
         <SignedInOnly>
           <InvoicePage />
         </SignedInOnly>
+      );
+    case 'commission':
+      return (
+        <BookerOnly>
+          <CommissionPage />
+        </BookerOnly>
       );
     case 'addressbook':
       return (

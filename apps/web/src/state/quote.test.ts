@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, bookingStorageKey, resetBooking } from './booking';
 import { applyConfiguration } from './config';
+import { sessionState } from './session';
 import { fakeServer } from '../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../test/fixtures';
 import { goNext } from '../features/booking/state/actions';
@@ -288,5 +289,40 @@ describe('a past pickup time', () => {
     await requestQuote({ immediate: true, now: () => now });
     expect(bookingState.quote).toBeNull();
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('account pricing (issue 14 item 6)', () => {
+  afterEach(() => {
+    sessionState.profile = null;
+  });
+
+  it("sends the booker's ids with the quotation and shows the fare the server priced by the account", async () => {
+    sessionState.profile = {
+      Id: 7,
+      BookerId: 3,
+      Email: 'booker@cabkit.example',
+      FirstName: 'Bea',
+      LastName: 'Booker',
+      Phone: '7400123457',
+      DialingCode: '+44',
+      SmsMailingList: false,
+      EmailMailingList: false,
+    };
+    const received = fakeServer({
+      'POST /api/quotation': ({ body }) => {
+        const { bookerid } = body as { bookerid: number };
+        return { body: { ...quotationResponse(1), TotalFare: bookerid === 3 ? 19.8 : 23.5, Fare: 19.8 } };
+      },
+    });
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
+    await requestQuote({ immediate: true });
+    expect(received[0]?.body).toMatchObject({ custid: 7, bookerid: 3 });
+    expect(bookingState.quote?.totalFare).toBe(19.8);
+  });
+
+  it('sends no booker id for a guest', () => {
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower });
+    expect(quotationRequest(bookingState, 1, 'GBP')).toMatchObject({ custid: 0, bookerid: 0 });
   });
 });

@@ -4,6 +4,7 @@ import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
 import { configState } from './config';
+import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
 import { registerStore } from './stores';
 
@@ -39,6 +40,7 @@ export function quotationRequest(
   source: number,
   currencyCode: string,
   now: number = Date.now(),
+  profile: SessionProfile | null = sessionState.profile,
 ): QuotationRequest | undefined {
   const { pickup, dropoff } = state;
   const date = bookingDate(state);
@@ -77,6 +79,9 @@ export function quotationRequest(
     ...(state.returnKind === 'w&r' ? { waitingtime: clampWaitingTime(state.waitingTime ?? WAITING_TIME_DEFAULT) } : {}),
     vehtypeid: state.vehicleId,
     paymentmethod: state.paymentType,
+    // SPEC 6: the quotation depends on the booker id (a booker is priced by the account tariff).
+    custid: profile?.Id ?? 0,
+    bookerid: profile?.BookerId ?? 0,
   };
 }
 

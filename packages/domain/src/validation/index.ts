@@ -5,3 +5,4 @@ export * from './steppers';
 export * from './types';
 export * from './booking';
 export * from './email-identity';
+export * from './date-range';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, jobParts, vehicleTypes } from '../../db/schema';
+import { bookings, jobParts, tariffs, vehicleTypes } from '../../db/schema';
 import { addressBook, bookerInvoices, bookers, customers, licences, promotions } from '../../db/schema-accounts';
 import { hashPassword } from './password';
 
@@ -64,6 +64,26 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
   const bookerPassword = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
+    // The company's account tariff (SPEC 6: a booker is quoted by its account): 10% off the running rates.
+    const [standard] = await tx
+      .select()
+      .from(tariffs)
+      .where(and(eq(tariffs.tenantId, tenant.id), eq(tariffs.active, true)))
+      .limit(1);
+    const [account] = standard
+      ? await tx
+          .insert(tariffs)
+          .values({
+            ...standard,
+            id: undefined,
+            name: 'Account tariff',
+            baseFare: Math.round(standard.baseFare * 90) / 100,
+            perMile: Math.round(standard.perMile * 90) / 100,
+            perMinute: Math.round(standard.perMinute * 90) / 100,
+            active: false,
+          })
+          .returning({ id: tariffs.id })
+      : [];
     const [company] = await tx
       .insert(bookers)
       .values({
@@ -71,6 +91,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
         company: 'Acme Travel Ltd',
         address: '10 Fleet Street, London EC4Y 1AA',
         commissionRate: 10,
+        tariffId: account?.id ?? null,
       })
       .returning();
     if (!company) throw new Error('Booker insert returned no row');

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
+import { bookers } from '../../db/schema-accounts';
 
 /** A tenant's tariff rates (money in the tariff's currency). */
 export interface TariffRates {
@@ -93,7 +94,8 @@ export interface TierRecord {
 
 /** Reads a tenant's pricing data: tariff, vehicle types and price tiers. */
 export interface PricingStore {
-  tariff(): Promise<TariffRates>;
+  /** The active tariff, or the booker's account tariff when `bookerId` names a booker that has one (SPEC 6). */
+  tariff(bookerId?: number | null): Promise<TariffRates>;
   vehicles(): Promise<VehicleRecord[]>;
   tiers(): Promise<TierRecord[]>;
 }
@@ -101,12 +103,24 @@ export interface PricingStore {
 /** The database-backed pricing store for a tenant. */
 export function createPricingStore(db: Db, tenantId: number): PricingStore {
   return {
-    async tariff() {
-      const [row] = await db
-        .select()
-        .from(tariffs)
-        .where(and(eq(tariffs.tenantId, tenantId), eq(tariffs.active, true)))
-        .limit(1);
+    async tariff(bookerId) {
+      let row: typeof tariffs.$inferSelect | undefined;
+      if (bookerId) {
+        [row] = await db
+          .select({ tariff: tariffs })
+          .from(bookers)
+          .innerJoin(tariffs, and(eq(tariffs.id, bookers.tariffId), eq(tariffs.tenantId, tenantId)))
+          .where(and(eq(bookers.id, bookerId), eq(bookers.tenantId, tenantId)))
+          .limit(1)
+          .then((rows) => rows.map((r) => r.tariff));
+      }
+      if (!row) {
+        [row] = await db
+          .select()
+          .from(tariffs)
+          .where(and(eq(tariffs.tenantId, tenantId), eq(tariffs.active, true)))
+          .limit(1);
+      }
       if (!row) throw new Error(`Tenant ${tenantId} has no active tariff`);
       return {
         currencyCode: row.currencyCode,

@@ -114,7 +114,9 @@ export function createQuotes(deps: {
       }
 
       const vehicles = await pricing.vehicles();
-      const rates = await pricing.tariff();
+      // A booker's journeys are priced by the booker's account tariff (SPEC 6); the route has checked that a sent
+      // bookerid is the signed-in booker's own.
+      const rates = await pricing.tariff(input.bookerid || session?.bookerId || null);
       const selectedId = input.vehtypeid || configuration.DefaultVehicleTypeId || vehicles[0]?.id || 0;
       const selected = vehicles.find((vehicle) => vehicle.id === selectedId);
       if (!selected) return quoteFailure(2, 'vehtypeid: no such vehicle type');

@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 describe('account menu and account pages', () => {
-  it('lists the signed-in entries (no Commission until its page exists) and sends a signed-out visitor back after signing in', async () => {
+  it('lists the signed-in entries (Commission for this booker) and sends a signed-out visitor back after signing in', async () => {
     server({
       'POST /api/signIn': () => ({
         body: { Code: 1, Message: 'You are now signed in.', ...profile, BookerId: 7, Token: 't' },
@@ -90,10 +90,10 @@ describe('account menu and account pages', () => {
       ['My Places', '/addressbook.html'],
       ['My account', '/profile.html'],
       ['Invoice', '/invoice.html'],
+      ['Commission', '/commission.html'],
     ]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(menu).queryByRole('link', { name: 'Commission' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // The details are text, not boxes: nothing on the page looks editable.
     expect(screen.getByText('casey@example.com')).toBeVisible();

@@ -28,3 +28,21 @@ export async function deleteInvoice(bookerid: number, id: number): Promise<void>
 export function invoicePdfUrl(id: number): string {
   return `${accountsEndpoints.bookerInvoiceReport.path}?id=${id}`;
 }
+
+/** The message of a failed PDF report (the server answers Code/Message as JSON). */
+export const PDF_FAILED = 'The invoice PDF could not be made. Please try again.';
+
+/** The invoice's PDF as a blob; a failure throws an Error with the server's message (or PDF_FAILED). */
+export async function fetchInvoicePdf(id: number): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(invoicePdfUrl(id), { credentials: 'same-origin' });
+  } catch {
+    throw new Error(PDF_FAILED);
+  }
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/pdf')) {
+    const body = (await response.json().catch(() => null)) as { Message?: string } | null;
+    throw new Error(body?.Message || PDF_FAILED);
+  }
+  return response.blob();
+}

@@ -9,6 +9,7 @@ import {
   type BookerInvoice,
   createInvoice,
   deleteInvoice,
+  fetchInvoicePdf,
   getInvoices,
   invoicePdfUrl,
   updateInvoice,
@@ -41,6 +42,21 @@ export function Invoices() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BookerInvoice | null>(null);
   const [notice, setNotice] = useState('');
+  const [pdfError, setPdfError] = useState('');
+
+  /** Opens the PDF in a new tab (the browser's viewer); a failure keeps this page and says why. */
+  const viewPdf = async (invoice: BookerInvoice) => {
+    setPdfError('');
+    const tab = window.open('', '_blank');
+    try {
+      const url = URL.createObjectURL(await fetchInvoicePdf(invoice.Id));
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (e) {
+      tab?.close();
+      setPdfError(`Invoice ${invoice.Code}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'DateFrom' | 'DateTo', string>>>({});
 
   const load = useCallback(async () => {
@@ -85,6 +101,7 @@ export function Invoices() {
         </Button>
       </div>
       <p role="status">{notice}</p>
+      {pdfError && <p role="alert">{pdfError}</p>}
       {error && (
         <div role="alert">
           <p>{error}</p>
@@ -114,6 +131,9 @@ export function Invoices() {
                 <a href={invoicePdfUrl(invoice.Id)} download>
                   Download invoice {invoice.Code} (PDF)
                 </a>
+                <Button variant="secondary" onPress={() => void viewPdf(invoice)}>
+                  View invoice {invoice.Code}
+                </Button>
                 {invoice.Editable && (
                   <>
                     <Button

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tariffs } from '../src/db/schema';
+import { bookers } from '../src/db/schema-accounts';
+import { auth, signUp } from './accounts-helpers';
+import { useTestApp } from './app';
+import { getTestDb } from './db';
+
+// Issue 14 item 6 (SPEC 6: the quotation depends on the booker id): a booker is priced by the account tariff.
+const t = useTestApp();
+
+const JOURNEY = {
+  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
+  picklat: 51.5308,
+  picklng: -0.1238,
+  pickpostcode: 'N1C 4QP',
+  doff: 'Tower of London, London, EC3N 4AB',
+  dofflat: 51.5081,
+  dofflng: -0.0759,
+  droppostcode: 'EC3N 4AB',
+};
+
+/** A booker whose company is priced by an account tariff at half the per-mile and per-minute rates. */
+async function bookerWithAccountTariff() {
+  const booker = await signUp(t.app(), { booker: true });
+  const { handle, tenant } = await getTestDb();
+  const [standard] = await handle.db.select().from(tariffs).where(eq(tariffs.tenantId, tenant.id)).limit(1);
+  if (!standard) throw new Error('no tariff');
+  const [account] = await handle.db
+    .insert(tariffs)
+    .values({
+      ...standard,
+      id: undefined,
+      name: 'Account tariff',
+      perMile: standard.perMile / 2,
+      perMinute: standard.perMinute / 2,
+      minimumFare: 1,
+      active: false,
+    })
+    .returning();
+  await handle.db.update(bookers).set({ tariffId: account?.id }).where(eq(bookers.id, booker.bookerId));
+  return booker;
+}
+
+const quote = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app().inject({ method: 'POST', url: '/api/quotation', payload: { ...JOURNEY, ...payload }, headers });
+
+describe('account pricing (issue 14 item 6)', () => {
+  it("quotes a booker by the booker's account tariff and books that fare", async () => {
+    const booker = await bookerWithAccountTariff();
+    const vehicles = await t.app().inject({ method: 'GET', url: '/api/vehicletypes' });
+    const vehtypeid = vehicles.json().vehTypes[0].Id as number;
+    const guest = (await quote({ vehtypeid })).json();
+    const asBooker = (await quote({ vehtypeid, bookerid: booker.bookerId, custid: booker.id }, auth(booker))).json();
+    expect(guest.Code).toBe(1);
+    expect(asBooker.Code).toBe(1);
+    expect(asBooker.TotalFare).toBeGreaterThan(0);
+    expect(asBooker.TotalFare).toBeLessThan(guest.TotalFare);
+
+    const booked = await t.app().inject({
+      method: 'POST',
+      url: '/api/createbookingTest',
+      headers: auth(booker),
+      payload: {
+        ...JOURNEY,
+        requestid: `booker-pricing-${booker.bookerId}`,
+        quotationid: asBooker.QuotationId,
+        vehtypeid,
+        paymentmethod: 'cash',
+        bookingdate: 'ASAP',
+        totalfare: asBooker.TotalFare,
+        name: 'Pat Passenger',
+        phone: '7700900456',
+        dialingcode: '+44',
+        custid: booker.id,
+        bookerid: booker.bookerId,
+        customerfirstname: 'Pat',
+        customerlastname: 'Passenger',
+        customerphone: '7700900456',
+      },
+    });
+    expect(booked.json(), booked.body).toMatchObject({ Code: 1 });
+    const details = await t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookingdetails?jobid=${booked.json().JobId}`, headers: auth(booker) });
+    expect(details.json().Booking.TotalFare).toBe(asBooker.TotalFare);
+  });
+
+  it('quotes a booker without an account tariff, a customer and a guest alike at the standard tariff', async () => {
+    const plain = await signUp(t.app(), { booker: true });
+    const customer = await signUp(t.app());
+    const guest = (await quote({})).json();
+    const asPlain = (await quote({ bookerid: plain.bookerId }, auth(plain))).json();
+    const asCustomer = (await quote({ custid: customer.id }, auth(customer))).json();
+    expect(asPlain.TotalFare).toBe(guest.TotalFare);
+    expect(asCustomer.TotalFare).toBe(guest.TotalFare);
+  });
+
+  it("refuses a bookerid that is not the signed-in booker's (another company's tariff)", async () => {
+    const booker = await bookerWithAccountTariff();
+    const customer = await signUp(t.app());
+    expect((await quote({ bookerid: booker.bookerId })).statusCode).toBe(403);
+    expect((await quote({ bookerid: booker.bookerId }, auth(customer))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,244 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { applyConfiguration } from '../../state/config';
+import { completeSignOut, sessionState } from '../../state/session';
+import { fakeServer, type Handler } from '../../test/fake-server';
+
+const booker = {
+  Id: 52,
+  BookerId: 9,
+  Email: 'booker@cabkit.example',
+  FirstName: 'Bea',
+  LastName: 'Booker',
+  Phone: '7400123457',
+  DialingCode: '+44',
+  SmsMailingList: false,
+  EmailMailingList: false,
+};
+
+const row = (JobId: number, Price: number, at: string) => ({
+  JobId,
+  Bref: `D1${100000 + JobId}`,
+  Date: at,
+  Booker: 'Pat Passenger',
+  PickUp: "King's Cross Station",
+  DropOff: 'Heathrow Airport Terminal 5',
+  Via: '',
+  Note: '',
+  Status: 'Finished',
+  Card: Price,
+  Cash: 0,
+  Price,
+  Commission: Price / 10,
+});
+
+const weekly = ({ query }: { query: URLSearchParams }) => {
+  const start = new Date(`${query.get('weekcommencing')}T00:00:00Z`);
+  const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const Days = names.map((Day, i) => ({
+    Date: new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+    Day,
+    Count: i === 1 ? 2 : 0,
+    Value: i === 1 ? 35.5 : 0,
+  }));
+  return {
+    body: {
+      Code: 1,
+      Message: '',
+      WeekCommencing: query.get('weekcommencing'),
+      CurrencyCode: 'GBP',
+      Days,
+      TotalCount: 2,
+      TotalValue: 35.5,
+    },
+  };
+};
+
+function server(overrides: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/booking': weekly,
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    ...overrides,
+  });
+}
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { user, router };
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./index'),
+    import('../../pages/commission-page'),
+    import('../../pages/invoice-page'),
+    import('../../pages/dashboard-page'),
+    import('../../pages/content-page'),
+  ]);
+});
+beforeEach(() => {
+  applyConfiguration({ showSignupFirst: false });
+  sessionState.profile = null;
+});
+afterEach(() => {
+  completeSignOut();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
+  it('shows the period with totals, sorts by a column, and passes axe', async () => {
+    sessionState.profile = { ...booker };
+    const received = server({
+      'GET /api/bookerstatement': () => ({
+        body: {
+          Code: 1,
+          Message: '',
+          Rows: [row(1, 40, '2026-03-02T09:00:00.000Z'), row(2, 24, '2026-03-10T09:00:00.000Z')],
+          TotalCard: 64,
+          TotalCash: 0,
+          TotalPrice: 64,
+          TotalCommission: 6.4,
+          CommissionRate: 10,
+          CurrencyCode: 'GBP',
+        },
+      }),
+    });
+    const { user } = renderAt('/commission.html');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commission Statement' })).toBeInTheDocument();
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2026-03-01');
+    await user.clear(to);
+    await user.type(to, '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByRole('heading', { name: '01/03/2026 to 31/03/2026' })).toBeInTheDocument();
+    const call = received.find((r) => r.path === '/api/bookerstatement');
+    expect(call?.query.get('datefrom')).toBe('2026-03-01');
+    expect(call?.query.get('dateto')).toBe('2026-03-31');
+    expect(call?.query.get('bookerid')).toBe('9');
+    expect(within(screen.getByLabelText('Totals')).getAllByText('£64.00')).toHaveLength(2);
+    const table = screen.getByRole('table', { name: /^Bookings from/ });
+    const firstJob = () => within(table).getAllByRole('row')[1];
+    expect(within(firstJob() as HTMLElement).getByText('D1100001')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Price' }));
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(firstJob() as HTMLElement).getByText('D1100002')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says what is wrong with an inverted period without asking the server, and says when a period is empty', async () => {
+    sessionState.profile = { ...booker };
+    const received = server({
+      'GET /api/bookerstatement': () => ({
+        body: {
+          Code: 1,
+          Message: '',
+          Rows: [],
+          TotalCard: 0,
+          TotalCash: 0,
+          TotalPrice: 0,
+          TotalCommission: 0,
+          CommissionRate: 10,
+          CurrencyCode: 'GBP',
+        },
+      }),
+    });
+    const { user } = renderAt('/commission.html');
+    const from = await screen.findByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2026-03-31');
+    await user.clear(to);
+    await user.type(to, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findAllByText('The last day must be on or after the first day.')).not.toHaveLength(0);
+    expect(received.some((r) => r.path === '/api/bookerstatement')).toBe(false);
+    await user.clear(to);
+    await user.type(to, '2026-04-30');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByText('No bookings from 31/03/2026 to 30/04/2026.')).toBeInTheDocument();
+  });
+
+  it('sends a customer who is not a booker home, and shows Commission in the menu for bookers only', async () => {
+    server();
+    sessionState.profile = { ...booker, BookerId: 0 };
+    const { router } = renderAt('/commission.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'));
+    const { accountMenuEntries } = await import('../../app/layout');
+    expect(accountMenuEntries(false).map((e) => e.id)).not.toContain('commission');
+    expect(accountMenuEntries(true).map((e) => e.id)).toContain('commission');
+  });
+
+  it('draws the week with a data table and moves a week with the buttons and the arrow keys', async () => {
+    sessionState.profile = { ...booker };
+    const received = server();
+    const { user } = renderAt('/commission.html');
+    const table = await screen.findByRole('table', { name: /bookings and value per day/ });
+    const tuesday = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(within(tuesday).getByRole('rowheader')).toHaveTextContent(/^Tuesday/);
+    expect(within(tuesday).getByText('£35.50')).toBeInTheDocument();
+    const weeks = () => received.filter((r) => r.path === '/api/booking').map((r) => r.query.get('weekcommencing'));
+    const first = weeks()[0] as string;
+    expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await waitFor(() => expect(weeks()).toHaveLength(2));
+    const chart = await screen.findByRole('figure');
+    chart.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(weeks()).toHaveLength(3));
+    expect(weeks()[2]).toBe(first);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('keeps the invoice page and shows the message when the PDF fails (item 8)', async () => {
+    sessionState.profile = { ...booker };
+    const invoice = {
+      Id: 5,
+      Code: 'INV-000005',
+      DateFrom: '2026-03-01',
+      DateTo: '2026-03-31',
+      IssueDate: '2026-04-01',
+      Issuer: 'Me',
+      Editable: true,
+    };
+    server({
+      'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: [invoice] } }),
+      'GET /api/bookerinvoicereport': () => ({ status: 404, body: { Code: 0, Message: 'No invoice with that id.' } }),
+    });
+    const tab = { close: vi.fn(), location: { href: '' } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const { user } = renderAt('/invoice.html');
+    await user.click(await screen.findByRole('button', { name: 'View invoice INV-000005' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-000005: No invoice with that id.');
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+  });
+
+  it("shows a booker this week's chart on the dashboard (item 5)", async () => {
+    sessionState.profile = { ...booker };
+    server();
+    renderAt('/dashboard.html');
+    expect(await screen.findByRole('table', { name: /bookings and value per day/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { periodPresets, sortRows, statementCsv } from './statement';
+
+const row = (over: Partial<Parameters<typeof statementCsv>[0]['Rows'][number]>) => ({
+  JobId: 1,
+  Bref: 'D1100001',
+  Date: '2026-03-02T09:00:00.000Z',
+  Booker: 'Bea Booker',
+  PickUp: "King's Cross Station",
+  DropOff: 'Heathrow Airport Terminal 5',
+  Via: '',
+  Note: '',
+  Status: 'Finished',
+  Card: 40,
+  Cash: 0,
+  Price: 40,
+  Commission: 4,
+  ...over,
+});
+
+describe('statementCsv', () => {
+  it('writes dd/mm/yyyy dates, pounds with two decimals, quoted text and the totals row', () => {
+    const csv = statementCsv({
+      Rows: [
+        row({}),
+        row({
+          JobId: 2,
+          Date: '2026-03-31T23:30:00.000Z',
+          Note: 'Gate 3, "blue" car',
+          Cash: 24.5,
+          Card: 0,
+          Price: 24.5,
+          Commission: 2.45,
+        }),
+      ],
+      TotalCard: 40,
+      TotalCash: 24.5,
+      TotalPrice: 64.5,
+      TotalCommission: 6.45,
+    });
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Date,Job id,Booker,From,To,Via,Note,Status,Card (£),Cash (£),Price (£),Commission (£)');
+    expect(lines[1]).toBe(
+      "02/03/2026,1,Bea Booker,King's Cross Station,Heathrow Airport Terminal 5,,,Finished,40.00,0.00,40.00,4.00",
+    );
+    expect(lines[2]).toContain('31/03/2026,2,');
+    expect(lines[2]).toContain('"Gate 3, ""blue"" car"');
+    expect(lines[3]).toBe('Total,,,,,,,,40.00,24.50,64.50,6.45');
+    expect(lines[4]).toBe('');
+  });
+
+  it('defuses a cell a spreadsheet would run as a formula', () => {
+    const csv = statementCsv({
+      Rows: [row({ Note: '=HYPERLINK("x")' })],
+      TotalCard: 0,
+      TotalCash: 0,
+      TotalPrice: 0,
+      TotalCommission: 0,
+    });
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts by a money column either way and keeps the server order on ties', () => {
+    const rows = [row({ JobId: 1, Price: 30 }), row({ JobId: 2, Price: 10 }), row({ JobId: 3, Price: 30 })];
+    expect(sortRows(rows, { key: 'Price', direction: 'ascending' }).map((r) => r.JobId)).toEqual([2, 1, 3]);
+    expect(sortRows(rows, { key: 'Price', direction: 'descending' }).map((r) => r.JobId)).toEqual([1, 3, 2]);
+  });
+});
+
+describe('periodPresets', () => {
+  it('gives whole weeks from Monday and whole months', () => {
+    const presets = periodPresets(new Date('2026-11-25T12:00:00Z')); // a Wednesday
+    const byId = Object.fromEntries(presets.map((p) => [p.id, p]));
+    expect(byId['this-week']).toMatchObject({ from: '2026-11-23', to: '2026-11-25' });
+    expect(byId['last-week']).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
+    expect(byId['last-month']).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    expect(byId['this-year']).toMatchObject({ from: '2026-01-01', to: '2026-11-25' });
+  });
+});

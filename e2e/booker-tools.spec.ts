@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { chooseAddress, chooseAsap, expect, expectNoAxeViolations, test } from './fixtures';
+
+// Issue 14 end to end against the real server: the demo booker reads a commission statement whose totals match its
+// rows, downloads it as CSV, issues, changes and deletes an invoice and reads its PDF, and is quoted the account
+// price (below the guest price) that the wizard shows.
+
+/** The text drawn on a PDF's pages (pdf-lib writes Flate content streams with hex or literal strings). */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const texts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = m[1] ?? '';
+    }
+    const shows = /<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g;
+    for (let s = shows.exec(content); s; s = shows.exec(content)) {
+      texts.push(s[1] !== undefined ? Buffer.from(s[1], 'hex').toString('latin1') : (s[2] ?? ''));
+    }
+  }
+  return texts.join('\n');
+}
+
+async function signInAsBooker(page: Page): Promise<void> {
+  await page.goto('/booking');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Welcome' });
+  await signIn.getByRole('textbox', { name: 'Email' }).fill('booker@cabkit.example');
+  await signIn.getByLabel('Password', { exact: true }).fill('demo1234');
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(menu).toContainText('Signed in as Bea Booker');
+}
+
+const pounds = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+test('a booker reads the statement, downloads its CSV, manages an invoice with its PDF and is quoted the account price', async ({
+  page,
+  request,
+}) => {
+  await signInAsBooker(page);
+
+  // Account price: the wizard sends the booker id and shows the fare the server priced by the account tariff.
+  const quoted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quotation' && r.ok());
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAsap(page);
+  let answer = await quoted;
+  while (!(answer.request().postDataJSON() as { bookingdate?: string }).bookingdate?.startsWith('ASAP')) {
+    answer = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quotation' && r.ok());
+  }
+  const sent = answer.request().postDataJSON() as Record<string, unknown>;
+  expect(sent.bookerid).toBeGreaterThan(0);
+  const bookerQuote = (await answer.json()) as { TotalFare: number };
+  await expect(page.getByLabel('Total fare').first()).toHaveText(
+    new RegExp(bookerQuote.TotalFare.toFixed(2).replace('.', '\\.')),
+  );
+  const { bookerid: _b, custid: _c, ...asGuest } = sent;
+  const guest = (await (await request.post('/api/quotation', { data: asGuest })).json()) as { TotalFare: number };
+  expect(bookerQuote.TotalFare).toBeLessThan(guest.TotalFare);
+
+  // Commission statement: the menu entry, a preset period, totals that add up, sorting and the CSV.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Commission' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commission Statement' })).toBeVisible();
+  await expect(page).toHaveTitle(/Commission Statement/);
+  await page.getByRole('textbox', { name: 'To' }).fill('2020-01-01');
+  await page.getByRole('button', { name: 'Show statement' }).click();
+  await expect(page.getByText('The last day must be on or after the first day.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'This year' }).click();
+  const table = page.getByRole('table', { name: /^Bookings from/ });
+  await expect(table).toBeVisible();
+  await expectNoAxeViolations(page);
+  const rows = table.locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += pounds(await rows.nth(i).locator('td').nth(10).innerText());
+  const totalPrice = pounds(await table.locator('tfoot td').nth(2).innerText());
+  expect(Math.round(sum * 100) / 100).toBe(totalPrice);
+  await table.getByRole('button', { name: 'Price' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) as string, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Date,Job id,Booker/);
+  expect(lines).toHaveLength(count + 2);
+  expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
+  expect(lines.at(-1)).toContain(`,${totalPrice.toFixed(2)},`);
+
+  // The weekly chart: its data table names each day; the arrow keys on the chart move a week.
+  const week = page.getByRole('table', { name: /bookings and value per day/ });
+  await expect(week.getByRole('rowheader')).toHaveCount(8);
+  const caption = (await week.locator('caption').innerText()).trim();
+  await page.getByRole('figure').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(week.locator('caption')).not.toHaveText(caption);
+  await page.keyboard.press('ArrowRight');
+  await expect(week.locator('caption')).toHaveText(caption);
+  await expectNoAxeViolations(page);
+
+  // Invoices: issue one for a period, change it, read its PDF, delete it.
+  await page.goto('/invoice.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Invoice' });
+  await dialog.getByLabel('Date from').fill('2026-01-01');
+  await dialog.getByLabel('Date to').fill('2026-01-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The invoice has been issued.')).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: '01/01/2026 to 31/01/2026' }).first();
+  const code = ((await item.getByRole('heading').innerText()).match(/INV-\d+/) ?? [''])[0];
+  expect(code).not.toBe('');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Edit invoice ${code}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Invoice' });
+  await dialog.getByLabel('Date to').fill('2026-12-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The invoice has been updated.')).toBeVisible();
+  const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Invoice ${code}` }) });
+  await expect(edited).toContainText('01/01/2026 to 31/12/2026');
+  const href = await edited.getByRole('link', { name: `Download invoice ${code} (PDF)` }).getAttribute('href');
+  const pdf = await page.request.get(href as string);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = pdfText(await pdf.body());
+  expect(text).toContain(code);
+  expect(text).toContain('2026-01-01 to 2026-12-31');
+  expect(text).toMatch(/Total/);
+  await page.getByRole('button', { name: `Delete invoice ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(`Invoice ${code} has been deleted.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Invoice ${code}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
