@@ -60,9 +60,13 @@ export function focusField(from: Element, field: string): boolean {
 export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 0 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus on every failed submit (focusKey).
+  // The submit (focusKey) this summary last took focus for: with a focusKey, errors that come and go while the
+  // person types do not pull focus out of their field; only the next failed submit does.
+  const focusedFor = useRef<number | null>(null);
   useEffect(() => {
     if (!hasErrors) return;
+    if (focusKey !== 0 && focusedFor.current === focusKey) return;
+    focusedFor.current = focusKey;
     // Focus after the commit has finished, not inside React's effect flush: focusing there re-enters
     // React through focus listeners (a controlled field's blur handler) while it is still working.
     const timer = setTimeout(() => ref.current?.focus(), 0);

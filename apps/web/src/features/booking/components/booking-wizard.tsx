@@ -185,7 +185,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           }}
           className={css.form}
         >
-          {summaryKey > 0 && summaryErrors.length > 0 && (
+          {/* Stays mounted once shown, so fixing every error and then meeting a new one does not take focus
+              from the field being typed in: the summary takes focus once per failed Next (focusKey). */}
+          {summaryKey > 0 && (
             <Suspense fallback={null}>
               <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
             </Suspense>
