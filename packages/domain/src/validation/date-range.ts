@@ -10,8 +10,11 @@ export interface DateRangeProblem {
   message: string;
 }
 
+/** The message when the period has no (real) first day. */
 export const DATE_RANGE_NO_FROM = 'Please choose the first day of the period.';
+/** The message when the period has no (real) last day. */
 export const DATE_RANGE_NO_TO = 'Please choose the last day of the period.';
+/** The message when the last day comes before the first. */
 export const DATE_RANGE_INVERTED = 'The last day must be on or after the first day.';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
