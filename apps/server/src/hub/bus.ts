@@ -123,7 +123,13 @@ export class RedisBus implements LiveBus {
       this.lostSubscriber = false;
       for (const listener of [...this.resyncListeners]) listener();
     });
-    this.ready = this.subscriber.subscribe(this.channel);
+    // Ready when both connections are: the publisher has no offline queue, so a publish before its connection
+    // is up is dropped (recorded in lastError), and a caller waiting for readiness must not publish into that.
+    const publisherReady = new Promise<void>((resolve) => {
+      if (this.publisher.status === 'ready') resolve();
+      else this.publisher.once('ready', () => resolve());
+    });
+    this.ready = Promise.all([this.subscriber.subscribe(this.channel), publisherReady]);
   }
 
   private emit(update: LiveUpdate): void {
@@ -136,7 +142,7 @@ export class RedisBus implements LiveBus {
     }
   }
 
-  /** Resolves once the subscription is active (updates published before that are not seen here). */
+  /** Resolves once the subscription is active and the publisher connected (earlier updates may be lost). */
   async whenReady(): Promise<void> {
     await this.ready;
   }
