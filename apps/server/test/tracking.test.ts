@@ -9,6 +9,7 @@ import { bookings, jobParts } from '../src/db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
+import { distanceMetres } from '../src/services/drivers/geo';
 import { DriverSimulator, simulatorSpeedFromEnv } from '../src/services/tracking/simulator';
 import { getTestDb, resetTestDb } from './db';
 
@@ -314,7 +315,7 @@ describe('tracking endpoints', () => {
     });
     expect(body.TravelTime).toBeGreaterThanOrEqual(1);
     const distances = body.Locations.map((l: { Latitude: number; Longitude: number }) =>
-      Math.hypot(l.Latitude - 51.5403, (l.Longitude + 0.0089) * Math.cos((51.54 * Math.PI) / 180)),
+      distanceMetres({ Latitude: 51.5403, Longitude: -0.0089 }, l),
     );
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
     expect(body.Locations[0].DriverId).toBe(body.DriverId);

@@ -125,13 +125,22 @@ export async function nearestDrivers(db: Db, tenantId: number, point: GeoPoint, 
     .select()
     .from(drivers)
     .where(and(eq(drivers.tenantId, tenantId), eq(drivers.available, true)));
-  return rows
-    .map((driver) => {
-      const metres = distanceMetres(point, { Latitude: driver.latitude, Longitude: driver.longitude });
-      return { driver, miles: Math.round((metres / METRES_PER_MILE) * 100) / 100, minutes: travelMinutes(metres) };
-    })
-    .sort((a, b) => a.miles - b.miles || a.driver.id - b.driver.id)
-    .slice(0, limit);
+  return (
+    rows
+      .map((driver) => {
+        const metres = distanceMetres(point, { Latitude: driver.latitude, Longitude: driver.longitude });
+        return {
+          driver,
+          metres,
+          miles: Math.round((metres / METRES_PER_MILE) * 100) / 100,
+          minutes: travelMinutes(metres),
+        };
+      })
+      // By the exact distance: two drivers 0.004 mi apart round to the same miles but are not equally near.
+      .sort((a, b) => a.metres - b.metres || a.driver.id - b.driver.id)
+      .slice(0, limit)
+      .map(({ metres: _metres, ...near }) => near)
+  );
 }
 
 /** The name shown for a driver. */

@@ -106,8 +106,12 @@ export class DriverSimulator {
     let updates: LiveUpdate[] = [];
     this.running = (async () => {
       updates = await this.db.transaction(async (tx) => {
-        // Several instances may share one database: only one simulates at a time.
-        const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCK}) AS ok`)) as unknown as {
+        // Several instances may share one database: only one simulates a tenant at a time. Advisory locks are
+        // database-wide, so the key names the schema and tenant too: simulators of other schemas in the same
+        // database (test workers, staging copies) must not skip each other's ticks.
+        const lock = (await tx.execute(
+          sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCK}, hashtext(current_schema() || '/' || ${String(this.tenantId)})) AS ok`,
+        )) as unknown as {
           rows: { ok: boolean }[];
         };
         if (!lock.rows[0]?.ok) return [];
