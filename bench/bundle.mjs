@@ -4,7 +4,8 @@
 // has been quiet for 2 s: the gzip bytes of JavaScript and CSS (files and inline <script>/<style> of the HTML)
 // and the requests started before Largest Contentful Paint. Budgets: /booking 150 KB, every other page 120 KB,
 // at most 15 requests before LCP. Then checks that importing one @cabkit/ui component does not pull in maps or
-// the others. `--check` exits non-zero when a budget is exceeded; `--verbose` lists each page's files.
+// the others. `--check` exits non-zero when a budget is exceeded; `--verbose` lists each page's files; `--page=booking,home`
+// measures only those pages (and skips the @cabkit/ui check).
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const verbose = process.argv.includes('--verbose');
-const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7);
+const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7).split(',');
 const quietMs = 2000;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -157,7 +158,7 @@ try {
   });
   try {
     for (const page of benchPages) {
-      if (only && page.name !== only) continue;
+      if (only && !only.includes(page.name)) continue;
       const path = resolve(page.path);
       results.push({ ...page, path, ...(await measure(browser, server.url, path, accounts[page.who])) });
     }
@@ -210,6 +211,8 @@ if (verbose) {
       );
   }
 }
+
+if (only) process.exit(failed ? 1 : 0);
 
 // One component from @cabkit/ui: a scratch Vite build that imports only Button.
 const scratch = mkdtempSync(join(root, '.tmp-bench-'));

@@ -27,6 +27,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {
       output: {
@@ -37,7 +39,7 @@ export default defineConfig({
             // what they share with the later steps' fields, in one chunk instead of a dozen small ones.
             {
               name: 'aria',
-              test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError|ProgressBar)\.m?js$/,
+              test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError)\.m?js$/,
               priority: 1,
             },
           ],

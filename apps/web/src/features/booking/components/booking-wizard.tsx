@@ -19,7 +19,7 @@ import { FareSummary } from './fare-summary';
 import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
 import { PaymentSection } from './payment-section';
-import { useWizardStart } from './use-wizard-start';
+import { prefetchLaterSteps, useWizardStart } from './use-wizard-start';
 
 // The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
 const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
@@ -227,7 +227,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
               <BookNowButton checkout={checkout} />
             ) : (
-              <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
+              // Hovering or focusing Next is the surest sign the next step is about to open: fetch its code.
+              <Button
+                type="submit"
+                isPending={advancing}
+                pendingLabel="Updating the fare"
+                onHoverStart={prefetchLaterSteps}
+                onFocus={prefetchLaterSteps}
+              >
                 Next
               </Button>
             )}
