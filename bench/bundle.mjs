@@ -15,7 +15,10 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const verbose = process.argv.includes('--verbose');
-const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--page='))
+  ?.slice(7)
+  .split(',');
 const quietMs = 2000;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

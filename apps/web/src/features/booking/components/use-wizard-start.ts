@@ -13,7 +13,7 @@ import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 let laterStepsLoading = false;
 
 /**
- * Fetches the later steps' code (vehicle, contact, extras, the step checks) once, so no step waits on the network
+ * Fetches the later steps' code (vehicle, contact, payment, extras, the step checks) once, so no step waits on the network
  * when Next is pressed. Called on intent: the first use of the page (connection permitting), and the hover or focus
  * of Next.
  */
@@ -22,6 +22,7 @@ export function prefetchLaterSteps(): void {
   laterStepsLoading = true;
   void import('./vehicle-section');
   void import('./contact-section');
+  void import('./payment-section');
   void prefetchBookingExtras();
   void import('../state/validate');
 }
