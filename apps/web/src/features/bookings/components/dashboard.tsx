@@ -1,5 +1,6 @@
 import { nextTrip } from '@cabkit/domain';
-import { Button, buttonStyle, DataTable, type DataTableColumn } from '@cabkit/ui';
+import { Button, buttonStyle } from '@cabkit/ui';
+import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
