@@ -72,7 +72,7 @@ type Story = StoryObj<typeof meta>;
 export const KeyboardWeeks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Week commencing 23/11/2026: 18 bookings, £765.00');
+    await expect(canvas.getByText('Week commencing 23/11/2026: 18 bookings, £765.00')).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Friday 27/11/2026' })).toBeInTheDocument();
     const figure = canvas.getByRole('figure', { name: /Week commencing 23\/11\/2026/ });
     figure.focus();
