@@ -91,6 +91,11 @@ export interface MapAdapter {
   setDriver(driver: MarkerSpec | undefined): void;
   /** Recolours what the adapter draws itself (route line, basemap) after a theme change; markers follow on the next scene. */
   setColours(colours: MapColours): void;
+  /**
+   * The container changed size (layout, phone rotation, a panel opening): resize the drawing surface and fit
+   * the journey again, unless the user has moved the view since the last scene.
+   */
+  refit(): void;
   /** Pans the view by a number of pixels (keyboard arrows). */
   panBy(x: number, y: number): void;
   /** Zooms in (positive) or out (negative) by whole levels, never past the maximum zoom. */
