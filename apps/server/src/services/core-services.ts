@@ -4,7 +4,8 @@ import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuotes, type Quotes } from './quotes/quotes';
-import { createEstimateRouting, createOsrmRouting, type Routing } from './routing/routing';
+import { routingFromEnv } from './routing/engines';
+import type { Routing } from './routing/routing';
 import type { TenantContext } from './tenants/tenant-context';
 
 /** The core services every route can use; each has an embedded implementation and can be replaced in buildApp. */
@@ -16,7 +17,7 @@ export interface CoreServices {
 }
 
 /**
- * Creates the core services for a tenant: the embedded ones, an OSRM router when `ROUTING_URL` is set, a Photon
+ * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, a Photon
  * geocoder for address search when `GEOCODER_URL` is set;
  * injected replacements take precedence.
  */
@@ -26,9 +27,7 @@ export function createCoreServices(db: Db, tenant: TenantContext, overrides: Par
     (process.env.GEOCODER_URL
       ? createPhotonGazetteer(createGazetteer(db), { url: process.env.GEOCODER_URL })
       : createGazetteer(db));
-  const routing =
-    overrides.routing ??
-    (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());
+  const routing = overrides.routing ?? routingFromEnv(process.env);
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
   const driverEta = async (point: { lat: number; lng: number }) => {
     const [nearest] = await nearestDrivers(db, tenant.id, { Latitude: point.lat, Longitude: point.lng }, 1);
