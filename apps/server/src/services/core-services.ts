@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { nearestDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
+import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuotes, type Quotes } from './quotes/quotes';
@@ -17,16 +18,25 @@ export interface CoreServices {
 }
 
 /**
- * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, a Photon
- * geocoder for address search when `GEOCODER_URL` is set;
+ * The address search the environment asks for: Google Places when the tenant's server key `GOOGLE_PLACES_KEY`
+ * is set, else a Photon geocoder at `GEOCODER_URL`, else the embedded gazetteer (which answers whenever the
+ * outside one fails).
+ */
+export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): Gazetteer {
+  const googleKey = env.GOOGLE_PLACES_KEY?.trim();
+  if (googleKey) return createGooglePlacesGazetteer(embedded, { key: googleKey });
+  const geocoderUrl = env.GEOCODER_URL?.trim();
+  if (geocoderUrl) return createPhotonGazetteer(embedded, { url: geocoderUrl });
+  return embedded;
+}
+
+/**
+ * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, Google Places or a
+ * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
  * injected replacements take precedence.
  */
 export function createCoreServices(db: Db, tenant: TenantContext, overrides: Partial<CoreServices> = {}): CoreServices {
-  const gazetteer =
-    overrides.gazetteer ??
-    (process.env.GEOCODER_URL
-      ? createPhotonGazetteer(createGazetteer(db), { url: process.env.GEOCODER_URL })
-      : createGazetteer(db));
+  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db), process.env);
   const routing = overrides.routing ?? routingFromEnv(process.env);
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
   const driverEta = async (point: { lat: number; lng: number }) => {
