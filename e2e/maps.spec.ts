@@ -1,3 +1,7 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { type RunningServer, startServer } from './server';
 
@@ -132,4 +136,63 @@ test('markers of a short via leg sit side by side, all inside the map', async ({
   await expectMarkersInside(map, ['Pickup', 'ViaAddress', 'Dropoff']);
   const [pickup, via] = await markerBoxes(map);
   expect(overlaps(pickup!.box, via!.box)).toBe(false);
+});
+
+test("a tenant's own vector style replaces the offline basemap", async ({ page }) => {
+  // A copy of the themes whose default tenant names its own style (tenant.json mapStyleUrl).
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const themes = mkdtempSync(join(tmpdir(), 'cabkit-themes-'));
+  cpSync(join(root, 'themes'), themes, { recursive: true });
+  const styleUrl = 'https://tiles.example.test/styles/night.json';
+  const tenantFile = join(themes, 'default', 'tenant.json');
+  writeFileSync(tenantFile, JSON.stringify({ ...JSON.parse(readFileSync(tenantFile, 'utf8')), mapStyleUrl: styleUrl }));
+  const tenant = await startServer({ THEMES_DIR: themes });
+  try {
+    // The tile host answers with a style of its own: one background layer.
+    const asked: string[] = [];
+    await page.route('https://tiles.example.test/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        json: {
+          version: 8,
+          name: 'Night',
+          sources: {},
+          layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#202040' } }],
+        },
+      });
+    });
+    const offline: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(basemap|detail)-[^/]+\.json$/.test(request.url())) offline.push(request.url());
+    });
+    const quote = await (await page.request.post(`${tenant.url}/api/quotation`, { data: JOURNEY })).json();
+    expect(quote.Code, quote.Message).toBe(1);
+    const booked = await (
+      await page.request.post(`${tenant.url}/api/createbookingTest`, {
+        data: {
+          ...JOURNEY,
+          name: 'Mary',
+          lastname: 'Somerville',
+          phone: '7700900123',
+          email: 'mary.somerville@example.com',
+          requestid: `e2e-maps-style-${Date.now()}`,
+          quotationid: quote.QuotationId,
+          vehtypeid: quote.VehTypeId ?? 1,
+          paymentmethod: 'cash',
+          bookingdate: 'ASAP',
+        },
+      })
+    ).json();
+    expect(booked.Code, booked.Message).toBe(1);
+    await page.goto(`${tenant.url}/confirmed/${booked.TrackingCode}`);
+    const map = page.getByRole('region', { name: 'Map of the booked journey' });
+    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    expect(asked).toEqual([styleUrl]);
+    expect(offline).toEqual([]);
+    await expectMarkersInside(map, ['Pickup', 'Dropoff']);
+  } finally {
+    await tenant.stop();
+    tenant.dispose();
+    rmSync(themes, { recursive: true, force: true });
+  }
 });

@@ -40,6 +40,10 @@ export interface MapColours {
   land: string;
   water: string;
   border: string;
+  /** Road lines of the offline basemap (their casing is `border`). */
+  road: string;
+  /** Place names of the offline basemap (drawn with a halo in `land`). */
+  label: string;
 }
 
 /** A marker as adapters receive it: position, short glyph shown on it, and its accessible label. */

@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { type GeoJSONSource, LngLatBounds, Map as MapLibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import basemapUrl from '../basemap/basemap.json?url';
+import detailUrl from '../basemap/detail.json?url';
 import { offlineBasemapStyle } from '../basemap/style';
 import { createMarkerElement, MARKER_SIZE, updateMarkerElement } from '../markerElement';
 import { MARKER_GAP, spreadOffsets } from '../markerLayout';
@@ -39,20 +40,23 @@ function prefersReducedMotion(): boolean {
 export const createMapAdapter: CreateMapAdapter = async (container, options) => {
   const { maxZoom, lineWeight } = options;
   let colours = options.colours;
-  const style = options.styleUrl ?? offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours);
+  const style =
+    options.styleUrl ??
+    offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours, new URL(detailUrl, document.baseURI).href);
   const map = new MapLibreMap({
     container,
     style,
     maxZoom,
     center: [0, 0],
     zoom: 1,
-    // No symbol layers to fade in: skip the fade frames.
+    // Place names appear at once (no fade frames): screenshots and reduced motion see the finished map.
     fadeDuration: 0,
     // Our region handles the keys (the same for every provider), so MapLibre's own would double them.
     keyboard: false,
     // The component watches the container and calls refit(), which resizes and fits the journey again.
     trackResize: false,
-    // The shipped basemap is public domain; a tenant's style usually needs its attribution shown.
+    // The shipped basemap is credited in the README (Natural Earth, GeoNames); a tenant's style usually needs its
+    // attribution shown on the map.
     attributionControl: options.styleUrl ? { compact: true } : false,
   });
   // The region around the map is the focusable, named element; the canvas is decoration for assistive tech.
@@ -179,6 +183,16 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         map.setPaintProperty('water', 'background-color', next.water);
         map.setPaintProperty('land', 'fill-color', next.land);
         map.setPaintProperty('borders', 'line-color', next.border);
+        if (map.getLayer('river')) map.setPaintProperty('river', 'line-color', next.water);
+        for (const kind of ['trunk', 'motorway']) {
+          if (map.getLayer(`${kind}-casing`)) map.setPaintProperty(`${kind}-casing`, 'line-color', next.border);
+          if (map.getLayer(`${kind}-fill`)) map.setPaintProperty(`${kind}-fill`, 'line-color', next.road);
+        }
+        for (const layer of map.getStyle().layers) {
+          if (layer.type !== 'symbol' || !layer.id.startsWith('places-')) continue;
+          map.setPaintProperty(layer.id, 'text-color', next.label);
+          map.setPaintProperty(layer.id, 'text-halo-color', next.land);
+        }
       }
     },
     panBy(x, y) {
