@@ -51,8 +51,8 @@ beforeAll(async () => {
       configuration: {
         ...tenant.configuration,
         CompanyName: file.title ?? file.name,
-        Phone: file.phone,
-        Email: file.email,
+        Phone: file.phone ?? '',
+        Email: file.email ?? '',
       },
     },
   });
