@@ -1,7 +1,8 @@
 // Bundle benchmark (`npm run bench:bundle`): builds the web app and the server (`--no-build` reuses the last
 // build), opens every page of bench/lib/pages.mjs in Chromium on a phone-sized screen without interacting (the
 // account pages signed in as the demo customer or booker), and counts what each page fetches until the network
-// has been quiet for 2 s: the gzip bytes of JavaScript and CSS (files and inline <script>/<style> of the HTML)
+// has been quiet for 2 s: the gzip bytes of JavaScript and CSS (files and inline <script>/<style> of the HTML,
+// JSON data islands aside)
 // and the requests started before Largest Contentful Paint. Budgets: /booking 150 KB, every other page 120 KB,
 // at most 15 requests before LCP. Then checks that importing one @cabkit/ui component does not pull in maps or
 // the others. `--check` exits non-zero when a budget is exceeded; `--verbose` lists each page's files; `--page=booking,home`
@@ -117,14 +118,16 @@ async function measure(browser, baseUrl, path, account) {
   const rows = [];
   for (const file of files) {
     if (file.type === 'document') {
-      // Inline <style> and <script> of the HTML count as CSS and JavaScript (the tenant theme, prerendered state).
+      // Inline <style> and <script> of the HTML count as CSS and JavaScript (the tenant theme, inline code). A JSON
+      // data island (<script type="application/json">: the prerendered page's data) is data, not JavaScript.
       const html = file.body.toString('utf8');
       for (const [tag, type] of [
         ['style', 'stylesheet'],
         ['script', 'script'],
       ]) {
-        const inline = [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
-          .map((m) => m[1])
+        const inline = [...html.matchAll(new RegExp(`<${tag}((?:(?!\\ssrc=)[^>])*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+          .filter((m) => !/\stype=["']?application\/(ld\+)?json/i.test(m[1]))
+          .map((m) => m[2])
           .join('');
         if (inline.trim())
           rows.push({
