@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseAsap, expect, test } from './fixtures';
 
-// Every page's first view is in the HTML the server sends (docs/decisions/0011-first-view-in-html.md): read with
+// Every page's first view is in the HTML the server sends (docs/decisions/0012-first-view-in-html.md): read with
 // JavaScript off, then taken over by the app (hydrated) without a layout shift or a hydration error.
 
 /** Pages read without JavaScript, with the h1 each shows. */

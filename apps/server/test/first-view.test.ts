@@ -9,7 +9,7 @@ import { readTenantContent, readTenantFile } from '../src/services/tenants/tenan
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
 
-// Every page is sent with its first view in the HTML (docs/decisions/0011-first-view-in-html.md): the web app's
+// Every page is sent with its first view in the HTML (docs/decisions/0012-first-view-in-html.md): the web app's
 // server build, built here from the source, rendered by the server under two tenants and read without JavaScript.
 
 let work: string;

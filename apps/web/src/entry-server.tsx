@@ -1,4 +1,4 @@
-// The server's renderer of each page's first view (docs/decisions/0011-first-view-in-html.md). Built by
+// The server's renderer of each page's first view (docs/decisions/0012-first-view-in-html.md). Built by
 // `vite build --ssr` into dist-ssr/; the Cabkit server loads it at start and renders a page per tenant and URL.
 import '@cabkit/ui/theme';
 import { pageOfPath } from '@cabkit/contract';

@@ -259,7 +259,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   // Every page's first view, rendered by the web app's own server renderer with this tenant's data
-  // (docs/decisions/0011-first-view-in-html.md): header, menu, footer, the page's heading and first view.
+  // (docs/decisions/0012-first-view-in-html.md): header, menu, footer, the page's heading and first view.
   const renderer = page ? await loadRenderer(options.ssrEntry) : undefined;
   const sheets = new Map<string, Set<string>>();
   if (renderer) {

@@ -83,7 +83,7 @@ export const skipLink = style({
 /**
  * The signed-in account's name in the menu. On phones it is read by screen readers but takes no room: the menu
  * keeps the height it had signed out, so nothing moves when the account comes back after the take-over of the
- * server's first view (docs/decisions/0011-first-view-in-html.md); the Account menu button stands for it.
+ * server's first view (docs/decisions/0012-first-view-in-html.md); the Account menu button stands for it.
  */
 export const signedInAs = style({
   color: vars.color.textMuted,

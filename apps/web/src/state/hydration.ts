@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { registerStore } from './stores';
 
 /**
- * Whether the app is still taking over the server's first view (docs/decisions/0011-first-view-in-html.md). While
+ * Whether the app is still taking over the server's first view (docs/decisions/0012-first-view-in-html.md). While
  * it is, the stores hold what the server rendered with (signed out, a fresh booking), so the browser's first render
  * matches the HTML exactly; what this browser remembers (the account, a booking in progress) is put back once the
  * page has hydrated. On the server it is always pending; in a page the server did not render, never.
