@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: handle.db,
     tenant,
+    changes: handle,
     webDist,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
