@@ -246,7 +246,7 @@ describe('POST /api/createbookingTest', () => {
   it('refuses an expired quotation with the SPEC message', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    // Quotes are written behind the answer (docs/decisions/0011-quotes-priced-in-memory.md): write it, then age it.
+    // Quotes are written behind the answer (docs/decisions/0013-quotes-priced-in-memory.md): write it, then age it.
     await t.app().quoteStore.flush();
     await t
       .db()

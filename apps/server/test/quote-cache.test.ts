@@ -7,7 +7,7 @@ import { quotationExpiredMessage } from '../src/services/quotes/messages';
 import { createQuoteStore, type StoredQuotation } from '../src/services/quotes/quote-store';
 import { buildTestApp, useTestApp } from './app';
 
-// Issue 17 item 3 (docs/decisions/0011-quotes-priced-in-memory.md): quotations are priced from what the server
+// Issue 17 item 3 (docs/decisions/0013-quotes-priced-in-memory.md): quotations are priced from what the server
 // holds in memory, dropped when its table changes, and stored write-behind.
 const t = useTestApp();
 

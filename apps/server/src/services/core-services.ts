@@ -2,11 +2,13 @@ import type { Db } from '../db/client';
 import { type ChangeNotices, cachedValue, NO_CHANGE_NOTICES } from './cache/change-notices';
 import { availableDrivers, rankDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
+import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuoteStore, type QuoteStoreOptions } from './quotes/quote-store';
 import { createQuotes, type Quotes } from './quotes/quotes';
-import { createEstimateRouting, createOsrmRouting, type Routing } from './routing/routing';
+import { routingFromEnv } from './routing/engines';
+import type { Routing } from './routing/routing';
 import type { TenantContext } from './tenants/tenant-context';
 
 /** The core services every route can use; each has an embedded implementation and can be replaced in buildApp. */
@@ -18,11 +20,25 @@ export interface CoreServices {
 }
 
 /**
- * Creates the core services for a tenant: the embedded ones, an OSRM router when `ROUTING_URL` is set, a Photon
- * geocoder for address search when `GEOCODER_URL` is set;
+/**
+ * The address search the environment asks for: Google Places when the tenant's server key `GOOGLE_PLACES_KEY`
+ * is set, else a Photon geocoder at `GEOCODER_URL`, else the embedded gazetteer (which answers whenever the
+ * outside one fails).
+ */
+export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): Gazetteer {
+  const googleKey = env.GOOGLE_PLACES_KEY?.trim();
+  if (googleKey) return createGooglePlacesGazetteer(embedded, { key: googleKey });
+  const geocoderUrl = env.GEOCODER_URL?.trim();
+  if (geocoderUrl) return createPhotonGazetteer(embedded, { url: geocoderUrl });
+  return embedded;
+}
+
+/**
+ * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, Google Places or a
+ * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
  * injected replacements take precedence. With live change `notices`, what quotation and booking read on every
  * call (tariff, vehicle types, price tiers, airports, available drivers) is held in memory until its table
- * changes (docs/decisions/0011-quotes-priced-in-memory.md).
+ * changes (docs/decisions/0013-quotes-priced-in-memory.md).
  */
 export function createCoreServices(
   db: Db,
@@ -31,13 +47,8 @@ export function createCoreServices(
   notices: ChangeNotices = NO_CHANGE_NOTICES,
   quoteStoreOptions: QuoteStoreOptions = {},
 ): CoreServices {
-  const embedded = createGazetteer(db, undefined, notices);
-  const gazetteer =
-    overrides.gazetteer ??
-    (process.env.GEOCODER_URL ? createPhotonGazetteer(embedded, { url: process.env.GEOCODER_URL }) : embedded);
-  const routing =
-    overrides.routing ??
-    (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());
+  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db, undefined, notices), process.env);
+  const routing = overrides.routing ?? routingFromEnv(process.env);
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id, notices);
   // Drivers move: the list is dropped at every write to `drivers` (positions, availability).
   const drivers = cachedValue(notices, ['drivers'], () => availableDrivers(db, tenant.id));

@@ -1,4 +1,4 @@
--- Change notices for the server's in-memory caches (docs/decisions/0011-quotes-priced-in-memory.md): every
+-- Change notices for the server's in-memory caches (docs/decisions/0013-quotes-priced-in-memory.md): every
 -- statement that writes a table the quotation and booking paths read from memory sends NOTIFY cabkit_changes
 -- with the table's name, after its transaction commits, whoever wrote it (the server, a test, an operator with
 -- psql). The server drops what it holds of that table and reads it again on next use.

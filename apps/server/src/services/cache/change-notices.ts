@@ -7,7 +7,7 @@ export const CHANGE_CHANNEL = 'cabkit_changes';
 export type ChangeSource = Pick<DbHandle, 'listen'>;
 
 /**
- * The server's view of table changes (docs/decisions/0011-quotes-priced-in-memory.md): caches subscribe to the
+ * The server's view of table changes (docs/decisions/0013-quotes-priced-in-memory.md): caches subscribe to the
  * tables they hold and drop what they hold when one changes, whoever wrote it.
  */
 export interface ChangeNotices {

@@ -122,7 +122,7 @@ function toRates(row: typeof tariffs.$inferSelect): TariffRates {
 
 /**
  * The database-backed pricing store for a tenant. With live change notices the active tariff, the vehicle types
- * and the price tiers are held in memory until their table changes (docs/decisions/0011-quotes-priced-in-memory.md);
+ * and the price tiers are held in memory until their table changes (docs/decisions/0013-quotes-priced-in-memory.md);
  * a booker's account tariff is read each time (a booker's tariff can be changed on the booker's row).
  */
 export function createPricingStore(db: Db, tenantId: number, notices: ChangeNotices = NO_CHANGE_NOTICES): PricingStore {

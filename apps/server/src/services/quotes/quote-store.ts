@@ -19,7 +19,7 @@ function batchJson(rows: StoredQuotation[]): string {
   );
 }
 
-/** How the write-behind store batches (docs/decisions/0011-quotes-priced-in-memory.md). */
+/** How the write-behind store batches (docs/decisions/0013-quotes-priced-in-memory.md). */
 export interface QuoteStoreOptions {
   /** Most rows written by one INSERT. */
   batchSize?: number;
@@ -57,7 +57,7 @@ export interface QuoteStore {
 /** Creates the write-behind quotation store over `db`. */
 export function createQuoteStore(db: Db, options: QuoteStoreOptions = {}): QuoteStore {
   // PGlite runs a statement on the main thread: a batch much bigger than this stalls every answer while it is
-  // written; much smaller, and the cost per row climbs (measured in bench/api.mjs, docs/decisions/0011).
+  // written; much smaller, and the cost per row climbs (measured in bench/api.mjs, docs/decisions/0013).
   const batchSize = options.batchSize ?? 50;
   const flushDelayMs = options.flushDelayMs ?? 10;
   const maxPending = options.maxPending ?? 5_000;

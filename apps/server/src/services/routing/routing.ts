@@ -18,7 +18,7 @@ export interface Routing {
   route(points: LatLng[]): Promise<RouteEstimate>;
 }
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 
 /** How much longer roads are than the straight line: more winding in town than on motorways. */
 export function windingFactor(straightKm: number): number {
@@ -84,7 +84,7 @@ export function legPath(a: LatLng, b: LatLng, segments: number): LatLng[] {
   return points;
 }
 
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+export const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The embedded router: great-circle legs times a winding factor, speeds by leg length, a path of 20+ points. */
 export function createEstimateRouting(): Routing {
@@ -110,37 +110,6 @@ export function createEstimateRouting(): Routing {
         }
       }
       return { distanceMiles: round(miles, 2), durationMinutes: Math.max(1, Math.round(minutes)), path };
-    },
-  };
-}
-
-/**
- * A router for an OSRM-compatible engine at `baseUrl` (`ROUTING_URL`), falling back to the estimate when the
- * engine fails, so a routing outage never stops quotes.
- */
-export function createOsrmRouting(baseUrl: string, fallback: Routing = createEstimateRouting()): Routing {
-  return {
-    async route(points) {
-      const coordinates = points.map((p) => `${p.lng},${p.lat}`).join(';');
-      try {
-        const response = await fetch(
-          `${baseUrl.replace(/\/$/, '')}/route/v1/driving/${coordinates}?overview=full&geometries=geojson`,
-          { signal: AbortSignal.timeout(5000) },
-        );
-        if (!response.ok) throw new Error(`routing engine answered ${response.status}`);
-        const body = (await response.json()) as {
-          routes?: { distance: number; duration: number; geometry: { coordinates: [number, number][] } }[];
-        };
-        const route = body.routes?.[0];
-        if (!route) throw new Error('routing engine found no route');
-        return {
-          distanceMiles: round(route.distance / 1000 / KM_PER_MILE, 2),
-          durationMinutes: Math.max(1, Math.round(route.duration / 60)),
-          path: route.geometry.coordinates.map(([lng, lat]) => ({ Latitude: lat, Longitude: lng })),
-        };
-      } catch {
-        return fallback.route(points);
-      }
     },
   };
 }
