@@ -7,10 +7,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { pageTitle } from './app/paths';
 import { AppRoutes } from './app/router';
-import { configState } from './state/config';
-import { applyServerData, type ServerData, serverDataElementId, serverDataJson } from './state/server-data';
+import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
 
-export type { ServerData } from './state/server-data';
+export type { ServerData } from './state/config';
 
 /** A page's first view as the server puts it into index.html. */
 export interface RenderedPage {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** The data a page's first view is drawn with (the web app's `ServerData`, state/server-data.ts). */
+/** The data a page's first view is drawn with (the web app's `ServerData`, state/config.ts). */
 export interface FirstViewData {
   tenant?: unknown;
   configuration?: unknown;

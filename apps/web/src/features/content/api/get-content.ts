@@ -1,4 +1,4 @@
-import { serverData } from '../../../state/server-data';
+import { serverData } from '../../../state/config';
 import type { TenantContent } from '@cabkit/themes';
 
 let cached: TenantContent | undefined;

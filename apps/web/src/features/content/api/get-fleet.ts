@@ -1,6 +1,6 @@
 import { coreEndpoints, type ResponseOf } from '@cabkit/contract';
 import { call } from '../../../api/client';
-import { serverData } from '../../../state/server-data';
+import { serverData } from '../../../state/config';
 
 /** A vehicle type shown on the fleet page. */
 export type FleetVehicle = ResponseOf<typeof coreEndpoints.vehicleTypes>['vehTypes'][number];
