@@ -399,6 +399,9 @@ async function throughputBench() {
       }),
     );
     rows.push(await measure(server, 'PGlite', 'POST /api/createbookingTest', bookingRun(url, requests.booking)));
+    // Printed now: the memory runs below take minutes on a busy machine.
+    console.log(`\nPGlite, ${connections} connections, ${duration} s per endpoint (the full table follows):`);
+    console.table(rows);
     memory = await memoryRuns(server, requests.quotation);
   } finally {
     await server.stop();
