@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: handle.db,
     tenant,
+    changes: handle,
     webDist,
     ssrEntry,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

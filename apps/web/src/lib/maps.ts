@@ -2,3 +2,13 @@
 export function canDrawMaps(): boolean {
   return typeof window !== 'undefined' && 'WebGLRenderingContext' in window;
 }
+
+/**
+ * The tenant's own vector style for the maps (tenant.json `mapStyleUrl`, docs/behaviour/journey.md#maps) when it is
+ * one the map may fetch: http(s) or a path on this site. Otherwise undefined: the offline basemap.
+ */
+export function mapStyleUrl(configured: unknown): string | undefined {
+  if (typeof configured !== 'string') return undefined;
+  const trimmed = configured.trim();
+  return /^(https?:\/\/|\/(?!\/))/i.test(trimmed) ? trimmed : undefined;
+}

@@ -42,7 +42,7 @@ export interface ConfigState {
   deployment: string;
   /**
    * The tenant's own MapLibre vector style (tenant.json `mapStyleUrl`, docs/behaviour/journey.md#maps) instead of
-   * the shipped offline basemap; '' for the offline basemap.
+   * the shipped offline basemap, as tenant.json gives it; '' for the offline basemap.
    */
   mapStyleUrl: string;
 }
@@ -134,14 +134,8 @@ export function applyConfiguration(raw: unknown): void {
   set('showPets', b('showPets', 'ShowPets'));
   set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
-  set('mapStyleUrl', styleUrl(s('mapStyleUrl', 'MapStyleUrl')));
-}
-
-/** A style URL the map may fetch: http(s) or a path on this site; anything else is ignored. */
-function styleUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  return /^(https?:\/\/|\/(?!\/))/i.test(trimmed) ? trimmed : undefined;
+  // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
+  set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
 }
 
 /** The payment methods this tenant allows, in display order. */

@@ -353,7 +353,7 @@ export const TenantInfo = v.looseObject({
   defaultPaymentMethod: v.optional(v.string()),
   layoutTemplate: v.optional(v.string()),
   /** A MapLibre vector style URL the maps use instead of the offline basemap (docs/behaviour/journey.md#maps). */
-  mapStyleUrl: v.optional(v.pipe(v.string(), v.url())),
+  mapStyleUrl: v.optional(v.string()),
 });
 
 /** Core calls: places, vehicles, quotation, bookings (owned by the core server work). */

@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionState } from '../../state/session';
 import { fakeServer } from '../../test/fake-server';
 import { ContactForms } from './components/contact-form';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionState.profile = null;
 });
 
 describe('contact forms (docs/behaviour/people.md#contact-us)', () => {
@@ -45,4 +47,25 @@ describe('contact forms (docs/behaviour/people.md#contact-us)', () => {
       within(screen.getByRole('form', { name: 'Complaint' })).getByRole('textbox', { name: 'Message' }),
     ).toHaveValue('The driver was late.');
   }, 60_000);
+
+  it('fills the contact details once the account is restored after a server-rendered page hydrates', async () => {
+    render(<ContactForms />);
+    const form = screen.getByRole('form', { name: 'General Enquiry' });
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    act(() => {
+      sessionState.profile = {
+        Id: 41,
+        BookerId: 0,
+        Email: 'casey@example.com',
+        FirstName: 'Casey',
+        LastName: 'Customer',
+        Phone: '7700900123',
+        DialingCode: '+353',
+        SmsMailingList: false,
+        EmailMailingList: false,
+      };
+    });
+    expect(await within(form).findByDisplayValue('Casey Customer')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com');
+  });
 });

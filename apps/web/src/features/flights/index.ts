@@ -3,7 +3,7 @@
  * the flight finder), the booking request's flight fields, and the step gate that asks for them.
  */
 export { FlightsHost, JourneyFlights } from './components/flights-host';
-export { flightRequestFields, flightUi, openFlightDetails } from './state/flight-model';
+export { type FlightRequestFields, flightRequestFields, flightUi, openFlightDetails } from './state/flight-model';
 
 /** The flight step checks (loaded on first use, with the validators). */
 export function loadFlightChecks() {

@@ -1,7 +1,6 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { flightText } from '../../../lib/flight-text';
 import { formatMoney } from '../../../lib/money';
 import { flightRequestFields } from '../../flights';
 import { bookingState } from '../../../state/booking';
@@ -9,6 +8,9 @@ import { PromoDiscount, usePayableFare } from '../../extras';
 import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
+
+// The flight rows load once a flight is given (most journeys have none).
+const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ default: m.FlightSummaryRows })));
 
 // The quote's countdown (and its expiry timer) loads with the first quotation.
 const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ default: m.QuoteCountdown })));
@@ -41,17 +43,10 @@ export function FareSummary() {
         )}
         <dt>To</dt>
         <dd>{booking.dropoff ? placeText(booking.dropoff) : 'Not chosen yet'}</dd>
-        {flights.flightno && (
-          <>
-            <dt>Flight</dt>
-            <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
-          </>
-        )}
-        {flights.returnflightno && (
-          <>
-            <dt>Return flight</dt>
-            <dd>{flightText(flights.returnflightno, flights.returnflightfrom, '')}</dd>
-          </>
+        {(flights.flightno || flights.returnflightno) && (
+          <Suspense fallback={null}>
+            <FlightSummaryRows flights={flights} />
+          </Suspense>
         )}
         <dt>Vehicle</dt>
         <dd>{vehicle?.Name ?? 'Not chosen yet'}</dd>

@@ -1,4 +1,5 @@
 import { JourneyMap } from '@cabkit/ui/JourneyMap';
+import { mapStyleUrl } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
@@ -17,7 +18,7 @@ export function JourneyMapPanel() {
   const config = useSnapshot(configState);
   return (
     <JourneyMap
-      styleUrl={config.mapStyleUrl || undefined}
+      styleUrl={mapStyleUrl(config.mapStyleUrl)}
       ariaLabel="Journey map"
       className={css.map}
       points={journeyPoints(state)}

@@ -1,5 +1,6 @@
 import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
 import { useSnapshot } from 'valtio';
+import { mapStyleUrl } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
@@ -44,7 +45,7 @@ export function TicketMap({
   const config = useSnapshot(configState);
   return (
     <JourneyMap
-      styleUrl={config.mapStyleUrl || undefined}
+      styleUrl={mapStyleUrl(config.mapStyleUrl)}
       ariaLabel={driver ? `Map of the journey with driver ${driver.name}` : 'Map of the booked journey'}
       className={css.map}
       points={ticketPoints(booking)}

@@ -3,7 +3,7 @@ import { Button } from '@cabkit/ui/Button';
 import { PhoneField } from '@cabkit/ui/PhoneField';
 import { Tabs } from '@cabkit/ui/Tabs';
 import { TextField } from '@cabkit/ui/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { configState } from '../../../state/config';
@@ -194,6 +194,23 @@ export function ContactForms({ initial }: { initial?: EnquiryType }) {
     dialingCode: profile?.DialingCode || '+44',
     email: profile?.Email ?? '',
   }));
+  // A server-rendered page restores the account only after it hydrates (docs/decisions/0012-first-view-in-html.md):
+  // fill the details then, never over anything already typed.
+  const profileId = profile?.Id ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the signed-in account changes
+  useEffect(() => {
+    if (!profile) return;
+    setDetails((d) =>
+      d.name || d.phone || d.email
+        ? d
+        : {
+            name: profileName(profile),
+            phone: profile.Phone ?? '',
+            dialingCode: profile.DialingCode || d.dialingCode,
+            email: profile.Email ?? '',
+          },
+    );
+  }, [profileId]);
   const [texts, setTexts] = useState(emptyText);
   const [states, setStates] = useState(freshStates);
   const change = (type: EnquiryType) => (change: Partial<Values>) => {

@@ -1,5 +1,6 @@
 import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
 import { useSnapshot } from 'valtio';
+import { mapStyleUrl } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { TrackingView } from '../state/tracking-state';
@@ -28,7 +29,7 @@ export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: 
   const config = useSnapshot(configState);
   return (
     <JourneyMap
-      styleUrl={config.mapStyleUrl || undefined}
+      styleUrl={mapStyleUrl(config.mapStyleUrl)}
       ariaLabel="Live map of your trip"
       className={css.map}
       points={legPoints(vehicle)}

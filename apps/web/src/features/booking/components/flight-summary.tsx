@@ -1,0 +1,26 @@
+import type { FlightRequestFields } from '../../flights';
+import { flightText } from '../../../lib/flight-text';
+
+/**
+ * The journey summary's flight rows: the flight (and return flight) the booking will carry, in the ticket's
+ * words (docs/behaviour/flights.md#flight-required). Loaded only once a flight is given, so /booking's first
+ * screen stays as small as it was.
+ */
+export function FlightSummaryRows({ flights }: { flights: FlightRequestFields }) {
+  return (
+    <>
+      {flights.flightno && (
+        <>
+          <dt>Flight</dt>
+          <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
+        </>
+      )}
+      {flights.returnflightno && (
+        <>
+          <dt>Return flight</dt>
+          <dd>{flightText(flights.returnflightno, flights.returnflightfrom, '')}</dd>
+        </>
+      )}
+    </>
+  );
+}
