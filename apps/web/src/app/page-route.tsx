@@ -1,5 +1,5 @@
 import type { PageName } from '@cabkit/contract';
-import { createContext, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
 import { finishHydration } from '../state/hydration';
@@ -37,9 +37,13 @@ export function AccountPageSkeleton() {
   );
 }
 
-/** Ends the take-over of the server's first view once the page's content (this boundary) has hydrated. */
+/**
+ * Ends the take-over of the server's first view once the page's content (this boundary) has hydrated. A layout
+ * effect: the remembered account and booking are back before any of the page's own effects run (the wizard's
+ * start-up reads them), and before the browser paints.
+ */
 function HydrationDone() {
-  useEffect(finishHydration, []);
+  useLayoutEffect(finishHydration, []);
   return null;
 }
 
