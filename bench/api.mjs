@@ -4,6 +4,10 @@
 // search endpoint it measures, in the same run and over the same places (read from the server's database), the
 // in-memory address index the endpoint uses and a plain in-memory filter (lower-case substring over each
 // place's search text), each driven by `connections` interleaved callers for the same duration.
+// Quotation and booking creation run on the embedded database (PGlite) and, when DATABASE_URL is set, on PostgreSQL
+// too, beside a bare Fastify handler started in the same run (issue 17: the target is about 2 % of its rate). The
+// server's memory (RSS and heap after a forced GC) is printed after start and after each of two runs of 100,000
+// quotations (--memory-quotes=N), which must not grow from the first run to the second.
 // Then the cost of signing in (issue 10): ms per sign-in alone and under 50 concurrent sign-ins, with the server's
 // peak memory, for the server as configured (scrypt N = 2^17, pool of 2) beside baselines started in the same run:
 // the old cost (N = 2^14, no pool of its own) and the new cost without the pool; and a reset-password request for
@@ -13,6 +17,8 @@
 //   node bench/api.mjs --built             # the bundled server (apps/server/dist/main.js; build it first)
 //   node bench/api.mjs --duration=10 --connections=20
 //   node bench/api.mjs --sign-in-only      # only the sign-in and reset-password figures
+//   node bench/api.mjs --throughput-only   # no sign-in figures
+//   DATABASE_URL=postgres://... npm run bench:api   # the PostgreSQL figures too (a throw-away schema is used)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +40,10 @@ const duration = option('duration', 5);
 const connections = option('connections', 10);
 const useBuilt = process.argv.includes('--built');
 const signInOnly = process.argv.includes('--sign-in-only');
+const throughputOnly = process.argv.includes('--throughput-only');
+/** Quotations per memory run (issue 17: 100,000). */
+const memoryQuotes = option('memory-quotes', 100_000);
+const postgresUrl = process.env.DATABASE_URL || '';
 /** Concurrent sign-ins in the burst (issue 10: 50). */
 const SIGN_IN_BURST = 50;
 
@@ -54,7 +64,9 @@ async function startServer(extraEnv = {}) {
   const built = join(root, 'apps/server/dist/main.js');
   if (useBuilt && !existsSync(built))
     throw new Error('apps/server/dist/main.js is missing: run `npm run build -w @cabkit/server`');
-  const args = useBuilt ? [built] : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const memoryFile = join(dataDir, 'memory.json');
+  const probe = ['--expose-gc', '--import', join(root, 'bench/lib/memory-probe.mjs')];
+  const args = useBuilt ? [...probe, built] : [...probe, '--import', 'tsx', join(root, 'apps/server/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: join(root, 'apps/server'),
     env: {
@@ -68,6 +80,7 @@ async function startServer(extraEnv = {}) {
       LOG_LEVEL: 'error',
       // The sign-in burst comes from one address: let it through the per-address limit.
       RATE_LIMIT_SCALE: '100',
+      CABKIT_BENCH_MEMORY_FILE: memoryFile,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +113,14 @@ async function startServer(extraEnv = {}) {
     dataDir,
     pid: child.pid,
     startMs: Date.now() - started,
+    /** The server's memory after a forced GC: { rss, heapUsed, ... } in bytes. */
+    async memory() {
+      rmSync(memoryFile, { force: true });
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 200 && !existsSync(memoryFile); i++) await new Promise((r) => setTimeout(r, 25));
+      await new Promise((r) => setTimeout(r, 25));
+      return JSON.parse(readFileSync(memoryFile, 'utf8'));
+    },
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -210,115 +231,198 @@ async function searchSideBySide(placeRows, http) {
   );
 }
 
-/** Requests per second and latency of quotation, address search and booking creation. */
-async function throughputBench() {
-  const server = await startServer();
+/** Starts the bare Fastify baseline (bench/lib/bare-fastify.mjs) in its own process. */
+async function startBareFastify() {
+  const child = spawn(process.execPath, [join(root, 'bench/lib/bare-fastify.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b) => {
+      out += String(b);
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const failures = (result) => result.errors + result.timeouts + result.non2xx;
+
+/** One measured run (after a 1 s warm-up) as a table row. */
+async function measure(server, database, name, options) {
+  await run(`${name} (warm-up)`, { ...options, duration: 1 });
+  if (server) await settle(server.url);
+  const { result } = await run(name, options);
+  if (server) await settle(server.url);
+  return {
+    database,
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    failed: failures(result),
+  };
+}
+
+/** A quotation request body and a booking of it, checked once against the server (Code 1 each). */
+async function journeyRequests(url) {
+  const types = await json(`${url}/api/vehicletypes`);
+  const vehtypeid = types.vehTypes[0].Id;
+  const quotation = { ...journey, vehtypeid, bookingdate: 'ASAP' };
+  const quote = await json(`${url}/api/quotation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quotation),
+  });
+  if (quote.Code !== 1) throw new Error(`quotation failed: ${quote.Message}`);
+  const booking = {
+    quotationid: quote.QuotationId,
+    vehtypeid,
+    ...journey,
+    paymentmethod: 'cash',
+    bookingdate: 'ASAP',
+    name: 'Bench',
+    lastname: 'Mark',
+    phone: '7700900999',
+    email: 'bench@example.com',
+  };
+  // One checked request first: a benchmark of error answers would measure nothing.
+  const booked = await json(`${url}/api/createbookingTest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...booking, requestid: randomUUID() }),
+  });
+  if (booked.Code !== 1) throw new Error(`createbookingTest answered Code ${booked.Code}: ${booked.Message}`);
+  return { vehicleTypes: types.vehTypes.length, quotation, booking };
+}
+
+const quotationRun = (url, quotation) => ({
+  url: `${url}/api/quotation`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(quotation),
+});
+
+const bookingRun = (url, booking) => ({
+  url,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/createbookingTest',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...booking, requestid: randomUUID() }) }),
+    },
+  ],
+});
+
+/** The server's memory after start and after each of two runs of `memoryQuotes` quotations (issue 17 item 4). */
+async function memoryRuns(server, quotation) {
   const rows = [];
+  const row = (moment, usage, extra = {}) => ({
+    moment,
+    'RSS MB': mb(usage.rss),
+    'heap used MB': mb(usage.heapUsed),
+    'heap total MB': mb(usage.heapTotal),
+    'external MB': mb(usage.external),
+    ...extra,
+  });
+  rows.push(row('after start', server.startMemory));
+  for (const pass of [1, 2]) {
+    const started = performance.now();
+    const result = await new Promise((resolve, reject) => {
+      autocannon({ connections, amount: memoryQuotes, ...quotationRun(server.url, quotation) }, (error, r) =>
+        error ? reject(error) : resolve(r),
+      );
+    });
+    await settle(server.url);
+    rows.push(
+      row(`after run ${pass} (${memoryQuotes.toLocaleString('en-GB')} quotations)`, await server.memory(), {
+        's taken': Math.round((performance.now() - started) / 1000),
+        failed: failures(result),
+      }),
+    );
+  }
+  return rows;
+}
+
+/** Requests per second and latency of quotation, address search and booking creation, with their baselines. */
+async function throughputBench() {
+  const rows = [];
+  const bare = await startBareFastify();
+  try {
+    rows.push(
+      await measure(null, '(none)', 'bare Fastify POST /api/quotation', quotationRun(bare.url, { ...journey })),
+    );
+  } finally {
+    await bare.stop();
+  }
+
+  const server = await startServer();
+  server.startMemory = await server.memory();
   let places = null;
   let placeRows = [];
   let vehicleTypes = 0;
+  let memory = [];
   try {
     const { url } = server;
-    const types = await json(`${url}/api/vehicletypes`);
-    vehicleTypes = types.vehTypes.length;
-    const vehtypeid = types.vehTypes[0].Id;
-    const quotation = { ...journey, vehtypeid, bookingdate: 'ASAP' };
-    const quote = await json(`${url}/api/quotation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(quotation),
-    });
-    if (quote.Code !== 1) throw new Error(`quotation failed: ${quote.Message}`);
-    const booking = {
-      quotationid: quote.QuotationId,
-      vehtypeid,
-      ...journey,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      name: 'Bench',
-      lastname: 'Mark',
-      phone: '7700900999',
-      email: 'bench@example.com',
-    };
+    const requests = await journeyRequests(url);
+    vehicleTypes = requests.vehicleTypes;
     const prefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
     let prefixIndex = 0;
-    const failures = (result) => result.errors + result.timeouts + result.non2xx;
-    const benches = [
-      [
-        'POST /api/quotation',
-        {
-          url: `${url}/api/quotation`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(quotation),
-        },
-      ],
-      [
-        'GET /api/searchaddress',
-        {
-          url,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                path: `/api/searchaddress?prefix=${encodeURIComponent(prefixes[prefixIndex++ % prefixes.length])}`,
-              }),
-            },
-          ],
-        },
-      ],
-      [
-        'POST /api/createbookingTest',
-        {
-          url,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/createbookingTest',
-              headers: { 'content-type': 'application/json' },
-              setupRequest: (request) => ({
-                ...request,
-                body: JSON.stringify({ ...booking, requestid: randomUUID() }),
-              }),
-            },
-          ],
-        },
-      ],
-    ];
-    // One checked request each first: a benchmark of error answers would measure nothing.
-    const quoted = await json(`${url}/api/quotation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(quotation),
-    });
-    if (quoted.Code !== 1) throw new Error(`quotation answered Code ${quoted.Code}: ${quoted.Message}`);
     const found = await json(`${url}/api/searchaddress?prefix=lon`);
     if (!Array.isArray(found) || found.length === 0) throw new Error('address search found nothing for "lon"');
-    const booked = await json(`${url}/api/createbookingTest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...booking, requestid: randomUUID() }),
-    });
-    if (booked.Code !== 1) throw new Error(`createbookingTest answered Code ${booked.Code}: ${booked.Message}`);
-
-    for (const [name, options] of benches) {
-      // A short warm-up so the first JIT and cache misses do not count.
-      await run(`${name} (warm-up)`, { ...options, duration: 1 });
-      await settle(server.url);
-      const { result } = await run(name, options);
-      await settle(server.url);
-      rows.push({
-        endpoint: name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        requests: result.requests.total,
-        failed: failures(result),
-      });
-    }
+    rows.push(await measure(server, 'PGlite', 'POST /api/quotation', quotationRun(url, requests.quotation)));
+    rows.push(
+      await measure(server, 'PGlite', 'GET /api/searchaddress', {
+        url,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/searchaddress?prefix=${encodeURIComponent(prefixes[prefixIndex++ % prefixes.length])}`,
+            }),
+          },
+        ],
+      }),
+    );
+    rows.push(await measure(server, 'PGlite', 'POST /api/createbookingTest', bookingRun(url, requests.booking)));
+    memory = await memoryRuns(server, requests.quotation);
   } finally {
     await server.stop();
+  }
+
+  if (postgresUrl) {
+    const pgServer = await startServer({ DATABASE_URL: postgresUrl });
+    try {
+      const requests = await journeyRequests(pgServer.url);
+      rows.push(
+        await measure(pgServer, 'PostgreSQL', 'POST /api/quotation', quotationRun(pgServer.url, requests.quotation)),
+      );
+      rows.push(
+        await measure(
+          pgServer,
+          'PostgreSQL',
+          'POST /api/createbookingTest',
+          bookingRun(pgServer.url, requests.booking),
+        ),
+      );
+    } finally {
+      await pgServer.stop();
+      rmSync(pgServer.dataDir, { recursive: true, force: true });
+    }
   }
 
   try {
@@ -326,7 +430,11 @@ async function throughputBench() {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const db = await PGlite.create({ dataDir: server.dataDir, extensions: { pg_trgm } });
     const count = async (table) => Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
-    places = { places: await count('places'), bookings: await count('bookings') };
+    places = {
+      places: await count('places'),
+      bookings: await count('bookings'),
+      quotations: await count('quotations'),
+    };
     placeRows = (
       await db.query(
         'SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata, search_text FROM places ORDER BY id',
@@ -339,18 +447,37 @@ async function throughputBench() {
   rmSync(server.dataDir, { recursive: true, force: true });
 
   console.log(
-    `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)`,
+    `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)${postgresUrl ? ' and PostgreSQL (DATABASE_URL)' : ''}`,
   );
   console.table(rows);
+  const bareRate = rows[0]['req/s'];
+  for (const r of rows.slice(1)) {
+    if (r.endpoint.startsWith('GET')) continue;
+    console.log(
+      `${r.database} ${r.endpoint}: ${((r['req/s'] / bareRate) * 100).toFixed(2)} % of bare Fastify's rate, p99 ${r['p99 ms']} ms`,
+    );
+  }
   console.log(
-    `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings stored after the run` : ''}`,
+    'Targets (issue 17, on PGlite at 10 connections): quotation >= 2,000/s (about 2 % of bare Fastify) with p99 <= 20 ms; booking >= 500/s with p99 <= 50 ms.',
   );
+  console.log(
+    `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings and ${places.quotations} quotations stored after the run` : ''}`,
+  );
+  console.log(`\nServer memory (PGlite, after a forced GC), ${connections} connections:`);
+  console.table(memory);
+  if (memory.length === 3) {
+    const growth = memory[2]['RSS MB'] - memory[1]['RSS MB'];
+    const heapGrowth = memory[2]['heap used MB'] - memory[1]['heap used MB'];
+    console.log(
+      `From run 1 to run 2: RSS ${growth >= 0 ? '+' : ''}${growth} MB, heap used ${heapGrowth >= 0 ? '+' : ''}${heapGrowth} MB.`,
+    );
+  }
   if (placeRows.length > 0)
     await searchSideBySide(
       placeRows,
       rows.find((r) => r.endpoint === 'GET /api/searchaddress'),
     );
-  if (rows.some((r) => r.failed > 0)) {
+  if (rows.some((r) => r.failed > 0) || memory.some((r) => r.failed > 0)) {
     console.error('Some requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');
     process.exitCode = 1;
   }
@@ -482,4 +609,4 @@ async function signInBench() {
 }
 
 if (!signInOnly) await throughputBench();
-await signInBench();
+if (!throughputOnly) await signInBench();

@@ -1,16 +1,26 @@
-// Bundle benchmark: builds the web app and the server, opens /booking in Chromium without interacting, and
-// prints the gzip size of every JavaScript and CSS file the page loaded, against the 150 KB budget
-// (TOOLCHAIN.md). Then checks that importing one @cabkit/ui component does not pull in maps or the others.
-// `--check` exits non-zero when the budget is exceeded.
+// Bundle benchmark (`npm run bench:bundle`): builds the web app and the server (`--no-build` reuses the last
+// build), opens every page of bench/lib/pages.mjs in Chromium on a phone-sized screen without interacting (the
+// account pages signed in as the demo customer or booker), and counts what each page fetches until the network
+// has been quiet for 2 s: the gzip bytes of JavaScript and CSS (files and inline <script>/<style> of the HTML,
+// JSON data islands aside)
+// and the requests started before Largest Contentful Paint. Budgets: /booking 150 KB, every other page 120 KB,
+// at most 15 requests before LCP. Then checks that importing one @cabkit/ui component does not pull in maps or
+// the others. `--check` exits non-zero when a budget is exceeded; `--verbose` lists each page's files; `--page=booking,home`
+// measures only those pages (and skips the @cabkit/ui check).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const budgetKb = 150;
 const check = process.argv.includes('--check');
+const verbose = process.argv.includes('--verbose');
+const only = process.argv
+  .find((arg) => arg.startsWith('--page='))
+  ?.slice(7)
+  .split(',');
+const quietMs = 2000;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -23,12 +33,122 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { startServer } = await import('./lib/server.mjs');
+const { accountKey, benchPages, prepareAccounts, requestsBeforeLcpBudget } = await import('./lib/pages.mjs');
 const { chromium } = await import('playwright-core');
+
+/** Runs in the page before its scripts: keeps the latest Largest Contentful Paint candidate. */
+function observeLcp() {
+  window.__cabkitLcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__cabkitLcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** Opens one page in a fresh context and measures it; `account` signs it in (cookies + stored profile). */
+async function measure(browser, baseUrl, path, account) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (account) {
+    const url = new URL(baseUrl);
+    await context.addCookies(
+      account.cookies.map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: url.hostname, path: '/' };
+      }),
+    );
+    await context.addInitScript(
+      ([key, profile]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ profile, remember: true }));
+      },
+      [accountKey, account.profile],
+    );
+  }
+  await context.addInitScript(observeLcp);
+  const page = await context.newPage();
+  const files = [];
+  const pending = new Set();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const settle = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet' || type === 'document') {
+      // Body read before the request counts as settled, so the quiet window cannot close over it.
+      const read = request
+        .response()
+        .then((res) => res?.body())
+        .then((body) => {
+          if (body) files.push({ path: new URL(request.url()).pathname, type, body });
+        })
+        .catch(() => undefined)
+        .finally(settle);
+      pending.add(read);
+    } else settle();
+  });
+  page.on('requestfailed', settle);
+  const started = Date.now();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+    if (Date.now() - started > 60_000) throw new Error(`${path}: the network never went quiet for ${quietMs} ms`);
+    await page.waitForTimeout(100);
+  }
+  await Promise.all(pending);
+  const timing = await page.evaluate(() => {
+    const lcp = window.__cabkitLcp;
+    const resources = performance.getEntriesByType('resource');
+    return {
+      lcp,
+      beforeLcp: 1 + resources.filter((entry) => lcp === 0 || entry.startTime < lcp).length,
+      h1: document.querySelector('h1')?.textContent ?? '',
+    };
+  });
+  await context.close();
+
+  const rows = [];
+  for (const file of files) {
+    if (file.type === 'document') {
+      // Inline <style> and <script> of the HTML count as CSS and JavaScript (the tenant theme, inline code). A JSON
+      // data island (<script type="application/json">: the prerendered page's data) is data, not JavaScript.
+      const html = file.body.toString('utf8');
+      for (const [tag, type] of [
+        ['style', 'stylesheet'],
+        ['script', 'script'],
+      ]) {
+        const inline = [...html.matchAll(new RegExp(`<${tag}((?:(?!\\ssrc=)[^>])*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+          .filter((m) => !/\stype=["']?application\/(ld\+)?json/i.test(m[1]))
+          .map((m) => m[2])
+          .join('');
+        if (inline.trim())
+          rows.push({
+            path: `(inline <${tag}> in ${file.path})`,
+            type,
+            raw: inline.length,
+            gzip: gz(Buffer.from(inline)),
+          });
+      }
+    } else rows.push({ path: file.path, type: file.type, raw: file.body.length, gzip: gz(file.body) });
+  }
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const sum = (type) => rows.filter((r) => !type || r.type === type).reduce((total, r) => total + r.gzip, 0);
+  return { rows, js: sum('script'), css: sum('stylesheet'), total: sum(), ...timing };
+}
+
 const server = await startServer();
-const dist = join(root, 'apps/web/dist');
-const loaded = new Map();
+const results = [];
 let failed = false;
 try {
+  const { accounts, resolve } = await prepareAccounts(server.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -42,53 +162,63 @@ try {
       '--disable-sync',
     ],
   });
-  const page = await browser.newPage();
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const path = new URL(res.url()).pathname;
-    loaded.set(path, type);
-  });
-  await page.goto(`${server.url}/booking`, { waitUntil: 'networkidle' });
-  await browser.close();
-
-  let total = 0;
-  const rows = [];
-  for (const [path, type] of loaded) {
-    const file = join(dist, decodeURIComponent(path));
-    let bytes;
-    if (existsSync(file)) bytes = readFileSync(file);
-    else
-      bytes = Buffer.from(
-        await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-      );
-    const size = gz(bytes);
-    total += size;
-    rows.push({ path, type, raw: bytes.length, gzip: size });
+  try {
+    for (const page of benchPages) {
+      if (only && !only.includes(page.name)) continue;
+      const path = resolve(page.path);
+      results.push({ ...page, path, ...(await measure(browser, server.url, path, accounts[page.who])) });
+    }
+  } finally {
+    await browser.close();
   }
-  // Inline <style> in index.html (tenant theme) counts too.
-  const html = await (await fetch(`${server.url}/booking`)).text();
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  if (inlineCss) {
-    const size = gz(Buffer.from(inlineCss));
-    total += size;
-    rows.push({ path: '(inline <style> in index.html)', type: 'stylesheet', raw: inlineCss.length, gzip: size });
-  }
-  rows.sort((a, b) => b.gzip - a.gzip);
-  console.log('\n/booking before any interaction: JavaScript and CSS loaded');
-  for (const r of rows)
-    console.log(`  ${kb(r.gzip).padStart(9)} gzip  ${kb(r.raw).padStart(9)} raw  ${r.type.padEnd(10)} ${r.path}`);
-  const over = total > budgetKb * 1024;
-  console.log(
-    `  total: ${kb(total)} gzip in ${rows.length} files; budget ${budgetKb} KB: ${over ? 'OVER BUDGET' : 'within budget'}`,
-  );
-  const heavy = rows.filter((r) => /maplibre|signalr|stripe|paypal|google|bing/i.test(r.path));
-  console.log(`  heavy parts loaded up front: ${heavy.length === 0 ? 'none' : heavy.map((r) => r.path).join(', ')}`);
-  if (check && (over || heavy.length > 0)) failed = true;
 } finally {
   await server.stop();
   server.dispose();
 }
+
+const heavyPattern = /maplibre|signalr|stripe|paypal|google|bing/i;
+console.log(
+  `\nEach page before any interaction, phone screen, until the network is quiet for ${quietMs / 1000} s (gzip -9 of JS and CSS)`,
+);
+const header = ['page', 'as', 'JS', 'CSS', 'total', 'budget', 'files', 'req<LCP', 'LCP', 'heavy', 'result'];
+const table = results.map((r) => {
+  const heavy = r.rows.filter((row) => heavyPattern.test(row.path)).map((row) => row.path.replace(/^.*\//, ''));
+  const problems = [];
+  if (r.total > r.budgetKb * 1024) problems.push('over budget');
+  if (r.beforeLcp > requestsBeforeLcpBudget) problems.push(`> ${requestsBeforeLcpBudget} requests`);
+  if (heavy.length > 0) problems.push('heavy part');
+  if (problems.length > 0) failed = true;
+  return [
+    `${r.name} ${r.path}`,
+    r.who,
+    kb(r.js),
+    kb(r.css),
+    kb(r.total),
+    `${r.budgetKb} KB`,
+    String(r.rows.length),
+    String(r.beforeLcp),
+    `${Math.round(r.lcp)} ms`,
+    heavy.length === 0 ? 'none' : heavy.join(' '),
+    problems.length === 0 ? 'pass' : `FAIL: ${problems.join(', ')}`,
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) =>
+  `  ${cells.map((c, i) => (i === 0 || i === 1 || i >= 9 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
+console.log(line(header));
+for (const row of table) console.log(line(row));
+console.log(`  (LCP here is unthrottled, for counting requests only: bench:web measures it on a throttled phone)`);
+if (verbose) {
+  for (const r of results) {
+    console.log(`\n${r.name} ${r.path} (h1 "${r.h1}")`);
+    for (const row of r.rows)
+      console.log(
+        `  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.type.padEnd(10)} ${row.path}`,
+      );
+  }
+}
+
+if (only) process.exit(failed ? 1 : 0);
 
 // One component from @cabkit/ui: a scratch Vite build that imports only Button.
 const scratch = mkdtempSync(join(root, '.tmp-bench-'));

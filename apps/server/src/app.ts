@@ -10,9 +10,20 @@ import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
+import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
 import { type CoreServices, createCoreServices } from './services/core-services';
+import type { QuoteStore, QuoteStoreOptions } from './services/quotes/quote-store';
 import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where quotations are held and written (tests flush it before reading the table). */
+    quoteStore: QuoteStore;
+    /** The change notices the app's caches listen to (tests wait on `next(table)` rather than sleep). */
+    changeNotices: ChangeNotices;
+  }
+}
 
 /** Everything buildApp needs; only `db` and `tenant` are required. */
 export interface BuildAppOptions {
@@ -20,6 +31,8 @@ export interface BuildAppOptions {
   tenant: TenantContext;
   /** The built web app folder (index.html + assets); absent or missing means API only. */
   webDist?: string | undefined;
+  /** The web app's built server renderer (apps/web/dist-ssr/entry-server.js); absent means pages are sent unrendered. */
+  ssrEntry?: string | undefined;
   /** Fastify logger setting (false in tests). */
   logger?: FastifyServerOptions['logger'];
   /** Replacements for core services (tests, adapters) and extra services by name for other plugins. */
@@ -35,6 +48,13 @@ export interface BuildAppOptions {
   trustProxy?: boolean | number | string;
   /** Redis for rate-limit counts shared by every instance; defaults to `REDIS_URL` (none: counted in this process). */
   limitsRedisUrl?: string | undefined;
+  /**
+   * The open database's change notices (`DbHandle`): with them, pricing data is held in memory until it changes;
+   * without them it is read from the database on every call.
+   */
+  changes?: ChangeSource | undefined;
+  /** How quotations are batched into the database (defaults in quote-store.ts). */
+  quoteStore?: QuoteStoreOptions;
 }
 
 /** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
@@ -189,15 +209,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PayPal is offered (configuration, bookings) only when this server has PayPal keys (payments README).
   const paymentEnv = ((injected.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
   const tenant = { ...options.tenant, configuration: withServerGateways(options.tenant.configuration, paymentEnv) };
+  const notices = await listenForChanges(options.changes);
+  const services = createCoreServices(options.db, tenant, injected, notices, {
+    onError: (error) => app.log.error({ err: error }, 'writing quotations failed; they stay held and are retried'),
+    ...options.quoteStore,
+  });
+  app.decorate('quoteStore', services.quotes.store);
+  app.decorate('changeNotices', notices);
+  // Held quotations are written before the database closes (main.ts closes the app first).
+  app.addHook('onClose', async () => {
+    await services.quotes.store.close();
+    await notices.close();
+  });
   const deps: AppDeps = {
     db: options.db,
     tenant,
-    services: createCoreServices(options.db, tenant, injected),
+    services,
     extraServices: injected,
   };
   for (const plugin of routePlugins) {
     await app.register(async (scope) => plugin(scope, deps));
   }
-  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist });
+  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist, ssrEntry: options.ssrEntry });
   return app;
 }

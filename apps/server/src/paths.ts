@@ -12,5 +12,7 @@ export const publicDir = process.env.SERVER_PUBLIC_DIR ?? `${serverRoot}public`;
 export const themesDir = process.env.THEMES_DIR ?? `${repoRoot}themes`;
 /** The built web app. */
 export const defaultWebDist = `${repoRoot}apps/web/dist`;
+/** The web app's built server renderer (`vite build --ssr`): each page's first view in the HTML. */
+export const defaultSsrEntry = `${repoRoot}apps/web/dist-ssr/entry-server.js`;
 /** The default PGlite data folder. */
 export const defaultDataDir = `${repoRoot}.data`;

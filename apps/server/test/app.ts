@@ -6,7 +6,7 @@ import { getTestDb, resetTestDb, type TestDb } from './db';
 /** Builds the app on the worker's test database (strict: responses checked against the contract). */
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const { handle, tenant } = await getTestDb();
-  return buildApp({ db: handle.db, tenant, strict: true, ...options });
+  return buildApp({ db: handle.db, tenant, strict: true, changes: handle, ...options });
 }
 
 /**

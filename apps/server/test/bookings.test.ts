@@ -246,6 +246,8 @@ describe('POST /api/createbookingTest', () => {
   it('refuses an expired quotation with the SPEC message', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
+    // Quotes are written behind the answer (docs/decisions/0013-quotes-priced-in-memory.md): write it, then age it.
+    await t.app().quoteStore.flush();
     await t
       .db()
       .handle.db.execute(

@@ -242,6 +242,8 @@ describe('POST /api/quotation', () => {
     const expires = Date.parse(quote.ExpiresAt) - Date.now();
     expect(expires).toBeGreaterThan(9 * 60_000);
     expect(expires).toBeLessThanOrEqual(10 * 60_000);
+    // Quotes are written behind the answer (docs/decisions/0013-quotes-priced-in-memory.md).
+    await t.app().quoteStore.flush();
     const stored = (await t
       .db()
       .handle.db.execute(sql`SELECT total_fare FROM quotations WHERE id = ${quote.QuotationId}`)) as unknown as {

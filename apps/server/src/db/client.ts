@@ -22,6 +22,12 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (tests start workers from a seeded copy). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Calls `onNotice` with the payload of every `NOTIFY` on `channel` (the change notices of
+   * migrations/0008_change_notices.sql), and with null whenever notices may have been missed (PostgreSQL: the
+   * listening connection was lost and is reconnecting). Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
 }
 
 /** Where to open the database. */
@@ -75,6 +81,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     async dumpDataDir() {
       return client.dumpDataDir('none');
     },
+    // PGlite is one connection: a notice reaches the callback before the writing statement's promise resolves.
+    async listen(channel, onNotice) {
+      return client.listen(channel, (payload) => onNotice(payload));
+    },
   };
 }
 
@@ -118,8 +128,66 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
         client.release();
       }
     },
+    listen: (channel, onNotice) => listenPostgres(databaseUrl, schema, channel, onNotice),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN on a connection of its own, reconnecting (1 s apart) when it is lost; every loss and reconnection is
+ * reported as a null notice, since notices sent meanwhile are gone.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    which.end().catch(() => {});
+    onNotice(null);
+    const again = () => {
+      retry = null;
+      if (stopped) return;
+      connect().then(
+        () => onNotice(null),
+        () => {
+          retry = setTimeout(again, 1000);
+        },
+      );
+    };
+    retry = setTimeout(again, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }

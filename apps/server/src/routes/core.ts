@@ -100,7 +100,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   const limitAccountBooking = accountBookingLimiter(app);
   registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
     await limitAccountBooking(request, body, session);
-    const outcome = await createBooking(db, body, session, tenant);
+    const outcome = await createBooking(db, body, session, tenant, services);
     return outcome.response;
   });
 

@@ -1,9 +1,11 @@
 import type { Db } from '../db/client';
-import { nearestDrivers } from './drivers/drivers';
+import { type ChangeNotices, cachedValue, NO_CHANGE_NOTICES } from './cache/change-notices';
+import { availableDrivers, rankDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
+import { createQuoteStore, type QuoteStoreOptions } from './quotes/quote-store';
 import { createQuotes, type Quotes } from './quotes/quotes';
 import { routingFromEnv } from './routing/engines';
 import type { Routing } from './routing/routing';
@@ -17,6 +19,7 @@ export interface CoreServices {
   quotes: Quotes;
 }
 
+/**
 /**
  * The address search the environment asks for: Google Places when the tenant's server key `GOOGLE_PLACES_KEY`
  * is set, else a Photon geocoder at `GEOCODER_URL`, else the embedded gazetteer (which answers whenever the
@@ -33,16 +36,35 @@ export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): G
 /**
  * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, Google Places or a
  * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
- * injected replacements take precedence.
+ * injected replacements take precedence. With live change `notices`, what quotation and booking read on every
+ * call (tariff, vehicle types, price tiers, airports, available drivers) is held in memory until its table
+ * changes (docs/decisions/0013-quotes-priced-in-memory.md).
  */
-export function createCoreServices(db: Db, tenant: TenantContext, overrides: Partial<CoreServices> = {}): CoreServices {
-  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db), process.env);
+export function createCoreServices(
+  db: Db,
+  tenant: TenantContext,
+  overrides: Partial<CoreServices> = {},
+  notices: ChangeNotices = NO_CHANGE_NOTICES,
+  quoteStoreOptions: QuoteStoreOptions = {},
+): CoreServices {
+  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db, undefined, notices), process.env);
   const routing = overrides.routing ?? routingFromEnv(process.env);
-  const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
+  const pricing = overrides.pricing ?? createPricingStore(db, tenant.id, notices);
+  // Drivers move: the list is dropped at every write to `drivers` (positions, availability).
+  const drivers = cachedValue(notices, ['drivers'], () => availableDrivers(db, tenant.id));
   const driverEta = async (point: { lat: number; lng: number }) => {
-    const [nearest] = await nearestDrivers(db, tenant.id, { Latitude: point.lat, Longitude: point.lng }, 1);
+    const [nearest] = rankDrivers(await drivers.get(), { Latitude: point.lat, Longitude: point.lng }, 1);
     return nearest?.minutes ?? null;
   };
-  const quotes = overrides.quotes ?? createQuotes({ db, tenant, gazetteer, routing, pricing, driverEta });
+  const quotes =
+    overrides.quotes ??
+    createQuotes({
+      store: createQuoteStore(db, quoteStoreOptions),
+      tenant,
+      gazetteer,
+      routing,
+      pricing,
+      driverEta,
+    });
   return { gazetteer, routing, pricing, quotes };
 }

@@ -6,13 +6,14 @@
  * | store           | module                                  | holds                                                    |
  * | --------------- | --------------------------------------- | -------------------------------------------------------- |
  * | booking         | state/booking.ts                        | the booking being made (session storage), fresh starts   |
- * | config          | state/config.ts                         | the tenant configuration                                 |
+ * | config          | state/config.ts                         | the tenant configuration, the first view's server data   |
  * | config load     | state/load-config.ts                    | the configuration load in flight                         |
  * | session         | state/session.ts                        | the signed-in account (storage) and the account dialogs  |
  * | ui              | state/ui.ts                             | the page's alert                                         |
  * | quote           | state/quote.ts                          | requote cache, debounce timer, callers waiting           |
  * | expiry          | state/expiry.ts                         | the travel time when the quotation ran out               |
  * | vehicles        | state/vehicles.ts                       | the vehicle types and their load in flight               |
+ * | hydration       | state/hydration.ts                      | whether the server's first view is still being taken over|
  * | people          | features/booking/state/people.ts        | a guest's account password, the booker's contact dialog  |
  * | flights         | features/flights/state/flight-model.ts  | which flight dialog is open, inline or not               |
  * | price tiers     | features/extras/state/pricing.ts        | the tenant's price tiers and their load in flight        |

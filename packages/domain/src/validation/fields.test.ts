@@ -23,7 +23,7 @@ import {
   validatePhone,
   validatePostcode,
   validateText,
-} from './fields';
+} from '.';
 
 describe('validateText (docs/behaviour/common.md)', () => {
   it.each([

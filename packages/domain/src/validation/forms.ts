@@ -8,19 +8,9 @@ import {
   requiredMessage,
 } from '../errors/messages';
 import type { Contact, Customer, Flight, FlightSearchItem, Payment, SignIn, SignUp } from '../model/entities';
-import {
-  type CardElementState,
-  cardElementMessage,
-  isBlank,
-  validateCardNumber,
-  validateConfirmPassword,
-  validateCvc,
-  validateEmail,
-  validateExpiry,
-  validatePassword,
-  validatePhone,
-  validateText,
-} from './fields';
+import { type CardElementState, cardElementMessage, validateCardNumber, validateCvc, validateExpiry } from './card';
+import { isBlank, validateConfirmPassword, validateEmail, validatePassword, validateText } from './fields';
+import { validatePhone } from './phone';
 import { type FieldError, type ValidationResult, toResult } from './types';
 
 /** Titles used in contact and customer messages ('{title} is required'). */

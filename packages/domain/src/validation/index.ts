@@ -1,5 +1,7 @@
 export * from './address';
+export * from './card';
 export * from './fields';
+export * from './phone';
 export * from './forms';
 export * from './steppers';
 export * from './types';

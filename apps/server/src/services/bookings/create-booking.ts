@@ -2,10 +2,10 @@ import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import { emailIdentity, isAccountBilled, mayUsePriceTier, quotedInputMismatch } from '@cabkit/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, idempotency, jobParts, priceTiers, quotations, vehicleTypes } from '../../db/schema';
+import { bookings, idempotency, jobParts, quotations } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { roundMoney } from '../pricing/pricing';
+import { type PricingStore, roundMoney } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
 import {
   earliestPickupMessage,
@@ -14,6 +14,7 @@ import {
   NO_VEHICLE_CAPACITY,
   quotationExpiredMessage,
 } from '../quotes/messages';
+import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
 import { newBookingReference, newTrackingCode } from './references';
@@ -68,6 +69,7 @@ export async function createBooking(
   input: CreateBookingInput,
   session: Session | null,
   tenant: TenantContext,
+  services: { quotes: Quotes; pricing: PricingStore },
   now: Date = new Date(),
 ): Promise<CreateBookingOutcome> {
   const configuration = tenant.configuration;
@@ -98,6 +100,16 @@ export async function createBooking(
   // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
 
+  // Read before the transaction (from memory when held): on PGlite a read outside the transaction's handle would
+  // wait for the transaction to end. The quote is only judged once the request id is claimed.
+  const [found, vehicle, tiers] = await Promise.all([
+    findQuote(db, services.quotes, tenant.id, input),
+    services.pricing.vehicleType(input.vehtypeid),
+    services.pricing.tiers(),
+  ]);
+  // The booking row refers to its quotation: a quote still held in memory is written first (in its batch).
+  if (found) await services.quotes.store.written(found.id);
+
   try {
     const created = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -107,25 +119,16 @@ export async function createBooking(
         .returning({ requestId: idempotency.requestId });
       if (claimed.length === 0) return null;
 
-      const quote = await findQuote(tx as unknown as Db, tenant.id, input);
+      const quote = found;
       if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
       if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
       checkJourneyMatchesQuote(input, quote);
 
-      const [vehicle] = await tx
-        .select()
-        .from(vehicleTypes)
-        .where(and(eq(vehicleTypes.id, input.vehtypeid), eq(vehicleTypes.tenantId, tenant.id)))
-        .limit(1);
       const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
       if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
       if (input.passengers > vehicle.passengers || input.luggages > vehicle.maxLuggage) refuse(NO_VEHICLE_CAPACITY);
 
-      const [tier] = await tx
-        .select()
-        .from(priceTiers)
-        .where(and(eq(priceTiers.tenantId, tenant.id), eq(priceTiers.sortOrder, input.pricetier)))
-        .limit(1);
+      const tier = tiers.find((t) => t.sortOrder === input.pricetier);
       if (!tier) throw badInput('pricetier: is not a price tier');
       if (!mayUsePriceTier(tier.sortOrder, session))
         refuse(`The ${tier.name} price tier is only for account customers.`);
@@ -343,16 +346,24 @@ export async function createBooking(
   return { response: stored.response, bookingId: stored.response.JobId, replayed: true };
 }
 
-/** The quotation this booking is priced from: by id, or the newest one for the same journey. */
-async function findQuote(db: Db, tenantId: number, input: CreateBookingInput) {
-  if (input.quotationid !== '') {
-    const [row] = await db
-      .select()
-      .from(quotations)
-      .where(and(eq(quotations.id, input.quotationid), eq(quotations.tenantId, tenantId)))
-      .limit(1);
-    return row ?? null;
-  }
+/** The quotation this booking is priced from: by id, or the newest one for the same journey (held or stored). */
+async function findQuote(
+  db: Db,
+  quotes: Quotes,
+  tenantId: number,
+  input: CreateBookingInput,
+): Promise<StoredQuotation | null> {
+  if (input.quotationid !== '') return quotes.find(input.quotationid);
+  const held = quotes.store.newestHeld(
+    tenantId,
+    (quote) =>
+      sameSpot(quote.pickupLatitude, input.picklat) &&
+      sameSpot(quote.pickupLongitude, input.picklng) &&
+      sameSpot(quote.dropoffLatitude, input.dofflat) &&
+      sameSpot(quote.dropoffLongitude, input.dofflng),
+  );
+  // A held quote is newer than every stored one (quotes are written in the order they were made).
+  if (held) return held;
   const [row] = await db
     .select()
     .from(quotations)
@@ -374,7 +385,7 @@ async function findQuote(db: Db, tenantId: number, input: CreateBookingInput) {
  * Refuses a booking whose journey is not the quoted one: other places, or any other input the quote was priced
  * from (return type, via stops, return date, waiting time, pickup time of a timed wait), naming it.
  */
-function checkJourneyMatchesQuote(input: CreateBookingInput, quote: typeof quotations.$inferSelect): void {
+function checkJourneyMatchesQuote(input: CreateBookingInput, quote: StoredQuotation): void {
   const samePlaces =
     sameSpot(quote.pickupLatitude, input.picklat) &&
     sameSpot(quote.pickupLongitude, input.picklng) &&

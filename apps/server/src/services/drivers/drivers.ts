@@ -121,10 +121,19 @@ export function travelMinutes(metres: number): number {
 
 /** The tenant's available drivers ordered by distance from a point (nearest first). */
 export async function nearestDrivers(db: Db, tenantId: number, point: GeoPoint, limit = 10): Promise<NearbyDriver[]> {
-  const rows = await db
+  return rankDrivers(await availableDrivers(db, tenantId), point, limit);
+}
+
+/** The tenant's available drivers, in no order. */
+export function availableDrivers(db: Db, tenantId: number): Promise<DriverRow[]> {
+  return db
     .select()
     .from(drivers)
     .where(and(eq(drivers.tenantId, tenantId), eq(drivers.available, true)));
+}
+
+/** The `limit` drivers of `rows` nearest to a point (nearest first), with distance and travel time. */
+export function rankDrivers(rows: readonly DriverRow[], point: GeoPoint, limit = 10): NearbyDriver[] {
   return (
     rows
       .map((driver) => {

@@ -1,6 +1,7 @@
 import { ADDRESS_SEARCH_RADIUS_KM, AIRPORT_SEARCH_MIN_CHARS, AUTOSUGGEST_MAX } from '@cabkit/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type ChangeNotices, cachedValue, NO_CHANGE_NOTICES } from '../cache/change-notices';
 import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAirports } from './data/index';
 import { AddressIndex } from './address-index';
 import { airportSize } from './airport-size';
@@ -157,8 +158,21 @@ function rankText(query: string, codes: string[], name: string, haystack: string
 }
 
 /** Creates the embedded gazetteer over the `places` table and the bundled airport and airline data. */
-export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Gazetteer {
+export function createGazetteer(
+  db: Db,
+  radiusKm = ADDRESS_SEARCH_RADIUS_KM,
+  notices: ChangeNotices = NO_CHANGE_NOTICES,
+): Gazetteer {
   let airports: AirportEntry[] | undefined;
+  // The airport places every quotation looks near (both ends), held until `places` changes.
+  const airportPlaces = cachedValue(notices, ['places'], async () => {
+    const result = (await db.execute(sql`
+      SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata
+      FROM places
+      WHERE category = 'Airport'
+    `)) as unknown as { rows: PlaceRecord[] };
+    return result.rows.map((row) => ({ row, lat: Number(row.latitude), lng: Number(row.longitude) }));
+  });
   let index: Promise<AddressIndex> | undefined;
   // The places table is written only by the seed: read it once, inside the service area, into the index.
   const loadIndex = async () => {
@@ -230,17 +244,11 @@ export function createGazetteer(db: Db, radiusKm = ADDRESS_SEARCH_RADIUS_KM): Ga
 
     async airportNear(point, withinKm = 3) {
       // A coarse box first (about 0.1 degree), then the exact great-circle distance.
-      const result = (await db.execute(sql`
-        SELECT id, name, line1, line2, postcode, category, latitude, longitude, iata
-        FROM places
-        WHERE category = 'Airport'
-          AND latitude BETWEEN ${point.lat - 0.1} AND ${point.lat + 0.1}
-          AND longitude BETWEEN ${point.lng - 0.2} AND ${point.lng + 0.2}
-      `)) as unknown as { rows: PlaceRecord[] };
       let best: { row: PlaceRecord; km: number } | null = null;
-      for (const row of result.rows) {
-        const km = haversineKm(point, { lat: Number(row.latitude), lng: Number(row.longitude) });
-        if (km <= withinKm && (!best || km < best.km)) best = { row, km };
+      for (const place of await airportPlaces.get()) {
+        if (Math.abs(place.lat - point.lat) > 0.1 || Math.abs(place.lng - point.lng) > 0.2) continue;
+        const km = haversineKm(point, place);
+        if (km <= withinKm && (!best || km < best.km)) best = { row: place.row, km };
       }
       return best ? toPlaceAddress(best.row) : null;
     },

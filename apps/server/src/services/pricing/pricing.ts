@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
 import { bookers } from '../../db/schema-accounts';
+import { type ChangeNotices, cachedValue, NO_CHANGE_NOTICES } from '../cache/change-notices';
 
 /** A tenant's tariff rates (money in the tariff's currency). */
 export interface TariffRates {
@@ -90,18 +91,89 @@ export interface TierRecord {
   description: string;
   priceFactor: number;
   isDefault: boolean;
+  /** The tier's position, which bookings name it by (`pricetier`). */
+  sortOrder: number;
 }
 
 /** Reads a tenant's pricing data: tariff, vehicle types and price tiers. */
 export interface PricingStore {
   /** The active tariff, or the booker's account tariff when `bookerId` names a booker that has one (SPEC 6). */
   tariff(bookerId?: number | null): Promise<TariffRates>;
+  /** The active vehicle types, in their display order. */
   vehicles(): Promise<VehicleRecord[]>;
+  /** A vehicle type of the tenant by id, active or not (a booking is priced from a quote made while it was). */
+  vehicleType(id: number): Promise<VehicleRecord | null>;
   tiers(): Promise<TierRecord[]>;
 }
 
-/** The database-backed pricing store for a tenant. */
-export function createPricingStore(db: Db, tenantId: number): PricingStore {
+function toRates(row: typeof tariffs.$inferSelect): TariffRates {
+  return {
+    currencyCode: row.currencyCode,
+    baseFare: row.baseFare,
+    perMile: row.perMile,
+    perMinute: row.perMinute,
+    minimumFare: row.minimumFare,
+    airportCharge: row.airportCharge,
+    viaStopCharge: row.viaStopCharge,
+    waitAndReturnPerMinute: row.waitAndReturnPerMinute,
+    returnDiscountPercent: row.returnDiscountPercent,
+  };
+}
+
+/**
+ * The database-backed pricing store for a tenant. With live change notices the active tariff, the vehicle types
+ * and the price tiers are held in memory until their table changes (docs/decisions/0013-quotes-priced-in-memory.md);
+ * a booker's account tariff is read each time (a booker's tariff can be changed on the booker's row).
+ */
+export function createPricingStore(db: Db, tenantId: number, notices: ChangeNotices = NO_CHANGE_NOTICES): PricingStore {
+  const activeTariff = cachedValue(notices, ['tariffs'], async () => {
+    const [row] = await db
+      .select()
+      .from(tariffs)
+      .where(and(eq(tariffs.tenantId, tenantId), eq(tariffs.active, true)))
+      .limit(1);
+    if (!row) throw new Error(`Tenant ${tenantId} has no active tariff`);
+    return toRates(row);
+  });
+  const vehicleRows = cachedValue(notices, ['vehicle_types'], async () => {
+    const rows = await db
+      .select({
+        id: vehicleTypes.id,
+        name: vehicleTypes.name,
+        description: vehicleTypes.description,
+        image: vehicleTypes.image,
+        passengers: vehicleTypes.passengers,
+        luggages: vehicleTypes.luggages,
+        handbags: vehicleTypes.handbags,
+        maxLuggage: vehicleTypes.maxLuggage,
+        priceFactor: vehicleTypes.priceFactor,
+        active: vehicleTypes.active,
+      })
+      .from(vehicleTypes)
+      .where(eq(vehicleTypes.tenantId, tenantId))
+      .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id));
+    const all = new Map<number, VehicleRecord>();
+    const active: VehicleRecord[] = [];
+    for (const { active: isActive, ...vehicle } of rows) {
+      all.set(vehicle.id, vehicle);
+      if (isActive) active.push(vehicle);
+    }
+    return { all, active };
+  });
+  const tierRows = cachedValue(notices, ['price_tiers'], () =>
+    db
+      .select({
+        id: priceTiers.id,
+        name: priceTiers.name,
+        description: priceTiers.description,
+        priceFactor: priceTiers.priceFactor,
+        isDefault: priceTiers.isDefault,
+        sortOrder: priceTiers.sortOrder,
+      })
+      .from(priceTiers)
+      .where(eq(priceTiers.tenantId, tenantId))
+      .orderBy(asc(priceTiers.sortOrder), asc(priceTiers.id)),
+  );
   return {
     async tariff(bookerId) {
       let row: typeof tariffs.$inferSelect | undefined;
@@ -114,55 +186,14 @@ export function createPricingStore(db: Db, tenantId: number): PricingStore {
           .limit(1)
           .then((rows) => rows.map((r) => r.tariff));
       }
-      if (!row) {
-        [row] = await db
-          .select()
-          .from(tariffs)
-          .where(and(eq(tariffs.tenantId, tenantId), eq(tariffs.active, true)))
-          .limit(1);
-      }
-      if (!row) throw new Error(`Tenant ${tenantId} has no active tariff`);
-      return {
-        currencyCode: row.currencyCode,
-        baseFare: row.baseFare,
-        perMile: row.perMile,
-        perMinute: row.perMinute,
-        minimumFare: row.minimumFare,
-        airportCharge: row.airportCharge,
-        viaStopCharge: row.viaStopCharge,
-        waitAndReturnPerMinute: row.waitAndReturnPerMinute,
-        returnDiscountPercent: row.returnDiscountPercent,
-      };
+      return row ? toRates(row) : activeTariff.get();
     },
     async vehicles() {
-      return db
-        .select({
-          id: vehicleTypes.id,
-          name: vehicleTypes.name,
-          description: vehicleTypes.description,
-          image: vehicleTypes.image,
-          passengers: vehicleTypes.passengers,
-          luggages: vehicleTypes.luggages,
-          handbags: vehicleTypes.handbags,
-          maxLuggage: vehicleTypes.maxLuggage,
-          priceFactor: vehicleTypes.priceFactor,
-        })
-        .from(vehicleTypes)
-        .where(and(eq(vehicleTypes.tenantId, tenantId), eq(vehicleTypes.active, true)))
-        .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id));
+      return (await vehicleRows.get()).active;
     },
-    async tiers() {
-      return db
-        .select({
-          id: priceTiers.id,
-          name: priceTiers.name,
-          description: priceTiers.description,
-          priceFactor: priceTiers.priceFactor,
-          isDefault: priceTiers.isDefault,
-        })
-        .from(priceTiers)
-        .where(eq(priceTiers.tenantId, tenantId))
-        .orderBy(asc(priceTiers.sortOrder), asc(priceTiers.id));
+    async vehicleType(id) {
+      return (await vehicleRows.get()).all.get(id) ?? null;
     },
+    tiers: () => tierRows.get(),
   };
 }

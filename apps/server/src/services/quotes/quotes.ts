@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import { ADDRESS_SEARCH_RADIUS_KM, quotedWaitingMinutes } from '@cabkit/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { quotations, type StoredPrice } from '../../db/schema';
+import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
 import type { Gazetteer } from '../gazetteer/gazetteer';
 import { haversineKm, isInServiceArea, type LatLng } from '../gazetteer/geo';
@@ -22,8 +20,9 @@ import {
 export type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
 /** The response of `POST /api/quotation`. */
 export type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
-/** A stored quotation row. */
-export type StoredQuotation = typeof quotations.$inferSelect;
+import type { QuoteStore, StoredQuotation } from './quote-store';
+
+export type { StoredQuotation } from './quote-store';
 
 /** Places closer than this are the same place (metres). */
 const SAME_PLACE_KM = 0.05;
@@ -34,8 +33,10 @@ const TIME_GRACE_MINUTES = 2;
 export interface Quotes {
   /** Quotes a journey for every vehicle type and stores it with an expiry of QuoteTimeout minutes. */
   quote(input: QuotationInput, session: Session | null, now?: Date): Promise<QuotationResult>;
-  /** A stored quotation by id (expired ones too; the caller checks `expiresAt`). */
+  /** A stored quotation of this tenant by id, written yet or not (expired ones too; the caller checks `expiresAt`). */
   find(id: string): Promise<StoredQuotation | null>;
+  /** Where quotes are kept: held in memory, then written in batches (quote-store.ts). */
+  store: QuoteStore;
 }
 
 /** A quotation answer carrying only an outcome (no prices). */
@@ -80,7 +81,7 @@ export function checkJourneyPlaces(points: LatLng[]): { code: number; message: s
 
 /** Creates the quotation service for a tenant. */
 export function createQuotes(deps: {
-  db: Db;
+  store: QuoteStore;
   tenant: TenantContext;
   gazetteer: Gazetteer;
   routing: Routing;
@@ -88,12 +89,10 @@ export function createQuotes(deps: {
   /** Minutes for the nearest available driver to reach a point (null when none is available). */
   driverEta?: (point: LatLng) => Promise<number | null>;
 }): Quotes {
-  const { db, tenant, gazetteer, routing, pricing, driverEta } = deps;
+  const { store, tenant, gazetteer, routing, pricing, driverEta } = deps;
   return {
-    async find(id) {
-      const [row] = await db.select().from(quotations).where(eq(quotations.id, id)).limit(1);
-      return row ?? null;
-    },
+    store,
+    find: (id) => store.find(tenant.id, id),
 
     async quote(input, session, now = new Date()) {
       const configuration = tenant.configuration;
@@ -174,7 +173,8 @@ export function createQuotes(deps: {
       const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
       const id = randomBytes(16).toString('base64url');
       const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
-      await db.insert(quotations).values({
+      // Held in memory and written in the next batch: the answer does not wait for the database.
+      await store.add({
         id,
         tenantId: tenant.id,
         requestId: input.requestid,

@@ -2,6 +2,7 @@ import { isAirport } from '@cabkit/domain/model';
 import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { onFirstIntent } from '../../../lib/intent';
 import type { Place } from '../../../state/booking';
 import { sessionState } from '../../../state/session';
 import { searchAddress } from '../api/search-address';
@@ -74,7 +75,8 @@ type AutocompleteModule = typeof import('@cabkit/ui/Autocomplete');
 
 // The Autocomplete (react-aria's combobox, list box and popover: about 35 KB gzip) is not part of the first
 // screen's budget (TOOLCHAIN.md: 150 KB before any interaction). It loads on the first sign of use (pointer,
-// focus or key in the page) or once the page is idle; until then a plain labelled box stands in for it.
+// focus or key in the page), never by a timer; until then a plain labelled box stands in for it, and what is
+// typed into the box carries over.
 let autocompleteModule: AutocompleteModule | undefined;
 let autocompleteLoading: Promise<AutocompleteModule> | undefined;
 const waiting = new Set<(module: AutocompleteModule) => void>();
@@ -90,9 +92,6 @@ export function loadAutocomplete(): Promise<AutocompleteModule> {
   return autocompleteLoading;
 }
 
-/** How long after the page settles the Autocomplete loads by itself when nobody has touched the page. */
-const IDLE_LOAD_MS = 1500;
-
 function useAutocompleteModule(): AutocompleteModule | undefined {
   const [module, setModule] = useState(autocompleteModule);
   useEffect(() => {
@@ -102,14 +101,10 @@ function useAutocompleteModule(): AutocompleteModule | undefined {
       return;
     }
     waiting.add(setModule);
-    const load = () => void loadAutocomplete();
-    const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
-    for (const type of intents) window.addEventListener(type, load, { once: true, passive: true });
-    const idle = setTimeout(load, IDLE_LOAD_MS);
+    const stop = onFirstIntent(() => void loadAutocomplete());
     return () => {
       waiting.delete(setModule);
-      clearTimeout(idle);
-      for (const type of intents) window.removeEventListener(type, load);
+      stop();
     };
   }, [module]);
   return module;

@@ -18,8 +18,7 @@ import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
-import { PaymentSection } from './payment-section';
-import { useWizardStart } from './use-wizard-start';
+import { prefetchLaterSteps, useWizardStart } from './use-wizard-start';
 
 // The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
 const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
@@ -43,9 +42,10 @@ const WizardPayPalPayment = lazy(() =>
 const BookingMap = lazy(() => import('../map/booking-map').then((m) => ({ default: m.BookingMap })));
 
 // Later steps load on demand: the contact step carries the phone-number rules, the vehicle step the tiers and
-// steppers, the last step the promo code and note to driver.
+// steppers, the payment step its method tiles, the last step the promo code and note to driver.
 const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
 const VehicleSection = lazy(() => import('./vehicle-section').then((m) => ({ default: m.VehicleSection })));
+const PaymentSection = lazy(() => import('./payment-section').then((m) => ({ default: m.PaymentSection })));
 
 /** The visible name of each section, for the step list. */
 const sectionTitles: Record<WizardSection, string> = {
@@ -227,7 +227,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
               <BookNowButton checkout={checkout} />
             ) : (
-              <Button type="submit" isPending={advancing} pendingLabel="Updating the fare">
+              // Hovering or focusing Next is the surest sign the next step is about to open: fetch its code.
+              <Button
+                type="submit"
+                isPending={advancing}
+                pendingLabel="Updating the fare"
+                onHoverStart={prefetchLaterSteps}
+                onFocus={prefetchLaterSteps}
+              >
                 Next
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
 import { configState, initialPaymentMethod } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
@@ -9,10 +10,27 @@ import { prefetchBookingExtras } from '../../extras';
 import { watchSession } from '../state/people';
 import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 
+let laterStepsLoading = false;
+
+/**
+ * Fetches the later steps' code (vehicle, contact, payment, extras, the step checks) once, so no step waits on the network
+ * when Next is pressed. Called on intent: the first use of the page (connection permitting), and the hover or focus
+ * of Next.
+ */
+export function prefetchLaterSteps(): void {
+  if (laterStepsLoading) return;
+  laterStepsLoading = true;
+  void import('./vehicle-section');
+  void import('./contact-section');
+  void import('./payment-section');
+  void prefetchBookingExtras();
+  void import('../state/validate');
+}
+
 /**
  * The wizard's start-up: resolves the layout template (the tenant's, or `?template=` for review) into its steps
  * and hints, watches the session (sign-in and sign-out change who books: docs/behaviour/people.md#post-sign-in's post-sign-in chain), loads the
- * vehicle types and the first quotation, prefetches the later steps' code, and picks the tenant's default payment
+ * vehicle types and the first quotation, prefetches the later steps' code on intent, and picks the tenant's default payment
  * method once the configuration is in.
  */
 export function useWizardStart() {
@@ -27,14 +45,11 @@ export function useWizardStart() {
 
   useEffect(() => {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
-    // Fetch the later steps' code while the user fills in the journey, so no step waits on the network.
-    const prefetch = setTimeout(() => {
-      void import('./vehicle-section');
-      void import('./contact-section');
-      void prefetchBookingExtras();
-      void import('../state/validate');
-    }, 1500);
-    return () => clearTimeout(prefetch);
+    // Once the visitor starts on the journey, the later steps are about to open: fetch their code meanwhile when
+    // the connection allows it (not with Save-Data or a slow one; hovering or focusing Next still fetches it).
+    return onFirstIntent(() => {
+      if (connectionAllowsPrefetch()) prefetchLaterSteps();
+    });
   }, []);
 
   useEffect(() => {

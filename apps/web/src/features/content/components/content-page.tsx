@@ -1,14 +1,16 @@
 import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
 import { cleanParam, paths } from '../../../app/paths';
-import { type FleetVehicle, getFleet } from '../api/get-fleet';
+import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';
 import { getContent, inlineContent } from '../api/get-content';
-import { ContactForms } from './contact-form';
 import * as css from './content.css';
 import { JourneyForm } from './journey-form';
+
+// The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services.
+const ContactForms = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForms })));
 
 function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
@@ -68,11 +70,12 @@ function Page({
 }
 
 function useFleet() {
-  const [fleet, setFleet] = useState<FleetVehicle[] | null>(null);
+  const [fleet, setFleet] = useState<FleetVehicle[] | null>(initialFleet);
   const [error, setError] = useState('');
   useEffect(() => {
+    if (fleet) return;
     getFleet().then(setFleet, (e: unknown) => setError(userMessage(e)));
-  }, []);
+  }, [fleet]);
   return { fleet, error };
 }
 
@@ -218,7 +221,9 @@ function PageFor({ page, content }: { page: PageName; content: TenantContent }) 
     case 'contact':
       return (
         <Page text={text}>
-          <ContactForms />
+          <Suspense fallback={<p role="status">Loading the contact forms…</p>}>
+            <ContactForms />
+          </Suspense>
         </Page>
       );
     case 'menu':

@@ -1,0 +1,104 @@
+// The pages the web benchmarks measure (bench/bundle.mjs, bench/web.mjs), and how to reach the signed-in ones:
+// the demo customer and the demo booker sign in through the API (the session cookie) and the web app finds their
+// profile in local storage, as after signing in through the page (apps/web/src/state/session.ts).
+
+/** The demo accounts the server seeds (apps/server seed data). */
+export const demoAccounts = {
+  customer: { email: 'customer@cabkit.example', password: 'demo1234' },
+  booker: { email: 'booker@cabkit.example', password: 'demo1234' },
+};
+
+/** Where the web app keeps a remembered account (apps/web/src/state/session.ts). */
+export const accountKey = 'cabkit.account';
+
+/** A short journey in the demo service area, as the e2e journeys book it. */
+const journey = {
+  pick: 'Stratford Station, London, E15 1AZ',
+  picklat: 51.5416,
+  picklng: -0.0033,
+  pickpostcode: 'E15 1AZ',
+  doff: 'Bow Church, London, E3 3AH',
+  dofflat: 51.5277,
+  dofflng: -0.0206,
+  droppostcode: 'E3 3AH',
+};
+
+/**
+ * Every page of issue 17: `who` is the account it is opened as, `budgetKb` the gzip budget of JavaScript and CSS
+ * before any interaction. `path` may use `{jobId}` (a booking the demo customer made before the run).
+ */
+export const benchPages = [
+  { name: 'booking', path: '/booking', who: 'guest', budgetKb: 150 },
+  { name: 'home', path: '/home.html', who: 'guest', budgetKb: 120 },
+  { name: 'services', path: '/services.html', who: 'guest', budgetKb: 120 },
+  { name: 'my bookings', path: '/bookinghistory.html', who: 'customer', budgetKb: 120 },
+  { name: 'booking detail', path: '/bookingdetail/{jobId}', who: 'customer', budgetKb: 120 },
+  { name: 'tracking', path: '/tracking/{jobId}', who: 'customer', budgetKb: 120 },
+  { name: 'dashboard', path: '/dashboard.html', who: 'customer', budgetKb: 120 },
+  { name: 'profile', path: '/profile.html', who: 'customer', budgetKb: 120 },
+  { name: 'places', path: '/addressbook.html', who: 'customer', budgetKb: 120 },
+  { name: 'invoice', path: '/invoice.html', who: 'customer', budgetKb: 120 },
+  { name: 'booker history', path: '/bookinghistory.html', who: 'booker', budgetKb: 120 },
+  { name: 'commission', path: '/commission.html', who: 'booker', budgetKb: 120 },
+];
+
+/** At most this many requests (the document included) start before Largest Contentful Paint. */
+export const requestsBeforeLcpBudget = 15;
+
+async function post(url, body, cookie) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.Code !== 1) throw new Error(`${url}: ${json.Code} ${json.Message}`);
+  return { json, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]) };
+}
+
+/** Signs `who` in through the API: the profile (for local storage) and the session cookies (name=value). */
+export async function signIn(baseUrl, who) {
+  const account = demoAccounts[who];
+  const { json, cookie } = await post(`${baseUrl}/api/signIn`, {
+    email: account.email,
+    passwordhash: account.password,
+  });
+  return { profile: json, cookies: cookie };
+}
+
+/** Books an ASAP cash journey as the signed-in caller (its cookies); returns the booking's JobId. */
+export async function bookAsap(baseUrl, cookies) {
+  const cookie = cookies.join('; ');
+  const { json: quote } = await post(`${baseUrl}/api/quotation`, journey, cookie);
+  const { json: booked } = await post(
+    `${baseUrl}/api/createbookingTest`,
+    {
+      ...journey,
+      name: 'Casey',
+      lastname: 'Customer',
+      phone: '7700900123',
+      email: 'customer@cabkit.example',
+      requestid: `bench-${Date.now()}-${Math.random()}`,
+      quotationid: quote.QuotationId,
+      vehtypeid: quote.VehTypeId ?? 1,
+      paymentmethod: 'cash',
+      bookingdate: 'ASAP',
+    },
+    cookie,
+  );
+  return booked.JobId;
+}
+
+/**
+ * Signs in the demo accounts the pages need and books one journey for the customer. Returns, per account, the
+ * cookies and profile, and `resolve(path)` filling in `{jobId}`.
+ */
+export async function prepareAccounts(baseUrl) {
+  const customer = await signIn(baseUrl, 'customer');
+  const booker = await signIn(baseUrl, 'booker');
+  const jobId = await bookAsap(baseUrl, customer.cookies);
+  return {
+    accounts: { guest: undefined, customer, booker },
+    resolve: (path) => path.replace('{jobId}', String(jobId)),
+  };
+}
