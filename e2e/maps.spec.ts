@@ -139,6 +139,8 @@ test('markers of a short via leg sit side by side, all inside the map', async ({
 });
 
 test("a tenant's own vector style replaces the offline basemap", async ({ page }) => {
+  // A second server (its own themes folder) starts inside this test.
+  test.setTimeout(180_000);
   // A copy of the themes whose default tenant names its own style (tenant.json mapStyleUrl).
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const themes = mkdtempSync(join(tmpdir(), 'cabkit-themes-'));
