@@ -12,7 +12,6 @@ export {
   type Promotion,
   type PromotionCheck,
   type PromotionUsage,
-  roundMoney,
 } from './evaluate';
 
 /** Which promotion to check: by the code a customer typed, or by the id a booking carries (`promoid`). */

@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from '@cabkit/domain';
 import { haversineKm, type LatLng } from '../gazetteer/geo';
 
 /** A route point as the API carries it. */
@@ -17,8 +18,6 @@ export interface RouteEstimate {
 export interface Routing {
   route(points: LatLng[]): Promise<RouteEstimate>;
 }
-
-const KM_PER_MILE = 1.609344;
 
 /** How much longer roads are than the straight line: more winding in town than on motorways. */
 export function windingFactor(straightKm: number): number {
