@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabkit/domain/errors';
 import { clampWaitingTime } from '@cabkit/domain/validation';
+import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
 import {
   type BookingOptions,
@@ -23,7 +24,7 @@ import {
   requestQuote,
 } from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
-import { clampStep, type WizardSection } from './steps';
+import type { WizardSection } from './steps';
 
 /** Which address field a place goes into. */
 export type AddressField = 'pickup' | 'dropoff' | { via: number };
@@ -182,14 +183,13 @@ export async function goNext(steps: readonly (readonly WizardSection[])[], now =
   }
   // The quotation ran out (back to step 1) or the user went back while the fare was on its way.
   if (clampStep(bookingState.step, steps.length) !== current) return false;
-  bookingState.step = clampStep(current + 1, steps.length);
+  bookingState.step = nextStep(steps.length, current, true);
   return true;
 }
 
-/** Goes back one step, or to a given earlier step; never below 1. */
+/** Goes back one step, or to a given earlier step; never below 1 (the domain's `stepBack`). */
 export function goBack(steps: readonly unknown[], to?: number): void {
-  const current = clampStep(bookingState.step, steps.length);
-  bookingState.step = clampStep(to ?? current - 1, steps.length);
+  bookingState.step = stepBack(steps.length, bookingState.step, to);
 }
 
 const peopleErrorKeys = new Set(['name', 'phone', 'email']);

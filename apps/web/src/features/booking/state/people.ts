@@ -1,4 +1,4 @@
-import { layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
+import { clampStep, layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
 import { proxy } from 'valtio';
 import { bookingState, emptyCustomer, setFieldError } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -15,7 +15,7 @@ import {
 import { flightUi, loadFlightChecks, openFlightDetails } from '../../flights';
 import type { AccountPassword, PeopleContext } from './contact-rules';
 import { clearQuoteCache, requestQuote } from '../../../state/quote';
-import { clampStep, type WizardSection } from './steps';
+import type { WizardSection } from './steps';
 import { registerStore } from '../../../state/stores';
 
 /**

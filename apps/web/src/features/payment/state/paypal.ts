@@ -1,5 +1,5 @@
+import { alertMessage } from '@cabkit/domain/errors';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, paymentErrorDialogDelayMs } from '@cabkit/domain';
-import { displayMessage } from '../../../api/errors';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse, PaymentDetails } from '../api/payment-api';
 import {
@@ -136,7 +136,7 @@ export function payPalCheckout(input: PayPalCheckoutInput): PayPalButtonsOptions
             : {
                 kind: 'failed',
                 status: PaymentProcessStatus.PaymentError,
-                message: displayMessage(updated.Message),
+                message: alertMessage(updated.Message),
                 delayMs: paymentErrorDialogDelayMs(updated.Code),
                 attempt: current,
               };
