@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** The `apps/server` folder. */
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The repository root. */
-export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Static files the server ships itself (vehicle images ...), served under `/assets/`. */
 export const publicDir = process.env.SERVER_PUBLIC_DIR ?? `${serverRoot}public`;
 /** The tenant folders (`themes/<tenant>/tenant.json`, `tokens.json`, `logo.svg`). */

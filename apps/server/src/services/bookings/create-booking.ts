@@ -26,7 +26,7 @@ import { newBookingReference, newTrackingCode } from './references';
 /** The parsed body of `POST /api/createbookingTest`. */
 export type CreateBookingInput = ParsedBodyOf<(typeof endpoints)['createBooking']>;
 /** The response of `POST /api/createbookingTest`. */
-export type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
+type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
 
 /** The outcome of `createBooking`: the response, the booking's id when one exists, and whether it was a retry. */
 export interface CreateBookingOutcome {
@@ -37,7 +37,7 @@ export interface CreateBookingOutcome {
 }
 
 /** The idempotency scope of booking creation. */
-export const CREATE_BOOKING_SCOPE = 'createbooking';
+const CREATE_BOOKING_SCOPE = 'createbooking';
 /** Allowance for clocks and slow networks when checking the pickup time (minutes). */
 const TIME_GRACE_MINUTES = 2;
 const COORDINATE_TOLERANCE = 0.00001;

@@ -80,7 +80,7 @@ export interface VehicleRecord {
 }
 
 /** A price tier as pricing and the API need it. */
-export interface TierRecord {
+interface TierRecord {
   id: number;
   name: string;
   description: string;

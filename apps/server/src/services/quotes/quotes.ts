@@ -19,11 +19,11 @@ import type { TenantContext } from '../tenants/tenant-context';
 import { formatUkDateTime, SAME_ADDRESS } from './messages';
 
 /** The parsed body of `POST /api/quotation`. */
-export type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
+type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
 /** The response of `POST /api/quotation`. */
-export type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
+type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
 /** A stored quotation row. */
-export type StoredQuotation = typeof quotations.$inferSelect;
+type StoredQuotation = typeof quotations.$inferSelect;
 
 /** Places closer than this are the same place (metres). */
 const SAME_PLACE_KM = 0.05;
@@ -39,7 +39,7 @@ export interface Quotes {
 }
 
 /** A quotation answer carrying only an outcome (no prices). */
-export function quoteFailure(code: number, message: string): QuotationResult {
+function quoteFailure(code: number, message: string): QuotationResult {
   return {
     Code: code,
     Message: message,
@@ -65,7 +65,7 @@ export function quoteFailure(code: number, message: string): QuotationResult {
 }
 
 /** Why a journey cannot be quoted (or null): outside the area (Code 3) or the same place twice (Code 2). */
-export function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
+function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
   if (points.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
     return { code: 3, message: OUTSIDE_SERVICE_AREA_MESSAGE };
   }

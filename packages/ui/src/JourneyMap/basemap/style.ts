@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 import type { MapColours } from '../types';
 
 /** Natural Earth is public domain; crediting it is courtesy, not obligation. */
-export const BASEMAP_ATTRIBUTION = 'Natural Earth';
+const BASEMAP_ATTRIBUTION = 'Natural Earth';
 
 /**
  * The offline MapLibre style: a background in the water colour, land as a fill and country borders as

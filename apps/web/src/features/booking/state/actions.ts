@@ -2,14 +2,7 @@ import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabki
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
-import {
-  type BookingOptions,
-  bookingState,
-  type ContactDetails,
-  type Place,
-  resetBooking,
-  setFieldError,
-} from '../../../state/booking';
+import { bookingState, type ContactDetails, type Place, resetBooking, setFieldError } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
@@ -116,11 +109,6 @@ export function chooseVehicle(vehicleId: number): void {
   void requestQuote();
 }
 
-/** Changes one passenger/luggage option. */
-export function setOption(option: keyof BookingOptions, value: number): void {
-  bookingState.options[option] = value;
-}
-
 /** Changes one contact field and clears its error. */
 export function setContact(field: keyof ContactDetails, value: string): void {
   bookingState.contact[field] = value;
@@ -201,7 +189,7 @@ function isPeopleError(key: string): boolean {
  * Who books (docs/behaviour/people.md#roles): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
  * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
  */
-export function peopleFields(): Partial<CreateBookingRequest> {
+function peopleFields(): Partial<CreateBookingRequest> {
   const profile = sessionState.profile;
   const { customer, contact } = bookingState;
   const fields: Partial<CreateBookingRequest> = { dialingcode: contact.dialingCode || '+44' };
@@ -222,7 +210,7 @@ export function peopleFields(): Partial<CreateBookingRequest> {
 }
 
 /** A fresh idempotency key for a booking request. */
-export function newRequestId(): string {
+function newRequestId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -12,13 +12,13 @@ export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): s
 }
 
 /** A flight as the pages show it: number, where from, and when it lands when known. */
-export function flightText(number: string, from: string, landing: string): string {
+function flightText(number: string, from: string, landing: string): string {
   const landsAt = landing && !Number.isNaN(Date.parse(landing)) ? `, landing ${formatDateTime(landing)}` : '';
   return `${number}${from ? ` from ${from}` : ''}${landsAt}`;
 }
 
 /** The payment as words: method, and paid / not paid for electronic payments. */
-export function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {
+function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {
   const method = booking.PaymentType.charAt(0).toUpperCase() + booking.PaymentType.slice(1);
   if (booking.PaymentType.toLowerCase() === 'cash') return `${method} (pay the driver)`;
   return `${method} (${booking.IsPaid ? 'paid' : 'not paid'})`;
@@ -41,7 +41,7 @@ function luggageText(booking: BookingView): string {
 }
 
 /** The journey: references, route with via stops, times and flights. */
-export function journeyItems(booking: BookingView): DefinitionItem[] {
+function journeyItems(booking: BookingView): DefinitionItem[] {
   return [
     { term: 'Reference', description: booking.Bref, testId: 'booking-reference' },
     { term: 'Return reference', description: booking.ReturnRef },

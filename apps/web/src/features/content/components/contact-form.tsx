@@ -12,7 +12,7 @@ import { sendComment } from '../api/send-comment';
 import * as css from './content.css';
 
 /** The enquiry types of docs/behaviour/people.md#contact-us, each its own form. */
-export const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
+const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
 
 /** One enquiry type. */
 export type EnquiryType = (typeof enquiryTypes)[number];
@@ -27,7 +27,7 @@ interface Values {
 }
 
 /** Field messages of a contact form (docs/behaviour/people.md#contact-us): name, phone, email and message required; subject optional. */
-export function contactFormErrors(values: Values): Record<string, string> {
+function contactFormErrors(values: Values): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     name: validateText(values.name, 'Name'),
     phone: validatePhone(values.phone, 'Phone', values.dialingCode),
@@ -39,7 +39,7 @@ export function contactFormErrors(values: Values): Record<string, string> {
 }
 
 /** One contact form: posts /api/comment with its enquiry type, shows the server's answer, keeps the text on a failure. */
-export function ContactForm({ enquiryType }: { enquiryType: EnquiryType }) {
+function ContactForm({ enquiryType }: { enquiryType: EnquiryType }) {
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const profile = isSignedIn(session) ? session.profile : null;

@@ -13,7 +13,7 @@ import {
 } from './outcome';
 
 /** What PayPal passes to `onApprove`. */
-export interface PayPalApproveData {
+interface PayPalApproveData {
   /** The approved order's id. */
   orderID: string;
   /** The payer's id. */

@@ -82,7 +82,7 @@ export async function loadStripeLazily(publishableKey: string): Promise<StripeLi
 }
 
 /** Stripe's billing details from the card dialog's billing address. */
-export function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
+function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
   return {
     name: billing.Name.trim(),
     address: {
