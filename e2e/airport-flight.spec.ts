@@ -139,6 +139,9 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await details.getByRole('button', { name: 'OK' }).click();
   await expect(details).toBeHidden();
   await expect(current).toHaveText(/Payment/);
+  // Before booking, the journey summary shows the chosen flight as the ticket will.
+  const summary = page.getByRole('complementary', { name: 'Your journey' });
+  await expect(summary).toContainText(new RegExp(`Flight\\s*${flightNumber} from \\S.*, landing \\d{2}/\\d{2}/\\d{4}`));
 
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();

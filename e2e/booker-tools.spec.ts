@@ -134,7 +134,8 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body());
   expect(text).toContain(code);
-  expect(text).toContain('2026-01-01 to 2026-12-31');
+  expect(text).toContain('01/01/2026 to 31/12/2026');
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   expect(text).toMatch(/Total/);
   await page.getByRole('button', { name: `Delete invoice ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });

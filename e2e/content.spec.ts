@@ -10,6 +10,7 @@ import { type RunningServer, startServer } from './server';
 // One server per tenant, shared by that tenant's tests (a server start is the slow part).
 
 const contentPaths = [
+  '/',
   '/home.html',
   '/about.html',
   '/services.html',
@@ -29,9 +30,27 @@ const axeOptions = {
   detailedReportOptions: { html: true },
 };
 
-/** Loads each content page once and checks it with axe at 320 px, then at 1280 px. */
+/** The service landing pages the tenant's Services page links to (each tenant has its own). */
+async function servicePaths(page: Page, url: string): Promise<string[]> {
+  await page.goto(`${url}/services.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/services/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter(Boolean))];
+}
+
+/**
+ * Loads every content page of the tenant (the fixed ones and each service page its Services page links to) in
+ * one browser context, and checks it with axe at 320 px, then at 1280 px; the contact page also with its
+ * error messages shown, on each of its three tabs (error colours differ per theme).
+ */
 async function axeEveryPage(page: Page, url: string): Promise<void> {
-  for (const path of contentPaths) {
+  const services = await servicePaths(page, url);
+  expect(services.length).toBeGreaterThan(0);
+  const paths = [...new Set([...contentPaths, ...services])];
+  for (const path of paths) {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(`${url}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,6 +59,15 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
     await injectAxe(page);
     await checkA11y(page, undefined, axeOptions);
     await page.setViewportSize({ width: 1280, height: 800 });
+    await checkA11y(page, undefined, axeOptions);
+  }
+  await page.goto(`${url}/contact.html`);
+  await injectAxe(page);
+  for (const type of ['General Enquiry', 'Lost/Found property', 'Complaint']) {
+    await page.getByRole('tab', { name: type }).click();
+    const form = page.getByRole('form', { name: type });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Message is required')).toBeVisible();
     await checkA11y(page, undefined, axeOptions);
   }
 }
@@ -206,11 +234,30 @@ test.describe('default tenant', () => {
         await expect(form.getByText('Message is required')).toBeVisible();
       }
       await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-      await form.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+      if (index === 1) {
+        // The dialling code is chosen, not fixed at +44.
+        await form.getByRole('button', { name: /Dialing code/ }).click();
+        await page.getByRole('option', { name: 'Ireland (+353)' }).click();
+        await form.getByRole('textbox', { name: 'Phone' }).fill('851234567');
+      } else {
+        if (index === 2) {
+          await form.getByRole('button', { name: /Dialing code/ }).click();
+          await page.getByRole('option', { name: 'United Kingdom (+44)' }).click();
+        }
+        await form.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
+      }
       await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
       await form.getByRole('textbox', { name: 'Subject' }).fill(`About ${type}`);
       await form.getByRole('textbox', { name: 'Message' }).fill(`My ${type} message`);
       if (index === 0) {
+        // Another tab and back: the subject and message typed here are still there.
+        await page.getByRole('tab', { name: 'Complaint' }).click();
+        await expect(page.getByRole('form', { name: 'Complaint' }).getByRole('textbox', { name: 'Name' })).toHaveValue(
+          'Ada Lovelace',
+        );
+        await page.getByRole('tab', { name: type }).click();
+        await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(`My ${type} message`);
+        await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue(`About ${type}`);
         // The network fails once: the message is shown and nothing typed is lost.
         await page.route('**/api/comment', (route) => route.abort(), { times: 1 });
         await form.getByRole('button', { name: 'Send' }).click();
@@ -226,15 +273,20 @@ test.describe('default tenant', () => {
     await server.stop();
     const db = await PGlite.create({ dataDir: server.dataDir });
     try {
-      const rows = await db.query<{ enquiry_type: string; subject: string; message: string; email: string }>(
-        'select enquiry_type, subject, message, email from comments order by id',
-      );
+      const rows = await db.query<{
+        enquiry_type: string;
+        subject: string;
+        message: string;
+        email: string;
+        phone: string;
+      }>('select enquiry_type, subject, message, email, phone from comments order by id');
       expect(rows.rows).toEqual(
-        types.map((type) => ({
+        types.map((type, index) => ({
           enquiry_type: type,
           subject: `About ${type}`,
           message: `My ${type} message`,
           email: 'ada@example.com',
+          phone: index === 1 ? '+353851234567' : '+447911123456',
         })),
       );
     } finally {

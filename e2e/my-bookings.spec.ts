@@ -113,14 +113,47 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
   await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Paddington');
 
-  // Past trips: the period filter asks the server again.
-  await page.getByRole('tab', { name: /^Past trips/ }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Cancelled');
-  const askedAll = page.waitForRequest((r) => r.url().includes('/api/journeyhistory') && r.url().includes('filter=0'));
-  await page.getByRole('button', { name: /Period/ }).click();
-  await page.getByRole('option', { name: 'All', exact: true }).click();
-  await askedAll;
-  await expect(page.getByRole('tabpanel')).toContainText('Heathrow');
+  // Past trips: the period filter asks the server again and changes the rows. The demo customer has a past trip
+  // 100 days ago (in 6 months, not 3) and two 200 and 300 days ago (in 12 months), so with 12 months the history
+  // has six or more trips and a second page, the oldest (London City Airport to Stratford) last.
+  const pastTab = page.getByRole('tab', { name: /^Past trips/ });
+  await pastTab.click();
+  const pastPanel = page.getByRole('tabpanel');
+  await expect(pastPanel).toContainText('Cancelled');
+  const pastCount = async () => {
+    await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+    await expect(pastTab).toHaveText(/\(\d+\)/);
+    return Number(((await pastTab.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
+  };
+  const choosePeriod = async (label: string, months: number) => {
+    const asked = page.waitForResponse(
+      (r) => r.url().includes('/api/journeyhistory') && r.url().includes(`filter=${months}`),
+    );
+    await page.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await asked;
+  };
+  const inThreeMonths = await pastCount();
+  await choosePeriod('Past 6 months', 6);
+  const inSixMonths = await pastCount();
+  expect(inSixMonths).toBeGreaterThan(inThreeMonths);
+  await choosePeriod('Past 12 months', 12);
+  const inTwelveMonths = await pastCount();
+  expect(inTwelveMonths).toBeGreaterThanOrEqual(inSixMonths + 2);
+  expect(inTwelveMonths).toBeGreaterThanOrEqual(6);
+  await expect(pastPanel.getByRole('listitem')).toHaveCount(5);
+  await expect(pastPanel.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await pastPanel.getByRole('button', { name: 'Next page' }).click();
+  await expect(pastPanel.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const pages = Number(((await pastPanel.getByText(/^Page 2 of \d+$/).textContent()) ?? '').match(/of (\d+)/)?.[1]);
+  for (let at = 2; at < pages; at++) await pastPanel.getByRole('button', { name: 'Next page' }).click();
+  const oldest = pastPanel.getByRole('listitem').last();
+  await expect(oldest).toContainText('London City Airport');
+  await expect(oldest).toContainText('Westfield Stratford City');
+  await expectNoAxeViolations(page);
+  await choosePeriod('All', 0);
+  expect(await pastCount()).toBeGreaterThanOrEqual(inTwelveMonths);
+  await expect(pastPanel.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Open it.
@@ -239,9 +272,22 @@ test('a booker pages through the bookings they made, with each passenger', async
   await panel.getByRole('button', { name: 'Previous page' }).click();
   await expect(panel.getByText(/^Page 1 of \d+$/)).toBeVisible();
 
-  // The dashboard links a booker to the bookings they made.
+  // The Passenger filter: only Sam Passenger's trips, on every tab.
+  await page.getByRole('button', { name: /Passenger/ }).click();
+  await page.getByRole('option', { name: 'Sam Passenger', exact: true }).click();
+  await expect(panel.getByRole('listitem').first()).toContainText('Sam Passenger');
+  const shown = await panel.getByRole('listitem').count();
+  for (let at = 0; at < shown; at++) await expect(panel.getByRole('listitem').nth(at)).toContainText('Sam Passenger');
+  await expectNoAxeViolations(page);
+
+  // The dashboard: the latest bookings made with each passenger, this week's chart, and a link to them all.
   await page.goto('/dashboard.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const recent = page.getByRole('table', { name: 'Your latest bookings, newest first' });
+  await expect(recent.getByRole('row')).toHaveCount(6);
+  await expect(recent.getByRole('columnheader', { name: 'Passenger' })).toBeVisible();
+  await expect(recent).toContainText('Sam Passenger');
+  await expect(page.getByRole('table', { name: /bookings and value per day/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bookings I made' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -91,7 +91,10 @@ if (process.argv.includes('--update')) {
 const baseline = new Set(readFileSync(baselinePath, 'utf8').split('\n').filter(Boolean));
 const added = names.filter((name) => !baseline.has(name));
 const settled = [...baseline].filter((name) => !unused.has(name));
-for (const name of added) console.log(`unused domain export (import it where the rule is needed, or unexport it): ${name}`);
+for (const name of added)
+  console.log(`unused domain export (import it where the rule is needed, or unexport it): ${name}`);
 for (const name of settled) console.log(`now used or gone, remove it from the baseline (--update): ${name}`);
-console.log(`@cabkit/domain: ${names.length} exported names no file outside the domain imports (tests aside); baseline ${baseline.size}`);
+console.log(
+  `@cabkit/domain: ${names.length} exported names no file outside the domain imports (tests aside); baseline ${baseline.size}`,
+);
 process.exit(added.length + settled.length > 0 ? 1 : 0);

@@ -25,6 +25,9 @@ export default defineConfig({
       '/assets/images': serverUrl,
     },
   },
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles the workspace packages (they ship
+  // TypeScript and .css.ts source) and leaves every npm package to Node.
+  ssr: { noExternal: [/^@cabkit\//] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   tenant: TenantContext;
   /** The built web app folder (index.html + assets); absent or missing means API only. */
   webDist?: string | undefined;
+  /** The web app's built server renderer (apps/web/dist-ssr/entry-server.js); absent means pages are sent unrendered. */
+  ssrEntry?: string | undefined;
   /** Fastify logger setting (false in tests). */
   logger?: FastifyServerOptions['logger'];
   /** Replacements for core services (tests, adapters) and extra services by name for other plugins. */
@@ -198,6 +200,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const plugin of routePlugins) {
     await app.register(async (scope) => plugin(scope, deps));
   }
-  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist });
+  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist, ssrEntry: options.ssrEntry });
   return app;
 }

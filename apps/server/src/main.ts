@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { defaultDataDir, defaultWebDist } from './paths';
+import { defaultDataDir, defaultSsrEntry, defaultWebDist } from './paths';
 import { loadTenantContext } from './services/tenants/tenant-context';
 
 /** The demo sign-ins seeded for every tenant (printed at start). */
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR ?? defaultDataDir;
   const tenantSlug = process.env.CABKIT_TENANT ?? 'default';
   const webDist = process.env.WEB_DIST ?? defaultWebDist;
+  const ssrEntry = process.env.WEB_SSR_ENTRY ?? defaultSsrEntry;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
 
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     db: handle.db,
     tenant,
     webDist,
+    ssrEntry,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   });

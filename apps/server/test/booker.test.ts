@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,24 @@ import { useTestApp } from './app';
 import { getTestDb } from './db';
 
 const t = useTestApp();
+
+/** The text drawn on a PDF's pages (pdf-lib writes Flate content streams with hex or literal strings). */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = m[1] ?? '';
+    }
+    for (const s of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      texts.push(s[1] !== undefined ? Buffer.from(s[1], 'hex').toString('latin1') : (s[2] ?? ''));
+    }
+  }
+  return texts.join('\n');
+}
 
 type Row = {
   JobId: number;
@@ -35,7 +54,8 @@ describe('booker statement', () => {
     const b = await addBooking({
       customerId: booker.id,
       bookerId: booker.bookerId,
-      at: new Date('2026-03-31T23:30:00Z'),
+      // 23:30 in London (summer time), the last half hour of the period.
+      at: new Date('2026-03-31T22:30:00Z'),
       status: 'Finished',
       paymentType: 'cash',
       totalFare: 24,
@@ -94,6 +114,71 @@ describe('booker statement', () => {
       TotalCommission: 8,
       CommissionRate: 12.5,
     });
+  });
+
+  it('counts a booking on its London day: midnight and both clock changes', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const at = async (iso: string) =>
+      (
+        await addBooking({
+          customerId: booker.id,
+          bookerId: booker.bookerId,
+          at: new Date(iso),
+          status: 'Finished',
+          totalFare: 10,
+        })
+      ).reference;
+    const beforeSpring = await at('2026-03-28T23:30:00Z'); // Saturday 28/03 23:30 GMT
+    const springNight = await at('2026-03-29T00:30:00Z'); // Sunday 29/03 00:30 GMT, before the clocks go forward
+    const springLate = await at('2026-03-29T22:59:00Z'); // Sunday 29/03 23:59 BST
+    const afterSpring = await at('2026-03-29T23:30:00Z'); // Monday 30/03 00:30 BST (still the 29th in UTC)
+    const autumnNight = await at('2026-10-24T23:30:00Z'); // Sunday 25/10 00:30 BST (the 24th in UTC)
+    const autumnLate = await at('2026-10-25T23:30:00Z'); // Sunday 25/10 23:30 GMT
+    const refs = async (from: string, to: string) => {
+      const response = await t.app().inject({
+        method: 'GET',
+        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=${from}&dateto=${to}`,
+        headers: auth(booker),
+      });
+      expect(response.statusCode).toBe(200);
+      return (json(response).Rows as Row[]).map((r) => r.Bref);
+    };
+    expect(await refs('2026-03-28', '2026-03-28')).toEqual([beforeSpring]);
+    expect(await refs('2026-03-29', '2026-03-29')).toEqual([springNight, springLate]);
+    expect(await refs('2026-03-30', '2026-03-30')).toEqual([afterSpring]);
+    expect(await refs('2026-10-24', '2026-10-24')).toEqual([]);
+    expect(await refs('2026-10-25', '2026-10-25')).toEqual([autumnNight, autumnLate]);
+
+    // The weekly chart counts the same London days (week of Monday 23/03: Saturday 1, Sunday 2).
+    const week = json(
+      await t.app().inject({
+        method: 'GET',
+        url: `/api/booking?weekcommencing=2026-03-23&bookerid=${booker.bookerId}`,
+        headers: auth(booker),
+      }),
+    ) as unknown as { Days: { Date: string; Count: number }[] };
+    expect(week.Days.map((d) => d.Count)).toEqual([0, 0, 0, 0, 0, 1, 2]);
+
+    // The invoice PDF prints its dates as dd/mm/yyyy and each row on its London day.
+    const created = json(
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-03-29', dateto: '2026-03-30' },
+      }),
+    );
+    const invoice = created.Invoice as { Id: number };
+    const pdf = await t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${invoice.Id}`, headers: auth(booker) });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('29/03/2026 to 30/03/2026');
+    expect(text).toMatch(/Issue date\n\d{2}\/\d{2}\/\d{4}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text.match(/^29\/03\/2026$/gm)).toHaveLength(2);
+    expect(text.match(/^30\/03\/2026$/gm)).toHaveLength(1);
+    expect(text).toMatch(/^Total\n£30(\.00)?$/m);
   });
 
   it('refuses reversed dates (400 naming dateto), bad dates, non-bookers (403) and guests (401)', async () => {

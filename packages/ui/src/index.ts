@@ -26,3 +26,5 @@ export * from './Timeline';
 export * from './DefinitionList';
 export * from './Pagination';
 export * from './StatusBadge';
+export * from './DataTable';
+export * from './DateRangeField';

@@ -2,7 +2,7 @@ import { type PageName, pageOfPath } from '@cabkit/contract';
 import type { ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 
 /** Escapes text for HTML element content and attribute values. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -3,12 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
-import { isPagePath } from '@cabkit/contract';
+import { isPagePath, pageOfPath } from '@cabkit/contract';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
 import type { TenantContext } from '../services/tenants/tenant-context';
-import { injectContentPage, renderContentPage } from './content-html';
+import { escapeHtml as escapeText, injectContentPage, renderContentPage } from './content-html';
+import { type FirstViewData, loadRenderer, PageCache, sheetsFor, classNamesIn } from './page-render';
 import { readTenantTokens } from '../services/tenants/tenant-files';
 
 const brotli = promisify(brotliCompress);
@@ -173,7 +174,15 @@ export function staticCompressionDone(app: FastifyInstance): Promise<void> {
 export interface WebAppOptions {
   tenant: TenantContext;
   webDist?: string | undefined;
+  /** The web app's built server renderer (apps/web/dist-ssr/entry-server.js); without it pages are sent unrendered. */
+  ssrEntry?: string | undefined;
 }
+
+/** Pages whose first view shows the fleet (GET /api/vehicletypes). */
+const fleetPages = new Set(['home', 'fleet']);
+/** How many rendered pages are kept, and for how long (the configuration may change in the database meanwhile). */
+const RENDERED_PAGES = 200;
+const RENDERED_MAX_AGE_MS = 60_000;
 
 /**
  * Serves the web app and static files: hashed assets immutable and precompressed (brotli, gzip),
@@ -249,6 +258,82 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return file;
   };
 
+  // Every page's first view, rendered by the web app's own server renderer with this tenant's data
+  // (docs/decisions/0012-first-view-in-html.md): header, menu, footer, the page's heading and first view.
+  const renderer = page ? await loadRenderer(options.ssrEntry) : undefined;
+  const sheets = new Map<string, Set<string>>();
+  if (renderer) {
+    for (const [url, file] of files) {
+      if (url.startsWith('/assets/') && url.endsWith('.css')) sheets.set(url, classNamesIn(file.body.toString('utf8')));
+    }
+  }
+  const rendered = new PageCache<StaticFile>(RENDERED_PAGES, RENDERED_MAX_AGE_MS);
+  const rendering = new Map<string, Promise<StaticFile | null>>();
+  const answerOf = async (url: string): Promise<unknown> => {
+    const res = await app.inject({ method: 'GET', url });
+    return res.statusCode === 200 ? res.json() : undefined;
+  };
+  const renderPage = async (url: string, path: string): Promise<StaticFile | null> => {
+    if (!renderer || !page) return null;
+    const match = pageOfPath(path);
+    const content = renderContentPage(path, options.tenant.content);
+    const [tenantInfo, configuration, vehicleTypes] = await Promise.all([
+      answerOf('/api/tenant'),
+      answerOf('/api/configuration'),
+      match && fleetPages.has(match.page) ? answerOf('/api/vehicletypes') : undefined,
+    ]);
+    const data: FirstViewData = {
+      tenant: tenantInfo,
+      configuration: (configuration as { Configuration?: unknown } | undefined)?.Configuration,
+    };
+    if (content) data.content = options.tenant.content;
+    const vehTypes = (vehicleTypes as { vehTypes?: unknown[] } | undefined)?.vehTypes;
+    if (vehTypes) data.vehicleTypes = vehTypes;
+    const view = await renderer(url, data);
+    const productTitle = options.tenant.file.title ?? options.tenant.name;
+    const title = content
+      ? productTitle
+        ? `${productTitle} - ${content.titleSuffix}`
+        : content.titleSuffix
+      : view.title;
+    const index = page.body.toString('utf8');
+    const links = sheetsFor(view.html, sheets, index)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
+    let html = index.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(title)}</title>`);
+    if (content) {
+      html = html.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeText(content.description)}" />`,
+      );
+    }
+    html = html
+      .replace('</head>', `${links}</head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/<div id="root"><\/div>/, `<div id="root">${view.html}</div>${view.dataScript}`);
+    return { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
+  };
+  const firstViewFor = async (url: string, path: string): Promise<StaticFile | null> => {
+    const now = Date.now();
+    const cached = rendered.get(url, now);
+    if (cached) return cached;
+    let inFlight = rendering.get(url);
+    if (!inFlight) {
+      inFlight = renderPage(url, path)
+        .then((file) => {
+          if (file) rendered.set(url, file, Date.now());
+          return file;
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, url }, 'rendering the page failed; sending it unrendered');
+          return null;
+        })
+        .finally(() => rendering.delete(url));
+      rendering.set(url, inFlight);
+    }
+    return inFlight;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -266,6 +351,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const file = files.get(decoded);
     if (file && decoded !== '/index.html') return send(request, reply, file);
     if (isPagePath(decoded)) {
+      const firstView = await firstViewFor(request.url, decoded);
+      if (firstView) return send(request, reply, firstView);
       const contentPage = contentPageFor(decoded);
       if (contentPage) return send(request, reply, contentPage);
       if (page) return send(request, reply, page);

@@ -1,4 +1,5 @@
 import { endpoints } from '@cabkit/contract';
+import { localDaysRange, TENANT_TIME_ZONE } from '@cabkit/domain';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
@@ -11,8 +12,6 @@ import { buildStatement, type StatementBooking } from '../services/reports/state
 import { weeklyChart, weekRange } from '../services/reports/weekly-chart';
 import { assertOwnBooker, legsOf, partsByBooking } from './accounts-access';
 import type { RoutePlugin } from './types';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type InvoiceRow = typeof bookerInvoices.$inferSelect;
 
@@ -84,12 +83,13 @@ async function statementBookings(
   });
 }
 
-/** [from, to) covering whole days from `dateFrom` to `dateTo` inclusive (UTC); 400 when reversed. */
+/**
+ * [from, to) covering whole local days from `dateFrom` to `dateTo` inclusive in the tenant's time zone
+ * (docs/behaviour/booker.md#local-days); 400 when reversed.
+ */
 function dayRange(dateFrom: string, dateTo: string): { from: Date; to: Date } {
-  const from = new Date(`${dateFrom}T00:00:00.000Z`);
-  const to = new Date(new Date(`${dateTo}T00:00:00.000Z`).getTime() + DAY_MS);
-  if (to <= from) throw badInput('dateto: must not be before datefrom');
-  return { from, to };
+  if (dateTo < dateFrom) throw badInput('dateto: must not be before datefrom');
+  return localDaysRange(dateFrom, dateTo, TENANT_TIME_ZONE);
 }
 
 async function ownedInvoice(db: Db, session: Session, id: number): Promise<InvoiceRow> {

@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
 import { nearestDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
+import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import { createQuotes, type Quotes } from './quotes/quotes';
-import { createEstimateRouting, createOsrmRouting, type Routing } from './routing/routing';
+import { routingFromEnv } from './routing/engines';
+import type { Routing } from './routing/routing';
 import type { TenantContext } from './tenants/tenant-context';
 
 /** The core services every route can use; each has an embedded implementation and can be replaced in buildApp. */
@@ -16,19 +18,26 @@ export interface CoreServices {
 }
 
 /**
- * Creates the core services for a tenant: the embedded ones, an OSRM router when `ROUTING_URL` is set, a Photon
- * geocoder for address search when `GEOCODER_URL` is set;
+ * The address search the environment asks for: Google Places when the tenant's server key `GOOGLE_PLACES_KEY`
+ * is set, else a Photon geocoder at `GEOCODER_URL`, else the embedded gazetteer (which answers whenever the
+ * outside one fails).
+ */
+export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): Gazetteer {
+  const googleKey = env.GOOGLE_PLACES_KEY?.trim();
+  if (googleKey) return createGooglePlacesGazetteer(embedded, { key: googleKey });
+  const geocoderUrl = env.GEOCODER_URL?.trim();
+  if (geocoderUrl) return createPhotonGazetteer(embedded, { url: geocoderUrl });
+  return embedded;
+}
+
+/**
+ * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, Google Places or a
+ * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
  * injected replacements take precedence.
  */
 export function createCoreServices(db: Db, tenant: TenantContext, overrides: Partial<CoreServices> = {}): CoreServices {
-  const gazetteer =
-    overrides.gazetteer ??
-    (process.env.GEOCODER_URL
-      ? createPhotonGazetteer(createGazetteer(db), { url: process.env.GEOCODER_URL })
-      : createGazetteer(db));
-  const routing =
-    overrides.routing ??
-    (process.env.ROUTING_URL ? createOsrmRouting(process.env.ROUTING_URL) : createEstimateRouting());
+  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db), process.env);
+  const routing = overrides.routing ?? routingFromEnv(process.env);
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id);
   const driverEta = async (point: { lat: number; lng: number }) => {
     const [nearest] = await nearestDrivers(db, tenant.id, { Latitude: point.lat, Longitude: point.lng }, 1);

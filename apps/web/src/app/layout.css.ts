@@ -47,9 +47,13 @@ export const menu = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
-/** The main landmark. */
+/**
+ * The main landmark. At least a screen tall, so the footer starts below the fold and never moves in view while a
+ * page's data arrives (layout shift, issue 17).
+ */
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '72rem',
   margin: '0 auto',
@@ -76,8 +80,28 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-/** The signed-in account's name in the menu. */
-export const signedInAs = style({ color: vars.color.textMuted, alignSelf: 'center' });
+/**
+ * The signed-in account's name in the menu. On phones it is read by screen readers but takes no room: the menu
+ * keeps the height it had signed out, so nothing moves when the account comes back after the take-over of the
+ * server's first view (docs/decisions/0012-first-view-in-html.md); the Account menu button stands for it.
+ */
+export const signedInAs = style({
+  color: vars.color.textMuted,
+  alignSelf: 'center',
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
 
 /** Menu entries shown inline above the phone breakpoint; on phones they are in the account menu dialog. */
 export const wideOnly = style({ '@media': { [media.phone]: { display: 'none' } } });

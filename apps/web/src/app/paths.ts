@@ -1,7 +1,7 @@
 import { type PageName, pageRoutes } from '@cabkit/contract';
 
 /** What each page is called in the document title, after the product title (docs/behaviour/journey.md#page-titles). */
-const pageTitles: Record<PageName, string> = {
+export const pageTitles: Record<PageName, string> = {
   home: 'Home',
   booking: 'Booking',
   litebooking: 'Booking',

@@ -2,8 +2,9 @@ import type { PageName } from '@cabkit/contract';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { hydrationState } from '../state/hydration';
 import { sessionState } from '../state/session';
-import { PageRoute } from './page-route';
+import { AccountPageSkeleton, PageRoute } from './page-route';
 import { paths, routeEntries, unknownPathTarget } from './paths';
 import type { ReturnToState } from './return-to';
 
@@ -42,7 +43,10 @@ const accountPages: readonly PageName[] = [
  */
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
+  const { pending } = useSnapshot(hydrationState);
   const location = useLocation();
+  // The server's first view of an account page is its frame and a skeleton, never the account's data.
+  if (pending) return <AccountPageSkeleton />;
   if (!profile) {
     const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };
     return <Navigate to={paths.home()} replace state={state} />;
@@ -56,7 +60,8 @@ function SignedInOnly({ children }: { children: ReactNode }) {
  */
 function BookerOnly({ children }: { children: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
-  if (profile && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
+  const { pending } = useSnapshot(hydrationState);
+  if (!pending && profile && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
   return <SignedInOnly>{children}</SignedInOnly>;
 }
 

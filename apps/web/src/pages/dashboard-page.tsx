@@ -7,10 +7,5 @@ import { sessionState } from '../state/session';
 export default function DashboardPage() {
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
-  return (
-    <>
-      <Dashboard />
-      {bookerId > 0 && <WeeklyChart bookerId={bookerId} />}
-    </>
-  );
+  return <Dashboard bookerArea={bookerId > 0 ? <WeeklyChart bookerId={bookerId} headingLevel={3} /> : undefined} />;
 }

@@ -1,6 +1,7 @@
 import type { Address } from '@cabkit/contract';
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
+import { afterHydration, hydrationState } from './hydration';
 import { persist, readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
@@ -208,9 +209,15 @@ function restore(): BookingState {
   return { ...createBookingState(), ...saved, submitting: false, quoteLoading: false };
 }
 
-/** The booking store (valtio); saved to session storage on every change. */
-export const bookingState = proxy<BookingState>(restore());
+/**
+ * The booking store (valtio); saved to session storage on every change. A page the server rendered starts from a
+ * fresh booking, as the server did, and gets the saved one back once it has hydrated (state/hydration.ts).
+ */
+export const bookingState = proxy<BookingState>(hydrationState.pending ? createBookingState() : restore());
 persist(bookingState, sessionStore(), bookingStorageKey);
+afterHydration(() => {
+  if (readStored(sessionStore(), bookingStorageKey)) Object.assign(bookingState, restore());
+});
 
 /** Starts over with a fresh booking. */
 export function resetBooking(): void {

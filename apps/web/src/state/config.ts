@@ -38,6 +38,11 @@ export interface ConfigState {
   showChildSeats: boolean;
   /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; docs/behaviour/flights.md#flight-dialog). */
   deployment: string;
+  /**
+   * The tenant's own MapLibre vector style (tenant.json `mapStyleUrl`, docs/behaviour/journey.md#maps) instead of
+   * the shipped offline basemap; '' for the offline basemap.
+   */
+  mapStyleUrl: string;
 }
 
 /** The configuration before the server answers: nothing allowed, nothing named. */
@@ -68,6 +73,7 @@ export function emptyConfig(): ConfigState {
     showPets: false,
     showChildSeats: false,
     deployment: 'standard',
+    mapStyleUrl: '',
   };
 }
 
@@ -126,6 +132,14 @@ export function applyConfiguration(raw: unknown): void {
   set('showPets', b('showPets', 'ShowPets'));
   set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
+  set('mapStyleUrl', styleUrl(s('mapStyleUrl', 'MapStyleUrl')));
+}
+
+/** A style URL the map may fetch: http(s) or a path on this site; anything else is ignored. */
+function styleUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return /^(https?:\/\/|\/(?!\/))/i.test(trimmed) ? trimmed : undefined;
 }
 
 /** The payment methods this tenant allows, in display order. */

@@ -2,6 +2,7 @@ import type { accountsEndpoints, ResponseOf } from '@cabkit/contract';
 import type { PostLoginTarget } from '@cabkit/domain/wizard';
 import { proxy, subscribe } from 'valtio';
 import { snapshot } from 'valtio/vanilla';
+import { afterHydration, hydrationState } from './hydration';
 import { readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
@@ -55,7 +56,14 @@ function restore(): SessionState {
 }
 
 /** The account store (valtio); survives a reload from local or session storage, like the server's cookie. */
-export const sessionState = proxy<SessionState>(restore());
+export const sessionState = proxy<SessionState>(
+  // A page the server rendered starts signed out, as the server drew it; the account comes back once it has hydrated.
+  hydrationState.pending ? { profile: null, remember: false } : restore(),
+);
+afterHydration(() => {
+  const restored = restore();
+  if (restored.profile) Object.assign(sessionState, restored);
+});
 
 subscribe(sessionState, () => {
   const saved = snapshot(sessionState);

@@ -13,6 +13,8 @@
  * | quote           | state/quote.ts                          | requote cache, debounce timer, callers waiting           |
  * | expiry          | state/expiry.ts                         | the travel time when the quotation ran out               |
  * | vehicles        | state/vehicles.ts                       | the vehicle types and their load in flight               |
+ * | server data     | state/server-data.ts                    | the data the server drew the page's first view with      |
+ * | hydration       | state/hydration.ts                      | whether the server's first view is still being taken over|
  * | people          | features/booking/state/people.ts        | a guest's account password, the booker's contact dialog  |
  * | flights         | features/flights/state/flight-model.ts  | which flight dialog is open, inline or not               |
  * | price tiers     | features/extras/state/pricing.ts        | the tenant's price tiers and their load in flight        |

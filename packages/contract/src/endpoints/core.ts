@@ -352,6 +352,8 @@ export const TenantInfo = v.looseObject({
   allowGuests: v.optional(v.boolean()),
   defaultPaymentMethod: v.optional(v.string()),
   layoutTemplate: v.optional(v.string()),
+  /** A MapLibre vector style URL the maps use instead of the offline basemap (docs/behaviour/journey.md#maps). */
+  mapStyleUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 
 /** Core calls: places, vehicles, quotation, bookings (owned by the core server work). */

@@ -11,6 +11,7 @@ export const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = {
   av: 'avenue',
   ln: 'lane',
   sq: 'square',
+  pk: 'park',
   pl: 'place',
   cres: 'crescent',
   ct: 'court',

@@ -164,3 +164,4 @@ export function combineDateAndTime(day: Date, hours: number, minutes: number): D
     Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : 0;
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), clamp(hours, 23), clamp(minutes, 59), 0, 0);
 }
+export * from './zone';

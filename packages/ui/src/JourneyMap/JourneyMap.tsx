@@ -178,6 +178,27 @@ export function JourneyMap({
     };
   }, [provider, apiKey, styleUrl, mapId, maxZoom, lineWeight]);
 
+  // Layout changes (a page settling, a phone turned, a panel opening) resize the map and fit the journey again.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    let lastSize = '';
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      const size = box ? `${Math.round(box.width)}x${Math.round(box.height)}` : '';
+      if (size === lastSize) return;
+      lastSize = size;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => adapterRef.current?.refit());
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
   useEffect(() => {
     const adapter = adapterRef.current;
     const colours = coloursRef.current;

@@ -92,6 +92,21 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
     expect(pins().filter((pin) => pin.options.title?.startsWith('Driver'))).toHaveLength(0);
   });
 
+  it('fits the journey again after the container is resized, until the user moves the view', async () => {
+    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    adapter.setScene(londonScene);
+    const map = fake.mapInstances[0]!;
+    const fitted = { center: map.getCenter(), zoom: map.getZoom() };
+    adapter.zoomBy(-3);
+    expect(map.getZoom()).toBe(fitted.zoom - 3);
+    adapter.refit();
+    expect(map.getZoom()).toBe(fitted.zoom - 3);
+    adapter.setScene(londonScene);
+    map.setView({ zoom: 2 });
+    adapter.refit();
+    expect({ center: map.getCenter(), zoom: map.getZoom() }).toEqual(fitted);
+  });
+
   it('reports viewrendered as idle, pans by pixels, zooms within 1..18, and disposes the map', async () => {
     const adapter = await createMapAdapter(container, defaultAdapterOptions);
     const idle = new Promise<void>((resolve) => adapter.onIdle(resolve));

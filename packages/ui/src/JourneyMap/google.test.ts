@@ -109,6 +109,22 @@ describe('Google adapter (against the google.maps fake)', () => {
     expect(drivers[0]?.map).toBeNull();
   });
 
+  it('fits the journey again after the container is resized, until the user moves the view', async () => {
+    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    adapter.setScene(londonScene);
+    expect(methodCalls('Map', 'fitBounds')).toHaveLength(1);
+    adapter.refit();
+    expect(methodCalls('Map', 'fitBounds')).toHaveLength(2);
+    expect(methodCalls('Map', 'fitBounds')[1]?.args).toEqual(methodCalls('Map', 'fitBounds')[0]?.args);
+    adapter.panBy(0, 100);
+    adapter.refit();
+    expect(methodCalls('Map', 'fitBounds')).toHaveLength(2);
+    // A new journey is fitted, and fitted again on the next resize.
+    adapter.setScene(londonScene);
+    adapter.refit();
+    expect(methodCalls('Map', 'fitBounds')).toHaveLength(4);
+  });
+
   it('reports idle, pans and zooms (never past 18), and releases everything on destroy', async () => {
     const adapter = await createMapAdapter(container, defaultAdapterOptions);
     const idle = new Promise<void>((resolve) => adapter.onIdle(resolve));

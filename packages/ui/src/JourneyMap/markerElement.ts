@@ -1,7 +1,7 @@
 import type { MarkerSpec } from './types';
 
 /** Marker diameter in CSS pixels: at least the 24 px minimum target size of WCAG 2.2. */
-const MARKER_SIZE = 28;
+export const MARKER_SIZE = 28;
 
 /**
  * Builds the DOM marker the MapLibre and Google adapters place on the map: a round badge in the kind's

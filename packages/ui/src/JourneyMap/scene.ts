@@ -31,6 +31,8 @@ export const FALLBACK_COLOURS: MapColours = {
   land: '#f3f5f7',
   water: '#e6effb',
   border: '#d0d5db',
+  road: '#ffffff',
+  label: '#57606a',
 };
 
 /** Which theme token (`--ck-color-*`) each map colour reads. */
@@ -44,6 +46,8 @@ const COLOUR_TOKENS: Record<keyof MapColours, string> = {
   land: '--ck-color-surfaceSunken',
   water: '--ck-color-surfaceSelected',
   border: '--ck-color-border',
+  road: '--ck-color-surface',
+  label: '--ck-color-textMuted',
 };
 
 /**

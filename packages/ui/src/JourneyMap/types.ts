@@ -40,6 +40,10 @@ export interface MapColours {
   land: string;
   water: string;
   border: string;
+  /** Road lines of the offline basemap (their casing is `border`). */
+  road: string;
+  /** Place names of the offline basemap (drawn with a halo in `land`). */
+  label: string;
 }
 
 /** A marker as adapters receive it: position, short glyph shown on it, and its accessible label. */
@@ -91,6 +95,11 @@ export interface MapAdapter {
   setDriver(driver: MarkerSpec | undefined): void;
   /** Recolours what the adapter draws itself (route line, basemap) after a theme change; markers follow on the next scene. */
   setColours(colours: MapColours): void;
+  /**
+   * The container changed size (layout, phone rotation, a panel opening): resize the drawing surface and fit
+   * the journey again, unless the user has moved the view since the last scene.
+   */
+  refit(): void;
   /** Pans the view by a number of pixels (keyboard arrows). */
   panBy(x: number, y: number): void;
   /** Zooms in (positive) or out (negative) by whole levels, never past the maximum zoom. */

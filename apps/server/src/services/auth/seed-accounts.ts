@@ -308,6 +308,13 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
       returnAt: ahead(4, 8),
     });
 
+    // The customer's older trips, seeded last so the references above keep their numbers: one in each period of
+    // My Booking's filter past three months (docs/behaviour/bookings.md#history), and six or more past trips in
+    // all, so the history has a second page.
+    await book(casey, { from: 'heathrow', to: 'kingsCross', at: ago(100, 14), status: 'Finished', payment: 'card' });
+    await book(casey, { from: 'gatwick', to: 'paddington', at: ago(200, 11), status: 'Finished', payment: 'card' });
+    await book(casey, { from: 'cityAirport', to: 'stratford', at: ago(300, 19), status: 'Finished', payment: 'cash' });
+
     const isoDay = (d: Date) => d.toISOString().slice(0, 10);
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));

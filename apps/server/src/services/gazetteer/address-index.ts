@@ -7,6 +7,7 @@ import {
   searchWords,
 } from '@cabkit/domain';
 import { haversineKm, type LatLng } from './geo';
+import { PLACE_ALIASES } from './place-aliases';
 
 /**
  * The in-memory address index (issue 16). A purpose-built prefix index rather than a library such as
@@ -84,6 +85,8 @@ interface Entry {
   /** The name without a leading "the" ("The Dorchester" starts with "dorchester"). */
   bareName: string;
   nameWords: string[];
+  /** Well-known short names ("barts"), normalised like the name; they match as the name does. */
+  aliases: string[];
   postcode: string;
   importance: number;
 }
@@ -147,6 +150,7 @@ export class AddressIndex {
         name: nameWords.join(' '),
         bareName: nameWords.join(' ').replace(/^the /, ''),
         nameWords,
+        aliases: (PLACE_ALIASES[place.name] ?? []).map((alias) => searchWords(alias).join(' ')),
         postcode: place.postcode.replace(/\s+/g, '').toLowerCase(),
         importance: placeImportance(place),
       };
@@ -163,6 +167,7 @@ export class AddressIndex {
     };
     this.entries.forEach((entry, doc) => {
       for (const word of entry.nameWords) add(word, doc, true);
+      for (const alias of entry.aliases) for (const word of alias.split(' ')) add(word, doc, true);
       // "St" in a name is as often Saint as Street: "saint pancras" finds St Pancras.
       if (/(^| )st( |$)/.test(foldSearchText(entry.place.name))) add('saint', doc, true);
       for (const word of searchWords(`${entry.place.line1} ${entry.place.line2}`)) add(word, doc, false);
@@ -335,10 +340,16 @@ export class AddressIndex {
     for (const { doc, fuzz, allInName, firstInName } of found) {
       const entry = this.entries[doc]!;
       let tier = TIER_ANY;
-      if (!fuzzy && (entry.name === phrase || entry.name === rawPhrase)) tier = TIER_EXACT_NAME;
+      const names = entry.aliases.length > 0 ? [entry.name, ...entry.aliases] : [entry.name];
+      if (!fuzzy && names.some((name) => name === phrase || name === rawPhrase)) tier = TIER_EXACT_NAME;
       else if (postcode && entry.postcode === compactPostcode && postcode.inward.length === 3)
         tier = TIER_EXACT_POSTCODE;
-      else if (!fuzzy && [phrase, rawPhrase].some((p) => entry.name.startsWith(p) || entry.bareName.startsWith(p)))
+      else if (
+        !fuzzy &&
+        [phrase, rawPhrase].some(
+          (p) => entry.name.startsWith(p) || entry.bareName.startsWith(p) || entry.aliases.some((a) => a.startsWith(p)),
+        )
+      )
         tier = TIER_NAME_STARTS;
       else if (postcode && this.postcodeMatches(entry, postcode)) tier = TIER_POSTCODE_PREFIX;
       else if (allInName) tier = TIER_ALL_IN_NAME;

@@ -1,3 +1,4 @@
+import { localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatMoney } from '../promotions/evaluate';
 import type { StatementRowData } from './statement';
@@ -15,6 +16,8 @@ export interface InvoiceDocument {
   commissionRate: number;
   rows: StatementRowData[];
   totals: { price: number; commission: number; card: number; cash: number };
+  /** The tenant's time zone: a row's date is the local day of its pickup (default Europe/London). */
+  timeZone?: string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -35,7 +38,10 @@ function clip(text: string, font: PDFFont, size: number, width: number): string 
   return out === full ? out : `${out.slice(0, -1)}.`;
 }
 
-/** Renders a booker invoice as a real, multi-page A4 PDF (pdf-lib, standard fonts). */
+/**
+ * Renders a booker invoice as a real, multi-page A4 PDF (pdf-lib, standard fonts). Dates print as dd/mm/yyyy, each
+ * row on the tenant's local day (docs/behaviour/booker.md#local-days).
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.code}`);
@@ -62,8 +68,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   y -= 10;
   const facts: [string, string][] = [
     ['Invoice', invoice.code],
-    ['Issue date', invoice.issueDate],
-    ['Period', `${invoice.dateFrom} to ${invoice.dateTo}`],
+    ['Issue date', ukDay(invoice.issueDate)],
+    ['Period', `${ukDay(invoice.dateFrom)} to ${ukDay(invoice.dateTo)}`],
     ['Issued by', invoice.issuer],
     ['Bill to', invoice.booker.company || invoice.booker.name],
     ['Contact', [invoice.booker.name, invoice.booker.email].filter(Boolean).join(', ')],
@@ -97,7 +103,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
       header();
     }
     const cells = [
-      row.Date.slice(0, 10),
+      ukDay(localDay(new Date(row.Date), invoice.timeZone ?? TENANT_TIME_ZONE)),
       row.Bref,
       `${row.PickUp} > ${row.DropOff}`,
       row.Status,

@@ -2,13 +2,13 @@ import { KM_PER_MILE } from '@cabkit/domain';
 import { haversineKm, type LatLng } from '../gazetteer/geo';
 
 /** A route point as the API carries it. */
-interface RoutePoint {
+export interface RoutePoint {
   Latitude: number;
   Longitude: number;
 }
 
 /** A route estimate: road distance in miles, driving time in minutes, and the path. */
-interface RouteEstimate {
+export interface RouteEstimate {
   distanceMiles: number;
   durationMinutes: number;
   path: RoutePoint[];
@@ -83,7 +83,7 @@ function legPath(a: LatLng, b: LatLng, segments: number): LatLng[] {
   return points;
 }
 
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+export const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The embedded router: great-circle legs times a winding factor, speeds by leg length, a path of 20+ points. */
 export function createEstimateRouting(): Routing {
@@ -109,37 +109,6 @@ export function createEstimateRouting(): Routing {
         }
       }
       return { distanceMiles: round(miles, 2), durationMinutes: Math.max(1, Math.round(minutes)), path };
-    },
-  };
-}
-
-/**
- * A router for an OSRM-compatible engine at `baseUrl` (`ROUTING_URL`), falling back to the estimate when the
- * engine fails, so a routing outage never stops quotes.
- */
-export function createOsrmRouting(baseUrl: string, fallback: Routing = createEstimateRouting()): Routing {
-  return {
-    async route(points) {
-      const coordinates = points.map((p) => `${p.lng},${p.lat}`).join(';');
-      try {
-        const response = await fetch(
-          `${baseUrl.replace(/\/$/, '')}/route/v1/driving/${coordinates}?overview=full&geometries=geojson`,
-          { signal: AbortSignal.timeout(5000) },
-        );
-        if (!response.ok) throw new Error(`routing engine answered ${response.status}`);
-        const body = (await response.json()) as {
-          routes?: { distance: number; duration: number; geometry: { coordinates: [number, number][] } }[];
-        };
-        const route = body.routes?.[0];
-        if (!route) throw new Error('routing engine found no route');
-        return {
-          distanceMiles: round(route.distance / 1000 / KM_PER_MILE, 2),
-          durationMinutes: Math.max(1, Math.round(route.duration / 60)),
-          path: route.geometry.coordinates.map(([lng, lat]) => ({ Latitude: lat, Longitude: lng })),
-        };
-      } catch {
-        return fallback.route(points);
-      }
     },
   };
 }

@@ -20,6 +20,8 @@ export interface TenantFile {
   copyright?: string;
   social?: Record<string, string>;
   mapSource?: 'bing' | 'google' | 'maplibre';
+  /** A MapLibre vector style URL (e.g. a tile host's style.json) the maps use instead of the offline basemap. */
+  mapStyleUrl?: string;
   paymentGateway?: string;
   currencyCode?: string;
   dialingCode?: string;

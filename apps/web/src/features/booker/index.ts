@@ -1,6 +1,6 @@
 /**
- * The booker feature (issue 14): a corporate booker's commission statement (SPEC 2 commission, SPEC 3 booker
- * statement row) with period presets, totals, sorting and a CSV download.
+ * The booker feature (docs/behaviour/booker.md#booker-pages): a corporate booker's commission statement with period
+ * presets, totals, sorting and a CSV download, and the weekly booking chart (its drawing loaded lazily).
  */
 export { Statement } from './components/statement';
 export { WeeklyChart } from './components/weekly-chart';

@@ -101,7 +101,11 @@ function renderAt(path: string, handlers: Record<string, Handler>) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('../../pages/booking-history-page'), import('../../pages/booking-detail-page')]);
+  await Promise.all([
+    import('../../pages/booking-history-page'),
+    import('../../pages/booking-detail-page'),
+    import('../../pages/dashboard-page'),
+  ]);
 });
 
 afterEach(() => {
@@ -133,6 +137,60 @@ describe('My Booking', () => {
     await user.click(screen.getByRole('tab', { name: /Past trips/ }));
     expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
     expect(received.filter((r) => r.path === '/api/journeyhistory').map((r) => r.query.get('filter'))).toEqual(['3']);
+  }, 60_000);
+
+  it('lets a booker show only the bookings of one passenger, on every tab', async () => {
+    sessionState.profile = { ...customer, BookerId: 7 };
+    const upcoming = [
+      view(1, { Name: 'Sam Passenger' }),
+      view(2, { Name: 'Alex Traveller' }),
+      view(3, { Name: 'Sam Passenger' }),
+    ];
+    const past = [
+      view(4, { Name: 'Alex Traveller', Status: 'Finished', Time: new Date(Date.now() - 5 * DAY).toISOString() }),
+    ];
+    const { user } = renderAt('/bookinghistory.html', {
+      'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: upcoming } }),
+      'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: past } }),
+    });
+    const tab = await screen.findByRole('tab', { name: 'Upcoming (3)' }, { timeout: 8000 });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByRole('button', { name: /Passenger/ }));
+    await user.click(await screen.findByRole('option', { name: 'Alex Traveller' }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).getByText('Alex Traveller')).toBeInTheDocument();
+    expect(within(panel).queryByText('Sam Passenger')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Past trips (1)' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: /^CK4 · / })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Passenger/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Passenger' }));
+    expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('dashboard', () => {
+  it("lists a booker's latest bookings, newest first, with each passenger's name", async () => {
+    sessionState.profile = { ...customer, BookerId: 7 };
+    const made = (id: number, daysAgo: number, Name: string) =>
+      view(id, { Name, CreatedAt: new Date(Date.now() - daysAgo * DAY).toISOString() });
+    renderAt('/dashboard.html', {
+      'GET /api/currentbookings': () => ({
+        body: { Code: 1, Message: '', Bookings: [made(1, 3, 'Sam Passenger'), made(2, 1, 'Alex Traveller')] },
+      }),
+      'GET /api/journeyhistory': () => ({
+        body: { Code: 1, Message: '', Bookings: [made(3, 2, 'Jo Guest'), made(1, 3, 'Sam Passenger')] },
+      }),
+      'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
+      'GET /api/booking': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Your latest bookings, newest first' }, { timeout: 8000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['CK2', 'CK3', 'CK1']);
+    expect(within(rows[0] as HTMLElement).getByRole('cell', { name: 'Alex Traveller' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Passenger' })).toBeInTheDocument();
   }, 60_000);
 });
 

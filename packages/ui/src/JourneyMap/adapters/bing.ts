@@ -1,4 +1,4 @@
-import type { CreateMapAdapter, MarkerSpec } from '../types';
+import type { CreateMapAdapter, MapScene, MarkerSpec } from '../types';
 import type { BingMapsNamespace, BingPushpin, WindowWithBingMaps } from './bingTypes';
 
 /** The Bing Maps V8 Web Control script. */
@@ -64,6 +64,23 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let pins: BingPushpin[] = [];
   let driverPin: BingPushpin | undefined;
   const handlers: object[] = [];
+  let lastScene: MapScene | undefined;
+  // Set once the user pans or zooms with the keys: a later resize keeps their view.
+  let userMoved = false;
+
+  const fitScene = (scene: MapScene) => {
+    if (scene.bounds) {
+      const { south, west, north, east } = scene.bounds;
+      map.setView({ bounds: Maps.LocationRect.fromEdges(north, west, south, east), padding: FIT_PADDING });
+      // The map's maxZoom bounds user zooming; clamp the fitted view too, whatever the journey's size.
+      if (map.getZoom() > maxZoom) map.setView({ zoom: maxZoom });
+    } else {
+      map.setView({
+        center: new Maps.Location(scene.center.latitude, scene.center.longitude),
+        zoom: Math.min(scene.zoom, maxZoom),
+      });
+    }
+  };
 
   return {
     setScene(scene) {
@@ -71,17 +88,13 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       for (const pin of pins) map.entities.remove(pin);
       pins = scene.markers.map(pushpin);
       map.entities.push(pins);
-      if (scene.bounds) {
-        const { south, west, north, east } = scene.bounds;
-        map.setView({ bounds: Maps.LocationRect.fromEdges(north, west, south, east), padding: FIT_PADDING });
-        // The map's maxZoom bounds user zooming; clamp the fitted view too, whatever the journey's size.
-        if (map.getZoom() > maxZoom) map.setView({ zoom: maxZoom });
-      } else {
-        map.setView({
-          center: new Maps.Location(scene.center.latitude, scene.center.longitude),
-          zoom: Math.min(scene.zoom, maxZoom),
-        });
-      }
+      lastScene = scene;
+      userMoved = false;
+      fitScene(scene);
+    },
+    refit() {
+      // Bing follows its container's size by itself; the journey is fitted again to the new size.
+      if (lastScene && !userMoved) fitScene(lastScene);
     },
     setDriver(spec) {
       if (!spec) {
@@ -100,6 +113,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       routeLine.setOptions({ strokeColor: next.route, strokeThickness: lineWeight });
     },
     panBy(x, y) {
+      userMoved = true;
       // V8 has no panBy: move the centre by the same fraction of the visible span.
       const center = map.getCenter();
       const bounds = map.getBounds();
@@ -111,6 +125,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       });
     },
     zoomBy(delta) {
+      userMoved = true;
       map.setView({ zoom: Math.min(maxZoom, Math.max(1, map.getZoom() + delta)) });
     },
     onIdle(callback) {

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { createMarkerElement } from '../markerElement';
-import type { CreateMapAdapter, MarkerSpec } from '../types';
+import type { CreateMapAdapter, MapScene, MarkerSpec } from '../types';
 
 /** Google's map ID for trying advanced markers; tenants should pass their own. */
 export const GOOGLE_DEMO_MAP_ID = 'DEMO_MAP_ID';
@@ -63,20 +63,33 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let markers: google.maps.marker.AdvancedMarkerElement[] = [];
   let driverMarker: google.maps.marker.AdvancedMarkerElement | undefined;
   const listeners: google.maps.MapsEventListener[] = [];
+  let lastScene: MapScene | undefined;
+  // Set once the user pans or zooms with the keys: a later resize keeps their view.
+  let userMoved = false;
+
+  const fitScene = (scene: MapScene) => {
+    if (scene.bounds) {
+      const { south, west, north, east } = scene.bounds;
+      // fitBounds honours the map's maxZoom, so a short journey never zooms past it.
+      map.fitBounds(new LatLngBounds({ lat: south, lng: west }, { lat: north, lng: east }), FIT_PADDING);
+    } else {
+      map.setCenter({ lat: scene.center.latitude, lng: scene.center.longitude });
+      map.setZoom(Math.min(scene.zoom, maxZoom));
+    }
+  };
 
   return {
     setScene(scene) {
       routeLine.setPath(scene.route.map((point) => ({ lat: point.latitude, lng: point.longitude })));
       for (const marker of markers) marker.map = null;
       markers = scene.markers.map(addMarker);
-      if (scene.bounds) {
-        const { south, west, north, east } = scene.bounds;
-        // fitBounds honours the map's maxZoom, so a short journey never zooms past it.
-        map.fitBounds(new LatLngBounds({ lat: south, lng: west }, { lat: north, lng: east }), FIT_PADDING);
-      } else {
-        map.setCenter({ lat: scene.center.latitude, lng: scene.center.longitude });
-        map.setZoom(Math.min(scene.zoom, maxZoom));
-      }
+      lastScene = scene;
+      userMoved = false;
+      fitScene(scene);
+    },
+    refit() {
+      // Google follows its container's size by itself; the journey is fitted again to the new size.
+      if (lastScene && !userMoved) fitScene(lastScene);
     },
     setDriver(spec) {
       if (!spec) {
@@ -95,9 +108,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       routeLine.setOptions({ strokeColor: next.route });
     },
     panBy(x, y) {
+      userMoved = true;
       map.panBy(x, y);
     },
     zoomBy(delta) {
+      userMoved = true;
       map.setZoom(Math.min(maxZoom, Math.max(0, (map.getZoom() ?? 0) + delta)));
     },
     onIdle(callback) {

@@ -2,8 +2,10 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { type GeoJSONSource, LngLatBounds, Map as MapLibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import basemapUrl from '../basemap/basemap.json?url';
+import detailUrl from '../basemap/detail.json?url';
 import { offlineBasemapStyle } from '../basemap/style';
-import { createMarkerElement, updateMarkerElement } from '../markerElement';
+import { createMarkerElement, MARKER_SIZE, updateMarkerElement } from '../markerElement';
+import { MARKER_GAP, spreadOffsets } from '../markerLayout';
 import type { CreateMapAdapter, LatLng, MapScene, MarkerSpec } from '../types';
 
 // Without this the bundled worker URL 404s (TOOLCHAIN.md pitfall).
@@ -11,8 +13,11 @@ setWorkerUrl(workerUrl);
 
 const ROUTE_SOURCE = 'cabkit-route';
 const ROUTE_LAYER = 'cabkit-route';
-/** Space kept between the fitted journey and the map's edge, in pixels. */
-const FIT_PADDING = 32;
+/**
+ * Space kept between the fitted journey and the map's edge, in pixels: a whole marker plus its gap, so a
+ * marker spread to the side of its place (see markerLayout) still shows in full.
+ */
+const FIT_PADDING = MARKER_SIZE + MARKER_GAP + 8;
 
 /** The route as a GeoJSON LineString feature (coordinates are longitude first). */
 function routeGeoJson(route: readonly LatLng[]) {
@@ -35,18 +40,23 @@ function prefersReducedMotion(): boolean {
 export const createMapAdapter: CreateMapAdapter = async (container, options) => {
   const { maxZoom, lineWeight } = options;
   let colours = options.colours;
-  const style = options.styleUrl ?? offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours);
+  const style =
+    options.styleUrl ??
+    offlineBasemapStyle(new URL(basemapUrl, document.baseURI).href, colours, new URL(detailUrl, document.baseURI).href);
   const map = new MapLibreMap({
     container,
     style,
     maxZoom,
     center: [0, 0],
     zoom: 1,
-    // No symbol layers to fade in: skip the fade frames.
+    // Place names appear at once (no fade frames): screenshots and reduced motion see the finished map.
     fadeDuration: 0,
     // Our region handles the keys (the same for every provider), so MapLibre's own would double them.
     keyboard: false,
-    // The shipped basemap is public domain; a tenant's style usually needs its attribution shown.
+    // The component watches the container and calls refit(), which resizes and fits the journey again.
+    trackResize: false,
+    // The shipped basemap is credited in the README (Natural Earth, GeoNames); a tenant's style usually needs its
+    // attribution shown on the map.
     attributionControl: options.styleUrl ? { compact: true } : false,
   });
   // The region around the map is the focusable, named element; the canvas is decoration for assistive tech.
@@ -59,7 +69,35 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let styleLoaded = false;
   let markers: Marker[] = [];
   let driverMarker: Marker | undefined;
+  let lastScene: MapScene | undefined;
+  // Set once the user pans or zooms: a later resize keeps their view instead of fitting the journey again.
+  let userMoved = false;
   const idleCallbacks: (() => void)[] = [];
+
+  /** Markers that would cover each other at this zoom are set side by side (docs/behaviour/journey.md#maps). */
+  const spreadMarkers = () => {
+    const all = driverMarker ? [...markers, driverMarker] : markers;
+    const offsets = spreadOffsets(
+      all.map((marker) => map.project(marker.getLngLat())),
+      MARKER_SIZE + MARKER_GAP,
+    );
+    all.forEach((marker, index) => {
+      const offset = offsets[index];
+      if (offset) marker.setOffset([offset.x, offset.y]);
+    });
+  };
+
+  const fitScene = (scene: MapScene) => {
+    const { clientWidth, clientHeight } = container;
+    if (scene.bounds) {
+      // A container with no room yet (hidden, still laid out) cannot be fitted: the next refit does it.
+      if (clientWidth <= 2 * FIT_PADDING || clientHeight <= 2 * FIT_PADDING) return;
+      const { south, west, north, east } = scene.bounds;
+      map.fitBounds(new LngLatBounds([west, south], [east, north]), { padding: FIT_PADDING, maxZoom, animate: false });
+    } else {
+      map.jumpTo({ center: [scene.center.longitude, scene.center.latitude], zoom: Math.min(scene.zoom, maxZoom) });
+    }
+  };
 
   const addMarker = (spec: MarkerSpec) =>
     new Marker({ element: createMarkerElement(spec, colours.markerText), anchor: 'center' })
@@ -83,12 +121,12 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     }
     for (const marker of markers) marker.remove();
     markers = scene.markers.map(addMarker);
-    if (scene.bounds) {
-      const { south, west, north, east } = scene.bounds;
-      map.fitBounds(new LngLatBounds([west, south], [east, north]), { padding: FIT_PADDING, maxZoom, animate: false });
-    } else {
-      map.jumpTo({ center: [scene.center.longitude, scene.center.latitude], zoom: Math.min(scene.zoom, maxZoom) });
-    }
+    lastScene = scene;
+    userMoved = false;
+    // The container may have changed size while the library loaded: measure it before fitting.
+    map.resize();
+    fitScene(scene);
+    spreadMarkers();
   };
 
   const loaded = new Promise<void>((resolve, reject) => {
@@ -103,6 +141,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   map.on('idle', () => {
     for (const callback of idleCallbacks) callback();
   });
+  // A drag, wheel or pinch carries the browser event that started it; our own fits do not.
+  map.on('movestart', (event) => {
+    if ((event as { originalEvent?: unknown }).originalEvent) userMoved = true;
+  });
+  map.on('zoomend', spreadMarkers);
   try {
     await loaded;
   } catch (error) {
@@ -124,6 +167,12 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       } else {
         driverMarker = addMarker(spec);
       }
+      spreadMarkers();
+    },
+    refit() {
+      map.resize();
+      if (lastScene && !userMoved) fitScene(lastScene);
+      spreadMarkers();
     },
     setColours(next) {
       colours = next;
@@ -134,12 +183,24 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         map.setPaintProperty('water', 'background-color', next.water);
         map.setPaintProperty('land', 'fill-color', next.land);
         map.setPaintProperty('borders', 'line-color', next.border);
+        if (map.getLayer('river')) map.setPaintProperty('river', 'line-color', next.water);
+        for (const kind of ['trunk', 'motorway']) {
+          if (map.getLayer(`${kind}-casing`)) map.setPaintProperty(`${kind}-casing`, 'line-color', next.border);
+          if (map.getLayer(`${kind}-fill`)) map.setPaintProperty(`${kind}-fill`, 'line-color', next.road);
+        }
+        for (const layer of map.getStyle().layers) {
+          if (layer.type !== 'symbol' || !layer.id.startsWith('places-')) continue;
+          map.setPaintProperty(layer.id, 'text-color', next.label);
+          map.setPaintProperty(layer.id, 'text-halo-color', next.land);
+        }
       }
     },
     panBy(x, y) {
+      userMoved = true;
       map.panBy([x, y], { duration: prefersReducedMotion() ? 0 : 200 });
     },
     zoomBy(delta) {
+      userMoved = true;
       map.zoomTo(Math.min(maxZoom, map.getZoom() + delta), { duration: prefersReducedMotion() ? 0 : 200 });
     },
     onIdle(callback) {

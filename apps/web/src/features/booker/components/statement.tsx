@@ -1,14 +1,14 @@
-import { type DateRangeProblem, dateRangeProblem } from '@cabkit/domain/validation';
 import { currencySymbol } from '@cabkit/domain/money';
+import { type DateRangeInput, dateRangeProblem } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
-import { TextField } from '@cabkit/ui/TextField';
-import { visuallyHidden } from '@cabkit/ui/theme';
+import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
+import { DateRangeField } from '@cabkit/ui/DateRangeField';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { sessionState } from '../../../state/session';
 import { getStatement, type Statement as StatementAnswer, type StatementRow } from '../api/statement';
-import { periodPresets, type Sort, type SortKey, sortRows, statementCsv, ukDate } from '../state/statement';
+import { periodPresets, rowDay, statementCsv, ukDate } from '../state/statement';
 import * as css from './booker.css';
 import { WeeklyChart } from './weekly-chart';
 
@@ -17,19 +17,27 @@ function formatCurrency(amount: number): string {
   return `${currencySymbol('GBP')}${amount.toFixed(2)}`;
 }
 
-const columns: { key: SortKey | null; label: string; money?: boolean; cell: (row: StatementRow) => string }[] = [
-  { key: 'Date', label: 'Date', cell: (r) => ukDate(r.Date) },
-  { key: 'JobId', label: 'Job id', cell: (r) => r.Bref || String(r.JobId) },
-  { key: 'Booker', label: 'Booker', cell: (r) => r.Booker },
-  { key: null, label: 'From', cell: (r) => r.PickUp },
-  { key: null, label: 'To', cell: (r) => r.DropOff },
-  { key: null, label: 'Via', cell: (r) => r.Via },
-  { key: null, label: 'Note', cell: (r) => r.Note },
-  { key: 'Status', label: 'Status', cell: (r) => r.Status },
-  { key: 'Card', label: 'Card', money: true, cell: (r) => formatCurrency(r.Card) },
-  { key: 'Cash', label: 'Cash', money: true, cell: (r) => formatCurrency(r.Cash) },
-  { key: 'Price', label: 'Price', money: true, cell: (r) => formatCurrency(r.Price) },
-  { key: 'Commission', label: 'Commission', money: true, cell: (r) => formatCurrency(r.Commission) },
+const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<StatementRow> => ({
+  id: key,
+  header: key,
+  cell: (r) => formatCurrency(r[key]),
+  sortValue: (r) => r[key],
+  align: 'end',
+});
+
+const columns: DataTableColumn<StatementRow>[] = [
+  { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date },
+  { id: 'JobId', header: 'Job id', cell: (r) => r.Bref || String(r.JobId), sortValue: (r) => r.JobId },
+  { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker },
+  { id: 'From', header: 'From', cell: (r) => r.PickUp },
+  { id: 'To', header: 'To', cell: (r) => r.DropOff },
+  { id: 'Via', header: 'Via', cell: (r) => r.Via },
+  { id: 'Note', header: 'Note', cell: (r) => r.Note },
+  { id: 'Status', header: 'Status', cell: (r) => r.Status, sortValue: (r) => r.Status },
+  money('Card'),
+  money('Cash'),
+  money('Price'),
+  money('Commission'),
 ];
 
 /** Offers the statement as a CSV file (UTF-8 with a byte-order mark so spreadsheets read the £ signs). */
@@ -46,26 +54,27 @@ function downloadCsv(statement: StatementAnswer, from: string, to: string): void
 }
 
 /**
- * The commission statement (SPEC 2 commission, SPEC 3 booker statement row): the booker's bookings for a period
- * chosen by two days or a preset, with card, cash, price and commission totals, sortable columns and a CSV
- * download.
+ * The commission statement (docs/behaviour/booker.md#commission, #statements): the booker's bookings for a
+ * period chosen by two days or a preset, on the tenant's calendar (#local-days), with card, cash, price and
+ * commission totals, sortable columns and a CSV download.
  */
 export function Statement({ today = new Date() }: { today?: Date }) {
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
   const presets = useMemo(() => periodPresets(today), [today]);
-  const [from, setFrom] = useState(presets[2]?.from ?? '');
-  const [to, setTo] = useState(presets[2]?.to ?? '');
-  const [problem, setProblem] = useState<DateRangeProblem | null>(null);
+  const [period, setPeriod] = useState<DateRangeInput>({
+    from: presets[2]?.from ?? '',
+    to: presets[2]?.to ?? '',
+  });
+  const [showValidation, setShowValidation] = useState(false);
   const [statement, setStatement] = useState<{ answer: StatementAnswer; from: string; to: string } | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
-  const [sort, setSort] = useState<Sort>({ key: 'Date', direction: 'ascending' });
+  const problem = showValidation ? dateRangeProblem(period) : null;
 
-  const show = async (range: { from: string; to: string }) => {
-    const found = dateRangeProblem(range);
-    setProblem(found);
-    if (found) return;
+  const show = async (range: DateRangeInput) => {
+    setShowValidation(true);
+    if (dateRangeProblem(range)) return;
     setLoading(true);
     setError('');
     try {
@@ -79,51 +88,22 @@ export function Statement({ today = new Date() }: { today?: Date }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void show({ from, to });
+    void show(period);
   };
-
-  const rows = statement ? sortRows(statement.answer.Rows, sort) : [];
-  const toggle = (key: SortKey) =>
-    setSort((s) => ({
-      key,
-      direction: s.key === key && s.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
 
   return (
     <div className={css.page}>
       <h1>Commission Statement</h1>
       <form className={css.page} aria-label="Statement period" onSubmit={onSubmit} noValidate>
-        <fieldset className={css.presets}>
-          <legend className={visuallyHidden}>Periods</legend>
-          {presets.map((preset) => (
-            <Button
-              key={preset.id}
-              variant="secondary"
-              onPress={() => {
-                setFrom(preset.from);
-                setTo(preset.to);
-                void show(preset);
-              }}
-            >
-              {preset.label}
-            </Button>
-          ))}
-        </fieldset>
-        <div className={css.period}>
-          <TextField
-            label="From"
-            type="date"
-            value={from}
-            onChange={setFrom}
-            errorMessage={problem?.field === 'from' ? problem.message : undefined}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={to}
-            onChange={setTo}
-            errorMessage={problem?.field === 'to' ? problem.message : undefined}
-          />
+        <DateRangeField
+          label="Period"
+          value={period}
+          onChange={setPeriod}
+          presets={presets}
+          onPresetPress={(preset) => void show(preset)}
+          showValidation={showValidation}
+        />
+        <div className={css.actions}>
           <Button type="submit">Show statement</Button>
         </div>
       </form>
@@ -134,7 +114,7 @@ export function Statement({ today = new Date() }: { today?: Date }) {
       {error && (
         <div role="alert">
           <p>{error}</p>
-          <Button variant="secondary" onPress={() => void show({ from, to })}>
+          <Button variant="secondary" onPress={() => void show(period)}>
             Try again
           </Button>
         </div>
@@ -166,56 +146,19 @@ export function Statement({ today = new Date() }: { today?: Date }) {
               Download CSV
             </Button>
           </div>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box scrolls by keyboard at 320 px */}
-          <section className={css.scroller} tabIndex={0} aria-label="Statement rows">
-            <table className={css.table}>
-              <caption className={visuallyHidden}>
-                Bookings from {ukDate(statement.from)} to {ukDate(statement.to)}
-              </caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className={column.money ? css.money : css.cell}
-                      aria-sort={column.key && sort.key === column.key ? sort.direction : undefined}
-                    >
-                      {column.key ? (
-                        <button type="button" className={css.sortButton} onClick={() => toggle(column.key as SortKey)}>
-                          {column.label}
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.JobId}>
-                    {columns.map((column) => (
-                      <td key={column.label} className={column.money ? css.money : css.cell}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className={css.cell} colSpan={8}>
-                    Total
-                  </th>
-                  <td className={css.money}>{formatCurrency(statement.answer.TotalCard)}</td>
-                  <td className={css.money}>{formatCurrency(statement.answer.TotalCash)}</td>
-                  <td className={css.money}>{formatCurrency(statement.answer.TotalPrice)}</td>
-                  <td className={css.money}>{formatCurrency(statement.answer.TotalCommission)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </section>
+          <DataTable
+            caption={`Bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}`}
+            columns={columns}
+            rows={statement.answer.Rows}
+            rowKey={(r) => r.JobId}
+            defaultSort={{ column: 'Date', direction: 'ascending' }}
+            totals={{
+              Card: formatCurrency(statement.answer.TotalCard),
+              Cash: formatCurrency(statement.answer.TotalCash),
+              Price: formatCurrency(statement.answer.TotalPrice),
+              Commission: formatCurrency(statement.answer.TotalCommission),
+            }}
+          />
         </section>
       )}
       {bookerId > 0 && <WeeklyChart bookerId={bookerId} today={today} />}

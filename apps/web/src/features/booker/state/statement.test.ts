@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodPresets, sortRows, statementCsv } from './statement';
+import { mondayOf, periodPresets, rowDay, shiftWeek, statementCsv } from './statement';
 
 const row = (over: Partial<Parameters<typeof statementCsv>[0]['Rows'][number]>) => ({
   JobId: 1,
@@ -25,7 +25,7 @@ describe('statementCsv', () => {
         row({}),
         row({
           JobId: 2,
-          Date: '2026-03-31T23:30:00.000Z',
+          Date: '2026-03-31T22:30:00.000Z',
           Note: 'Gate 3, "blue" car',
           Cash: 24.5,
           Card: 0,
@@ -61,14 +61,6 @@ describe('statementCsv', () => {
   });
 });
 
-describe('sortRows', () => {
-  it('sorts by a money column either way and keeps the server order on ties', () => {
-    const rows = [row({ JobId: 1, Price: 30 }), row({ JobId: 2, Price: 10 }), row({ JobId: 3, Price: 30 })];
-    expect(sortRows(rows, { key: 'Price', direction: 'ascending' }).map((r) => r.JobId)).toEqual([2, 1, 3]);
-    expect(sortRows(rows, { key: 'Price', direction: 'descending' }).map((r) => r.JobId)).toEqual([1, 3, 2]);
-  });
-});
-
 describe('periodPresets', () => {
   it('gives whole weeks from Monday and whole months', () => {
     const presets = periodPresets(new Date('2026-11-25T12:00:00Z')); // a Wednesday
@@ -77,5 +69,24 @@ describe('periodPresets', () => {
     expect(byId['last-week']).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
     expect(byId['last-month']).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
     expect(byId['this-year']).toMatchObject({ from: '2026-01-01', to: '2026-11-25' });
+  });
+
+  it("takes today on the tenant's calendar: 23:30 UTC on 30 June is already 1 July in London", () => {
+    const presets = periodPresets(new Date('2026-06-30T23:30:00Z'));
+    const byId = Object.fromEntries(presets.map((p) => [p.id, p]));
+    expect(byId['this-month']).toMatchObject({ from: '2026-07-01', to: '2026-07-01' });
+    expect(byId['last-month']).toMatchObject({ from: '2026-06-01', to: '2026-06-30' });
+    expect(byId['this-week']).toMatchObject({ from: '2026-06-29', to: '2026-07-01' });
+  });
+});
+
+describe('local days of the statement and the chart', () => {
+  it('writes a row on its London day and finds Mondays on the London calendar', () => {
+    expect(rowDay('2026-03-31T23:30:00.000Z')).toBe('01/04/2026');
+    expect(rowDay('2026-01-31T23:30:00.000Z')).toBe('31/01/2026');
+    expect(mondayOf(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-23');
+    expect(mondayOf(new Date('2026-06-28T23:30:00Z'))).toBe('2026-06-29');
+    expect(shiftWeek('2026-03-23', 1)).toBe('2026-03-30');
+    expect(shiftWeek('2026-01-05', -1)).toBe('2025-12-29');
   });
 });

@@ -1,4 +1,5 @@
-import type { Statement, StatementRow } from '../api/statement';
+import { addLocalDays, localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain/time';
+import type { Statement } from '../api/statement';
 
 /** A period preset of the statement's date range. */
 export interface PeriodPreset {
@@ -8,56 +9,36 @@ export interface PeriodPreset {
   to: string;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+/** Monday = 0 ... Sunday = 6 of a `yyyy-mm-dd` day. */
+const weekdayIndex = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 
-/** The presets for `today` (UTC days): this week (Monday on), last week, this month, last month, this year. */
-export function periodPresets(today: Date): PeriodPreset[] {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth();
-  const d = today.getUTCDate();
-  const monday = utc(y, m, d - ((today.getUTCDay() + 6) % 7));
-  const lastMonday = new Date(monday.getTime() - 7 * 86_400_000);
+/**
+ * The presets for `today`, on the tenant's calendar (docs/behaviour/booker.md#local-days): this week (Monday on),
+ * last week, this month, last month, this year.
+ */
+export function periodPresets(today: Date, timeZone = TENANT_TIME_ZONE): PeriodPreset[] {
+  const day = localDay(today, timeZone);
+  const monday = addLocalDays(day, -weekdayIndex(day));
+  const monthStart = `${day.slice(0, 8)}01`;
+  const lastMonthEnd = addLocalDays(monthStart, -1);
   return [
-    { id: 'this-week', label: 'This week', from: day(monday), to: day(utc(y, m, d)) },
-    {
-      id: 'last-week',
-      label: 'Last week',
-      from: day(lastMonday),
-      to: day(new Date(monday.getTime() - 86_400_000)),
-    },
-    { id: 'this-month', label: 'This month', from: day(utc(y, m, 1)), to: day(utc(y, m, d)) },
-    { id: 'last-month', label: 'Last month', from: day(utc(y, m - 1, 1)), to: day(utc(y, m, 0)) },
-    { id: 'this-year', label: 'This year', from: day(utc(y, 0, 1)), to: day(utc(y, m, d)) },
+    { id: 'this-week', label: 'This week', from: monday, to: day },
+    { id: 'last-week', label: 'Last week', from: addLocalDays(monday, -7), to: addLocalDays(monday, -1) },
+    { id: 'this-month', label: 'This month', from: monthStart, to: day },
+    { id: 'last-month', label: 'Last month', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+    { id: 'this-year', label: 'This year', from: `${day.slice(0, 4)}-01-01`, to: day },
   ];
 }
 
-/** The sortable statement columns. */
-export type SortKey = 'Date' | 'JobId' | 'Booker' | 'Status' | 'Card' | 'Cash' | 'Price' | 'Commission';
-/** A sort: column and direction. */
-export interface Sort {
-  key: SortKey;
-  direction: 'ascending' | 'descending';
-}
-
-/** The rows sorted (a copy; ties keep the server's order). */
-export function sortRows(rows: readonly StatementRow[], sort: Sort): StatementRow[] {
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => {
-      const x = a.row[sort.key];
-      const y = b.row[sort.key];
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-      return order * sign || a.index - b.index;
-    })
-    .map(({ row }) => row);
-}
-
-/** `yyyy-mm-dd...` as dd/mm/yyyy (the UK date a spreadsheet reads). */
+/** `yyyy-mm-dd` as dd/mm/yyyy (the UK date a spreadsheet reads). */
 export function ukDate(text: string): string {
-  const [y, m, d] = text.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : text;
+  return ukDay(text);
+}
+
+/** A statement row's pickup instant as the dd/mm/yyyy day it falls on in the tenant's calendar. */
+export function rowDay(instant: string, timeZone = TENANT_TIME_ZONE): string {
+  const when = new Date(instant);
+  return Number.isNaN(when.getTime()) ? instant : ukDay(localDay(when, timeZone));
 }
 
 /** Pounds with two decimals and no symbol (a spreadsheet sums the column). */
@@ -96,7 +77,7 @@ export function statementCsv(
   for (const row of statement.Rows) {
     lines.push(
       [
-        ukDate(row.Date),
+        rowDay(row.Date),
         String(row.JobId),
         row.Booker,
         row.PickUp,
@@ -134,13 +115,13 @@ export function statementCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The Monday (yyyy-mm-dd, UTC) of the week holding `date`. */
-export function mondayOf(date: Date): string {
-  const monday = utc(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return day(monday);
+/** The Monday (yyyy-mm-dd) of the week holding `date` on the tenant's calendar. */
+export function mondayOf(date: Date, timeZone = TENANT_TIME_ZONE): string {
+  const day = localDay(date, timeZone);
+  return addLocalDays(day, -weekdayIndex(day));
 }
 
 /** The week commencing `weeks` weeks after `monday` (negative: before). */
 export function shiftWeek(monday: string, weeks: number): string {
-  return day(new Date(new Date(`${monday}T00:00:00Z`).getTime() + weeks * 7 * 86_400_000));
+  return addLocalDays(monday, weeks * 7);
 }

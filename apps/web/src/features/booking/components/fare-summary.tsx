@@ -1,7 +1,9 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { flightText } from '../../../lib/flight-text';
 import { formatMoney } from '../../../lib/money';
+import { flightRequestFields } from '../../flights';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, usePayableFare } from '../../extras';
 import { placeText } from '../../../state/quote';
@@ -18,6 +20,8 @@ export function FareSummary() {
   const quote = booking.quote;
   const payable = usePayableFare();
   const vehicle = vehicles.types.find((type) => type.Id === booking.vehicleId);
+  // The flight the booking will carry (docs/behaviour/flights.md#flight-required), as the ticket will show it.
+  const flights = flightRequestFields(booking as typeof bookingState);
   const fareError = booking.quoteError?.field === 'fare' ? booking.quoteError.message : booking.errors.fare;
   return (
     <aside className={css.summary} aria-labelledby="summary-heading">
@@ -37,6 +41,18 @@ export function FareSummary() {
         )}
         <dt>To</dt>
         <dd>{booking.dropoff ? placeText(booking.dropoff) : 'Not chosen yet'}</dd>
+        {flights.flightno && (
+          <>
+            <dt>Flight</dt>
+            <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
+          </>
+        )}
+        {flights.returnflightno && (
+          <>
+            <dt>Return flight</dt>
+            <dd>{flightText(flights.returnflightno, flights.returnflightfrom, '')}</dd>
+          </>
+        )}
         <dt>Vehicle</dt>
         <dd>{vehicle?.Name ?? 'Not chosen yet'}</dd>
       </dl>

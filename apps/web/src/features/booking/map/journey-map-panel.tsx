@@ -1,4 +1,5 @@
 import { JourneyMap } from '@cabkit/ui/JourneyMap';
+import { configState } from '../../../state/config';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import * as css from './map.css';
@@ -12,7 +13,15 @@ import { journeyPoints, journeyRoute } from './map-scene';
 export function JourneyMapPanel() {
   const booking = useSnapshot(bookingState);
   const state = booking as typeof bookingState;
+  // A tenant's own vector style replaces the offline basemap (docs/behaviour/journey.md#maps).
+  const config = useSnapshot(configState);
   return (
-    <JourneyMap ariaLabel="Journey map" className={css.map} points={journeyPoints(state)} route={journeyRoute(state)} />
+    <JourneyMap
+      styleUrl={config.mapStyleUrl || undefined}
+      ariaLabel="Journey map"
+      className={css.map}
+      points={journeyPoints(state)}
+      route={journeyRoute(state)}
+    />
   );
 }

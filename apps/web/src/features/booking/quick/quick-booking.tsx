@@ -32,7 +32,14 @@ export function QuickBooking() {
     };
   }, [id, phase.kind, navigate]);
 
-  if (phase.kind === 'loading') return <p role="status">Loading your booking…</p>;
+  if (phase.kind === 'loading') {
+    return (
+      <div>
+        <h1>Quick Booking</h1>
+        <p role="status">Loading your booking…</p>
+      </div>
+    );
+  }
   if (phase.kind === 'error') {
     return (
       <div className={css.section}>

@@ -78,7 +78,14 @@ export function BookingConfirmation({ code }: { code: string }) {
     return () => controller.abort();
   }, [profile, jobId]);
 
-  if (load.state === 'loading') return <p role="status">Loading your booking…</p>;
+  if (load.state === 'loading') {
+    return (
+      <div>
+        <h1>Your booking</h1>
+        <p role="status">Loading your booking…</p>
+      </div>
+    );
+  }
   if (load.state === 'missing') return <BookingNotFound />;
   if (load.state === 'error') return <BookingNotFound message={load.message} />;
   const shown = load.booking;

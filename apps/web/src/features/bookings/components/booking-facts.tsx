@@ -1,5 +1,6 @@
 import { itemiseFare } from '@cabkit/domain';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
+import { flightText } from '../../../lib/flight-text';
 import { formatDateTime, formatMoney } from '../../../lib/money';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
@@ -9,12 +10,6 @@ export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): s
   return booking.PickUpType.toLowerCase() === 'now' || booking.Time.toUpperCase() === 'ASAP'
     ? 'ASAP'
     : formatDateTime(booking.Time);
-}
-
-/** A flight as the pages show it: number, where from, and when it lands when known. */
-function flightText(number: string, from: string, landing: string): string {
-  const landsAt = landing && !Number.isNaN(Date.parse(landing)) ? `, landing ${formatDateTime(landing)}` : '';
-  return `${number}${from ? ` from ${from}` : ''}${landsAt}`;
 }
 
 /** The payment as words: method, and paid / not paid for electronic payments. */

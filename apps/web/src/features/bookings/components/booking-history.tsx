@@ -25,6 +25,19 @@ const emptyText: Record<BookingTab, string> = {
   history: 'No past trips in this period.',
 };
 
+/** The passengers a booker booked for, each once, in name order (the Passenger filter's choices). */
+function passengersOf(lists: readonly ListLoad[]): string[] {
+  const names = new Set<string>();
+  for (const list of lists) {
+    if (list.state !== 'ready') continue;
+    for (const booking of list.bookings) if (booking.Name.trim()) names.add(booking.Name.trim());
+  }
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The Passenger filter's value for every passenger (a passenger's is `p:` and the name, so no name can clash). */
+const ALL_PASSENGERS = 'all';
+
 /** The list of one tab: 5 a page, paging, an empty state with the next step. */
 function TabList({
   tab,
@@ -80,6 +93,7 @@ export function BookingHistory() {
   const [range, setRange] = useState<Range>(3);
   const [current, setCurrent] = useState<ListLoad>({ state: 'loading' });
   const [past, setPast] = useState<ListLoad>({ state: 'loading' });
+  const [passenger, setPassenger] = useState(ALL_PASSENGERS);
 
   const loadCurrent = useCallback(
     async (signal?: AbortSignal) => {
@@ -138,11 +152,18 @@ export function BookingHistory() {
   };
 
   const now = new Date();
+  const forPassenger = (b: BookingView) => passenger === ALL_PASSENGERS || `p:${b.Name.trim()}` === passenger;
   const listOf = (t: BookingTab): ListLoad => {
-    if (t === 'history') return past;
+    if (t === 'history') {
+      return past.state === 'ready' ? { state: 'ready', bookings: past.bookings.filter(forPassenger) } : past;
+    }
     if (current.state !== 'ready') return current;
-    return { state: 'ready', bookings: current.bookings.filter((b) => currentBookingTab(b.Status, b.Time, now) === t) };
+    return {
+      state: 'ready',
+      bookings: current.bookings.filter((b) => currentBookingTab(b.Status, b.Time, now) === t && forPassenger(b)),
+    };
   };
+  const passengers = bookerid > 0 ? passengersOf([current, past]) : [];
   const countOf = (t: BookingTab) => {
     const list = listOf(t);
     return list.state === 'ready' ? ` (${list.bookings.length})` : '';
@@ -168,6 +189,17 @@ export function BookingHistory() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {bookerid > 0 && (
+            <Select
+              label="Passenger"
+              items={[
+                { id: ALL_PASSENGERS, label: 'All passengers' },
+                ...passengers.map((name) => ({ id: `p:${name}`, label: name })),
+              ]}
+              value={passenger}
+              onChange={(id) => id !== null && setPassenger(String(id))}
+            />
+          )}
           {tab === 'history' && (
             <Select
               label="Period"
@@ -185,7 +217,7 @@ export function BookingHistory() {
               {list.state === 'error' && <p role="alert">{list.message}</p>}
               {list.state === 'ready' && (
                 <TabList
-                  key={t === 'history' ? `history-${range}` : t}
+                  key={`${t === 'history' ? `history-${range}` : t}-${passenger}`}
                   tab={t}
                   bookings={list.bookings}
                   showPassenger={bookerid > 0}

@@ -1,34 +1,65 @@
 import { nextTrip } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
-import { useEffect, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import type { Place } from '../../../state/booking';
 import { profileName, sessionState } from '../../../state/session';
-import { getCurrentBookings, getSavedPlaces } from '../api/bookings-api';
+import { getCurrentBookings, getJourneyHistory, getSavedPlaces } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { BookingStatus } from './booking-detail';
 import { pickupText } from './booking-facts';
 import { BookingRow } from './booking-row';
+import { formatMoney } from '../../../lib/money';
 import * as css from './bookings.css';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
 
+/** How many of a booker's latest bookings the dashboard lists. */
+const RECENT_COUNT = 5;
+
+/** The columns of a booker's recent bookings: whom each is for comes right after the reference. */
+const recentColumns: DataTableColumn<BookingView>[] = [
+  {
+    id: 'ref',
+    header: 'Reference',
+    cell: (b) => <Link to={bookingPaths.detail(b.JobId)}>{b.Bref}</Link>,
+    isRowHeader: true,
+  },
+  { id: 'passenger', header: 'Passenger', cell: (b) => b.Name },
+  { id: 'when', header: 'Pickup', cell: (b) => pickupText(b) },
+  { id: 'route', header: 'Journey', cell: (b) => `${b.PickUp} to ${b.PickDown}` },
+  { id: 'status', header: 'Status', cell: (b) => b.Status },
+  { id: 'price', header: 'Price', cell: (b) => formatMoney(b.TotalFare, b.CurrencyCode), align: 'end' },
+];
+
+/** The latest bookings made (newest first), current and past together, each once. */
+function recentBookings(lists: readonly (readonly BookingView[])[], count = RECENT_COUNT): BookingView[] {
+  const byId = new Map<number, BookingView>();
+  for (const list of lists) for (const booking of list) byId.set(booking.JobId, booking);
+  return [...byId.values()]
+    .sort((a, b) => Date.parse(b.CreatedAt) - Date.parse(a.CreatedAt) || b.JobId - a.JobId)
+    .slice(0, count);
+}
+
 /**
  * The dashboard (`/dashboard`): the next trip with its status (and tracking once under way), the current
- * bookings, quick actions (book again, book home or work from My Places), and for bookers their area.
+ * bookings, quick actions (book again, book home or work from My Places), and for bookers their area: the
+ * latest bookings they made with each passenger's name, and `bookerArea` (the page gives this week's chart).
  */
-export function Dashboard() {
+export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
   const navigate = useNavigate();
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
   const [current, setCurrent] = useState<Load<BookingView[]>>({ state: 'loading' });
   const [places, setPlaces] = useState<Place[]>([]);
+  const [recent, setRecent] = useState<Load<BookingView[]>>({ state: 'loading' });
 
   const load = async (signal?: AbortSignal) => {
     try {
@@ -48,6 +79,15 @@ export function Dashboard() {
       (saved) => !controller.signal.aborted && setPlaces(saved),
       () => undefined,
     );
+    if (bookerid > 0) {
+      Promise.all([
+        getCurrentBookings({ custid, bookerid }, controller.signal),
+        getJourneyHistory({ custid, bookerid }, 3, controller.signal),
+      ]).then(
+        (lists) => !controller.signal.aborted && setRecent({ state: 'ready', value: recentBookings(lists) }),
+        (error) => !controller.signal.aborted && setRecent({ state: 'error', message: userMessage(error) }),
+      );
+    }
     return () => controller.abort();
   }, [custid, bookerid]);
 
@@ -143,8 +183,26 @@ export function Dashboard() {
       {bookerid > 0 && (
         <section className={css.section} aria-labelledby="booker-heading">
           <h2 id="booker-heading">Your company bookings</h2>
-          <p>You book for others: My Booking lists every booking you made, with each passenger.</p>
-          <Link to="/bookinghistory.html">Bookings I made</Link>
+          <h3>Recent bookings</h3>
+          {recent.state === 'loading' && <p role="status">Loading your recent bookings…</p>}
+          {recent.state === 'error' && <p role="alert">{recent.message}</p>}
+          {recent.state === 'ready' && recent.value.length === 0 && (
+            <p>
+              You have not booked for anyone in the last 3 months. <Link to={paths.booking()}>Book a journey</Link>
+            </p>
+          )}
+          {recent.state === 'ready' && recent.value.length > 0 && (
+            <DataTable
+              caption="Your latest bookings, newest first"
+              columns={recentColumns}
+              rows={recent.value}
+              rowKey={(b) => b.JobId}
+            />
+          )}
+          <p>
+            <Link to="/bookinghistory.html">Bookings I made</Link> (My Booking lists them all, by passenger)
+          </p>
+          {bookerArea}
         </section>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
+import { useSnapshot } from 'valtio';
+import { configState } from '../../../state/config';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 
@@ -38,8 +40,11 @@ export function TicketMap({
   const last = driver?.footprint.at(-1);
   // With a footprint the line shows where the driver has been; before that, the booked route.
   const route = driver && driver.footprint.length > 1 ? driver.footprint : booking.RoutePath;
+  // A tenant's own vector style replaces the offline basemap (docs/behaviour/journey.md#maps).
+  const config = useSnapshot(configState);
   return (
     <JourneyMap
+      styleUrl={config.mapStyleUrl || undefined}
       ariaLabel={driver ? `Map of the journey with driver ${driver.name}` : 'Map of the booked journey'}
       className={css.map}
       points={ticketPoints(booking)}

@@ -1,11 +1,13 @@
+import { serverData } from '../../../state/server-data';
 import type { TenantContent } from '@cabkit/themes';
 
 let cached: TenantContent | undefined;
 let loading: Promise<TenantContent> | undefined;
 
-/** The content the server put into the page (content pages carry it inline, so the first render needs no call). */
+/** The content the server put into the page (its first view's data), so the first render needs no call. */
 export function inlineContent(): TenantContent | undefined {
   if (cached) return cached;
+  if (serverData.current?.content) return serverData.current.content;
   const node = typeof document === 'undefined' ? null : document.getElementById('tenant-content');
   if (!node?.textContent) return undefined;
   try {

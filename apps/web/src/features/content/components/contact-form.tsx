@@ -17,7 +17,8 @@ const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as 
 /** One enquiry type. */
 export type EnquiryType = (typeof enquiryTypes)[number];
 
-interface Values {
+/** What a contact form holds. */
+export interface Values {
   name: string;
   phone: string;
   dialingCode: string;
@@ -25,6 +26,11 @@ interface Values {
   subject: string;
   message: string;
 }
+
+/** The contact details the three forms share (typed once, kept when the visitor switches tabs). */
+type ContactDetails = Pick<Values, 'name' | 'phone' | 'dialingCode' | 'email'>;
+/** What each form holds of its own. */
+type EnquiryText = Pick<Values, 'subject' | 'message'>;
 
 /** Field messages of a contact form (docs/behaviour/people.md#contact-us): name, phone, email and message required; subject optional. */
 function contactFormErrors(values: Values): Record<string, string> {
@@ -38,24 +44,38 @@ function contactFormErrors(values: Values): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-/** One contact form: posts /api/comment with its enquiry type, shows the server's answer, keeps the text on a failure. */
-function ContactForm({ enquiryType }: { enquiryType: EnquiryType }) {
+/** A form's state that outlives its tab panel (Radix unmounts a hidden panel). */
+interface FormState {
+  showErrors: boolean;
+  outcome: { ok: boolean; message: string } | null;
+}
+
+/**
+ * One contact form: posts /api/comment with its enquiry type, shows the server's answer, keeps the text on a
+ * failure. Its values and state are held by the caller, so switching tabs loses nothing.
+ */
+function ContactForm({
+  enquiryType,
+  values,
+  onChange,
+  state,
+  onStateChange,
+}: {
+  enquiryType: EnquiryType;
+  values: Values;
+  onChange: (change: Partial<Values>) => void;
+  state: FormState;
+  onStateChange: (change: Partial<FormState>) => void;
+}) {
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const profile = isSignedIn(session) ? session.profile : null;
-  const [values, setValues] = useState<Values>(() => ({
-    name: profile ? profileName(profile) : '',
-    phone: profile?.Phone ?? '',
-    dialingCode: '+44',
-    email: profile?.Email ?? '',
-    subject: '',
-    message: '',
-  }));
-  const [showErrors, setShowErrors] = useState(false);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { showErrors, outcome } = state;
   const errors = showErrors ? contactFormErrors(values) : {};
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof Values) => (value: string) => onChange({ [field]: value });
+  const setShowErrors = (show: boolean) => onStateChange({ showErrors: show });
+  const setOutcome = (next: FormState['outcome']) => onStateChange({ outcome: next });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,9 +99,8 @@ function ContactForm({ enquiryType }: { enquiryType: EnquiryType }) {
         source: config.source || 1,
         custid: profile?.Id ?? 0,
       });
-      setOutcome({ ok: true, message });
-      setShowErrors(false);
-      setValues((v) => ({ ...v, subject: '', message: '' }));
+      onStateChange({ outcome: { ok: true, message }, showErrors: false });
+      onChange({ subject: '', message: '' });
     } catch (error) {
       setOutcome({ ok: false, message: userMessage(error) });
     } finally {
@@ -150,8 +169,43 @@ function tabValue(type: EnquiryType): string {
   return type.toLowerCase().replace(/[^a-z]+/g, '-');
 }
 
-/** The three contact forms of docs/behaviour/people.md#contact-us as tabs: General Enquiry, Lost/Found property, Complaint. */
+const emptyText = (): Record<EnquiryType, EnquiryText> =>
+  Object.fromEntries(enquiryTypes.map((type) => [type, { subject: '', message: '' }])) as Record<
+    EnquiryType,
+    EnquiryText
+  >;
+const freshStates = (): Record<EnquiryType, FormState> =>
+  Object.fromEntries(enquiryTypes.map((type) => [type, { showErrors: false, outcome: null }])) as Record<
+    EnquiryType,
+    FormState
+  >;
+
+/**
+ * The three contact forms of docs/behaviour/people.md#contact-us as tabs: General Enquiry, Lost/Found property,
+ * Complaint. The contact details are typed once for all three; each keeps its own subject and message, so
+ * switching tabs loses nothing.
+ */
 export function ContactForms({ initial }: { initial?: EnquiryType }) {
+  const session = useSnapshot(sessionState);
+  const profile = isSignedIn(session) ? session.profile : null;
+  const [details, setDetails] = useState<ContactDetails>(() => ({
+    name: profile ? profileName(profile) : '',
+    phone: profile?.Phone ?? '',
+    dialingCode: profile?.DialingCode || '+44',
+    email: profile?.Email ?? '',
+  }));
+  const [texts, setTexts] = useState(emptyText);
+  const [states, setStates] = useState(freshStates);
+  const change = (type: EnquiryType) => (change: Partial<Values>) => {
+    const { subject, message, ...rest } = change;
+    if (Object.keys(rest).length > 0) setDetails((d) => ({ ...d, ...rest }));
+    if (subject !== undefined || message !== undefined) {
+      setTexts((t) => ({
+        ...t,
+        [type]: { subject: subject ?? t[type].subject, message: message ?? t[type].message },
+      }));
+    }
+  };
   return (
     <Tabs.Root defaultValue={tabValue(initial ?? enquiryTypes[0])}>
       <Tabs.List aria-label="Enquiry type">
@@ -163,7 +217,13 @@ export function ContactForms({ initial }: { initial?: EnquiryType }) {
       </Tabs.List>
       {enquiryTypes.map((type) => (
         <Tabs.Content key={type} value={tabValue(type)}>
-          <ContactForm enquiryType={type} />
+          <ContactForm
+            enquiryType={type}
+            values={{ ...details, ...texts[type] }}
+            onChange={change(type)}
+            state={states[type]}
+            onStateChange={(next) => setStates((s) => ({ ...s, [type]: { ...s[type], ...next } }))}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
 import { cleanParam, paths } from '../../../app/paths';
-import { type FleetVehicle, getFleet } from '../api/get-fleet';
+import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';
 import { getContent, inlineContent } from '../api/get-content';
 import { ContactForms } from './contact-form';
 import * as css from './content.css';
@@ -68,11 +68,12 @@ function Page({
 }
 
 function useFleet() {
-  const [fleet, setFleet] = useState<FleetVehicle[] | null>(null);
+  const [fleet, setFleet] = useState<FleetVehicle[] | null>(initialFleet);
   const [error, setError] = useState('');
   useEffect(() => {
+    if (fleet) return;
     getFleet().then(setFleet, (e: unknown) => setError(userMessage(e)));
-  }, []);
+  }, [fleet]);
   return { fleet, error };
 }
 

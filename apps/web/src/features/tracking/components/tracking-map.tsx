@@ -1,4 +1,6 @@
 import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
+import { useSnapshot } from 'valtio';
+import { configState } from '../../../state/config';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { TrackingView } from '../state/tracking-state';
 import * as css from './tracking.css';
@@ -22,8 +24,11 @@ export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: 
             .join(' ')} ${view.driver.regNo}`.trim(),
         }
       : undefined;
+  // A tenant's own vector style replaces the offline basemap (docs/behaviour/journey.md#maps).
+  const config = useSnapshot(configState);
   return (
     <JourneyMap
+      styleUrl={config.mapStyleUrl || undefined}
       ariaLabel="Live map of your trip"
       className={css.map}
       points={legPoints(vehicle)}

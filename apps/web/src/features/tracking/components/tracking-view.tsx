@@ -77,7 +77,14 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
     return () => controller.abort();
   }, [keyText]);
 
-  if (load.state === 'loading') return <p role="status">Loading your trip…</p>;
+  if (load.state === 'loading') {
+    return (
+      <div>
+        <h1>Tracking</h1>
+        <p role="status">Loading your trip…</p>
+      </div>
+    );
+  }
   if (load.state === 'missing') return <NotFound />;
   if (load.state === 'ended') return <NotFound ended />;
   if (load.state === 'error') {

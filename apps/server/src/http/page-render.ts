@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The data a page's first view is drawn with (the web app's `ServerData`, state/server-data.ts). */
+export interface FirstViewData {
+  tenant?: unknown;
+  configuration?: unknown;
+  content?: unknown;
+  vehicleTypes?: unknown[];
+}
+
+/** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
+interface RenderedFirstView {
+  html: string;
+  title: string;
+  dataScript: string;
+}
+
+/** The renderer's one export. */
+export type RenderFirstView = (url: string, data: FirstViewData) => Promise<RenderedFirstView>;
+
+/**
+ * Loads the built server renderer of the web app, or undefined when it is not built (the server then sends the
+ * plain index.html). The server loads it as a file of the build, like index.html: it never imports web code.
+ */
+export async function loadRenderer(entryPath: string | undefined): Promise<RenderFirstView | undefined> {
+  if (!entryPath || !existsSync(entryPath)) return undefined;
+  const module = (await import(pathToFileURL(entryPath).href)) as { render?: RenderFirstView };
+  return typeof module.render === 'function' ? module.render : undefined;
+}
+
+/** The class names a style sheet defines (`.name` in its selectors). */
+export function classNamesIn(css: string): Set<string> {
+  const names = new Set<string>();
+  // Strip strings and url(...) first, so a dot inside a file name is no class.
+  const selectors = css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '');
+  for (const match of selectors.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)) names.add(match[1] as string);
+  return names;
+}
+
+/** The class names used in rendered markup (`class="a b"`). */
+export function classNamesUsed(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] as string).split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Which style sheets a rendered page needs: the lazy parts the server drew (the booking wizard, a content page)
+ * have their styles in their own chunk's sheet, which the browser would only fetch with that chunk; linked in the
+ * HTML they style the first paint. `sheets` maps a sheet's URL to the class names it defines.
+ */
+export function sheetsFor(html: string, sheets: ReadonlyMap<string, Set<string>>, alreadyLinked: string): string[] {
+  const used = classNamesUsed(html);
+  const needed: string[] = [];
+  for (const [url, names] of sheets) {
+    if (alreadyLinked.includes(`"${url}"`)) continue;
+    for (const name of names) {
+      if (used.has(name)) {
+        needed.push(url);
+        break;
+      }
+    }
+  }
+  return needed.sort();
+}
+
+/** A small least-recently-used cache of rendered pages, each kept for `maxAgeMs`. */
+export class PageCache<T> {
+  private readonly entries = new Map<string, { value: T; at: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  /** The entry under `key` when it is fresh at `now`. */
+  get(key: string, now: number): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (now - entry.at > this.maxAgeMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value` under `key`, dropping the least recently used entry when full. */
+  set(key: string, value: T, now: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: now });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** How many entries are kept. */
+  get size(): number {
+    return this.entries.size;
+  }
+}

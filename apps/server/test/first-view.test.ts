@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/paths';
+import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
+import { buildTestApp } from './app';
+import { getTestDb } from './db';
+
+// Every page is sent with its first view in the HTML (docs/decisions/0012-first-view-in-html.md): the web app's
+// server build, built here from the source, rendered by the server under two tenants and read without JavaScript.
+
+let work: string;
+let ssrEntry: string;
+const apps: Record<'default' | 'nightcab', FastifyInstance | undefined> = { default: undefined, nightcab: undefined };
+
+const index = [
+  '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="Book a taxi." /><title>Booking</title>',
+  '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>',
+  '<body><div id="root"></div><noscript>This booking site needs JavaScript.</noscript></body></html>',
+].join('');
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'cabkit-first-view-'));
+  const dist = join(work, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'ssr'), '--logLevel', 'error'],
+    { cwd: join(repoRoot, 'apps/web'), stdio: 'pipe' },
+  );
+  ssrEntry = join(work, 'ssr', 'entry-server.js');
+  apps.default = await buildTestApp({ webDist: dist, ssrEntry });
+  const { tenant } = await getTestDb();
+  const file = readTenantFile('nightcab');
+  apps.nightcab = await buildTestApp({
+    webDist: dist,
+    ssrEntry,
+    tenant: {
+      ...tenant,
+      slug: 'nightcab',
+      name: file.name,
+      file,
+      content: readTenantContent('nightcab', file),
+      // As seeding nightcab's own row would: its name and contacts in the configuration.
+      configuration: {
+        ...tenant.configuration,
+        CompanyName: file.title ?? file.name,
+        Phone: file.phone ?? '',
+        Email: file.email ?? '',
+      },
+    },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await apps.default?.close();
+  await apps.nightcab?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function page(tenant: keyof typeof apps, url: string): Promise<string> {
+  const app = apps[tenant];
+  if (!app) throw new Error('the app is built in beforeAll');
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+  return res.body;
+}
+
+/** The text of the markup's first element matching `tag` (tags inside it removed). */
+function textOf(html: string, tag: string): string | undefined {
+  const match = html.match(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`));
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const tenants = {
+  default: { title: 'Cabkit Cars', phone: '020 7946 0000', footer: 'Cabkit Cars Ltd.', home: 'Taxis and chauffeurs' },
+  nightcab: {
+    title: 'NightCab Executive',
+    phone: '0161 496 0000',
+    footer: 'NightCab Executive Travel',
+    home: 'Executive cars through the night',
+  },
+} as const;
+
+/** Each page, the h1 its first view shows, and whether it has the frame (lite and quick booking have none). */
+const pages: [string, string | RegExp, boolean?][] = [
+  ['/booking.html', /^Book a journey/],
+  ['/', /^Book a journey/],
+  ['/services.html', /./],
+  ['/services/heathrow', /Heathrow/],
+  ['/fleet.html', /./],
+  ['/contact.html', /./],
+  ['/bookinghistory.html', 'My Booking'],
+  ['/bookingdetail/12', 'Booking'],
+  ['/dashboard.html', 'Dashboard'],
+  ['/profile.html', 'My account'],
+  ['/commission.html', 'Commission Statement'],
+  ['/invoice.html', 'Invoice'],
+  ['/addressbook.html', 'My Places'],
+  ['/tracking/CK1234567', 'Tracking'],
+  ['/confirmed/CK1234567', 'Your booking'],
+  ['/bookinginfo.html', /./],
+  ['/quickbooking.html', 'Quick Booking', false],
+  ['/litebooking.html', /^Book a journey/, false],
+  ['/changepassword.html', 'Change Password'],
+];
+
+describe.each(['default', 'nightcab'] as const)('the first view in the HTML, tenant %s', (tenant) => {
+  const want = tenants[tenant];
+
+  it.each(pages)('%s has its heading, the menu, the footer and the tenant in the HTML', async (url, heading, frame) => {
+    const html = await page(tenant, url);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    const h1 = textOf(root, 'h1') ?? '';
+    if (typeof heading === 'string') expect(h1).toBe(heading);
+    else expect(h1).toMatch(heading);
+    if (frame !== false) {
+      expect(root).toContain('<nav aria-label="Main menu">');
+      for (const entry of ['Home', 'About', 'Services', 'Fleet', 'Contact']) expect(root).toContain(`>${entry}</a>`);
+      expect(root).toContain(`Call <!-- -->${want.phone}`);
+      expect(textOf(root, 'footer')).toContain(want.footer);
+    }
+    expect(html).toMatch(new RegExp(`<title>${want.title} - [^<]+</title>`));
+    expect(html).toContain('<script type="application/json" id="server-data">');
+    expect(html).toContain('<style id="tenant-theme">:root {');
+    expect(html).not.toContain('<noscript>');
+    // The page's CSP refuses inline scripts: the render must need none.
+    expect(html).not.toMatch(/<script>|<script type="module">[^<]/);
+  });
+
+  it("the home page shows the tenant's own text and the fleet from the vehicle types", async () => {
+    const home = await page(tenant, '/home.html');
+    expect(textOf(home, 'h1')).toContain(want.home);
+    expect(home).toContain('<title>');
+    expect(home).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    const fleet = await page(tenant, '/fleet.html');
+    expect(fleet).toMatch(/<h2>Saloon<\/h2>/);
+    expect(fleet).toMatch(/<dt>Passengers<\/dt><dd>\d+<\/dd>/);
+  });
+});
+
+describe('what the server never puts into the first view', () => {
+  it('an account page holds only the frame and a skeleton, even for a signed-in caller', async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: 'customer@cabkit.example', passwordhash: 'demo1234' },
+    });
+    const cookie = signIn.headers['set-cookie'];
+    const res = await app.inject({
+      method: 'GET',
+      url: '/bookinghistory.html',
+      headers: cookie ? { cookie: String(cookie).split(';')[0] as string } : {},
+    });
+    expect(res.body).toContain('<h1>My Booking</h1>');
+    expect(res.body).toContain('Loading…');
+    expect(res.body).not.toContain('customer@cabkit.example');
+    expect(res.body).toContain('>Sign In</button>');
+    expect(res.body).not.toMatch(/Signed in as/);
+  });
+
+  it('unknown paths still redirect to the booking page, and API misses stay JSON', async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    expect((await app.inject({ method: 'GET', url: '/nowhere' })).headers.location).toBe('/booking.html');
+    expect((await app.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
+  });
+});

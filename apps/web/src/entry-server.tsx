@@ -1,0 +1,69 @@
+// The server's renderer of each page's first view (docs/decisions/0012-first-view-in-html.md). Built by
+// `vite build --ssr` into dist-ssr/; the Cabkit server loads it at start and renders a page per tenant and URL.
+import '@cabkit/ui/theme';
+import { pageOfPath } from '@cabkit/contract';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { pageTitle } from './app/paths';
+import { AppRoutes } from './app/router';
+import { configState } from './state/config';
+import { applyServerData, type ServerData, serverDataElementId, serverDataJson } from './state/server-data';
+
+export type { ServerData } from './state/server-data';
+
+/** A page's first view as the server puts it into index.html. */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The document title ("{product title} - {page}"). */
+  title: string;
+  /** The `<script type="application/json">` the browser's first render reads the same data from. */
+  dataScript: string;
+  /** What failed while rendering (that part is left to the browser to draw). */
+  errors: string[];
+}
+
+/** How long a render may wait for its lazy parts before it sends what it has. */
+const renderTimeoutMs = 5_000;
+
+/**
+ * Renders the page at `url` (path and query) with the tenant's data: the frame (header, menu, footer), the page's
+ * heading and first view; an account page as its skeleton. Lazy parts that render at once are waited for, so
+ * the HTML is complete; nothing that needs the visitor's session is drawn.
+ */
+export async function render(url: string, data: ServerData): Promise<RenderedPage> {
+  applyServerData(data);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
+  const renderErrors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </StrictMode>,
+      {
+        signal: controller.signal,
+        // Every boundary in place: no out-of-line chunks, whose inline scripts the page's CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error: unknown) => {
+          renderErrors.push(error);
+        },
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    const path = url.split(/[?#]/)[0] ?? '/';
+    const page = pageOfPath(path)?.page ?? 'booking';
+    return {
+      html,
+      title: pageTitle(path.replace(/^\/+|\/+$/g, '') === '' ? 'booking' : page, configState.title),
+      errors: renderErrors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
+      dataScript: `<script type="application/json" id="${serverDataElementId}">${serverDataJson(data)}</script>`,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

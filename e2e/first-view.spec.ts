@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { chooseAsap, expect, test } from './fixtures';
+
+// Every page's first view is in the HTML the server sends (docs/decisions/0012-first-view-in-html.md): read with
+// JavaScript off, then taken over by the app (hydrated) without a layout shift or a hydration error.
+
+/** Pages read without JavaScript, with the h1 each shows. */
+const pages: [string, string | RegExp][] = [
+  ['/booking.html', /^Book a journey/],
+  ['/home.html', /./],
+  ['/services.html', /./],
+  ['/services/heathrow', /Heathrow/],
+  ['/fleet.html', /./],
+  ['/contact.html', /./],
+  ['/bookinghistory.html', 'My Booking'],
+  ['/bookingdetail/1', 'Booking'],
+  ['/dashboard.html', 'Dashboard'],
+  ['/profile.html', 'My account'],
+  ['/commission.html', 'Commission Statement'],
+  ['/tracking/CK0000001', 'Tracking'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page shows its heading, the menu, the footer and the tenant', async ({ page }) => {
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: 'Fleet' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call 020 7946 0000' }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText('Cabkit Cars Ltd.');
+    }
+  });
+
+  test("the booking form, the fleet's vehicles and an account page's skeleton are there", async ({ page }) => {
+    await page.goto('/booking.html');
+    await expect(page.getByRole('combobox', { name: 'Pickup' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Drop-off' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await page.goto('/fleet.html');
+    await expect(page.getByRole('heading', { name: 'Saloon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Executive' })).toBeVisible();
+    await page.goto('/bookinghistory.html');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+});
+
+/** Records layout shifts (without recent input) from the very start of the page, and every error the page logs. */
+async function watch(page: Page): Promise<{ errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { errors };
+}
+
+/** Loads `path`, waits for the app to take the page over and the network to settle; returns the layout shift. */
+async function loadAndHydrate(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  // Two frames, so shifts from the last render are reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/booking.html');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const width of [320, 1280]) {
+  test(`the app takes the first view over without a jump or a hydration error at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { errors } = await watch(page);
+    for (const path of ['/booking.html', '/home.html']) {
+      const shift = await loadAndHydrate(page, path);
+      expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await signIn(page);
+    const shift = await loadAndHydrate(page, '/bookinghistory.html');
+    expect(shift, 'layout shift on /bookinghistory.html').toBeLessThanOrEqual(0.02);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
+    // The account came back after the take-over: the menu says who is signed in.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Signed in as Casey Customer');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a booking in progress comes back when the server-rendered page is reloaded', async ({ page }) => {
+  await page.goto('/booking.html');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await chooseAsap(page);
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+});

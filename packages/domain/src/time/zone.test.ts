@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addLocalDays, localDay, localDayStart, localDaysRange, ukDay } from './zone';
+
+describe('local days in Europe/London', () => {
+  it.each([
+    // Winter: London is on UTC.
+    ['2026-01-15T00:00:00.000Z', '2026-01-15'],
+    ['2026-01-14T23:59:59.000Z', '2026-01-14'],
+    // Summer time: 23:30 UTC is 00:30 the next day in London.
+    ['2026-07-01T23:30:00.000Z', '2026-07-02'],
+    ['2026-07-01T22:59:59.000Z', '2026-07-01'],
+    // The spring change (29/03/2026, 01:00 UTC clocks go forward) and the autumn one (25/10/2026, 01:00 UTC back).
+    ['2026-03-29T00:30:00.000Z', '2026-03-29'],
+    ['2026-03-29T23:30:00.000Z', '2026-03-30'],
+    ['2026-10-24T23:30:00.000Z', '2026-10-25'],
+    ['2026-10-25T23:30:00.000Z', '2026-10-25'],
+  ])('%s is on %s', (instant, day) => {
+    expect(localDay(new Date(instant))).toBe(day);
+  });
+
+  it.each([
+    ['2026-01-15', '2026-01-15T00:00:00.000Z'],
+    ['2026-07-02', '2026-07-01T23:00:00.000Z'],
+    ['2026-03-29', '2026-03-29T00:00:00.000Z'],
+    ['2026-03-30', '2026-03-29T23:00:00.000Z'],
+    ['2026-10-25', '2026-10-24T23:00:00.000Z'],
+    ['2026-10-26', '2026-10-26T00:00:00.000Z'],
+  ])('the day %s begins at %s', (day, instant) => {
+    expect(localDayStart(day).toISOString()).toBe(instant);
+  });
+
+  it('a period over a clock change holds the 23- and 25-hour days whole', () => {
+    const spring = localDaysRange('2026-03-29', '2026-03-29');
+    expect((spring.to.getTime() - spring.from.getTime()) / 3_600_000).toBe(23);
+    const autumn = localDaysRange('2026-10-25', '2026-10-25');
+    expect((autumn.to.getTime() - autumn.from.getTime()) / 3_600_000).toBe(25);
+    const summer = localDaysRange('2026-06-01', '2026-06-30');
+    expect(summer.from.toISOString()).toBe('2026-05-31T23:00:00.000Z');
+    expect(summer.to.toISOString()).toBe('2026-06-30T23:00:00.000Z');
+  });
+
+  it('works in another zone too', () => {
+    expect(localDayStart('2026-07-02', 'America/New_York').toISOString()).toBe('2026-07-02T04:00:00.000Z');
+    expect(localDay(new Date('2026-07-02T03:59:00.000Z'), 'America/New_York')).toBe('2026-07-01');
+  });
+
+  it('adds calendar days and writes days the UK way', () => {
+    expect(addLocalDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addLocalDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(ukDay('2026-03-09')).toBe('09/03/2026');
+    expect(ukDay('2026-03-09T10:00:00Z')).toBe('09/03/2026');
+    expect(ukDay('soon')).toBe('soon');
+    expect(() => localDayStart('2026-3-9')).toThrow(RangeError);
+  });
+});

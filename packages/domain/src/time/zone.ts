@@ -1,0 +1,96 @@
+/**
+ * Local days in a tenant's time zone (docs/behaviour/booker.md#local-days): a statement, an invoice or the weekly
+ * chart counts a booking on the day its pickup falls in the tenant's own calendar, not in UTC, so a 00:30 pickup
+ * in British Summer Time is on that day and not the one before.
+ */
+
+/** The time zone of the tenant's calendar (the demo tenant and every UK firm). */
+export const TENANT_TIME_ZONE = 'Europe/London';
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock parts of `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatIn(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The local day (`yyyy-mm-dd`) `instant` falls on in `timeZone`. */
+export function localDay(instant: Date, timeZone: string = TENANT_TIME_ZONE): string {
+  const w = wallClock(instant, timeZone);
+  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The instant the local day `day` (`yyyy-mm-dd`) begins in `timeZone` (its midnight, or the first moment after). */
+export function localDayStart(day: string, timeZone: string = TENANT_TIME_ZONE): Date {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new RangeError(`Not a day: ${day}`);
+  const midnightUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Two passes: the offset before midnight can differ from the offset after it on a change day.
+  let start = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  start = midnightUtc - offsetAt(new Date(start), timeZone);
+  return new Date(start);
+}
+
+/** The day `days` after `day` (negative: before), as calendar days. */
+export function addLocalDays(day: string, days: number): string {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new RangeError(`Not a day: ${day}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + days * DAY_MS);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The instants [from, to) covering the local days `firstDay` to `lastDay`, both inclusive, in `timeZone`: a
+ * period of whole days as the tenant's calendar has them (a day is 23 or 25 hours long when the clocks change).
+ */
+export function localDaysRange(
+  firstDay: string,
+  lastDay: string,
+  timeZone: string = TENANT_TIME_ZONE,
+): { from: Date; to: Date } {
+  return { from: localDayStart(firstDay, timeZone), to: localDayStart(addLocalDays(lastDay, 1), timeZone) };
+}
+
+/** `yyyy-mm-dd` as dd/mm/yyyy (docs/behaviour/quotation.md#money-display); other text is returned as it is. */
+export function ukDay(day: string): string {
+  const match = ISO_DAY.exec(day.slice(0, 10));
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

@@ -1,0 +1,1 @@
+export { WeeklyChart, type WeeklyChartDay, type WeeklyChartProps } from './WeeklyChart';
