@@ -19,7 +19,7 @@ export interface RunningServer {
 }
 
 /** Finds a free loopback port. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, in order, with one summary. Exits non-zero if any suite fails.
-// Lint (Biome, then the import rules of .dependency-cruiser.cjs) + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
+// Lint (Biome, then the import rules of .dependency-cruiser.cjs), unused code (knip) + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
 // Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
 // the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
 // Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
@@ -11,6 +11,8 @@ const only = process.argv.slice(2);
 const suites = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['lint', 'npx biome check . && npm run lint:deps'],
+  // Unused files, exports and dependencies in every workspace (knip.jsonc), and domain exports nobody imports.
+  ['unused', 'npm run lint:unused'],
   ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
   // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
   ['scripts', 'npm run test:scripts'],

@@ -84,13 +84,13 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 /** How deep a JSON body may nest: the deepest request of the contract is 3 levels (body, via stops, a stop). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * How deep `text` nests arrays and objects, counted without recursion (so a hostile body 100,000 levels deep
  * is measured in one pass and never reaches a recursive walk), stopping as soon as it passes `limit`.
  */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -108,7 +108,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 /** Content-Security-Policy: the app's own scripts, MapLibre's blob workers, data: and blob: images, Stripe/PayPal. */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.paypal.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, isInServiceArea, UK_CENTRE } from '../src/services/gazetteer/geo';
-import { legFare, priceJourney, roundMoney, type TariffRates } from '../src/services/pricing/pricing';
+import { legFare, priceJourney, type TariffRates } from '../src/services/pricing/pricing';
 import { createEstimateRouting } from '../src/services/routing/routing';
 
 const rates: TariffRates = {
@@ -35,18 +35,6 @@ describe('legFare', () => {
     [leg(0.5, 3), 1.8, 14.4],
   ])('prices %o with factor %d at %d', (input, factor, expected) => {
     expect(legFare(rates, input, factor)).toBe(expected);
-  });
-});
-
-describe('roundMoney', () => {
-  it.each([
-    [29.925, 29.93],
-    [1.005, 1.01],
-    [10, 10],
-    [0.1 + 0.2, 0.3],
-    [12.344999, 12.34],
-  ])('rounds %d to %d', (amount, expected) => {
-    expect(roundMoney(amount)).toBe(expected);
   });
 });
 

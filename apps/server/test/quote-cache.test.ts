@@ -1,9 +1,8 @@
+import { quotationExpiredMessage, roundMoney } from '@cabkit/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { priceTiers, quotations, tariffs, vehicleTypes } from '../src/db/schema';
-import { roundMoney } from '../src/services/pricing/pricing';
-import { quotationExpiredMessage } from '../src/services/quotes/messages';
 import { createQuoteStore, type StoredQuotation } from '../src/services/quotes/quote-store';
 import { buildTestApp, useTestApp } from './app';
 

@@ -26,7 +26,7 @@ export interface DataDirLock {
 }
 
 /** Whether a process with this id runs (EPERM: it runs, as another user). */
-export function processRuns(pid: number): boolean {
+function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -8,7 +8,7 @@ export interface MigrationFile {
 }
 
 /** Migration file names: four digits, an underscore, a name, `.sql` (e.g. `0001_core.sql`). */
-export const MIGRATION_FILE_NAME = /^\d{4}_[a-z0-9_-]+\.sql$/;
+const MIGRATION_FILE_NAME = /^\d{4}_[a-z0-9_-]+\.sql$/;
 
 /**
  * Reads `src/db/migrations/NNNN_*.sql` in file-name order. In the esbuild bundle this module is replaced

@@ -8,10 +8,8 @@ import { seedSteps } from './seed-steps';
 
 import type { SeedTenant } from './seed-types';
 
-export type { SeedStep, SeedTenant } from './seed-types';
-
 /** The demo vehicle types (images under apps/server/public/assets/images/vehicles/). */
-export const demoVehicleTypes = [
+const demoVehicleTypes = [
   { name: 'Saloon', description: 'Toyota Prius or similar', image: 'saloon', p: 4, l: 2, h: 2, max: 3, f: 1 },
   {
     name: 'Estate',
@@ -47,7 +45,7 @@ export const demoVehicleTypes = [
 ] as const;
 
 /** Builds the full Configuration (docs/behaviour/common.md#configuration) for a tenant from its tenant.json and the SPEC defaults. */
-export function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Configuration {
+function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Configuration {
   return {
     ...defaultConfiguration,
     CompanyName: file.name,
@@ -81,7 +79,7 @@ export function configurationFor(file: TenantFile, defaultVehicleTypeId: number)
 }
 
 /** Seeds the core of a new tenant: its row and Configuration, vehicle types, price tiers and tariff. */
-export async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> {
+async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> {
   const file = readTenantFile(slug);
   return db.transaction(async (tx) => {
     const [tenant] = await tx
@@ -153,7 +151,7 @@ export async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> 
 }
 
 /** Fills the gazetteer (UK places and airports) when it is empty; returns the number of places stored. */
-export async function seedGazetteer(db: Db): Promise<number> {
+async function seedGazetteer(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(places);
   if ((existing?.n ?? 0) > 0) return existing?.n ?? 0;
   const rows = gazetteerSeedRows();

@@ -10,7 +10,7 @@ export interface FirstViewData {
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
-export interface RenderedFirstView {
+interface RenderedFirstView {
   html: string;
   title: string;
   dataScript: string;

@@ -11,7 +11,7 @@ import { badInput, forbidden, HttpError, notSignedIn } from './errors';
 import type { Session } from './session';
 
 /** What a handler gets: parsed, validated input and the session (non-null for customer/booker calls). */
-export interface HandlerContext<E extends Endpoint, S = Session | null> {
+interface HandlerContext<E extends Endpoint, S = Session | null> {
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
   session: S;

@@ -9,9 +9,6 @@ export interface Session {
 /** Finds the caller's session from the request (cookie or bearer token); null for a guest. */
 export type SessionResolver = (request: FastifyRequest) => Promise<Session | null> | Session | null;
 
-/** The resolver used until accounts wires the real one: every caller is a guest. */
-export const noSession: SessionResolver = () => null;
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, set by the onRequest hook in buildApp; null for a guest. */

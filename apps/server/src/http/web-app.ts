@@ -43,12 +43,12 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Cache header for content-hashed build output (`assets/name-HASH.ext`). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Cache header for the page itself: always fetched fresh, so a deploy is seen at once. */
-export const PAGE_CACHE = 'no-store, no-cache, must-revalidate';
+const PAGE_CACHE = 'no-store, no-cache, must-revalidate';
 /** Cache header for other static files: revalidated with their ETag. */
-export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
 /** True for Vite's content-hashed output, e.g. `/assets/index-B3x9_kLq.js`. */
-export function isHashedAsset(urlPath: string): boolean {
+function isHashedAsset(urlPath: string): boolean {
   return /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(urlPath);
 }
 
@@ -136,7 +136,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
 }
 
 /** The tenant's theme as CSS variables on :root (empty when the tenant has no tokens.json). */
-export function tenantThemeCss(tenant: TenantContext, root = themesDir): string {
+function tenantThemeCss(tenant: TenantContext, root = themesDir): string {
   const tokens = readTenantTokens(tenant.slug, root);
   // `<` never appears in valid tokens; escaping it keeps the CSS from closing the <style> element.
   return tokens === null ? '' : tokensToCss(tokens).replace(/</g, '\\3c ');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The two kinds of live update the web app listens for (docs/behaviour/live-feed.md#events Tracking update). */
-export type LiveUpdateKind = 'statusUpdate' | 'locationUpdate';
+type LiveUpdateKind = 'statusUpdate' | 'locationUpdate';
 
 /** One live update about one job part, addressed to that booking's owner. */
 export interface LiveUpdate {
@@ -34,7 +34,7 @@ export interface LiveBus {
 }
 
 /** Checks an update that came off the wire (another instance may run another version). */
-export function isLiveUpdate(value: unknown): value is LiveUpdate {
+function isLiveUpdate(value: unknown): value is LiveUpdate {
   if (typeof value !== 'object' || value === null) return false;
   const u = value as Record<string, unknown>;
   return (

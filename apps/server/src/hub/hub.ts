@@ -23,10 +23,10 @@ export const NOTIFICATION_HUB_PATH = '/hubs/notification';
 export const CHAT_HUB_PATH = '/notificationhub';
 
 /** The client method every live update invokes. */
-export const CLIENT_METHOD = 'OnNewData';
+const CLIENT_METHOD = 'OnNewData';
 
 /** Who a connection says it is: the userName query and an optional booking tracking code. */
-export interface HubIdentity {
+interface HubIdentity {
   /** The userName query as sent (IP, device fingerprint and profile id or job part id). */
   userName: string;
   /** The profile id or job part id the userName ends with, if any. */
@@ -89,7 +89,7 @@ export function parseUserName(userName: string): number | null {
 }
 
 /** Whether a connection with this grant may receive this update (owner only). */
-export function grantAllows(grant: HubGrant, update: LiveUpdate): boolean {
+function grantAllows(grant: HubGrant, update: LiveUpdate): boolean {
   if (grant.customerId !== null && update.ownerCustomerId === grant.customerId) return true;
   if (grant.bookerId !== null && update.ownerBookerId === grant.bookerId) return true;
   return grant.jobPartIds.has(update.jobPartId);

@@ -66,7 +66,7 @@ export function parseHubMessage(record: string): IncomingHubMessage | null {
 }
 
 /** Frames a value as one JSON hub record. */
-export function frame(message: unknown): string {
+function frame(message: unknown): string {
   return JSON.stringify(message) + RECORD_SEPARATOR;
 }
 

@@ -24,7 +24,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type JobPartRow = typeof jobParts.$inferSelect;
 
 /** True when the session owns the booking: its customer, or the booker it was booked through. */
-export function ownsBooking(session: Session, booking: Pick<BookingRow, 'customerId' | 'bookerId'>): boolean {
+function ownsBooking(session: Session, booking: Pick<BookingRow, 'customerId' | 'bookerId'>): boolean {
   if (session.customerId !== null && booking.customerId === session.customerId) return true;
   return session.bookerId !== null && booking.bookerId === session.bookerId;
 }

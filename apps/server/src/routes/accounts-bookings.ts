@@ -21,7 +21,7 @@ import { mailServiceOf, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
-export const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
+const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
 export const RECEIPT_SENT = 'The receipt has been sent to your email address';
 
@@ -31,7 +31,7 @@ function isLoopbackSocket(address: string | undefined): boolean {
 }
 
 /** True when the server runs in production mode (`NODE_ENV=production`): development pages are not served. */
-export function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
+function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production';
 }
 

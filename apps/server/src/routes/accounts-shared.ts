@@ -21,7 +21,7 @@ export const rateLimits = {
 } as const;
 
 /** The window each limit counts over (milliseconds). */
-export const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
+const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
   signIn: 60_000,
   resetPassword: 60_000,
   promoCode: 60_000,
@@ -32,7 +32,7 @@ export const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
 };
 
 /** The limit for a call, scaled by `RATE_LIMIT_SCALE` (e.g. 10 for load tests). */
-export function limitFor(name: keyof typeof rateLimits, env: NodeJS.ProcessEnv = process.env): number {
+function limitFor(name: keyof typeof rateLimits, env: NodeJS.ProcessEnv = process.env): number {
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
   return Math.max(1, Math.round(rateLimits[name] * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
 }

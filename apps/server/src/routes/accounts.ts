@@ -30,14 +30,14 @@ export const RESET_LINK_SENT = 'A password reset link has been sent to your emai
 /** The answer to a reset link that is unknown, used or expired. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** The answer to a sign-up or profile change with an e-mail another account has. */
-export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in instead.';
+const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in instead.';
 /** The answer to a password change or sign-in e-mail change with a wrong current password. */
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 /** The answer to a sign-in e-mail change without the current password. */
 export const CURRENT_PASSWORD_NEEDED =
   'Please enter your current password to change the e-mail address you sign in with.';
 /** How long a reset link works. */
-export const RESET_LINK_MS = 60 * 60 * 1000;
+const RESET_LINK_MS = 60 * 60 * 1000;
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -55,7 +55,7 @@ const emptyProfile = {
 };
 
 /** The profile fields of a customer, as sign-in, sign-up and update-profile answer them. */
-export function profileOf(customer: CustomerRow) {
+function profileOf(customer: CustomerRow) {
   return {
     Id: customer.id,
     Phone: customer.phone,
@@ -70,7 +70,7 @@ export function profileOf(customer: CustomerRow) {
 }
 
 /** A customer of the tenant by e-mail (case-insensitive: e-mails are stored lower-case). */
-export async function customerByEmail(db: Db, tenantId: number, email: string): Promise<CustomerRow | undefined> {
+async function customerByEmail(db: Db, tenantId: number, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db
     .select()
     .from(customers)
@@ -289,7 +289,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
 type AddressRow = typeof addressBook.$inferSelect;
 
 /** An address-book row as the contract's Address. */
-export function toAddress(row: AddressRow, order = 0) {
+function toAddress(row: AddressRow, order = 0) {
   const category = row.category === 'other' ? 'Other' : row.category === 'home' ? 'Home' : 'Work';
   return {
     Id: row.id,

@@ -16,7 +16,7 @@ import type { RoutePlugin } from './types';
 type InvoiceRow = typeof bookerInvoices.$inferSelect;
 
 /** An invoice as the contract's BookerInvoice (editable only when issued by 'Me'). */
-export function toInvoice(row: InvoiceRow) {
+function toInvoice(row: InvoiceRow) {
   return {
     Id: row.id,
     Code: row.code,
@@ -36,7 +36,7 @@ async function bookerRow(db: Db, bookerId: number) {
 }
 
 /** The statement's bookings: the booker's bookings whose outward pickup is in [from, to). */
-export async function statementBookings(
+async function statementBookings(
   db: Db,
   tenantId: number,
   bookerId: number,

@@ -14,7 +14,7 @@ import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type). */
-export function toVehicleType(vehicle: VehicleRecord) {
+function toVehicleType(vehicle: VehicleRecord) {
   return {
     Id: vehicle.id,
     Name: vehicle.name,

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../http/register';
 import type { RoutePlugin } from './types';
 
 /** Booking parameters stay readable this long after they are stored. */
-export const BOOKING_PARAMS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const BOOKING_PARAMS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The answer for an unknown, expired or inactive licence, or a site it does not cover. */
 export const NOT_LICENSED = 'This site is not licensed to use the booking app.';
 

@@ -19,7 +19,7 @@ import type { RoutePlugin } from './types';
  * Live settings a test or operator can pass as `buildApp({ services: { live } })`; otherwise from the
  * environment: `REDIS_URL` (fan-out across instances), `SIMULATOR_SPEED` (1 real time, 0/off disabled).
  */
-export interface LiveSettings {
+interface LiveSettings {
   /** The bus to publish on (tests share one with their own simulator). */
   bus?: LiveBus;
   /** Start the driver simulator's timer (default: when the speed is above 0). */

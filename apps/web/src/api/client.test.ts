@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { kingsCross, quotationResponse, vehicleTypesResponse } from '../test/fixtures';
 import { call } from './client';
-import { ApiError, defaultErrorMessage, userMessage } from './errors';
+import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
+import { ApiError, userMessage } from './errors';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +71,7 @@ describe('call', () => {
     const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'contract' });
     expect((error as ApiError).message).toContain('vehTypes.0');
-    expect(userMessage(error)).toBe(defaultErrorMessage);
+    expect(userMessage(error)).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
   it('turns a network failure into a network ApiError', async () => {
@@ -80,7 +81,7 @@ describe('call', () => {
     );
     const error = await call(coreEndpoints.vehicleTypes, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
-    expect(userMessage(error)).toBe(defaultErrorMessage);
+    expect(userMessage(error)).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });
 
@@ -88,10 +89,10 @@ describe('userMessage', () => {
   it('gives the default message for Code 0 and replaces the entries-update and Stripe messages', () => {
     const make = (code: number, message: string) =>
       new ApiError({ status: 200, code, message, kind: 'business', path: '/x' });
-    expect(userMessage(make(0, 'Internal detail'))).toBe(defaultErrorMessage);
-    expect(userMessage(make(2, 'An error occurred while updating the entries. See inner'))).toBe(defaultErrorMessage);
-    expect(userMessage(make(2, 'Stripe said no'))).toBe(defaultErrorMessage);
+    expect(userMessage(make(0, 'Internal detail'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(userMessage(make(2, 'An error occurred while updating the entries. See inner'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(userMessage(make(2, 'Stripe said no'))).toBe(DEFAULT_ERROR_MESSAGE);
     expect(userMessage(make(2, 'Card declined'))).toBe('Card declined');
-    expect(userMessage(new Error('boom'))).toBe(defaultErrorMessage);
+    expect(userMessage(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });

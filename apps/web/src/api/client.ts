@@ -13,11 +13,6 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
 /** Where the API is (a store: state/stores.ts resets it). */
 const api = { base: '' };
 
-/** Sets the API host (empty = same origin). The licence host is not used by this build. */
-export function setApiBase(base: string): void {
-  api.base = base.replace(/\/+$/, '');
-}
-
 /** The one HTTP client: JSON in and out, same-origin cookies (the session lives in an HttpOnly cookie). */
 const http = () => wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
 

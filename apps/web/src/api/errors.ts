@@ -1,5 +1,4 @@
-/** Generic message for anything without a usable server message (docs/behaviour/common.md#client-messages). */
-export const defaultErrorMessage = 'Something went wrong, please try again.';
+import { alertMessage, DEFAULT_ERROR_MESSAGE, responseErrorMessage } from '@cabkit/domain/errors';
 
 /**
  * Why a call failed: an HTTP error status, a 200 answer whose `Code` is not success (a business outcome),
@@ -21,11 +20,11 @@ export class ApiError extends Error {
   readonly path: string;
 
   constructor(init: { status: number; code: number; message: string; kind: ApiErrorKind; path: string }) {
-    super(init.message || defaultErrorMessage);
+    super(init.message || DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
-    this.serverMessage = init.message || defaultErrorMessage;
+    this.serverMessage = init.message || DEFAULT_ERROR_MESSAGE;
     this.kind = init.kind;
     this.path = init.path;
   }
@@ -37,20 +36,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The text to show a user for a failed call or a non-success Code (docs/behaviour/common.md#response-codes): Code 0 and network or
- * contract failures give the default message; other codes give the server message; EF update errors and
- * messages mentioning Stripe are replaced with the default.
+ * The text to show a user for a failed call or a non-success Code (docs/behaviour/common.md#response-codes): network
+ * or contract failures give the default message; otherwise the domain's `responseErrorMessage` (default for Code 0)
+ * with its alert replacements (EF update errors and messages mentioning Stripe become the default).
  */
 export function userMessage(error: unknown): string {
-  if (!isApiError(error)) return defaultErrorMessage;
-  if (error.kind === 'network' || error.kind === 'contract' || error.code === 0) return defaultErrorMessage;
-  return displayMessage(error.serverMessage);
-}
-
-/** Applies the spec's message replacements to a server message shown in a dialog. */
-export function displayMessage(message: string): string {
-  if (!message.trim()) return defaultErrorMessage;
-  if (message.includes('An error occurred while updating the entries.')) return defaultErrorMessage;
-  if (message.includes('Stripe')) return defaultErrorMessage;
-  return message;
+  if (!isApiError(error) || error.kind === 'network' || error.kind === 'contract') return DEFAULT_ERROR_MESSAGE;
+  return alertMessage(responseErrorMessage(error.code, error.serverMessage));
 }

@@ -5,7 +5,7 @@
  */
 
 /** The events that show someone is using the page: a pointer, a touch, a key or focus moving into it. */
-export const PAGE_INTENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+const PAGE_INTENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
  * Runs `load` once, on the first sign of use of the page (see PAGE_INTENTS). Returns the cleanup that stops

@@ -12,7 +12,7 @@ export type Place = v.InferOutput<typeof Address>;
 export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A vehicle type's price in the current quotation (AdditionalPrices). */
-export interface VehiclePrice {
+interface VehiclePrice {
   vehTypeId: number;
   fare: number;
   returnFare: number;

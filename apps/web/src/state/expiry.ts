@@ -61,7 +61,7 @@ export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime
  * The pickup-time warning of the expired dialog, or undefined when the time is valid: ASAP, or Later not
  * before the earliest pickup ('The earliest time we can pickup from this address is {time}', docs/behaviour/journey.md#earliest-time).
  */
-export function expiredTimeWarning(now: Date): string | undefined {
+function expiredTimeWarning(now: Date): string | undefined {
   if (bookingState.pickUpType !== 'Later') return undefined;
   const when = new Date(bookingState.time);
   const earliest = earliestPickup(now);

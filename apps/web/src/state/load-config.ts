@@ -1,7 +1,7 @@
 import { coreEndpoints } from '@cabkit/contract';
 import { call } from '../api/client';
 import { userMessage } from '../api/errors';
-import { applyConfiguration, configState, markConfigLoaded } from './config';
+import { applyConfiguration, markConfigLoaded } from './config';
 import { registerStore } from './stores';
 
 /** The configuration load in flight (a store: state/stores.ts resets it). */
@@ -24,11 +24,6 @@ export function loadConfig(): Promise<void> {
     markConfigLoaded(failure ? userMessage(failure.reason) : '');
   })();
   return load.inFlight;
-}
-
-/** The product title for page titles (the tenant's title). */
-export function productTitle(): string {
-  return configState.title;
 }
 
 registerStore('config load', () => {

@@ -1,5 +1,11 @@
 import { WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
-import { quoteExpiresAt } from '@cabkit/domain/quote';
+import {
+  isQuotationValid,
+  isQuoteCacheFresh,
+  quoteCacheKey,
+  quoteExpiresAt,
+  quotationErrorTarget,
+} from '@cabkit/domain/quote';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
@@ -8,14 +14,8 @@ import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
 import { registerStore } from './stores';
 
-/** Quotation codes whose message belongs at the pickup field (docs/behaviour/quotation.md#quotation-codes). */
-export const pickupQuoteCodes: readonly number[] = [3, 6];
-
-/** How long an identical quotation request is answered from memory (docs/behaviour/quotation.md#requote-cache: 60 s requote cache). */
-export const requoteCacheMs = 60_000;
-
 /** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
-export const requoteDelayMs = 250;
+const requoteDelayMs = 250;
 
 /** The text a place is booked and shown with. */
 export function placeText(place: Place): string {
@@ -118,9 +118,9 @@ export function toQuoteState(
   };
 }
 
-/** True when a quotation can be booked: total fare above 0 and a non-empty route (docs/behaviour/quotation.md#quote-validity). */
+/** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */
 export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
-  return !!quote && quote.totalFare > 0 && quote.routePath.length > 0;
+  return !!quote && isQuotationValid({ TotalFare: quote.totalFare, RoutePath: quote.routePath });
 }
 
 /** The quote's working memory (a store: state/stores.ts resets it). */
@@ -179,7 +179,7 @@ export function requestQuote(options: { immediate?: boolean; now?: () => number 
 }
 
 /** True while a quotation is debouncing or on its way. */
-export function isQuotePending(): boolean {
+function isQuotePending(): boolean {
   return work.pendingTimer !== undefined || bookingState.quoteLoading;
 }
 
@@ -210,9 +210,9 @@ async function runQuote(now: () => number): Promise<void> {
     resetFares();
     return;
   }
-  const key = JSON.stringify(request);
+  const key = quoteCacheKey({ ...request });
   const cached = work.cache.get(key);
-  if (cached && now() - cached.at < requoteCacheMs) {
+  if (cached && isQuoteCacheFresh(new Date(cached.at), new Date(now()))) {
     applyQuote(cached.response, cached.at);
     return;
   }
@@ -226,7 +226,7 @@ async function runQuote(now: () => number): Promise<void> {
   } catch (error) {
     if (ticket !== work.latestRequest) return;
     bookingState.quote = null;
-    const atPickup = error instanceof ApiError && pickupQuoteCodes.includes(error.code);
+    const atPickup = error instanceof ApiError && quotationErrorTarget(error.code) === 'pickup';
     bookingState.quoteError = { field: atPickup ? 'pickup' : 'fare', message: userMessage(error) };
   } finally {
     if (ticket === work.latestRequest) bookingState.quoteLoading = false;

@@ -10,7 +10,7 @@ import { registerStore } from './stores';
 export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
 
 /** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
-export type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
+type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
 
 /** The account store: the profile (null for a guest) and whether it is remembered across browser sessions. */
 export interface SessionState {

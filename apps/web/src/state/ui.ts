@@ -10,14 +10,6 @@ export interface AlertMessage {
 /** App-wide UI state: the open alert, if any. */
 export const uiState = proxy<{ alert: AlertMessage | null }>({ alert: null });
 
-/** Opens the alert dialog. */
-export function showAlert(alert: AlertMessage): void {
-  uiState.alert = alert;
-}
-
-/** Closes the alert dialog. */
-export function closeAlert(): void {
+registerStore('ui', () => {
   uiState.alert = null;
-}
-
-registerStore('ui', closeAlert);
+});

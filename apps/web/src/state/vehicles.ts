@@ -16,7 +16,7 @@ export const vehiclesState = proxy<{ types: VehicleType[]; loading: boolean; err
 const load = { inFlight: undefined as Promise<void> | undefined };
 
 /** Picks the tenant's default vehicle type (or the first) when the booking has none of the known types. */
-export function ensureVehicleChosen(): void {
+function ensureVehicleChosen(): void {
   const types = vehiclesState.types;
   if (types.length === 0 || types.some((type) => type.Id === bookingState.vehicleId)) return;
   const preferred = types.find((type) => type.Id === configState.defaultVehicleTypeId) ?? types[0];

@@ -62,11 +62,14 @@ describe('flight requirement (docs/behaviour/flights.md#flight-required)', () =>
   });
 
   it('OK on a tab moves to the other tab while it still needs details', () => {
-    const both = createBooking({ PickUp: heathrow, PickDown: heathrow, HasReturn: true });
-    expect(tabAfterOk('outward', { ...both, Flight: goodFlight })).toBe('return');
-    expect(tabAfterOk('return', { ...both, ReturnFlight: goodFlight })).toBe('outward');
-    expect(tabAfterOk('outward', { ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBe('close');
-    expect(tabAfterOk('return', { ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBe('close');
+    const empty = createFlight();
+    const tabs = ['outward', 'return'] as const;
+    expect(tabAfterOk('outward', tabs, { outward: goodFlight, return: empty })).toBe('return');
+    expect(tabAfterOk('return', tabs, { outward: empty, return: goodFlight })).toBe('outward');
+    expect(tabAfterOk('outward', tabs, { outward: goodFlight, return: goodFlight })).toBe('close');
+    const declined = createFlight({ IsFlightDetail: true });
+    expect(tabAfterOk('outward', tabs, { outward: goodFlight, return: declined })).toBe('close');
+    expect(tabAfterOk('outward', ['outward'], { outward: goodFlight, return: empty })).toBe('close');
   });
 });
 

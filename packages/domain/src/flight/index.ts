@@ -66,19 +66,18 @@ export function areFlightsValid(booking: FlightBooking, variant: FlightDialogVar
   return flightDetailsNeeded(booking, variant) === undefined;
 }
 
-/** Returns the tab after pressing OK on a tab: outward moves to return while return still needs details (docs/behaviour/flights.md#flight-dialog). */
+/**
+ * Returns the tab after pressing OK on `tab` (docs/behaviour/flights.md#flight-dialog): the other tab while it is shown
+ * and its flight still needs details (a declined flight needs none), else close.
+ */
 export function tabAfterOk(
   tab: FlightTab,
-  booking: FlightBooking,
+  tabs: readonly FlightTab[],
+  flights: Readonly<Record<FlightTab, Flight>>,
   variant: FlightDialogVariant = 'autocomplete',
 ): FlightTab | 'close' {
-  if (tab === 'outward' && isReturnFlightRequired(booking) && !validateFlight(booking.ReturnFlight, variant).ok) {
-    return 'return';
-  }
-  if (tab === 'return' && isOutwardFlightRequired(booking) && !validateFlight(booking.Flight, variant).ok) {
-    return 'outward';
-  }
-  return 'close';
+  const other: FlightTab = tab === 'outward' ? 'return' : 'outward';
+  return tabs.includes(other) && !validateFlight(flights[other], variant).ok ? other : 'close';
 }
 
 /** Ticks "I don't have flight details": clears number, airport and arrival, marks declined (docs/behaviour/flights.md#no-flight-details). */

@@ -40,6 +40,34 @@ export function formatVehiclePrice(amount: number): string {
   return `£${value.toFixed(2)}`;
 }
 
+/** Rounds an amount to pennies, halves up (29.925 -> 29.93, although 29.925 is stored as 29.92499...). */
+export function roundMoney(amount: number): number {
+  return Math.round(Number((amount * 100).toFixed(6))) / 100;
+}
+
+/** A journey's fares for one vehicle: outward, return (0 without one) and their total. */
+export interface JourneyFares {
+  fare: number;
+  returnFare: number;
+  totalFare: number;
+}
+
+/** The fares at a price tier (docs/behaviour/quotation.md#payable-fare): each leg scaled and rounded, then added. */
+export function tieredFares(
+  fares: { readonly fare: number; readonly returnFare: number },
+  factor: number,
+): JourneyFares {
+  const fare = roundMoney(fares.fare * factor);
+  const returnFare = roundMoney(fares.returnFare * factor);
+  return { fare, returnFare, totalFare: roundMoney(fare + returnFare) };
+}
+
+/** The fare to pay once a promo takes `amountOff` off (docs/behaviour/quotation.md#payable-fare): never below 0. */
+export function fareAfterPromo(totalFare: number, amountOff: number): number {
+  const off = Number.isFinite(amountOff) && amountOff > 0 ? Math.min(amountOff, totalFare) : 0;
+  return roundMoney(totalFare - off);
+}
+
 // Written out rather than with date-fns `format`: it keeps the locale machinery (about 5 KB gzip) out of the
 // booking page's first load, where the journey shows times.
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

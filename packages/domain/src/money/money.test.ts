@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
+  fareAfterPromo,
   formatAmount,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatTime,
   formatVehiclePrice,
+  roundMoney,
+  tieredFares,
 } from './index';
 
 describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
@@ -82,5 +85,34 @@ describe('date display is date-fns dd/MM/yyyy HH:mm (docs/behaviour/quotation.md
   it('refuses an invalid date as date-fns did', () => {
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('the payable fare (docs/behaviour/quotation.md#payable-fare)', () => {
+  it('rounds pennies halves up (the server promotions copy of roundMoney rounded 1.005 down to 1.00)', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(29.925)).toBe(29.93);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(12.344999)).toBe(12.34);
+    expect(roundMoney(-0.004)).toBe(-0);
+  });
+
+  it('scales each leg by the tier factor and rounds it before adding', () => {
+    expect(tieredFares({ fare: 23.94, returnFare: 0 }, 1.25)).toEqual({ fare: 29.93, returnFare: 0, totalFare: 29.93 });
+    expect(tieredFares({ fare: 10.05, returnFare: 10.05 }, 0.9)).toEqual({
+      fare: 9.05,
+      returnFare: 9.05,
+      totalFare: 18.1,
+    });
+  });
+
+  it.each([
+    [50, 5, 45],
+    [50, 60, 0],
+    [50, 0, 50],
+    [50, -5, 50],
+    [10.1, 0.2, 9.9],
+  ])('%s less a promo of %s is %s, never below 0', (total, off, expected) => {
+    expect(fareAfterPromo(total, off)).toBe(expected);
   });
 });

@@ -12,8 +12,6 @@ import {
   type Booking,
   createFlight,
   createQuotation,
-  type Options,
-  type Promo,
   type Quotation,
   type VehicleType,
 } from '../model/entities';
@@ -263,28 +261,31 @@ export function canRequoteFromExpiredModal(isTimeValid: boolean): boolean {
   return isTimeValid;
 }
 
-/** Returns the vehicle types able to carry the chosen passengers, luggages and hand bags (docs/behaviour/quotation.md#vehicle-capacity capacity). */
-export function vehiclesFitting(vehicles: readonly VehicleType[], options: Options): VehicleType[] {
-  const count = (value: string) => {
-    const number = Number.parseInt(value, 10);
-    return Number.isFinite(number) && number > 0 ? number : 0;
-  };
-  const passengers = count(options.Passengers);
-  const luggages = count(options.Luggages);
-  const handBags = count(options.HandBags);
-  return vehicles.filter(
-    (vehicle) => vehicle.Passengers >= passengers && vehicle.Luggages >= luggages && vehicle.HandBags >= handBags,
+/** What a vehicle type carries (docs/behaviour/quotation.md#vehicle-capacity): luggage up to its `MaxLuggage`. */
+export type VehicleCapacity = Pick<VehicleType, 'Passengers' | 'MaxLuggage' | 'HandBags'>;
+
+/** The chosen passengers, luggage and hand bags, as counts. */
+export interface CapacityNeeded {
+  readonly passengers: number;
+  readonly luggages: number;
+  readonly handBags: number;
+}
+
+/** True when a vehicle type seats the passengers and takes the luggage and hand bags (docs/behaviour/quotation.md#vehicle-capacity). */
+export function vehicleFits(vehicle: VehicleCapacity, needed: CapacityNeeded): boolean {
+  return (
+    needed.passengers <= vehicle.Passengers &&
+    needed.luggages <= vehicle.MaxLuggage &&
+    needed.handBags <= vehicle.HandBags
   );
 }
 
 /** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (docs/behaviour/quotation.md#vehicle-capacity). */
-export function vehicleCapacityMessage(vehicles: readonly VehicleType[], options: Options): string | undefined {
-  return vehiclesFitting(vehicles, options).length === 0 ? NO_VEHICLE_FOUND_MESSAGE : undefined;
+export function vehicleCapacityMessage(
+  vehicles: readonly VehicleCapacity[],
+  needed: CapacityNeeded,
+): string | undefined {
+  return vehicles.some((vehicle) => vehicleFits(vehicle, needed)) ? undefined : NO_VEHICLE_FOUND_MESSAGE;
 }
 
-/** Returns the fare after a valid promo (Code 1) takes its Value off, never below 0 (docs/behaviour/quotation.md#promo-code Promo). */
-export function fareAfterPromo(totalFare: number, promo: Pick<Promo, 'Code' | 'Value'> | null | undefined): number {
-  if (promo?.Code !== 1 || !Number.isFinite(promo.Value) || promo.Value <= 0) return totalFare;
-  return Math.max(0, Math.round((totalFare - promo.Value) * 100) / 100);
-}
 export * from './booked-inputs';

@@ -4,7 +4,6 @@ import {
   createAddress,
   createBooking,
   createFlight,
-  createOptions,
   createPromo,
   createQuotation,
   createTimeInfo,
@@ -17,7 +16,6 @@ import {
   expiredModalTimeOutcome,
   expireQuote,
   faresForVehicle,
-  fareAfterPromo,
   formatCountdown,
   hasCompleteAddresses,
   isQuotationResponseOk,
@@ -36,7 +34,7 @@ import {
   selectPriceTier,
   startQuoteCountdown,
   vehicleCapacityMessage,
-  vehiclesFitting,
+  vehicleFits,
   zeroFares,
 } from './index';
 
@@ -282,23 +280,24 @@ describe('AdditionalPrices per vehicle type (docs/behaviour/quotation.md#vehicle
 });
 
 describe('vehicle capacity (docs/behaviour/quotation.md#vehicle-capacity)', () => {
-  const saloon = createVehicleType({ Id: 1, Passengers: 4, Luggages: 2, HandBags: 2 });
-  const mpv = createVehicleType({ Id: 2, Passengers: 7, Luggages: 5, HandBags: 5 });
+  const saloon = createVehicleType({ Id: 1, Passengers: 4, Luggages: 2, MaxLuggage: 3, HandBags: 2 });
+  const mpv = createVehicleType({ Id: 2, Passengers: 7, Luggages: 5, MaxLuggage: 6, HandBags: 5 });
+  const needs = (passengers: number, luggages = 0, handBags = 0) => ({ passengers, luggages, handBags });
 
-  it('keeps vehicles that carry the chosen counts', () => {
-    expect(vehiclesFitting([saloon, mpv], createOptions({ Passengers: '3' })).map((v) => v.Id)).toEqual([1, 2]);
-    expect(vehiclesFitting([saloon, mpv], createOptions({ Passengers: '5', Luggages: '1' })).map((v) => v.Id)).toEqual([
-      2,
-    ]);
-    expect(vehiclesFitting([saloon, mpv], createOptions({ HandBags: '3' })).map((v) => v.Id)).toEqual([2]);
-    expect(vehiclesFitting([saloon], createOptions({ Passengers: 'abc' })).map((v) => v.Id)).toEqual([1]);
+  it('a vehicle fits when it carries the chosen passengers, luggage and hand bags', () => {
+    expect([saloon, mpv].filter((v) => vehicleFits(v, needs(3))).map((v) => v.Id)).toEqual([1, 2]);
+    expect([saloon, mpv].filter((v) => vehicleFits(v, needs(5, 1))).map((v) => v.Id)).toEqual([2]);
+    expect([saloon, mpv].filter((v) => vehicleFits(v, needs(1, 0, 3))).map((v) => v.Id)).toEqual([2]);
+  });
+
+  it('luggage is checked against MaxLuggage, as the spec names the field (the domain copy used Luggages)', () => {
+    expect(vehicleFits(saloon, needs(1, 3))).toBe(true);
+    expect(vehicleFits(saloon, needs(1, 4))).toBe(false);
   });
 
   it("'No vehicle found with selected capacity'", () => {
-    expect(vehicleCapacityMessage([saloon, mpv], createOptions({ Passengers: '9' }))).toBe(
-      'No vehicle found with selected capacity',
-    );
-    expect(vehicleCapacityMessage([saloon], createOptions())).toBeUndefined();
+    expect(vehicleCapacityMessage([saloon, mpv], needs(9))).toBe('No vehicle found with selected capacity');
+    expect(vehicleCapacityMessage([saloon], needs(1))).toBeUndefined();
   });
 });
 
@@ -306,18 +305,5 @@ describe('address identity for quoting', () => {
   it('a moved position with the same text triggers a requote', () => {
     expect(quoteTriggers(base, { ...base, PickUp: { ...pickup, Latitude: 51.51 } })).toEqual(['pickup']);
     expect(quoteTriggers(base, { ...base, PickUp: { ...pickup } })).toEqual([]);
-  });
-});
-
-describe('promo value (docs/behaviour/quotation.md#promo-code)', () => {
-  it.each([
-    [50, { Code: 1, Value: 5 }, 45],
-    [50, { Code: 1, Value: 60 }, 0],
-    [50, { Code: 0, Value: 5 }, 50],
-    [50, { Code: 1, Value: -5 }, 50],
-    [50, null, 50],
-    [10.1, { Code: 1, Value: 0.2 }, 9.9],
-  ])('%s with %o is %s', (total, promo, expected) => {
-    expect(fareAfterPromo(total, promo)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { createAddress } from '../model/entities';
 import {
   checkAddressChoice,
   distanceKm,
+  KM_PER_MILE,
   isAddressComplete,
   isSameAddress,
   isWithinSearchRegion,
@@ -74,5 +75,13 @@ describe('search region (docs/behaviour/journey.md#addresses: 775 km around the 
     expect(
       Math.round(distanceKm({ Latitude: 51.5074, Longitude: -0.1278 }, { Latitude: 48.8566, Longitude: 2.3522 })),
     ).toBe(344);
+  });
+});
+
+describe('great-circle distance (docs/behaviour/journey.md#addresses)', () => {
+  it('uses the mean Earth radius 6371.0088 km (the domain and driver copies used 6371 km, the gazetteer 6371.0088)', () => {
+    const oneDegreeOfLatitude = distanceKm({ Latitude: 0, Longitude: 0 }, { Latitude: 1, Longitude: 0 });
+    expect(oneDegreeOfLatitude).toBeCloseTo((6371.0088 * Math.PI) / 180, 9);
+    expect(KM_PER_MILE).toBe(1.609344);
   });
 });

@@ -65,14 +65,20 @@ export function checkAddressChoice(candidate: Address, kind: AddressPointKind, p
   return { accepted: true, clearInput: false };
 }
 
-/** Returns the great-circle distance between two points in kilometres. */
+/** Kilometres in a statute mile (UK distances are shown in miles). */
+export const KM_PER_MILE = 1.609344;
+
+/** The Earth's mean radius (IUGG), in kilometres. */
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Returns the great-circle (haversine) distance between two points in kilometres. */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.Latitude - a.Latitude);
   const dLng = radians(b.Longitude - a.Longitude);
   const h =
     Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.Latitude)) * Math.cos(radians(b.Latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Returns true when a point lies within the address search region (775 km around the UK centre; docs/behaviour/journey.md#addresses). */

@@ -26,16 +26,30 @@ export function stepHasPart(template: LayoutTemplate, step: number, part: StepPa
   return LAYOUT_TEMPLATES[template].steps[step - 1]?.parts.includes(part) ?? false;
 }
 
+/** Returns a step number within 1..`stepTotal` (the step never goes below 1; docs/behaviour/journey.md#steps). */
+export function clampStep(step: number, stepTotal: number): number {
+  return Math.min(normalizeStep(step), Math.max(1, stepTotal));
+}
+
 /** Returns the step after a forward press: next step only when the current one validates, never past the last. */
-export function nextStep(template: LayoutTemplate, step: number, currentStepValid: boolean): number {
-  const current = Math.min(normalizeStep(step), stepCount(template));
-  return currentStepValid ? Math.min(current + 1, stepCount(template)) : current;
+export function nextStep(stepTotal: number, step: number, currentStepValid: boolean): number {
+  const current = clampStep(step, stepTotal);
+  return currentStepValid ? clampStep(current + 1, stepTotal) : current;
+}
+
+/** Returns the step Back goes to: one back, or a given earlier step; never below 1, never forward (docs/behaviour/journey.md#steps). */
+export function stepBack(stepTotal: number, step: number, target?: number): number {
+  const current = clampStep(step, stepTotal);
+  return Math.min(normalizeStep(target ?? current - 1), current);
 }
 
 /** Goes back one step, or jumps to a given earlier step; the saved CVC is cleared (docs/behaviour/journey.md#steps). */
 export function goBack(booking: Booking, target?: number): Booking {
-  const step = normalizeStep(target ?? booking.Step - 1);
-  return { ...booking, Step: Math.min(step, normalizeStep(booking.Step)), Payment: { ...booking.Payment, CVC: '' } };
+  return {
+    ...booking,
+    Step: stepBack(Number.POSITIVE_INFINITY, booking.Step, target),
+    Payment: { ...booking.Payment, CVC: '' },
+  };
 }
 
 /** Everything the forward gates read (docs/behaviour/people.md#step-gates step 3 and step 4). */

@@ -20,6 +20,7 @@ import {
   editCustomer,
   type ForwardInput,
   forwardAction,
+  clampStep,
   goBack,
   isLayoutTemplate,
   isStepValid,
@@ -29,6 +30,7 @@ import {
   nextActionAfterSignIn,
   nextChainTarget,
   nextStep,
+  stepBack,
   type PartValidity,
   type PostSignInState,
   signOutBooking,
@@ -113,11 +115,21 @@ describe('layout templates as data (docs/behaviour/journey.md#layout-templates)'
 
 describe('step navigation (docs/behaviour/journey.md#steps)', () => {
   it('forward only when the step validates, never past the last step', () => {
-    expect(nextStep('wizard', 1, true)).toBe(2);
-    expect(nextStep('wizard', 1, false)).toBe(1);
-    expect(nextStep('wizard', 4, true)).toBe(4);
-    expect(nextStep('gateway', 7, true)).toBe(2);
-    expect(nextStep('wizard', 0, true)).toBe(2);
+    expect(nextStep(stepCount('wizard'), 1, true)).toBe(2);
+    expect(nextStep(stepCount('wizard'), 1, false)).toBe(1);
+    expect(nextStep(stepCount('wizard'), 4, true)).toBe(4);
+    expect(nextStep(stepCount('gateway'), 7, true)).toBe(2);
+    expect(nextStep(stepCount('wizard'), 0, true)).toBe(2);
+    expect(clampStep(Number.NaN, 3)).toBe(1);
+    expect(clampStep(2.7, 3)).toBe(2);
+  });
+
+  it('back never moves forward, even to a later step asked for (the web copy of goBack jumped ahead)', () => {
+    expect(stepBack(4, 3)).toBe(2);
+    expect(stepBack(4, 3, 1)).toBe(1);
+    expect(stepBack(4, 3, 4)).toBe(3);
+    expect(stepBack(4, 1)).toBe(1);
+    expect(stepBack(2, 4)).toBe(1);
   });
 
   it('step validity merges parts in shorter variants', () => {
@@ -385,7 +397,7 @@ describe('navigation properties', () => {
         fc.boolean(),
         fc.option(fc.integer({ min: -5, max: 10 }), { nil: undefined }),
         (template, step, valid, target) => {
-          const next = nextStep(template, step, valid);
+          const next = nextStep(stepCount(template), step, valid);
           expect(next).toBeGreaterThanOrEqual(1);
           expect(next).toBeLessThanOrEqual(stepCount(template));
           const back = goBack(createBooking({ Step: step, Payment: createPayment({ CVC: '999' }) }), target);

@@ -168,3 +168,39 @@ describe('Autocomplete', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('Autocomplete and page scrolls', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const dublin: AutocompleteOption[] = [{ id: 'DUB', label: 'Dublin Airport' }];
+  // What the browser does when text changes in a box partly off screen: it scrolls the page to show the box.
+  const pageScrolls = () => act(() => void document.dispatchEvent(new Event('scroll')));
+
+  it('keeps the list open when a pasted word makes the page scroll the box into view', async () => {
+    const user = userEvent.setup();
+    // The browser scrolls within a frame of the edit: the clock stands still while this slow test machine renders.
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    render(<Autocomplete label="Arriving from" minChars={2} debounceMs={0} loadOptions={async () => dublin} />);
+    await user.click(screen.getByRole('combobox', { name: 'Arriving from' }));
+    await user.paste('Dublin');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    pageScrolls();
+    now.mockRestore();
+    expect(await screen.findByRole('option', { name: 'Dublin Airport' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Arriving from' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('still closes the list when the page is scrolled well after the last edit', async () => {
+    const user = userEvent.setup();
+    const now = vi.spyOn(performance, 'now');
+    render(<Autocomplete label="Arriving from" minChars={2} debounceMs={0} loadOptions={async () => dublin} />);
+    await user.click(screen.getByRole('combobox', { name: 'Arriving from' }));
+    now.mockReturnValue(1_000);
+    await user.paste('Dublin');
+    expect(await screen.findByRole('option', { name: 'Dublin Airport' })).toBeVisible();
+    now.mockReturnValue(5_000);
+    pageScrolls();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    now.mockRestore();
+  });
+});

@@ -1,4 +1,13 @@
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   ComboBox,
   type ComboBoxProps,
@@ -100,10 +109,19 @@ export function groupOptions<T extends AutocompleteOption>(options: readonly T[]
  * …") closes the list and goes on to the form, so one Enter is one submit attempt; react-aria would only close the
  * list and swallow the Enter, leaving the user wondering why nothing happened.
  */
-function InputRow({ hasOptions, children }: { hasOptions: boolean; children: ReactNode }) {
+function InputRow({
+  hasOptions,
+  rowRef,
+  children,
+}: {
+  hasOptions: boolean;
+  rowRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
   const state = useContext(ComboBoxStateContext);
   return (
     <div
+      ref={rowRef}
       className={styles.inputRow}
       onKeyDownCapture={(event) => {
         if (event.key !== 'Enter' || hasOptions || !state?.isOpen) return;
@@ -115,6 +133,51 @@ function InputRow({ hasOptions, children }: { hasOptions: boolean; children: Rea
       {children}
     </div>
   );
+}
+
+/** How soon after an edit a page scroll counts as the browser bringing the edited box into view. */
+const EDIT_SCROLL_MS = 500;
+
+/**
+ * Keeps the list open when the page scrolls because the person typed: the browser scrolls a box that is partly
+ * off screen into view when its text changes (a word pasted into a box below the fold, a phone keyboard), and
+ * react-aria closes a combobox list on any scroll of a container holding the box. Such a close is undone once
+ * it has happened; a scroll long after the last edit still closes the list.
+ */
+function ReopenAfterEditScroll({
+  lastEditAt,
+  row,
+}: {
+  lastEditAt: RefObject<number>;
+  row: RefObject<HTMLElement | null>;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const latest = useRef(state);
+  const closedByEditScroll = useRef(false);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => {
+    // Registered on mount, before react-aria's own listener (added when the list opens): it sees the list open.
+    const onScroll = (event: Event) => {
+      const current = latest.current;
+      if (!current?.isOpen || !current.isFocused || !row.current) return;
+      // The same test react-aria makes before closing: the scrolled node holds the box, and is not an input.
+      const target = event.target;
+      if (!(target instanceof Node) || !target.contains(row.current) || target instanceof HTMLInputElement) return;
+      if (performance.now() - lastEditAt.current > EDIT_SCROLL_MS) return;
+      closedByEditScroll.current = true;
+    };
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [lastEditAt, row]);
+  const isOpen = state?.isOpen ?? false;
+  useEffect(() => {
+    if (isOpen || !closedByEditScroll.current) return;
+    closedByEditScroll.current = false;
+    if (state?.isFocused) state.open(null, 'manual');
+  }, [isOpen, state]);
+  return null;
 }
 
 /**
@@ -150,6 +213,8 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [loadFailed, setLoadFailed] = useState(false);
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
+  const lastEditAt = useRef(Number.NEGATIVE_INFINITY);
+  const inputRow = useRef<HTMLDivElement | null>(null);
   const justChosen = useRef<T | null>(null);
   // The newest loadOptions, read when the debounce fires. Not an effect dependency: callers often pass an inline
   // function, and a new one on every parent render must not search again for the same text.
@@ -210,6 +275,7 @@ export function Autocomplete<T extends AutocompleteOption>({
   };
 
   const handleInput = (next: string) => {
+    lastEditAt.current = performance.now();
     setText(next);
     setBlurError(undefined);
     onInputChange?.(next);
@@ -291,7 +357,8 @@ export function Autocomplete<T extends AutocompleteOption>({
       className={fieldStyles.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <InputRow hasOptions={items.length > 0}>
+      <ReopenAfterEditScroll lastEditAt={lastEditAt} row={inputRow} />
+      <InputRow hasOptions={items.length > 0} rowRef={inputRow}>
         <Input className={`${fieldStyles.input} ${styles.inputWithStatus}`} placeholder={placeholder} />
         {isLoading && (
           <span className={styles.status}>

@@ -15,8 +15,6 @@ export interface DateTimeValue {
 /** Minute steps the picker supports (0 means every minute, docs/behaviour/journey.md#date-time-picker). */
 export type PickerMinuteStep = 0 | 5 | 15 | 30 | 60;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** `yyyy-mm-dd` of a local date (the id of a date option). */
 export function dayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -105,9 +103,4 @@ export function fromLocalInputValue(text: string): Date | null {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const date = new Date(y, mo - 1, d, h, mi, 0, 0);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Whole days between two local dates. */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS);
 }

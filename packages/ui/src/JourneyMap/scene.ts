@@ -72,7 +72,7 @@ export function sameColours(a: MapColours, b: MapColours | undefined): boolean {
 }
 
 /** True when a latitude/longitude pair is a real place on Earth (finite, in range). */
-export function isValidLatLng(latitude: unknown, longitude: unknown): boolean {
+function isValidLatLng(latitude: unknown, longitude: unknown): boolean {
   return (
     typeof latitude === 'number' &&
     typeof longitude === 'number' &&
@@ -84,7 +84,7 @@ export function isValidLatLng(latitude: unknown, longitude: unknown): boolean {
 }
 
 /** The smallest box holding every point, or undefined for no points. */
-export function boundsOf(points: readonly LatLng[]): Bounds | undefined {
+function boundsOf(points: readonly LatLng[]): Bounds | undefined {
   if (points.length === 0) return undefined;
   const bounds = { south: 90, west: 180, north: -90, east: -180 };
   for (const { latitude, longitude } of points) {
@@ -97,7 +97,7 @@ export function boundsOf(points: readonly LatLng[]): Bounds | undefined {
 }
 
 /** Address points in journey order: the pickup, the via stops as given, then the drop-off. */
-export function orderJourneyPoints(points: readonly JourneyPoint[]): JourneyPoint[] {
+function orderJourneyPoints(points: readonly JourneyPoint[]): JourneyPoint[] {
   const rank = { Pickup: 0, ViaAddress: 1, Dropoff: 2 } as const;
   return points
     .map((point, index) => ({ point, index }))
@@ -106,7 +106,7 @@ export function orderJourneyPoints(points: readonly JourneyPoint[]): JourneyPoin
 }
 
 /** The spoken name of an address point: "Pickup", "Via stop 2", "Drop-off". */
-export function pointTitle(point: JourneyPoint, viaNumber: number): string {
+function pointTitle(point: JourneyPoint, viaNumber: number): string {
   if (point.kind === 'Pickup') return `Pickup: ${point.label}`;
   if (point.kind === 'Dropoff') return `Drop-off: ${point.label}`;
   return `Via stop ${viaNumber}: ${point.label}`;

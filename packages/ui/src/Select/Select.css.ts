@@ -95,6 +95,3 @@ export const optionDescription = style({ fontSize: vars.font.size.sm, color: var
 
 /** Text column of an option (label over description). */
 export const optionText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
-
-/** The tick shown on the selected option. */
-export const check = style({ marginInlineStart: 'auto', color: vars.color.primary });

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -25,9 +25,6 @@ export const spinner = recipe({
   },
   defaultVariants: { size: 'medium' },
 });
-
-/** Spinner variants. */
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
 
 /** Wrapper keeping the ring and its optional visible label in a row. */
 export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

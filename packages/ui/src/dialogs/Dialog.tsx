@@ -127,7 +127,7 @@ export function DialogActions({ children }: DialogActionsProps) {
 }
 
 /** Returns true when Enter on this element should submit the dialog form itself (native submit does not cover it). */
-export function enterShouldSubmit(target: EventTarget | null, submitFromTextArea: boolean): boolean {
+function enterShouldSubmit(target: EventTarget | null, submitFromTextArea: boolean): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return target.type === 'checkbox' || target.type === 'radio';
   if (target instanceof HTMLTextAreaElement) return submitFromTextArea;

@@ -8,6 +8,7 @@ import {
   type FlightTab,
   messageFor,
   setArrivingFromText,
+  tabAfterOk,
   undeclineFlightDetails,
   validateFlight,
 } from '@cabkit/domain';
@@ -61,18 +62,6 @@ export interface FlightDetailsDialogProps {
   pickerReadyDelayMs?: number;
   /** When given, each tab offers "Find my flight" (the flight finder), called with that tab. */
   onFindFlight?: (tab: FlightTab) => void;
-}
-
-/** After OK on `tab`: the other tab if it still needs details, else close (docs/behaviour/flights.md#flight-dialog, like the domain's `tabAfterOk`). */
-export function nextFlightTab(
-  tab: FlightTab,
-  tabs: readonly FlightTab[],
-  flights: Record<FlightTab, Flight>,
-  variant: FlightDialogVariant,
-): FlightTab | 'close' {
-  const other: FlightTab = tab === 'outward' ? 'return' : 'outward';
-  if (tabs.includes(other) && !validateFlight(flights[other], variant).ok) return other;
-  return 'close';
 }
 
 const TAB_LABELS: Record<FlightTab, string> = { outward: 'Outward flight', return: 'Return flight' };
@@ -283,7 +272,7 @@ function FlightForms({
     setPending(true);
     try {
       await onSubmit(tab, { ...flight, Number: flight.Number.trim(), AirportText: flight.AirportText.trim() });
-      const next = nextFlightTab(tab, tabs, flights, variant);
+      const next = tabAfterOk(tab, tabs, flights, variant);
       if (next === 'close') {
         if (onDone) onDone();
         else onOpenChange(false);

@@ -1,7 +1,6 @@
-import { createFlight, createProfile } from '@cabkit/domain';
+import { createProfile } from '@cabkit/domain';
 import { describe, expect, it } from 'vitest';
 import { customerToContact, defaultContactTab, profileToContact, profileToCustomer } from './contactCopy';
-import { nextFlightTab } from './FlightDetailsDialog';
 import { requoteTimeMessage } from './QuotationExpiredDialog';
 
 const blankContact = { FirstName: '', LastName: '', Phone: '', DialingCode: '+44', Email: '' };
@@ -69,37 +68,6 @@ describe('contact copies (docs/behaviour/people.md#contact-copies)', () => {
   it('starts bookers on the customer tab and everyone else on the passenger tab', () => {
     expect(defaultContactTab(true)).toBe('customer');
     expect(defaultContactTab(false)).toBe('passenger');
-  });
-});
-
-describe('flight tab after OK (docs/behaviour/flights.md#flight-dialog)', () => {
-  const done = createFlight({
-    Number: 'BA1',
-    AirportText: 'Madrid',
-    Airport: { Code: 'MAD', Name: 'Madrid', FullAddress: '', IconPath: '', CountryLowerCase: 'es' },
-  });
-  const empty = createFlight();
-  it('outward moves to return while return still needs details, and back', () => {
-    expect(nextFlightTab('outward', ['outward', 'return'], { outward: done, return: empty }, 'autocomplete')).toBe(
-      'return',
-    );
-    expect(nextFlightTab('return', ['outward', 'return'], { outward: empty, return: done }, 'autocomplete')).toBe(
-      'outward',
-    );
-  });
-  it('closes when the other tab is complete, declined or not shown', () => {
-    expect(nextFlightTab('outward', ['outward', 'return'], { outward: done, return: done }, 'autocomplete')).toBe(
-      'close',
-    );
-    expect(
-      nextFlightTab(
-        'outward',
-        ['outward', 'return'],
-        { outward: done, return: createFlight({ IsFlightDetail: true }) },
-        'autocomplete',
-      ),
-    ).toBe('close');
-    expect(nextFlightTab('outward', ['outward'], { outward: done, return: empty }, 'autocomplete')).toBe('close');
   });
 });
 

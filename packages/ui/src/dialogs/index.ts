@@ -63,7 +63,6 @@ export {
   FlightDetailsFields,
   type FlightDetailsFieldsProps,
   NO_FLIGHT_DETAILS_LABEL,
-  nextFlightTab,
 } from './FlightDetailsDialog';
 export { PAYMENT_METHOD_REQUIRED, PaymentMethodDialog, type PaymentMethodDialogProps } from './PaymentMethodDialog';
 export {

@@ -73,11 +73,3 @@ export const input = style({
 
 /** A multi-line text area. */
 export const textArea = style([input, { minHeight: `calc(${vars.size.control} * 2.5)`, resize: 'vertical' }]);
-
-/** A row of controls inside one field (e.g. dialling code + number). */
-export const group = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'stretch',
-  minWidth: 0,
-});

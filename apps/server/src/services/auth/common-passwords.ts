@@ -4,7 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
 /** How many of the most used passwords are refused (zxcvbn-ts's ranked list, most used first). */
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 
 let refused: Set<string> | undefined;
 

@@ -3,7 +3,7 @@ import { customers } from '../../db/schema-accounts';
 import { hashPassword } from './password';
 
 /** A stored customer account. */
-export type CustomerRow = typeof customers.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
 
 /** What a new account needs (the password in plain text: it is hashed here with scrypt). */
 export interface NewCustomer {

@@ -14,7 +14,7 @@ export const LEGACY_PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 /** The test-only setting (a power-of-two N) that lowers the cost so the suite stays fast; refused outside tests. */
 export const TEST_COST_SETTING = 'CABKIT_TEST_SCRYPT_N';
 /** How many scrypt keys may be derived at once (each holds 128 * N * r bytes: 128 MiB at PASSWORD_COST). */
-export const DEFAULT_HASH_CONCURRENCY = 2;
+const DEFAULT_HASH_CONCURRENCY = 2;
 
 const KEY_LENGTH = 64;
 const STORED = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([0-9a-f]{128})$/;
@@ -42,7 +42,7 @@ export function passwordCostFromEnv(env: NodeJS.ProcessEnv = process.env): Scryp
 }
 
 /** How many hashes may run at once: `PASSWORD_HASH_CONCURRENCY` (1-16), else DEFAULT_HASH_CONCURRENCY. */
-export function hashConcurrencyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+function hashConcurrencyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.PASSWORD_HASH_CONCURRENCY ?? DEFAULT_HASH_CONCURRENCY);
   return Number.isInteger(value) && value >= 1 && value <= 16 ? value : DEFAULT_HASH_CONCURRENCY;
 }
@@ -76,7 +76,7 @@ let cost: ScryptCost | undefined;
 let pool: HashPool | undefined;
 
 /** The cost new keys get in this process (read from the environment once). */
-export function currentPasswordCost(): ScryptCost {
+function currentPasswordCost(): ScryptCost {
   cost ??= passwordCostFromEnv();
   return cost;
 }

@@ -1,3 +1,4 @@
+import { distanceKm, KM_PER_MILE } from '@cabkit/domain';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,12 +30,10 @@ type PlaceKey = keyof typeof PLACES;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** Straight-line miles to a tenth (the domain's `distanceKm`). */
 function miles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(3958.8 * 2 * Math.asin(Math.sqrt(h)) * 10) / 10;
+  const km = distanceKm({ Latitude: a.lat, Longitude: a.lng }, { Latitude: b.lat, Longitude: b.lng });
+  return Math.round((km / KM_PER_MILE) * 10) / 10;
 }
 
 /** One demo journey. */

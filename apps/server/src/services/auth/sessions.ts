@@ -6,11 +6,11 @@ import type { Session } from '../../http/session';
 import { hashToken, newToken } from './tokens';
 
 /** The session cookie's name. */
-export const SESSION_COOKIE = 'cabkit_session';
+const SESSION_COOKIE = 'cabkit_session';
 /** How long a remembered session lasts (the cookie persists as long). */
-export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a session lasts when not remembered (the cookie ends with the browser). */
-export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** A freshly issued session: the token the client keeps and when it expires. */
 export interface IssuedSession {
@@ -38,7 +38,7 @@ export async function issueSession(
  * The session a token stands for (customer and booker ids), or null when unknown or expired; with a
  * `tenantId`, only an account of that tenant counts (one database can hold several tenants).
  */
-export async function findSession(db: Db, token: string, now = new Date(), tenantId?: number): Promise<Session | null> {
+async function findSession(db: Db, token: string, now = new Date(), tenantId?: number): Promise<Session | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({ customerId: customers.id, bookerId: customers.bookerId })
@@ -66,7 +66,7 @@ export async function revokeCustomerSessions(db: Db, customerId: number): Promis
 }
 
 /** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');

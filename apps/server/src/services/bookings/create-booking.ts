@@ -1,19 +1,25 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
-import { emailIdentity, isAccountBilled, mayUsePriceTier, quotedInputMismatch } from '@cabkit/domain';
+import {
+  earliestPickupWarning,
+  earliestReturnDateMessage,
+  emailIdentity,
+  fareAfterPromo,
+  isAccountBilled,
+  mayUsePriceTier,
+  NO_VEHICLE_FOUND_MESSAGE,
+  quotationExpiredMessage,
+  quotedInputMismatch,
+  tieredFares,
+  vehicleFits,
+} from '@cabkit/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, idempotency, jobParts, quotations } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { type PricingStore, roundMoney } from '../pricing/pricing';
+import type { PricingStore } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
-import {
-  earliestPickupMessage,
-  earliestReturnMessage,
-  formatUkDateTime,
-  NO_VEHICLE_CAPACITY,
-  quotationExpiredMessage,
-} from '../quotes/messages';
+import { formatUkDateTime } from '../quotes/messages';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
@@ -22,7 +28,7 @@ import { newBookingReference, newTrackingCode } from './references';
 /** The parsed body of `POST /api/createbookingTest`. */
 export type CreateBookingInput = ParsedBodyOf<(typeof endpoints)['createBooking']>;
 /** The response of `POST /api/createbookingTest`. */
-export type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
+type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
 
 /** The outcome of `createBooking`: the response, the booking's id when one exists, and whether it was a retry. */
 export interface CreateBookingOutcome {
@@ -33,7 +39,7 @@ export interface CreateBookingOutcome {
 }
 
 /** The idempotency scope of booking creation. */
-export const CREATE_BOOKING_SCOPE = 'createbooking';
+const CREATE_BOOKING_SCOPE = 'createbooking';
 /** Allowance for clocks and slow networks when checking the pickup time (minutes). */
 const TIME_GRACE_MINUTES = 2;
 const COORDINATE_TOLERANCE = 0.00001;
@@ -126,15 +132,17 @@ export async function createBooking(
 
       const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
       if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
-      if (input.passengers > vehicle.passengers || input.luggages > vehicle.maxLuggage) refuse(NO_VEHICLE_CAPACITY);
+      const capacity = { Passengers: vehicle.passengers, MaxLuggage: vehicle.maxLuggage, HandBags: vehicle.handbags };
+      const needed = { passengers: input.passengers, luggages: input.luggages, handBags: input.handbags };
+      if (!vehicleFits(capacity, needed)) refuse(NO_VEHICLE_FOUND_MESSAGE);
 
       const tier = tiers.find((t) => t.sortOrder === input.pricetier);
       if (!tier) throw badInput('pricetier: is not a price tier');
       if (!mayUsePriceTier(tier.sortOrder, session))
         refuse(`The ${tier.name} price tier is only for account customers.`);
-      const fare = roundMoney(price.Fare * tier.priceFactor);
-      const returnFare = roundMoney(price.ReturnFare * tier.priceFactor);
-      let totalFare = roundMoney(fare + returnFare);
+      const tiered = tieredFares({ fare: price.Fare, returnFare: price.ReturnFare }, tier.priceFactor);
+      const { fare, returnFare } = tiered;
+      let totalFare = tiered.totalFare;
 
       let promoId: number | null = null;
       if (input.promoid !== 0) {
@@ -154,7 +162,7 @@ export async function createBooking(
         );
         if (!check.ok) refuse(check.message);
         else {
-          totalFare = roundMoney(totalFare - check.value);
+          totalFare = fareAfterPromo(totalFare, check.value);
           promoId = input.promoid;
         }
       }
@@ -169,7 +177,7 @@ export async function createBooking(
       const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
       const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
-        refuse(earliestPickupMessage(formatUkDateTime(earliest)));
+        refuse(earliestPickupWarning(formatUkDateTime(earliest)));
       }
       const returnType = quote.returnType as '' | 'rtn' | 'w&r';
       let returnTime: Date | null = null;
@@ -181,7 +189,7 @@ export async function createBooking(
           returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
         } else refuse('Please choose a return date and time.');
         if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
-          refuse(earliestReturnMessage(formatUkDateTime(earliestReturn)));
+          refuse(earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
         }
       }
 

@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/client';
 
 /** The channel migrations/0008_change_notices.sql notifies with the name of a table that changed. */
-export const CHANGE_CHANNEL = 'cabkit_changes';
+const CHANGE_CHANNEL = 'cabkit_changes';
 
 /** Where change notices come from: the open database (PGlite or PostgreSQL). */
 export type ChangeSource = Pick<DbHandle, 'listen'>;
@@ -70,7 +70,7 @@ export interface CachedValue<T> {
 }
 
 /** How long a held value is trusted without any notice at all (a safety net; notices normally drop it first). */
-export const CACHE_MAX_AGE_MS = 60_000;
+const CACHE_MAX_AGE_MS = 60_000;
 
 /**
  * Holds what `load` read until a notice for one of `tables` arrives (or CACHE_MAX_AGE_MS passes). A notice that

@@ -7,7 +7,7 @@ import { distanceMetres, type GeoPoint, METRES_PER_MILE } from './geo';
 export type DriverRow = typeof drivers.$inferSelect;
 
 /** Average speed used for travel-time estimates in town (miles per hour). */
-export const AVERAGE_SPEED_MPH = 20;
+const AVERAGE_SPEED_MPH = 20;
 
 /** The demo fleet seeded for a tenant: offsets (degrees) from its base location keep drivers nearby. */
 export const DEMO_DRIVERS = [

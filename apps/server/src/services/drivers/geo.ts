@@ -1,23 +1,18 @@
+import { distanceKm, KM_PER_MILE } from '@cabkit/domain';
+
 /** A point on the map, as route paths carry it. */
 export interface GeoPoint {
   Latitude: number;
   Longitude: number;
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-const toRad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance between two points in metres. */
+/** Great-circle distance between two points in metres (the domain's `distanceKm`). */
 export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
-  const dLat = toRad(b.Latitude - a.Latitude);
-  const dLng = toRad(b.Longitude - a.Longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.Latitude)) * Math.cos(toRad(b.Latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceKm(a, b) * 1000;
 }
 
 /** Metres in a mile (UK distances are shown in miles). */
-export const METRES_PER_MILE = 1609.344;
+export const METRES_PER_MILE = KM_PER_MILE * 1000;
 
 /** The total length of a path in metres. */
 export function pathLength(path: readonly GeoPoint[]): number {

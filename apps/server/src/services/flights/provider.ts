@@ -21,7 +21,7 @@ export interface FlightProvider {
 }
 
 /** The embedded deterministic schedule (no outside service). */
-export class EmbeddedFlightSchedule implements FlightProvider {
+class EmbeddedFlightSchedule implements FlightProvider {
   readonly name = 'embedded';
 
   async search(search: FlightSearch): Promise<FlightSearchResult> {

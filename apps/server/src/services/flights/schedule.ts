@@ -96,7 +96,7 @@ const AIRLINE_ROUTES = new Map<string, { from: Weighted; to: Weighted }>();
  * the main international airports of its country into Heathrow, Gatwick and Manchester, and for a UK one,
  * European airports into the main UK airports.
  */
-export function airlineRoutes(airline: Airline): { from: Weighted; to: Weighted } {
+function airlineRoutes(airline: Airline): { from: Weighted; to: Weighted } {
   const cached = AIRLINE_ROUTES.get(airline.iata);
   if (cached) return cached;
   const net = loadNetwork();
@@ -258,7 +258,7 @@ export function delayFor(day: string, flightNo: string, airportCode: string): nu
 }
 
 /** The operation of a route departing on the given UTC day (yyyy-mm-dd). */
-export function instanceOn(route: Route, day: string): FlightInstance {
+function instanceOn(route: Route, day: string): FlightInstance {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   const departure = new Date(midnight + route.departureMinute * 60_000);
   const landing = new Date(departure.getTime() + route.duration * 60_000);

@@ -74,7 +74,7 @@ const CATEGORY_IMPORTANCE: Record<string, number> = {
 const AREA_CATEGORIES = new Set(['City', 'Locality']);
 
 /** A place's importance: its category's weight, one more for a major airport. */
-export function placeImportance(place: Pick<IndexedPlaceRecord, 'category' | 'iata'>): number {
+function placeImportance(place: Pick<IndexedPlaceRecord, 'category' | 'iata'>): number {
   return (CATEGORY_IMPORTANCE[place.category] ?? 1) + (MAJOR_AIRPORTS.has(place.iata) ? 1 : 0);
 }
 

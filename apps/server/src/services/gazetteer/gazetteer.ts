@@ -28,7 +28,7 @@ export interface PlaceAddress {
 }
 
 /** An airport search result (docs/behaviour/flights.md#flight-data Airport). */
-export interface AirportResult {
+interface AirportResult {
   Id: number;
   Code: string;
   Icao: string;
@@ -44,7 +44,7 @@ export interface AirportResult {
 }
 
 /** An airline search result (docs/behaviour/flights.md#flight-data Airline). */
-export interface AirlineResult {
+interface AirlineResult {
   Code: string;
   Iata: string;
   Icao: string;
@@ -90,7 +90,7 @@ export function placeIcon(category: string): string {
 }
 
 /** Turns a `places` row into the API's address shape. */
-export function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
+function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
   const fulladdress = [row.name, row.line1, row.line2, row.postcode].filter(Boolean).join(', ');
   return {
     Id: row.id,
@@ -114,7 +114,7 @@ export function toPlaceAddress(row: PlaceRecord, order = 0): PlaceAddress {
 }
 
 /** Lower-case, single-spaced, trimmed text for matching. */
-export function normaliseQuery(text: string): string {
+function normaliseQuery(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

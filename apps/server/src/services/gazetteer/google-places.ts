@@ -18,7 +18,7 @@ export interface GooglePlacesOptions {
   radiusKm?: number;
 }
 
-export const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
+const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
 
 /** The fields asked for: only what an address needs (Google bills by the fields asked for). */
 export const GOOGLE_PLACES_FIELDS = [
@@ -64,7 +64,7 @@ function numericId(text: string): number {
 }
 
 /** Turns one Google place into the API's address shape; null without coordinates or a name. */
-export function googleToPlace(place: GooglePlace, order: number): PlaceAddress | null {
+function googleToPlace(place: GooglePlace, order: number): PlaceAddress | null {
   const lat = place.location?.latitude;
   const lng = place.location?.longitude;
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;

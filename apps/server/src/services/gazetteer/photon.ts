@@ -46,7 +46,7 @@ function photonCategory(key = '', value = ''): string {
 }
 
 /** Turns one Photon feature into the API's address shape; null without coordinates or a name. */
-export function photonToPlace(feature: PhotonFeature, order: number): PlaceAddress | null {
+function photonToPlace(feature: PhotonFeature, order: number): PlaceAddress | null {
   const p = feature.properties ?? {};
   const [lng, lat] = feature.geometry?.coordinates ?? [];
   if (typeof lat !== 'number' || typeof lng !== 'number') return null;

@@ -5,7 +5,7 @@ import { loadUkAirports, loadUkPlaces, loadUkTowns } from './data/index';
 export type PlaceRow = typeof places.$inferInsert;
 
 /** The text the trigram search matches: name, lines, postcode (with and without its space), IATA code. */
-export function placeSearchText(parts: {
+function placeSearchText(parts: {
   name: string;
   line1?: string;
   line2?: string;

@@ -1,5 +1,5 @@
 /** Which gateway took a payment. */
-export type GatewayName = 'sandbox' | 'stripe' | 'paypal';
+type GatewayName = 'sandbox' | 'stripe' | 'paypal';
 
 /** Why a charge did not go through. */
 /** `requires_action`: the bank wants the customer to confirm (3-D Secure) with the client secret. */

@@ -40,7 +40,7 @@ export interface GatewayEnv {
 }
 
 /** True when the server can take PayPal payments: PayPal's REST keys are set. */
-export function payPalConfigured(env: GatewayEnv): boolean {
+function payPalConfigured(env: GatewayEnv): boolean {
   return Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
 }
 
@@ -86,7 +86,7 @@ export function cardGatewayName(env: GatewayEnv): 'stripe' | 'sandbox' {
 /** The refusal when a request asks for the sandbox on a server configured for Stripe. */
 export const STRIPE_ONLY = 'This server takes card payments through Stripe only.';
 /** The refusal when PayPal is asked for and the server has no PayPal keys. */
-export const PAYPAL_UNAVAILABLE = 'Payment by PayPal is not available.';
+const PAYPAL_UNAVAILABLE = 'Payment by PayPal is not available.';
 
 /**
  * A gateway by name, only when this server is configured for it: Stripe and PayPal with their keys, the sandbox

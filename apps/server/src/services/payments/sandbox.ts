@@ -7,7 +7,7 @@ import { declineMessages } from './gateway';
 import { cardBrand, cardDigits, passesLuhn, sandboxOutcome } from './test-cards';
 
 /** How long a sandbox card token stays usable. */
-export const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
+const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Card details as the non-Stripe tokenisation call takes them. */
 export interface CardDetails {

@@ -1,3 +1,4 @@
+import { roundMoney } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
@@ -30,11 +31,6 @@ export interface JourneyPrice {
   fare: number;
   returnFare: number;
   totalFare: number;
-}
-
-/** Rounds to pennies, halves up (29.925 -> 29.93, despite 29.925 being stored as 29.92499...). */
-export function roundMoney(amount: number): number {
-  return Math.round(Number((amount * 100).toFixed(6))) / 100;
 }
 
 /**
@@ -85,7 +81,7 @@ export interface VehicleRecord {
 }
 
 /** A price tier as pricing and the API need it. */
-export interface TierRecord {
+interface TierRecord {
   id: number;
   name: string;
   description: string;

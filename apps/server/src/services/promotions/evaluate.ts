@@ -1,3 +1,5 @@
+import { roundMoney } from '@cabkit/domain';
+
 /** A promotion as stored (amounts in the promotion's currency). */
 export interface Promotion {
   id: number;
@@ -26,12 +28,7 @@ export interface PromotionUsage {
 export type PromotionCheck = { ok: true; value: number; promotion: Promotion } | { ok: false; message: string };
 
 /** The message for a code that does not exist or is switched off (the same for both, to reveal nothing). */
-export const PROMO_INVALID = 'This promo code is not valid.';
-
-/** Rounds an amount to pennies. */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
+const PROMO_INVALID = 'This promo code is not valid.';
 
 /** Formats an amount for a message, e.g. £10 or £12.50 (docs/behaviour/quotation.md#money-display: two decimals unless whole). */
 export function formatMoney(amount: number, currencyCode: string): string {

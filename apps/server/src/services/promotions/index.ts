@@ -6,20 +6,15 @@ import { promotions } from '../../db/schema-accounts';
 import { evaluatePromotion, type PromotionCheck, type PromotionUsage } from './evaluate';
 
 export {
-  evaluatePromotion,
   formatMoney,
-  PROMO_INVALID,
-  type Promotion,
   type PromotionCheck,
-  type PromotionUsage,
-  roundMoney,
 } from './evaluate';
 
 /** Which promotion to check: by the code a customer typed, or by the id a booking carries (`promoid`). */
 export type PromotionKey = { code: string } | { id: number };
 
 /** Who is asking: a signed-in customer (by account), or a guest known only by the booking's e-mail address. */
-export interface PromotionUser {
+interface PromotionUser {
   customerId: number | null;
   /** The guest's e-mail address; '' while none is known (the promo dialog comes before the contact step). */
   email?: string;
@@ -30,7 +25,7 @@ export interface PromotionUser {
  * a guest by the person the e-mail address stands for: case and `+tag` variants are one person). Takes a
  * transaction too, so booking creation counts inside it.
  */
-export async function promotionUsage(db: Db, promotionId: number, user: PromotionUser): Promise<PromotionUsage> {
+async function promotionUsage(db: Db, promotionId: number, user: PromotionUser): Promise<PromotionUsage> {
   const uses = async (who: SQL | undefined) => {
     const [result] = await db
       .select({ n: count() })

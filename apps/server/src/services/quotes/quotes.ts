@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
-import { ADDRESS_SEARCH_RADIUS_KM, quotedWaitingMinutes } from '@cabkit/domain';
+import {
+  ADDRESS_SEARCH_RADIUS_KM,
+  earliestPickupWarning,
+  earliestReturnDateMessage,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  quotedWaitingMinutes,
+} from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
 import type { Gazetteer } from '../gazetteer/gazetteer';
@@ -8,18 +14,12 @@ import { haversineKm, isInServiceArea, type LatLng } from '../gazetteer/geo';
 import { type PricedLeg, type PricingStore, priceJourney } from '../pricing/pricing';
 import type { Routing } from '../routing/routing';
 import type { TenantContext } from '../tenants/tenant-context';
-import {
-  earliestPickupMessage,
-  earliestReturnMessage,
-  formatUkDateTime,
-  OUTSIDE_SERVICE_AREA,
-  SAME_ADDRESS,
-} from './messages';
+import { formatUkDateTime, SAME_ADDRESS } from './messages';
 
 /** The parsed body of `POST /api/quotation`. */
-export type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
+type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
 /** The response of `POST /api/quotation`. */
-export type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
+type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
 import type { QuoteStore, StoredQuotation } from './quote-store';
 
 export type { StoredQuotation } from './quote-store';
@@ -40,7 +40,7 @@ export interface Quotes {
 }
 
 /** A quotation answer carrying only an outcome (no prices). */
-export function quoteFailure(code: number, message: string): QuotationResult {
+function quoteFailure(code: number, message: string): QuotationResult {
   return {
     Code: code,
     Message: message,
@@ -66,9 +66,9 @@ export function quoteFailure(code: number, message: string): QuotationResult {
 }
 
 /** Why a journey cannot be quoted (or null): outside the area (Code 3) or the same place twice (Code 2). */
-export function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
+function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
   if (points.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
-    return { code: 3, message: OUTSIDE_SERVICE_AREA };
+    return { code: 3, message: OUTSIDE_SERVICE_AREA_MESSAGE };
   }
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
@@ -106,7 +106,7 @@ export function createQuotes(deps: {
       const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
       if (pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000 && input.bookingdate !== 'ASAP') {
-        return quoteFailure(2, earliestPickupMessage(formatUkDateTime(earliest)));
+        return quoteFailure(2, earliestPickupWarning(formatUkDateTime(earliest)));
       }
       if (returnType === 'rtn' && input.returndate === '') {
         return quoteFailure(2, 'Please choose a return date and time.');
@@ -128,7 +128,7 @@ export function createQuotes(deps: {
         if (input.returndate !== '') {
           const returnTime = new Date(input.returndate);
           if (returnTime.getTime() < earliestReturn.getTime()) {
-            return quoteFailure(2, earliestReturnMessage(formatUkDateTime(earliestReturn)));
+            return quoteFailure(2, earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
           }
         }
         // Wait-and-return: the wait up to the return date, else the asked waiting time (default 60).

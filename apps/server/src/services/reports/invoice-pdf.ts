@@ -24,7 +24,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
 /** Keeps only characters the standard PDF fonts can draw (WinAnsi), so any address prints. */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

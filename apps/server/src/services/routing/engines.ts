@@ -1,15 +1,9 @@
+import { KM_PER_MILE } from '@cabkit/domain';
 import type { LatLng } from '../gazetteer/geo';
-import {
-  createEstimateRouting,
-  KM_PER_MILE,
-  type RouteEstimate,
-  type RoutePoint,
-  type Routing,
-  round,
-} from './routing';
+import { createEstimateRouting, type RouteEstimate, type RoutePoint, type Routing, round } from './routing';
 
 /** The routing engines Cabkit speaks to over HTTP (`ROUTING_ENGINE`). */
-export type RoutingEngine = 'osrm' | 'valhalla';
+type RoutingEngine = 'osrm' | 'valhalla';
 
 /** How an engine adapter is set up: its base URL, and how long a quote may wait for it. */
 export interface EngineOptions {
@@ -24,9 +18,9 @@ export interface EngineOptions {
 }
 
 /** Default wait for an engine: a quote stays quick even when the engine is slow. */
-export const DEFAULT_ROUTING_TIMEOUT_MS = 1500;
+const DEFAULT_ROUTING_TIMEOUT_MS = 1500;
 /** The most points a route path keeps: enough to follow the roads on a map, small enough to store with each quote. */
-export const MAX_PATH_POINTS = 400;
+const MAX_PATH_POINTS = 400;
 
 /** Keeps at most `max` points of a path, evenly spread, always keeping both ends. */
 export function thinPath(path: RoutePoint[], max = MAX_PATH_POINTS): RoutePoint[] {
@@ -82,7 +76,7 @@ interface OsrmAnswer {
 }
 
 /** Reads an OSRM route answer: metres, seconds and a GeoJSON line (longitude first). */
-export function readOsrmAnswer(body: OsrmAnswer): RouteEstimate {
+function readOsrmAnswer(body: OsrmAnswer): RouteEstimate {
   if (body.code !== 'Ok') throw new Error(`routing engine answered ${body.code ?? 'no code'}: ${body.message ?? ''}`);
   const route = body.routes?.[0];
   if (!route) throw new Error('routing engine found no route');
@@ -101,7 +95,7 @@ interface ValhallaAnswer {
 }
 
 /** Reads a Valhalla route answer: kilometres, seconds and one precision-6 polyline per leg. */
-export function readValhallaAnswer(body: ValhallaAnswer): RouteEstimate {
+function readValhallaAnswer(body: ValhallaAnswer): RouteEstimate {
   const trip = body.trip;
   if (!trip || (trip.status ?? 0) !== 0)
     throw new Error(`routing engine found no route: ${trip?.status_message ?? ''}`);

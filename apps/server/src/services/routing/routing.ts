@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from '@cabkit/domain';
 import { haversineKm, type LatLng } from '../gazetteer/geo';
 
 /** A route point as the API carries it. */
@@ -18,17 +19,15 @@ export interface Routing {
   route(points: LatLng[]): Promise<RouteEstimate>;
 }
 
-export const KM_PER_MILE = 1.609344;
-
 /** How much longer roads are than the straight line: more winding in town than on motorways. */
-export function windingFactor(straightKm: number): number {
+function windingFactor(straightKm: number): number {
   if (straightKm < 5) return 1.4;
   if (straightKm < 30) return 1.3;
   return 1.2;
 }
 
 /** Average door-to-door speed for a leg of this road length (town, suburban, trunk road, motorway). */
-export function averageSpeedMph(roadMiles: number): number {
+function averageSpeedMph(roadMiles: number): number {
   if (roadMiles < 5) return 16;
   if (roadMiles < 20) return 24;
   if (roadMiles < 60) return 38;
@@ -60,7 +59,7 @@ function interpolate(a: LatLng, b: LatLng, t: number): LatLng {
 }
 
 /** A road-like path for one leg: great-circle points with a smooth sideways drift, ends exact. */
-export function legPath(a: LatLng, b: LatLng, segments: number): LatLng[] {
+function legPath(a: LatLng, b: LatLng, segments: number): LatLng[] {
   const straightKm = haversineKm(a, b);
   // Sideways drift up to ~4% of the leg, as roads bend around blocks, rivers and hills.
   const amplitudeDeg = (straightKm * 0.04) / 111;

@@ -32,7 +32,7 @@ export interface TenantFile {
 const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
 /** The folder holding a tenant's files; throws for a malformed or unknown tenant name. */
-export function tenantFolder(slug: string, root = themesDir): string {
+function tenantFolder(slug: string, root = themesDir): string {
   if (!TENANT_SLUG.test(slug)) throw new Error(`Invalid tenant name "${slug}"`);
   const folder = `${root.replace(/\/$/, '')}/${slug}`;
   if (!existsSync(`${folder}/tenant.json`)) throw new Error(`Unknown tenant "${slug}": no ${folder}/tenant.json`);

@@ -5,10 +5,10 @@ import type { Session } from '../../http/session';
 import { type BookingOwnership, mayFollow } from './ownership';
 import { findSharedLeg } from './shares';
 
-export { type BookingOwnership, mayFollow, ownsBooking, sameSecret } from './ownership';
+export { mayFollow } from './ownership';
 
 /** A job part with its booking's ownership, as tracking reads it. */
-export interface TrackedLeg {
+interface TrackedLeg {
   jobPart: typeof jobParts.$inferSelect;
   booking: BookingOwnership & { id: number; reference: string };
   /** Reached through a shared link: show the trip only (no contact details of anyone). */

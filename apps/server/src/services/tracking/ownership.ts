@@ -9,7 +9,7 @@ export interface BookingOwnership {
 }
 
 /** Compares two secrets in constant time. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);

@@ -7,12 +7,12 @@ import type { Session } from '../../http/session';
 import { ownsBooking } from './ownership';
 
 /** The SHA-256 of a share token (only this is stored, so a database read does not give working links). */
-export function shareTokenHash(token: string): string {
+function shareTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** Whether a leg's trip is over (finished or cancelled): its shared links stop working. */
-export function tripEnded(jobPartStatus: string, bookingStatus: string): boolean {
+function tripEnded(jobPartStatus: string, bookingStatus: string): boolean {
   return /finish|cancel/i.test(jobPartStatus) || /cancel/i.test(bookingStatus);
 }
 

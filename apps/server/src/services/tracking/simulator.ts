@@ -7,7 +7,7 @@ import { driverName, nearestDrivers, travelMinutes } from '../drivers/drivers';
 import { type GeoPoint, moveAlong, pathLength, straightPath } from '../drivers/geo';
 
 /** The statuses the simulator moves a job part through (docs/behaviour/bookings.md#status-rules texts: started, arrived, pob, finish). */
-export const TRACKING_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB', 'Finished'] as const;
+const TRACKING_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB', 'Finished'] as const;
 
 /** One of the simulator's statuses. */
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number] | 'Cancelled';

@@ -17,4 +17,4 @@ export const QuickBooking = lazy(() => import('./quick/quick-booking').then((m) 
 /** The wizard's address field and search, for compact journey forms outside the wizard (content pages). */
 export { AddressField, loadPlaceOptions } from './components/address-field';
 /** Hands a journey typed outside the wizard over to it (through the booking store). */
-export { type JourneyStart, startJourney } from './state/handover';
+export { startJourney } from './state/handover';

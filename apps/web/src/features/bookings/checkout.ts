@@ -3,4 +3,4 @@
  * re-fetches the payment intent by job part id), through the payment feature's public surface. The checkout
  * itself loads lazily, with the Pay button's first press.
  */
-export { CardCheckout, type PaymentAttempt } from '../payment';
+export { CardCheckout } from '../payment';

@@ -6,7 +6,7 @@ import { lazy } from 'react';
  */
 export { PromoDiscount, usePayableFare } from './components/fare-parts';
 export { choosePriceTier } from './state/actions';
-export { fittingVehicleId, NO_VEHICLE_CAPACITY_MESSAGE, vehicleFits } from './state/options';
+export { fittingVehicleId } from './state/options';
 export { loadPriceTiers, payableFare, priceTiersState, tierFactor, tieredTotal, vehicleFares } from './state/pricing';
 
 const loadBookingExtras = () => import('./components/booking-extras');

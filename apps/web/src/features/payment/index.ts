@@ -1,24 +1,18 @@
 import { lazy } from 'react';
-
 /**
  * The payment feature: the checkout state machine, card (Stripe or the sandbox gateway) and PayPal checkouts for a
  * booking request, and the paid-booking record. Everything here is light except the two checkouts, which load on
  * first render (dialogs, gateway SDKs and card rules): render them inside a Suspense boundary.
  */
-export type { PaymentApi } from './api/payment-api';
 export type { CheckoutDeps } from './components/card-checkout';
 export type { PayPalDeps } from './components/paypal-checkout';
 export {
   type Checkout,
-  type CheckoutEvent,
   type CheckoutMethod,
   type CheckoutPhase,
-  type CheckoutState,
   createCheckout,
-  isCheckoutBusy,
 } from './state/checkout';
-export type { PaymentAttempt, PaymentOutcome } from './state/outcome';
-export { type PaidBooking, storePaidBooking } from './state/paid-booking';
+export { storePaidBooking } from './state/paid-booking';
 
 /** The card checkout: card details, payment process and error dialogs (loads on first render). */
 export const CardCheckout = lazy(() => import('./components/card-checkout').then((m) => ({ default: m.CardCheckout })));

@@ -56,7 +56,7 @@ export interface BingPushpinOptions {
 }
 
 /** `Microsoft.Maps.Polyline`. */
-export interface BingPolyline {
+interface BingPolyline {
   setLocations(locations: BingLocation[]): void;
   getLocations(): BingLocation[];
   setOptions(options: BingPolylineOptions): void;

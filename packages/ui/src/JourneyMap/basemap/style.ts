@@ -2,10 +2,10 @@ import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MapColours } from '../types';
 
 /** Natural Earth is public domain; GeoNames place names are CC BY 4.0 and must be credited. */
-export const BASEMAP_ATTRIBUTION = 'Natural Earth; place names © GeoNames (CC BY 4.0)';
+const BASEMAP_ATTRIBUTION = 'Natural Earth; place names © GeoNames (CC BY 4.0)';
 
 /** The fonts place names are drawn in, from the device (no font files are fetched: MapLibre draws the glyphs). */
-export const LABEL_FONTS = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'];
+const LABEL_FONTS = ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'];
 
 /** A width that grows with the zoom (exponentially, as the map's scale does), in pixels at each stop. */
 const widthByZoom = (...stops: [zoom: number, width: number][]): ExpressionSpecification =>

@@ -24,7 +24,7 @@ import type {
 import { drawSketch, fromWorldPixel, sizeOf, worldPixel, zoomToFit } from './sketch';
 
 /** One recorded call on the fake. */
-export interface RecordedBingCall {
+interface RecordedBingCall {
   target: 'Map' | 'Polyline' | 'Pushpin' | 'EntityCollection' | 'LocationRect' | 'Events';
   method: string;
   args: unknown[];
@@ -50,7 +50,7 @@ function record(target: RecordedBingCall['target'], method: string, args: unknow
 }
 
 /** `Microsoft.Maps.Location`: latitude clipped to ±85.05 and longitude normalised, as the real one does. */
-export class FakeLocation implements BingLocation {
+class FakeLocation implements BingLocation {
   latitude: number;
   longitude: number;
 
@@ -65,7 +65,7 @@ export class FakeLocation implements BingLocation {
 }
 
 /** `Microsoft.Maps.LocationRect`. */
-export class FakeLocationRect implements BingLocationRect {
+class FakeLocationRect implements BingLocationRect {
   center: BingLocation;
   width: number;
   height: number;

@@ -11,7 +11,7 @@
 import { drawSketch, fromWorldPixel, sizeOf, worldPixel, zoomToFit } from './sketch';
 
 /** One recorded call on the fake: which class, which method (or `constructor`), with which arguments. */
-export interface RecordedCall {
+interface RecordedCall {
   target: 'Map' | 'Polyline' | 'AdvancedMarkerElement' | 'LatLngBounds' | 'event' | 'importLibrary';
   method: string;
   args: unknown[];
@@ -71,7 +71,7 @@ class FakeMVCObject {
 }
 
 /** `google.maps.LatLng`. */
-export class FakeLatLng {
+class FakeLatLng {
   readonly #lat: number;
   readonly #lng: number;
 
@@ -107,7 +107,7 @@ function toLatLng(value: unknown): FakeLatLng {
 }
 
 /** `google.maps.LatLngBounds`. */
-export class FakeLatLngBounds {
+class FakeLatLngBounds {
   south = 90;
   west = 180;
   north = -90;
@@ -151,7 +151,7 @@ export class FakeLatLngBounds {
 }
 
 /** `google.maps.Map`. */
-export class FakeMap extends FakeMVCObject {
+class FakeMap extends FakeMVCObject {
   readonly div: HTMLElement;
   readonly options: Record<string, unknown>;
   readonly layer: HTMLElement;
@@ -266,7 +266,7 @@ export class FakeMap extends FakeMVCObject {
 }
 
 /** `google.maps.Polyline`. */
-export class FakePolyline extends FakeMVCObject {
+class FakePolyline extends FakeMVCObject {
   readonly options: Record<string, unknown>;
   path: FakeLatLng[] = [];
   map: FakeMap | null = null;
@@ -309,7 +309,7 @@ export class FakePolyline extends FakeMVCObject {
 }
 
 /** `google.maps.marker.AdvancedMarkerElement` (properties, as in the real element). */
-export class FakeAdvancedMarkerElement extends FakeMVCObject {
+class FakeAdvancedMarkerElement extends FakeMVCObject {
   readonly options: Record<string, unknown>;
   #map: FakeMap | null = null;
   #position: unknown = null;

@@ -6,7 +6,7 @@
 /** Tile size of both real APIs at zoom 0. */
 const TILE_SIZE = 256;
 /** The size a fake map assumes when its container has no layout (jsdom). */
-export const UNLAID_SIZE = { width: 640, height: 480 };
+const UNLAID_SIZE = { width: 640, height: 480 };
 
 /** A view: centre and zoom, and the container size in CSS pixels. */
 export interface SketchView {
@@ -44,7 +44,7 @@ export function fromWorldPixel(x: number, y: number, zoom: number): { latitude: 
 }
 
 /** The screen pixel of a point in a view (origin top left). */
-export function screenPixel(view: SketchView, latitude: number, longitude: number): { x: number; y: number } {
+function screenPixel(view: SketchView, latitude: number, longitude: number): { x: number; y: number } {
   const centre = worldPixel(view.latitude, view.longitude, view.zoom);
   const point = worldPixel(latitude, longitude, view.zoom);
   return { x: point.x - centre.x + view.width / 2, y: point.y - centre.y + view.height / 2 };

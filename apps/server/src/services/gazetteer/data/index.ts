@@ -23,7 +23,7 @@ export const PLACE_CATEGORIES = [
 ] as const;
 
 /** One kind of UK place (see PLACE_CATEGORIES). */
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 
 /** A real UK place: name, street line, town/city, full postcode (with a space) and WGS84 coordinates. */
 export interface UkPlace {

@@ -17,7 +17,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = queries;
 export const RELEVANCE_BASE: LatLng = { lat: 51.536743, lng: -0.015247 };
 
 /** How the index answered one query: the rank of the expected place (1 = first), null when not in the top 10. */
-export interface RelevanceOutcome extends RelevanceQuery {
+interface RelevanceOutcome extends RelevanceQuery {
   rank: number | null;
   first: string;
 }

@@ -30,7 +30,7 @@ export function invoicePdfUrl(id: number): string {
 }
 
 /** The message of a failed PDF report (the server answers Code/Message as JSON). */
-export const PDF_FAILED = 'The invoice PDF could not be made. Please try again.';
+const PDF_FAILED = 'The invoice PDF could not be made. Please try again.';
 
 /** The invoice's PDF as a blob; a failure throws an Error with the server's message (or PDF_FAILED). */
 export async function fetchInvoicePdf(id: number): Promise<Blob> {

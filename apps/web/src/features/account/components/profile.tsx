@@ -14,7 +14,7 @@ function yesNo(value: boolean): string {
 }
 
 /** The profile as the Update Profile dialog's starting values. */
-export function profileValues(profile: SessionProfile): UpdateProfileValues {
+function profileValues(profile: SessionProfile): UpdateProfileValues {
   return {
     FirstName: profile.FirstName,
     LastName: profile.LastName,

@@ -16,7 +16,7 @@ interface NewPasswordValues {
 }
 
 /** The new password's rules (docs/behaviour/common.md#password): 6 to 20 characters, confirm must match. */
-export function validateNewPassword(values: NewPasswordValues) {
+function validateNewPassword(values: NewPasswordValues) {
   return toResult([
     ['Password', validatePassword(values.Password, 'New password')],
     ['ConfirmPassword', validateConfirmPassword(values.Password, values.ConfirmPassword, 'Confirm password')],

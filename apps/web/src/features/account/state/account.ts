@@ -5,7 +5,7 @@ import { type SessionProfile, sessionState } from '../../../state/session';
 import { putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
 
 /** The update-profile form's fields by request field. */
-export const profileFields: FieldTable = {
+const profileFields: FieldTable = {
   firstname: { field: 'FirstName', title: 'First name' },
   surname: { field: 'LastName', title: 'Surname' },
   phone: { field: 'Phone', title: 'Phone' },
@@ -15,7 +15,7 @@ export const profileFields: FieldTable = {
 };
 
 /** The password forms' fields by request field. */
-export const passwordFields: FieldTable = {
+const passwordFields: FieldTable = {
   oldpasswordhash: { field: 'OldPassword', title: 'Current password' },
   passwordhash: { field: 'Password', title: 'New password' },
 };

@@ -16,22 +16,22 @@ export interface PlaceOption extends AutocompleteOption {
 }
 
 /** Characters typed before searching: airports are among the results, and their search starts at 2 (docs/behaviour/journey.md#addresses). */
-export const ADDRESS_MIN_CHARS = 2;
+const ADDRESS_MIN_CHARS = 2;
 
 /** The heading airports are grouped under in the results. */
-export const AIRPORTS_GROUP = 'Airports';
+const AIRPORTS_GROUP = 'Airports';
 /** The heading other places are grouped under in the results. */
-export const ADDRESSES_GROUP = 'Addresses';
+const ADDRESSES_GROUP = 'Addresses';
 /** The heading the signed-in customer's saved places are grouped under, first (docs/behaviour/people.md#contact-dialog: My Places). */
 export const SAVED_PLACES_GROUP = 'My Places';
 
 /** A saved place as a result, in its own group; its id cannot collide with a search result's. */
-export function savedPlaceOption(place: Place): PlaceOption {
+function savedPlaceOption(place: Place): PlaceOption {
   return { ...placeOption(place), id: `saved:${place.Id}`, description: place.Name, group: SAVED_PLACES_GROUP };
 }
 
 /** A place as a result: its full address as the text, airports grouped apart with their code. */
-export function placeOption(place: Place): PlaceOption {
+function placeOption(place: Place): PlaceOption {
   const airport = isAirport(place);
   return {
     id: `${place.Id}@${place.Latitude},${place.Longitude}`,

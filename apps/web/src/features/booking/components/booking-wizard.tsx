@@ -1,4 +1,5 @@
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
+import { clampStep } from '@cabkit/domain/wizard';
 import { Button } from '@cabkit/ui/Button';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
@@ -13,7 +14,7 @@ import { FlightsHost } from '../../flights';
 import type { Checkout, CheckoutPhase } from '../../payment';
 import { goBack, goNext } from '../state/actions';
 import { bookNow, checkoutMethod } from '../state/book-now';
-import { clampStep, type WizardSection } from '../state/steps';
+import type { WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { FieldAnchor } from './field-anchor';

@@ -6,7 +6,7 @@ import { choosePayment } from '../state/actions';
 import * as css from './booking.css';
 
 /** The visible name of each payment method. */
-export const paymentLabels: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', paypal: 'PayPal' };
+const paymentLabels: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', paypal: 'PayPal' };
 
 /**
  * Step 4: how to pay, among the methods the tenant allows, as the design system's payment tiles (full width

@@ -1,3 +1,5 @@
+import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
+import { vehicleFits } from '@cabkit/domain/quote';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Suspense, useEffect, useId } from 'react';
@@ -9,13 +11,11 @@ import {
   choosePriceTier,
   fittingVehicleId,
   loadPriceTiers,
-  NO_VEHICLE_CAPACITY_MESSAGE,
   OptionsFields,
   priceTiersState,
   tierFactor,
   tieredTotal,
   vehicleFares,
-  vehicleFits,
 } from '../../extras';
 import { chooseVehicle } from '../state/actions';
 import { vehiclesState } from '../../../state/vehicles';
@@ -99,7 +99,7 @@ export function VehicleSection() {
       )}
       {noneFits && (
         <p className={css.alert} role="alert">
-          <span className={visuallyHidden}>Error:</span> {NO_VEHICLE_CAPACITY_MESSAGE}
+          <span className={visuallyHidden}>Error:</span> {NO_VEHICLE_FOUND_MESSAGE}
         </p>
       )}
       {tiers.length > 1 && (

@@ -5,7 +5,7 @@ import { call } from '../../../api/client';
  * Where the licence service's calls are served: the server mounts them under `LICENCE_BASE_PATH` (default
  * `/licence`) on the same host, so one build needs no second origin.
  */
-export const licenceBasePath = '/licence';
+const licenceBasePath = '/licence';
 
 /** Booking parameters stored by the licence service (pickup, drop-off, time, vehicle type). */
 export type BookingParams = ResponseOf<typeof accountsEndpoints.getBookingParams>;

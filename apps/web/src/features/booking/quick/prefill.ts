@@ -8,7 +8,7 @@ import { loadVehicleTypes, vehiclesState } from '../../../state/vehicles';
 import { type BookingParams, getBookingParams } from './api';
 
 /** Session-storage key of the booking-params id already filled in (a reload keeps the user's changes). */
-export const quickBookingStorageKey = 'cabkit.quickbooking';
+const quickBookingStorageKey = 'cabkit.quickbooking';
 
 /** The outcome of opening a quick-booking link. */
 export type QuickBookingOutcome = { kind: 'ready' } | { kind: 'invalid' } | { kind: 'error'; message: string };
@@ -31,7 +31,7 @@ export function alreadyFilled(id: string): boolean {
  * The place an address text stands for: the gazetteer's entry with that exact address, else its best match
  * (for the whole text, then for its first part, e.g. the place name before the street); null when none.
  */
-export async function resolvePlace(text: string): Promise<Place | null> {
+async function resolvePlace(text: string): Promise<Place | null> {
   const wanted = text.trim();
   if (!wanted) return null;
   const attempts = [wanted, wanted.split(',')[0]?.trim() ?? ''].filter((t, i, all) => t && all.indexOf(t) === i);
@@ -56,7 +56,7 @@ export function localDateTime(text: string): string {
  * places), ASAP or the given time, and the vehicle type when the tenant has it. What cannot be resolved is
  * left for the user to fill in.
  */
-export async function fillFromParams(params: BookingParams): Promise<void> {
+async function fillFromParams(params: BookingParams): Promise<void> {
   resetBooking();
   const [pickup, dropoff] = await Promise.all([resolvePlace(params.PickUp), resolvePlace(params.DropOff)]);
   if (pickup) chooseAddress('pickup', pickup);

@@ -1,14 +1,8 @@
 import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabkit/domain/errors';
 import { clampWaitingTime } from '@cabkit/domain/validation';
+import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
-import {
-  type BookingOptions,
-  bookingState,
-  type ContactDetails,
-  type Place,
-  resetBooking,
-  setFieldError,
-} from '../../../state/booking';
+import { bookingState, type ContactDetails, type Place, resetBooking, setFieldError } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
@@ -23,7 +17,7 @@ import {
   requestQuote,
 } from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
-import { clampStep, type WizardSection } from './steps';
+import type { WizardSection } from './steps';
 
 /** Which address field a place goes into. */
 export type AddressField = 'pickup' | 'dropoff' | { via: number };
@@ -115,11 +109,6 @@ export function chooseVehicle(vehicleId: number): void {
   void requestQuote();
 }
 
-/** Changes one passenger/luggage option. */
-export function setOption(option: keyof BookingOptions, value: number): void {
-  bookingState.options[option] = value;
-}
-
 /** Changes one contact field and clears its error. */
 export function setContact(field: keyof ContactDetails, value: string): void {
   bookingState.contact[field] = value;
@@ -182,14 +171,13 @@ export async function goNext(steps: readonly (readonly WizardSection[])[], now =
   }
   // The quotation ran out (back to step 1) or the user went back while the fare was on its way.
   if (clampStep(bookingState.step, steps.length) !== current) return false;
-  bookingState.step = clampStep(current + 1, steps.length);
+  bookingState.step = nextStep(steps.length, current, true);
   return true;
 }
 
-/** Goes back one step, or to a given earlier step; never below 1. */
+/** Goes back one step, or to a given earlier step; never below 1 (the domain's `stepBack`). */
 export function goBack(steps: readonly unknown[], to?: number): void {
-  const current = clampStep(bookingState.step, steps.length);
-  bookingState.step = clampStep(to ?? current - 1, steps.length);
+  bookingState.step = stepBack(steps.length, bookingState.step, to);
 }
 
 const peopleErrorKeys = new Set(['name', 'phone', 'email']);
@@ -201,7 +189,7 @@ function isPeopleError(key: string): boolean {
  * Who books (docs/behaviour/people.md#roles): the signed-in customer's or booker's ids, the booker's customer, the dialing code, and a
  * guest's account password (the server creates the account and hashes it; it never trusts a client hash).
  */
-export function peopleFields(): Partial<CreateBookingRequest> {
+function peopleFields(): Partial<CreateBookingRequest> {
   const profile = sessionState.profile;
   const { customer, contact } = bookingState;
   const fields: Partial<CreateBookingRequest> = { dialingcode: contact.dialingCode || '+44' };
@@ -222,7 +210,7 @@ export function peopleFields(): Partial<CreateBookingRequest> {
 }
 
 /** A fresh idempotency key for a booking request. */
-export function newRequestId(): string {
+function newRequestId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -26,7 +26,7 @@ export interface AccountPassword {
 }
 
 /** Field titles of the contact step, matching the visible labels ('{title} is required'). */
-export const contactTitles = {
+const contactTitles = {
   name: 'Name',
   phone: 'Phone',
   email: 'Email',
@@ -38,9 +38,6 @@ export const contactTitles = {
   customerEmail: 'Email',
   ourRef: 'Our reference',
 } as const;
-
-/** Error keys of the booker's customer, prefixed so they never clash with the passenger's. */
-export const customerErrorKeys = ['customer.firstName', 'customer.phone', 'customer.email', 'customer.ourRef'] as const;
 
 /** True when a guest's account password takes part (ticked, or anything typed: docs/behaviour/people.md#roles "password set creates an account"). */
 export function createsAccount(account: AccountPassword): boolean {

@@ -1,4 +1,4 @@
-import { layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
+import { clampStep, layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
 import { proxy } from 'valtio';
 import { bookingState, emptyCustomer, setFieldError } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -15,7 +15,7 @@ import {
 import { flightUi, loadFlightChecks, openFlightDetails } from '../../flights';
 import type { AccountPassword, PeopleContext } from './contact-rules';
 import { clearQuoteCache, requestQuote } from '../../../state/quote';
-import { clampStep, type WizardSection } from './steps';
+import type { WizardSection } from './steps';
 import { registerStore } from '../../../state/stores';
 
 /**
@@ -33,7 +33,7 @@ export function clearAccountPassword(): void {
 }
 
 /** The contact rules' view of who is booking now. */
-export function peopleContext(): PeopleContext {
+function peopleContext(): PeopleContext {
   return { isGuest: !isSignedIn(), isBooker: isBooker(), allowGuests: configState.allowGuests };
 }
 
@@ -43,13 +43,13 @@ export function signInRequired(): boolean {
 }
 
 /** Errors of the contact step for the current booking and account (the rules load with the phone metadata). */
-export async function currentContactErrors(): Promise<Record<string, string>> {
+async function currentContactErrors(): Promise<Record<string, string>> {
   const { contactErrors } = await import('./contact-rules');
   return contactErrors(bookingState.contact, bookingState.customer, accountPasswordState, peopleContext());
 }
 
 /** Fills the passenger contact from the profile (a signed-in customer's contact is locked to it; docs/behaviour/people.md#contact-dialog). */
-export function fillContactFromProfile(profile: SessionProfile): void {
+function fillContactFromProfile(profile: SessionProfile): void {
   bookingState.contact = {
     name: profileName(profile),
     phone: profile.Phone.replace(/\s+/g, '').replace(/^0+/, ''),
@@ -86,7 +86,7 @@ function stepOf(steps: readonly (readonly WizardSection[])[], part: WizardSectio
  * Applies one post-sign-in action of the domain's chain to the wizard (docs/behaviour/people.md#post-sign-in): continue to the template's step,
  * highlight the contact or customer, open the contact dialog, or go to the booking's confirmation step.
  */
-export function applyPostSignInAction(action: PostSignInAction, steps: readonly (readonly WizardSection[])[]): void {
+function applyPostSignInAction(action: PostSignInAction, steps: readonly (readonly WizardSection[])[]): void {
   switch (action.kind) {
     case 'continue': {
       const current = clampStep(bookingState.step, steps.length);

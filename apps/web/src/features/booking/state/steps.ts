@@ -26,8 +26,3 @@ export function templateSteps(template: string): WizardSection[][] {
 export function templateHints(template: string): LayoutHints {
   return layoutTemplate(template).hints;
 }
-
-/** Clamps a step number into 1..count (the step never goes below 1). */
-export function clampStep(step: number, count: number): number {
-  return Math.min(Math.max(1, Math.trunc(step) || 1), Math.max(1, count));
-}

@@ -13,7 +13,7 @@ export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): s
 }
 
 /** The payment as words: method, and paid / not paid for electronic payments. */
-export function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {
+function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {
   const method = booking.PaymentType.charAt(0).toUpperCase() + booking.PaymentType.slice(1);
   if (booking.PaymentType.toLowerCase() === 'cash') return `${method} (pay the driver)`;
   return `${method} (${booking.IsPaid ? 'paid' : 'not paid'})`;
@@ -36,7 +36,7 @@ function luggageText(booking: BookingView): string {
 }
 
 /** The journey: references, route with via stops, times and flights. */
-export function journeyItems(booking: BookingView): DefinitionItem[] {
+function journeyItems(booking: BookingView): DefinitionItem[] {
   return [
     { term: 'Reference', description: booking.Bref, testId: 'booking-reference' },
     { term: 'Return reference', description: booking.ReturnRef },

@@ -26,7 +26,7 @@ const emptyText: Record<BookingTab, string> = {
 };
 
 /** The passengers a booker booked for, each once, in name order (the Passenger filter's choices). */
-export function passengersOf(lists: readonly ListLoad[]): string[] {
+function passengersOf(lists: readonly ListLoad[]): string[] {
   const names = new Set<string>();
   for (const list of lists) {
     if (list.state !== 'ready') continue;

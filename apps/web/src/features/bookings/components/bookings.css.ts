@@ -13,17 +13,6 @@ export const ticket = style({
   borderRadius: vars.radius.lg,
 });
 
-/** Term/description pairs of the booking. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-/** A wrapper that does not box its children (dt/dd pairs inside a grid). */
-export const contents = style({ display: 'contents' });
-
 /** The booked journey's map frame (same size while the map code loads, so nothing jumps). */
 export const mapFrame = style({
   height: '14rem',

@@ -39,7 +39,7 @@ const recentColumns: DataTableColumn<BookingView>[] = [
 ];
 
 /** The latest bookings made (newest first), current and past together, each once. */
-export function recentBookings(lists: readonly (readonly BookingView[])[], count = RECENT_COUNT): BookingView[] {
+function recentBookings(lists: readonly (readonly BookingView[])[], count = RECENT_COUNT): BookingView[] {
   const byId = new Map<number, BookingView>();
   for (const list of lists) for (const booking of list) byId.set(booking.JobId, booking);
   return [...byId.values()]

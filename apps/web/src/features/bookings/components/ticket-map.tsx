@@ -6,7 +6,7 @@ import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 
 /** The booked journey's markers: Pickup, each via stop in order, Dropoff (docs/behaviour/journey.md#address-choice address point kinds). */
-export function ticketPoints(booking: BookingView): JourneyPoint[] {
+function ticketPoints(booking: BookingView): JourneyPoint[] {
   return [
     { kind: 'Pickup', latitude: booking.PickUpLatitude, longitude: booking.PickUpLongitude, label: booking.PickUp },
     ...booking.ViaAddress.map(

@@ -12,7 +12,7 @@ import { sendComment } from '../api/send-comment';
 import * as css from './content.css';
 
 /** The enquiry types of docs/behaviour/people.md#contact-us, each its own form. */
-export const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
+const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
 
 /** One enquiry type. */
 export type EnquiryType = (typeof enquiryTypes)[number];
@@ -33,7 +33,7 @@ type ContactDetails = Pick<Values, 'name' | 'phone' | 'dialingCode' | 'email'>;
 type EnquiryText = Pick<Values, 'subject' | 'message'>;
 
 /** Field messages of a contact form (docs/behaviour/people.md#contact-us): name, phone, email and message required; subject optional. */
-export function contactFormErrors(values: Values): Record<string, string> {
+function contactFormErrors(values: Values): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     name: validateText(values.name, 'Name'),
     phone: validatePhone(values.phone, 'Phone', values.dialingCode),
@@ -54,7 +54,7 @@ interface FormState {
  * One contact form: posts /api/comment with its enquiry type, shows the server's answer, keeps the text on a
  * failure. Its values and state are held by the caller, so switching tabs loses nothing.
  */
-export function ContactForm({
+function ContactForm({
   enquiryType,
   values,
   onChange,

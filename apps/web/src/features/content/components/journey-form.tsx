@@ -13,7 +13,7 @@ export interface AirportPrefill {
 }
 
 /** The airport place of the address search for a name and IATA code, or null when the search has none. */
-export async function findAirport({ name, code }: AirportPrefill): Promise<Place | null> {
+async function findAirport({ name, code }: AirportPrefill): Promise<Place | null> {
   const options = await loadPlaceOptions(name);
   return options.find((option) => option.place.Code === code)?.place ?? null;
 }

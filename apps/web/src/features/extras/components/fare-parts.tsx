@@ -11,7 +11,7 @@ import { fareBeforePromo, loadPriceTiers, payableFare, priceTiersState } from '.
 // promo and note buttons and dialogs of the last step, which load with that step.
 
 /** How long the fare must stay unchanged before the promo code is checked against it again. */
-export const recheckDelayMs = 400;
+const recheckDelayMs = 400;
 
 /** The fare to pay for the chosen vehicle and tier, less the promo code; undefined without a quotation. */
 export function usePayableFare(): number | undefined {

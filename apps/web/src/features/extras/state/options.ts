@@ -1,10 +1,8 @@
 import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
+import { vehicleFits } from '@cabkit/domain/quote';
 import type { BookingOptions } from '../../../state/booking';
 import type { ConfigState } from '../../../state/config';
 import type { VehicleType } from '../../../api/get-vehicle-types';
-
-/** The message when no vehicle takes the chosen passengers and luggage (docs/behaviour/quotation.md#vehicle-capacity). */
-export const NO_VEHICLE_CAPACITY_MESSAGE = 'No vehicle found with selected capacity';
 
 /** One option stepper: which option, its label and its limits. */
 export interface OptionLimit {
@@ -71,16 +69,6 @@ export function optionLimits(
 export function clampOption(value: number, limit: Pick<OptionLimit, 'min' | 'max'>): number {
   if (!Number.isFinite(value)) return limit.min;
   return Math.min(limit.max, Math.max(limit.min, Math.trunc(value)));
-}
-
-/** True when a vehicle type seats the passengers and takes the luggage and hand bags. */
-export function vehicleFits(
-  type: Pick<VehicleType, 'Passengers' | 'MaxLuggage' | 'HandBags'>,
-  options: Pick<BookingOptions, 'passengers' | 'luggages' | 'handBags'>,
-): boolean {
-  return (
-    options.passengers <= type.Passengers && options.luggages <= type.MaxLuggage && options.handBags <= type.HandBags
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampOption, fittingVehicleId, optionLimits, vehicleFits } from './options';
-import { fareBeforePromo, payableFare, type PriceTier, roundMoney, tieredTotal } from './pricing';
+import { clampOption, fittingVehicleId, optionLimits } from './options';
+import { roundMoney } from '@cabkit/domain/money';
+import { fareBeforePromo, payableFare, type PriceTier, tieredTotal } from './pricing';
 
 const tiers: PriceTier[] = [
   { index: 0, name: 'Economy', description: '', factor: 0.9 },
@@ -26,7 +27,6 @@ describe('fares by tier and promo code', () => {
   it('rounds each leg at the tier as the server does, then adds them', () => {
     expect(tieredTotal({ fare: 27.03, returnFare: 25.11 }, 1.25)).toBe(roundMoney(33.79 + 31.39));
     expect(tieredTotal({ fare: 23.5, returnFare: 0 }, 0.9)).toBe(21.15);
-    expect(roundMoney(1.005)).toBe(1.01);
   });
 
   it("prices the chosen vehicle from AdditionalPrices at the chosen tier, and takes the promo's value off", () => {
@@ -80,7 +80,6 @@ describe('option limits', () => {
 
   it('keeps the chosen vehicle while it fits, else takes the first that does, else none', () => {
     const party = { passengers: 4, luggages: 3, handBags: 2 };
-    expect(vehicleFits(types[0]!, party)).toBe(true);
     expect(fittingVehicleId(types, party, 1)).toBe(1);
     expect(fittingVehicleId(types, { ...party, luggages: 4 }, 1)).toBe(2);
     expect(fittingVehicleId(types, { ...party, passengers: 6 }, 1)).toBe(3);

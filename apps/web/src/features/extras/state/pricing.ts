@@ -1,4 +1,5 @@
 import { PRICE_TIERS_SHOWN } from '@cabkit/domain/model';
+import { fareAfterPromo, tieredFares } from '@cabkit/domain/money';
 import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from '../api/price-categories';
@@ -62,11 +63,6 @@ export interface FareChoice {
   readonly priceTier: number;
 }
 
-/** Rounds to pennies exactly as the server does, so the client's total is the server's total. */
-export function roundMoney(amount: number): number {
-  return Math.round(Number((amount * 100).toFixed(6))) / 100;
-}
-
 /** The factor of a tier; 1 (the quoted fare) when the tier is unknown. */
 export function tierFactor(tiers: readonly PriceTier[], index: number): number {
   return tiers.find((tier) => tier.index === index)?.factor ?? 1;
@@ -82,9 +78,9 @@ export function vehicleFares(
   return price ? { fare: price.fare, returnFare: price.returnFare } : undefined;
 }
 
-/** The total of a fare at a tier: each leg scaled and rounded, as the server prices the booking. */
+/** The total of a fare at a tier: each leg scaled and rounded, as the server prices the booking (domain `tieredFares`). */
 export function tieredTotal(fares: { fare: number; returnFare: number }, factor: number): number {
-  return roundMoney(roundMoney(fares.fare * factor) + roundMoney(fares.returnFare * factor));
+  return tieredFares(fares, factor).totalFare;
 }
 
 /** The fare for the chosen vehicle and tier before any promo code; undefined without a quotation for it. */
@@ -102,8 +98,7 @@ export function payableFare(
 ): number | undefined {
   const before = fareBeforePromo(booking, tiers);
   if (before === undefined) return undefined;
-  const off = booking.promoId ? Math.min(booking.promoValue, before) : 0;
-  return roundMoney(before - off);
+  return fareAfterPromo(before, booking.promoId ? booking.promoValue : 0);
 }
 
 registerStore('price tiers', resetPriceTiers);

@@ -31,7 +31,7 @@ function pickupOf(tab: FlightTab): Date | null {
 }
 
 /** One line saying what the booking knows of a flight. */
-export function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): string {
+function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): string {
   if (flight.IsFlightDetail) return 'No flight details: the driver follows the booking time.';
   if (!validateFlight(flight, variant).ok) return 'No flight details yet.';
   const landing = landingTimeOf(flight);

@@ -24,6 +24,3 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 /** The flight's buttons. */
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-
-/** An error message tied to the flight. */
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.sm });

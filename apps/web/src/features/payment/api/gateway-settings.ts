@@ -16,7 +16,7 @@ export interface GatewaySettings {
 }
 
 /** Reads the gateway settings from a configuration (PaymentGateway, StripePublicKey, PublicKey). */
-export function gatewaySettings(configuration: {
+function gatewaySettings(configuration: {
   PaymentGateway: string;
   StripePublicKey: string;
   PublicKey: string;

@@ -4,15 +4,15 @@ import { call } from '../../../api/client';
 /** The electronic payment booking / payment intent answer (Code, Message, Bref, JobPartId, ClientSecret, PaymentResult). */
 export type PaymentBookingResponse = ResponseOf<typeof paymentsEndpoints.paymentBooking>;
 /** The body of POST /api/paymentbooking: the booking payload, billing details with the card nonce, sandbox flag. */
-export type PaymentBookingRequest = BodyOf<typeof paymentsEndpoints.paymentBooking>;
+type PaymentBookingRequest = BodyOf<typeof paymentsEndpoints.paymentBooking>;
 /** The billing details and nonce sent with a payment. */
 export type PaymentDetails = PaymentBookingRequest['payment'];
 /** The body of POST /api/tokenizecard. */
-export type TokenizeCardRequest = BodyOf<typeof paymentsEndpoints.tokenizeCard>;
+type TokenizeCardRequest = BodyOf<typeof paymentsEndpoints.tokenizeCard>;
 /** The answer of POST /api/tokenizecard (Nonce, Brand, Last4). */
-export type TokenizeCardResponse = ResponseOf<typeof paymentsEndpoints.tokenizeCard>;
+type TokenizeCardResponse = ResponseOf<typeof paymentsEndpoints.tokenizeCard>;
 /** The answer of PUT /api/updatebooking (IsPaid, PaymentResult). */
-export type UpdateBookingResponse = ResponseOf<typeof paymentsEndpoints.updateBooking>;
+type UpdateBookingResponse = ResponseOf<typeof paymentsEndpoints.updateBooking>;
 
 /**
  * The payment calls a payment flow makes, through the app's one client. Calls answering with a payment result

@@ -23,7 +23,7 @@ export interface CheckoutDeps {
 }
 
 /** The real dependencies: the server, /api/configuration, Stripe.js from its lazy chunk. */
-export const defaultCheckoutDeps: CheckoutDeps = {
+const defaultCheckoutDeps: CheckoutDeps = {
   api: paymentApi,
   loadSettings: loadGatewaySettings,
   loadStripe: loadStripeLazily,

@@ -21,7 +21,7 @@ export interface PayPalDeps {
 }
 
 /** The real dependencies: the server, /api/configuration, the PayPal SDK from its lazy chunk. */
-export const defaultPayPalDeps: PayPalDeps = {
+const defaultPayPalDeps: PayPalDeps = {
   api: paymentApi,
   loadSettings: loadGatewaySettings,
   loadPayPal: loadPayPalLazily,

@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/errors';
 import type { PaymentApi, PaymentBookingResponse } from '../api/payment-api';
 
 /** A booking the fake server stored. */
-export interface FakeStoredBooking {
+interface FakeStoredBooking {
   requestId: string;
   jobPartId: number;
   trackingCode: string;

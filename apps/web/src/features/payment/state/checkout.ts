@@ -25,7 +25,7 @@ export type CheckoutPhase = 'idle' | 'checking' | 'paying' | 'failed' | 'paid';
 export type CheckoutMethod = 'cash' | 'card' | 'paypal';
 
 /** What can happen to a checkout. */
-export type CheckoutEvent =
+type CheckoutEvent =
   | { type: 'check' }
   | { type: 'pay'; method: CheckoutMethod }
   | { type: 'fail'; message?: string }
@@ -34,7 +34,7 @@ export type CheckoutEvent =
   | { type: 'reset' };
 
 /** A checkout's state (a valtio store: components read it with `useSnapshot`). */
-export interface CheckoutState {
+interface CheckoutState {
   phase: CheckoutPhase;
   /** The method of the running (or last) payment. */
   method: CheckoutMethod | null;
@@ -59,7 +59,7 @@ const allowedFrom: Record<CheckoutEvent['type'], readonly CheckoutPhase[]> = {
 };
 
 /** The state after an event, or null when the event is not allowed in the current phase. Pure. */
-export function nextCheckout(state: CheckoutState, event: CheckoutEvent): CheckoutState | null {
+function nextCheckout(state: CheckoutState, event: CheckoutEvent): CheckoutState | null {
   if (!allowedFrom[event.type].includes(state.phase)) return null;
   switch (event.type) {
     case 'check':

@@ -1,11 +1,12 @@
 import {
-  CARD_PAYMENT_FAILED_MESSAGE,
+  alertMessage,
   DEFAULT_ERROR_MESSAGE,
   isPaymentResultPaid,
   PaymentProcessStatus,
   paymentErrorDialogDelayMs,
+  paymentFailureMessage,
 } from '@cabkit/domain';
-import { displayMessage, isApiError } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
 import type { PaymentBookingResponse } from '../api/payment-api';
 
 /** The booking a failed payment already created: a retry pays it through its payment intent (never books again). */
@@ -88,8 +89,7 @@ export function isPaid(response: PaymentBookingResponse): boolean {
  */
 export function responseFailure(response: PaymentBookingResponse, previous?: PaymentAttempt): PaymentOutcome {
   const attempt = attemptOf(response) ?? previous;
-  const message =
-    response.Code === 0 ? DEFAULT_ERROR_MESSAGE : displayMessage(response.Message || response.PaymentResult.Message);
+  const message = paymentFailureMessage('server', response.Code, response.Message || response.PaymentResult.Message);
   return {
     kind: 'failed',
     status: attempt ? PaymentProcessStatus.PaymentError : PaymentProcessStatus.BookingError,
@@ -113,7 +113,7 @@ export function thrownFailure(error: unknown, previous: PaymentAttempt | undefin
       : booking && lost
         ? PaymentProcessStatus.PaymentAndBookingError
         : PaymentProcessStatus.BookingError,
-    message: lost || code === 0 ? DEFAULT_ERROR_MESSAGE : displayMessage(error.serverMessage),
+    message: lost ? paymentFailureMessage('network') : paymentFailureMessage('server', code, error.serverMessage),
     delayMs: paymentErrorDialogDelayMs(code),
     attempt: previous,
   };
@@ -124,7 +124,7 @@ export function cardFailure(attempt: PaymentAttempt | undefined): PaymentOutcome
   return {
     kind: 'failed',
     status: PaymentProcessStatus.PaymentError,
-    message: CARD_PAYMENT_FAILED_MESSAGE,
+    message: paymentFailureMessage('card'),
     delayMs: 0,
     attempt,
   };
@@ -146,5 +146,5 @@ export function tokenFailure(error: unknown, attempt: PaymentAttempt | undefined
 /** The server names the failing field (`cvv: CVC is invalid`): show the message part. */
 function tokenMessage(message: string): string {
   const text = message.replace(/^[a-z]+:\s*/i, '').trim();
-  return displayMessage(text);
+  return alertMessage(text);
 }

@@ -1,5 +1,5 @@
+import { alertMessage } from '@cabkit/domain/errors';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, paymentErrorDialogDelayMs } from '@cabkit/domain';
-import { displayMessage } from '../../../api/errors';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse, PaymentDetails } from '../api/payment-api';
 import {
@@ -13,7 +13,7 @@ import {
 } from './outcome';
 
 /** What PayPal passes to `onApprove`. */
-export interface PayPalApproveData {
+interface PayPalApproveData {
   /** The approved order's id. */
   orderID: string;
   /** The payer's id. */
@@ -136,7 +136,7 @@ export function payPalCheckout(input: PayPalCheckoutInput): PayPalButtonsOptions
             : {
                 kind: 'failed',
                 status: PaymentProcessStatus.PaymentError,
-                message: displayMessage(updated.Message),
+                message: alertMessage(updated.Message),
                 delayMs: paymentErrorDialogDelayMs(updated.Code),
                 attempt: current,
               };

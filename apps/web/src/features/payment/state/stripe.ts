@@ -1,3 +1,4 @@
+import { alertMessage } from '@cabkit/domain/errors';
 import {
   createPayment,
   DEFAULT_ERROR_MESSAGE,
@@ -6,7 +7,6 @@ import {
   type StripeElementsState,
   validateCardPayment,
 } from '@cabkit/domain';
-import { displayMessage } from '../../../api/errors';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse } from '../api/payment-api';
 import {
@@ -82,7 +82,7 @@ export async function loadStripeLazily(publishableKey: string): Promise<StripeLi
 }
 
 /** Stripe's billing details from the card dialog's billing address. */
-export function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
+function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
   return {
     name: billing.Name.trim(),
     address: {
@@ -179,7 +179,7 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
       return {
         kind: 'failed',
         status: PaymentProcessStatus.PaymentError,
-        message: displayMessage(updated.Message),
+        message: alertMessage(updated.Message),
         delayMs: paymentErrorDialogDelayMs(updated.Code),
         attempt,
       };

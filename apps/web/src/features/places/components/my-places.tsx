@@ -21,7 +21,7 @@ const GROUPS: readonly { category: UpdateAddressValues['Category']; heading: str
 ];
 
 /** The address search of the dialog: the wizard's search, each result as the address it fills in. */
-export async function addressSearchOptions(text: string): Promise<AddressSearchOption[]> {
+async function addressSearchOptions(text: string): Promise<AddressSearchOption[]> {
   const places = await searchAddresses(text);
   const seen = new Set<string>();
   const options: AddressSearchOption[] = [];

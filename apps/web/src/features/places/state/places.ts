@@ -12,7 +12,7 @@ import {
 } from '../api/address-book';
 
 /** Where the address book is: not asked for yet, loading, loaded, or failed with a message. */
-export type PlacesStatus = 'idle' | 'loading' | 'ready' | 'error';
+type PlacesStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The signed-in customer's saved places (My Places, docs/behaviour/people.md#contact-dialog). */
 export interface PlacesState {
@@ -58,13 +58,13 @@ export function loadPlaces(force = false): Promise<void> {
 }
 
 /** Forgets the places (sign-out). */
-export function clearPlaces(): void {
+function clearPlaces(): void {
   loading = null;
   Object.assign(placesState, { places: [], status: 'idle', error: '', customerId: 0 });
 }
 
 /** The category the server keeps: home, work or other. */
-export function placeCategory(place: Pick<Place, 'Category'>): UpdateAddressValues['Category'] {
+function placeCategory(place: Pick<Place, 'Category'>): UpdateAddressValues['Category'] {
   const category = place.Category.toLowerCase();
   return category === 'home' || category === 'work' ? category : 'other';
 }
@@ -100,7 +100,7 @@ function entryBody(values: UpdateAddressValues, custid: number) {
 }
 
 /** The Update Address dialog's fields by request field (a 400 names the request field). */
-export const addressFields: FieldTable = {
+const addressFields: FieldTable = {
   name: { field: 'Name', title: 'Name' },
   line1: { field: 'Line1', title: 'Address line 1' },
   line2: { field: 'Line2', title: 'Address line 2' },
@@ -155,7 +155,7 @@ export function placesIn(places: readonly Place[], group: UpdateAddressValues['C
 }
 
 /** True when a saved place matches typed text (its name, address, or postcode; case ignored). */
-export function placeMatches(place: Place, text: string): boolean {
+function placeMatches(place: Place, text: string): boolean {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return true;
   return [place.Name, place.Fulladdress, place.Line1, place.Line2, place.Postcode, place.PlaceName].some((part) =>

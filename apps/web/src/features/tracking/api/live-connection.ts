@@ -5,10 +5,10 @@ import type { TrackingKey } from './tracking-api';
 export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
 
 /** Reconnect delays after a drop (docs/behaviour/live-feed.md#reconnect): at once, then 2 s, 10 s and 30 s. */
-export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
+const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 
 /** How often the watcher recreates a connection that has given up (docs/behaviour/live-feed.md#reconnect: every 10 s). */
-export const WATCH_INTERVAL_MS = 10_000;
+const WATCH_INTERVAL_MS = 10_000;
 
 /** One live update as the hub sends it (OnNewData kind and its JSON text, parsed). */
 export interface LiveUpdate {
@@ -37,7 +37,7 @@ function fingerprint(): string {
 }
 
 /** The hub address with the userName (IP unknown to the page, fingerprint, job part id) and credentials. */
-export function hubUrl(key: TrackingKey, jobPartId: number, base = ''): string {
+function hubUrl(key: TrackingKey, jobPartId: number, base = ''): string {
   const params = new URLSearchParams({ userName: `web_${fingerprint()}_${jobPartId}` });
   if (key.kind === 'code') params.set('code', key.code);
   if (key.kind === 'share') params.set('share', key.token);

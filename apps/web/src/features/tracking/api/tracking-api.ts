@@ -11,7 +11,7 @@ export type TrackingKey =
 export type TrackedVehicle = ResponseOf<typeof endpoints.trackVehicle>;
 
 /** The query of the tracking calls for a key (the leg once known, so a return leg stays the same leg). */
-export function trackingQuery(key: TrackingKey, jobPartId = 0) {
+function trackingQuery(key: TrackingKey, jobPartId = 0) {
   if (key.kind === 'share') return { jobpartid: 0, id: 0, code: '', share: key.token };
   if (key.kind === 'code') return { jobpartid: jobPartId, id: 0, code: key.code, share: '' };
   return { jobpartid: jobPartId, id: jobPartId ? 0 : key.id, code: '', share: '' };
@@ -20,12 +20,6 @@ export function trackingQuery(key: TrackingKey, jobPartId = 0) {
 /** Reads the leg's current state (GET /api/trackvehicle). */
 export function getTrackedVehicle(key: TrackingKey, signal?: AbortSignal): Promise<TrackedVehicle> {
   return call(endpoints.trackVehicle, { query: trackingQuery(key), signal });
-}
-
-/** The time of the driver's last recorded position on this leg (GET /api/driverFootprint), or null. */
-export async function getLastFootprintTime(key: TrackingKey, jobPartId: number, signal?: AbortSignal) {
-  const answer = await call(endpoints.driverFootprint, { query: trackingQuery(key, jobPartId), signal });
-  return answer.Footprints.at(-1)?.Time ?? null;
 }
 
 /** Creates a read-only link to this leg (POST /api/sharetrip, the booking's owner only); returns its address. */

@@ -7,7 +7,7 @@ import type { TrackingView } from '../state/tracking-state';
 import * as css from './tracking.css';
 
 /** The leg's pickup and drop-off markers. */
-export function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {
+function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {
   return [
     { kind: 'Pickup', latitude: vehicle.PickUpLatitude, longitude: vehicle.PickUpLongitude, label: vehicle.PickUp },
     { kind: 'Dropoff', latitude: vehicle.DropOffLatitude, longitude: vehicle.DropOffLongitude, label: vehicle.DropOff },

@@ -11,7 +11,7 @@ export const TRIP_STEPS = [
 ] as const;
 
 /** The driver as the page shows them. */
-export interface DriverView {
+interface DriverView {
   name: string;
   photoUrl: string;
   vehicleMake: string;
