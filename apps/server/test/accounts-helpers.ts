@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bookings, jobParts } from '../src/db/schema';
+import { jobParts } from '../src/db/schema';
 import { bookers, customers, mailOutbox } from '../src/db/schema-accounts';
 import { getTestDb } from './db';
+import { insertBookingRow } from './helpers/fixtures';
 
 /** A signed-up test account: its id, bearer token and (for bookers) booker id. */
 export interface TestAccount {
@@ -81,37 +82,26 @@ export interface TestBookingOptions {
 
 /** Inserts a booking (and its legs) owned by a customer and/or booker; returns its id and references. */
 export async function addBooking(options: TestBookingOptions = {}) {
-  const { handle, tenant } = await getTestDb();
+  const { handle } = await getTestDb();
   const reference = `T${randomBytes(4).toString('hex').toUpperCase()}`;
   const status = options.status ?? 'Upcoming';
   const at = options.at ?? new Date(Date.now() + 2 * 24 * 3600 * 1000);
   const fare = options.totalFare ?? 42.5;
-  const [booking] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `test-${reference}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference,
-      returnReference: options.returnAt ? `${reference}R` : '',
-      status,
-      customerId: options.customerId ?? null,
-      bookerId: options.bookerId ?? null,
-      returnType: options.returnAt ? 'rtn' : '',
-      paymentType: options.paymentType ?? 'card',
-      promoId: options.promoId ?? null,
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare,
-      totalFare: fare,
-      contactFirstName: 'Pat',
-      contactLastName: 'Passenger',
-      contactPhone: '7700900111',
-      contactEmail: options.contactEmail ?? 'pat@example.com',
-    })
-    .returning();
-  if (!booking) throw new Error('no booking');
+  const booking = await insertBookingRow({
+    reference,
+    returnReference: options.returnAt ? `${reference}R` : '',
+    status,
+    customerId: options.customerId ?? null,
+    bookerId: options.bookerId ?? null,
+    returnType: options.returnAt ? 'rtn' : '',
+    paymentType: options.paymentType ?? 'card',
+    promoId: options.promoId ?? null,
+    fare,
+    contactFirstName: 'Pat',
+    contactLastName: 'Passenger',
+    contactPhone: '7700900111',
+    contactEmail: options.contactEmail ?? 'pat@example.com',
+  });
   const leg = (kind: 'outward' | 'return', when: Date, ref: string) => ({
     bookingId: booking.id,
     leg: kind,

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +23,7 @@ import type { MailMessage } from '../src/services/mail';
 import { publicUrlOf } from '../src/services/tenants/tenant-context';
 import { auth, json, lastMailTo, signUp, testClientAddress, uniqueEmail } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
+import { hasRedisServer, startRedis } from './helpers/live';
 
 const t = useTestApp();
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -348,36 +347,11 @@ describe('enumeration and throttling (issue 10 item 5)', () => {
   });
 });
 
-const hasRedis = spawnSync('which', ['redis-server']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-describe.skipIf(!hasRedis)('limits across instances sharing Redis (issue 10 item 5)', () => {
+describe.skipIf(!hasRedisServer)('limits across instances sharing Redis (issue 10 item 5)', () => {
   it('counts sign-in attempts from one address across two instances', async () => {
-    const port = await freePort();
-    const redis: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    cleanups.push(() => redis.kill());
-    const limitsRedisUrl = `redis://127.0.0.1:${port}`;
-    // Wait until Redis answers (the apps connect at build time).
-    for (
-      let tries = 0;
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .trim() !== 'PONG';
-    ) {
-      if (++tries > 100) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const redis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const limitsRedisUrl = redis.url;
     const a = await freshApp({ limitsRedisUrl });
     const b = await freshApp({ limitsRedisUrl });
     const statuses: number[] = [];

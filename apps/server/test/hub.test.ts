@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { type HubConnection, HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { InProcessBus, type LiveBus, type LiveUpdate, RedisBus } from '../src/hub/bus';
 import { type HubAuthoriser, NotificationHub, parseUserName } from '../src/hub/hub';
 import { RECORD_SEPARATOR } from '../src/hub/protocol';
+import { hasRedisServer, startRedis, useCleanups } from './helpers/live';
 
 /** A test authoriser: a userName ending in a profile id grants that customer; code "T-7" grants job part 7. */
 const authorise: HubAuthoriser = async (_request, identity) => {
@@ -258,28 +257,13 @@ describe('notification hub protocol by hand', () => {
 
 // --- Redis fan-out across two instances -------------------------------------------------------------
 
-const redisServer = spawnSync('which', ['redis-server']).status === 0;
-let redis: ChildProcess | null = null;
+const stopRedis = useCleanups();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-afterAll(() => {
-  redis?.kill();
-});
-
-describe.skipIf(!redisServer)('fan-out through Redis', () => {
+describe.skipIf(!hasRedisServer)('fan-out through Redis', () => {
   it('delivers an update published on one instance to a client connected to another', async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const url = `redis://127.0.0.1:${port}`;
+    const redis = await startRedis();
+    stopRedis(() => redis.stop());
+    const { url } = redis;
     const busA = new RedisBus(url);
     const busB = new RedisBus(url);
     await Promise.all([busA.whenReady(), busB.whenReady()]);

@@ -1,162 +1,30 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../src/app';
-import { bookings, jobParts } from '../src/db/schema';
+import { describe, expect, it } from 'vitest';
 import { driverAssignments, drivers } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
-import { RedisBus } from '../src/hub/bus';
 import { DriverSimulator } from '../src/services/tracking/simulator';
 import { getTestDb, resetTestDb } from './db';
+import { canaryWharfToBank, insertDueBooking } from './helpers/fixtures';
+import { connectHub, hasRedisServer, startRedisPair, until, useCleanups } from './helpers/live';
 
-const hasRedis = spawnSync('which', ['redis-server']).status === 0;
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const cleanup = useCleanups();
 
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts redis-server on a port and resolves once it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (b) => {
-      out += String(b);
-      if (/Ready to accept connections/i.test(out)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function until(check: () => boolean, what: string, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function dueBooking(customerId: number) {
-  const { handle, tenant } = await getTestDb();
-  const ref = `CK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [booking] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `outage-${ref}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference: ref,
-      customerId,
-      paymentType: 'cash',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare: 20,
-      totalFare: 20,
-      contactFirstName: 'Outage',
-      contactPhone: '7700900000',
-    })
-    .returning();
-  const [part] = await handle.db
-    .insert(jobParts)
-    .values({
-      bookingId: booking!.id,
-      leg: 'outward',
-      reference: ref,
-      pickupType: 'Now',
-      pickupTime: new Date(),
-      pickup: 'Canary Wharf',
-      pickupLatitude: 51.5054,
-      pickupLongitude: -0.0235,
-      dropoff: 'Bank',
-      dropoffLatitude: 51.5133,
-      dropoffLongitude: -0.0886,
-      fare: 20,
-      routeDistance: 4,
-      journeyTime: 15,
-    })
-    .returning();
-  return part!;
-}
-
-interface Received {
-  kind: string;
-  data: Record<string, unknown>;
-}
-
-describe.skipIf(!hasRedis)('the live feed when Redis goes down', () => {
+describe.skipIf(!hasRedisServer)('the live feed when Redis goes down', () => {
   it('keeps delivering on the publishing instance, and the other instance gets the current state when Redis returns', async () => {
-    const port = await freePort();
-    let redis = await startRedis(port);
-    cleanups.push(() => stopRedis(redis));
-    const redisUrl = `redis://127.0.0.1:${port}`;
     await resetTestDb(['driver_footprints', 'driver_assignments']);
     const { handle, tenant } = await getTestDb();
     await handle.db.update(drivers).set({ available: true });
-    const session = (request: { headers: { authorization?: string } }): Session | null => {
-      const match = /^Test c(\d+)$/.exec(request.headers.authorization ?? '');
-      return match ? { customerId: Number(match[1]), bookerId: null } : null;
-    };
-    const instances: { app: FastifyInstance; bus: RedisBus; base: string }[] = [];
-    for (let i = 0; i < 2; i++) {
-      const bus = new RedisBus(redisUrl);
-      await bus.whenReady();
-      const app = await buildApp({
-        db: handle.db,
-        tenant,
-        resolveSession: session,
-        services: { live: { bus, simulator: false } },
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      cleanups.push(() => bus.close());
-      cleanups.push(() => app.close());
-      instances.push({ app, bus, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
-    }
-    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
-    const part = await dueBooking(171);
+    const { redis, a, b } = await startRedisPair(cleanup);
+    const { part } = await insertDueBooking({ customerId: 171, contactFirstName: 'Outage' }, canaryWharfToBank);
 
     const follow = async (base: string) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${base}/hubs/notification?userName=ip_fp_171`, {
-          WebSocket,
-          headers: { authorization: 'Test c171' },
-        } as IHttpConnectionOptions)
-        .configureLogging(LogLevel.None)
-        .build();
-      const received: Received[] = [];
-      connection.on('OnNewData', (kind: string, json: string) => {
-        const data = JSON.parse(json) as Record<string, unknown>;
-        if (data.JobPartId === part.id) received.push({ kind, data });
-      });
-      await connection.start();
-      cleanups.push(() => connection.stop());
-      return received;
+      const client = await connectHub(
+        base,
+        'userName=ip_fp_171',
+        { authorization: 'Test c171' },
+        (u) => u.data.JobPartId === part.id,
+      );
+      cleanup(client.stop);
+      return client.received;
     };
     const onA = await follow(a.base);
     const onB = await follow(b.base);
@@ -168,10 +36,10 @@ describe.skipIf(!hasRedis)('the live feed when Redis goes down', () => {
       await simulator.tick();
       await new Promise((r) => setTimeout(r, 10));
     }
-    await until(() => onB.some((u) => u.data.Status === 'Started'), 'the Started status through Redis');
+    await until(() => onB.some((u) => u.data.Status === 'Started'), 'the Started status through Redis', 8000);
     expect(onA.map((u) => u.data.Status).filter(Boolean)).toEqual(['Driver assigned', 'Started']);
 
-    await stopRedis(redis);
+    await redis.stop();
     const locationsOnA = () => onA.filter((u) => u.kind === 'locationUpdate').length;
     const seenOnB = onB.length;
     const started = Date.now();
@@ -185,7 +53,7 @@ describe.skipIf(!hasRedis)('the live feed when Redis goes down', () => {
 
     // A client that connects meanwhile gets the current status and position at once, Redis or not.
     const late = await follow(a.base);
-    await until(() => late.some((u) => u.kind === 'locationUpdate'), 'the current state on connecting');
+    await until(() => late.some((u) => u.kind === 'locationUpdate'), 'the current state on connecting', 8000);
     const [assignment] = await handle.db
       .select({ driver: drivers, status: driverAssignments.status })
       .from(driverAssignments)
@@ -201,10 +69,11 @@ describe.skipIf(!hasRedis)('the live feed when Redis goes down', () => {
     expect(late.find((u) => u.kind === 'locationUpdate')?.data).toMatchObject(here);
 
     // Redis comes back: instance B resends its client the state it missed.
-    redis = await startRedis(port);
+    await redis.start();
     await until(
       () => onB.slice(seenOnB).some((u) => u.kind === 'locationUpdate' && u.data.CurrentLat === here.CurrentLat),
       'the current state on B after Redis returned',
+      8000,
     );
     expect(onB.slice(seenOnB).find((u) => u.kind === 'statusUpdate')?.data).toMatchObject({
       Status: assignment!.status,

@@ -1,60 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, jobParts } from '../src/db/schema';
+import { jobParts } from '../src/db/schema';
 import { driverAssignments, drivers } from '../src/db/schema-live';
 import type { LiveUpdate } from '../src/hub/bus';
 import { DEMO_DRIVERS, seedDrivers } from '../src/services/drivers/drivers';
 import { distanceMetres, moveAlong } from '../src/services/drivers/geo';
 import { DRIVING_METRES_PER_SECOND, DriverSimulator, simulatorTickFromEnv } from '../src/services/tracking/simulator';
 import { getTestDb, resetTestDb } from './db';
+import { insertDueBooking } from './helpers/fixtures';
 
 const pickup = { Latitude: 51.5403, Longitude: -0.0089 };
 const dropoff = { Latitude: 51.5155, Longitude: -0.0722 };
 
 async function dueJob(customerId: number) {
-  const { handle, tenant } = await getTestDb();
-  const ref = `CK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [booking] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `sim-${ref}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference: ref,
-      customerId,
-      paymentType: 'cash',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare: 20,
-      totalFare: 20,
-      contactFirstName: 'Sim',
-      contactPhone: '7700900000',
-    })
-    .returning();
-  const [part] = await handle.db
-    .insert(jobParts)
-    .values({
-      bookingId: booking!.id,
-      leg: 'outward',
-      reference: ref,
-      pickupType: 'Now',
-      pickupTime: new Date(),
-      pickup: 'Stratford Station',
-      pickupLatitude: pickup.Latitude,
-      pickupLongitude: pickup.Longitude,
-      dropoff: 'Whitechapel',
-      dropoffLatitude: dropoff.Latitude,
-      dropoffLongitude: dropoff.Longitude,
-      fare: 20,
-      routeDistance: 5,
-      journeyTime: 18,
-      // Route points 1.6 to 3.6 km apart: far longer than a tick's drive at road speed.
-      routePath: [pickup, { Latitude: 51.53, Longitude: -0.04 }, dropoff],
-    })
-    .returning();
-  return part!;
+  const { part } = await insertDueBooking(
+    { customerId, contactFirstName: 'Sim' },
+    // Route points 1.6 to 3.6 km apart: far longer than a tick's drive at road speed.
+    { routePath: [pickup, { Latitude: 51.53, Longitude: -0.04 }, dropoff] },
+  );
+  return part;
 }
 
 /** A bus that records what the simulator publishes. */

@@ -1,104 +1,36 @@
-import { randomBytes } from 'node:crypto';
-import { type HubConnection, HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
 import { distanceMetres } from '../src/services/drivers/geo';
 import { DriverSimulator, simulatorSpeedFromEnv } from '../src/services/tracking/simulator';
 import { getTestDb, resetTestDb } from './db';
+import { insertDueBooking } from './helpers/fixtures';
+import { connectHub, listenLiveApp, testSession, until } from './helpers/live';
 
 const liveTables = ['driver_footprints', 'driver_assignments'];
-
-/** Test sessions: `authorization: Test c42` is customer 42, `Test b7` booker 7. */
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test ([cb])(\d+)$/.exec(header ?? '');
-  if (!match) return null;
-  return match[1] === 'c'
-    ? { customerId: Number(match[2]), bookerId: null }
-    : { customerId: null, bookerId: Number(match[2]) };
-}
 
 let app: FastifyInstance;
 let base: string;
 let bus: InProcessBus;
 let simulator: DriverSimulator;
-const clients: HubConnection[] = [];
+const clients: (() => Promise<void>)[] = [];
 
 const pickup = { Latitude: 51.5403, Longitude: -0.0089 };
 const dropoff = { Latitude: 51.5155, Longitude: -0.0722 };
 
-async function insertBooking(owner: { customerId?: number; bookerId?: number }) {
-  const { handle, tenant } = await getTestDb();
-  const ref = randomBytes(4).toString('hex').toUpperCase();
-  const [booking] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `req-${ref}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference: `CK${ref}`,
-      customerId: owner.customerId ?? null,
-      bookerId: owner.bookerId ?? null,
-      paymentType: 'cash',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare: 24.5,
-      totalFare: 24.5,
-      contactFirstName: 'Test',
-      contactPhone: '7700900000',
-    })
-    .returning();
-  const [part] = await handle.db
-    .insert(jobParts)
-    .values({
-      bookingId: booking!.id,
-      leg: 'outward',
-      reference: `CK${ref}`,
-      pickupType: 'Now',
-      pickupTime: new Date(),
-      pickup: 'Stratford Station',
-      pickupLatitude: pickup.Latitude,
-      pickupLongitude: pickup.Longitude,
-      dropoff: 'Whitechapel',
-      dropoffLatitude: dropoff.Latitude,
-      dropoffLongitude: dropoff.Longitude,
-      fare: 24.5,
-      routeDistance: 5.2,
-      journeyTime: 18,
-      routePath: [pickup, { Latitude: 51.53, Longitude: -0.04 }, dropoff],
-    })
-    .returning();
-  return { booking: booking!, part: part! };
-}
+const insertBooking = (owner: { customerId?: number; bookerId?: number }) =>
+  insertDueBooking(
+    { customerId: owner.customerId ?? null, bookerId: owner.bookerId ?? null, fare: 24.5 },
+    { routeDistance: 5.2, routePath: [pickup, { Latitude: 51.53, Longitude: -0.04 }, dropoff] },
+  );
 
 async function connect(query: string, authorization?: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${base}/hubs/notification?${query}`, {
-      WebSocket,
-      headers: authorization ? { authorization } : {},
-    } as IHttpConnectionOptions)
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: { kind: string; data: Record<string, unknown> }[] = [];
-  connection.on('OnNewData', (kind: string, json: string) => received.push({ kind, data: JSON.parse(json) }));
-  clients.push(connection);
-  await connection.start();
+  const { received, stop } = await connectHub(base, query, { authorization });
+  clients.push(stop);
   return received;
-}
-
-async function until(check: () => boolean, ms = 4000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function runToFinish(jobPartId: number) {
@@ -114,15 +46,7 @@ async function runToFinish(jobPartId: number) {
 beforeAll(async () => {
   const { handle, tenant } = await getTestDb();
   bus = new InProcessBus();
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    resolveSession: (request) => testSession(request.headers.authorization),
-    services: { live: { bus, simulator: false } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, base } = await listenLiveApp(bus, { strict: true, resolveSession: testSession }));
   simulator = new DriverSimulator(handle.db, tenant.id, bus, { speed: 400, tickMs: 1000 });
 });
 
@@ -133,7 +57,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await Promise.allSettled(clients.splice(0).map((c) => c.stop()));
+  await Promise.allSettled(clients.splice(0).map((stop) => stop()));
 });
 
 afterAll(async () => {

@@ -1,73 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
 import { drivers, tripShares } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
 import { DriverSimulator } from '../src/services/tracking/simulator';
 import { getTestDb, resetTestDb } from './db';
+import { insertDueBooking } from './helpers/fixtures';
+import { connectHub, listenLiveApp, testSession } from './helpers/live';
 
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
-
-let app: FastifyInstance;
-let base: string;
+let live: Awaited<ReturnType<typeof listenLiveApp>>;
 const bus = new InProcessBus();
 
-async function insertBooking(customerId: number) {
-  const { handle, tenant } = await getTestDb();
-  const ref = `CK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [booking] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `share-${ref}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference: ref,
-      customerId,
-      paymentType: 'card',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare: 41.37,
-      totalFare: 41.37,
-      contactFirstName: 'Private',
-      contactLastName: 'Passenger',
-      contactPhone: '7700911122',
-      contactEmail: 'private.passenger@example.com',
-    })
-    .returning();
-  const [part] = await handle.db
-    .insert(jobParts)
-    .values({
-      bookingId: booking!.id,
-      leg: 'outward',
-      reference: ref,
-      pickupType: 'Now',
-      pickupTime: new Date(),
-      pickup: 'Stratford Station',
-      pickupLatitude: 51.5403,
-      pickupLongitude: -0.0089,
-      dropoff: 'Whitechapel',
-      dropoffLatitude: 51.5155,
-      dropoffLongitude: -0.0722,
-      fare: 41.37,
-      routeDistance: 5,
-      journeyTime: 18,
-    })
-    .returning();
-  return { booking: booking!, part: part! };
-}
+const insertBooking = (customerId: number) =>
+  insertDueBooking({
+    customerId,
+    paymentType: 'card',
+    fare: 41.37,
+    contactFirstName: 'Private',
+    contactLastName: 'Passenger',
+    contactPhone: '7700911122',
+    contactEmail: 'private.passenger@example.com',
+  });
 
 const share = (jobpartid: number, authorization?: string) =>
-  app.inject({
+  live.app.inject({
     method: 'POST',
     url: '/api/sharetrip',
     headers: authorization ? { authorization } : {},
@@ -75,22 +32,14 @@ const share = (jobpartid: number, authorization?: string) =>
   });
 
 beforeAll(async () => {
-  const { handle, tenant } = await getTestDb();
   await resetTestDb(['driver_footprints', 'driver_assignments']);
+  const { handle } = await getTestDb();
   await handle.db.update(drivers).set({ available: true });
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    resolveSession: (request) => testSession(request.headers.authorization),
-    services: { live: { bus, simulator: false } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  live = await listenLiveApp(bus, { strict: true, resolveSession: testSession });
 });
 
 afterAll(async () => {
-  await app.close();
+  await live.app.close();
 });
 
 describe('share a trip', () => {
@@ -125,7 +74,7 @@ describe('share a trip', () => {
       if (row?.status !== 'Upcoming') break;
     }
 
-    const seen = await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
+    const seen = await live.app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
     expect(seen.statusCode).toBe(200);
     const body = seen.json();
     expect(body).toMatchObject({ JobPartId: part.id, PickUp: 'Stratford Station', DropOff: 'Whitechapel' });
@@ -135,44 +84,34 @@ describe('share a trip', () => {
       expect(seen.body).not.toContain(secret);
     }
     // The token names its own leg whatever else is asked for.
-    const asked = await app.inject({
+    const asked = await live.app.inject({
       method: 'GET',
       url: `/api/trackvehicle?share=${token}&jobpartid=${other.part.id}`,
     });
     expect(asked.json().JobPartId).toBe(part.id);
-    expect((await app.inject({ method: 'GET', url: `/api/driverphoto?share=${token}` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/driverFootprint?share=${token}` })).json()).toMatchObject({
-      JobPartId: part.id,
-    });
-    const guessed = await app.inject({
+    expect((await live.app.inject({ method: 'GET', url: `/api/driverphoto?share=${token}` })).statusCode).toBe(200);
+    expect((await live.app.inject({ method: 'GET', url: `/api/driverFootprint?share=${token}` })).json()).toMatchObject(
+      {
+        JobPartId: part.id,
+      },
+    );
+    const guessed = await live.app.inject({
       method: 'GET',
       url: `/api/trackvehicle?share=${randomBytes(32).toString('base64url')}`,
     });
     expect(guessed.statusCode).toBe(404);
 
     // The live feed follows that leg only.
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${base}/hubs/notification?userName=ip_fp_${part.id}&share=${token}`, {
-        WebSocket,
-      } as IHttpConnectionOptions)
-      .configureLogging(LogLevel.None)
-      .build();
-    const legs = new Set<number>();
-    let moves = 0;
-    connection.on('OnNewData', (kind: string, json: string) => {
-      const data = JSON.parse(json) as { JobPartId: number };
-      legs.add(data.JobPartId);
-      if (kind === 'locationUpdate') moves++;
-    });
-    await connection.start();
+    const { received, stop } = await connectHub(live.base, `userName=ip_fp_${part.id}&share=${token}`);
+    const moves = () => received.filter((u) => u.kind === 'locationUpdate').length;
     try {
       const end = Date.now() + 4000;
       for (let i = 0; i < 4; i++) await simulator.tick();
-      while (moves < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-      expect(moves).toBeGreaterThanOrEqual(2);
-      expect([...legs]).toEqual([part.id]);
+      while (moves() < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(moves()).toBeGreaterThanOrEqual(2);
+      expect([...new Set(received.map((u) => u.data.JobPartId))]).toEqual([part.id]);
     } finally {
-      await connection.stop();
+      await stop();
     }
   });
 
@@ -184,15 +123,15 @@ describe('share a trip', () => {
       [finished, cancelled].map(async ({ part }) => (await share(part.id, 'Test c321')).json().Token as string),
     );
     for (const token of tokens) {
-      expect((await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` })).statusCode).toBe(200);
+      expect((await live.app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` })).statusCode).toBe(200);
     }
     await handle.db.update(jobParts).set({ status: 'Finished' }).where(eq(jobParts.id, finished.part.id));
     await handle.db.update(bookings).set({ status: 'Cancelled' }).where(eq(bookings.id, cancelled.booking.id));
     for (const token of tokens) {
-      const ended = await app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
+      const ended = await live.app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
       expect(ended.statusCode).toBe(410);
       expect(ended.json()).toMatchObject({ Message: 'This trip has ended.' });
-      const negotiate = await app.inject({
+      const negotiate = await live.app.inject({
         method: 'POST',
         url: `/hubs/notification/negotiate?negotiateVersion=1&userName=ip_fp_1&share=${token}`,
       });

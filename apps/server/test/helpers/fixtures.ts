@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { bookings, jobParts } from '../../src/db/schema';
+import { getTestDb } from '../db';
+
+type BookingRow = typeof bookings.$inferInsert;
+type JobPartRow = typeof jobParts.$inferInsert;
+
+/** The trip most live tests drive: Stratford Station to Whitechapel. */
+export const stratfordToWhitechapel = {
+  pickup: 'Stratford Station',
+  pickupLatitude: 51.5403,
+  pickupLongitude: -0.0089,
+  dropoff: 'Whitechapel',
+  dropoffLatitude: 51.5155,
+  dropoffLongitude: -0.0722,
+  routeDistance: 5,
+  journeyTime: 18,
+} satisfies Partial<JobPartRow>;
+
+/** A short City trip: Canary Wharf to Bank. */
+export const canaryWharfToBank = {
+  pickup: 'Canary Wharf',
+  pickupLatitude: 51.5054,
+  pickupLongitude: -0.0235,
+  dropoff: 'Bank',
+  dropoffLatitude: 51.5133,
+  dropoffLongitude: -0.0886,
+  routeDistance: 4,
+  journeyTime: 15,
+} satisfies Partial<JobPartRow>;
+
+/**
+ * Inserts a booking straight into the worker's database: a cash Saloon at £20 with a random reference and
+ * tracking code unless `values` says otherwise.
+ */
+export async function insertBookingRow(values: Partial<BookingRow> = {}) {
+  const { handle, tenant } = await getTestDb();
+  const reference = values.reference ?? `CK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const fare = values.fare ?? 20;
+  const [row] = await handle.db
+    .insert(bookings)
+    .values({
+      tenantId: tenant.id,
+      requestId: `test-${reference}`,
+      trackingCode: randomBytes(24).toString('base64url'),
+      reference,
+      paymentType: 'cash',
+      vehicleTypeId: 1,
+      vehicleName: 'Saloon',
+      currencyCode: 'GBP',
+      fare,
+      totalFare: fare,
+      contactFirstName: 'Test',
+      contactPhone: '7700900000',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no booking inserted');
+  return row;
+}
+
+/**
+ * Inserts a booking (see insertBookingRow) due now with its outward job part, Stratford Station to Whitechapel
+ * unless `part` says otherwise; `booking` and `part` override the columns a test cares about.
+ */
+export async function insertDueBooking(
+  booking: Partial<BookingRow> = {},
+  part: Partial<Omit<JobPartRow, 'bookingId'>> = {},
+) {
+  const { handle } = await getTestDb();
+  const row = await insertBookingRow(booking);
+  const [leg] = await handle.db
+    .insert(jobParts)
+    .values({
+      leg: 'outward',
+      reference: row.reference,
+      pickupType: 'Now',
+      pickupTime: new Date(),
+      fare: row.fare,
+      ...stratfordToWhitechapel,
+      ...part,
+      bookingId: row.id,
+    })
+    .returning();
+  return { booking: row, part: leg! };
+}
