@@ -49,6 +49,13 @@ function cardDeps(now: () => Date = () => new Date()): CheckoutDeps {
   };
 }
 
+function paypalDeps(
+  paypal: ReturnType<typeof createFakePayPal>,
+  api = createFakePaymentApi({ paypalApproved: paypal.approved }),
+): PayPalDeps {
+  return { api, loadSettings: async () => gatewaySettings, loadPayPal: async () => paypal };
+}
+
 /** Quotes King's Cross -> Tower of London (Saloon £23.50) with the price tiers loaded. */
 async function quoteJourney() {
   fakeServer({
@@ -99,11 +106,6 @@ describe('the payment dialogs show the fare being charged', () => {
     // Premium: £23.50 x 1.25 = £29.38, less the £10 promo code.
     Object.assign(bookingState, { priceTier: 2, promoCode: 'WELCOME10', promoId: 3, promoValue: 10 });
     const paypal = createFakePayPal();
-    const paypalDeps: PayPalDeps = {
-      api: createFakePaymentApi({ paypalApproved: paypal.approved }),
-      loadSettings: async () => gatewaySettings,
-      loadPayPal: async () => paypal,
-    };
     const view = render(
       <MemoryRouter>
         <FareSummary />
@@ -119,7 +121,7 @@ describe('the payment dialogs show the fare being charged', () => {
     view.rerender(
       <MemoryRouter>
         <FareSummary />
-        <WizardPayPalPayment openKey={1} deps={paypalDeps} />
+        <WizardPayPalPayment openKey={1} deps={paypalDeps(paypal)} />
       </MemoryRouter>,
     );
     const payPalDialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
@@ -175,10 +177,7 @@ describe('quotation expiry closes the payment dialogs (docs/behaviour/quotation.
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <WizardPayPalPayment
-          openKey={1}
-          deps={{ api, loadSettings: async () => gatewaySettings, loadPayPal: async () => paypal }}
-        />
+        <WizardPayPalPayment openKey={1} deps={paypalDeps(paypal, api)} />
       </MemoryRouter>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
