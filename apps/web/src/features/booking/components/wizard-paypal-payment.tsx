@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { type Checkout, PayPalCheckout, type PayPalDeps } from '../../payment';
-import { useWizardCheckout } from './wizard-checkout';
+import { useWizardCheckout } from './wizard-card-payment';
 
 /** The wizard's PayPal payment: the PayPal checkout for the booking in the store; once paid, see useWizardCheckout. */
 export function WizardPayPalPayment({
