@@ -62,7 +62,18 @@ export async function next(page: Page, ready: Locator): Promise<void> {
  * opens below the field and moves above it once the results fill it; the tap lands once it has settled in view
  * (scrolling the page instead would close it).
  */
+/**
+ * Waits until the app has taken over the server's first view (docs/decisions/0012-first-view-in-html.md): text
+ * filled into a server-rendered field before hydration is not seen by the app, so its search never runs.
+ */
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || document.getElementById('server-data') === null,
+  );
+}
+
 export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
+  await appTookOver(page);
   await page.getByRole('combobox', { name: field }).fill(text);
   const choice = page.getByRole('option', { name: option }).first();
   await expect(choice).toBeInViewport({ ratio: 1 });
