@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
+import { appTookOver } from './fixtures';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { chooseTile } from './fixtures';
 import { type RunningServer, startServer } from './server';
@@ -223,6 +224,8 @@ test.describe('default tenant', () => {
   test('each enquiry type is sent and stored; a failure keeps what was typed', async ({ page }) => {
     await page.goto(`${server.url}/contact.html`);
     await expect(page).toHaveTitle('Cabkit Cars - Contact');
+    // The forms answer once the app has taken over the served first view.
+    await appTookOver(page);
     const types = ['General Enquiry', 'Lost/Found property', 'Complaint'];
     for (const [index, type] of types.entries()) {
       await page.getByRole('tab', { name: type }).click();

@@ -66,7 +66,7 @@ export async function next(page: Page, ready: Locator): Promise<void> {
  * Waits until the app has taken over the server's first view (docs/decisions/0012-first-view-in-html.md): text
  * filled into a server-rendered field before hydration is not seen by the app, so its search never runs.
  */
-async function appTookOver(page: Page): Promise<void> {
+export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true' || document.getElementById('server-data') === null,
   );
