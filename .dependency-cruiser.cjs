@@ -36,7 +36,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|coverage)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|storybook-static|coverage|test-results)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,
