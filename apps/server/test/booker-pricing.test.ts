@@ -4,21 +4,13 @@ import { tariffs } from '../src/db/schema';
 import { bookers } from '../src/db/schema-accounts';
 import { auth, signUp } from './accounts-helpers';
 import { useTestApp } from './app';
+import { kingsCrossToTowerQuote } from './helpers/fixtures';
 import { getTestDb } from './db';
 
 // Issue 14 item 6 (SPEC 6: the quotation depends on the booker id): a booker is priced by the account tariff.
 const t = useTestApp();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Tower of London, London, EC3N 4AB',
-  dofflat: 51.5081,
-  dofflng: -0.0759,
-  droppostcode: 'EC3N 4AB',
-};
+const JOURNEY = kingsCrossToTowerQuote;
 
 /** A booker whose company is priced by an account tariff at half the per-mile and per-minute rates. */
 async function bookerWithAccountTariff() {

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import osrmAnswer from '../src/services/routing/fixtures/osrm-kings-cross-tower.json' with { type: 'json' };
 import { routingFromEnv } from '../src/services/routing/engines';
 import { createEstimateRouting, type Routing } from '../src/services/routing/routing';
 import { useTestApp } from './app';
+import { type FakeHttp, startFakeHttp } from './helpers/fake-http';
+import { kingsCrossToTowerQuote } from './helpers/fixtures';
 
 // With a routing engine configured (ROUTING_URL, a fake OSRM here), the quote follows the roads: its distance,
 // time and route line come from the engine, and the fare is priced from them; when the engine is down the
@@ -13,34 +13,16 @@ import { useTestApp } from './app';
 let engine: Routing | undefined;
 const t = useTestApp({ services: { routing: { route: (points) => (engine as Routing).route(points) } } });
 
-let server: Server;
-let answer: { status: number; body: unknown } = { status: 200, body: osrmAnswer };
+let fake: FakeHttp;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  engine = routingFromEnv({ ROUTING_URL: url, ROUTING_ENGINE: 'osrm', ROUTING_TIMEOUT_MS: '2000' });
+  fake = await startFakeHttp({ status: 200, body: osrmAnswer });
+  engine = routingFromEnv({ ROUTING_URL: fake.url, ROUTING_ENGINE: 'osrm', ROUTING_TIMEOUT_MS: '2000' });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
-const journey = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Tower of London, London, EC3N 4AB',
-  dofflat: 51.5081,
-  dofflng: -0.0759,
-  droppostcode: 'EC3N 4AB',
-};
+const journey = kingsCrossToTowerQuote;
 
 async function quote(extra: Record<string, unknown> = {}) {
   const res = await t.app().inject({ method: 'POST', url: '/api/quotation', payload: { ...journey, ...extra } });
@@ -52,7 +34,7 @@ async function quote(extra: Record<string, unknown> = {}) {
 
 describe('quotation with a routing engine', () => {
   it("uses the engine's road distance, time and line, and prices from them", async () => {
-    answer = { status: 200, body: osrmAnswer };
+    fake.reply = { status: 200, body: osrmAnswer };
     const viaRoads = await quote();
     expect(viaRoads.RouteDistance).toBe(3.36);
     expect(viaRoads.JourneyTime).toBe(18);
@@ -65,7 +47,7 @@ describe('quotation with a routing engine', () => {
     const longer = structuredClone(osrmAnswer);
     longer.routes[0]!.distance *= 2;
     longer.routes[0]!.duration *= 2;
-    answer = { status: 200, body: longer };
+    fake.reply = { status: 200, body: longer };
     const twice = await quote({ picklat: 51.53081 });
     expect(twice.RouteDistance).toBe(6.73);
     expect(twice.JourneyTime).toBe(35);
@@ -73,7 +55,7 @@ describe('quotation with a routing engine', () => {
   });
 
   it('prices from the straight-line estimate when the engine is down', async () => {
-    answer = { status: 503, body: { message: 'busy' } };
+    fake.reply = { status: 503, body: { message: 'busy' } };
     const estimate = await createEstimateRouting().route([
       { lat: 51.53082, lng: -0.1238 },
       { lat: 51.5081, lng: -0.0759 },

@@ -5,6 +5,18 @@ import { getTestDb } from '../db';
 type BookingRow = typeof bookings.$inferInsert;
 type JobPartRow = typeof jobParts.$inferInsert;
 
+/** A quotation body for King's Cross Station to the Tower of London (the pricing and routing tests' journey). */
+export const kingsCrossToTowerQuote = {
+  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
+  picklat: 51.5308,
+  picklng: -0.1238,
+  pickpostcode: 'N1C 4QP',
+  doff: 'Tower of London, London, EC3N 4AB',
+  dofflat: 51.5081,
+  dofflng: -0.0759,
+  droppostcode: 'EC3N 4AB',
+};
+
 /** The trip most live tests drive: Stratford Station to Whitechapel. */
 export const stratfordToWhitechapel = {
   pickup: 'Stratford Station',

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHttp, startFakeHttp } from '../../../test/helpers/fake-http';
 import { gazetteerFromEnv } from '../core-services';
 import answer from './fixtures/google-places-kings-cross.json' with { type: 'json' };
 import type { Gazetteer } from './gazetteer';
@@ -14,54 +13,38 @@ const embedded = {
 } as unknown as Gazetteer;
 const near = { lat: 51.536743, lng: -0.015247 };
 
-let server: Server;
+let fake: FakeHttp;
 let url = '';
-let asked: { url: string; headers: Record<string, unknown>; body: unknown }[] = [];
-let reply: { status: number; body: unknown } = { status: 200, body: answer };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += String(chunk);
-    });
-    request.on('end', () => {
-      asked.push({
-        url: `${request.method} ${request.url}`,
-        headers: request.headers,
-        body: JSON.parse(body || 'null'),
-      });
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  fake = await startFakeHttp();
+  url = fake.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 afterEach(() => vi.unstubAllGlobals());
 
 beforeEach(() => {
-  asked = [];
-  reply = { status: 200, body: answer };
+  fake.asked = [];
+  fake.reply = { status: 200, body: answer };
 });
+
+/** The requests Google was asked, with their JSON bodies. */
+const asked = () =>
+  fake.asked.map((r) => ({ url: `${r.method} ${r.url}`, headers: r.headers, body: JSON.parse(r.body || 'null') }));
 
 describe('Google Places adapter', () => {
   it('asks Text Search near the base with the key and field mask, and maps UK places to addresses', async () => {
     const gazetteer = createGooglePlacesGazetteer(embedded, { key: 'tenant-key', url });
     const places = await gazetteer.searchAddress(' kings cross ', near);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]?.url).toBe('POST /v1/places:searchText');
-    expect(asked[0]?.headers).toMatchObject({
+    expect(asked()).toHaveLength(1);
+    expect(asked()[0]?.url).toBe('POST /v1/places:searchText');
+    expect(asked()[0]?.headers).toMatchObject({
       'x-goog-api-key': 'tenant-key',
       'x-goog-fieldmask': GOOGLE_PLACES_FIELDS,
     });
-    expect(asked[0]?.body).toEqual({
+    expect(asked()[0]?.body).toEqual({
       textQuery: 'kings cross',
       regionCode: 'GB',
       languageCode: 'en-GB',
@@ -90,14 +73,17 @@ describe('Google Places adapter', () => {
   });
 
   it('falls back to the embedded search when Google refuses or fails, and asks nothing for blank text', async () => {
-    reply = { status: 403, body: { error: { code: 403, message: 'API key not valid', status: 'PERMISSION_DENIED' } } };
+    fake.reply = {
+      status: 403,
+      body: { error: { code: 403, message: 'API key not valid', status: 'PERMISSION_DENIED' } },
+    };
     const gazetteer = createGooglePlacesGazetteer(embedded, { key: 'bad', url });
     expect((await gazetteer.searchAddress('kings', near)).map((p) => p.Name)).toEqual(['Embedded answer']);
     const down = createGooglePlacesGazetteer(embedded, { key: 'k', url: 'http://127.0.0.1:9', timeoutMs: 500 });
     expect((await down.searchAddress('kings', near)).map((p) => p.Name)).toEqual(['Embedded answer']);
-    asked = [];
+    fake.asked = [];
     expect(await gazetteer.searchAddress('   ', near)).toEqual([]);
-    expect(asked).toHaveLength(0);
+    expect(asked()).toHaveLength(0);
   });
 
   it('is chosen when the tenant has a key, before a Photon geocoder; without either the embedded search answers', async () => {

@@ -1,6 +1,5 @@
+import { externalAddress, withExternalSearch } from './external-search';
 import type { Gazetteer, PlaceAddress } from './gazetteer';
-import { placeIcon } from './gazetteer';
-import { isInServiceArea, type LatLng } from './geo';
 
 /**
  * Address search from Google Places (the Places API's Text Search, `places:searchText`) when the tenant has a
@@ -77,25 +76,10 @@ function googleToPlace(place: GooglePlace, order: number): PlaceAddress | null {
   const postcode = part('postal_code').toUpperCase();
   const category = googleCategory(place.types);
   const id = place.id ?? '';
-  return {
-    Id: numericId(id),
-    Name: name,
-    Code: '',
-    Line1: line1,
-    Line2: line2,
-    Title: name,
-    Category: category,
-    Postcode: postcode,
-    Latitude: lat,
-    Longitude: lng,
-    Fulladdress: [name, line1, line2, postcode].filter(Boolean).join(', '),
-    PlaceName: name,
-    PlaceId: `google:${id}`,
-    IconPath: placeIcon(category),
-    Order: order,
-    // docs/behaviour/journey.md#address-choice: an address without a postcode cannot be booked.
-    Valid: postcode.trim() !== '',
-  };
+  return externalAddress(
+    { id: numericId(id), placeId: `google:${id}`, name, line1, line2, postcode, category, lat, lng },
+    order,
+  );
 }
 
 function countryOf(place: GooglePlace): string {
@@ -107,43 +91,32 @@ export function createGooglePlacesGazetteer(embedded: Gazetteer, options: Google
   const doFetch = options.fetch ?? fetch;
   const base = (options.url ?? GOOGLE_PLACES_URL).replace(/\/+$/, '');
   const radiusKm = options.radiusKm ?? 775;
-  return {
-    ...embedded,
-    async searchAddress(prefix: string, near?: LatLng) {
-      const query = prefix.trim();
-      if (query === '') return [];
-      const request: Record<string, unknown> = {
-        textQuery: query,
-        regionCode: 'GB',
-        languageCode: 'en-GB',
-        pageSize: 10,
-      };
-      // Results near the tenant's base first (a bias, not a limit: "Heathrow" still finds the airport).
-      if (near) {
-        request.locationBias = { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: 50_000 } };
-      }
-      try {
-        const response = await doFetch(`${base}/v1/places:searchText`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'X-Goog-Api-Key': options.key,
-            'X-Goog-FieldMask': GOOGLE_PLACES_FIELDS,
-          },
-          body: JSON.stringify(request),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
-        });
-        if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
-        const body = (await response.json()) as { places?: GooglePlace[] };
-        const places = (body.places ?? [])
-          .filter((place) => countryOf(place) === 'GB')
-          .map((place, i) => googleToPlace(place, i))
-          .filter((p): p is PlaceAddress => p !== null)
-          .filter((p) => isInServiceArea({ lat: p.Latitude, lng: p.Longitude }, radiusKm));
-        return places.map((p, order) => ({ ...p, Order: order }));
-      } catch {
-        return embedded.searchAddress(prefix, near);
-      }
-    },
-  };
+  return withExternalSearch(embedded, radiusKm, async (query, near) => {
+    const request: Record<string, unknown> = {
+      textQuery: query,
+      regionCode: 'GB',
+      languageCode: 'en-GB',
+      pageSize: 10,
+    };
+    // Results near the tenant's base first (a bias, not a limit: "Heathrow" still finds the airport).
+    if (near) {
+      request.locationBias = { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: 50_000 } };
+    }
+    const response = await doFetch(`${base}/v1/places:searchText`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Goog-Api-Key': options.key,
+        'X-Goog-FieldMask': GOOGLE_PLACES_FIELDS,
+      },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
+    const body = (await response.json()) as { places?: GooglePlace[] };
+    return (body.places ?? [])
+      .filter((place) => countryOf(place) === 'GB')
+      .map((place, i) => googleToPlace(place, i))
+      .filter((p): p is PlaceAddress => p !== null);
+  });
 }

@@ -1,6 +1,5 @@
+import { externalAddress, withExternalSearch } from './external-search';
 import type { Gazetteer, PlaceAddress } from './gazetteer';
-import { placeIcon } from './gazetteer';
-import { isInServiceArea, type LatLng } from './geo';
 
 /**
  * Address search from a Photon (or Photon-compatible, e.g. Pelias' /v1/autocomplete behind a Photon facade) HTTP
@@ -58,25 +57,10 @@ function photonToPlace(feature: PhotonFeature, order: number): PlaceAddress | nu
   const postcode = (p.postcode ?? '').toUpperCase();
   const category = photonCategory(p.osm_key, p.osm_value);
   const id = Number(p.osm_id ?? 0);
-  return {
-    Id: id,
-    Name: name,
-    Code: '',
-    Line1: line1,
-    Line2: line2,
-    Title: name,
-    Category: category,
-    Postcode: postcode,
-    Latitude: lat,
-    Longitude: lng,
-    Fulladdress: [name, line1, line2, postcode].filter(Boolean).join(', '),
-    PlaceName: name,
-    PlaceId: `osm:${p.osm_type ?? 'N'}${id}`,
-    IconPath: placeIcon(category),
-    Order: order,
-    // docs/behaviour/journey.md#address-choice: an address without a postcode cannot be booked.
-    Valid: postcode.trim() !== '',
-  };
+  return externalAddress(
+    { id, placeId: `osm:${p.osm_type ?? 'N'}${id}`, name, line1, line2, postcode, category, lat, lng },
+    order,
+  );
 }
 
 /** A gazetteer whose address search asks a Photon geocoder, falling back to `embedded`. */
@@ -84,31 +68,20 @@ export function createPhotonGazetteer(embedded: Gazetteer, options: PhotonOption
   const doFetch = options.fetch ?? fetch;
   const base = options.url.replace(/\/+$/, '');
   const radiusKm = options.radiusKm ?? 775;
-  return {
-    ...embedded,
-    async searchAddress(prefix: string, near?: LatLng) {
-      const query = prefix.trim();
-      if (query === '') return [];
-      const params = new URLSearchParams({ q: query, limit: '10', lang: 'en' });
-      if (near) {
-        params.set('lat', String(near.lat));
-        params.set('lon', String(near.lng));
-      }
-      try {
-        const response = await doFetch(`${base}/api?${params}`, {
-          signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
-        });
-        if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-        const body = (await response.json()) as { features?: PhotonFeature[] };
-        const places = (body.features ?? [])
-          .filter((f) => (f.properties?.countrycode ?? 'GB').toUpperCase() === 'GB')
-          .map((f, i) => photonToPlace(f, i))
-          .filter((p): p is PlaceAddress => p !== null)
-          .filter((p) => isInServiceArea({ lat: p.Latitude, lng: p.Longitude }, radiusKm));
-        return places.map((p, order) => ({ ...p, Order: order }));
-      } catch {
-        return embedded.searchAddress(prefix, near);
-      }
-    },
-  };
+  return withExternalSearch(embedded, radiusKm, async (query, near) => {
+    const params = new URLSearchParams({ q: query, limit: '10', lang: 'en' });
+    if (near) {
+      params.set('lat', String(near.lat));
+      params.set('lon', String(near.lng));
+    }
+    const response = await doFetch(`${base}/api?${params}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+    const body = (await response.json()) as { features?: PhotonFeature[] };
+    return (body.features ?? [])
+      .filter((f) => (f.properties?.countrycode ?? 'GB').toUpperCase() === 'GB')
+      .map((f, i) => photonToPlace(f, i))
+      .filter((p): p is PlaceAddress => p !== null);
+  });
 }

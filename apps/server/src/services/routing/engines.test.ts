@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeHttp, startFakeHttp } from '../../../test/helpers/fake-http';
 import noRoute from './fixtures/osrm-no-route.json' with { type: 'json' };
 import osrmAnswer from './fixtures/osrm-kings-cross-tower.json' with { type: 'json' };
 import valhallaAnswer from './fixtures/valhalla-kings-cross-bank-tower.json' with { type: 'json' };
@@ -21,54 +20,26 @@ const kingsCross = { lat: 51.5308, lng: -0.1238 };
 const bank = { lat: 51.5134, lng: -0.0889 };
 const tower = { lat: 51.5081, lng: -0.0759 };
 
-interface Asked {
-  method: string;
-  url: string;
-  body: string;
-}
-type Reply = { status: number; body: unknown } | 'hang';
-
-let server: Server;
+let fake: FakeHttp;
 let base = '';
-let asked: Asked[] = [];
-let reply: Reply = { status: 200, body: {} };
-const hanging = new Set<IncomingMessage>();
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += String(chunk);
-    });
-    request.on('end', () => {
-      asked.push({ method: request.method ?? '', url: request.url ?? '', body });
-      if (reply === 'hang') {
-        hanging.add(request);
-        return;
-      }
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  fake = await startFakeHttp();
+  base = fake.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 beforeEach(() => {
-  asked = [];
-  reply = { status: 200, body: {} };
+  fake.asked = [];
+  fake.reply = { status: 200, body: {} };
 });
 
 describe('OSRM adapter', () => {
   it('asks for the full road geometry and reads metres, seconds and the path', async () => {
-    reply = { status: 200, body: osrmAnswer };
+    fake.reply = { status: 200, body: osrmAnswer };
     const route = await createOsrmRouting({ url: base }).route([kingsCross, tower]);
-    expect(asked).toEqual([
+    expect(fake.asked.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       {
         method: 'GET',
         url: '/route/v1/driving/-0.1238,51.5308;-0.0759,51.5081?overview=full&geometries=geojson&steps=false',
@@ -86,11 +57,11 @@ describe('OSRM adapter', () => {
   });
 
   it('rejects when the engine finds no route or fails, so the fallback can answer', async () => {
-    reply = { status: 400, body: noRoute };
+    fake.reply = { status: 400, body: noRoute };
     await expect(createOsrmRouting({ url: base }).route([kingsCross, tower])).rejects.toThrow(/NoRoute/);
-    reply = { status: 503, body: { message: 'busy' } };
+    fake.reply = { status: 503, body: { message: 'busy' } };
     await expect(createOsrmRouting({ url: base }).route([kingsCross, tower])).rejects.toThrow(/503/);
-    reply = {
+    fake.reply = {
       status: 200,
       body: { code: 'Ok', routes: [{ distance: 10, duration: 5, geometry: { coordinates: [] } }] },
     };
@@ -100,11 +71,11 @@ describe('OSRM adapter', () => {
 
 describe('Valhalla adapter', () => {
   it('posts the locations for a car and joins the legs of its answer into one path', async () => {
-    reply = { status: 200, body: valhallaAnswer };
+    fake.reply = { status: 200, body: valhallaAnswer };
     const route = await createValhallaRouting({ url: base }).route([kingsCross, bank, tower]);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ method: 'POST', url: '/route' });
-    expect(JSON.parse(asked[0]!.body)).toEqual({
+    expect(fake.asked).toHaveLength(1);
+    expect(fake.asked[0]).toMatchObject({ method: 'POST', url: '/route' });
+    expect(JSON.parse(fake.asked[0]!.body)).toEqual({
       locations: [
         { lat: 51.5308, lon: -0.1238, type: 'break' },
         { lat: 51.5134, lon: -0.0889, type: 'break' },
@@ -126,9 +97,9 @@ describe('Valhalla adapter', () => {
   });
 
   it('rejects an answer without a trip and a failed request', async () => {
-    reply = { status: 200, body: { error_code: 442, error: 'No path could be found for input' } };
+    fake.reply = { status: 200, body: { error_code: 442, error: 'No path could be found for input' } };
     await expect(createValhallaRouting({ url: base }).route([kingsCross, tower])).rejects.toThrow(/no route/);
-    reply = { status: 400, body: { error_code: 171, error: 'No suitable edges near location' } };
+    fake.reply = { status: 400, body: { error_code: 171, error: 'No suitable edges near location' } };
     await expect(createValhallaRouting({ url: base }).route([kingsCross, tower])).rejects.toThrow(/400/);
   });
 });
@@ -156,14 +127,13 @@ describe('polylines and paths', () => {
 
 describe('fallback, timeout and cache', () => {
   it('answers with the straight-line estimate when the engine does not answer in time', async () => {
-    reply = 'hang';
+    fake.reply = 'hang';
     const estimate = await createEstimateRouting().route([kingsCross, tower]);
     const started = Date.now();
     const route = await withFallback(createOsrmRouting({ url: base, timeoutMs: 150 })).route([kingsCross, tower]);
     expect(route).toEqual(estimate);
     expect(Date.now() - started).toBeLessThan(5000);
-    for (const request of hanging) request.socket.destroy();
-    hanging.clear();
+    fake.release();
   });
 
   it('asks the engine once for the same journey, and again after a failure', async () => {
@@ -196,20 +166,20 @@ describe('fallback, timeout and cache', () => {
 
   it('picks the engine from the environment', async () => {
     expect(() => routingFromEnv({ ROUTING_URL: base, ROUTING_ENGINE: 'graphhopper' })).toThrow(/osrm or valhalla/);
-    reply = { status: 200, body: valhallaAnswer };
+    fake.reply = { status: 200, body: valhallaAnswer };
     const valhalla = routingFromEnv({ ROUTING_URL: base, ROUTING_ENGINE: 'Valhalla' });
     expect((await valhalla.route([kingsCross, bank, tower])).distanceMiles).toBe(3.36);
-    expect(asked.map((a) => a.url)).toEqual(['/route']);
-    reply = { status: 200, body: osrmAnswer };
+    expect(fake.asked.map((a) => a.url)).toEqual(['/route']);
+    fake.reply = { status: 200, body: osrmAnswer };
     const osrm = routingFromEnv({ ROUTING_URL: base });
     await osrm.route([kingsCross, tower]);
     await osrm.route([kingsCross, tower]);
-    expect(asked.map((a) => a.url.split('?')[0])).toEqual([
+    expect(fake.asked.map((a) => a.url.split('?')[0])).toEqual([
       '/route',
       '/route/v1/driving/-0.1238,51.5308;-0.0759,51.5081',
     ]);
     // Without ROUTING_URL no request goes out.
     await routingFromEnv({}).route([kingsCross, tower]);
-    expect(asked).toHaveLength(2);
+    expect(fake.asked).toHaveLength(2);
   });
 });

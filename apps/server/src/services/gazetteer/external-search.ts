@@ -1,0 +1,67 @@
+import type { Gazetteer, PlaceAddress } from './gazetteer';
+import { placeIcon } from './gazetteer';
+import { isInServiceArea, type LatLng } from './geo';
+
+/** What an outside geocoder tells us about one place, before it takes the API's address shape. */
+export interface ExternalPlace {
+  id: number;
+  placeId: string;
+  name: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  category: string;
+  lat: number;
+  lng: number;
+}
+
+/** One outside place in the API's address shape (the same for every geocoder adapter). */
+export function externalAddress(place: ExternalPlace, order: number): PlaceAddress {
+  const { name, line1, line2, postcode, category } = place;
+  return {
+    Id: place.id,
+    Name: name,
+    Code: '',
+    Line1: line1,
+    Line2: line2,
+    Title: name,
+    Category: category,
+    Postcode: postcode,
+    Latitude: place.lat,
+    Longitude: place.lng,
+    Fulladdress: [name, line1, line2, postcode].filter(Boolean).join(', '),
+    PlaceName: name,
+    PlaceId: place.placeId,
+    IconPath: placeIcon(category),
+    Order: order,
+    // docs/behaviour/journey.md#address-choice: an address without a postcode cannot be booked.
+    Valid: postcode.trim() !== '',
+  };
+}
+
+/**
+ * `embedded` with its address search asked of an outside geocoder: `find` returns the geocoder's UK places (it
+ * throws when the geocoder fails or is slow). Places outside the service area are dropped and the rest numbered in
+ * order; a failure answers from the embedded search instead. Airports, airlines and look-ups stay embedded.
+ */
+export function withExternalSearch(
+  embedded: Gazetteer,
+  radiusKm: number,
+  find: (query: string, near?: LatLng) => Promise<PlaceAddress[]>,
+): Gazetteer {
+  return {
+    ...embedded,
+    async searchAddress(prefix: string, near?: LatLng) {
+      const query = prefix.trim();
+      if (query === '') return [];
+      try {
+        const places = (await find(query, near)).filter((p) =>
+          isInServiceArea({ lat: p.Latitude, lng: p.Longitude }, radiusKm),
+        );
+        return places.map((p, order) => ({ ...p, Order: order }));
+      } catch {
+        return embedded.searchAddress(prefix, near);
+      }
+    },
+  };
+}
