@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { type RunningServer, startServer } from './server';
 
@@ -78,4 +78,41 @@ export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', te
   const choice = page.getByRole('option', { name: option }).first();
   await expect(choice).toBeInViewport({ ratio: 1 });
   await choice.click();
+}
+
+/** The passenger an API booking is made for. */
+interface Passenger {
+  name: string;
+  lastname: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Quotes and books an ASAP cash journey through the API of the server at `baseUrl`, as whoever `request` is signed
+ * in as, for `passenger`; fails the test unless both answer Code 1. Returns the booking answer.
+ */
+export async function bookAsapByApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  journey: Record<string, unknown>,
+  passenger: Passenger,
+): Promise<{ JobId: number; TrackingCode: string; Bref: string }> {
+  const quote = await (await request.post(`${baseUrl}/api/quotation`, { data: journey })).json();
+  expect(quote.Code, quote.Message).toBe(1);
+  const booked = await (
+    await request.post(`${baseUrl}/api/createbookingTest`, {
+      data: {
+        ...journey,
+        ...passenger,
+        requestid: `e2e-${Date.now()}-${Math.random()}`,
+        quotationid: quote.QuotationId,
+        vehtypeid: quote.VehTypeId ?? 1,
+        paymentmethod: 'cash',
+        bookingdate: 'ASAP',
+      },
+    })
+  ).json();
+  expect(booked.Code, booked.Message).toBe(1);
+  return booked;
 }

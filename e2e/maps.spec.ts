@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { bookAsapByApi } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // The journey maps as a passenger sees them: the confirmation map shows every marker inside its box, on a
@@ -33,26 +34,13 @@ const JOURNEY = {
 
 /** Books a cash journey through the API and returns its tracking code (the confirmation page's address). */
 async function book(request: APIRequestContext, journey: Record<string, unknown>): Promise<string> {
-  const quote = await (await request.post(`${server.url}/api/quotation`, { data: journey })).json();
-  expect(quote.Code, quote.Message).toBe(1);
-  const booked = await (
-    await request.post(`${server.url}/api/createbookingTest`, {
-      data: {
-        ...journey,
-        name: 'Mary',
-        lastname: 'Somerville',
-        phone: '7700900123',
-        email: 'mary.somerville@example.com',
-        requestid: `e2e-maps-${Date.now()}-${Math.random()}`,
-        quotationid: quote.QuotationId,
-        vehtypeid: quote.VehTypeId ?? 1,
-        paymentmethod: 'cash',
-        bookingdate: 'ASAP',
-      },
-    })
-  ).json();
-  expect(booked.Code, booked.Message).toBe(1);
-  return booked.TrackingCode as string;
+  const booked = await bookAsapByApi(request, server.url, journey, {
+    name: 'Mary',
+    lastname: 'Somerville',
+    phone: '7700900123',
+    email: 'mary.somerville@example.com',
+  });
+  return booked.TrackingCode;
 }
 
 type Box = { x: number; y: number; width: number; height: number };

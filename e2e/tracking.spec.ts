@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { bookAsapByApi, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // Live tracking end to end with the real server, its driver simulator and the real SignalR client in the
@@ -43,27 +43,13 @@ const SHORT = {
 };
 
 /** Books an ASAP cash journey through the API (as whoever `request` is signed in as). */
-async function bookAsap(request: APIRequestContext, journey: Record<string, unknown>) {
-  const quote = await (await request.post(`${server.url}/api/quotation`, { data: journey })).json();
-  expect(quote.Code).toBe(1);
-  const booked = await (
-    await request.post(`${server.url}/api/createbookingTest`, {
-      data: {
-        ...journey,
-        name: 'Grace',
-        lastname: 'Hopper',
-        phone: '7700900456',
-        email: 'grace.hopper@example.com',
-        requestid: `e2e-tracking-${Date.now()}-${Math.random()}`,
-        quotationid: quote.QuotationId,
-        vehtypeid: quote.VehTypeId ?? 1,
-        paymentmethod: 'cash',
-        bookingdate: 'ASAP',
-      },
-    })
-  ).json();
-  expect(booked.Code, booked.Message).toBe(1);
-  return booked as { JobId: number; TrackingCode: string; Bref: string };
+function bookAsap(request: APIRequestContext, journey: Record<string, unknown>) {
+  return bookAsapByApi(request, server.url, journey, {
+    name: 'Grace',
+    lastname: 'Hopper',
+    phone: '7700900456',
+    email: 'grace.hopper@example.com',
+  });
 }
 
 /** Where the driver's marker is drawn (MapLibre positions it with a CSS transform). */
