@@ -5,8 +5,12 @@
 // JSON data islands aside)
 // and the requests started before Largest Contentful Paint. Budgets: /booking 150 KB, every other page 120 KB,
 // at most 15 requests before LCP. Then checks that importing one @cabkit/ui component does not pull in maps or
-// the others. `--check` exits non-zero when a budget is exceeded; `--verbose` lists each page's files; `--page=booking,home`
-// measures only those pages (and skips the @cabkit/ui check).
+// the others. `--verbose` lists each page's files; `--page=booking,home` measures only those pages (and skips the
+// @cabkit/ui check).
+// `--check` (run by `npm test`) exits non-zero when a page's bytes go over its budget or, for a page still over
+// budget, over its ceiling in bench/bundle-ceilings.json, or when a heavy part the ceiling does not list loads up
+// front. Ceilings only come down: `--lower-ceilings` rewrites them to what was measured wherever that is lower.
+// Requests before LCP vary from run to run (timing), so they are shown against their budget but do not fail.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +19,10 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
+const lowerCeilings = process.argv.includes('--lower-ceilings');
+const ceilingsFile = join(root, 'bench/bundle-ceilings.json');
+/** Pages still over budget: the most they may load (KB gzip) and the heavy parts they may load up front. */
+const ceilings = JSON.parse(readFileSync(ceilingsFile, 'utf8')).pages;
 const verbose = process.argv.includes('--verbose');
 const only = process.argv
   .find((arg) => arg.startsWith('--page='))
@@ -183,11 +191,19 @@ console.log(
 const header = ['page', 'as', 'JS', 'CSS', 'total', 'budget', 'files', 'req<LCP', 'LCP', 'heavy', 'result'];
 const table = results.map((r) => {
   const heavy = r.rows.filter((row) => heavyPattern.test(row.path)).map((row) => row.path.replace(/^.*\//, ''));
+  const ceiling = ceilings[r.name];
+  const limitKb = Math.max(r.budgetKb, ceiling?.kb ?? 0);
+  const allowedHeavy = ceiling?.heavy ?? [];
   const problems = [];
-  if (r.total > r.budgetKb * 1024) problems.push('over budget');
-  if (r.beforeLcp > requestsBeforeLcpBudget) problems.push(`> ${requestsBeforeLcpBudget} requests`);
-  if (heavy.length > 0) problems.push('heavy part');
-  if (problems.length > 0) failed = true;
+  const notes = [];
+  if (r.total > limitKb * 1024) problems.push(ceiling ? `over its ceiling ${ceiling.kb} KB` : 'over budget');
+  else if (r.total > r.budgetKb * 1024) notes.push(`over budget, within ceiling ${ceiling.kb} KB`);
+  const unexpected = heavy.filter((file) => !allowedHeavy.some((name) => file.startsWith(name)));
+  if (unexpected.length > 0) problems.push('heavy part');
+  else if (heavy.length > 0) notes.push('heavy part (in its ceiling)');
+  if (r.beforeLcp > requestsBeforeLcpBudget) notes.push(`> ${requestsBeforeLcpBudget} requests`);
+  if (check && problems.length > 0) failed = true;
+  r.heavy = heavy;
   return [
     `${r.name} ${r.path}`,
     r.who,
@@ -199,7 +215,11 @@ const table = results.map((r) => {
     String(r.beforeLcp),
     `${Math.round(r.lcp)} ms`,
     heavy.length === 0 ? 'none' : heavy.join(' '),
-    problems.length === 0 ? 'pass' : `FAIL: ${problems.join(', ')}`,
+    problems.length > 0
+      ? `FAIL: ${[...problems, ...notes].join(', ')}`
+      : notes.length > 0
+        ? `held: ${notes.join(', ')}`
+        : 'pass',
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
@@ -217,6 +237,28 @@ if (verbose) {
       );
   }
 }
+
+if (lowerCeilings) {
+  let lowered = 0;
+  for (const r of results) {
+    const ceiling = ceilings[r.name];
+    if (!ceiling) continue;
+    const measured = Math.ceil((r.total / 1024) * 10) / 10;
+    if (measured <= r.budgetKb && r.heavy.length === 0) {
+      delete ceilings[r.name];
+      lowered++;
+    } else if (measured < ceiling.kb) {
+      ceiling.kb = measured;
+      lowered++;
+    }
+  }
+  const text = JSON.parse(readFileSync(ceilingsFile, 'utf8'));
+  writeFileSync(ceilingsFile, `${JSON.stringify({ ...text, pages: ceilings }, null, 2)}\n`);
+  console.log(`  ${lowered} ceiling(s) lowered or removed in bench/bundle-ceilings.json`);
+}
+const held = results.filter((r) => ceilings[r.name]).length;
+if (held > 0)
+  console.log(`  ${held} page(s) still over budget are held at their ceilings (bench/bundle-ceilings.json)`);
 
 if (only) process.exit(failed ? 1 : 0);
 

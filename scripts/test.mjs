@@ -2,7 +2,8 @@
 // Lint (Biome, then the import rules of .dependency-cruiser.cjs), unused code (knip) + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
 // Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
 // the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
-// Chromium), then a production build and the end-to-end journeys in Chromium against the real server.
+// Chromium), then a production build, the bundle budget of every page (bench:bundle --check) and the end-to-end
+// journeys in Chromium against the real server.
 import { spawn } from 'node:child_process';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
@@ -20,6 +21,8 @@ const suites = [
   ['stories', 'node scripts/test-stories.mjs --visual'],
   ['pack', 'npm run test:pack -w @cabkit/ui'],
   ['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only'],
+  // The bytes each page loads before any interaction, against its budget or its ceiling (bench/bundle-ceilings.json).
+  ['bundle', 'node bench/bundle.mjs --no-build --check'],
   ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
