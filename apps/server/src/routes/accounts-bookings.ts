@@ -1,4 +1,5 @@
 import { endpoints } from '@cabkit/contract';
+import { RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
@@ -23,7 +24,7 @@ import type { RoutePlugin } from './types';
 /** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
 const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
-export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+export const RECEIPT_SENT = RECEIPT_SENT_MESSAGE;
 
 /** True when the connection itself comes from this machine (the socket's address: forwarded headers never count). */
 function isLoopbackSocket(address: string | undefined): boolean {
