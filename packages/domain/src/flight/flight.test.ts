@@ -105,9 +105,8 @@ describe('flight dialog edits (docs/behaviour/flights.md#flight-dialog)', () => 
     expect(isLandingAirportValid('LGW', heathrow)).toBe(false);
     expect(isLandingAirportValid('', createAddress())).toBe(false);
     expect(isLandingAirportValid('LHR', null)).toBe(false);
-    const booking = createBooking({ PickUp: heathrow, PickDown: street });
-    expect(landingAirportFor('outward', booking)).toBe(heathrow);
-    expect(landingAirportFor('return', booking)).toBe(street);
+    expect(landingAirportFor('outward', { pickup: heathrow, dropoff: street })).toBe(heathrow);
+    expect(landingAirportFor('return', { pickup: heathrow, dropoff: street })).toBe(street);
   });
 
   it('finder results: first best match, rest options; manual entry', () => {

@@ -108,8 +108,8 @@ export function isLandingAirportValid(landingAirportCode: string, airport: Pick<
 }
 
 /** Returns the airport a flight must land at: pickup for outward, drop-off for return (docs/behaviour/flights.md#landing-airport). */
-export function landingAirportFor(tab: FlightTab, booking: Pick<Booking, 'PickUp' | 'PickDown'>): Address | null {
-  return tab === 'outward' ? booking.PickUp : booking.PickDown;
+export function landingAirportFor<P>(tab: FlightTab, points: { pickup: P | null; dropoff: P | null }): P | null {
+  return tab === 'outward' ? points.pickup : points.dropoff;
 }
 
 /** Returns the date rounded up to the next whole multiple of `minutes` (seconds count; docs/behaviour/flights.md#flight-timeline). */

@@ -1,5 +1,5 @@
 import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
-import type { Booking, Configuration, PaymentType } from '../model/entities';
+import type { Booking, PaymentType } from '../model/entities';
 
 /** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (docs/behaviour/payment.md#payment-process). */
 export const PaymentProcessStatus = {
@@ -35,14 +35,22 @@ export function paymentErrorDialogDelayMs(code: number): number {
   return code === 0 || code === 2 ? PAYMENT_FAILURE_DIALOG_DELAY_MS : 0;
 }
 
-/** Payment methods offered by configuration, in tile order (docs/behaviour/payment.md#payment-methods). */
-export function availablePaymentMethods(
-  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed'>,
-): PaymentType[] {
-  const methods: PaymentType[] = [];
-  if (config.IsCardAllowed) methods.push('card');
-  if (config.IsPaypalAllowed) methods.push('paypal');
-  if (config.IsCashAllowed) methods.push('cash');
+/** A payment method a tenant may offer (docs/behaviour/payment.md#payment-methods). */
+export type OfferedPaymentMethod = 'cash' | 'card' | 'paypal';
+
+/** The tenant's payment switches as the apps hold them. */
+interface PaymentMethodSwitches {
+  isCashAllowed: boolean;
+  isCardAllowed: boolean;
+  isPaypalAllowed: boolean;
+}
+
+/** Payment methods the tenant allows, in display order: cash, card, PayPal (docs/behaviour/payment.md#payment-methods). */
+export function availablePaymentMethods(config: PaymentMethodSwitches): OfferedPaymentMethod[] {
+  const methods: OfferedPaymentMethod[] = [];
+  if (config.isCashAllowed) methods.push('cash');
+  if (config.isCardAllowed) methods.push('card');
+  if (config.isPaypalAllowed) methods.push('paypal');
   return methods;
 }
 
@@ -53,12 +61,12 @@ export function paymentTileWidth(optionCount: number): 'full' | 'half' | 'quarte
   return 'quarter';
 }
 
-/** Returns the payment method to preselect: the configured default when offered, else the first offered. */
+/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (docs/behaviour/payment.md#payment-methods). */
 export function defaultPaymentMethod(
-  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed' | 'DefaultPaymentMethod'>,
-): PaymentType | undefined {
+  config: PaymentMethodSwitches & { defaultPaymentMethod: string },
+): OfferedPaymentMethod | undefined {
   const methods = availablePaymentMethods(config);
-  return methods.includes(config.DefaultPaymentMethod) ? config.DefaultPaymentMethod : methods[0];
+  return methods.find((method) => method === config.defaultPaymentMethod) ?? methods[0];
 }
 
 /** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (docs/behaviour/payment.md#payment-retry). */

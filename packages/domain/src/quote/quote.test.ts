@@ -165,6 +165,7 @@ describe('countdown and expiry (docs/behaviour/quotation.md#quote-countdown)', (
     [61.9, '01:01'],
     [-5, '00:00'],
     [Number.NaN, '00:00'],
+    [6000, '100:00'],
   ])('countdown %s shows %s', (seconds, text) => {
     expect(formatCountdown(seconds)).toBe(text);
   });

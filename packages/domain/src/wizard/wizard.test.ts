@@ -17,7 +17,6 @@ import {
   copyMyDetails,
   copyMyDetailsToCustomer,
   defaultContactTab,
-  editCustomer,
   type ForwardInput,
   forwardAction,
   clampStep,
@@ -308,53 +307,58 @@ describe('post-sign-in chain (docs/behaviour/people.md#post-sign-in)', () => {
 });
 
 describe('contact tab and copies (docs/behaviour/people.md#contact-copies)', () => {
-  const profile = createProfile({
-    Id: 5,
-    FirstName: 'Ann',
-    LastName: 'Lee',
-    Phone: '07911 123456',
-    Email: 'a@x.com',
-    BookerId: 9,
-  });
-
   it('default tab', () => {
     expect(defaultContactTab(true)).toBe('customer');
     expect(defaultContactTab(false)).toBe('passenger');
   });
 
+  const blankContact = { FirstName: '', LastName: '', Phone: '', DialingCode: '+44', Email: '' };
+  const details = {
+    FirstName: 'Bob',
+    LastName: 'Booker',
+    Phone: '7700900456',
+    DialingCode: '+353',
+    Email: 'bob@corp.test',
+  };
+
   it('use my details copies the profile into the contact', () => {
-    expect(copyMyDetails(createContact({ Note: 'n' }), profile)).toMatchObject({
-      FirstName: 'Ann',
-      LastName: 'Lee',
-      Name: 'Ann Lee',
-      Phone: '7911123456',
-      Email: 'a@x.com',
-      CustomerId: 5,
-      Note: 'n',
-    });
+    expect(copyMyDetails(blankContact, details)).toEqual(details);
   });
 
-  it('use customer details copies name, phone, email; edits follow while ticked', () => {
-    const customer = createCustomer({ FirstName: 'Bo', LastName: 'Ng', Phone: '7911000000', Email: 'b@x.com' });
-    expect(copyCustomerDetails(createContact(), customer)).toMatchObject({
+  it('use customer details copies name, phone and email', () => {
+    const customer = createCustomer({
+      OurRef: 'PO-7',
       FirstName: 'Bo',
+      LastName: 'Ng',
       Phone: '7911000000',
       Email: 'b@x.com',
-      Name: 'Bo Ng',
     });
-    const edited = editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, true);
-    expect(edited.contact.FirstName).toBe('Bob');
-    expect(editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, false).contact.FirstName).toBe(
-      '',
-    );
+    const contact = copyCustomerDetails({ ...blankContact, FirstName: 'Old' }, customer);
+    expect(contact).toEqual({
+      FirstName: 'Bo',
+      LastName: 'Ng',
+      Phone: '7911000000',
+      DialingCode: '+44',
+      Email: 'b@x.com',
+    });
+    expect(contact).not.toHaveProperty('OurRef');
   });
 
-  it('use my details for customer copies the profile into the customer', () => {
-    expect(copyMyDetailsToCustomer(createCustomer(), profile)).toMatchObject({
-      FirstName: 'Ann',
-      BookerId: 9,
-      CustomerId: 5,
-    });
+  it('use my details for customer copies the profile and keeps our reference', () => {
+    const customer = { OurRef: 'PO-7', FirstName: '', LastName: '', Phone: '', DialingCode: '+44', Email: '' };
+    expect(copyMyDetailsToCustomer(customer, details)).toEqual({ OurRef: 'PO-7', ...details });
+  });
+
+  // Drift (issue 11): the dialog's copy kept the contact's dialing code when the source had none, the domain's
+  // overwrote it with ''. A number without its dialing code cannot be called, so the dialog's rule stands.
+  it('keeps the dialing code when the source has none', () => {
+    expect(copyMyDetails({ ...blankContact, DialingCode: '+1' }, { ...details, DialingCode: '' }).DialingCode).toBe(
+      '+1',
+    );
+    expect(
+      copyCustomerDetails({ ...blankContact, DialingCode: '+1' }, { ...details, OurRef: '', DialingCode: '' })
+        .DialingCode,
+    ).toBe('+1');
   });
 
   it('password and profile clearing', () => {
