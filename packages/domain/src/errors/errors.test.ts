@@ -11,7 +11,6 @@ import {
   forgotPasswordOutcome,
   isPromoValid,
   isResponseError,
-  isResponseOk,
   NO_VEHICLE_FOUND_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,
@@ -23,6 +22,7 @@ import {
   responseErrorMessage,
   TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from './index';
+import { isResponseOk } from './responses';
 
 describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {
   it('catalogue', () => {

@@ -23,7 +23,6 @@ import {
   splitFlightResults,
   tabAfterOk,
   undeclineFlightDetails,
-  withLandingTime,
 } from './index';
 
 const heathrow = createAddress({ Category: 'Air', Code: 'LHR', Name: 'Heathrow', Valid: true });
@@ -138,13 +137,6 @@ describe('flight timeline (docs/behaviour/flights.md#flight-timeline)', () => {
     expect(flightTimeline(landing, new Date(2026, 10, 22, 18, 0)).percent).toBe(60);
     expect(clampTimelinePercent(Number.NaN)).toBe(20);
     expect(flightTimeline(landing, new Date(2026, 10, 22, 12, 0)).percent).toBe(20);
-  });
-
-  it('withLandingTime fills LandingTimeMin and LandingTimeWait', () => {
-    const flight = withLandingTime(createFlight(), landing);
-    expect(flight.LandingTime).toEqual(landing);
-    expect(flight.LandingTimeMin).toEqual(new Date(2026, 10, 22, 14, 32));
-    expect(flight.LandingTimeWait).toEqual(new Date(2026, 10, 22, 15, 35));
   });
 
   it.each([

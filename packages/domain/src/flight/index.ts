@@ -181,17 +181,6 @@ export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimel
   };
 }
 
-/** Applies a landing time to a flight: LandingTime, LandingTimeMin (+30) and LandingTimeWait (+60 after pickup). */
-export function withLandingTime(flight: Flight, landing: Date): Flight {
-  const timeline = flightTimeline(landing);
-  return {
-    ...flight,
-    LandingTime: landing,
-    LandingTimeMin: timeline.earliestPickup,
-    LandingTimeWait: timeline.waitEnd,
-  };
-}
-
 /** Flight-finder results split as the first (best match) and the rest (possible options) (docs/behaviour/flights.md#flight-finder). */
 export interface FlightResults<T> {
   /** First result, if any. */

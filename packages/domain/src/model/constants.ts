@@ -57,8 +57,6 @@ export const DEFAULT_DIALING_CODE = '+44';
 export const DEFAULT_BASE_LOCATION = { Latitude: 51.536743, Longitude: -0.015247 } as const;
 /** Default country (docs/behaviour/common.md#configuration). */
 export const DEFAULT_COUNTRY = 'United Kingdom';
-/** ISO code of the default country, used for phone validation. */
-export const DEFAULT_COUNTRY_CODE = 'GB';
 /** Default currency (docs/behaviour/quotation.md#money-display). */
 export const DEFAULT_CURRENCY_CODE = 'GBP';
 /** Map maximum zoom (docs/behaviour/journey.md#maps). */
@@ -91,10 +89,6 @@ export const MAP_SOURCES = ['google', 'bing', 'maplibre'] as const;
 export const CARD_EXPIRY_YEARS_AHEAD = 50;
 /** Delay before the error dialog after a payment failure, in milliseconds (docs/behaviour/payment.md#payment-failure). */
 export const PAYMENT_FAILURE_DIALOG_DELAY_MS = 1000;
-/** Modal delays in milliseconds (docs/behaviour/common.md#timings). */
-export const MODAL_DELAYS_MS = [500, 200] as const;
-/** Forced-close flag reset delay in milliseconds (docs/behaviour/common.md#timings). */
-export const FORCED_CLOSE_RESET_MS = 2000;
 /** Live connection watcher period in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const CONNECTION_WATCHER_MS = 10_000;
 /** Live connection reconnect delays in milliseconds (docs/behaviour/live-feed.md#reconnect). */

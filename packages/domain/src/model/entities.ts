@@ -15,9 +15,6 @@ export type ReturnType = '' | 'rtn' | 'w&r';
 /** A payment type (docs/behaviour/payment.md#payment-methods). */
 export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
 
-/** A map provider (docs/behaviour/journey.md#maps). */
-export type MapSource = 'google' | 'bing' | 'maplibre';
-
 /** The kind of a map marker (docs/behaviour/journey.md#address-choice). */
 export type AddressPointKind = 'Pickup' | 'Dropoff' | 'ViaAddress';
 
@@ -114,7 +111,7 @@ export interface FlightAirport {
 }
 
 /** Arrival time of a flight as chosen in the "360" variant (docs/behaviour/journey.md). */
-export interface ArrivingFrom {
+interface ArrivingFrom {
   /** Arrival moment. */
   Time: Date | null;
   /** How the arrival time was chosen. */
@@ -146,7 +143,7 @@ export interface Flight {
 }
 
 /** Extra prices per vehicle type in a quotation (docs/behaviour/quotation.md#vehicle-prices). */
-export interface AdditionalPrice {
+interface AdditionalPrice {
   /** Vehicle type id. */
   VehTypeId: number;
   /** Onward fare. */
@@ -348,34 +345,6 @@ export interface Payment {
   Retry: boolean;
 }
 
-/** The provider outcome inside a payment result (docs/behaviour/payment.md#payment-result). */
-export interface ProviderPaymentResult {
-  /** Result code. */
-  Code: number;
-  /** Authorisation code. */
-  AuthCode: string;
-  /** PayPal order id. */
-  PayPalOrderId?: string;
-  /** PayPal payer id. */
-  PayPalPayerId?: string;
-}
-
-/** The result of an electronic payment booking (docs/behaviour/payment.md#payment-result "Payment result"). */
-export interface PaymentResult {
-  /** Response code. */
-  Code: number;
-  /** Message. */
-  Message: string;
-  /** Client secret for card confirmation. */
-  ClientSecret: string;
-  /** Booking reference. */
-  Bref: string;
-  /** Return booking reference. */
-  ReturnRef: string;
-  /** Provider outcome. */
-  PaymentResult: ProviderPaymentResult | null;
-}
-
 /** A payment status update (docs/behaviour/payment.md#payment-result "Payment update"). */
 export interface PaymentUpdate {
   /** Id. */
@@ -402,84 +371,6 @@ export interface Promo {
   PromoCodeId: number | null;
   /** Message. */
   Message: string;
-}
-
-/** A price tier item (docs/behaviour/quotation.md#price-tiers /api/prices). */
-export interface PriceTier {
-  /** Tier id. */
-  Id: number;
-  /** Tier name. */
-  Name: string;
-  /** Tier factor or amount as given by the server. */
-  Value: number;
-}
-
-/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
-export interface Configuration {
-  /** Company name. */
-  Company: string;
-  /** About text. */
-  About: string;
-  /** Phone. */
-  Phone: string;
-  /** Email. */
-  Email: string;
-  /** Address. */
-  Address: string;
-  /** Social links by network. */
-  SocialLinks: Record<string, string>;
-  /** Live hub URL. */
-  ChatApiUrl: string;
-  /** Map provider (default google). */
-  MapSource: MapSource;
-  /** Search API. */
-  SearchApi: string;
-  /** Payment gateway: 'stripe' or another name. */
-  PaymentGateway: string;
-  /** Public key of the gateway. */
-  PublicKey: string;
-  /** Stripe public key. */
-  StripePublicKey: string;
-  /** Bing API key. */
-  BingApiKey: string;
-  /** Google API key. */
-  GoogleApiKey: string;
-  /** Default vehicle type id. */
-  DefaultVehicleType: number | null;
-  /** Minimum lead time in minutes (floor of the travel time). */
-  MinLeadTime: number;
-  /** Quote timeout in minutes (default 10). */
-  QuoteTimeout: number;
-  /** Cash allowed. */
-  IsCashAllowed: boolean;
-  /** Card allowed. */
-  IsCardAllowed: boolean;
-  /** PayPal allowed. */
-  IsPaypalAllowed: boolean;
-  /** Show pet options. */
-  ShowPet: boolean;
-  /** Show child-seat options. */
-  ShowChildSeats: boolean;
-  /** Show other equipment. */
-  ShowOtherEquipment: boolean;
-  /** Sign-up tab first. */
-  ShowSignupFirst: boolean;
-  /** Cancelling allowed (default true). */
-  CanCancelBooking: boolean;
-  /** Default payment method. */
-  DefaultPaymentMethod: PaymentType;
-  /** Map base location. */
-  BaseLocation: LatLng;
-  /** Airports list. */
-  Airports: Address[];
-  /** Guests may book (docs/behaviour/people.md#roles). */
-  AllowGuests: boolean;
-  /** Booking source id (docs/behaviour/common.md#configuration). */
-  Source: number;
-  /** Minimum passengers (docs/behaviour/journey.md#options). */
-  MinPassengers: number;
-  /** Minimum luggages (docs/behaviour/journey.md#options). */
-  MinLuggages: number;
 }
 
 /** A booking (docs/behaviour/journey.md "Booking"). */
@@ -576,32 +467,6 @@ export interface TimelineItem {
   Time: Date;
 }
 
-/** A driver (docs/behaviour/bookings.md#driver). */
-export interface Driver {
-  /** Name. */
-  Name: string;
-  /** Photo. */
-  Photo: string;
-  /** Vehicle make. */
-  VehicleMake: string;
-  /** Vehicle model. */
-  VehicleModel: string;
-  /** Registration number. */
-  RegNo: string;
-  /** Colour. */
-  Colour: string;
-  /** Licence. */
-  Licence: string;
-  /** Mobile. */
-  Mobile: string;
-  /** ETA in minutes. */
-  Eta: number | null;
-  /** Location. */
-  Location: LatLng | null;
-  /** Route path. */
-  RoutePath: LatLng[];
-}
-
 /** A flight schedule (docs/behaviour/flights.md#flight-data). */
 export interface FlightSchedule {
   /** Flight ident. */
@@ -613,7 +478,7 @@ export interface FlightSchedule {
 }
 
 /** An airport (docs/behaviour/flights.md#flight-data). */
-export interface Airport {
+interface Airport {
   /** City. */
   City: string;
   /** IATA code. */
@@ -627,7 +492,7 @@ export interface Airport {
 }
 
 /** An airline (docs/behaviour/flights.md#flight-data). */
-export interface Airline {
+interface Airline {
   /** Code. */
   Code: string;
   /** IATA code. */
@@ -692,18 +557,6 @@ export interface BookerInvoice {
   Issuer: string;
 }
 
-/** An invoice report (docs/behaviour/booker.md#invoice-report). */
-export interface InvoiceReport {
-  /** Code. */
-  Code: number;
-  /** File extension. */
-  FileExtension: string;
-  /** File name. */
-  FileName: string;
-  /** Invoice content. */
-  Invoice: string;
-}
-
 /** A live tracking update (docs/behaviour/live-feed.md#events). */
 export interface TrackingUpdate {
   /** Kind of update. */
@@ -714,14 +567,6 @@ export interface TrackingUpdate {
   CurrentLng: number | null;
   /** Status text. */
   Status: string;
-}
-
-/** Visitor IP info (docs/behaviour/journey.md). */
-export interface IpInfo {
-  /** IP address. */
-  Ip: string;
-  /** Country. */
-  Country: string;
 }
 
 /** A dialog description (docs/behaviour/common.md#dialogs "Dialog object"). */
@@ -871,43 +716,6 @@ export function createCustomer(overrides: Partial<Customer> = {}): Customer {
   return createContact(overrides);
 }
 
-/** Creates a profile (DialingCode +44, no booker id). */
-export function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    Id: 0,
-    Code: 0,
-    Phone: '',
-    BookerId: null,
-    Email: '',
-    FirstName: '',
-    LastName: '',
-    DialingCode: DEFAULT_DIALING_CODE,
-    SmsMailingList: false,
-    EmailMailingList: false,
-    ...overrides,
-  };
-}
-
-/** Creates an empty sign-up form (DialingCode +44). */
-export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
-  return {
-    Email: '',
-    Phone: '',
-    Surname: '',
-    Firstname: '',
-    Password: '',
-    ConfirmPassword: '',
-    PasswordHash: '',
-    DialingCode: DEFAULT_DIALING_CODE,
-    ...overrides,
-  };
-}
-
-/** Creates an empty sign-in form. */
-export function createSignIn(overrides: Partial<SignIn> = {}): SignIn {
-  return { Email: '', Password: '', PasswordHash: '', RememberMe: false, ...overrides };
-}
-
 /** Creates empty card payment details (country United Kingdom / GB). */
 export function createPayment(overrides: Partial<Payment> = {}): Payment {
   return {
@@ -933,45 +741,6 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
 /** Creates an empty promo. */
 export function createPromo(overrides: Partial<Promo> = {}): Promo {
   return { PromoCode: '', Code: 0, Value: 0, PromoCodeId: null, Message: '', ...overrides };
-}
-
-/** Creates a configuration with the spec defaults (google maps, QuoteTimeout 10, CanCancelBooking true, ...). */
-export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
-  return {
-    Company: '',
-    About: '',
-    Phone: '',
-    Email: '',
-    Address: '',
-    SocialLinks: {},
-    ChatApiUrl: '',
-    MapSource: 'google',
-    SearchApi: '',
-    PaymentGateway: '',
-    PublicKey: '',
-    StripePublicKey: '',
-    BingApiKey: '',
-    GoogleApiKey: '',
-    DefaultVehicleType: null,
-    MinLeadTime: 0,
-    QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
-    IsCashAllowed: false,
-    IsCardAllowed: false,
-    IsPaypalAllowed: false,
-    ShowPet: false,
-    ShowChildSeats: false,
-    ShowOtherEquipment: false,
-    ShowSignupFirst: false,
-    CanCancelBooking: true,
-    DefaultPaymentMethod: 'card',
-    BaseLocation: { ...DEFAULT_BASE_LOCATION },
-    Airports: [],
-    AllowGuests: true,
-    Source: 1,
-    MinPassengers: 1,
-    MinLuggages: 0,
-    ...overrides,
-  };
 }
 
 /** Input of {@link createBooking}: any booking field, with IsPaid possibly absent (null/undefined). */
@@ -1062,4 +831,151 @@ export function isSignedIn(profile: Pick<Profile, 'Id'> | null | undefined): boo
 /** Returns true when a booker invoice may be edited: issued by 'Me' (docs/behaviour/booker.md#invoices). */
 export function isInvoiceEditable(invoice: Pick<BookerInvoice, 'Issuer'>): boolean {
   return invoice.Issuer === 'Me';
+}
+
+/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
+export interface Configuration {
+  /** Company name. */
+  Company: string;
+  /** About text. */
+  About: string;
+  /** Phone. */
+  Phone: string;
+  /** Email. */
+  Email: string;
+  /** Address. */
+  Address: string;
+  /** Social links by network. */
+  SocialLinks: Record<string, string>;
+  /** Live hub URL. */
+  ChatApiUrl: string;
+  /** Map provider (default google). */
+  MapSource: MapSource;
+  /** Search API. */
+  SearchApi: string;
+  /** Payment gateway: 'stripe' or another name. */
+  PaymentGateway: string;
+  /** Public key of the gateway. */
+  PublicKey: string;
+  /** Stripe public key. */
+  StripePublicKey: string;
+  /** Bing API key. */
+  BingApiKey: string;
+  /** Google API key. */
+  GoogleApiKey: string;
+  /** Default vehicle type id. */
+  DefaultVehicleType: number | null;
+  /** Minimum lead time in minutes (floor of the travel time). */
+  MinLeadTime: number;
+  /** Quote timeout in minutes (default 10). */
+  QuoteTimeout: number;
+  /** Cash allowed. */
+  IsCashAllowed: boolean;
+  /** Card allowed. */
+  IsCardAllowed: boolean;
+  /** PayPal allowed. */
+  IsPaypalAllowed: boolean;
+  /** Show pet options. */
+  ShowPet: boolean;
+  /** Show child-seat options. */
+  ShowChildSeats: boolean;
+  /** Show other equipment. */
+  ShowOtherEquipment: boolean;
+  /** Sign-up tab first. */
+  ShowSignupFirst: boolean;
+  /** Cancelling allowed (default true). */
+  CanCancelBooking: boolean;
+  /** Default payment method. */
+  DefaultPaymentMethod: PaymentType;
+  /** Map base location. */
+  BaseLocation: LatLng;
+  /** Airports list. */
+  Airports: Address[];
+  /** Guests may book (docs/behaviour/people.md#roles). */
+  AllowGuests: boolean;
+  /** Booking source id (docs/behaviour/common.md#configuration). */
+  Source: number;
+  /** Minimum passengers (docs/behaviour/journey.md#options). */
+  MinPassengers: number;
+  /** Minimum luggages (docs/behaviour/journey.md#options). */
+  MinLuggages: number;
+}
+
+/** A map provider (docs/behaviour/journey.md#maps). */
+type MapSource = 'google' | 'bing' | 'maplibre';
+
+/** Creates a profile (DialingCode +44, no booker id). */
+export function createProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    Id: 0,
+    Code: 0,
+    Phone: '',
+    BookerId: null,
+    Email: '',
+    FirstName: '',
+    LastName: '',
+    DialingCode: DEFAULT_DIALING_CODE,
+    SmsMailingList: false,
+    EmailMailingList: false,
+    ...overrides,
+  };
+}
+
+/** Creates an empty sign-up form (DialingCode +44). */
+export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
+  return {
+    Email: '',
+    Phone: '',
+    Surname: '',
+    Firstname: '',
+    Password: '',
+    ConfirmPassword: '',
+    PasswordHash: '',
+    DialingCode: DEFAULT_DIALING_CODE,
+    ...overrides,
+  };
+}
+
+/** Creates an empty sign-in form. */
+export function createSignIn(overrides: Partial<SignIn> = {}): SignIn {
+  return { Email: '', Password: '', PasswordHash: '', RememberMe: false, ...overrides };
+}
+
+/** Creates a configuration with the spec defaults (google maps, QuoteTimeout 10, CanCancelBooking true, ...). */
+export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
+  return {
+    Company: '',
+    About: '',
+    Phone: '',
+    Email: '',
+    Address: '',
+    SocialLinks: {},
+    ChatApiUrl: '',
+    MapSource: 'google',
+    SearchApi: '',
+    PaymentGateway: '',
+    PublicKey: '',
+    StripePublicKey: '',
+    BingApiKey: '',
+    GoogleApiKey: '',
+    DefaultVehicleType: null,
+    MinLeadTime: 0,
+    QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
+    IsCashAllowed: false,
+    IsCardAllowed: false,
+    IsPaypalAllowed: false,
+    ShowPet: false,
+    ShowChildSeats: false,
+    ShowOtherEquipment: false,
+    ShowSignupFirst: false,
+    CanCancelBooking: true,
+    DefaultPaymentMethod: 'card',
+    BaseLocation: { ...DEFAULT_BASE_LOCATION },
+    Airports: [],
+    AllowGuests: true,
+    Source: 1,
+    MinPassengers: 1,
+    MinLuggages: 0,
+    ...overrides,
+  };
 }

@@ -13,12 +13,6 @@ export const PaymentProcessStatus = {
 /** A payment process status value (0-4). */
 export type PaymentProcessStatus = (typeof PaymentProcessStatus)[keyof typeof PaymentProcessStatus];
 
-/** Returns the name of a payment process status, or undefined for an unknown number. */
-export function paymentProcessStatusName(status: number): keyof typeof PaymentProcessStatus | undefined {
-  const entry = Object.entries(PaymentProcessStatus).find(([, value]) => value === status);
-  return entry?.[0] as keyof typeof PaymentProcessStatus | undefined;
-}
-
 /** Returns true when a payment result code means paid: 1 or 3; cash always counts as paid (docs/behaviour/payment.md#payment-result). */
 export function isPaymentResultPaid(code: number, paymentType?: PaymentType | string): boolean {
   if ((paymentType ?? '').toLowerCase() === 'cash') return true;
@@ -69,11 +63,6 @@ export function defaultPaymentMethod(
   return methods.find((method) => method === config.defaultPaymentMethod) ?? methods[0];
 }
 
-/** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (docs/behaviour/payment.md#payment-retry). */
-export function isPaymentRetry(booking: Pick<Booking, 'Bref'>): boolean {
-  return booking.Bref.trim() !== '';
-}
-
 /** Applies a successful payment: IsPaid set, auth code and references stored (docs/behaviour/payment.md#checkout). */
 export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: string; AuthCode?: string }): Booking {
   return {
@@ -92,4 +81,4 @@ export function afterPaymentFailure(booking: Booking): Booking {
 
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
-export * from './account-billing';
+export { isAccountBilled, mayUsePriceTier } from './account-billing';

@@ -5,12 +5,10 @@ import {
   availablePaymentMethods,
   defaultPaymentMethod,
   isPaymentResultPaid,
-  isPaymentRetry,
   markPaid,
   PAYMENT_BUSY_TEXTS,
   PaymentProcessStatus,
   paymentErrorDialogDelayMs,
-  paymentProcessStatusName,
   paymentResultOutcome,
   paymentTileWidth,
 } from './index';
@@ -24,8 +22,6 @@ describe('payment process states (docs/behaviour/payment.md#payment-process)', (
       BookingError: 3,
       PaymentAndBookingError: 4,
     });
-    expect(paymentProcessStatusName(4)).toBe('PaymentAndBookingError');
-    expect(paymentProcessStatusName(9)).toBeUndefined();
   });
 });
 
@@ -84,11 +80,6 @@ describe('payment methods and tiles (docs/behaviour/payment.md#payment-methods)'
 });
 
 describe('payment outcomes (docs/behaviour/payment.md)', () => {
-  it('retry when the booking already has a job part id', () => {
-    expect(isPaymentRetry({ Bref: 'J1' })).toBe(true);
-    expect(isPaymentRetry({ Bref: '' })).toBe(false);
-  });
-
   it('success sets IsPaid and stores references', () => {
     const booking = createBooking({ IsPaid: false, Bref: 'old' });
     expect(markPaid(booking, { Bref: 'J9', ReturnRef: 'J10', AuthCode: 'A1' })).toMatchObject({

@@ -40,16 +40,6 @@ export function statusActions(status: string | null | undefined, canCancelBookin
   };
 }
 
-/** Returns true when the payment button shows: not cash, not paid, has a reference, not cancelled (docs/behaviour/payment.md#payment-button). */
-export function showPaymentButton(booking: Pick<Booking, 'PaymentType' | 'IsPaid' | 'Bref' | 'Status'>): boolean {
-  return (
-    booking.PaymentType.toLowerCase() !== 'cash' &&
-    !booking.IsPaid &&
-    booking.Bref.trim() !== '' &&
-    !statusContains(booking.Status, 'cancel')
-  );
-}
-
 /** Repeat booking: copies pickup and drop-off into a fresh booking with a fresh time (docs/behaviour/bookings.md#repeat-return). */
 export function repeatBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): Booking {
   return createBooking({
@@ -133,6 +123,14 @@ export function pageCount(total: number, pageSize = 5): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
-export * from './calendar';
-export * from './fare';
-export * from './trips';
+export { bookingCalendarFile } from './calendar';
+export { itemiseFare } from './fare';
+export {
+  BOOKING_TABS,
+  bookingActions,
+  type BookingTab,
+  currentBookingTab,
+  HISTORY_RANGES,
+  nextTrip,
+  statusLabel,
+} from './trips';

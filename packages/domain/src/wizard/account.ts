@@ -1,7 +1,7 @@
 /** Account rules of docs/behaviour/people.md#remembered that decide where the user goes and where the account is kept. */
 
 /** Pages a signed-out user is sent home from (docs/behaviour/journey.md#account-pages). */
-export const ACCOUNT_PAGES = [
+const ACCOUNT_PAGES = [
   'profile',
   'invoice',
   'tracking',

@@ -1,4 +1,39 @@
-export * from './account';
-export * from './contact';
-export * from './navigation';
-export * from './templates';
+export {
+  accountStorageKind,
+  firstAuthTab,
+  runModesFromQuery,
+  sendsHomeWhenSignedOut,
+  signUpDestination,
+} from './account';
+export {
+  clearContactPasswords,
+  type ContactFields,
+  copyCustomerDetails,
+  copyMyDetails,
+  copyMyDetailsToCustomer,
+  type CustomerFields,
+  type ProfileDetails,
+  signOutBooking,
+} from './contact';
+export {
+  clampStep,
+  defaultContactTab,
+  forwardAction,
+  goBack,
+  isStepValid,
+  nextActionAfterSignIn,
+  nextStep,
+  type PostLoginTarget,
+  type PostSignInAction,
+  SIGN_IN_EFFECTS,
+  SIGN_OUT_EFFECTS,
+  stepBack,
+} from './navigation';
+export {
+  isLayoutTemplate,
+  type LayoutHints,
+  layoutTemplate,
+  type LayoutTemplate,
+  MAP_SCREENS,
+  type StepPart,
+} from './templates';

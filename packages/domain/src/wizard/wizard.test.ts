@@ -1,45 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createBooking, createContact, createCustomer, createPayment, createPromo } from '../model/entities';
 import {
-  createBooking,
-  createContact,
-  createCustomer,
-  createPayment,
-  createProfile,
-  createPromo,
-} from '../model/entities';
-import {
-  type ChainNeeds,
-  chainTargetAfter,
   clearContactPasswords,
-  clearProfileContact,
   copyCustomerDetails,
   copyMyDetails,
   copyMyDetailsToCustomer,
   defaultContactTab,
-  type ForwardInput,
   forwardAction,
   clampStep,
   goBack,
   isLayoutTemplate,
   isStepValid,
-  LAYOUT_TEMPLATE_NAMES,
-  LAYOUT_TEMPLATES,
   layoutTemplate,
   nextActionAfterSignIn,
-  nextChainTarget,
   nextStep,
   stepBack,
+  signOutBooking,
+} from './index';
+import {
+  type ChainNeeds,
+  chainTargetAfter,
+  type ForwardInput,
+  nextChainTarget,
   type PartValidity,
   type PostSignInState,
-  signOutBooking,
   POST_LOGIN_CHAIN,
-  STICKY_SECTIONS,
-  sectionsOfStep,
-  stepCount,
-  stepHasPart,
-  stepOfSection,
-} from './index';
+} from './navigation';
+import { clearProfileContact } from './contact';
+import { LAYOUT_TEMPLATE_NAMES, LAYOUT_TEMPLATES, type LayoutTemplate, STICKY_SECTIONS, stepCount } from './templates';
 
 const allValid: PartValidity = { journey: true, vehicle: true, contact: true, payment: true };
 
@@ -82,19 +71,20 @@ describe('layout templates as data (docs/behaviour/journey.md#layout-templates)'
   });
 
   it('4-step order: journey, vehicle, customer and contact, payment', () => {
-    expect(sectionsOfStep('wizard', 1)).toEqual(['pickup', 'dropoff', 'via', 'dateTime', 'returnDate']);
-    expect(sectionsOfStep('wizard', 2)).toEqual(['vehicle', 'options']);
-    expect(sectionsOfStep('wizard', 3)).toEqual(['customer', 'contact', 'noteToDriver']);
-    expect(sectionsOfStep('wizard', 4)).toEqual(['promo', 'paymentMethod', 'payment']);
-    expect(sectionsOfStep('wizard', 5)).toEqual([]);
+    const sections = (name: LayoutTemplate, step: number) => LAYOUT_TEMPLATES[name].steps[step - 1]?.sections ?? [];
+    expect(sections('wizard', 1)).toEqual(['pickup', 'dropoff', 'via', 'dateTime', 'returnDate']);
+    expect(sections('wizard', 2)).toEqual(['vehicle', 'options']);
+    expect(sections('wizard', 3)).toEqual(['customer', 'contact', 'noteToDriver']);
+    expect(sections('wizard', 4)).toEqual(['promo', 'paymentMethod', 'payment']);
+    expect(sections('wizard', 5)).toEqual([]);
     expect(LAYOUT_TEMPLATES.wizard.steps.map((step) => step.area)).toEqual(['step1', 'step2', 'step4', 'step3']);
   });
 
   it('shorter variants put the vehicle in the journey step; inline templates show flights inline', () => {
-    expect(sectionsOfStep('gateway', 1)).toContain('vehicle');
-    expect(stepOfSection('inline', 'flight')).toBe(1);
-    expect(stepOfSection('wizard', 'flight')).toBeUndefined();
-    expect(stepOfSection('wizardt', 'payment')).toBe(3);
+    expect(LAYOUT_TEMPLATES.gateway.steps[0]?.sections).toContain('vehicle');
+    expect(LAYOUT_TEMPLATES.inline.steps[0]?.sections).toContain('flight');
+    expect(LAYOUT_TEMPLATES.wizard.steps.some((step) => step.sections.includes('flight'))).toBe(false);
+    expect(LAYOUT_TEMPLATES.wizardt.steps[2]?.parts).toContain('payment');
     expect(LAYOUT_TEMPLATES.inlinex.hints.flightInline).toBe(true);
     expect(LAYOUT_TEMPLATES.wizard.hints.map).toBe('main');
     expect(LAYOUT_TEMPLATES.inline.hints.map).toBe('float');
@@ -135,8 +125,6 @@ describe('step navigation (docs/behaviour/journey.md#steps)', () => {
     expect(isStepValid('wizard', 1, { ...allValid, vehicle: false })).toBe(true);
     expect(isStepValid('gateway', 1, { ...allValid, vehicle: false })).toBe(false);
     expect(isStepValid('wizard', 9, allValid)).toBe(false);
-    expect(stepHasPart('wizardt', 3, 'payment')).toBe(true);
-    expect(stepHasPart('wizard', 9, 'payment')).toBe(false);
   });
 
   it('back decrements or jumps, never below 1, and clears the saved CVC', () => {
