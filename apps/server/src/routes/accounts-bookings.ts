@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
+import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
@@ -9,7 +10,7 @@ import { loadFareLabels, toBookingView } from '../services/bookings/booking-view
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
-import { checkPromotion, formatMoney } from '../services/promotions';
+import { checkPromotion } from '../services/promotions';
 import {
   assertOwnBooker,
   assertOwnCustomer,
@@ -166,7 +167,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         vehicle: booking.vehicleName,
         paymentType: booking.paymentType,
         isPaid: booking.isPaid,
-        total: formatMoney(booking.totalFare, booking.currencyCode),
+        total: formatCurrency(booking.totalFare, booking.currencyCode),
       }),
     );
     return { Code: 1, Message: RECEIPT_SENT };
@@ -200,7 +201,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         };
       return {
         Code: 1,
-        Message: `Promo code applied: ${formatMoney(check.value, check.promotion.currencyCode)} off.`,
+        Message: `Promo code applied: ${formatCurrency(check.value, check.promotion.currencyCode)} off.`,
         PromoCode: check.promotion.code,
         Value: check.value,
         PromoId: check.promotion.id,

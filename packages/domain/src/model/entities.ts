@@ -1,5 +1,9 @@
 import {
   DEFAULT_BASE_LOCATION,
+  DEFAULT_BOOKING_SOURCE,
+  DEFAULT_COUNTRY,
+  MIN_LUGGAGES,
+  MIN_PASSENGERS,
   DEFAULT_CURRENCY_CODE,
   DEFAULT_DIALING_CODE,
   DEFAULT_MINUTE,
@@ -728,7 +732,7 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
     PostalCode: '',
     AddressLine1: '',
     AddressLine2: '',
-    Country: 'United Kingdom',
+    Country: DEFAULT_COUNTRY,
     CountryCode: 'GB',
     Amount: 0,
     Nonce: '',
@@ -973,9 +977,9 @@ export function createConfiguration(overrides: Partial<Configuration> = {}): Con
     BaseLocation: { ...DEFAULT_BASE_LOCATION },
     Airports: [],
     AllowGuests: true,
-    Source: 1,
-    MinPassengers: 1,
-    MinLuggages: 0,
+    Source: DEFAULT_BOOKING_SOURCE,
+    MinPassengers: MIN_PASSENGERS,
+    MinLuggages: MIN_LUGGAGES,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { BOOKING_LIST_PAGE_SIZE } from '../model/constants';
 import { type Booking, createBooking, createTimeInfo } from '../model/entities';
 import { statusContains } from './status-text';
 
@@ -15,8 +16,6 @@ export function statusKind(status: string | null | undefined): StatusKind {
   if (text.includes('pob')) return 'pob';
   return 'other';
 }
-
-export { statusContains } from './status-text';
 
 /** Actions a booking row or detail offers for its status (docs/behaviour/bookings.md#status-rules). */
 export interface StatusActions {
@@ -113,13 +112,13 @@ export function historyRangeStart(now: Date, months: number): Date | null {
 }
 
 /** Returns the items of a 1-based page of a booking list (page size 5; docs/behaviour/bookings.md#history). */
-export function pageOf<T>(items: readonly T[], page: number, pageSize = 5): T[] {
+export function pageOf<T>(items: readonly T[], page: number, pageSize = BOOKING_LIST_PAGE_SIZE): T[] {
   const index = Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
   return items.slice((index - 1) * pageSize, index * pageSize);
 }
 
 /** Returns the number of pages of a booking list (at least 1; docs/behaviour/bookings.md#history). */
-export function pageCount(total: number, pageSize = 5): number {
+export function pageCount(total: number, pageSize = BOOKING_LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 

@@ -150,11 +150,4 @@ export function atMinuteZero(date: Date): Date {
   return result;
 }
 
-/** Returns the Monday 00:00 starting the week of `date` (weekly booking chart; docs/behaviour/booker.md#weekly-chart weekcommencing). */
-export function weekCommencing(date: Date): Date {
-  const result = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const daysSinceMonday = (result.getDay() + 6) % 7;
-  result.setDate(result.getDate() - daysSinceMonday);
-  return result;
-}
-export { addLocalDays, localDay, localDaysRange, TENANT_TIME_ZONE, ukDay } from './zone';
+export { addLocalDays, localDay, localDaysRange, TENANT_TIME_ZONE, ukDay, weekCommencing } from './zone';

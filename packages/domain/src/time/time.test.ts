@@ -17,7 +17,6 @@ import {
   toPickUpType,
   toWirePickUpType,
   validateReturnDate,
-  weekCommencing,
 } from './index';
 
 const now = new Date(2026, 10, 22, 10, 7, 42, 500);
@@ -178,15 +177,5 @@ describe('return date (docs/behaviour/journey.md#return-date)', () => {
 
   it('arrival pickers open at minute 0', () => {
     expect(atMinuteZero(now)).toEqual(new Date(2026, 10, 22, 10, 0, 0, 0));
-  });
-});
-
-describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
-  it.each([
-    [new Date(2026, 10, 22, 15, 30), new Date(2026, 10, 16)],
-    [new Date(2026, 10, 16, 0, 0), new Date(2026, 10, 16)],
-    [new Date(2026, 10, 18, 9, 0), new Date(2026, 10, 16)],
-  ])('%s -> %s', (date, expected) => {
-    expect(weekCommencing(date)).toEqual(expected);
   });
 });

@@ -1,9 +1,10 @@
+import { weekCommencing } from '@cabkit/domain/time';
 import { currencySymbol } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
-import { mondayOf, shiftWeek, ukDate } from '../state/statement';
+import { shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
 
 // The chart's drawing loads only when a booker page shows it (docs/decisions/0011-weekly-chart-svg.md).
@@ -26,7 +27,7 @@ export function WeeklyChart({
   /** The section heading's level (3 inside a page section). */
   headingLevel?: 2 | 3;
 }) {
-  const [week, setWeek] = useState(() => mondayOf(today));
+  const [week, setWeek] = useState(() => weekCommencing(today));
   const [chart, setChart] = useState<WeeklyAnswer | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);

@@ -1,4 +1,11 @@
-import { CONNECTION_WATCHER_MS, type ConnectionState, RECONNECT_DELAYS_MS } from '@cabkit/domain';
+import {
+  CONNECTION_WATCHER_MS,
+  type ConnectionState,
+  connectionNeedsRestart,
+  KEEP_ALIVE_MS,
+  RECONNECT_DELAYS_MS,
+  SERVER_TIMEOUT_MS,
+} from '@cabkit/domain';
 import type { HubConnection } from '@microsoft/signalr';
 import type { TrackingKey } from './tracking-api';
 
@@ -53,8 +60,8 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     .configureLogging(signalr.LogLevel.None)
     .build();
-  connection.serverTimeoutInMilliseconds = 30_000;
-  connection.keepAliveIntervalInMilliseconds = 15_000;
+  connection.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
+  connection.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
   connection.on('OnNewData', (kind: unknown, json: unknown) => {
     if ((kind !== 'statusUpdate' && kind !== 'locationUpdate') || typeof json !== 'string') return;
     try {
@@ -72,7 +79,7 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
 
   let starting = false;
   const start = async () => {
-    if (stopped || starting || connection.state !== signalr.HubConnectionState.Disconnected) return;
+    if (stopped || starting || !connectionNeedsRestart(connection.state)) return;
     starting = true;
     handlers.onState('connecting');
     try {
