@@ -23,14 +23,9 @@ export {
 } from './messages';
 export {
   alertMessage,
-  authOutcome,
   dialogMessage,
-  forgotPasswordOutcome,
-  isPromoValid,
-  isResponseError,
+  isResponseOk,
   paymentFailureMessage,
-  promoErrorMessage,
   receiptResendOutcome,
-  ResponseCode,
   responseErrorMessage,
 } from './responses';
