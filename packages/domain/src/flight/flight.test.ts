@@ -51,8 +51,11 @@ describe('flight requirement (docs/behaviour/flights.md#flight-required)', () =>
 
   it('tabs and details needed, outward first', () => {
     const both = createBooking({ PickUp: heathrow, PickDown: { ...heathrow, Code: 'LGW' }, HasReturn: true });
-    expect(flightDialogTabs(both)).toEqual(['outward', 'return']);
-    expect(flightDialogTabs(createBooking({ PickUp: street, PickDown: street }))).toEqual([]);
+    expect(flightDialogTabs({ pickup: heathrow, dropoff: both.PickDown, returnKind: 'rtn' })).toEqual([
+      'outward',
+      'return',
+    ]);
+    expect(flightDialogTabs({ pickup: street, dropoff: street, returnKind: '' })).toEqual([]);
     expect(flightDetailsNeeded(both)).toBe('outward');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight })).toBe('return');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBeUndefined();
@@ -183,5 +186,16 @@ describe('flight finder heading (docs/behaviour/flights.md#flight-finder)', () =
     );
     expect(landingAtLabel(createAddress({ Name: 'Heathrow' }))).toBe('Landing at Heathrow');
     expect(landingAtLabel(null)).toBe('Landing at');
+  });
+});
+
+// Drift (issue 11): the domain offered a return flight tab for any return to an airport, the web app only for a
+// return ('rtn'); a wait-and-return keeps the vehicle waiting and comes back without a flight, so the tab is not
+// offered for it.
+describe('flight tabs for a wait-and-return (docs/behaviour/flights.md#flight-required)', () => {
+  it('offers no return flight tab for a wait-and-return', () => {
+    const heathrow = createAddress({ Category: 'Airport', Code: 'LHR' });
+    expect(flightDialogTabs({ pickup: null, dropoff: heathrow, returnKind: 'w&r' })).toEqual([]);
+    expect(flightDialogTabs({ pickup: null, dropoff: heathrow, returnKind: 'rtn' })).toEqual(['return']);
   });
 });

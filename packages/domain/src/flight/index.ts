@@ -21,20 +21,30 @@ import { type FlightDialogVariant, validateFlight } from '../validation/forms';
 export type FlightTab = 'outward' | 'return';
 
 /** Returns true when the outward flight applies: the pickup is an airport (docs/behaviour/flights.md#flight-required). */
-export function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
+function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
   return isAirport(booking.PickUp);
 }
 
 /** Returns true when the return flight applies: a return is chosen and the drop-off is an airport (docs/behaviour/flights.md#flight-required). */
-export function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
+function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
   return booking.HasReturn && isAirport(booking.PickDown);
 }
 
-/** Returns the flight dialog tabs to show, outward first (docs/behaviour/flights.md#flight-dialog). */
-export function flightDialogTabs(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn'>): FlightTab[] {
+/** A place the flight tabs look at: an airport when its category contains 'air'. */
+type FlightPlace = Pick<Address, 'Category'> | null | undefined;
+
+/**
+ * Returns the flight tabs a booking needs, outward first: an airport pickup; an airport drop-off on a return
+ * ('rtn': a wait-and-return comes back without a flight) (docs/behaviour/flights.md#flight-required).
+ */
+export function flightDialogTabs(journey: {
+  pickup: FlightPlace;
+  dropoff: FlightPlace;
+  returnKind: string;
+}): FlightTab[] {
   const tabs: FlightTab[] = [];
-  if (hasOutwardFlight(booking)) tabs.push('outward');
-  if (hasReturnFlight(booking)) tabs.push('return');
+  if (isAirport(journey.pickup)) tabs.push('outward');
+  if (journey.returnKind === 'rtn' && isAirport(journey.dropoff)) tabs.push('return');
   return tabs;
 }
 
@@ -49,7 +59,7 @@ export function isReturnFlightRequired(booking: Pick<Booking, 'PickDown' | 'HasR
 }
 
 /** The booking fields the flight rules read. */
-export type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
+type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
 
 /** Returns the first flight tab still needing details (outward, then return), or undefined (docs/behaviour/flights.md#flight-dialog). */
 export function flightDetailsNeeded(
@@ -145,7 +155,7 @@ export function clampTimelinePercent(percent: number): number {
 }
 
 /** The flight timeline shown for a return pickup (docs/behaviour/flights.md#flight-timeline). */
-export interface FlightTimeline {
+interface FlightTimeline {
   /** Landing time. */
   landing: Date;
   /** Earliest pickup (landing + 30 min). */
@@ -182,7 +192,7 @@ export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimel
 }
 
 /** Flight-finder results split as the first (best match) and the rest (possible options) (docs/behaviour/flights.md#flight-finder). */
-export interface FlightResults<T> {
+interface FlightResults<T> {
   /** First result, if any. */
   bestMatch: T | undefined;
   /** The other results. */
