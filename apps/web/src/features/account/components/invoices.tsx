@@ -1,4 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
+import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -30,8 +31,9 @@ const invoiceFields: FieldTable = {
 };
 
 /**
- * The invoice page (docs/behaviour/booker.md#invoices invoice): a corporate booker's invoices, issued and changed through the Update
- * Invoice dialog (only those issued by 'Me'), each with its PDF. Other customers are told invoices belong to
+ * The invoice page (docs/behaviour/booker.md#invoices invoice): a corporate booker's invoices in a sortable table
+ * (id, period, issue date, issuer), issued and changed through the Update Invoice dialog (only those issued by
+ * 'Me'), each with its PDF. Other customers are told invoices belong to
  * corporate accounts.
  */
 export function Invoices() {
@@ -73,6 +75,54 @@ export function Invoices() {
     void load();
   }, [load]);
 
+  const columns: DataTableColumn<BookerInvoice>[] = [
+    { id: 'Code', header: 'Invoice', cell: (i) => i.Code, sortValue: (i) => i.Id, isRowHeader: true },
+    { id: 'DateFrom', header: 'Date from', cell: (i) => day(i.DateFrom), sortValue: (i) => i.DateFrom.slice(0, 10) },
+    { id: 'DateTo', header: 'Date to', cell: (i) => day(i.DateTo), sortValue: (i) => i.DateTo.slice(0, 10) },
+    { id: 'IssueDate', header: 'Issued', cell: (i) => day(i.IssueDate), sortValue: (i) => i.IssueDate.slice(0, 10) },
+    { id: 'Issuer', header: 'Issued by', cell: (i) => i.Issuer },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      cell: (invoice) => (
+        <div className={css.actions}>
+          <Button variant="secondary" size="small" onPress={() => void viewPdf(invoice)}>
+            View invoice {invoice.Code}
+          </Button>
+          <a href={invoicePdfUrl(invoice.Id)} download>
+            Download invoice {invoice.Code} (PDF)
+          </a>
+          {invoice.Editable && (
+            <>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Edit invoice ${invoice.Code}`}
+                onPress={() => {
+                  setNotice('');
+                  setEditing({ invoice });
+                }}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Delete invoice ${invoice.Code}`}
+                onPress={() => {
+                  setNotice('');
+                  setDeleting(invoice);
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   if (bookerId <= 0) {
     return (
       <div className={css.page}>
@@ -111,57 +161,14 @@ export function Invoices() {
         </div>
       )}
       {!error && !invoices && <p role="status">Loading your invoices…</p>}
-      {invoices && invoices.length === 0 && <p>No invoices yet.</p>}
-      {invoices && invoices.length > 0 && (
-        <ul className={css.page} aria-label="Invoices">
-          {invoices.map((invoice) => (
-            <li key={invoice.Id} className={css.card}>
-              <h2>Invoice {invoice.Code}</h2>
-              <dl className={css.details}>
-                <dt className={css.term}>Period</dt>
-                <dd className={css.value}>
-                  {day(invoice.DateFrom)} to {day(invoice.DateTo)}
-                </dd>
-                <dt className={css.term}>Issued</dt>
-                <dd className={css.value}>{day(invoice.IssueDate)}</dd>
-                <dt className={css.term}>Issued by</dt>
-                <dd className={css.value}>{invoice.Issuer}</dd>
-              </dl>
-              <div className={css.actions}>
-                <a href={invoicePdfUrl(invoice.Id)} download>
-                  Download invoice {invoice.Code} (PDF)
-                </a>
-                <Button variant="secondary" onPress={() => void viewPdf(invoice)}>
-                  View invoice {invoice.Code}
-                </Button>
-                {invoice.Editable && (
-                  <>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit invoice ${invoice.Code}`}
-                      onPress={() => {
-                        setNotice('');
-                        setEditing({ invoice });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Delete invoice ${invoice.Code}`}
-                      onPress={() => {
-                        setNotice('');
-                        setDeleting(invoice);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+      {invoices && (
+        <DataTable
+          caption="Invoices"
+          columns={columns}
+          rows={invoices}
+          rowKey={(invoice) => invoice.Id}
+          emptyMessage="No invoices yet."
+        />
       )}
       <UpdateInvoiceDialog
         key={editing ? (editing.invoice?.Id ?? 'new') : 'closed'}
