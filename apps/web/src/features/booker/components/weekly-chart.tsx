@@ -6,18 +6,26 @@ import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly'
 import { mondayOf, shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
 
-// The chart (visx, about 15 KB gzip) loads only when a booker page shows it and it comes near the screen, so it is
-// in no page's first load (docs/decisions/0014-weekly-chart-visx.md).
+// The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
+// once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
+// pressed a key, moved focus). Until then the week's summary stands in its place.
 const ChartView = lazy(() => import('@cabkit/ui/WeeklyChart').then((m) => ({ default: m.WeeklyChart })));
 
-/** True once the element is on screen or within 200 px of it (at once where IntersectionObserver is absent). */
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+const FIRST_USE = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'wheel', 'scroll', 'touchstart'] as const;
+
+/**
+ * True once the element is on screen or within 200 px of it and the page has been used; at once where
+ * IntersectionObserver is absent.
+ */
+function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
+      setUsed(true);
       return;
     }
     const observer = new IntersectionObserver(
@@ -29,7 +37,15 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near]);
-  return near;
+  useEffect(() => {
+    if (used) return;
+    const onUse = () => setUsed(true);
+    for (const type of FIRST_USE) window.addEventListener(type, onUse, { once: true, passive: true, capture: true });
+    return () => {
+      for (const type of FIRST_USE) window.removeEventListener(type, onUse, { capture: true });
+    };
+  }, [used]);
+  return near && used;
 }
 
 const money = (amount: number) => `${currencySymbol('GBP')}${amount.toFixed(2)}`;
@@ -54,7 +70,7 @@ export function WeeklyChart({
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
   const section = useRef<HTMLElement>(null);
-  const shown = useNearScreen(section);
+  const shown = useChartWanted(section);
 
   const load = useCallback(async () => {
     setError('');
@@ -92,7 +108,12 @@ export function WeeklyChart({
         </div>
       )}
       {!chart && !error && <p role="status">Loading the week…</p>}
-      {chart && !shown && <p role="status">Loading the chart…</p>}
+      {chart && !shown && (
+        <p role="status">
+          Week commencing {ukDate(chart.WeekCommencing)}: {days.reduce((n, d) => n + d.count, 0)} bookings,{' '}
+          {money(days.reduce((n, d) => n + d.value, 0))}
+        </p>
+      )}
       {chart && shown && (
         <Suspense fallback={<p role="status">Loading the chart…</p>}>
           <ChartView
