@@ -306,7 +306,11 @@ describe('account menu and account pages', () => {
     const { user } = renderAt('/invoice.html');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 8000 });
     const row = (code: string) => within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
-    expect(within(row('INV-0003')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(row('INV-0003'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '01/10/2026',
       '31/10/2026',
       '01/11/2026',
@@ -319,7 +323,11 @@ describe('account menu and account pages', () => {
     // Sorted by the issue date, newest first.
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['INV-0002', 'INV-0003']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['INV-0002', 'INV-0003']);
     expect(screen.getByRole('link', { name: 'Download invoice INV-0003 (PDF)' })).toHaveAttribute(
       'href',
       '/api/bookerinvoicereport?id=3',
