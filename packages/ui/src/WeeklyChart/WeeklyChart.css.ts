@@ -26,7 +26,7 @@ export const bar = style({ fill: vars.color.primary });
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
 
 /** The axes' labels (counts, money, day names). */
-export const label = style({ fill: vars.color.text, fontSize: '11px', fontFamily: vars.font.family.body });
+export const label = style({ fill: vars.color.text, fontSize: '12px', fontFamily: vars.font.family.body });
 
 /** The value per day: a dashed line with a dot per day, in a colour apart from the bars. */
 export const valueLine = style({ fill: 'none', stroke: vars.color.positive, strokeWidth: 2, strokeDasharray: '5 3' });

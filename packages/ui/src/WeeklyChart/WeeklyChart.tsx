@@ -43,9 +43,11 @@ const TOP = 12;
 /** The base line of the bars. */
 const BASE = HEIGHT - 28;
 /** Room for the left axis's counts. */
-const LEFT = 32;
-/** About how wide one character of the 11 px axis labels is, to leave room for the right axis's money. */
-const CHAR = 6.6;
+const LEFT = 34;
+/** About how wide one character of the 12 px axis labels is, to leave room for the right axis's money. */
+const CHAR = 7.2;
+/** About how many ticks each axis has; its top is rounded up to the last one. */
+const TICKS = 4;
 
 /**
  * Bookings and their value per day for one week: bars for the bookings on the left axis and a line for their value
@@ -69,21 +71,21 @@ export function WeeklyChart({
   const counts = scaleLinear<number>({
     domain: [0, Math.max(1, ...days.map((d) => d.count))],
     range: [BASE, TOP],
-    nice: true,
+    nice: TICKS,
   });
   const values = scaleLinear<number>({
     domain: [0, Math.max(1, ...days.map((d) => d.value))],
     range: [BASE, TOP],
-    nice: true,
+    nice: TICKS,
   });
-  const valueTicks = values.ticks(4);
+  const valueTicks = values.ticks(TICKS);
   const right = Math.ceil(Math.max(...valueTicks.map((v) => formatValue(v).length)) * CHAR) + 10;
   const slots = scaleBand<string>({
     domain: days.map((d) => d.key),
     range: [LEFT, WIDTH - right],
     padding: 0.3,
   });
-  const countTicks = counts.ticks(Math.min(4, counts.domain()[1] ?? 1)).filter(Number.isInteger);
+  const countTicks = counts.ticks(Math.min(TICKS, counts.domain()[1] ?? 1)).filter(Number.isInteger);
   const middle = (d: WeeklyChartDay) => (slots(d.key) ?? 0) + slots.bandwidth() / 2;
 
   const onKeyDown = (event: KeyboardEvent) => {
