@@ -1,7 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
-import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
@@ -12,15 +11,12 @@ import {
   deleteInvoice,
   fetchInvoicePdf,
   getInvoices,
-  invoicePdfUrl,
   updateInvoice,
 } from '../api/invoices';
 import * as css from './account.css';
 
-function day(text: string): string {
-  const [y, m, d] = text.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : text;
-}
+// The table loads only for a corporate booker: other customers' invoice page stays as small as it was.
+const InvoiceTable = lazy(() => import('./invoice-table').then((m) => ({ default: m.InvoiceTable })));
 
 type Editing = { invoice: BookerInvoice | null } | null;
 
@@ -75,54 +71,6 @@ export function Invoices() {
     void load();
   }, [load]);
 
-  const columns: DataTableColumn<BookerInvoice>[] = [
-    { id: 'Code', header: 'Invoice', cell: (i) => i.Code, sortValue: (i) => i.Id, isRowHeader: true },
-    { id: 'DateFrom', header: 'Date from', cell: (i) => day(i.DateFrom), sortValue: (i) => i.DateFrom.slice(0, 10) },
-    { id: 'DateTo', header: 'Date to', cell: (i) => day(i.DateTo), sortValue: (i) => i.DateTo.slice(0, 10) },
-    { id: 'IssueDate', header: 'Issued', cell: (i) => day(i.IssueDate), sortValue: (i) => i.IssueDate.slice(0, 10) },
-    { id: 'Issuer', header: 'Issued by', cell: (i) => i.Issuer },
-    {
-      id: 'Actions',
-      header: 'Actions',
-      cell: (invoice) => (
-        <div className={css.actions}>
-          <Button variant="secondary" size="small" onPress={() => void viewPdf(invoice)}>
-            View invoice {invoice.Code}
-          </Button>
-          <a href={invoicePdfUrl(invoice.Id)} download>
-            Download invoice {invoice.Code} (PDF)
-          </a>
-          {invoice.Editable && (
-            <>
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Edit invoice ${invoice.Code}`}
-                onPress={() => {
-                  setNotice('');
-                  setEditing({ invoice });
-                }}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={`Delete invoice ${invoice.Code}`}
-                onPress={() => {
-                  setNotice('');
-                  setDeleting(invoice);
-                }}
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </div>
-      ),
-    },
-  ];
-
   if (bookerId <= 0) {
     return (
       <div className={css.page}>
@@ -162,13 +110,20 @@ export function Invoices() {
       )}
       {!error && !invoices && <p role="status">Loading your invoices…</p>}
       {invoices && (
-        <DataTable
-          caption="Invoices"
-          columns={columns}
-          rows={invoices}
-          rowKey={(invoice) => invoice.Id}
-          emptyMessage="No invoices yet."
-        />
+        <Suspense fallback={<p role="status">Loading your invoices…</p>}>
+          <InvoiceTable
+            invoices={invoices}
+            onView={(invoice) => void viewPdf(invoice)}
+            onEdit={(invoice) => {
+              setNotice('');
+              setEditing({ invoice });
+            }}
+            onDelete={(invoice) => {
+              setNotice('');
+              setDeleting(invoice);
+            }}
+          />
+        </Suspense>
       )}
       <UpdateInvoiceDialog
         key={editing ? (editing.invoice?.Id ?? 'new') : 'closed'}
