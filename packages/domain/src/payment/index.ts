@@ -19,11 +19,6 @@ export function isPaymentResultPaid(code: number, paymentType?: PaymentType | st
   return code === 1 || code === 3;
 }
 
-/** Returns where a payment result leads: the confirmation page when paid, else the failure path (docs/behaviour/payment.md#payment-result). */
-export function paymentResultOutcome(code: number, paymentType?: PaymentType | string): 'confirmation' | 'failed' {
-  return isPaymentResultPaid(code, paymentType) ? 'confirmation' : 'failed';
-}
-
 /** Delay before the payment error dialog: 1 s for codes 0 or 2, none otherwise (docs/behaviour/payment.md#payment-failure). */
 export function paymentErrorDialogDelayMs(code: number): number {
   return code === 0 || code === 2 ? PAYMENT_FAILURE_DIALOG_DELAY_MS : 0;
@@ -72,11 +67,6 @@ export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: 
     ReturnRef: result.ReturnRef || booking.ReturnRef,
     AuthCode: result.AuthCode || booking.AuthCode,
   };
-}
-
-/** Applies a failed payment: CVC cleared so it must be typed again (docs/behaviour/payment.md#payment-failure). */
-export function afterPaymentFailure(booking: Booking): Booking {
-  return { ...booking, Payment: { ...booking.Payment, CVC: '' } };
 }
 
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, createPayment } from '../model/entities';
+import { createBooking } from '../model/entities';
 import {
-  afterPaymentFailure,
   availablePaymentMethods,
   defaultPaymentMethod,
   isPaymentResultPaid,
@@ -9,7 +8,6 @@ import {
   PAYMENT_BUSY_TEXTS,
   PaymentProcessStatus,
   paymentErrorDialogDelayMs,
-  paymentResultOutcome,
   paymentTileWidth,
 } from './index';
 
@@ -36,7 +34,6 @@ describe('payment result codes (docs/behaviour/payment.md#payment-result)', () =
     [1, undefined, true],
   ])('code %i with %s paid: %s', (code, type, paid) => {
     expect(isPaymentResultPaid(code, type)).toBe(paid);
-    expect(paymentResultOutcome(code, type)).toBe(paid ? 'confirmation' : 'failed');
   });
 
   it('error dialog delayed 1 s for codes 0 and 2', () => {
@@ -89,10 +86,5 @@ describe('payment outcomes (docs/behaviour/payment.md)', () => {
       AuthCode: 'A1',
     });
     expect(markPaid(booking, {}).Bref).toBe('old');
-  });
-
-  it('failure clears the CVC', () => {
-    const booking = createBooking({ Payment: createPayment({ CVC: '123', Name: 'A' }) });
-    expect(afterPaymentFailure(booking).Payment).toMatchObject({ CVC: '', Name: 'A' });
   });
 });
