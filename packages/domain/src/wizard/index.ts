@@ -1,10 +1,4 @@
-export {
-  accountStorageKind,
-  firstAuthTab,
-  runModesFromQuery,
-  sendsHomeWhenSignedOut,
-  signUpDestination,
-} from './account';
+export { sendsHomeWhenSignedOut } from './account';
 export {
   clearContactPasswords,
   type ContactFields,
