@@ -349,20 +349,6 @@ export interface Payment {
   Retry: boolean;
 }
 
-/** A payment status update (docs/behaviour/payment.md#payment-result "Payment update"). */
-export interface PaymentUpdate {
-  /** Id. */
-  Id: number | string;
-  /** Status. */
-  Status: string;
-  /** Payment id. */
-  PaymentId: string;
-  /** Job part id. */
-  JobpartId: number | string;
-  /** Return job part id. */
-  ReturnJobpartId: number | string | null;
-}
-
 /** A promo code (docs/behaviour/quotation.md#promo-code "Promo"). */
 export interface Promo {
   /** Code typed. */
@@ -471,16 +457,6 @@ export interface TimelineItem {
   Time: Date;
 }
 
-/** A flight schedule (docs/behaviour/flights.md#flight-data). */
-export interface FlightSchedule {
-  /** Flight ident. */
-  Ident: string;
-  /** Destination airport code. */
-  Destination: string;
-  /** Landing time. */
-  LandingTime: Date;
-}
-
 /** An airport (docs/behaviour/flights.md#flight-data). */
 interface Airport {
   /** City. */
@@ -519,34 +495,6 @@ export interface FlightSearchItem {
   PickUpCode: string;
 }
 
-/** A booker statement row (docs/behaviour/booker.md#statements). */
-export interface BookerStatementRow {
-  /** Via. */
-  Via: string;
-  /** Note. */
-  Note: string;
-  /** Status. */
-  Status: string;
-  /** Job id. */
-  JobId: number;
-  /** Booker. */
-  Booker: string;
-  /** Pickup address. */
-  PickUp: string;
-  /** Drop-off address. */
-  DropOff: string;
-  /** Card amount. */
-  Card: number;
-  /** Cash amount. */
-  Cash: number;
-  /** Price. */
-  Price: number;
-  /** Commission. */
-  Commission: number;
-  /** Date. */
-  Date: Date;
-}
-
 /** A booker invoice (docs/behaviour/booker.md#invoices). */
 export interface BookerInvoice {
   /** Id. */
@@ -559,30 +507,6 @@ export interface BookerInvoice {
   IssueDate: Date;
   /** Issuer; 'Me' means editable. */
   Issuer: string;
-}
-
-/** A live tracking update (docs/behaviour/live-feed.md#events). */
-export interface TrackingUpdate {
-  /** Kind of update. */
-  SignalrType: 'statusUpdate' | 'locationUpdate';
-  /** Current latitude. */
-  CurrentLat: number | null;
-  /** Current longitude. */
-  CurrentLng: number | null;
-  /** Status text. */
-  Status: string;
-}
-
-/** A dialog description (docs/behaviour/common.md#dialogs "Dialog object"). */
-export interface DialogObject {
-  /** Title. */
-  Title: string;
-  /** Content. */
-  Content: string;
-  /** Called on OK. */
-  OkFunction?: () => void;
-  /** Called on Cancel. */
-  CancelFunction?: () => void;
 }
 
 /** Creates a pickup time with the spec defaults (type Later, nothing chosen). */

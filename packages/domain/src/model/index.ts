@@ -26,7 +26,6 @@ export {
 } from './constants';
 export {
   type Address,
-  type BookerStatementRow,
   type Booking,
   createAddress,
   createBooking,
@@ -35,17 +34,13 @@ export {
   createFlight,
   createPayment,
   createQuotation,
-  type DialogObject,
   type Flight,
   type FlightAirport,
-  type FlightSchedule,
   isAirport,
   isInvoiceEditable,
   type PaymentType,
-  type PaymentUpdate,
   returnTypeOf,
   type SignUp,
-  type TrackingUpdate,
   withStep,
 } from './entities';
 export { bookingToJson } from './serialize';

@@ -19,8 +19,6 @@ export {
   nextStep,
   type PostLoginTarget,
   type PostSignInAction,
-  SIGN_IN_EFFECTS,
-  SIGN_OUT_EFFECTS,
   stepBack,
 } from './navigation';
 export {
@@ -28,6 +26,5 @@ export {
   type LayoutHints,
   layoutTemplate,
   type LayoutTemplate,
-  MAP_SCREENS,
   type StepPart,
 } from './templates';

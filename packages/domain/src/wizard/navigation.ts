@@ -121,27 +121,6 @@ export const POST_LOGIN_CHAIN: readonly PostLoginTarget[] = [
   'confirmBooking',
 ];
 
-/** Side effects of a successful sign-in, in order (docs/behaviour/people.md#sign-in). */
-export const SIGN_IN_EFFECTS = [
-  'storeProfile',
-  'broadcastSignInComplete',
-  'closeModal',
-  'loadAddressBook',
-  'requote',
-] as const;
-
-/** Side effects of signing out (docs/behaviour/people.md#sign-in). */
-export const SIGN_OUT_EFFECTS = [
-  'clearProfile',
-  'clearPaymentToken',
-  'clearPayment',
-  'clearPromo',
-  'requote',
-  'closeModals',
-  'clearProfileContact',
-  'saveBooking',
-] as const;
-
 /** Which chain dialogs are needed (false skips it, e.g. by a configuration flag). */
 export interface ChainNeeds {
   /** Outward flight details needed. */

@@ -65,17 +65,6 @@ export const STICKY_SECTIONS = [
   'return date time',
 ] as const;
 
-/** Screens that show a map (docs/behaviour/journey.md#maps). */
-export const MAP_SCREENS = [
-  'main',
-  'float',
-  'feedback',
-  'tracking',
-  'confirmed',
-  'booking info',
-  'booking detail',
-] as const;
-
 /** One step of a template. */
 interface TemplateStep {
   /** Step number, from 1. */
