@@ -1,5 +1,5 @@
 import { endpoints } from '@cabkit/contract';
-import { RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
+import { historyRangeStart, RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
@@ -84,8 +84,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     assertOwnCustomer(session, query.custid);
     if (query.bookerid) assertOwnBooker(session, query.bookerid);
     const now = new Date();
-    const since = query.filter ? new Date(now) : null;
-    since?.setUTCMonth(since.getUTCMonth() - query.filter);
+    const since = historyRangeStart(now, query.filter);
     const list = await listBookings(query.custid, query.bookerid);
     const labels = await loadFareLabels(
       db,

@@ -68,7 +68,7 @@ export function connectionNeedsRestart(state: ConnectionState | string): boolean
 }
 
 /** A parsed live event (docs/behaviour/live-feed.md#events OnNewData). */
-export type LiveEvent =
+type LiveEvent =
   | { kind: 'statusUpdate'; status: string; data: Record<string, unknown> }
   | { kind: 'locationUpdate'; latitude: number; longitude: number; data: Record<string, unknown> };
 

@@ -3,6 +3,7 @@ import {
   type ConnectionState,
   connectionNeedsRestart,
   KEEP_ALIVE_MS,
+  parseLiveEvent,
   RECONNECT_DELAYS_MS,
   SERVER_TIMEOUT_MS,
 } from '@cabkit/domain';
@@ -63,13 +64,10 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
   connection.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
   connection.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
   connection.on('OnNewData', (kind: unknown, json: unknown) => {
-    if ((kind !== 'statusUpdate' && kind !== 'locationUpdate') || typeof json !== 'string') return;
-    try {
-      const data = JSON.parse(json) as Record<string, unknown>;
-      if (data.JobPartId === jobPartId) handlers.onUpdate({ kind, data });
-    } catch {
-      // a malformed update is ignored; the next one carries the state
-    }
+    if (typeof kind !== 'string' || typeof json !== 'string') return;
+    // A malformed update is ignored; the next one carries the state.
+    const event = parseLiveEvent(kind, json);
+    if (event && event.data.JobPartId === jobPartId) handlers.onUpdate({ kind: event.kind, data: event.data });
   });
   connection.onreconnecting(() => handlers.onState('reconnecting'));
   connection.onreconnected(() => handlers.onState('connected'));
