@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAddress, createBooking, createFlight } from '../model/entities';
+import { createAddress, createBooking, createFlight, flightDialogTabs } from '../model/entities';
 import {
   areFlightsValid,
   chooseArrivingFromAirport,
@@ -8,7 +8,6 @@ import {
   declineFlightDetails,
   earliestPickupAfterLanding,
   flightDetailsNeeded,
-  flightDialogTabs,
   flightTimeline,
   freeWaitEnd,
   isLandingAirportValid,

@@ -30,24 +30,6 @@ function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): bool
   return booking.HasReturn && isAirport(booking.PickDown);
 }
 
-/** A place the flight tabs look at: an airport when its category contains 'air'. */
-type FlightPlace = Pick<Address, 'Category'> | null | undefined;
-
-/**
- * Returns the flight tabs a booking needs, outward first: an airport pickup; an airport drop-off on a return
- * ('rtn': a wait-and-return comes back without a flight) (docs/behaviour/flights.md#flight-required).
- */
-export function flightDialogTabs(journey: {
-  pickup: FlightPlace;
-  dropoff: FlightPlace;
-  returnKind: string;
-}): FlightTab[] {
-  const tabs: FlightTab[] = [];
-  if (isAirport(journey.pickup)) tabs.push('outward');
-  if (journey.returnKind === 'rtn' && isAirport(journey.dropoff)) tabs.push('return');
-  return tabs;
-}
-
 /** Returns true when the outward flight is required: airport pickup and details not declined (docs/behaviour/flights.md#flight-required). */
 export function isOutwardFlightRequired(booking: Pick<Booking, 'PickUp' | 'Flight'>): boolean {
   return hasOutwardFlight(booking) && !booking.Flight.IsFlightDetail;

@@ -746,6 +746,24 @@ export function isAirport(address: Pick<Address, 'Category'> | null | undefined)
   return !!address && address.Category.toLowerCase().includes('air');
 }
 
+/** A place the flight tabs look at: an airport when its category contains 'air'. */
+type FlightPlace = Pick<Address, 'Category'> | null | undefined;
+
+/**
+ * Returns the flight tabs a booking needs, outward first: an airport pickup; an airport drop-off on a return
+ * ('rtn': a wait-and-return comes back without a flight) (docs/behaviour/flights.md#flight-required).
+ */
+export function flightDialogTabs(journey: {
+  pickup: FlightPlace;
+  dropoff: FlightPlace;
+  returnKind: string;
+}): ('outward' | 'return')[] {
+  const tabs: ('outward' | 'return')[] = [];
+  if (isAirport(journey.pickup)) tabs.push('outward');
+  if (journey.returnKind === 'rtn' && isAirport(journey.dropoff)) tabs.push('return');
+  return tabs;
+}
+
 /** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(profile: Pick<Profile, 'BookerId'> | null | undefined): boolean {
   return !!profile && profile.BookerId !== null && profile.BookerId !== undefined && profile.BookerId !== 0;

@@ -36,6 +36,7 @@ export {
   createQuotation,
   type Flight,
   type FlightAirport,
+  flightDialogTabs,
   isAirport,
   isInvoiceEditable,
   type PaymentType,

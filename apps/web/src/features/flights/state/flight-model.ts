@@ -1,5 +1,4 @@
-import { flightDialogTabs } from '@cabkit/domain/flight';
-import { type Address, createFlight, type Flight, isAirport } from '@cabkit/domain/model';
+import { type Address, createFlight, type Flight, flightDialogTabs, isAirport } from '@cabkit/domain/model';
 import { proxy } from 'valtio';
 import {
   type BookingState,
