@@ -8,19 +8,18 @@ import {
   createContact,
   createFlight,
   createQuotation,
-  createVehicleType,
   expireQuote,
   flightDetailsNeeded,
   forwardAction,
   goBack,
-  isBookingValid,
-  isJourneyStepValid,
   isQuoteExpired,
   nextActionAfterSignIn,
   quoteTriggers,
   startQuoteCountdown,
   validateContact,
 } from '../src';
+import { createVehicleType } from '../src/model/entities';
+import { isBookingValid, isJourneyStepValid } from '../src/validation/booking';
 
 describe('root and subpath exports', () => {
   it('the root re-exports every folder', async () => {

@@ -1,3 +1,4 @@
+import { KEEP_ALIVE_MS } from '@cabkit/domain/model';
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -124,7 +125,7 @@ export class NotificationHub {
     private readonly authorise: HubAuthoriser,
     options: HubOptions = {},
   ) {
-    this.keepAliveMs = options.keepAliveMs ?? 15_000;
+    this.keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS;
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.tokenTtlMs = options.tokenTtlMs ?? 60_000;
     this.snapshot = options.snapshot ?? null;

@@ -1,4 +1,6 @@
 import { endpoints } from '@cabkit/contract';
+import { historyRangeStart, RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
+import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
@@ -8,7 +10,7 @@ import { loadFareLabels, toBookingView } from '../services/bookings/booking-view
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
-import { checkPromotion, formatMoney } from '../services/promotions';
+import { checkPromotion } from '../services/promotions';
 import {
   assertOwnBooker,
   assertOwnCustomer,
@@ -23,7 +25,7 @@ import type { RoutePlugin } from './types';
 /** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
 const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
-export const RECEIPT_SENT = 'The receipt has been sent to your email address';
+export const RECEIPT_SENT = RECEIPT_SENT_MESSAGE;
 
 /** True when the connection itself comes from this machine (the socket's address: forwarded headers never count). */
 function isLoopbackSocket(address: string | undefined): boolean {
@@ -82,8 +84,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     assertOwnCustomer(session, query.custid);
     if (query.bookerid) assertOwnBooker(session, query.bookerid);
     const now = new Date();
-    const since = query.filter ? new Date(now) : null;
-    since?.setUTCMonth(since.getUTCMonth() - query.filter);
+    const since = historyRangeStart(now, query.filter);
     const list = await listBookings(query.custid, query.bookerid);
     const labels = await loadFareLabels(
       db,
@@ -165,7 +166,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         vehicle: booking.vehicleName,
         paymentType: booking.paymentType,
         isPaid: booking.isPaid,
-        total: formatMoney(booking.totalFare, booking.currencyCode),
+        total: formatCurrency(booking.totalFare, booking.currencyCode),
       }),
     );
     return { Code: 1, Message: RECEIPT_SENT };
@@ -199,7 +200,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         };
       return {
         Code: 1,
-        Message: `Promo code applied: ${formatMoney(check.value, check.promotion.currencyCode)} off.`,
+        Message: `Promo code applied: ${formatCurrency(check.value, check.promotion.currencyCode)} off.`,
         PromoCode: check.promotion.code,
         Value: check.value,
         PromoId: check.promotion.id,

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@cabkit/contract';
+import { PASSWORD_RESET_SENT_MESSAGE } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,7 +27,7 @@ import type { RoutePlugin } from './types';
 /** The message for a wrong e-mail or password (the same for both: never reveal which). */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** The answer to every password reset request, whether or not the e-mail is known (docs/behaviour/people.md#forgot-password wording). */
-export const RESET_LINK_SENT = 'A password reset link has been sent to your email';
+export const RESET_LINK_SENT = PASSWORD_RESET_SENT_MESSAGE;
 /** The answer to a reset link that is unknown, used or expired. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** The answer to a sign-up or profile change with an e-mail another account has. */

@@ -1,3 +1,4 @@
+import { isInvoiceEditable } from '@cabkit/domain/model';
 import { endpoints } from '@cabkit/contract';
 import { localDaysRange, TENANT_TIME_ZONE } from '@cabkit/domain';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ function toInvoice(row: InvoiceRow) {
     DateTo: row.dateTo,
     IssueDate: row.issueDate,
     Issuer: row.issuer,
-    Editable: row.issuer === 'Me',
+    Editable: isInvoiceEditable({ Issuer: row.issuer }),
   };
 }
 

@@ -1,10 +1,11 @@
+import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { TenantContent } from '@cabkit/themes';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
 import { registerStore } from './stores';
 
 /** Payment methods a tenant may allow (docs/behaviour/payment.md#payment-methods payment types the web app offers). */
-export type PaymentMethod = 'cash' | 'card' | 'paypal';
+export type PaymentMethod = OfferedPaymentMethod;
 
 /** The tenant and its configuration as the web app uses them (docs/behaviour/common.md#configuration and docs/behaviour/common.md#configuration Configuration). */
 export interface ConfigState {
@@ -136,25 +137,6 @@ export function applyConfiguration(raw: unknown): void {
   set('deployment', s('deployment', 'Deployment'));
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
-}
-
-/** The payment methods this tenant allows, in display order. */
-export function allowedPaymentMethods(
-  config: Pick<ConfigState, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed'>,
-): PaymentMethod[] {
-  const methods: PaymentMethod[] = [];
-  if (config.isCashAllowed) methods.push('cash');
-  if (config.isCardAllowed) methods.push('card');
-  if (config.isPaypalAllowed) methods.push('paypal');
-  return methods;
-}
-
-/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (docs/behaviour/payment.md#payment-methods). */
-export function initialPaymentMethod(
-  config: Pick<ConfigState, 'isCashAllowed' | 'isCardAllowed' | 'isPaypalAllowed' | 'defaultPaymentMethod'>,
-): PaymentMethod | undefined {
-  const allowed = allowedPaymentMethods(config);
-  return allowed.includes(config.defaultPaymentMethod) ? config.defaultPaymentMethod : allowed[0];
 }
 
 /** Marks the configuration as loaded (with the failure text, if any). */

@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertMessage,
-  authOutcome,
   CARD_PAYMENT_FAILED_MESSAGE,
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
   dialogMessage,
   earliestPickupWarning,
   earliestReturnDateMessage,
-  forgotPasswordOutcome,
-  isPromoValid,
-  isResponseError,
-  isResponseOk,
   NO_VEHICLE_FOUND_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,
   paymentFailureMessage,
-  promoErrorMessage,
   quotationExpiredMessage,
   receiptResendOutcome,
-  ResponseCode,
   responseErrorMessage,
   TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from './index';
+import { isResponseOk } from './responses';
 
 describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {
   it('catalogue', () => {
@@ -47,10 +41,9 @@ describe('client messages word for word (docs/behaviour/common.md#client-message
 
 describe('response codes (docs/behaviour/common.md#response-codes)', () => {
   it('1 ok, 0 or 2 error', () => {
-    expect(ResponseCode).toEqual({ Error: 0, Ok: 1, ServerMessage: 2 });
     expect(isResponseOk(1)).toBe(true);
-    expect(isResponseError(0)).toBe(true);
-    expect(isResponseError(2)).toBe(true);
+    expect(isResponseOk(0)).toBe(false);
+    expect(isResponseOk(2)).toBe(false);
     expect(isResponseOk(undefined)).toBe(false);
   });
 
@@ -87,39 +80,10 @@ describe('message replacements (docs/behaviour/common.md#message-replacements)',
 });
 
 describe('outcomes (docs/behaviour/common.md)', () => {
-  it('sign-in/sign-up', () => {
-    expect(authOutcome(1)).toEqual({ ok: true });
-    expect(authOutcome(0, 'Bad')).toEqual({ ok: false, message: DEFAULT_ERROR_MESSAGE, clearPasswordFields: true });
-    expect(authOutcome(2, 'Email already registered')).toEqual({
-      ok: false,
-      message: 'Email already registered',
-      clearPasswordFields: true,
-    });
-  });
-
-  it('forgot password', () => {
-    expect(forgotPasswordOutcome(1)).toEqual({
-      ok: true,
-      title: 'Message',
-      message: 'A password reset link has been sent to your email',
-      closeModal: true,
-    });
-    expect(forgotPasswordOutcome(0, 'x').message).toBe(DEFAULT_ERROR_MESSAGE);
-    expect(forgotPasswordOutcome(3, 'Too many requests').message).toBe('Too many requests');
-  });
-
   it('receipt resend', () => {
     expect(receiptResendOutcome(1).message).toBe('The receipt has been sent to your email address');
     expect(receiptResendOutcome(0, 'x').message).toBe(DEFAULT_ERROR_MESSAGE);
     expect(receiptResendOutcome(2, 'No email on file').message).toBe('No email on file');
-  });
-
-  it('promo', () => {
-    expect(promoErrorMessage(1)).toBeUndefined();
-    expect(promoErrorMessage(0, 'x')).toBe(DEFAULT_ERROR_MESSAGE);
-    expect(promoErrorMessage(2, 'Promo code expired')).toBe('Promo code expired');
-    expect(isPromoValid(1)).toBe(true);
-    expect(isPromoValid(0)).toBe(false);
   });
 
   it('payment failures', () => {

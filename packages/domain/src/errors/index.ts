@@ -1,2 +1,31 @@
-export * from './messages';
-export * from './responses';
+export {
+  CARD_NUMBER_INVALID,
+  CARD_PAYMENT_FAILED_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+  DIALOG_TITLES,
+  earliestPickupWarning,
+  earliestReturnDateMessage,
+  EXPIRY_INVALID,
+  FLIGHT_NUMBER_REQUIRED,
+  NO_VEHICLE_FOUND_MESSAGE,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  PAYMENT_INFORMATION_INVALID_MESSAGE,
+  PAYMENT_PLEASE_WAIT,
+  PAYMENT_PROCESSING_MESSAGE,
+  QUOTATION_EXPIRED_TITLE,
+  quotationExpiredMessage,
+  RECEIPT_SENT_MESSAGE,
+  requiredMessage,
+  SIGN_OUT_QUESTION,
+  SIGN_OUT_TITLE,
+  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+} from './messages';
+export {
+  alertMessage,
+  dialogMessage,
+  isResponseOk,
+  paymentFailureMessage,
+  receiptResendOutcome,
+  responseErrorMessage,
+} from './responses';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAddress, createBooking, createFlight } from '../model/entities';
+import { createAddress, createBooking, createFlight, flightDialogTabs } from '../model/entities';
 import {
   areFlightsValid,
   chooseArrivingFromAirport,
@@ -8,7 +8,6 @@ import {
   declineFlightDetails,
   earliestPickupAfterLanding,
   flightDetailsNeeded,
-  flightDialogTabs,
   flightTimeline,
   freeWaitEnd,
   isLandingAirportValid,
@@ -23,7 +22,6 @@ import {
   splitFlightResults,
   tabAfterOk,
   undeclineFlightDetails,
-  withLandingTime,
 } from './index';
 
 const heathrow = createAddress({ Category: 'Air', Code: 'LHR', Name: 'Heathrow', Valid: true });
@@ -52,8 +50,11 @@ describe('flight requirement (docs/behaviour/flights.md#flight-required)', () =>
 
   it('tabs and details needed, outward first', () => {
     const both = createBooking({ PickUp: heathrow, PickDown: { ...heathrow, Code: 'LGW' }, HasReturn: true });
-    expect(flightDialogTabs(both)).toEqual(['outward', 'return']);
-    expect(flightDialogTabs(createBooking({ PickUp: street, PickDown: street }))).toEqual([]);
+    expect(flightDialogTabs({ pickup: heathrow, dropoff: both.PickDown, returnKind: 'rtn' })).toEqual([
+      'outward',
+      'return',
+    ]);
+    expect(flightDialogTabs({ pickup: street, dropoff: street, returnKind: '' })).toEqual([]);
     expect(flightDetailsNeeded(both)).toBe('outward');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight })).toBe('return');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBeUndefined();
@@ -105,9 +106,8 @@ describe('flight dialog edits (docs/behaviour/flights.md#flight-dialog)', () => 
     expect(isLandingAirportValid('LGW', heathrow)).toBe(false);
     expect(isLandingAirportValid('', createAddress())).toBe(false);
     expect(isLandingAirportValid('LHR', null)).toBe(false);
-    const booking = createBooking({ PickUp: heathrow, PickDown: street });
-    expect(landingAirportFor('outward', booking)).toBe(heathrow);
-    expect(landingAirportFor('return', booking)).toBe(street);
+    expect(landingAirportFor('outward', { pickup: heathrow, dropoff: street })).toBe(heathrow);
+    expect(landingAirportFor('return', { pickup: heathrow, dropoff: street })).toBe(street);
   });
 
   it('finder results: first best match, rest options; manual entry', () => {
@@ -139,13 +139,6 @@ describe('flight timeline (docs/behaviour/flights.md#flight-timeline)', () => {
     expect(flightTimeline(landing, new Date(2026, 10, 22, 18, 0)).percent).toBe(60);
     expect(clampTimelinePercent(Number.NaN)).toBe(20);
     expect(flightTimeline(landing, new Date(2026, 10, 22, 12, 0)).percent).toBe(20);
-  });
-
-  it('withLandingTime fills LandingTimeMin and LandingTimeWait', () => {
-    const flight = withLandingTime(createFlight(), landing);
-    expect(flight.LandingTime).toEqual(landing);
-    expect(flight.LandingTimeMin).toEqual(new Date(2026, 10, 22, 14, 32));
-    expect(flight.LandingTimeWait).toEqual(new Date(2026, 10, 22, 15, 35));
   });
 
   it.each([
@@ -192,5 +185,16 @@ describe('flight finder heading (docs/behaviour/flights.md#flight-finder)', () =
     );
     expect(landingAtLabel(createAddress({ Name: 'Heathrow' }))).toBe('Landing at Heathrow');
     expect(landingAtLabel(null)).toBe('Landing at');
+  });
+});
+
+// Drift (issue 11): the domain offered a return flight tab for any return to an airport, the web app only for a
+// return ('rtn'); a wait-and-return keeps the vehicle waiting and comes back without a flight, so the tab is not
+// offered for it.
+describe('flight tabs for a wait-and-return (docs/behaviour/flights.md#flight-required)', () => {
+  it('offers no return flight tab for a wait-and-return', () => {
+    const heathrow = createAddress({ Category: 'Airport', Code: 'LHR' });
+    expect(flightDialogTabs({ pickup: null, dropoff: heathrow, returnKind: 'w&r' })).toEqual([]);
+    expect(flightDialogTabs({ pickup: null, dropoff: heathrow, returnKind: 'rtn' })).toEqual(['return']);
   });
 });

@@ -21,21 +21,13 @@ import { type FlightDialogVariant, validateFlight } from '../validation/forms';
 export type FlightTab = 'outward' | 'return';
 
 /** Returns true when the outward flight applies: the pickup is an airport (docs/behaviour/flights.md#flight-required). */
-export function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
+function hasOutwardFlight(booking: Pick<Booking, 'PickUp'>): boolean {
   return isAirport(booking.PickUp);
 }
 
 /** Returns true when the return flight applies: a return is chosen and the drop-off is an airport (docs/behaviour/flights.md#flight-required). */
-export function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
+function hasReturnFlight(booking: Pick<Booking, 'PickDown' | 'HasReturn'>): boolean {
   return booking.HasReturn && isAirport(booking.PickDown);
-}
-
-/** Returns the flight dialog tabs to show, outward first (docs/behaviour/flights.md#flight-dialog). */
-export function flightDialogTabs(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn'>): FlightTab[] {
-  const tabs: FlightTab[] = [];
-  if (hasOutwardFlight(booking)) tabs.push('outward');
-  if (hasReturnFlight(booking)) tabs.push('return');
-  return tabs;
 }
 
 /** Returns true when the outward flight is required: airport pickup and details not declined (docs/behaviour/flights.md#flight-required). */
@@ -49,7 +41,7 @@ export function isReturnFlightRequired(booking: Pick<Booking, 'PickDown' | 'HasR
 }
 
 /** The booking fields the flight rules read. */
-export type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
+type FlightBooking = Pick<Booking, 'PickUp' | 'PickDown' | 'HasReturn' | 'Flight' | 'ReturnFlight'>;
 
 /** Returns the first flight tab still needing details (outward, then return), or undefined (docs/behaviour/flights.md#flight-dialog). */
 export function flightDetailsNeeded(
@@ -108,8 +100,8 @@ export function isLandingAirportValid(landingAirportCode: string, airport: Pick<
 }
 
 /** Returns the airport a flight must land at: pickup for outward, drop-off for return (docs/behaviour/flights.md#landing-airport). */
-export function landingAirportFor(tab: FlightTab, booking: Pick<Booking, 'PickUp' | 'PickDown'>): Address | null {
-  return tab === 'outward' ? booking.PickUp : booking.PickDown;
+export function landingAirportFor<P>(tab: FlightTab, points: { pickup: P | null; dropoff: P | null }): P | null {
+  return tab === 'outward' ? points.pickup : points.dropoff;
 }
 
 /** Returns the date rounded up to the next whole multiple of `minutes` (seconds count; docs/behaviour/flights.md#flight-timeline). */
@@ -145,7 +137,7 @@ export function clampTimelinePercent(percent: number): number {
 }
 
 /** The flight timeline shown for a return pickup (docs/behaviour/flights.md#flight-timeline). */
-export interface FlightTimeline {
+interface FlightTimeline {
   /** Landing time. */
   landing: Date;
   /** Earliest pickup (landing + 30 min). */
@@ -181,19 +173,8 @@ export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimel
   };
 }
 
-/** Applies a landing time to a flight: LandingTime, LandingTimeMin (+30) and LandingTimeWait (+60 after pickup). */
-export function withLandingTime(flight: Flight, landing: Date): Flight {
-  const timeline = flightTimeline(landing);
-  return {
-    ...flight,
-    LandingTime: landing,
-    LandingTimeMin: timeline.earliestPickup,
-    LandingTimeWait: timeline.waitEnd,
-  };
-}
-
 /** Flight-finder results split as the first (best match) and the rest (possible options) (docs/behaviour/flights.md#flight-finder). */
-export interface FlightResults<T> {
+interface FlightResults<T> {
   /** First result, if any. */
   bestMatch: T | undefined;
   /** The other results. */

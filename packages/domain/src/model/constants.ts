@@ -42,23 +42,12 @@ export const TIMELINE_PROGRESS_MAX = 60;
 export const FLIGHT_FINDER_MINUTE_STEP = 5;
 /** Booking list page size (docs/behaviour/bookings.md#history). */
 export const BOOKING_LIST_PAGE_SIZE = 5;
-/** Booking history date-range filter in months; 0 means all (docs/behaviour/bookings.md#history). */
-export const BOOKING_HISTORY_RANGES = [3, 6, 12, 0] as const;
-/** Booking history tabs (docs/behaviour/bookings.md#history). */
-export const BOOKING_HISTORY_TABS = [
-  'today-bookings',
-  'booking-process',
-  'booking-pending',
-  'booking-history',
-] as const;
 /** Default dialing code (docs/behaviour/common.md#phone). */
 export const DEFAULT_DIALING_CODE = '+44';
 /** Default base location of the map (docs/behaviour/journey.md#maps). */
 export const DEFAULT_BASE_LOCATION = { Latitude: 51.536743, Longitude: -0.015247 } as const;
 /** Default country (docs/behaviour/common.md#configuration). */
 export const DEFAULT_COUNTRY = 'United Kingdom';
-/** ISO code of the default country, used for phone validation. */
-export const DEFAULT_COUNTRY_CODE = 'GB';
 /** Default currency (docs/behaviour/quotation.md#money-display). */
 export const DEFAULT_CURRENCY_CODE = 'GBP';
 /** Map maximum zoom (docs/behaviour/journey.md#maps). */
@@ -81,20 +70,10 @@ export const MIN_LUGGAGES = 0;
 export const PRICE_TIERS_SHOWN = 3;
 /** Index of the default price tier (docs/behaviour/quotation.md#price-tiers). */
 export const DEFAULT_PRICE_TIER_INDEX = 1;
-/** Payment types (docs/behaviour/payment.md#payment-methods). */
-export const PAYMENT_TYPES = ['card', 'cash', 'paypal', 'stripe', 'account'] as const;
-/** Address book types (docs/behaviour/account.md#places). */
-export const ADDRESS_TYPES = ['home', 'work'] as const;
-/** Map providers; Google is the default (docs/behaviour/journey.md#maps). */
-export const MAP_SOURCES = ['google', 'bing', 'maplibre'] as const;
 /** Years offered by the card expiry year list after the current year (docs/behaviour/payment.md#card-dialog). */
 export const CARD_EXPIRY_YEARS_AHEAD = 50;
 /** Delay before the error dialog after a payment failure, in milliseconds (docs/behaviour/payment.md#payment-failure). */
 export const PAYMENT_FAILURE_DIALOG_DELAY_MS = 1000;
-/** Modal delays in milliseconds (docs/behaviour/common.md#timings). */
-export const MODAL_DELAYS_MS = [500, 200] as const;
-/** Forced-close flag reset delay in milliseconds (docs/behaviour/common.md#timings). */
-export const FORCED_CLOSE_RESET_MS = 2000;
 /** Live connection watcher period in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const CONNECTION_WATCHER_MS = 10_000;
 /** Live connection reconnect delays in milliseconds (docs/behaviour/live-feed.md#reconnect). */
@@ -103,16 +82,8 @@ export const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
 export const SERVER_TIMEOUT_MS = 30_000;
 /** Live connection keep-alive interval in milliseconds (docs/behaviour/live-feed.md#reconnect). */
 export const KEEP_ALIVE_MS = 15_000;
-/** Live connection long-poll timeout in milliseconds (docs/behaviour/live-feed.md#reconnect). */
-export const LONG_POLL_TIMEOUT_MS = 100_000;
-/** Live connection states (docs/behaviour/live-feed.md#connection-states). */
-export const CONNECTION_STATES = ['disconnected', 'connecting', 'connected', 'reconnecting', 'disconnecting'] as const;
-/** Pickers initialise after this delay in milliseconds (docs/behaviour/journey.md#date-time-picker). */
-export const PICKER_INIT_DELAY_MS = 1000;
 /** Dropdown and autocomplete panel maximum height in pixels (docs/behaviour/journey.md#breakpoints). */
 export const DROPDOWN_MAX_HEIGHT_PX = 350;
-/** Forgot-password modal width in pixels (docs/behaviour/people.md#forgot-password). */
-export const FORGOT_PASSWORD_MODAL_WIDTH_PX = 500;
 /** Phone layout breakpoint in pixels (docs/behaviour/journey.md#breakpoints). */
 export const PHONE_BREAKPOINT_PX = 567;
 /** Desktop layout starts above this width in pixels (docs/behaviour/journey.md#breakpoints). */

@@ -1,5 +1,9 @@
 import {
   DEFAULT_BASE_LOCATION,
+  DEFAULT_BOOKING_SOURCE,
+  DEFAULT_COUNTRY,
+  MIN_LUGGAGES,
+  MIN_PASSENGERS,
   DEFAULT_CURRENCY_CODE,
   DEFAULT_DIALING_CODE,
   DEFAULT_MINUTE,
@@ -14,9 +18,6 @@ export type ReturnType = '' | 'rtn' | 'w&r';
 
 /** A payment type (docs/behaviour/payment.md#payment-methods). */
 export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
-
-/** A map provider (docs/behaviour/journey.md#maps). */
-export type MapSource = 'google' | 'bing' | 'maplibre';
 
 /** The kind of a map marker (docs/behaviour/journey.md#address-choice). */
 export type AddressPointKind = 'Pickup' | 'Dropoff' | 'ViaAddress';
@@ -114,7 +115,7 @@ export interface FlightAirport {
 }
 
 /** Arrival time of a flight as chosen in the "360" variant (docs/behaviour/journey.md). */
-export interface ArrivingFrom {
+interface ArrivingFrom {
   /** Arrival moment. */
   Time: Date | null;
   /** How the arrival time was chosen. */
@@ -146,7 +147,7 @@ export interface Flight {
 }
 
 /** Extra prices per vehicle type in a quotation (docs/behaviour/quotation.md#vehicle-prices). */
-export interface AdditionalPrice {
+interface AdditionalPrice {
   /** Vehicle type id. */
   VehTypeId: number;
   /** Onward fare. */
@@ -348,48 +349,6 @@ export interface Payment {
   Retry: boolean;
 }
 
-/** The provider outcome inside a payment result (docs/behaviour/payment.md#payment-result). */
-export interface ProviderPaymentResult {
-  /** Result code. */
-  Code: number;
-  /** Authorisation code. */
-  AuthCode: string;
-  /** PayPal order id. */
-  PayPalOrderId?: string;
-  /** PayPal payer id. */
-  PayPalPayerId?: string;
-}
-
-/** The result of an electronic payment booking (docs/behaviour/payment.md#payment-result "Payment result"). */
-export interface PaymentResult {
-  /** Response code. */
-  Code: number;
-  /** Message. */
-  Message: string;
-  /** Client secret for card confirmation. */
-  ClientSecret: string;
-  /** Booking reference. */
-  Bref: string;
-  /** Return booking reference. */
-  ReturnRef: string;
-  /** Provider outcome. */
-  PaymentResult: ProviderPaymentResult | null;
-}
-
-/** A payment status update (docs/behaviour/payment.md#payment-result "Payment update"). */
-export interface PaymentUpdate {
-  /** Id. */
-  Id: number | string;
-  /** Status. */
-  Status: string;
-  /** Payment id. */
-  PaymentId: string;
-  /** Job part id. */
-  JobpartId: number | string;
-  /** Return job part id. */
-  ReturnJobpartId: number | string | null;
-}
-
 /** A promo code (docs/behaviour/quotation.md#promo-code "Promo"). */
 export interface Promo {
   /** Code typed. */
@@ -402,84 +361,6 @@ export interface Promo {
   PromoCodeId: number | null;
   /** Message. */
   Message: string;
-}
-
-/** A price tier item (docs/behaviour/quotation.md#price-tiers /api/prices). */
-export interface PriceTier {
-  /** Tier id. */
-  Id: number;
-  /** Tier name. */
-  Name: string;
-  /** Tier factor or amount as given by the server. */
-  Value: number;
-}
-
-/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
-export interface Configuration {
-  /** Company name. */
-  Company: string;
-  /** About text. */
-  About: string;
-  /** Phone. */
-  Phone: string;
-  /** Email. */
-  Email: string;
-  /** Address. */
-  Address: string;
-  /** Social links by network. */
-  SocialLinks: Record<string, string>;
-  /** Live hub URL. */
-  ChatApiUrl: string;
-  /** Map provider (default google). */
-  MapSource: MapSource;
-  /** Search API. */
-  SearchApi: string;
-  /** Payment gateway: 'stripe' or another name. */
-  PaymentGateway: string;
-  /** Public key of the gateway. */
-  PublicKey: string;
-  /** Stripe public key. */
-  StripePublicKey: string;
-  /** Bing API key. */
-  BingApiKey: string;
-  /** Google API key. */
-  GoogleApiKey: string;
-  /** Default vehicle type id. */
-  DefaultVehicleType: number | null;
-  /** Minimum lead time in minutes (floor of the travel time). */
-  MinLeadTime: number;
-  /** Quote timeout in minutes (default 10). */
-  QuoteTimeout: number;
-  /** Cash allowed. */
-  IsCashAllowed: boolean;
-  /** Card allowed. */
-  IsCardAllowed: boolean;
-  /** PayPal allowed. */
-  IsPaypalAllowed: boolean;
-  /** Show pet options. */
-  ShowPet: boolean;
-  /** Show child-seat options. */
-  ShowChildSeats: boolean;
-  /** Show other equipment. */
-  ShowOtherEquipment: boolean;
-  /** Sign-up tab first. */
-  ShowSignupFirst: boolean;
-  /** Cancelling allowed (default true). */
-  CanCancelBooking: boolean;
-  /** Default payment method. */
-  DefaultPaymentMethod: PaymentType;
-  /** Map base location. */
-  BaseLocation: LatLng;
-  /** Airports list. */
-  Airports: Address[];
-  /** Guests may book (docs/behaviour/people.md#roles). */
-  AllowGuests: boolean;
-  /** Booking source id (docs/behaviour/common.md#configuration). */
-  Source: number;
-  /** Minimum passengers (docs/behaviour/journey.md#options). */
-  MinPassengers: number;
-  /** Minimum luggages (docs/behaviour/journey.md#options). */
-  MinLuggages: number;
 }
 
 /** A booking (docs/behaviour/journey.md "Booking"). */
@@ -576,44 +457,8 @@ export interface TimelineItem {
   Time: Date;
 }
 
-/** A driver (docs/behaviour/bookings.md#driver). */
-export interface Driver {
-  /** Name. */
-  Name: string;
-  /** Photo. */
-  Photo: string;
-  /** Vehicle make. */
-  VehicleMake: string;
-  /** Vehicle model. */
-  VehicleModel: string;
-  /** Registration number. */
-  RegNo: string;
-  /** Colour. */
-  Colour: string;
-  /** Licence. */
-  Licence: string;
-  /** Mobile. */
-  Mobile: string;
-  /** ETA in minutes. */
-  Eta: number | null;
-  /** Location. */
-  Location: LatLng | null;
-  /** Route path. */
-  RoutePath: LatLng[];
-}
-
-/** A flight schedule (docs/behaviour/flights.md#flight-data). */
-export interface FlightSchedule {
-  /** Flight ident. */
-  Ident: string;
-  /** Destination airport code. */
-  Destination: string;
-  /** Landing time. */
-  LandingTime: Date;
-}
-
 /** An airport (docs/behaviour/flights.md#flight-data). */
-export interface Airport {
+interface Airport {
   /** City. */
   City: string;
   /** IATA code. */
@@ -627,7 +472,7 @@ export interface Airport {
 }
 
 /** An airline (docs/behaviour/flights.md#flight-data). */
-export interface Airline {
+interface Airline {
   /** Code. */
   Code: string;
   /** IATA code. */
@@ -650,34 +495,6 @@ export interface FlightSearchItem {
   PickUpCode: string;
 }
 
-/** A booker statement row (docs/behaviour/booker.md#statements). */
-export interface BookerStatementRow {
-  /** Via. */
-  Via: string;
-  /** Note. */
-  Note: string;
-  /** Status. */
-  Status: string;
-  /** Job id. */
-  JobId: number;
-  /** Booker. */
-  Booker: string;
-  /** Pickup address. */
-  PickUp: string;
-  /** Drop-off address. */
-  DropOff: string;
-  /** Card amount. */
-  Card: number;
-  /** Cash amount. */
-  Cash: number;
-  /** Price. */
-  Price: number;
-  /** Commission. */
-  Commission: number;
-  /** Date. */
-  Date: Date;
-}
-
 /** A booker invoice (docs/behaviour/booker.md#invoices). */
 export interface BookerInvoice {
   /** Id. */
@@ -690,50 +507,6 @@ export interface BookerInvoice {
   IssueDate: Date;
   /** Issuer; 'Me' means editable. */
   Issuer: string;
-}
-
-/** An invoice report (docs/behaviour/booker.md#invoice-report). */
-export interface InvoiceReport {
-  /** Code. */
-  Code: number;
-  /** File extension. */
-  FileExtension: string;
-  /** File name. */
-  FileName: string;
-  /** Invoice content. */
-  Invoice: string;
-}
-
-/** A live tracking update (docs/behaviour/live-feed.md#events). */
-export interface TrackingUpdate {
-  /** Kind of update. */
-  SignalrType: 'statusUpdate' | 'locationUpdate';
-  /** Current latitude. */
-  CurrentLat: number | null;
-  /** Current longitude. */
-  CurrentLng: number | null;
-  /** Status text. */
-  Status: string;
-}
-
-/** Visitor IP info (docs/behaviour/journey.md). */
-export interface IpInfo {
-  /** IP address. */
-  Ip: string;
-  /** Country. */
-  Country: string;
-}
-
-/** A dialog description (docs/behaviour/common.md#dialogs "Dialog object"). */
-export interface DialogObject {
-  /** Title. */
-  Title: string;
-  /** Content. */
-  Content: string;
-  /** Called on OK. */
-  OkFunction?: () => void;
-  /** Called on Cancel. */
-  CancelFunction?: () => void;
 }
 
 /** Creates a pickup time with the spec defaults (type Later, nothing chosen). */
@@ -871,43 +644,6 @@ export function createCustomer(overrides: Partial<Customer> = {}): Customer {
   return createContact(overrides);
 }
 
-/** Creates a profile (DialingCode +44, no booker id). */
-export function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    Id: 0,
-    Code: 0,
-    Phone: '',
-    BookerId: null,
-    Email: '',
-    FirstName: '',
-    LastName: '',
-    DialingCode: DEFAULT_DIALING_CODE,
-    SmsMailingList: false,
-    EmailMailingList: false,
-    ...overrides,
-  };
-}
-
-/** Creates an empty sign-up form (DialingCode +44). */
-export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
-  return {
-    Email: '',
-    Phone: '',
-    Surname: '',
-    Firstname: '',
-    Password: '',
-    ConfirmPassword: '',
-    PasswordHash: '',
-    DialingCode: DEFAULT_DIALING_CODE,
-    ...overrides,
-  };
-}
-
-/** Creates an empty sign-in form. */
-export function createSignIn(overrides: Partial<SignIn> = {}): SignIn {
-  return { Email: '', Password: '', PasswordHash: '', RememberMe: false, ...overrides };
-}
-
 /** Creates empty card payment details (country United Kingdom / GB). */
 export function createPayment(overrides: Partial<Payment> = {}): Payment {
   return {
@@ -920,7 +656,7 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
     PostalCode: '',
     AddressLine1: '',
     AddressLine2: '',
-    Country: 'United Kingdom',
+    Country: DEFAULT_COUNTRY,
     CountryCode: 'GB',
     Amount: 0,
     Nonce: '',
@@ -933,45 +669,6 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
 /** Creates an empty promo. */
 export function createPromo(overrides: Partial<Promo> = {}): Promo {
   return { PromoCode: '', Code: 0, Value: 0, PromoCodeId: null, Message: '', ...overrides };
-}
-
-/** Creates a configuration with the spec defaults (google maps, QuoteTimeout 10, CanCancelBooking true, ...). */
-export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
-  return {
-    Company: '',
-    About: '',
-    Phone: '',
-    Email: '',
-    Address: '',
-    SocialLinks: {},
-    ChatApiUrl: '',
-    MapSource: 'google',
-    SearchApi: '',
-    PaymentGateway: '',
-    PublicKey: '',
-    StripePublicKey: '',
-    BingApiKey: '',
-    GoogleApiKey: '',
-    DefaultVehicleType: null,
-    MinLeadTime: 0,
-    QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
-    IsCashAllowed: false,
-    IsCardAllowed: false,
-    IsPaypalAllowed: false,
-    ShowPet: false,
-    ShowChildSeats: false,
-    ShowOtherEquipment: false,
-    ShowSignupFirst: false,
-    CanCancelBooking: true,
-    DefaultPaymentMethod: 'card',
-    BaseLocation: { ...DEFAULT_BASE_LOCATION },
-    Airports: [],
-    AllowGuests: true,
-    Source: 1,
-    MinPassengers: 1,
-    MinLuggages: 0,
-    ...overrides,
-  };
 }
 
 /** Input of {@link createBooking}: any booking field, with IsPaid possibly absent (null/undefined). */
@@ -1049,6 +746,24 @@ export function isAirport(address: Pick<Address, 'Category'> | null | undefined)
   return !!address && address.Category.toLowerCase().includes('air');
 }
 
+/** A place the flight tabs look at: an airport when its category contains 'air'. */
+type FlightPlace = Pick<Address, 'Category'> | null | undefined;
+
+/**
+ * Returns the flight tabs a booking needs, outward first: an airport pickup; an airport drop-off on a return
+ * ('rtn': a wait-and-return comes back without a flight) (docs/behaviour/flights.md#flight-required).
+ */
+export function flightDialogTabs(journey: {
+  pickup: FlightPlace;
+  dropoff: FlightPlace;
+  returnKind: string;
+}): ('outward' | 'return')[] {
+  const tabs: ('outward' | 'return')[] = [];
+  if (isAirport(journey.pickup)) tabs.push('outward');
+  if (journey.returnKind === 'rtn' && isAirport(journey.dropoff)) tabs.push('return');
+  return tabs;
+}
+
 /** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(profile: Pick<Profile, 'BookerId'> | null | undefined): boolean {
   return !!profile && profile.BookerId !== null && profile.BookerId !== undefined && profile.BookerId !== 0;
@@ -1062,4 +777,151 @@ export function isSignedIn(profile: Pick<Profile, 'Id'> | null | undefined): boo
 /** Returns true when a booker invoice may be edited: issued by 'Me' (docs/behaviour/booker.md#invoices). */
 export function isInvoiceEditable(invoice: Pick<BookerInvoice, 'Issuer'>): boolean {
   return invoice.Issuer === 'Me';
+}
+
+/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
+export interface Configuration {
+  /** Company name. */
+  Company: string;
+  /** About text. */
+  About: string;
+  /** Phone. */
+  Phone: string;
+  /** Email. */
+  Email: string;
+  /** Address. */
+  Address: string;
+  /** Social links by network. */
+  SocialLinks: Record<string, string>;
+  /** Live hub URL. */
+  ChatApiUrl: string;
+  /** Map provider (default google). */
+  MapSource: MapSource;
+  /** Search API. */
+  SearchApi: string;
+  /** Payment gateway: 'stripe' or another name. */
+  PaymentGateway: string;
+  /** Public key of the gateway. */
+  PublicKey: string;
+  /** Stripe public key. */
+  StripePublicKey: string;
+  /** Bing API key. */
+  BingApiKey: string;
+  /** Google API key. */
+  GoogleApiKey: string;
+  /** Default vehicle type id. */
+  DefaultVehicleType: number | null;
+  /** Minimum lead time in minutes (floor of the travel time). */
+  MinLeadTime: number;
+  /** Quote timeout in minutes (default 10). */
+  QuoteTimeout: number;
+  /** Cash allowed. */
+  IsCashAllowed: boolean;
+  /** Card allowed. */
+  IsCardAllowed: boolean;
+  /** PayPal allowed. */
+  IsPaypalAllowed: boolean;
+  /** Show pet options. */
+  ShowPet: boolean;
+  /** Show child-seat options. */
+  ShowChildSeats: boolean;
+  /** Show other equipment. */
+  ShowOtherEquipment: boolean;
+  /** Sign-up tab first. */
+  ShowSignupFirst: boolean;
+  /** Cancelling allowed (default true). */
+  CanCancelBooking: boolean;
+  /** Default payment method. */
+  DefaultPaymentMethod: PaymentType;
+  /** Map base location. */
+  BaseLocation: LatLng;
+  /** Airports list. */
+  Airports: Address[];
+  /** Guests may book (docs/behaviour/people.md#roles). */
+  AllowGuests: boolean;
+  /** Booking source id (docs/behaviour/common.md#configuration). */
+  Source: number;
+  /** Minimum passengers (docs/behaviour/journey.md#options). */
+  MinPassengers: number;
+  /** Minimum luggages (docs/behaviour/journey.md#options). */
+  MinLuggages: number;
+}
+
+/** A map provider (docs/behaviour/journey.md#maps). */
+type MapSource = 'google' | 'bing' | 'maplibre';
+
+/** Creates a profile (DialingCode +44, no booker id). */
+export function createProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    Id: 0,
+    Code: 0,
+    Phone: '',
+    BookerId: null,
+    Email: '',
+    FirstName: '',
+    LastName: '',
+    DialingCode: DEFAULT_DIALING_CODE,
+    SmsMailingList: false,
+    EmailMailingList: false,
+    ...overrides,
+  };
+}
+
+/** Creates an empty sign-up form (DialingCode +44). */
+export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
+  return {
+    Email: '',
+    Phone: '',
+    Surname: '',
+    Firstname: '',
+    Password: '',
+    ConfirmPassword: '',
+    PasswordHash: '',
+    DialingCode: DEFAULT_DIALING_CODE,
+    ...overrides,
+  };
+}
+
+/** Creates an empty sign-in form. */
+export function createSignIn(overrides: Partial<SignIn> = {}): SignIn {
+  return { Email: '', Password: '', PasswordHash: '', RememberMe: false, ...overrides };
+}
+
+/** Creates a configuration with the spec defaults (google maps, QuoteTimeout 10, CanCancelBooking true, ...). */
+export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
+  return {
+    Company: '',
+    About: '',
+    Phone: '',
+    Email: '',
+    Address: '',
+    SocialLinks: {},
+    ChatApiUrl: '',
+    MapSource: 'google',
+    SearchApi: '',
+    PaymentGateway: '',
+    PublicKey: '',
+    StripePublicKey: '',
+    BingApiKey: '',
+    GoogleApiKey: '',
+    DefaultVehicleType: null,
+    MinLeadTime: 0,
+    QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
+    IsCashAllowed: false,
+    IsCardAllowed: false,
+    IsPaypalAllowed: false,
+    ShowPet: false,
+    ShowChildSeats: false,
+    ShowOtherEquipment: false,
+    ShowSignupFirst: false,
+    CanCancelBooking: true,
+    DefaultPaymentMethod: 'card',
+    BaseLocation: { ...DEFAULT_BASE_LOCATION },
+    Airports: [],
+    AllowGuests: true,
+    Source: DEFAULT_BOOKING_SOURCE,
+    MinPassengers: MIN_PASSENGERS,
+    MinLuggages: MIN_LUGGAGES,
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY_CODE } from '../model/constants';
 
 /** Currency symbols known to the client (the spec's full table is not shown). */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   GBP: '£',
   EUR: '€',
   USD: '$',
@@ -46,7 +46,7 @@ export function roundMoney(amount: number): number {
 }
 
 /** A journey's fares for one vehicle: outward, return (0 without one) and their total. */
-export interface JourneyFares {
+interface JourneyFares {
   fare: number;
   returnFare: number;
   totalFare: number;

@@ -1,5 +1,5 @@
 import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
-import type { Booking, Configuration, PaymentType } from '../model/entities';
+import type { Booking, PaymentType } from '../model/entities';
 
 /** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (docs/behaviour/payment.md#payment-process). */
 export const PaymentProcessStatus = {
@@ -13,21 +13,10 @@ export const PaymentProcessStatus = {
 /** A payment process status value (0-4). */
 export type PaymentProcessStatus = (typeof PaymentProcessStatus)[keyof typeof PaymentProcessStatus];
 
-/** Returns the name of a payment process status, or undefined for an unknown number. */
-export function paymentProcessStatusName(status: number): keyof typeof PaymentProcessStatus | undefined {
-  const entry = Object.entries(PaymentProcessStatus).find(([, value]) => value === status);
-  return entry?.[0] as keyof typeof PaymentProcessStatus | undefined;
-}
-
 /** Returns true when a payment result code means paid: 1 or 3; cash always counts as paid (docs/behaviour/payment.md#payment-result). */
 export function isPaymentResultPaid(code: number, paymentType?: PaymentType | string): boolean {
   if ((paymentType ?? '').toLowerCase() === 'cash') return true;
   return code === 1 || code === 3;
-}
-
-/** Returns where a payment result leads: the confirmation page when paid, else the failure path (docs/behaviour/payment.md#payment-result). */
-export function paymentResultOutcome(code: number, paymentType?: PaymentType | string): 'confirmation' | 'failed' {
-  return isPaymentResultPaid(code, paymentType) ? 'confirmation' : 'failed';
 }
 
 /** Delay before the payment error dialog: 1 s for codes 0 or 2, none otherwise (docs/behaviour/payment.md#payment-failure). */
@@ -35,14 +24,22 @@ export function paymentErrorDialogDelayMs(code: number): number {
   return code === 0 || code === 2 ? PAYMENT_FAILURE_DIALOG_DELAY_MS : 0;
 }
 
-/** Payment methods offered by configuration, in tile order (docs/behaviour/payment.md#payment-methods). */
-export function availablePaymentMethods(
-  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed'>,
-): PaymentType[] {
-  const methods: PaymentType[] = [];
-  if (config.IsCardAllowed) methods.push('card');
-  if (config.IsPaypalAllowed) methods.push('paypal');
-  if (config.IsCashAllowed) methods.push('cash');
+/** A payment method a tenant may offer (docs/behaviour/payment.md#payment-methods). */
+export type OfferedPaymentMethod = 'cash' | 'card' | 'paypal';
+
+/** The tenant's payment switches as the apps hold them. */
+interface PaymentMethodSwitches {
+  isCashAllowed: boolean;
+  isCardAllowed: boolean;
+  isPaypalAllowed: boolean;
+}
+
+/** Payment methods the tenant allows, in display order: cash, card, PayPal (docs/behaviour/payment.md#payment-methods). */
+export function availablePaymentMethods(config: PaymentMethodSwitches): OfferedPaymentMethod[] {
+  const methods: OfferedPaymentMethod[] = [];
+  if (config.isCashAllowed) methods.push('cash');
+  if (config.isCardAllowed) methods.push('card');
+  if (config.isPaypalAllowed) methods.push('paypal');
   return methods;
 }
 
@@ -53,17 +50,12 @@ export function paymentTileWidth(optionCount: number): 'full' | 'half' | 'quarte
   return 'quarter';
 }
 
-/** Returns the payment method to preselect: the configured default when offered, else the first offered. */
+/** The method a new booking starts with: the tenant's default when it is allowed, else the first allowed (docs/behaviour/payment.md#payment-methods). */
 export function defaultPaymentMethod(
-  config: Pick<Configuration, 'IsCashAllowed' | 'IsCardAllowed' | 'IsPaypalAllowed' | 'DefaultPaymentMethod'>,
-): PaymentType | undefined {
+  config: PaymentMethodSwitches & { defaultPaymentMethod: string },
+): OfferedPaymentMethod | undefined {
   const methods = availablePaymentMethods(config);
-  return methods.includes(config.DefaultPaymentMethod) ? config.DefaultPaymentMethod : methods[0];
-}
-
-/** Returns true when a payment is a retry: the booking already has a job part id, so the intent is re-fetched (docs/behaviour/payment.md#payment-retry). */
-export function isPaymentRetry(booking: Pick<Booking, 'Bref'>): boolean {
-  return booking.Bref.trim() !== '';
+  return methods.find((method) => method === config.defaultPaymentMethod) ?? methods[0];
 }
 
 /** Applies a successful payment: IsPaid set, auth code and references stored (docs/behaviour/payment.md#checkout). */
@@ -77,11 +69,6 @@ export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: 
   };
 }
 
-/** Applies a failed payment: CVC cleared so it must be typed again (docs/behaviour/payment.md#payment-failure). */
-export function afterPaymentFailure(booking: Booking): Booking {
-  return { ...booking, Payment: { ...booking.Payment, CVC: '' } };
-}
-
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
-export * from './account-billing';
+export { isAccountBilled, mayUsePriceTier } from './account-billing';

@@ -1,7 +1,7 @@
 import { WAITING_TIME_DEFAULT } from '../model/constants';
 
 /** A point of a journey as quotations and bookings carry it. */
-export interface JourneyPoint {
+interface JourneyPoint {
   lat: number;
   lng: number;
 }
@@ -34,7 +34,7 @@ export interface QuotedInputMismatch {
 }
 
 /** Coordinates closer than this are the same place (degrees, about a metre). */
-export const SAME_SPOT_DEGREES = 0.00001;
+const SAME_SPOT_DEGREES = 0.00001;
 
 const sameSpot = (a: number, b: number) => Math.abs(a - b) <= SAME_SPOT_DEGREES;
 

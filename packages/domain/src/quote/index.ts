@@ -1,5 +1,4 @@
 import { addMinutes, differenceInMilliseconds } from 'date-fns';
-import { NO_VEHICLE_FOUND_MESSAGE } from '../errors/messages';
 import {
   DEFAULT_PRICE_TIER_INDEX,
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
@@ -8,7 +7,6 @@ import {
 } from '../model/constants';
 import {
   type Address,
-  type AdditionalPrice,
   type Booking,
   createFlight,
   createQuotation,
@@ -42,7 +40,7 @@ export const QUOTE_TRIGGERS: readonly QuoteTrigger[] = [
 ];
 
 /** The booking fields that drive a quotation. */
-export type QuoteInputs = Pick<
+type QuoteInputs = Pick<
   Booking,
   'PickUp' | 'PickDown' | 'ViaAddress' | 'VehicleId' | 'Time' | 'HasReturn' | 'ReturnDate' | 'WaitAndReturn'
 >;
@@ -89,7 +87,7 @@ export function needsRequote(previous: QuoteInputs, next: QuoteInputs, requoteRe
 }
 
 /** Returns true when pickup, drop-off and every via stop are complete addresses (docs/behaviour/journey.md#via-stops). */
-export function hasCompleteAddresses(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): boolean {
+function hasCompleteAddresses(booking: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): boolean {
   return (
     isAddressComplete(booking.PickUp) &&
     isAddressComplete(booking.PickDown) &&
@@ -222,27 +220,6 @@ export function selectPriceTier(tiers: readonly unknown[], index: number | null 
   return index;
 }
 
-/** Returns the AdditionalPrices entry of a vehicle type, if the quotation has one (docs/behaviour/quotation.md#vehicle-prices). */
-export function additionalPriceFor(
-  quotation: Pick<Quotation, 'AdditionalPrices'>,
-  vehTypeId: number | null | undefined,
-): AdditionalPrice | undefined {
-  return quotation.AdditionalPrices.find((price) => price.VehTypeId === vehTypeId);
-}
-
-/** Returns the fares to show for a vehicle type: its AdditionalPrices entry, or the quotation's own fares. */
-export function faresForVehicle(quotation: Quotation, vehTypeId: number | null | undefined): AdditionalPrice {
-  const extra = additionalPriceFor(quotation, vehTypeId);
-  if (extra) return extra;
-  return {
-    VehTypeId: vehTypeId ?? 0,
-    Fare: quotation.Fare,
-    ReturnFare: quotation.ReturnFare,
-    TotalFare: quotation.TotalFare,
-    CurrencyCode: quotation.CurrencyCode,
-  };
-}
-
 /** What a date chosen in the quotation-expired modal does (docs/behaviour/quotation.md#expired-dialog). */
 export interface ExpiredModalTimeOutcome {
   /** Whether the chosen time is valid. */
@@ -262,10 +239,10 @@ export function canRequoteFromExpiredModal(isTimeValid: boolean): boolean {
 }
 
 /** What a vehicle type carries (docs/behaviour/quotation.md#vehicle-capacity): luggage up to its `MaxLuggage`. */
-export type VehicleCapacity = Pick<VehicleType, 'Passengers' | 'MaxLuggage' | 'HandBags'>;
+type VehicleCapacity = Pick<VehicleType, 'Passengers' | 'MaxLuggage' | 'HandBags'>;
 
 /** The chosen passengers, luggage and hand bags, as counts. */
-export interface CapacityNeeded {
+interface CapacityNeeded {
   readonly passengers: number;
   readonly luggages: number;
   readonly handBags: number;
@@ -280,12 +257,4 @@ export function vehicleFits(vehicle: VehicleCapacity, needed: CapacityNeeded): b
   );
 }
 
-/** Returns 'No vehicle found with selected capacity' when no vehicle fits, else undefined (docs/behaviour/quotation.md#vehicle-capacity). */
-export function vehicleCapacityMessage(
-  vehicles: readonly VehicleCapacity[],
-  needed: CapacityNeeded,
-): string | undefined {
-  return vehicles.some((vehicle) => vehicleFits(vehicle, needed)) ? undefined : NO_VEHICLE_FOUND_MESSAGE;
-}
-
-export * from './booked-inputs';
+export { quotedInputMismatch, quotedWaitingMinutes } from './booked-inputs';

@@ -4,7 +4,7 @@
  */
 
 /** Abbreviations written out in full, both in the index and in completed query words. */
-export const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = {
+const SEARCH_ABBREVIATIONS: Readonly<Record<string, string>> = {
   st: 'street',
   rd: 'road',
   ave: 'avenue',
@@ -67,7 +67,7 @@ export function queryWords(query: string): QueryWord[] {
 }
 
 /** A query read as a UK postcode, full or partial: outward code, and the inward part typed so far. */
-export interface PostcodeQuery {
+interface PostcodeQuery {
   outward: string;
   inward: string;
 }

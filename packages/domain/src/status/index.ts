@@ -1,3 +1,4 @@
+import { BOOKING_LIST_PAGE_SIZE } from '../model/constants';
 import { type Booking, createBooking, createTimeInfo } from '../model/entities';
 import { statusContains } from './status-text';
 
@@ -15,8 +16,6 @@ export function statusKind(status: string | null | undefined): StatusKind {
   if (text.includes('pob')) return 'pob';
   return 'other';
 }
-
-export { statusContains } from './status-text';
 
 /** Actions a booking row or detail offers for its status (docs/behaviour/bookings.md#status-rules). */
 export interface StatusActions {
@@ -38,16 +37,6 @@ export function statusActions(status: string | null | undefined, canCancelBookin
     showTracking: ['started', 'arrived', 'pob'].some((word) => statusContains(status, word)),
     allowsPayment: !statusContains(status, 'cancel'),
   };
-}
-
-/** Returns true when the payment button shows: not cash, not paid, has a reference, not cancelled (docs/behaviour/payment.md#payment-button). */
-export function showPaymentButton(booking: Pick<Booking, 'PaymentType' | 'IsPaid' | 'Bref' | 'Status'>): boolean {
-  return (
-    booking.PaymentType.toLowerCase() !== 'cash' &&
-    !booking.IsPaid &&
-    booking.Bref.trim() !== '' &&
-    !statusContains(booking.Status, 'cancel')
-  );
 }
 
 /** Repeat booking: copies pickup and drop-off into a fresh booking with a fresh time (docs/behaviour/bookings.md#repeat-return). */
@@ -79,7 +68,7 @@ export function connectionNeedsRestart(state: ConnectionState | string): boolean
 }
 
 /** A parsed live event (docs/behaviour/live-feed.md#events OnNewData). */
-export type LiveEvent =
+type LiveEvent =
   | { kind: 'statusUpdate'; status: string; data: Record<string, unknown> }
   | { kind: 'locationUpdate'; latitude: number; longitude: number; data: Record<string, unknown> };
 
@@ -123,16 +112,24 @@ export function historyRangeStart(now: Date, months: number): Date | null {
 }
 
 /** Returns the items of a 1-based page of a booking list (page size 5; docs/behaviour/bookings.md#history). */
-export function pageOf<T>(items: readonly T[], page: number, pageSize = 5): T[] {
+export function pageOf<T>(items: readonly T[], page: number, pageSize = BOOKING_LIST_PAGE_SIZE): T[] {
   const index = Number.isFinite(page) ? Math.max(1, Math.trunc(page)) : 1;
   return items.slice((index - 1) * pageSize, index * pageSize);
 }
 
 /** Returns the number of pages of a booking list (at least 1; docs/behaviour/bookings.md#history). */
-export function pageCount(total: number, pageSize = 5): number {
+export function pageCount(total: number, pageSize = BOOKING_LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
-export * from './calendar';
-export * from './fare';
-export * from './trips';
+export { bookingCalendarFile } from './calendar';
+export { itemiseFare } from './fare';
+export {
+  BOOKING_TABS,
+  bookingActions,
+  type BookingTab,
+  currentBookingTab,
+  HISTORY_RANGES,
+  nextTrip,
+  statusLabel,
+} from './trips';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAddress, createBooking, createTimeInfo } from '../model/entities';
-import { repeatBooking, reverseBooking, showPaymentButton, statusActions, statusContains, statusKind } from './index';
+import { bookingActions, repeatBooking, reverseBooking, statusActions, statusKind } from './index';
+import { statusContains } from './status-text';
 
 describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rules)', () => {
   it.each([
@@ -47,7 +48,7 @@ describe('payment button (docs/behaviour/payment.md#payment-button)', () => {
     [{ ...unpaid, Status: 'Cancelled' }, false],
     [{ ...unpaid, PaymentType: 'paypal' as const }, true],
   ])('%o shows button: %s', (booking, expected) => {
-    expect(showPaymentButton(booking)).toBe(expected);
+    expect(bookingActions(booking, true).pay).toBe(expected);
   });
 });
 

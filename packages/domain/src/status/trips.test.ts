@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingActions,
-  bookingCalendarFile,
-  currentBookingTab,
-  icsEscape,
-  itemiseFare,
-  nextTrip,
-  statusLabel,
-} from './index';
+import { bookingActions, bookingCalendarFile, currentBookingTab, itemiseFare, nextTrip, statusLabel } from './index';
+import { icsEscape } from './calendar';
 
 const noon = new Date(2026, 5, 10, 12, 0);
 const at = (day: number, hour: number) => new Date(2026, 5, day, hour, 0).toISOString();

@@ -26,7 +26,7 @@ export function toWirePickUpType(type: PickUpType | string | null | undefined): 
 }
 
 /** Returns the moment with seconds and milliseconds zeroed. */
-export function zeroSeconds(date: Date): Date {
+function zeroSeconds(date: Date): Date {
   return setMilliseconds(setSeconds(date, 0), 0);
 }
 
@@ -43,7 +43,7 @@ export function applyAsap(time: TimeInfo, now: Date): TimeInfo {
 }
 
 /** Result of pressing a quick-minutes button. */
-export interface QuickTimeResult {
+interface QuickTimeResult {
   /** The new pickup time (type Later). */
   time: TimeInfo;
   /** The button to mark active. */
@@ -75,7 +75,7 @@ export function isPickupTimeValid(time: Pick<TimeInfo, 'PickUpType' | 'Time'>, e
 }
 
 /** Inputs of the pickup-time check. */
-export interface PickupTimeRules {
+interface PickupTimeRules {
   /** Travel time of the nearest driver in minutes (Quotation.TravelTime). */
   travelTimeMinutes: number;
   /** Configuration MinLeadTime in minutes. */
@@ -107,7 +107,7 @@ export function pickupDisplayText(time: Pick<TimeInfo, 'PickUpType' | 'Time'>): 
 }
 
 /** Returns the outbound pickup moment: now for ASAP, else the chosen time (null when none). */
-export function outboundMoment(time: Pick<TimeInfo, 'PickUpType' | 'Time'>, now: Date): Date | null {
+function outboundMoment(time: Pick<TimeInfo, 'PickUpType' | 'Time'>, now: Date): Date | null {
   return pickupKind(time.PickUpType) === 'now' ? now : time.Time;
 }
 
@@ -118,7 +118,7 @@ export function earliestReturnDate(outbound: Date, journeyTimeMinutes: number): 
 }
 
 /** The booking fields the return-date rule reads. */
-export interface ReturnDateInput {
+interface ReturnDateInput {
   /** Return chosen. */
   HasReturn: boolean;
   /** Return date. */
@@ -150,18 +150,4 @@ export function atMinuteZero(date: Date): Date {
   return result;
 }
 
-/** Returns the Monday 00:00 starting the week of `date` (weekly booking chart; docs/behaviour/booker.md#weekly-chart weekcommencing). */
-export function weekCommencing(date: Date): Date {
-  const result = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const daysSinceMonday = (result.getDay() + 6) % 7;
-  result.setDate(result.getDate() - daysSinceMonday);
-  return result;
-}
-
-/** Returns the day of `day` at the given hour and minute (clamped to 0-23 and 0-59), seconds zeroed (date-time picker). */
-export function combineDateAndTime(day: Date, hours: number, minutes: number): Date {
-  const clamp = (value: number, max: number) =>
-    Number.isFinite(value) ? Math.min(max, Math.max(0, Math.trunc(value))) : 0;
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), clamp(hours, 23), clamp(minutes, 59), 0, 0);
-}
-export * from './zone';
+export { addLocalDays, localDay, localDaysRange, TENANT_TIME_ZONE, ukDay, weekCommencing } from './zone';

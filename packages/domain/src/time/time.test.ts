@@ -7,23 +7,26 @@ import {
   applyQuickMinutes,
   atMinuteZero,
   checkPickupTime,
-  combineDateAndTime,
   earliestPickupTime,
   earliestPickupWarningFor,
   earliestReturnDate,
   isPickupTimeValid,
-  outboundMoment,
   pickupDisplayText,
   pickupKind,
   pickupTimeEffect,
   toPickUpType,
   toWirePickUpType,
   validateReturnDate,
-  weekCommencing,
-  zeroSeconds,
 } from './index';
 
 const now = new Date(2026, 10, 22, 10, 7, 42, 500);
+
+/** The moment with seconds and milliseconds zeroed, as the time rules round. */
+function zeroSeconds(date: Date): Date {
+  const result = new Date(date.getTime());
+  result.setSeconds(0, 0);
+  return result;
+}
 
 describe('pickup types (docs/behaviour/journey.md#pickup-time)', () => {
   it.each([
@@ -164,7 +167,6 @@ describe('return date (docs/behaviour/journey.md#return-date)', () => {
     expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 10, 30) }, now)).toBe(
       'The earliest possible return date is 22/11/2026 10:37',
     );
-    expect(outboundMoment({ PickUpType: 'Later', Time: null }, now)).toBeNull();
     expect(earliestReturnDate(now, Number.NaN)).toEqual(zeroSeconds(now));
   });
 
@@ -175,25 +177,5 @@ describe('return date (docs/behaviour/journey.md#return-date)', () => {
 
   it('arrival pickers open at minute 0', () => {
     expect(atMinuteZero(now)).toEqual(new Date(2026, 10, 22, 10, 0, 0, 0));
-  });
-});
-
-describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
-  it.each([
-    [new Date(2026, 10, 22, 15, 30), new Date(2026, 10, 16)],
-    [new Date(2026, 10, 16, 0, 0), new Date(2026, 10, 16)],
-    [new Date(2026, 10, 18, 9, 0), new Date(2026, 10, 16)],
-  ])('%s -> %s', (date, expected) => {
-    expect(weekCommencing(date)).toEqual(expected);
-  });
-});
-
-describe('date-time picker parts', () => {
-  it.each([
-    [9, 30, new Date(2026, 10, 22, 9, 30)],
-    [25, 70, new Date(2026, 10, 22, 23, 59)],
-    [-1, Number.NaN, new Date(2026, 10, 22, 0, 0)],
-  ])('hours %s minutes %s', (hours, minutes, expected) => {
-    expect(combineDateAndTime(now, hours, minutes)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, localDay, localDayStart, localDaysRange, ukDay } from './zone';
+import { addLocalDays, localDay, localDayStart, localDaysRange, ukDay, weekCommencing } from './zone';
 
 describe('local days in Europe/London', () => {
   it.each([
@@ -51,5 +51,18 @@ describe('local days in Europe/London', () => {
     expect(ukDay('2026-03-09T10:00:00Z')).toBe('09/03/2026');
     expect(ukDay('soon')).toBe('soon');
     expect(() => localDayStart('2026-3-9')).toThrow(RangeError);
+  });
+});
+
+// Drift (issue 11): the domain counted the week on the machine's clock while the booker's weekly chart counted it
+// on the tenant's calendar; the chart's week (docs/behaviour/booker.md#weekly-chart) is the tenant's.
+describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
+  it.each([
+    ['2026-11-22T15:30:00Z', '2026-11-16'],
+    ['2026-11-16T00:00:00Z', '2026-11-16'],
+    ['2026-11-29T23:30:00Z', '2026-11-23'],
+    ['2026-06-28T23:30:00Z', '2026-06-29'],
+  ])('%s is in the week of %s on the tenant calendar', (instant, monday) => {
+    expect(weekCommencing(new Date(instant))).toBe(monday);
   });
 });

@@ -94,3 +94,10 @@ export function ukDay(day: string): string {
   const match = ISO_DAY.exec(day.slice(0, 10));
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
+
+/** Returns the Monday (yyyy-mm-dd) of the week holding `instant` on the tenant's calendar (docs/behaviour/booker.md#weekly-chart weekcommencing). */
+export function weekCommencing(instant: Date, timeZone: string = TENANT_TIME_ZONE): string {
+  const day = localDay(instant, timeZone);
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addLocalDays(day, -weekday);
+}

@@ -50,7 +50,7 @@ export function formatCvc(value: string, cardNumber?: string): string {
 }
 
 /** Returns true when the card number passes card-validator's number check (docs/behaviour/payment.md#card-validation). */
-export function isCardNumberValid(value: string): boolean {
+function isCardNumberValid(value: string): boolean {
   return cardValidator.number(stripCardNumber(value)).isValid;
 }
 

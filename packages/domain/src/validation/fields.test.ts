@@ -2,28 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsPhoneKey,
-  cardElementMessage,
-  cvcLengthsFor,
   expiryMonthOptions,
   expiryYearOptions,
   filterPhoneInput,
   formatCardNumber,
   formatCvc,
-  isEmail,
-  isValidInternationalPhone,
-  normalizeDialingCode,
   normalizePhone,
   stripCardNumber,
   validateCardNumber,
   validateConfirmPassword,
   validateCvc,
   validateEmail,
-  validateExpiry,
   validatePassword,
   validatePhone,
   validatePostcode,
   validateText,
 } from '.';
+import { cardElementMessage, cvcLengthsFor, validateExpiry } from './card';
+import { isEmail, normalizeDialingCode } from './fields';
+import { isValidInternationalPhone } from './phone';
 
 describe('validateText (docs/behaviour/common.md)', () => {
   it.each([

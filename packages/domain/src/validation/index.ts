@@ -1,10 +1,41 @@
-export * from './address';
-export * from './card';
-export * from './fields';
-export * from './phone';
-export * from './forms';
-export * from './steppers';
-export * from './types';
-export * from './booking';
-export * from './email-identity';
-export * from './date-range';
+export { checkAddressChoice, distanceKm, isWithinSearchRegion, KM_PER_MILE, UK_CENTRE } from './address';
+export {
+  expiryMonthOptions,
+  expiryYearOptions,
+  formatCardNumber,
+  formatCvc,
+  stripCardNumber,
+  validateCardNumber,
+  validateCvc,
+} from './card';
+export {
+  acceptsPhoneKey,
+  filterPhoneInput,
+  normalizePhone,
+  validateConfirmPassword,
+  validateEmail,
+  validatePassword,
+  validatePostcode,
+  validateText,
+} from './fields';
+export { validatePhone } from './phone';
+export {
+  type ContactContext,
+  type FlightDialogVariant,
+  gatewayKind,
+  type GatewayKind,
+  type StripeElementsState,
+  validateCardPayment,
+  validateContact,
+  validateFlight,
+  validateFlightFinder,
+  validateForgotPassword,
+  validatePromoCode,
+  validateSignIn,
+  validateSignUp,
+} from './forms';
+export { clampWaitingTime, countOptions, minuteOptions, stepHours, stepMinutes, stepWaitingTime } from './steppers';
+export { messageFor, toResult, type ValidationResult } from './types';
+export { JOURNEY_TITLES, validateJourney } from './booking';
+export { emailIdentity } from './email-identity';
+export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';

@@ -27,7 +27,7 @@ export function stepHours(hours: number, direction: 1 | -1): number {
 }
 
 /** Returns the effective minute increment of a configured step (0 means 1 minute). */
-export function minuteIncrement(step: MinuteStep): number {
+function minuteIncrement(step: MinuteStep): number {
   return step === 0 ? 1 : step;
 }
 

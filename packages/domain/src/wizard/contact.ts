@@ -1,55 +1,47 @@
 import { type Booking, type Contact, type Customer, createPayment, type Profile } from '../model/entities';
-import { normalizePhone } from '../validation/fields';
 
-/** "Use my details": copies the profile's name, phone, email and dialing code into the contact (docs/behaviour/people.md#contact-copies). */
-export function copyMyDetails(contact: Contact, profile: Profile): Contact {
+/** The contact fields the details copies write. */
+export type ContactFields = Pick<Contact, 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
+
+/** The customer fields the details copies read and write. */
+export type CustomerFields = Pick<Customer, 'OurRef' | 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
+
+/** The profile fields the details copies read. */
+export type ProfileDetails = Pick<Profile, 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
+
+/** "Use my details": copies the signed-in profile to the passenger contact, keeping its dialing code when the profile has none (docs/behaviour/people.md#contact-copies). */
+export function copyMyDetails<C extends ContactFields>(contact: C, profile: ProfileDetails): C {
   return {
     ...contact,
     FirstName: profile.FirstName,
     LastName: profile.LastName,
-    Name: `${profile.FirstName} ${profile.LastName}`.trim(),
-    Phone: normalizePhone(profile.Phone),
+    Phone: profile.Phone,
+    DialingCode: profile.DialingCode || contact.DialingCode,
     Email: profile.Email,
-    DialingCode: profile.DialingCode,
-    CustomerId: profile.Id,
   };
 }
 
-/** "Use customer details": copies the customer's name, phone and email into the contact (docs/behaviour/people.md#contact-copies). */
-export function copyCustomerDetails(contact: Contact, customer: Customer): Contact {
+/** "Use customer details": copies the customer's name, phone and email to the passenger contact (docs/behaviour/people.md#contact-copies). */
+export function copyCustomerDetails<C extends ContactFields>(contact: C, customer: CustomerFields): C {
   return {
     ...contact,
     FirstName: customer.FirstName,
     LastName: customer.LastName,
-    Name: `${customer.FirstName} ${customer.LastName}`.trim(),
     Phone: customer.Phone,
-    DialingCode: customer.DialingCode,
+    DialingCode: customer.DialingCode || contact.DialingCode,
     Email: customer.Email,
   };
 }
 
-/** Edits the customer; while "use customer details" is ticked the contact follows (docs/behaviour/people.md#contact-copies). */
-export function editCustomer(
-  state: { customer: Customer; contact: Contact },
-  changes: Partial<Customer>,
-  useCustomerDetailsTicked: boolean,
-): { customer: Customer; contact: Contact } {
-  const customer = { ...state.customer, ...changes };
-  return { customer, contact: useCustomerDetailsTicked ? copyCustomerDetails(state.contact, customer) : state.contact };
-}
-
-/** "Use my details for customer": copies the profile into the customer (docs/behaviour/people.md#contact-copies). */
-export function copyMyDetailsToCustomer(customer: Customer, profile: Profile): Customer {
+/** "Use my details for customer": copies the signed-in profile into the customer, keeping our reference (docs/behaviour/people.md#contact-copies). */
+export function copyMyDetailsToCustomer<C extends CustomerFields>(customer: C, profile: ProfileDetails): C {
   return {
     ...customer,
     FirstName: profile.FirstName,
     LastName: profile.LastName,
-    Name: `${profile.FirstName} ${profile.LastName}`.trim(),
-    Phone: normalizePhone(profile.Phone),
+    Phone: profile.Phone,
+    DialingCode: profile.DialingCode || customer.DialingCode,
     Email: profile.Email,
-    DialingCode: profile.DialingCode,
-    CustomerId: profile.Id,
-    BookerId: profile.BookerId,
   };
 }
 

@@ -21,11 +21,6 @@ export function isStepValid(template: LayoutTemplate, step: number, validity: Pa
   return definition.parts.every((part) => validity[part]);
 }
 
-/** Returns true when the step shows a section. */
-export function stepHasPart(template: LayoutTemplate, step: number, part: StepPart): boolean {
-  return LAYOUT_TEMPLATES[template].steps[step - 1]?.parts.includes(part) ?? false;
-}
-
 /** Returns a step number within 1..`stepTotal` (the step never goes below 1; docs/behaviour/journey.md#steps). */
 export function clampStep(step: number, stepTotal: number): number {
   return Math.min(normalizeStep(step), Math.max(1, stepTotal));
@@ -125,27 +120,6 @@ export const POST_LOGIN_CHAIN: readonly PostLoginTarget[] = [
   'noteToDriver',
   'confirmBooking',
 ];
-
-/** Side effects of a successful sign-in, in order (docs/behaviour/people.md#sign-in). */
-export const SIGN_IN_EFFECTS = [
-  'storeProfile',
-  'broadcastSignInComplete',
-  'closeModal',
-  'loadAddressBook',
-  'requote',
-] as const;
-
-/** Side effects of signing out (docs/behaviour/people.md#sign-in). */
-export const SIGN_OUT_EFFECTS = [
-  'clearProfile',
-  'clearPaymentToken',
-  'clearPayment',
-  'clearPromo',
-  'requote',
-  'closeModals',
-  'clearProfileContact',
-  'saveBooking',
-] as const;
 
 /** Which chain dialogs are needed (false skips it, e.g. by a configuration flag). */
 export interface ChainNeeds {

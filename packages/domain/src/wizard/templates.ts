@@ -16,7 +16,7 @@ export const LAYOUT_TEMPLATE_NAMES: readonly LayoutTemplate[] = [
 ];
 
 /** A section of the booking form a template places in a step. */
-export type BookingSection =
+type BookingSection =
   | 'pickup'
   | 'dropoff'
   | 'via'
@@ -36,7 +36,7 @@ export type BookingSection =
 export type StepPart = 'journey' | 'vehicle' | 'contact' | 'payment';
 
 /** Sections of each part of the 4-step order (docs/behaviour/journey.md#layout-templates). */
-export const PART_SECTIONS: Readonly<Record<StepPart, readonly BookingSection[]>> = {
+const PART_SECTIONS: Readonly<Record<StepPart, readonly BookingSection[]>> = {
   journey: ['pickup', 'dropoff', 'via', 'dateTime', 'returnDate'],
   vehicle: ['vehicle', 'options'],
   contact: ['customer', 'contact', 'noteToDriver'],
@@ -65,19 +65,8 @@ export const STICKY_SECTIONS = [
   'return date time',
 ] as const;
 
-/** Screens that show a map (docs/behaviour/journey.md#maps). */
-export const MAP_SCREENS = [
-  'main',
-  'float',
-  'feedback',
-  'tracking',
-  'confirmed',
-  'booking info',
-  'booking detail',
-] as const;
-
 /** One step of a template. */
-export interface TemplateStep {
+interface TemplateStep {
   /** Step number, from 1. */
   number: number;
   /** The parts of the 4-step order merged into this step. */
@@ -89,7 +78,7 @@ export interface TemplateStep {
 }
 
 /** What the booking continues with after sign-in, per template (docs/behaviour/people.md#post-sign-in). */
-export type AfterSignIn = { kind: 'continue'; maxStep: number; openPayment: boolean } | { kind: 'confirmBooking' };
+type AfterSignIn = { kind: 'continue'; maxStep: number; openPayment: boolean } | { kind: 'confirmBooking' };
 
 /** Layout hints a renderer follows. */
 export interface LayoutHints {
@@ -224,14 +213,4 @@ export function layoutTemplate(name: string | null | undefined): LayoutTemplateD
 /** Returns the number of steps of a template (4, 3 or 2). */
 export function stepCount(name: LayoutTemplate): number {
   return LAYOUT_TEMPLATES[name].steps.length;
-}
-
-/** Returns the sections of a step (empty for a step the template does not have). */
-export function sectionsOfStep(name: LayoutTemplate, step: number): readonly BookingSection[] {
-  return LAYOUT_TEMPLATES[name].steps[step - 1]?.sections ?? [];
-}
-
-/** Returns the step holding a section, or undefined when the template never shows it. */
-export function stepOfSection(name: LayoutTemplate, section: BookingSection): number | undefined {
-  return LAYOUT_TEMPLATES[name].steps.find((step) => step.sections.includes(section))?.number;
 }

@@ -1,46 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createBooking, createContact, createCustomer, createPayment, createPromo } from '../model/entities';
 import {
-  createBooking,
-  createContact,
-  createCustomer,
-  createPayment,
-  createProfile,
-  createPromo,
-} from '../model/entities';
-import {
-  type ChainNeeds,
-  chainTargetAfter,
   clearContactPasswords,
-  clearProfileContact,
   copyCustomerDetails,
   copyMyDetails,
   copyMyDetailsToCustomer,
   defaultContactTab,
-  editCustomer,
-  type ForwardInput,
   forwardAction,
   clampStep,
   goBack,
   isLayoutTemplate,
   isStepValid,
-  LAYOUT_TEMPLATE_NAMES,
-  LAYOUT_TEMPLATES,
   layoutTemplate,
   nextActionAfterSignIn,
-  nextChainTarget,
   nextStep,
   stepBack,
+  signOutBooking,
+} from './index';
+import {
+  type ChainNeeds,
+  chainTargetAfter,
+  type ForwardInput,
+  nextChainTarget,
   type PartValidity,
   type PostSignInState,
-  signOutBooking,
   POST_LOGIN_CHAIN,
-  STICKY_SECTIONS,
-  sectionsOfStep,
-  stepCount,
-  stepHasPart,
-  stepOfSection,
-} from './index';
+} from './navigation';
+import { clearProfileContact } from './contact';
+import { LAYOUT_TEMPLATE_NAMES, LAYOUT_TEMPLATES, type LayoutTemplate, STICKY_SECTIONS, stepCount } from './templates';
 
 const allValid: PartValidity = { journey: true, vehicle: true, contact: true, payment: true };
 
@@ -83,19 +71,20 @@ describe('layout templates as data (docs/behaviour/journey.md#layout-templates)'
   });
 
   it('4-step order: journey, vehicle, customer and contact, payment', () => {
-    expect(sectionsOfStep('wizard', 1)).toEqual(['pickup', 'dropoff', 'via', 'dateTime', 'returnDate']);
-    expect(sectionsOfStep('wizard', 2)).toEqual(['vehicle', 'options']);
-    expect(sectionsOfStep('wizard', 3)).toEqual(['customer', 'contact', 'noteToDriver']);
-    expect(sectionsOfStep('wizard', 4)).toEqual(['promo', 'paymentMethod', 'payment']);
-    expect(sectionsOfStep('wizard', 5)).toEqual([]);
+    const sections = (name: LayoutTemplate, step: number) => LAYOUT_TEMPLATES[name].steps[step - 1]?.sections ?? [];
+    expect(sections('wizard', 1)).toEqual(['pickup', 'dropoff', 'via', 'dateTime', 'returnDate']);
+    expect(sections('wizard', 2)).toEqual(['vehicle', 'options']);
+    expect(sections('wizard', 3)).toEqual(['customer', 'contact', 'noteToDriver']);
+    expect(sections('wizard', 4)).toEqual(['promo', 'paymentMethod', 'payment']);
+    expect(sections('wizard', 5)).toEqual([]);
     expect(LAYOUT_TEMPLATES.wizard.steps.map((step) => step.area)).toEqual(['step1', 'step2', 'step4', 'step3']);
   });
 
   it('shorter variants put the vehicle in the journey step; inline templates show flights inline', () => {
-    expect(sectionsOfStep('gateway', 1)).toContain('vehicle');
-    expect(stepOfSection('inline', 'flight')).toBe(1);
-    expect(stepOfSection('wizard', 'flight')).toBeUndefined();
-    expect(stepOfSection('wizardt', 'payment')).toBe(3);
+    expect(LAYOUT_TEMPLATES.gateway.steps[0]?.sections).toContain('vehicle');
+    expect(LAYOUT_TEMPLATES.inline.steps[0]?.sections).toContain('flight');
+    expect(LAYOUT_TEMPLATES.wizard.steps.some((step) => step.sections.includes('flight'))).toBe(false);
+    expect(LAYOUT_TEMPLATES.wizardt.steps[2]?.parts).toContain('payment');
     expect(LAYOUT_TEMPLATES.inlinex.hints.flightInline).toBe(true);
     expect(LAYOUT_TEMPLATES.wizard.hints.map).toBe('main');
     expect(LAYOUT_TEMPLATES.inline.hints.map).toBe('float');
@@ -136,8 +125,6 @@ describe('step navigation (docs/behaviour/journey.md#steps)', () => {
     expect(isStepValid('wizard', 1, { ...allValid, vehicle: false })).toBe(true);
     expect(isStepValid('gateway', 1, { ...allValid, vehicle: false })).toBe(false);
     expect(isStepValid('wizard', 9, allValid)).toBe(false);
-    expect(stepHasPart('wizardt', 3, 'payment')).toBe(true);
-    expect(stepHasPart('wizard', 9, 'payment')).toBe(false);
   });
 
   it('back decrements or jumps, never below 1, and clears the saved CVC', () => {
@@ -308,53 +295,58 @@ describe('post-sign-in chain (docs/behaviour/people.md#post-sign-in)', () => {
 });
 
 describe('contact tab and copies (docs/behaviour/people.md#contact-copies)', () => {
-  const profile = createProfile({
-    Id: 5,
-    FirstName: 'Ann',
-    LastName: 'Lee',
-    Phone: '07911 123456',
-    Email: 'a@x.com',
-    BookerId: 9,
-  });
-
   it('default tab', () => {
     expect(defaultContactTab(true)).toBe('customer');
     expect(defaultContactTab(false)).toBe('passenger');
   });
 
+  const blankContact = { FirstName: '', LastName: '', Phone: '', DialingCode: '+44', Email: '' };
+  const details = {
+    FirstName: 'Bob',
+    LastName: 'Booker',
+    Phone: '7700900456',
+    DialingCode: '+353',
+    Email: 'bob@corp.test',
+  };
+
   it('use my details copies the profile into the contact', () => {
-    expect(copyMyDetails(createContact({ Note: 'n' }), profile)).toMatchObject({
-      FirstName: 'Ann',
-      LastName: 'Lee',
-      Name: 'Ann Lee',
-      Phone: '7911123456',
-      Email: 'a@x.com',
-      CustomerId: 5,
-      Note: 'n',
-    });
+    expect(copyMyDetails(blankContact, details)).toEqual(details);
   });
 
-  it('use customer details copies name, phone, email; edits follow while ticked', () => {
-    const customer = createCustomer({ FirstName: 'Bo', LastName: 'Ng', Phone: '7911000000', Email: 'b@x.com' });
-    expect(copyCustomerDetails(createContact(), customer)).toMatchObject({
+  it('use customer details copies name, phone and email', () => {
+    const customer = createCustomer({
+      OurRef: 'PO-7',
       FirstName: 'Bo',
+      LastName: 'Ng',
       Phone: '7911000000',
       Email: 'b@x.com',
-      Name: 'Bo Ng',
     });
-    const edited = editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, true);
-    expect(edited.contact.FirstName).toBe('Bob');
-    expect(editCustomer({ customer, contact: createContact() }, { FirstName: 'Bob' }, false).contact.FirstName).toBe(
-      '',
-    );
+    const contact = copyCustomerDetails({ ...blankContact, FirstName: 'Old' }, customer);
+    expect(contact).toEqual({
+      FirstName: 'Bo',
+      LastName: 'Ng',
+      Phone: '7911000000',
+      DialingCode: '+44',
+      Email: 'b@x.com',
+    });
+    expect(contact).not.toHaveProperty('OurRef');
   });
 
-  it('use my details for customer copies the profile into the customer', () => {
-    expect(copyMyDetailsToCustomer(createCustomer(), profile)).toMatchObject({
-      FirstName: 'Ann',
-      BookerId: 9,
-      CustomerId: 5,
-    });
+  it('use my details for customer copies the profile and keeps our reference', () => {
+    const customer = { OurRef: 'PO-7', FirstName: '', LastName: '', Phone: '', DialingCode: '+44', Email: '' };
+    expect(copyMyDetailsToCustomer(customer, details)).toEqual({ OurRef: 'PO-7', ...details });
+  });
+
+  // Drift (issue 11): the dialog's copy kept the contact's dialing code when the source had none, the domain's
+  // overwrote it with ''. A number without its dialing code cannot be called, so the dialog's rule stands.
+  it('keeps the dialing code when the source has none', () => {
+    expect(copyMyDetails({ ...blankContact, DialingCode: '+1' }, { ...details, DialingCode: '' }).DialingCode).toBe(
+      '+1',
+    );
+    expect(
+      copyCustomerDetails({ ...blankContact, DialingCode: '+1' }, { ...details, OurRef: '', DialingCode: '' })
+        .DialingCode,
+    ).toBe('+1');
   });
 
   it('password and profile clearing', () => {

@@ -1,7 +1,8 @@
+import type { ConnectionState } from '@cabkit/domain';
 import * as styles from './ConnectionBadge.css';
 
-/** The live connection's states (SPEC: disconnected, connecting, connected, reconnecting, disconnecting). */
-export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
+/** The live connection's states (docs/behaviour/live-feed.md#connection-states). */
+export type { ConnectionState };
 
 /** What each state says. */
 export const connectionStateText: Record<ConnectionState, string> = {

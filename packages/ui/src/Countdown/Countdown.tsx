@@ -1,3 +1,4 @@
+import { formatCountdown } from '@cabkit/domain';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Countdown.css';
 
@@ -9,12 +10,6 @@ export interface CountdownProps {
   label?: string;
   /** At or below this many seconds the countdown turns critical (default 60). */
   urgentBelowSeconds?: number;
-}
-
-/** Formats seconds as mm:ss (minutes may exceed 59). */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** What the polite live region says: once per whole minute, and when time is up. */

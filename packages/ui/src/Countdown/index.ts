@@ -1,1 +1,1 @@
-export { Countdown, type CountdownProps, countdownAnnouncement, formatCountdown } from './Countdown';
+export { Countdown, type CountdownProps, countdownAnnouncement } from './Countdown';

@@ -1,4 +1,3 @@
-import { DATE_RANGE_INVERTED, DATE_RANGE_NO_FROM } from '@cabkit/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -60,7 +59,9 @@ export const Inverted: Story = {
   play: async ({ canvasElement }) => {
     const to = within(canvasElement).getByLabelText('To');
     await expect(to).toHaveAttribute('aria-invalid', 'true');
-    await expect(to).toHaveAccessibleDescription(expect.stringContaining(DATE_RANGE_INVERTED));
+    await expect(to).toHaveAccessibleDescription(
+      expect.stringContaining('The last day must be on or after the first day.'),
+    );
   },
 };
 
@@ -69,7 +70,7 @@ export const OpenStart: Story = {
   args: { value: { from: '', to: '2026-11-02' }, showValidation: true, presets: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('From')).toHaveAccessibleDescription(
-      expect.stringContaining(DATE_RANGE_NO_FROM),
+      expect.stringContaining('Please choose the first day of the period.'),
     );
   },
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_BASE_LOCATION as BASE_LOCATION, MAP_MAX_ZOOM, ROUTE_LINE_WEIGHT } from '@cabkit/domain/model';
 import type {
   Bounds,
   DriverPosition,
@@ -10,11 +11,14 @@ import type {
 } from './types';
 
 /** docs/behaviour/journey.md: default base location (latitude 51.536743, longitude -0.015247). */
-export const DEFAULT_BASE_LOCATION: LatLng = { latitude: 51.536743, longitude: -0.015247 };
+export const DEFAULT_BASE_LOCATION: LatLng = {
+  latitude: BASE_LOCATION.Latitude,
+  longitude: BASE_LOCATION.Longitude,
+};
 /** docs/behaviour/journey.md#maps: map max zoom 18. */
-export const DEFAULT_MAX_ZOOM = 18;
+export const DEFAULT_MAX_ZOOM = MAP_MAX_ZOOM;
 /** docs/behaviour/journey.md#maps: route line weight 3. */
-export const DEFAULT_LINE_WEIGHT = 3;
+export const DEFAULT_LINE_WEIGHT = ROUTE_LINE_WEIGHT;
 /** The zoom shown when there is only a centre to look at (about a district of a city). */
 export const CENTRE_ONLY_ZOOM = 13;
 /** The zoom shown when the journey is a single place (e.g. only the pickup chosen so far): a few streets. */

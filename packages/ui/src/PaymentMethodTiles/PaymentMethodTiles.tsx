@@ -1,3 +1,4 @@
+import { paymentTileWidth } from '@cabkit/domain/payment';
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { FieldErrorMessage, FieldLabel } from '../parts/Field';
@@ -34,11 +35,6 @@ export interface PaymentMethodTilesProps
   errorMessage?: string;
 }
 
-/** The tile width for a number of options: full for 1, half for 2, else quarter (docs/behaviour/payment.md#payment-tiles). */
-export function tileWidth(count: number): 'full' | 'half' | 'quarter' {
-  return count <= 1 ? 'full' : count === 2 ? 'half' : 'quarter';
-}
-
 /** Payment methods as large radio tiles (arrow keys move, Space chooses). */
 export function PaymentMethodTiles({
   label = 'Payment method',
@@ -49,7 +45,7 @@ export function PaymentMethodTiles({
   errorMessage,
   ...props
 }: PaymentMethodTilesProps) {
-  const width = tileWidth(options.length);
+  const width = paymentTileWidth(options.length);
   return (
     <RadioGroup
       {...props}

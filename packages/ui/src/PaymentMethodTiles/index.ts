@@ -2,5 +2,4 @@ export {
   type PaymentMethodOption,
   PaymentMethodTiles,
   type PaymentMethodTilesProps,
-  tileWidth,
 } from './PaymentMethodTiles';

@@ -1,3 +1,4 @@
+import { DROPDOWN_MAX_HEIGHT_PX } from '@cabkit/domain/model';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/utils.css';
@@ -50,7 +51,7 @@ export const chevron = style({
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 350,
+  maxHeight: DROPDOWN_MAX_HEIGHT_PX,
   overflowY: 'auto',
   background: vars.color.surfaceRaised,
   color: vars.color.text,

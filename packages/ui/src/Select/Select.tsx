@@ -1,3 +1,4 @@
+import { DROPDOWN_MAX_HEIGHT_PX } from '@cabkit/domain/model';
 import type { ReactNode } from 'react';
 import {
   Select as AriaSelect,
@@ -104,7 +105,7 @@ export function Select<T extends SelectOption = SelectOption>({
       </Button>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={styles.popover} offset={4} maxHeight={350}>
+      <Popover className={styles.popover} offset={4} maxHeight={DROPDOWN_MAX_HEIGHT_PX}>
         <ListBox<T> className={styles.listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>

@@ -1,4 +1,16 @@
-import { type ContactContext, createContact, createCustomer, validateContact } from '@cabkit/domain';
+import {
+  type ContactContext,
+  type ContactFields,
+  type CustomerFields,
+  copyCustomerDetails,
+  copyMyDetails,
+  copyMyDetailsToCustomer,
+  createContact,
+  createCustomer,
+  defaultContactTab,
+  type ProfileDetails,
+  validateContact,
+} from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -6,15 +18,6 @@ import { PhoneField } from '../PhoneField/PhoneField';
 import { Tabs } from '../Tabs/Tabs';
 import { EmailField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import {
-  type ContactFields,
-  type CustomerFields,
-  customerToContact,
-  defaultContactTab,
-  type ProfileDetails,
-  profileToContact,
-  profileToCustomer,
-} from './contactCopy';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
@@ -133,7 +136,7 @@ function ContactForm({
     const next = { ...customer, ...patch };
     setCustomer(next);
     // Editing the customer while "use customer details" is ticked keeps the passenger in step (docs/behaviour/people.md#contact-copies).
-    if (useCustomerDetails) setContact((current) => customerToContact(current, next));
+    if (useCustomerDetails) setContact((current) => copyCustomerDetails(current, next));
   };
   const updateContact = (patch: Partial<ContactFields>) => setContact((current) => ({ ...current, ...patch }));
 
@@ -178,7 +181,7 @@ function ContactForm({
             setUseMyDetails(checked);
             if (checked) {
               setUseCustomerDetails(false);
-              setContact((current) => profileToContact(current, profile));
+              setContact((current) => copyMyDetails(current, profile));
             }
           }}
         >
@@ -193,7 +196,7 @@ function ContactForm({
             setUseCustomerDetails(checked);
             if (checked) {
               setUseMyDetails(false);
-              setContact((current) => customerToContact(current, customer));
+              setContact((current) => copyCustomerDetails(current, customer));
             }
           }}
         >
@@ -255,7 +258,7 @@ function ContactForm({
           isSelected={useMyDetailsForCustomer}
           onChange={(checked) => {
             setUseMyDetailsForCustomer(checked);
-            if (checked) updateCustomer(profileToCustomer(customer, profile));
+            if (checked) updateCustomer(copyMyDetailsToCustomer(customer, profile));
           }}
         >
           Use my details for customer

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { QuotationExpiredDialog } from './QuotationExpiredDialog';
+import { QuotationExpiredDialog, requoteTimeMessage } from './QuotationExpiredDialog';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
@@ -77,5 +77,19 @@ describe('QuotationExpiredDialog pickup time', () => {
         quickMinutes: 60,
       }),
     );
+  });
+});
+
+describe('re-quote time (docs/behaviour/quotation.md#expired-dialog)', () => {
+  const earliest = new Date(2026, 10, 22, 10, 45);
+  it('needs a time, not before the earliest pickup', () => {
+    expect(requoteTimeMessage(undefined, earliest)).toBe('Pickup time is required');
+    expect(
+      requoteTimeMessage({ pickUpType: 'Later', time: new Date(2026, 10, 22, 10, 30), quickMinutes: null }, earliest),
+    ).toBe('The earliest time we can pickup from this address is 22/11/2026 10:45');
+    expect(
+      requoteTimeMessage({ pickUpType: 'Later', time: new Date(2026, 10, 22, 11, 0), quickMinutes: null }, earliest),
+    ).toBeUndefined();
+    expect(requoteTimeMessage({ pickUpType: 'Now', time: null, quickMinutes: null }, earliest)).toBeUndefined();
   });
 });

@@ -46,15 +46,6 @@ export {
   type UpdatePasswordValues,
   validateUpdatePassword,
 } from './UpdatePasswordDialog';
-export {
-  type ContactFields,
-  type CustomerFields,
-  customerToContact,
-  defaultContactTab,
-  type ProfileDetails,
-  profileToContact,
-  profileToCustomer,
-} from './contactCopy';
 export { ContactDialog, type ContactDialogProps, type ContactDialogValues } from './ContactDialog';
 export {
   type AirportOption,

@@ -1,8 +1,10 @@
+import { DESKTOP_BREAKPOINT_PX, PHONE_BREAKPOINT_PX } from '@cabkit/domain/model';
+
 /**
  * Layout breakpoints from docs/behaviour/journey.md#breakpoints (phone at and below 567 px, desktop above 991 px). CSS variables
  * cannot be used inside media queries, so these mirror the `breakpoint` tokens as queries for `.css.ts` files.
  */
-export const breakpoints = { phone: 567, desktop: 991 } as const;
+export const breakpoints = { phone: PHONE_BREAKPOINT_PX, desktop: DESKTOP_BREAKPOINT_PX } as const;
 
 /** Media queries for `@media` blocks in `.css.ts` files. */
 export const media = {

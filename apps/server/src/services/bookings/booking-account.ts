@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cabkit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
@@ -9,11 +10,6 @@ import { hashPassword, type PasswordRecord } from '../auth/password';
 /** The refusal when a booking asks for an account whose e-mail already has one. */
 export const BOOKING_EMAIL_TAKEN =
   'An account with this email address already exists. Please sign in, or book without creating an account.';
-
-/** Shortest password an account may have (docs/behaviour/common.md#password: 6 to 20 characters after trimming). */
-const PASSWORD_MIN_LENGTH = 6;
-/** Longest password the contact's password box takes (docs/behaviour/people.md#contact-dialog). */
-const PASSWORD_MAX_LENGTH = 20;
 
 /** What a guest booking gives for the account it creates (docs/behaviour/people.md#roles "Contact password set creates an account"). */
 export interface BookingAccountInput {

@@ -1,3 +1,5 @@
+import { CARD_PAYMENT_FAILED_MESSAGE, PAYMENT_INFORMATION_INVALID_MESSAGE } from '@cabkit/domain';
+
 /** Which gateway took a payment. */
 type GatewayName = 'sandbox' | 'stripe' | 'paypal';
 
@@ -49,7 +51,7 @@ export function toMinorUnits(amount: number): number {
 export const declineMessages: Record<DeclineReason, string> = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
-  invalid_token: 'Payment information invalid, please try again.',
-  gateway_error: 'It was not possible to process the payment, please check the card details and try again.',
+  invalid_token: PAYMENT_INFORMATION_INVALID_MESSAGE,
+  gateway_error: CARD_PAYMENT_FAILED_MESSAGE,
   requires_action: 'Your bank asks you to confirm this payment.',
 };

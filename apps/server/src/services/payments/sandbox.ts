@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CARD_NUMBER_INVALID, EXPIRY_INVALID } from '@cabkit/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardTokens, payments } from '../../db/schema-live';
@@ -27,15 +28,15 @@ export type TokenizeResult =
 /** Checks card details the way a gateway would (Luhn, CVV length, expiry not past). */
 export function checkCard(card: CardDetails, now: Date): { field: string; message: string } | null {
   const digits = cardDigits(card.number);
-  if (!passesLuhn(digits)) return { field: 'number', message: 'Card number is invalid' };
+  if (!passesLuhn(digits)) return { field: 'number', message: CARD_NUMBER_INVALID };
   const cvvLength = cardBrand(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) return { field: 'cvv', message: 'CVC is invalid' };
   if (!card.cardholderName.trim()) return { field: 'cardholdername', message: 'Cardholder name is required' };
   if (!card.postalCode.trim()) return { field: 'postalcode', message: 'Postal code is required' };
   const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
-  if (card.expiryMonth < 1 || card.expiryMonth > 12) return { field: 'expiry', message: 'Expiry is invalid' };
+  if (card.expiryMonth < 1 || card.expiryMonth > 12) return { field: 'expiry', message: EXPIRY_INVALID };
   const endOfExpiryMonth = Date.UTC(year, card.expiryMonth, 1);
-  if (endOfExpiryMonth <= now.getTime()) return { field: 'expiry', message: 'Expiry is invalid' };
+  if (endOfExpiryMonth <= now.getTime()) return { field: 'expiry', message: EXPIRY_INVALID };
   return null;
 }
 

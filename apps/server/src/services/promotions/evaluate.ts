@@ -1,4 +1,4 @@
-import { roundMoney } from '@cabkit/domain';
+import { formatCurrency, roundMoney } from '@cabkit/domain';
 
 /** A promotion as stored (amounts in the promotion's currency). */
 export interface Promotion {
@@ -30,14 +30,6 @@ export type PromotionCheck = { ok: true; value: number; promotion: Promotion } |
 /** The message for a code that does not exist or is switched off (the same for both, to reveal nothing). */
 const PROMO_INVALID = 'This promo code is not valid.';
 
-/** Formats an amount for a message, e.g. £10 or £12.50 (docs/behaviour/quotation.md#money-display: two decimals unless whole). */
-export function formatMoney(amount: number, currencyCode: string): string {
-  const symbols: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
-  const digits = Number.isInteger(amount) ? amount.toFixed(0) : amount.toFixed(2);
-  const symbol = symbols[currencyCode];
-  return symbol ? `${symbol}${digits}` : `${digits} ${currencyCode}`;
-}
-
 /**
  * Checks a promotion for a price at a time; the amount off never exceeds the price. Guests may use
  * once-per-customer codes: their uses are counted by e-mail address (see `PromotionUsage`).
@@ -62,7 +54,7 @@ export function evaluatePromotion(
   if (request.price < promotion.minPrice) {
     return {
       ok: false,
-      message: `This promo code needs a fare of at least ${formatMoney(promotion.minPrice, promotion.currencyCode)}.`,
+      message: `This promo code needs a fare of at least ${formatCurrency(promotion.minPrice, promotion.currencyCode)}.`,
     };
   }
   return { ok: true, value: roundMoney(Math.min(promotion.valueOff, request.price)), promotion };

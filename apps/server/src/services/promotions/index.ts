@@ -5,10 +5,7 @@ import { bookings } from '../../db/schema';
 import { promotions } from '../../db/schema-accounts';
 import { evaluatePromotion, type PromotionCheck, type PromotionUsage } from './evaluate';
 
-export {
-  formatMoney,
-  type PromotionCheck,
-} from './evaluate';
+export type { PromotionCheck } from './evaluate';
 
 /** Which promotion to check: by the code a customer typed, or by the id a booking carries (`promoid`). */
 export type PromotionKey = { code: string } | { id: number };

@@ -1,6 +1,6 @@
 import { localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { formatMoney } from '../promotions/evaluate';
+import { formatCurrency } from '@cabkit/domain/money';
 import type { StatementRowData } from './statement';
 
 /** What an invoice PDF shows. */
@@ -50,7 +50,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pdf.setCreationDate(new Date(`${invoice.issueDate}T00:00:00Z`));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const money = (n: number) => formatMoney(n, invoice.currencyCode).replace('€', 'EUR ');
+  const money = (n: number) => formatCurrency(n, invoice.currencyCode).replace('€', 'EUR ');
   const grey = rgb(0.35, 0.35, 0.35);
 
   let page: PDFPage = pdf.addPage(A4);

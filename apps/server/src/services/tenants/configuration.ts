@@ -1,3 +1,10 @@
+import {
+  DEFAULT_BASE_LOCATION,
+  DEFAULT_CURRENCY_CODE,
+  DEFAULT_DIALING_CODE,
+  DEFAULT_QUOTE_TIMEOUT_MINUTES,
+} from '@cabkit/domain';
+
 /** A tenant's Configuration: every field of docs/behaviour/common.md#configuration, as `GET /api/configuration` answers it. */
 export interface Configuration {
   CompanyName: string;
@@ -54,7 +61,7 @@ export const defaultConfiguration: Configuration = {
   GoogleApiKey: '',
   DefaultVehicleTypeId: 0,
   MinLeadTime: 0,
-  QuoteTimeout: 10,
+  QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
   IsCashAllowed: true,
   IsCardAllowed: true,
   IsPaypalAllowed: false,
@@ -65,9 +72,9 @@ export const defaultConfiguration: Configuration = {
   CanCancelBooking: true,
   DefaultPaymentMethod: 'card',
   AllowGuests: true,
-  CurrencyCode: 'GBP',
-  DialingCode: '+44',
-  BaseLocation: { Latitude: 51.536743, Longitude: -0.015247 },
+  CurrencyCode: DEFAULT_CURRENCY_CODE,
+  DialingCode: DEFAULT_DIALING_CODE,
+  BaseLocation: { ...DEFAULT_BASE_LOCATION },
 };
 
 /** Reads a configuration stored as jsonb, filling any missing field with its default. */

@@ -4,9 +4,6 @@ import { configState } from '../../state/config';
 import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
 import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
 
-/** The message after a reset request (docs/behaviour/people.md#forgot-password), whatever the e-mail. */
-export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been sent to your email';
-
 function profileFrom(answer: ProfileAnswer): SessionProfile {
   return {
     Id: answer.Id,

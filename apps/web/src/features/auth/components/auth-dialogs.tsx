@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_SENT_MESSAGE, SIGN_OUT_QUESTION, SIGN_OUT_TITLE } from '@cabkit/domain/errors';
 import { sendsHomeWhenSignedOut } from '@cabkit/domain/wizard';
 import { AlertDialog, ConfirmDialog, ForgotPasswordDialog, SignInDialog } from '@cabkit/ui/dialogs';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { returnToOf } from '../../../app/return-to';
 import { configState } from '../../../state/config';
 import { authUiState, closeAuthDialogs, openForgotPassword } from '../../../state/session';
-import { RESET_LINK_SENT_MESSAGE, requestPasswordReset, signIn, signOut, signUp } from '../actions';
+import { requestPasswordReset, signIn, signOut, signUp } from '../actions';
 
 /**
  * The account dialogs, opened from the menu or the booking wizard through the session store: sign in / sign up
@@ -53,13 +54,13 @@ export function AuthDialogs() {
         open={ui.dialog === 'resetSent'}
         onOpenChange={close}
         kind="message"
-        message={RESET_LINK_SENT_MESSAGE}
+        message={PASSWORD_RESET_SENT_MESSAGE}
       />
       <ConfirmDialog
         open={ui.dialog === 'signout'}
         onOpenChange={close}
-        title="Please Confirm"
-        content="Do you want to sign out?"
+        title={SIGN_OUT_TITLE}
+        content={SIGN_OUT_QUESTION}
         onConfirm={async () => {
           await signOut();
           if (sendsHomeWhenSignedOut(location.pathname)) navigate(paths.home());

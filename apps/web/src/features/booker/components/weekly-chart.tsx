@@ -1,9 +1,10 @@
+import { weekCommencing } from '@cabkit/domain/time';
 import { currencySymbol } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
-import { mondayOf, shiftWeek, ukDate } from '../state/statement';
+import { shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
 
 // The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
@@ -65,7 +66,7 @@ export function WeeklyChart({
   /** The section heading's level (3 inside a page section). */
   headingLevel?: 2 | 3;
 }) {
-  const [week, setWeek] = useState(() => mondayOf(today));
+  const [week, setWeek] = useState(() => weekCommencing(today));
   const [chart, setChart] = useState<WeeklyAnswer | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);

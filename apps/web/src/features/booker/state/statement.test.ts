@@ -1,5 +1,6 @@
+import { weekCommencing } from '@cabkit/domain/time';
 import { describe, expect, it } from 'vitest';
-import { mondayOf, periodPresets, rowDay, shiftWeek, statementCsv } from './statement';
+import { periodPresets, rowDay, shiftWeek, statementCsv } from './statement';
 
 const row = (over: Partial<Parameters<typeof statementCsv>[0]['Rows'][number]>) => ({
   JobId: 1,
@@ -84,8 +85,8 @@ describe('local days of the statement and the chart', () => {
   it('writes a row on its London day and finds Mondays on the London calendar', () => {
     expect(rowDay('2026-03-31T23:30:00.000Z')).toBe('01/04/2026');
     expect(rowDay('2026-01-31T23:30:00.000Z')).toBe('31/01/2026');
-    expect(mondayOf(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-23');
-    expect(mondayOf(new Date('2026-06-28T23:30:00Z'))).toBe('2026-06-29');
+    expect(weekCommencing(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-23');
+    expect(weekCommencing(new Date('2026-06-28T23:30:00Z'))).toBe('2026-06-29');
     expect(shiftWeek('2026-03-23', 1)).toBe('2026-03-30');
     expect(shiftWeek('2026-01-05', -1)).toBe('2025-12-29');
   });

@@ -115,12 +115,6 @@ export function statementCsv(
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The Monday (yyyy-mm-dd) of the week holding `date` on the tenant's calendar. */
-export function mondayOf(date: Date, timeZone = TENANT_TIME_ZONE): string {
-  const day = localDay(date, timeZone);
-  return addLocalDays(day, -weekdayIndex(day));
-}
-
 /** The week commencing `weeks` weeks after `monday` (negative: before). */
 export function shiftWeek(monday: string, weeks: number): string {
   return addLocalDays(monday, weeks * 7);

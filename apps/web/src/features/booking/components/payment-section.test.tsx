@@ -1,7 +1,8 @@
+import { defaultPaymentMethod } from '@cabkit/domain/payment';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetBooking } from '../../../state/booking';
-import { applyConfiguration, configState, emptyConfig, initialPaymentMethod } from '../../../state/config';
+import { applyConfiguration, configState, emptyConfig } from '../../../state/config';
 import { PaymentSection } from './payment-section';
 
 beforeEach(() => {
@@ -37,15 +38,15 @@ describe('PaymentSection', () => {
       IsPaypalAllowed: false,
       DefaultPaymentMethod: 'card',
     });
-    expect(initialPaymentMethod(configState)).toBe('card');
+    expect(defaultPaymentMethod(configState)).toBe('card');
     applyConfiguration({
       IsCashAllowed: true,
       IsCardAllowed: false,
       IsPaypalAllowed: true,
       DefaultPaymentMethod: 'card',
     });
-    expect(initialPaymentMethod(configState)).toBe('cash');
+    expect(defaultPaymentMethod(configState)).toBe('cash');
     applyConfiguration({ IsCashAllowed: false, IsCardAllowed: false, IsPaypalAllowed: false });
-    expect(initialPaymentMethod(configState)).toBeUndefined();
+    expect(defaultPaymentMethod(configState)).toBeUndefined();
   });
 });

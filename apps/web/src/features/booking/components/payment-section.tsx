@@ -1,7 +1,8 @@
+import { availablePaymentMethods } from '@cabkit/domain/payment';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
-import { allowedPaymentMethods, configState, type PaymentMethod } from '../../../state/config';
+import { configState, type PaymentMethod } from '../../../state/config';
 import { choosePayment } from '../state/actions';
 import * as css from './booking.css';
 
@@ -15,7 +16,7 @@ const paymentLabels: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card
 export function PaymentSection() {
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
-  const methods = allowedPaymentMethods(config);
+  const methods = availablePaymentMethods(config);
   return (
     <section className={css.section} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={css.sectionHeading}>

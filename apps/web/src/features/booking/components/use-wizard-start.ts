@@ -1,9 +1,10 @@
+import { defaultPaymentMethod } from '@cabkit/domain/payment';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
-import { configState, initialPaymentMethod } from '../../../state/config';
+import { configState } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
 import { loadVehicleTypes } from '../../../state/vehicles';
 import { prefetchBookingExtras } from '../../extras';
@@ -55,7 +56,7 @@ export function useWizardStart() {
   useEffect(() => {
     // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods).
     if (paymentType === '' && config.loaded) {
-      const chosen = initialPaymentMethod(config);
+      const chosen = defaultPaymentMethod(config);
       if (chosen) bookingState.paymentType = chosen;
     }
   }, [paymentType, config]);

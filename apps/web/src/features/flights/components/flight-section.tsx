@@ -1,3 +1,4 @@
+import { landingAtLabel } from '@cabkit/domain/flight';
 import type { Flight } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
 import { validateFlight } from '@cabkit/domain/validation';
@@ -56,7 +57,7 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
       <h4 id={headingId} className={css.heading}>
         {TAB_TITLES[tab]}
       </h4>
-      {airport ? <p className={css.muted}>Landing at {airport.Fulladdress || airport.Name}</p> : null}
+      {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
       <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
       <FlightTimeline tab={tab} flight={flight} />
       <div className={css.actions}>
@@ -83,7 +84,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
       <h4 id={headingId} className={css.heading}>
         {TAB_TITLES[tab]}
       </h4>
-      {airport ? <p className={css.muted}>Landing at {airport.Fulladdress || airport.Name}</p> : null}
+      {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
       <FlightDetailsFields
         key={ui.recordKey}
         tab={tab}

@@ -1,4 +1,4 @@
-import { returnPickupTime } from '@cabkit/domain/flight';
+import { landingAirportFor, returnPickupTime } from '@cabkit/domain/flight';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../../api/errors';
@@ -17,7 +17,7 @@ import { type FlightTab, flightUi, landingTimeOf, toFlight, toStoredFlight } fro
 
 /** The airport a flight must land at: the pickup for the outward flight, the drop-off for the return (docs/behaviour/flights.md#landing-airport). */
 export function landingAirport(tab: FlightTab): Place | null {
-  return tab === 'outward' ? bookingState.pickup : bookingState.dropoff;
+  return landingAirportFor(tab, bookingState);
 }
 
 /** The stored flight of a tab as the domain's Flight. */

@@ -1,4 +1,4 @@
-import { type Address, createFlight, type Flight, isAirport } from '@cabkit/domain/model';
+import { type Address, createFlight, type Flight, flightDialogTabs, isAirport } from '@cabkit/domain/model';
 import { proxy } from 'valtio';
 import {
   type BookingState,
@@ -30,10 +30,7 @@ export function isAirportPlace(place: Place | null | undefined): boolean {
 
 /** The flight tabs a booking needs, outward first: airport pickup; airport drop-off on a return (docs/behaviour/flights.md#flight-required). */
 export function flightTabsOf(state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind'>): FlightTab[] {
-  const tabs: FlightTab[] = [];
-  if (isAirportPlace(state.pickup)) tabs.push('outward');
-  if (state.returnKind === 'rtn' && isAirportPlace(state.dropoff)) tabs.push('return');
-  return tabs;
+  return flightDialogTabs(state);
 }
 
 function date(value: string | null | undefined): Date | null {

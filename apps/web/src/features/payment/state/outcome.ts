@@ -1,3 +1,4 @@
+import { isResponseOk } from '@cabkit/domain/errors';
 import {
   alertMessage,
   DEFAULT_ERROR_MESSAGE,
@@ -80,7 +81,7 @@ export function paidOutcome(
 
 /** True when a payment response says the booking is paid (result code 1 or 3, docs/behaviour/payment.md#payment-result). */
 export function isPaid(response: PaymentBookingResponse): boolean {
-  return response.Code === 1 && isPaymentResultPaid(response.PaymentResult.Code);
+  return isResponseOk(response.Code) && isPaymentResultPaid(response.PaymentResult.Code);
 }
 
 /**

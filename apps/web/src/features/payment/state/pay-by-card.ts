@@ -1,3 +1,4 @@
+import { isResponseOk } from '@cabkit/domain/errors';
 import { createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
 import type { CardDetailsValues } from '@cabkit/ui/dialogs';
 import type { CreateBookingRequest } from '../../../api/create-booking';
@@ -104,7 +105,7 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
       return thrownFailure(error, undefined, true);
     }
     if (isPaid(response)) return paidOutcome(response);
-    if (response.Code === 1 && response.ClientSecret) return confirm(response.ClientSecret, response);
+    if (isResponseOk(response.Code) && response.ClientSecret) return confirm(response.ClientSecret, response);
     return responseFailure(response);
   }
 
@@ -116,7 +117,7 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
       return thrownFailure(error, attempt, false);
     }
     if (isPaid(intent)) return paidOutcome(intent);
-    if (intent.Code !== 1 || !intent.ClientSecret) return responseFailure(intent, attempt);
+    if (!isResponseOk(intent.Code) || !intent.ClientSecret) return responseFailure(intent, attempt);
     return confirm(intent.ClientSecret, intent);
   }
 

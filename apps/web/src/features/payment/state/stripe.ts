@@ -1,3 +1,4 @@
+import { isResponseOk } from '@cabkit/domain/errors';
 import { alertMessage } from '@cabkit/domain/errors';
 import {
   createPayment,
@@ -147,7 +148,7 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
       return thrownFailure(error, previous, !previous);
     }
     if (isPaid(intent)) return paidOutcome(intent);
-    if (intent.Code !== 1 || !intent.ClientSecret) return responseFailure(intent, previous);
+    if (!isResponseOk(intent.Code) || !intent.ClientSecret) return responseFailure(intent, previous);
     const attempt: PaymentAttempt = {
       jobPartId: intent.JobPartId,
       trackingCode: intent.TrackingCode,
@@ -175,7 +176,7 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
         transactionstatus: result.paymentIntent.status,
         code: attempt.trackingCode,
       });
-      if (updated.Code === 1 && updated.IsPaid) return paidOutcome(intent, updated.PaymentResult.AuthCode);
+      if (isResponseOk(updated.Code) && updated.IsPaid) return paidOutcome(intent, updated.PaymentResult.AuthCode);
       return {
         kind: 'failed',
         status: PaymentProcessStatus.PaymentError,

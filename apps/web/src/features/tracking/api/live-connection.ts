@@ -1,14 +1,17 @@
+import {
+  CONNECTION_WATCHER_MS,
+  type ConnectionState,
+  connectionNeedsRestart,
+  KEEP_ALIVE_MS,
+  parseLiveEvent,
+  RECONNECT_DELAYS_MS,
+  SERVER_TIMEOUT_MS,
+} from '@cabkit/domain';
 import type { HubConnection } from '@microsoft/signalr';
 import type { TrackingKey } from './tracking-api';
 
 /** The live connection's states (docs/behaviour/live-feed.md#reconnect: disconnected, connecting, connected, reconnecting, disconnecting). */
-export type LiveState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'disconnecting';
-
-/** Reconnect delays after a drop (docs/behaviour/live-feed.md#reconnect): at once, then 2 s, 10 s and 30 s. */
-const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
-
-/** How often the watcher recreates a connection that has given up (docs/behaviour/live-feed.md#reconnect: every 10 s). */
-const WATCH_INTERVAL_MS = 10_000;
+export type LiveState = ConnectionState;
 
 /** One live update as the hub sends it (OnNewData kind and its JSON text, parsed). */
 export interface LiveUpdate {
@@ -55,19 +58,16 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
   let stopped = false;
   const connection: HubConnection = new signalr.HubConnectionBuilder()
     .withUrl(hubUrl(key, jobPartId), { transport: signalr.HttpTransportType.WebSockets })
-    .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     .configureLogging(signalr.LogLevel.None)
     .build();
-  connection.serverTimeoutInMilliseconds = 30_000;
-  connection.keepAliveIntervalInMilliseconds = 15_000;
+  connection.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS;
+  connection.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS;
   connection.on('OnNewData', (kind: unknown, json: unknown) => {
-    if ((kind !== 'statusUpdate' && kind !== 'locationUpdate') || typeof json !== 'string') return;
-    try {
-      const data = JSON.parse(json) as Record<string, unknown>;
-      if (data.JobPartId === jobPartId) handlers.onUpdate({ kind, data });
-    } catch {
-      // a malformed update is ignored; the next one carries the state
-    }
+    if (typeof kind !== 'string' || typeof json !== 'string') return;
+    // A malformed update is ignored; the next one carries the state.
+    const event = parseLiveEvent(kind, json);
+    if (event && event.data.JobPartId === jobPartId) handlers.onUpdate({ kind: event.kind, data: event.data });
   });
   connection.onreconnecting(() => handlers.onState('reconnecting'));
   connection.onreconnected(() => handlers.onState('connected'));
@@ -77,7 +77,7 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
 
   let starting = false;
   const start = async () => {
-    if (stopped || starting || connection.state !== signalr.HubConnectionState.Disconnected) return;
+    if (stopped || starting || !connectionNeedsRestart(connection.state)) return;
     starting = true;
     handlers.onState('connecting');
     try {
@@ -89,7 +89,7 @@ export async function openLiveConnection(key: TrackingKey, jobPartId: number, ha
       starting = false;
     }
   };
-  const watcher = setInterval(() => void start(), WATCH_INTERVAL_MS);
+  const watcher = setInterval(() => void start(), CONNECTION_WATCHER_MS);
   await start();
   return async () => {
     stopped = true;
