@@ -1,9 +1,9 @@
 import { Button } from '@cabkit/ui/Button';
-import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { sessionState } from '../../../state/session';
 import {
   type BookerInvoice,
@@ -20,6 +20,10 @@ function day(text: string): string {
   const [y, m, d] = text.slice(0, 10).split('-');
   return y && m && d ? `${d}/${m}/${y}` : text;
 }
+
+// The dialogs load when one is about to open, not with the page.
+const UpdateInvoiceDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateInvoiceDialog));
+const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 type Editing = { invoice: BookerInvoice | null } | null;
 
@@ -92,6 +96,7 @@ export function Invoices() {
       <h1>Invoice</h1>
       <div className={css.actions}>
         <Button
+          {...preloadOnIntent(UpdateInvoiceDialog)}
           onPress={() => {
             setNotice('');
             setEditing({ invoice: null });
@@ -139,6 +144,7 @@ export function Invoices() {
                     <Button
                       variant="secondary"
                       aria-label={`Edit invoice ${invoice.Code}`}
+                      {...preloadOnIntent(UpdateInvoiceDialog)}
                       onPress={() => {
                         setNotice('');
                         setEditing({ invoice });
@@ -149,6 +155,7 @@ export function Invoices() {
                     <Button
                       variant="secondary"
                       aria-label={`Delete invoice ${invoice.Code}`}
+                      {...preloadOnIntent(ConfirmDialog)}
                       onPress={() => {
                         setNotice('');
                         setDeleting(invoice);
