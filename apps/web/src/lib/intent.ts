@@ -47,3 +47,46 @@ export function connectionAllowsPrefetch(
   if (connection.saveData) return false;
   return !['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
 }
+
+/**
+ * Calls `load` once, when `element` comes into the window or on the first sign of use of the page, whichever is
+ * first (for a part below the first view, such as a booking's map). Without IntersectionObserver it loads at once.
+ * Returns the cleanup.
+ */
+export function onVisibleOrIntent(element: Element, load: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    load();
+  };
+  const stopIntent = onFirstIntent(run);
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return stopIntent;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) run();
+  });
+  observer.observe(element);
+  function stop() {
+    stopIntent();
+    observer.disconnect();
+  }
+  return stop;
+}
+
+/**
+ * Calls `load` once the first view has been painted and the browser is idle (a live connection, a map at the top
+ * of the page): the page's text shows before their code is fetched. Returns the cleanup.
+ */
+export function afterFirstView(load: () => void, win: Window = window) {
+  const idle = win.requestIdleCallback?.bind(win);
+  if (idle) {
+    const id = idle(() => load(), { timeout: 1500 });
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(load, 200);
+  return () => win.clearTimeout(id);
+}
