@@ -118,7 +118,7 @@ test('a booking in progress comes back when the server-rendered page is reloaded
 });
 
 for (const width of [320, 1280]) {
-  test(`the dashboard keeps its sections' room while they load, at ${width} px`, async ({ page }) => {
+  test(`the dashboard does not jump as its sections arrive, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const { errors } = await watch(page);
     await signIn(page, 'booker@cabkit.example');
