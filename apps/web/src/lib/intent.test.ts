@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstView, connectionAllowsPrefetch, onFirstIntent, onVisibleOrIntent } from './intent';
+import { describe, expect, it, vi } from 'vitest';
+import { connectionAllowsPrefetch, onFirstIntent } from './intent';
 
 describe('connectionAllowsPrefetch', () => {
   it('allows prefetching on a fast connection and where the browser does not say', () => {
@@ -32,64 +32,5 @@ describe('onFirstIntent', () => {
     stop();
     target.dispatchEvent(new Event('pointerdown'));
     expect(load).not.toHaveBeenCalled();
-  });
-});
-
-describe('onVisibleOrIntent', () => {
-  let seen: (visible: boolean) => void = () => {};
-  class FakeObserver {
-    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-      seen = (visible) => callback([{ isIntersecting: visible }]);
-    }
-    observe() {}
-    disconnect() {
-      seen = () => {};
-    }
-  }
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('loads once, when the element comes into the window, not while it is out of it', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const load = vi.fn();
-    onVisibleOrIntent(document.createElement('div'), load);
-    seen(false);
-    expect(load).not.toHaveBeenCalled();
-    seen(true);
-    window.dispatchEvent(new Event('keydown'));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads on the first use of the page even when the element is never seen, and not after cleanup', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const load = vi.fn();
-    onVisibleOrIntent(document.createElement('div'), load);
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(load).toHaveBeenCalledTimes(1);
-
-    const other = vi.fn();
-    onVisibleOrIntent(document.createElement('div'), other)();
-    window.dispatchEvent(new Event('pointerdown'));
-    seen(true);
-    expect(other).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterFirstView', () => {
-  it('waits for the browser to be idle, and never runs once cleaned up', () => {
-    const callbacks: (() => void)[] = [];
-    const win = {
-      requestIdleCallback: (callback: () => void) => callbacks.push(callback),
-      cancelIdleCallback: (id: number) => {
-        callbacks[id - 1] = () => {};
-      },
-    } as unknown as Window;
-    const load = vi.fn();
-    afterFirstView(load, win);
-    const cancelled = vi.fn();
-    afterFirstView(cancelled, win)();
-    expect(load).not.toHaveBeenCalled();
-    for (const callback of callbacks) callback();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });

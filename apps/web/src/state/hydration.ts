@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { registerStore } from './stores';
+import { carryTypedText } from './typed-text';
 
 /**
  * Whether the app is still taking over the server's first view (docs/decisions/0012-first-view-in-html.md). While
@@ -34,29 +35,6 @@ export function finishHydration(): void {
   waiting.restores = [];
   for (const restore of restores) restore();
   carryTypedText(document);
-}
-
-/** Input types whose text someone may type before the app takes the page over. */
-const TYPED_INPUTS = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
-
-/**
- * Text typed into the server's fields before the app took the page over stays in the box, but the app's state
- * never heard of it (no search ran, and the next render would put the old text back). For each text field whose
- * text differs from what was rendered, this replays the typing as an input event, the way the browser reports
- * it, so the field's own handler takes it in (docs/decisions/0012-first-view-in-html.md).
- */
-export function carryTypedText(root: ParentNode): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && !TYPED_INPUTS.has(field.type)) continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    // React remembers the last text it saw through the element's own setter; put the rendered text there, then
-    // the typed text through the prototype's setter, so the input event reads as a change.
-    field.value = field.defaultValue;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }
 
 registerStore('hydration', () => {

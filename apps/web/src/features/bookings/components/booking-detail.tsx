@@ -2,7 +2,7 @@ import { statusLabel } from '@cabkit/domain';
 import { DefinitionList, StatusBadge } from '@cabkit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { onVisibleOrIntent } from '../../../lib/intent';
+import { onceInView } from '../../../lib/in-view';
 import { canDrawMaps } from '../../../lib/maps';
 import { getBookingDetails } from '../api/bookings-api';
 import { type AssignedDriver, getAssignedDriver } from '../api/driver';
@@ -46,8 +46,8 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
 
 /**
  * The map in its fixed-size frame (nothing moves when it arrives). `whenSeen`: MapLibre is fetched only once the
- * frame comes into the window or the visitor starts using the page, so the page's text shows first and a visit
- * that never scrolls to the map never pays for it (issue 17 item 2); otherwise it loads with the page.
+ * frame comes into the window, so the page's text shows first and a visit that never scrolls to the map never
+ * pays for it (issue 17 item 2); otherwise it loads with the page.
  */
 function MapFrame({
   booking,
@@ -62,7 +62,7 @@ function MapFrame({
   const [wanted, setWanted] = useState(!whenSeen);
   useEffect(() => {
     if (wanted || !frame.current) return;
-    return onVisibleOrIntent(frame.current, () => setWanted(true));
+    return onceInView(frame.current, () => setWanted(true));
   }, [wanted]);
   return (
     <div ref={frame} className={css.mapFrame}>
@@ -83,7 +83,7 @@ export function BookingBody({
 }: {
   booking: BookingView;
   driver: AssignedDriver | null;
-  /** Load the map only when its frame is seen or the page is used (the detail page; the ticket draws it at once). */
+  /** Load the map only when its frame comes into the window (the detail page; the ticket draws it at once). */
   mapWhenSeen?: boolean;
 }) {
   return (

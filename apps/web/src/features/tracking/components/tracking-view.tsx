@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
-import { afterFirstView } from '../../../lib/intent';
+import { afterFirstView } from '../../../lib/in-view';
 import { canDrawMaps } from '../../../lib/maps';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';

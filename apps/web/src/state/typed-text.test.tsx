@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { carryTypedText } from './hydration';
+import { carryTypedText } from './typed-text';
 
 function NameField({ onText }: { onText: (text: string) => void }) {
   const [text, setText] = useState('');
