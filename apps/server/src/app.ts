@@ -12,6 +12,7 @@ import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
 import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
 import { type CoreServices, createCoreServices } from './services/core-services';
+import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quotes/expired-quotes';
 import type { QuoteStore, QuoteStoreOptions } from './services/quotes/quote-store';
 import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   changes?: ChangeSource | undefined;
   /** How quotations are batched into the database (defaults in quote-store.ts). */
   quoteStore?: QuoteStoreOptions;
+  /** How often expired quotations are deleted and how long they are kept (defaults in expired-quotes.ts). */
+  quoteSweep?: QuoteSweepOptions;
 }
 
 /** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
@@ -216,8 +219,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('quoteStore', services.quotes.store);
   app.decorate('changeNotices', notices);
+  const quoteSweep = startExpiredQuoteSweep(options.db, tenant.id, {
+    onSwept: (deleted) => app.log.info({ deleted }, 'expired quotations deleted'),
+    onError: (error) => app.log.error({ err: error }, 'deleting expired quotations failed; tried again later'),
+    ...options.quoteSweep,
+  });
   // Held quotations are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
+    await quoteSweep.stop();
     await services.quotes.store.close();
     await notices.close();
   });

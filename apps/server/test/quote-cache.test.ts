@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { priceTiers, quotations, tariffs, vehicleTypes } from '../src/db/schema';
+import { deleteExpiredQuotes } from '../src/services/quotes/expired-quotes';
 import { createQuoteStore, type StoredQuotation } from '../src/services/quotes/quote-store';
 import { buildTestApp, useTestApp } from './app';
 
@@ -148,6 +149,58 @@ describe('prices held in memory (issue 17 item 3)', () => {
       await changeAndWait('price_tiers', () =>
         handle.db.update(priceTiers).set({ priceFactor: tier.priceFactor }).where(eq(priceTiers.id, tier.id)),
       );
+    }
+  });
+});
+
+describe('expired quotations are deleted (issue 17)', () => {
+  /** Moves the quotes' expiry `hours` into the past, as if they had been given that long ago. */
+  async function expire(ids: string[], hours: number): Promise<void> {
+    const when = new Date(Date.now() - hours * 3_600_000);
+    for (const id of ids)
+      await t.db().handle.db.update(quotations).set({ expiresAt: when }).where(eq(quotations.id, id));
+  }
+
+  it('deletes expired quotations no booking refers to, and keeps booked and current ones', async () => {
+    const [stale, booked, current] = [await quote(), await quote(), await quote()];
+    const vehicle = booked.AdditionalPrices[0]?.VehTypeId ?? 0;
+    expect((await book(booked.QuotationId, vehicle)).json()).toMatchObject({ Code: 1 });
+    await t.app().quoteStore.flush();
+    await expire([stale.QuotationId, booked.QuotationId], 48);
+    // A batch of one row per statement: the sweep goes on until a statement deletes fewer than a batch.
+    const deleted = await deleteExpiredQuotes(t.db().handle.db, t.db().tenant.id, new Date(Date.now() - 86_400_000), 1);
+    expect(deleted).toBe(1);
+    expect(await storedCount(stale.QuotationId)).toBe(0);
+    expect(await storedCount(booked.QuotationId)).toBe(1);
+    expect(await storedCount(current.QuotationId)).toBe(1);
+    // The customer sees the same answer for a deleted quote as for an expired one.
+    expect((await book(stale.QuotationId, vehicle)).json()).toMatchObject({
+      Code: 2,
+      Message: quotationExpiredMessage(t.db().tenant.configuration.Phone),
+    });
+  });
+
+  it('keeps an expired quotation for the grace period before the sweep deletes it', async () => {
+    const q = await quote();
+    await t.app().quoteStore.flush();
+    await expire([q.QuotationId], 1);
+    expect(await deleteExpiredQuotes(t.db().handle.db, t.db().tenant.id, new Date(Date.now() - 86_400_000))).toBe(0);
+    expect(await storedCount(q.QuotationId)).toBe(1);
+  });
+
+  it('sweeps on its own timer while the app runs', async () => {
+    const app = await buildTestApp({ quoteSweep: { everyMs: 20, keepMs: 0 } });
+    try {
+      const q = await quote(app);
+      await app.quoteStore.flush();
+      await expire([q.QuotationId], 1);
+      const end = Date.now() + 4000;
+      while ((await storedCount(q.QuotationId)) > 0) {
+        if (Date.now() > end) throw new Error('the sweep did not delete the expired quotation');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await app.close();
     }
   });
 });

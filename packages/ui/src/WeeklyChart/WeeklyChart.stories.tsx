@@ -98,5 +98,53 @@ export const EmptyWeek: Story = {
   },
 };
 
-/** On a phone (320 px): the bars scale down, the table fits. */
+/** A busy week: dozens of bookings a day, the axes counting in steps. */
+export const BusyWeek: Story = {
+  args: {
+    title: 'Week commencing 07/12/2026',
+    days: names.map((name, i) => {
+      const count = [38, 45, 41, 52, 67, 29, 12][i] ?? 0;
+      return { key: String(i), label: name, shortLabel: name.slice(0, 3), count, value: count * 37.4 };
+    }),
+  },
+  render: (args) => <WeeklyChart {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Week commencing 07/12/2026: 284 bookings, £10621.60')).toBeInTheDocument();
+    await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('67');
+  },
+};
+
+/** A week with one day: one bar and one point, and the table lists that day alone. */
+export const OneDay: Story = {
+  args: {
+    title: 'Week commencing 14/12/2026',
+    days: [{ key: 'wed', label: 'Wednesday 16/12/2026', shortLabel: 'Wed', count: 4, value: 96 }],
+  },
+  render: (args) => <WeeklyChart {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Week commencing 14/12/2026: 4 bookings, £96.00')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(2);
+  },
+};
+
+/** Long values (thousands of pounds a day, grouped digits): the right axis makes room, the table wraps. */
+export const LongValues: Story = {
+  args: {
+    title: 'Week commencing 21/12/2026',
+    formatValue: (n: number) => `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    days: names.map((name, i) => {
+      const count = [12, 9, 15, 11, 18, 7, 3][i] ?? 0;
+      return { key: String(i), label: name, shortLabel: name.slice(0, 3), count, value: count * 1234.56 };
+    }),
+  },
+  render: (args) => <WeeklyChart {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('£22,222.08');
+  },
+};
+
+/** On a phone (320 px): the chart scales down, the table fits. */
 export const PhoneWeek: Story = {};

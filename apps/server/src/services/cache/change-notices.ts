@@ -87,7 +87,9 @@ export function cachedValue<T>(notices: ChangeNotices, tables: string[], load: (
     get() {
       if (!notices.live) return load();
       if (held && Date.now() - held.at < CACHE_MAX_AGE_MS) return held.value;
-      const entry = { value: load(), at: Date.now() };
+      // Promise.resolve: a query builder (Drizzle's) is a thenable that runs its query again at every `await`;
+      // holding the builder itself would hold nothing.
+      const entry = { value: Promise.resolve(load()), at: Date.now() };
       held = entry;
       entry.value.catch(() => {
         if (held === entry) held = null;

@@ -281,7 +281,16 @@ describe('account menu and account pages', () => {
       Issuer: 'Me',
       Editable: true,
     };
-    let list = [invoice];
+    const office = {
+      Id: 2,
+      Code: 'INV-0002',
+      DateFrom: '2026-11-01',
+      DateTo: '2026-11-15',
+      IssueDate: '2026-11-16',
+      Issuer: 'Accounts',
+      Editable: false,
+    };
+    let list = [invoice, office];
     const received = server({
       'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: list } }),
       'POST /api/bookerinvoice': (request) => {
@@ -295,8 +304,30 @@ describe('account menu and account pages', () => {
     });
     sessionState.profile = { ...profile, BookerId: 7 };
     const { user } = renderAt('/invoice.html');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0003' }, { timeout: 8000 })).toBeVisible();
-    expect(screen.getByText('01/10/2026 to 31/10/2026')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 8000 });
+    const row = (code: string) => within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
+    expect(
+      within(row('INV-0003'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '01/10/2026',
+      '31/10/2026',
+      '01/11/2026',
+      'Me',
+      'View invoice INV-0003Download invoice INV-0003 (PDF)EditDelete',
+    ]);
+    // Others' invoices are read-only: viewed and downloaded, not changed.
+    expect(within(row('INV-0002')).getByRole('button', { name: 'View invoice INV-0002' })).toBeVisible();
+    expect(within(row('INV-0002')).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    // Sorted by the issue date, newest first.
+    await user.click(within(table).getByRole('button', { name: 'Issued' }));
+    await user.click(within(table).getByRole('button', { name: 'Issued' }));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['INV-0002', 'INV-0003']);
     expect(screen.getByRole('link', { name: 'Download invoice INV-0003 (PDF)' })).toHaveAttribute(
       'href',
       '/api/bookerinvoicereport?id=3',
@@ -315,7 +346,7 @@ describe('account menu and account pages', () => {
     await user.clear(to);
     await user.type(to, '2026-11-30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoice INV-0004' })).toBeVisible();
+    expect(await within(table).findByRole('rowheader', { name: 'INV-0004' })).toBeVisible();
     expect(received.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
       bookerid: 7,
       datefrom: '2026-11-01',

@@ -1,5 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
@@ -11,15 +11,12 @@ import {
   deleteInvoice,
   fetchInvoicePdf,
   getInvoices,
-  invoicePdfUrl,
   updateInvoice,
 } from '../api/invoices';
 import * as css from './account.css';
 
-function day(text: string): string {
-  const [y, m, d] = text.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : text;
-}
+// The table loads only for a corporate booker: other customers' invoice page stays as small as it was.
+const InvoiceTable = lazy(() => import('./invoice-table').then((m) => ({ default: m.InvoiceTable })));
 
 // The dialogs load when one is about to open, not with the page.
 const UpdateInvoiceDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateInvoiceDialog));
@@ -34,8 +31,9 @@ const invoiceFields: FieldTable = {
 };
 
 /**
- * The invoice page (docs/behaviour/booker.md#invoices invoice): a corporate booker's invoices, issued and changed through the Update
- * Invoice dialog (only those issued by 'Me'), each with its PDF. Other customers are told invoices belong to
+ * The invoice page (docs/behaviour/booker.md#invoices invoice): a corporate booker's invoices in a sortable table
+ * (id, period, issue date, issuer), issued and changed through the Update Invoice dialog (only those issued by
+ * 'Me'), each with its PDF. Other customers are told invoices belong to
  * corporate accounts.
  */
 export function Invoices() {
@@ -116,59 +114,21 @@ export function Invoices() {
         </div>
       )}
       {!error && !invoices && <p role="status">Loading your invoices…</p>}
-      {invoices && invoices.length === 0 && <p>No invoices yet.</p>}
-      {invoices && invoices.length > 0 && (
-        <ul className={css.page} aria-label="Invoices">
-          {invoices.map((invoice) => (
-            <li key={invoice.Id} className={css.card}>
-              <h2>Invoice {invoice.Code}</h2>
-              <dl className={css.details}>
-                <dt className={css.term}>Period</dt>
-                <dd className={css.value}>
-                  {day(invoice.DateFrom)} to {day(invoice.DateTo)}
-                </dd>
-                <dt className={css.term}>Issued</dt>
-                <dd className={css.value}>{day(invoice.IssueDate)}</dd>
-                <dt className={css.term}>Issued by</dt>
-                <dd className={css.value}>{invoice.Issuer}</dd>
-              </dl>
-              <div className={css.actions}>
-                <a href={invoicePdfUrl(invoice.Id)} download>
-                  Download invoice {invoice.Code} (PDF)
-                </a>
-                <Button variant="secondary" onPress={() => void viewPdf(invoice)}>
-                  View invoice {invoice.Code}
-                </Button>
-                {invoice.Editable && (
-                  <>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit invoice ${invoice.Code}`}
-                      {...preloadOnIntent(UpdateInvoiceDialog)}
-                      onPress={() => {
-                        setNotice('');
-                        setEditing({ invoice });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Delete invoice ${invoice.Code}`}
-                      {...preloadOnIntent(ConfirmDialog)}
-                      onPress={() => {
-                        setNotice('');
-                        setDeleting(invoice);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+      {invoices && (
+        <Suspense fallback={<p role="status">Loading your invoices…</p>}>
+          <InvoiceTable
+            invoices={invoices}
+            onView={(invoice) => void viewPdf(invoice)}
+            onEdit={(invoice) => {
+              setNotice('');
+              setEditing({ invoice });
+            }}
+            onDelete={(invoice) => {
+              setNotice('');
+              setDeleting(invoice);
+            }}
+          />
+        </Suspense>
       )}
       <UpdateInvoiceDialog
         key={editing ? (editing.invoice?.Id ?? 'new') : 'closed'}

@@ -1,13 +1,52 @@
 import { currencySymbol } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
 import { mondayOf, shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
 
-// The chart's drawing loads only when a booker page shows it (docs/decisions/0011-weekly-chart-svg.md).
+// The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
+// once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
+// pressed a key, moved focus). Until then the week's summary stands in its place.
 const ChartView = lazy(() => import('@cabkit/ui/WeeklyChart').then((m) => ({ default: m.WeeklyChart })));
+
+const FIRST_USE = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'wheel', 'scroll', 'touchstart'] as const;
+
+/**
+ * True once the element is on screen or within 200 px of it and the page has been used; at once where
+ * IntersectionObserver is absent.
+ */
+function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      setUsed(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  useEffect(() => {
+    if (used) return;
+    const onUse = () => setUsed(true);
+    for (const type of FIRST_USE) window.addEventListener(type, onUse, { once: true, passive: true, capture: true });
+    return () => {
+      for (const type of FIRST_USE) window.removeEventListener(type, onUse, { capture: true });
+    };
+  }, [used]);
+  return near && used;
+}
 
 const money = (amount: number) => `${currencySymbol('GBP')}${amount.toFixed(2)}`;
 
@@ -30,6 +69,8 @@ export function WeeklyChart({
   const [chart, setChart] = useState<WeeklyAnswer | null>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
+  const section = useRef<HTMLElement>(null);
+  const shown = useChartWanted(section);
 
   const load = useCallback(async () => {
     setError('');
@@ -56,7 +97,7 @@ export function WeeklyChart({
     value: d.Value,
   }));
   return (
-    <section className={css.page} aria-labelledby="weekly-heading">
+    <section ref={section} className={css.page} aria-labelledby="weekly-heading">
       <Heading id="weekly-heading">Weekly bookings</Heading>
       {error && (
         <div role="alert">
@@ -67,7 +108,13 @@ export function WeeklyChart({
         </div>
       )}
       {!chart && !error && <p role="status">Loading the week…</p>}
-      {chart && (
+      {chart && !shown && (
+        <p role="status">
+          Week commencing {ukDate(chart.WeekCommencing)}: {days.reduce((n, d) => n + d.count, 0)} bookings,{' '}
+          {money(days.reduce((n, d) => n + d.value, 0))}
+        </p>
+      )}
+      {chart && shown && (
         <Suspense fallback={<p role="status">Loading the chart…</p>}>
           <ChartView
             title={`Week commencing ${ukDate(chart.WeekCommencing)}`}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Expired quotations no booking refers to are deleted (docs/decisions/0013-quotes-priced-in-memory.md): every
+ * quote the server gives is stored, so without this the table grows by every quotation ever made. A quotation
+ * a booking refers to is kept with the booking (the record of what it was priced from). Deleting an expired
+ * quote changes nothing a customer sees: a booking naming a quote that is gone gets the same "quotation has
+ * expired" answer as one naming a quote that is still there but expired.
+ */
+
+/** Deletes up to `limit` of the tenant's quotations that expired before `before` and no booking refers to. */
+async function deleteExpiredBatch(db: Db, tenantId: number, before: Date, limit: number): Promise<number> {
+  const deleted = await db.execute<{ id: string }>(sql`
+    DELETE FROM quotations WHERE id IN (
+      SELECT q.id FROM quotations q
+      WHERE q.tenant_id = ${tenantId} AND q.expires_at < ${before.toISOString()}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.quotation_id = q.id)
+      LIMIT ${limit}
+    ) RETURNING id`);
+  return rowCount(deleted);
+}
+
+/** Rows of a `db.execute` answer: PGlite and node-postgres shape it differently. */
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
+  return rows.length;
+}
+
+/**
+ * Deletes every quotation of the tenant that expired before `before` and no booking refers to, `batch` rows per
+ * statement so the embedded database (one thread with the requests) never stalls for long. Returns how many.
+ */
+export async function deleteExpiredQuotes(db: Db, tenantId: number, before: Date, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteExpiredBatch(db, tenantId, before, batch);
+    total += deleted;
+    if (deleted < batch) return total;
+    // Let waiting requests run between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** When and what the sweep deletes. */
+export interface QuoteSweepOptions {
+  /** How often to sweep (ms; default 15 minutes). */
+  everyMs?: number;
+  /** How long an expired quotation is kept after its expiry (ms; default 24 hours). */
+  keepMs?: number;
+  /** Told of each sweep that deleted something (how many) or failed. */
+  onSwept?: (deleted: number) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** Sweeps the tenant's expired quotations every `everyMs` until the returned stop is called. */
+export function startExpiredQuoteSweep(
+  db: Db,
+  tenantId: number,
+  options: QuoteSweepOptions = {},
+): { stop: () => Promise<void> } {
+  const everyMs = options.everyMs ?? 15 * 60_000;
+  const keepMs = options.keepMs ?? 24 * 60 * 60_000;
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = deleteExpiredQuotes(db, tenantId, new Date(Date.now() - keepMs))
+      .then(
+        (deleted) => {
+          if (deleted > 0) options.onSwept?.(deleted);
+        },
+        (error: unknown) => options.onError?.(error),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
