@@ -77,12 +77,12 @@ async function loadAndHydrate(page: Page, path: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, email = 'customer@cabkit.example'): Promise<void> {
   await page.goto('/booking.html');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
   await dialog.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(dialog).toBeHidden();
@@ -115,4 +115,37 @@ test('a booking in progress comes back when the server-rendered page is reloaded
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+});
+
+for (const width of [320, 1280]) {
+  test(`the dashboard does not jump as its sections arrive, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { errors } = await watch(page);
+    await signIn(page, 'booker@cabkit.example');
+    const shift = await loadAndHydrate(page, '/dashboard.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(shift, 'layout shift on /dashboard.html').toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an address typed before the app has taken the page over is searched once it has', async ({ page }) => {
+  // The app's code is held back until the address has been typed into the server-rendered box.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/booking.html', { waitUntil: 'commit' });
+  const pickup = page.getByRole('combobox', { name: 'Pickup' });
+  await pickup.pressSequentially("King's Cross");
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(pickup).toHaveValue("King's Cross");
+  await expect(page.getByRole('option', { name: /King's Cross/ }).first()).toBeVisible();
 });

@@ -126,6 +126,40 @@ test('markers of a short via leg sit side by side, all inside the map', async ({
   expect(overlaps(pickup!.box, via!.box)).toBe(false);
 });
 
+test('the booking detail page draws its map once the map comes into view, not before', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${server.url}/booking.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Welcome' });
+  await signIn.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
+  await signIn.getByLabel('Password', { exact: true }).fill('demo1234');
+  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(signIn).toBeHidden();
+  const booked = await bookAsapByApi(page.request, server.url, JOURNEY, {
+    name: 'Casey',
+    lastname: 'Customer',
+    phone: '7700900123',
+    email: 'customer@cabkit.example',
+  });
+  const maplibre: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/maplibre/.test(request.url())) maplibre.push(request.url());
+  });
+
+  await page.goto(`${server.url}/bookingdetail/${booked.JobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${booked.Bref}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(maplibre, 'MapLibre fetched before the map was in view').toEqual([]);
+
+  await page.getByRole('heading', { name: 'Passengers and payment' }).scrollIntoViewIfNeeded();
+  // Named for the driver once the demo dispatch has assigned one.
+  const map = page.getByRole('region', { name: /^Map of the (booked )?journey/ });
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(map.getByRole('img', { name: `Pickup: ${JOURNEY.pick}` })).toBeVisible();
+  expect(maplibre.length).toBeGreaterThan(0);
+});
+
 test("a tenant's own vector style replaces the offline basemap", async ({ page }) => {
   // A second server (its own themes folder) starts inside this test.
   test.setTimeout(180_000);

@@ -14,6 +14,9 @@ const lazyChunks: Record<string, RegExp> = {
   phone: /node_modules\/libphonenumber-js/,
 };
 
+/** A feature's public entry (src/features/<name>/index.ts): re-exports only, no side effects. */
+const featureIndex = /[\\/]src[\\/]features[\\/](account|bookings|booker|places|tracking)[\\/]index\.ts$/;
+
 /** Chunks on a page's first-view path: their dependencies are preloaded in parallel (see modulePreload). */
 const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
 
@@ -45,6 +48,10 @@ export default defineConfig({
     },
     sourcemap: false,
     rollupOptions: {
+      // A feature's index.ts only re-exports: a page that imports one component through it must not pull in the
+      // feature's other components (the dashboard has no use for My Booking's filters, nor a profile page for the
+      // invoice dialogs). Every other module keeps its side effects.
+      treeshake: { moduleSideEffects: (id: string) => !featureIndex.test(id) },
       output: {
         codeSplitting: {
           groups: [

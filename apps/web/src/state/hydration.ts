@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { registerStore } from './stores';
+import { carryTypedText } from './typed-text';
 
 /**
  * Whether the app is still taking over the server's first view (docs/decisions/0012-first-view-in-html.md). While
@@ -33,6 +34,7 @@ export function finishHydration(): void {
   const restores = waiting.restores;
   waiting.restores = [];
   for (const restore of restores) restore();
+  carryTypedText(document);
 }
 
 registerStore('hydration', () => {

@@ -1,9 +1,9 @@
 import { Button } from '@cabkit/ui/Button';
-import { ConfirmDialog, UpdateInvoiceDialog } from '@cabkit/ui/dialogs';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { sessionState } from '../../../state/session';
 import {
   type BookerInvoice,
@@ -17,6 +17,10 @@ import * as css from './account.css';
 
 // The table loads only for a corporate booker: other customers' invoice page stays as small as it was.
 const InvoiceTable = lazy(() => import('./invoice-table').then((m) => ({ default: m.InvoiceTable })));
+
+// The dialogs load when one is about to open, not with the page.
+const UpdateInvoiceDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateInvoiceDialog));
+const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 type Editing = { invoice: BookerInvoice | null } | null;
 
@@ -90,6 +94,7 @@ export function Invoices() {
       <h1>Invoice</h1>
       <div className={css.actions}>
         <Button
+          {...preloadOnIntent(UpdateInvoiceDialog)}
           onPress={() => {
             setNotice('');
             setEditing({ invoice: null });

@@ -1,13 +1,17 @@
 import { Button } from '@cabkit/ui/Button';
-import { UpdateProfileDialog, type UpdateProfileValues } from '@cabkit/ui/dialogs';
+import type { UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { type SessionProfile, sessionState } from '../../../state/session';
 import { updateProfile } from '../state/account';
 import * as css from './account.css';
+
+// The dialog (with the phone number rules and the country list) loads when it is about to open.
+const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateProfileDialog));
 
 function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
@@ -58,6 +62,7 @@ export function Profile() {
         </dl>
         <div className={css.actions}>
           <Button
+            {...preloadOnIntent(UpdateProfileDialog)}
             onPress={() => {
               setNotice('');
               setFieldErrors({});

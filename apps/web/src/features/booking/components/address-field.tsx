@@ -1,7 +1,7 @@
 import { isAirport } from '@cabkit/domain/model';
 import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { onFirstIntent } from '../../../lib/intent';
 import type { Place } from '../../../state/booking';
 import { sessionState } from '../../../state/session';
@@ -92,8 +92,9 @@ export function loadAutocomplete(): Promise<AutocompleteModule> {
   return autocompleteLoading;
 }
 
-function useAutocompleteModule(): AutocompleteModule | undefined {
+function useAutocompleteModule(shellRef: RefObject<HTMLInputElement | null>): AutocompleteModule | undefined {
   const [module, setModule] = useState(autocompleteModule);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in box is read once, when the page is taken over
   useEffect(() => {
     if (module) return;
     if (autocompleteModule) {
@@ -101,6 +102,10 @@ function useAutocompleteModule(): AutocompleteModule | undefined {
       return;
     }
     waiting.add(setModule);
+    // Typed into (or focused) before the app took the page over: every sign of use has passed already, so the
+    // combobox loads now and takes the text over, and the search runs.
+    const shell = shellRef.current;
+    if (shell && (shell.value !== shell.defaultValue || document.activeElement === shell)) void loadAutocomplete();
     const stop = onFirstIntent(() => void loadAutocomplete());
     return () => {
       waiting.delete(setModule);
@@ -135,12 +140,12 @@ export interface AddressFieldProps {
  * no postcode) empties the box, keeps focus in it and shows the booking's message.
  */
 export function AddressField({ label, value, error, onSelect }: AddressFieldProps) {
-  const module = useAutocompleteModule();
+  const shellRef = useRef<HTMLInputElement>(null);
+  const module = useAutocompleteModule(shellRef);
   const option = useMemo(() => (value ? placeOption(value) : null), [value]);
   const [resetCount, setResetCount] = useState(0);
   const hostRef = useRef<HTMLDivElement>(null);
   const handover = useRef<{ text: string; focused: boolean } | null>(null);
-  const shellRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   // Before the stand-in box goes, remember what was typed into it and whether it had focus.

@@ -1,12 +1,12 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { AlertDialog, ConfirmDialog } from '@cabkit/ui/dialogs';
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { configState } from '../../../state/config';
 import { cancelBooking, emailReceipt } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
@@ -20,6 +20,10 @@ export const bookingPaths = {
   tracking: (trackingCode: string) => `/tracking/${encodeURIComponent(trackingCode)}`,
   ticket: (trackingCode: string) => paths.ticket(trackingCode),
 };
+
+// The dialogs load when one is about to open, not with the lists and pages that show these actions.
+const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
+const AlertDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.AlertDialog));
 
 /** Props of `BookingActions`. */
 export interface BookingActionsProps {
@@ -106,7 +110,7 @@ export function BookingActions({ booking, canManage, onChanged, compact = false 
           </Button>
         )}
         {canManage && allowed.receipt && !compact && (
-          <Button variant="secondary" isPending={sending} onPress={resendReceipt}>
+          <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
             Resend receipt
           </Button>
         )}
@@ -121,7 +125,12 @@ export function BookingActions({ booking, canManage, onChanged, compact = false 
           </>
         )}
         {canManage && allowed.cancel && (
-          <Button variant="critical" size={compact ? 'small' : 'medium'} onPress={() => setConfirming(true)}>
+          <Button
+            variant="critical"
+            size={compact ? 'small' : 'medium'}
+            {...preloadOnIntent(ConfirmDialog)}
+            onPress={() => setConfirming(true)}
+          >
             Cancel booking <span className={visuallyHidden}>{reference}</span>
           </Button>
         )}

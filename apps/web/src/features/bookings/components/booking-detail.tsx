@@ -1,7 +1,8 @@
 import { statusLabel } from '@cabkit/domain';
 import { DefinitionList, StatusBadge } from '@cabkit/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { onceInView } from '../../../lib/in-view';
 import { canDrawMaps } from '../../../lib/maps';
 import { getBookingDetails } from '../api/bookings-api';
 import { type AssignedDriver, getAssignedDriver } from '../api/driver';
@@ -43,8 +44,48 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
   return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
 }
 
+/**
+ * The map in its fixed-size frame (nothing moves when it arrives). `whenSeen`: MapLibre is fetched only once the
+ * frame comes into the window, so the page's text shows first and a visit that never scrolls to the map never
+ * pays for it (issue 17 item 2); otherwise it loads with the page.
+ */
+function MapFrame({
+  booking,
+  driver,
+  whenSeen,
+}: {
+  booking: BookingView;
+  driver: AssignedDriver | null;
+  whenSeen: boolean;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(!whenSeen);
+  useEffect(() => {
+    if (wanted || !frame.current) return;
+    return onceInView(frame.current, () => setWanted(true));
+  }, [wanted]);
+  return (
+    <div ref={frame} className={css.mapFrame}>
+      {wanted && (
+        <Suspense fallback={<p role="status">Loading map…</p>}>
+          <TicketMap booking={booking} driver={driver} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */
-export function BookingBody({ booking, driver }: { booking: BookingView; driver: AssignedDriver | null }) {
+export function BookingBody({
+  booking,
+  driver,
+  mapWhenSeen = false,
+}: {
+  booking: BookingView;
+  driver: AssignedDriver | null;
+  /** Load the map only when its frame comes into the window (the detail page; the ticket draws it at once). */
+  mapWhenSeen?: boolean;
+}) {
   return (
     <>
       {driver && (
@@ -63,13 +104,7 @@ export function BookingBody({ booking, driver }: { booking: BookingView; driver:
         <h2 id="journey-heading">Journey</h2>
         <JourneyFacts booking={booking} />
       </section>
-      {canDrawMaps() && (
-        <div className={css.mapFrame}>
-          <Suspense fallback={<p role="status">Loading map…</p>}>
-            <TicketMap booking={booking} driver={driver} />
-          </Suspense>
-        </div>
-      )}
+      {canDrawMaps() && <MapFrame booking={booking} driver={driver} whenSeen={mapWhenSeen} />}
       <section className={css.section} aria-labelledby="people-heading">
         <h2 id="people-heading">Passengers and payment</h2>
         <DefinitionList aria-label="Passengers and payment" items={peopleItems(booking)} />
@@ -102,7 +137,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
         <BookingStatus booking={shown} />
       </div>
       <BookingActions booking={shown} canManage onChanged={reload} />
-      <BookingBody booking={shown} driver={driver} />
+      <BookingBody booking={shown} driver={driver} mapWhenSeen />
       <p className={css.noPrint}>
         <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
       </p>

@@ -58,7 +58,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
   const [current, setCurrent] = useState<Load<BookingView[]>>({ state: 'loading' });
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<Place[] | null>(null);
   const [recent, setRecent] = useState<Load<BookingView[]>>({ state: 'loading' });
 
   const load = async (signal?: AbortSignal) => {
@@ -77,7 +77,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
     void load(controller.signal);
     getSavedPlaces(custid, controller.signal).then(
       (saved) => !controller.signal.aborted && setPlaces(saved),
-      () => undefined,
+      () => !controller.signal.aborted && setPlaces([]),
     );
     if (bookerid > 0) {
       Promise.all([
@@ -93,8 +93,13 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
 
   const next = current.state === 'ready' ? nextTrip(current.value, new Date()) : undefined;
   const others = current.state === 'ready' ? current.value.filter((b) => b !== next) : [];
-  const home = places.find((p) => p.Category.toLowerCase() === 'home');
-  const work = places.find((p) => p.Category.toLowerCase() === 'work');
+  const home = places?.find((p) => p.Category.toLowerCase() === 'home');
+  const work = places?.find((p) => p.Category.toLowerCase() === 'work');
+  // Each section's size depends on its answer (Book again, Book home, the next trip, the latest bookings): the
+  // page shows them together once the first answers are in, so none pushes another down as it arrives (layout
+  // shift <= 0.02, issue 17 item 1); the calls take a few milliseconds.
+  const firstAnswersIn =
+    current.state !== 'loading' && places !== null && (bookerid <= 0 || recent.state !== 'loading');
   const goTo = (place: Place) => {
     startBookingTo(place);
     navigate(paths.booking());
@@ -103,107 +108,115 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   return (
     <div className={css.page}>
       <h1>Dashboard</h1>
-      {profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
+      {!firstAnswersIn && <p role="status">Loading your dashboard…</p>}
+      {firstAnswersIn && profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
 
-      <section className={css.section} aria-labelledby="quick-heading">
-        <h2 id="quick-heading">Quick actions</h2>
-        <div className={css.actions}>
-          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-            Book a journey
-          </Link>
-          {next && (
-            <Button
-              variant="secondary"
-              onPress={() => {
-                startBookingFrom(next, false);
-                navigate(paths.booking());
-              }}
-            >
-              Book again
-            </Button>
-          )}
-          {home && (
-            <Button variant="secondary" onPress={() => goTo(home)}>
-              Book home
-            </Button>
-          )}
-          {work && (
-            <Button variant="secondary" onPress={() => goTo(work)}>
-              Book work
-            </Button>
-          )}
-          <Link className={buttonStyle({ variant: 'secondary' })} to="/bookinghistory.html">
-            My bookings
-          </Link>
-        </div>
-        {!home && !work && (
-          <p className={css.muted}>Save your home and work in My Places to book them with one press.</p>
-        )}
-      </section>
-
-      <section className={css.section} aria-labelledby="next-heading">
-        <h2 id="next-heading">Next trip</h2>
-        {current.state === 'loading' && <p role="status">Loading your bookings…</p>}
-        {current.state === 'error' && <p role="alert">{current.message}</p>}
-        {current.state === 'ready' && !next && (
-          <p>
-            No trip coming up. <Link to={paths.booking()}>Book a journey</Link>
-          </p>
-        )}
-        {next && (
-          <div className={css.card}>
-            <div className={css.headingRow}>
-              <h3>
-                <Link to={bookingPaths.detail(next.JobId)}>
-                  {next.Bref} · {pickupText(next)}
-                </Link>
-              </h3>
-              <BookingStatus booking={next} />
+      {firstAnswersIn && (
+        <>
+          <section className={css.section} aria-labelledby="quick-heading">
+            <h2 id="quick-heading">Quick actions</h2>
+            <div className={css.actions}>
+              <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+                Book a journey
+              </Link>
+              {next && (
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    startBookingFrom(next, false);
+                    navigate(paths.booking());
+                  }}
+                >
+                  Book again
+                </Button>
+              )}
+              {home && (
+                <Button variant="secondary" onPress={() => goTo(home)}>
+                  Book home
+                </Button>
+              )}
+              {work && (
+                <Button variant="secondary" onPress={() => goTo(work)}>
+                  Book work
+                </Button>
+              )}
+              <Link className={buttonStyle({ variant: 'secondary' })} to="/bookinghistory.html">
+                My bookings
+              </Link>
             </div>
-            <p>
-              {next.PickUp} to {next.PickDown}
-            </p>
-            <BookingActions booking={next} canManage compact onChanged={() => load()} />
-          </div>
-        )}
-      </section>
+            {!home && !work && (
+              <p className={css.muted}>Save your home and work in My Places to book them with one press.</p>
+            )}
+          </section>
 
-      {others.length > 0 && (
-        <section className={css.section} aria-labelledby="current-heading">
-          <h2 id="current-heading">Current bookings</h2>
-          <ul className={css.list}>
-            {others.slice(0, 5).map((booking) => (
-              <BookingRow key={booking.JobId} booking={booking} showPassenger={bookerid > 0} onChanged={() => load()} />
-            ))}
-          </ul>
-          {others.length > 5 && <Link to="/bookinghistory.html">See all my bookings</Link>}
-        </section>
-      )}
+          <section className={css.section} aria-labelledby="next-heading">
+            <h2 id="next-heading">Next trip</h2>
+            {current.state === 'error' && <p role="alert">{current.message}</p>}
+            {current.state === 'ready' && !next && (
+              <p>
+                No trip coming up. <Link to={paths.booking()}>Book a journey</Link>
+              </p>
+            )}
+            {next && (
+              <div className={css.card}>
+                <div className={css.headingRow}>
+                  <h3>
+                    <Link to={bookingPaths.detail(next.JobId)}>
+                      {next.Bref} · {pickupText(next)}
+                    </Link>
+                  </h3>
+                  <BookingStatus booking={next} />
+                </div>
+                <p>
+                  {next.PickUp} to {next.PickDown}
+                </p>
+                <BookingActions booking={next} canManage compact onChanged={() => load()} />
+              </div>
+            )}
+          </section>
 
-      {bookerid > 0 && (
-        <section className={css.section} aria-labelledby="booker-heading">
-          <h2 id="booker-heading">Your company bookings</h2>
-          <h3>Recent bookings</h3>
-          {recent.state === 'loading' && <p role="status">Loading your recent bookings…</p>}
-          {recent.state === 'error' && <p role="alert">{recent.message}</p>}
-          {recent.state === 'ready' && recent.value.length === 0 && (
-            <p>
-              You have not booked for anyone in the last 3 months. <Link to={paths.booking()}>Book a journey</Link>
-            </p>
+          {others.length > 0 && (
+            <section className={css.section} aria-labelledby="current-heading">
+              <h2 id="current-heading">Current bookings</h2>
+              <ul className={css.list}>
+                {others.slice(0, 5).map((booking) => (
+                  <BookingRow
+                    key={booking.JobId}
+                    booking={booking}
+                    showPassenger={bookerid > 0}
+                    onChanged={() => load()}
+                  />
+                ))}
+              </ul>
+              {others.length > 5 && <Link to="/bookinghistory.html">See all my bookings</Link>}
+            </section>
           )}
-          {recent.state === 'ready' && recent.value.length > 0 && (
-            <DataTable
-              caption="Your latest bookings, newest first"
-              columns={recentColumns}
-              rows={recent.value}
-              rowKey={(b) => b.JobId}
-            />
+
+          {bookerid > 0 && (
+            <section className={css.section} aria-labelledby="booker-heading">
+              <h2 id="booker-heading">Your company bookings</h2>
+              <h3>Recent bookings</h3>
+              {recent.state === 'error' && <p role="alert">{recent.message}</p>}
+              {recent.state === 'ready' && recent.value.length === 0 && (
+                <p>
+                  You have not booked for anyone in the last 3 months. <Link to={paths.booking()}>Book a journey</Link>
+                </p>
+              )}
+              {recent.state === 'ready' && recent.value.length > 0 && (
+                <DataTable
+                  caption="Your latest bookings, newest first"
+                  columns={recentColumns}
+                  rows={recent.value}
+                  rowKey={(b) => b.JobId}
+                />
+              )}
+              <p>
+                <Link to="/bookinghistory.html">Bookings I made</Link> (My Booking lists them all, by passenger)
+              </p>
+              {bookerArea}
+            </section>
           )}
-          <p>
-            <Link to="/bookinghistory.html">Bookings I made</Link> (My Booking lists them all, by passenger)
-          </p>
-          {bookerArea}
-        </section>
+        </>
       )}
     </div>
   );

@@ -1,17 +1,17 @@
 import { Button } from '@cabkit/ui/Button';
-import {
-  type AddressSearchOption,
-  ConfirmDialog,
-  UpdateAddressDialog,
-  type UpdateAddressValues,
-} from '@cabkit/ui/dialogs';
+import type { AddressSearchOption, UpdateAddressValues } from '@cabkit/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FormCallError } from '../../../api/field-errors';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { Place } from '../../../state/booking';
 import { searchAddresses } from '../api/address-book';
 import { loadPlaces, placesIn, placesState, placeToValues, removePlace, savePlace } from '../state/places';
 import * as css from './places.css';
+
+// The dialogs (with the address search box) load when one is about to open, not with the page.
+const UpdateAddressDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateAddressDialog));
+const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 /** The groups of My Places, in order (docs/behaviour/journey.md#addresses: home, work, others). */
 const GROUPS: readonly { category: UpdateAddressValues['Category']; heading: string; empty: string }[] = [
@@ -71,7 +71,9 @@ export function MyPlaces() {
       <h1>My Places</h1>
       <p>Keep the addresses you travel to often. They are offered first in every address box when you book.</p>
       <div className={css.actions}>
-        <Button onPress={() => startAdd('other')}>Add place</Button>
+        <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('other')}>
+          Add place
+        </Button>
       </div>
       <p role="status">{notice}</p>
       {places.status === 'loading' && places.places.length === 0 && <p role="status">Loading your places…</p>}
@@ -108,6 +110,7 @@ export function MyPlaces() {
                         <Button
                           variant="secondary"
                           aria-label={`Edit ${place.Name}`}
+                          {...preloadOnIntent(UpdateAddressDialog)}
                           onPress={() => {
                             setNotice('');
                             setFieldErrors({});
@@ -119,6 +122,7 @@ export function MyPlaces() {
                         <Button
                           variant="secondary"
                           aria-label={`Delete ${place.Name}`}
+                          {...preloadOnIntent(ConfirmDialog)}
                           onPress={() => {
                             setNotice('');
                             setDeleting(place as Place);

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
+import { afterFirstView } from '../../../lib/in-view';
 import { canDrawMaps } from '../../../lib/maps';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';
@@ -105,11 +106,14 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const [live, setLive] = useState<LiveState>('connecting');
   const needsDriver = useRef(false);
   const over = tripOver(view.status);
+  // The trip's text shows first; the live hub's client and MapLibre are fetched once that view is on screen.
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterFirstView(() => setShown(true)), []);
 
   // Follow the hub while the trip is under way; re-read trackvehicle when a driver is newly assigned.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per leg, closed when the trip ends
   useEffect(() => {
-    if (over) return;
+    if (over || !shown) return;
     let close: (() => Promise<void>) | null = null;
     let gone = false;
     openLiveConnection(trackingKey, first.JobPartId, {
@@ -134,7 +138,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
       gone = true;
       void close?.();
     };
-  }, [first.JobPartId, over]);
+  }, [first.JobPartId, over, shown]);
 
   // A newly assigned driver: read their card (photo, vehicle) once.
   useEffect(() => {
@@ -161,7 +165,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
         {over ? null : <ConnectionBadge state={live} />}
       </div>
       <div className={css.mapFrame}>
-        {canDrawMaps() ? (
+        {shown && canDrawMaps() ? (
           <Suspense fallback={null}>
             <TrackingMap vehicle={vehicle} view={view} />
           </Suspense>
