@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
+import { formatCurrency } from '@cabkit/domain/money';
 import type { Page } from '@playwright/test';
 import { chooseAddress, chooseAsap, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -141,7 +142,13 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(text).toContain(code);
   expect(text).toContain('01/01/2026 to 31/12/2026');
   expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-  expect(text).toMatch(/Total/);
+  // The PDF's totals are the statement's for the invoice's period, and the statement's total is its rows' sum.
+  const statement = (await (
+    await page.request.get(`/api/bookerstatement?bookerid=${sent.bookerid}&datefrom=2026-01-01&dateto=2026-12-31`)
+  ).json()) as { Rows: { Price: number }[]; TotalPrice: number; CurrencyCode: string };
+  expect(statement.Rows.length).toBeGreaterThan(0);
+  expect(statement.TotalPrice).toBe(Math.round(statement.Rows.reduce((sum, row) => sum + row.Price, 0) * 100) / 100);
+  expect(text).toContain(`Total\n${formatCurrency(statement.TotalPrice, statement.CurrencyCode)}`);
   await page.getByRole('button', { name: `Delete invoice ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
   await confirm.getByRole('button', { name: 'OK' }).click();
