@@ -1,4 +1,4 @@
-import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
 
 // Every layout template of the domain table (chosen with ?template= for review) reaches a confirmed
 // booking against the real server; the first screen of each is checked with axe.
@@ -17,28 +17,14 @@ for (const template of templates) {
     await chooseAsap(page);
     await expect(page.getByLabel('Total fare')).toHaveText(/£\d/);
 
-    // Next until the contact fields show; each click waits for the step indicator to move on.
+    // Next until the contact fields show, then until Book now (fixtures: nextUntil waits for each step to load).
     const name = page.getByRole('textbox', { name: 'Name' });
-    const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-    // The contact section renders just after the indicator moves: give it a moment before deciding.
-    for (let step = 0; step < 4; step++) {
-      await name.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-      if (await name.isVisible()) break;
-      const before = await current.textContent();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(current).not.toHaveText(before ?? '');
-    }
+    await nextUntil(page, name, 4);
     await name.fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
     await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
     const bookNow = page.getByRole('button', { name: 'Book now' });
-    for (let step = 0; step < 3; step++) {
-      await bookNow.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-      if (await bookNow.isVisible()) break;
-      const before = await current.textContent();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(current).not.toHaveText(before ?? '');
-    }
+    await nextUntil(page, bookNow, 3);
     await chooseTile(page.getByRole('radio', { name: 'Cash' }));
     await bookNow.click();
 

@@ -75,6 +75,30 @@ export async function next(page: Page, ready: Locator): Promise<void> {
 }
 
 /**
+ * Presses Next until `target` shows, at most `maxSteps` times. A step's sections load on intent, so before deciding
+ * whether `target` is on the current step it waits until the step has drawn them (no "Loading…" left in the form):
+ * on a slow machine it never presses Next on the last step. `onStep` runs on each step it leaves.
+ */
+export async function nextUntil(
+  page: Page,
+  target: Locator,
+  maxSteps: number,
+  onStep?: () => Promise<void>,
+): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const loading = page.getByRole('form', { name: 'Booking' }).getByText('Loading…', { exact: true });
+  for (let step = 0; step < maxSteps; step++) {
+    await expect(loading).toHaveCount(0);
+    if (await target.isVisible()) return;
+    await onStep?.();
+    const before = (await current.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(current).not.toHaveText(before);
+  }
+  await expect(target).toBeVisible();
+}
+
+/**
  * Types into an address field and picks the first suggestion matching `option`. On a short phone screen the list
  * opens below the field and moves above it once the results fill it; the tap lands once it has settled in view
  * (scrolling the page instead would close it).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
 // with WELCOME10 (£10 off; the code needs a fare of at least £15), and the confirmation and the stored booking
@@ -16,26 +16,13 @@ async function bookUpToLastStep(page: Page, email: string): Promise<number> {
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\d/);
 
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
   const name = page.getByRole('textbox', { name: 'Name' });
-  for (let step = 0; step < 4; step++) {
-    await name.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-    if (await name.isVisible()) break;
-    const before = await current.textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(current).not.toHaveText(before ?? '');
-  }
+  await nextUntil(page, name, 4);
   await name.fill('Katherine Johnson');
   await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   const bookNow = page.getByRole('button', { name: 'Book now' });
-  for (let step = 0; step < 3; step++) {
-    await bookNow.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-    if (await bookNow.isVisible()) break;
-    const before = await current.textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(current).not.toHaveText(before ?? '');
-  }
+  await nextUntil(page, bookNow, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   return money(await fare.textContent());
 }

@@ -1,4 +1,4 @@
-import { chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
 
 // Quick booking end to end: booking parameters are stored through the licence service's API (as a licensed
 // site does), /quickbooking opens pre-filled from them without the site frame and books to confirmation;
@@ -39,28 +39,16 @@ test('quick booking opens pre-filled from the booking params and books to confir
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
   const name = page.getByRole('textbox', { name: 'Name' });
-  for (let step = 0; step < 4; step++) {
-    await name.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-    if (await name.isVisible()) break;
+  await nextUntil(page, name, 4, async () => {
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await expect(vehicles.getByRole('radio', { name: /Estate/ })).toBeChecked();
-    const before = await current.textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(current).not.toHaveText(before ?? '');
-  }
+  });
   await name.fill('Dorothy Vaughan');
   await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
   await page.getByRole('textbox', { name: 'Email' }).fill('dorothy.quick@example.com');
   const bookNow = page.getByRole('button', { name: 'Book now' });
-  for (let step = 0; step < 3; step++) {
-    await bookNow.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
-    if (await bookNow.isVisible()) break;
-    const before = await current.textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(current).not.toHaveText(before ?? '');
-  }
+  await nextUntil(page, bookNow, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 
