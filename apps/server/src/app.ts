@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
+import { addSecurityHeaders } from './http/security-headers';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { defaultSessionResolver, routePlugins } from './routes/index';
@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
