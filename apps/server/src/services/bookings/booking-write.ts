@@ -122,6 +122,8 @@ const list = (names: readonly (readonly [string, string])[], prefix = '') =>
  * transaction has claimed it already and the claim's answer is filled in.
  */
 function statementText(claim: 'insert' | 'update'): string {
+  // The sequence by name (the one `id serial` made), resolved once when the statement is prepared:
+  // pg_get_serial_sequence() would search pg_depend at every booking.
   const answer = `jsonb_set(a.d->'answer', '{response,JobId}', to_jsonb(n.id))`;
   const claimCte =
     claim === 'insert'
@@ -133,7 +135,7 @@ function statementText(claim: 'insert' | 'update'): string {
            AND idempotency.request_id = a.d->>'requestId'
          RETURNING 1 AS claimed`;
   return `WITH arg AS (SELECT $1::jsonb AS d),
-booking_id AS (SELECT nextval(pg_get_serial_sequence('bookings', 'id')) AS id),
+booking_id AS (SELECT nextval('bookings_id_seq'::regclass) AS id),
 claim AS (${claimCte}),
 quote AS (
   INSERT INTO quotations (${list(QUOTATION_NAMES)})
