@@ -8,6 +8,10 @@
 // too, beside a bare Fastify handler started in the same run (issue 17: the target is about 2 % of its rate). The
 // server's memory (RSS and heap after a forced GC) is printed after start and after each of two runs of 100,000
 // quotations (--memory-quotes=N), which must not grow from the first run to the second.
+// Beside each rate it prints the server's CPU time per request (user + system of the server process, all its
+// threads, from /proc, over the measured run and the settling after it, divided by the requests answered): unlike
+// the rate, it hardly depends on what else the machine is doing, so figures from a busy machine can be compared.
+// The load average at the start and end of the run is printed with the table.
 // Then the cost of signing in (issue 10): ms per sign-in alone and under 50 concurrent sign-ins, with the server's
 // peak memory, for the server as configured (scrypt N = 2^17, pool of 2) beside baselines started in the same run:
 // the old cost (N = 2^14, no pool of its own) and the new cost without the pool; and a reset-password request for
@@ -23,7 +27,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,6 +254,7 @@ async function startBareFastify() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -259,19 +264,45 @@ async function startBareFastify() {
 
 const failures = (result) => result.errors + result.timeouts + result.non2xx;
 
-/** One measured run (after a 1 s warm-up) as a table row. */
+/** CPU time (user + system, every thread) a process has used so far, in microseconds (Linux /proc), or null. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, counted in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/** The 1-minute load average (Linux), or 'n/a'. */
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'n/a';
+  }
+}
+
+/** One measured run (after a 1 s warm-up) as a table row, with the server's CPU time per answered request. */
 async function measure(server, database, name, options) {
   await run(`${name} (warm-up)`, { ...options, duration: 1 });
-  if (server) await settle(server.url);
+  await settle(server.url);
+  const cpuBefore = cpuMicros(server.pid);
   const { result } = await run(name, options);
-  if (server) await settle(server.url);
+  // Work a request leaves for after its answer (none should be left now) is counted with it.
+  await settle(server.url);
+  const cpuAfter = cpuMicros(server.pid);
+  const answered = result.requests.total;
   return {
     database,
     endpoint: name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    requests: result.requests.total,
+    'server CPU µs/req':
+      cpuBefore === null || cpuAfter === null || answered === 0 ? 'n/a' : Math.round((cpuAfter - cpuBefore) / answered),
+    requests: answered,
     failed: failures(result),
   };
 }
@@ -341,15 +372,19 @@ async function memoryRuns(server, quotation) {
   rows.push(row('after start', server.startMemory));
   for (const pass of [1, 2]) {
     const started = performance.now();
+    const cpuBefore = cpuMicros(server.pid);
     const result = await new Promise((resolve, reject) => {
       autocannon({ connections, amount: memoryQuotes, ...quotationRun(server.url, quotation) }, (error, r) =>
         error ? reject(error) : resolve(r),
       );
     });
     await settle(server.url);
+    const cpuAfter = cpuMicros(server.pid);
     rows.push(
       row(`after run ${pass} (${memoryQuotes.toLocaleString('en-GB')} quotations)`, await server.memory(), {
         's taken': Math.round((performance.now() - started) / 1000),
+        'server CPU µs/req':
+          cpuBefore === null || cpuAfter === null ? 'n/a' : Math.round((cpuAfter - cpuBefore) / result.requests.total),
         failed: failures(result),
       }),
     );
@@ -360,10 +395,11 @@ async function memoryRuns(server, quotation) {
 /** Requests per second and latency of quotation, address search and booking creation, with their baselines. */
 async function throughputBench() {
   const rows = [];
+  const loadAtStart = loadAverage();
   const bare = await startBareFastify();
   try {
     rows.push(
-      await measure(null, '(none)', 'bare Fastify POST /api/quotation', quotationRun(bare.url, { ...journey })),
+      await measure(bare, '(none)', 'bare Fastify POST /api/quotation', quotationRun(bare.url, { ...journey })),
     );
   } finally {
     await bare.stop();
@@ -449,6 +485,9 @@ async function throughputBench() {
   }
   rmSync(server.dataDir, { recursive: true, force: true });
 
+  console.log(
+    `\nLoad average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAverage()} (${cpus().length} CPUs).`,
+  );
   console.log(
     `\nCabkit API benchmark: ${connections} connections, ${duration} s per endpoint, server from ${useBuilt ? 'dist' : 'source (tsx)'} on loopback, PGlite (started in ${server.startMs} ms)${postgresUrl ? ' and PostgreSQL (DATABASE_URL)' : ''}`,
   );

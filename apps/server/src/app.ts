@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
+import { addSecurityHeaders } from './http/security-headers';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { defaultSessionResolver, routePlugins } from './routes/index';
@@ -13,14 +13,14 @@ import type { AppDeps } from './routes/types';
 import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
 import { type CoreServices, createCoreServices } from './services/core-services';
 import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quotes/expired-quotes';
-import type { QuoteStore, QuoteStoreOptions } from './services/quotes/quote-store';
+import { createQuoteSigner, loadQuoteSigningKey, type QuoteSigner } from './services/quotes/quote-token';
 import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where quotations are held and written (tests flush it before reading the table). */
-    quoteStore: QuoteStore;
+    /** Signs quotations into their QuotationId and reads them back (tests sign expired or altered ones). */
+    quoteSigner: QuoteSigner;
     /** The change notices the app's caches listen to (tests wait on `next(table)` rather than sleep). */
     changeNotices: ChangeNotices;
   }
@@ -54,8 +54,6 @@ export interface BuildAppOptions {
    * without them it is read from the database on every call.
    */
   changes?: ChangeSource | undefined;
-  /** How quotations are batched into the database (defaults in quote-store.ts). */
-  quoteStore?: QuoteStoreOptions;
   /** How often expired quotations are deleted and how long they are kept (defaults in expired-quotes.ts). */
   quoteSweep?: QuoteSweepOptions;
 }
@@ -155,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
@@ -213,21 +211,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentEnv = ((injected.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
   const tenant = { ...options.tenant, configuration: withServerGateways(options.tenant.configuration, paymentEnv) };
   const notices = await listenForChanges(options.changes);
-  const services = createCoreServices(options.db, tenant, injected, notices, {
-    onError: (error) => app.log.error({ err: error }, 'writing quotations failed; they stay held and are retried'),
-    ...options.quoteStore,
-  });
-  app.decorate('quoteStore', services.quotes.store);
+  const quoteSigner = createQuoteSigner(await loadQuoteSigningKey(options.db, tenant.id), tenant.id);
+  const services = createCoreServices(options.db, tenant, quoteSigner, injected, notices);
+  app.decorate('quoteSigner', quoteSigner);
   app.decorate('changeNotices', notices);
   const quoteSweep = startExpiredQuoteSweep(options.db, tenant.id, {
     onSwept: (deleted) => app.log.info({ deleted }, 'expired quotations deleted'),
     onError: (error) => app.log.error({ err: error }, 'deleting expired quotations failed; tried again later'),
     ...options.quoteSweep,
   });
-  // Held quotations are written before the database closes (main.ts closes the app first).
   app.addHook('onClose', async () => {
     await quoteSweep.stop();
-    await services.quotes.store.close();
     await notices.close();
   });
   const deps: AppDeps = {

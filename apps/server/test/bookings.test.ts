@@ -99,6 +99,30 @@ describe('POST /api/createbookingTest', () => {
     expect(info.json().Booking.RoutePath.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('stores text exactly as sent, whatever quotes and dollar signs it holds (half a surrogate pair becomes U+FFFD)', async () => {
+    const [saloon] = await vehicleIds();
+    const q = await quote({ vehtypeid: saloon });
+    const note = `It's $$ £5 $1 $tag$ \\ "quoted" \u{1F695} ${'\uD800'} end`;
+    const res = await book({
+      ...JOURNEY,
+      ...GUEST,
+      lastname: "O'Brien $$",
+      requestid: newRequestId(),
+      quotationid: q.QuotationId,
+      vehtypeid: saloon,
+      paymentmethod: 'cash',
+      bookingdate: 'ASAP',
+      note,
+    });
+    expect(res.json()).toMatchObject({ Code: 1 });
+    const stored = (await t
+      .db()
+      .handle.db.execute(
+        sql`SELECT note, contact_last_name FROM bookings WHERE tracking_code = ${res.json().TrackingCode}`,
+      )) as unknown as { rows: { note: string; contact_last_name: string }[] };
+    expect(stored.rows[0]).toEqual({ note: note.replace('\uD800', '\uFFFD'), contact_last_name: "O'Brien $$" });
+  });
+
   it('finds the quote without its id, from the journey', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
@@ -246,18 +270,16 @@ describe('POST /api/createbookingTest', () => {
   it('refuses an expired quotation with the SPEC message', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    // Quotes are written behind the answer (docs/decisions/0013-quotes-priced-in-memory.md): write it, then age it.
-    await t.app().quoteStore.flush();
-    await t
-      .db()
-      .handle.db.execute(
-        sql`UPDATE quotations SET expires_at = now() - interval '1 minute' WHERE id = ${q.QuotationId}`,
-      );
+    // The same quote as the server signs it, but it expired a minute ago (docs/decisions/0015-signed-quotations.md).
+    const signer = t.app().quoteSigner;
+    const quoted = signer.open(q.QuotationId);
+    if (!quoted) throw new Error('the quotation does not open');
+    const expired = signer.sign({ ...quoted, expiresAt: new Date(Date.now() - 60_000) }).token;
     const res = await book({
       ...JOURNEY,
       ...GUEST,
       requestid: newRequestId(),
-      quotationid: q.QuotationId,
+      quotationid: expired,
       vehtypeid: saloon,
       paymentmethod: 'cash',
       bookingdate: 'ASAP',

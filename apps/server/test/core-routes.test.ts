@@ -224,7 +224,7 @@ describe('POST /api/direction', () => {
 });
 
 describe('POST /api/quotation', () => {
-  it('prices from the tariff for every vehicle type and stores the quote with its expiry', async () => {
+  it('prices from the tariff for every vehicle type and signs the quote with its expiry', async () => {
     const res = await inject('POST', '/api/quotation', { ...KINGS_CROSS, ...HEATHROW });
     expect(res.statusCode).toBe(200);
     const quote = res.json();
@@ -242,14 +242,12 @@ describe('POST /api/quotation', () => {
     const expires = Date.parse(quote.ExpiresAt) - Date.now();
     expect(expires).toBeGreaterThan(9 * 60_000);
     expect(expires).toBeLessThanOrEqual(10 * 60_000);
-    // Quotes are written behind the answer (docs/decisions/0013-quotes-priced-in-memory.md).
-    await t.app().quoteStore.flush();
-    const stored = (await t
-      .db()
-      .handle.db.execute(sql`SELECT total_fare FROM quotations WHERE id = ${quote.QuotationId}`)) as unknown as {
-      rows: { total_fare: string }[];
-    };
-    expect(Number(stored.rows[0]?.total_fare)).toBe(quote.TotalFare);
+    // The QuotationId is the signed quote (docs/decisions/0015-signed-quotations.md): what a booking is priced from.
+    const signed = t.app().quoteSigner.open(quote.QuotationId);
+    expect(signed).toMatchObject({ totalFare: quote.TotalFare, fare: quote.Fare, routeDistance: quote.RouteDistance });
+    expect(signed?.prices).toEqual(quote.AdditionalPrices);
+    expect(signed?.routePath).toEqual(quote.RoutePath);
+    expect(signed?.expiresAt.toISOString()).toBe(quote.ExpiresAt);
   });
 
   it('follows the tariff: a short trip pays the minimum, an airport adds its charge, a via stop adds more', async () => {

@@ -179,6 +179,26 @@ describe('registerEndpoint and the error handler', () => {
     expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Every helmet header, on answers and on refusals alike (worked out once at start: http/security-headers.ts).
+    const refused = await app.inject({ method: 'POST', url: '/api/quotation', payload: { picklat: 'north' } });
+    expect(refused.statusCode).toBe(400);
+    for (const answer of [res, refused]) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
     await app.close();
   });
 });

@@ -1,14 +1,16 @@
 import { quotationExpiredMessage, roundMoney } from '@cabkit/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
 import { priceTiers, quotations, tariffs, vehicleTypes } from '../src/db/schema';
+import { createCoreServices } from '../src/services/core-services';
 import { deleteExpiredQuotes } from '../src/services/quotes/expired-quotes';
-import { createQuoteStore, type StoredQuotation } from '../src/services/quotes/quote-store';
+import { createQuoteSigner, loadQuoteSigningKey } from '../src/services/quotes/quote-token';
+import type { StoredQuotation } from '../src/services/quotes/quote-types';
+import { createQuotes, recentQuotes } from '../src/services/quotes/quotes';
 import { buildTestApp, useTestApp } from './app';
 
-// Issue 17 item 3 (docs/decisions/0013-quotes-priced-in-memory.md): quotations are priced from what the server
-// holds in memory, dropped when its table changes, and stored write-behind.
+// Issue 17 item 3 (docs/decisions/0013-quotes-priced-in-memory.md, 0015-signed-quotations.md): quotations are
+// priced from what the server holds in memory, dropped when its table changes, and signed into their QuotationId.
 const t = useTestApp();
 
 const JOURNEY = {
@@ -154,48 +156,47 @@ describe('prices held in memory (issue 17 item 3)', () => {
 });
 
 describe('expired quotations are deleted (issue 17)', () => {
-  /** Moves the quotes' expiry `hours` into the past, as if they had been given that long ago. */
-  async function expire(ids: string[], hours: number): Promise<void> {
+  // Quotes are signed, not stored (docs/decisions/0015-signed-quotations.md): the table holds booked quotes and the
+  // unbooked ones an older server wrote behind its answers, which the sweep deletes once expired.
+  /** Stores quotes as the write-behind server did, expired `hours` ago. */
+  async function storeExpired(count: number, hours: number): Promise<StoredQuotation[]> {
+    const { handle, tenant } = t.db();
+    const rows = Array.from({ length: count }, () => heldRow(tenant.id));
     const when = new Date(Date.now() - hours * 3_600_000);
-    for (const id of ids)
-      await t.db().handle.db.update(quotations).set({ expiresAt: when }).where(eq(quotations.id, id));
+    for (const row of rows) await handle.db.insert(quotations).values({ ...row, expiresAt: when });
+    return rows;
   }
 
-  it('deletes expired quotations no booking refers to, and keeps booked and current ones', async () => {
-    const [stale, booked, current] = [await quote(), await quote(), await quote()];
+  it('deletes expired quotations no booking refers to, and keeps booked ones', async () => {
+    const [stale] = await storeExpired(1, 48);
+    const booked = await quote();
     const vehicle = booked.AdditionalPrices[0]?.VehTypeId ?? 0;
     expect((await book(booked.QuotationId, vehicle)).json()).toMatchObject({ Code: 1 });
-    await t.app().quoteStore.flush();
-    await expire([stale.QuotationId, booked.QuotationId], 48);
+    const bookedId = t.app().quoteSigner.open(booked.QuotationId)?.id ?? '';
+    await t
+      .db()
+      .handle.db.update(quotations)
+      .set({ expiresAt: new Date(Date.now() - 48 * 3_600_000) })
+      .where(eq(quotations.id, bookedId));
     // A batch of one row per statement: the sweep goes on until a statement deletes fewer than a batch.
     const deleted = await deleteExpiredQuotes(t.db().handle.db, t.db().tenant.id, new Date(Date.now() - 86_400_000), 1);
     expect(deleted).toBe(1);
-    expect(await storedCount(stale.QuotationId)).toBe(0);
-    expect(await storedCount(booked.QuotationId)).toBe(1);
-    expect(await storedCount(current.QuotationId)).toBe(1);
-    // The customer sees the same answer for a deleted quote as for an expired one.
-    expect((await book(stale.QuotationId, vehicle)).json()).toMatchObject({
-      Code: 2,
-      Message: quotationExpiredMessage(t.db().tenant.configuration.Phone),
-    });
+    expect(await storedCount(stale?.id ?? '')).toBe(0);
+    expect(await storedCount(bookedId)).toBe(1);
   });
 
   it('keeps an expired quotation for the grace period before the sweep deletes it', async () => {
-    const q = await quote();
-    await t.app().quoteStore.flush();
-    await expire([q.QuotationId], 1);
+    const [row] = await storeExpired(1, 1);
     expect(await deleteExpiredQuotes(t.db().handle.db, t.db().tenant.id, new Date(Date.now() - 86_400_000))).toBe(0);
-    expect(await storedCount(q.QuotationId)).toBe(1);
+    expect(await storedCount(row?.id ?? '')).toBe(1);
   });
 
   it('sweeps on its own timer while the app runs', async () => {
     const app = await buildTestApp({ quoteSweep: { everyMs: 20, keepMs: 0 } });
     try {
-      const q = await quote(app);
-      await app.quoteStore.flush();
-      await expire([q.QuotationId], 1);
+      const [row] = await storeExpired(1, 1);
       const end = Date.now() + 4000;
-      while ((await storedCount(q.QuotationId)) > 0) {
+      while ((await storedCount(row?.id ?? '')) > 0) {
         if (Date.now() > end) throw new Error('the sweep did not delete the expired quotation');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -205,116 +206,158 @@ describe('expired quotations are deleted (issue 17)', () => {
   });
 });
 
-describe('quotes stored write-behind (issue 17 item 3)', () => {
-  it('answers before the quote is written, books from the held quote, and writes it with the booking', async () => {
-    const app = await buildTestApp({ quoteStore: { flushDelayMs: 60_000 } });
+describe('signed quotations (issue 17 item 3, decision 0015)', () => {
+  const expiredMessage = () => quotationExpiredMessage(t.db().tenant.configuration.Phone);
+
+  it('writes nothing when it quotes, and writes the quote with its booking', async () => {
+    const q = await quote();
+    const signed = t.app().quoteSigner.open(q.QuotationId);
+    expect(signed).not.toBeNull();
+    expect(await storedCount(signed?.id ?? '')).toBe(0);
+    const res = await book(q.QuotationId, q.AdditionalPrices[0]?.VehTypeId ?? 0);
+    expect(res.json()).toMatchObject({ Code: 1, Message: 'Your booking is confirmed.' });
+    const [stored] = await t
+      .db()
+      .handle.db.select()
+      .from(quotations)
+      .where(eq(quotations.id, signed?.id ?? ''));
+    // Stored as it was quoted and signed: every priced input, the route and the expiry.
+    expect(stored).toEqual(signed);
+    const [booking] = (
+      (await t
+        .db()
+        .handle.db.execute(
+          sql`SELECT quotation_id FROM bookings WHERE tracking_code = ${res.json().TrackingCode}`,
+        )) as unknown as { rows: { quotation_id: string }[] }
+    ).rows;
+    expect(booking?.quotation_id).toBe(signed?.id);
+    // The same quote booked again (another request) is written once.
+    expect((await book(q.QuotationId, q.AdditionalPrices[0]?.VehTypeId ?? 0)).json()).toMatchObject({ Code: 1 });
+    expect(await storedCount(signed?.id ?? '')).toBe(1);
+  });
+
+  it('keeps a stored quotation exactly as signed, via stops, waiting time and return path included', async () => {
+    const { tenant } = t.db();
+    const row = heldRow(tenant.id);
+    const { token, id } = t.app().quoteSigner.sign(row);
+    expect(t.app().quoteSigner.open(token)).toEqual({ ...row, id });
+  });
+
+  it('refuses a QuotationId that was altered, with the expired-quotation message', async () => {
+    const q = await quote();
+    const vehicle = q.AdditionalPrices[0]?.VehTypeId ?? 0;
+    const [version, payload, mac] = q.QuotationId.split('.');
+    // A cheaper fare written into the payload: the signature no longer matches.
+    const fields = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+    fields[19] = 1;
+    const cheaper = `${version}.${Buffer.from(JSON.stringify(fields)).toString('base64url')}.${mac}`;
+    for (const forged of [cheaper, `${q.QuotationId.slice(0, -2)}AA`, 'no-such-quote', `${q.QuotationId}x`]) {
+      expect((await book(forged, vehicle)).json()).toMatchObject({ Code: 2, Message: expiredMessage() });
+    }
+  });
+
+  it('refuses a quote signed for another tenant or with another key', async () => {
+    const { tenant } = t.db();
+    const row = heldRow(tenant.id);
+    const key = await loadQuoteSigningKey(t.db().handle.db, tenant.id);
+    const otherTenant = createQuoteSigner(key, tenant.id + 1).sign({ ...row, tenantId: tenant.id + 1 }).token;
+    const otherKey = createQuoteSigner(Buffer.alloc(32, 7), tenant.id).sign(row).token;
+    expect(t.app().quoteSigner.open(otherTenant)).toBeNull();
+    expect(t.app().quoteSigner.open(otherKey)).toBeNull();
+    // The key is the tenant's own, kept in the database, so the same server signs the same way.
+    expect(createQuoteSigner(key, tenant.id).open(t.app().quoteSigner.sign(row).token)).not.toBeNull();
+  });
+
+  it('books a quote given by another instance or before a restart (the key is in the database)', async () => {
+    const q = await quote();
+    const other = await buildTestApp();
     try {
-      const q = await quote(app);
-      expect(q.Code).toBe(1);
-      expect(app.quoteStore.pending).toBe(1);
-      expect(await storedCount(q.QuotationId)).toBe(0);
-      const res = await book(q.QuotationId, q.AdditionalPrices[0]?.VehTypeId ?? 0, {}, app);
+      const res = await book(q.QuotationId, q.AdditionalPrices[0]?.VehTypeId ?? 0, {}, other);
       expect(res.json()).toMatchObject({ Code: 1, Message: 'Your booking is confirmed.' });
-      // The booking row refers to its quote: the quote's batch was written first.
-      expect(await storedCount(q.QuotationId)).toBe(1);
-      expect(app.quoteStore.pending).toBe(0);
     } finally {
-      await app.close();
+      await other.close();
     }
   });
 
-  it('writes what it holds when the app closes', async () => {
-    const app = await buildTestApp({ quoteStore: { flushDelayMs: 60_000 } });
-    const q = await quote(app);
-    expect(await storedCount(q.QuotationId)).toBe(0);
-    await app.close();
-    expect(await storedCount(q.QuotationId)).toBe(1);
-  });
-
-  it('refuses a booking whose quote was lost in a crash with the expired-quotation message', async () => {
-    // The first server holds its quote and "dies" before writing it; the booking reaches a server started anew.
-    const crashed = await buildTestApp({ quoteStore: { flushDelayMs: 60_000 } });
-    try {
-      const q = await quote(crashed);
-      const res = await book(q.QuotationId, q.AdditionalPrices[0]?.VehTypeId ?? 0);
-      expect(res.json()).toMatchObject({
-        Code: 2,
-        Message: quotationExpiredMessage(t.db().tenant.configuration.Phone),
-      });
-      expect(res.json().Message).toMatch(
-        /^Opps, your quotation has expired\. Please try again or call our friendly team on /,
-      );
-    } finally {
-      await crashed.close();
-    }
-  });
-
-  it('keeps quotes readable through a failed write and writes them on the next try', async () => {
+  it('prices a booking that names no quotation from the newest quote of its journey, and only a recent one', async () => {
     const { handle, tenant } = t.db();
-    let failNext = true;
-    // The database refuses the first batch (as during an outage), then works again.
-    const flaky = new Proxy(handle.db, {
-      get(target, key, receiver) {
-        if (key === 'execute')
-          return (query: unknown) => {
-            if (failNext) {
-              failNext = false;
-              return Promise.reject(new Error('connection lost'));
-            }
-            return target.execute(query as Parameters<Db['execute']>[0]);
-          };
-        return Reflect.get(target, key, receiver);
-      },
-    }) as Db;
-    const errors: unknown[] = [];
-    const store = createQuoteStore(flaky, { flushDelayMs: 60_000, onError: (error) => errors.push(error) });
-    const row = heldRow(tenant.id);
-    await store.add(row);
-    await expect(store.flush()).rejects.toThrow('connection lost');
-    expect(errors).toHaveLength(1);
-    expect((await store.find(tenant.id, row.id))?.totalFare).toBe(row.totalFare);
-    await store.flush();
-    expect(store.pending).toBe(0);
-    expect(await storedCount(row.id)).toBe(1);
-    // Written as held: the booking reads back the same priced inputs.
-    const stored = await store.find(tenant.id, row.id);
-    expect(stored).toMatchObject({ totalFare: row.totalFare, prices: row.prices, via: row.via, returnType: 'w&r' });
-    expect(stored?.expiresAt.getTime()).toBe(row.expiresAt.getTime());
-    await store.close();
+    const older = await quote();
+    const newer = await quote();
+    const vehicle = newer.AdditionalPrices[0]?.VehTypeId ?? 0;
+    const res = await book('', vehicle);
+    expect(res.json()).toMatchObject({ Code: 1 });
+    const [booking] = (
+      (await handle.db.execute(
+        sql`SELECT quotation_id FROM bookings WHERE tracking_code = ${res.json().TrackingCode}`,
+      )) as unknown as { rows: { quotation_id: string }[] }
+    ).rows;
+    expect(booking?.quotation_id).toBe(t.app().quoteSigner.open(newer.QuotationId)?.id);
+    expect(booking?.quotation_id).not.toBe(t.app().quoteSigner.open(older.QuotationId)?.id);
+
+    // Only the last `recent` quotes are kept (bounded memory): an older journey's quote is gone.
+    const key = await loadQuoteSigningKey(handle.db, tenant.id);
+    const services = createCoreServices(handle.db, tenant, createQuoteSigner(key, tenant.id));
+    const quotes = createQuotes({
+      ...services,
+      signer: createQuoteSigner(key, tenant.id),
+      tenant,
+      recent: { quotes: 2, characters: 1_000_000 },
+    });
+    const input = { ...JOURNEY_INPUT };
+    await quotes.quote(input, null);
+    const pick = { lat: JOURNEY.picklat, lng: JOURNEY.picklng };
+    const drop = { lat: JOURNEY.dofflat, lng: JOURNEY.dofflng };
+    expect(quotes.newestFor(pick, drop, 0.00001)).not.toBeNull();
+    await quotes.quote({ ...input, doff: 'Angel, London', dofflat: 51.5322, dofflng: -0.1058 }, null);
+    await quotes.quote({ ...input, doff: 'Bank, London', dofflat: 51.5133, dofflng: -0.0886 }, null);
+    expect(quotes.newestFor(pick, drop, 0.00001)).toBeNull();
   });
 
-  it('makes a quotation wait for a batch to be written once it holds its limit, instead of growing', async () => {
-    const { handle, tenant } = t.db();
-    const store = createQuoteStore(handle.db, { flushDelayMs: 60_000, maxPending: 2, batchSize: 2 });
-    const rows = [heldRow(tenant.id), heldRow(tenant.id), heldRow(tenant.id)];
-    await store.add(rows[0] as StoredQuotation);
-    await store.add(rows[1] as StoredQuotation);
-    expect(store.pending).toBe(2);
-    await store.add(rows[2] as StoredQuotation);
-    expect(store.pending).toBe(1);
-    expect(await storedCount(rows[0]?.id ?? '')).toBe(1);
-    expect(await storedCount(rows[1]?.id ?? '')).toBe(1);
-    await store.close();
-    expect(await storedCount(rows[2]?.id ?? '')).toBe(1);
-  });
-
-  it('does not let one tenant read another tenant’s held quote', async () => {
-    const { handle, tenant } = t.db();
-    const store = createQuoteStore(handle.db, { flushDelayMs: 60_000 });
-    const row = heldRow(tenant.id);
-    await store.add(row);
-    expect(await store.find(tenant.id + 1, row.id)).toBeNull();
-    expect(store.newestHeld(tenant.id + 1, () => true)).toBeNull();
-    await store.close();
-    const written = (await handle.db.execute(
-      sql`SELECT count(*)::int AS n FROM quotations WHERE id = ${row.id} AND tenant_id = ${tenant.id}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(written.rows[0]?.n).toBe(1);
+  it('keeps recent quotes within a count and a number of characters, dropping the oldest', () => {
+    const row = heldRow(t.db().tenant.id);
+    const at = (lat: number) => ({ ...row, pickupLatitude: lat });
+    const find = (lat: number) => recent.newest({ lat, lng: row.pickupLongitude }, DROP, 0.00001);
+    const DROP = { lat: row.dropoffLatitude, lng: row.dropoffLongitude };
+    const recent = recentQuotes(3, 100);
+    recent.add(at(50), 'a'.repeat(40));
+    recent.add(at(51), 'b'.repeat(40));
+    expect(recent.held).toEqual({ quotes: 2, characters: 80 });
+    // A third of 40 would pass 100 characters: the oldest goes.
+    recent.add(at(52), 'c'.repeat(40));
+    expect(recent.held).toEqual({ quotes: 2, characters: 80 });
+    expect(find(50)).toBeNull();
+    expect(find(51)).toBe('b'.repeat(40));
+    recent.add(at(53), 'd');
+    recent.add(at(54), 'e');
+    // Three at most: b is gone too.
+    expect(recent.held).toEqual({ quotes: 3, characters: 42 });
+    expect(find(51)).toBeNull();
+    expect([find(52), find(53), find(54)]).toEqual(['c'.repeat(40), 'd', 'e']);
+    // One longer than the whole budget is not kept, and keeps what is there.
+    recent.add(at(55), 'f'.repeat(101));
+    expect(find(55)).toBeNull();
+    expect(recent.held).toEqual({ quotes: 3, characters: 42 });
+    // The newest of one journey wins.
+    recent.add(at(54), 'g');
+    expect(find(54)).toBe('g');
   });
 });
 
+/** A parsed quotation request for JOURNEY, as the route hands it to the quotation service. */
+const JOURNEY_INPUT = {
+  ...JOURNEY,
+  rtntype: 'none' as const,
+  viaaddresses: [],
+  bookingdate: 'ASAP',
+  returndate: '',
+  vehtypeid: 0,
+  bookerid: 0,
+  custid: 0,
+  requestid: '',
+} as unknown as Parameters<ReturnType<typeof createQuotes>['quote']>[0];
+
 let rowCounter = 0;
-/** A wait-and-return quote with a via stop, as the quotation service would hold it. */
+/** A wait-and-return quote with a via stop, as the quotation service signs it. */
 function heldRow(tenantId: number): StoredQuotation {
   const now = new Date(Math.floor(Date.now() / 1000) * 1000 + 123);
   return {
@@ -348,7 +391,11 @@ function heldRow(tenantId: number): StoredQuotation {
       { Latitude: 51.5308, Longitude: -0.1238 },
       { Latitude: 51.5178, Longitude: -0.0823 },
     ],
-    returnRoutePath: [],
+    returnRoutePath: [
+      { Latitude: 51.5178, Longitude: -0.0823 },
+      { Latitude: 51.52, Longitude: -0.1 },
+      { Latitude: 51.5308, Longitude: -0.1238 },
+    ],
     createdAt: now,
     expiresAt: new Date(now.getTime() + 10 * 60_000),
   };

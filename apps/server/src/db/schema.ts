@@ -223,6 +223,18 @@ export const jobParts = pgTable('job_parts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** Keys the server signs with, one per tenant and purpose (migration 0010_signing_keys.sql). */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    purpose: text('purpose').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.purpose] })],
+);
+
 /** Idempotency records: request id -> the response first given. */
 export const idempotency = pgTable(
   'idempotency',

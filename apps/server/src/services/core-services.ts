@@ -5,7 +5,7 @@ import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
-import { createQuoteStore, type QuoteStoreOptions } from './quotes/quote-store';
+import type { QuoteSigner } from './quotes/quote-token';
 import { createQuotes, type Quotes } from './quotes/quotes';
 import { routingFromEnv } from './routing/engines';
 import type { Routing } from './routing/routing';
@@ -19,7 +19,6 @@ export interface CoreServices {
   quotes: Quotes;
 }
 
-/**
 /**
  * The address search the environment asks for: Google Places when the tenant's server key `GOOGLE_PLACES_KEY`
  * is set, else a Photon geocoder at `GEOCODER_URL`, else the embedded gazetteer (which answers whenever the
@@ -38,14 +37,15 @@ export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): G
  * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
  * injected replacements take precedence. With live change `notices`, what quotation and booking read on every
  * call (tariff, vehicle types, price tiers, airports, available drivers) is held in memory until its table
- * changes (docs/decisions/0013-quotes-priced-in-memory.md).
+ * changes (docs/decisions/0013-quotes-priced-in-memory.md). Quotes are signed by `signer` into their QuotationId
+ * (docs/decisions/0015-signed-quotations.md).
  */
 export function createCoreServices(
   db: Db,
   tenant: TenantContext,
+  signer: QuoteSigner,
   overrides: Partial<CoreServices> = {},
   notices: ChangeNotices = NO_CHANGE_NOTICES,
-  quoteStoreOptions: QuoteStoreOptions = {},
 ): CoreServices {
   const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db, undefined, notices), process.env);
   const routing = overrides.routing ?? routingFromEnv(process.env);
@@ -59,7 +59,7 @@ export function createCoreServices(
   const quotes =
     overrides.quotes ??
     createQuotes({
-      store: createQuoteStore(db, quoteStoreOptions),
+      signer,
       tenant,
       gazetteer,
       routing,

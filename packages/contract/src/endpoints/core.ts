@@ -99,7 +99,11 @@ export const QuotationResponse = v.object({
 /** POST /api/createbookingTest request body (guest, customer or booker booking). */
 export const CreateBookingRequest = v.object({
   requestid: requiredText(64),
-  quotationid: optional(text(64), ''),
+  /**
+   * The QuotationId the quotation answered: the signed quote itself (docs/decisions/0015-signed-quotations.md), about
+   * 700 characters for a simple journey, about 28 KB for ten via stops across the country and back.
+   */
+  quotationid: optional(text(65_536), ''),
   source: optional(integer, 1),
   rtntype: optional(v.picklist(['', 'none', 'rtn', 'w&r']), ''),
   note: optional(text(), ''),

@@ -12,17 +12,18 @@ import {
   tieredFares,
   vehicleFits,
 } from '@cabkit/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, idempotency, jobParts, quotations } from '../../db/schema';
+import { idempotency } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
-import type { PricingStore } from '../pricing/pricing';
+import type { PricingStore, TierRecord, VehicleRecord } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
 import { formatUkDateTime } from '../quotes/messages';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
+import { type BookingRow, type BookingWrite, type JobPartRow, writeBooking } from './booking-write';
 import { newBookingReference, newTrackingCode } from './references';
 
 /** The parsed body of `POST /api/createbookingTest`. */
@@ -64,9 +65,10 @@ const ownerKey = (session: Session | null) =>
 const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERANCE;
 
 /**
- * Creates a booking priced from the server's own quotation, idempotently by `requestid`: the first request
- * stores the booking, its job parts (outward, and return for 'rtn' / 'w&r') and its answer in one
- * transaction; a retry (even concurrent) gets that same answer and stores nothing. A fare that differs from
+ * Creates a booking priced from the server's own quotation (signed into its QuotationId), idempotently by
+ * `requestid`: the first request stores the booking, its job parts (outward, and return for 'rtn' / 'w&r'), the
+ * quotation and its answer at once (one statement; one transaction with a promotion or a new account); a retry
+ * (even concurrent) gets that same answer and stores nothing. A fare that differs from
  * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it.
  * Throws HttpError for 400/401/403 cases; business refusals come back as `Code` 2 (or 0) responses.
  */
@@ -105,45 +107,49 @@ export async function createBooking(
   const owner = ownerKey(session);
   // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
+  const [vehicle, tiers] = await Promise.all([services.pricing.vehicleType(input.vehtypeid), services.pricing.tiers()]);
+  // The quote is read from the QuotationId itself (docs/decisions/0015-signed-quotations.md): no database read.
+  const found = findQuote(services.quotes, input);
+  const claim = { tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid };
 
-  // Read before the transaction (from memory when held): on PGlite a read outside the transaction's handle would
-  // wait for the transaction to end. The quote is only judged once the request id is claimed.
-  const [found, vehicle, tiers] = await Promise.all([
-    findQuote(db, services.quotes, tenant.id, input),
-    services.pricing.vehicleType(input.vehtypeid),
-    services.pricing.tiers(),
-  ]);
-  // The booking row refers to its quotation: a quote still held in memory is written first (in its batch).
-  if (found) await services.quotes.store.written(found.id);
+  if (input.promoid === 0 && !accountPassword) {
+    // Nothing to read or write but the booking: judged in memory, then written in one statement that also claims
+    // the request id. A request whose id was claimed before gets that request's answer, whatever it sends now.
+    let write: PreparedBooking;
+    try {
+      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      checkFare(input, priced.totalFare, priced.quote.currencyCode);
+      write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
+        owner,
+        accountId: null,
+        promoId: null,
+        totalFare: priced.totalFare,
+        now,
+      });
+    } catch (error) {
+      const previous = await replay(db, tenant.id, input.requestid, owner);
+      if (previous) return previous;
+      if (error instanceof BookingRefused) return { response: error.response, bookingId: null, replayed: false };
+      throw error;
+    }
+    const jobId = await writeBooking(db, write.write);
+    if (jobId !== null) return { response: { ...write.response, JobId: jobId }, bookingId: jobId, replayed: false };
+    return (await replay(db, tenant.id, input.requestid, owner)) ?? stillProcessing();
+  }
 
+  // A promotion (its uses are counted under a lock) or a new account (its e-mail must be free): in a transaction
+  // that claims the request id first, so a retry waits for the first request and gets its answer.
   try {
     const created = await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(idempotency)
-        .values({ tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid })
+        .values(claim)
         .onConflictDoNothing()
         .returning({ requestId: idempotency.requestId });
       if (claimed.length === 0) return null;
 
-      const quote = found;
-      if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
-      if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
-      checkJourneyMatchesQuote(input, quote);
-
-      const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
-      if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
-      const capacity = { Passengers: vehicle.passengers, MaxLuggage: vehicle.maxLuggage, HandBags: vehicle.handbags };
-      const needed = { passengers: input.passengers, luggages: input.luggages, handBags: input.handbags };
-      if (!vehicleFits(capacity, needed)) refuse(NO_VEHICLE_FOUND_MESSAGE);
-
-      const tier = tiers.find((t) => t.sortOrder === input.pricetier);
-      if (!tier) throw badInput('pricetier: is not a price tier');
-      if (!mayUsePriceTier(tier.sortOrder, session))
-        refuse(`The ${tier.name} price tier is only for account customers.`);
-      const tiered = tieredFares({ fare: price.Fare, returnFare: price.ReturnFare }, tier.priceFactor);
-      const { fare, returnFare } = tiered;
-      let totalFare = tiered.totalFare;
-
+      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      let totalFare = priced.totalFare;
       let promoId: number | null = null;
       if (input.promoid !== 0) {
         // Counted inside the transaction; a guest's once-per-customer use is counted by e-mail address.
@@ -153,7 +159,7 @@ export async function createBooking(
           { id: input.promoid },
           {
             price: totalFare,
-            currencyCode: quote.currencyCode,
+            currencyCode: priced.quote.currencyCode,
             customerId: session?.customerId ?? null,
             email: input.email,
             now,
@@ -166,32 +172,8 @@ export async function createBooking(
           promoId = input.promoid;
         }
       }
-
-      if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
-        refuse(
-          `The fare for this journey is ${quote.currencyCode === 'GBP' ? '£' : ''}${totalFare.toFixed(2)}${quote.currencyCode === 'GBP' ? '' : ` ${quote.currencyCode}`}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
-        );
-      }
-
-      const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
-      const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
-      const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
-      if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
-        refuse(earliestPickupWarning(formatUkDateTime(earliest)));
-      }
-      const returnType = quote.returnType as '' | 'rtn' | 'w&r';
-      let returnTime: Date | null = null;
-      if (returnType !== '') {
-        const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
-        if (input.returndate !== '') returnTime = new Date(input.returndate);
-        else if (returnType === 'w&r') {
-          // The wait the quotation priced (checked above to be the booked one).
-          returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
-        } else refuse('Please choose a return date and time.');
-        if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
-          refuse(earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
-        }
-      }
+      checkFare(input, totalFare, priced.quote.currencyCode);
+      const times = judgeTimes(input, priced.quote, configuration, now);
 
       let accountId: number | null = null;
       if (accountPassword) {
@@ -199,194 +181,296 @@ export async function createBooking(
         if (!account.ok) refuse(BOOKING_EMAIL_TAKEN);
         else accountId = account.customerId;
       }
-
-      const reference = newBookingReference();
-      const returnReference = returnType !== '' ? newBookingReference() : '';
-      const trackingCode = newTrackingCode();
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          tenantId: tenant.id,
-          requestId: input.requestid,
-          trackingCode,
-          reference,
-          returnReference,
-          source: input.source,
-          quotationId: quote.id,
-          customerId: accountId ?? session?.customerId ?? null,
-          bookerId: session?.bookerId || null,
-          returnType,
-          paymentType: input.paymentmethod,
-          isPaid: false,
-          priceTierId: tier.id,
-          promoId,
-          vehicleTypeId: vehicle.id,
-          vehicleName: vehicle.name,
-          currencyCode: quote.currencyCode,
-          fare,
-          returnFare,
-          totalFare,
-          note: input.note,
-          bookerRef: input.bookerref,
-          ourRef: input.ourref,
-          passengers: input.passengers,
-          luggages: input.luggages,
-          handbags: input.handbags,
-          smallPets: input.smallpets,
-          otherPets: input.otherpets,
-          smallChildren: input.smallchilds,
-          largeChildren: input.largechilds,
-          contactFirstName: input.name,
-          contactLastName: input.lastname,
-          contactPhone: input.phone.replace(/^0+/, ''),
-          contactDialingCode: input.dialingcode,
-          contactEmail: input.email,
-          contactEmailIdentity: emailIdentity(input.email),
-          customerFirstName: input.customerfirstname,
-          customerLastName: input.customerlastname,
-          customerPhone: input.customerphone,
-          customerEmail: input.customeremail,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: bookings.id });
-      if (!booking) throw new Error('Booking insert returned no row');
-
-      const via = input.viaaddresses;
-      await tx.insert(jobParts).values({
-        bookingId: booking.id,
-        leg: 'outward',
-        reference,
-        pickupType: input.bookingdate === 'ASAP' ? 'Now' : 'Later',
-        pickupTime,
-        pickup: input.pick,
-        pickupPostcode: input.pickpostcode,
-        pickupLatitude: input.picklat,
-        pickupLongitude: input.picklng,
-        pickupNote: input.picknote,
-        dropoff: input.doff,
-        dropoffPostcode: input.droppostcode,
-        dropoffLatitude: input.dofflat,
-        dropoffLongitude: input.dofflng,
-        dropoffNote: input.dropnote,
-        via,
-        flightNumber: input.flightno,
-        flightFrom: input.flightfrom,
-        flightLandingTime: input.flightlandingtime,
-        waitingTime: bookedWaiting,
-        fare,
-        routeDistance: quote.routeDistance,
-        journeyTime: quote.journeyTime,
-        routePath: quote.routePath,
-        createdAt: now,
+      const { write, response } = prepareBooking(input, priced, times, session, tenant, {
+        owner,
+        accountId,
+        promoId,
+        totalFare,
+        now,
       });
-      if (returnTime) {
-        await tx.insert(jobParts).values({
-          bookingId: booking.id,
-          leg: 'return',
-          reference: returnReference,
-          pickupType: 'Later',
-          pickupTime: returnTime,
-          pickup: input.doff,
-          pickupPostcode: input.droppostcode,
-          pickupLatitude: input.dofflat,
-          pickupLongitude: input.dofflng,
-          pickupNote: input.dropnote,
-          dropoff: input.pick,
-          dropoffPostcode: input.pickpostcode,
-          dropoffLatitude: input.picklat,
-          dropoffLongitude: input.picklng,
-          dropoffNote: input.picknote,
-          via: [...via].reverse(),
-          flightNumber: input.returnflightno,
-          flightFrom: input.returnflightfrom,
-          waitingTime: bookedWaiting,
-          fare: returnFare,
-          routeDistance: quote.returnRouteDistance,
-          journeyTime: quote.returnJourneyTime,
-          routePath: quote.returnRoutePath,
-          createdAt: now,
-        });
-      }
-      const response: CreateBookingResponse = {
-        Code: 1,
-        Message: 'Your booking is confirmed.',
-        Bref: reference,
-        ReturnRef: returnReference,
-        JobId: booking.id,
-        TrackingCode: trackingCode,
-      };
-      await tx
-        .update(idempotency)
-        .set({ statusCode: 200, response: { owner, response } })
-        .where(
-          and(
-            eq(idempotency.tenantId, tenant.id),
-            eq(idempotency.scope, CREATE_BOOKING_SCOPE),
-            eq(idempotency.requestId, input.requestid),
-          ),
-        );
-      return { response, bookingId: booking.id };
+      const jobId = await writeBooking(tx as unknown as Db, write, { claimed: true });
+      if (jobId === null) throw new Error('The claimed booking was not written');
+      return { response: { ...response, JobId: jobId }, bookingId: jobId };
     });
     if (created) return { ...created, replayed: false };
   } catch (error) {
     if (error instanceof BookingRefused) return { response: error.response, bookingId: null, replayed: false };
     throw error;
   }
-
   // The request id was claimed before: answer as the first time (the claim committed with its answer).
+  return (await replay(db, tenant.id, input.requestid, owner)) ?? stillProcessing();
+}
+
+const stillProcessing = (): CreateBookingOutcome => ({
+  response: refusal(2, 'This booking is still being processed.'),
+  bookingId: null,
+  replayed: true,
+});
+
+/** The first answer to a request id claimed before (null when it was never claimed). */
+async function replay(
+  db: Db,
+  tenantId: number,
+  requestId: string,
+  owner: string,
+): Promise<CreateBookingOutcome | null> {
   const [previous] = await db
     .select({ response: idempotency.response })
     .from(idempotency)
     .where(
       and(
-        eq(idempotency.tenantId, tenant.id),
+        eq(idempotency.tenantId, tenantId),
         eq(idempotency.scope, CREATE_BOOKING_SCOPE),
-        eq(idempotency.requestId, input.requestid),
+        eq(idempotency.requestId, requestId),
       ),
     )
     .limit(1);
-  const stored = previous?.response as { owner: string; response: CreateBookingResponse } | null | undefined;
-  if (!stored)
-    return { response: refusal(2, 'This booking is still being processed.'), bookingId: null, replayed: true };
+  if (!previous) return null;
+  const stored = previous.response as { owner: string; response: CreateBookingResponse } | null | undefined;
+  if (!stored) return stillProcessing();
   if (stored.owner !== owner)
     return { response: refusal(2, 'requestid: has already been used.'), bookingId: null, replayed: true };
   return { response: stored.response, bookingId: stored.response.JobId, replayed: true };
 }
 
-/** The quotation this booking is priced from: by id, or the newest one for the same journey (held or stored). */
-async function findQuote(
-  db: Db,
-  quotes: Quotes,
-  tenantId: number,
+/** A booking judged against its quote: the quote, vehicle, tier and the fares before any promotion. */
+interface PricedBooking {
+  quote: StoredQuotation;
+  vehicle: VehicleRecord;
+  tier: TierRecord;
+  fare: number;
+  returnFare: number;
+  totalFare: number;
+}
+
+/**
+ * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the quote exists and has
+ * not expired, the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
+ * fits the party, and the price tier exists and may be used. Returns the fares at the tier.
+ */
+function judgeQuote(
   input: CreateBookingInput,
-): Promise<StoredQuotation | null> {
-  if (input.quotationid !== '') return quotes.find(input.quotationid);
-  const held = quotes.store.newestHeld(
-    tenantId,
-    (quote) =>
-      sameSpot(quote.pickupLatitude, input.picklat) &&
-      sameSpot(quote.pickupLongitude, input.picklng) &&
-      sameSpot(quote.dropoffLatitude, input.dofflat) &&
-      sameSpot(quote.dropoffLongitude, input.dofflng),
+  quote: StoredQuotation | null,
+  vehicle: VehicleRecord | null,
+  tiers: TierRecord[],
+  session: Session | null,
+  configuration: TenantContext['configuration'],
+  now: Date,
+): PricedBooking {
+  if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
+  if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
+  checkJourneyMatchesQuote(input, quote);
+
+  const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
+  if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
+  const capacity = { Passengers: vehicle.passengers, MaxLuggage: vehicle.maxLuggage, HandBags: vehicle.handbags };
+  const needed = { passengers: input.passengers, luggages: input.luggages, handBags: input.handbags };
+  if (!vehicleFits(capacity, needed)) refuse(NO_VEHICLE_FOUND_MESSAGE);
+
+  const tier = tiers.find((t) => t.sortOrder === input.pricetier);
+  if (!tier) throw badInput('pricetier: is not a price tier');
+  if (!mayUsePriceTier(tier.sortOrder, session)) refuse(`The ${tier.name} price tier is only for account customers.`);
+  const tiered = tieredFares({ fare: price.Fare, returnFare: price.ReturnFare }, tier.priceFactor);
+  return { quote, vehicle, tier, ...tiered };
+}
+
+/** Refuses a booking that names a total fare other than the one the server charges. */
+function checkFare(input: CreateBookingInput, totalFare: number, currencyCode: string): void {
+  if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
+    refuse(
+      `The fare for this journey is ${currencyCode === 'GBP' ? '£' : ''}${totalFare.toFixed(2)}${currencyCode === 'GBP' ? '' : ` ${currencyCode}`}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
+    );
+  }
+}
+
+/** When the booking's legs start: the pickup time, the return time (for return journeys) and the booked wait. */
+interface BookingTimes {
+  pickupTime: Date;
+  returnTime: Date | null;
+  returnType: '' | 'rtn' | 'w&r';
+  bookedWaiting: number;
+}
+
+/** Checks the pickup and return times against the lead time and the quoted journey, refusing with Code 2. */
+function judgeTimes(
+  input: CreateBookingInput,
+  quote: StoredQuotation,
+  configuration: TenantContext['configuration'],
+  now: Date,
+): BookingTimes {
+  const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
+  const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
+  const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
+  if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
+    refuse(earliestPickupWarning(formatUkDateTime(earliest)));
+  }
+  const returnType = quote.returnType as '' | 'rtn' | 'w&r';
+  let returnTime: Date | null = null;
+  if (returnType !== '') {
+    const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
+    if (input.returndate !== '') returnTime = new Date(input.returndate);
+    else if (returnType === 'w&r') {
+      // The wait the quotation priced (checked above to be the booked one).
+      returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
+    } else refuse('Please choose a return date and time.');
+    if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
+      refuse(earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
+    }
+  }
+  return { pickupTime, returnTime, returnType, bookedWaiting };
+}
+
+/** The rows a booking writes and the answer it gives (its JobId is the written booking's id). */
+interface PreparedBooking {
+  write: BookingWrite;
+  response: CreateBookingResponse;
+}
+
+function prepareBooking(
+  input: CreateBookingInput,
+  priced: PricedBooking,
+  times: BookingTimes,
+  session: Session | null,
+  tenant: TenantContext,
+  extra: { owner: string; accountId: number | null; promoId: number | null; totalFare: number; now: Date },
+): PreparedBooking {
+  const { quote, vehicle, tier, fare, returnFare } = priced;
+  const { pickupTime, returnTime, returnType, bookedWaiting } = times;
+  const { now } = extra;
+  const reference = newBookingReference();
+  const returnReference = returnType !== '' ? newBookingReference() : '';
+  const trackingCode = newTrackingCode();
+  const booking: BookingRow = {
+    tenantId: tenant.id,
+    requestId: input.requestid,
+    trackingCode,
+    reference,
+    returnReference,
+    source: input.source,
+    quotationId: quote.id,
+    customerId: extra.accountId ?? session?.customerId ?? null,
+    bookerId: session?.bookerId || null,
+    returnType,
+    paymentType: input.paymentmethod,
+    isPaid: false,
+    priceTierId: tier.id,
+    promoId: extra.promoId,
+    vehicleTypeId: vehicle.id,
+    vehicleName: vehicle.name,
+    currencyCode: quote.currencyCode,
+    fare,
+    returnFare,
+    totalFare: extra.totalFare,
+    note: input.note,
+    bookerRef: input.bookerref,
+    ourRef: input.ourref,
+    passengers: input.passengers,
+    luggages: input.luggages,
+    handbags: input.handbags,
+    smallPets: input.smallpets,
+    otherPets: input.otherpets,
+    smallChildren: input.smallchilds,
+    largeChildren: input.largechilds,
+    contactFirstName: input.name,
+    contactLastName: input.lastname,
+    contactPhone: input.phone.replace(/^0+/, ''),
+    contactDialingCode: input.dialingcode,
+    contactEmail: input.email,
+    contactEmailIdentity: emailIdentity(input.email),
+    customerFirstName: input.customerfirstname,
+    customerLastName: input.customerlastname,
+    customerPhone: input.customerphone,
+    customerEmail: input.customeremail,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const via = input.viaaddresses;
+  const parts: JobPartRow[] = [
+    {
+      leg: 'outward',
+      reference,
+      pickupType: input.bookingdate === 'ASAP' ? 'Now' : 'Later',
+      pickupTime,
+      pickup: input.pick,
+      pickupPostcode: input.pickpostcode,
+      pickupLatitude: input.picklat,
+      pickupLongitude: input.picklng,
+      pickupNote: input.picknote,
+      dropoff: input.doff,
+      dropoffPostcode: input.droppostcode,
+      dropoffLatitude: input.dofflat,
+      dropoffLongitude: input.dofflng,
+      dropoffNote: input.dropnote,
+      via,
+      flightNumber: input.flightno,
+      flightFrom: input.flightfrom,
+      flightLandingTime: input.flightlandingtime,
+      waitingTime: bookedWaiting,
+      fare,
+      routeDistance: quote.routeDistance,
+      journeyTime: quote.journeyTime,
+      routePath: quote.routePath,
+      createdAt: now,
+    },
+  ];
+  if (returnTime) {
+    parts.push({
+      leg: 'return',
+      reference: returnReference,
+      pickupType: 'Later',
+      pickupTime: returnTime,
+      pickup: input.doff,
+      pickupPostcode: input.droppostcode,
+      pickupLatitude: input.dofflat,
+      pickupLongitude: input.dofflng,
+      pickupNote: input.dropnote,
+      dropoff: input.pick,
+      dropoffPostcode: input.pickpostcode,
+      dropoffLatitude: input.picklat,
+      dropoffLongitude: input.picklng,
+      dropoffNote: input.picknote,
+      via: [...via].reverse(),
+      flightNumber: input.returnflightno,
+      flightFrom: input.returnflightfrom,
+      flightLandingTime: '',
+      waitingTime: bookedWaiting,
+      fare: returnFare,
+      routeDistance: quote.returnRouteDistance,
+      journeyTime: quote.returnJourneyTime,
+      routePath: quote.returnRoutePath,
+      createdAt: now,
+    });
+  }
+  const response: CreateBookingResponse = {
+    Code: 1,
+    Message: 'Your booking is confirmed.',
+    Bref: reference,
+    ReturnRef: returnReference,
+    JobId: 0,
+    TrackingCode: trackingCode,
+  };
+  return {
+    response,
+    write: {
+      tenantId: tenant.id,
+      scope: CREATE_BOOKING_SCOPE,
+      requestId: input.requestid,
+      answer: { owner: extra.owner, response },
+      quotation: quote,
+      booking,
+      parts,
+    },
+  };
+}
+
+/** The quotation this booking is priced from: the one its QuotationId carries, or this instance's newest quote of the same journey. */
+function findQuote(quotes: Quotes, input: CreateBookingInput): StoredQuotation | null {
+  if (input.quotationid !== '') return quotes.open(input.quotationid);
+  return quotes.newestFor(
+    { lat: input.picklat, lng: input.picklng },
+    { lat: input.dofflat, lng: input.dofflng },
+    COORDINATE_TOLERANCE,
   );
-  // A held quote is newer than every stored one (quotes are written in the order they were made).
-  if (held) return held;
-  const [row] = await db
-    .select()
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.tenantId, tenantId),
-        sql`abs(${quotations.pickupLatitude} - ${input.picklat}) <= ${COORDINATE_TOLERANCE}`,
-        sql`abs(${quotations.pickupLongitude} - ${input.picklng}) <= ${COORDINATE_TOLERANCE}`,
-        sql`abs(${quotations.dropoffLatitude} - ${input.dofflat}) <= ${COORDINATE_TOLERANCE}`,
-        sql`abs(${quotations.dropoffLongitude} - ${input.dofflng}) <= ${COORDINATE_TOLERANCE}`,
-      ),
-    )
-    .orderBy(desc(quotations.createdAt))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

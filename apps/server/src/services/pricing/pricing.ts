@@ -81,7 +81,7 @@ export interface VehicleRecord {
 }
 
 /** A price tier as pricing and the API need it. */
-interface TierRecord {
+export interface TierRecord {
   id: number;
   name: string;
   description: string;

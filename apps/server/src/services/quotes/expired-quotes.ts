@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Expired quotations no booking refers to are deleted (docs/decisions/0013-quotes-priced-in-memory.md): every
- * quote the server gives is stored, so without this the table grows by every quotation ever made. A quotation
- * a booking refers to is kept with the booking (the record of what it was priced from). Deleting an expired
+ * Expired quotations no booking refers to are deleted (docs/decisions/0013-quotes-priced-in-memory.md). Quotes are
+ * signed and written only with their booking now (docs/decisions/0015-signed-quotations.md), but servers before
+ * that stored every quote they gave; this deletes those once expired. A quotation a booking refers to is kept
+ * with the booking (the record of what it was priced from). Deleting an expired
  * quote changes nothing a customer sees: a booking naming a quote that is gone gets the same "quotation has
  * expired" answer as one naming a quote that is still there but expired.
  */

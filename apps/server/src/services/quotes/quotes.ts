@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   ADDRESS_SEARCH_RADIUS_KM,
@@ -20,23 +19,94 @@ import { formatUkDateTime, SAME_ADDRESS } from './messages';
 type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
 /** The response of `POST /api/quotation`. */
 type QuotationResult = ResponseOf<(typeof endpoints)['quotation']>;
-import type { QuoteStore, StoredQuotation } from './quote-store';
+import type { QuoteSigner } from './quote-token';
+import type { StoredQuotation } from './quote-types';
 
-export type { StoredQuotation } from './quote-store';
+export type { StoredQuotation } from './quote-types';
 
 /** Places closer than this are the same place (metres). */
 const SAME_PLACE_KM = 0.05;
 /** Allowance for clocks and slow networks when checking the pickup time (minutes). */
 const TIME_GRACE_MINUTES = 2;
 
-/** Prices journeys and stores the quote the booking will be priced from. */
+/**
+ * How many of its latest quotes an instance keeps for bookings that name no quotation (`newestFor`), and how many
+ * characters of QuotationId at most: a simple journey's is about 700 characters, so 5,000 take about 4 MB; a
+ * run of long via journeys (up to 28 KB each) is cut to 8 MB (docs/decisions/0015-signed-quotations.md).
+ */
+const RECENT_QUOTES = 5_000;
+const RECENT_QUOTE_CHARACTERS = 8_000_000;
+
+/** Prices journeys and signs the quote the booking will be priced from into its QuotationId. */
 export interface Quotes {
-  /** Quotes a journey for every vehicle type and stores it with an expiry of QuoteTimeout minutes. */
+  /** Quotes a journey for every vehicle type, signed with an expiry of QuoteTimeout minutes (nothing is written). */
   quote(input: QuotationInput, session: Session | null, now?: Date): Promise<QuotationResult>;
-  /** A stored quotation of this tenant by id, written yet or not (expired ones too; the caller checks `expiresAt`). */
-  find(id: string): Promise<StoredQuotation | null>;
-  /** Where quotes are kept: held in memory, then written in batches (quote-store.ts). */
-  store: QuoteStore;
+  /**
+   * The quote a QuotationId stands for, or null when this server did not sign it for this tenant (expired ones
+   * too; the caller checks `expiresAt`).
+   */
+  open(quotationId: string): StoredQuotation | null;
+  /**
+   * The newest of this instance's recent quotes (the last RECENT_QUOTES, within RECENT_QUOTE_CHARACTERS) from
+   * `pick` to `drop` (each end within `tolerance` degrees), or null: what a booking naming no quotation is priced from.
+   */
+  newestFor(pick: LatLng, drop: LatLng, tolerance: number): StoredQuotation | null;
+}
+
+/**
+ * The last `capacity` quotes made, holding at most `characters` of QuotationId: each one's ends (to match without
+ * opening it) and its QuotationId. The oldest go first.
+ */
+export function recentQuotes(capacity: number, characters: number) {
+  const tokens: (string | undefined)[] = new Array(capacity);
+  /** Pickup latitude, pickup longitude, drop-off latitude, drop-off longitude of each slot. */
+  const ends = new Float64Array(capacity * 4);
+  /** The slot the next quote goes in; the held ones are the `size` slots before it. */
+  let next = 0;
+  let size = 0;
+  let held = 0;
+  const dropOldest = () => {
+    const oldest = (next - size + capacity) % capacity;
+    held -= tokens[oldest]?.length ?? 0;
+    tokens[oldest] = undefined;
+    size--;
+  };
+  return {
+    add(quote: Omit<StoredQuotation, 'id'>, token: string) {
+      if (token.length > characters) return;
+      if (size === capacity) dropOldest();
+      while (held + token.length > characters) dropOldest();
+      tokens[next] = token;
+      held += token.length;
+      const at = next * 4;
+      ends[at] = quote.pickupLatitude;
+      ends[at + 1] = quote.pickupLongitude;
+      ends[at + 2] = quote.dropoffLatitude;
+      ends[at + 3] = quote.dropoffLongitude;
+      next = (next + 1) % capacity;
+      size++;
+    },
+    /** The QuotationId of the newest quote from `pick` to `drop`, or null. */
+    newest(pick: LatLng, drop: LatLng, tolerance: number): string | null {
+      const near = (a: number, b: number) => Math.abs(a - b) <= tolerance;
+      for (let i = 1; i <= size; i++) {
+        const slot = (next - i + capacity) % capacity;
+        const at = slot * 4;
+        if (
+          near(ends[at] as number, pick.lat) &&
+          near(ends[at + 1] as number, pick.lng) &&
+          near(ends[at + 2] as number, drop.lat) &&
+          near(ends[at + 3] as number, drop.lng)
+        )
+          return tokens[slot] ?? null;
+      }
+      return null;
+    },
+    /** How many quotes and characters of QuotationId are held. */
+    get held() {
+      return { quotes: size, characters: held };
+    },
+  };
 }
 
 /** A quotation answer carrying only an outcome (no prices). */
@@ -81,18 +151,24 @@ function checkJourneyPlaces(points: LatLng[]): { code: number; message: string }
 
 /** Creates the quotation service for a tenant. */
 export function createQuotes(deps: {
-  store: QuoteStore;
+  signer: QuoteSigner;
   tenant: TenantContext;
   gazetteer: Gazetteer;
   routing: Routing;
   pricing: PricingStore;
   /** Minutes for the nearest available driver to reach a point (null when none is available). */
   driverEta?: (point: LatLng) => Promise<number | null>;
+  /** How many recent quotes, and characters of their QuotationIds, to keep for bookings that name none. */
+  recent?: { quotes: number; characters: number };
 }): Quotes {
-  const { store, tenant, gazetteer, routing, pricing, driverEta } = deps;
+  const { signer, tenant, gazetteer, routing, pricing, driverEta } = deps;
+  const recent = recentQuotes(deps.recent?.quotes ?? RECENT_QUOTES, deps.recent?.characters ?? RECENT_QUOTE_CHARACTERS);
   return {
-    store,
-    find: (id) => store.find(tenant.id, id),
+    open: (quotationId) => signer.open(quotationId),
+    newestFor(pick, drop, tolerance) {
+      const token = recent.newest(pick, drop, tolerance);
+      return token ? signer.open(token) : null;
+    },
 
     async quote(input, session, now = new Date()) {
       const configuration = tenant.configuration;
@@ -171,11 +247,9 @@ export function createQuotes(deps: {
       // docs/behaviour/bookings.md#driver TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
       const driverMinutes = driverEta ? await driverEta(pick) : null;
       const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
-      const id = randomBytes(16).toString('base64url');
       const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
-      // Held in memory and written in the next batch: the answer does not wait for the database.
-      await store.add({
-        id,
+      // Signed into the QuotationId: nothing is written now; a booking of it writes it (decision 0015).
+      const quote: Omit<StoredQuotation, 'id'> = {
         tenantId: tenant.id,
         requestId: input.requestid,
         customerId: session?.customerId ?? null,
@@ -205,11 +279,13 @@ export function createQuotes(deps: {
         returnRoutePath: returnRoute?.path ?? [],
         createdAt: now,
         expiresAt,
-      });
+      };
+      const { token } = signer.sign(quote);
+      recent.add(quote, token);
       return {
         Code: 1,
         Message: '',
-        QuotationId: id,
+        QuotationId: token,
         CurrencyCode: rates.currencyCode,
         Fare: chosen.Fare,
         OnwardFare: chosen.Fare,
