@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../src';
 import {
-  applyQuickMinutes,
   checkAddressChoice,
   createAddress,
   createBooking,
   createContact,
   createFlight,
   createQuotation,
-  expireQuote,
   flightDetailsNeeded,
   forwardAction,
   goBack,
-  isQuoteExpired,
   nextActionAfterSignIn,
-  quoteTriggers,
-  startQuoteCountdown,
+  quickPickupTime,
+  quoteExpiresAt,
   validateContact,
 } from '../src';
 import { createVehicleType } from '../src/model/entities';
+import { isQuoteExpired } from '../src/quote/countdown';
 import { isBookingValid, isJourneyStepValid } from '../src/validation/booking';
 
 describe('root and subpath exports', () => {
@@ -68,24 +66,19 @@ describe('a guest books an airport pickup through the wizard (docs/behaviour/fli
     booking = { ...booking, PickUp: heathrow };
     expect(checkAddressChoice(heathrow, 'Dropoff', booking).accepted).toBe(false);
     booking = { ...booking, PickDown: home, VehicleId: 1, Vehicle: createVehicleType({ Id: 1 }) };
-    const quick = applyQuickMinutes(booking.Time, 60, now);
-    const next = { ...booking, Time: quick.time };
-    expect(quoteTriggers(booking, next)).toEqual(['datetime']);
-    booking = next;
+    booking = { ...booking, Time: { ...booking.Time, PickUpType: 'Later', Time: quickPickupTime(now, 60) } };
 
     booking = {
       ...booking,
       Quotation: createQuotation({ TotalFare: 64, RoutePath: [{ Latitude: 1, Longitude: 1 }], TravelTime: 20 }),
+      QuoteExpiresAt: quoteExpiresAt(now, 10),
     };
-    booking = startQuoteCountdown(booking, now, 10);
     expect(isBookingValid(booking, { now })).toBe(true);
     expect(isJourneyStepValid(booking, { now })).toBe(true);
 
     const later = new Date(2026, 10, 22, 10, 10);
     expect(isQuoteExpired(booking.QuoteExpiresAt, later)).toBe(true);
-    const expired = expireQuote({ ...booking, Step: 3, Note: 'door 2' });
-    expect(expired.Step).toBe(1);
-    expect(isJourneyStepValid(expired, { now: later })).toBe(false);
+    expect(isJourneyStepValid(booking, { now: later })).toBe(false);
 
     booking = {
       ...booking,

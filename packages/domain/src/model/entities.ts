@@ -764,6 +764,16 @@ export function flightDialogTabs(journey: {
   return tabs;
 }
 
+/**
+ * Returns true when the landing airport equals the pickup (or, for a return, drop-off) airport code (docs/behaviour/flights.md#landing-airport).
+ * It sits beside `isAirport` so the booking's first load can check a recorded flight without the flight module.
+ */
+export function isLandingAirportValid(landingAirportCode: string, airport: Pick<Address, 'Code'> | null): boolean {
+  if (!airport) return false;
+  const landing = landingAirportCode.trim().toUpperCase();
+  return landing !== '' && landing === airport.Code.trim().toUpperCase();
+}
+
 /** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(profile: Pick<Profile, 'BookerId'> | null | undefined): boolean {
   return !!profile && profile.BookerId !== null && profile.BookerId !== undefined && profile.BookerId !== 0;

@@ -1,8 +1,9 @@
 import { requiredMessage } from '../errors/messages';
-import { areFlightsValid, isOutwardFlightRequired, isReturnFlightRequired } from '../flight';
+import { flightDetailsNeeded, isOutwardFlightRequired, isReturnFlightRequired } from '../flight';
 import type { Booking } from '../model/entities';
-import { isQuoteExpired } from '../quote';
-import { checkPickupTime, earliestPickupWarningFor, pickupKind, validateReturnDate } from '../time';
+import { isQuoteExpired } from '../quote/countdown';
+import { checkPickupTime, earliestPickupWarningFor, pickupKind } from '../time/pickup';
+import { validateReturnDate } from '../time/return-date';
 import { isAddressComplete } from './address';
 import { type FlightDialogVariant, validateFlight } from './forms';
 import { toResult, type ValidationResult } from './types';
@@ -68,7 +69,7 @@ export function bookingChecks(booking: Booking, context: BookingCheckContext): B
     fare: booking.Quotation.TotalFare > 0,
     quoteNotExpired: !isQuoteExpired(booking.QuoteExpiresAt, context.now),
     returnDate: returnMessage === undefined,
-    flights: !flightsChecked || areFlightsValid(booking, context.flightVariant),
+    flights: !flightsChecked || flightDetailsNeeded(booking, context.flightVariant) === undefined,
   };
 }
 

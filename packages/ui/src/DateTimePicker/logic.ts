@@ -60,13 +60,6 @@ export function firstSlotAfter(earliest: Date, step: PickerMinuteStep): Date {
   return slot;
 }
 
-/** Now plus a quick button's minutes, seconds zeroed (docs/behaviour/journey.md#pickup-time). */
-export function quickTime(now: Date, minutes: number): Date {
-  const time = new Date(now.getTime() + minutes * 60_000);
-  time.setSeconds(0, 0);
-  return time;
-}
-
 /** The same day with another hour and minute. */
 export function withTime(day: Date, hour: number, minute: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute, 0, 0);

@@ -10,6 +10,7 @@ import {
   quotationExpiredMessage,
   quotedInputMismatch,
   tieredFares,
+  toPickUpType,
   vehicleFits,
 } from '@cabkit/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -257,7 +258,7 @@ export async function createBooking(
         bookingId: booking.id,
         leg: 'outward',
         reference,
-        pickupType: input.bookingdate === 'ASAP' ? 'Now' : 'Later',
+        pickupType: toPickUpType(input.bookingdate === 'ASAP' ? 'now' : 'scheduled'),
         pickupTime,
         pickup: input.pick,
         pickupPostcode: input.pickpostcode,
@@ -285,7 +286,7 @@ export async function createBooking(
           bookingId: booking.id,
           leg: 'return',
           reference: returnReference,
-          pickupType: 'Later',
+          pickupType: toPickUpType('scheduled'),
           pickupTime: returnTime,
           pickup: input.doff,
           pickupPostcode: input.droppostcode,

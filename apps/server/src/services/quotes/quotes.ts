@@ -6,6 +6,7 @@ import {
   earliestReturnDateMessage,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   quotedWaitingMinutes,
+  quoteExpiresAt,
 } from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
@@ -172,7 +173,7 @@ export function createQuotes(deps: {
       const driverMinutes = driverEta ? await driverEta(pick) : null;
       const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
       const id = randomBytes(16).toString('base64url');
-      const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
+      const expiresAt = quoteExpiresAt(now, configuration.QuoteTimeout);
       // Held in memory and written in the next batch: the answer does not wait for the database.
       await store.add({
         id,

@@ -1,15 +1,18 @@
 import { itemiseFare } from '@cabkit/domain';
+import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
 import { formatDateTime, formatMoney } from '../../../lib/money';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 
-/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm. */
+/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm (the domain's `pickupDisplayText`). */
 export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): string {
-  return booking.PickUpType.toLowerCase() === 'now' || booking.Time.toUpperCase() === 'ASAP'
-    ? 'ASAP'
-    : formatDateTime(booking.Time);
+  const asap = booking.Time.toUpperCase() === 'ASAP';
+  return pickupDisplayText({
+    PickUpType: asap ? 'Now' : booking.PickUpType,
+    Time: asap ? null : new Date(booking.Time),
+  });
 }
 
 /** The payment as words: method, and paid / not paid for electronic payments. */

@@ -1,4 +1,5 @@
 import { landingAirportFor, returnPickupTime } from '@cabkit/domain/flight';
+import { isLandingAirportValid } from '@cabkit/domain/model';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../../api/errors';
@@ -180,8 +181,7 @@ export async function completeManualFlight(tab: FlightTab, flight: Flight): Prom
   } catch {
     return flight;
   }
-  const landingCode = (landingAirport(tab)?.Code ?? '').trim().toUpperCase();
-  if (!info || !landingCode || info.Destination.Code.trim().toUpperCase() !== landingCode) return flight;
+  if (!info || !isLandingAirportValid(info.Destination.Code, landingAirport(tab))) return flight;
   const landing = new Date(info.EstimatedLandingTime || info.LandingTime);
   if (Number.isNaN(landing.getTime())) return flight;
   return {
