@@ -1,3 +1,5 @@
+import { statusKind } from '@cabkit/domain';
+
 /** A booking as a booker's statement reads it. */
 export interface StatementBooking {
   jobId: number;
@@ -49,7 +51,7 @@ export function buildStatement(bookings: readonly StatementBooking[], commission
   const rows = [...bookings]
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.jobId - b.jobId)
     .map((b): StatementRowData => {
-      const cancelled = b.status.toLowerCase().includes('cancel');
+      const cancelled = statusKind(b.status) === 'cancelled';
       const price = cancelled ? 0 : round(b.price);
       const cash = b.paymentType.toLowerCase() === 'cash';
       return {
