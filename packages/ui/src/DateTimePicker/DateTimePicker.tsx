@@ -1,6 +1,7 @@
 import {
   earliestPickupWarningFor,
   formatDateTime,
+  HOURS_MAX,
   isPickupTimeValid,
   QUICK_MINUTES,
   quickPickupTime,
@@ -178,7 +179,7 @@ export function DateTimePicker({
   };
 
   const day = startOfDay(draft);
-  const hours = Array.from({ length: 24 }, (_, hour) => ({
+  const hours = Array.from({ length: HOURS_MAX + 1 }, (_, hour) => ({
     id: String(hour),
     label: pad(hour),
     isDisabled: isHourBefore(day, hour, earliest),
