@@ -1,4 +1,5 @@
 import type { Address } from '@cabkit/contract';
+import type { ReturnKind } from '@cabkit/domain/model';
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
 import { afterHydration, hydrationState } from './hydration';
@@ -7,9 +8,6 @@ import { registerStore } from './stores';
 
 /** An address, place or airport as the contract carries it. */
 export type Place = v.InferOutput<typeof Address>;
-
-/** Return type (docs/behaviour/journey.md#return-journey): none, return, wait-and-return. */
-export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A vehicle type's price in the current quotation (AdditionalPrices). */
 interface VehiclePrice {

@@ -14,7 +14,7 @@ import {
 export type PickUpType = 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled';
 
 /** Return type of a journey: none, return, wait-and-return (docs/behaviour/journey.md#return-journey). */
-export type ReturnType = '' | 'rtn' | 'w&r';
+export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A payment type (docs/behaviour/payment.md#payment-methods). */
 export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
@@ -727,18 +727,6 @@ export function createBooking(overrides: BookingInput = {}): Booking {
 export function normalizeStep(step: number): number {
   if (!Number.isFinite(step)) return 1;
   return Math.max(1, Math.floor(step));
-}
-
-/** Returns the booking with its step set, never below 1 (docs/behaviour/journey.md#steps). */
-export function withStep(booking: Booking, step: number): Booking {
-  return { ...booking, Step: normalizeStep(step) };
-}
-
-/** Returns the return type of a booking: '' (none), 'rtn' or 'w&r' (docs/behaviour/journey.md#return-journey). */
-export function returnTypeOf(booking: Pick<Booking, 'HasReturn' | 'WaitAndReturn'>): ReturnType {
-  if (booking.WaitAndReturn) return 'w&r';
-  if (booking.HasReturn) return 'rtn';
-  return '';
 }
 
 /** Returns true when an address is an airport: its category contains 'air' in any case (docs/behaviour/flights.md#flight-required). */

@@ -42,8 +42,6 @@ export {
   isInvoiceEditable,
   isLandingAirportValid,
   type PaymentType,
-  returnTypeOf,
+  type ReturnKind,
   type SignUp,
-  withStep,
 } from './entities';
-export { bookingToJson } from './serialize';

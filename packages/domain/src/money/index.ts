@@ -18,7 +18,7 @@ export function currencySymbol(currencyCode: string = DEFAULT_CURRENCY_CODE): st
 }
 
 /** Formats an amount: two decimals unless whole or 1000 or more, which show none (docs/behaviour/quotation.md#money-display). */
-export function formatAmount(amount: number): string {
+function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
   const hundredths = Math.round(amount * 100);
   const isWhole = hundredths % 100 === 0;

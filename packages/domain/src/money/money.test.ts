@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
   fareAfterPromo,
-  formatAmount,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -15,18 +14,18 @@ import {
 
 describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
   it.each([
-    [12.5, '12.50'],
-    [12, '12'],
-    [12.0001, '12'],
-    [0.1, '0.10'],
-    [999.99, '999.99'],
-    [1000, '1000'],
-    [1234.56, '1235'],
-    [0, '0'],
-    [-3.5, '-3.50'],
-    [Number.NaN, '0'],
+    [12.5, '£12.50'],
+    [12, '£12'],
+    [12.0001, '£12'],
+    [0.1, '£0.10'],
+    [999.99, '£999.99'],
+    [1000, '£1000'],
+    [1234.56, '£1235'],
+    [0, '£0'],
+    [-3.5, '-£3.50'],
+    [Number.NaN, '£0'],
   ])('%s shows as %s', (amount, expected) => {
-    expect(formatAmount(amount)).toBe(expected);
+    expect(formatCurrency(amount, 'GBP')).toBe(expected);
   });
 
   it.each([
@@ -62,9 +61,9 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
   it('two decimals exactly when not whole and under 1000', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 500_000 }), (hundredths) => {
-        const text = formatAmount(hundredths / 100);
-        if (hundredths % 100 === 0 || hundredths >= 100_000) expect(text).toMatch(/^\d+$/);
-        else expect(text).toMatch(/^\d+\.\d{2}$/);
+        const text = formatCurrency(hundredths / 100, 'GBP');
+        if (hundredths % 100 === 0 || hundredths >= 100_000) expect(text).toMatch(/^£\d+$/);
+        else expect(text).toMatch(/^£\d+\.\d{2}$/);
       }),
     );
   });

@@ -10,6 +10,7 @@ import {
   normalizePhone,
   quotationExpiredMessage,
   quotedInputMismatch,
+  type ReturnKind,
   tieredFares,
   toPickUpType,
   vehicleFits,
@@ -181,7 +182,7 @@ export async function createBooking(
       if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
         refuse(earliestPickupWarning(formatUkDateTime(earliest)));
       }
-      const returnType = quote.returnType as '' | 'rtn' | 'w&r';
+      const returnType = quote.returnType as ReturnKind;
       let returnTime: Date | null = null;
       if (returnType !== '') {
         const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
@@ -404,7 +405,7 @@ function checkJourneyMatchesQuote(input: CreateBookingInput, quote: StoredQuotat
   if (!samePlaces) refuse('The journey has changed since it was quoted. Please get a new quotation and book again.');
   const mismatch = quotedInputMismatch(
     {
-      returnType: quote.returnType as '' | 'rtn' | 'w&r',
+      returnType: quote.returnType as ReturnKind,
       via: quote.via,
       bookingDate: quote.bookingDate,
       returnDate: quote.returnDate,

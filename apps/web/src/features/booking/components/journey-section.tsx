@@ -1,3 +1,4 @@
+import type { ReturnKind } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
 import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
@@ -7,7 +8,7 @@ import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { bookingState, type ReturnKind } from '../../../state/booking';
+import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
 import { JourneyFlights } from '../../flights';
