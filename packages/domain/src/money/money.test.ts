@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  currencySymbol,
   fareAfterPromo,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatTime,
-  formatVehiclePrice,
+  formatPrice,
   roundMoney,
   tieredFares,
 } from './index';
@@ -48,14 +47,15 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
 
   it('default currency is GBP', () => {
     expect(formatCurrency(7.25)).toBe('£7.25');
-    expect(currencySymbol()).toBe('£');
-    expect(currencySymbol('usd')).toBe('$');
+    expect(formatCurrency(7, ' usd ')).toBe('$7');
+    expect(formatCurrency(7, '   ')).toBe('£7');
   });
 
   it('vehicle price always two decimals in pounds', () => {
-    expect(formatVehiclePrice(12)).toBe('£12.00');
-    expect(formatVehiclePrice(1234.5)).toBe('£1234.50');
-    expect(formatVehiclePrice(Number.POSITIVE_INFINITY)).toBe('£0.00');
+    expect(formatPrice(12)).toBe('£12.00');
+    expect(formatPrice(1234.5)).toBe('£1234.50');
+    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('£0.00');
+    expect(formatPrice(7, 'EUR')).toBe('€7.00');
   });
 
   it('two decimals exactly when not whole and under 1000', () => {

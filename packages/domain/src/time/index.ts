@@ -10,4 +10,12 @@ export {
   toPickUpType,
 } from './pickup';
 export { earliestReturnDate } from './return-date';
-export { addLocalDays, localDay, localDaysRange, TENANT_TIME_ZONE, ukDay, weekCommencing } from './zone';
+export {
+  addLocalDays,
+  formatLocalDateTime,
+  localDay,
+  localDaysRange,
+  TENANT_TIME_ZONE,
+  ukDay,
+  weekCommencing,
+} from './zone';

@@ -4,6 +4,8 @@ import {
   earliestReturnDateMessage,
   emailIdentity,
   fareAfterPromo,
+  formatLocalDateTime,
+  formatPrice,
   isAccountBilled,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
@@ -22,7 +24,6 @@ import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { PricingStore } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
-import { formatUkDateTime } from '../quotes/messages';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
@@ -172,7 +173,7 @@ export async function createBooking(
 
       if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
         refuse(
-          `The fare for this journey is ${quote.currencyCode === 'GBP' ? '£' : ''}${totalFare.toFixed(2)}${quote.currencyCode === 'GBP' ? '' : ` ${quote.currencyCode}`}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
+          `The fare for this journey is ${formatPrice(totalFare, quote.currencyCode)}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
         );
       }
 
@@ -180,7 +181,7 @@ export async function createBooking(
       const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
       const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
-        refuse(earliestPickupWarning(formatUkDateTime(earliest)));
+        refuse(earliestPickupWarning(formatLocalDateTime(earliest)));
       }
       const returnType = quote.returnType as ReturnKind;
       let returnTime: Date | null = null;
@@ -192,7 +193,7 @@ export async function createBooking(
           returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
         } else refuse('Please choose a return date and time.');
         if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
-          refuse(earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
+          refuse(earliestReturnDateMessage(formatLocalDateTime(earliestReturn)));
         }
       }
 
