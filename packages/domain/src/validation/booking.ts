@@ -5,6 +5,7 @@ import { isQuoteExpired } from '../quote/countdown';
 import { checkPickupTime, earliestPickupWarningFor, pickupKind } from '../time/pickup';
 import { validateReturnDate } from '../time/return-date';
 import { isAddressComplete } from './address';
+import { JOURNEY_TITLES } from './titles';
 import { type FlightDialogVariant, validateFlight } from './forms';
 import { toResult, type ValidationResult } from './types';
 
@@ -84,15 +85,6 @@ export function isJourneyStepValid(booking: Booking, context: BookingCheckContex
   const checks = bookingChecks(booking, context);
   return isBookingValid(booking, context) && checks.quoteNotExpired && checks.returnDate && checks.flights;
 }
-
-/** Titles used in journey messages ('{title} is required'). */
-export const JOURNEY_TITLES = {
-  PickUp: 'Pickup',
-  PickDown: 'Drop-off',
-  ViaAddress: 'Via location',
-  Time: 'Pickup time',
-  Vehicle: 'Vehicle',
-} as const;
 
 /** Field messages of the journey part (step 1): addresses, pickup time, return date, inline flights (docs/behaviour/journey.md#return-date). */
 export function validateJourney(booking: Booking, context: BookingCheckContext): ValidationResult {

@@ -35,6 +35,7 @@ export {
 } from './forms';
 export { clampInteger, clampWaitingTime, minuteOptions } from './steppers';
 export { messageFor, toResult, type ValidationResult } from './types';
-export { JOURNEY_TITLES, validateJourney } from './booking';
+export { validateJourney } from './booking';
+export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
