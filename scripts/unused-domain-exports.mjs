@@ -3,10 +3,9 @@
 // knip (knip.jsonc) finds unused files, exports and dependencies in every workspace, but it does not follow
 // names through the domain's `export *` barrels; this check resolves each imported name to its declaration
 // with the TypeScript checker.
-// The names unused when the check came in (issue 11) are listed in unused-domain-exports.baseline: the check
-// fails on any name not listed there, and on a listed name that is now used or gone, so the list only shrinks.
-// `--list` prints every unused name; `--update` rewrites the baseline (use it only to remove names).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A name a barrel exports but only the domain itself (or a test) uses is a helper: keep it in its file, out of the
+// barrel. `--list` prints every unused name and nothing else.
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -81,20 +80,12 @@ for (const entry of entries) {
   }
 }
 const names = [...unused.keys()].sort();
-const baselinePath = join(root, 'scripts/unused-domain-exports.baseline');
-if (process.argv.includes('--list')) for (const name of names) console.log(name);
-if (process.argv.includes('--update')) {
-  writeFileSync(baselinePath, `${names.join('\n')}\n`);
-  console.log(`wrote ${names.length} names to ${relative(root, baselinePath)}`);
+if (process.argv.includes('--list')) {
+  for (const name of names) console.log(name);
   process.exit(0);
 }
-const baseline = new Set(readFileSync(baselinePath, 'utf8').split('\n').filter(Boolean));
-const added = names.filter((name) => !baseline.has(name));
-const settled = [...baseline].filter((name) => !unused.has(name));
-for (const name of added)
-  console.log(`unused domain export (import it where the rule is needed, or unexport it): ${name}`);
-for (const name of settled) console.log(`now used or gone, remove it from the baseline (--update): ${name}`);
-console.log(
-  `@cabkit/domain: ${names.length} exported names no file outside the domain imports (tests aside); baseline ${baseline.size}`,
-);
-process.exit(added.length + settled.length > 0 ? 1 : 0);
+for (const name of names) {
+  console.log(`unused domain export (import it where the rule is needed, or take it out of the barrel): ${name}`);
+}
+console.log(`@cabkit/domain: ${names.length} exported names no file outside the domain imports (tests aside)`);
+process.exit(names.length > 0 ? 1 : 0);

@@ -142,6 +142,26 @@ describe('buildStatement', () => {
     expect(statement.rows[2]).toMatchObject({ Card: 0, Cash: 0, Price: 0, Commission: 0 });
     expect(statement).toMatchObject({ totalCard: 45.5, totalCash: 30, totalPrice: 75.5, totalCommission: 7.55 });
   });
+
+  // Drift (issue 11): the statement rounded with Math.round(x * 100) / 100, which takes 29.925 (stored as
+  // 29.92499...) down to 29.92; the domain's roundMoney rounds money halves up, as the fares do.
+  it('rounds the commission halves up, as the domain rounds money', () => {
+    const statement = buildStatement(
+      [
+        {
+          ...base,
+          jobId: 1,
+          at: new Date('2026-11-01T10:00:00Z'),
+          status: 'Completed',
+          paymentType: 'card',
+          price: 99.75,
+        },
+      ],
+      30,
+    );
+    expect(statement.rows[0]?.Commission).toBe(29.93);
+    expect(statement.totalCommission).toBe(29.93);
+  });
 });
 
 describe('renderInvoicePdf', () => {

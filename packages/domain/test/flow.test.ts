@@ -1,24 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../src';
 import {
-  applyQuickMinutes,
   checkAddressChoice,
   createAddress,
   createBooking,
   createContact,
   createFlight,
   createQuotation,
-  expireQuote,
   flightDetailsNeeded,
-  forwardAction,
-  goBack,
-  isQuoteExpired,
   nextActionAfterSignIn,
-  quoteTriggers,
-  startQuoteCountdown,
+  nextStep,
+  quickPickupTime,
+  quoteExpiresAt,
+  stepBack,
   validateContact,
 } from '../src';
 import { createVehicleType } from '../src/model/entities';
+import { isQuoteExpired } from '../src/quote/countdown';
 import { isBookingValid, isJourneyStepValid } from '../src/validation/booking';
 
 describe('root and subpath exports', () => {
@@ -62,30 +60,25 @@ describe('a guest books an airport pickup through the wizard (docs/behaviour/fli
     Valid: true,
   });
 
-  it('walks journey -> quote -> flight gate -> contact -> pay, with expiry and back on the way', () => {
+  it('walks journey -> quote -> contact -> flight details, with expiry and back on the way', () => {
     let booking = createBooking();
     expect(checkAddressChoice(heathrow, 'Pickup', booking).accepted).toBe(true);
     booking = { ...booking, PickUp: heathrow };
     expect(checkAddressChoice(heathrow, 'Dropoff', booking).accepted).toBe(false);
     booking = { ...booking, PickDown: home, VehicleId: 1, Vehicle: createVehicleType({ Id: 1 }) };
-    const quick = applyQuickMinutes(booking.Time, 60, now);
-    const next = { ...booking, Time: quick.time };
-    expect(quoteTriggers(booking, next)).toEqual(['datetime']);
-    booking = next;
+    booking = { ...booking, Time: { ...booking.Time, PickUpType: 'Later', Time: quickPickupTime(now, 60) } };
 
     booking = {
       ...booking,
       Quotation: createQuotation({ TotalFare: 64, RoutePath: [{ Latitude: 1, Longitude: 1 }], TravelTime: 20 }),
+      QuoteExpiresAt: quoteExpiresAt(now, 10),
     };
-    booking = startQuoteCountdown(booking, now, 10);
     expect(isBookingValid(booking, { now })).toBe(true);
     expect(isJourneyStepValid(booking, { now })).toBe(true);
 
     const later = new Date(2026, 10, 22, 10, 10);
     expect(isQuoteExpired(booking.QuoteExpiresAt, later)).toBe(true);
-    const expired = expireQuote({ ...booking, Step: 3, Note: 'door 2' });
-    expect(expired.Step).toBe(1);
-    expect(isJourneyStepValid(expired, { now: later })).toBe(false);
+    expect(isJourneyStepValid(booking, { now: later })).toBe(false);
 
     booking = {
       ...booking,
@@ -94,44 +87,14 @@ describe('a guest books an airport pickup through the wizard (docs/behaviour/fli
     };
     const contact = validateContact(booking.Contact, { isSignedIn: false, isBooker: false, allowGuests: true });
     expect(contact.ok).toBe(true);
-    const gate = {
-      template: 'wizard' as const,
-      step: 3,
-      validity: { journey: true, vehicle: true, contact: contact.ok, payment: true },
-      isSignedIn: false,
-      isBooker: false,
-      allowGuests: true,
-      customerValid: true,
-      flightNeeded: flightDetailsNeeded(booking),
-      paymentType: 'card' as const,
-      cardValid: false,
-    };
-    expect(forwardAction(gate)).toEqual({ kind: 'flightDetails', tab: 'outward' });
+    expect(flightDetailsNeeded(booking)).toBe('outward');
     booking = { ...booking, Flight: createFlight({ IsFlightDetail: true }) };
-    expect(forwardAction({ ...gate, flightNeeded: flightDetailsNeeded(booking) })).toEqual({
-      kind: 'advance',
-      step: 4,
-    });
-    expect(forwardAction({ ...gate, step: 4 })).toEqual({ kind: 'cardInvalid' });
-    booking = { ...booking, Step: 4, Payment: { ...booking.Payment, CVC: '123' } };
-    const back = goBack(booking);
-    expect(back).toMatchObject({ Step: 3, Payment: { CVC: '' } });
+    expect(flightDetailsNeeded(booking)).toBeUndefined();
+    expect(nextStep(4, 3, true)).toBe(4);
+    expect(stepBack(4, 4)).toBe(3);
   });
 
-  it('a guest on a no-guest tenant signs in and continues per template', () => {
-    const gate = forwardAction({
-      template: 'gateway',
-      step: 2,
-      validity: { journey: true, vehicle: true, contact: true, payment: true },
-      isSignedIn: false,
-      isBooker: false,
-      allowGuests: false,
-      customerValid: true,
-      flightNeeded: undefined,
-      paymentType: 'cash',
-      cardValid: true,
-    });
-    expect(gate).toEqual({ kind: 'signIn' });
+  it('a guest who signs in at the last step continues per template', () => {
     expect(
       nextActionAfterSignIn({
         target: 'confirmBooking',

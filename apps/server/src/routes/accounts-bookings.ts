@@ -1,5 +1,5 @@
 import { endpoints } from '@cabkit/contract';
-import { historyRangeStart, RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
+import { historyRangeStart, RECEIPT_SENT_MESSAGE, statusActions } from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
@@ -111,8 +111,8 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
       };
     }
     const targets = matchedPart ? [matchedPart] : parts;
-    const upcoming = (status: string) => status.toLowerCase().includes('upcoming');
-    if (!upcoming(booking.status) || targets.length === 0 || !targets.every((p) => upcoming(p.status))) {
+    const cancellable = (status: string) => statusActions(status).canCancel;
+    if (!cancellable(booking.status) || targets.length === 0 || !targets.every((p) => cancellable(p.status))) {
       return { Code: 2, Message: 'This booking can no longer be cancelled.' };
     }
     await db.transaction(async (tx) => {
@@ -141,7 +141,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
     const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
-    if (booking.status.toLowerCase().includes('cancelled')) {
+    if (!statusActions(booking.status).canResendReceipt) {
       return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
     }
     let to = booking.contactEmail;

@@ -1,6 +1,6 @@
 import { isInvoiceEditable } from '@cabkit/domain/model';
 import { endpoints } from '@cabkit/contract';
-import { localDaysRange, TENANT_TIME_ZONE } from '@cabkit/domain';
+import { localDaysRange, roundMoney, statusKind, TENANT_TIME_ZONE } from '@cabkit/domain';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
@@ -258,7 +258,7 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
           lt(jobParts.pickupTime, to),
         ),
       );
-    const counted = rows.filter((r) => !r.status.toLowerCase().includes('cancel'));
+    const counted = rows.filter((r) => statusKind(r.status) !== 'cancelled');
     const days = weeklyChart(query.weekcommencing, counted);
     return {
       Code: 1,
@@ -267,7 +267,7 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
       CurrencyCode: currency,
       Days: days,
       TotalCount: days.reduce((n, d) => n + d.Count, 0),
-      TotalValue: Math.round(days.reduce((n, d) => n + d.Value, 0) * 100) / 100,
+      TotalValue: roundMoney(days.reduce((n, d) => n + d.Value, 0)),
     };
   });
 };

@@ -1,4 +1,5 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
+import { statusActions } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -284,7 +285,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.stripePaymentIntent, async ({ query, session }) => {
     const booking = checkAccess(await loadBooking(db, tenant.id, { bookingId: query.id }), session, query.code);
-    if (/cancel/i.test(booking.status)) {
+    if (!statusActions(booking.status).allowsPayment) {
       return respond(booking, null, {
         Code: 0,
         AuthCode: '',

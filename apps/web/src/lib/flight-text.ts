@@ -1,4 +1,4 @@
-import { formatDateTime } from './money';
+import { formatDateTime } from './date-time';
 
 /**
  * A flight as the pages show it: number, where from, and when it lands when known ("BA117 from New York JFK,

@@ -1,4 +1,5 @@
 import type { Address } from '@cabkit/contract';
+import { DEFAULT_PRICE_TIER_INDEX, type ReturnKind, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
 import { afterHydration, hydrationState } from './hydration';
@@ -7,9 +8,6 @@ import { registerStore } from './stores';
 
 /** An address, place or airport as the contract carries it. */
 export type Place = v.InferOutput<typeof Address>;
-
-/** Return type (docs/behaviour/journey.md#return-journey): none, return, wait-and-return. */
-export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A vehicle type's price in the current quotation (AdditionalPrices). */
 interface VehiclePrice {
@@ -175,9 +173,9 @@ export function createBookingState(): BookingState {
     time: '',
     returnKind: '',
     returnTime: '',
-    waitingTime: 60,
+    waitingTime: WAITING_TIME_DEFAULT,
     vehicleId: 0,
-    priceTier: 1,
+    priceTier: DEFAULT_PRICE_TIER_INDEX,
     options: { passengers: 1, luggages: 0, handBags: 0, smallPets: 0, otherPets: 0, smallChilds: 0, largeChilds: 0 },
     contact: { name: '', phone: '', email: '' },
     contactProfileId: 0,

@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
 import { quoteSecondsRemaining } from '@cabkit/domain/quote';
-import { earliestPickupTime, earliestPickupWarningFor } from '@cabkit/domain/time';
+import { earliestPickupTime, earliestPickupWarningFor, isPickupTimeValid } from '@cabkit/domain/time';
 import { bookingState, resetBooking } from './booking';
 import { configState } from './config';
 import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
@@ -62,11 +62,9 @@ export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime
  * before the earliest pickup ('The earliest time we can pickup from this address is {time}', docs/behaviour/journey.md#earliest-time).
  */
 function expiredTimeWarning(now: Date): string | undefined {
-  if (bookingState.pickUpType !== 'Later') return undefined;
-  const when = new Date(bookingState.time);
   const earliest = earliestPickup(now);
-  if (!bookingState.time || Number.isNaN(when.getTime()) || when < earliest) return earliestPickupWarningFor(earliest);
-  return undefined;
+  const time = { PickUpType: bookingState.pickUpType, Time: bookingState.time ? new Date(bookingState.time) : null };
+  return isPickupTimeValid(time, earliest) ? undefined : earliestPickupWarningFor(earliest);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type ReturnKind, bookingState, setFieldError } from './booking';
+import type { ReturnKind } from '@cabkit/domain/model';
+import { bookingState, setFieldError } from './booking';
 import { requestQuote } from './quote';
 
 /** Chooses ASAP (applies immediately) and requotes. */

@@ -6,6 +6,7 @@ import {
   quoteExpiresAt,
   quotationErrorTarget,
 } from '@cabkit/domain/quote';
+import { pickupTimeEffect } from '@cabkit/domain/time';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
@@ -46,7 +47,8 @@ export function quotationRequest(
   const date = bookingDate(state);
   if (!pickup || !dropoff || date === undefined) return undefined;
   // A Later time before this minute is past: it invalidates the time and zeroes the fare.
-  if (date !== 'ASAP' && new Date(date).getTime() < now - (now % 60_000)) return undefined;
+  const time = { PickUpType: state.pickUpType, Time: date === 'ASAP' ? null : new Date(date) };
+  if (pickupTimeEffect(time, new Date(now)) === 'invalidate') return undefined;
   if (state.via.some((stop) => stop === null)) return undefined;
   let returndate = '';
   if (state.returnKind === 'rtn') {

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@cabkit/domain/validation';
 import * as v from 'valibot';
 import { Address, flag, integer, numeric, Outcome, requiredText, text } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -28,7 +29,7 @@ export const passwordInput = v.pipe(v.string(), v.nonEmpty('is required'), v.max
 /** A phone number: spaces removed and a leading 0 stripped (docs/behaviour/common.md#phone), then 4 to 15 digits. */
 export const phoneInput = v.pipe(
   v.string(),
-  v.transform((s) => s.replace(/\s+/g, '').replace(/^0+/, '')),
+  v.transform(normalizePhone),
   v.nonEmpty('is required'),
   v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits'),
 );

@@ -14,8 +14,8 @@ import {
   quotationExpiredMessage,
   receiptResendOutcome,
   responseErrorMessage,
-  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from './index';
+import { TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from './messages';
 import { isResponseOk } from './responses';
 
 describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {

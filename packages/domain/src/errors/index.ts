@@ -19,7 +19,6 @@ export {
   requiredMessage,
   SIGN_OUT_QUESTION,
   SIGN_OUT_TITLE,
-  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from './messages';
 export {
   alertMessage,

@@ -1,28 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAddress, createBooking, createFlight, flightDialogTabs } from '../model/entities';
+import { createAddress, createBooking, createFlight, flightDialogTabs, isLandingAirportValid } from '../model/entities';
 import {
-  areFlightsValid,
   chooseArrivingFromAirport,
   clampTimelinePercent,
   declineFlightDetails,
-  earliestPickupAfterLanding,
   flightDetailsNeeded,
   flightTimeline,
-  freeWaitEnd,
-  isLandingAirportValid,
   isOutwardFlightRequired,
   isReturnFlightRequired,
   landingAirportFor,
   landingAtLabel,
   manualFlight,
   returnPickupTime,
-  roundUpToMinutes,
   setArrivingFromText,
   splitFlightResults,
   tabAfterOk,
   undeclineFlightDetails,
 } from './index';
+import { earliestPickupAfterLanding, freeWaitEnd, roundUpToMinutes } from './timeline';
 
 const heathrow = createAddress({ Category: 'Air', Code: 'LHR', Name: 'Heathrow', Valid: true });
 const street = createAddress({ Category: 'Address', Name: '1 Canal Side', Valid: true });
@@ -58,8 +54,6 @@ describe('flight requirement (docs/behaviour/flights.md#flight-required)', () =>
     expect(flightDetailsNeeded(both)).toBe('outward');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight })).toBe('return');
     expect(flightDetailsNeeded({ ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBeUndefined();
-    expect(areFlightsValid({ ...both, Flight: goodFlight, ReturnFlight: goodFlight })).toBe(true);
-    expect(areFlightsValid(both)).toBe(false);
   });
 
   it('OK on a tab moves to the other tab while it still needs details', () => {

@@ -21,8 +21,6 @@ import {
   isInvoiceEditable,
   isSignedIn,
   normalizeStep,
-  returnTypeOf,
-  withStep,
 } from './entities';
 
 describe('createBooking defaults (docs/behaviour/journey.md#booking-storage)', () => {
@@ -64,7 +62,6 @@ describe('createBooking defaults (docs/behaviour/journey.md#booking-storage)', (
     [Number.NaN, 1],
   ])('Step %s becomes %s', (input, expected) => {
     expect(createBooking({ Step: input }).Step).toBe(expected);
-    expect(withStep(createBooking(), input).Step).toBe(expected);
   });
 
   it('never has a step below 1 for any number', () => {
@@ -126,15 +123,6 @@ describe('entity predicates', () => {
 
   it('null address is not an airport', () => {
     expect(isAirport(null)).toBe(false);
-  });
-
-  it.each([
-    [{ HasReturn: false, WaitAndReturn: false }, ''],
-    [{ HasReturn: true, WaitAndReturn: false }, 'rtn'],
-    [{ HasReturn: false, WaitAndReturn: true }, 'w&r'],
-    [{ HasReturn: true, WaitAndReturn: true }, 'w&r'],
-  ])('return type of %o is %s', (flags, expected) => {
-    expect(returnTypeOf(flags)).toBe(expected);
   });
 
   it('booker and signed-in', () => {

@@ -14,7 +14,7 @@ import {
 export type PickUpType = 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled';
 
 /** Return type of a journey: none, return, wait-and-return (docs/behaviour/journey.md#return-journey). */
-export type ReturnType = '' | 'rtn' | 'w&r';
+export type ReturnKind = '' | 'rtn' | 'w&r';
 
 /** A payment type (docs/behaviour/payment.md#payment-methods). */
 export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
@@ -729,18 +729,6 @@ export function normalizeStep(step: number): number {
   return Math.max(1, Math.floor(step));
 }
 
-/** Returns the booking with its step set, never below 1 (docs/behaviour/journey.md#steps). */
-export function withStep(booking: Booking, step: number): Booking {
-  return { ...booking, Step: normalizeStep(step) };
-}
-
-/** Returns the return type of a booking: '' (none), 'rtn' or 'w&r' (docs/behaviour/journey.md#return-journey). */
-export function returnTypeOf(booking: Pick<Booking, 'HasReturn' | 'WaitAndReturn'>): ReturnType {
-  if (booking.WaitAndReturn) return 'w&r';
-  if (booking.HasReturn) return 'rtn';
-  return '';
-}
-
 /** Returns true when an address is an airport: its category contains 'air' in any case (docs/behaviour/flights.md#flight-required). */
 export function isAirport(address: Pick<Address, 'Category'> | null | undefined): boolean {
   return !!address && address.Category.toLowerCase().includes('air');
@@ -762,6 +750,16 @@ export function flightDialogTabs(journey: {
   if (isAirport(journey.pickup)) tabs.push('outward');
   if (journey.returnKind === 'rtn' && isAirport(journey.dropoff)) tabs.push('return');
   return tabs;
+}
+
+/**
+ * Returns true when the landing airport equals the pickup (or, for a return, drop-off) airport code (docs/behaviour/flights.md#landing-airport).
+ * It sits beside `isAirport` so the booking's first load can check a recorded flight without the flight module.
+ */
+export function isLandingAirportValid(landingAirportCode: string, airport: Pick<Address, 'Code'> | null): boolean {
+  if (!airport) return false;
+  const landing = landingAirportCode.trim().toUpperCase();
+  return landing !== '' && landing === airport.Code.trim().toUpperCase();
 }
 
 /** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */

@@ -12,13 +12,13 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /** Returns the symbol of a currency code, or the code and a space when unknown. */
-export function currencySymbol(currencyCode: string = DEFAULT_CURRENCY_CODE): string {
+function currencySymbol(currencyCode: string = DEFAULT_CURRENCY_CODE): string {
   const code = currencyCode.trim().toUpperCase() || DEFAULT_CURRENCY_CODE;
   return CURRENCY_SYMBOLS[code] ?? `${code} `;
 }
 
 /** Formats an amount: two decimals unless whole or 1000 or more, which show none (docs/behaviour/quotation.md#money-display). */
-export function formatAmount(amount: number): string {
+function formatAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
   const hundredths = Math.round(amount * 100);
   const isWhole = hundredths % 100 === 0;
@@ -34,10 +34,13 @@ export function formatCurrency(amount: number, currencyCode: string = DEFAULT_CU
     : `${currencySymbol(currencyCode)}${text}`;
 }
 
-/** Formats a vehicle price: always two decimals in pounds, e.g. '£12.00' (docs/behaviour/quotation.md#money-display). */
-export function formatVehiclePrice(amount: number): string {
+/**
+ * Formats a price with its pennies always shown, e.g. '£12.00': vehicle prices (two decimals in pounds,
+ * docs/behaviour/quotation.md#money-display), and the columns of statements and charts, which line up.
+ */
+export function formatPrice(amount: number, currencyCode: string = DEFAULT_CURRENCY_CODE): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return `£${value.toFixed(2)}`;
+  return `${currencySymbol(currencyCode)}${value.toFixed(2)}`;
 }
 
 /** Rounds an amount to pennies, halves up (29.925 -> 29.93, although 29.925 is stored as 29.92499...). */

@@ -1,32 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  currencySymbol,
   fareAfterPromo,
-  formatAmount,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatTime,
-  formatVehiclePrice,
+  formatPrice,
   roundMoney,
   tieredFares,
 } from './index';
 
 describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
   it.each([
-    [12.5, '12.50'],
-    [12, '12'],
-    [12.0001, '12'],
-    [0.1, '0.10'],
-    [999.99, '999.99'],
-    [1000, '1000'],
-    [1234.56, '1235'],
-    [0, '0'],
-    [-3.5, '-3.50'],
-    [Number.NaN, '0'],
+    [12.5, '£12.50'],
+    [12, '£12'],
+    [12.0001, '£12'],
+    [0.1, '£0.10'],
+    [999.99, '£999.99'],
+    [1000, '£1000'],
+    [1234.56, '£1235'],
+    [0, '£0'],
+    [-3.5, '-£3.50'],
+    [Number.NaN, '£0'],
   ])('%s shows as %s', (amount, expected) => {
-    expect(formatAmount(amount)).toBe(expected);
+    expect(formatCurrency(amount, 'GBP')).toBe(expected);
   });
 
   it.each([
@@ -49,22 +47,23 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
 
   it('default currency is GBP', () => {
     expect(formatCurrency(7.25)).toBe('£7.25');
-    expect(currencySymbol()).toBe('£');
-    expect(currencySymbol('usd')).toBe('$');
+    expect(formatCurrency(7, ' usd ')).toBe('$7');
+    expect(formatCurrency(7, '   ')).toBe('£7');
   });
 
   it('vehicle price always two decimals in pounds', () => {
-    expect(formatVehiclePrice(12)).toBe('£12.00');
-    expect(formatVehiclePrice(1234.5)).toBe('£1234.50');
-    expect(formatVehiclePrice(Number.POSITIVE_INFINITY)).toBe('£0.00');
+    expect(formatPrice(12)).toBe('£12.00');
+    expect(formatPrice(1234.5)).toBe('£1234.50');
+    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('£0.00');
+    expect(formatPrice(7, 'EUR')).toBe('€7.00');
   });
 
   it('two decimals exactly when not whole and under 1000', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 500_000 }), (hundredths) => {
-        const text = formatAmount(hundredths / 100);
-        if (hundredths % 100 === 0 || hundredths >= 100_000) expect(text).toMatch(/^\d+$/);
-        else expect(text).toMatch(/^\d+\.\d{2}$/);
+        const text = formatCurrency(hundredths / 100, 'GBP');
+        if (hundredths % 100 === 0 || hundredths >= 100_000) expect(text).toMatch(/^£\d+$/);
+        else expect(text).toMatch(/^£\d+\.\d{2}$/);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
-import type { Booking, PaymentType } from '../model/entities';
+import type { PaymentType } from '../model/entities';
 
 /** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (docs/behaviour/payment.md#payment-process). */
 export const PaymentProcessStatus = {
@@ -56,17 +56,6 @@ export function defaultPaymentMethod(
 ): OfferedPaymentMethod | undefined {
   const methods = availablePaymentMethods(config);
   return methods.find((method) => method === config.defaultPaymentMethod) ?? methods[0];
-}
-
-/** Applies a successful payment: IsPaid set, auth code and references stored (docs/behaviour/payment.md#checkout). */
-export function markPaid(booking: Booking, result: { Bref?: string; ReturnRef?: string; AuthCode?: string }): Booking {
-  return {
-    ...booking,
-    IsPaid: true,
-    Bref: result.Bref || booking.Bref,
-    ReturnRef: result.ReturnRef || booking.ReturnRef,
-    AuthCode: result.AuthCode || booking.AuthCode,
-  };
 }
 
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking } from '../model/entities';
 import {
   availablePaymentMethods,
   defaultPaymentMethod,
   isPaymentResultPaid,
-  markPaid,
   PAYMENT_BUSY_TEXTS,
   PaymentProcessStatus,
   paymentErrorDialogDelayMs,
@@ -73,18 +71,5 @@ describe('payment methods and tiles (docs/behaviour/payment.md#payment-methods)'
   // behaviour reference names them cash, card and PayPal, the order the tiles have always shown.
   it('lists the methods cash, card, PayPal', () => {
     expect(availablePaymentMethods(all)).toEqual(['cash', 'card', 'paypal']);
-  });
-});
-
-describe('payment outcomes (docs/behaviour/payment.md)', () => {
-  it('success sets IsPaid and stores references', () => {
-    const booking = createBooking({ IsPaid: false, Bref: 'old' });
-    expect(markPaid(booking, { Bref: 'J9', ReturnRef: 'J10', AuthCode: 'A1' })).toMatchObject({
-      IsPaid: true,
-      Bref: 'J9',
-      ReturnRef: 'J10',
-      AuthCode: 'A1',
-    });
-    expect(markPaid(booking, {}).Bref).toBe('old');
   });
 });

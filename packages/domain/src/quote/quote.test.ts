@@ -1,110 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createVehicleType } from '../model/entities';
+import { isQuoteExpired } from './countdown';
 import {
-  createAddress,
-  createBooking,
-  createFlight,
-  createPromo,
-  createQuotation,
-  createTimeInfo,
-  createVehicleType,
-} from '../model/entities';
-import {
-  canRequoteFromExpiredModal,
-  defaultPriceTierIndex,
-  expiredModalTimeOutcome,
-  expireQuote,
   formatCountdown,
-  isQuotationResponseOk,
   isQuotationValid,
   isQuoteCacheFresh,
-  isQuoteExpired,
   keepPriceTiers,
-  needsRequote,
-  QUOTE_TRIGGERS,
   quotationErrorTarget,
   quoteCacheKey,
   quoteExpiresAt,
   quoteSecondsRemaining,
-  quoteTriggers,
-  resetFaresIfIncomplete,
-  selectPriceTier,
-  startQuoteCountdown,
   vehicleFits,
-  zeroFares,
 } from './index';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
-const pickup = createAddress({ Fulladdress: 'A', Postcode: 'E1 1AA', Latitude: 51.5, Longitude: -0.1, Valid: true });
-const dropoff = createAddress({ Fulladdress: 'B', Postcode: 'E2 2BB', Latitude: 51.6, Longitude: -0.2, Valid: true });
-const via = createAddress({ Fulladdress: 'C', Postcode: 'E3 3CC', Latitude: 51.7, Longitude: -0.3, Valid: true });
 const route = [
   { Latitude: 51.5, Longitude: -0.1 },
   { Latitude: 51.6, Longitude: -0.2 },
 ];
-const quoted = createQuotation({ TotalFare: 42.5, Fare: 42.5, RoutePath: route, TravelTime: 9, CurrencyCode: 'EUR' });
-const base = createBooking({ PickUp: pickup, PickDown: dropoff, VehicleId: 1, Quotation: quoted });
-
-describe('quote triggers (docs/behaviour/quotation.md#quote-triggers)', () => {
-  it('lists the spec triggers', () => {
-    expect(QUOTE_TRIGGERS).toEqual([
-      'pickup',
-      'dropoff',
-      'via',
-      'vehicle',
-      'datetime',
-      'returnDate',
-      'waitAndReturn',
-      'requote',
-    ]);
-  });
-
-  it('no change, no requote', () => {
-    expect(quoteTriggers(base, { ...base })).toEqual([]);
-    expect(needsRequote(base, { ...base })).toBe(false);
-  });
-
-  it.each([
-    [{ PickUp: via }, ['pickup']],
-    [{ PickUp: null }, ['pickup']],
-    [{ PickDown: via }, ['dropoff']],
-    [{ PickDown: { ...dropoff, Postcode: 'E9 9ZZ' } }, ['dropoff']],
-    [{ ViaAddress: [via] }, ['via']],
-    [{ VehicleId: 2 }, ['vehicle']],
-    [{ Time: createTimeInfo({ PickUpType: 'Now' }) }, ['datetime']],
-    [{ Time: createTimeInfo({ Time: now }) }, ['datetime']],
-    [{ HasReturn: true }, ['returnDate']],
-    [{ ReturnDate: now }, ['returnDate']],
-    [{ WaitAndReturn: true }, ['waitAndReturn']],
-  ])('change %o triggers %o', (change, expected) => {
-    expect(quoteTriggers(base, { ...base, ...change })).toEqual(expected);
-  });
-
-  it('changed via in place and requote request', () => {
-    const withVia = { ...base, ViaAddress: [via] };
-    expect(quoteTriggers(withVia, { ...withVia, ViaAddress: [pickup] })).toEqual(['via']);
-    expect(quoteTriggers(base, base, true)).toEqual(['requote']);
-    expect(needsRequote(base, base, true)).toBe(true);
-  });
-
-  it('two empty pickups do not trigger', () => {
-    expect(quoteTriggers({ ...base, PickUp: null }, { ...base, PickUp: null })).toEqual([]);
-  });
-});
 
 describe('fares and validity (docs/behaviour/quotation.md#quote-validity)', () => {
-  it('incomplete addresses reset fares', () => {
-    const incomplete = { ...base, PickDown: { ...dropoff, Valid: false }, QuoteExpiresAt: now };
-    const reset = resetFaresIfIncomplete(incomplete);
-    expect(reset.Quotation.TotalFare).toBe(0);
-    expect(reset.Quotation.RoutePath).toEqual([]);
-    expect(reset.Quotation.CurrencyCode).toBe('EUR');
-    expect(reset.QuoteExpiresAt).toBeNull();
-    expect(resetFaresIfIncomplete(base)).toBe(base);
-    expect(resetFaresIfIncomplete({ ...base, ViaAddress: [createAddress()] }).Quotation.TotalFare).toBe(0);
-    expect(zeroFares(quoted).TravelTime).toBe(9);
-  });
-
   it.each([
     [{ TotalFare: 10, RoutePath: route }, true],
     [{ TotalFare: 0, RoutePath: route }, false],
@@ -119,14 +35,13 @@ describe('fares and validity (docs/behaviour/quotation.md#quote-validity)', () =
   });
 
   it.each([
-    [1, true, 'dialog'],
-    [4, true, 'dialog'],
-    [0, false, 'dialog'],
-    [2, false, 'dialog'],
-    [3, false, 'pickup'],
-    [6, false, 'pickup'],
-  ])('code %i ok %s shown in %s', (code, ok, target) => {
-    expect(isQuotationResponseOk(code)).toBe(ok);
+    [1, 'dialog'],
+    [4, 'dialog'],
+    [0, 'dialog'],
+    [2, 'dialog'],
+    [3, 'pickup'],
+    [6, 'pickup'],
+  ])('code %i is shown in %s', (code, target) => {
     expect(quotationErrorTarget(code)).toBe(target);
   });
 });
@@ -136,11 +51,6 @@ describe('countdown and expiry (docs/behaviour/quotation.md#quote-countdown)', (
     expect(quoteExpiresAt(now)).toEqual(new Date(2026, 10, 22, 10, 10, 0));
     expect(quoteExpiresAt(now, 5)).toEqual(new Date(2026, 10, 22, 10, 5, 0));
     expect(quoteExpiresAt(now, 0)).toEqual(new Date(2026, 10, 22, 10, 10, 0));
-  });
-
-  it('a valid quote starts the countdown; an invalid one clears it', () => {
-    expect(startQuoteCountdown(base, now, 10).QuoteExpiresAt).toEqual(new Date(2026, 10, 22, 10, 10));
-    expect(startQuoteCountdown({ ...base, Quotation: createQuotation() }, now).QuoteExpiresAt).toBeNull();
   });
 
   it('seconds remaining and expiry', () => {
@@ -163,39 +73,6 @@ describe('countdown and expiry (docs/behaviour/quotation.md#quote-countdown)', (
     [6000, '100:00'],
   ])('countdown %s shows %s', (seconds, text) => {
     expect(formatCountdown(seconds)).toBe(text);
-  });
-
-  it('expiry resets to step 1 and clears note, refs, promo, flights and fares', () => {
-    const booking = {
-      ...base,
-      Step: 3,
-      Note: 'ring bell',
-      Bref: 'J1',
-      ReturnRef: 'J2',
-      BookerRef: 'PO-9',
-      Promo: createPromo({ PromoCode: 'X', Code: 1 }),
-      Flight: createFlight({ Number: 'BA1' }),
-      ReturnFlight: createFlight({ Number: 'BA2' }),
-      QuoteExpiresAt: now,
-    };
-    const expired = expireQuote(booking);
-    expect(expired.Step).toBe(1);
-    expect(expired.Note).toBe('');
-    expect([expired.Bref, expired.ReturnRef, expired.BookerRef]).toEqual(['', '', '']);
-    expect(expired.Promo).toBeNull();
-    expect(expired.Flight.Number).toBe('');
-    expect(expired.ReturnFlight.Number).toBe('');
-    expect(expired.Quotation.TotalFare).toBe(0);
-    expect(expired.QuoteExpiresAt).toBeNull();
-    expect(expired.PickUp).toEqual(pickup);
-    expect(expired.Time.IsValid).toBe(false);
-  });
-
-  it('expired modal: invalid time zeroes fare and redraws; Re-Quote needs a valid time', () => {
-    expect(expiredModalTimeOutcome(false)).toEqual({ isValid: false, zeroFareAndRedraw: true });
-    expect(expiredModalTimeOutcome(true)).toEqual({ isValid: true, zeroFareAndRedraw: false });
-    expect(canRequoteFromExpiredModal(true)).toBe(true);
-    expect(canRequoteFromExpiredModal(false)).toBe(false);
   });
 });
 
@@ -233,22 +110,9 @@ describe('requote cache (docs/behaviour/quotation.md#requote-cache: 60 seconds)'
 });
 
 describe('price tiers (docs/behaviour/quotation.md#price-tiers)', () => {
-  it('first three kept, index 1 default', () => {
+  it('first three kept', () => {
     expect(keepPriceTiers(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c']);
-    expect(defaultPriceTierIndex(['a', 'b', 'c'])).toBe(1);
-    expect(defaultPriceTierIndex(['a'])).toBe(0);
-  });
-
-  it.each([
-    [null, 1],
-    [undefined, 1],
-    [0, 0],
-    [2, 2],
-    [3, 1],
-    [-1, 1],
-    [1.5, 1],
-  ])('choosing %s gives %i', (index, expected) => {
-    expect(selectPriceTier(['a', 'b', 'c', 'd'], index)).toBe(expected);
+    expect(keepPriceTiers(['a'])).toEqual(['a']);
   });
 });
 
@@ -269,11 +133,4 @@ describe('vehicle capacity (docs/behaviour/quotation.md#vehicle-capacity)', () =
   });
 
   it("'No vehicle found with selected capacity'", () => {});
-});
-
-describe('address identity for quoting', () => {
-  it('a moved position with the same text triggers a requote', () => {
-    expect(quoteTriggers(base, { ...base, PickUp: { ...pickup, Latitude: 51.51 } })).toEqual(['pickup']);
-    expect(quoteTriggers(base, { ...base, PickUp: { ...pickup } })).toEqual([]);
-  });
 });

@@ -1,62 +1,20 @@
 import { BOOKING_LIST_PAGE_SIZE } from '../model/constants';
-import { type Booking, createBooking, createTimeInfo } from '../model/entities';
-import { statusContains } from './status-text';
 
-/** A booking status recognised by its text (docs/behaviour/bookings.md#status-rules). */
-export type StatusKind = 'upcoming' | 'cancelled' | 'started' | 'arrived' | 'finished' | 'pob' | 'other';
-
-/** Returns the kind of a status text, matched case-insensitively by containment (docs/behaviour/bookings.md#status-rules). */
-export function statusKind(status: string | null | undefined): StatusKind {
-  const text = (status ?? '').toLowerCase();
-  if (text.includes('upcoming')) return 'upcoming';
-  if (text.includes('cancel')) return 'cancelled';
-  if (text.includes('started')) return 'started';
-  if (text.includes('arrived')) return 'arrived';
-  if (text.includes('finish')) return 'finished';
-  if (text.includes('pob')) return 'pob';
-  return 'other';
+/** The points of a journey: pickup, drop-off and via stops, in the booking's order. */
+interface JourneyPoints<A, V = A> {
+  PickUp: A;
+  PickDown: A;
+  ViaAddress: readonly V[];
 }
 
-/** Actions a booking row or detail offers for its status (docs/behaviour/bookings.md#status-rules). */
-export interface StatusActions {
-  /** Cancel allowed: upcoming and CanCancelBooking. */
-  canCancel: boolean;
-  /** Receipt resend allowed: not cancelled. */
-  canResendReceipt: boolean;
-  /** Live tracking shown: started, arrived or passenger on board. */
-  showTracking: boolean;
-  /** Payment button allowed by status: not cancelled. */
-  allowsPayment: boolean;
+/** Repeat booking: the same pickup, drop-off and via stops; the caller starts a fresh time (docs/behaviour/bookings.md#repeat-return). */
+export function repeatBooking<A, V>(source: JourneyPoints<A, V>): JourneyPoints<A, V> {
+  return { PickUp: source.PickUp, PickDown: source.PickDown, ViaAddress: [...source.ViaAddress] };
 }
 
-/** Returns the actions for a status text (docs/behaviour/bookings.md#status-rules). */
-export function statusActions(status: string | null | undefined, canCancelBooking = true): StatusActions {
-  return {
-    canCancel: statusContains(status, 'upcoming') && canCancelBooking,
-    canResendReceipt: !statusContains(status, 'cancelled'),
-    showTracking: ['started', 'arrived', 'pob'].some((word) => statusContains(status, word)),
-    allowsPayment: !statusContains(status, 'cancel'),
-  };
-}
-
-/** Repeat booking: copies pickup and drop-off into a fresh booking with a fresh time (docs/behaviour/bookings.md#repeat-return). */
-export function repeatBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): Booking {
-  return createBooking({
-    PickUp: source.PickUp ? { ...source.PickUp } : null,
-    PickDown: source.PickDown ? { ...source.PickDown } : null,
-    ViaAddress: source.ViaAddress.map((via) => ({ ...via })),
-    Time: createTimeInfo(),
-  });
-}
-
-/** Return (reverse) booking: pickup and drop-off swapped, vias reversed, fresh time (docs/behaviour/bookings.md#repeat-return). */
-export function reverseBooking(source: Pick<Booking, 'PickUp' | 'PickDown' | 'ViaAddress'>): Booking {
-  return createBooking({
-    PickUp: source.PickDown ? { ...source.PickDown } : null,
-    PickDown: source.PickUp ? { ...source.PickUp } : null,
-    ViaAddress: [...source.ViaAddress].reverse().map((via) => ({ ...via })),
-    Time: createTimeInfo(),
-  });
+/** Return (reverse) booking: pickup and drop-off swapped, via stops reversed; the caller starts a fresh time (docs/behaviour/bookings.md#repeat-return). */
+export function reverseBooking<A, V>(source: JourneyPoints<A, V>): JourneyPoints<A, V> {
+  return { PickUp: source.PickDown, PickDown: source.PickUp, ViaAddress: [...source.ViaAddress].reverse() };
 }
 
 /** A live connection state (docs/behaviour/live-feed.md#connection-states). */
@@ -124,6 +82,7 @@ export function pageCount(total: number, pageSize = BOOKING_LIST_PAGE_SIZE): num
 
 export { bookingCalendarFile } from './calendar';
 export { itemiseFare } from './fare';
+export { isTripOver, statusActions, statusKind } from './status-text';
 export {
   BOOKING_TABS,
   bookingActions,

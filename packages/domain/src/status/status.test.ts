@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAddress, createBooking, createTimeInfo } from '../model/entities';
-import { bookingActions, repeatBooking, reverseBooking, statusActions, statusKind } from './index';
+import { createAddress, createBooking } from '../model/entities';
+import { bookingActions, isTripOver, repeatBooking, reverseBooking, statusActions, statusKind } from './index';
 import { statusContains } from './status-text';
 
 describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rules)', () => {
@@ -13,6 +13,7 @@ describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rule
     ['Driver ARRIVED', 'arrived'],
     ['Finished', 'finished'],
     ['POB', 'pob'],
+    ['Driver assigned', 'assigned'],
     ['Pending', 'other'],
     [null, 'other'],
   ])('%s is %s', (text, kind) => {
@@ -30,6 +31,17 @@ describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rule
     ['Finished', true, { canCancel: false, canResendReceipt: true, showTracking: false, allowsPayment: true }],
   ])('%s (cancel allowed %s) gives %o', (status, canCancelBooking, expected) => {
     expect(statusActions(status, canCancelBooking)).toEqual(expected);
+  });
+
+  it.each([
+    ['Finished', true],
+    ['Cancelled', true],
+    ['cancel requested', true],
+    ['POB', false],
+    ['Upcoming', false],
+    [null, false],
+  ])('%s: trip over %s', (status, over) => {
+    expect(isTripOver(status)).toBe(over);
   });
 
   it('CanCancelBooking defaults to true', () => {
@@ -57,32 +69,23 @@ describe('repeat and reverse (docs/behaviour/bookings.md#repeat-return)', () => 
   const b = createAddress({ Name: 'B' });
   const v1 = createAddress({ Name: 'V1' });
   const v2 = createAddress({ Name: 'V2' });
-  const source = createBooking({
-    PickUp: a,
-    PickDown: b,
-    ViaAddress: [v1, v2],
-    Bref: 'J1',
-    IsPaid: false,
-    Time: createTimeInfo({ Time: new Date(2026, 0, 1), IsValid: true }),
-  });
+  const source = createBooking({ PickUp: a, PickDown: b, ViaAddress: [v1, v2], Bref: 'J1' });
 
-  it('repeat copies pickup and drop-off with a fresh time', () => {
+  it('repeat copies pickup, drop-off and via stops', () => {
     const repeated = repeatBooking(source);
     expect(repeated.PickUp?.Name).toBe('A');
     expect(repeated.PickDown?.Name).toBe('B');
     expect(repeated.ViaAddress.map((via) => via.Name)).toEqual(['V1', 'V2']);
-    expect(repeated.Time).toEqual(createTimeInfo());
-    expect(repeated.Bref).toBe('');
-    expect(repeated.Step).toBe(1);
-    expect(repeated.PickUp).not.toBe(a);
+    expect(repeated.ViaAddress).not.toBe(source.ViaAddress);
+    expect(repeated).not.toHaveProperty('Bref');
   });
 
-  it('reverse swaps them', () => {
+  it('reverse swaps them and reverses the via stops, leaving the source as it was', () => {
     const reversed = reverseBooking(source);
     expect(reversed.PickUp?.Name).toBe('B');
     expect(reversed.PickDown?.Name).toBe('A');
     expect(reversed.ViaAddress.map((via) => via.Name)).toEqual(['V2', 'V1']);
-    expect(reversed.Time.Time).toBeNull();
+    expect(source.ViaAddress.map((via) => via.Name)).toEqual(['V1', 'V2']);
   });
 
   it('missing addresses stay missing', () => {

@@ -1,4 +1,4 @@
-import { statusContains } from './status-text';
+import { isTripOver, isUnderWay, statusActions, statusContains } from './status-text';
 
 /** The four booking-history tabs of docs/behaviour/bookings.md#history (today-bookings, booking-process, booking-pending, booking-history). */
 export type BookingTab = 'today' | 'inprogress' | 'pending' | 'history';
@@ -29,7 +29,7 @@ function sameDay(a: Date, b: Date): boolean {
  * "in progress"; otherwise a pickup today is "today", and anything later (or unpaid waiting) is "pending".
  */
 export function currentBookingTab(status: string, pickupTime: string, now: Date): Exclude<BookingTab, 'history'> {
-  if (['started', 'arrived', 'pob'].some((word) => statusContains(status, word))) return 'inprogress';
+  if (isUnderWay(status)) return 'inprogress';
   const time = new Date(pickupTime);
   if (!Number.isNaN(time.getTime()) && sameDay(time, now)) return 'today';
   return 'pending';
@@ -40,7 +40,7 @@ export function currentBookingTab(status: string, pickupTime: string, now: Date)
  * under-way trips first; undefined when there is none. Times are ISO strings.
  */
 export function nextTrip<T extends { Status: string; Time: string }>(bookings: readonly T[], now: Date): T | undefined {
-  const live = bookings.filter((b) => !statusContains(b.Status, 'cancel') && !statusContains(b.Status, 'finish'));
+  const live = bookings.filter((b) => !isTripOver(b.Status));
   const underWay = live.find((b) => currentBookingTab(b.Status, b.Time, now) === 'inprogress');
   if (underWay) return underWay;
   const hourAgo = now.getTime() - 60 * 60 * 1000;
@@ -60,7 +60,7 @@ export interface StatusLabel {
 export function statusLabel(status: string, unpaid = false): StatusLabel {
   const label = status.trim() || 'Unknown';
   if (statusContains(status, 'cancel')) return { label, tone: 'critical' };
-  if (['started', 'arrived', 'pob'].some((word) => statusContains(status, word))) return { label, tone: 'info' };
+  if (isUnderWay(status)) return { label, tone: 'info' };
   if (statusContains(status, 'finish')) return { label, tone: 'neutral' };
   if (unpaid) return { label, tone: 'warning' };
   return { label, tone: 'success' };
@@ -84,16 +84,16 @@ export function bookingActions(
   booking: { Status: string; PaymentType: string; IsPaid: boolean; Bref: string },
   canCancelBooking: boolean,
 ): BookingActionSet {
-  const status = booking.Status;
+  const actions = statusActions(booking.Status, canCancelBooking);
   return {
-    cancel: canCancelBooking && statusContains(status, 'upcoming'),
+    cancel: actions.canCancel,
     pay:
       booking.PaymentType.toLowerCase() !== 'cash' &&
       !booking.IsPaid &&
       booking.Bref.trim() !== '' &&
-      !statusContains(status, 'cancel'),
-    receipt: !statusContains(status, 'cancelled'),
-    track: ['started', 'arrived', 'pob'].some((word) => statusContains(status, word)),
+      actions.allowsPayment,
+    receipt: actions.canResendReceipt,
+    track: actions.showTracking,
     repeat: true,
   };
 }

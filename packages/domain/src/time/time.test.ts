@@ -2,22 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTimeInfo } from '../model/entities';
 import {
-  applyAsap,
-  applyPickedDate,
-  applyQuickMinutes,
-  atMinuteZero,
   checkPickupTime,
   earliestPickupTime,
   earliestPickupWarningFor,
-  earliestReturnDate,
   isPickupTimeValid,
   pickupDisplayText,
   pickupKind,
   pickupTimeEffect,
+  quickPickupTime,
   toPickUpType,
-  toWirePickUpType,
-  validateReturnDate,
-} from './index';
+} from './pickup';
+import { earliestReturnDate, validateReturnDate } from './return-date';
 
 const now = new Date(2026, 10, 22, 10, 7, 42, 500);
 
@@ -41,7 +36,6 @@ describe('pickup types (docs/behaviour/journey.md#pickup-time)', () => {
     [null, 'unknown'],
   ])('%s means %s', (type, kind) => {
     expect(pickupKind(type)).toBe(kind);
-    expect(toWirePickUpType(type)).toBe(kind);
   });
 
   it('stored forms', () => {
@@ -51,32 +45,24 @@ describe('pickup types (docs/behaviour/journey.md#pickup-time)', () => {
   });
 });
 
-describe('ASAP, quick buttons, picked date (docs/behaviour/journey.md#pickup-time)', () => {
-  it('ASAP sets Now and is valid immediately', () => {
-    const time = applyAsap(createTimeInfo(), now);
-    expect(time.PickUpType).toBe('Now');
-    expect(time.IsValid).toBe(true);
-    expect(time.Time).toEqual(now);
-    expect(pickupDisplayText(time)).toBe('ASAP');
+describe('ASAP, quick buttons, display (docs/behaviour/journey.md#pickup-time)', () => {
+  it('ASAP shows as ASAP, whatever the time', () => {
+    expect(pickupDisplayText({ PickUpType: 'Now', Time: now })).toBe('ASAP');
+    expect(pickupDisplayText({ PickUpType: 'now', Time: null })).toBe('ASAP');
   });
 
-  it.each([15, 30, 60])('quick %i sets now plus minutes, Later, active', (minutes) => {
-    const result = applyQuickMinutes(createTimeInfo({ PickUpType: 'Now' }), minutes, now);
-    expect(result.activeQuickMinutes).toBe(minutes);
-    expect(result.time.PickUpType).toBe('Later');
-    expect(result.time.Time).toEqual(new Date(2026, 10, 22, 10, 7 + minutes, 0, 0));
+  it.each([15, 30, 60] as const)('quick %i sets now plus minutes, seconds zeroed', (minutes) => {
+    expect(quickPickupTime(now, minutes)).toEqual(new Date(2026, 10, 22, 10, 7 + minutes, 0, 0));
   });
 
   it('other quick values are refused', () => {
-    expect(() => applyQuickMinutes(createTimeInfo(), 45, now)).toThrow(RangeError);
+    expect(() => quickPickupTime(now, 45 as 15)).toThrow(RangeError);
   });
 
-  it('picking a date sets Later', () => {
-    const date = new Date(2026, 10, 23, 9, 0);
-    const time = applyPickedDate(createTimeInfo({ PickUpType: 'Now' }), date);
-    expect(time.PickUpType).toBe('Later');
-    expect(pickupDisplayText(time)).toBe('23/11/2026 09:00');
+  it('a Later time shows as dd/mm/yyyy hh:mm; none, or not a date, as nothing', () => {
+    expect(pickupDisplayText({ PickUpType: 'Later', Time: new Date(2026, 10, 23, 9, 0) })).toBe('23/11/2026 09:00');
     expect(pickupDisplayText(createTimeInfo())).toBe('');
+    expect(pickupDisplayText({ PickUpType: 'Later', Time: new Date(Number.NaN) })).toBe('');
   });
 });
 
@@ -173,9 +159,5 @@ describe('return date (docs/behaviour/journey.md#return-date)', () => {
   it('outbound without a time counts from now', () => {
     const input = { HasReturn: true, Time: { PickUpType: 'Later' as const, Time: null }, JourneyTime: 0 };
     expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 10, 8) }, now)).toBeUndefined();
-  });
-
-  it('arrival pickers open at minute 0', () => {
-    expect(atMinuteZero(now)).toEqual(new Date(2026, 10, 22, 10, 0, 0, 0));
   });
 });

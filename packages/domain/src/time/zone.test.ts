@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, localDay, localDayStart, localDaysRange, ukDay, weekCommencing } from './zone';
+import {
+  addLocalDays,
+  formatLocalDateTime,
+  localDay,
+  localDayStart,
+  localDaysRange,
+  ukDay,
+  weekCommencing,
+} from './zone';
 
 describe('local days in Europe/London', () => {
   it.each([
@@ -51,6 +59,12 @@ describe('local days in Europe/London', () => {
     expect(ukDay('2026-03-09T10:00:00Z')).toBe('09/03/2026');
     expect(ukDay('soon')).toBe('soon');
     expect(() => localDayStart('2026-3-9')).toThrow(RangeError);
+  });
+
+  it('writes a time as dd/mm/yyyy hh:mm on the tenant clock (the server formatted it with its own Intl copy)', () => {
+    expect(formatLocalDateTime(new Date('2026-07-01T23:30:00.000Z'))).toBe('02/07/2026 00:30');
+    expect(formatLocalDateTime(new Date('2026-01-15T09:05:59.000Z'))).toBe('15/01/2026 09:05');
+    expect(formatLocalDateTime(new Date('2026-07-02T03:59:00.000Z'), 'America/New_York')).toBe('01/07/2026 23:59');
   });
 });
 

@@ -89,6 +89,16 @@ export function localDaysRange(
   return { from: localDayStart(firstDay, timeZone), to: localDayStart(addLocalDays(lastDay, 1), timeZone) };
 }
 
+/**
+ * Formats an instant as dd/mm/yyyy hh:mm on `timeZone`'s clock (docs/behaviour/quotation.md#money-display): what the
+ * server says about a time (the earliest pickup, the earliest return) reads in the tenant's time, whatever its own.
+ */
+export function formatLocalDateTime(instant: Date, timeZone: string = TENANT_TIME_ZONE): string {
+  const w = wallClock(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(w.day)}/${two(w.month)}/${String(w.year).padStart(4, '0')} ${two(w.hour)}:${two(w.minute)}`;
+}
+
 /** `yyyy-mm-dd` as dd/mm/yyyy (docs/behaviour/quotation.md#money-display); other text is returned as it is. */
 export function ukDay(day: string): string {
   const match = ISO_DAY.exec(day.slice(0, 10));

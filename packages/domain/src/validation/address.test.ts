@@ -29,11 +29,11 @@ describe('address choice (docs/behaviour/journey.md#addresses)', () => {
   it('empty postcode is rejected with the try-another-address message', () => {
     expect(
       checkAddressChoice({ ...home, Postcode: '' }, 'Pickup', { PickUp: null, PickDown: null, ViaAddress: [] }),
-    ).toEqual({ accepted: false, message: 'Try a more specific address.', clearInput: false });
+    ).toEqual({ accepted: false, message: 'Try a more specific address.' });
   });
 
-  it('same pickup and drop-off rejected with the generic error and input cleared', () => {
-    const rejected = { accepted: false, message: 'Something went wrong, please try again.', clearInput: true };
+  it('same pickup and drop-off rejected with the generic error', () => {
+    const rejected = { accepted: false, message: 'Something went wrong, please try again.' };
     expect(checkAddressChoice(home, 'Dropoff', { PickUp: home, PickDown: null, ViaAddress: [] })).toEqual(rejected);
     expect(checkAddressChoice(home, 'Pickup', { PickUp: null, PickDown: home, ViaAddress: [] })).toEqual(rejected);
     expect(checkAddressChoice(home, 'ViaAddress', { PickUp: work, PickDown: home, ViaAddress: [] })).toEqual(rejected);
@@ -43,11 +43,17 @@ describe('address choice (docs/behaviour/journey.md#addresses)', () => {
   it('different addresses accepted', () => {
     expect(checkAddressChoice(home, 'Pickup', { PickUp: null, PickDown: work, ViaAddress: [] })).toEqual({
       accepted: true,
-      clearInput: false,
     });
     expect(checkAddressChoice(home, 'ViaAddress', { PickUp: work, PickDown: null, ViaAddress: [] }).accepted).toBe(
       true,
     );
+  });
+
+  it('a via stop equal to another via stop is refused too (the domain allowed it; the web app and server refuse it)', () => {
+    expect(checkAddressChoice(home, 'ViaAddress', { PickUp: work, PickDown: null, ViaAddress: [home] })).toEqual({
+      accepted: false,
+      message: 'Something went wrong, please try again.',
+    });
   });
 
   it('sameness by position or text', () => {
@@ -71,6 +77,7 @@ describe('search region (docs/behaviour/journey.md#addresses: 775 km around the 
   it('London is inside, New York outside', () => {
     expect(isWithinSearchRegion({ Latitude: 51.5, Longitude: -0.12 })).toBe(true);
     expect(isWithinSearchRegion({ Latitude: 40.7, Longitude: -74 })).toBe(false);
+    expect(isWithinSearchRegion({ Latitude: 51.5, Longitude: -0.12 }, 100)).toBe(false);
     expect(distanceKm(UK_CENTRE, UK_CENTRE)).toBe(0);
     expect(
       Math.round(distanceKm({ Latitude: 51.5074, Longitude: -0.1278 }, { Latitude: 48.8566, Longitude: 2.3522 })),

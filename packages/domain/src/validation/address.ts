@@ -29,40 +29,41 @@ export function isSameAddress(a: Address | null | undefined, b: Address | null |
   return textA !== '' && textA === textB;
 }
 
-/** Outcome of choosing an address for a booking point. */
-export interface AddressChoice {
+/** Outcome of choosing an address for a booking point; a rejected address is not kept (its box empties). */
+interface AddressChoice {
   /** Whether the address is taken. */
   accepted: boolean;
   /** Message to show when rejected. */
   message?: string;
-  /** Whether the input must be cleared. */
-  clearInput: boolean;
 }
 
 /** The points of a booking an address is compared against. */
-export interface BookingPoints {
+interface BookingPoints {
   /** Pickup address. */
   PickUp: Address | null;
   /** Drop-off address. */
   PickDown: Address | null;
-  /** Via stops. */
-  ViaAddress: Address[];
+  /** The other via stops (not the one being chosen). */
+  ViaAddress: readonly Address[];
 }
 
-/** Checks a chosen address: empty postcode rejected; same pickup/drop-off or via equal to either rejected (docs/behaviour/journey.md#address-choice). */
+/**
+ * Checks a chosen address (docs/behaviour/journey.md#address-choice): an empty postcode is rejected with 'Try a more
+ * specific address.'; a place the journey already has (pickup, drop-off or another via stop) with the generic error.
+ * The spec names pickup against drop-off and a via against either; two equal via stops are refused too, as the
+ * server refuses any place twice.
+ */
 export function checkAddressChoice(candidate: Address, kind: AddressPointKind, points: BookingPoints): AddressChoice {
   if (isBlank(candidate.Postcode)) {
-    return { accepted: false, message: TRY_MORE_SPECIFIC_ADDRESS_MESSAGE, clearInput: false };
+    return { accepted: false, message: TRY_MORE_SPECIFIC_ADDRESS_MESSAGE };
   }
-  const others: Array<Address | null> =
+  const ends =
     kind === 'Pickup' ? [points.PickDown] : kind === 'Dropoff' ? [points.PickUp] : [points.PickUp, points.PickDown];
-  if (kind !== 'ViaAddress') {
-    others.push(...points.ViaAddress);
-  }
+  const others: Array<Address | null> = [...ends, ...points.ViaAddress];
   if (others.some((other) => isSameAddress(candidate, other))) {
-    return { accepted: false, message: DEFAULT_ERROR_MESSAGE, clearInput: true };
+    return { accepted: false, message: DEFAULT_ERROR_MESSAGE };
   }
-  return { accepted: true, clearInput: false };
+  return { accepted: true };
 }
 
 /** Kilometres in a statute mile (UK distances are shown in miles). */
@@ -81,7 +82,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Returns true when a point lies within the address search region (775 km around the UK centre; docs/behaviour/journey.md#addresses). */
-export function isWithinSearchRegion(point: LatLng, centre: LatLng = UK_CENTRE): boolean {
-  return distanceKm(point, centre) <= ADDRESS_SEARCH_RADIUS_KM;
+/** Returns true when a point lies within the address search region (775 km around the UK centre by default; docs/behaviour/journey.md#addresses). */
+export function isWithinSearchRegion(point: LatLng, radiusKm: number = ADDRESS_SEARCH_RADIUS_KM): boolean {
+  return distanceKm(point, UK_CENTRE) <= radiusKm;
 }

@@ -1,9 +1,11 @@
 import { requiredMessage } from '../errors/messages';
-import { areFlightsValid, isOutwardFlightRequired, isReturnFlightRequired } from '../flight';
+import { flightDetailsNeeded, isOutwardFlightRequired, isReturnFlightRequired } from '../flight';
 import type { Booking } from '../model/entities';
-import { isQuoteExpired } from '../quote';
-import { checkPickupTime, earliestPickupWarningFor, pickupKind, validateReturnDate } from '../time';
+import { isQuoteExpired } from '../quote/countdown';
+import { checkPickupTime, earliestPickupWarningFor, pickupKind } from '../time/pickup';
+import { validateReturnDate } from '../time/return-date';
 import { isAddressComplete } from './address';
+import { JOURNEY_TITLES } from './titles';
 import { type FlightDialogVariant, validateFlight } from './forms';
 import { toResult, type ValidationResult } from './types';
 
@@ -68,7 +70,7 @@ export function bookingChecks(booking: Booking, context: BookingCheckContext): B
     fare: booking.Quotation.TotalFare > 0,
     quoteNotExpired: !isQuoteExpired(booking.QuoteExpiresAt, context.now),
     returnDate: returnMessage === undefined,
-    flights: !flightsChecked || areFlightsValid(booking, context.flightVariant),
+    flights: !flightsChecked || flightDetailsNeeded(booking, context.flightVariant) === undefined,
   };
 }
 
@@ -83,15 +85,6 @@ export function isJourneyStepValid(booking: Booking, context: BookingCheckContex
   const checks = bookingChecks(booking, context);
   return isBookingValid(booking, context) && checks.quoteNotExpired && checks.returnDate && checks.flights;
 }
-
-/** Titles used in journey messages ('{title} is required'). */
-export const JOURNEY_TITLES = {
-  PickUp: 'Pickup',
-  PickDown: 'Drop-off',
-  ViaAddress: 'Via location',
-  Time: 'Pickup time',
-  Vehicle: 'Vehicle',
-} as const;
 
 /** Field messages of the journey part (step 1): addresses, pickup time, return date, inline flights (docs/behaviour/journey.md#return-date). */
 export function validateJourney(booking: Booking, context: BookingCheckContext): ValidationResult {

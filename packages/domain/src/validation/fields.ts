@@ -71,12 +71,6 @@ export function filterPhoneInput(value: string): string {
   return toText(value).replace(/\D+/g, '').replace(/^0+/, '');
 }
 
-/** Returns true when a typed character may be added to a phone box holding `current` (docs/behaviour/common.md#phone). */
-export function acceptsPhoneKey(current: string, key: string): boolean {
-  if (!/^\d$/.test(key)) return false;
-  return !(key === '0' && current.length === 0);
-}
-
 /** Returns the dialing code in '+NN' form. */
 export function normalizeDialingCode(dialingCode: string | null | undefined): string {
   const digits = toText(dialingCode).replace(/\D+/g, '');

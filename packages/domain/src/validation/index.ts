@@ -9,7 +9,6 @@ export {
   validateCvc,
 } from './card';
 export {
-  acceptsPhoneKey,
   filterPhoneInput,
   normalizePhone,
   validateConfirmPassword,
@@ -34,8 +33,9 @@ export {
   validateSignIn,
   validateSignUp,
 } from './forms';
-export { clampWaitingTime, countOptions, minuteOptions, stepHours, stepMinutes, stepWaitingTime } from './steppers';
+export { clampInteger, clampWaitingTime, minuteOptions } from './steppers';
 export { messageFor, toResult, type ValidationResult } from './types';
-export { JOURNEY_TITLES, validateJourney } from './booking';
+export { validateJourney } from './booking';
+export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';

@@ -1,4 +1,4 @@
-import { type Booking, type Contact, type Customer, createPayment, type Profile } from '../model/entities';
+import type { Contact, Customer, Profile } from '../model/entities';
 
 /** The contact fields the details copies write. */
 export type ContactFields = Pick<Contact, 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
@@ -42,37 +42,5 @@ export function copyMyDetailsToCustomer<C extends CustomerFields>(customer: C, p
     Phone: profile.Phone,
     DialingCode: profile.DialingCode || customer.DialingCode,
     Email: profile.Email,
-  };
-}
-
-/** Clears the contact's password fields (after sign-in, and on sign-in/sign-up failure; docs/behaviour/people.md#post-sign-in). */
-export function clearContactPasswords(contact: Contact): Contact {
-  return { ...contact, Password: '', PasswordHash: '' };
-}
-
-/** Clears the profile-derived contact on sign-out: ids and profile copies removed (docs/behaviour/people.md#sign-out). */
-export function clearProfileContact(contact: Contact): Contact {
-  return {
-    ...contact,
-    FirstName: '',
-    LastName: '',
-    Name: '',
-    Phone: '',
-    Email: '',
-    CustomerId: null,
-    BookerId: null,
-    Password: '',
-    PasswordHash: '',
-  };
-}
-
-/** Applies sign-out to the booking: payment and promo cleared, profile-derived contact cleared (docs/behaviour/quotation.md#promo-code). */
-export function signOutBooking(booking: Booking): Booking {
-  return {
-    ...booking,
-    Promo: null,
-    Payment: createPayment(),
-    Contact: clearProfileContact(booking.Contact),
-    ContactDb: null,
   };
 }

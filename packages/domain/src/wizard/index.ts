@@ -1,20 +1,15 @@
 export { sendsHomeWhenSignedOut } from './account';
 export {
-  clearContactPasswords,
   type ContactFields,
   copyCustomerDetails,
   copyMyDetails,
   copyMyDetailsToCustomer,
   type CustomerFields,
   type ProfileDetails,
-  signOutBooking,
 } from './contact';
 export {
   clampStep,
   defaultContactTab,
-  forwardAction,
-  goBack,
-  isStepValid,
   nextActionAfterSignIn,
   nextStep,
   type PostLoginTarget,

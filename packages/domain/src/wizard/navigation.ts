@@ -1,25 +1,5 @@
-import { type Booking, normalizeStep } from '../model/entities';
-import type { FlightTab } from '../flight';
-import { LAYOUT_TEMPLATES, type LayoutTemplate, type StepPart, stepCount } from './templates';
-
-/** Whether each part of the booking currently validates (computed with the validation module). */
-export interface PartValidity {
-  /** Step 1 rules (isJourneyStepValid). */
-  journey: boolean;
-  /** A vehicle is chosen and priced. */
-  vehicle: boolean;
-  /** Contact (and customer for bookers) valid (validateContact). */
-  contact: boolean;
-  /** Payment method chosen; card details are checked by the step-4 gate. */
-  payment: boolean;
-}
-
-/** Returns true when every part merged into the step validates (docs/behaviour/journey.md#steps: 2- and 3-step variants merge). */
-export function isStepValid(template: LayoutTemplate, step: number, validity: PartValidity): boolean {
-  const definition = LAYOUT_TEMPLATES[template].steps[step - 1];
-  if (!definition) return false;
-  return definition.parts.every((part) => validity[part]);
-}
+import { normalizeStep } from '../model/entities';
+import { LAYOUT_TEMPLATES, type LayoutTemplate, stepCount } from './templates';
 
 /** Returns a step number within 1..`stepTotal` (the step never goes below 1; docs/behaviour/journey.md#steps). */
 export function clampStep(step: number, stepTotal: number): number {
@@ -36,70 +16,6 @@ export function nextStep(stepTotal: number, step: number, currentStepValid: bool
 export function stepBack(stepTotal: number, step: number, target?: number): number {
   const current = clampStep(step, stepTotal);
   return Math.min(normalizeStep(target ?? current - 1), current);
-}
-
-/** Goes back one step, or jumps to a given earlier step; the saved CVC is cleared (docs/behaviour/journey.md#steps). */
-export function goBack(booking: Booking, target?: number): Booking {
-  return {
-    ...booking,
-    Step: stepBack(Number.POSITIVE_INFINITY, booking.Step, target),
-    Payment: { ...booking.Payment, CVC: '' },
-  };
-}
-
-/** Everything the forward gates read (docs/behaviour/people.md#step-gates step 3 and step 4). */
-export interface ForwardInput {
-  /** Template in use. */
-  template: LayoutTemplate;
-  /** Current step. */
-  step: number;
-  /** Parts validity. */
-  validity: PartValidity;
-  /** The user is signed in. */
-  isSignedIn: boolean;
-  /** The user is a booker. */
-  isBooker: boolean;
-  /** Guests may book. */
-  allowGuests: boolean;
-  /** The booker's customer validates. */
-  customerValid: boolean;
-  /** First flight tab still needing details (flightDetailsNeeded), if any. */
-  flightNeeded: FlightTab | undefined;
-  /** Payment type chosen. */
-  paymentType: Booking['PaymentType'];
-  /** Card details validate (validateCardPayment). */
-  cardValid: boolean;
-}
-
-/** What pressing Next (or Book) leads to. */
-export type ForwardAction =
-  | { kind: 'invalid'; parts: StepPart[] }
-  | { kind: 'signIn' }
-  | { kind: 'customerInvalid' }
-  | { kind: 'flightDetails'; tab: FlightTab }
-  | { kind: 'cardInvalid' }
-  | { kind: 'pay' }
-  | { kind: 'advance'; step: number };
-
-/** Decides the forward action: step-3 gates (sign-in, customer, flight dialog), validity, step-4 card gate (docs/behaviour/people.md#step-gates). */
-export function forwardAction(input: ForwardInput): ForwardAction {
-  const { template, validity } = input;
-  const step = Math.min(normalizeStep(input.step), stepCount(template));
-  const parts = LAYOUT_TEMPLATES[template].steps[step - 1]?.parts ?? [];
-  if (parts.includes('contact')) {
-    if (!input.isSignedIn && !input.allowGuests) return { kind: 'signIn' };
-    if (input.isBooker && !input.customerValid) return { kind: 'customerInvalid' };
-    if (input.flightNeeded && !LAYOUT_TEMPLATES[template].hints.flightInline) {
-      return { kind: 'flightDetails', tab: input.flightNeeded };
-    }
-  }
-  const failing = parts.filter((part) => !validity[part]);
-  if (failing.length > 0) return { kind: 'invalid', parts: failing };
-  if (parts.includes('payment')) {
-    if (input.paymentType === 'card' && !input.cardValid) return { kind: 'cardInvalid' };
-    return { kind: 'pay' };
-  }
-  return { kind: 'advance', step: Math.min(step + 1, stepCount(template)) };
 }
 
 /** A target the booking flow resumes at after signing in (docs/behaviour/people.md#post-sign-in). */

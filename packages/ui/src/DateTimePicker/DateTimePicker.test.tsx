@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DateTimePicker } from './DateTimePicker';
-import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, quickTime, toLocalInputValue } from './logic';
+import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, toLocalInputValue } from './logic';
 
 const now = new Date(2026, 10, 21, 10, 7, 30);
 
@@ -19,10 +19,6 @@ describe('picker logic', () => {
     expect(firstSlotAfter(now, 15)).toEqual(new Date(2026, 10, 21, 10, 15));
     expect(firstSlotAfter(new Date(2026, 10, 21, 23, 50), 30)).toEqual(new Date(2026, 10, 22, 0, 0));
     expect(firstSlotAfter(new Date(2026, 10, 21, 10, 15, 0), 15)).toEqual(new Date(2026, 10, 21, 10, 15));
-  });
-
-  it('quick times are now plus minutes with seconds zeroed', () => {
-    expect(quickTime(now, 60)).toEqual(new Date(2026, 10, 21, 11, 7));
   });
 
   it('labels the dates Today, Tomorrow, then weekday and dd/mm/yyyy', () => {

@@ -1,4 +1,14 @@
-import { earliestPickupWarningFor, formatDateTime } from '@cabkit/domain';
+import {
+  earliestPickupWarningFor,
+  formatDateTime,
+  HOURS_MAX,
+  isPickupTimeValid,
+  QUICK_MINUTES,
+  quickPickupTime,
+  WAITING_TIME_DEFAULT,
+  WAITING_TIME_MAX,
+  WAITING_TIME_STEP,
+} from '@cabkit/domain';
 import { useEffect, useId, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { AsapLaterSwitch } from '../AsapLaterSwitch/AsapLaterSwitch';
@@ -20,7 +30,6 @@ import {
   isMinuteBefore,
   minuteChoices,
   type PickerMinuteStep,
-  quickTime,
   startOfDay,
   toLocalInputValue,
   withDay,
@@ -69,7 +78,6 @@ export interface DateTimePickerProps {
   title?: string;
 }
 
-const QUICK = [15, 30, 60] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -102,7 +110,7 @@ export function DateTimePicker({
   const [pickUpType, setPickUpType] = useState<'Now' | 'Later'>(hideAsap ? 'Later' : (value?.pickUpType ?? 'Later'));
   const [draft, setDraft] = useState<Date>(() => value?.time ?? firstSlotAfter(earliest, minuteStep));
   const [quick, setQuick] = useState<DateTimeValue['quickMinutes']>(value?.quickMinutes ?? null);
-  const [waitingTime, setWaitingTime] = useState(value?.waitingTime ?? 60);
+  const [waitingTime, setWaitingTime] = useState(value?.waitingTime ?? WAITING_TIME_DEFAULT);
   const [warning, setWarning] = useState<string | undefined>();
   // Embedded, nothing counts as chosen until the user picks: the selectors must not show a time the container never got.
   const [isChosen, setChosen] = useState(!commitOnChange || Boolean(value?.time));
@@ -148,7 +156,7 @@ export function DateTimePicker({
   };
 
   const changeWaitingTime = (next: number) => {
-    const minutesWaiting = Number.isFinite(next) ? next : 60;
+    const minutesWaiting = Number.isFinite(next) ? next : WAITING_TIME_DEFAULT;
     setWaitingTime(minutesWaiting);
     if (commitOnChange)
       onChange?.(reported(pickUpType, isChosen ? draft : null, isChosen ? quick : null, minutesWaiting));
@@ -162,7 +170,7 @@ export function DateTimePicker({
     }
     const floor = new Date(earliest);
     floor.setSeconds(0, 0);
-    if (draft.getTime() < floor.getTime()) {
+    if (!isPickupTimeValid({ PickUpType: 'Later', Time: draft }, floor)) {
       setWarning(earliestPickupWarningFor(floor));
       return;
     }
@@ -171,7 +179,7 @@ export function DateTimePicker({
   };
 
   const day = startOfDay(draft);
-  const hours = Array.from({ length: 24 }, (_, hour) => ({
+  const hours = Array.from({ length: HOURS_MAX + 1 }, (_, hour) => ({
     id: String(hour),
     label: pad(hour),
     isDisabled: isHourBefore(day, hour, earliest),
@@ -217,13 +225,13 @@ export function DateTimePicker({
           {showQuickButtons && (
             <fieldset className={styles.quickRow}>
               <legend className={visuallyHidden}>Quick pickup times</legend>
-              {QUICK.map((minutesFromNow) => (
+              {QUICK_MINUTES.map((minutesFromNow) => (
                 <ToggleButton
                   key={minutesFromNow}
                   className={styles.quickButton}
                   isSelected={quick === minutesFromNow}
                   isDisabled={!isReady}
-                  onChange={() => change(quickTime(now, minutesFromNow), minutesFromNow)}
+                  onChange={() => change(quickPickupTime(now, minutesFromNow), minutesFromNow)}
                 >
                   In {minutesFromNow} min
                 </ToggleButton>
@@ -265,8 +273,8 @@ export function DateTimePicker({
         <NumberStepper
           label="Waiting time after landing (minutes)"
           minValue={0}
-          maxValue={180}
-          step={15}
+          maxValue={WAITING_TIME_MAX}
+          step={WAITING_TIME_STEP}
           value={waitingTime}
           onChange={changeWaitingTime}
           isDisabled={!isReady}

@@ -1,2 +1,2 @@
 export { DateTimePicker, type DateTimePickerProps, type DateTimeValue, type PickerMinuteStep } from './DateTimePicker';
-export { dateOptions, firstSlotAfter, minuteChoices, quickTime } from './logic';
+export { dateOptions, firstSlotAfter, minuteChoices } from './logic';

@@ -1,4 +1,4 @@
-import { formatDate } from '@cabkit/domain';
+import { formatDate, minuteOptions } from '@cabkit/domain';
 
 /** The value the date-time picker edits (docs/behaviour/flights.md#flight-timeline "Time" plus the flight waiting time). */
 export interface DateTimeValue {
@@ -39,9 +39,7 @@ export function dateOptions(now: Date, days: number): { id: string; label: strin
 
 /** The minutes offered for a step; the current minute is added when it is off the grid (quick buttons). */
 export function minuteChoices(step: PickerMinuteStep, current?: number): number[] {
-  const increment = step === 0 ? 1 : step;
-  const minutes: number[] = [];
-  for (let minute = 0; minute < 60; minute += increment) minutes.push(minute);
+  const minutes = minuteOptions(step);
   if (current !== undefined && !minutes.includes(current)) {
     minutes.push(current);
     minutes.sort((a, b) => a - b);
@@ -58,13 +56,6 @@ export function firstSlotAfter(earliest: Date, step: PickerMinuteStep): Date {
   const over = slot.getMinutes() % increment;
   if (over !== 0) slot.setMinutes(slot.getMinutes() + increment - over);
   return slot;
-}
-
-/** Now plus a quick button's minutes, seconds zeroed (docs/behaviour/journey.md#pickup-time). */
-export function quickTime(now: Date, minutes: number): Date {
-  const time = new Date(now.getTime() + minutes * 60_000);
-  time.setSeconds(0, 0);
-  return time;
 }
 
 /** The same day with another hour and minute. */

@@ -1,4 +1,4 @@
-import { formatCurrency, formatVehiclePrice } from '@cabkit/domain';
+import { formatCurrency, formatPrice } from '@cabkit/domain';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Price.css';
 
@@ -30,7 +30,7 @@ export function Price({
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount);
   const text = hasAmount
     ? format === 'vehicle'
-      ? formatVehiclePrice(amount)
+      ? formatPrice(amount)
       : formatCurrency(amount, currencyCode)
     : placeholder;
   return (

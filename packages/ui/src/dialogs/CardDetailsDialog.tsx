@@ -1,5 +1,6 @@
 import {
   createPayment,
+  expiryMonthOptions,
   expiryYearOptions,
   type GatewayKind,
   type StripeElementsState,
@@ -80,10 +81,8 @@ export interface CardDetailsDialogProps {
   formError?: string;
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => {
-  const month = String(index + 1);
-  return { id: month, label: month.padStart(2, '0') };
-});
+/** The expiry months '01' to '12', each chosen by its number ("1" to "12"). */
+const MONTHS = expiryMonthOptions().map((label) => ({ id: String(Number(label)), label }));
 
 /** The card dialog's validation: billing always, card fields per gateway (domain `validateCardPayment`, docs/behaviour/payment.md#card-dialog). */
 export function validateCardDetails(

@@ -1,4 +1,4 @@
-import { distanceKm, KM_PER_MILE } from '@cabkit/domain';
+import { distanceKm, KM_PER_MILE, statusKind } from '@cabkit/domain';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -190,7 +190,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
           bookerId: owner.bookerId,
           returnType: j.returnAt ? 'rtn' : '',
           paymentType: j.payment,
-          isPaid: j.payment !== 'cash' && !j.status.toLowerCase().includes('cancel'),
+          isPaid: j.payment !== 'cash' && statusKind(j.status) !== 'cancelled',
           vehicleTypeId: vehicle?.id ?? 0,
           vehicleName: vehicle?.name ?? 'Saloon',
           currencyCode: 'GBP',

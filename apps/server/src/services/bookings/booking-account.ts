@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cabkit/domain';
+import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cabkit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
@@ -68,7 +68,7 @@ export async function createBookingAccount(
       .values({
         tenantId,
         email,
-        phone: input.phone.replace(/\s+/g, '').replace(/^0+/, ''),
+        phone: normalizePhone(input.phone),
         dialingCode: input.dialingcode || '+44',
         firstName,
         lastName,

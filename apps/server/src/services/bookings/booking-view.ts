@@ -1,4 +1,5 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
+import { roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
@@ -19,9 +20,6 @@ export interface FareLabels {
 }
 
 const noLabels: FareLabels = { tierName: '', tierFactor: 1, promoCode: '' };
-
-/** Rounds to pennies. */
-const pennies = (amount: number) => Math.round(Number((amount * 100).toFixed(6))) / 100;
 
 /** The price tier and promo code of each booking, read in two queries (lists) and keyed by booking id. */
 export async function loadFareLabels(db: Db, tenantId: number, rows: readonly BookingRow[]) {
@@ -107,13 +105,13 @@ export function toBookingView(
     ReturnFlightFrom: inbound?.flightFrom ?? '',
     JobPartId: outward.id,
     ReturnJobPartId: inbound?.id ?? 0,
-    JourneyFare: pennies(booking.fare / labels.tierFactor),
-    ReturnJourneyFare: pennies(booking.returnFare / labels.tierFactor),
+    JourneyFare: roundMoney(booking.fare / labels.tierFactor),
+    ReturnJourneyFare: roundMoney(booking.returnFare / labels.tierFactor),
     PriceTier: labels.tierName,
     // Extras (pets, seats, equipment) are not charged by the tariff.
     ExtrasFare: 0,
     PromoCode: labels.promoCode,
-    PromoValue: Math.max(0, pennies(booking.fare + booking.returnFare - booking.totalFare)),
+    PromoValue: Math.max(0, roundMoney(booking.fare + booking.returnFare - booking.totalFare)),
     JourneyTime: outward.journeyTime,
     HandBags: booking.handbags,
     SmallPets: booking.smallPets,

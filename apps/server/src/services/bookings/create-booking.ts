@@ -4,12 +4,17 @@ import {
   earliestReturnDateMessage,
   emailIdentity,
   fareAfterPromo,
+  formatLocalDateTime,
+  formatPrice,
   isAccountBilled,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
+  normalizePhone,
   quotationExpiredMessage,
   quotedInputMismatch,
+  type ReturnKind,
   tieredFares,
+  toPickUpType,
   vehicleFits,
 } from '@cabkit/domain';
 import { and, eq } from 'drizzle-orm';
@@ -19,7 +24,6 @@ import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { PricingStore, TierRecord, VehicleRecord } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
-import { formatUkDateTime } from '../quotes/messages';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
@@ -278,7 +282,7 @@ function judgeQuote(
 function checkFare(input: CreateBookingInput, totalFare: number, currencyCode: string): void {
   if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
     refuse(
-      `The fare for this journey is ${currencyCode === 'GBP' ? '£' : ''}${totalFare.toFixed(2)}${currencyCode === 'GBP' ? '' : ` ${currencyCode}`}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
+      `The fare for this journey is ${formatPrice(totalFare, currencyCode)}, not ${input.totalfare.toFixed(2)}. Please check the price and book again.`,
     );
   }
 }
@@ -287,7 +291,7 @@ function checkFare(input: CreateBookingInput, totalFare: number, currencyCode: s
 interface BookingTimes {
   pickupTime: Date;
   returnTime: Date | null;
-  returnType: '' | 'rtn' | 'w&r';
+  returnType: ReturnKind;
   bookedWaiting: number;
 }
 
@@ -302,9 +306,9 @@ function judgeTimes(
   const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
   const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
   if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
-    refuse(earliestPickupWarning(formatUkDateTime(earliest)));
+    refuse(earliestPickupWarning(formatLocalDateTime(earliest)));
   }
-  const returnType = quote.returnType as '' | 'rtn' | 'w&r';
+  const returnType = quote.returnType as ReturnKind;
   let returnTime: Date | null = null;
   if (returnType !== '') {
     const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
@@ -314,7 +318,7 @@ function judgeTimes(
       returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
     } else refuse('Please choose a return date and time.');
     if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
-      refuse(earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
+      refuse(earliestReturnDateMessage(formatLocalDateTime(earliestReturn)));
     }
   }
   return { pickupTime, returnTime, returnType, bookedWaiting };
@@ -373,7 +377,7 @@ function prepareBooking(
     largeChildren: input.largechilds,
     contactFirstName: input.name,
     contactLastName: input.lastname,
-    contactPhone: input.phone.replace(/^0+/, ''),
+    contactPhone: normalizePhone(input.phone),
     contactDialingCode: input.dialingcode,
     contactEmail: input.email,
     contactEmailIdentity: emailIdentity(input.email),
@@ -389,7 +393,7 @@ function prepareBooking(
     {
       leg: 'outward',
       reference,
-      pickupType: input.bookingdate === 'ASAP' ? 'Now' : 'Later',
+      pickupType: toPickUpType(input.bookingdate === 'ASAP' ? 'now' : 'scheduled'),
       pickupTime,
       pickup: input.pick,
       pickupPostcode: input.pickpostcode,
@@ -417,7 +421,7 @@ function prepareBooking(
     parts.push({
       leg: 'return',
       reference: returnReference,
-      pickupType: 'Later',
+      pickupType: toPickUpType('scheduled'),
       pickupTime: returnTime,
       pickup: input.doff,
       pickupPostcode: input.droppostcode,
@@ -486,7 +490,7 @@ function checkJourneyMatchesQuote(input: CreateBookingInput, quote: StoredQuotat
   if (!samePlaces) refuse('The journey has changed since it was quoted. Please get a new quotation and book again.');
   const mismatch = quotedInputMismatch(
     {
-      returnType: quote.returnType as '' | 'rtn' | 'w&r',
+      returnType: quote.returnType as ReturnKind,
       via: quote.via,
       bookingDate: quote.bookingDate,
       returnDate: quote.returnDate,

@@ -1,4 +1,4 @@
-import { distanceKm, UK_CENTRE as SEARCH_CENTRE } from '@cabkit/domain';
+import { distanceKm, isWithinSearchRegion, UK_CENTRE as SEARCH_CENTRE } from '@cabkit/domain';
 
 /** A WGS84 position. */
 export interface LatLng {
@@ -14,7 +14,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return distanceKm({ Latitude: a.lat, Longitude: a.lng }, { Latitude: b.lat, Longitude: b.lng });
 }
 
-/** True when the point lies within `radiusKm` of the UK centre (docs/behaviour/journey.md#addresses: 775 km). */
+/** True when the point lies within `radiusKm` of the UK centre (the domain's `isWithinSearchRegion`, docs/behaviour/journey.md#addresses: 775 km). */
 export function isInServiceArea(point: LatLng, radiusKm: number): boolean {
-  return haversineKm(UK_CENTRE, point) <= radiusKm;
+  return isWithinSearchRegion({ Latitude: point.lat, Longitude: point.lng }, radiusKm);
 }

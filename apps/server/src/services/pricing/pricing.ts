@@ -1,4 +1,4 @@
-import { roundMoney } from '@cabkit/domain';
+import { type ReturnKind, roundMoney } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
@@ -54,7 +54,7 @@ export function priceJourney(
   rates: TariffRates,
   outward: PricedLeg,
   returnLeg: PricedLeg | null,
-  options: { vehicleFactor: number; waitingMinutes: number; returnType: '' | 'rtn' | 'w&r' },
+  options: { vehicleFactor: number; waitingMinutes: number; returnType: ReturnKind },
 ): JourneyPrice {
   const fare = legFare(rates, outward, options.vehicleFactor);
   let returnFare = 0;

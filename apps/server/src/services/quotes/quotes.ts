@@ -3,8 +3,10 @@ import {
   ADDRESS_SEARCH_RADIUS_KM,
   earliestPickupWarning,
   earliestReturnDateMessage,
+  formatLocalDateTime,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   quotedWaitingMinutes,
+  quoteExpiresAt,
 } from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
@@ -13,7 +15,7 @@ import { haversineKm, isInServiceArea, type LatLng } from '../gazetteer/geo';
 import { type PricedLeg, type PricingStore, priceJourney } from '../pricing/pricing';
 import type { Routing } from '../routing/routing';
 import type { TenantContext } from '../tenants/tenant-context';
-import { formatUkDateTime, SAME_ADDRESS } from './messages';
+import { SAME_ADDRESS } from './messages';
 
 /** The parsed body of `POST /api/quotation`. */
 type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
@@ -182,7 +184,7 @@ export function createQuotes(deps: {
       const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
       if (pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000 && input.bookingdate !== 'ASAP') {
-        return quoteFailure(2, earliestPickupWarning(formatUkDateTime(earliest)));
+        return quoteFailure(2, earliestPickupWarning(formatLocalDateTime(earliest)));
       }
       if (returnType === 'rtn' && input.returndate === '') {
         return quoteFailure(2, 'Please choose a return date and time.');
@@ -204,7 +206,7 @@ export function createQuotes(deps: {
         if (input.returndate !== '') {
           const returnTime = new Date(input.returndate);
           if (returnTime.getTime() < earliestReturn.getTime()) {
-            return quoteFailure(2, earliestReturnDateMessage(formatUkDateTime(earliestReturn)));
+            return quoteFailure(2, earliestReturnDateMessage(formatLocalDateTime(earliestReturn)));
           }
         }
         // Wait-and-return: the wait up to the return date, else the asked waiting time (default 60).
@@ -247,7 +249,7 @@ export function createQuotes(deps: {
       // docs/behaviour/bookings.md#driver TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
       const driverMinutes = driverEta ? await driverEta(pick) : null;
       const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
-      const expiresAt = new Date(now.getTime() + configuration.QuoteTimeout * 60_000);
+      const expiresAt = quoteExpiresAt(now, configuration.QuoteTimeout);
       // Signed into the QuotationId: nothing is written now; a booking of it writes it (decision 0015).
       const quote: Omit<StoredQuotation, 'id'> = {
         tenantId: tenant.id,

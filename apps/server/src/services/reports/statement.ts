@@ -1,3 +1,5 @@
+import { roundMoney, statusKind } from '@cabkit/domain';
+
 /** A booking as a booker's statement reads it. */
 export interface StatementBooking {
   jobId: number;
@@ -39,8 +41,6 @@ export interface Statement {
   totalCommission: number;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * Builds a statement: each booking's price split into cash or card (every non-cash payment), and the
  * booker's commission at `commissionRate` percent. Cancelled bookings are listed but earn and cost nothing.
@@ -49,8 +49,8 @@ export function buildStatement(bookings: readonly StatementBooking[], commission
   const rows = [...bookings]
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.jobId - b.jobId)
     .map((b): StatementRowData => {
-      const cancelled = b.status.toLowerCase().includes('cancel');
-      const price = cancelled ? 0 : round(b.price);
+      const cancelled = statusKind(b.status) === 'cancelled';
+      const price = cancelled ? 0 : roundMoney(b.price);
       const cash = b.paymentType.toLowerCase() === 'cash';
       return {
         JobId: b.jobId,
@@ -65,10 +65,10 @@ export function buildStatement(bookings: readonly StatementBooking[], commission
         Card: cash ? 0 : price,
         Cash: cash ? price : 0,
         Price: price,
-        Commission: round((price * commissionRate) / 100),
+        Commission: roundMoney((price * commissionRate) / 100),
       };
     });
-  const sum = (pick: (r: StatementRowData) => number) => round(rows.reduce((total, r) => total + pick(r), 0));
+  const sum = (pick: (r: StatementRowData) => number) => roundMoney(rows.reduce((total, r) => total + pick(r), 0));
   return {
     rows,
     totalCard: sum((r) => r.Card),

@@ -1,4 +1,4 @@
-import { addLocalDays, localDay, localDaysRange, TENANT_TIME_ZONE } from '@cabkit/domain';
+import { addLocalDays, localDay, localDaysRange, roundMoney, TENANT_TIME_ZONE } from '@cabkit/domain';
 
 /** A booking as the weekly chart counts it. */
 export interface ChartBooking {
@@ -39,7 +39,7 @@ export function weeklyChart(
     const day = days.find((d) => d.Date === on);
     if (!day) continue;
     day.Count += 1;
-    day.Value = Math.round((day.Value + booking.value) * 100) / 100;
+    day.Value = roundMoney(day.Value + booking.value);
   }
   return days;
 }

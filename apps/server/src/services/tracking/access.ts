@@ -1,3 +1,4 @@
+import { isTripOver } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -77,7 +78,7 @@ export async function findTrackedLeg(
     return { ok: false, status: 404, message: 'Give a jobpartid, an id or a code.' };
   }
   // For a whole booking, follow the first leg that is not finished (the outward leg, then the return).
-  const row = rows.find((r) => !/finish|cancel/i.test(r.jobPart.status)) ?? rows[0];
+  const row = rows.find((r) => !isTripOver(r.jobPart.status)) ?? rows[0];
   if (row && mayFollow(session, query.code, row.booking)) {
     return { ok: true, leg: { jobPart: row.jobPart, booking: row.booking } };
   }

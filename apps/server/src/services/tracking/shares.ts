@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isTripOver, statusKind } from '@cabkit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -13,7 +14,7 @@ function shareTokenHash(token: string): string {
 
 /** Whether a leg's trip is over (finished or cancelled): its shared links stop working. */
 function tripEnded(jobPartStatus: string, bookingStatus: string): boolean {
-  return /finish|cancel/i.test(jobPartStatus) || /cancel/i.test(bookingStatus);
+  return isTripOver(jobPartStatus) || statusKind(bookingStatus) === 'cancelled';
 }
 
 /** The outcome of creating a share link. */

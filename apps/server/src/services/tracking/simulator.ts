@@ -1,3 +1,4 @@
+import { statusKind } from '@cabkit/domain';
 import { and, eq, gte, inArray, isNull, lte, ne, notIlike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -246,7 +247,7 @@ export class DriverSimulator {
         customerId: row.customerId,
         bookerId: row.bookerId,
       };
-      if (/cancel/i.test(row.jobPartStatus) || /cancel/i.test(row.bookingStatus)) {
+      if (statusKind(row.jobPartStatus) === 'cancelled' || statusKind(row.bookingStatus) === 'cancelled') {
         await db
           .update(driverAssignments)
           .set({ status: 'Cancelled', updatedAt: new Date() })

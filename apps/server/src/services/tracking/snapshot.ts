@@ -1,3 +1,4 @@
+import { isTripOver } from '@cabkit/domain';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -21,7 +22,7 @@ export function assignmentEta(assignment: {
   const path = assignment.path as { Latitude: number; Longitude: number }[];
   const beforePickup = assignment.status === 'Driver assigned' || assignment.status === 'Started';
   const target = beforePickup ? assignment.pickupStep : path.length - 1;
-  if (assignment.step >= target || /finish|cancel/i.test(assignment.status)) return 0;
+  if (assignment.step >= target || isTripOver(assignment.status)) return 0;
   return travelMinutes(pathLength(path.slice(assignment.step, target + 1)));
 }
 

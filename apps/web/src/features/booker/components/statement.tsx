@@ -1,4 +1,4 @@
-import { currencySymbol } from '@cabkit/domain/money';
+import { formatPrice } from '@cabkit/domain/money';
 import { type DateRangeInput, dateRangeProblem } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
@@ -12,15 +12,10 @@ import { periodPresets, rowDay, statementCsv, ukDate } from '../state/statement'
 import * as css from './booker.css';
 import { WeeklyChart } from './weekly-chart';
 
-/** Money with pennies always shown (a statement's columns line up). */
-function formatCurrency(amount: number): string {
-  return `${currencySymbol('GBP')}${amount.toFixed(2)}`;
-}
-
 const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<StatementRow> => ({
   id: key,
   header: key,
-  cell: (r) => formatCurrency(r[key]),
+  cell: (r) => formatPrice(r[key]),
   sortValue: (r) => r[key],
   align: 'end',
 });
@@ -133,13 +128,13 @@ export function Statement({ today = new Date() }: { today?: Date }) {
             <dt className={css.term}>Bookings</dt>
             <dd className={css.amount}>{statement.answer.Rows.length}</dd>
             <dt className={css.term}>Total card</dt>
-            <dd className={css.amount}>{formatCurrency(statement.answer.TotalCard)}</dd>
+            <dd className={css.amount}>{formatPrice(statement.answer.TotalCard)}</dd>
             <dt className={css.term}>Total cash</dt>
-            <dd className={css.amount}>{formatCurrency(statement.answer.TotalCash)}</dd>
+            <dd className={css.amount}>{formatPrice(statement.answer.TotalCash)}</dd>
             <dt className={css.term}>Total price</dt>
-            <dd className={css.amount}>{formatCurrency(statement.answer.TotalPrice)}</dd>
+            <dd className={css.amount}>{formatPrice(statement.answer.TotalPrice)}</dd>
             <dt className={css.term}>Total commission ({statement.answer.CommissionRate}%)</dt>
-            <dd className={css.amount}>{formatCurrency(statement.answer.TotalCommission)}</dd>
+            <dd className={css.amount}>{formatPrice(statement.answer.TotalCommission)}</dd>
           </dl>
           <div className={css.actions}>
             <Button variant="secondary" onPress={() => downloadCsv(statement.answer, statement.from, statement.to)}>
@@ -153,10 +148,10 @@ export function Statement({ today = new Date() }: { today?: Date }) {
             rowKey={(r) => r.JobId}
             defaultSort={{ column: 'Date', direction: 'ascending' }}
             totals={{
-              Card: formatCurrency(statement.answer.TotalCard),
-              Cash: formatCurrency(statement.answer.TotalCash),
-              Price: formatCurrency(statement.answer.TotalPrice),
-              Commission: formatCurrency(statement.answer.TotalCommission),
+              Card: formatPrice(statement.answer.TotalCard),
+              Cash: formatPrice(statement.answer.TotalCash),
+              Price: formatPrice(statement.answer.TotalPrice),
+              Commission: formatPrice(statement.answer.TotalCommission),
             }}
           />
         </section>

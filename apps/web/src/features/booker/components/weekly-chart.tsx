@@ -1,5 +1,5 @@
 import { weekCommencing } from '@cabkit/domain/time';
-import { currencySymbol } from '@cabkit/domain/money';
+import { formatPrice } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
@@ -48,8 +48,6 @@ function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
   }, [used]);
   return near && used;
 }
-
-const money = (amount: number) => `${currencySymbol('GBP')}${amount.toFixed(2)}`;
 
 /**
  * The weekly booking chart (docs/behaviour/booker.md#weekly-chart): bookings and their value per day, week by week,
@@ -112,7 +110,7 @@ export function WeeklyChart({
       {chart && !shown && (
         <p role="status">
           Week commencing {ukDate(chart.WeekCommencing)}: {days.reduce((n, d) => n + d.count, 0)} bookings,{' '}
-          {money(days.reduce((n, d) => n + d.value, 0))}
+          {formatPrice(days.reduce((n, d) => n + d.value, 0))}
         </p>
       )}
       {chart && shown && (
@@ -120,7 +118,7 @@ export function WeeklyChart({
           <ChartView
             title={`Week commencing ${ukDate(chart.WeekCommencing)}`}
             days={days}
-            formatValue={money}
+            formatValue={(amount) => formatPrice(amount)}
             isLoading={loading}
             onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
             onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/date-time';
 import { bookingState, createBookingState } from '../../../state/booking';
 import { place, tower } from '../../../test/fixtures';
 import { FareSummary } from './fare-summary';

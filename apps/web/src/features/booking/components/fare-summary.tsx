@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
 import { flightRequestFields } from '../../flights';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, usePayableFare } from '../../extras';
@@ -54,7 +54,7 @@ export function FareSummary() {
       <PromoDiscount />
       <p className={css.muted}>Total fare</p>
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
-        {quote ? formatMoney(payable ?? quote.totalFare, quote.currencyCode) : '—'}
+        {quote ? formatCurrency(payable ?? quote.totalFare, quote.currencyCode) : '—'}
       </output>
       {quote?.expiresAt && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { ReturnKind } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
 import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
@@ -7,7 +8,8 @@ import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { bookingState, type ReturnKind } from '../../../state/booking';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
 import { JourneyFlights } from '../../flights';
@@ -18,19 +20,6 @@ import * as css from './booking.css';
 
 // The date-time picker (selects, steppers) loads when a time is first chosen, not with the first screen.
 const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
-
-/** Local `yyyy-MM-ddTHH:mm` text for a date (the datetime-local input's format). */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A local `yyyy-MM-ddTHH:mm` text as a Date; null when empty or malformed. */
-export function fromLocalInput(text: string): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /** The journey types of docs/behaviour/journey.md#return-journey (none, 'rtn', 'w&r') as tiles. */
 const journeyTypes: readonly { id: ReturnKind; label: string }[] = [

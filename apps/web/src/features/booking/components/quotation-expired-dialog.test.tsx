@@ -8,7 +8,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
 import { clearQuoteCache } from '../../../state/quote';
 import { QuotationExpiredDialog } from './quotation-expired-dialog';
-import { toLocalInput } from './journey-section';
+import { toLocalInput } from '../../../lib/local-time';
 
 const message = 'Opps, your quotation has expired. Please try again or call our friendly team on 020 7946 0000';
 

@@ -1,11 +1,11 @@
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { QuotationExpiredDialog as ExpiredDialog } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater } from '../../../state/pickup-time';
 import { cancelAfterExpiry, earliestPickup, requoteAfterExpiry } from '../../../state/expiry';
-import { fromLocalInput, toLocalInput } from './journey-section';
 
 /** The booking's pickup time as the design system's date-time value. */
 function pickupValue(pickUpType: string, time: string): DateTimeValue | undefined {

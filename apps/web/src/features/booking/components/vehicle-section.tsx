@@ -4,7 +4,7 @@ import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Suspense, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatPrice } from '../../../lib/money';
+import { formatPrice } from '@cabkit/domain/money';
 import { bookingState } from '../../../state/booking';
 import * as styles from './vehicle-section.css';
 import {

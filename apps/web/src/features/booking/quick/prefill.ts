@@ -1,4 +1,5 @@
 import { ApiError, userMessage } from '../../../api/errors';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState, type Place, resetBooking } from '../../../state/booking';
 import { readStored, sessionStore } from '../../../state/storage';
 import { searchAddress } from '../api/search-address';
@@ -45,10 +46,8 @@ async function resolvePlace(text: string): Promise<Place | null> {
 
 /** A booking-params date-time as the wizard's local `yyyy-MM-ddTHH:mm`; '' when unreadable. */
 export function localDateTime(text: string): string {
-  const when = new Date(text.trim());
-  if (!text.trim() || Number.isNaN(when.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
+  const when = fromLocalInput(text.trim());
+  return when ? toLocalInput(when) : '';
 }
 
 /**

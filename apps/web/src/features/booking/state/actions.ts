@@ -1,5 +1,6 @@
-import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '@cabkit/domain/errors';
-import { clampWaitingTime } from '@cabkit/domain/validation';
+import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
+import { type Address, createAddress, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import { checkAddressChoice, clampWaitingTime, normalizePhone } from '@cabkit/domain/validation';
 import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
 import { bookingState, type ContactDetails, type Place, resetBooking, setFieldError } from '../../../state/booking';
@@ -8,14 +9,7 @@ import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/s
 import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
 import { payableFare, priceTiersState } from '../../extras';
 import { flightRequestFields, loadFlightChecks } from '../../flights';
-import {
-  bookingDate,
-  isQuoteValid,
-  placeText,
-  quotationRequest,
-  quoteSettled,
-  requestQuote,
-} from '../../../state/quote';
+import { bookingDate, isQuoteValid, quotationRequest, quoteSettled, requestQuote } from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
 import type { WizardSection } from './steps';
 
@@ -26,34 +20,34 @@ function fieldKey(field: AddressField): string {
   return typeof field === 'string' ? field : `via-${field.via}`;
 }
 
-function samePlace(a: Place | null | undefined, b: Place | null | undefined): boolean {
-  if (!a || !b) return false;
-  return (
-    placeText(a).toLowerCase() === placeText(b).toLowerCase() ||
-    (a.Latitude === b.Latitude && a.Longitude === b.Longitude)
-  );
+/** A chosen place as the domain's address. */
+function toAddress(place: Place | null): Address | null {
+  return place ? createAddress({ ...place }) : null;
 }
 
 /**
- * Puts a chosen place into an address field and requotes. Rejects (docs/behaviour/quotation.md#quote-triggers) an address without a postcode
- * ('Try a more specific address.') and an address equal to another stop of the journey (the generic error,
- * input cleared). Returns false when rejected.
+ * Puts a chosen place into an address field and requotes. The domain's `checkAddressChoice` refuses
+ * (docs/behaviour/journey.md#address-choice) an address without a postcode ('Try a more specific address.') and a
+ * place the journey already has (the generic error); a refused place is not kept and its box empties. Returns
+ * false when refused.
  */
 export function chooseAddress(field: AddressField, place: Place | null): boolean {
   const key = fieldKey(field);
-  if (place && !place.Postcode.trim()) {
-    setFieldError(key, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE);
-    assignAddress(field, null);
-    return false;
-  }
   if (place) {
-    const others = [
-      field === 'pickup' ? null : bookingState.pickup,
-      field === 'dropoff' ? null : bookingState.dropoff,
-      ...bookingState.via.filter((_, index) => typeof field === 'string' || field.via !== index),
-    ];
-    if (others.some((other) => samePlace(other, place))) {
-      setFieldError(key, DEFAULT_ERROR_MESSAGE);
+    const otherVias = bookingState.via.filter(
+      (stop, index): stop is Place => stop !== null && (typeof field === 'string' || field.via !== index),
+    );
+    const choice = checkAddressChoice(
+      createAddress({ ...place }),
+      field === 'pickup' ? 'Pickup' : field === 'dropoff' ? 'Dropoff' : 'ViaAddress',
+      {
+        PickUp: toAddress(bookingState.pickup),
+        PickDown: toAddress(bookingState.dropoff),
+        ViaAddress: otherVias.map((stop) => createAddress({ ...stop })),
+      },
+    );
+    if (!choice.accepted) {
+      setFieldError(key, choice.message);
       assignAddress(field, null);
       return false;
     }
@@ -95,7 +89,7 @@ export function moveViaStop(index: number, direction: -1 | 1): void {
 
 /** Sets the wait-and-return waiting time, clamped to 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline), and requotes. */
 export function setWaitingTime(minutes: number): void {
-  const waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : 60);
+  const waitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : WAITING_TIME_DEFAULT);
   if (waitingTime === bookingState.waitingTime) return;
   bookingState.waitingTime = waitingTime;
   // The waiting time is priced (docs/behaviour/flights.md#flight-timeline: a wait-and-return change requotes).
@@ -199,7 +193,7 @@ function peopleFields(): Partial<CreateBookingRequest> {
       fields.bookerid = profile.BookerId;
       fields.customerfirstname = customer.firstName.trim();
       fields.customerlastname = customer.lastName.trim();
-      fields.customerphone = customer.phone.replace(/\s+/g, '').replace(/^0+/, '');
+      fields.customerphone = normalizePhone(customer.phone);
       fields.customeremail = customer.email.trim();
       fields.ourref = customer.ourRef.trim();
     }
@@ -259,9 +253,10 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     returntraveltime: quote.returnJourneyTime,
     returndistance: quote.returnRouteDistance,
     name: contact.name.trim(),
-    phone: contact.phone.replace(/\s+/g, '').replace(/^0+/, ''),
+    phone: normalizePhone(contact.phone),
     email: contact.email.trim(),
-    waitingtime: bookingState.returnKind === 'w&r' ? clampWaitingTime(bookingState.waitingTime ?? 60) : 0,
+    waitingtime:
+      bookingState.returnKind === 'w&r' ? clampWaitingTime(bookingState.waitingTime ?? WAITING_TIME_DEFAULT) : 0,
     ...peopleFields(),
     ...flightRequestFields(bookingState),
   };

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@cabkit/domain/validation';
 import { clampStep, layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
 import { proxy } from 'valtio';
 import { bookingState, emptyCustomer, setFieldError } from '../../../state/booking';
@@ -52,7 +53,7 @@ async function currentContactErrors(): Promise<Record<string, string>> {
 function fillContactFromProfile(profile: SessionProfile): void {
   bookingState.contact = {
     name: profileName(profile),
-    phone: profile.Phone.replace(/\s+/g, '').replace(/^0+/, ''),
+    phone: normalizePhone(profile.Phone),
     email: profile.Email,
     dialingCode: profile.DialingCode || '+44',
   };

@@ -9,6 +9,7 @@ import {
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
 import { type BookingState, emptyCustomer, type Place } from '../../../state/booking';
+import { fromLocalInput } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
 import { isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
@@ -52,13 +53,6 @@ export interface BookingContext {
   returnFlight?: Flight;
 }
 
-/** A local `yyyy-MM-ddTHH:mm` text as a Date, or null when empty or not a date. */
-function localDate(text: string): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** A chosen place as a domain address; an empty stop becomes an address nobody picked (Valid false). */
 function toAddress(place: Place | null | undefined) {
   return place ? createAddress({ ...place }) : null;
@@ -77,7 +71,7 @@ export function toDomainJourney(
     PickDown: toAddress(state.dropoff),
     ViaAddress: state.via.map((stop) => toAddress(stop) ?? createAddress()),
     Time: {
-      Time: state.pickUpType === 'Later' ? localDate(state.time) : null,
+      Time: state.pickUpType === 'Later' ? fromLocalInput(state.time) : null,
       PickUpType: state.pickUpType,
       EarliestTime: null,
       IsValid: false,
@@ -87,7 +81,7 @@ export function toDomainJourney(
     HasReturn: state.returnKind === 'rtn',
     WaitAndReturn: state.returnKind === 'w&r',
     OnwardSingle: state.returnKind === '',
-    ReturnDate: localDate(state.returnTime),
+    ReturnDate: fromLocalInput(state.returnTime),
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),
     ReturnFlight: context.returnFlight ?? createFlight(),

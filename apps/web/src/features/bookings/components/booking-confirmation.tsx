@@ -1,4 +1,4 @@
-import { bookingActions, bookingCalendarFile } from '@cabkit/domain';
+import { bookingActions, bookingCalendarFile, statusKind } from '@cabkit/domain';
 import { Button } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,7 @@ import * as css from './bookings.css';
 
 /** What the ticket says at the top: cancelled, waiting for payment, or confirmed (never confirmed when not). */
 export function ticketHeadline(booking: BookingView, canCancelBooking: boolean): { title: string; text: string } {
-  if (/cancel/i.test(booking.Status)) {
+  if (statusKind(booking.Status) === 'cancelled') {
     return { title: 'Booking cancelled', text: `Booking ${booking.Bref} has been cancelled.` };
   }
   if (bookingActions(booking, canCancelBooking).pay) {
@@ -99,7 +99,7 @@ export function BookingConfirmation({ code }: { code: string }) {
       <p>{headline.text}</p>
       <BookingActions booking={shown} canManage={owner} onChanged={reload} />
       <div className={`${css.actions} ${css.noPrint}`}>
-        {!/cancel/i.test(shown.Status) && shown.Time.toUpperCase() !== 'ASAP' && (
+        {statusKind(shown.Status) !== 'cancelled' && shown.Time.toUpperCase() !== 'ASAP' && (
           <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title)}>
             Add to calendar
           </Button>

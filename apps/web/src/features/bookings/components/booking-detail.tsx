@@ -1,4 +1,4 @@
-import { statusLabel } from '@cabkit/domain';
+import { bookingActions, statusKind, statusLabel } from '@cabkit/domain';
 import { DefinitionList, StatusBadge } from '@cabkit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ function useDriver(booking: BookingView | undefined) {
   const code = booking?.TrackingCode ?? '';
   const status = booking?.Status ?? '';
   useEffect(() => {
-    if (!jobPartId || /cancel/i.test(status)) {
+    if (!jobPartId || statusKind(status) === 'cancelled') {
       setDriver(null);
       return;
     }
@@ -37,9 +37,9 @@ function useDriver(booking: BookingView | undefined) {
   return driver;
 }
 
-/** The status as it is, with "Not paid" for an electronic booking still to pay. */
+/** The status as it is, with "Not paid" for an electronic booking still to pay (the payment button's rule). */
 export function BookingStatus({ booking }: { booking: BookingView }) {
-  const unpaid = !booking.IsPaid && booking.PaymentType.toLowerCase() !== 'cash' && !/cancel/i.test(booking.Status);
+  const unpaid = bookingActions(booking, false).pay;
   const { label, tone } = statusLabel(booking.Status, unpaid);
   return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
 }

@@ -1,15 +1,19 @@
 import { itemiseFare } from '@cabkit/domain';
+import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
-import { formatDateTime, formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
+import { formatDateTime } from '../../../lib/date-time';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 
-/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm. */
+/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm (the domain's `pickupDisplayText`). */
 export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): string {
-  return booking.PickUpType.toLowerCase() === 'now' || booking.Time.toUpperCase() === 'ASAP'
-    ? 'ASAP'
-    : formatDateTime(booking.Time);
+  const asap = booking.Time.toUpperCase() === 'ASAP';
+  return pickupDisplayText({
+    PickUpType: asap ? 'Now' : booking.PickUpType,
+    Time: asap ? null : new Date(booking.Time),
+  });
 }
 
 /** The payment as words: method, and paid / not paid for electronic payments. */
@@ -91,11 +95,11 @@ export function FareBreakdown({ booking }: { booking: BookingView }) {
             </th>
             <td className={css.fareAmount} data-testid={`fare-${item.kind}`}>
               {item.kind === 'total' ? (
-                <strong>{formatMoney(item.amount, booking.CurrencyCode)}</strong>
+                <strong>{formatCurrency(item.amount, booking.CurrencyCode)}</strong>
               ) : item.amount < 0 ? (
-                `−${formatMoney(-item.amount, booking.CurrencyCode)}`
+                `−${formatCurrency(-item.amount, booking.CurrencyCode)}`
               ) : (
-                formatMoney(item.amount, booking.CurrencyCode)
+                formatCurrency(item.amount, booking.CurrencyCode)
               )}
             </td>
           </tr>

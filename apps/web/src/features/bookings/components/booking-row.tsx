@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
 import type { BookingView } from '../api/get-booking-info';
 import { BookingActions } from './booking-actions';
 import { BookingStatus } from './booking-detail';
@@ -33,7 +33,7 @@ export function BookingRow({
           { term: 'To', description: booking.PickDown },
           { term: 'Passenger', description: showPassenger ? booking.Name : '' },
           { term: 'Vehicle', description: booking.Vehicle },
-          { term: 'Price', description: formatMoney(booking.TotalFare, booking.CurrencyCode) },
+          { term: 'Price', description: formatCurrency(booking.TotalFare, booking.CurrencyCode) },
         ]}
       />
       <BookingActions booking={booking} canManage compact onChanged={onChanged} />

@@ -15,7 +15,7 @@ import { BookingActions, bookingPaths } from './booking-actions';
 import { BookingStatus } from './booking-detail';
 import { pickupText } from './booking-facts';
 import { BookingRow } from './booking-row';
-import { formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
 import * as css from './bookings.css';
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
@@ -35,7 +35,7 @@ const recentColumns: DataTableColumn<BookingView>[] = [
   { id: 'when', header: 'Pickup', cell: (b) => pickupText(b) },
   { id: 'route', header: 'Journey', cell: (b) => `${b.PickUp} to ${b.PickDown}` },
   { id: 'status', header: 'Status', cell: (b) => b.Status },
-  { id: 'price', header: 'Price', cell: (b) => formatMoney(b.TotalFare, b.CurrencyCode), align: 'end' },
+  { id: 'price', header: 'Price', cell: (b) => formatCurrency(b.TotalFare, b.CurrencyCode), align: 'end' },
 ];
 
 /** The latest bookings made (newest first), current and past together, each once. */

@@ -1,3 +1,4 @@
+import { repeatBooking, reverseBooking } from '@cabkit/domain/status';
 import { bookingState, type Place, resetBooking } from '../../../state/booking';
 import type { BookingView } from '../api/get-booking-info';
 
@@ -24,7 +25,8 @@ function placeOf(address: string, postcode: string, latitude: number, longitude:
 }
 
 /**
- * Repeat (pickup and drop-off copied, via stops kept) or Return (reversed) a stored booking (docs/behaviour/bookings.md#repeat-return): a fresh
+ * Repeat (pickup and drop-off copied, via stops kept) or Return (reversed) a stored booking, by the domain's
+ * `repeatBooking` / `reverseBooking` (docs/behaviour/bookings.md#repeat-return): a fresh
  * booking with no time chosen yet, so the passenger picks a new one; the caller then goes to the booking page.
  */
 export function startBookingFrom(booking: BookingView, reverse: boolean): void {
@@ -45,11 +47,12 @@ export function startBookingFrom(booking: BookingView, reverse: boolean): void {
   const via = booking.ViaAddress.map((stop) =>
     placeOf(stop.Address, stop.Postcode, stop.Latitude, stop.Longitude, false),
   );
+  const journey = (reverse ? reverseBooking : repeatBooking)({ PickUp: pickup, PickDown: dropoff, ViaAddress: via });
   resetBooking();
   Object.assign(bookingState, {
-    pickup: reverse ? dropoff : pickup,
-    dropoff: reverse ? pickup : dropoff,
-    via: reverse ? via.reverse() : via,
+    pickup: journey.PickUp,
+    dropoff: journey.PickDown,
+    via: [...journey.ViaAddress],
     vehicleId: booking.VehicleId,
   });
 }

@@ -1,3 +1,6 @@
+import { requiredMessage } from '@cabkit/domain/errors';
+import { createAddress } from '@cabkit/domain/model';
+import { checkAddressChoice, JOURNEY_TITLES } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -51,23 +54,27 @@ export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    if (!pickup) next.pickup = 'Pickup is required';
-    if (!dropoff) next.dropoff = 'Drop-off is required';
-    if (pickUpType === 'Later' && !time) next.time = 'When is required';
+    if (!pickup) next.pickup = requiredMessage(JOURNEY_TITLES.PickUp);
+    if (!dropoff) next.dropoff = requiredMessage(JOURNEY_TITLES.PickDown);
+    if (pickUpType === 'Later' && !time) next.time = requiredMessage('When');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     startJourney({ pickup, dropoff, pickUpType, time });
     navigate(paths.booking());
   };
 
+  // The wizard's address rule (docs/behaviour/journey.md#address-choice): a postcode, and not the other end.
   const choose = (field: 'pickup' | 'dropoff') => (place: Place | null) => {
-    if (place && !place.Postcode.trim()) {
-      setErrors((e) => ({ ...e, [field]: 'Try a more specific address.' }));
-      return false;
-    }
     const other = field === 'pickup' ? dropoff : pickup;
-    if (place && other && place.Latitude === other.Latitude && place.Longitude === other.Longitude) {
-      setErrors((e) => ({ ...e, [field]: 'Something went wrong, please try again.' }));
+    const choice = place
+      ? checkAddressChoice(createAddress({ ...place }), field === 'pickup' ? 'Pickup' : 'Dropoff', {
+          PickUp: field === 'dropoff' && other ? createAddress({ ...other }) : null,
+          PickDown: field === 'pickup' && other ? createAddress({ ...other }) : null,
+          ViaAddress: [],
+        })
+      : { accepted: true };
+    if (!choice.accepted) {
+      setErrors((e) => ({ ...e, [field]: choice.message ?? '' }));
       return false;
     }
     setErrors(({ [field]: _, ...rest }) => rest);

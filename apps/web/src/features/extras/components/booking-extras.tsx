@@ -1,7 +1,7 @@
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
 import { bookingState } from '../../../state/booking';
 import * as css from '../../../lib/text.css';
 import { applyPromoCode, removePromoCode, saveNoteToDriver } from '../state/actions';
@@ -57,7 +57,7 @@ export function BookingExtras() {
       </div>
       {booking.promoId > 0 && (
         <p className={css.muted}>
-          Promo code {booking.promoCode}: {formatMoney(off, currency)} off
+          Promo code {booking.promoCode}: {formatCurrency(off, currency)} off
         </p>
       )}
       {booking.note && <p className={css.muted}>Note to driver: {booking.note}</p>}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../lib/money';
+import { formatCurrency } from '@cabkit/domain/money';
 import { bookingState } from '../../../state/booking';
 import * as css from '../../../lib/text.css';
 import { promoCheckState } from '../state/promo-state';
@@ -50,7 +50,7 @@ export function PromoDiscount() {
   return (
     <p className={styles.discount}>
       <span>Promo code {booking.promoCode}</span>
-      <span>−{formatMoney(Math.min(booking.promoValue, before), currency)}</span>
+      <span>−{formatCurrency(Math.min(booking.promoValue, before), currency)}</span>
     </p>
   );
 }

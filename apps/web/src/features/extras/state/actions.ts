@@ -1,20 +1,22 @@
+import { clampInteger } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../../../api/errors';
 import { type BookingOptions, bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
-import { clampOption, fittingVehicleId, type OptionLimit } from './options';
+import { fittingVehicleId, type OptionLimit } from './options';
 import { fareBeforePromo, priceTiersState } from './pricing';
 import { promoCheckState } from './promo-state';
 
 export { promoCheckState } from './promo-state';
 
 /**
- * Changes one passenger/luggage option within its limits; when the chosen vehicle no longer takes the party,
- * the first vehicle that does is chosen. Requotes, since the vehicle and its fare may change.
+ * Changes one passenger/luggage option within its limits (a cleared box counts as the minimum); when the chosen
+ * vehicle no longer takes the party, the first vehicle that does is chosen. Requotes, since the vehicle and its
+ * fare may change.
  */
 export function changeOption(limit: OptionLimit, value: number): void {
-  const next = clampOption(value, limit);
+  const next = clampInteger(value, limit.min, limit.max);
   bookingState.options[limit.key as keyof BookingOptions] = next;
   const fitting = fittingVehicleId(vehiclesState.types, bookingState.options, bookingState.vehicleId);
   if (fitting !== undefined && fitting !== bookingState.vehicleId) bookingState.vehicleId = fitting;

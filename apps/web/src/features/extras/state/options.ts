@@ -65,12 +65,6 @@ export function optionLimits(
   return limits;
 }
 
-/** Clamps a typed or stepped value into the option's limits (a cleared box counts as the minimum). */
-export function clampOption(value: number, limit: Pick<OptionLimit, 'min' | 'max'>): number {
-  if (!Number.isFinite(value)) return limit.min;
-  return Math.min(limit.max, Math.max(limit.min, Math.trunc(value)));
-}
-
 /**
  * The vehicle to book for these options: the chosen one when it fits, else the first that fits (the tenant's
  * order), else undefined (no vehicle found with the selected capacity).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampOption, fittingVehicleId, optionLimits } from './options';
+import { fittingVehicleId, optionLimits } from './options';
 import { roundMoney } from '@cabkit/domain/money';
 import { fareBeforePromo, payableFare, type PriceTier, tieredTotal } from './pricing';
 
@@ -68,14 +68,6 @@ describe('option limits', () => {
   it('never lets the passenger minimum fall below 1, and keeps a max at least the min with no vehicles', () => {
     expect(optionLimits([], { ...config, minPassengers: 0 })[0]).toMatchObject({ min: 1, max: 1 });
     expect(optionLimits([], { ...config, minLuggages: 2 })[1]).toMatchObject({ min: 2, max: 2 });
-  });
-
-  it('clamps typed values, and a cleared box counts as the minimum', () => {
-    const limit = { min: 1, max: 4 };
-    expect(clampOption(9, limit)).toBe(4);
-    expect(clampOption(0, limit)).toBe(1);
-    expect(clampOption(2.7, limit)).toBe(2);
-    expect(clampOption(Number.NaN, limit)).toBe(1);
   });
 
   it('keeps the chosen vehicle while it fits, else takes the first that does, else none', () => {

@@ -1,5 +1,5 @@
-import { PRICE_TIERS_SHOWN } from '@cabkit/domain/model';
 import { fareAfterPromo, tieredFares } from '@cabkit/domain/money';
+import { keepPriceTiers } from '@cabkit/domain/quote';
 import { proxy } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { getPriceCategories } from '../api/price-categories';
@@ -27,7 +27,7 @@ export function loadPriceTiers(): Promise<void> {
     .then((categories) => {
       // Tiers are the tenant's, the same in every category; the first category carries them.
       const items = categories[0]?.Items ?? [];
-      priceTiersState.tiers = items.slice(0, PRICE_TIERS_SHOWN).map((item, index) => ({
+      priceTiersState.tiers = keepPriceTiers(items).map((item, index) => ({
         index,
         name: item.Name,
         description: item.Description,

@@ -1,7 +1,9 @@
 import { landingAirportFor, returnPickupTime } from '@cabkit/domain/flight';
+import { isLandingAirportValid } from '@cabkit/domain/model';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../../api/errors';
+import { toLocalInput } from '../../../lib/local-time';
 import { bookingState, type Place } from '../../../state/booking';
 import { chooseLater, chooseReturn } from '../../../state/pickup-time';
 import {
@@ -25,12 +27,6 @@ export function flightOf(tab: FlightTab): Flight {
   return toFlight(tab === 'outward' ? bookingState.flight : bookingState.returnFlight);
 }
 
-/** Local `yyyy-MM-ddTHH:mm` text (the wizard's pickup-time format). */
-function localText(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
  * Records a flight on a tab (docs/behaviour/flights.md#flight-timeline). A flight with a known landing time sets the matching pickup: landing plus
  * 30 minutes rounded up to 5 (the outward pickup, or the return time), when that is still ahead.
@@ -45,8 +41,8 @@ export function recordFlight(tab: FlightTab, flight: Flight, now = new Date()): 
   if (!landing) return;
   const pickup = returnPickupTime(landing);
   if (pickup.getTime() <= now.getTime()) return;
-  if (tab === 'outward') chooseLater(localText(pickup));
-  else if (bookingState.returnKind === 'rtn') chooseReturn('rtn', localText(pickup));
+  if (tab === 'outward') chooseLater(toLocalInput(pickup));
+  else if (bookingState.returnKind === 'rtn') chooseReturn('rtn', toLocalInput(pickup));
 }
 
 /**
@@ -180,8 +176,7 @@ export async function completeManualFlight(tab: FlightTab, flight: Flight): Prom
   } catch {
     return flight;
   }
-  const landingCode = (landingAirport(tab)?.Code ?? '').trim().toUpperCase();
-  if (!info || !landingCode || info.Destination.Code.trim().toUpperCase() !== landingCode) return flight;
+  if (!info || !isLandingAirportValid(info.Destination.Code, landingAirport(tab))) return flight;
   const landing = new Date(info.EstimatedLandingTime || info.LandingTime);
   if (Number.isNaN(landing.getTime())) return flight;
   return {

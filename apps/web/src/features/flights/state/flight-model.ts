@@ -1,4 +1,11 @@
-import { type Address, createFlight, type Flight, flightDialogTabs, isAirport } from '@cabkit/domain/model';
+import {
+  type Address,
+  createFlight,
+  type Flight,
+  flightDialogTabs,
+  isAirport,
+  isLandingAirportValid,
+} from '@cabkit/domain/model';
 import { proxy } from 'valtio';
 import {
   type BookingState,
@@ -216,9 +223,9 @@ export function staleFlightTabs(
   state: Pick<BookingState, 'pickup' | 'dropoff' | 'flight' | 'returnFlight'>,
 ): FlightTab[] {
   const stale = (flight: StoredFlight, place: Place | null) => {
-    const recorded = (flight.AirportCode ?? '').trim().toUpperCase();
-    if (!recorded) return false;
-    return !place || !isAirportPlace(place) || place.Code.trim().toUpperCase() !== recorded;
+    const recorded = flight.AirportCode ?? '';
+    if (!recorded.trim()) return false;
+    return !isAirportPlace(place) || !isLandingAirportValid(recorded, place);
   };
   const tabs: FlightTab[] = [];
   if (stale(state.flight, state.pickup)) tabs.push('outward');

@@ -1,3 +1,4 @@
+import { isTripOver } from '@cabkit/domain/status';
 import { JourneyMap, type JourneyPoint } from '@cabkit/ui/JourneyMap';
 import { useSnapshot } from 'valtio';
 import { mapStyleUrl } from '../../../lib/maps';
@@ -17,7 +18,7 @@ function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {
 /** The live map: the leg's route and ends, and the driver's marker where the live feed last put it. */
 export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: TrackingView }) {
   const driver =
-    view.position && view.driver && !/finish|cancel/i.test(view.status)
+    view.position && view.driver && !isTripOver(view.status)
       ? {
           ...view.position,
           label: `${view.driver.name}, ${[view.driver.colour, view.driver.vehicleMake, view.driver.vehicleModel]

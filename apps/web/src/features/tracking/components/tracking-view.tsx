@@ -1,4 +1,5 @@
 // The tracking parts come from their own subpaths, so their styles never reach the booking page's bundle.
+import { isTripOver, statusKind } from '@cabkit/domain/status';
 import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
 import { DriverCard } from '@cabkit/ui/DriverCard';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
@@ -20,7 +21,6 @@ import {
   stepOf,
   TRIP_STEPS,
   type TrackingView as View,
-  tripOver,
 } from '../state/tracking-state';
 import { ShareTrip } from './share-trip';
 import * as css from './tracking.css';
@@ -105,7 +105,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const [view, setView] = useState<View>(() => fromTrackedVehicle(first));
   const [live, setLive] = useState<LiveState>('connecting');
   const needsDriver = useRef(false);
-  const over = tripOver(view.status);
+  const over = isTripOver(view.status);
   // The trip's text shows first; the live hub's client and MapLibre are fetched once that view is on screen.
   const [shown, setShown] = useState(false);
   useEffect(() => afterFirstView(() => setShown(true)), []);
@@ -154,7 +154,8 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   }, [view.driver, trackingKey]);
 
   const shared = trackingKey.kind === 'share';
-  const statusLine = shared && over && !/cancel/i.test(view.status) ? 'This trip has ended.' : liveStatusText(view);
+  const cancelled = statusKind(view.status) === 'cancelled';
+  const statusLine = shared && over && !cancelled ? 'This trip has ended.' : liveStatusText(view);
   const step = stepOf(view.status);
   const eta = over ? '' : etaText(view);
 
@@ -190,7 +191,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
           />
         ) : null}
         <h2>Trip progress</h2>
-        {/cancel/i.test(view.status) ? (
+        {cancelled ? (
           <p>This booking has been cancelled.</p>
         ) : (
           <TripTimeline steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))} currentId={step} />

@@ -1,3 +1,4 @@
+import { statusKind } from '@cabkit/domain/status';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { LiveUpdate } from '../api/live-connection';
 
@@ -9,6 +10,9 @@ export const TRIP_STEPS = [
   { id: 'POB', label: 'On board' },
   { id: 'Finished', label: 'Trip finished' },
 ] as const;
+
+/** The id of a trip step. */
+type TripStepId = (typeof TRIP_STEPS)[number]['id'];
 
 /** The driver as the page shows them. */
 interface DriverView {
@@ -33,20 +37,18 @@ export interface TrackingView {
   reachedAt: Record<string, string>;
 }
 
-/** The step id a status text stands for (docs/behaviour/bookings.md#status-rules: tested case-insensitively), or null. */
-export function stepOf(status: string): string | null {
-  const s = status.toLowerCase();
-  if (s.includes('finish')) return 'Finished';
-  if (s.includes('pob')) return 'POB';
-  if (s.includes('arrived')) return 'Arrived';
-  if (s.includes('started')) return 'Started';
-  if (s.includes('assigned')) return 'Driver assigned';
-  return null;
-}
+/** The trip step each status kind stands for (docs/behaviour/bookings.md#status-rules, the domain's `statusKind`). */
+const STEP_OF_KIND: Partial<Record<ReturnType<typeof statusKind>, TripStepId>> = {
+  assigned: 'Driver assigned',
+  started: 'Started',
+  arrived: 'Arrived',
+  pob: 'POB',
+  finished: 'Finished',
+};
 
-/** Whether the trip is over (finished or cancelled). */
-export function tripOver(status: string): boolean {
-  return /finish|cancel/i.test(status);
+/** The step id a status text stands for, or null (upcoming, cancelled or unknown). */
+export function stepOf(status: string): TripStepId | null {
+  return STEP_OF_KIND[statusKind(status)] ?? null;
 }
 
 /** The page's state from trackvehicle. */
@@ -122,7 +124,7 @@ export function etaText(view: Pick<TrackingView, 'status' | 'eta'>): string {
 
 /** The text-only live status for screen readers: the trip in one sentence. */
 export function liveStatusText(view: Pick<TrackingView, 'status' | 'eta' | 'driver'>): string {
-  if (/cancel/i.test(view.status)) return 'This booking has been cancelled.';
+  if (statusKind(view.status) === 'cancelled') return 'This booking has been cancelled.';
   const step = stepOf(view.status);
   if (!step) return 'Waiting for a driver to be assigned.';
   const label = TRIP_STEPS.find((s) => s.id === step)?.label ?? view.status;
