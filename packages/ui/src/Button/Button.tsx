@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
+import type { PressEvent } from 'react-aria';
+import type { ButtonProps as AriaButtonProps, ButtonRenderProps } from 'react-aria-components';
 // Only the ring's style: the Spinner component carries react-aria's progress bar and number formatting, which a
 // button that names itself does not need.
 import { spinner } from '../Spinner/Spinner.css';
@@ -22,9 +32,51 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   className?: string;
 }
 
+type PointerKind = PressEvent['pointerType'];
+
+/** A react-aria style press event from a DOM event (the fields RAC's `PressEvent` carries). */
+function pressEvent(
+  type: PressEvent['type'],
+  pointerType: PointerKind,
+  event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>,
+): PressEvent {
+  const { currentTarget, shiftKey, ctrlKey, metaKey, altKey } = event;
+  const box = currentTarget.getBoundingClientRect();
+  const inside = 'clientX' in event && event.detail > 0;
+  return {
+    type,
+    pointerType,
+    target: currentTarget,
+    shiftKey,
+    ctrlKey,
+    metaKey,
+    altKey,
+    x: inside ? event.clientX - box.left : box.width / 2,
+    y: inside ? event.clientY - box.top : box.height / 2,
+    key: 'key' in event ? event.key : undefined,
+    continuePropagation: () => {},
+  };
+}
+
+/** Whether the browser draws a focus ring for this focus (keyboard, not pointer); true where it cannot tell. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+const pressKeys = ['Enter', ' '];
+
 /**
  * A button. While `isPending` it shows a spinner, ignores presses, keeps focus and announces `pendingLabel`.
  * Never disable a submit button to signal invalid input: let it submit and show the errors.
+ *
+ * A native `<button>` with react-aria's Button API and state attributes (`data-hovered`, `data-pressed`,
+ * `data-focused`, `data-focus-visible`, `data-disabled`): the browser gives the keyboard, screen reader and form
+ * behaviour, so a page whose first view has only buttons does not load react-aria (issue 17 item 2). `onPress`
+ * runs on the button's click (mouse, touch, Enter, Space, assistive technology); hover ignores touch, as RAC's.
  */
 export function Button({
   children,
@@ -34,32 +86,149 @@ export function Button({
   pendingLabel = 'Processing',
   className,
   isPending = false,
-  ...props
+  isDisabled = false,
+  onPress,
+  onPressStart,
+  onPressEnd,
+  onPressUp,
+  onPressChange,
+  onClick,
+  onHoverStart,
+  onHoverEnd,
+  onHoverChange,
+  onFocus,
+  onBlur,
+  onFocusChange,
+  onKeyDown,
+  onKeyUp,
+  preventFocusOnPress,
+  excludeFromTabOrder,
+  type = 'button',
+  style,
+  render,
+  slot: _slot,
+  ...domProps
 }: ButtonProps) {
+  const [state, setState] = useState({ isHovered: false, isPressed: false, isFocused: false, isFocusVisible: false });
+  // The pointer of the press under way, for the press event (a click without one came from a key or assistive tech).
+  const pointer = useRef<PointerKind | null>(null);
+  const inert = isDisabled || isPending;
+  const set = (change: Partial<typeof state>) => setState((previous) => ({ ...previous, ...change }));
+
+  const startPress = (kind: PointerKind, event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>) => {
+    pointer.current = kind;
+    set({ isPressed: true });
+    onPressStart?.(pressEvent('pressstart', kind, event));
+    onPressChange?.(true);
+  };
+  const endPress = (event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>, released: boolean) => {
+    if (!state.isPressed) return;
+    const kind = pointer.current ?? 'virtual';
+    set({ isPressed: false });
+    if (released) onPressUp?.(pressEvent('pressup', kind, event));
+    onPressEnd?.(pressEvent('pressend', kind, event));
+    onPressChange?.(false);
+  };
+  const hover = (isHovered: boolean, event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === 'touch' || state.isHovered === isHovered || (isHovered && inert)) return;
+    set({ isHovered });
+    const hoverEvent = {
+      type: isHovered ? ('hoverstart' as const) : ('hoverend' as const),
+      pointerType: event.pointerType as 'mouse' | 'pen',
+      target: event.currentTarget,
+    };
+    if (isHovered) onHoverStart?.(hoverEvent);
+    else onHoverEnd?.(hoverEvent);
+    onHoverChange?.(isHovered);
+  };
+
+  const renderProps: ButtonRenderProps = { ...state, isHovered: state.isHovered && !inert, isDisabled, isPending };
   const classes = styles.button({ variant, size, fullWidth });
   // Pending is handled here rather than with RAC's `isPending`: RAC announces through a live region that
   // points at the button's id with role="img" and lingers for seconds, so after a navigation (a booking
   // that succeeds) it references a removed element and fails axe. A status region beside the button
   // announces the same words without a dangling reference.
-  const pendingProps: Partial<AriaButtonProps> & { 'data-busy'?: true } = isPending
-    ? {
-        onPress: undefined,
-        onPressStart: undefined,
-        onPressEnd: undefined,
-        onPressUp: undefined,
-        onPressChange: undefined,
-        type: props.type === 'submit' ? 'button' : props.type,
-        'aria-disabled': true,
-        'data-busy': true,
-      }
-    : {};
+  const buttonProps = {
+    ...domProps,
+    // A pending submit button must not submit its form.
+    type: isPending && type === 'submit' ? 'button' : type,
+    disabled: isDisabled || undefined,
+    tabIndex: excludeFromTabOrder ? -1 : undefined,
+    'aria-disabled': isPending ? true : domProps['aria-disabled'],
+    className: className ? `${classes} ${className}` : classes,
+    style: (typeof style === 'function' ? style({ ...renderProps, defaultStyle: {} }) : style) as CSSProperties,
+    'data-hovered': renderProps.isHovered || undefined,
+    'data-pressed': state.isPressed || undefined,
+    'data-focused': state.isFocused || undefined,
+    'data-focus-visible': state.isFocusVisible || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-pending': isPending || undefined,
+    'data-busy': isPending || undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      const kind = pointer.current ?? (event.detail === 0 ? 'keyboard' : 'virtual');
+      pointer.current = null;
+      if (inert) return;
+      onPress?.(pressEvent('press', kind, event));
+      onClick?.(event);
+    },
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      domProps.onPointerDown?.(event);
+      if (event.button !== 0 || inert) return;
+      if (preventFocusOnPress) event.preventDefault();
+      startPress(event.pointerType as PointerKind, event);
+    },
+    onPointerUp: (event: PointerEvent<HTMLButtonElement>) => {
+      domProps.onPointerUp?.(event);
+      endPress(event, true);
+    },
+    onPointerCancel: (event: PointerEvent<HTMLButtonElement>) => {
+      domProps.onPointerCancel?.(event);
+      endPress(event, false);
+    },
+    onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+      domProps.onPointerEnter?.(event);
+      hover(true, event);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLButtonElement>) => {
+      domProps.onPointerLeave?.(event);
+      hover(false, event);
+      endPress(event, false);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      onKeyDown?.(event as Parameters<NonNullable<typeof onKeyDown>>[0]);
+      // A key pressed on a button focused by pointer shows the ring from then on, as react-aria's does.
+      if (state.isFocused && !state.isFocusVisible) set({ isFocusVisible: true });
+      if (pressKeys.includes(event.key) && !event.repeat && !inert) startPress('keyboard', event);
+    },
+    onKeyUp: (event: KeyboardEvent<HTMLButtonElement>) => {
+      onKeyUp?.(event as Parameters<NonNullable<typeof onKeyUp>>[0]);
+      if (pressKeys.includes(event.key)) endPress(event, true);
+    },
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      set({ isFocused: true, isFocusVisible: isFocusVisible(event.currentTarget) });
+      onFocus?.(event);
+      onFocusChange?.(true);
+    },
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      set({ isFocused: false, isFocusVisible: false, isPressed: false });
+      onBlur?.(event);
+      onFocusChange?.(false);
+    },
+  };
+  const content = (
+    <>
+      {/* Decorative: the status region announces the pending label, and the button keeps its own name. */}
+      {isPending && <span aria-hidden="true" className={spinner({ size: 'small' })} />}
+      {children}
+    </>
+  );
   return (
     <>
-      <AriaButton {...props} {...pendingProps} className={className ? `${classes} ${className}` : classes}>
-        {/* Decorative: the status region announces the pending label, and the button keeps its own name. */}
-        {isPending && <span aria-hidden="true" className={spinner({ size: 'small' })} />}
-        {children}
-      </AriaButton>
+      {render ? (
+        render({ ...buttonProps, children: content }, renderProps)
+      ) : (
+        <button {...buttonProps}>{content}</button>
+      )}
       <span role="status" className={visuallyHidden}>
         {isPending ? pendingLabel : ''}
       </span>
