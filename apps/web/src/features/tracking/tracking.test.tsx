@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryHistory, Router } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
 import { fakeServer } from '../../test/fake-server';
@@ -42,9 +42,9 @@ afterEach(() => {
 
 function renderPage(key: Parameters<typeof TrackingPage>[0]['trackingKey']) {
   return render(
-    <MemoryRouter>
+    <Router history={memoryHistory()}>
       <TrackingPage trackingKey={key} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

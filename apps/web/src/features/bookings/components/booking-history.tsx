@@ -1,7 +1,7 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
 import { Pagination, Select, Tabs } from '@cabkit/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';

@@ -2,7 +2,7 @@ import { nextTrip } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';

@@ -1,6 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import type { Place } from '../../../state/booking';
 import { paths } from '../../../app/paths';
 import { AddressField, loadPlaceOptions, startJourney } from '../../booking';

@@ -3,7 +3,7 @@ import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
 import { DriverCard } from '@cabkit/ui/DriverCard';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
