@@ -55,9 +55,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Everything the entry imports stays in one chunk with it. Without this group rolldown splits each module the
+            // entry shares with a lazy page into its own small chunk (react, the vanilla-extract runtime, storage, the
+            // messages: nine requests), and a group below that captures a shared module drags it, and so the entry's
+            // need for that group's chunk, onto every page (react in the aria chunk put it on every page).
+            { name: 'index', tags: ['$initial'], priority: 3 },
             ...Object.entries(lazyChunks).map(([name, test]) => ({ name, test, priority: 2 })),
-            // The react-aria parts every booking screen draws (buttons, radio groups, field labels and errors) and
-            // what they share with the later steps' fields, in one chunk instead of a dozen small ones.
+            // The react-aria parts every booking screen draws (radio groups, field labels and errors) and what they
+            // share with the later steps' fields, in one chunk instead of a dozen small ones. Pages that draw no field
+            // or radio group (the ui Button is a native button) do not load it.
             {
               name: 'aria',
               test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError)\.m?js$/,
