@@ -159,8 +159,7 @@ describe('My Booking', () => {
     });
     const tab = await screen.findByRole('tab', { name: 'Upcoming (3)' }, { timeout: 8000 });
     await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
-    await user.click(screen.getByRole('button', { name: /Passenger/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alex Traveller' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Passenger' }), 'Alex Traveller');
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
@@ -168,8 +167,7 @@ describe('My Booking', () => {
     expect(within(panel).queryByText('Sam Passenger')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past trips (1)' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: /^CK4 · / })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Passenger/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sam Passenger' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Passenger' }), 'Sam Passenger');
     expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
   }, 60_000);
