@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { memoryHistory, Router } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
@@ -94,6 +94,9 @@ describe('tracking page', () => {
     ).toHaveAttribute('aria-current', 'step');
     const live = screen.getByText('Driver on the way. Arriving at the pickup in about 4 minutes.');
     expect(live).toHaveAttribute('aria-live', 'polite');
+    // The live feed starts once the visitor uses the page (here a key press); until then there is no badge.
+    expect(screen.queryByText(/Live updates:/)).toBeNull();
+    fireEvent.keyDown(window, { key: 'Tab' });
     // The fake server has no hub: negotiate fails and the page says the connection is down.
     expect(
       await screen.findByText('Live updates: Offline, trying again shortly', {}, { timeout: 8000 }),
