@@ -50,9 +50,6 @@ export const mapFrame = style({
   background: vars.color.surfaceSunken,
 });
 
-/** The map fills its frame. */
-export const map = style({ height: '100%' });
-
 /** The frame before the map loads: a button to ask for it (a desktop loads it as soon as it is in view). */
 export const mapPlaceholder = style({
   display: 'flex',
