@@ -5,6 +5,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -58,13 +59,40 @@ function pressEvent(
   };
 }
 
-/** Whether the browser draws a focus ring for this focus (keyboard, not pointer); true where it cannot tell. */
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
+/** How the visitor last interacted with the page, page-wide (null before anything): react-aria's rule for rings. */
+let modality: 'keyboard' | 'pointer' | null = null;
+let tracking = false;
+
+/**
+ * Starts following the page's last interaction, once: a key (not a shortcut with Ctrl, Meta or Alt) means keyboard,
+ * a pointer or mouse press means pointer. Listens in the capture phase so every press counts, as react-aria's
+ * `useFocusVisible` does, which the other fields on the page still use: one rule for every focus ring.
+ */
+function trackModality() {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.metaKey || event.ctrlKey || event.altKey || ['Control', 'Shift', 'Meta'].includes(event.key)) return;
+      modality = 'keyboard';
+    },
+    true,
+  );
+  for (const type of ['pointerdown', 'mousedown'] as const) {
+    document.addEventListener(
+      type,
+      () => {
+        modality = 'pointer';
+      },
+      true,
+    );
   }
+}
+
+/** Whether a focus shows its ring: not when the last interaction was a pointer press (react-aria's rule). */
+function isFocusVisible(): boolean {
+  return modality !== 'pointer';
 }
 
 const pressKeys = ['Enter', ' '];
@@ -110,6 +138,7 @@ export function Button({
   ...domProps
 }: ButtonProps) {
   const [state, setState] = useState({ isHovered: false, isPressed: false, isFocused: false, isFocusVisible: false });
+  useEffect(trackModality, []);
   // The pointer of the press under way, for the press event (a click without one came from a key or assistive tech).
   const pointer = useRef<PointerKind | null>(null);
   const inert = isDisabled || isPending;
@@ -173,6 +202,8 @@ export function Button({
     },
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
       domProps.onPointerDown?.(event);
+      // A pointer press hides the ring of a focused button, as react-aria's does.
+      if (state.isFocusVisible) set({ isFocusVisible: false });
       if (event.button !== 0 || inert) return;
       if (preventFocusOnPress) event.preventDefault();
       startPress(event.pointerType as PointerKind, event);
@@ -197,7 +228,7 @@ export function Button({
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       onKeyDown?.(event as Parameters<NonNullable<typeof onKeyDown>>[0]);
       // A key pressed on a button focused by pointer shows the ring from then on, as react-aria's does.
-      if (state.isFocused && !state.isFocusVisible) set({ isFocusVisible: true });
+      if (state.isFocused && !state.isFocusVisible && isFocusVisible()) set({ isFocusVisible: true });
       if (pressKeys.includes(event.key) && !event.repeat && !inert) startPress('keyboard', event);
     },
     onKeyUp: (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -205,7 +236,7 @@ export function Button({
       if (pressKeys.includes(event.key)) endPress(event, true);
     },
     onFocus: (event: FocusEvent<HTMLButtonElement>) => {
-      set({ isFocused: true, isFocusVisible: isFocusVisible(event.currentTarget) });
+      set({ isFocused: true, isFocusVisible: isFocusVisible() });
       onFocus?.(event);
       onFocusChange?.(true);
     },
