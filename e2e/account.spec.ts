@@ -257,6 +257,9 @@ test('the account pages and the menu dialog at 320 px: the phone number has room
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Account menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account menu' });
+  // The dialog's code loads on first opening: check it once it is open and has taken focus, not halfway there.
+  await expect(dialog.getByRole('button', { name: 'My account' })).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();

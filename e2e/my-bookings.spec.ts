@@ -129,8 +129,7 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
     const asked = page.waitForResponse(
       (r) => r.url().includes('/api/journeyhistory') && r.url().includes(`filter=${months}`),
     );
-    await page.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: label, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label });
     await asked;
   };
   const inThreeMonths = await pastCount();
@@ -273,8 +272,7 @@ test('a booker pages through the bookings they made, with each passenger', async
   await expect(panel.getByText(/^Page 1 of \d+$/)).toBeVisible();
 
   // The Passenger filter: only Sam Passenger's trips, on every tab.
-  await page.getByRole('button', { name: /Passenger/ }).click();
-  await page.getByRole('option', { name: 'Sam Passenger', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Passenger' }).selectOption({ label: 'Sam Passenger' });
   await expect(panel.getByRole('listitem').first()).toContainText('Sam Passenger');
   const shown = await panel.getByRole('listitem').count();
   for (let at = 0; at < shown; at++) await expect(panel.getByRole('listitem').nth(at)).toContainText('Sam Passenger');

@@ -104,6 +104,30 @@ test('a guest follows the driver live by the tracking code, and it carries on af
   await seeDriverMove(page, 2, seen);
 });
 
+test('on a phone the trip shows as text first; the map and the live feed start when the page is used', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  const booking = await bookAsap(page.request, SHORT);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}/tracking/${booking.TrackingCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Tracking ${booking.Bref}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Trip progress' })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]')).not.toBeEmpty();
+  // Untouched, the page loads neither MapLibre nor the hub's client, and opens no connection.
+  await page.waitForTimeout(2500);
+  expect(fetched.filter((path) => /maplibre|signalr|\/hubs\//.test(path))).toEqual([]);
+  await expect(page.getByText(/Live updates:/)).toHaveCount(0);
+  // Asking for the map starts both.
+  await page.getByRole('button', { name: 'Show the live map' }).tap();
+  await expect(page.getByRole('region', { name: 'Live map of your trip' })).toBeVisible();
+  await expect(page.getByText('Live updates: Live')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await phone.close();
+});
+
 test('an unknown or someone else’s booking shows Booking not found and nothing of it', async ({ page, browser }) => {
   const booking = await bookAsap(page.request, SHORT);
   const stranger = await browser.newContext();

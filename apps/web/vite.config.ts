@@ -17,6 +17,17 @@ const lazyChunks: Record<string, RegExp> = {
 /** A feature's public entry (src/features/<name>/index.ts): re-exports only, no side effects. */
 const featureIndex = /[\\/]src[\\/]features[\\/](account|bookings|booker|places|tracking)[\\/]index\.ts$/;
 
+/** Small modules most pages use, kept in one chunk (the `shared` group below). */
+const sharedHelpers =
+  /[\\/](domain[\\/]src[\\/]money[\\/]|web[\\/]src[\\/]lib[\\/](money|flight-text|maps|in-view|intent|lazy-dialog)\.tsx?$|ui[\\/]src[\\/](Spinner|ProcessingOverlay)[\\/]|web[\\/]src[\\/]state[\\/]booking\.ts$)/;
+
+/**
+ * What every page about bookings draws first (My Booking, booking detail, the dashboard, the ticket): the status,
+ * facts, actions and row of a booking, their store and calls, and the two ui parts they show.
+ */
+const bookingsCore =
+  /[\\/](features[\\/]bookings[\\/](components[\\/](booking-detail|booking-facts|booking-actions|booking-row|booking-not-found|bookings\.css)|state[\\/]|api[\\/]|checkout\.ts)|ui[\\/]src[\\/](StatusBadge|DefinitionList)[\\/])/;
+
 /** Chunks on a page's first-view path: their dependencies are preloaded in parallel (see modulePreload). */
 const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
 
@@ -55,9 +66,23 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Everything the entry imports stays in one chunk with it. Without this group rolldown splits each module the
+            // entry shares with a lazy page into its own small chunk (react, the vanilla-extract runtime, storage, the
+            // messages: nine requests), and a group below that captures a shared module drags it, and so the entry's
+            // need for that group's chunk, onto every page (react in the aria chunk put it on every page).
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // The small helpers most pages share (money and date display, the booking store, lazy dialogs with their
+            // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
+            // or so files of a few hundred bytes on every account page's first view (issue 17: at most 15 requests).
+            { name: 'shared', test: sharedHelpers, priority: 3 },
+            // The bookings pages' common parts in one chunk rather than seven (each page's requests before its Largest
+            // Contentful Paint, issue 17). Only these modules: what they import (the contract's tables, payment) is
+            // shared with other pages and stays where it is.
+            { name: 'bookings', test: bookingsCore, priority: 2, includeDependenciesRecursively: false },
             ...Object.entries(lazyChunks).map(([name, test]) => ({ name, test, priority: 2 })),
-            // The react-aria parts every booking screen draws (buttons, radio groups, field labels and errors) and
-            // what they share with the later steps' fields, in one chunk instead of a dozen small ones.
+            // The react-aria parts every booking screen draws (radio groups, field labels and errors) and what they
+            // share with the later steps' fields, in one chunk instead of a dozen small ones. Pages that draw no field
+            // or radio group (the ui Button is a native button) do not load it.
             {
               name: 'aria',
               test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError)\.m?js$/,

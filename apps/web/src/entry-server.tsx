@@ -4,7 +4,7 @@ import '@cabkit/ui/theme';
 import { pageOfPath } from '@cabkit/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { memoryHistory, Router } from './lib/router';
 import { pageTitle } from './app/paths';
 import { AppRoutes } from './app/router';
 import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
@@ -39,9 +39,9 @@ export async function render(url: string, data: ServerData): Promise<RenderedPag
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <StaticRouter location={url}>
+        <Router history={memoryHistory([url])}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </StrictMode>,
       {
         signal: controller.signal,

@@ -1,7 +1,7 @@
 import '@cabkit/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { browserHistory, Router } from './lib/router';
 import { AppRoutes } from './app/router';
 import { loadConfig } from './state/load-config';
 import { applyServerData, readServerData } from './state/config';
@@ -16,9 +16,9 @@ if (!serverData?.tenant || !serverData.configuration) void loadConfig();
 const container = document.getElementById('root');
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <Router history={browserHistory()}>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   </StrictMode>
 );
 if (container && serverData && container.firstElementChild) hydrateRoot(container, app);

@@ -11,6 +11,7 @@ export * from './DateTimePicker';
 export * from './NumberStepper';
 export * from './PhoneField';
 export * from './Price';
+export * from './NativeSelect';
 export * from './Select';
 export * from './Spinner';
 export * from './TextField';

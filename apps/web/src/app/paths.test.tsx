@@ -1,6 +1,6 @@
 import { pageRoutes } from '@cabkit/contract';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { cleanParam, pageTitle, routeEntries } from './paths';
@@ -45,15 +45,19 @@ function renderAt(path: string) {
     }),
     'GET /api/vehicletypes': () => ({ body: { Code: 1, Message: '', vehTypes: [] } }),
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = memoryHistory([path]);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return history;
 }
 
 describe('routes', () => {
   it('sends an unknown path to booking.html', async () => {
-    const router = renderAt('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/booking.html'));
+    const history = renderAt('/no/such/page');
+    await waitFor(() => expect(history.location.pathname).toBe('/booking.html'));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Book a journey/ }, { timeout: 8000 }),
     ).toBeInTheDocument();
@@ -66,8 +70,8 @@ describe('routes', () => {
   });
 
   it('sends a signed-out visitor on an account page home', async () => {
-    const router = renderAt('/dashboard.html');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'), { timeout: 8000 });
+    const history = renderAt('/dashboard.html');
+    await waitFor(() => expect(history.location.pathname).toBe('/home.html'), { timeout: 8000 });
   });
 
   it('hides the header, menu and footer in lite booking', async () => {

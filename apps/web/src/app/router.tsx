@@ -1,6 +1,6 @@
 import type { PageName } from '@cabkit/contract';
 import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, type Route, Routes, useLocation } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { hydrationState } from '../state/hydration';
 import { sessionState } from '../state/session';
@@ -143,9 +143,9 @@ function elementFor(page: PageName): ReactNode {
   }
 }
 
-/** The router's route objects, one per path of the shared route table (plus `.html`), unknown -> booking.html. */
-export function appRoutes(): RouteObject[] {
-  const routes: RouteObject[] = routeEntries().map(({ page, path }) => ({
+/** The app's routes, one per path of the shared route table (plus `.html`), unknown -> booking.html. */
+export function appRoutes(): Route[] {
+  const routes: Route[] = routeEntries().map(({ page, path }) => ({
     path,
     element: <PageRoute page={page}>{elementFor(page)}</PageRoute>,
   }));
@@ -155,10 +155,7 @@ export function appRoutes(): RouteObject[] {
 
 const routes = appRoutes();
 
-/**
- * The app's routes, rendered inside a `BrowserRouter` (declarative mode): the app has no loaders or actions,
- * and the data router's code would cost the first load about 8 KB gzip.
- */
+/** The page of the current path, rendered inside a `Router` (lib/router.tsx). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <Routes routes={routes} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstView, onceInView } from './in-view';
+import { onceInView } from './in-view';
 
 describe('onceInView', () => {
   let seen: (visible: boolean) => void = () => {};
@@ -31,25 +31,5 @@ describe('onceInView', () => {
     onceInView(document.createElement('div'), load)();
     seen(true);
     expect(load).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterFirstView', () => {
-  it('waits for the browser to be idle, and never runs once cleaned up', () => {
-    const callbacks: (() => void)[] = [];
-    const win = {
-      requestIdleCallback: (callback: () => void) => callbacks.push(callback),
-      cancelIdleCallback: (id: number) => {
-        callbacks[id - 1] = () => {};
-      },
-    } as unknown as Window;
-    const load = vi.fn();
-    afterFirstView(load, win);
-    const cancelled = vi.fn();
-    afterFirstView(cancelled, win)();
-    expect(load).not.toHaveBeenCalled();
-    for (const callback of callbacks) callback();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
   });
 });

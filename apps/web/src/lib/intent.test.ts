@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectionAllowsPrefetch, onFirstIntent } from './intent';
+import { connectionAllowsPrefetch, onFirstIntent, onReturnToPage } from './intent';
 
 describe('connectionAllowsPrefetch', () => {
   it('allows prefetching on a fast connection and where the browser does not say', () => {
@@ -32,5 +32,22 @@ describe('onFirstIntent', () => {
     stop();
     target.dispatchEvent(new Event('pointerdown'));
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('onReturnToPage', () => {
+  it('loads once, when the page is shown again, not while it stays hidden, and never once cleaned up', () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const load = vi.fn();
+    onReturnToPage(load, doc);
+    const cancelled = vi.fn();
+    onReturnToPage(cancelled, doc)();
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(load).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

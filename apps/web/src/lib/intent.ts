@@ -29,6 +29,23 @@ export function onFirstIntent(
   return stop;
 }
 
+/**
+ * Runs `load` once, when the visitor comes back to the page (its tab or window shown again after being hidden):
+ * they are looking at it now. Returns the cleanup.
+ */
+export function onReturnToPage(
+  load: () => void,
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> = document,
+) {
+  const seen = () => {
+    if (doc.visibilityState !== 'visible') return;
+    doc.removeEventListener('visibilitychange', seen);
+    load();
+  };
+  doc.addEventListener('visibilitychange', seen);
+  return () => doc.removeEventListener('visibilitychange', seen);
+}
+
 /** The part of the Network Information API the prefetch looks at (Chromium only; absent elsewhere). */
 export interface ConnectionHints {
   saveData?: boolean;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../lib/router';
 import { cleanParam } from '../app/paths';
 import { BookingDetail } from '../features/bookings';
 

@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { WeeklyChart } from '../features/booker';
 import { Dashboard } from '../features/bookings';
 import { sessionState } from '../state/session';
+
+// Only a corporate booker sees the weekly chart: a customer's dashboard does not fetch its code.
+const WeeklyChart = lazy(() => import('../features/booker').then((m) => ({ default: m.WeeklyChart })));
 
 /** Dashboard (`/dashboard`): the next trip, current bookings and quick actions; a booker also sees this week's chart. */
 export default function DashboardPage() {
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
-  return <Dashboard bookerArea={bookerId > 0 ? <WeeklyChart bookerId={bookerId} headingLevel={3} /> : undefined} />;
+  return (
+    <Dashboard
+      bookerArea={
+        bookerId > 0 ? (
+          <Suspense fallback={<p role="status">Loading the week…</p>}>
+            <WeeklyChart bookerId={bookerId} headingLevel={3} />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '../lib/router';
 import { cleanParam } from '../app/paths';
 import { type TrackingKey, TrackingPage as Tracking } from '../features/tracking';
 

@@ -48,4 +48,49 @@ describe('Button', () => {
       }
     }
   });
+
+  it('presses by mouse, Enter and Space, and marks focus, hover and press as react-aria does', async () => {
+    const onPress = vi.fn();
+    const onHoverStart = vi.fn();
+    render(
+      <Button onPress={onPress} onHoverStart={onHoverStart}>
+        Book now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Book now' });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+    expect(onPress.mock.calls[0]?.[0]).toMatchObject({ type: 'press', pointerType: 'keyboard', target: button });
+    await user.hover(button);
+    expect(button).toHaveAttribute('data-hovered', 'true');
+    expect(onHoverStart).toHaveBeenCalledWith(expect.objectContaining({ type: 'hoverstart', pointerType: 'mouse' }));
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button).toHaveAttribute('data-pressed', 'true');
+    // A pointer press takes the keyboard's focus ring away.
+    expect(button).not.toHaveAttribute('data-focus-visible');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(button).not.toHaveAttribute('data-pressed');
+    expect(onPress).toHaveBeenCalledTimes(3);
+    expect(onPress.mock.calls[2]?.[0]).toMatchObject({ pointerType: 'mouse' });
+    await user.unhover(button);
+    expect(button).not.toHaveAttribute('data-hovered');
+  });
+
+  it('is a disabled native button when isDisabled: no press, no hover', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled>
+        Book now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Book now' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-disabled', 'true');
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
 });

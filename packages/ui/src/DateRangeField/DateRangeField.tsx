@@ -1,6 +1,8 @@
 import { type DateRangeInput, type DateRangeProblem, dateRangeProblem } from '@cabkit/domain/validation';
+import { useId } from 'react';
 import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import * as fieldStyles from '../parts/field.css';
+import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './DateRangeField.css';
 
 /** A named period a reader picks with one press (e.g. "This month"). */
@@ -34,6 +36,49 @@ export interface DateRangeFieldProps {
   fromLabel?: string;
   /** Label of the last day (default "To"). */
   toLabel?: string;
+}
+
+/**
+ * One day of the period: the browser's own date box (its picker on phones), labelled, required, and its error tied
+ * by `aria-describedby` with a hidden "Error:" prefix, as every field. No script of its own, so a page that opens
+ * on a period (the commission statement) does not load react-aria (issue 17 item 2).
+ */
+function DayField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: screen readers announce a required date box by it, as RAC's field did (no native `required`: the form decides when to check) */}
+      <input
+        id={id}
+        type="date"
+        className={fieldStyles.input}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-required="true"
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? errorId : undefined}
+      />
+      {errorMessage && (
+        <span id={errorId} className={fieldStyles.error}>
+          <span className={visuallyHidden}>Error:</span> {errorMessage}
+        </span>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -76,20 +121,16 @@ export function DateRangeField({
         </div>
       )}
       <div className={styles.days}>
-        <TextField
+        <DayField
           label={fromLabel}
-          type="date"
           value={value.from}
           onChange={(from) => onChange({ ...value, from })}
-          validate={() => undefined}
           errorMessage={shown?.field === 'from' ? shown.message : undefined}
         />
-        <TextField
+        <DayField
           label={toLabel}
-          type="date"
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}
-          validate={() => undefined}
           errorMessage={shown?.field === 'to' ? shown.message : undefined}
         />
       </div>

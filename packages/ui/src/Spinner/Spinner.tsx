@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Spinner.css';
 
@@ -14,13 +13,17 @@ export interface SpinnerProps {
   isDecorative?: boolean;
 }
 
-/** An indeterminate progress indicator (role progressbar) with an accessible label. */
+/**
+ * An indeterminate progress indicator (role progressbar) with an accessible label. The element react-aria's
+ * ProgressBar draws for an indeterminate bar, without its label, number formatting and context machinery, which a
+ * page that only waits (a lazy dialog's "Please wait") would otherwise load up front (issue 17 item 2).
+ */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'medium', isDecorative = false }: SpinnerProps) {
   if (isDecorative) return <span aria-hidden="true" className={styles.spinner({ size })} />;
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.wrapper}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={styles.wrapper}>
       <span aria-hidden="true" className={styles.spinner({ size })} />
       <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
-    </ProgressBar>
+    </div>
   );
 }

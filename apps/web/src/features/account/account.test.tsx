@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { applyConfiguration } from '../../state/config';
@@ -39,11 +39,15 @@ async function axeViolations(): Promise<string[]> {
 
 function renderAt(path: string) {
   const user = userEvent.setup();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const history = memoryHistory([path]);
   const visited: string[] = [];
-  router.subscribe((state) => visited.push(state.location.pathname));
-  render(<RouterProvider router={router} />);
-  return { user, router, visited };
+  history.listen(() => visited.push(history.location.pathname));
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return { user, history, visited };
 }
 
 beforeAll(async () => {
@@ -73,8 +77,8 @@ describe('account menu and account pages', () => {
         body: { Code: 1, Message: 'You are now signed in.', ...profile, BookerId: 7, Token: 't' },
       }),
     });
-    const { user, router } = renderAt('/profile.html');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'), { timeout: 8000 });
+    const { user, history } = renderAt('/profile.html');
+    await waitFor(() => expect(history.location.pathname).toBe('/home.html'), { timeout: 8000 });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
@@ -82,7 +86,7 @@ describe('account menu and account pages', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
     await user.click(within(dialog).getByRole('button', { name: 'SIGN IN' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile.html'));
+    await waitFor(() => expect(history.location.pathname).toBe('/profile.html'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 8000 })).toBeVisible();
     for (const [name, href] of [
       ['Dashboard', '/dashboard.html'],
@@ -218,7 +222,7 @@ describe('account menu and account pages', () => {
     await first.user.type(screen.getByLabelText('Confirm password'), 'fresh-pass');
     expect(await axeViolations()).toEqual([]);
     await first.user.click(screen.getByRole('button', { name: 'Save password' }));
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/confirmpassword.html'));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/confirmpassword.html'));
     expect(
       await screen.findByText('Your password has been changed. Please sign in with your new password.'),
     ).toBeVisible();

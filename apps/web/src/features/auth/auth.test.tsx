@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { applyConfiguration } from '../../state/config';
@@ -30,10 +30,14 @@ function server(overrides: Record<string, Handler> = {}) {
 
 async function renderPage(path = '/about') {
   const user = userEvent.setup();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const history = memoryHistory([path]);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
   const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
-  return { user, router, menu };
+  return { user, history, menu };
 }
 
 beforeAll(async () => {
@@ -95,7 +99,7 @@ describe('account dialogs from the menu', () => {
     const received = server({
       'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
     });
-    const { user, router, menu } = await renderPage();
+    const { user, history, menu } = await renderPage();
     await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     const tabs = within(dialog).getAllByRole('tab');
@@ -110,7 +114,7 @@ describe('account dialogs from the menu', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
     await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
 
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/about'));
+    await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
     expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
       email: 'casey@example.com',
       phone: '7911123456',

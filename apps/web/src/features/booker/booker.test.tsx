@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { applyConfiguration } from '../../state/config';
@@ -77,9 +77,13 @@ async function axeViolations(): Promise<string[]> {
 
 function renderAt(path: string) {
   const user = userEvent.setup();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return { user, router };
+  const history = memoryHistory([path]);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return { user, history };
 }
 
 beforeAll(async () => {
@@ -180,8 +184,8 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
   it('sends a customer who is not a booker home, and shows Commission in the menu for bookers only', async () => {
     server();
     sessionState.profile = { ...booker, BookerId: 0 };
-    const { router } = renderAt('/commission.html');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home.html'));
+    const { history } = renderAt('/commission.html');
+    await waitFor(() => expect(history.location.pathname).toBe('/home.html'));
     const { accountMenuEntries } = await import('../../app/layout');
     expect(accountMenuEntries(false).map((e) => e.id)).not.toContain('commission');
     expect(accountMenuEntries(true).map((e) => e.id)).toContain('commission');

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { bookingState, resetBooking } from '../../state/booking';
@@ -100,10 +100,14 @@ function server(overrides: Record<string, Handler> = {}) {
 
 async function renderBooking() {
   const user = userEvent.setup();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/booking'] });
-  render(<RouterProvider router={router} />);
+  const history = memoryHistory(['/booking']);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
   await screen.findByRole('combobox', { name: 'Pickup' }, { timeout: 8000 });
-  return { user, router };
+  return { user, history };
 }
 
 async function chooseAddress(user: ReturnType<typeof userEvent.setup>, field: string, text: string, option: RegExp) {
@@ -135,7 +139,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('booking wizard (guest, cash)', () => {
   it('quotes, walks the steps, books once and shows the stored booking', async () => {
     const received = server();
-    const { user, router } = await renderBooking();
+    const { user, history } = await renderBooking();
     await chooseAddress(user, 'Pickup', 'King', /King's Cross Station/);
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
     // A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time): Next asks for the time, nothing is quoted yet.
@@ -179,7 +183,7 @@ describe('booking wizard (guest, cash)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_0123456789abcdef'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_0123456789abcdef'), {
       timeout: 8000,
     });
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' }, { timeout: 8000 })).toBeInTheDocument();
@@ -249,7 +253,7 @@ describe('booking wizard (guest, cash)', () => {
             };
       },
     });
-    const { user, router } = await renderBooking();
+    const { user, history } = await renderBooking();
     Object.assign(bookingState, {
       pickup: kingsCross,
       dropoff: tower,
@@ -264,7 +268,7 @@ describe('booking wizard (guest, cash)', () => {
       'Something went wrong, please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_retry_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_retry_0123456789'), {
       timeout: 8000,
     });
     const ids = received

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { bookingState, resetBooking } from '../../state/booking';
@@ -52,10 +52,14 @@ async function renderAtContactStep() {
   const user = userEvent.setup();
   Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1, paymentType: 'cash' });
   bookingState.step = 3;
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/booking'] });
-  render(<RouterProvider router={router} />);
+  const history = memoryHistory(['/booking']);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
   await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'), { timeout: 8000 });
-  return { user, router };
+  return { user, history };
 }
 
 const bookingBodies = (received: ReturnType<typeof server>) =>
@@ -91,7 +95,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     const received = server({
       'POST /api/signIn': () => ({ body: { Code: 1, Message: '', ...customerProfile, Token: 't' } }),
     });
-    const { user, router } = await renderAtContactStep();
+    const { user, history } = await renderAtContactStep();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
@@ -115,7 +119,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({
@@ -128,7 +132,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
 
   it('lets a guest create an account: the password is checked and confirmed, then sent with the booking', async () => {
     const received = server();
-    const { user, router } = await renderAtContactStep();
+    const { user, history } = await renderAtContactStep();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 }), 'Ada Lovelace');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '7911123456');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
@@ -148,7 +152,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({ passwordhash: 'secret-42', email: 'ada@example.com' });
@@ -159,7 +163,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
   it('has a booker fill the Customer and Main Passenger tabs, copying the customer, and books for the customer', async () => {
     sessionState.profile = { ...bookerProfile };
     const received = server();
-    const { user, router } = await renderAtContactStep();
+    const { user, history } = await renderAtContactStep();
     expect(await screen.findByRole('heading', { name: 'Customer' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Main Passenger' })).toBeInTheDocument();
 
@@ -181,7 +185,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { sessionState } from '../../state/session';
@@ -95,9 +95,13 @@ function renderAt(path: string, handlers: Record<string, Handler>) {
     'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
     ...handlers,
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return { received, router, user: userEvent.setup() };
+  const history = memoryHistory([path]);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return { received, history, user: userEvent.setup() };
 }
 
 beforeAll(async () => {
@@ -155,8 +159,7 @@ describe('My Booking', () => {
     });
     const tab = await screen.findByRole('tab', { name: 'Upcoming (3)' }, { timeout: 8000 });
     await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
-    await user.click(screen.getByRole('button', { name: /Passenger/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alex Traveller' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Passenger' }), 'Alex Traveller');
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
@@ -164,8 +167,7 @@ describe('My Booking', () => {
     expect(within(panel).queryByText('Sam Passenger')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past trips (1)' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: /^CK4 · / })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Passenger/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sam Passenger' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Passenger' }), 'Sam Passenger');
     expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
   }, 60_000);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import type { Place } from '../../state/booking';
@@ -111,10 +111,14 @@ describe('My Places page', () => {
   async function openPage() {
     const user = userEvent.setup();
     sessionState.profile = profile;
-    const router = createMemoryRouter(appRoutes(), { initialEntries: ['/addressbook.html'] });
-    render(<RouterProvider router={router} />);
+    const history = memoryHistory(['/addressbook.html']);
+    render(
+      <Router history={history}>
+        <Routes routes={appRoutes()} />
+      </Router>,
+    );
     await screen.findByRole('heading', { level: 1, name: 'My Places' }, { timeout: 8000 });
-    return { user, router };
+    return { user, history };
   }
 
   it('groups places as home, work and others, and adds one through the address search', async () => {

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { memoryHistory, Router } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
 import { fakeServer } from '../../test/fake-server';
@@ -42,9 +42,9 @@ afterEach(() => {
 
 function renderPage(key: Parameters<typeof TrackingPage>[0]['trackingKey']) {
   return render(
-    <MemoryRouter>
+    <Router history={memoryHistory()}>
       <TrackingPage trackingKey={key} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 
@@ -94,6 +94,9 @@ describe('tracking page', () => {
     ).toHaveAttribute('aria-current', 'step');
     const live = screen.getByText('Driver on the way. Arriving at the pickup in about 4 minutes.');
     expect(live).toHaveAttribute('aria-live', 'polite');
+    // The live feed starts once the visitor uses the page (here a key press); until then there is no badge.
+    expect(screen.queryByText(/Live updates:/)).toBeNull();
+    fireEvent.keyDown(window, { key: 'Tab' });
     // The fake server has no hub: negotiate fails and the page says the connection is down.
     expect(
       await screen.findByText('Live updates: Offline, trying again shortly', {}, { timeout: 8000 }),

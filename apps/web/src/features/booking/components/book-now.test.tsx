@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
@@ -35,18 +35,20 @@ function server() {
 
 /** The wizard on its last step, guest contact filled in, quoted. */
 async function renderLastStep(paymentType: 'cash' | 'card') {
-  const router = createMemoryRouter(
-    [
-      { path: '/booking', element: <BookingWizard /> },
-      { path: '/confirmed/:id', element: <h1>Booking confirmed</h1> },
-    ],
-    { initialEntries: ['/booking'] },
-  );
+  const history = memoryHistory(['/booking']);
+  const routes = [
+    { path: '/booking', element: <BookingWizard /> },
+    { path: '/confirmed/:id', element: <h1>Booking confirmed</h1> },
+  ];
   Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, paymentType, step: 4 });
   Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
-  render(<RouterProvider router={router} />);
+  render(
+    <Router history={history}>
+      <Routes routes={routes} />
+    </Router>,
+  );
   await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'), { timeout: 8000 });
-  return router;
+  return history;
 }
 
 beforeAll(async () => {
@@ -67,7 +69,7 @@ describe('Book now while busy', () => {
   it('shows Processing while the booking is sent, ignores a second press, and books once', async () => {
     const { received, release } = server();
     const user = userEvent.setup();
-    const router = await renderLastStep('cash');
+    const history = await renderLastStep('cash');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
 
     const busy = await screen.findByRole('button', { name: /Processing/ });
@@ -78,7 +80,7 @@ describe('Book now while busy', () => {
     await user.keyboard('{Enter}');
 
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmed/trk_busy_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_busy_0123456789'), {
       timeout: 8000,
     });
     expect(received.filter((request) => request.path === '/api/createbookingTest')).toHaveLength(1);

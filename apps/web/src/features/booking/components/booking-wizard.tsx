@@ -5,7 +5,7 @@ import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';

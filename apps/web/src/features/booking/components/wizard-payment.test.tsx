@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
+import { memoryHistory, Router } from '../../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
@@ -107,10 +107,10 @@ describe('the payment dialogs show the fare being charged', () => {
     Object.assign(bookingState, { priceTier: 2, promoCode: 'WELCOME10', promoId: 3, promoValue: 10 });
     const paypal = createFakePayPal();
     const view = render(
-      <MemoryRouter>
+      <Router history={memoryHistory()}>
         <FareSummary />
         <WizardCardPayment openKey={1} deps={cardDeps()} />
-      </MemoryRouter>,
+      </Router>,
     );
     const summaryTotal = screen.getByLabelText('Total fare');
     expect(summaryTotal).toHaveTextContent('£19.38');
@@ -119,10 +119,10 @@ describe('the payment dialogs show the fare being charged', () => {
     expect(card).not.toHaveTextContent('£23.50');
 
     view.rerender(
-      <MemoryRouter>
+      <Router history={memoryHistory()}>
         <FareSummary />
         <WizardPayPalPayment openKey={1} deps={paypalDeps(paypal)} />
-      </MemoryRouter>,
+      </Router>,
     );
     const payPalDialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     expect(payPalDialog).toHaveTextContent('£19.38');
@@ -136,9 +136,9 @@ describe('the card dialog countdown (docs/behaviour/quotation.md#quote-countdown
     let clock = new Date('2026-11-22T10:00:00Z');
     if (bookingState.quote) bookingState.quote.expiresAt = new Date(clock.getTime() + 5 * 60_000).toISOString();
     render(
-      <MemoryRouter>
+      <Router history={memoryHistory()}>
         <WizardCardPayment openKey={1} deps={cardDeps(() => clock)} />
-      </MemoryRouter>,
+      </Router>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
     expect(within(dialog).getByRole('timer')).toHaveTextContent('05:00');
@@ -152,9 +152,9 @@ describe('quotation expiry closes the payment dialogs (docs/behaviour/quotation.
   it('closes the card dialog', async () => {
     await quoteJourney();
     render(
-      <MemoryRouter>
+      <Router history={memoryHistory()}>
         <WizardCardPayment openKey={1} deps={cardDeps()} />
-      </MemoryRouter>,
+      </Router>,
     );
     await screen.findByRole('dialog', { name: 'Card Details' });
     act(() => expireQuotation());
@@ -176,9 +176,9 @@ describe('quotation expiry closes the payment dialogs (docs/behaviour/quotation.
       });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <Router history={memoryHistory()}>
         <WizardPayPalPayment openKey={1} deps={paypalDeps(paypal, api)} />
-      </MemoryRouter>,
+      </Router>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));

@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Router, Routes } from '../../../lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { bookingState, resetBooking } from '../../../state/booking';
@@ -43,9 +43,13 @@ function server(bookingParams: Handler) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = memoryHistory([url]);
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return history;
 }
 
 beforeAll(async () => {
@@ -77,10 +81,9 @@ describe('quick booking', () => {
 
   it('keeps what the user changed on a reload, and fills again once the booking started afresh', async () => {
     const received = server(() => ({ body: params() }));
-    const first = renderAt('/quickbooking.html?id=abc123');
+    renderAt('/quickbooking.html?id=abc123');
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'), { timeout: 8000 });
     bookingState.vehicleId = 1;
-    first.dispose();
     cleanup();
     renderAt('/quickbooking.html?id=abc123');
     await screen.findByRole('heading', { name: /Quick booking/ }, { timeout: 8000 });
@@ -114,11 +117,11 @@ describe('quick booking', () => {
     ['no id at all', '/quickbooking.html', params()],
   ])('goes to the invalid quick booking page for %s', async (_name, url, answer) => {
     server(() => ({ body: answer }));
-    const router = renderAt(url);
+    const history = renderAt(url);
     expect(
       await screen.findByRole('heading', { name: 'This quick booking link is not valid' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/quickbookinginvalid.html');
+    expect(history.location.pathname).toBe('/quickbookinginvalid.html');
     expect(screen.getByRole('link', { name: 'Book a journey' })).toHaveAttribute('href', '/booking.html');
   });
 

@@ -1,7 +1,7 @@
 import { bookingActions, statusKind, statusLabel } from '@cabkit/domain';
 import { DefinitionList, StatusBadge } from '@cabkit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { onceInView } from '../../../lib/in-view';
 import { canDrawMaps } from '../../../lib/maps';
 import { getBookingDetails } from '../api/bookings-api';

@@ -1,7 +1,7 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { Pagination, Select, Tabs } from '@cabkit/ui';
+import { NativeSelect, Pagination, Tabs } from '@cabkit/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
@@ -190,22 +190,22 @@ export function BookingHistory() {
             ))}
           </Tabs.List>
           {bookerid > 0 && (
-            <Select
+            <NativeSelect
               label="Passenger"
               items={[
                 { id: ALL_PASSENGERS, label: 'All passengers' },
                 ...passengers.map((name) => ({ id: `p:${name}`, label: name })),
               ]}
               value={passenger}
-              onChange={(id) => id !== null && setPassenger(String(id))}
+              onChange={setPassenger}
             />
           )}
           {tab === 'history' && (
-            <Select
+            <NativeSelect
               label="Period"
               items={HISTORY_RANGES.map((r) => ({ id: String(r.months), label: r.label }))}
               value={String(range)}
-              onChange={(id) => id !== null && setRange(Number(id) as Range)}
+              onChange={(id) => setRange(Number(id) as Range)}
             />
           )}
         </div>

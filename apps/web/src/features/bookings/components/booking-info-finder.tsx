@@ -1,7 +1,7 @@
 import { bookingActions, statusLabel } from '@cabkit/domain';
 import { Button, buttonStyle, StatusBadge, TextField } from '@cabkit/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';

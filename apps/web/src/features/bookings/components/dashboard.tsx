@@ -1,8 +1,7 @@
 import { nextTrip } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
-import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
@@ -15,28 +14,15 @@ import { BookingActions, bookingPaths } from './booking-actions';
 import { BookingStatus } from './booking-detail';
 import { pickupText } from './booking-facts';
 import { BookingRow } from './booking-row';
-import { formatCurrency } from '@cabkit/domain/money';
 import * as css from './bookings.css';
+
+// Only a corporate booker's dashboard lists the bookings they made, in a table: a customer's does not fetch it.
+const RecentBookingsTable = lazy(() => import('./recent-bookings').then((m) => ({ default: m.RecentBookingsTable })));
 
 type Load<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
 
 /** How many of a booker's latest bookings the dashboard lists. */
 const RECENT_COUNT = 5;
-
-/** The columns of a booker's recent bookings: whom each is for comes right after the reference. */
-const recentColumns: DataTableColumn<BookingView>[] = [
-  {
-    id: 'ref',
-    header: 'Reference',
-    cell: (b) => <Link to={bookingPaths.detail(b.JobId)}>{b.Bref}</Link>,
-    isRowHeader: true,
-  },
-  { id: 'passenger', header: 'Passenger', cell: (b) => b.Name },
-  { id: 'when', header: 'Pickup', cell: (b) => pickupText(b) },
-  { id: 'route', header: 'Journey', cell: (b) => `${b.PickUp} to ${b.PickDown}` },
-  { id: 'status', header: 'Status', cell: (b) => b.Status },
-  { id: 'price', header: 'Price', cell: (b) => formatCurrency(b.TotalFare, b.CurrencyCode), align: 'end' },
-];
 
 /** The latest bookings made (newest first), current and past together, each once. */
 function recentBookings(lists: readonly (readonly BookingView[])[], count = RECENT_COUNT): BookingView[] {
@@ -203,12 +189,9 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
                 </p>
               )}
               {recent.state === 'ready' && recent.value.length > 0 && (
-                <DataTable
-                  caption="Your latest bookings, newest first"
-                  columns={recentColumns}
-                  rows={recent.value}
-                  rowKey={(b) => b.JobId}
-                />
+                <Suspense fallback={<p role="status">Loading your latest bookings…</p>}>
+                  <RecentBookingsTable bookings={recent.value} />
+                </Suspense>
               )}
               <p>
                 <Link to="/bookinghistory.html">Bookings I made</Link> (My Booking lists them all, by passenger)

@@ -1,7 +1,7 @@
 import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '../../../lib/router';
 import { userMessage } from '../../../api/errors';
 import { cleanParam, paths } from '../../../app/paths';
 import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';

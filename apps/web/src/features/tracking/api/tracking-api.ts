@@ -1,4 +1,4 @@
-import { endpoints, type ResponseOf } from '@cabkit/contract';
+import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
 import { call } from '../../../api/client';
 
 /** What a tracking page follows: a booking id (its owner), a tracking code (a guest) or a shared link. */
@@ -8,7 +8,7 @@ export type TrackingKey =
   | { kind: 'share'; token: string };
 
 /** A leg's status, driver, position and route as GET trackvehicle answers it. */
-export type TrackedVehicle = ResponseOf<typeof endpoints.trackVehicle>;
+export type TrackedVehicle = ResponseOf<typeof trackingEndpoints.trackVehicle>;
 
 /** The query of the tracking calls for a key (the leg once known, so a return leg stays the same leg). */
 function trackingQuery(key: TrackingKey, jobPartId = 0) {
@@ -19,11 +19,11 @@ function trackingQuery(key: TrackingKey, jobPartId = 0) {
 
 /** Reads the leg's current state (GET /api/trackvehicle). */
 export function getTrackedVehicle(key: TrackingKey, signal?: AbortSignal): Promise<TrackedVehicle> {
-  return call(endpoints.trackVehicle, { query: trackingQuery(key), signal });
+  return call(trackingEndpoints.trackVehicle, { query: trackingQuery(key), signal });
 }
 
 /** Creates a read-only link to this leg (POST /api/sharetrip, the booking's owner only); returns its address. */
 export async function createShareLink(jobPartId: number, origin = window.location.origin): Promise<string> {
-  const answer = await call(endpoints.shareTrip, { body: { jobpartid: jobPartId } });
+  const answer = await call(trackingEndpoints.shareTrip, { body: { jobpartid: jobPartId } });
   return `${origin}/tracking/share/${encodeURIComponent(answer.Token)}`;
 }

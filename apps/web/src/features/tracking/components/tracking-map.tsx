@@ -5,7 +5,7 @@ import { mapStyleUrl } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { TrackingView } from '../state/tracking-state';
-import * as css from './tracking.css';
+import * as css from './tracking-map.css';
 
 /** The leg's pickup and drop-off markers. */
 function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {

@@ -1,20 +1,24 @@
 // The tracking parts come from their own subpaths, so their styles never reach the booking page's bundle.
 import { isTripOver, statusKind } from '@cabkit/domain/status';
+import { Button } from '@cabkit/ui/Button';
 import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
 import { DriverCard } from '@cabkit/ui/DriverCard';
+import { media } from '@cabkit/ui/theme';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
-import { afterFirstView } from '../../../lib/in-view';
+import { onceInView } from '../../../lib/in-view';
+import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
 import { canDrawMaps } from '../../../lib/maps';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';
 import { getTrackedVehicle, type TrackedVehicle, type TrackingKey } from '../api/tracking-api';
 import {
   applyLiveUpdate,
+  applyTrackedVehicle,
   etaText,
   fromTrackedVehicle,
   liveStatusText,
@@ -25,7 +29,7 @@ import {
 import { ShareTrip } from './share-trip';
 import * as css from './tracking.css';
 
-// MapLibre loads only on this page, once the leg has been read.
+// MapLibre loads only on this page, once the leg has been read and the visitor is using the page (see LiveTrip).
 const TrackingMap = lazy(() => import('./tracking-map').then((m) => ({ default: m.TrackingMap })));
 
 type Load =
@@ -52,7 +56,8 @@ function NotFound({ ended }: { ended?: boolean }) {
 /**
  * Live tracking of one booking leg: the map with the driver's marker (locationUpdate), the status timeline
  * (statusUpdate), the driver card with the ETA, the connection state, a polite text-only status for screen
- * readers, and, for the owner, Share trip. Reads trackvehicle first, then follows the hub.
+ * readers, and, for the owner, Share trip. Reads trackvehicle first; follows the hub once the visitor uses the
+ * page (docs/behaviour/bookings.md#tracking-page).
  */
 export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -99,6 +104,30 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
   return <LiveTrip trackingKey={trackingKey as TrackingKey} vehicle={load.vehicle} />;
 }
 
+/** How often the trip is read again while the live feed is not connected (the visitor has not used the page). */
+const STATUS_REFRESH_MS = 20_000;
+
+/**
+ * Whether the visitor is using the page: a pointer, touch, key or focus in it, the page shown again after being
+ * hidden, or (on a desktop, where the map sits beside the text) the map's frame in the window. Until then the page
+ * is its text, read again every STATUS_REFRESH_MS; from then on the live parts run: the hub's client and MapLibre
+ * (about 440 KB gzip, issue 17 item 2).
+ */
+function useEngaged(mapFrame: RefObject<HTMLElement | null>): [boolean, () => void] {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const engage = () => setEngaged(true);
+    const stops = [onFirstIntent(engage), onReturnToPage(engage)];
+    const frame = mapFrame.current;
+    if (frame && window.matchMedia?.(media.desktop).matches) stops.push(onceInView(frame, engage));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [engaged, mapFrame]);
+  return [engaged, () => setEngaged(true)];
+}
+
 function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; vehicle: TrackedVehicle }) {
   const { profile } = useSnapshot(sessionState);
   const [vehicle, setVehicle] = useState(first);
@@ -106,14 +135,30 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const [live, setLive] = useState<LiveState>('connecting');
   const needsDriver = useRef(false);
   const over = isTripOver(view.status);
-  // The trip's text shows first; the live hub's client and MapLibre are fetched once that view is on screen.
-  const [shown, setShown] = useState(false);
-  useEffect(() => afterFirstView(() => setShown(true)), []);
+  const mapFrame = useRef<HTMLDivElement>(null);
+  const [engaged, engage] = useEngaged(mapFrame);
+  const keyText = JSON.stringify(trackingKey);
+
+  // Until the live feed runs, the trip's status, driver and ETA are read again now and then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the content of trackingKey
+  useEffect(() => {
+    if (engaged || over) return;
+    const timer = window.setInterval(() => {
+      getTrackedVehicle(trackingKey).then(
+        (fresh) => {
+          setVehicle(fresh);
+          setView((current) => applyTrackedVehicle(current, fresh, new Date()));
+        },
+        () => {},
+      );
+    }, STATUS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [engaged, over, keyText]);
 
   // Follow the hub while the trip is under way; re-read trackvehicle when a driver is newly assigned.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per leg, closed when the trip ends
   useEffect(() => {
-    if (over || !shown) return;
+    if (over || !engaged) return;
     let close: (() => Promise<void>) | null = null;
     let gone = false;
     openLiveConnection(trackingKey, first.JobPartId, {
@@ -138,7 +183,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
       gone = true;
       void close?.();
     };
-  }, [first.JobPartId, over, shown]);
+  }, [first.JobPartId, over, engaged]);
 
   // A newly assigned driver: read their card (photo, vehicle) once.
   useEffect(() => {
@@ -163,14 +208,8 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
     <div className={css.page}>
       <div className={css.header}>
         <h1 className={css.title}>{view.reference ? `Tracking ${view.reference}` : 'Tracking'}</h1>
-        {over ? null : <ConnectionBadge state={live} />}
-      </div>
-      <div className={css.mapFrame}>
-        {shown && canDrawMaps() ? (
-          <Suspense fallback={null}>
-            <TrackingMap vehicle={vehicle} view={view} />
-          </Suspense>
-        ) : null}
+        {/* The badge's line is kept while the feed is not running yet, so nothing moves when it starts. */}
+        <span className={css.badgeSlot}>{over || !engaged ? null : <ConnectionBadge state={live} />}</span>
       </div>
       <div className={css.panel}>
         <p className={css.status} aria-live="polite" aria-atomic="true">
@@ -203,6 +242,28 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
           <dd>{vehicle.DropOff}</dd>
         </dl>
         {!shared && !over && profile ? <ShareTrip jobPartId={vehicle.JobPartId} /> : null}
+      </div>
+      {/* On a phone the map follows the text; it loads once the visitor uses the page or asks for it. */}
+      {/* Focus moves here from "Show the live map" (which goes), so a keyboard's next Tab reaches the map. */}
+      <div ref={mapFrame} className={css.mapFrame} tabIndex={-1}>
+        {canDrawMaps() &&
+          (engaged ? (
+            <Suspense fallback={null}>
+              <TrackingMap vehicle={vehicle} view={view} />
+            </Suspense>
+          ) : (
+            <div className={css.mapPlaceholder}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  mapFrame.current?.focus();
+                  engage();
+                }}
+              >
+                Show the live map
+              </Button>
+            </div>
+          ))}
       </div>
     </div>
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackedVehicle } from '../api/tracking-api';
-import { applyLiveUpdate, etaText, fromTrackedVehicle, liveStatusText, stepOf } from './tracking-state';
+import {
+  applyLiveUpdate,
+  applyTrackedVehicle,
+  etaText,
+  fromTrackedVehicle,
+  liveStatusText,
+  stepOf,
+} from './tracking-state';
 
 const vehicle: TrackedVehicle = {
   Code: 1,
@@ -59,5 +66,25 @@ describe('tracking state', () => {
     expect(etaText({ status: 'Finished', eta: 0 })).toBe('');
     expect(liveStatusText({ status: 'Upcoming', eta: 0, driver: null })).toBe('Waiting for a driver to be assigned.');
     expect(liveStatusText({ status: 'Cancelled', eta: 0, driver: null })).toBe('This booking has been cancelled.');
+  });
+
+  it('takes a fresh read of the trip: a newly assigned driver, a new step and when it was seen', () => {
+    const waiting = fromTrackedVehicle({ ...vehicle, Status: 'Upcoming', Driver: null, Eta: 0 });
+    expect(waiting.driver).toBeNull();
+    const assigned = applyTrackedVehicle(
+      waiting,
+      { ...vehicle, Status: 'Driver assigned' },
+      new Date('2026-01-01T14:30:00Z'),
+    );
+    expect(assigned.driver?.name).toBe('Amara Okafor');
+    expect(assigned.position).toEqual({ latitude: 51.5, longitude: -0.01 });
+    expect(assigned.reachedAt).toEqual({ 'Driver assigned': '14:30' });
+    const again = applyTrackedVehicle(
+      assigned,
+      { ...vehicle, Status: 'Driver assigned', Eta: 3 },
+      new Date('2026-01-01T14:31:00Z'),
+    );
+    expect(again.reachedAt).toEqual({ 'Driver assigned': '14:30' });
+    expect(again.eta).toBe(3);
   });
 });

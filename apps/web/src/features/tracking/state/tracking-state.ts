@@ -74,6 +74,25 @@ export function fromTrackedVehicle(vehicle: TrackedVehicle): TrackingView {
   };
 }
 
+/** The time a step was reached, as the timeline shows it. */
+function clockTime(now: Date): string {
+  return now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * The page's state after reading trackvehicle again (the status refresh while the live feed is not connected):
+ * the fresh status, driver, position and ETA, and the time a newly reached step was seen.
+ */
+export function applyTrackedVehicle(view: TrackingView, vehicle: TrackedVehicle, now: Date): TrackingView {
+  const fresh = fromTrackedVehicle(vehicle);
+  const step = stepOf(fresh.status);
+  const reachedAt =
+    step && step !== stepOf(view.status) && !view.reachedAt[step]
+      ? { ...view.reachedAt, [step]: clockTime(now) }
+      : view.reachedAt;
+  return { ...fresh, driver: fresh.driver ?? view.driver, position: fresh.position ?? view.position, reachedAt };
+}
+
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Applies one live update (statusUpdate moves the timeline; locationUpdate moves the driver). */
@@ -93,7 +112,7 @@ export function applyLiveUpdate(view: TrackingView, update: LiveUpdate, now: Dat
     if (step && !view.reachedAt[step]) {
       next.reachedAt = {
         ...view.reachedAt,
-        [step]: now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
+        [step]: clockTime(now),
       };
     }
     if (typeof update.data.DriverName === 'string' && !view.driver) {
