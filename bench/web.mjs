@@ -4,7 +4,8 @@
 // account pages signed in as the demo customer or booker. Prints one table of medians (of 3 runs, `--runs=N`):
 // performance score, LCP, TBT, CLS, FCP and bytes transferred, each against the targets of issue 17 item 1, with a
 // baseline row first: a near-empty static page served by the same server in the same run, so a slow machine shows
-// as a slow baseline rather than as a slow app. `--page=booking,home` runs only those pages.
+// as a slow baseline rather than as a slow app. `--page=booking,home` runs only those pages; `--explain` prints what
+// held each page back in its last run (render-blocking files, the LCP element and its phases, long tasks).
 import { execSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,6 +42,37 @@ writeFileSync(
   baselineFile,
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><h1>Baseline</h1><p>A near-empty page served by the same server.</p></body></html>',
 );
+
+const explain = process.argv.includes('--explain');
+
+/** `--explain`: what held a page back in its last run (render-blocking files, the LCP element, main-thread work). */
+function explainRun(path, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lines = [`\n${path}`];
+  for (const item of [...items('render-blocking-resources'), ...items('render-blocking-insight')])
+    lines.push(
+      `  blocks render: ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} (${Math.round(item.wastedMs ?? item.totalBytes ?? 0)})`,
+    );
+  for (const [id, audit] of Object.entries(lhr.audits))
+    if (id.endsWith('-insight') && audit.score !== null && audit.score < 1)
+      lines.push(`  insight: ${id} ${audit.displayValue ?? ''}`);
+  for (const item of items('largest-contentful-paint-element')) {
+    const node = item.items?.[0]?.node ?? item.node;
+    if (node?.snippet) lines.push(`  LCP element: ${node.snippet.slice(0, 160)}`);
+    for (const phase of item.items?.[1]?.items ?? []) lines.push(`    ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  }
+  for (const item of items('layout-shifts').slice(0, 4))
+    lines.push(`  layout shift ${Number(item.score).toFixed(3)}: ${String(item.node?.snippet ?? '').slice(0, 160)}`);
+  for (const item of items('long-tasks').slice(0, 6))
+    lines.push(
+      `  long task: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  for (const item of items('bootup-time').slice(0, 5))
+    lines.push(
+      `  script: ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} total ${Math.round(item.total)} ms, eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+    );
+  process.stderr.write(`${lines.join('\n')}\n`);
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -136,6 +168,7 @@ try {
         bytes: audit('total-byte-weight'),
       });
       process.stderr.write('.');
+      if (explain && run === runs - 1) explainRun(path, lhr);
     }
     const pick = (key) => median(samples.map((s) => s[key]));
     results.push({

@@ -19,7 +19,8 @@ const apps: Record<'default' | 'nightcab', FastifyInstance | undefined> = { defa
 const index = [
   '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />',
   '<meta name="description" content="Book a taxi." /><title>Booking</title>',
-  '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>',
+  '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-Css12345.css"></head>',
   '<body><div id="root"></div><noscript>This booking site needs JavaScript.</noscript></body></html>',
 ].join('');
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), index);
   writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'index-Css12345.css'), 'body{margin:0}.first-view-test{color:red}');
   execFileSync(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'ssr'), '--logLevel', 'error'],
@@ -171,6 +173,17 @@ describe('what the server never puts into the first view', () => {
     expect(res.body).not.toContain('customer@cabkit.example');
     expect(res.body).toContain('>Sign In</button>');
     expect(res.body).not.toMatch(/Signed in as/);
+  });
+
+  it("puts the first view's style sheets into the page and leaves their links disabled", async () => {
+    // A linked sheet is a render-blocking round trip before the first paint (issue 17). The disabled link is not
+    // fetched; it tells the app's loader of lazy parts that the sheet is on the page already.
+    const html = await page('default', '/home.html');
+    expect(html).toContain(
+      '<style data-href="/assets/index-Css12345.css">body{margin:0}.first-view-test{color:red}</style>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css12345.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
   });
 
   it('unknown paths still redirect to the booking page, and API misses stay JSON', async () => {

@@ -16,25 +16,29 @@ import * as css from './bookings.css';
 // The map (and MapLibre with it) loads only once the booking has been read.
 const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
 
-/** The driver once assigned: photo, name and vehicle (nothing before). */
-function useDriver(booking: BookingView | undefined) {
-  const [driver, setDriver] = useState<AssignedDriver | null>(null);
+/**
+ * The driver once assigned: photo, name and vehicle; null when none is, undefined while that is being asked (the
+ * page waits for the answer, so the driver's card never pushes the journey down once drawn: issue 17, CLS).
+ */
+function useDriver(booking: BookingView | undefined): AssignedDriver | null | undefined {
   const jobPartId = booking?.JobPartId ?? 0;
   const code = booking?.TrackingCode ?? '';
   const status = booking?.Status ?? '';
+  // Which trip the answer is for: a new status (after an action) asks again but keeps the card meanwhile.
+  const key = jobPartId && statusKind(status) !== 'cancelled' ? `${jobPartId} ${code}` : '';
+  const [answer, setAnswer] = useState<{ key: string; driver: AssignedDriver | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of status asks again (a driver may be assigned)
   useEffect(() => {
-    if (!jobPartId || statusKind(status) === 'cancelled') {
-      setDriver(null);
-      return;
-    }
+    if (!key) return;
     const controller = new AbortController();
     getAssignedDriver(jobPartId, code, controller.signal).then(
-      (found) => !controller.signal.aborted && setDriver(found),
-      () => !controller.signal.aborted && setDriver(null),
+      (found) => !controller.signal.aborted && setAnswer({ key, driver: found }),
+      () => !controller.signal.aborted && setAnswer({ key, driver: null }),
     );
     return () => controller.abort();
-  }, [jobPartId, code, status]);
-  return driver;
+  }, [key, jobPartId, code, status]);
+  if (!key) return null;
+  return answer?.key === key ? answer.driver : undefined;
 }
 
 /** The status as it is, with "Not paid" for an electronic booking still to pay (the payment button's rule). */
@@ -123,7 +127,12 @@ export function BookingDetail({ jobId }: { jobId: number }) {
   const booking = load.state === 'ready' ? load.booking : undefined;
   const driver = useDriver(booking);
 
-  if (load.state === 'loading') return <p role="status">Loading your booking…</p>;
+  if (load.state === 'loading' || (load.state === 'ready' && driver === undefined))
+    return (
+      <p role="status" className={css.loadingPage}>
+        Loading your booking…
+      </p>
+    );
   if (load.state === 'missing') return <BookingNotFound listLink />;
   if (load.state === 'error') return <BookingNotFound message={load.message} listLink />;
   const shown = load.booking;
@@ -137,7 +146,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
         <BookingStatus booking={shown} />
       </div>
       <BookingActions booking={shown} canManage onChanged={reload} />
-      <BookingBody booking={shown} driver={driver} mapWhenSeen />
+      <BookingBody booking={shown} driver={driver ?? null} mapWhenSeen />
       <p className={css.noPrint}>
         <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
       </p>
