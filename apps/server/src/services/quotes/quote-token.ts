@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signingKeys, type StoredPrice, type StoredRoutePoint, type StoredVia } from '../../db/schema';
+import { decodePolyline } from '../routing/engines';
 import type { StoredQuotation } from './quote-types';
 
 /**
@@ -88,28 +89,8 @@ function encodePath(path: StoredRoutePoint[]): string | StoredRoutePoint[] {
 function decodePath(encoded: unknown): StoredRoutePoint[] {
   if (Array.isArray(encoded)) return encoded as StoredRoutePoint[];
   if (typeof encoded !== 'string') throw new Error('route path: not a polyline');
-  const points: StoredRoutePoint[] = [];
-  let index = 0;
-  let lat = 0;
-  let lng = 0;
-  const next = () => {
-    let result = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      if (index >= encoded.length) throw new Error('route path: polyline ends inside a number');
-      byte = encoded.charCodeAt(index++) - 63;
-      result |= (byte & 0x1f) << shift;
-      shift += 5;
-    } while (byte >= 0x20);
-    return result & 1 ? ~(result >> 1) : result >> 1;
-  };
-  while (index < encoded.length) {
-    lat += next();
-    lng += next();
-    points.push({ Latitude: lat / MICRO, Longitude: lng / MICRO });
-  }
-  return points;
+  // Precision 6, as encodePath writes it (routing's decoder, which also reads Valhalla's paths).
+  return decodePolyline(encoded, 6);
 }
 
 /** The quote as the token's JSON array (the order is the format: append new fields, never reorder). */
