@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
 // Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
@@ -22,17 +22,16 @@ async function bookUpToPayment(page: Page): Promise<void> {
   await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
 
-  for (let step = 0; step < 4 && !(await page.getByRole('textbox', { name: 'Name' }).isVisible()); step++) {
+  // Next only once each step has drawn its sections (nextUntil): a check made while a step still loads would
+  // press Next once too often and wait for a Next the last step does not have.
+  await nextUntil(page, page.getByRole('textbox', { name: 'Name' }), 4, async () => {
     if (await page.getByRole('radiogroup', { name: 'Vehicle' }).isVisible())
       await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  });
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
   await page.getByRole('textbox', { name: 'Email' }).fill('ada.card@example.com');
-  for (let step = 0; step < 3 && !(await page.getByRole('button', { name: 'Book now' }).isVisible()); step++) {
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 3);
   await chooseTile(page.getByRole('radio', { name: 'Card' }));
 }
 

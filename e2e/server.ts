@@ -18,6 +18,14 @@ export interface RunningServer {
   output(): string;
 }
 
+/**
+ * Password hashing at a test cost (scrypt N = 2^12 instead of 2^17; the server accepts it only with NODE_ENV=test).
+ * At the real cost one hash takes a second of CPU and 128 MiB, and two workers' servers signing in and seeding
+ * accounts at once on a 2-core machine made sign-ins outlast the journeys' waits. The journeys test what the
+ * customer sees, not the hashing cost, which the server suite and `bench:api --sign-in-only` cover.
+ */
+const E2E_PASSWORD_COST = { NODE_ENV: 'test', CABKIT_TEST_SCRYPT_N: String(2 ** 12) };
+
 /** Finds a free loopback port. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +55,15 @@ export async function startServer(env: Record<string, string> = {}, at: StartAt 
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      ...E2E_PASSWORD_COST,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b) => {

@@ -1,4 +1,4 @@
-// `npm test`: every test of the project, in order, with one summary. Exits non-zero if any suite fails.
+// `npm test`: every test of the project, in stages (see `stages`), with one summary. Exits non-zero if any suite fails.
 // Lint (Biome, then the import rules of .dependency-cruiser.cjs), unused code (knip) + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
 // Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
 // the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
@@ -9,36 +9,50 @@ import { spawn } from 'node:child_process';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 const only = process.argv.slice(2);
-const suites = [
-  ['chromium', 'node scripts/ensure-chromium.mjs'],
-  ['lint', 'npx biome check . && npm run lint:deps'],
-  // Unused files, exports and dependencies in every workspace (knip.jsonc), and domain exports nobody imports.
-  ['unused', 'npm run lint:unused'],
-  ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
-  // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
-  ['scripts', 'npm run test:scripts'],
-  ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
-  ['stories', 'node scripts/test-stories.mjs --visual'],
-  ['pack', 'npm run test:pack -w @cabkit/ui'],
-  ['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only'],
+// Suites in stages: the suites of one stage run at the same time (the machine has 2 cores and no one suite keeps
+// both busy: a stage of two takes about the longer one's time, which keeps CI under 25 minutes). Within a stage the
+// first suite prints as it goes and the others print their whole output when they end. A stage starts when the one
+// before it has ended; what a suite needs from an earlier one (the build before the bundle check) is in an earlier
+// stage, and suites that write the same files (pack and build both build @cabkit/ui) are never in one stage.
+const stages = [
+  [['chromium', 'node scripts/ensure-chromium.mjs']],
+  [
+    ['lint', 'npx biome check . && npm run lint:deps'],
+    // Unused files, exports and dependencies in every workspace (knip.jsonc), and domain exports nobody imports.
+    ['unused', 'npm run lint:unused'],
+    ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
+    // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
+    ['scripts', 'npm run test:scripts'],
+  ],
+  [
+    ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
+    ['stories', 'node scripts/test-stories.mjs --visual'],
+  ],
+  [['pack', 'npm run test:pack -w @cabkit/ui']],
+  [['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only']],
   // The bytes each page loads before any interaction, against its budget or its ceiling (bench/bundle-ceilings.json).
-  ['bundle', 'node bench/bundle.mjs --no-build --check'],
-  ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
-].filter(([name]) => only.length === 0 || only.includes(name));
+  [['bundle', 'node bench/bundle.mjs --no-build --check']],
+  [['e2e', 'npx playwright test -c e2e/playwright.config.ts']],
+]
+  .map((stage) => stage.filter(([name]) => only.length === 0 || only.includes(name)))
+  .filter((stage) => stage.length > 0);
 
 // A failing test's name is kept and printed again in the summary, so the tail of a long CI log names it.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 const FAILURE =
   /(^|\s)(FAIL\s|×|✕|✘)|\d+\) \[chromium\]|Error: (expect|Timed out)|AssertionError|Snapshot .* mismatched|FLAKY \(/;
 
-function run(command) {
+/** Runs one suite; `live` prints its output as it comes, otherwise it is kept and returned. */
+function run(command, live) {
   return new Promise((resolve) => {
     const failures = [];
+    let kept = '';
     const child = spawn(command, { stdio: ['inherit', 'pipe', 'pipe'], shell: true, env: process.env });
     const scan = (out) => {
       let rest = '';
       return (chunk) => {
-        out.write(chunk);
+        if (live) out.write(chunk);
+        else kept += chunk.toString();
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines) {
@@ -49,18 +63,26 @@ function run(command) {
     };
     child.stdout.on('data', scan(process.stdout));
     child.stderr.on('data', scan(process.stderr));
-    child.on('close', (status) => resolve({ status, failures }));
+    child.on('close', (status) => resolve({ status, failures, kept }));
   });
 }
 
 const results = [];
-for (const [name, command] of suites) {
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${command}`);
-  const { status, failures } = await run(command);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: status === 0, seconds, failures });
-  console.log(`=== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+for (const stage of stages) {
+  const ran = await Promise.all(
+    stage.map(async ([name, command], at) => {
+      const started = Date.now();
+      console.log(
+        `\n=== ${name}: ${command}${at > 0 ? ` (beside ${stage[0][0]}; its output follows when it ends)` : ''}`,
+      );
+      const { status, failures, kept } = await run(command, at === 0);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (at > 0) process.stdout.write(`\n=== ${name}: output\n${kept}`);
+      console.log(`=== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+      return { name, ok: status === 0, seconds, failures };
+    }),
+  );
+  results.push(...ran);
 }
 console.log('\nSummary');
 for (const r of results) {
