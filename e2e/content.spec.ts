@@ -26,6 +26,7 @@ const contentPaths = [
 const axeOptions = {
   axeOptions: {
     runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations' as const],
   },
   detailedReport: true,
   detailedReportOptions: { html: true },

@@ -15,6 +15,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   // Two workers, each with its own server and data folder (fixtures.ts): a worker spends much of a journey
   // waiting on the page, so two share the 2-core machine well and halve the suite's time (CI under 25 min).

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,19 +39,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The environment variable that names the migrated and seeded data folder made once per run (global-setup.ts). */
+export const SEEDED_DIR_ENV = 'CABKIT_E2E_SEEDED_DIR';
+
 /** Where to start: a port and data folder to reuse (a restart of a stopped server), else fresh ones. */
 export interface StartAt {
   port?: number;
   dataDir?: string;
+  /** An empty data folder even when a seeded one exists: the server migrates and seeds it itself. */
+  fresh?: boolean;
 }
 
 /**
- * Starts the built server on a spare loopback port with a fresh data folder and waits until it answers.
+ * Starts the built server on a spare loopback port with a fresh data folder (a copy of the run's seeded one when
+ * global-setup.ts made it) and waits until it answers.
  * `at` restarts on a stopped server's port and data folder (`{ port: new URL(s.url).port, dataDir: s.dataDir }`).
  */
 export async function startServer(env: Record<string, string> = {}, at: StartAt = {}): Promise<RunningServer> {
   const port = at.port ?? (await freePort());
-  const dataDir = at.dataDir ?? mkdtempSync(join(tmpdir(), 'cabkit-e2e-'));
+  let dataDir = at.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'cabkit-e2e-'));
+    // A copy of the run's seeded folder: the same data a fresh start would seed, without migrating and seeding again.
+    const seeded = process.env[SEEDED_DIR_ENV];
+    if (!at.fresh && seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
+  }
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,

@@ -23,12 +23,12 @@ const stages = [
     ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
     // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
     ['scripts', 'npm run test:scripts'],
+    ['pack', 'npm run test:pack -w @cabkit/ui'],
   ],
   [
     ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
     ['stories', 'node scripts/test-stories.mjs --visual'],
   ],
-  [['pack', 'npm run test:pack -w @cabkit/ui']],
   [['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only']],
   // The bytes each page loads before any interaction, against its budget or its ceiling (bench/bundle-ceilings.json).
   [['bundle', 'node bench/bundle.mjs --no-build --check']],

@@ -70,6 +70,7 @@ function server(overrides: Record<string, Handler> = {}) {
 async function axeViolations(): Promise<string[]> {
   const result = await axe.run(document.body, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations'],
     rules: { 'color-contrast': { enabled: false } },
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
