@@ -12,6 +12,9 @@ export default defineConfig({
     css: true,
     pool: 'threads',
     maxWorkers: 2,
+    // One jsdom and one module graph per worker for all files (each file still runs its setup and cleanup):
+    // the tests share no state, and a fresh environment per file was half of the suite's CPU.
+    isolate: false,
     // user-event in jsdom on a shared 2-core machine can be slow.
     testTimeout: 20_000,
     // In CI a failed test runs once more before it fails the suite (a loaded 2-core machine can starve timers);
