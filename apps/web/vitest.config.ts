@@ -4,10 +4,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Files that need a module graph of their own: they test what happens before a lazy part has loaded, which a file
- * run earlier in a shared graph would already have loaded.
+ * run earlier in a shared graph would already have loaded, or they mock a module (vi.mock), which a shared graph
+ * may already hold unmocked.
  */
 const isolated = [
   'src/features/booking/components/address-field.test.tsx',
+  'src/features/booking/map/booking-map.test.tsx',
   'src/features/payment/components/sdk-components.test.tsx',
   'src/lib/lazy-dialog.test.tsx',
 ];

@@ -1,20 +1,32 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Files that mock a module (vi.mock): a module graph shared with other files may already hold it unmocked. */
+const isolated = ['src/JourneyMap/google.test.ts', 'src/JourneyMap/bingLoader.test.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/JourneyMap/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: true,
     pool: 'threads',
     maxWorkers: 2,
-    // One jsdom and one module graph per worker for all files (each file still runs its setup and cleanup):
-    // the tests share no state, and a fresh environment per file was half of the suite's CPU.
-    isolate: false,
+    // One jsdom and one module graph per worker for the other files (each file still runs its setup and cleanup):
+    // a fresh environment per file was half of the suite's CPU.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/JourneyMap/**/*.browser.test.{ts,tsx}', ...isolated],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
     // user-event in jsdom on a shared 2-core machine can be slow.
     testTimeout: 20_000,
     // In CI a failed test runs once more before it fails the suite (a loaded 2-core machine can starve timers);
