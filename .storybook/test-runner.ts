@@ -19,7 +19,15 @@ const config: TestRunnerConfig = {
     defaultViewport ??= page.viewportSize();
     const wanted = storyViewport(context.id) ?? defaultViewport;
     if (wanted) await page.setViewportSize(wanted);
-    await injectAxe(page);
+    // The runner reuses its page between stories: axe (600 KB of script) is injected once per page load, not for
+    // each story. The mark is ours (the a11y addon may load its own axe), and a reload of the page clears it.
+    const injected = await page.evaluate(() => '__cabkitAxeInjected' in window);
+    if (!injected) {
+      await injectAxe(page);
+      await page.evaluate(() => {
+        (window as unknown as { __cabkitAxeInjected: boolean }).__cabkitAxeInjected = true;
+      });
+    }
   },
   async postVisit(page, context) {
     // A story may name axe rules it knowingly breaks (parameters.axeKnownIssues: { rule: 'why' }); keep the list short.

@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed journey keeps its trace of actions, console and network; no DOM snapshots or screencast, which were
+    // a fifth of a journey's CPU. The failure screenshot and Playwright's page snapshot (error-context) remain.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
