@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver } from './fixtures';
+import { appTookOver, axeCheck, chooseTile } from './fixtures';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { chooseTile } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // The tenant's site (issue 15): every content page under each tenant theme with axe at 320 px and 1280 px,
@@ -23,14 +22,7 @@ const contentPaths = [
   '/menu.html',
 ];
 
-const axeOptions = {
-  axeOptions: {
-    runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations' as const],
-  },
-  detailedReport: true,
-  detailedReportOptions: { html: true },
-};
+const axeOptions = axeCheck;
 
 /** The service landing pages the tenant's Services page links to (each tenant has its own). */
 async function servicePaths(page: Page, url: string): Promise<string[]> {

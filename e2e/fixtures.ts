@@ -14,6 +14,17 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/** The axe run of every journey's check: the WCAG 2.2 AA rules, failing with a detailed report. */
+export const axeCheck = {
+  axeOptions: {
+    runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    // Only violations in full: axe then skips building selectors and HTML for every passing node (40 % of its time).
+    resultTypes: ['violations' as const],
+  },
+  detailedReport: true,
+  detailedReportOptions: { html: true },
+};
+
 /**
  * Checks the whole page with axe (WCAG 2.2 AA rules) and fails on any violation. The pointer first leaves whatever
  * the last click left it on and the page's animations end: axe measures the page at rest.
@@ -22,15 +33,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await settleAnimations(page);
   await injectAxe(page);
-  await checkA11y(page, undefined, {
-    axeOptions: {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      // Only violations in full: axe then skips building selectors and HTML for every passing node (40 % of its time).
-      resultTypes: ['violations'],
-    },
-    detailedReport: true,
-    detailedReportOptions: { html: true },
-  });
+  await checkA11y(page, undefined, axeCheck);
 }
 
 /** Fixtures: `server` is one real server per worker; `baseURL` points at it. */

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { expect, test } from '@playwright/test';
-import { chooseTile } from './fixtures';
+import { axeCheck, chooseTile } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // The walking skeleton end to end: a guest books a cash journey on the default tenant, sees the
@@ -18,12 +18,7 @@ test.afterAll(async () => {
   server?.dispose();
 });
 
-const axeTags = {
-  axeOptions: {
-    runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations' as const],
-  },
-};
+const axeTags = axeCheck;
 
 test('a guest books a cash journey and gets a confirmation stored in the database', async ({ page }) => {
   await page.goto(`${server.url}/booking`);

@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 const only = process.argv.slice(2);
-// Suites in stages: the suites of one stage run at the same time (the machine has 2 cores and no one suite keeps
-// both busy: a stage of two takes about the longer one's time, which keeps CI under 25 minutes). Within a stage the
+// Suites in stages: the suites of one stage run at the same time, filling the 2 cores where one suite alone leaves
+// one idle (most suites are CPU-bound, so a stage gains only what its suites would have left idle). Within a stage the
 // first suite prints as it goes and the others print their whole output when they end. A stage starts when the one
 // before it has ended; what a suite needs from an earlier one (the build before the bundle check) is in an earlier
 // stage, and suites that write the same files (pack and build both build @cabkit/ui) are never in one stage.
