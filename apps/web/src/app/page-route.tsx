@@ -1,8 +1,8 @@
 import type { PageName } from '@cabkit/contract';
-import { createContext, type ReactNode, Suspense, useContext, useEffect, useLayoutEffect } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
-import { finishHydration } from '../state/hydration';
+import { finishHydration, hydrationState } from '../state/hydration';
 import { type Chrome, Layout } from './layout';
 import { pageTitle, pageTitles } from './paths';
 
@@ -45,6 +45,18 @@ export function AccountPageSkeleton() {
 function HydrationDone() {
   useLayoutEffect(finishHydration, []);
   return null;
+}
+
+/**
+ * A lazy part of a page's first view. While the app takes over the server's HTML it is no boundary of its own: the
+ * part's code holds up the page's boundary, so the page counts as taken over (and answers clicks) only once this
+ * part has hydrated too; a nested boundary would stay server HTML, deaf to the first clicks, after the page said
+ * it was the app's. Reached by a client-side move, it shows `fallback` while its code loads. Read once, not
+ * subscribed: the tree keeps its shape when the take-over ends.
+ */
+export function FirstViewPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [ownBoundary] = useState(() => !hydrationState.pending);
+  return ownBoundary ? <Suspense fallback={fallback}>{children}</Suspense> : children;
 }
 
 /** One routed page: sets the document title ("{product title} - {page}") and wraps the page in the frame. */

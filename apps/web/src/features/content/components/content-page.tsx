@@ -1,8 +1,9 @@
 import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from '../../../lib/router';
 import { userMessage } from '../../../api/errors';
+import { FirstViewPart } from '../../../app/page-route';
 import { cleanParam, paths } from '../../../app/paths';
 import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';
 import { getContent, inlineContent } from '../api/get-content';
@@ -221,9 +222,9 @@ function PageFor({ page, content }: { page: PageName; content: TenantContent }) 
     case 'contact':
       return (
         <Page text={text}>
-          <Suspense fallback={<p role="status">Loading the contact forms…</p>}>
+          <FirstViewPart fallback={<p role="status">Loading the contact forms…</p>}>
             <ContactForms />
-          </Suspense>
+          </FirstViewPart>
         </Page>
       );
     case 'menu':
