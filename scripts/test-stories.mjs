@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium with
-// the Storybook test runner (play functions + axe, see .storybook/test-runner.ts), always stop the server,
-// and exit with the runner's code. `--no-build` reuses an existing storybook-static folder; `--visual` also
-// compares every story's final state with its baseline in .storybook/__visual__ (`--update-visual` rewrites
-// changed and missing ones); `--visual-only` runs only that comparison (no play/axe pass); `--out <dir>` builds
-// into (or reuses) another folder than storybook-static.
+// Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium in one
+// Playwright pass (.storybook/stories.spec.ts: it renders, its play function passes, axe finds 0 violations under
+// every tenant theme), always stop the server, and exit with the pass's code. `--no-build` reuses an existing
+// storybook-static folder; `--visual` also compares every story's final state with its baseline in
+// .storybook/__visual__ (`--update-visual` rewrites changed and missing ones); `--out <dir>` builds into (or
+// reuses) another folder than storybook-static. Other arguments go to Playwright (`-g` filters by story id, e.g.
+// `node scripts/test-stories.mjs --no-build -g dialogs-alertdialog`).
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,9 +18,8 @@ const outAt = args.indexOf('--out');
 const outDir = outAt >= 0 && args[outAt + 1] ? resolve(root, args[outAt + 1]) : join(root, 'storybook-static');
 const skipBuild = args.includes('--no-build');
 const updateVisual = args.includes('--update-visual');
-const visualOnly = args.includes('--visual-only');
-const visual = updateVisual || visualOnly || args.includes('--visual');
-const ownFlags = new Set(['--no-build', '--visual', '--update-visual', '--visual-only', '--out']);
+const visual = updateVisual || args.includes('--visual');
+const ownFlags = new Set(['--no-build', '--visual', '--update-visual', '--out']);
 const passThrough = args.filter((arg, at) => !ownFlags.has(arg) && !(outAt >= 0 && at === outAt + 1));
 
 const types = {
@@ -87,28 +87,24 @@ try {
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
   console.log(`Serving Storybook at ${url}`);
-  exitCode = visualOnly
-    ? 0
-    : await run(bin('test-storybook'), ['--url', url, '--maxWorkers=2', ...passThrough], {
-        STORYBOOK_DISABLE_TELEMETRY: '1',
-      });
-  if (visual) {
-    const visualArgs = [
+  const started = Date.now();
+  exitCode = await run(
+    bin('playwright'),
+    [
       'test',
       '-c',
-      '.storybook/playwright.visual.config.ts',
+      '.storybook/playwright.stories.config.ts',
       ...(updateVisual ? ['--update-snapshots=changed'] : []),
-    ];
-    const startedVisual = Date.now();
-    const visualCode = await run(bin('playwright'), visualArgs, { STORYBOOK_URL: url, STORYBOOK_DIR: outDir });
-    console.log(`Visual check: ${((Date.now() - startedVisual) / 1000).toFixed(0)} s`);
-    if (visualCode !== 0 && !updateVisual)
-      console.log(
-        'Visual check failed: expected, actual and diff images are in .tmp/visual-results/. If the change is intended, ' +
-          're-record only the changed baselines: node scripts/test-stories.mjs --visual-only --update-visual',
-      );
-    if (exitCode === 0) exitCode = visualCode;
-  }
+      ...passThrough,
+    ],
+    { STORYBOOK_URL: url, STORYBOOK_DIR: outDir, STORIES_VISUAL: updateVisual ? 'update' : visual ? 'compare' : 'off' },
+  );
+  console.log(`Story tests: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (exitCode !== 0 && visual && !updateVisual)
+    console.log(
+      'A failed visual comparison has expected, actual and diff images in .tmp/visual-results/. If the change is ' +
+        'intended, re-record only the changed baselines: node scripts/test-stories.mjs --update-visual',
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

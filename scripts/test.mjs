@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in stages (see `stages`), with one summary. Exits non-zero if any suite fails.
 // Lint (Biome, then the import rules of .dependency-cruiser.cjs), unused code (knip) + typecheck, unit/property/server tests (turbo over every workspace), the component stories in
-// Chromium with axe and then against their visual baselines (one Storybook build and server for both passes),
+// Chromium (one pass over the built Storybook: play functions, axe under every tenant theme, visual baselines),
 // the @cabkit/ui pack test (the built library packed, installed into a scratch Vite app, its dialog rendered in
 // Chromium), then a production build, the bundle budget of every page (bench:bundle --check) and the end-to-end
 // journeys in Chromium against the real server.

@@ -15,7 +15,7 @@ const withMapHeight: Decorator = (Story) => (
 
 /**
  * WebGL through SwiftShader is slow, more so on a busy machine: allow the first MapLibre render time to
- * settle (the test runner's own per-story timeout still bounds it).
+ * settle (the story tests' own per-story timeout still bounds it).
  */
 const RENDER_TIMEOUT = 30_000;
 

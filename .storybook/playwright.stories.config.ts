@@ -1,11 +1,11 @@
-// Local visual baselines of every story's final state: `node scripts/test-stories.mjs --visual` (add
-// `--update-visual` to accept changes, `--visual-only` to skip the play/axe pass). Screenshots live in
-// .storybook/__visual__/ and are compared by Playwright; diffs of a failed run are in .tmp/visual-results/.
+// The story tests (.storybook/stories.spec.ts): every story renders, plays, passes axe under every tenant theme and,
+// with `--visual`, matches its baseline. Run by `node scripts/test-stories.mjs` (see its header for the flags).
+// Baselines live in .storybook/__visual__/; diffs of a failed run are in .tmp/visual-results/.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: 'stories.spec.ts',
   snapshotPathTemplate: '{testDir}/__visual__/{arg}{ext}',
   // Not test-results/: the e2e runs clear that folder, and a visual run would clear theirs.
   outputDir: '../.tmp/visual-results',
