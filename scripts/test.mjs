@@ -9,32 +9,46 @@ import { spawn } from 'node:child_process';
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 const only = process.argv.slice(2);
-// Suites in stages: the suites of one stage run at the same time, filling the 2 cores where one suite alone leaves
-// one idle (most suites are CPU-bound, so a stage gains only what its suites would have left idle). Within a stage the
-// first suite prints as it goes and the others print their whole output when they end. A stage starts when the one
-// before it has ended; what a suite needs from an earlier one (the build before the bundle check) is in an earlier
-// stage, and suites that write the same files (pack and build both build @cabkit/ui) are never in one stage.
+// Suites in stages of lanes: the lanes of one stage run at the same time, filling the 2 cores where one suite alone
+// leaves one idle (most suites are CPU-bound, so a lane gains only what the others would have left idle); the suites
+// of one lane run one after another. The first lane of a stage prints as it goes; the other lanes print each suite's
+// whole output when it ends. A stage starts when the one before it has ended; what a suite needs from another (the
+// build before the bundle check and the journeys) is earlier in its lane or in an earlier stage, and suites that
+// write the same files (pack and build both build @cabkit/ui) never run at the same time.
+// The unit suite runs one workspace at a time with one test worker (the web tests' timers starve otherwise), so it
+// leaves a core idle for most of its ten minutes: the stories, the build, the bundle check and the end-to-end journeys
+// take that core, one after another, beside it; the unit lane then runs the server suite on PostgreSQL.
 const stages = [
-  [['chromium', 'node scripts/ensure-chromium.mjs']],
+  [[['chromium', 'node scripts/ensure-chromium.mjs']]],
   [
-    ['lint', 'npx biome check . && npm run lint:deps'],
+    [['lint', 'npx biome check . && npm run lint:deps']],
     // Unused files, exports and dependencies in every workspace (knip.jsonc), and domain exports nobody imports.
-    ['unused', 'npm run lint:unused'],
-    ['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only'],
+    [['unused', 'npm run lint:unused']],
+    [['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only']],
     // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
-    ['scripts', 'npm run test:scripts'],
-    ['pack', 'npm run test:pack -w @cabkit/ui'],
+    [['scripts', 'npm run test:scripts']],
+    [['pack', 'npm run test:pack -w @cabkit/ui']],
   ],
   [
-    ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
-    ['stories', 'node scripts/test-stories.mjs --visual'],
+    [
+      ['unit', 'npx turbo run test --concurrency=1 --continue --output-logs=full'],
+      // The server suite once more against a real PostgreSQL (installed and started when missing, as root).
+      ['postgres', 'bash scripts/test-server-postgres.sh'],
+    ],
+    [
+      ['stories', 'node scripts/test-stories.mjs --visual'],
+      ['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only'],
+      // The bytes each page loads before any interaction, against its budget or its ceiling (bench/bundle-ceilings.json).
+      ['bundle', 'node bench/bundle.mjs --no-build --check'],
+      ['e2e', 'npx playwright test -c e2e/playwright.config.ts'],
+    ],
   ],
-  [['build', 'npx turbo run build --filter=@cabkit/server --filter=@cabkit/web --output-logs=errors-only']],
-  // The bytes each page loads before any interaction, against its budget or its ceiling (bench/bundle-ceilings.json).
-  [['bundle', 'node bench/bundle.mjs --no-build --check']],
-  [['e2e', 'npx playwright test -c e2e/playwright.config.ts']],
 ]
-  .map((stage) => stage.filter(([name]) => only.length === 0 || only.includes(name)))
+  .map((stage) =>
+    stage
+      .map((lane) => lane.filter(([name]) => only.length === 0 || only.includes(name)))
+      .filter((lane) => lane.length > 0),
+  )
   .filter((stage) => stage.length > 0);
 
 // A failing test's name is kept and printed again in the summary, so the tail of a long CI log names it.
@@ -70,19 +84,23 @@ function run(command, live) {
 const results = [];
 for (const stage of stages) {
   const ran = await Promise.all(
-    stage.map(async ([name, command], at) => {
-      const started = Date.now();
-      console.log(
-        `\n=== ${name}: ${command}${at > 0 ? ` (beside ${stage[0][0]}; its output follows when it ends)` : ''}`,
-      );
-      const { status, failures, kept } = await run(command, at === 0);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (at > 0) process.stdout.write(`\n=== ${name}: output\n${kept}`);
-      console.log(`=== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
-      return { name, ok: status === 0, seconds, failures };
+    stage.map(async (lane, at) => {
+      const done = [];
+      for (const [name, command] of lane) {
+        const started = Date.now();
+        console.log(
+          `\n=== ${name}: ${command}${at > 0 ? ` (beside ${stage[0][0][0]}; its output follows when it ends)` : ''}`,
+        );
+        const { status, failures, kept } = await run(command, at === 0);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (at > 0) process.stdout.write(`\n=== ${name}: output\n${kept}`);
+        console.log(`=== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+        done.push({ name, ok: status === 0, seconds, failures });
+      }
+      return done;
     }),
   );
-  results.push(...ran);
+  results.push(...ran.flat());
 }
 console.log('\nSummary');
 for (const r of results) {
