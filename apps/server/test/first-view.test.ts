@@ -59,8 +59,9 @@ beforeAll(async () => {
     },
   });
   // One render first, unchecked: the first one loads the renderer's lazy page modules, and on a loaded machine (CI
-  // runs this beside the story tests) that alone outlasted the render's 5 s limit, which sends a page unrendered.
-  // The tests are about what the first view holds; the limit itself is the renderer's design.
+  // runs this beside the journeys) that alone may outlast the render's 5 s limit, which sends the page with its
+  // fallbacks (and keeps it out of the cache). The tests are about what the first view holds; the limit itself is
+  // the renderer's design.
   await apps.default.inject({ method: 'GET', url: '/booking.html' });
 }, 180_000);
 

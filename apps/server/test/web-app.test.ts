@@ -152,3 +152,49 @@ describe('injectTenantTheme', () => {
     expect(twice).toContain('<title>A &#38; B &#60;C&#62;</title>');
   });
 });
+
+describe('rendered first views', () => {
+  let renderedApp: FastifyInstance;
+  let work: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'cabkit-render-'));
+    writeFileSync(
+      join(work, 'index.html'),
+      '<!doctype html><html><head><title>Cabkit</title></head><body><div id="root"></div></body></html>',
+    );
+    // A renderer whose first render of a page runs out of time (its lazy part still shows its fallback), as the
+    // real one does on a busy start; later renders are whole.
+    writeFileSync(
+      join(work, 'entry-server.mjs'),
+      `const seen = new Map();
+export async function render(url) {
+  const count = (seen.get(url) ?? 0) + 1;
+  seen.set(url, count);
+  const cut = count === 1;
+  return {
+    html: cut ? '<p role="status">Loading…</p>' : '<h1>Book a journey (render ' + count + ')</h1>',
+    title: 'Cabkit Cars - Booking',
+    dataScript: '',
+    errors: cut ? ['The render was aborted by the server without a reason.'] : [],
+  };
+}`,
+    );
+    renderedApp = await buildTestApp({ webDist: work, ssrEntry: join(work, 'entry-server.mjs') });
+  });
+
+  afterAll(async () => {
+    await renderedApp.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('sends a render cut short but does not keep it: the next visitor gets a whole one, which is kept', async () => {
+    const first = await renderedApp.inject({ method: 'GET', url: '/booking.html' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<div id="root"><p role="status">Loading…</p></div>');
+    const second = await renderedApp.inject({ method: 'GET', url: '/booking.html' });
+    expect(second.body).toContain('<h1>Book a journey (render 2)</h1>');
+    const third = await renderedApp.inject({ method: 'GET', url: '/booking.html' });
+    expect(third.body).toContain('<h1>Book a journey (render 2)</h1>');
+  });
+});

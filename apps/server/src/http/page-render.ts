@@ -14,6 +14,8 @@ interface RenderedFirstView {
   html: string;
   title: string;
   dataScript: string;
+  /** What failed while rendering, a render that ran out of time included (those parts show their fallback). */
+  errors?: string[];
 }
 
 /** The renderer's one export. */

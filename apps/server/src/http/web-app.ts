@@ -284,7 +284,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const res = await app.inject({ method: 'GET', url });
     return res.statusCode === 200 ? res.json() : undefined;
   };
-  const renderPage = async (url: string, path: string): Promise<StaticFile | null> => {
+  /** A rendered page, and whether every part of it was drawn (a render that ran out of time was not). */
+  type RenderedPage = { file: StaticFile; complete: boolean };
+  const renderPage = async (url: string, path: string): Promise<RenderedPage | null> => {
     if (!renderer || !page) return null;
     const match = pageOfPath(path);
     const content = renderContentPage(path, options.tenant.content);
@@ -326,7 +328,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .replace('</head>', `${links}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="root"><\/div>/, `<div id="root">${view.html}</div>${view.dataScript}`);
-    return { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
+    const errors = view.errors ?? [];
+    if (errors.length > 0) app.log.warn({ url, errors }, 'parts of the page were not rendered; sending what was');
+    const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
+    return { file, complete: errors.length === 0 };
   };
   const firstViewFor = async (url: string, path: string): Promise<StaticFile | null> => {
     const now = Date.now();
@@ -335,9 +340,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     let inFlight = rendering.get(url);
     if (!inFlight) {
       inFlight = renderPage(url, path)
-        .then((file) => {
-          if (file) rendered.set(url, file, Date.now());
-          return file;
+        .then((page) => {
+          // Only a whole page is kept: one cut short (its lazy parts slow to load on a busy start) shows their
+          // fallbacks, and the next visitor gets a new render rather than that one for a minute.
+          if (page?.complete) rendered.set(url, page.file, Date.now());
+          return page?.file ?? null;
         })
         .catch((error: unknown) => {
           app.log.error({ err: error, url }, 'rendering the page failed; sending it unrendered');
