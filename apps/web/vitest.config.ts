@@ -1,12 +1,24 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that need a module graph of their own: they test what happens before a lazy part has loaded, which a file
+ * run earlier in a shared graph would already have loaded, or they mock a module (vi.mock), which a shared graph
+ * may already hold unmocked.
+ */
+const isolated = [
+  'src/features/booking/components/address-field.test.tsx',
+  'src/features/booking/map/booking-map.test.tsx',
+  'src/features/payment/components/sdk-components.test.tsx',
+  'src/lib/lazy-dialog.test.tsx',
+];
+const every = 'src/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: true,
     testTimeout: 40_000,
@@ -17,5 +29,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'threads',
     maxWorkers: 1,
+    // The other files share one jsdom and one module graph (each still runs its setup and cleanup, and the stores
+    // are reset between tests: src/state/stores.ts): a fresh environment per file was over half of the suite's CPU.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: [every], isolate: false, exclude: [...configDefaults.exclude, ...isolated] },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });
