@@ -58,11 +58,16 @@ beforeAll(async () => {
       },
     },
   });
-  // One render first, unchecked: the first one loads the renderer's lazy page modules, and on a loaded machine (CI
-  // runs this beside the journeys) that alone may outlast the render's 5 s limit, which sends the page with its
-  // fallbacks (and keeps it out of the cache). The tests are about what the first view holds; the limit itself is
-  // the renderer's design.
-  await apps.default.inject({ method: 'GET', url: '/booking.html' });
+  // The first render of a page loads the renderer's lazy page modules, and on a loaded machine (CI runs this beside
+  // the journeys) that alone may outlast the render's 5 s limit, which sends the page with its fallbacks (and keeps
+  // it out of the cache). The tests are about what a first view holds, the limit is the renderer's design: render
+  // each page until it comes whole (its h1 drawn), so the modules are loaded before anything is checked.
+  for (const [url] of pages) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const res = await apps.default.inject({ method: 'GET', url });
+      if (/<h1[\s>]/.test(res.body)) break;
+    }
+  }
 }, 180_000);
 
 afterAll(async () => {
