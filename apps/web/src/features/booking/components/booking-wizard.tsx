@@ -7,6 +7,7 @@ import type { SummaryError } from '@cabkit/ui/dialogs';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
+import { FirstViewPart } from '../../../app/page-route';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras } from '../../extras';
@@ -193,7 +194,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
             </Suspense>
           )}
-          <Suspense key={resets.count} fallback={<p role="status">Loading…</p>}>
+          {/* The step's sections as one part of the first view: a template that shows a lazy section (contact,
+              vehicle, payment) on its first step is the app's only once that section has hydrated too. */}
+          <FirstViewPart key={resets.count} fallback={<p role="status">Loading…</p>}>
             {shownSections.map((section) => (
               <Fragment key={section}>
                 <Section section={section} />
@@ -204,7 +207,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
                 )}
               </Fragment>
             ))}
-          </Suspense>
+          </FirstViewPart>
           {isLast && (
             <Suspense fallback={null}>
               <BookingExtras />
