@@ -2,6 +2,7 @@
 // with `--visual`, matches its baseline. Run by `node scripts/test-stories.mjs` (see its header for the flags).
 // Baselines live in .storybook/__visual__/; diffs of a failed run are in .tmp/visual-results/.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from '../e2e/playwright.config';
 
 export default defineConfig({
   testDir: '.',
@@ -24,17 +25,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-      ],
+      // The flags of the journeys, and the same font hinting on every machine for the baselines.
+      args: [...chromiumArgs, '--font-render-hinting=none'],
     },
   },
 });

@@ -22,8 +22,6 @@ const contentPaths = [
   '/menu.html',
 ];
 
-const axeOptions = axeCheck;
-
 /** The service landing pages the tenant's Services page links to (each tenant has its own). */
 async function servicePaths(page: Page, url: string): Promise<string[]> {
   await page.goto(`${url}/services.html`);
@@ -51,9 +49,9 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
     // Data loaded: no "Loading" status left (the fleet and the airport search answer first).
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     await injectAxe(page);
-    await checkA11y(page, undefined, axeOptions);
+    await checkA11y(page, undefined, axeCheck);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await checkA11y(page, undefined, axeOptions);
+    await checkA11y(page, undefined, axeCheck);
   }
   await page.goto(`${url}/contact.html`);
   await injectAxe(page);
@@ -62,7 +60,7 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
     const form = page.getByRole('form', { name: type });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByText('Message is required')).toBeVisible();
-    await checkA11y(page, undefined, axeOptions);
+    await checkA11y(page, undefined, axeCheck);
   }
 }
 
