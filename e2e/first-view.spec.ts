@@ -149,3 +149,28 @@ test('an address typed before the app has taken the page over is searched once i
   await expect(pickup).toHaveValue("King's Cross");
   await expect(page.getByRole('option', { name: /King's Cross/ }).first()).toBeVisible();
 });
+
+test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
+  // The page is painted before the app's code is asked for (the server's entry loader); its code is held back here
+  // until Sign In has been pressed on the server-rendered menu, which alone would do nothing.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/about.html', { waitUntil: 'commit' });
+  const signInButton = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' });
+  await signInButton.click();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+  // Once held, a press is made once: the dialog stays open rather than being toggled shut by a second press.
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
+import { entryLoaderHashSource } from './http/entry-loader';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
@@ -111,7 +112,8 @@ function jsonDepthExceeds(text: string, limit: number): boolean {
 /** Content-Security-Policy: the app's own scripts, MapLibre's blob workers, data: and blob: images, Stripe/PayPal. */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.paypal.com'],
+  // The hash: the one inline script, which starts the app after a server-rendered page's first paint.
+  scriptSrc: ["'self'", entryLoaderHashSource, 'https://js.stripe.com', 'https://www.paypal.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryLoaderScript } from '../src/http/entry-loader';
 import { repoRoot } from '../src/paths';
 import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
 import { buildTestApp } from './app';
@@ -148,8 +150,22 @@ describe.each(['default', 'nightcab'] as const)('the first view in the HTML, ten
     expect(html).toContain('<script type="application/json" id="server-data">');
     expect(html).toContain('<style id="tenant-theme">:root {');
     expect(html).not.toContain('<noscript>');
-    // The page's CSP refuses inline scripts: the render must need none.
-    expect(html).not.toMatch(/<script>|<script type="module">[^<]/);
+    // The page's CSP refuses inline scripts but one: the loader that starts the app after the first paint, allowed
+    // by its hash. The head asks for no script, so nothing is fetched before the first view is painted.
+    const inline = [...html.matchAll(/<script(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([entryLoaderScript]);
+    expect(html).toContain(`<script data-entry="/assets/index-AbCdEf12.js">${entryLoaderScript}</script></body>`);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<script');
+  });
+
+  it('the CSP allows the entry loader by its hash and no other inline script', async () => {
+    const app = apps[tenant];
+    if (!app) throw new Error('the app is built in beforeAll');
+    const res = await app.inject({ method: 'GET', url: '/home.html' });
+    const scriptSrc = String(res.headers['content-security-policy']).match(/script-src ([^;]+)/)?.[1] ?? '';
+    const hash = createHash('sha256').update(entryLoaderScript).digest('base64');
+    expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it("the home page shows the tenant's own text and the fleet from the vehicle types", async () => {

@@ -1,5 +1,5 @@
 import '@cabkit/ui/theme';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory, Router } from './lib/router';
 import { AppRoutes } from './app/router';
@@ -21,5 +21,12 @@ const app = (
     </Router>
   </StrictMode>
 );
-if (container && serverData && container.firstElementChild) hydrateRoot(container, app);
+// Hydrated as a transition, so React takes the page over in slices and yields to the browser between them: the page
+// is already painted (the server's entry loader asks for this code after the first paint), and one long task here
+// is what a visitor's first tap would wait behind (Lighthouse's Total Blocking Time: /booking 965 -> 673 ms,
+// dashboard 377 -> 276 ms, median of 3 each, same run).
+if (container && serverData && container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else if (container) createRoot(container).render(app);

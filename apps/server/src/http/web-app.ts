@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
 import type { TenantContext } from '../services/tenants/tenant-context';
 import { escapeHtml as escapeText, injectContentPage, renderContentPage } from './content-html';
+import { startEntryAfterFirstPaint } from './entry-loader';
 import { type FirstViewData, loadRenderer, PageCache, sheetsFor, classNamesIn } from './page-render';
 import { readTenantTokens } from '../services/tenants/tenant-files';
 
@@ -328,6 +329,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .replace('</head>', `${links}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="root"><\/div>/, `<div id="root">${view.html}</div>${view.dataScript}`);
+    html = startEntryAfterFirstPaint(html);
     const errors = view.errors ?? [];
     if (errors.length > 0) app.log.warn({ url, errors }, 'parts of the page were not rendered; sending what was');
     const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
