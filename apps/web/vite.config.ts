@@ -58,6 +58,9 @@ export default defineConfig({
         firstViewChunk.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads each first-view module's chunk and what it imports from it, to have
+    // the browser fetch a page's code beside the entry (src/lib/first-view-lazy.tsx).
+    manifest: true,
     rollupOptions: {
       // A feature's index.ts only re-exports: a page that imports one component through it must not pull in the
       // feature's other components (the dashboard has no use for My Booking's filters, nor a profile page for the

@@ -4,6 +4,7 @@ import '@cabkit/ui/theme';
 import { pageOfPath } from '@cabkit/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { FirstViewModules } from './lib/first-view-lazy';
 import { memoryHistory, Router } from './lib/router';
 import { pageTitle } from './app/paths';
 import { AppRoutes } from './app/router';
@@ -21,6 +22,11 @@ export interface RenderedPage {
   dataScript: string;
   /** What failed while rendering (that part is left to the browser to draw). */
   errors: string[];
+  /**
+   * The source modules of the lazy parts drawn (as Vite's manifest names them, `src/pages/booking-page.tsx`): the
+   * server has the browser fetch their code just after the first paint (lib/first-view-lazy.tsx).
+   */
+  modules: string[];
 }
 
 /** How long a render may wait for its lazy parts before it sends what it has. */
@@ -36,12 +42,15 @@ export async function render(url: string, data: ServerData): Promise<RenderedPag
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
   const renderErrors: unknown[] = [];
+  const modules = new Set<string>();
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Router history={memoryHistory([url])}>
-          <AppRoutes />
-        </Router>
+        <FirstViewModules.Provider value={modules}>
+          <Router history={memoryHistory([url])}>
+            <AppRoutes />
+          </Router>
+        </FirstViewModules.Provider>
       </StrictMode>,
       {
         signal: controller.signal,
@@ -60,6 +69,7 @@ export async function render(url: string, data: ServerData): Promise<RenderedPag
       html,
       title: pageTitle(path.replace(/^\/+|\/+$/g, '') === '' ? 'booking' : page, configState.title),
       errors: renderErrors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
+      modules: [...modules],
       dataScript: `<script type="application/json" id="${serverDataElementId}">${serverDataJson(data)}</script>`,
     };
   } finally {

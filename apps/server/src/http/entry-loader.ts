@@ -11,6 +11,12 @@ import { createHash } from 'node:crypto';
  * next animation frame alone was not enough: the frame is shown some time after its callbacks run, and the entry
  * could arrive before it was.
  *
+ * Just after the entry, the files of the lazy parts the first view drew (the page, the wizard and its first
+ * sections: `data-preload`, from the server render and Vite's manifest) are asked for with `<link rel=modulepreload>`,
+ * two per task: the app would otherwise start those 20-odd requests itself in one go in the middle of taking the
+ * page over, at about a millisecond of main thread each; here they run while the entry is on its way, and the app's
+ * loader finds them asked for already.
+ *
  * A button pressed in that time, before the app has taken the page over, is held and pressed again once it has (the
  * app marks that moment with `data-hydrated` on the root element): the entry now comes later than it did, and a
  * first press that does nothing is a press lost (the sign-in journey caught one).
@@ -21,7 +27,10 @@ import { createHash } from 'node:crypto';
 export const entryLoaderScript = [
   '(function(){',
   "var src=document.currentScript.getAttribute('data-entry'),started=false,root=document.documentElement,held=[];",
-  "function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s)}",
+  "function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s);setTimeout(preload,0)}",
+  // The first view's own code, a few files per task: each request started costs the main thread about a millisecond.
+  "var parts=(document.currentScript.getAttribute('data-preload')||'').split(' ').filter(Boolean);",
+  "function preload(){parts.splice(0,2).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)});if(parts.length)setTimeout(preload,0)}",
   // A button pressed before the app has taken the page over would do nothing: the press is held and made again
   // once it has (a link works without the app and is left alone).
   "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||b.disabled||root.getAttribute('data-hydrated')==='true')return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)}",
@@ -44,12 +53,15 @@ const moduleEntry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js
 
 /**
  * A rendered page's HTML with its app entry started by {@link entryLoaderScript} at the end of the body instead of
- * a module script in the head; HTML without such a script is returned as it is.
+ * a module script in the head, and `preload` (the first view's own files, page-render.ts `chunksFor`) asked for
+ * just after it; HTML without such a script is returned as it is.
  */
-export function startEntryAfterFirstPaint(html: string): string {
+export function startEntryAfterFirstPaint(html: string, preload: readonly string[] = []): string {
   const entry = moduleEntry.exec(html)?.[1];
   if (!entry || !html.includes('</body>')) return html;
+  const files = preload.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+  const attribute = files.length > 0 ? ` data-preload="${files.join(' ')}"` : '';
   return html
     .replace(moduleEntry, '')
-    .replace('</body>', `<script data-entry="${entry}">${entryLoaderScript}</script></body>`);
+    .replace('</body>', `<script data-entry="${entry}"${attribute}>${entryLoaderScript}</script></body>`);
 }

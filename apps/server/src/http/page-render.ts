@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The data a page's first view is drawn with (the web app's `ServerData`, state/config.ts). */
@@ -16,6 +16,8 @@ interface RenderedFirstView {
   dataScript: string;
   /** What failed while rendering, a render that ran out of time included (those parts show their fallback). */
   errors?: string[];
+  /** The source modules of the lazy parts drawn, as Vite's manifest names them (`src/pages/booking-page.tsx`). */
+  modules?: string[];
 }
 
 /** The renderer's one export. */
@@ -103,4 +105,47 @@ export class PageCache<T> {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source module or `_chunk` name. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Vite's build manifest, or an empty one when the build wrote none. */
+export function readBuildManifest(path: string): Record<string, ManifestChunk> {
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The JavaScript files (`/assets/…`) of the lazy parts a first view drew, with everything they import statically,
+ * in a loading order (each part's own file first), less the entry and what the entry imports (the browser has
+ * those already). Modules the manifest does not know are left out: the app then loads them itself, as it would.
+ */
+export function chunksFor(modules: readonly string[], manifest: Record<string, ManifestChunk>): string[] {
+  const loaded = new Set<string>();
+  const withEntry = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const imported of manifest[key]?.imports ?? []) withEntry(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withEntry(key);
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || loaded.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const module of modules) add(module);
+  return files;
 }

@@ -10,7 +10,15 @@ import { publicDir, themesDir } from '../paths';
 import type { TenantContext } from '../services/tenants/tenant-context';
 import { escapeHtml as escapeText, injectContentPage, renderContentPage } from './content-html';
 import { startEntryAfterFirstPaint } from './entry-loader';
-import { type FirstViewData, loadRenderer, PageCache, sheetsFor, classNamesIn } from './page-render';
+import {
+  chunksFor,
+  classNamesIn,
+  type FirstViewData,
+  loadRenderer,
+  PageCache,
+  readBuildManifest,
+  sheetsFor,
+} from './page-render';
 import { readTenantTokens } from '../services/tenants/tenant-files';
 
 const brotli = promisify(brotliCompress);
@@ -65,6 +73,8 @@ interface StaticFile {
 function walk(root: string, dir = root, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
+    // Dot folders are the build's own records (Vite's .vite/manifest.json), read by the server, not served.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) walk(root, full, out);
     else if (entry.isFile()) out.push(full);
   }
@@ -262,6 +272,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Every page's first view, rendered by the web app's own server renderer with this tenant's data
   // (docs/decisions/0012-first-view-in-html.md): header, menu, footer, the page's heading and first view.
   const renderer = page ? await loadRenderer(options.ssrEntry) : undefined;
+  const manifest = options.webDist ? readBuildManifest(join(options.webDist, '.vite/manifest.json')) : {};
   const sheets = new Map<string, Set<string>>();
   if (renderer) {
     for (const [url, file] of files) {
@@ -329,7 +340,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .replace('</head>', `${links}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="root"><\/div>/, `<div id="root">${view.html}</div>${view.dataScript}`);
-    html = startEntryAfterFirstPaint(html);
+    html = startEntryAfterFirstPaint(html, chunksFor(view.modules ?? [], manifest));
     const errors = view.errors ?? [];
     if (errors.length > 0) app.log.warn({ url, errors }, 'parts of the page were not rendered; sending what was');
     const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };

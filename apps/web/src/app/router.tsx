@@ -1,5 +1,6 @@
 import type { PageName } from '@cabkit/contract';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { firstViewLazy, useFirstViewModuleOf } from '../lib/first-view-lazy';
 import { Navigate, type Route, Routes, useLocation } from '../lib/router';
 import { useSnapshot } from 'valtio';
 import { hydrationState } from '../state/hydration';
@@ -8,22 +9,70 @@ import { AccountPageSkeleton, PageRoute } from './page-route';
 import { paths, routeEntries, unknownPathTarget } from './paths';
 import type { ReturnToState } from './return-to';
 
-const BookingPage = lazy(() => import('../pages/booking-page'));
-const ConfirmedPage = lazy(() => import('../pages/confirmed-page'));
-const ContentPage = lazy(() => import('../pages/content-page'));
-const QuickBookingInvalidPage = lazy(() => import('../pages/quick-booking-invalid-page'));
-const ProfilePage = lazy(() => import('../pages/profile-page'));
-const ChangePasswordPage = lazy(() => import('../pages/change-password-page'));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
-const ConfirmPasswordPage = lazy(() => import('../pages/confirm-password-page'));
-const InvoicePage = lazy(() => import('../pages/invoice-page'));
-const AddressBookPage = lazy(() => import('../pages/address-book-page'));
-const CommissionPage = lazy(() => import('../pages/commission-page'));
-const TrackingPage = lazy(() => import('../pages/tracking-page'));
-const BookingHistoryPage = lazy(() => import('../pages/booking-history-page'));
-const BookingDetailPage = lazy(() => import('../pages/booking-detail-page'));
-const BookingInfoPage = lazy(() => import('../pages/booking-info-page'));
-const DashboardPage = lazy(() => import('../pages/dashboard-page'));
+const BookingPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/booking-page')>('/src/pages/booking-page.tsx'),
+  (m) => m.default,
+);
+const ConfirmedPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/confirmed-page')>('/src/pages/confirmed-page.tsx'),
+  (m) => m.default,
+);
+const ContentPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/content-page')>('/src/pages/content-page.tsx'),
+  (m) => m.default,
+);
+const QuickBookingInvalidPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/quick-booking-invalid-page')>('/src/pages/quick-booking-invalid-page.tsx'),
+  (m) => m.default,
+);
+const ProfilePage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/profile-page')>('/src/pages/profile-page.tsx'),
+  (m) => m.default,
+);
+const ChangePasswordPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/change-password-page')>('/src/pages/change-password-page.tsx'),
+  (m) => m.default,
+);
+const ResetPasswordPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/reset-password-page')>('/src/pages/reset-password-page.tsx'),
+  (m) => m.default,
+);
+const ConfirmPasswordPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/confirm-password-page')>('/src/pages/confirm-password-page.tsx'),
+  (m) => m.default,
+);
+const InvoicePage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/invoice-page')>('/src/pages/invoice-page.tsx'),
+  (m) => m.default,
+);
+const AddressBookPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/address-book-page')>('/src/pages/address-book-page.tsx'),
+  (m) => m.default,
+);
+const CommissionPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/commission-page')>('/src/pages/commission-page.tsx'),
+  (m) => m.default,
+);
+const TrackingPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/tracking-page')>('/src/pages/tracking-page.tsx'),
+  (m) => m.default,
+);
+const BookingHistoryPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/booking-history-page')>('/src/pages/booking-history-page.tsx'),
+  (m) => m.default,
+);
+const BookingDetailPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/booking-detail-page')>('/src/pages/booking-detail-page.tsx'),
+  (m) => m.default,
+);
+const BookingInfoPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/booking-info-page')>('/src/pages/booking-info-page.tsx'),
+  (m) => m.default,
+);
+const DashboardPage = firstViewLazy(
+  import.meta.glob<typeof import('../pages/dashboard-page')>('/src/pages/dashboard-page.tsx'),
+  (m) => m.default,
+);
 
 /** Pages that need a signed-in account: a signed-out visitor is sent home (docs/behaviour/journey.md#account-pages). */
 const accountPages: readonly PageName[] = [
@@ -45,7 +94,9 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
   const { pending } = useSnapshot(hydrationState);
   const location = useLocation();
-  // The server's first view of an account page is its frame and a skeleton, never the account's data.
+  // The server's first view of an account page is its frame and a skeleton, never the account's data; the page's
+  // code is asked for with the app's entry all the same.
+  useFirstViewModuleOf(children);
   if (pending) return <AccountPageSkeleton />;
   if (!profile) {
     const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };

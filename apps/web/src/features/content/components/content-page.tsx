@@ -1,6 +1,7 @@
 import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
-import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { firstViewLazy } from '../../../lib/first-view-lazy';
 import { Link, useLocation, useParams } from '../../../lib/router';
 import { userMessage } from '../../../api/errors';
 import { FirstViewPart } from '../../../app/page-route';
@@ -11,7 +12,10 @@ import * as css from './content.css';
 import { JourneyForm } from './journey-form';
 
 // The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services.
-const ContactForms = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForms })));
+const ContactForms = firstViewLazy(
+  import.meta.glob<typeof import('./contact-form')>('/src/features/content/components/contact-form.tsx'),
+  (m) => m.ContactForms,
+);
 
 function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
