@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` forwards API, hub, theme and asset calls: the Cabkit server. */
 const serverUrl = process.env.CABKIT_SERVER_URL ?? 'http://localhost:8080';
@@ -31,9 +31,37 @@ const bookingsCore =
 /** Chunks on a page's first-view path: their dependencies are preloaded in parallel (see modulePreload). */
 const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
 
+/**
+ * react-aria works out the browser's locale as its i18n module loads, with `Intl.DateTimeFormat.supportedLocalesOf`
+ * and `Intl.Locale#maximize` (for the text direction). On most pages that is the first use of `Intl`, which loads
+ * ICU's data: 40-55 ms of main thread in one task on this machine (four times that in Lighthouse's mobile run), in
+ * the middle of taking a page over, on every page with a react-aria field. This takes the locale as the browser
+ * gives it (`navigator.language` is a well-formed tag in every browser) and its direction from the language, as
+ * react-aria itself does where `Intl.Locale` is missing (its own list of right-to-left languages). The build fails if
+ * the code it changes is not there (a new react-aria version), rather than shipping unchanged.
+ */
+function ariaLocaleWithoutIntl(): Plugin {
+  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
+  const check = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}/;
+  const direction = /direction: \(0, \$\w+\$export\$\w+\)\(locale\) \? 'rtl' : 'ltr'/;
+  const rtlLanguages = /^(ae|ar|arc|bcc|bqi|ckb|dv|fa|glk|he|ku|mzn|nqo|pnb|ps|sd|ug|ur|yi)(-|$)/i;
+  return {
+    name: 'cabkit:aria-locale-without-intl',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return undefined;
+      if (!check.test(code) || !direction.test(code))
+        throw new Error(`${id}: react-aria's locale detection changed; review ariaLocaleWithoutIntl in vite.config.ts`);
+      return code
+        .replace(check, '')
+        .replace(direction, `direction: ${rtlLanguages}.test(locale) ? 'rtl' : 'ltr'`);
+    },
+  };
+}
+
 /** Vite configuration of the web app (dev proxy to the server; lazy chunks for maps, payments, live hub). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), ariaLocaleWithoutIntl()],
   server: {
     proxy: {
       '/api': serverUrl,
