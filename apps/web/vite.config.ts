@@ -42,7 +42,8 @@ const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
  */
 function ariaLocaleWithoutIntl(): Plugin {
   const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
-  const check = /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}/;
+  const check =
+    /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}/;
   const direction = /direction: \(0, \$\w+\$export\$\w+\)\(locale\) \? 'rtl' : 'ltr'/;
   const rtlLanguages = /^(ae|ar|arc|bcc|bqi|ckb|dv|fa|glk|he|ku|mzn|nqo|pnb|ps|sd|ug|ur|yi)(-|$)/i;
   return {
@@ -52,9 +53,7 @@ function ariaLocaleWithoutIntl(): Plugin {
       if (!file.test(id)) return undefined;
       if (!check.test(code) || !direction.test(code))
         throw new Error(`${id}: react-aria's locale detection changed; review ariaLocaleWithoutIntl in vite.config.ts`);
-      return code
-        .replace(check, '')
-        .replace(direction, `direction: ${rtlLanguages}.test(locale) ? 'rtl' : 'ltr'`);
+      return code.replace(check, '').replace(direction, `direction: ${rtlLanguages}.test(locale) ? 'rtl' : 'ltr'`);
     },
   };
 }
