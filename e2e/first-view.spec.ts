@@ -129,8 +129,8 @@ for (const width of [320, 1280]) {
   });
 }
 
-test('an address typed before the app has taken the page over is searched once it has', async ({ page }) => {
-  // The app's code is held back until the address has been typed into the server-rendered box.
+/** Holds the app's entry back until the returned function is called: the page stays the server's HTML till then. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -139,6 +139,12 @@ test('an address typed before the app has taken the page over is searched once i
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('an address typed before the app has taken the page over is searched once it has', async ({ page }) => {
+  // The app's code is held back until the address has been typed into the server-rendered box.
+  const release = await holdAppCode(page);
   await page.goto('/booking.html', { waitUntil: 'commit' });
   const pickup = page.getByRole('combobox', { name: 'Pickup' });
   await pickup.pressSequentially("King's Cross");
@@ -153,14 +159,7 @@ test('an address typed before the app has taken the page over is searched once i
 test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
   // The page is painted before the app's code is asked for (the server's entry loader); its code is held back here
   // until Sign In has been pressed on the server-rendered menu, which alone would do nothing.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/about.html', { waitUntil: 'commit' });
   const signInButton = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' });
   await signInButton.click();

@@ -26,10 +26,10 @@ import { createHash } from 'node:crypto';
  */
 export const entryLoaderScript = [
   '(function(){',
-  "var src=document.currentScript.getAttribute('data-entry'),started=false,root=document.documentElement,held=[];",
+  "var me=document.currentScript,src=me.getAttribute('data-entry'),started=false,root=document.documentElement,held=[];",
   "function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s);setTimeout(preload,0)}",
-  // The first view's own code, a few files per task: each request started costs the main thread about a millisecond.
-  "var parts=(document.currentScript.getAttribute('data-preload')||'').split(' ').filter(Boolean);",
+  // The first view's own code, two files per task: each request started costs the main thread about a millisecond.
+  "var parts=(me.getAttribute('data-preload')||'').split(' ').filter(Boolean);",
   "function preload(){parts.splice(0,2).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)});if(parts.length)setTimeout(preload,0)}",
   // A button pressed before the app has taken the page over would do nothing: the press is held and made again
   // once it has (a link works without the app and is left alone).
