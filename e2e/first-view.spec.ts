@@ -173,3 +173,36 @@ test('a button pressed before the app has taken the page over is pressed again o
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
 });
+
+test("an account page comes drawn with the visitor's own data, and the app takes it over without asking again", async ({
+  page,
+}) => {
+  const { errors } = await watch(page);
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(currentbookings|journeyhistory|bookingdetails|trackvehicle)/.test(request.url()))
+      asked.push(request.url());
+  });
+  // The app's code is held back: what shows is the server's HTML alone, drawn for this visitor's session.
+  let release = await holdAppCode(page);
+  await page.goto('/bookinghistory.html', { waitUntil: 'commit' });
+  await expect(page.getByRole('tab', { name: /Upcoming \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Signed in as Casey Customer');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  const detail = await page.getByRole('link', { name: /^View booking/ }).first().getAttribute('href');
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: /Upcoming \(\d+\)/ })).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  release = await holdAppCode(page);
+  await page.goto(detail ?? '/bookingdetail/0', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Booking \w+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Journey' })).toBeVisible();
+  release();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { setResponseChecking } from './http/register';
 import { addSecurityHeaders } from './http/security-headers';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
+import { customerProfile } from './services/auth/customers';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
 import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
@@ -235,6 +236,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const plugin of routePlugins) {
     await app.register(async (scope) => plugin(scope, deps));
   }
-  await registerWebApp(app, { tenant: options.tenant, webDist: options.webDist, ssrEntry: options.ssrEntry });
+  await registerWebApp(app, {
+    tenant: options.tenant,
+    webDist: options.webDist,
+    ssrEntry: options.ssrEntry,
+    // An account page is drawn for the visitor whose session its request carries (http/web-app.ts).
+    accountOf: async (request) => {
+      const session = await resolveSession(request);
+      return session?.customerId ? customerProfile(options.db, options.tenant.id, session.customerId) : null;
+    },
+  });
   return app;
 }

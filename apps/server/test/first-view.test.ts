@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLoaderScript } from '../src/http/entry-loader';
 import { repoRoot } from '../src/paths';
 import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
+import { addBooking, signUp } from './accounts-helpers';
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
 
@@ -179,26 +180,112 @@ describe.each(['default', 'nightcab'] as const)('the first view in the HTML, ten
   });
 });
 
-describe('what the server never puts into the first view', () => {
-  it('an account page holds only the frame and a skeleton, even for a signed-in caller', async () => {
+/** A new customer with one upcoming booking, and the session cookie their browser would carry. */
+async function visitorWithBooking() {
+  const app = apps.default;
+  if (!app) throw new Error('the app is built in beforeAll');
+  const account = await signUp(app);
+  const booking = await addBooking({ customerId: account.id, contactEmail: account.email });
+  return { account, booking, cookie: `cabkit_session=${account.token}` };
+}
+
+/** The first view's data (the `server-data` script) of a page. */
+function serverDataOf(html: string): { profile?: { Email: string }; answers?: Record<string, { status: number }> } {
+  const json = html.match(/<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/)?.[1] ?? '{}';
+  return JSON.parse(json);
+}
+
+describe("an account page drawn for the visitor's session", () => {
+  it('holds their own data, the answers it was drawn from, and is kept by no cache', async () => {
     const app = apps.default;
     if (!app) throw new Error('the app is built in beforeAll');
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      payload: { email: 'customer@cabkit.example', passwordhash: 'demo1234' },
+    const { account, booking, cookie } = await visitorWithBooking();
+    const res = await app.inject({ method: 'GET', url: '/bookinghistory.html', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toContain('Cookie');
+    const main = textOf(res.body, 'main') ?? '';
+    expect(main).toContain('My Booking');
+    expect(main).toContain(booking.reference);
+    expect(main).not.toContain('Loading');
+    expect(res.body).toContain('Signed in as <!-- -->Tess Tester');
+    const data = serverDataOf(res.body);
+    expect(data.profile?.Email).toBe(account.email);
+    expect(Object.keys(data.answers ?? {}).sort()).toEqual([
+      `/api/currentbookings?custid=${account.id}&bookerid=0`,
+      `/api/journeyhistory?custid=${account.id}&bookerid=0&filter=3`,
+    ]);
+  });
+
+  it('makes the calls that depend on earlier answers: a booking, then its driver', async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    const { booking, cookie } = await visitorWithBooking();
+    const detail = await app.inject({ method: 'GET', url: `/bookingdetail/${booking.id}`, headers: { cookie } });
+    expect(textOf(detail.body, 'h1')).toBe(`Booking ${booking.reference}`);
+    expect(textOf(detail.body, 'main')).not.toContain('Loading');
+    const answers = Object.keys(serverDataOf(detail.body).answers ?? {});
+    expect(answers).toContain(`/api/bookingdetails?jobid=${booking.id}`);
+    expect(answers.some((key) => key.startsWith('/api/trackvehicle?'))).toBe(true);
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard.html', headers: { cookie } });
+    expect(textOf(dashboard.body, 'main')).toContain('Welcome back, Tess Tester.');
+    expect(textOf(dashboard.body, 'main')).toContain(booking.reference);
+  });
+
+  it("draws each visitor's page with their own data, however many are drawn at once", async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    const visitors = [await visitorWithBooking(), await visitorWithBooking()];
+    const urls = ['/dashboard.html', '/bookinghistory.html', '/profile.html'];
+    const asked = Array.from({ length: 12 }, (_, i) => ({ who: i % 2, url: urls[i % 3] as string }));
+    const pages = await Promise.all(
+      asked.map(({ who, url }) => app.inject({ method: 'GET', url, headers: { cookie: visitors[who]?.cookie } })),
+    );
+    pages.forEach((res, i) => {
+      const { who, url } = asked[i] as { who: number; url: string };
+      const own = visitors[who];
+      const other = visitors[1 - who];
+      if (!own || !other) throw new Error('two visitors');
+      expect(serverDataOf(res.body).profile?.Email).toBe(own.account.email);
+      if (url !== '/profile.html') expect(res.body).toContain(own.booking.reference);
+      expect(res.body).not.toContain(other.account.email);
+      expect(res.body).not.toContain(other.booking.reference);
     });
-    const cookie = signIn.headers['set-cookie'];
-    const res = await app.inject({
-      method: 'GET',
-      url: '/bookinghistory.html',
-      headers: cookie ? { cookie: String(cookie).split(';')[0] as string } : {},
-    });
-    expect(res.body).toContain('<h1>My Booking</h1>');
-    expect(res.body).toContain('Loading…');
-    expect(res.body).not.toContain('customer@cabkit.example');
-    expect(res.body).toContain('>Sign In</button>');
-    expect(res.body).not.toMatch(/Signed in as/);
+    // A guest asking for the same page meanwhile gets the skeleton: nobody's page went into the shared cache.
+    const guest = await page('default', '/dashboard.html');
+    for (const { account, booking } of visitors) {
+      expect(guest).not.toContain(account.email);
+      expect(guest).not.toContain(booking.reference);
+    }
+    expect(serverDataOf(guest).profile).toBeUndefined();
+  });
+
+  it("shows someone else's booking as not found, with nothing of it in the page", async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    const owner = await visitorWithBooking();
+    const other = await visitorWithBooking();
+    const url = `/bookingdetail/${owner.booking.id}`;
+    const res = await app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    expect(textOf(res.body, 'main')).toContain('Booking not found');
+    expect(res.body).not.toContain(owner.booking.reference);
+    expect(res.body).not.toContain(owner.account.email);
+  });
+});
+
+describe('what the server never puts into the first view', () => {
+  it('an account page asked for without a session (or with a stale one) holds only the frame and a skeleton', async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    for (const headers of [{}, { cookie: 'cabkit_session=not-a-session' }]) {
+      const res = await app.inject({ method: 'GET', url: '/bookinghistory.html', headers });
+      expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+      expect(res.body).toContain('<h1>My Booking</h1>');
+      expect(res.body).toContain('Loading…');
+      expect(res.body).not.toMatch(/(customer|booker)@cabkit.example/);
+      expect(res.body).toContain('>Sign In</button>');
+      expect(res.body).not.toMatch(/Signed in as/);
+    }
   });
 
   it("puts the first view's style sheets into the page and leaves their links disabled", async () => {

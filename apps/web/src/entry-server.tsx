@@ -8,7 +8,9 @@ import { FirstViewModules } from './lib/first-view-lazy';
 import { memoryHistory, Router } from './lib/router';
 import { pageTitle } from './app/paths';
 import { AppRoutes } from './app/router';
+import { setFirstAnswers, wantedAnswers } from './api/client';
 import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
+import { startSignedInAs } from './state/session';
 
 export type { ServerData } from './state/config';
 
@@ -27,6 +29,11 @@ export interface RenderedPage {
    * server has the browser fetch their code just after the first paint (lib/first-view-lazy.tsx).
    */
   modules: string[];
+  /**
+   * The GET calls the page asked for that `data.answers` had no answer to (path and query, e.g.
+   * `/api/bookingdetails?jobid=12`): the server makes them with the visitor's session and renders again.
+   */
+  wanted: string[];
 }
 
 /** How long a render may wait for its lazy parts before it sends what it has. */
@@ -34,11 +41,25 @@ const renderTimeoutMs = 5_000;
 
 /**
  * Renders the page at `url` (path and query) with the tenant's data: the frame (header, menu, footer), the page's
- * heading and first view; an account page as its skeleton. Lazy parts that render at once are waited for, so
- * the HTML is complete; nothing that needs the visitor's session is drawn.
+ * heading and first view. Lazy parts that render at once are waited for, so the HTML is complete. With no
+ * `data.profile` nothing that needs the visitor's session is drawn (an account page shows its skeleton); with one,
+ * the page is drawn for that account from `data.answers`, and `wanted` lists the calls it still asked for.
+ *
+ * Renders run one at a time: the stores are the app's (one per process), and a visitor's account and answers are
+ * in them only for the length of that visitor's render, never while another page is drawn.
  */
-export async function render(url: string, data: ServerData): Promise<RenderedPage> {
+export function render(url: string, data: ServerData): Promise<RenderedPage> {
+  const next = queue.then(() => renderNow(url, data));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(url: string, data: ServerData): Promise<RenderedPage> {
   applyServerData(data);
+  startSignedInAs(data.profile ?? null);
+  setFirstAnswers(data.answers);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
   const renderErrors: unknown[] = [];
@@ -70,9 +91,12 @@ export async function render(url: string, data: ServerData): Promise<RenderedPag
       title: pageTitle(path.replace(/^\/+|\/+$/g, '') === '' ? 'booking' : page, configState.title),
       errors: renderErrors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
       modules: [...modules],
+      wanted: wantedAnswers(),
       dataScript: `<script type="application/json" id="${serverDataElementId}">${serverDataJson(data)}</script>`,
     };
   } finally {
     clearTimeout(timer);
+    startSignedInAs(null);
+    setFirstAnswers(undefined);
   }
 }

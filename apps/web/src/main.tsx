@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserHistory, Router } from './lib/router';
 import { AppRoutes } from './app/router';
+import { setFirstAnswers } from './api/client';
 import { loadConfig } from './state/load-config';
+import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
 
 // The server sends each page's first view with the data it drew it from (docs/decisions/0012-first-view-in-html.md):
@@ -11,6 +13,11 @@ import { applyServerData, readServerData } from './state/config';
 // The server's data is the answer of the two configuration calls, so a server-rendered page makes neither.
 const serverData = readServerData();
 if (serverData) applyServerData(serverData);
+// An account page the server drew for the visitor's session comes with that account and the answers it drew from.
+if (serverData?.profile) {
+  startSignedInAs(serverData.profile);
+  setFirstAnswers(serverData.answers);
+}
 if (!serverData?.tenant || !serverData.configuration) void loadConfig();
 
 const container = document.getElementById('root');

@@ -64,3 +64,18 @@ export function pageOfPath(path: string): { page: PageName; params: Record<strin
   }
   return undefined;
 }
+
+/**
+ * Pages that need a signed-in account (docs/behaviour/journey.md#account-pages): a signed-out visitor is sent home.
+ * The server draws them with the visitor's own data when the request carries their session.
+ */
+export const signedInPages: readonly PageName[] = [
+  'invoice',
+  'dashboard',
+  'profile',
+  'commission',
+  'bookingdetail',
+  'addressbook',
+  'bookinghistory',
+  'changepassword',
+];

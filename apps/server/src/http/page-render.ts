@@ -7,10 +7,14 @@ export interface FirstViewData {
   configuration?: unknown;
   content?: unknown;
   vehicleTypes?: unknown[];
+  /** The signed-in visitor's profile, when the page is drawn for them. */
+  profile?: object;
+  /** The GET calls the page draws from, by path and query, with their status and body (a visitor's page). */
+  answers?: Record<string, { status: number; body: unknown }>;
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
-interface RenderedFirstView {
+export interface RenderedFirstView {
   html: string;
   title: string;
   dataScript: string;
@@ -18,6 +22,8 @@ interface RenderedFirstView {
   errors?: string[];
   /** The source modules of the lazy parts drawn, as Vite's manifest names them (`src/pages/booking-page.tsx`). */
   modules?: string[];
+  /** The GET calls (path and query) the page asked for that the data had no answer to (a visitor's page). */
+  wanted?: string[];
 }
 
 /** The renderer's one export. */

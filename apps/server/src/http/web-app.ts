@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
-import { isPagePath, pageOfPath } from '@cabkit/contract';
+import { isPagePath, pageOfPath, signedInPages } from '@cabkit/contract';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
@@ -17,6 +17,7 @@ import {
   loadRenderer,
   PageCache,
   readBuildManifest,
+  type RenderedFirstView,
   sheetsFor,
 } from './page-render';
 import { readTenantTokens } from '../services/tenants/tenant-files';
@@ -66,6 +67,8 @@ interface StaticFile {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** The request headers the answer depends on besides Accept-Encoding (a visitor's page: Cookie). */
+  vary?: string;
   br?: Buffer;
   gz?: Buffer;
 }
@@ -133,7 +136,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   reply.header('Content-Type', file.contentType);
   reply.header('Cache-Control', file.cacheControl);
   reply.header('ETag', file.etag);
-  reply.header('Vary', 'Accept-Encoding');
+  reply.header('Vary', file.vary ? `Accept-Encoding, ${file.vary}` : 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   let body = file.body;
   if (file.br && accepts(request, 'br')) {
@@ -187,10 +190,22 @@ export interface WebAppOptions {
   webDist?: string | undefined;
   /** The web app's built server renderer (apps/web/dist-ssr/entry-server.js); without it pages are sent unrendered. */
   ssrEntry?: string | undefined;
+  /**
+   * The signed-in visitor's profile (what sign-in answers) from the request's session, or null for a guest: an
+   * account page is then drawn with that visitor's data. Without it account pages are drawn as their skeleton.
+   */
+  accountOf?: ((request: FastifyRequest) => Promise<object | null>) | undefined;
 }
 
 /** Pages whose first view shows the fleet (GET /api/vehicletypes). */
 const fleetPages = new Set(['home', 'fleet']);
+/** Cache header of a page drawn for one visitor: their data, kept by no cache and in no history snapshot. */
+const VISITOR_PAGE_CACHE = 'private, no-store';
+/**
+ * How many times a visitor's page is drawn at most: each draw may ask for calls that depend on the answers of the
+ * last (a booking, then its driver, then the driver's footprint).
+ */
+const VISITOR_RENDER_PASSES = 4;
 /** How many rendered pages are kept, and for how long (the configuration may change in the database meanwhile). */
 const RENDERED_PAGES = 200;
 const RENDERED_MAX_AGE_MS = 60_000;
@@ -298,10 +313,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
   /** A rendered page, and whether every part of it was drawn (a render that ran out of time was not). */
   type RenderedPage = { file: StaticFile; complete: boolean };
-  const renderPage = async (url: string, path: string): Promise<RenderedPage | null> => {
-    if (!renderer || !page) return null;
+  /** The tenant's data every page is drawn with (and the fleet on the pages that show it). */
+  const tenantData = async (path: string): Promise<FirstViewData> => {
     const match = pageOfPath(path);
-    const content = renderContentPage(path, options.tenant.content);
     const [tenantInfo, configuration, vehicleTypes] = await Promise.all([
       answerOf('/api/tenant'),
       answerOf('/api/configuration'),
@@ -311,17 +325,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       tenant: tenantInfo,
       configuration: (configuration as { Configuration?: unknown } | undefined)?.Configuration,
     };
-    if (content) data.content = options.tenant.content;
+    if (renderContentPage(path, options.tenant.content)) data.content = options.tenant.content;
     const vehTypes = (vehicleTypes as { vehTypes?: unknown[] } | undefined)?.vehTypes;
     if (vehTypes) data.vehicleTypes = vehTypes;
-    const view = await renderer(url, data);
+    return data;
+  };
+  /** index.html with a rendered first view in it: title, inlined style sheets, the data, the entry's loader. */
+  const pageHtml = (url: string, path: string, view: RenderedFirstView, cacheControl: string): RenderedPage => {
+    const content = renderContentPage(path, options.tenant.content);
     const productTitle = options.tenant.file.title ?? options.tenant.name;
     const title = content
       ? productTitle
         ? `${productTitle} - ${content.titleSuffix}`
         : content.titleSuffix
       : view.title;
-    const index = page.body.toString('utf8');
+    const index = (page as StaticFile).body.toString('utf8');
     const links = sheetsFor(view.html, sheets, index)
       .map((href) => inlineSheet(href))
       .join('');
@@ -343,8 +361,50 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     html = startEntryAfterFirstPaint(html, chunksFor(view.modules ?? [], manifest));
     const errors = view.errors ?? [];
     if (errors.length > 0) app.log.warn({ url, errors }, 'parts of the page were not rendered; sending what was');
-    const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', PAGE_CACHE), gz: gzipSync(html) };
+    const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', cacheControl), gz: gzipSync(html) };
     return { file, complete: errors.length === 0 };
+  };
+  const renderPage = async (url: string, path: string): Promise<RenderedPage | null> => {
+    if (!renderer || !page) return null;
+    return pageHtml(url, path, await renderer(url, await tenantData(path)), PAGE_CACHE);
+  };
+  /**
+   * An account page drawn for the signed-in visitor (issue 17: its data in the first paint, not after the app's
+   * code and a round trip): the renderer says which GET calls the page makes, the server makes them in process
+   * with the visitor's own cookie (the same checks as any call from their browser: nobody sees another's data),
+   * and draws again with the answers, which go into the page so the app takes it over without asking again. Sent
+   * `private, no-store`, never put in the page cache.
+   */
+  const renderForVisitor = async (
+    request: FastifyRequest,
+    path: string,
+    profile: object,
+  ): Promise<RenderedPage | null> => {
+    if (!renderer || !page) return null;
+    const data: FirstViewData = { ...(await tenantData(path)), profile, answers: {} };
+    const answers = data.answers as Record<string, { status: number; body: unknown }>;
+    const cookie = request.headers.cookie ?? '';
+    let view = await renderer(request.url, data);
+    for (let pass = 1; pass < VISITOR_RENDER_PASSES; pass += 1) {
+      const wanted = (view.wanted ?? []).filter((key) => key.startsWith('/api/') && !(key in answers));
+      if (wanted.length === 0) break;
+      await Promise.all(
+        wanted.map(async (key) => {
+          const res = await app.inject({ method: 'GET', url: key, headers: { cookie, accept: 'application/json' } });
+          let body: unknown = null;
+          try {
+            body = res.json();
+          } catch {
+            // not JSON: the status says what happened
+          }
+          answers[key] = { status: res.statusCode, body };
+        }),
+      );
+      view = await renderer(request.url, data);
+    }
+    const drawn = pageHtml(request.url, path, view, VISITOR_PAGE_CACHE);
+    drawn.file.vary = 'Cookie';
+    return drawn;
   };
   const firstViewFor = async (url: string, path: string): Promise<StaticFile | null> => {
     const now = Date.now();
@@ -369,6 +429,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return inFlight;
   };
 
+  /** An account page drawn for the signed-in visitor who asks for it; null for a guest and any other page. */
+  const visitorPageFor = async (request: FastifyRequest, path: string): Promise<StaticFile | null> => {
+    const match = pageOfPath(path);
+    if (!options.accountOf || !match || !signedInPages.includes(match.page) || !request.headers.cookie) return null;
+    try {
+      const profile = await options.accountOf(request);
+      return profile ? ((await renderForVisitor(request, path, profile))?.file ?? null) : null;
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, "drawing the visitor's page failed; sending its skeleton");
+      return null;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -386,6 +459,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const file = files.get(decoded);
     if (file && decoded !== '/index.html') return send(request, reply, file);
     if (isPagePath(decoded)) {
+      const visitorPage = await visitorPageFor(request, decoded);
+      if (visitorPage) return send(request, reply, visitorPage);
       const firstView = await firstViewFor(request.url, decoded);
       if (firstView) return send(request, reply, firstView);
       const contentPage = contentPageFor(decoded);

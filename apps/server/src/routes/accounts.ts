@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { addressBook, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
 import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
-import { createCustomer, isUniqueViolation } from '../services/auth/customers';
+import { createCustomer, isUniqueViolation, profileOf } from '../services/auth/customers';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../services/auth/common-passwords';
 import { decoyPasswordRecord, hashPassword, needsRehash, verifyPassword } from '../services/auth/password';
 import {
@@ -54,21 +54,6 @@ const emptyProfile = {
   EmailMailingList: false,
   Token: '',
 };
-
-/** The profile fields of a customer, as sign-in, sign-up and update-profile answer them. */
-function profileOf(customer: CustomerRow) {
-  return {
-    Id: customer.id,
-    Phone: customer.phone,
-    BookerId: customer.bookerId ?? 0,
-    Email: customer.email,
-    FirstName: customer.firstName,
-    LastName: customer.lastName,
-    DialingCode: customer.dialingCode,
-    SmsMailingList: customer.smsMailingList,
-    EmailMailingList: customer.emailMailingList,
-  };
-}
 
 /** A customer of the tenant by e-mail (case-insensitive: e-mails are stored lower-case). */
 async function customerByEmail(db: Db, tenantId: number, email: string): Promise<CustomerRow | undefined> {

@@ -1,6 +1,7 @@
 import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import * as v from 'valibot';
 import wretch from 'wretch';
+import { afterHydration, hydrationState } from '../state/hydration';
 import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
 
@@ -73,6 +74,14 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
     }
     throw new ApiError({ status: 0, code: 0, message: '', kind: 'network', path: endpoint.path });
   }
+  return checkedAnswer(endpoint, raw);
+}
+
+/**
+ * The answer checked as `call` answers it: a `Code` the endpoint does not count as success throws a business
+ * `ApiError` (unless its failures carry the body), and a body the schema refuses throws a contract one.
+ */
+function checkedAnswer<E extends Endpoint>(endpoint: E, raw: unknown): ResponseOf<E> {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const code = (raw as { Code?: unknown }).Code;
     if (typeof code === 'number' && !isSuccessCode(endpoint, code) && !endpoint.bodyOnFailure) {
@@ -101,6 +110,72 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   return parsed.output as ResponseOf<E>;
 }
 
+/**
+ * The answers the server put into a page it drew for the visitor (GET calls by path and query), and on the server
+ * the calls a render asked for that it had no answer to yet (docs/decisions/0012-first-view-in-html.md).
+ */
+const first = { answers: new Map<string, unknown>(), wanted: new Set<string>() };
+
+/** The GET calls, as the server's render found them, with each one's HTTP status and body. */
+export type FirstAnswers = Record<string, { status: number; body: unknown }>;
+
+/** Puts the server's answers in for the first render (the server's renderer and the browser's entry). */
+export function setFirstAnswers(answers: FirstAnswers | undefined): void {
+  first.answers = new Map(Object.entries(answers ?? {}));
+  first.wanted.clear();
+}
+
+/** The calls a server render asked `firstAnswer` for that had no answer (the server makes them and draws again). */
+export function wantedAnswers(): string[] {
+  return [...first.wanted];
+}
+
+/** A call's outcome as `call` would have had it: its checked answer, or the `ApiError` it would have thrown. */
+export type Answered<T> = { ok: true; answer: T } | { ok: false; error: ApiError };
+
+/**
+ * The outcome of a GET call that the server already made for the page it drew (while the app takes that page
+ * over), checked as `call` checks it; undefined when there is none (the page then calls as usual) and once the page
+ * is the app's: a page reached later asks the server afresh. On the server a call with no answer is noted, and the
+ * server makes it with the visitor's session and draws the page again.
+ */
+export function firstAnswer<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Answered<ResponseOf<E>> | undefined {
+  if (endpoint.method !== 'GET' || !hydrationState.pending) return undefined;
+  const key = endpoint.path + queryString(options.query);
+  const recorded = first.answers.get(key) as { status?: unknown; body?: unknown } | undefined;
+  if (!recorded || typeof recorded.status !== 'number') {
+    if (typeof document === 'undefined') first.wanted.add(key);
+    return undefined;
+  }
+  if (recorded.status !== 200) {
+    const outcome = recorded.body as { Code?: unknown; Message?: unknown } | null;
+    const error = new ApiError({
+      status: recorded.status,
+      code: typeof outcome?.Code === 'number' ? outcome.Code : 0,
+      message: typeof outcome?.Message === 'string' ? outcome.Message : '',
+      kind: 'http',
+      path: endpoint.path,
+    });
+    return { ok: false, error };
+  }
+  try {
+    return { ok: true, answer: checkedAnswer(endpoint, recorded.body) };
+  } catch (error) {
+    return error instanceof ApiError ? { ok: false, error } : undefined;
+  }
+}
+
+afterHydration(() => setFirstAnswers(undefined));
+
 registerStore('api', () => {
   api.base = '';
+  setFirstAnswers(undefined);
 });
+
+/** A first answer with `pick` applied to its answer (a failure is kept as it is). */
+export function mapAnswered<T, U>(answered: Answered<T> | undefined, pick: (answer: T) => U): Answered<U> | undefined {
+  return answered?.ok ? { ok: true, answer: pick(answered.answer) } : answered;
+}

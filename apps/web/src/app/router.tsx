@@ -1,4 +1,4 @@
-import type { PageName } from '@cabkit/contract';
+import { type PageName, signedInPages } from '@cabkit/contract';
 import type { ReactNode } from 'react';
 import { firstViewLazy, useFirstViewModuleOf } from '../lib/first-view-lazy';
 import { Navigate, type Route, Routes, useLocation } from '../lib/router';
@@ -74,18 +74,6 @@ const DashboardPage = firstViewLazy(
   (m) => m.default,
 );
 
-/** Pages that need a signed-in account: a signed-out visitor is sent home (docs/behaviour/journey.md#account-pages). */
-const accountPages: readonly PageName[] = [
-  'invoice',
-  'dashboard',
-  'profile',
-  'commission',
-  'bookingdetail',
-  'addressbook',
-  'bookinghistory',
-  'changepassword',
-];
-
 /**
  * An account page: signed out, the visitor is sent home (docs/behaviour/journey.md#account-pages) with the page kept in the router state, so
  * signing in from there comes back to it.
@@ -94,10 +82,11 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
   const { pending } = useSnapshot(hydrationState);
   const location = useLocation();
-  // The server's first view of an account page is its frame and a skeleton, never the account's data; the page's
+  // The server draws an account page with the visitor's data when the request carries their session (the profile
+  // comes with the page: state/session.ts); otherwise its first view is the frame and a skeleton, and the page's
   // code is asked for with the app's entry all the same.
   useFirstViewModuleOf(children);
-  if (pending) return <AccountPageSkeleton />;
+  if (pending && !profile) return <AccountPageSkeleton />;
   if (!profile) {
     const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };
     return <Navigate to={paths.home()} replace state={state} />;
@@ -111,8 +100,8 @@ function SignedInOnly({ children }: { children: ReactNode }) {
  */
 function BookerOnly({ children }: { children: ReactNode }) {
   const { profile } = useSnapshot(sessionState);
-  const { pending } = useSnapshot(hydrationState);
-  if (!pending && profile && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
+  // While the app takes a page over, a profile is there only when the server drew the page for that account.
+  if (profile && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
   return <SignedInOnly>{children}</SignedInOnly>;
 }
 
@@ -189,7 +178,7 @@ function elementFor(page: PageName): ReactNode {
         </SignedInOnly>
       );
     default:
-      if (accountPages.includes(page)) return <Navigate to={paths.home()} replace />;
+      if (signedInPages.includes(page)) return <Navigate to={paths.home()} replace />;
       return <ContentPage page={page} />;
   }
 }

@@ -2,6 +2,8 @@ import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { TenantContent } from '@cabkit/themes';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
+import type { FirstAnswers } from '../api/client';
+import type { SessionProfile } from './session';
 import { registerStore } from './stores';
 
 /** Payment methods a tenant may allow (docs/behaviour/payment.md#payment-methods payment types the web app offers). */
@@ -163,6 +165,10 @@ export interface ServerData {
   content?: TenantContent;
   /** The answer of GET /api/vehicletypes (the fleet). */
   vehicleTypes?: VehicleType[];
+  /** The account the page was drawn for (an account page requested with the visitor's session), else absent. */
+  profile?: SessionProfile;
+  /** The GET calls the page drew from, by path and query, with their answers (api/client.ts `firstAnswer`). */
+  answers?: FirstAnswers;
 }
 
 /** The id of the `<script type="application/json">` element the server puts the data into. */

@@ -47,6 +47,11 @@ function isProfile(value: unknown): value is SessionProfile {
   return Boolean(p) && typeof p?.Id === 'number' && p.Id > 0 && typeof p.Email === 'string';
 }
 
+function sameProfile(a: SessionProfile, b: SessionProfile | null): boolean {
+  const keys = Object.keys(a) as (keyof SessionProfile)[];
+  return b !== null && keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 function restore(): SessionState {
   const remembered = readStored<SessionState>(localStore(), accountStorageKey);
   if (remembered && isProfile(remembered.profile)) return { profile: remembered.profile, remember: true };
@@ -62,8 +67,25 @@ export const sessionState = proxy<SessionState>(
 );
 afterHydration(() => {
   const restored = restore();
-  if (restored.profile) Object.assign(sessionState, restored);
+  if (!restored.profile) return;
+  // The same account as the server drew the page for: only where it is kept may change (no re-render for nothing).
+  if (sameProfile(restored.profile, sessionState.profile)) sessionState.remember = restored.remember;
+  else Object.assign(sessionState, restored);
 });
+
+/**
+ * The account the server drew the page for (its session cookie's; docs/decisions/0012-first-view-in-html.md), put
+ * in before the first render so the app takes that page over as drawn. Kept where this browser already keeps that
+ * account (remembered or not); null (on the server, after a visitor's render) signs the store out again.
+ */
+export function startSignedInAs(profile: SessionProfile | null): void {
+  if (!profile) {
+    Object.assign(sessionState, { profile: null, remember: false });
+    return;
+  }
+  const stored = restore();
+  Object.assign(sessionState, { profile, remember: stored.profile?.Id === profile.Id && stored.remember });
+}
 
 subscribe(sessionState, () => {
   const saved = snapshot(sessionState);

@@ -19,7 +19,7 @@
  * | price tiers     | features/extras/state/pricing.ts        | the tenant's price tiers and their load in flight        |
  * | promo check     | features/extras/state/promo-state.ts    | the fare the promo code was checked against              |
  * | gateway         | features/payment/api/gateway-settings.ts| the card gateway settings load                           |
- * | api             | api/client.ts                           | the API host (empty: same origin)                        |
+ * | api             | api/client.ts                           | the API host, the answers a visitor's page was drawn from|
  *
  * A checkout (features/payment `createCheckout`) belongs to the component running it, not to this list.
  */

@@ -1,9 +1,35 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
 import { hashPassword } from './password';
 
 /** A stored customer account. */
 type CustomerRow = typeof customers.$inferSelect;
+
+/** The profile fields of a customer, as sign-in, sign-up and update-profile answer them. */
+export function profileOf(customer: CustomerRow) {
+  return {
+    Id: customer.id,
+    Phone: customer.phone,
+    BookerId: customer.bookerId ?? 0,
+    Email: customer.email,
+    FirstName: customer.firstName,
+    LastName: customer.lastName,
+    DialingCode: customer.dialingCode,
+    SmsMailingList: customer.smsMailingList,
+    EmailMailingList: customer.emailMailingList,
+  };
+}
+
+/** The profile of one of the tenant's customers by id (what sign-in answered), or null when there is none. */
+export async function customerProfile(db: Db, tenantId: number, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.tenantId, tenantId)))
+    .limit(1);
+  return row ? profileOf(row) : null;
+}
 
 /** What a new account needs (the password in plain text: it is hashed here with scrypt). */
 export interface NewCustomer {

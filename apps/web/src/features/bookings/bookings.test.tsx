@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { memoryHistory, Router, Routes } from '../../lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
+import { setFirstAnswers } from '../../api/client';
+import { hydrationState } from '../../state/hydration';
 import { sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';
 import type { BookingView } from './api/get-booking-info';
@@ -233,6 +235,54 @@ describe('booking detail', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Upcoming');
     expect(screen.getByRole('button', { name: 'Cancel booking CK5' })).toBeInTheDocument();
   }, 60_000);
+});
+
+describe('an account page the server drew for the visitor', () => {
+  const owner = { custid: customer.Id, bookerid: 0 };
+  const drawn = view(5, { Status: 'Upcoming' });
+
+  it.each([
+    {
+      path: '/bookingdetail/5',
+      heading: 'Booking CK5',
+      answers: {
+        '/api/bookingdetails?jobid=5': { status: 200, body: { Code: 1, Message: '', Booking: drawn } },
+        '/api/trackvehicle?jobpartid=50&id=0&code=trk_5_0123456789abcdef': {
+          status: 404,
+          body: { Code: 0, Message: 'No driver yet.' },
+        },
+      },
+    },
+    {
+      path: '/bookinghistory.html',
+      heading: 'My Booking',
+      answers: {
+        [`/api/currentbookings?custid=${owner.custid}&bookerid=0`]: {
+          status: 200,
+          body: { Code: 1, Message: '', Bookings: [drawn] },
+        },
+        [`/api/journeyhistory?custid=${owner.custid}&bookerid=0&filter=3`]: {
+          status: 200,
+          body: { Code: 1, Message: '', Bookings: [] },
+        },
+      },
+    },
+  ])('$path is taken over with the answers it was drawn from, none asked again', async ({ path, heading, answers }) => {
+    hydrationState.pending = true;
+    sessionState.profile = { ...customer };
+    setFirstAnswers(answers);
+    const { received } = renderAt(path, {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: view(5, { Bref: 'ASKED' }) } }),
+      'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+      'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+    expect(await screen.findAllByText(/CK5/)).not.toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.filter((r) => r.path !== '/api/tenant')).toEqual([]);
+    expect(screen.queryByText(/ASKED|Loading/)).toBeNull();
+  }, 30_000);
 });
 
 describe('ticket headline', () => {

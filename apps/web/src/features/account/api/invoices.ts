@@ -1,5 +1,5 @@
 import { accountsEndpoints, type ResponseOf } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
 
 /** One booker invoice (docs/behaviour/booker.md#invoices): editable only when issued by 'Me'. */
 export type BookerInvoice = ResponseOf<typeof accountsEndpoints.getBookerInvoices>['Invoices'][number];
@@ -7,6 +7,11 @@ export type BookerInvoice = ResponseOf<typeof accountsEndpoints.getBookerInvoice
 /** The booker's invoices (GET /api/bookerinvoice). */
 export async function getInvoices(bookerid: number): Promise<BookerInvoice[]> {
   return (await call(accountsEndpoints.getBookerInvoices, { query: { bookerid } })).Invoices;
+}
+
+/** The invoices the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstInvoices(bookerid: number): Answered<BookerInvoice[]> | undefined {
+  return mapAnswered(firstAnswer(accountsEndpoints.getBookerInvoices, { query: { bookerid } }), (r) => r.Invoices);
 }
 
 /** Issues an invoice for a period (POST /api/bookerinvoice). */

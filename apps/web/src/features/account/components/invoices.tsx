@@ -1,5 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
@@ -10,6 +10,7 @@ import {
   createInvoice,
   deleteInvoice,
   fetchInvoicePdf,
+  firstInvoices,
   getInvoices,
   updateInvoice,
 } from '../api/invoices';
@@ -39,8 +40,10 @@ const invoiceFields: FieldTable = {
 export function Invoices() {
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
-  const [invoices, setInvoices] = useState<BookerInvoice[] | null>(null);
-  const [error, setError] = useState('');
+  // The invoices the server drew the page with, if it did: not asked again.
+  const [drawn] = useState(() => (bookerId > 0 ? firstInvoices(bookerId) : undefined));
+  const [invoices, setInvoices] = useState<BookerInvoice[] | null>(drawn?.ok ? drawn.answer : null);
+  const [error, setError] = useState(drawn && !drawn.ok ? userMessage(drawn.error) : '');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BookerInvoice | null>(null);
   const [notice, setNotice] = useState('');
@@ -71,9 +74,12 @@ export function Invoices() {
     }
   }, [bookerId]);
 
+  const drawnFor = useRef(drawn?.ok ? bookerId : 0);
   useEffect(() => {
+    if (drawnFor.current === bookerId && drawnFor.current > 0) return;
+    drawnFor.current = 0;
     void load();
-  }, [load]);
+  }, [load, bookerId]);
 
   if (bookerId <= 0) {
     return (

@@ -1,5 +1,5 @@
 import { accountsEndpoints, coreEndpoints } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
 import type { BookingView } from './get-booking-info';
 
 /** Who lists bookings: the signed-in customer, and their booker id when they book for others (0 otherwise). */
@@ -14,6 +14,11 @@ export async function getCurrentBookings(owner: ListOwner, signal?: AbortSignal)
   return response.Bookings;
 }
 
+/** The current bookings the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstCurrentBookings(owner: ListOwner): Answered<BookingView[]> | undefined {
+  return mapAnswered(firstAnswer(accountsEndpoints.currentBookings, { query: owner }), (r) => r.Bookings);
+}
+
 /** Past bookings of the last 3, 6 or 12 months, or all (0) (GET /api/journeyhistory), newest first. */
 export async function getJourneyHistory(
   owner: ListOwner,
@@ -24,10 +29,21 @@ export async function getJourneyHistory(
   return response.Bookings;
 }
 
+/** The past bookings the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstJourneyHistory(owner: ListOwner, months: 0 | 3 | 6 | 12): Answered<BookingView[]> | undefined {
+  const answered = firstAnswer(accountsEndpoints.journeyHistory, { query: { ...owner, filter: months } });
+  return mapAnswered(answered, (r) => r.Bookings);
+}
+
 /** One of the caller's bookings by its id (GET /api/bookingdetails); null when there is none. */
 export async function getBookingDetails(jobid: number, signal?: AbortSignal): Promise<BookingView | null> {
   const response = await call(coreEndpoints.bookingDetails, { query: { jobid }, signal });
   return response.Booking;
+}
+
+/** The booking the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstBookingDetails(jobid: number): Answered<BookingView | null> | undefined {
+  return mapAnswered(firstAnswer(coreEndpoints.bookingDetails, { query: { jobid } }), (r) => r.Booking);
 }
 
 /** Cancels a booking by its reference (POST /api/cancelbooking); answers the server's message. */
@@ -46,4 +62,9 @@ export async function emailReceipt(bookingref: string, source: number): Promise<
 export async function getSavedPlaces(custid: number, signal?: AbortSignal) {
   const response = await call(accountsEndpoints.getAddressBook, { query: { custid }, signal });
   return response.Addresses;
+}
+
+/** The saved places the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstSavedPlaces(custid: number) {
+  return mapAnswered(firstAnswer(accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
 }

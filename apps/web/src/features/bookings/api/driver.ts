@@ -1,5 +1,5 @@
-import { trackingEndpoints } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
+import { type Answered, call, firstAnswer } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 
 /** The assigned driver of a leg, and where they have been: null when no driver is assigned yet. */
@@ -8,6 +8,19 @@ export interface AssignedDriver {
   vehicle: string;
   photoUrl: string;
   footprint: { Latitude: number; Longitude: number }[];
+}
+
+type Tracked = ResponseOf<typeof trackingEndpoints.trackVehicle>;
+type Footprint = ResponseOf<typeof trackingEndpoints.driverFootprint>;
+
+function assignedDriver(jobpartid: number, code: string, driver: NonNullable<Tracked['Driver']>, footprint: Footprint) {
+  const query = new URLSearchParams({ jobpartid: String(jobpartid), code });
+  return {
+    name: driver.Name || `${driver.FirstName} ${driver.LastName}`.trim(),
+    vehicle: [driver.Colour, driver.VehicleMake, driver.VehicleModel, driver.RegNo].filter(Boolean).join(' '),
+    photoUrl: `/api/driverphoto?${query}`,
+    footprint: footprint.Footprints.map(({ Latitude, Longitude }) => ({ Latitude, Longitude })),
+  } satisfies AssignedDriver;
 }
 
 /**
@@ -19,17 +32,21 @@ export async function getAssignedDriver(jobpartid: number, code: string, signal?
     const tracked = await call(trackingEndpoints.trackVehicle, { query: { jobpartid, id: 0, code }, signal });
     if (!tracked.Driver) return null;
     const footprint = await call(trackingEndpoints.driverFootprint, { query: { jobpartid, id: 0, code }, signal });
-    const driver = tracked.Driver;
-    const query = new URLSearchParams({ jobpartid: String(jobpartid), code });
-    return {
-      name: driver.Name || `${driver.FirstName} ${driver.LastName}`.trim(),
-      vehicle: [driver.Colour, driver.VehicleMake, driver.VehicleModel, driver.RegNo].filter(Boolean).join(' '),
-      photoUrl: `/api/driverphoto?${query}`,
-      footprint: footprint.Footprints.map(({ Latitude, Longitude }) => ({ Latitude, Longitude })),
-    } satisfies AssignedDriver;
+    return assignedDriver(jobpartid, code, tracked.Driver, footprint);
   } catch (error) {
     // No driver yet (404) is not a failure of the page: the booking shows without one.
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The driver as the server drew the page with them (api/client.ts `firstAnswer`); undefined when it did not. */
+export function firstAssignedDriver(jobpartid: number, code: string): Answered<AssignedDriver | null> | undefined {
+  const tracked = firstAnswer(trackingEndpoints.trackVehicle, { query: { jobpartid, id: 0, code } });
+  if (!tracked) return undefined;
+  if (!tracked.ok) return tracked.error.status === 404 ? { ok: true, answer: null } : tracked;
+  if (!tracked.answer.Driver) return { ok: true, answer: null };
+  const footprint = firstAnswer(trackingEndpoints.driverFootprint, { query: { jobpartid, id: 0, code } });
+  if (!footprint?.ok) return footprint?.error.status === 404 ? { ok: true, answer: null } : footprint;
+  return { ok: true, answer: assignedDriver(jobpartid, code, tracked.answer.Driver, footprint.answer) };
 }

@@ -3,9 +3,9 @@ import { DefinitionList, StatusBadge } from '@cabkit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { onceInView } from '../../../lib/in-view';
-import { canDrawMaps } from '../../../lib/maps';
-import { getBookingDetails } from '../api/bookings-api';
-import { type AssignedDriver, getAssignedDriver } from '../api/driver';
+import { useCanDrawMaps } from '../../../lib/maps';
+import { firstBookingDetails, getBookingDetails } from '../api/bookings-api';
+import { type AssignedDriver, firstAssignedDriver, getAssignedDriver } from '../api/driver';
 import type { BookingView } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions, bookingPaths } from './booking-actions';
@@ -26,10 +26,16 @@ function useDriver(booking: BookingView | undefined): AssignedDriver | null | un
   const status = booking?.Status ?? '';
   // Which trip the answer is for: a new status (after an action) asks again but keeps the card meanwhile.
   const key = jobPartId && statusKind(status) !== 'cancelled' ? `${jobPartId} ${code}` : '';
-  const [answer, setAnswer] = useState<{ key: string; driver: AssignedDriver | null } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of status asks again (a driver may be assigned)
+  // The server may have drawn the page with the driver already (api/client.ts `firstAnswer`): not asked again.
+  const [answer, setAnswer] = useState<{ key: string; driver: AssignedDriver | null } | null>(() => {
+    const drawn = key ? firstAssignedDriver(jobPartId, code) : undefined;
+    return drawn?.ok ? { key, driver: drawn.answer } : null;
+  });
+  const drawnFor = useRef(answer ? `${key} ${status}` : null);
+  // A change of status asks again (a driver may be assigned).
   useEffect(() => {
-    if (!key) return;
+    if (!key || drawnFor.current === `${key} ${status}`) return;
+    drawnFor.current = null;
     const controller = new AbortController();
     getAssignedDriver(jobPartId, code, controller.signal).then(
       (found) => !controller.signal.aborted && setAnswer({ key, driver: found }),
@@ -90,6 +96,7 @@ export function BookingBody({
   /** Load the map only when its frame comes into the window (the detail page; the ticket draws it at once). */
   mapWhenSeen?: boolean;
 }) {
+  const canDrawMaps = useCanDrawMaps();
   return (
     <>
       {driver && (
@@ -108,7 +115,7 @@ export function BookingBody({
         <h2 id="journey-heading">Journey</h2>
         <JourneyFacts booking={booking} />
       </section>
-      {canDrawMaps() && <MapFrame booking={booking} driver={driver} whenSeen={mapWhenSeen} />}
+      {canDrawMaps && <MapFrame booking={booking} driver={driver} whenSeen={mapWhenSeen} />}
       <section className={css.section} aria-labelledby="people-heading">
         <h2 id="people-heading">Passengers and payment</h2>
         <DefinitionList aria-label="Passengers and payment" items={peopleItems(booking)} />
@@ -123,7 +130,11 @@ export function BookingBody({
 
 /** The booking detail page's content (`/bookingdetail/{id}`): everything stored and the actions it allows. */
 export function BookingDetail({ jobId }: { jobId: number }) {
-  const { load, reload } = useBooking(jobId > 0 ? String(jobId) : '', (signal) => getBookingDetails(jobId, signal));
+  const { load, reload } = useBooking(
+    jobId > 0 ? String(jobId) : '',
+    (signal) => getBookingDetails(jobId, signal),
+    () => firstBookingDetails(jobId),
+  );
   const booking = load.state === 'ready' ? load.booking : undefined;
   const driver = useDriver(booking);
 

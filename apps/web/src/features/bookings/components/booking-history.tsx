@@ -1,12 +1,13 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
 import { NativeSelect, Pagination, Tabs } from '@cabkit/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { sessionState } from '../../../state/session';
-import { getCurrentBookings, getJourneyHistory } from '../api/bookings-api';
+import type { Answered } from '../../../api/client';
+import { firstCurrentBookings, firstJourneyHistory, getCurrentBookings, getJourneyHistory } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
@@ -33,6 +34,21 @@ function passengersOf(lists: readonly ListLoad[]): string[] {
     for (const booking of list.bookings) if (booking.Name.trim()) names.add(booking.Name.trim());
   }
   return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+function listLoadOf(answered: Answered<BookingView[]> | undefined): ListLoad {
+  if (!answered) return { state: 'loading' };
+  return answered.ok
+    ? { state: 'ready', bookings: answered.answer }
+    : { state: 'error', message: userMessage(answered.error) };
+}
+
+/** The first tab with a booking in it (today, on the way, upcoming), else the past trips. */
+function firstTab(bookings: readonly BookingView[], now = new Date()): BookingTab {
+  const first = (['today', 'inprogress', 'pending'] as const).find((t) =>
+    bookings.some((b) => currentBookingTab(b.Status, b.Time, now) === t),
+  );
+  return first ?? 'history';
 }
 
 /** The Passenger filter's value for every passenger (a passenger's is `p:` and the name, so no name can clash). */
@@ -89,10 +105,21 @@ export function BookingHistory() {
   const { profile } = useSnapshot(sessionState);
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
-  const [tab, setTab] = useState<BookingTab>('today');
   const [range, setRange] = useState<Range>(3);
-  const [current, setCurrent] = useState<ListLoad>({ state: 'loading' });
-  const [past, setPast] = useState<ListLoad>({ state: 'loading' });
+  // The lists the server drew the page with, if it did (api/client.ts `firstAnswer`): not asked again.
+  const [current, setCurrent] = useState<ListLoad>(() =>
+    listLoadOf(custid > 0 ? firstCurrentBookings({ custid, bookerid }) : undefined),
+  );
+  const [past, setPast] = useState<ListLoad>(() =>
+    listLoadOf(custid > 0 ? firstJourneyHistory({ custid, bookerid }, 3) : undefined),
+  );
+  const drawnFor = useRef({
+    current: current.state === 'ready' ? `${custid} ${bookerid}` : '',
+    past: past.state === 'ready' ? `${custid} ${bookerid} 3` : '',
+  });
+  // The first visit opens the first tab that has something in it (at once when the list was drawn with the page).
+  const [tab, setTab] = useState<BookingTab>(() => (current.state === 'ready' ? firstTab(current.bookings) : 'today'));
+  const [chosen, setChosen] = useState(current.state === 'ready');
   const [passenger, setPassenger] = useState(ALL_PASSENGERS);
 
   const loadCurrent = useCallback(
@@ -120,30 +147,26 @@ export function BookingHistory() {
   );
 
   useEffect(() => {
-    if (!custid) return;
+    if (!custid || drawnFor.current.current === `${custid} ${bookerid}`) return;
+    drawnFor.current.current = '';
     const controller = new AbortController();
     setCurrent({ state: 'loading' });
     void loadCurrent(controller.signal);
     return () => controller.abort();
-  }, [custid, loadCurrent]);
+  }, [custid, bookerid, loadCurrent]);
 
   useEffect(() => {
-    if (!custid) return;
+    if (!custid || drawnFor.current.past === `${custid} ${bookerid} ${range}`) return;
+    drawnFor.current.past = '';
     const controller = new AbortController();
     setPast({ state: 'loading' });
     void loadPast(controller.signal);
     return () => controller.abort();
-  }, [custid, loadPast]);
+  }, [custid, bookerid, range, loadPast]);
 
-  // The first visit opens the first tab that has something in it.
-  const [chosen, setChosen] = useState(false);
   useEffect(() => {
     if (chosen || current.state !== 'ready') return;
-    const now = new Date();
-    const first = (['today', 'inprogress', 'pending'] as const).find((t) =>
-      current.bookings.some((b) => currentBookingTab(b.Status, b.Time, now) === t),
-    );
-    setTab(first ?? 'history');
+    setTab(firstTab(current.bookings));
     setChosen(true);
   }, [chosen, current]);
 

@@ -1,13 +1,22 @@
 import { nextTrip } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import type { Place } from '../../../state/booking';
 import { profileName, sessionState } from '../../../state/session';
-import { getCurrentBookings, getJourneyHistory, getSavedPlaces } from '../api/bookings-api';
+import type { Answered } from '../../../api/client';
+import {
+  firstCurrentBookings,
+  firstJourneyHistory,
+  firstSavedPlaces,
+  getCurrentBookings,
+  getJourneyHistory,
+  getSavedPlaces,
+  type ListOwner,
+} from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
@@ -33,6 +42,26 @@ function recentBookings(lists: readonly (readonly BookingView[])[], count = RECE
     .slice(0, count);
 }
 
+function loaded<T>(answered: Answered<T>): Load<T> {
+  return answered.ok
+    ? { state: 'ready', value: answered.answer }
+    : { state: 'error', message: userMessage(answered.error) };
+}
+
+/** The dashboard's sections as the server drew them (every first answer there), else undefined. */
+function drawnDashboard(owner: ListOwner) {
+  if (owner.custid <= 0) return undefined;
+  const current = firstCurrentBookings(owner);
+  const places = firstSavedPlaces(owner.custid);
+  const history = owner.bookerid > 0 ? firstJourneyHistory(owner, 3) : undefined;
+  if (!current || !places || (owner.bookerid > 0 && !history)) return undefined;
+  // A booker's latest bookings come from both lists (the client asks for them together: one failure fails both).
+  let recent: Load<BookingView[]> | undefined;
+  if (history?.ok && current.ok) recent = { state: 'ready', value: recentBookings([current.answer, history.answer]) };
+  else if (history) recent = loaded(history.ok ? current : history);
+  return { current: loaded(current), places: places.ok ? places.answer : [], recent };
+}
+
 /**
  * The dashboard (`/dashboard`): the next trip with its status (and tracking once under way), the current
  * bookings, quick actions (book again, book home or work from My Places), and for bookers their area: the
@@ -43,9 +72,12 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   const navigate = useNavigate();
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
-  const [current, setCurrent] = useState<Load<BookingView[]>>({ state: 'loading' });
-  const [places, setPlaces] = useState<Place[] | null>(null);
-  const [recent, setRecent] = useState<Load<BookingView[]>>({ state: 'loading' });
+  // The answers the server drew the page with, if it did (api/client.ts `firstAnswer`): not asked again.
+  const [drawn] = useState(() => drawnDashboard({ custid, bookerid }));
+  const [current, setCurrent] = useState<Load<BookingView[]>>(drawn?.current ?? { state: 'loading' });
+  const [places, setPlaces] = useState<Place[] | null>(drawn?.places ?? null);
+  const [recent, setRecent] = useState<Load<BookingView[]>>(drawn?.recent ?? { state: 'loading' });
+  const drawnFor = useRef(drawn ? `${custid} ${bookerid}` : '');
 
   const load = async (signal?: AbortSignal) => {
     try {
@@ -58,7 +90,8 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the account changes
   useEffect(() => {
-    if (!custid) return;
+    if (!custid || drawnFor.current === `${custid} ${bookerid}`) return;
+    drawnFor.current = '';
     const controller = new AbortController();
     void load(controller.signal);
     getSavedPlaces(custid, controller.signal).then(

@@ -1,11 +1,16 @@
 import { accountsEndpoints, type BodyOf, coreEndpoints } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
 import type { Place } from '../../../state/booking';
 
 /** The customer's saved places (GET /api/addressbook). */
 export async function getAddressBook(custid: number): Promise<Place[]> {
   const answer = await call(accountsEndpoints.getAddressBook, { query: { custid } });
   return answer.Addresses;
+}
+
+/** The saved places the server drew the page from (api/client.ts `firstAnswer`). */
+export function firstAddressBook(custid: number): Answered<Place[]> | undefined {
+  return mapAnswered(firstAnswer(accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
 }
 
 /** Saves a new place (POST /api/addressbook); answers the place as stored. */

@@ -6,7 +6,16 @@ import { FormCallError } from '../../../api/field-errors';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { Place } from '../../../state/booking';
 import { searchAddresses } from '../api/address-book';
-import { loadPlaces, placesIn, placesState, placeToValues, removePlace, savePlace } from '../state/places';
+import {
+  drawnPlaces,
+  keepDrawnPlaces,
+  loadPlaces,
+  placesIn,
+  placesState,
+  placeToValues,
+  removePlace,
+  savePlace,
+} from '../state/places';
 import * as css from './places.css';
 
 // The dialogs (with the address search box) load when one is about to open, not with the page.
@@ -51,13 +60,18 @@ type Editing = { place: Place | null; category: UpdateAddressValues['Category'] 
 
 /** My Places (docs/behaviour/account.md#places addressbook): home, work and other saved places; add, edit and delete them. */
 export function MyPlaces() {
-  const places = useSnapshot(placesState);
+  const stored = useSnapshot(placesState);
+  // The places the server drew the page with, shown until the store holds them (its first effect puts them there).
+  const [drawn] = useState(drawnPlaces);
+  const places = stored.status === 'idle' && drawn ? drawn : stored;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Place | null>(null);
   const [notice, setNotice] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateAddressValues, string>>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's places
   useEffect(() => {
-    void loadPlaces();
+    if (drawn?.status === 'ready') keepDrawnPlaces(drawn);
+    else void loadPlaces();
   }, []);
 
   const startAdd = (category: UpdateAddressValues['Category']) => {

@@ -7,6 +7,7 @@ import { onSignedOut, sessionState } from '../../../state/session';
 import {
   addAddressBookEntry,
   deleteAddressBookEntry,
+  firstAddressBook,
   getAddressBook,
   updateAddressBookEntry,
 } from '../api/address-book';
@@ -55,6 +56,23 @@ export function loadPlaces(force = false): Promise<void> {
     if (loading === run) loading = null;
   });
   return run;
+}
+
+/**
+ * The places as the server drew the page with them (api/client.ts `firstAnswer`), while the app takes that page
+ * over; undefined when it drew none.
+ */
+export function drawnPlaces(): PlacesState | undefined {
+  const customerId = sessionState.profile?.Id ?? 0;
+  const answered = customerId > 0 ? firstAddressBook(customerId) : undefined;
+  if (!answered) return undefined;
+  if (!answered.ok) return { places: [], status: 'error', error: userMessage(answered.error), customerId };
+  return { places: answered.answer, status: 'ready', error: '', customerId };
+}
+
+/** Keeps the places the page was drawn with as loaded (nothing asked again), unless the store has its own. */
+export function keepDrawnPlaces(drawn: PlacesState): void {
+  if (placesState.status === 'idle') Object.assign(placesState, drawn);
 }
 
 /** Forgets the places (sign-out). */
