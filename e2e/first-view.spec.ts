@@ -17,7 +17,7 @@ const pages: [string, string | RegExp][] = [
   ['/dashboard.html', 'Dashboard'],
   ['/profile.html', 'My account'],
   ['/commission.html', 'Commission Statement'],
-  ['/tracking/CK0000001', 'Tracking'],
+  ['/tracking/CK0000001', 'Booking not found'],
 ];
 
 test.describe('without JavaScript', () => {
@@ -190,7 +190,10 @@ test("an account page comes drawn with the visitor's own data, and the app takes
   await expect(page.getByRole('tab', { name: /Upcoming \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Signed in as Casey Customer');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-  const detail = await page.getByRole('link', { name: /^View booking/ }).first().getAttribute('href');
+  const detail = await page
+    .getByRole('link', { name: /^View booking/ })
+    .first()
+    .getAttribute('href');
   release();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('tab', { name: /Upcoming \(\d+\)/ })).toBeVisible();

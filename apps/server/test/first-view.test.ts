@@ -85,7 +85,11 @@ async function page(tenant: keyof typeof apps, url: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
+  // A tracking page is drawn with its trip on every request (http/web-app.ts); every other page is the tenant's.
+  const drawnForVisitor = url.startsWith('/tracking/');
+  expect(res.headers['cache-control']).toBe(
+    drawnForVisitor ? 'private, no-store' : 'no-store, no-cache, must-revalidate',
+  );
   return res.body;
 }
 
@@ -123,7 +127,7 @@ const pages: [string, string | RegExp, boolean?][] = [
   ['/commission.html', 'Commission Statement'],
   ['/invoice.html', 'Invoice'],
   ['/addressbook.html', 'My Places'],
-  ['/tracking/CK1234567', 'Tracking'],
+  ['/tracking/CK1234567', 'Booking not found'],
   ['/confirmed/CK1234567', 'Your booking'],
   ['/bookinginfo.html', /./],
   ['/quickbooking.html', 'Quick Booking', false],
@@ -258,6 +262,21 @@ describe("an account page drawn for the visitor's session", () => {
       expect(guest).not.toContain(booking.reference);
     }
     expect(serverDataOf(guest).profile).toBeUndefined();
+  });
+
+  it('a tracking page is drawn with its trip for anyone with its code, and kept by no cache', async () => {
+    const app = apps.default;
+    if (!app) throw new Error('the app is built in beforeAll');
+    const { booking } = await visitorWithBooking();
+    const res = await app.inject({ method: 'GET', url: `/tracking/${booking.trackingCode}` });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const main = textOf(res.body, 'main') ?? '';
+    expect(main).toContain('Cross Station');
+    expect(main).toContain('Heathrow Airport Terminal 5');
+    expect(serverDataOf(res.body).profile).toBeUndefined();
+    expect(Object.keys(serverDataOf(res.body).answers ?? {})).toEqual([
+      `/api/trackvehicle?jobpartid=0&id=0&code=${booking.trackingCode}&share=`,
+    ]);
   });
 
   it("shows someone else's booking as not found, with nothing of it in the page", async () => {

@@ -79,3 +79,9 @@ export const signedInPages: readonly PageName[] = [
   'bookinghistory',
   'changepassword',
 ];
+
+/**
+ * Pages the server draws with their own data on every request, signed in or not: the address holds the key to the
+ * data (a booking id, a tracking code, a shared link) and the data changes by the minute, so no render is kept.
+ */
+export const liveDataPages: readonly PageName[] = ['tracking'];

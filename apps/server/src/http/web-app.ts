@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
-import { isPagePath, pageOfPath, signedInPages } from '@cabkit/contract';
+import { isPagePath, liveDataPages, pageOfPath, signedInPages } from '@cabkit/contract';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
@@ -369,19 +369,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return pageHtml(url, path, await renderer(url, await tenantData(path)), PAGE_CACHE);
   };
   /**
-   * An account page drawn for the signed-in visitor (issue 17: its data in the first paint, not after the app's
-   * code and a round trip): the renderer says which GET calls the page makes, the server makes them in process
-   * with the visitor's own cookie (the same checks as any call from their browser: nobody sees another's data),
-   * and draws again with the answers, which go into the page so the app takes it over without asking again. Sent
-   * `private, no-store`, never put in the page cache.
+   * A page drawn for the visitor with its data (issue 17: the data in the first paint, not after the app's code and
+   * a round trip), an account page with their profile: the renderer says which GET calls the page makes, the
+   * server makes them in process with the visitor's own cookie (the same checks as any call from their browser:
+   * nobody sees another's data), and draws again with the answers, which go into the page so the app takes it over
+   * without asking again. Sent `private, no-store`, never put in the page cache.
    */
   const renderForVisitor = async (
     request: FastifyRequest,
     path: string,
-    profile: object,
+    profile: object | null,
   ): Promise<RenderedPage | null> => {
     if (!renderer || !page) return null;
-    const data: FirstViewData = { ...(await tenantData(path)), profile, answers: {} };
+    const data: FirstViewData = { ...(await tenantData(path)), answers: {} };
+    if (profile) data.profile = profile;
     const answers = data.answers as Record<string, { status: number; body: unknown }>;
     const cookie = request.headers.cookie ?? '';
     let view = await renderer(request.url, data);
@@ -429,15 +430,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return inFlight;
   };
 
-  /** An account page drawn for the signed-in visitor who asks for it; null for a guest and any other page. */
+  /**
+   * A page drawn with its data for the visitor who asks for it: an account page when the request carries a session
+   * (else null: its skeleton), a live page (tracking) for anyone; null for every other page.
+   */
   const visitorPageFor = async (request: FastifyRequest, path: string): Promise<StaticFile | null> => {
     const match = pageOfPath(path);
-    if (!options.accountOf || !match || !signedInPages.includes(match.page) || !request.headers.cookie) return null;
+    if (!options.accountOf || !match) return null;
+    const signedIn = signedInPages.includes(match.page);
+    if (!signedIn && !liveDataPages.includes(match.page)) return null;
+    if (signedIn && !request.headers.cookie) return null;
     try {
-      const profile = await options.accountOf(request);
-      return profile ? ((await renderForVisitor(request, path, profile))?.file ?? null) : null;
+      const profile = request.headers.cookie ? await options.accountOf(request) : null;
+      if (signedIn && !profile) return null;
+      return (await renderForVisitor(request, path, profile))?.file ?? null;
     } catch (error) {
-      app.log.error({ err: error, url: request.url }, "drawing the visitor's page failed; sending its skeleton");
+      app.log.error({ err: error, url: request.url }, "drawing the visitor's page failed; sending its first view");
       return null;
     }
   };

@@ -267,22 +267,26 @@ describe('an account page the server drew for the visitor', () => {
         },
       },
     },
-  ])('$path is taken over with the answers it was drawn from, none asked again', async ({ path, heading, answers }) => {
-    hydrationState.pending = true;
-    sessionState.profile = { ...customer };
-    setFirstAnswers(answers);
-    const { received } = renderAt(path, {
-      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: view(5, { Bref: 'ASKED' }) } }),
-      'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
-      'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 })).toBeVisible();
-    await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
-    expect(await screen.findAllByText(/CK5/)).not.toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received.filter((r) => r.path !== '/api/tenant')).toEqual([]);
-    expect(screen.queryByText(/ASKED|Loading/)).toBeNull();
-  }, 30_000);
+  ])(
+    '$path is taken over with the answers it was drawn from, none asked again',
+    async ({ path, heading, answers }) => {
+      hydrationState.pending = true;
+      sessionState.profile = { ...customer };
+      setFirstAnswers(answers);
+      const { received } = renderAt(path, {
+        'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: view(5, { Bref: 'ASKED' }) } }),
+        'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+        'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 })).toBeVisible();
+      await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'));
+      expect(await screen.findAllByText(/CK5/)).not.toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received.filter((r) => r.path !== '/api/tenant')).toEqual([]);
+      expect(screen.queryByText(/ASKED|Loading/)).toBeNull();
+    },
+    30_000,
+  );
 });
 
 describe('ticket headline', () => {

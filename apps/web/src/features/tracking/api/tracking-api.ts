@@ -1,5 +1,5 @@
 import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import { type Answered, call, firstAnswer } from '../../../api/client';
 
 /** What a tracking page follows: a booking id (its owner), a tracking code (a guest) or a shared link. */
 export type TrackingKey =
@@ -20,6 +20,11 @@ function trackingQuery(key: TrackingKey, jobPartId = 0) {
 /** Reads the leg's current state (GET /api/trackvehicle). */
 export function getTrackedVehicle(key: TrackingKey, signal?: AbortSignal): Promise<TrackedVehicle> {
   return call(trackingEndpoints.trackVehicle, { query: trackingQuery(key), signal });
+}
+
+/** The leg as the server drew the page with it (api/client.ts `firstAnswer`); undefined when it did not. */
+export function firstTrackedVehicle(key: TrackingKey): Answered<TrackedVehicle> | undefined {
+  return firstAnswer(trackingEndpoints.trackVehicle, { query: trackingQuery(key) });
 }
 
 /** Creates a read-only link to this leg (POST /api/sharetrip, the booking's owner only); returns its address. */

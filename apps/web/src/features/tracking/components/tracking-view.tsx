@@ -12,10 +12,11 @@ import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { onceInView } from '../../../lib/in-view';
 import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
-import { canDrawMaps } from '../../../lib/maps';
+import { useCanDrawMaps } from '../../../lib/maps';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';
-import { getTrackedVehicle, type TrackedVehicle, type TrackingKey } from '../api/tracking-api';
+import type { Answered } from '../../../api/client';
+import { firstTrackedVehicle, getTrackedVehicle, type TrackedVehicle, type TrackingKey } from '../api/tracking-api';
 import {
   applyLiveUpdate,
   applyTrackedVehicle,
@@ -53,6 +54,18 @@ function NotFound({ ended }: { ended?: boolean }) {
   );
 }
 
+/** What a failed read shows: an ended shared trip, a booking not found (or not the visitor's), or the error. */
+function failedLoad(error: unknown): Load {
+  if (isApiError(error) && error.status === 410) return { state: 'ended' };
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return { state: 'missing' };
+  return { state: 'error', message: userMessage(error) };
+}
+
+function loadOf(answered: Answered<TrackedVehicle> | null | undefined): Load {
+  if (!answered) return { state: 'loading' };
+  return answered.ok ? { state: 'ready', vehicle: answered.answer } : failedLoad(answered.error);
+}
+
 /**
  * Live tracking of one booking leg: the map with the driver's marker (locationUpdate), the status timeline
  * (statusUpdate), the driver card with the ETA, the connection state, a polite text-only status for screen
@@ -60,11 +73,15 @@ function NotFound({ ended }: { ended?: boolean }) {
  * page (docs/behaviour/bookings.md#tracking-page).
  */
 export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const keyText = JSON.stringify(trackingKey);
+  // The leg the server drew the page with, if it did (api/client.ts `firstAnswer`): not read again at once.
+  const [load, setLoad] = useState<Load>(() => loadOf(trackingKey && firstTrackedVehicle(trackingKey)));
+  const drawnFor = useRef(load.state === 'loading' ? '' : keyText);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the content of trackingKey
   useEffect(() => {
+    if (drawnFor.current === keyText) return;
+    drawnFor.current = '';
     if (!trackingKey) {
       setLoad({ state: 'missing' });
       return;
@@ -74,10 +91,7 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
     getTrackedVehicle(trackingKey, controller.signal).then(
       (vehicle) => setLoad({ state: 'ready', vehicle }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 410) setLoad({ state: 'ended' });
-        else if (isApiError(error) && error.status >= 400 && error.status < 500) setLoad({ state: 'missing' });
-        else setLoad({ state: 'error', message: userMessage(error) });
+        if (!controller.signal.aborted) setLoad(failedLoad(error));
       },
     );
     return () => controller.abort();
@@ -137,6 +151,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const over = isTripOver(view.status);
   const mapFrame = useRef<HTMLDivElement>(null);
   const [engaged, engage] = useEngaged(mapFrame);
+  const canDrawMaps = useCanDrawMaps();
   const keyText = JSON.stringify(trackingKey);
 
   // Until the live feed runs, the trip's status, driver and ETA are read again now and then.
@@ -246,7 +261,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
       {/* On a phone the map follows the text; it loads once the visitor uses the page or asks for it. */}
       {/* Focus moves here from "Show the live map" (which goes), so a keyboard's next Tab reaches the map. */}
       <div ref={mapFrame} className={css.mapFrame} tabIndex={-1}>
-        {canDrawMaps() &&
+        {canDrawMaps &&
           (engaged ? (
             <Suspense fallback={null}>
               <TrackingMap vehicle={vehicle} view={view} />
