@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEntryAfterFirstPaint } from './entry-loader';
-import { chunksFor, classNamesIn, classNamesUsed, PageCache, sheetsFor } from './page-render';
+import { chunkSheetsFor, chunksFor, classNamesIn, classNamesUsed, PageCache, sheetsFor } from './page-render';
 
 describe('the style sheets a rendered page links', () => {
   it('reads the class names of a sheet, not file names, numbers or strings', () => {
@@ -39,12 +39,18 @@ describe('the rendered-page cache', () => {
 describe("the first view's code, asked for beside the entry", () => {
   // The shape of Vite's build manifest: source modules and shared `_chunks`, each with its static imports.
   const manifest = {
-    'index.html': { file: 'assets/index-AAAA1111.js', isEntry: true, imports: ['_react-BBBB2222.js'] },
+    'index.html': {
+      file: 'assets/index-AAAA1111.js',
+      isEntry: true,
+      imports: ['_react-BBBB2222.js'],
+      css: ['assets/index-AAAA1111.css'],
+    },
     '_react-BBBB2222.js': { file: 'assets/react-BBBB2222.js' },
     'src/pages/booking-page.tsx': { file: 'assets/booking-page-CCCC3333.js', imports: ['_booking-DDDD4444.js'] },
     '_booking-DDDD4444.js': {
       file: 'assets/booking-DDDD4444.js',
       imports: ['_rules-EEEE5555.js', '_react-BBBB2222.js'],
+      css: ['assets/booking-DDDD4444.css', 'assets/text-HHHH8888.css'],
     },
     '_rules-EEEE5555.js': { file: 'assets/rules-EEEE5555.js' },
     'src/features/booking/components/booking-wizard.tsx': {
@@ -63,6 +69,13 @@ describe("the first view's code, asked for beside the entry", () => {
       '/assets/rules-EEEE5555.js',
       '/assets/booking-wizard-FFFF6666.js',
     ]);
+  });
+
+  it("lists the style sheets the drawn parts' chunks import, once each, without the entry's", () => {
+    expect(
+      chunkSheetsFor(['src/pages/booking-page.tsx', 'src/features/booking/components/booking-wizard.tsx'], manifest),
+    ).toEqual(['/assets/booking-DDDD4444.css', '/assets/text-HHHH8888.css']);
+    expect(chunkSheetsFor(['src/pages/missing-page.tsx'], manifest)).toEqual([]);
   });
 
   it('leaves out modules the manifest does not know, and lists nothing without a manifest', () => {

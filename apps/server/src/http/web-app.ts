@@ -11,6 +11,7 @@ import type { TenantContext } from '../services/tenants/tenant-context';
 import { escapeHtml as escapeText, injectContentPage, renderContentPage } from './content-html';
 import { startEntryAfterFirstPaint } from './entry-loader';
 import {
+  chunkSheetsFor,
   chunksFor,
   classNamesIn,
   type FirstViewData,
@@ -340,7 +341,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         : content.titleSuffix
       : view.title;
     const index = (page as StaticFile).body.toString('utf8');
-    const links = sheetsFor(view.html, sheets, index)
+    const chunkSheets = chunkSheetsFor(view.modules ?? [], manifest).filter((href) => !index.includes(`"${href}"`));
+    const links = [...new Set([...sheetsFor(view.html, sheets, index), ...chunkSheets])]
       .map((href) => inlineSheet(href))
       .join('');
     let html = index
