@@ -40,6 +40,11 @@ function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref, near]);
   useEffect(() => {
     if (used) return;
+    // A page already scrolled from its top was used before the app took it over (the server draws the page first).
+    if (window.scrollY > 0) {
+      setUsed(true);
+      return;
+    }
     const onUse = () => setUsed(true);
     for (const type of FIRST_USE) window.addEventListener(type, onUse, { once: true, passive: true, capture: true });
     return () => {
