@@ -263,6 +263,26 @@ const held = results.filter((r) => ceilings[r.name]).length;
 if (held > 0)
   console.log(`  ${held} page(s) still over budget are held at their ceilings (bench/bundle-ceilings.json)`);
 
+// The app's start in three tasks (apps/web/src/lib/dom-root-loader.ts): React DOM must stay out of the entry's static
+// imports, or its evaluation joins the entry's in one long task again (issue 17: Total Blocking Time).
+const manifest = JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+const staticOf = (key, seen = new Set()) => {
+  for (const next of manifest[key]?.imports ?? []) if (!seen.has(next)) staticOf(next, seen.add(next));
+  return seen;
+};
+const distFile = (key) => readFileSync(join(root, 'apps/web/dist', manifest[key]?.file ?? key), 'utf8');
+/** React DOM's code (a property prefix only it uses), wherever the bundler put it. */
+const holdsReactDom = (key) => distFile(key).includes('__reactContainer$');
+const reactDomApart =
+  (manifest['index.html']?.dynamicImports ?? []).includes('src/lib/dom-root.ts') &&
+  ![...staticOf('index.html').add('index.html')].some(holdsReactDom) &&
+  [...staticOf('src/lib/dom-root.ts').add('src/lib/dom-root.ts')].some(holdsReactDom);
+const entryKb = kb(gz(readFileSync(join(root, 'apps/web/dist', manifest['index.html'].file))));
+console.log(
+  `  entry ${entryKb} gzip; React DOM in a chunk the entry loads after its own evaluation: ${reactDomApart ? 'yes' : 'NO'}`,
+);
+if (check && !reactDomApart) failed = true;
+
 if (only) process.exit(failed ? 1 : 0);
 
 // One component from @cabkit/ui: a scratch Vite build that imports only Button.

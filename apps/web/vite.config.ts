@@ -101,6 +101,16 @@ export default defineConfig({
             // messages: nine requests), and a group below that captures a shared module drags it, and so the entry's
             // need for that group's chunk, onto every page (react in the aria chunk put it on every page).
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // React DOM and its scheduler alone, loaded by the entry once its own modules have run, so the two are
+            // evaluated in separate tasks (src/lib/dom-root-loader.ts). Above the others, or its core goes into the
+            // first group that shares it (the aria chunk, which home then loaded too); without its dependencies, or
+            // react comes with it and the entry imports this chunk statically again.
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             // The small helpers most pages share (money and date display, the booking store, lazy dialogs with their
             // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
             // or so files of a few hundred bytes on every account page's first view (issue 17: at most 15 requests).

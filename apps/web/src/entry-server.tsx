@@ -4,6 +4,7 @@ import '@cabkit/ui/theme';
 import { pageOfPath } from '@cabkit/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { domRootModule } from './lib/dom-root-loader';
 import { FirstViewModules } from './lib/first-view-lazy';
 import { memoryHistory, Router } from './lib/router';
 import { pageTitle } from './app/paths';
@@ -63,7 +64,8 @@ async function renderNow(url: string, data: ServerData): Promise<RenderedPage> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
   const renderErrors: unknown[] = [];
-  const modules = new Set<string>();
+  // React DOM's chunk first: the app's entry asks for it next (lib/dom-root-loader.ts).
+  const modules = new Set<string>([domRootModule]);
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
