@@ -38,8 +38,8 @@ export const segment = style({
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-hovered]:not([data-selected])': { background: vars.color.surfaceSelected },
-    '&[data-focus-visible]': focusRing,
+    '&:hover:not([data-selected]):not([data-disabled])': { background: vars.color.surfaceSelected },
+    '&:has(:focus-visible)': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

@@ -1,13 +1,17 @@
-import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
-import { FieldLabel } from '../parts/Field';
+import { Choice, ChoiceGroup, type ChoiceGroupProps } from '../parts/ChoiceGroup';
 import * as styles from './AsapLaterSwitch.css';
 
 /** The pickup kinds of docs/behaviour/journey.md#pickup-time: Now (ASAP) or Later. */
 export type PickUpChoice = 'Now' | 'Later';
 
+const pickUpChoices: readonly PickUpChoice[] = ['Now', 'Later'];
+
 /** Props of `AsapLaterSwitch`. */
 export interface AsapLaterSwitchProps
-  extends Omit<RadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'className'> {
+  extends Omit<
+    ChoiceGroupProps,
+    'children' | 'value' | 'values' | 'defaultValue' | 'onChange' | 'className' | 'label'
+  > {
   /** The group's label (default "Pickup time"). */
   label?: string;
   /** Chosen kind (controlled). */
@@ -33,23 +37,23 @@ export function AsapLaterSwitch({
   ...props
 }: AsapLaterSwitchProps) {
   return (
-    <RadioGroup
+    <ChoiceGroup
       {...props}
-      orientation="horizontal"
+      label={label}
+      values={pickUpChoices}
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
       onChange={(next) => onChange?.(next as PickUpChoice)}
       className={styles.group}
     >
-      <FieldLabel>{label}</FieldLabel>
       <div className={styles.segments}>
-        <Radio value="Now" className={styles.segment}>
+        <Choice value="Now" className={styles.segment}>
           {asapText}
-        </Radio>
-        <Radio value="Later" className={styles.segment}>
+        </Choice>
+        <Choice value="Later" className={styles.segment}>
           {laterText}
-        </Radio>
+        </Choice>
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 }

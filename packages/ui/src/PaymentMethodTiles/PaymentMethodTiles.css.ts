@@ -34,8 +34,8 @@ export const tile = recipe({
     cursor: 'pointer',
     selectors: {
       '&[data-selected]': { borderColor: vars.color.formAccent, background: vars.color.surfaceSelected },
-      '&[data-hovered]:not([data-selected])': { borderColor: vars.color.borderField },
-      '&[data-focus-visible]': focusRing,
+      '&:hover:not([data-selected]):not([data-disabled])': { borderColor: vars.color.borderField },
+      '&:has(:focus-visible)': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },

@@ -1,7 +1,6 @@
 import { paymentTileWidth } from '@cabkit/domain/payment';
 import type { ReactNode } from 'react';
-import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
-import { FieldErrorMessage, FieldLabel } from '../parts/Field';
+import { Choice, ChoiceGroup, type ChoiceGroupProps } from '../parts/ChoiceGroup';
 import * as styles from './PaymentMethodTiles.css';
 
 /** A payment method offered (card, paypal, cash ...). */
@@ -20,7 +19,10 @@ export interface PaymentMethodOption {
 
 /** Props of `PaymentMethodTiles`. */
 export interface PaymentMethodTilesProps
-  extends Omit<RadioGroupProps, 'children' | 'className' | 'value' | 'defaultValue' | 'onChange'> {
+  extends Omit<
+    ChoiceGroupProps,
+    'children' | 'className' | 'value' | 'values' | 'defaultValue' | 'onChange' | 'label' | 'errorMessage'
+  > {
   /** The group label (default "Payment method"). */
   label?: string;
   /** The methods allowed by the configuration. */
@@ -47,26 +49,25 @@ export function PaymentMethodTiles({
 }: PaymentMethodTilesProps) {
   const width = paymentTileWidth(options.length);
   return (
-    <RadioGroup
+    <ChoiceGroup
       {...props}
-      value={value === undefined ? undefined : value}
-      defaultValue={defaultValue === undefined ? undefined : defaultValue}
-      onChange={(next) => onChange?.(next)}
-      isInvalid={Boolean(errorMessage) || props.isInvalid === true}
-      validationBehavior="aria"
+      label={label}
+      values={options.map((option) => option.id)}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={onChange}
+      errorMessage={errorMessage}
       className={styles.group}
     >
-      <FieldLabel>{label}</FieldLabel>
       <div className={styles.tiles}>
         {options.map((option) => (
-          <Radio key={option.id} value={option.id} isDisabled={option.isDisabled} className={styles.tile({ width })}>
+          <Choice key={option.id} value={option.id} isDisabled={option.isDisabled} className={styles.tile({ width })}>
             {option.icon && <span aria-hidden="true">{option.icon}</span>}
             <span>{option.label}</span>
             {option.description && <span className={styles.description}>{option.description}</span>}
-          </Radio>
+          </Choice>
         ))}
       </div>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@cabkit/ui/Button';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
-import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { firstViewLazy } from '../../../lib/first-view-lazy';
 import { useNavigate } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
@@ -67,7 +67,13 @@ const sectionTitles: Record<WizardSection, string> = {
   payment: 'Payment',
 };
 
-function Section({ section }: { section: WizardSection }) {
+/**
+ * One section of the current step. Memoised, as the summary beside it: each reads the booking for itself, so a
+ * change the wizard itself reads (the payment method chosen once the configuration is in, a checkout loaded, an
+ * error) does not draw every field again. Right after the take-over such changes came three or four at once, and
+ * each drew the whole step, 55 components, in one task (issue 17: /booking's Total Blocking Time).
+ */
+const Section = memo(function Section({ section }: { section: WizardSection }) {
   const { returnKind } = useSnapshot(bookingState);
   switch (section) {
     case 'journey':
@@ -96,7 +102,7 @@ function Section({ section }: { section: WizardSection }) {
         </FieldAnchor>
       );
   }
-}
+});
 
 /** Booking modes of docs/behaviour/journey.md#lite-quick: the full page, lite (no frame) and quick (no frame, prefilled). */
 export type BookingMode = 'full' | 'lite' | 'quick';
@@ -121,6 +127,10 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   // Stacked templates (list, inlinex, overflow) keep the finished steps on screen above the current one.
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
+  const stepNames = useMemo(
+    () => steps.map((stepSections) => stepSections.map((s) => sectionTitles[s]).join(' & ')),
+    [steps],
+  );
   const previousStep = useRef(step);
   // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored. The
   // payment feature loads with the last step, so the first screen does not carry it.
@@ -181,10 +191,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </span>
       </h1>
       <div className={css.stepIndicator}>
-        <StepIndicator
-          steps={steps.map((stepSections) => stepSections.map((s) => sectionTitles[s]).join(' & '))}
-          currentStep={step}
-        />
+        <StepIndicator steps={stepNames} currentStep={step} />
       </div>
       <div className={css.wizard}>
         <form

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '@cabkit/domain/money';
 import { flightRequestFields } from '../../flights';
@@ -15,8 +15,11 @@ const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ d
 // The quote's countdown (and its expiry timer) loads with the first quotation.
 const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ default: m.QuoteCountdown })));
 
-/** The journey so far and its fare; the fare is announced politely as it changes. */
-export function FareSummary() {
+/**
+ * The journey so far and its fare; the fare is announced politely as it changes. Memoised: it reads the booking for
+ * itself, and the wizard beside it draws again for changes the summary does not show.
+ */
+export const FareSummary = memo(function FareSummary() {
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
@@ -73,4 +76,4 @@ export function FareSummary() {
       )}
     </aside>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { defaultPaymentMethod } from '@cabkit/domain/payment';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -36,7 +36,6 @@ export function prefetchLaterSteps(): void {
  */
 export function useWizardStart() {
   const config = useSnapshot(configState);
-  const { paymentType } = useSnapshot(bookingState);
   const search = useSearchParams();
   const requested = search.get('template') ?? '';
   const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
@@ -54,12 +53,17 @@ export function useWizardStart() {
   }, []);
 
   useEffect(() => {
-    // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods).
-    if (paymentType === '' && config.loaded) {
+    // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods),
+    // whenever the booking has none (a fresh start clears it). Watched here rather than read from a snapshot: the
+    // wizard does not show the method, and a snapshot would draw the whole wizard again when it is chosen.
+    const choose = () => {
+      if (bookingState.paymentType !== '' || !config.loaded) return;
       const chosen = defaultPaymentMethod(config);
       if (chosen) bookingState.paymentType = chosen;
-    }
-  }, [paymentType, config]);
+    };
+    choose();
+    return subscribe(bookingState, choose);
+  }, [config]);
 
   return { template, steps, hints: templateHints(template) };
 }
