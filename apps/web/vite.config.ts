@@ -131,12 +131,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             ...Object.entries(lazyChunks).map(([name, test]) => ({ name, test, priority: 2 })),
-            // The react-aria parts every booking screen draws (radio groups, field labels and errors) and what they
-            // share with the later steps' fields, in one chunk instead of a dozen small ones. Pages that draw no field
-            // or radio group (the ui Button is a native button) do not load it.
+            // The react-aria parts the booking steps' fields draw (field labels and errors) and what they share with
+            // the later steps' fields, in one chunk instead of a dozen small ones. Pages that draw no such field (the
+            // ui Button is a native button, the pickup time and journey type native radios) do not load it.
             {
               name: 'aria',
-              test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Label|Text|FieldError)\.m?js$/,
+              test: /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](Button|Label|Text|FieldError)\.m?js$/,
               priority: 1,
             },
           ],
