@@ -283,6 +283,31 @@ console.log(
 );
 if (check && !reactDomApart) failed = true;
 
+// A page's first view has the browser fetch its lazy parts' files beside the entry: the server finds each part's
+// file by its module in the manifest (apps/server/src/http/page-render.ts `chunksFor`). A chunk group that takes such
+// a module in (vite.config.ts) leaves it without a manifest entry of its own, and the page quietly fetched its code
+// only once the app asked for it. Every module a first view loads lazily (an `import.meta.glob` of one module) must
+// be a chunk's entry.
+const sourceFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const lazyModules = sourceFiles(join(root, 'apps/web/src'))
+  .filter((file) => !/\.(test|stories)\.tsx?$/.test(file))
+  .flatMap((file) => [
+    ...readFileSync(file, 'utf8').matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'\/(src\/[\w./-]+)'/g),
+  ])
+  .map((match) => match[1]);
+const unlisted = lazyModules.filter((module) => !manifest[module]);
+console.log(
+  `  ${lazyModules.length} first-view parts, each a chunk's entry in the manifest: ${unlisted.length === 0 ? 'yes' : `NO (${unlisted.join(', ')})`}`,
+);
+if (check && unlisted.length > 0) failed = true;
+
 if (only) process.exit(failed ? 1 : 0);
 
 // One component from @cabkit/ui: a scratch Vite build that imports only Button.

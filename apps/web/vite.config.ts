@@ -28,6 +28,25 @@ const sharedHelpers =
 const bookingsCore =
   /[\\/](features[\\/]bookings[\\/](components[\\/](booking-detail|booking-facts|booking-actions|booking-row|booking-not-found|bookings\.css)|state[\\/]|api[\\/]|checkout\.ts)|ui[\\/]src[\\/](StatusBadge|DefinitionList)[\\/])/;
 
+/**
+ * The journey form's parts that home and the airport pages share with /booking (the address field, its search and its styles,
+ * the hand-over to the wizard, the quote and its call): one chunk rather than six (see bookingFirstView).
+ */
+const journeyParts =
+  /[\\/](src[\\/](features[\\/]booking[\\/](index|api[\\/]search-address|state[\\/]handover|components[\\/](address-field|booking\.css))|api[\\/]get-quotation|state[\\/]quote)\.tsx?$|domain[\\/]src[\\/](quote[\\/]|validation[\\/](steppers|address)\.ts))/;
+
+/**
+ * What /booking's first view runs and no other page draws: the wizard's parts and state, its first section, the
+ * extras' state, and the three ui parts of the first step (the page and the wizard themselves keep a chunk each: the
+ * server finds a first view's files by their modules in Vite's manifest, which names only a chunk's entry module). Split by module they were 20-odd files of 0.2-35 KB, and each
+ * response costs the main thread a task of its own while the page is taken over (about 10 ms each in Lighthouse's
+ * trace on this machine, four times that on its phone: issue 17's Total Blocking Time). The later steps' parts
+ * (vehicles, contact, payment, the map, the countdown, the dialogs) keep their own chunks and load on intent. Only
+ * these modules: what they share with other pages stays where it is.
+ */
+const bookingFirstView =
+  /[\\/](src[\\/](features[\\/]booking[\\/](state[\\/](actions|book-now|people|steps)|components[\\/](fare-summary|field-anchor|journey-section|use-wizard-start))|features[\\/]extras[\\/](index|state[\\/]\w+|api[\\/]price-categories|components[\\/]fare-parts(\.css)?)|features[\\/]flights[\\/](index|components[\\/]flights-host|state[\\/]flight-model)|api[\\/](get-vehicle-types|create-booking)|state[\\/](vehicles|pickup-time)|lib[\\/]local-time)\.tsx?$|domain[\\/]src[\\/](wizard[\\/]|time[\\/]return-date)|ui[\\/]src[\\/](AsapLaterSwitch|PaymentMethodTiles|StepIndicator)[\\/]|ui[\\/]src[\\/]parts[\\/]ChoiceGroup)/;
+
 /** Chunks on a page's first-view path: their dependencies are preloaded in parallel (see modulePreload). */
 const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
 
@@ -115,6 +134,10 @@ export default defineConfig({
             // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
             // or so files of a few hundred bytes on every account page's first view (issue 17: at most 15 requests).
             { name: 'shared', test: sharedHelpers, priority: 3 },
+            // /booking's first view in two chunks rather than 20-odd: the journey form's parts other pages share, and
+            // the rest (see journeyParts and bookingFirstView).
+            { name: 'journey', test: journeyParts, priority: 2, includeDependenciesRecursively: false },
+            { name: 'booking-first', test: bookingFirstView, priority: 2, includeDependenciesRecursively: false },
             // The bookings pages' common parts in one chunk rather than seven (each page's requests before its Largest
             // Contentful Paint, issue 17). Only these modules: what they import (the contract's tables, payment) is
             // shared with other pages and stays where it is.

@@ -74,6 +74,11 @@ describe('AddressField before the Autocomplete has loaded', () => {
     const standIn = screen.getByRole('combobox', { name: 'Pickup' });
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     await user.type(standIn, 'Heat');
+    // Typing starts the Autocomplete's import; after resetModules it evaluates react-aria afresh, which has taken
+    // over 10 s under CI load. Wait for the swap on its own, longer clock, then for the list.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pickup' })).not.toBe(standIn), {
+      timeout: 30_000,
+    });
     expect(await screen.findByRole('option', { name: /Heathrow Airport/ }, { timeout: 10_000 })).toBeVisible();
     const box = screen.getByRole('combobox', { name: 'Pickup' });
     expect(box).not.toBe(standIn);
