@@ -134,6 +134,14 @@ export default defineConfig({
             // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
             // or so files of a few hundred bytes on every account page's first view (issue 17: at most 15 requests).
             { name: 'shared', test: sharedHelpers, priority: 3 },
+            // The contract's core calls and common shapes, out of the entry (only a page the server did not draw asks
+            // for the configuration at start): one chunk for the two, evaluated with the first page that calls.
+            {
+              name: 'contract-core',
+              test: /contract[\\/]src[\\/](common|endpoints[\\/]core)\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // /booking's first view in two chunks rather than 20-odd: the journey form's parts other pages share, and
             // the rest (see journeyParts and bookingFirstView).
             { name: 'journey', test: journeyParts, priority: 2, includeDependenciesRecursively: false },

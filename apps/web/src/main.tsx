@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { browserHistory, Router } from './lib/router';
 import { AppRoutes } from './app/router';
 import { setFirstAnswers } from './api/client';
-import { loadConfig } from './state/load-config';
 import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
 import { loadDomRoot, nextTask } from './lib/dom-root-loader';
@@ -18,7 +17,10 @@ if (serverData?.profile) {
   startSignedInAs(serverData.profile);
   setFirstAnswers(serverData.answers);
 }
-if (!serverData?.tenant || !serverData.configuration) void loadConfig();
+// Only a page the server did not draw asks for the configuration; its call's module (and the contract's core schemas
+// it brings) is left out of the entry, which every page evaluates in one task before the take-over.
+if (!serverData?.tenant || !serverData.configuration)
+  void import('./state/load-config').then(({ loadConfig }) => loadConfig());
 
 const container = document.getElementById('root');
 const app = (

@@ -11,6 +11,24 @@ import { ApiError, userMessage } from './errors';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('call', () => {
+  it('sends the first call of a task at once and the ones after it a task apart, each answered', async () => {
+    const received = fakeServer({
+      'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
+      'GET /api/searchaddress': () => ({ body: [kingsCross] }),
+    });
+    const calls = Promise.all([
+      call(coreEndpoints.vehicleTypes, {}),
+      call(coreEndpoints.searchAddress, { query: { prefix: 'Ki' } }),
+      call(coreEndpoints.searchAddress, { query: { prefix: 'Kin' } }),
+    ]);
+    // Within the task (its microtasks), only the first call has gone out.
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const answers = await calls;
+    expect(answers[1][0]?.Postcode).toBe('N1C 4AP');
+    expect(received.map((r) => r.query.get('prefix'))).toEqual([null, 'Ki', 'Kin']);
+  });
+
   it('sends the query of a GET and returns the response typed and validated', async () => {
     const received = fakeServer({ 'GET /api/searchaddress': () => ({ body: [kingsCross] }) });
     const places = await call(coreEndpoints.searchAddress, { query: { prefix: "King's" } });
