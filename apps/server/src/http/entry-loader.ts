@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
  *
  * Just after the entry, the files of the lazy parts the first view drew (the page, the wizard and its first
  * sections: `data-preload`, from the server render and Vite's manifest) are asked for with `<link rel=modulepreload>`,
- * two per task: the app would otherwise start those 20-odd requests itself in one go in the middle of taking the
+ * one per task: the app would otherwise start those 20-odd requests itself in one go in the middle of taking the
  * page over, at about a millisecond of main thread each; here they run while the entry is on its way, and the app's
  * loader finds them asked for already.
  *
@@ -28,9 +28,10 @@ export const entryLoaderScript = [
   '(function(){',
   "var me=document.currentScript,src=me.getAttribute('data-entry'),started=false,root=document.documentElement,held=[];",
   "function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=src;document.head.appendChild(s);setTimeout(preload,0)}",
-  // The first view's own code, two files per task: each request started costs the main thread about a millisecond.
+  // The first view's own code, one file per task: each request started costs the main thread about a millisecond,
+  // and in Lighthouse's trace on this machine two of them made tasks of 10-25 ms (four times that on its phone).
   "var parts=(me.getAttribute('data-preload')||'').split(' ').filter(Boolean);",
-  "function preload(){parts.splice(0,2).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)});if(parts.length)setTimeout(preload,0)}",
+  "function preload(){parts.splice(0,1).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)});if(parts.length)setTimeout(preload,0)}",
   // A button pressed before the app has taken the page over would do nothing: the press is held and made again
   // once it has (a link works without the app and is left alone).
   "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||b.disabled||root.getAttribute('data-hydrated')==='true')return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)}",
