@@ -29,20 +29,21 @@ const bookingsCore =
   /[\\/](features[\\/]bookings[\\/](components[\\/](booking-detail|booking-facts|booking-actions|booking-row|booking-not-found|bookings\.css)|state[\\/]|api[\\/]|checkout\.ts)|ui[\\/]src[\\/](StatusBadge|DefinitionList)[\\/])/;
 
 /**
- * The journey form's parts that home and the airport pages share with /booking (the address field, its search and its styles,
- * the hand-over to the wizard, the quote and its call): one chunk rather than six (see bookingFirstView).
+ * The journey form's parts that home and the airport pages share with /booking (the address field, its search and
+ * its styles, the hand-over to the wizard, the quote and its call): one chunk rather than six (see bookingFirstView).
  */
 const journeyParts =
   /[\\/](src[\\/](features[\\/]booking[\\/](index|api[\\/]search-address|state[\\/]handover|components[\\/](address-field|booking\.css))|api[\\/]get-quotation|state[\\/]quote)\.tsx?$|domain[\\/]src[\\/](quote[\\/]|validation[\\/](steppers|address)\.ts))/;
 
 /**
  * What /booking's first view runs and no other page draws: the wizard's parts and state, its first section, the
- * extras' state, and the three ui parts of the first step (the page and the wizard themselves keep a chunk each: the
- * server finds a first view's files by their modules in Vite's manifest, which names only a chunk's entry module). Split by module they were 20-odd files of 0.2-35 KB, and each
- * response costs the main thread a task of its own while the page is taken over (about 10 ms each in Lighthouse's
- * trace on this machine, four times that on its phone: issue 17's Total Blocking Time). The later steps' parts
- * (vehicles, contact, payment, the map, the countdown, the dialogs) keep their own chunks and load on intent. Only
- * these modules: what they share with other pages stays where it is.
+ * extras' state, and the three ui parts of the first step. Split by module they were 20-odd files of 0.2-35 KB, and
+ * each response costs the main thread a task of its own while the page is taken over (about 10 ms each in
+ * Lighthouse's trace on this machine, four times that on its phone: issue 17's Total Blocking Time). The later
+ * steps' parts (vehicles, contact, payment, the map, the countdown, the dialogs) keep their own chunks and load on
+ * intent. Only these modules: what they share with other pages stays where it is. The page and the wizard keep a
+ * chunk each: the server finds a first view's files by their modules in Vite's manifest, which names only a chunk's
+ * entry module (bench:bundle --check fails otherwise).
  */
 const bookingFirstView =
   /[\\/](src[\\/](features[\\/]booking[\\/](state[\\/](actions|book-now|people|steps)|components[\\/](fare-summary|field-anchor|journey-section|use-wizard-start))|features[\\/]extras[\\/](index|state[\\/]\w+|api[\\/]price-categories|components[\\/]fare-parts(\.css)?)|features[\\/]flights[\\/](index|components[\\/]flights-host|state[\\/]flight-model)|api[\\/](get-vehicle-types|create-booking)|state[\\/](vehicles|pickup-time)|lib[\\/]local-time)\.tsx?$|domain[\\/]src[\\/](wizard[\\/]|time[\\/]return-date)|ui[\\/]src[\\/](AsapLaterSwitch|PaymentMethodTiles|StepIndicator)[\\/]|ui[\\/]src[\\/]parts[\\/]ChoiceGroup)/;
