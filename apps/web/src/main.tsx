@@ -5,7 +5,8 @@ import { AppRoutes } from './app/router';
 import { setFirstAnswers } from './api/client';
 import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
-import { loadDomRoot, nextTask } from './lib/dom-root-loader';
+import { loadDomRoot } from './lib/dom-root-loader';
+import { nextTask } from './lib/next-task';
 
 // The server sends each page's first view with the data it drew it from (docs/decisions/0012-first-view-in-html.md):
 // the first render reads the same data, so React takes the HTML over (hydrates) instead of drawing it again.

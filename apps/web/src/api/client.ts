@@ -1,6 +1,7 @@
 import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import * as v from 'valibot';
 import wretch from 'wretch';
+import { nextTask } from '../lib/next-task';
 import { afterHydration, hydrationState } from '../state/hydration';
 import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
@@ -43,16 +44,6 @@ function parseOutcome(text: string): { code: number; message: string } {
 /** Calls waiting for a task of their own, and whether one has gone out in the current task. */
 const pacing = { waiting: [] as Array<() => void>, busy: false };
 
-/** Runs `then` in a later task (a message: unlike a timer, never clamped, and left alone by fake timers in tests). */
-function inNextTask(then: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    then();
-  };
-  channel.port2.postMessage(null);
-}
-
 function nextWaiting(): void {
   const next = pacing.waiting.shift();
   if (!next) {
@@ -60,7 +51,7 @@ function nextWaiting(): void {
     return;
   }
   next();
-  inNextTask(nextWaiting);
+  void nextTask().then(nextWaiting);
 }
 
 /**
@@ -72,7 +63,7 @@ function nextWaiting(): void {
 function callSlot(): Promise<void> {
   if (!pacing.busy) {
     pacing.busy = true;
-    inNextTask(nextWaiting);
+    void nextTask().then(nextWaiting);
     return Promise.resolve();
   }
   return new Promise((resolve) => pacing.waiting.push(resolve));

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 const modules = import.meta.glob<typeof import('./dom-root')>('/src/lib/dom-root.ts');
 const entry = Object.entries(modules)[0];
 if (!entry) throw new Error('dom-root-loader: src/lib/dom-root.ts not found');
@@ -8,11 +10,6 @@ const [key, load] = entry;
  * modules, so the browser has it asked for beside the entry (apps/server/src/http/entry-loader.ts).
  */
 export const domRootModule = key.replace(/^\//, '');
-
-/** Resolves in a later task: what the main thread does next starts a task of its own. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * React DOM's `createRoot` and `hydrateRoot`, evaluated in a task of its own after the entry's (issue 17: Total
