@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CardNumberField, ConfirmPasswordField, EmailField, PostcodeField } from './fields';
+import { CardNumberField, ConfirmPasswordField, EmailField, PasswordField, PostcodeField } from './fields';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -63,6 +63,17 @@ describe('kind-specific fields', () => {
     await user.type(input, 'secret9');
     await user.tab();
     expect(input).toHaveAccessibleDescription('Error: Password and Confirm password not match');
+  });
+
+  it('PasswordField: keeps a pasted 25-character password whole and says it is too long', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="New password" />);
+    const input = screen.getByLabelText('New password');
+    await user.click(input);
+    await user.paste('abcdefghijklmnopqrstuvwxy');
+    await user.tab();
+    expect(input).toHaveValue('abcdefghijklmnopqrstuvwxy');
+    expect(input).toHaveAccessibleDescription('Error: New password must be at most 20 characters long');
   });
 
   it('PostcodeField: stops at 9 characters and rejects symbols', async () => {
