@@ -20,6 +20,7 @@ import {
   ListBoxSection,
   Popover,
 } from 'react-aria-components';
+import { TEXT_MAX_LENGTH } from '@cabkit/domain';
 import { type FieldChromeProps, FieldDescription, FieldErrorMessage, FieldLabel } from '../parts/Field';
 import * as fieldStyles from '../parts/field.css';
 import * as selectStyles from '../Select/Select.css';
@@ -67,6 +68,8 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   minChars?: number;
   /** Debounce before searching, in ms (default 250). */
   debounceMs?: number;
+  /** Most characters the box takes (default 255, a text box's limit: docs/behaviour/common.md#text-box). */
+  maxLength?: number;
   /** The chosen option (controlled); null for none. */
   value?: T | null;
   /** The initially chosen option (uncontrolled). */
@@ -201,6 +204,7 @@ export function Autocomplete<T extends AutocompleteOption>({
   renderOption,
   placeholder,
   isRequired = false,
+  maxLength = TEXT_MAX_LENGTH,
   onBlur,
   ...props
 }: AutocompleteProps<T>) {
@@ -359,7 +363,11 @@ export function Autocomplete<T extends AutocompleteOption>({
       <FieldLabel>{label}</FieldLabel>
       <ReopenAfterEditScroll lastEditAt={lastEditAt} row={inputRow} />
       <InputRow hasOptions={items.length > 0} rowRef={inputRow}>
-        <Input className={`${fieldStyles.input} ${styles.inputWithStatus}`} placeholder={placeholder} />
+        <Input
+          className={`${fieldStyles.input} ${styles.inputWithStatus}`}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
         {isLoading && (
           <span className={styles.status}>
             <Spinner size="small" isDecorative />

@@ -143,3 +143,17 @@ describe('the gazetteer seed on a database from an earlier version', () => {
     );
   });
 });
+
+describe('address search: long text', () => {
+  it('searches up to 255 characters, as a text box takes, and refuses more with a message naming the field', async () => {
+    const long = `${'King '.repeat(51)}`.slice(0, 255);
+    const res = await t.app().inject({ method: 'GET', url: `/api/searchaddress?prefix=${encodeURIComponent(long)}` });
+    expect(res.statusCode).toBe(200);
+    const tooLong = await t.app().inject({
+      method: 'GET',
+      url: `/api/searchaddress?prefix=${'a'.repeat(256)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ Code: 2, Message: expect.stringContaining('prefix') });
+  });
+});
