@@ -21,7 +21,13 @@ import {
   Popover,
 } from 'react-aria-components';
 import { TEXT_MAX_LENGTH } from '@cabkit/domain';
-import { type FieldChromeProps, FieldDescription, FieldErrorMessage, FieldLabel } from '../parts/Field';
+import {
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  shouldCheckOnBlur,
+} from '../parts/Field';
 import * as fieldStyles from '../parts/field.css';
 import * as selectStyles from '../Select/Select.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -218,6 +224,8 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
   const lastEditAt = useRef(Number.NEGATIVE_INFINITY);
+  // Whether the passenger has typed in the box: one only passed through is not flagged as missing on blur.
+  const wasTyped = useRef(false);
   const inputRow = useRef<HTMLDivElement | null>(null);
   const justChosen = useRef<T | null>(null);
   // The newest loadOptions, read when the debounce fires. Not an effect dependency: callers often pass an inline
@@ -280,6 +288,7 @@ export function Autocomplete<T extends AutocompleteOption>({
 
   const handleInput = (next: string) => {
     lastEditAt.current = performance.now();
+    wasTyped.current = true;
     setText(next);
     setBlurError(undefined);
     onInputChange?.(next);
@@ -355,7 +364,7 @@ export function Autocomplete<T extends AutocompleteOption>({
       isInvalid={Boolean(shownError) || props.isInvalid === true}
       validationBehavior="aria"
       onBlur={(event) => {
-        checkOnBlur();
+        if (shouldCheckOnBlur(text, wasTyped.current)) checkOnBlur();
         onBlur?.(event);
       }}
       className={fieldStyles.field}
