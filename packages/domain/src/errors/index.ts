@@ -17,6 +17,7 @@ export {
   QUOTATION_EXPIRED_TITLE,
   quotationExpiredMessage,
   RECEIPT_SENT_MESSAGE,
+  RESET_LINK_INVALID,
   requiredMessage,
   SIGN_OUT_QUESTION,
   SIGN_OUT_TITLE,
