@@ -17,7 +17,7 @@ export interface PostcodeLocator {
 }
 
 /** The category of a search result that stands for a typed postcode rather than a named place. */
-export const POSTCODE_CATEGORY = 'Postcode';
+const POSTCODE_CATEGORY = 'Postcode';
 
 /** The typed text as a full postcode in its usual form ("sw1a2aa" -> "SW1A 2AA"), or null when it is not one. */
 export function fullPostcode(query: string): string | null {
