@@ -18,6 +18,7 @@ const contentPaths = [
   '/fleet.html',
   '/contact.html',
   '/policy.html',
+  '/terms.html',
   '/cookie.html',
   '/menu.html',
 ];
@@ -160,6 +161,10 @@ test.describe('default tenant', () => {
       'content',
       'How Cabkit Cars uses the personal details you give when you book a journey or contact us.',
     );
+    // The sign-up notice's terms link lands on the terms, not on the booking page.
+    await page.goto(`${server.url}/terms.html`);
+    await expect(page).toHaveTitle('Cabkit Cars - Terms and Conditions');
+    await expect(page.getByRole('heading', { name: 'Cancelling' })).toBeVisible();
     await context.close();
   });
 

@@ -35,7 +35,17 @@ export interface AirportService {
 }
 
 /** The content page names (`services` is the list; each airport has its own page). */
-export const contentPageNames = ['home', 'about', 'services', 'fleet', 'contact', 'policy', 'cookie', 'menu'] as const;
+export const contentPageNames = [
+  'home',
+  'about',
+  'services',
+  'fleet',
+  'contact',
+  'policy',
+  'terms',
+  'cookie',
+  'menu',
+] as const;
 
 /** A content page's name. */
 export type ContentPageName = (typeof contentPageNames)[number];

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customers, passwordResetTokens } from '../src/db/schema-accounts';
 import { TOO_MANY_ATTEMPTS, trustProxyFromEnv } from '../src/http/limits';
-import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, RESET_LINK_INVALID } from '../src/routes/accounts';
+import { RESET_LINK_INVALID } from '@cabkit/domain';
+import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG } from '../src/routes/accounts';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/services/auth/common-passwords';
 import {

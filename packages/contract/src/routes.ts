@@ -28,6 +28,7 @@ export const pageRoutes = {
   fleet: ['fleet'],
   contact: ['contact'],
   policy: ['policy'],
+  terms: ['terms'],
   cookie: ['cookie'],
   menu: ['menu'],
 } as const;

@@ -150,15 +150,30 @@ async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> {
   });
 }
 
-/** Fills the gazetteer (UK places and airports) when it is empty; returns the number of places stored. */
+/**
+ * Fills the gazetteer (UK places, terminals, districts and airports): all of it when empty, and on a database seeded
+ * by an earlier version, the rows the shipped data has gained since (matched by name, postcode and category), so
+ * new places are found without a fresh data folder. Returns the number of places stored.
+ */
 async function seedGazetteer(db: Db): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(places);
-  if ((existing?.n ?? 0) > 0) return existing?.n ?? 0;
   const rows = gazetteerSeedRows();
+  const [existing] = await db.select({ n: count() }).from(places);
+  const stored = existing?.n ?? 0;
+  if (stored >= rows.length) return stored;
+  const key = (row: { name: string; postcode?: string | null; category: string }) =>
+    `${row.name}\u0000${row.postcode ?? ''}\u0000${row.category}`;
+  const have = new Set(
+    stored === 0
+      ? []
+      : (await db.select({ name: places.name, postcode: places.postcode, category: places.category }).from(places)).map(
+          key,
+        ),
+  );
+  const missing = rows.filter((row) => !have.has(key(row)));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 250) await tx.insert(places).values(rows.slice(i, i + 250));
+    for (let i = 0; i < missing.length; i += 250) await tx.insert(places).values(missing.slice(i, i + 250));
   });
-  return rows.length;
+  return stored + missing.length;
 }
 
 /**

@@ -26,6 +26,14 @@ describe('content pages in the served HTML', () => {
     expect(html).toContain('"\\u003c/script>"');
   });
 
+  it('renders the terms page the sign-up notice links to, with its own title', () => {
+    const rendered = renderContentPage('/terms.html', content);
+    expect(rendered?.titleSuffix).toBe('Terms and Conditions');
+    expect(rendered?.html).toContain('<h1>Terms and conditions</h1>');
+    expect(rendered?.html).toContain('<h2>Cancelling</h2>');
+    expect(renderContentPage('/menu.html', content)?.html).toContain('<a href="/terms.html">');
+  });
+
   it('renders each airport service page and the home page with links to them', () => {
     expect(renderContentPage('/services/heathrow', content)?.html).toContain('<h1>Heathrow airport transfers</h1>');
     expect(renderContentPage('/home.html', content)?.html).toContain('<a href="/services/gatwick">');

@@ -22,6 +22,7 @@ const contentPages: Partial<Record<PageName, { page: ContentPageName; title: str
   fleet: { page: 'fleet', title: 'Fleet' },
   contact: { page: 'contact', title: 'Contact' },
   policy: { page: 'policy', title: 'Privacy Policy' },
+  terms: { page: 'terms', title: 'Terms and Conditions' },
   cookie: { page: 'cookie', title: 'Cookie Policy' },
   menu: { page: 'menu', title: 'Menu' },
 };
@@ -75,6 +76,7 @@ export function renderContentPage(path: string, content: TenantContent): Rendere
       ['/fleet.html', 'Fleet'],
       ['/contact.html', 'Contact'],
       ['/policy.html', 'Privacy policy'],
+      ['/terms.html', 'Terms and conditions'],
       ['/cookie.html', 'Cookie policy'],
     ];
     extra = `<nav aria-label="Site"><ul>${items.map(([href, label]) => `<li>${link(href, label)}</li>`).join('')}</ul></nav>`;

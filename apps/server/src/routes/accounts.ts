@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@cabkit/contract';
-import { PASSWORD_RESET_SENT_MESSAGE } from '@cabkit/domain';
+import { PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -28,8 +28,6 @@ import type { RoutePlugin } from './types';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 /** The answer to every password reset request, whether or not the e-mail is known (docs/behaviour/people.md#forgot-password wording). */
 export const RESET_LINK_SENT = PASSWORD_RESET_SENT_MESSAGE;
-/** The answer to a reset link that is unknown, used or expired. */
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 /** The answer to a sign-up or profile change with an e-mail another account has. */
 const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in instead.';
 /** The answer to a password change or sign-in e-mail change with a wrong current password. */

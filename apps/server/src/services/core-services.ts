@@ -4,6 +4,7 @@ import { availableDrivers, rankDrivers } from './drivers/drivers';
 import { createGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { createGooglePlacesGazetteer } from './gazetteer/google-places';
 import { createPhotonGazetteer } from './gazetteer/photon';
+import { postcodeLocatorFromEnv } from './gazetteer/postcodes';
 import { createPricingStore, type PricingStore } from './pricing/pricing';
 import type { QuoteSigner } from './quotes/quote-token';
 import { createQuotes, type Quotes } from './quotes/quotes';
@@ -34,7 +35,8 @@ export function gazetteerFromEnv(embedded: Gazetteer, env: NodeJS.ProcessEnv): G
 
 /**
  * Creates the core services for a tenant: the embedded ones, an OSRM or Valhalla router when `ROUTING_URL` is set, Google Places or a
- * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set;
+ * Photon geocoder for address search when `GOOGLE_PLACES_KEY` or `GEOCODER_URL` is set, a postcode service for full
+ * postcodes when `POSTCODE_URL` is set;
  * injected replacements take precedence. With live change `notices`, what quotation and booking read on every
  * call (tariff, vehicle types, price tiers, airports, available drivers) is held in memory until its table
  * changes (docs/decisions/0013-quotes-priced-in-memory.md). Quotes are signed by `signer` into their QuotationId
@@ -47,7 +49,9 @@ export function createCoreServices(
   overrides: Partial<CoreServices> = {},
   notices: ChangeNotices = NO_CHANGE_NOTICES,
 ): CoreServices {
-  const gazetteer = overrides.gazetteer ?? gazetteerFromEnv(createGazetteer(db, undefined, notices), process.env);
+  const gazetteer =
+    overrides.gazetteer ??
+    gazetteerFromEnv(createGazetteer(db, undefined, notices, postcodeLocatorFromEnv(process.env)), process.env);
   const routing = overrides.routing ?? routingFromEnv(process.env);
   const pricing = overrides.pricing ?? createPricingStore(db, tenant.id, notices);
   // Drivers move: the list is dropped at every write to `drivers` (positions, availability).

@@ -27,6 +27,7 @@ export const pageTitles: Record<PageName, string> = {
   fleet: 'Fleet',
   contact: 'Contact',
   policy: 'Privacy Policy',
+  terms: 'Terms and Conditions',
   cookie: 'Cookie Policy',
   menu: 'Menu',
 };
@@ -84,6 +85,7 @@ export const paths = {
   contact: () => '/contact.html',
   service: (slug: string) => `/services/${encodeURIComponent(slug)}`,
   policy: () => '/policy.html',
+  terms: () => '/terms.html',
   cookie: () => '/cookie.html',
   menu: () => '/menu.html',
   dashboard: () => '/dashboard.html',

@@ -366,7 +366,7 @@ export const coreEndpoints = {
     method: 'GET',
     path: '/api/searchaddress',
     summary: 'Addresses, places and airports whose name or postcode starts with (or resembles) the prefix.',
-    query: v.object({ prefix: requiredText(100) }),
+    query: v.object({ prefix: requiredText() }),
     response: v.array(Address),
   }),
   vehicleTypes: defineEndpoint({

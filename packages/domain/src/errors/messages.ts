@@ -73,6 +73,17 @@ export function passwordLengthMessage(title: string): string {
   return `${title} must be at least 6 characters long`;
 }
 
+/**
+ * Returns '{title} must be at most 20 characters long': a longer password is refused with its reason rather than
+ * cut to 20, which would save a password other than the one the passenger typed (docs/behaviour/common.md#password).
+ */
+export function passwordTooLongMessage(title: string): string {
+  return `${title} must be at most 20 characters long`;
+}
+
+/** A password-reset link that is unknown, used, expired or replaced by a newer one (docs/behaviour/account.md#reset-password). */
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+
 /** Returns 'The earliest possible return date is {time}' (docs/behaviour/journey.md#return-date). */
 export function earliestReturnDateMessage(time: string): string {
   return `The earliest possible return date is ${time}`;

@@ -169,7 +169,7 @@ describe('password (docs/behaviour/common.md#password)', () => {
     ['  abcde  ', 'Password must be at least 6 characters long'],
     ['abcdef', undefined],
     ['x'.repeat(20), undefined],
-    ['x'.repeat(21), 'Password is invalid'],
+    ['x'.repeat(21), 'Password must be at most 20 characters long'],
   ])('%j gives %j', (value, expected) => {
     expect(validatePassword(value, 'Password')).toBe(expected);
   });
@@ -195,7 +195,7 @@ describe('password (docs/behaviour/common.md#password)', () => {
         const message = validatePassword(text, 'P');
         if (length === 0) expect(message).toBe('P is required');
         else if (length < 6) expect(message).toBe('P must be at least 6 characters long');
-        else if (length > 20) expect(message).toBe('P is invalid');
+        else if (length > 20) expect(message).toBe('P must be at most 20 characters long');
         else expect(message).toBeUndefined();
       }),
     );

@@ -1,4 +1,10 @@
-import { invalidMessage, PASSWORD_MISMATCH_MESSAGE, passwordLengthMessage, requiredMessage } from '../errors/messages';
+import {
+  invalidMessage,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordLengthMessage,
+  passwordTooLongMessage,
+  requiredMessage,
+} from '../errors/messages';
 import {
   DEFAULT_DIALING_CODE,
   PASSWORD_MAX_LENGTH,
@@ -82,8 +88,7 @@ export function validatePassword(value: string | null | undefined, title: string
   if (isBlank(value)) return requiredMessage(title);
   const length = toText(value).trim().length;
   if (length < PASSWORD_MIN_LENGTH) return passwordLengthMessage(title);
-  // The box stops typing at 20; a longer value can only be pasted or injected.
-  if (length > PASSWORD_MAX_LENGTH) return invalidMessage(title);
+  if (length > PASSWORD_MAX_LENGTH) return passwordTooLongMessage(title);
   return undefined;
 }
 

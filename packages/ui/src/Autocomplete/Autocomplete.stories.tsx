@@ -104,12 +104,16 @@ export const InvalidOnBlur: Story = {
   },
 };
 
-/** Required and left empty. */
+/** Required, typed in and cleared: flagged on leaving (a box only passed through is not). */
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Pickup' });
     await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, 'K');
+    await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription('Error: Pickup is required');
   },

@@ -93,6 +93,15 @@ describe('Autocomplete', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
+  it('takes at most 255 characters, so a search never asks for more than the server accepts', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Autocomplete label="Pickup" loadOptions={async () => []} />);
+    const input = screen.getByRole('combobox', { name: 'Pickup' });
+    await user.click(input);
+    await user.paste('a'.repeat(300));
+    expect(input).toHaveValue('a'.repeat(255));
+  });
+
   it('says when nothing was found', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<Autocomplete label="Airport" loadOptions={async () => []} debounceMs={0} />);

@@ -20,7 +20,14 @@ import {
   ListBoxSection,
   Popover,
 } from 'react-aria-components';
-import { type FieldChromeProps, FieldDescription, FieldErrorMessage, FieldLabel } from '../parts/Field';
+import { TEXT_MAX_LENGTH } from '@cabkit/domain';
+import {
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  shouldCheckOnBlur,
+} from '../parts/Field';
 import * as fieldStyles from '../parts/field.css';
 import * as selectStyles from '../Select/Select.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -67,6 +74,8 @@ export interface AutocompleteProps<T extends AutocompleteOption>
   minChars?: number;
   /** Debounce before searching, in ms (default 250). */
   debounceMs?: number;
+  /** Most characters the box takes (default 255, a text box's limit: docs/behaviour/common.md#text-box). */
+  maxLength?: number;
   /** The chosen option (controlled); null for none. */
   value?: T | null;
   /** The initially chosen option (uncontrolled). */
@@ -201,6 +210,7 @@ export function Autocomplete<T extends AutocompleteOption>({
   renderOption,
   placeholder,
   isRequired = false,
+  maxLength = TEXT_MAX_LENGTH,
   onBlur,
   ...props
 }: AutocompleteProps<T>) {
@@ -214,6 +224,8 @@ export function Autocomplete<T extends AutocompleteOption>({
   const [blurError, setBlurError] = useState<string | undefined>();
   const latestRequest = useRef(0);
   const lastEditAt = useRef(Number.NEGATIVE_INFINITY);
+  // Whether the passenger has typed in the box: one only passed through is not flagged as missing on blur.
+  const wasTyped = useRef(false);
   const inputRow = useRef<HTMLDivElement | null>(null);
   const justChosen = useRef<T | null>(null);
   // The newest loadOptions, read when the debounce fires. Not an effect dependency: callers often pass an inline
@@ -276,6 +288,7 @@ export function Autocomplete<T extends AutocompleteOption>({
 
   const handleInput = (next: string) => {
     lastEditAt.current = performance.now();
+    wasTyped.current = true;
     setText(next);
     setBlurError(undefined);
     onInputChange?.(next);
@@ -351,7 +364,7 @@ export function Autocomplete<T extends AutocompleteOption>({
       isInvalid={Boolean(shownError) || props.isInvalid === true}
       validationBehavior="aria"
       onBlur={(event) => {
-        checkOnBlur();
+        if (shouldCheckOnBlur(text, wasTyped.current)) checkOnBlur();
         onBlur?.(event);
       }}
       className={fieldStyles.field}
@@ -359,7 +372,11 @@ export function Autocomplete<T extends AutocompleteOption>({
       <FieldLabel>{label}</FieldLabel>
       <ReopenAfterEditScroll lastEditAt={lastEditAt} row={inputRow} />
       <InputRow hasOptions={items.length > 0} rowRef={inputRow}>
-        <Input className={`${fieldStyles.input} ${styles.inputWithStatus}`} placeholder={placeholder} />
+        <Input
+          className={`${fieldStyles.input} ${styles.inputWithStatus}`}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
         {isLoading && (
           <span className={styles.status}>
             <Spinner size="small" isDecorative />

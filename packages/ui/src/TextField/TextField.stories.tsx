@@ -44,12 +44,19 @@ export const WithDescription: Story = {
   args: { label: 'Our reference', isRequired: false, description: 'Shown on your invoice' },
 };
 
-/** Leaving a required box empty shows the spec's message, tied to the input. */
+/**
+ * Clearing a required box and leaving it shows the spec's message, tied to the input. A box only passed through is
+ * not flagged: the form's submit says what is missing.
+ */
 export const RequiredOnBlur: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, 'A');
+    await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Error: First name is required');

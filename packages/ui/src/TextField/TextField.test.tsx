@@ -1,20 +1,73 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CardNumberField, ConfirmPasswordField, EmailField, PostcodeField } from './fields';
+import { CardNumberField, ConfirmPasswordField, EmailField, PasswordField, PostcodeField } from './fields';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
-  it('is labelled, required by default, and shows "{label} is required" only after blur', async () => {
+  it('is labelled, required by default, and shows "{label} is required" after typing and clearing it', async () => {
     const user = userEvent.setup();
     render(<TextField label="First name" />);
     const input = screen.getByRole('textbox', { name: 'First name' });
     expect(input).toBeRequired();
     expect(input).not.toHaveAttribute('aria-invalid');
-    await user.click(input);
+    await user.type(input, 'A');
+    await user.clear(input);
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Error: First name is required');
+  });
+
+  it('does not flag an empty box the user only passed through (a dialog opening, a tab past it)', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="First name" />);
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('flags nothing when focus leaves an empty password box for the link below it, so the click is not lost', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <form onSubmit={(event) => event.preventDefault()}>
+        <EmailField label="Email" />
+        <PasswordField label="Password" />
+        <button type="button" onClick={onPress}>
+          Forgot password?
+        </button>
+      </form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    const password = screen.getByLabelText('Password');
+    await user.click(password);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('starts afresh when the form clears the value (a refused sign-in clears its password)', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [password, setPassword] = useState('');
+      return (
+        <>
+          <PasswordField label="Password" value={password} onChange={setPassword} />
+          <button type="button" onClick={() => setPassword('')}>
+            Refused
+          </button>
+        </>
+      );
+    }
+    render(<Form />);
+    const input = screen.getByLabelText('Password');
+    await user.type(input, 'secret12');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('marks optional fields and does not require them', async () => {
@@ -63,6 +116,17 @@ describe('kind-specific fields', () => {
     await user.type(input, 'secret9');
     await user.tab();
     expect(input).toHaveAccessibleDescription('Error: Password and Confirm password not match');
+  });
+
+  it('PasswordField: keeps a pasted 25-character password whole and says it is too long', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="New password" />);
+    const input = screen.getByLabelText('New password');
+    await user.click(input);
+    await user.paste('abcdefghijklmnopqrstuvwxy');
+    await user.tab();
+    expect(input).toHaveValue('abcdefghijklmnopqrstuvwxy');
+    expect(input).toHaveAccessibleDescription('Error: New password must be at most 20 characters long');
   });
 
   it('PostcodeField: stops at 9 characters and rejects symbols', async () => {

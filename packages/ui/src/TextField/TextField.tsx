@@ -1,5 +1,5 @@
 import { validateText } from '@cabkit/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   TextField as AriaTextField,
@@ -7,7 +7,13 @@ import {
   Input,
   TextArea,
 } from 'react-aria-components';
-import { type FieldChromeProps, FieldDescription, FieldErrorMessage, FieldLabel } from '../parts/Field';
+import {
+  type FieldChromeProps,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  shouldCheckOnBlur,
+} from '../parts/Field';
 import * as fieldStyles from '../parts/field.css';
 import * as styles from './TextField.css';
 
@@ -74,6 +80,9 @@ export function TextField({
 }: TextFieldProps) {
   const [innerValue, setInnerValue] = useState(defaultValue ?? '');
   const [isTouched, setTouched] = useState(false);
+  // What the passenger last typed: a value set from outside (a form clearing its passwords after a refused sign-in)
+  // is not theirs, so it starts the box afresh instead of flagging it.
+  const typed = useRef<string | undefined>(undefined);
   const [isRevealed, setRevealed] = useState(false);
   const current = value ?? innerValue;
   const check = validate ?? ((text: string) => validateText(text, label, { required: isRequired, maxLength }));
@@ -83,8 +92,16 @@ export function TextField({
   const display = formatValue ? formatValue(current) : current;
   const inputType = type === 'password' && isRevealed ? 'text' : type;
 
+  useEffect(() => {
+    if (value !== undefined && typed.current !== undefined && value !== typed.current) {
+      typed.current = undefined;
+      setTouched(false);
+    }
+  }, [value]);
+
   const handleChange = (text: string) => {
     const next = filterInput ? filterInput(text) : text;
+    typed.current = next;
     if (value === undefined) setInnerValue(next);
     onChange?.(next);
   };
@@ -96,7 +113,7 @@ export function TextField({
       value={display}
       onChange={handleChange}
       onBlur={(event) => {
-        setTouched(true);
+        if (shouldCheckOnBlur(current, typed.current !== undefined)) setTouched(true);
         onBlur?.(event);
       }}
       isRequired={isRequired}

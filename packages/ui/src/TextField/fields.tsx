@@ -33,7 +33,10 @@ export function EmailField({ isRequired = true, label, validate, ...props }: Kin
   );
 }
 
-/** A password box: 6-20 characters after trimming, '{label} must be at least 6 characters long' (docs/behaviour/common.md#password). */
+/**
+ * A password box: 6-20 characters after trimming (docs/behaviour/common.md#password). It does not stop typing at 20:
+ * a pasted 25-character password cut to 20 would be saved without a word, so a longer one is shown as an error.
+ */
 export function PasswordField({ label, validate, ...props }: KindFieldProps) {
   return (
     <TextField
@@ -41,7 +44,6 @@ export function PasswordField({ label, validate, ...props }: KindFieldProps) {
       label={label}
       type="password"
       allowReveal
-      maxLength={20}
       autoComplete={props.autoComplete ?? 'current-password'}
       validate={validate ?? ((value) => validatePassword(value, label))}
     />
@@ -62,7 +64,6 @@ export function ConfirmPasswordField({ label, password, validate, ...props }: Co
       label={label}
       type="password"
       allowReveal
-      maxLength={20}
       autoComplete={props.autoComplete ?? 'new-password'}
       validate={validate ?? ((value) => validateConfirmPassword(password, value, label))}
     />

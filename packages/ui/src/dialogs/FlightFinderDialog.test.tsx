@@ -25,6 +25,21 @@ function renderFinder(onSearch = vi.fn(async () => [])) {
   return { dialog: screen.getByRole('dialog', { name: 'Find your flight' }), onSearch };
 }
 
+describe('FlightFinderDialog airline', () => {
+  it("says nothing on opening, and 'Airline is required!' (SPEC's words) once the airline is typed and cleared", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderFinder();
+    const airline = within(dialog).getByRole('combobox', { name: 'Airline' });
+    await user.click(airline);
+    await user.tab();
+    expect(within(dialog).queryByText(/Airline is required/)).toBeNull();
+    await user.type(airline, 'Br');
+    await user.clear(airline);
+    await user.tab();
+    expect(airline).toHaveAccessibleDescription('Error: Airline is required!');
+  });
+});
+
 describe('FlightFinderDialog departure date-time', () => {
   it("ties 'Datetime is required!' to the date selector, and the summary link focuses it", async () => {
     const user = userEvent.setup();

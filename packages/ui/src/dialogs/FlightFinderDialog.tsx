@@ -1,4 +1,5 @@
 import {
+  FLIGHT_FINDER_AIRLINE_REQUIRED,
   FLIGHT_FINDER_MINUTE_STEP,
   FLIGHT_NUMBER_REQUIRED,
   formatDateTime,
@@ -182,6 +183,7 @@ function FinderBody({
             label="Airline"
             name="Airline"
             isRequired
+            requiredMessage={FLIGHT_FINDER_AIRLINE_REQUIRED}
             minChars={2}
             loadOptions={loadAirlines}
             value={search.Airline}

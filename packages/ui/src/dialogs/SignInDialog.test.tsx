@@ -48,4 +48,18 @@ describe('SignInDialog tabs and focus', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signIn).toHaveFocus();
   });
+
+  it("opens the sign-up notice's privacy and terms links in a new tab, so the dialog and what was typed stay", async () => {
+    const user = userEvent.setup();
+    render(<SignInDialog open {...handlers()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
+    await user.click(within(dialog).getByRole('tab', { name: 'SIGN UP' }));
+    const terms = within(dialog).getByRole('link', { name: /^terms\s*\(opens in a new tab\)$/ });
+    expect(terms).toHaveAttribute('href', '/terms.html');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: /^privacy policy\s*\(opens in a new tab\)$/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
 });

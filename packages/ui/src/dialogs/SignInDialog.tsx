@@ -7,6 +7,7 @@ import { Tabs } from '../Tabs/Tabs';
 import { ConfirmPasswordField, EmailField, PasswordField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -174,7 +175,16 @@ function SignInForms({
             {...upField('ConfirmPassword')}
           />
           <p className={styles.smallPrint}>
-            By signing up you agree to our <a href={privacyHref}>privacy policy</a> and <a href={termsHref}>terms</a>.
+            {/* In a new tab: leaving the page would lose the dialog and what was typed in it. */}
+            By signing up you agree to our{' '}
+            <a href={privacyHref} target="_blank" rel="noopener">
+              privacy policy<span className={visuallyHidden}> (opens in a new tab)</span>
+            </a>{' '}
+            and{' '}
+            <a href={termsHref} target="_blank" rel="noopener">
+              terms<span className={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+            .
           </p>
           <DialogActions>
             <Button type="submit" isPending={signUp.busy}>

@@ -55,3 +55,13 @@ export function FieldErrorMessage({ children }: { children?: ReactNode }) {
     </FieldError>
   );
 }
+
+/**
+ * Whether leaving a field should show its own error: not for a box the passenger only passed through (empty and never
+ * typed in). The form's submit says what is missing; a dialog that moves focus as it opens flags nothing; and an
+ * error appearing under an empty box as the pointer goes down on the button below it (Pay now, Forgot password?) would
+ * push that button away and lose the click.
+ */
+export function shouldCheckOnBlur(text: string, wasTyped: boolean): boolean {
+  return text.trim() !== '' || wasTyped;
+}

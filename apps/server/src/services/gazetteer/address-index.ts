@@ -55,6 +55,7 @@ const MAJOR_AIRPORTS = new Set([
 /** How much a place matters when two match as well: airports and stations first, streets last. */
 const CATEGORY_IMPORTANCE: Record<string, number> = {
   Airport: 6,
+  'Airport terminal': 5,
   Station: 5,
   Landmark: 4,
   Port: 4,
@@ -67,15 +68,26 @@ const CATEGORY_IMPORTANCE: Record<string, number> = {
   Town: 2,
   Street: 1,
   City: 3,
+  District: 3,
   Locality: 1,
 };
 
 /** Areas rather than addresses (no postcode): ranked below places whose names match as well. */
-const AREA_CATEGORIES = new Set(['City', 'Locality']);
+const AREA_CATEGORIES = new Set(['City', 'District', 'Locality']);
 
-/** A place's importance: its category's weight, one more for a major airport. */
+/** Words that name a terminal rather than its airport ("terminal", "t5", "5", "north", "south", "queen's"). */
+const TERMINAL_WORD =
+  /^(t(e(r(m(i(n(a(l)?)?)?)?)?)?)?\d?|\d|n(o(r(t(h)?)?)?)?|s(o(u(t(h)?)?)?)?|q(u(e(e(n('?s?)?)?)?)?)?)$/;
+
+/** True when a query names a terminal: only then does a terminal outrank the airport it belongs to. */
+function namesTerminal(words: readonly QueryWord[]): boolean {
+  return words.some((word) => word.text.length > 0 && TERMINAL_WORD.test(word.text));
+}
+
+/** A place's importance: its category's weight, one more for a major airport (not its terminals: "heathrow" is the airport). */
 function placeImportance(place: Pick<IndexedPlaceRecord, 'category' | 'iata'>): number {
-  return (CATEGORY_IMPORTANCE[place.category] ?? 1) + (MAJOR_AIRPORTS.has(place.iata) ? 1 : 0);
+  const majorAirport = place.category === 'Airport' && MAJOR_AIRPORTS.has(place.iata);
+  return (CATEGORY_IMPORTANCE[place.category] ?? 1) + (majorAirport ? 1 : 0);
 }
 
 interface Entry {
@@ -356,6 +368,8 @@ export class AddressIndex {
       else if (firstInName) tier = TIER_FIRST_IN_NAME;
       // A town or village is an area, not an address: its name ranks it no higher than words found in a name.
       if (AREA_CATEGORIES.has(entry.place.category)) tier = Math.min(tier, TIER_ALL_IN_NAME);
+      // "gatwick" means the airport: its terminals come after it unless the query names one ("gatwick south").
+      if (entry.place.category === 'Airport terminal' && !namesTerminal(words)) tier = Math.min(tier, TIER_ALL_IN_NAME);
       const place = entry.place;
       const km = near ? haversineKm(near, { lat: Number(place.latitude), lng: Number(place.longitude) }) : 0;
       out.push({ doc, tier, fuzz, importance: entry.importance, km });

@@ -6,6 +6,7 @@ import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAir
 import { AddressIndex } from './address-index';
 import { airportSize } from './airport-size';
 import { haversineKm, isInServiceArea, type LatLng } from './geo';
+import { fullPostcode, OUTCODE_LOCATOR, type PostcodeLocator, withPostcodeFirst } from './postcodes';
 
 /** An address, place or airport as the API answers it (docs/behaviour/journey.md#addresses Address/Place). */
 export interface PlaceAddress {
@@ -157,11 +158,15 @@ function rankText(query: string, codes: string[], name: string, haystack: string
   return null;
 }
 
-/** Creates the embedded gazetteer over the `places` table and the bundled airport and airline data. */
+/**
+ * Creates the embedded gazetteer over the `places` table and the bundled airport and airline data; a typed full
+ * postcode that no place holds is found by `postcodes` (the shipped outward-code table unless told otherwise).
+ */
 export function createGazetteer(
   db: Db,
   radiusKm = ADDRESS_SEARCH_RADIUS_KM,
   notices: ChangeNotices = NO_CHANGE_NOTICES,
+  postcodes: PostcodeLocator = OUTCODE_LOCATOR,
 ): Gazetteer {
   let airports: AirportEntry[] | undefined;
   // The airport places every quotation looks near (both ends), held until `places` changes.
@@ -190,7 +195,13 @@ export function createGazetteer(
     async searchAddress(prefix, near) {
       if (prefix.trim() === '') return [];
       index ??= loadIndex();
-      const found = (await index).search(prefix, { near, limit: AUTOSUGGEST_MAX });
+      let found = (await index).search(prefix, { near, limit: AUTOSUGGEST_MAX });
+      const postcode = fullPostcode(prefix);
+      if (postcode) {
+        const location = await postcodes.locate(postcode);
+        const inArea = location && isInServiceArea({ lat: location.latitude, lng: location.longitude }, radiusKm);
+        found = withPostcodeFirst(found, inArea ? location : null, AUTOSUGGEST_MAX);
+      }
       return found.map((row, order) => toPlaceAddress(row, order));
     },
 

@@ -11,4 +11,10 @@ export const PLACE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Great Ormond Street Hospital': ['GOSH'],
   'Victoria and Albert Museum': ['V&A Museum', 'V and A'],
   'The O2': ['O2 Arena', 'Millennium Dome'],
+  "Heathrow Terminal 2 (The Queen's Terminal)": ['Heathrow T2', 'LHR T2'],
+  'Heathrow Terminal 3': ['Heathrow T3', 'LHR T3'],
+  'Heathrow Terminal 4': ['Heathrow T4', 'LHR T4'],
+  'Heathrow Terminal 5': ['Heathrow T5', 'LHR T5'],
+  'Gatwick North Terminal': ['Gatwick North', 'LGW North'],
+  'Gatwick South Terminal': ['Gatwick South', 'LGW South'],
 };

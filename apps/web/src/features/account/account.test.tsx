@@ -253,6 +253,20 @@ describe('account menu and account pages', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('keeps the form, with the same link, when the new password itself is refused', async () => {
+    const refusal =
+      'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
+    server({ 'PUT /api/savepassword': () => ({ body: { Code: 2, Message: refusal } }) });
+    const { user } = renderAt('/resetpassword/5/good-code');
+    await user.type(await screen.findByLabelText('New password', {}, { timeout: 8000 }), 'letmein1');
+    await user.type(screen.getByLabelText('Confirm password'), 'letmein1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for a new link' })).toBeNull();
+  });
+
   it('sends a new account from sign-up to the dashboard', async () => {
     server({
       'POST /api/signUp': () => ({

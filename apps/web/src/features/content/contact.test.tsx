@@ -48,6 +48,23 @@ describe('contact forms (docs/behaviour/people.md#contact-us)', () => {
     ).toHaveValue('The driver was late.');
   }, 60_000);
 
+  it('clears the sent message for the next one without flagging it beside the thank-you', async () => {
+    fakeServer({ 'POST /api/comment': () => ({ body: { Code: 1, Message: 'Thank you for your message.' } }) });
+    const user = userEvent.setup();
+    render(<ContactForms />);
+    const form = screen.getByRole('form', { name: 'General Enquiry' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Ada Lovelace');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '7911123456');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    const message = within(form).getByRole('textbox', { name: 'Message' });
+    await user.type(message, 'Do you take dogs?');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('Thank you for your message.')).toBeInTheDocument();
+    expect(message).toHaveValue('');
+    expect(message).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByText(/Message is required/)).toBeNull();
+  }, 60_000);
+
   it('fills the contact details once the account is restored after a server-rendered page hydrates', async () => {
     render(<ContactForms />);
     const form = screen.getByRole('form', { name: 'General Enquiry' });

@@ -1,6 +1,15 @@
-import { validatePostcode } from '@cabkit/domain';
+import { distanceKm, validatePostcode } from '@cabkit/domain';
 import { describe, expect, it } from 'vitest';
-import { loadAirlines, loadUkAirports, loadUkPlaces, loadWorldAirports, PLACE_CATEGORIES } from './index';
+import {
+  loadAirlines,
+  loadUkAirports,
+  loadUkDistricts,
+  loadUkOutcodes,
+  loadUkPlaces,
+  loadUkTerminals,
+  loadWorldAirports,
+  PLACE_CATEGORIES,
+} from './index';
 
 /** Full UK postcode (outward code, space, inward code), including the London sub-districts such as SW1A and EC1A. */
 const UK_POSTCODE =
@@ -198,5 +207,75 @@ describe('airlines.json', () => {
     expect(airlines).toContainEqual({ name: 'British Airways', iata: 'BA', icao: 'BAW', country: 'United Kingdom' });
     expect(airlines).toContainEqual({ name: 'easyJet', iata: 'U2', icao: 'EZY', country: 'United Kingdom' });
     expect(airlines.find((a) => a.iata === 'FR')).toMatchObject({ name: 'Ryanair', icao: 'RYR' });
+  });
+});
+
+/** Kilometres between two shipped points. */
+function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  return distanceKm({ Latitude: a.latitude, Longitude: a.longitude }, { Latitude: b.latitude, Longitude: b.longitude });
+}
+
+describe('uk-terminals.json', () => {
+  const terminals = loadUkTerminals();
+  const airports = new Map(loadUkAirports().map((a) => [a.iata, a]));
+
+  it('holds the Heathrow and Gatwick terminals with valid postcodes', () => {
+    const names = terminals.map((t) => t.name);
+    for (const name of [
+      'Heathrow Terminal 3',
+      'Heathrow Terminal 4',
+      'Heathrow Terminal 5',
+      'Gatwick North Terminal',
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(names.some((n) => n.startsWith('Heathrow Terminal 2'))).toBe(true);
+    expect(names).toContain('Gatwick South Terminal');
+    for (const t of terminals) {
+      expect(UK_POSTCODE.test(t.postcode), `${t.name} ${t.postcode}`).toBe(true);
+      expect(validatePostcode(t.postcode, 'Postcode'), t.name).toBeUndefined();
+    }
+  });
+
+  it('puts every terminal within 3 km of its airport, so airport charges and flights apply to it', () => {
+    for (const t of terminals) {
+      const airport = airports.get(t.iata);
+      expect(airport, `${t.name}: ${t.iata}`).toBeDefined();
+      if (airport) expect(km(t, airport), t.name).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('uk-districts.json', () => {
+  it('holds London districts inside Greater London, none twice', () => {
+    const districts = loadUkDistricts();
+    expect(districts.map((d) => d.name)).toEqual(expect.arrayContaining(['Shoreditch', 'Soho', 'Mayfair']));
+    expect(new Set(districts.map((d) => d.name)).size).toBe(districts.length);
+    for (const d of districts) {
+      expect(d.line2).toBe('London');
+      expect(km(d, { latitude: 51.5074, longitude: -0.1278 }), d.name).toBeLessThan(30);
+    }
+  });
+});
+
+describe('uk-outcodes.json', () => {
+  const table = new Map(loadUkOutcodes().map((row) => [row.outward, row]));
+
+  it('has every outward code of the shipped places, centred near each of them', () => {
+    const located = [...loadUkPlaces(), ...loadUkTerminals()].filter((p) => p.postcode !== '');
+    for (const place of located) {
+      const outward = place.postcode.split(' ')[0] ?? '';
+      const row = table.get(outward);
+      expect(row, `${place.name} ${place.postcode}`).toBeDefined();
+      if (row) expect(km(place, row), `${place.name} ${place.postcode}`).toBeLessThan(20);
+    }
+  });
+
+  it('counts the places each centre comes from and names a town', () => {
+    for (const row of table.values()) {
+      expect(row.places).toBeGreaterThan(0);
+      expect(row.town.trim(), row.outward).not.toBe('');
+      expect(inBox(BRITISH_ISLES_BOX, row.latitude, row.longitude), row.outward).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { AddressIndex, type IndexedPlaceRecord } from '../address-index';
 import type { LatLng } from '../geo';
+import { fullPostcode, locateInOutcodeTable, withPostcodeFirst } from '../postcodes';
 import { gazetteerSeedRows } from '../seed-rows';
 import queries from './uk-queries.json' with { type: 'json' };
 
@@ -10,7 +11,10 @@ export interface RelevanceQuery {
   kind: string;
 }
 
-/** The relevance set: real UK queries (stations, airports, hotels, hospitals, streets, postcodes, misspellings). */
+/**
+ * The relevance set: real UK queries (stations, airports and their terminals, hotels, hospitals, streets, London
+ * districts, landmarks, postcodes held by a place and full postcodes that are not, misspellings).
+ */
 export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = queries;
 
 /** The demo tenant's base (Stratford, east London): the distance tie-break of the relevance set. */
@@ -50,7 +54,10 @@ export function evaluateRelevance(
   set: readonly RelevanceQuery[] = RELEVANCE_QUERIES,
 ): RelevanceReport {
   const outcomes = set.map((q) => {
-    const found = index.search(q.query, { near: RELEVANCE_BASE, limit: 10 });
+    // As the embedded gazetteer answers: a full postcode no place holds comes first, from the outward-code table.
+    const postcode = fullPostcode(q.query);
+    const places = index.search(q.query, { near: RELEVANCE_BASE, limit: 10 });
+    const found = postcode ? withPostcodeFirst(places, locateInOutcodeTable(postcode), 10) : places;
     const at = found.findIndex((p) => p.name === q.expected);
     return { ...q, rank: at < 0 ? null : at + 1, first: found[0]?.name ?? '' };
   });

@@ -1,3 +1,4 @@
+import { RESET_LINK_INVALID } from '@cabkit/domain';
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { isApiError } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
@@ -86,10 +87,12 @@ export async function saveResetPassword(id: number, code: string, password: stri
     const answer = await putSavePassword({ id, code, passwordhash: password.trim() });
     return { ok: true, message: answer.Message || 'Your password has been changed.' };
   } catch (error) {
-    // A business answer (Code 2) is about the link itself: used, expired or unknown.
+    // Only the link's own refusal (used, expired or unknown) ends the form; a refused password (too common, too
+    // short) is the passenger's to change, with the same link.
     const linkRefused =
       isApiError(error) &&
-      (error.kind === 'business' || (error.status === 400 && /^(id|code):/.test(error.serverMessage)));
+      ((error.kind === 'business' && error.serverMessage === RESET_LINK_INVALID) ||
+        (error.status === 400 && /^(id|code):/.test(error.serverMessage)));
     return { ok: false, message: formCallError(error, passwordFields).message, linkRefused };
   }
 }

@@ -196,6 +196,7 @@ const menuLinks = [
   { to: paths.fleet(), label: 'Fleet' },
   { to: paths.contact(), label: 'Contact' },
   { to: paths.policy(), label: 'Privacy policy' },
+  { to: paths.terms(), label: 'Terms and conditions' },
   { to: paths.cookie(), label: 'Cookie policy' },
 ];
 
@@ -203,7 +204,8 @@ function PageFor({ page, content }: { page: PageName; content: TenantContent }) 
   const { id } = useParams();
   if (page === 'services' && id !== undefined) return <ServicePage content={content} />;
   const name: ContentPageName =
-    (['about', 'services', 'fleet', 'contact', 'policy', 'cookie', 'menu'] as const).find((p) => p === page) ?? 'home';
+    (['about', 'services', 'fleet', 'contact', 'policy', 'terms', 'cookie', 'menu'] as const).find((p) => p === page) ??
+    'home';
   const text = content.pages[name];
   switch (name) {
     case 'home':
