@@ -65,6 +65,14 @@ interface CapacityNeeded {
   readonly handBags: number;
 }
 
+/**
+ * What a vehicle type carries as the passenger is told it, on the fleet page and in the wizard alike: the same limits
+ * `vehicleFits` checks a booking against (cases are its `MaxLuggage`).
+ */
+export function vehicleCarries(vehicle: VehicleCapacity): { passengers: number; cases: number; handBags: number } {
+  return { passengers: vehicle.Passengers, cases: vehicle.MaxLuggage, handBags: vehicle.HandBags };
+}
+
 /** True when a vehicle type seats the passengers and takes the luggage and hand bags (docs/behaviour/quotation.md#vehicle-capacity). */
 export function vehicleFits(vehicle: VehicleCapacity, needed: CapacityNeeded): boolean {
   return (

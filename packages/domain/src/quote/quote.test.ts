@@ -11,6 +11,7 @@ import {
   quoteCacheKey,
   quoteExpiresAt,
   quoteSecondsRemaining,
+  vehicleCarries,
   vehicleFits,
 } from './index';
 
@@ -132,5 +133,14 @@ describe('vehicle capacity (docs/behaviour/quotation.md#vehicle-capacity)', () =
     expect(vehicleFits(saloon, needs(1, 4))).toBe(false);
   });
 
-  it("'No vehicle found with selected capacity'", () => {});
+  it('tells the passenger the limits a booking is checked against, so the fleet page and the wizard agree', () => {
+    expect(vehicleCarries(saloon)).toEqual({ passengers: 4, cases: 3, handBags: 2 });
+    fc.assert(
+      fc.property(fc.nat(8), fc.nat(8), fc.nat(8), (passengers, luggages, handBags) => {
+        const shown = vehicleCarries(mpv);
+        const withinShown = passengers <= shown.passengers && luggages <= shown.cases && handBags <= shown.handBags;
+        expect(vehicleFits(mpv, { passengers, luggages, handBags })).toBe(withinShown);
+      }),
+    );
+  });
 });

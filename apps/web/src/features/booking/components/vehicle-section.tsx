@@ -1,5 +1,5 @@
 import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
-import { vehicleFits } from '@cabkit/domain/quote';
+import { vehicleCarries, vehicleFits } from '@cabkit/domain/quote';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Suspense, useEffect, useId } from 'react';
@@ -64,6 +64,7 @@ export function VehicleSection() {
             {vehicles.types.map((type) => {
               const fares = vehicleFares(booking.quote, type.Id);
               const fits = vehicleFits(type, booking.options);
+              const carries = vehicleCarries(type);
               return (
                 <label key={type.Id} className={styles.vehicleTile}>
                   {/* Decorative: the tile's text names the vehicle. */}
@@ -82,7 +83,7 @@ export function VehicleSection() {
                   </span>
                   {type.Description && <span className={css.muted}>{type.Description}</span>}
                   <span className={css.muted}>
-                    {type.Passengers} passengers, {type.MaxLuggage} cases, {type.HandBags} hand bags
+                    {carries.passengers} passengers, {carries.cases} cases, {carries.handBags} hand bags
                     {fares ? ` · ${formatPrice(tieredTotal(fares, factor))}` : ''}
                   </span>
                   {!fits && <span className={css.muted}>Too small for your party</span>}

@@ -1,3 +1,4 @@
+import { vehicleCarries } from '@cabkit/domain/quote';
 import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -93,21 +94,24 @@ function Fleet({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 |
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={css.cards}>
-      {fleet.slice(0, limit).map((vehicle) => (
-        <li key={vehicle.Id} className={css.card}>
-          {vehicle.Image && <img className={css.vehicleImage} src={vehicle.Image} alt="" width={192} height={96} />}
-          <Heading>{vehicle.Name}</Heading>
-          {vehicle.Description && <p>{vehicle.Description}</p>}
-          <dl>
-            <dt>Passengers</dt>
-            <dd>{vehicle.Passengers}</dd>
-            <dt>Luggage</dt>
-            <dd>{vehicle.Luggages} cases</dd>
-            <dt>Hand bags</dt>
-            <dd>{vehicle.HandBags}</dd>
-          </dl>
-        </li>
-      ))}
+      {fleet.slice(0, limit).map((vehicle) => {
+        const carries = vehicleCarries(vehicle);
+        return (
+          <li key={vehicle.Id} className={css.card}>
+            {vehicle.Image && <img className={css.vehicleImage} src={vehicle.Image} alt="" width={192} height={96} />}
+            <Heading>{vehicle.Name}</Heading>
+            {vehicle.Description && <p>{vehicle.Description}</p>}
+            <dl>
+              <dt>Passengers</dt>
+              <dd>{carries.passengers}</dd>
+              <dt>Luggage</dt>
+              <dd>{carries.cases} cases</dd>
+              <dt>Hand bags</dt>
+              <dd>{carries.handBags}</dd>
+            </dl>
+          </li>
+        );
+      })}
     </ul>
   );
 }
