@@ -23,6 +23,12 @@ export const NOTIFICATION_HUB_PATH = '/hubs/notification';
 /** The tenant Configuration's default ChatApiUrl, served as the same hub. */
 export const CHAT_HUB_PATH = '/notificationhub';
 
+/** Why a connection was closed when the session its grant rests on ended (sign-out, password change). */
+const SESSION_ENDED = 'Your session has ended. Sign in again to follow your bookings.';
+
+/** Why a connection was closed when the shared link it was opened with was stopped. */
+const SHARE_STOPPED = 'This tracking link has been stopped.';
+
 /** The client method every live update invokes. */
 const CLIENT_METHOD = 'OnNewData';
 
@@ -43,7 +49,23 @@ export interface HubGrant {
   customerId: number | null;
   bookerId: number | null;
   jobPartIds: ReadonlySet<number>;
+  /** The key (token hash) of the session the grant rests on; the grant ends when that session does. */
+  sessionKey?: string | null;
+  /** The keys (token hashes) of the shared links the grant rests on; the grant ends when one is stopped. */
+  shareKeys?: readonly string[];
 }
+
+/** The revocable credentials grants rest on, by key, as the hub asks about them. */
+export interface HubCredentialKeys {
+  sessions: readonly string[];
+  shares: readonly string[];
+}
+
+/** Answers which of the given credentials are still in force (the rest were revoked or have expired). */
+export type HubRevalidator = (keys: HubCredentialKeys) => Promise<{
+  sessions: ReadonlySet<string>;
+  shares: ReadonlySet<string>;
+}>;
 
 /** Decides what a connecting user may follow; null refuses the connection. */
 export type HubAuthoriser = (request: FastifyRequest, identity: HubIdentity) => Promise<HubGrant | null>;
@@ -59,6 +81,13 @@ export interface HubOptions {
    * connection as soon as its handshake completes and again when the bus says updates may have been missed.
    */
   snapshot?: HubSnapshot;
+  /**
+   * Checks the sessions and shared links grants rest on, every `revalidateMs` and at `revalidateNow()`, so a
+   * revoked one stops receiving updates: without it a grant lasts as long as its socket.
+   */
+  revalidate?: HubRevalidator;
+  /** How often every grant is checked again (default 5 s). */
+  revalidateMs?: number;
 }
 
 /** Reads the current live state a grant covers, as the updates that would have produced it. */
@@ -116,6 +145,11 @@ export class NotificationHub {
   private readonly clientTimeoutMs: number;
   private readonly tokenTtlMs: number;
   private readonly snapshot: HubSnapshot | null;
+  private readonly revalidate: HubRevalidator | null;
+  private readonly revalidateMs: number;
+  private revalidateTimer: NodeJS.Timeout | null = null;
+  private revalidating: Promise<void> | null = null;
+  private revalidateAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribeResync: (() => void) | null = null;
@@ -129,6 +163,8 @@ export class NotificationHub {
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.tokenTtlMs = options.tokenTtlMs ?? 60_000;
     this.snapshot = options.snapshot ?? null;
+    this.revalidate = options.revalidate ?? null;
+    this.revalidateMs = options.revalidateMs ?? 5_000;
   }
 
   /** The number of open, handshaken connections (for health checks and tests). */
@@ -181,6 +217,10 @@ export class NotificationHub {
       }) ?? null;
     this.timer = setInterval(() => this.tick(), Math.max(20, Math.min(this.keepAliveMs / 3, 5_000)));
     this.timer.unref();
+    if (this.revalidate) {
+      this.revalidateTimer = setInterval(() => void this.revalidateNow(), this.revalidateMs);
+      this.revalidateTimer.unref();
+    }
     app.addHook('preClose', async () => this.close());
   }
 
@@ -318,6 +358,65 @@ export class NotificationHub {
     );
   }
 
+  /**
+   * Checks every grant's session and shared links now and closes the connections (and forgets the negotiated
+   * tokens) whose credential was revoked or expired. Calls while a check runs make it run once more after it,
+   * so a revocation that lands during a check is never missed. A failing check keeps the connections: the
+   * next one decides.
+   */
+  revalidateNow(): Promise<void> {
+    if (!this.revalidate) return Promise.resolve();
+    if (this.revalidating) {
+      this.revalidateAgain = true;
+      return this.revalidating;
+    }
+    const run = async () => {
+      do {
+        this.revalidateAgain = false;
+        await this.checkGrants();
+      } while (this.revalidateAgain);
+    };
+    this.revalidating = run().finally(() => {
+      this.revalidating = null;
+    });
+    return this.revalidating;
+  }
+
+  private async checkGrants(): Promise<void> {
+    if (!this.revalidate) return;
+    const sessions = new Set<string>();
+    const shares = new Set<string>();
+    for (const { grant } of [...this.connections.values(), ...this.pending.values()]) {
+      if (grant.sessionKey) sessions.add(grant.sessionKey);
+      for (const key of grant.shareKeys ?? []) shares.add(key);
+    }
+    if (sessions.size === 0 && shares.size === 0) return;
+    let live: Awaited<ReturnType<HubRevalidator>>;
+    try {
+      live = await this.revalidate({ sessions: [...sessions], shares: [...shares] });
+    } catch {
+      return;
+    }
+    // Only keys that were asked about can be judged: a connection made during the check waits for the next.
+    const revoked = (grant: HubGrant): string | null => {
+      if (grant.sessionKey && sessions.has(grant.sessionKey) && !live.sessions.has(grant.sessionKey)) {
+        return SESSION_ENDED;
+      }
+      for (const key of grant.shareKeys ?? []) if (shares.has(key) && !live.shares.has(key)) return SHARE_STOPPED;
+      return null;
+    };
+    for (const [key, entry] of this.pending) if (revoked(entry.grant)) this.pending.delete(key);
+    for (const connection of [...this.connections.values()]) {
+      const reason = revoked(connection.grant);
+      if (!reason) continue;
+      if (connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(closeMessage(reason, false));
+        connection.socket.close(1008, 'Credential revoked');
+      }
+      this.connections.delete(connection.connectionId);
+    }
+  }
+
   private lastPingAt = 0;
 
   private tick(): void {
@@ -358,6 +457,8 @@ export class NotificationHub {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.unsubscribeResync?.();

@@ -9,7 +9,7 @@ import { driverAvatarSvg } from '../services/drivers/avatar';
 import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/drivers';
 import type { GeoPoint } from '../services/drivers/geo';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
-import { createHubAuthoriser } from '../services/tracking/hub-access';
+import { createHubAuthoriser, createHubRevalidator } from '../services/tracking/hub-access';
 import { createTripShare } from '../services/tracking/shares';
 import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
@@ -42,9 +42,18 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     );
   const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), {
     snapshot: createHubSnapshot(db, tenant.id),
+    revalidate: createHubRevalidator(db),
     ...settings.hub,
   });
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
+  // A sign-out, a password change or a stopped share deletes rows; the database tells every instance sharing
+  // it (migrations/0014), so each closes the connections that rested on them at once, not at the next check.
+  const stopWatching = ['sessions', 'trip_shares'].map((table) =>
+    app.changeNotices.subscribe(table, () => void hub.revalidateNow()),
+  );
+  app.addHook('onClose', async () => {
+    for (const stop of stopWatching) stop();
+  });
 
   await seedDrivers(db, tenant.id, tenant.configuration.BaseLocation);
   // Under vitest the simulator stays off unless a test asks for it: it would change other tests' bookings.

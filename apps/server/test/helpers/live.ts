@@ -92,7 +92,8 @@ export async function listenLiveApp(bus: LiveBus, options: Partial<BuildAppOptio
     db: handle.db,
     tenant,
     ...options,
-    services: { ...options.services, live: { bus, simulator: false } },
+    // Live settings the caller gives (hub timings) apply, but always on `bus` and without a simulator timer.
+    services: { ...options.services, live: { ...(options.services?.live as object), bus, simulator: false } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
@@ -122,7 +123,8 @@ export interface Received {
 
 /**
  * A real SignalR client on `/hubs/notification?{query}` (an `authorization` header or a bearer `accessToken`),
- * recording each `OnNewData` that `keep` accepts; rejects as the hub does (e.g. 401).
+ * recording each `OnNewData` that `keep` accepts and whether the server closed it (`closed()`, with the close
+ * message's error); rejects as the hub does (e.g. 401).
  */
 export async function connectHub(
   base: string,
@@ -143,8 +145,12 @@ export async function connectHub(
     const update = { kind, data: JSON.parse(json) as Record<string, unknown> };
     if (keep(update)) received.push(update);
   });
+  let closedWith: string | null = null;
+  connection.onclose((error) => {
+    closedWith = error?.message ?? '';
+  });
   await connection.start();
-  return { received, stop: () => connection.stop() };
+  return { received, stop: () => connection.stop(), closed: () => closedWith };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Session } from '../../http/session';
 import { ownsBooking } from './ownership';
 
 /** The SHA-256 of a share token (only this is stored, so a database read does not give working links). */
-function shareTokenHash(token: string): string {
+export function shareTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
