@@ -88,15 +88,69 @@ export interface HubOptions {
   revalidate?: HubRevalidator;
   /** How often every grant is checked again (default 5 s). */
   revalidateMs?: number;
+  /** Socket limits (HUB_MAX_* in the environment; src/hub/README.md "Limits"). */
+  limits?: Partial<HubLimits>;
 }
+
+/** How much one client may hold of the hub: the frame size and the sockets per credential and per address. */
+export interface HubLimits {
+  /** The largest frame (and unfinished message) a client may send, in bytes; a larger one closes with 1009. */
+  maxMessageBytes: number;
+  /** Open or negotiated sockets following one booking code or one shared link. */
+  maxSocketsPerCode: number;
+  /** Open or negotiated sockets of one session (one signed-in browser or app). */
+  maxSocketsPerSession: number;
+  /** Open or negotiated sockets from one client address (as trustProxy reads it). */
+  maxSocketsPerAddress: number;
+}
+
+/** The limits when none are configured: a household's devices fit, a flood of sockets does not. */
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  maxMessageBytes: 64 * 1024,
+  maxSocketsPerCode: 10,
+  maxSocketsPerSession: 10,
+  maxSocketsPerAddress: 50,
+};
+
+/** Reads HUB_MAX_MESSAGE_BYTES and HUB_MAX_SOCKETS_PER_{CODE,SESSION,ADDRESS}; unset or invalid keeps the default. */
+export function hubLimitsFromEnv(env: Record<string, string | undefined>): HubLimits {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxMessageBytes: read('HUB_MAX_MESSAGE_BYTES', DEFAULT_HUB_LIMITS.maxMessageBytes),
+    maxSocketsPerCode: read('HUB_MAX_SOCKETS_PER_CODE', DEFAULT_HUB_LIMITS.maxSocketsPerCode),
+    maxSocketsPerSession: read('HUB_MAX_SOCKETS_PER_SESSION', DEFAULT_HUB_LIMITS.maxSocketsPerSession),
+    maxSocketsPerAddress: read('HUB_MAX_SOCKETS_PER_ADDRESS', DEFAULT_HUB_LIMITS.maxSocketsPerAddress),
+  };
+}
+
+/** What a refused negotiate says, per limit reached. */
+const TOO_MANY_SOCKETS = {
+  code: 'Too many live connections are following this booking. Close one and try again.',
+  session: 'Too many live connections are open for this sign-in. Close one and try again.',
+  address: 'Too many live connections come from this address. Close one and try again.',
+} as const;
+
+/** The largest negotiate body read (the client sends none). */
+const NEGOTIATE_BODY_LIMIT = 4096;
 
 /** Reads the current live state a grant covers, as the updates that would have produced it. */
 export type HubSnapshot = (grant: HubGrant) => Promise<LiveUpdate[]>;
+
+/** The keys a connection counts under, one per limit (no code: no code key). */
+interface LimitKeys {
+  code: string | null;
+  session: string | null;
+  address: string;
+}
 
 interface PendingConnection {
   connectionId: string;
   identity: HubIdentity;
   grant: HubGrant;
+  limitKeys: LimitKeys;
   expiresAt: number;
 }
 
@@ -104,6 +158,7 @@ interface LiveConnection {
   connectionId: string;
   identity: HubIdentity;
   grant: HubGrant;
+  limitKeys: LimitKeys;
   socket: WebSocket;
   handshaken: boolean;
   buffer: string;
@@ -147,6 +202,7 @@ export class NotificationHub {
   private readonly snapshot: HubSnapshot | null;
   private readonly revalidate: HubRevalidator | null;
   private readonly revalidateMs: number;
+  private readonly limits: HubLimits;
   private revalidateTimer: NodeJS.Timeout | null = null;
   private revalidating: Promise<void> | null = null;
   private revalidateAgain = false;
@@ -165,6 +221,7 @@ export class NotificationHub {
     this.snapshot = options.snapshot ?? null;
     this.revalidate = options.revalidate ?? null;
     this.revalidateMs = options.revalidateMs ?? 5_000;
+    this.limits = { ...DEFAULT_HUB_LIMITS, ...options.limits };
   }
 
   /** The number of open, handshaken connections (for health checks and tests). */
@@ -180,6 +237,8 @@ export class NotificationHub {
       if (!scope.hasDecorator('websocketServer')) {
         // Say goodbye with a close message before the plugin closes the sockets on shutdown.
         await scope.register(websocket, {
+          // ws refuses a longer frame from its header (close 1009), before buffering any of it.
+          options: { maxPayload: this.limits.maxMessageBytes },
           preClose: async () => {
             await this.close();
             for (const client of scope.websocketServer.clients) client.close(1001);
@@ -188,10 +247,14 @@ export class NotificationHub {
       }
       // The client posts negotiate with an empty body and a text content type; accept any body, read none.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, null));
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NEGOTIATE_BODY_LIMIT }, (_req, _body, done) =>
+        done(null, null),
+      );
 
       for (const path of paths) {
-        scope.post(`${path}/negotiate`, async (request, reply) => this.negotiate(request, reply));
+        scope.post(`${path}/negotiate`, { bodyLimit: NEGOTIATE_BODY_LIMIT }, async (request, reply) =>
+          this.negotiate(request, reply),
+        );
 
         scope.get(
           path,
@@ -240,12 +303,52 @@ export class NotificationHub {
     if (!grant) {
       return reply.code(401).send({ Code: 2, Message: 'Sign in or give the booking code to follow this booking.' });
     }
+    const limitKeys: LimitKeys = {
+      code: identity.trackingCode
+        ? `code:${identity.trackingCode}`
+        : identity.shareToken
+          ? `share:${identity.shareToken}`
+          : null,
+      session:
+        grant.sessionKey ??
+        (grant.customerId !== null ? `c:${grant.customerId}` : grant.bookerId !== null ? `b:${grant.bookerId}` : null),
+      address: request.ip,
+    };
+    const refusal = this.overLimit(limitKeys);
+    if (refusal) return reply.code(429).send({ Code: 2, Message: refusal });
     const connectionId = token(16);
     const connectionToken = token(32);
-    this.pending.set(connectionToken, { connectionId, identity, grant, expiresAt: Date.now() + this.tokenTtlMs });
+    this.pending.set(connectionToken, {
+      connectionId,
+      identity,
+      grant,
+      limitKeys,
+      expiresAt: Date.now() + this.tokenTtlMs,
+    });
     const transports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
     if (version === '' || version === '0') return { connectionId, availableTransports: transports };
     return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: transports };
+  }
+
+  /**
+   * Says which limit a new connection with these keys would pass, or null. Negotiated tokens count as well as
+   * open sockets, so negotiating many tokens first and upgrading them later gains nothing.
+   */
+  private overLimit(keys: LimitKeys): string | null {
+    let code = 0;
+    let session = 0;
+    let address = 0;
+    const now = Date.now();
+    for (const entry of [...this.pending.values(), ...this.connections.values()]) {
+      if ('expiresAt' in entry && entry.expiresAt < now) continue;
+      if (keys.code !== null && entry.limitKeys.code === keys.code) code++;
+      if (keys.session !== null && entry.limitKeys.session === keys.session) session++;
+      if (entry.limitKeys.address === keys.address) address++;
+    }
+    if (code >= this.limits.maxSocketsPerCode) return TOO_MANY_SOCKETS.code;
+    if (session >= this.limits.maxSocketsPerSession) return TOO_MANY_SOCKETS.session;
+    if (address >= this.limits.maxSocketsPerAddress) return TOO_MANY_SOCKETS.address;
+    return null;
   }
 
   private accept(socket: WebSocket, connectionToken: string): void {
@@ -259,6 +362,7 @@ export class NotificationHub {
       connectionId: entry.connectionId,
       identity: entry.identity,
       grant: entry.grant,
+      limitKeys: entry.limitKeys,
       socket,
       handshaken: false,
       buffer: '',
@@ -276,7 +380,7 @@ export class NotificationHub {
       ? Buffer.concat(data).toString('utf8')
       : Buffer.from(data as ArrayBuffer).toString('utf8');
     connection.buffer += text;
-    if (connection.buffer.length > 64 * 1024) {
+    if (connection.buffer.length > this.limits.maxMessageBytes) {
       this.drop(connection, 'Message too large.');
       return;
     }

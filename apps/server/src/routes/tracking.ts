@@ -4,7 +4,7 @@ import { driverAssignments, driverFootprints, drivers } from '../db/schema-live'
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createLiveBus, type LiveBus } from '../hub/bus';
-import { CHAT_HUB_PATH, type HubOptions, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
+import { CHAT_HUB_PATH, type HubOptions, hubLimitsFromEnv, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
 import { driverAvatarSvg } from '../services/drivers/avatar';
 import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/drivers';
 import type { GeoPoint } from '../services/drivers/geo';
@@ -43,6 +43,7 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), {
     snapshot: createHubSnapshot(db, tenant.id),
     revalidate: createHubRevalidator(db),
+    limits: hubLimitsFromEnv(process.env),
     ...settings.hub,
   });
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
