@@ -10,7 +10,7 @@ import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/dri
 import type { GeoPoint } from '../services/drivers/geo';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
 import { createHubAuthoriser, createHubRevalidator } from '../services/tracking/hub-access';
-import { createTripShare } from '../services/tracking/shares';
+import { createTripShare, listTripShares, stopTripShare } from '../services/tracking/shares';
 import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
 import type { RoutePlugin } from './types';
@@ -87,6 +87,22 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     const created = await createTripShare(db, tenant.id, body.jobpartid, session);
     if (!created.ok) throw new HttpError(created.status, 2, created.message);
     return { Code: 1, Message: '', Token: created.token, JobPartId: created.jobPartId };
+  });
+
+  registerEndpoint(app, endpoints.tripShares, async ({ query, session }) => {
+    const listed = await listTripShares(db, tenant.id, query.jobpartid, session);
+    if (!listed.ok) throw new HttpError(listed.status, 2, listed.message);
+    return {
+      Code: 1,
+      Message: '',
+      Shares: listed.value.map((share) => ({ Id: share.id, CreatedAt: share.createdAt.toISOString() })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.stopTripShare, async ({ body, session }) => {
+    const stopped = await stopTripShare(db, tenant.id, body.id, session);
+    if (!stopped.ok) throw new HttpError(stopped.status, 2, stopped.message);
+    return { Code: 1, Message: 'The link has stopped working.' };
   });
 
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
