@@ -56,7 +56,7 @@ export interface HubGrant {
 }
 
 /** The revocable credentials grants rest on, by key, as the hub asks about them. */
-export interface HubCredentialKeys {
+interface HubCredentialKeys {
   sessions: readonly string[];
   shares: readonly string[];
 }
@@ -105,7 +105,7 @@ export interface HubLimits {
 }
 
 /** The limits when none are configured: a household's devices fit, a flood of sockets does not. */
-export const DEFAULT_HUB_LIMITS: HubLimits = {
+const DEFAULT_HUB_LIMITS: HubLimits = {
   maxMessageBytes: 64 * 1024,
   maxSocketsPerCode: 10,
   maxSocketsPerSession: 10,
