@@ -8,8 +8,8 @@ CREATE TRIGGER trip_shares_change_notice AFTER DELETE ON trip_shares
   FOR EACH ROW EXECUTE FUNCTION cabkit_notify_change();
 
 -- Shared links the owner can list and stop one by one (by id: the token itself is never stored), and that end
--- with their maker's password change or sign-out of every session (created_by: a plain id, as sessions are, with
--- no foreign key). Links made before this migration count as made by the booking's customer.
+-- with their maker's password change or sign-out of every session (created_by, the maker's customer id). Links
+-- made before this migration count as made by the booking's customer.
 ALTER TABLE trip_shares ADD COLUMN id serial NOT NULL;
 ALTER TABLE trip_shares ADD COLUMN created_by integer;
 CREATE UNIQUE INDEX trip_shares_id ON trip_shares (id);
