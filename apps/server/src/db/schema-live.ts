@@ -99,7 +99,11 @@ export const cardTokens = pgTable('card_tokens', {
 /** Read-only trip links (share a trip): the SHA-256 of the random token, and the leg it shows. */
 export const tripShares = pgTable('trip_shares', {
   tokenHash: text('token_hash').primaryKey(),
+  /** What the owner names a link by when stopping it (the token is not stored). */
+  id: serial('id').notNull().unique(),
   tenantId: integer('tenant_id').notNull(),
   jobPartId: integer('job_part_id').notNull(),
+  /** The customer whose session made the link: it ends with their password change or sign-out everywhere. */
+  createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

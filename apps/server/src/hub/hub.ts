@@ -23,6 +23,12 @@ export const NOTIFICATION_HUB_PATH = '/hubs/notification';
 /** The tenant Configuration's default ChatApiUrl, served as the same hub. */
 export const CHAT_HUB_PATH = '/notificationhub';
 
+/** Why a connection was closed when the session its grant rests on ended (sign-out, password change). */
+const SESSION_ENDED = 'Your session has ended. Sign in again to follow your bookings.';
+
+/** Why a connection was closed when the shared link it was opened with was stopped. */
+const SHARE_STOPPED = 'This tracking link has been stopped.';
+
 /** The client method every live update invokes. */
 const CLIENT_METHOD = 'OnNewData';
 
@@ -43,7 +49,23 @@ export interface HubGrant {
   customerId: number | null;
   bookerId: number | null;
   jobPartIds: ReadonlySet<number>;
+  /** The key (token hash) of the session the grant rests on; the grant ends when that session does. */
+  sessionKey?: string | null;
+  /** The keys (token hashes) of the shared links the grant rests on; the grant ends when one is stopped. */
+  shareKeys?: readonly string[];
 }
+
+/** The revocable credentials grants rest on, by key, as the hub asks about them. */
+interface HubCredentialKeys {
+  sessions: readonly string[];
+  shares: readonly string[];
+}
+
+/** Answers which of the given credentials are still in force (the rest were revoked or have expired). */
+export type HubRevalidator = (keys: HubCredentialKeys) => Promise<{
+  sessions: ReadonlySet<string>;
+  shares: ReadonlySet<string>;
+}>;
 
 /** Decides what a connecting user may follow; null refuses the connection. */
 export type HubAuthoriser = (request: FastifyRequest, identity: HubIdentity) => Promise<HubGrant | null>;
@@ -59,15 +81,76 @@ export interface HubOptions {
    * connection as soon as its handshake completes and again when the bus says updates may have been missed.
    */
   snapshot?: HubSnapshot;
+  /**
+   * Checks the sessions and shared links grants rest on, every `revalidateMs` and at `revalidateNow()`, so a
+   * revoked one stops receiving updates: without it a grant lasts as long as its socket.
+   */
+  revalidate?: HubRevalidator;
+  /** How often every grant is checked again (default 5 s). */
+  revalidateMs?: number;
+  /** Socket limits (HUB_MAX_* in the environment; src/hub/README.md "Limits"). */
+  limits?: Partial<HubLimits>;
 }
+
+/** How much one client may hold of the hub: the frame size and the sockets per credential and per address. */
+export interface HubLimits {
+  /** The largest frame (and unfinished message) a client may send, in bytes; a larger one closes with 1009. */
+  maxMessageBytes: number;
+  /** Open or negotiated sockets following one booking code or one shared link. */
+  maxSocketsPerCode: number;
+  /** Open or negotiated sockets of one session (one signed-in browser or app). */
+  maxSocketsPerSession: number;
+  /** Open or negotiated sockets from one client address (as trustProxy reads it). */
+  maxSocketsPerAddress: number;
+}
+
+/** The limits when none are configured: a household's devices fit, a flood of sockets does not. */
+const DEFAULT_HUB_LIMITS: HubLimits = {
+  maxMessageBytes: 64 * 1024,
+  maxSocketsPerCode: 10,
+  maxSocketsPerSession: 10,
+  maxSocketsPerAddress: 50,
+};
+
+/** Reads HUB_MAX_MESSAGE_BYTES and HUB_MAX_SOCKETS_PER_{CODE,SESSION,ADDRESS}; unset or invalid keeps the default. */
+export function hubLimitsFromEnv(env: Record<string, string | undefined>): HubLimits {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxMessageBytes: read('HUB_MAX_MESSAGE_BYTES', DEFAULT_HUB_LIMITS.maxMessageBytes),
+    maxSocketsPerCode: read('HUB_MAX_SOCKETS_PER_CODE', DEFAULT_HUB_LIMITS.maxSocketsPerCode),
+    maxSocketsPerSession: read('HUB_MAX_SOCKETS_PER_SESSION', DEFAULT_HUB_LIMITS.maxSocketsPerSession),
+    maxSocketsPerAddress: read('HUB_MAX_SOCKETS_PER_ADDRESS', DEFAULT_HUB_LIMITS.maxSocketsPerAddress),
+  };
+}
+
+/** What a refused negotiate says, per limit reached. */
+const TOO_MANY_SOCKETS = {
+  code: 'Too many live connections are following this booking. Close one and try again.',
+  session: 'Too many live connections are open for this sign-in. Close one and try again.',
+  address: 'Too many live connections come from this address. Close one and try again.',
+} as const;
+
+/** The largest negotiate body read (the client sends none). */
+const NEGOTIATE_BODY_LIMIT = 4096;
 
 /** Reads the current live state a grant covers, as the updates that would have produced it. */
 export type HubSnapshot = (grant: HubGrant) => Promise<LiveUpdate[]>;
+
+/** The keys a connection counts under, one per limit (no code: no code key). */
+interface LimitKeys {
+  code: string | null;
+  session: string | null;
+  address: string;
+}
 
 interface PendingConnection {
   connectionId: string;
   identity: HubIdentity;
   grant: HubGrant;
+  limitKeys: LimitKeys;
   expiresAt: number;
 }
 
@@ -75,6 +158,7 @@ interface LiveConnection {
   connectionId: string;
   identity: HubIdentity;
   grant: HubGrant;
+  limitKeys: LimitKeys;
   socket: WebSocket;
   handshaken: boolean;
   buffer: string;
@@ -116,6 +200,12 @@ export class NotificationHub {
   private readonly clientTimeoutMs: number;
   private readonly tokenTtlMs: number;
   private readonly snapshot: HubSnapshot | null;
+  private readonly revalidate: HubRevalidator | null;
+  private readonly revalidateMs: number;
+  private readonly limits: HubLimits;
+  private revalidateTimer: NodeJS.Timeout | null = null;
+  private revalidating: Promise<void> | null = null;
+  private revalidateAgain = false;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribeResync: (() => void) | null = null;
@@ -129,6 +219,9 @@ export class NotificationHub {
     this.clientTimeoutMs = options.clientTimeoutMs ?? 30_000;
     this.tokenTtlMs = options.tokenTtlMs ?? 60_000;
     this.snapshot = options.snapshot ?? null;
+    this.revalidate = options.revalidate ?? null;
+    this.revalidateMs = options.revalidateMs ?? 5_000;
+    this.limits = { ...DEFAULT_HUB_LIMITS, ...options.limits };
   }
 
   /** The number of open, handshaken connections (for health checks and tests). */
@@ -144,6 +237,8 @@ export class NotificationHub {
       if (!scope.hasDecorator('websocketServer')) {
         // Say goodbye with a close message before the plugin closes the sockets on shutdown.
         await scope.register(websocket, {
+          // ws refuses a longer frame from its header (close 1009), before buffering any of it.
+          options: { maxPayload: this.limits.maxMessageBytes },
           preClose: async () => {
             await this.close();
             for (const client of scope.websocketServer.clients) client.close(1001);
@@ -152,10 +247,14 @@ export class NotificationHub {
       }
       // The client posts negotiate with an empty body and a text content type; accept any body, read none.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, null));
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NEGOTIATE_BODY_LIMIT }, (_req, _body, done) =>
+        done(null, null),
+      );
 
       for (const path of paths) {
-        scope.post(`${path}/negotiate`, async (request, reply) => this.negotiate(request, reply));
+        scope.post(`${path}/negotiate`, { bodyLimit: NEGOTIATE_BODY_LIMIT }, async (request, reply) =>
+          this.negotiate(request, reply),
+        );
 
         scope.get(
           path,
@@ -181,6 +280,10 @@ export class NotificationHub {
       }) ?? null;
     this.timer = setInterval(() => this.tick(), Math.max(20, Math.min(this.keepAliveMs / 3, 5_000)));
     this.timer.unref();
+    if (this.revalidate) {
+      this.revalidateTimer = setInterval(() => void this.revalidateNow(), this.revalidateMs);
+      this.revalidateTimer.unref();
+    }
     app.addHook('preClose', async () => this.close());
   }
 
@@ -200,12 +303,52 @@ export class NotificationHub {
     if (!grant) {
       return reply.code(401).send({ Code: 2, Message: 'Sign in or give the booking code to follow this booking.' });
     }
+    const limitKeys: LimitKeys = {
+      code: identity.trackingCode
+        ? `code:${identity.trackingCode}`
+        : identity.shareToken
+          ? `share:${identity.shareToken}`
+          : null,
+      session:
+        grant.sessionKey ??
+        (grant.customerId !== null ? `c:${grant.customerId}` : grant.bookerId !== null ? `b:${grant.bookerId}` : null),
+      address: request.ip,
+    };
+    const refusal = this.overLimit(limitKeys);
+    if (refusal) return reply.code(429).send({ Code: 2, Message: refusal });
     const connectionId = token(16);
     const connectionToken = token(32);
-    this.pending.set(connectionToken, { connectionId, identity, grant, expiresAt: Date.now() + this.tokenTtlMs });
+    this.pending.set(connectionToken, {
+      connectionId,
+      identity,
+      grant,
+      limitKeys,
+      expiresAt: Date.now() + this.tokenTtlMs,
+    });
     const transports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
     if (version === '' || version === '0') return { connectionId, availableTransports: transports };
     return { negotiateVersion: 1, connectionId, connectionToken, availableTransports: transports };
+  }
+
+  /**
+   * Says which limit a new connection with these keys would pass, or null. Negotiated tokens count as well as
+   * open sockets, so negotiating many tokens first and upgrading them later gains nothing.
+   */
+  private overLimit(keys: LimitKeys): string | null {
+    let code = 0;
+    let session = 0;
+    let address = 0;
+    const now = Date.now();
+    for (const entry of [...this.pending.values(), ...this.connections.values()]) {
+      if ('expiresAt' in entry && entry.expiresAt < now) continue;
+      if (keys.code !== null && entry.limitKeys.code === keys.code) code++;
+      if (keys.session !== null && entry.limitKeys.session === keys.session) session++;
+      if (entry.limitKeys.address === keys.address) address++;
+    }
+    if (code >= this.limits.maxSocketsPerCode) return TOO_MANY_SOCKETS.code;
+    if (session >= this.limits.maxSocketsPerSession) return TOO_MANY_SOCKETS.session;
+    if (address >= this.limits.maxSocketsPerAddress) return TOO_MANY_SOCKETS.address;
+    return null;
   }
 
   private accept(socket: WebSocket, connectionToken: string): void {
@@ -219,6 +362,7 @@ export class NotificationHub {
       connectionId: entry.connectionId,
       identity: entry.identity,
       grant: entry.grant,
+      limitKeys: entry.limitKeys,
       socket,
       handshaken: false,
       buffer: '',
@@ -236,7 +380,7 @@ export class NotificationHub {
       ? Buffer.concat(data).toString('utf8')
       : Buffer.from(data as ArrayBuffer).toString('utf8');
     connection.buffer += text;
-    if (connection.buffer.length > 64 * 1024) {
+    if (connection.buffer.length > this.limits.maxMessageBytes) {
       this.drop(connection, 'Message too large.');
       return;
     }
@@ -318,6 +462,65 @@ export class NotificationHub {
     );
   }
 
+  /**
+   * Checks every grant's session and shared links now and closes the connections (and forgets the negotiated
+   * tokens) whose credential was revoked or expired. Calls while a check runs make it run once more after it,
+   * so a revocation that lands during a check is never missed. A failing check keeps the connections: the
+   * next one decides.
+   */
+  revalidateNow(): Promise<void> {
+    if (!this.revalidate) return Promise.resolve();
+    if (this.revalidating) {
+      this.revalidateAgain = true;
+      return this.revalidating;
+    }
+    const run = async () => {
+      do {
+        this.revalidateAgain = false;
+        await this.checkGrants();
+      } while (this.revalidateAgain);
+    };
+    this.revalidating = run().finally(() => {
+      this.revalidating = null;
+    });
+    return this.revalidating;
+  }
+
+  private async checkGrants(): Promise<void> {
+    if (!this.revalidate) return;
+    const sessions = new Set<string>();
+    const shares = new Set<string>();
+    for (const { grant } of [...this.connections.values(), ...this.pending.values()]) {
+      if (grant.sessionKey) sessions.add(grant.sessionKey);
+      for (const key of grant.shareKeys ?? []) shares.add(key);
+    }
+    if (sessions.size === 0 && shares.size === 0) return;
+    let live: Awaited<ReturnType<HubRevalidator>>;
+    try {
+      live = await this.revalidate({ sessions: [...sessions], shares: [...shares] });
+    } catch {
+      return;
+    }
+    // Only keys that were asked about can be judged: a connection made during the check waits for the next.
+    const revoked = (grant: HubGrant): string | null => {
+      if (grant.sessionKey && sessions.has(grant.sessionKey) && !live.sessions.has(grant.sessionKey)) {
+        return SESSION_ENDED;
+      }
+      for (const key of grant.shareKeys ?? []) if (shares.has(key) && !live.shares.has(key)) return SHARE_STOPPED;
+      return null;
+    };
+    for (const [key, entry] of this.pending) if (revoked(entry.grant)) this.pending.delete(key);
+    for (const connection of [...this.connections.values()]) {
+      const reason = revoked(connection.grant);
+      if (!reason) continue;
+      if (connection.socket.readyState === connection.socket.OPEN) {
+        connection.socket.send(closeMessage(reason, false));
+        connection.socket.close(1008, 'Credential revoked');
+      }
+      this.connections.delete(connection.connectionId);
+    }
+  }
+
   private lastPingAt = 0;
 
   private tick(): void {
@@ -358,6 +561,8 @@ export class NotificationHub {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.revalidateTimer) clearInterval(this.revalidateTimer);
+    this.revalidateTimer = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.unsubscribeResync?.();

@@ -20,6 +20,7 @@ import {
 } from '../services/auth/sessions';
 import { hashToken, newToken } from '../services/auth/tokens';
 import { resetPasswordMail } from '../services/mail/templates';
+import { stopCustomerShares } from '../services/tracking/shares';
 import { assertOwnCustomer } from './accounts-access';
 import { limiterFor, mailServiceOf, runAfterResponse, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -198,6 +199,8 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
       // Every other link sent before this one stops working too.
       await endResetCodes(tx as unknown as Db, token.customerId);
       await revokeCustomerSessions(tx as unknown as Db, token.customerId);
+      // Signed out everywhere: the trips they shared stop being followed too.
+      await stopCustomerShares(tx as unknown as Db, token.customerId);
       return true;
     });
     if (!done) return { Code: 2, Message: RESET_LINK_INVALID };
@@ -223,6 +226,8 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
             ? and(eq(sessions.customerId, customer.id), ne(sessions.tokenHash, hashToken(current)))
             : eq(sessions.customerId, customer.id),
         );
+      // Whoever had the old password may have made shared links: they stop with it.
+      await stopCustomerShares(tx as unknown as Db, customer.id);
     });
     return { Code: 1, Message: 'Your password has been changed.' };
   });

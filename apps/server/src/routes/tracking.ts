@@ -4,13 +4,13 @@ import { driverAssignments, driverFootprints, drivers } from '../db/schema-live'
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createLiveBus, type LiveBus } from '../hub/bus';
-import { CHAT_HUB_PATH, type HubOptions, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
+import { CHAT_HUB_PATH, type HubOptions, hubLimitsFromEnv, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
 import { driverAvatarSvg } from '../services/drivers/avatar';
 import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/drivers';
 import type { GeoPoint } from '../services/drivers/geo';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
-import { createHubAuthoriser } from '../services/tracking/hub-access';
-import { createTripShare } from '../services/tracking/shares';
+import { createHubAuthoriser, createHubRevalidator } from '../services/tracking/hub-access';
+import { createTripShare, listTripShares, stopTripShare } from '../services/tracking/shares';
 import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
 import type { RoutePlugin } from './types';
@@ -42,9 +42,19 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     );
   const hub = new NotificationHub(bus, createHubAuthoriser(db, tenant.id), {
     snapshot: createHubSnapshot(db, tenant.id),
+    revalidate: createHubRevalidator(db),
+    limits: hubLimitsFromEnv(process.env),
     ...settings.hub,
   });
   await hub.register(app, [NOTIFICATION_HUB_PATH, CHAT_HUB_PATH]);
+  // A sign-out, a password change or a stopped share deletes rows; the database tells every instance sharing
+  // it (migrations/0014), so each closes the connections that rested on them at once, not at the next check.
+  const stopWatching = ['sessions', 'trip_shares'].map((table) =>
+    app.changeNotices.subscribe(table, () => void hub.revalidateNow()),
+  );
+  app.addHook('onClose', async () => {
+    for (const stop of stopWatching) stop();
+  });
 
   await seedDrivers(db, tenant.id, tenant.configuration.BaseLocation);
   // Under vitest the simulator stays off unless a test asks for it: it would change other tests' bookings.
@@ -77,6 +87,22 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     const created = await createTripShare(db, tenant.id, body.jobpartid, session);
     if (!created.ok) throw new HttpError(created.status, 2, created.message);
     return { Code: 1, Message: '', Token: created.token, JobPartId: created.jobPartId };
+  });
+
+  registerEndpoint(app, endpoints.tripShares, async ({ query, session }) => {
+    const listed = await listTripShares(db, tenant.id, query.jobpartid, session);
+    if (!listed.ok) throw new HttpError(listed.status, 2, listed.message);
+    return {
+      Code: 1,
+      Message: '',
+      Shares: listed.value.map((share) => ({ Id: share.id, CreatedAt: share.createdAt.toISOString() })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.stopTripShare, async ({ body, session }) => {
+    const stopped = await stopTripShare(db, tenant.id, body.id, session);
+    if (!stopped.ok) throw new HttpError(stopped.status, 2, stopped.message);
+    return { Code: 1, Message: 'The link has stopped working.' };
   });
 
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createServer, connect as netConnect } from 'node:net';
 import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
@@ -92,7 +93,8 @@ export async function listenLiveApp(bus: LiveBus, options: Partial<BuildAppOptio
     db: handle.db,
     tenant,
     ...options,
-    services: { ...options.services, live: { bus, simulator: false } },
+    // Live settings the caller gives (hub timings) apply, but always on `bus` and without a simulator timer.
+    services: { ...options.services, live: { ...(options.services?.live as object), bus, simulator: false } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
@@ -122,7 +124,8 @@ export interface Received {
 
 /**
  * A real SignalR client on `/hubs/notification?{query}` (an `authorization` header or a bearer `accessToken`),
- * recording each `OnNewData` that `keep` accepts; rejects as the hub does (e.g. 401).
+ * recording each `OnNewData` that `keep` accepts and whether the server closed it (`closed()`, with the close
+ * message's error); rejects as the hub does (e.g. 401).
  */
 export async function connectHub(
   base: string,
@@ -143,8 +146,12 @@ export async function connectHub(
     const update = { kind, data: JSON.parse(json) as Record<string, unknown> };
     if (keep(update)) received.push(update);
   });
+  let closedWith: string | null = null;
+  connection.onclose((error) => {
+    closedWith = error?.message ?? '';
+  });
   await connection.start();
-  return { received, stop: () => connection.stop() };
+  return { received, stop: () => connection.stop(), closed: () => closedWith };
 }
 
 /**
@@ -159,4 +166,91 @@ export async function startRedisPair(cleanup: (cleanup: () => Promise<unknown>) 
   const b = await startRedisInstance(redis.url);
   cleanup(() => b.close());
   return { redis, a, b };
+}
+
+/** Negotiates a hub connection with `headers` (POST negotiate) and returns its connection token. */
+export async function negotiateHub(base: string, query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/hubs/notification/negotiate?negotiateVersion=1&${query}`, {
+    method: 'POST',
+    headers,
+  });
+  const body = (await response.json()) as { connectionToken?: string; Code?: number; Message?: string };
+  return { status: response.status, token: body.connectionToken ?? '', body };
+}
+
+/**
+ * Opens the hub's WebSocket for `token` over a bare TCP socket and sends one text frame that says it holds
+ * `bytes` bytes, streaming them from one small reused chunk (so this process holds almost none of it).
+ * Resolves with the close code the server sent (null when it sent none before closing the connection).
+ */
+export async function sendOversizedFrame(base: string, token: string, bytes: number): Promise<number | null> {
+  const { hostname, port } = new URL(base);
+  const socket = netConnect(Number(port), hostname);
+  const key = randomBytes(16).toString('base64');
+  socket.write(
+    `GET /hubs/notification?id=${encodeURIComponent(token)} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+      `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
+  let received = Buffer.alloc(0);
+  let upgraded = false;
+  let closeCode: number | null = null;
+  let ended = false;
+  const done = new Promise<void>((resolve) => {
+    const finish = () => {
+      ended = true;
+      resolve();
+    };
+    socket.on('close', finish);
+    socket.on('error', finish);
+  });
+  const upgradedNow = new Promise<void>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (!upgraded) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        if (!received.subarray(0, 12).toString().includes('101')) {
+          reject(new Error(`no upgrade: ${received.subarray(0, end).toString()}`));
+          return;
+        }
+        upgraded = true;
+        received = received.subarray(end + 4);
+        resolve();
+      }
+      // Server frames are unmasked; read them one by one and keep the close frame's code.
+      while (received.length >= 2) {
+        const opcode = (received[0] ?? 0) & 0x0f;
+        let length = (received[1] ?? 0) & 0x7f;
+        let offset = 2;
+        if (length === 126) {
+          if (received.length < 4) return;
+          length = received.readUInt16BE(2);
+          offset = 4;
+        } else if (length === 127) {
+          if (received.length < 10) return;
+          length = Number(received.readBigUInt64BE(2));
+          offset = 10;
+        }
+        if (received.length < offset + length) return;
+        if (opcode === 0x8 && length >= 2) closeCode = received.readUInt16BE(offset);
+        received = received.subarray(offset + length);
+      }
+    });
+    socket.once('close', () => reject(new Error('closed before the upgrade')));
+  });
+  await upgradedNow;
+  // FIN + text, masked, 64-bit length, an all-zero mask key (so the payload goes as is).
+  const header = Buffer.alloc(14);
+  header[0] = 0x81;
+  header[1] = 0x80 | 127;
+  header.writeBigUInt64BE(BigInt(bytes), 2);
+  socket.write(header);
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  for (let sent = 0; sent < bytes && !ended; sent += chunk.length) {
+    const part = sent + chunk.length <= bytes ? chunk : chunk.subarray(0, bytes - sent);
+    if (!socket.write(part)) await Promise.race([new Promise((r) => socket.once('drain', r)), done]);
+  }
+  await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+  socket.destroy();
+  return closeCode;
 }

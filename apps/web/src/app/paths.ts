@@ -79,6 +79,7 @@ export const paths = {
   quickbookinginvalid: () => '/quickbookinginvalid.html',
   confirmed: (trackingCode: string) => `/confirmed/${encodeURIComponent(trackingCode)}`,
   ticket: (trackingCode: string) => `/ticket/${encodeURIComponent(trackingCode)}`,
+  bookinginfo: () => '/bookinginfo.html',
   about: () => '/about.html',
   services: () => '/services.html',
   fleet: () => '/fleet.html',

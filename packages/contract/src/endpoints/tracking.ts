@@ -53,6 +53,9 @@ export const Footprint = v.object({ Latitude: v.number(), Longitude: v.number(),
 /** A nearby driver's position (POST /api/nearestdriver Locations). */
 export const DriverLocation = v.object({ DriverId: v.number(), Latitude: v.number(), Longitude: v.number() });
 
+/** A live shared link to a leg as its owner lists it (GET /api/tripshares): its id and when it was made (ISO). */
+const TripShare = v.object({ Id: v.number(), CreatedAt: v.string() });
+
 /** Live tracking: vehicle, driver photo and footprint, nearest driver. */
 export const trackingEndpoints = {
   trackVehicle: defineEndpoint({
@@ -83,6 +86,24 @@ export const trackingEndpoints = {
       "Creates a read-only link to follow one leg (the booking's owner only, before the trip ends): a random token for /tracking/share/{token}.",
     body: v.object({ jobpartid: v.pipe(integer, v.minValue(1, 'is required')) }),
     response: v.object({ ...Outcome.entries, Token: v.string(), JobPartId: v.number() }),
+  }),
+  tripShares: defineEndpoint({
+    method: 'GET',
+    path: '/api/tripshares',
+    access: 'customer',
+    summary:
+      "The live shared links of one leg, oldest first (the booking's owner only); each named by its id, as the token is not stored.",
+    query: v.object({ jobpartid: v.pipe(integer, v.minValue(1, 'is required')) }),
+    response: v.object({ ...Outcome.entries, Shares: v.array(TripShare) }),
+  }),
+  stopTripShare: defineEndpoint({
+    method: 'POST',
+    path: '/api/stoptripshare',
+    access: 'customer',
+    summary:
+      "Stops one shared link (the booking's owner only): it no longer opens the trip and its viewers are disconnected.",
+    body: v.object({ id: v.pipe(integer, v.minValue(1, 'is required')) }),
+    response: Outcome,
   }),
   nearestDriver: defineEndpoint({
     method: 'POST',

@@ -82,6 +82,7 @@ export function pageCount(total: number, pageSize = BOOKING_LIST_PAGE_SIZE): num
 
 export { bookingCalendarFile } from './calendar';
 export { itemiseFare } from './fare';
+export { shareRefusal } from './shares';
 export { isTripOver, statusActions, statusKind } from './status-text';
 export {
   BOOKING_TABS,

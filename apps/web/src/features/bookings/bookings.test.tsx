@@ -111,6 +111,7 @@ beforeAll(async () => {
     import('../../pages/booking-history-page'),
     import('../../pages/booking-detail-page'),
     import('../../pages/dashboard-page'),
+    import('../../pages/confirmed-page'),
   ]);
 });
 
@@ -295,5 +296,40 @@ describe('ticket headline', () => {
     expect(ticketHeadline(view(1, { PaymentType: 'card' }), true).title).toBe('Booking not paid yet');
     expect(ticketHeadline(view(1, { PaymentType: 'card', IsPaid: true }), true).title).toBe('Booking confirmed');
     expect(ticketHeadline(view(1), true).title).toBe('Booking confirmed');
+  });
+});
+
+describe('add to calendar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Clicks Add to calendar on the ticket and returns the .ics text the browser was given. */
+  async function calendarFile(signedIn: boolean): Promise<string> {
+    const booking = view(8);
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:calendar';
+    });
+    if (signedIn) sessionState.profile = customer;
+    const { user } = renderAt(`/ticket/${booking.TrackingCode}`, {
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+    });
+    if (signedIn) await screen.findByRole('link', { name: 'Booking details' });
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    return (files[0] as Blob).text();
+  }
+
+  it("links a guest's entry to the page that asks for the code, never to the tracking code", async () => {
+    const file = await calendarFile(false);
+    expect(file).toContain(`URL:${window.location.origin}/bookinginfo.html`);
+    expect(file.replace(/\r\n /g, '')).not.toContain('trk_8_0123456789abcdef');
+  });
+
+  it("links the owner's entry to the booking detail page, which asks for sign-in", async () => {
+    const file = await calendarFile(true);
+    expect(file).toContain(`URL:${window.location.origin}/bookingdetail/8`);
+    expect(file.replace(/\r\n /g, '')).not.toContain('trk_8_0123456789abcdef');
   });
 });

@@ -1,8 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { memoryHistory, Router } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
 import { fakeServer } from '../../test/fake-server';
+import { ShareTrip } from './components/share-trip';
 import { TrackingPage } from './index';
 
 const vehicle = {
@@ -105,5 +107,48 @@ describe('tracking page', () => {
       screen.getByText('Live updates have stopped for a moment. We are reconnecting by ourselves.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share trip' })).toBeNull();
+  });
+});
+
+describe('shared links of a trip', () => {
+  it('lists the live links and stops the one asked for; a refused 4th says why', async () => {
+    let links = [
+      { Id: 11, CreatedAt: '2026-06-10T09:05:00.000Z' },
+      { Id: 12, CreatedAt: '2026-06-10T09:20:00.000Z' },
+    ];
+    const received = fakeServer({
+      'GET /api/tripshares': () => ({ body: { Code: 1, Message: '', Shares: links } }),
+      'POST /api/stoptripshare': (request) => {
+        links = links.filter((l) => l.Id !== (request.body as { id: number }).id);
+        return { body: { Code: 1, Message: 'The link has stopped working.' } };
+      },
+      'POST /api/sharetrip': () => ({
+        status: 409,
+        body: { Code: 2, Message: 'This trip is already shared with 3 links. Stop sharing one to make another.' },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<ShareTrip jobPartId={7} />);
+    const list = await screen.findByRole('list', { name: 'Shared links' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(received[0]?.query.get('jobpartid')).toBe('7');
+    const first = within(list).getAllByRole('button', { name: /^Stop sharing/ })[0] as HTMLElement;
+    await user.click(first);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(received.find((r) => r.path === '/api/stoptripshare')?.body).toEqual({ id: 11 });
+    expect(screen.getByText('Sharing stopped. That link no longer shows the trip.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Share trip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This trip is already shared with 3 links. Stop sharing one to make another.',
+    );
+  });
+
+  it('shows no list when the leg has no live links', async () => {
+    fakeServer({ 'GET /api/tripshares': () => ({ body: { Code: 1, Message: '', Shares: [] } }) });
+    render(<ShareTrip jobPartId={7} />);
+    expect(await screen.findByRole('button', { name: 'Share trip' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('list', { name: 'Shared links' })).toBeNull();
   });
 });

@@ -28,8 +28,17 @@ export function ticketHeadline(booking: BookingView, canCancelBooking: boolean):
   return { title: 'Booking confirmed', text: `Thank you, ${booking.Name}. Your booking is confirmed.` };
 }
 
+/**
+ * Where a calendar entry links back to: for the signed-in owner the booking's detail page (it asks for sign-in),
+ * for anyone else the page that asks for the booking code. Never the tracking code itself: a calendar entry is
+ * seen by whoever the calendar is shared with, and the code gives the whole booking.
+ */
+function calendarLink(booking: Pick<BookingView, 'JobId'>, owner: boolean, origin: string): string {
+  return owner && booking.JobId > 0 ? `${origin}/bookingdetail/${booking.JobId}` : `${origin}${paths.bookinginfo()}`;
+}
+
 /** Saves the booking as an .ics calendar file (built by the domain). */
-function downloadCalendar(booking: BookingView, company: string): void {
+function downloadCalendar(booking: BookingView, company: string, owner: boolean): void {
   const file = bookingCalendarFile(
     {
       reference: booking.Bref,
@@ -39,7 +48,7 @@ function downloadCalendar(booking: BookingView, company: string): void {
       dropoff: booking.PickDown,
       vehicle: booking.Vehicle,
       company,
-      url: `${window.location.origin}${paths.ticket(booking.TrackingCode)}`,
+      url: calendarLink(booking, owner, window.location.origin),
     },
     new Date(),
   );
@@ -100,7 +109,7 @@ export function BookingConfirmation({ code }: { code: string }) {
       <BookingActions booking={shown} canManage={owner} onChanged={reload} />
       <div className={`${css.actions} ${css.noPrint}`}>
         {statusKind(shown.Status) !== 'cancelled' && shown.Time.toUpperCase() !== 'ASAP' && (
-          <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title)}>
+          <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title, owner)}>
             Add to calendar
           </Button>
         )}

@@ -32,3 +32,17 @@ export async function createShareLink(jobPartId: number, origin = window.locatio
   const answer = await call(trackingEndpoints.shareTrip, { body: { jobpartid: jobPartId } });
   return `${origin}/tracking/share/${encodeURIComponent(answer.Token)}`;
 }
+
+/** A live shared link to a leg, as its owner sees it (the link itself is not kept, only when it was made). */
+export type ShareLink = ResponseOf<typeof trackingEndpoints.tripShares>['Shares'][number];
+
+/** The leg's live shared links, oldest first (GET /api/tripshares, the booking's owner only). */
+export async function listShareLinks(jobPartId: number, signal?: AbortSignal): Promise<ShareLink[]> {
+  const answer = await call(trackingEndpoints.tripShares, { query: { jobpartid: jobPartId }, signal });
+  return answer.Shares;
+}
+
+/** Stops one shared link (POST /api/stoptripshare): it no longer opens the trip, and its viewers are cut off. */
+export async function stopShareLink(id: number): Promise<void> {
+  await call(trackingEndpoints.stopTripShare, { body: { id } });
+}

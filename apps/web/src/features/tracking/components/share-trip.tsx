@@ -1,16 +1,56 @@
 import { Button } from '@cabkit/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { createShareLink } from '../api/tracking-api';
+import { createShareLink, listShareLinks, type ShareLink, stopShareLink } from '../api/tracking-api';
 import * as css from './tracking.css';
+
+/** When a link was made, as the list says it ("made at 14:05"). */
+function madeAt(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
 
 /**
  * Share this trip: makes a read-only link (POST sharetrip) and hands it to the Web Share API when the
- * browser has one, else copies it to the clipboard; either way the result is said on the page.
+ * browser has one, else copies it to the clipboard; either way the result is said on the page. Below, the
+ * leg's live links (GET tripshares), each with Stop sharing (POST stoptripshare).
  */
 export function ShareTrip({ jobPartId }: { jobPartId: number }) {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean; link?: string } | null>(null);
+  const [links, setLinks] = useState<ShareLink[]>([]);
+  const [stopping, setStopping] = useState<number | null>(null);
+
+  const refresh = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const listed = await listShareLinks(jobPartId, signal);
+        if (!signal?.aborted) setLinks(listed);
+      } catch {
+        // Not the owner, or the list is unavailable: the page simply shows no list.
+      }
+    },
+    [jobPartId],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal);
+    return () => controller.abort();
+  }, [refresh]);
+
+  const stop = async (id: number) => {
+    setStopping(id);
+    setNote(null);
+    try {
+      await stopShareLink(id);
+      setNote({ text: 'Sharing stopped. That link no longer shows the trip.', error: false });
+    } catch (error) {
+      setNote({ text: userMessage(error), error: true });
+    } finally {
+      setStopping(null);
+      await refresh();
+    }
+  };
 
   const share = async () => {
     setBusy(true);
@@ -36,6 +76,7 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
       setNote({ text: userMessage(error), error: true });
     } finally {
       setBusy(false);
+      await refresh();
     }
   };
 
@@ -57,6 +98,26 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
           </p>
         ) : null}
       </div>
+      {links.length > 0 ? (
+        <section aria-labelledby="shared-links-heading">
+          <h3 id="shared-links-heading">Shared links</h3>
+          <ul aria-labelledby="shared-links-heading">
+            {links.map((link) => (
+              <li key={link.Id}>
+                Link made at {madeAt(link.CreatedAt)}{' '}
+                <Button
+                  variant="secondary"
+                  onPress={() => stop(link.Id)}
+                  isPending={stopping === link.Id}
+                  aria-label={`Stop sharing the link made at ${madeAt(link.CreatedAt)}`}
+                >
+                  Stop sharing
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {note?.error ? (
         <p className={css.note} role="alert">
           {note.text}
