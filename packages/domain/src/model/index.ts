@@ -27,6 +27,7 @@ export {
   WAITING_TIME_MAX,
   WAITING_TIME_STEP,
 } from './constants';
+export { countText } from './count';
 export {
   type Address,
   type Booking,

@@ -1,3 +1,4 @@
+import { countText } from '@cabkit/domain';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useId } from 'react';
@@ -114,7 +115,7 @@ export function WeeklyChart({
       <p role="status">
         {isLoading
           ? `Loading ${title.charAt(0).toLowerCase()}${title.slice(1)}…`
-          : `${title}: ${totalCount} bookings, ${formatValue(totalValue)}`}
+          : `${title}: ${countText(totalCount, 'booking')}, ${formatValue(totalValue)}`}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes the arrow keys to move a week */}
       <figure className={styles.figure} tabIndex={0} onKeyDown={onKeyDown} aria-labelledby={keysId}>

@@ -1,3 +1,4 @@
+import { countText } from '@cabkit/domain/model';
 import { weekCommencing } from '@cabkit/domain/time';
 import { formatPrice } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
@@ -100,6 +101,7 @@ export function WeeklyChart({
     count: d.Count,
     value: d.Value,
   }));
+  const weekCount = days.reduce((n, d) => n + d.count, 0);
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
       <Heading id="weekly-heading">Weekly bookings</Heading>
@@ -114,7 +116,7 @@ export function WeeklyChart({
       {!chart && !error && <p role="status">Loading the week…</p>}
       {chart && !shown && (
         <p role="status">
-          Week commencing {ukDate(chart.WeekCommencing)}: {days.reduce((n, d) => n + d.count, 0)} bookings,{' '}
+          Week commencing {ukDate(chart.WeekCommencing)}: {countText(weekCount, 'booking')},{' '}
           {formatPrice(days.reduce((n, d) => n + d.value, 0))}
         </p>
       )}
