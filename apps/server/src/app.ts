@@ -2,6 +2,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
+import {
+  type ConnectionLimits,
+  capConnections,
+  connectionLimitsFromEnv,
+  connectionServerOptions,
+} from './http/connection-limits';
 import { entryLoaderHashSource } from './http/entry-loader';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   changes?: ChangeSource | undefined;
   /** How often expired quotations are deleted and how long they are kept (defaults in expired-quotes.ts). */
   quoteSweep?: QuoteSweepOptions;
+  /** Request timeouts and connection caps; defaults to the environment's (`connectionLimitsFromEnv`). */
+  connectionLimits?: ConnectionLimits;
 }
 
 /** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
@@ -135,12 +143,15 @@ const contentSecurityPolicy = {
  * with 400 `Code: 2` and never leaks a 500's cause.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const connectionLimits = options.connectionLimits ?? connectionLimitsFromEnv(process.env, !!options.trustProxy);
   const app = Fastify({
+    ...connectionServerOptions(connectionLimits),
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  capConnections(app.server, connectionLimits);
   setResponseChecking(app, options.strict ?? false);
 
   // JSON bodies: nesting beyond MAX_JSON_DEPTH is refused before parsing (400, Code 2), then Fastify's own
