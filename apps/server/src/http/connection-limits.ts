@@ -24,7 +24,7 @@ export interface ConnectionLimits {
 }
 
 /** The defaults: generous for a phone on a slow network, short enough that slow clients are cut within a minute. */
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   idleTimeoutMs: 60_000,
