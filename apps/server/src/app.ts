@@ -1,7 +1,14 @@
+import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
+import {
+  type ConnectionLimits,
+  capConnections,
+  connectionLimitsFromEnv,
+  connectionServerOptions,
+} from './http/connection-limits';
 import { entryLoaderHashSource } from './http/entry-loader';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
@@ -18,6 +25,7 @@ import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quote
 import { createQuoteSigner, loadQuoteSigningKey, type QuoteSigner } from './services/quotes/quote-token';
 import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
 import type { TenantContext } from './services/tenants/tenant-context';
+import { outsideCallMetrics, runAsClient } from './services/outside/outside-calls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +66,17 @@ export interface BuildAppOptions {
   changes?: ChangeSource | undefined;
   /** How often expired quotations are deleted and how long they are kept (defaults in expired-quotes.ts). */
   quoteSweep?: QuoteSweepOptions;
+  /** Request timeouts and connection caps; defaults to the environment's (`connectionLimitsFromEnv`). */
+  connectionLimits?: ConnectionLimits;
+  /** The bearer token `/metrics` asks for; defaults to `METRICS_TOKEN` (none: `/metrics` is not served). */
+  metricsToken?: string | undefined;
+}
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Fastify's trustProxy: a number of hops becomes "trust the nearest `hops` addresses" (what Fastify does for numbers). */
@@ -135,12 +154,15 @@ const contentSecurityPolicy = {
  * with 400 `Code: 2` and never leaks a 500's cause.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const connectionLimits = options.connectionLimits ?? connectionLimitsFromEnv(process.env, !!options.trustProxy);
   const app = Fastify({
+    ...connectionServerOptions(connectionLimits),
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  capConnections(app.server, connectionLimits);
   setResponseChecking(app, options.strict ?? false);
 
   // JSON bodies: nesting beyond MAX_JSON_DEPTH is refused before parsing (400, Code 2), then Fastify's own
@@ -171,6 +193,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: limitStore(limitsRedis, `cabkit:limit:${options.tenant.id}:`, onLimitStoreError),
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 2, TOO_MANY_ATTEMPTS),
   });
+
+  // Outside calls (geocoder, flights, routing) made while handling a request count against its client's address.
+  app.addHook('preHandler', (request, _reply, done) => runAsClient(request.ip, done));
+
+  // What the paid outside services cost: for the operator's monitoring, never public (a bearer token).
+  const metricsToken =
+    'metricsToken' in options ? options.metricsToken : process.env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken) {
+    app.get('/metrics', async (request, reply) => {
+      if (!bearerMatches(request.headers.authorization, metricsToken)) {
+        return reply.status(401).send({ Code: 2, Message: 'Please sign in.' });
+      }
+      return reply.type('text/plain; version=0.0.4').send(outsideCallMetrics());
+    });
+  }
 
   const resolveSession = options.resolveSession ?? defaultSessionResolver(options.db, options.tenant.id);
   app.decorateRequest('cabkitSession', null);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { trustProxyFromEnv } from './http/limits';
 import { openDatabase } from './db/client';
+import { DataDirNotDatabaseError, checkDataDir } from './db/data-dir-check';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -24,12 +25,15 @@ async function main(): Promise<void> {
   const ssrEntry = process.env.WEB_SSR_ENTRY ?? defaultSsrEntry;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
 
-  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  // Before anything is written into it (even the lock): a folder that is not a whole database is refused.
+  if (!databaseUrl && checkDataDir(dataDir) === 'missing') mkdirSync(dataDir, { recursive: true });
   // One server per PGlite data folder: a second one would overwrite the first one's acknowledged writes.
   const lock = databaseUrl ? null : lockDataDir(dataDir);
   if (lock) process.once('exit', () => lock.release());
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
+  const handle = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir }).catch((error) => {
+    throw databaseUrl || error instanceof DataDirNotDatabaseError ? error : new DataDirUnreadableError(dataDir, error);
+  });
   const applied = await migrate(handle);
   const seeded = await seedDatabase(handle.db, tenantSlug);
   const tenant = await loadTenantContext(handle.db, tenantSlug);
@@ -80,7 +84,24 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 }
 
+/** PGlite could not open a folder that looked whole (a damaged file inside): say which folder and what to do. */
+class DataDirUnreadableError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `The data folder ${dataDir} could not be opened as a database (${cause instanceof Error ? cause.message : String(cause)}). ` +
+        'Restore the folder from a backup, or set DATA_DIR to a new or empty folder to start a new database.',
+      { cause },
+    );
+  }
+}
+
+/** Refusals whose message says all a person needs; anything else is shown with its stack. */
+const explained = (error: unknown) =>
+  error instanceof DataDirLockedError ||
+  error instanceof DataDirNotDatabaseError ||
+  error instanceof DataDirUnreadableError;
+
 main().catch((error) => {
-  console.error('Cabkit failed to start:', error instanceof DataDirLockedError ? error.message : error);
+  console.error('Cabkit failed to start:', explained(error) ? (error as Error).message : error);
   process.exit(1);
 });

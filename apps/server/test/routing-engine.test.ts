@@ -42,13 +42,13 @@ describe('quotation with a routing engine', () => {
       osrmAnswer.routes[0]!.geometry.coordinates.map(([lng, lat]) => ({ Latitude: lat, Longitude: lng })),
     );
 
-    // The same journey by a road twice as long (another engine answer, a different pickup time so the cache
+    // The same journey by a road twice as long (another engine answer, a pickup about 100 m away so the cache
     // is not asked): the fare follows the engine's distance and time.
     const longer = structuredClone(osrmAnswer);
     longer.routes[0]!.distance *= 2;
     longer.routes[0]!.duration *= 2;
     fake.reply = { status: 200, body: longer };
-    const twice = await quote({ picklat: 51.53081 });
+    const twice = await quote({ picklat: 51.5318 });
     expect(twice.RouteDistance).toBe(6.73);
     expect(twice.JourneyTime).toBe(35);
     expect(twice.TotalFare).toBeGreaterThan(viaRoads.TotalFare);
@@ -57,10 +57,10 @@ describe('quotation with a routing engine', () => {
   it('prices from the straight-line estimate when the engine is down', async () => {
     fake.reply = { status: 503, body: { message: 'busy' } };
     const estimate = await createEstimateRouting().route([
-      { lat: 51.53082, lng: -0.1238 },
+      { lat: 51.5328, lng: -0.1238 },
       { lat: 51.5081, lng: -0.0759 },
     ]);
-    const fallback = await quote({ picklat: 51.53082 });
+    const fallback = await quote({ picklat: 51.5328 });
     expect(fallback.RouteDistance).toBe(estimate.distanceMiles);
     expect(fallback.JourneyTime).toBe(estimate.durationMinutes);
   });

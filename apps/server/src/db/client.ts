@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { checkDataDir } from './data-dir-check';
 
 /** The Drizzle database every service and route uses, the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -58,6 +59,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
+  // PGlite runs initdb over any folder without PG_VERSION: a damaged folder must stop here instead, untouched.
+  if (dataDir && !dataDir.includes('://') && !loadDataDir) checkDataDir(dataDir);
   const client = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { pg_trgm },

@@ -1,4 +1,5 @@
 import type { Airline, WorldAirport } from '../gazetteer/data/index';
+import { type OutsideCall, OutsideCallRefused, outsideCalls, outsideLimitsFromEnv } from '../outside/outside-calls';
 import {
   findAirline,
   findAirport,
@@ -38,6 +39,11 @@ export interface AviationstackOptions {
   accessKey: string;
   apiBase?: string | undefined;
   fetch?: typeof fetch;
+  /** How long an answer is reused (5 minutes: delays change, but not every second). */
+  ttlMs?: number;
+  /** API calls per client per minute and in all; defaults from the environment (outside/outside-calls.ts). */
+  perClientPerMinute?: number;
+  perMinute?: number;
 }
 
 interface AviationstackEnd {
@@ -58,6 +64,8 @@ interface AviationstackFlight {
 }
 
 const UNAVAILABLE = 'Flight information is not available right now, please enter the flight details yourself.';
+/** The answer when this client, or everyone together, has asked the flight-data API too often this minute. */
+const BUSY = 'Too many flight look-ups, please try again in a minute or enter the flight details yourself.';
 
 /** The aviationstack flight-data API (`/v1/flights`), used when `AVIATIONSTACK_KEY` is set. */
 export class AviationstackProvider implements FlightProvider {
@@ -65,21 +73,38 @@ export class AviationstackProvider implements FlightProvider {
   private readonly apiBase: string;
   private readonly fetch: typeof fetch;
 
+  private readonly call: OutsideCall<AviationstackFlight[]>;
+
   constructor(private readonly options: AviationstackOptions) {
     this.apiBase = (options.apiBase ?? 'https://api.aviationstack.com').replace(/\/$/, '');
     this.fetch = options.fetch ?? globalThis.fetch;
+    const limits = outsideLimitsFromEnv(process.env);
+    this.call = outsideCalls({
+      service: 'flights',
+      ttlMs: options.ttlMs ?? 5 * 60_000,
+      perClientPerMinute: options.perClientPerMinute ?? limits.perClientPerMinute,
+      perMinute: options.perMinute ?? limits.perMinute,
+    });
   }
 
-  private async flights(params: Record<string, string>): Promise<AviationstackFlight[] | null> {
-    const query = new URLSearchParams({ access_key: this.options.accessKey, ...params });
+  /** The API's flights for `params`, or the message to answer with when it cannot be asked or fails. */
+  private async flights(params: Record<string, string>): Promise<AviationstackFlight[] | string> {
+    const key = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
     try {
-      const response = await this.fetch(`${this.apiBase}/v1/flights?${query}`, { signal: AbortSignal.timeout(8000) });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { data?: AviationstackFlight[]; error?: unknown };
-      return Array.isArray(body.data) ? body.data : null;
-    } catch {
-      return null;
+      return await this.call(key, () => this.ask(params));
+    } catch (error) {
+      return error instanceof OutsideCallRefused ? BUSY : UNAVAILABLE;
     }
+  }
+
+  /** One call of `/v1/flights`; rejects on any failure, so failures are not cached. */
+  private async ask(params: Record<string, string>): Promise<AviationstackFlight[]> {
+    const query = new URLSearchParams({ access_key: this.options.accessKey, ...params });
+    const response = await this.fetch(`${this.apiBase}/v1/flights?${query}`, { signal: AbortSignal.timeout(8000) });
+    if (!response.ok) throw new Error(`aviationstack answered ${response.status}`);
+    const body = (await response.json()) as { data?: AviationstackFlight[]; error?: unknown };
+    if (!Array.isArray(body.data)) throw new Error('aviationstack answered without data');
+    return body.data;
   }
 
   private toInstance(f: AviationstackFlight): FlightInstance | null {
@@ -125,7 +150,7 @@ export class AviationstackProvider implements FlightProvider {
     const origin = search.origin ? findAirport(search.origin) : null;
     if (origin) params.dep_iata = origin.iata;
     const data = await this.flights(params);
-    if (!data) return { ok: false, message: UNAVAILABLE };
+    if (typeof data === 'string') return { ok: false, message: data };
     const asked = search.departureTime.getTime();
     const flights = data
       .map((f) => this.toInstance(f))
@@ -139,7 +164,7 @@ export class AviationstackProvider implements FlightProvider {
     const parsed = parseFlightNumber(flightNo);
     if (!parsed) return { ok: false, message: 'Flight number is invalid' };
     const data = await this.flights({ flight_iata: `${parsed.code}${parsed.number}` });
-    if (!data) return { ok: false, message: UNAVAILABLE };
+    if (typeof data === 'string') return { ok: false, message: data };
     const around = (landingTime ?? now).getTime();
     const flights = data.map((f) => this.toInstance(f)).filter((f): f is FlightInstance => f !== null);
     if (flights.length === 0) return { ok: false, message: `We could not find flight ${parsed.code}${parsed.number}.` };

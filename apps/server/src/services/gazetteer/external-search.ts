@@ -1,6 +1,7 @@
 import type { Gazetteer, PlaceAddress } from './gazetteer';
 import { placeIcon } from './gazetteer';
 import { isInServiceArea, type LatLng } from './geo';
+import { type OutsideCall, outsideCalls, outsideLimitsFromEnv } from '../outside/outside-calls';
 
 /** What an outside geocoder tells us about one place, before it takes the API's address shape. */
 export interface ExternalPlace {
@@ -39,23 +40,46 @@ export function externalAddress(place: ExternalPlace, order: number): PlaceAddre
   };
 }
 
+/** How a geocoder's answers are cached and its calls limited (outside/outside-calls.ts). */
+export interface ExternalSearchLimits {
+  /** The geocoder's name in the metrics. */
+  service: string;
+  /** How long an answer is reused (addresses change slowly). */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Geocoder calls per client per minute and in all; defaults from the environment. */
+  perClientPerMinute?: number;
+  perMinute?: number;
+  now?: () => number;
+}
+
 /**
  * `embedded` with its address search asked of an outside geocoder: `find` returns the geocoder's UK places (it
  * throws when the geocoder fails or is slow). Places outside the service area are dropped and the rest numbered in
- * order; a failure answers from the embedded search instead. Airports, airlines and look-ups stay embedded.
+ * order; a failure answers from the embedded search instead. Identical searches (same words, near the same spot)
+ * share one geocoder call for `ttlMs`; over the per-client or global limit the embedded search answers too.
+ * Airports, airlines and look-ups stay embedded.
  */
 export function withExternalSearch(
   embedded: Gazetteer,
   radiusKm: number,
   find: (query: string, near?: LatLng) => Promise<PlaceAddress[]>,
+  limits: ExternalSearchLimits,
 ): Gazetteer {
+  const call: OutsideCall<PlaceAddress[]> = outsideCalls({
+    ttlMs: 10 * 60_000,
+    ...outsideLimitsFromEnv(process.env),
+    ...limits,
+  });
   return {
     ...embedded,
     async searchAddress(prefix: string, near?: LatLng) {
       const query = prefix.trim();
       if (query === '') return [];
+      // About 1 km: the bias point only orders nearby places first.
+      const key = `${query.toLowerCase()}|${near ? `${near.lat.toFixed(2)},${near.lng.toFixed(2)}` : ''}`;
       try {
-        const places = (await find(query, near)).filter((p) =>
+        const places = (await call(key, () => find(query, near))).filter((p) =>
           isInServiceArea({ lat: p.Latitude, lng: p.Longitude }, radiusKm),
         );
         return places.map((p, order) => ({ ...p, Order: order }));

@@ -1,5 +1,6 @@
 import { KM_PER_MILE } from '@cabkit/domain';
 import type { LatLng } from '../gazetteer/geo';
+import { outsideCalls, outsideLimitsFromEnv } from '../outside/outside-calls';
 import { createEstimateRouting, type RouteEstimate, type RoutePoint, type Routing, round } from './routing';
 
 /** The routing engines Cabkit speaks to over HTTP (`ROUTING_ENGINE`). */
@@ -170,37 +171,39 @@ export function createValhallaRouting(options: EngineOptions): Routing {
   });
 }
 
-/** Cache settings: how many routes, and for how long (roads change slowly; traffic is not modelled). */
+/** Cache and limit settings: how many routes, for how long, and how many engine calls a minute. */
 export interface RouteCacheOptions {
   maxEntries?: number;
   ttlMs?: number;
+  /** Engine calls one client may cause per minute (0: no limit); over it the straight-line estimate answers. */
+  perClientPerMinute?: number;
+  /** Engine calls all clients together may cause per minute (0: no limit). */
+  perMinute?: number;
   now?: () => number;
 }
 
+/** Decimal places of the cache key: 4 is about 10 m, so points a few metres apart share one answer. */
+const KEY_PLACES = 4;
+
 /**
- * Remembers answers by their points (to about 1 m), so quoting the same journey again (a changed vehicle, time or
- * passenger count) does not ask the engine again. Least recently used routes go first; failures are not kept.
+ * Remembers answers by their points rounded to about 10 m, so quoting the same journey again (a changed vehicle,
+ * time or passenger count, or a pin dropped a metre away) does not ask the engine again; identical quotes at once
+ * share one engine call. Least recently used routes go first; failures are not kept. Engine calls are limited per
+ * client and in all (outside/outside-calls.ts): over a limit the call rejects, and `withFallback` answers.
  */
 export function createCachedRouting(inner: Routing, options: RouteCacheOptions = {}): Routing {
-  const maxEntries = options.maxEntries ?? 1000;
-  const ttlMs = options.ttlMs ?? 15 * 60_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; answer: Promise<RouteEstimate> }>();
+  const call = outsideCalls<RouteEstimate>({
+    service: 'routing',
+    maxEntries: options.maxEntries ?? 1000,
+    ttlMs: options.ttlMs ?? 15 * 60_000,
+    perClientPerMinute: options.perClientPerMinute ?? 0,
+    perMinute: options.perMinute ?? 0,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     route(points) {
-      const key = points.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join(';');
-      const hit = entries.get(key);
-      if (hit && now() - hit.at < ttlMs) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.answer;
-      }
-      const answer = inner.route(points);
-      entries.delete(key);
-      entries.set(key, { at: now(), answer });
-      answer.catch(() => entries.delete(key));
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return answer;
+      const key = points.map((p) => `${p.lat.toFixed(KEY_PLACES)},${p.lng.toFixed(KEY_PLACES)}`).join(';');
+      return call(key, () => inner.route(points));
     },
   };
 }
@@ -225,5 +228,5 @@ export function routingFromEnv(env: NodeJS.ProcessEnv, fetchImpl?: typeof fetch)
   };
   const engineRouter = engine === 'valhalla' ? createValhallaRouting(options) : createOsrmRouting(options);
   // Only the engine's answers are cached: once it recovers, the next quote follows the roads again.
-  return withFallback(createCachedRouting(engineRouter));
+  return withFallback(createCachedRouting(engineRouter, outsideLimitsFromEnv(env)));
 }
