@@ -112,6 +112,27 @@ describe('the postcode service behind POSTCODE_URL', () => {
     expect(results.filter((r) => r.Category === 'Postcode')).toEqual([]);
   });
 
+  it('asks the service once for repeated searches, and answers from the table past its limit', async () => {
+    service.asked = [];
+    service.reply = {
+      status: 200,
+      body: {
+        status: 200,
+        result: { postcode: 'E15 2PQ', latitude: 51.5401, longitude: -0.0012, post_town: 'LONDON' },
+      },
+    };
+    const locator = createPostcodeServiceLocator({ url: service.url, perClientPerMinute: 2 });
+    const search = createGazetteer(t.db().handle.db, undefined, undefined, locator);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => search.searchAddress('E15 2PQ')));
+    expect(service.asked).toHaveLength(1);
+    expect(answers.every((a) => a[0]?.Latitude === 51.5401)).toBe(true);
+    await search.searchAddress('E15 4AB');
+    // The third distinct postcode this minute is over the client's limit: the table places it, no call is made.
+    const [third] = await search.searchAddress('E15 3AA');
+    expect(service.asked).toHaveLength(2);
+    expect(third).toMatchObject({ Name: 'E15 3AA', Latitude: locateInOutcodeTable('E15 3AA')?.latitude });
+  });
+
   it('falls back to the shipped table when the service fails or hangs', async () => {
     const district = locateInOutcodeTable('E15 2PQ');
     service.reply = { status: 500, body: { status: 500 } };

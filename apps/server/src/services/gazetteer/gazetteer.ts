@@ -6,7 +6,7 @@ import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAir
 import { AddressIndex } from './address-index';
 import { airportSize } from './airport-size';
 import { haversineKm, isInServiceArea, type LatLng } from './geo';
-import { fullPostcode, OUTCODE_LOCATOR, type PostcodeLocator, withPostcodeFirst } from './postcodes';
+import { fullPostcode, holdsPostcode, OUTCODE_LOCATOR, type PostcodeLocator, withPostcodeFirst } from './postcodes';
 
 /** An address, place or airport as the API answers it (docs/behaviour/journey.md#addresses Address/Place). */
 export interface PlaceAddress {
@@ -197,7 +197,7 @@ export function createGazetteer(
       index ??= loadIndex();
       let found = (await index).search(prefix, { near, limit: AUTOSUGGEST_MAX });
       const postcode = fullPostcode(prefix);
-      if (postcode) {
+      if (postcode && !holdsPostcode(found, postcode)) {
         const location = await postcodes.locate(postcode);
         const inArea = location && isInServiceArea({ lat: location.latitude, lng: location.longitude }, radiusKm);
         found = withPostcodeFirst(found, inArea ? location : null, AUTOSUGGEST_MAX);

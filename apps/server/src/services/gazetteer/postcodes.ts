@@ -1,5 +1,6 @@
 import { parsePostcodeQuery } from '@cabkit/domain';
 import type { IndexedPlaceRecord } from './address-index';
+import { type OutsideCall, outsideCalls, outsideLimitsFromEnv } from '../outside/outside-calls';
 import { loadUkOutcodes } from './data/index';
 
 /** Where a full postcode is: its own point (from a postcode service) or its district's centre (the shipped table). */
@@ -56,37 +57,48 @@ interface PostcodeServiceAnswer {
 /**
  * A postcode service at `url` (the postcodes.io API: `GET {url}/postcodes/{postcode}`) for a postcode's own point.
  * A postcode the service does not know is unknown (null); when the service fails, is slow or answers nonsense, the
- * outward-code table answers instead, so search never waits on it for long nor fails because of it.
+ * outward-code table answers instead, so search never waits on it for long nor fails because of it. Answers are
+ * kept for a day (a postcode does not move) and upstream calls are limited per client and in all, like every paid
+ * outside service; over a limit the table answers too.
  */
-export function createPostcodeServiceLocator(options: { url: string; timeoutMs?: number }): PostcodeLocator {
+export function createPostcodeServiceLocator(options: {
+  url: string;
+  timeoutMs?: number;
+  perClientPerMinute?: number;
+  perMinute?: number;
+}): PostcodeLocator {
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 1500;
+  const call: OutsideCall<PostcodeLocation | null> = outsideCalls({
+    service: 'postcodes',
+    ttlMs: 24 * 60 * 60_000,
+    maxEntries: 5000,
+    ...outsideLimitsFromEnv(process.env),
+    ...(options.perClientPerMinute === undefined ? {} : { perClientPerMinute: options.perClientPerMinute }),
+    ...(options.perMinute === undefined ? {} : { perMinute: options.perMinute }),
+  });
+  // Throws when the service fails, so a failure is not kept and the table answers this time only.
+  const ask = async (postcode: string): Promise<PostcodeLocation | null> => {
+    const response = await fetch(`${base}/postcodes/${encodeURIComponent(postcode)}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`postcode service answered ${response.status}`);
+    const result = ((await response.json()) as PostcodeServiceAnswer | null)?.result;
+    const latitude = result?.latitude;
+    const longitude = result?.longitude;
+    if (typeof latitude !== 'number' || typeof longitude !== 'number') throw new Error('postcode service: no point');
+    return {
+      postcode: result?.postcode?.trim().toUpperCase() || postcode,
+      town: result?.post_town?.trim() || result?.admin_district?.trim() || result?.region?.trim() || '',
+      latitude,
+      longitude,
+      precision: 'postcode',
+    };
+  };
   return {
-    async locate(postcode) {
-      let response: Response;
-      try {
-        response = await fetch(`${base}/postcodes/${encodeURIComponent(postcode)}`, {
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: { accept: 'application/json' },
-        });
-      } catch {
-        return locateInOutcodeTable(postcode);
-      }
-      if (response.status === 404) return null;
-      if (!response.ok) return locateInOutcodeTable(postcode);
-      const answer = (await response.json().catch(() => null)) as PostcodeServiceAnswer | null;
-      const result = answer?.result;
-      const latitude = result?.latitude;
-      const longitude = result?.longitude;
-      if (typeof latitude !== 'number' || typeof longitude !== 'number') return locateInOutcodeTable(postcode);
-      return {
-        postcode: result?.postcode?.trim().toUpperCase() || postcode,
-        town: result?.post_town?.trim() || result?.admin_district?.trim() || result?.region?.trim() || '',
-        latitude,
-        longitude,
-        precision: 'postcode',
-      };
-    },
+    locate: (postcode) => call(postcode, () => ask(postcode)).catch(() => locateInOutcodeTable(postcode)),
   };
 }
 
@@ -94,6 +106,12 @@ export function createPostcodeServiceLocator(options: { url: string; timeoutMs?:
 export function postcodeLocatorFromEnv(env: NodeJS.ProcessEnv): PostcodeLocator {
   const url = env.POSTCODE_URL?.trim();
   return url ? createPostcodeServiceLocator({ url }) : OUTCODE_LOCATOR;
+}
+
+/** True when one of the places found holds exactly this postcode (it is then the answer, not the postcode alone). */
+export function holdsPostcode(found: readonly IndexedPlaceRecord[], postcode: string): boolean {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return found.some((place) => place.postcode.replace(/\s+/g, '').toUpperCase() === compact);
 }
 
 /**
@@ -105,9 +123,7 @@ export function withPostcodeFirst(
   location: PostcodeLocation | null,
   limit: number,
 ): IndexedPlaceRecord[] {
-  if (!location) return found;
-  const compact = location.postcode.replace(/\s+/g, '');
-  if (found.some((place) => place.postcode.replace(/\s+/g, '').toUpperCase() === compact)) return found;
+  if (!location || holdsPostcode(found, location.postcode)) return found;
   const postcodeRow: IndexedPlaceRecord = {
     id: 0,
     name: location.postcode,
