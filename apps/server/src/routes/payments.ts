@@ -202,7 +202,9 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       gateway = other;
     }
     // A cancel may have committed since the check above, before this payment's row existed: close it now.
-    const closed = await closeIfCancelled(db, gateway, payment);
+    const closed = await closeIfCancelled(db, gateway, payment, (message) =>
+      app.log.error({ intentId: payment.intentId, message }, "the gateway did not close a cancelled booking's intent"),
+    );
     if (closed) return { refusal: closed };
     if (payment.status === 'succeeded') {
       return {

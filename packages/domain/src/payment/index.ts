@@ -63,7 +63,6 @@ export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
 export { isAccountBilled, mayUsePriceTier } from './account-billing';
 export {
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
-  type PaymentEvent,
   type PaymentState,
   paymentTransition,
   REFUND_ATTEMPTS_PER_RUN,

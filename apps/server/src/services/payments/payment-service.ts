@@ -278,7 +278,12 @@ async function claimForCharge(
  * row existed, so it could not void it), and closes its intent at the gateway. Returns the refusal, or null when
  * the booking may still be paid.
  */
-export async function closeIfCancelled(db: Db, gateway: PaymentGateway, payment: PaymentRow): Promise<string | null> {
+export async function closeIfCancelled(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  onVoidFailed: (message: string) => void,
+): Promise<string | null> {
   const voided = await db.transaction(async (tx) => {
     const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
     const facts = { bookingStatus, amount: payment.amount, refunded: 0 };
@@ -292,7 +297,12 @@ export async function closeIfCancelled(db: Db, gateway: PaymentGateway, payment:
     return { row: row ?? null, message: charge.message };
   });
   if (!voided) return null;
-  if (voided.row) await gateway.cancelIntent(voided.row.intentId).catch(() => undefined);
+  if (voided.row) {
+    const closed = await gateway
+      .cancelIntent(voided.row.intentId)
+      .catch((error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }));
+    if (!closed.ok) onVoidFailed(closed.message);
+  }
   return voided.message;
 }
 

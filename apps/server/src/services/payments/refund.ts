@@ -12,7 +12,7 @@ import { type PaymentStatus, payments, type RefundStatus, refunds } from '../../
 import type { PaymentGateway } from './gateway';
 
 /** A stored refund row. */
-export type RefundRow = typeof refunds.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 type StoredPayment = typeof payments.$inferSelect;
 
@@ -97,7 +97,7 @@ export async function queueStrayRefund(db: Db, payment: StoredPayment, captureId
 }
 
 /** The outcome of one try: the refund as stored after it, or null when another try holds it or it is done. */
-export async function attemptRefund(
+async function attemptRefund(
   db: Db,
   refundId: number,
   gatewayFor: (name: string) => PaymentGateway | null,
