@@ -172,6 +172,27 @@ describe('nothing is charged on a cancelled booking', () => {
     expect((await stored(booking.id)).payment?.status).toBe('voided');
   });
 
+  it('refunds a Stripe intent the browser confirmed just before the cancel; the payment stays voided', async () => {
+    const booking = await cardBooking(stripeApp);
+    const intent = await intentOf(stripeApp, booking.me, booking.jobPartId);
+    const id = String(intent.ClientSecret).split('_secret_')[0]!;
+    // Stripe.js confirmed it; the server has not heard yet (no update booking).
+    Object.assign(fake.stripeIntents.get(id)!, { status: 'succeeded', latest_charge: `ch_${id}` });
+    expect(await cancel(stripeApp, booking.me, booking.reference)).toMatchObject({ Code: 1 });
+    const after = await refundReaches(booking.id, 'succeeded');
+    expect(after.refund).toMatchObject({ gateway: 'stripe', amount: 42.5, status: 'succeeded' });
+    expect(after.payment).toMatchObject({ status: 'voided', authCode: `ch_${id}` });
+    expect(after.booking).toMatchObject({ status: 'Cancelled', isPaid: false });
+    const update = await stripeApp.inject({
+      method: 'PUT',
+      url: '/api/updatebooking',
+      headers: auth(booking.me),
+      payload: { transactionid: id, jobpartid: booking.jobPartId, transactionstatus: 'succeeded' },
+    });
+    expect(update.json()).toMatchObject({ Code: 2, Message: CANCELLED_BOOKING_PAYMENT_MESSAGE, IsPaid: false });
+    expect([...fake.stripeRefunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1);
+  });
+
   it('will not capture an approved PayPal order of a cancelled booking', async () => {
     const booking = await cardBooking(stripeApp);
     const order = (

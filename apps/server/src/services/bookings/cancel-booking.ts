@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { payments } from '../../db/schema-live';
 import type { PaymentGateway } from '../payments/gateway';
-import { paymentState, queueRefund } from '../payments/refund';
+import { paymentState, queueRefund, queueStrayRefund } from '../payments/refund';
 import type { BookingRow, JobPartRow } from './booking-view';
 
 /** The booking to cancel, as the caller found it (owned by the session), and the tenant's cancel settings. */
@@ -83,8 +83,8 @@ export async function cancelBooking(
     return settlePayment(tx, booking.id, input.matchedPart?.id ?? null);
   });
   if (!outcome) return { Code: 2, Message: 'This booking can no longer be cancelled.' };
-  if (outcome.voided) await closeIntent(outcome.voided, effects);
-  if (outcome.refundQueued) effects.refundQueued();
+  const strayRefund = outcome.voided ? await closeIntent(db, outcome.voided, effects) : false;
+  if (outcome.refundQueued || strayRefund) effects.refundQueued();
   return { Code: 1, Message: `Booking ${input.matchedPart?.reference ?? input.booking.reference} has been cancelled.` };
 }
 
@@ -93,7 +93,7 @@ async function settlePayment(
   tx: Db,
   bookingId: number,
   jobPartId: number | null,
-): Promise<{ voided: { gateway: string; intentId: string } | null; refundQueued: boolean }> {
+): Promise<{ voided: { paymentId: number; gateway: string; intentId: string } | null; refundQueued: boolean }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for('update');
   // No payment, or a charge in flight: that charge sees the cancel when it finishes (payment-service markSucceeded).
   if (!payment || payment.status === 'processing') return { voided: null, refundQueued: false };
@@ -105,17 +105,38 @@ async function settlePayment(
   const step = paymentTransition(state, { type: 'void' }, facts);
   if (!step.ok || state === 'voided') return { voided: null, refundQueued: false };
   await tx.update(payments).set({ status: 'voided', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-  return { voided: { gateway: payment.gateway, intentId: payment.intentId }, refundQueued: false };
+  return {
+    voided: { paymentId: payment.id, gateway: payment.gateway, intentId: payment.intentId },
+    refundQueued: false,
+  };
 }
 
-/** Closes a voided payment's intent at its gateway, so no client can confirm it there any more. */
-async function closeIntent(voided: { gateway: string; intentId: string }, effects: CancelBookingEffects) {
+/**
+ * Closes a voided payment's intent at its gateway, so no client can confirm it there any more. When the gateway will
+ * not, because the client confirmed it in the browser just before the cancel, the money it took is refunded.
+ * Returns true when such a refund was queued.
+ */
+async function closeIntent(
+  db: Db,
+  voided: { paymentId: number; gateway: string; intentId: string },
+  effects: CancelBookingEffects,
+): Promise<boolean> {
   const gateway = effects.gatewayFor(voided.gateway);
-  if (!gateway) return effects.onVoidFailed(voided.intentId, `This server is not configured for ${voided.gateway}.`);
+  if (!gateway) {
+    effects.onVoidFailed(voided.intentId, `This server is not configured for ${voided.gateway}.`);
+    return false;
+  }
   try {
     const closed = await gateway.cancelIntent(voided.intentId);
-    if (!closed.ok) effects.onVoidFailed(voided.intentId, closed.message);
+    if (closed.ok) return false;
+    const state = await gateway.retrieveIntent(voided.intentId);
+    if (state.status === 'succeeded') {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, voided.paymentId));
+      return payment ? queueStrayRefund(db, payment, state.authCode) : false;
+    }
+    effects.onVoidFailed(voided.intentId, closed.message);
   } catch (error) {
     effects.onVoidFailed(voided.intentId, error instanceof Error ? error.message : String(error));
   }
+  return false;
 }

@@ -30,8 +30,6 @@ export interface ChargeResult {
   alreadyPaid: boolean;
   /** True when the charge finished after the booking was cancelled: its refund is queued. */
   refundQueued?: boolean;
-  /** True when nothing was tried: the booking is cancelled or the payment closed (`message` says so). */
-  refused?: boolean;
 }
 
 /** Environment the gateway choice reads: Stripe and PayPal keys (and API bases for tests). */
@@ -306,15 +304,19 @@ export async function closeIfCancelled(
   return voided.message;
 }
 
-/** Records a charge attempt that took nothing; on a booking cancelled meanwhile the payment is voided instead. */
-async function markNotCharged(db: Db, payment: PaymentRow, status: PaymentStatus, message: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Records a charge attempt that took nothing; on a booking cancelled meanwhile the payment is voided instead.
+ * Returns true when it was voided.
+ */
+async function markNotCharged(db: Db, payment: PaymentRow, status: PaymentStatus, message: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
     const cancelled = !paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok;
     await tx
       .update(payments)
       .set({ status: cancelled ? 'voided' : status, failureMessage: message, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
+    return cancelled;
   });
 }
 
@@ -332,7 +334,7 @@ export async function chargePayment(
   booking: PayableBooking,
 ): Promise<ChargeResult> {
   const { claimed, refusal } = await claimForCharge(db, payment);
-  if (refusal) return { status: 'failed', authCode: '', message: refusal, alreadyPaid: false, refused: true };
+  if (refusal) return { status: 'failed', authCode: '', message: refusal, alreadyPaid: false };
   if (!claimed) {
     const row = await waitForOutcome(db, payment.id);
     return resultOf(row, row.status === 'succeeded');
@@ -356,7 +358,12 @@ export async function chargePayment(
     refundQueued = await markSucceeded(db, claimed, outcome.authCode);
   } else {
     // A 3-D Secure challenge is not a failure: the payment waits for the client to confirm it.
-    await markNotCharged(db, claimed, outcome.reason === 'requires_action' ? 'pending' : 'failed', outcome.message);
+    const status = outcome.reason === 'requires_action' ? 'pending' : 'failed';
+    if (await markNotCharged(db, claimed, status, outcome.message)) {
+      // A 3-D Secure intent could still be completed in the browser: close it. Should the gateway miss this,
+      // syncPayment refunds what it finds taken on the voided payment.
+      await gateway.cancelIntent(claimed.intentId).catch(() => undefined);
+    }
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, claimed.id));
   return { ...resultOf(row!, false), refundQueued };
@@ -384,7 +391,6 @@ export async function syncPayment(
       authCode: '',
       message: CANCELLED_BOOKING_PAYMENT_MESSAGE,
       alreadyPaid: false,
-      refused: true,
       refundQueued,
     };
   }
@@ -394,7 +400,6 @@ export async function syncPayment(
       authCode: '',
       message: CANCELLED_BOOKING_PAYMENT_MESSAGE,
       alreadyPaid: false,
-      refused: true,
     };
   }
   if (state.status === 'succeeded') {
