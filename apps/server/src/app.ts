@@ -23,7 +23,8 @@ import { type ChangeNotices, type ChangeSource, listenForChanges } from './servi
 import { type CoreServices, createCoreServices } from './services/core-services';
 import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quotes/expired-quotes';
 import { createQuoteSigner, loadQuoteSigningKey, type QuoteSigner } from './services/quotes/quote-token';
-import { type GatewayEnv, withServerGateways } from './services/payments/payment-service';
+import { type GatewayEnv, gatewayNamed, withServerGateways } from './services/payments/payment-service';
+import { type RefundRetries, type RefundRetryOptions, startRefundRetries } from './services/payments/refund';
 import type { TenantContext } from './services/tenants/tenant-context';
 import { outsideCallMetrics, runAsClient } from './services/outside/outside-calls';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
     quoteSigner: QuoteSigner;
     /** The change notices the app's caches listen to (tests wait on `next(table)` rather than sleep). */
     changeNotices: ChangeNotices;
+    /** The background refund retries (a cancel kicks them after queueing a refund). */
+    refundRetries: RefundRetries;
   }
 }
 
@@ -70,6 +73,8 @@ export interface BuildAppOptions {
   connectionLimits?: ConnectionLimits;
   /** The bearer token `/metrics` asks for; defaults to `METRICS_TOKEN` (none: `/metrics` is not served). */
   metricsToken?: string | undefined;
+  /** How failed refunds are tried again (defaults in services/payments/refund.ts). */
+  refundRetries?: RefundRetryOptions;
 }
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
@@ -260,7 +265,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error) => app.log.error({ err: error }, 'deleting expired quotations failed; tried again later'),
     ...options.quoteSweep,
   });
+  const refundRetries = startRefundRetries(
+    options.db,
+    tenant.id,
+    (name) => gatewayNamed(name, options.db, tenant.id, paymentEnv),
+    {
+      onFailed: (refund, givenUp) =>
+        app.log.error(
+          { refundId: refund.id, bookingId: refund.bookingId, attempts: refund.attempts, error: refund.lastError },
+          givenUp ? 'refund failed; tried again on the next start' : 'refund failed; tried again later',
+        ),
+      onError: (error) => app.log.error({ err: error }, 'refund retries failed; tried again later'),
+      ...options.refundRetries,
+    },
+  );
+  app.decorate('refundRetries', refundRetries);
   app.addHook('onClose', async () => {
+    await refundRetries.stop();
     await quoteSweep.stop();
     await notices.close();
   });

@@ -13,9 +13,17 @@ export interface Recorded {
  * "client" / "secret") REST APIs, recording every request. Stripe confirm: pm_card_chargeDeclined and
  * pm_card_chargeDeclinedInsufficientFunds decline, pm_card_threeDSecure2Required needs action, any other
  * payment method succeeds. PayPal orders capture only once `paypalOrders.get(id).status = 'APPROVED'`.
+ * Refunds as the real APIs take them: Stripe `POST /v1/refunds` (payment_intent, amount in pence, only of a
+ * succeeded intent, never more than is left), `POST /v1/payment_intents/:id/cancel` (not once succeeded); PayPal
+ * `POST /v2/payments/captures/:id/refund`. `failNextRefunds(n)` makes the next n refund calls fail (HTTP 500).
  */
 export async function startFakeGateways() {
   const requests: Recorded[] = [];
+  let refundFailures = 0;
+  const stripeRefunds = new Map<string, { id: string; payment_intent: string; amount: number; status: string }>();
+  const stripeRefundByKey = new Map<string, string>();
+  const paypalRefunds = new Map<string, { id: string; capture: string; value: string; status: string }>();
+  const paypalRefundByRequest = new Map<string, string>();
   const stripeIntents = new Map<string, { id: string; status: string; amount: number; latest_charge: string | null }>();
   const stripeByKey = new Map<string, string>();
   const paypalOrders = new Map<string, { id: string; status: string; value: string }>();
@@ -28,6 +36,47 @@ export async function startFakeGateways() {
       const path = req.url ?? '';
       requests.push({ method: req.method ?? '', path, headers: req.headers, body });
       // --- Stripe ---
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        if (req.headers.authorization !== 'Bearer sk_test_123')
+          return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const known = key ? stripeRefundByKey.get(key) : undefined;
+        if (known) return send(res, 200, stripeRefunds.get(known));
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return send(res, 500, {
+            error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' },
+          });
+        }
+        const form = new URLSearchParams(body);
+        const intent = stripeIntents.get(form.get('payment_intent') ?? '');
+        if (intent?.status !== 'succeeded') {
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_found',
+              message: 'This PaymentIntent does not have a successful charge to refund.',
+            },
+          });
+        }
+        const refunded = [...stripeRefunds.values()]
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded;
+        if (!(amount > 0) || amount > intent.amount - refunded) {
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          });
+        }
+        const refund = { id: `re_${stripeRefunds.size + 1}`, payment_intent: intent.id, amount, status: 'succeeded' };
+        stripeRefunds.set(refund.id, refund);
+        if (key) stripeRefundByKey.set(key, refund.id);
+        return send(res, 200, { object: 'refund', ...refund, charge: intent.latest_charge, currency: 'gbp' });
+      }
       if (path.startsWith('/v1/payment_intents')) {
         if (req.headers.authorization !== 'Bearer sk_test_123')
           return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
@@ -69,6 +118,22 @@ export async function startFakeGateways() {
           intent.latest_charge = `ch_${intent.id}`;
           return send(res, 200, { ...intent, client_secret: 'x' });
         }
+        const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+        if (req.method === 'POST' && cancel) {
+          const intent = stripeIntents.get(cancel[1]!);
+          if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+          if (intent.status === 'succeeded' || intent.status === 'canceled') {
+            return send(res, 400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              },
+            });
+          }
+          intent.status = 'canceled';
+          return send(res, 200, { ...intent, client_secret: 'x', cancellation_reason: 'requested_by_customer' });
+        }
         const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
         if (req.method === 'GET' && get) {
           const intent = stripeIntents.get(get[1]!);
@@ -83,6 +148,34 @@ export async function startFakeGateways() {
         if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials')
           return send(res, 401, { error: 'invalid_client' });
         return send(res, 200, { access_token: 'A21AA', expires_in: 32400 });
+      }
+      const captureRefund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && captureRefund) {
+        if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+        const requestId = String(req.headers['paypal-request-id'] ?? '');
+        const known = requestId ? paypalRefundByRequest.get(requestId) : undefined;
+        if (known) return send(res, 201, paypalRefunds.get(known));
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' });
+        }
+        const order = [...paypalOrders.values()].find(
+          (o) => o.status === 'COMPLETED' && `CAP-${o.id}` === captureRefund[1],
+        );
+        if (!order)
+          return send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+        const asked = body ? (JSON.parse(body) as { amount?: { value: string } }).amount?.value : undefined;
+        const refunded = [...paypalRefunds.values()]
+          .filter((r) => r.capture === captureRefund[1])
+          .reduce((sum, r) => sum + Number(r.value), 0);
+        const value = asked ?? (Number(order.value) - refunded).toFixed(2);
+        if (Number(value) + refunded > Number(order.value) + 1e-9) {
+          return send(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+        }
+        const refund = { id: `REF-${paypalRefunds.size + 1}`, capture: captureRefund[1]!, value, status: 'COMPLETED' };
+        paypalRefunds.set(refund.id, refund);
+        if (requestId) paypalRefundByRequest.set(requestId, refund.id);
+        return send(res, 201, { id: refund.id, status: refund.status });
       }
       if (path.startsWith('/v2/checkout/orders')) {
         if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
@@ -122,7 +215,13 @@ export async function startFakeGateways() {
     base,
     requests,
     stripeIntents,
+    stripeRefunds,
     paypalOrders,
+    paypalRefunds,
+    /** Makes the next `count` refund calls (Stripe or PayPal) fail with HTTP 500. */
+    failNextRefunds: (count: number) => {
+      refundFailures = count;
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

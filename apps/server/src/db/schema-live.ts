@@ -61,8 +61,18 @@ export const driverFootprints = pgTable('driver_footprints', {
   recordedAt: ts('recorded_at').notNull().defaultNow(),
 });
 
-/** The payment status of a booking's one payment. */
-export type PaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+/**
+ * The payment status of a booking's one payment: pending, processing and failed are the domain's unpaid;
+ * voided, refunded and partially_refunded follow a cancel (domain `paymentTransition`).
+ */
+export type PaymentStatus =
+  | 'pending'
+  | 'processing'
+  | 'succeeded'
+  | 'failed'
+  | 'voided'
+  | 'refunded'
+  | 'partially_refunded';
 
 /** One payment per booking (unique by request id and by booking). */
 export const payments = pgTable('payments', {
@@ -82,6 +92,29 @@ export const payments = pgTable('payments', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Where a refund is: pending (not yet taken by the gateway), succeeded, failed (tried again later). */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** Money given back for a cancelled booking, through the gateway that took it (one per payment). */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  bookingId: integer('booking_id').notNull(),
+  jobPartId: integer('job_part_id'),
+  paymentId: integer('payment_id').notNull(),
+  gateway: text('gateway').notNull(),
+  gatewayRefundId: text('gateway_refund_id').notNull().default(''),
+  amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currencyCode: char('currency_code', { length: 3 }).notNull(),
+  status: text('status').$type<RefundStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error').notNull().default(''),
+  nextAttemptAt: ts('next_attempt_at').defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  succeededAt: ts('succeeded_at'),
 });
 
 /** Single-use card tokens of the sandbox gateway. */

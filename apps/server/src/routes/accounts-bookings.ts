@@ -1,15 +1,24 @@
 import { endpoints } from '@cabkit/contract';
-import { historyRangeStart, RECEIPT_SENT_MESSAGE, statusActions } from '@cabkit/domain';
+import { historyRangeStart, RECEIPT_SENT_MESSAGE, refundText, statusActions } from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
-import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
-import { bookings, jobParts } from '../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { bookings } from '../db/schema';
 import { comments, customers, promotions } from '../db/schema-accounts';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
-import { loadFareLabels, toBookingView } from '../services/bookings/booking-view';
+import {
+  type BookingRow,
+  findBookingById,
+  type JobPartRow,
+  loadFareLabels,
+  toBookingView,
+} from '../services/bookings/booking-view';
+import { cancelBooking } from '../services/bookings/cancel-booking';
 import { escapeHtml } from '../services/mail';
 import { contactMail, receiptMail } from '../services/mail/templates';
 import { recentMail } from '../services/mail/outbox';
+import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
+import { refundsByBooking } from '../services/payments/refund';
 import { checkPromotion } from '../services/promotions';
 import {
   assertOwnBooker,
@@ -73,9 +82,13 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
       tenant.id,
       list.map(({ booking }) => booking),
     );
+    const refunds = await refundsByBooking(
+      db,
+      list.map(({ booking }) => booking.id),
+    );
     const current = list
       .filter(({ booking, parts }) => isCurrent(booking.status, legsOf(parts).outward?.pickupTime, now))
-      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id)))
+      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id), refunds.get(booking.id)))
       .sort((a, b) => a.Time.localeCompare(b.Time));
     return { Code: 1, Message: '', Bookings: current };
   });
@@ -91,69 +104,50 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
       tenant.id,
       list.map(({ booking }) => booking),
     );
+    const refunds = await refundsByBooking(
+      db,
+      list.map(({ booking }) => booking.id),
+    );
     const history = list
       .filter(({ booking, parts }) => {
         const time = legsOf(parts).outward?.pickupTime;
         if (isCurrent(booking.status, time, now)) return false;
         return !since || (time ?? booking.createdAt) >= since;
       })
-      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id)))
+      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id), refunds.get(booking.id)))
       .sort((a, b) => b.Time.localeCompare(a.Time));
     return { Code: 1, Message: '', Bookings: history };
   });
 
+  const paymentEnv = ((deps.extraServices.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
   registerEndpoint(app, endpoints.cancelBooking, async ({ body, session }) => {
-    const { booking, parts, matchedPart } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
-    if (!tenant.configuration.CanCancelBooking) {
-      return {
-        Code: 2,
-        Message: `Bookings cannot be cancelled online. Please call us on ${tenant.configuration.Phone}.`,
-      };
-    }
-    const targets = matchedPart ? [matchedPart] : parts;
-    const cancellable = (status: string) => statusActions(status).canCancel;
-    if (!cancellable(booking.status) || targets.length === 0 || !targets.every((p) => cancellable(p.status))) {
-      return { Code: 2, Message: 'This booking can no longer be cancelled.' };
-    }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(jobParts)
-        .set({ status: 'Cancelled' })
-        .where(
-          inArray(
-            jobParts.id,
-            targets.map((p) => p.id),
-          ),
-        );
-      const [left] = await tx
-        .select({ n: count() })
-        .from(jobParts)
-        .where(and(eq(jobParts.bookingId, booking.id), notIlike(jobParts.status, '%cancel%')));
-      if ((left?.n ?? 0) === 0) {
-        await tx
-          .update(bookings)
-          .set({ status: 'Cancelled', updatedAt: new Date() })
-          .where(eq(bookings.id, booking.id));
-      }
-    });
-    return { Code: 1, Message: `Booking ${matchedPart?.reference ?? booking.reference} has been cancelled.` };
+    const found = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    return cancelBooking(
+      db,
+      { ...found, canCancelBooking: tenant.configuration.CanCancelBooking, phone: tenant.configuration.Phone },
+      {
+        gatewayFor: (name) => gatewayNamed(name, db, tenant.id, paymentEnv),
+        refundQueued: () => void app.refundRetries.kick(),
+        onVoidFailed: (intentId, message) =>
+          app.log.error({ intentId, message }, "the gateway did not close a cancelled booking's intent"),
+      },
+    );
   });
 
-  registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
-    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
-    if (!statusActions(booking.status).canResendReceipt) {
-      return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
-    }
-    let to = booking.contactEmail;
-    if (booking.customerId !== null) {
-      const [owner] = await db
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, booking.customerId));
-      to = owner?.email ?? to;
-    }
-    if (!to) return { Code: 2, Message: 'There is no email address for this booking.' };
+  /** The booking owner's e-mail address, else the booking's contact address ('' when neither). */
+  const receiptAddress = async (booking: BookingRow): Promise<string> => {
+    if (booking.customerId === null) return booking.contactEmail;
+    const [owner] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, booking.customerId));
+    return owner?.email ?? booking.contactEmail;
+  };
+
+  /** Sends the booking's receipt, with its refund when it has one. */
+  const sendReceipt = async (to: string, booking: BookingRow, parts: JobPartRow[]) => {
     const { outward } = legsOf(parts);
+    const refund = (await refundsByBooking(db, [booking.id])).get(booking.id);
     await mail.send(
       receiptMail(to, {
         company: tenant.configuration.CompanyName || tenant.name,
@@ -167,8 +161,27 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         paymentType: booking.paymentType,
         isPaid: booking.isPaid,
         total: formatCurrency(booking.totalFare, booking.currencyCode),
+        ...(refund ? { refund: refundText(refund) } : {}),
       }),
     );
+  };
+
+  // A refund the gateway took is confirmed by mail: the receipt again, with the refund on it.
+  app.refundRetries.onSucceeded(async (refund) => {
+    const found = await findBookingById(db, tenant.id, refund.bookingId);
+    if (!found) return;
+    const to = await receiptAddress(found.booking);
+    if (to) await sendReceipt(to, found.booking, found.parts);
+  });
+
+  registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
+    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    if (!statusActions(booking.status).canResendReceipt) {
+      return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
+    }
+    const to = await receiptAddress(booking);
+    if (!to) return { Code: 2, Message: 'There is no email address for this booking.' };
+    await sendReceipt(to, booking, parts);
     return { Code: 1, Message: RECEIPT_SENT };
   });
 

@@ -9,6 +9,7 @@ import {
   toBookingView,
 } from '../services/bookings/booking-view';
 import { createBooking } from '../services/bookings/create-booking';
+import { refundsByBooking } from '../services/payments/refund';
 import type { VehicleRecord } from '../services/pricing/pricing';
 import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -108,7 +109,12 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     const found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
     if (!found) throw notFound('No booking matches this code.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
-    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts, labels(found.booking.id)) };
+    const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
+    return {
+      Code: 1,
+      Message: '',
+      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund),
+    };
   });
 
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
@@ -116,7 +122,12 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     // Someone else's booking answers as a missing one, so booking ids cannot be counted.
     if (!found || !ownsBooking(found.booking, session)) throw notFound('No booking matches this id.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
-    return { Code: 1, Message: '', Booking: toBookingView(found.booking, found.parts, labels(found.booking.id)) };
+    const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
+    return {
+      Code: 1,
+      Message: '',
+      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund),
+    };
   });
 
   registerEndpoint(app, endpoints.tenant, () => ({ ...tenant.file }));

@@ -1,5 +1,5 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
-import { statusActions } from '@cabkit/domain';
+import { CANCELLED_BOOKING_PAYMENT_MESSAGE, statusActions } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import {
   type ChargeResult,
   cardGatewayName,
   chargePayment,
+  closeIfCancelled,
   ensurePayment,
   type GatewayEnv,
   gatewayNamed,
@@ -122,7 +123,8 @@ function respond(
     ReturnRef: booking.returnReference,
     JobPartId: booking.jobPartId,
     TrackingCode: booking.trackingCode,
-    ClientSecret: payment && payment.status !== 'succeeded' ? payment.clientSecret : '',
+    // Only an open payment's secret: a paid, voided or refunded one can never be confirmed again.
+    ClientSecret: payment && ['pending', 'processing', 'failed'].includes(payment.status) ? payment.clientSecret : '',
     PaymentResult,
   };
 }
@@ -178,6 +180,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     sandbox: boolean,
     nonce: string,
   ): Promise<{ refusal: string } | { payment: PaymentRow; result: ChargeResult | null }> => {
+    if (!statusActions(booking.status).allowsPayment) return { refusal: CANCELLED_BOOKING_PAYMENT_MESSAGE };
     const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
     let gateway: ReturnType<typeof gatewayNamed>;
     if (existing) {
@@ -198,6 +201,11 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       if (!other) return { refusal: refusal ?? STRIPE_ONLY };
       gateway = other;
     }
+    // A cancel may have committed since the check above, before this payment's row existed: close it now.
+    const closed = await closeIfCancelled(db, gateway, payment, (message) =>
+      app.log.error({ intentId: payment.intentId, message }, "the gateway did not close a cancelled booking's intent"),
+    );
+    if (closed) return { refusal: closed };
     if (payment.status === 'succeeded') {
       return {
         payment,
@@ -206,6 +214,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     }
     if (!nonce) return { payment, result: null };
     const result = await chargePayment(db, gateway, payment, nonce, booking);
+    if (result.refundQueued) void app.refundRetries.kick();
     const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return { payment: fresh ?? payment, result };
   };
@@ -270,6 +279,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.paymentIntent, async ({ query, session }) => {
     const booking = checkAccess(await loadBooking(db, tenant.id, { jobPartId: query.jobpartid }), session, query.code);
+    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
     if (NO_CARD_METHODS.has(booking.paymentType)) {
       return respond(booking, null, {
         Code: 3,
@@ -285,14 +295,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.stripePaymentIntent, async ({ query, session }) => {
     const booking = checkAccess(await loadBooking(db, tenant.id, { bookingId: query.id }), session, query.code);
-    if (!statusActions(booking.status).allowsPayment) {
-      return respond(booking, null, {
-        Code: 0,
-        AuthCode: '',
-        Message: 'This booking is cancelled.',
-        PayPalOrderId: '',
-      });
-    }
+    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
     const method = query.paymentmethod || booking.paymentType;
     const paid = await pay(booking, method, query.sandbox, '');
     if ('refusal' in paid) return refused(booking, paid.refusal);
@@ -311,7 +314,10 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     // The sandbox confirm step answers only on a server in sandbox mode.
     const sandbox = gatewayNamed('sandbox', db, tenant.id, env);
     if (!sandbox) return refused(booking, STRIPE_ONLY);
+    // Checked again under the booking's lock by chargePayment, for a cancel that lands between.
+    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
     const result = await chargePayment(db, sandbox, payment, body.nonce, booking);
+    if (result.refundQueued) void app.refundRetries.kick();
     const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return respond(booking, fresh ?? payment, paymentResult(result, fresh ?? payment, AWAITING));
   });
@@ -340,6 +346,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       };
     }
     const result = await syncPayment(db, gateway, payment, booking);
+    if (result.refundQueued) void app.refundRetries.kick();
     const PaymentResult = paymentResult(result, payment, 'The payment has not been completed yet.');
     const paid = result.status === 'succeeded';
     return {

@@ -261,6 +261,12 @@ export const BookingView = v.object({
   CustomerEmail: v.optional(v.string(), ''),
   /** True when a corporate booker made the booking. */
   ByBooker: v.optional(v.boolean(), false),
+  /** The refund of a cancelled paid booking: '' (none), pending, succeeded or failed (tried again). */
+  RefundStatus: v.optional(v.picklist(['', 'pending', 'succeeded', 'failed']), ''),
+  /** The amount refunded (or to be), in the booking's currency; 0 without a refund. */
+  RefundAmount: v.optional(v.number(), 0),
+  /** When the gateway took the refund (ISO), or '' while it is not done. */
+  RefundedAt: v.optional(v.string(), ''),
 });
 
 /** POST /api/bookinginfo response. */

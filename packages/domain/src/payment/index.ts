@@ -61,3 +61,13 @@ export function defaultPaymentMethod(
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
 export { isAccountBilled, mayUsePriceTier } from './account-billing';
+export {
+  CANCELLED_BOOKING_PAYMENT_MESSAGE,
+  type PaymentState,
+  paymentTransition,
+  REFUND_ATTEMPTS_PER_RUN,
+  type RefundFacts,
+  refundDue,
+  refundRetryDelayMs,
+  refundText,
+} from './life-cycle';

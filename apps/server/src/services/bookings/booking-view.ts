@@ -1,5 +1,5 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
-import { roundMoney } from '@cabkit/domain';
+import { type RefundFacts, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
@@ -49,11 +49,12 @@ export async function loadFareLabels(db: Db, tenantId: number, rows: readonly Bo
   return (id: number) => labels.get(id) ?? noLabels;
 }
 
-/** Builds the wire view of a booking from its row, its legs and its fare labels (tier, promo). */
+/** Builds the wire view of a booking from its row, its legs, its fare labels (tier, promo) and its refund. */
 export function toBookingView(
   booking: BookingRow,
   parts: JobPartRow[],
   labels: FareLabels = noLabels,
+  refund: RefundFacts | undefined = undefined,
 ): BookingViewData {
   const outward = parts.find((part) => part.leg === 'outward') ?? parts[0];
   const inbound = parts.find((part) => part.leg === 'return');
@@ -126,6 +127,9 @@ export function toBookingView(
     CustomerPhone: booking.customerPhone,
     CustomerEmail: booking.customerEmail,
     ByBooker: booking.bookerId !== null && booking.bookerId !== 0,
+    RefundStatus: refund?.status ?? '',
+    RefundAmount: refund?.amount ?? 0,
+    RefundedAt: refund?.refundedAt?.toISOString() ?? '',
   };
 }
 

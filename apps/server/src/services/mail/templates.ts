@@ -21,6 +21,8 @@ export interface ReceiptFacts {
   paymentType: string;
   isPaid: boolean;
   total: string;
+  /** The refund in words (domain `refundText`), when the booking has one. */
+  refund?: string;
 }
 
 /** A booking receipt e-mail. */
@@ -35,6 +37,7 @@ export function receiptMail(to: string, facts: ReceiptFacts): MailMessage {
     ['Vehicle', facts.vehicle],
     ['Payment', `${facts.paymentType}${facts.isPaid ? ' (paid)' : ''}`],
     ['Total', facts.total],
+    ...(facts.refund ? ([['Refund', facts.refund]] as [string, string][]) : []),
   ];
   const text = `Your ${facts.company} receipt\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThank you for travelling with us.\n`;
   const rows = lines

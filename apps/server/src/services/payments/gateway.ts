@@ -31,6 +31,20 @@ export interface IntentRequest {
   description: string;
 }
 
+/** What to give back: the payment's intent (Stripe) and capture (PayPal), an amount in major units, a key. */
+export interface RefundRequest {
+  intentId: string;
+  /** The gateway's id of the money taken: the charge's auth code (PayPal capture id, Stripe charge id). */
+  captureId: string;
+  amount: number;
+  currencyCode: string;
+  /** The same key gives the same refund, so a retry after a lost answer never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** The outcome of one refund call: the gateway's refund id, or why it did not take the refund. */
+export type RefundOutcome = { ok: true; refundId: string } | { ok: false; message: string };
+
 /** A card payment gateway: intents with client secrets, server-side charges with a token, and look-ups. */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -40,6 +54,10 @@ export interface PaymentGateway {
   charge(intent: GatewayIntent, token: string, request: IntentRequest): Promise<ChargeOutcome>;
   /** Reads an intent's state back from the gateway (never trusts what a client says about it). */
   retrieveIntent(intentId: string): Promise<IntentState>;
+  /** Gives money taken back (all of it or part); never throws for a refusal, only for a broken connection. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Closes an intent nothing was taken from, so no client can confirm it any more. */
+  cancelIntent(intentId: string): Promise<{ ok: boolean; message: string }>;
 }
 
 /** Converts a major-unit amount to the gateway's minor units (pence). */

@@ -1,9 +1,11 @@
+import { CANCELLED_BOOKING_PAYMENT_MESSAGE, paymentTransition } from '@cabkit/domain';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { type PaymentStatus, payments } from '../../db/schema-live';
 import type { IntentRequest, PaymentGateway } from './gateway';
 import { PayPalGateway } from './paypal';
+import { paymentState, queueRefund, queueStrayRefund } from './refund';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
 
@@ -26,6 +28,8 @@ export interface ChargeResult {
   message: string;
   /** True when the booking was already paid before this request (a retry): nothing was charged now. */
   alreadyPaid: boolean;
+  /** True when the charge finished after the booking was cancelled: its refund is queued. */
+  refundQueued?: boolean;
 }
 
 /** Environment the gateway choice reads: Stripe and PayPal keys (and API bases for tests). */
@@ -181,9 +185,25 @@ export async function ensurePayment(
 
 const STALE_PROCESSING_MS = 2 * 60_000;
 
-async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+/** Locks the booking's row for the rest of the transaction and returns its status: a cancel and a charge take turns. */
+async function lockBookingStatus(tx: Db, bookingId: number): Promise<string> {
+  const [row] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return row?.status ?? '';
+}
+
+/**
+ * Records money taken. A cancel that committed while the gateway call was in flight could not refund money not
+ * yet taken, so the charge queues the refund itself (under the booking's lock: exactly one of the two sees the
+ * other). Returns true when a refund was queued.
+ */
+async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
+    const [paid] = await tx
       .update(payments)
       .set({
         status: 'succeeded',
@@ -192,8 +212,13 @@ async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Pro
         charges: sql`${payments.charges} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, payment.id));
+      .where(eq(payments.id, payment.id))
+      .returning();
     await tx.update(bookings).set({ isPaid: true, updatedAt: new Date() }).where(eq(bookings.id, payment.bookingId));
+    if (!paid || paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok) {
+      return false;
+    }
+    return queueRefund(tx, paid, { status: bookingStatus });
   });
 }
 
@@ -212,6 +237,90 @@ function resultOf(row: PaymentRow, alreadyPaid: boolean): ChargeResult {
 }
 
 /**
+ * Claims the payment for one charge (pending/failed -> processing), under the booking's lock: a payment of a
+ * cancelled booking, or one voided or refunded, is refused (the domain's life cycle) and nothing is charged.
+ */
+async function claimForCharge(
+  db: Db,
+  payment: PaymentRow,
+): Promise<{ claimed: PaymentRow | null; refusal: string | null }> {
+  return db.transaction(async (tx) => {
+    const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    if (!current) throw new Error(`payment ${payment.id} vanished`);
+    const step = paymentTransition(
+      paymentState(current.status),
+      { type: 'capture' },
+      { bookingStatus, amount: current.amount, refunded: 0 },
+    );
+    if (!step.ok && step.reason !== 'already_paid') return { claimed: null, refusal: step.message };
+    const [claimed] = await tx
+      .update(payments)
+      .set({ status: 'processing', attempts: sql`${payments.attempts} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          or(
+            inArray(payments.status, ['pending', 'failed']),
+            and(eq(payments.status, 'processing'), lt(payments.updatedAt, new Date(Date.now() - STALE_PROCESSING_MS))),
+          ),
+        ),
+      )
+      .returning();
+    return { claimed: claimed ?? null, refusal: null };
+  });
+}
+
+/**
+ * Voids an open payment of a booking cancelled after its pay call began (the cancel committed before this payment's
+ * row existed, so it could not void it), and closes its intent at the gateway. Returns the refusal, or null when
+ * the booking may still be paid.
+ */
+export async function closeIfCancelled(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  onVoidFailed: (message: string) => void,
+): Promise<string | null> {
+  const voided = await db.transaction(async (tx) => {
+    const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
+    const facts = { bookingStatus, amount: payment.amount, refunded: 0 };
+    const charge = paymentTransition('unpaid', { type: 'capture' }, facts);
+    if (charge.ok) return null;
+    const [row] = await tx
+      .update(payments)
+      .set({ status: 'voided', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      .returning();
+    return { row: row ?? null, message: charge.message };
+  });
+  if (!voided) return null;
+  if (voided.row) {
+    const closed = await gateway
+      .cancelIntent(voided.row.intentId)
+      .catch((error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }));
+    if (!closed.ok) onVoidFailed(closed.message);
+  }
+  return voided.message;
+}
+
+/**
+ * Records a charge attempt that took nothing; on a booking cancelled meanwhile the payment is voided instead.
+ * Returns true when it was voided.
+ */
+async function markNotCharged(db: Db, payment: PaymentRow, status: PaymentStatus, message: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
+    const cancelled = !paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok;
+    await tx
+      .update(payments)
+      .set({ status: cancelled ? 'voided' : status, failureMessage: message, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    return cancelled;
+  });
+}
+
+/**
  * Charges the payment with a card token, at most once: the first request claims the row
  * (pending/failed -> processing); concurrent requests wait for its outcome and report it; a paid
  * payment reports success without charging again. A declined attempt leaves the row 'failed' so a
@@ -224,19 +333,8 @@ export async function chargePayment(
   token: string,
   booking: PayableBooking,
 ): Promise<ChargeResult> {
-  const [claimed] = await db
-    .update(payments)
-    .set({ status: 'processing', attempts: sql`${payments.attempts} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.id, payment.id),
-        or(
-          inArray(payments.status, ['pending', 'failed']),
-          and(eq(payments.status, 'processing'), lt(payments.updatedAt, new Date(Date.now() - STALE_PROCESSING_MS))),
-        ),
-      ),
-    )
-    .returning();
+  const { claimed, refusal } = await claimForCharge(db, payment);
+  if (refusal) return { status: 'failed', authCode: '', message: refusal, alreadyPaid: false };
   if (!claimed) {
     const row = await waitForOutcome(db, payment.id);
     return resultOf(row, row.status === 'succeeded');
@@ -255,18 +353,20 @@ export async function chargePayment(
       message: 'It was not possible to process the payment, please try again.',
     };
   }
+  let refundQueued = false;
   if (outcome.ok) {
-    await markSucceeded(db, claimed, outcome.authCode);
+    refundQueued = await markSucceeded(db, claimed, outcome.authCode);
   } else {
     // A 3-D Secure challenge is not a failure: the payment waits for the client to confirm it.
     const status = outcome.reason === 'requires_action' ? 'pending' : 'failed';
-    await db
-      .update(payments)
-      .set({ status, failureMessage: outcome.message, updatedAt: new Date() })
-      .where(eq(payments.id, claimed.id));
+    if (await markNotCharged(db, claimed, status, outcome.message)) {
+      // A 3-D Secure intent could still be completed in the browser: close it. Should the gateway miss this,
+      // syncPayment refunds what it finds taken on the voided payment.
+      await gateway.cancelIntent(claimed.intentId).catch(() => undefined);
+    }
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, claimed.id));
-  return resultOf(row!, false);
+  return { ...resultOf(row!, false), refundQueued };
 }
 
 /**
@@ -280,11 +380,32 @@ export async function syncPayment(
   booking: PayableBooking,
 ): Promise<ChargeResult> {
   if (payment.status === 'succeeded') return resultOf(payment, true);
+  const life = paymentState(payment.status);
   const state = await gateway.retrieveIntent(payment.intentId);
+  if (life === 'voided' && state.status === 'succeeded') {
+    // The client confirmed at the gateway after the cancel closed the payment (a void the gateway missed):
+    // the money is given back, and the booking stays unpaid.
+    const refundQueued = await queueStrayRefund(db, payment, state.authCode);
+    return {
+      status: 'failed',
+      authCode: '',
+      message: CANCELLED_BOOKING_PAYMENT_MESSAGE,
+      alreadyPaid: false,
+      refundQueued,
+    };
+  }
+  if (life !== 'unpaid') {
+    return {
+      status: 'failed',
+      authCode: '',
+      message: CANCELLED_BOOKING_PAYMENT_MESSAGE,
+      alreadyPaid: false,
+    };
+  }
   if (state.status === 'succeeded') {
-    await markSucceeded(db, payment, state.authCode);
+    const refundQueued = await markSucceeded(db, payment, state.authCode);
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    return resultOf(row!, false);
+    return { ...resultOf(row!, false), refundQueued };
   }
   if (state.status === 'approved') return chargePayment(db, gateway, payment, payment.intentId, booking);
   return {

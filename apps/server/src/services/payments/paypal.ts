@@ -1,4 +1,12 @@
-import type { ChargeOutcome, GatewayIntent, IntentRequest, IntentState, PaymentGateway } from './gateway';
+import type {
+  ChargeOutcome,
+  GatewayIntent,
+  IntentRequest,
+  IntentState,
+  PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
+} from './gateway';
 import { declineMessages } from './gateway';
 
 /** PayPal settings: REST app credentials and the API base (sandbox or live). */
@@ -103,5 +111,25 @@ export class PayPalGateway implements PaymentGateway {
     if (body.status === 'VOIDED') return { status: 'failed', authCode: '', message: 'The order was voided.' };
     if (body.status === 'APPROVED') return { status: 'approved', authCode: '', message: '' };
     return { status: 'requires_action', authCode: '', message: '' };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!request.captureId) return { ok: false, message: 'The PayPal payment has no capture to refund.' };
+    const { status, body } = await this.call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`,
+      { amount: { value: request.amount.toFixed(2), currency_code: request.currencyCode } },
+      request.idempotencyKey,
+    );
+    if (status < 400 && body.id && (body.status === 'COMPLETED' || body.status === 'PENDING')) {
+      return { ok: true, refundId: body.id };
+    }
+    return { ok: false, message: body.message ?? `PayPal refused the refund (${status}).` };
+  }
+
+  async cancelIntent(_orderId: string): Promise<{ ok: boolean; message: string }> {
+    // Orders v2 has no call to void an uncaptured order: it lapses. The payment row is voided, so this server
+    // never captures it, and updatebooking refuses it.
+    return { ok: true, message: '' };
   }
 }

@@ -3,7 +3,15 @@ import { CARD_NUMBER_INVALID, EXPIRY_INVALID } from '@cabkit/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardTokens, payments } from '../../db/schema-live';
-import type { ChargeOutcome, GatewayIntent, IntentRequest, IntentState, PaymentGateway } from './gateway';
+import type {
+  ChargeOutcome,
+  GatewayIntent,
+  IntentRequest,
+  IntentState,
+  PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
+} from './gateway';
 import { declineMessages } from './gateway';
 import { cardBrand, cardDigits, passesLuhn, sandboxOutcome } from './test-cards';
 
@@ -110,5 +118,22 @@ export class SandboxGateway implements PaymentGateway {
     if (row.status === 'succeeded') return { status: 'succeeded', authCode: row.authCode, message: '' };
     if (row.status === 'failed') return { status: 'failed', authCode: '', message: row.message };
     return { status: 'requires_action', authCode: '', message: '' };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    // The sandbox holds no money: a refund of a charge it made always goes through.
+    const [row] = await this.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.intentId, request.intentId), eq(payments.tenantId, this.tenantId)));
+    if (!row || row.status === 'pending' || row.status === 'failed' || row.status === 'voided') {
+      return { ok: false, message: 'The sandbox took no money for this payment.' };
+    }
+    return { ok: true, refundId: `re_sandbox_${randomBytes(12).toString('base64url')}` };
+  }
+
+  async cancelIntent(_intentId: string): Promise<{ ok: boolean; message: string }> {
+    // The sandbox's intents live in the payments table: the voided row is the cancel.
+    return { ok: true, message: '' };
   }
 }

@@ -1,4 +1,12 @@
-import type { ChargeOutcome, GatewayIntent, IntentRequest, IntentState, PaymentGateway } from './gateway';
+import type {
+  ChargeOutcome,
+  GatewayIntent,
+  IntentRequest,
+  IntentState,
+  PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
+} from './gateway';
 import { declineMessages, toMinorUnits } from './gateway';
 
 /** Stripe settings: the secret key and (for tests) the API base. */
@@ -95,5 +103,33 @@ export class StripeGateway implements PaymentGateway {
       return { status: 'succeeded', authCode: body.latest_charge ?? body.id, message: '' };
     if (body.status === 'canceled') return { status: 'failed', authCode: '', message: 'The payment was cancelled.' };
     return { status: 'requires_action', authCode: '', message: body.last_payment_error?.message ?? '' };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const { status, body } = await this.call(
+      'POST',
+      '/v1/refunds',
+      { payment_intent: request.intentId, amount: String(toMinorUnits(request.amount)) },
+      request.idempotencyKey,
+    );
+    // A pending refund is Stripe's to finish (some card networks take days); it is taken, not refused.
+    if (status < 400 && body.id && (body.status === 'succeeded' || body.status === 'pending')) {
+      return { ok: true, refundId: body.id };
+    }
+    return {
+      ok: false,
+      message: body.error?.message ?? `Stripe refused the refund (${status}, ${body.status ?? ''}).`,
+    };
+  }
+
+  async cancelIntent(intentId: string): Promise<{ ok: boolean; message: string }> {
+    const { status, body } = await this.call(
+      'POST',
+      `/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`,
+      {},
+      `cancel-${intentId}`,
+    );
+    if (status < 400 && body.status === 'canceled') return { ok: true, message: '' };
+    return { ok: false, message: body.error?.message ?? `Stripe did not cancel the intent (${status}).` };
   }
 }

@@ -88,6 +88,9 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     CustomerPhone: '',
     CustomerEmail: '',
     ByBooker: false,
+    RefundStatus: '',
+    RefundAmount: 0,
+    RefundedAt: '',
     ...overrides,
   };
 }
@@ -236,6 +239,45 @@ describe('booking detail', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Upcoming');
     expect(screen.getByRole('button', { name: 'Cancel booking CK5' })).toBeInTheDocument();
   }, 60_000);
+
+  it.each([
+    [
+      { RefundStatus: 'succeeded', RefundedAt: new Date(2026, 10, 28, 14, 5).toISOString() },
+      'Refunded £54.69 on 28/11/2026 14:05',
+    ],
+    [{ RefundStatus: 'pending', RefundedAt: '' }, 'Refund of £54.69 pending'],
+    [{ RefundStatus: 'failed', RefundedAt: '' }, 'Refund failed, we are retrying'],
+  ] as const)(
+    'shows the refund of a cancelled paid booking (%o)',
+    async (refund, text) => {
+      sessionState.profile = { ...customer };
+      const booking = view(6, {
+        Status: 'Cancelled',
+        PaymentType: 'card',
+        IsPaid: true,
+        TotalFare: 54.69,
+        RefundAmount: 54.69,
+        ...refund,
+      });
+      renderAt('/bookingdetail/6', {
+        'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+        'GET /api/trackvehicle': () => ({ status: 404, body: { Code: 0, Message: 'No driver' } }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK6' }, { timeout: 8000 })).toBeVisible();
+      expect(screen.getByTestId('booking-refund')).toHaveTextContent(text);
+    },
+    30_000,
+  );
+
+  it('shows no refund line for a booking without one', async () => {
+    sessionState.profile = { ...customer };
+    renderAt('/bookingdetail/7', {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: view(7) } }),
+      'GET /api/trackvehicle': () => ({ status: 404, body: { Code: 0, Message: 'No driver' } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK7' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByTestId('booking-refund')).toBeNull();
+  }, 30_000);
 });
 
 describe('an account page the server drew for the visitor', () => {

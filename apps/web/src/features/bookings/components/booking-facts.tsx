@@ -1,4 +1,4 @@
-import { itemiseFare } from '@cabkit/domain';
+import { itemiseFare, refundText } from '@cabkit/domain';
 import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
@@ -21,6 +21,19 @@ function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): stri
   const method = booking.PaymentType.charAt(0).toUpperCase() + booking.PaymentType.slice(1);
   if (booking.PaymentType.toLowerCase() === 'cash') return `${method} (pay the driver)`;
   return `${method} (${booking.IsPaid ? 'paid' : 'not paid'})`;
+}
+
+/** The refund of a cancelled paid booking in words (the domain's `refundText`); '' when there is none. */
+function refundDescription(
+  booking: Pick<BookingView, 'RefundStatus' | 'RefundAmount' | 'RefundedAt' | 'CurrencyCode'>,
+) {
+  if (!booking.RefundStatus) return '';
+  return refundText({
+    status: booking.RefundStatus,
+    amount: booking.RefundAmount,
+    currencyCode: booking.CurrencyCode,
+    refundedAt: booking.RefundedAt ? new Date(booking.RefundedAt) : null,
+  });
 }
 
 /** "2 passengers, 1 suitcase, ..." from the stored options; '' when nothing but one passenger. */
@@ -78,6 +91,7 @@ export function peopleItems(booking: BookingView): DefinitionItem[] {
     { term: 'Booker reference', description: booking.BookerRef },
     { term: 'Note to driver', description: booking.Note },
     { term: 'Payment', description: paymentText(booking) },
+    { term: 'Refund', description: refundDescription(booking), testId: 'booking-refund' },
   ];
 }
 

@@ -1,0 +1,142 @@
+import { paymentTransition, statusActions } from '@cabkit/domain';
+import { and, asc, count, eq, inArray, notIlike } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, jobParts } from '../../db/schema';
+import { payments } from '../../db/schema-live';
+import type { PaymentGateway } from '../payments/gateway';
+import { paymentState, queueRefund, queueStrayRefund } from '../payments/refund';
+import type { BookingRow, JobPartRow } from './booking-view';
+
+/** The booking to cancel, as the caller found it (owned by the session), and the tenant's cancel settings. */
+export interface CancelBookingInput {
+  booking: BookingRow;
+  parts: JobPartRow[];
+  /** The leg named by its own reference (a return leg), or undefined for the whole booking. */
+  matchedPart: JobPartRow | undefined;
+  canCancelBooking: boolean;
+  /** The tenant's phone number, for the answer when bookings cannot be cancelled online. */
+  phone: string;
+}
+
+/** What a cancel does beyond the database: closes intents at the gateway and starts refunds. */
+export interface CancelBookingEffects {
+  gatewayFor(name: string): PaymentGateway | null;
+  /** Asks the refund retries to run now (a refund was queued). */
+  refundQueued(): void;
+  /** Told when a gateway did not close an intent (the payment stays voided here; see syncPayment). */
+  onVoidFailed(intentId: string, message: string): void;
+}
+
+/** The cancel's answer, as the spec words it (docs/behaviour/bookings.md#cancel). */
+export interface CancelBookingResult {
+  Code: 1 | 2;
+  Message: string;
+}
+
+/**
+ * Cancels a booking or one of its legs, and settles its payment in the same transaction, under the booking's row
+ * lock that a charge also takes (so a cancel and a charge take turns): an open payment is voided (nothing can be
+ * charged afterwards), a paid one gets its refund queued. A charge already in flight finishes on its own and, seeing
+ * the cancel, queues the refund itself.
+ */
+export async function cancelBooking(
+  db: Db,
+  input: CancelBookingInput,
+  effects: CancelBookingEffects,
+): Promise<CancelBookingResult> {
+  if (!input.canCancelBooking) {
+    return { Code: 2, Message: `Bookings cannot be cancelled online. Please call us on ${input.phone}.` };
+  }
+  const cancellable = (status: string) => statusActions(status).canCancel;
+  const outcome = await db.transaction(async (tx) => {
+    // Read again under the lock: a second cancel, or a charge, may have changed the booking since it was found.
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.booking.id)).for('update');
+    const parts = await tx
+      .select()
+      .from(jobParts)
+      .where(eq(jobParts.bookingId, input.booking.id))
+      .orderBy(asc(jobParts.id));
+    const targets = input.matchedPart ? parts.filter((p) => p.id === input.matchedPart?.id) : parts;
+    if (
+      !booking ||
+      !cancellable(booking.status) ||
+      targets.length === 0 ||
+      !targets.every((p) => cancellable(p.status))
+    ) {
+      return null;
+    }
+    await tx
+      .update(jobParts)
+      .set({ status: 'Cancelled' })
+      .where(
+        inArray(
+          jobParts.id,
+          targets.map((p) => p.id),
+        ),
+      );
+    const [left] = await tx
+      .select({ n: count() })
+      .from(jobParts)
+      .where(and(eq(jobParts.bookingId, booking.id), notIlike(jobParts.status, '%cancel%')));
+    if ((left?.n ?? 0) > 0) return { voided: null, refundQueued: false };
+    await tx.update(bookings).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(bookings.id, booking.id));
+    return settlePayment(tx, booking.id, input.matchedPart?.id ?? null);
+  });
+  if (!outcome) return { Code: 2, Message: 'This booking can no longer be cancelled.' };
+  const strayRefund = outcome.voided ? await closeIntent(db, outcome.voided, effects) : false;
+  if (outcome.refundQueued || strayRefund) effects.refundQueued();
+  return { Code: 1, Message: `Booking ${input.matchedPart?.reference ?? input.booking.reference} has been cancelled.` };
+}
+
+/** Voids an open payment or queues the refund of a paid one, for a booking just cancelled (inside its transaction). */
+async function settlePayment(
+  tx: Db,
+  bookingId: number,
+  jobPartId: number | null,
+): Promise<{ voided: { paymentId: number; gateway: string; intentId: string } | null; refundQueued: boolean }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for('update');
+  // No payment, or a charge in flight: that charge sees the cancel when it finishes (payment-service markSucceeded).
+  if (!payment || payment.status === 'processing') return { voided: null, refundQueued: false };
+  const facts = { bookingStatus: 'Cancelled', amount: payment.amount, refunded: 0 };
+  const state = paymentState(payment.status);
+  if (state === 'paid') {
+    return { voided: null, refundQueued: await queueRefund(tx, payment, { status: 'Cancelled', jobPartId }) };
+  }
+  const step = paymentTransition(state, { type: 'void' }, facts);
+  if (!step.ok || state === 'voided') return { voided: null, refundQueued: false };
+  await tx.update(payments).set({ status: 'voided', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  return {
+    voided: { paymentId: payment.id, gateway: payment.gateway, intentId: payment.intentId },
+    refundQueued: false,
+  };
+}
+
+/**
+ * Closes a voided payment's intent at its gateway, so no client can confirm it there any more. When the gateway will
+ * not, because the client confirmed it in the browser just before the cancel, the money it took is refunded.
+ * Returns true when such a refund was queued.
+ */
+async function closeIntent(
+  db: Db,
+  voided: { paymentId: number; gateway: string; intentId: string },
+  effects: CancelBookingEffects,
+): Promise<boolean> {
+  const gateway = effects.gatewayFor(voided.gateway);
+  if (!gateway) {
+    effects.onVoidFailed(voided.intentId, `This server is not configured for ${voided.gateway}.`);
+    return false;
+  }
+  try {
+    const closed = await gateway.cancelIntent(voided.intentId);
+    if (closed.ok) return false;
+    const state = await gateway.retrieveIntent(voided.intentId);
+    if (state.status === 'succeeded') {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, voided.paymentId));
+      return payment ? queueStrayRefund(db, payment, state.authCode) : false;
+    }
+    effects.onVoidFailed(voided.intentId, closed.message);
+  } catch (error) {
+    effects.onVoidFailed(voided.intentId, error instanceof Error ? error.message : String(error));
+  }
+  return false;
+}
