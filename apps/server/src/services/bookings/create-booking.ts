@@ -10,7 +10,10 @@ import {
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
   normalizePhone,
+  QUOTE_NOT_YOURS_MESSAGE,
+  QUOTE_REQUIRED_MESSAGE,
   quotationExpiredMessage,
+  quoteBelongsTo,
   quotedInputMismatch,
   type ReturnKind,
   tieredFares,
@@ -113,7 +116,7 @@ export async function createBooking(
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
   const [vehicle, tiers] = await Promise.all([services.pricing.vehicleType(input.vehtypeid), services.pricing.tiers()]);
   // The quote is read from the QuotationId itself (docs/decisions/0015-signed-quotations.md): no database read.
-  const found = findQuote(services.quotes, input);
+  const found = input.quotationid === '' ? null : services.quotes.open(input.quotationid);
   const claim = { tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid };
 
   if (input.promoid === 0 && !accountPassword) {
@@ -248,8 +251,8 @@ interface PricedBooking {
 }
 
 /**
- * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the quote exists and has
- * not expired, the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
+ * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the booking presents a
+ * quote, one this server signed for the same customer and booker (a guest's for a guest), not expired; the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
  * fits the party, and the price tier exists and may be used. Returns the fares at the tier.
  */
 function judgeQuote(
@@ -261,7 +264,12 @@ function judgeQuote(
   configuration: TenantContext['configuration'],
   now: Date,
 ): PricedBooking {
+  // Only the quote the booking presents: none is looked up for it (another party's quote of the same journey
+  // would be booked at that party's price).
+  if (input.quotationid === '') return refuse(QUOTE_REQUIRED_MESSAGE);
   if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
+  if (!quoteBelongsTo(quote, { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null }))
+    return refuse(QUOTE_NOT_YOURS_MESSAGE);
   if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
   checkJourneyMatchesQuote(input, quote);
 
@@ -465,16 +473,6 @@ function prepareBooking(
       parts,
     },
   };
-}
-
-/** The quotation this booking is priced from: the one its QuotationId carries, or this instance's newest quote of the same journey. */
-function findQuote(quotes: Quotes, input: CreateBookingInput): StoredQuotation | null {
-  if (input.quotationid !== '') return quotes.open(input.quotationid);
-  return quotes.newestFor(
-    { lat: input.picklat, lng: input.picklng },
-    { lat: input.dofflat, lng: input.dofflng },
-    COORDINATE_TOLERANCE,
-  );
 }
 
 /**
