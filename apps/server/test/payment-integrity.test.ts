@@ -39,10 +39,11 @@ let stripeApp: FastifyInstance;
 let sandboxApp: FastifyInstance;
 let vehicleTypeId: number;
 
-async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/quotation',
+    headers,
     payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP', ...extra },
   });
   expect(response.statusCode).toBe(200);
@@ -51,8 +52,14 @@ async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}) 
   return body as { QuotationId: string; TotalFare: number; ReturnFare: number; JourneyTime: number };
 }
 
-async function bookingBody(app: FastifyInstance, extra: Record<string, unknown> = {}, quoteExtra = {}) {
-  const q = await quote(app, quoteExtra);
+/** A booking body with a fresh quote, asked for as `headers` say (a quote is booked by who asked for it). */
+async function bookingBody(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+  quoteExtra = {},
+  headers: Record<string, string> = {},
+) {
+  const q = await quote(app, quoteExtra, headers);
   return {
     requestid: randomUUID(),
     quotationid: q.QuotationId,
@@ -242,7 +249,7 @@ describe('item 1: the server chooses the payment gateway', () => {
         method: 'POST',
         url: '/api/createbookingTest',
         headers: { authorization: 'Test b3' },
-        payload: await bookingBody(sandboxApp, { paymentmethod: 'account' }),
+        payload: await bookingBody(sandboxApp, { paymentmethod: 'account' }, {}, { authorization: 'Test b3' }),
       })
     ).json();
     expect(asBooker.Code).toBe(1);
@@ -263,7 +270,12 @@ describe('item 1: the server chooses the payment gateway', () => {
         method: 'POST',
         url: '/api/createbookingTest',
         headers: { authorization: 'Test b3' },
-        payload: await bookingBody(sandboxApp, { paymentmethod: 'account', pricetier: 3 }),
+        payload: await bookingBody(
+          sandboxApp,
+          { paymentmethod: 'account', pricetier: 3 },
+          {},
+          { authorization: 'Test b3' },
+        ),
       })
     ).json();
     expect(bookerAccountTier.Code).toBe(1);
