@@ -184,6 +184,8 @@ export const bookings = pgTable('bookings', {
   contactEmail: text('contact_email').notNull().default(''),
   /** The contact e-mail as one person (`emailIdentity`): once-per-person promotion uses count by it. */
   contactEmailIdentity: text('contact_email_identity').notNull().default(''),
+  /** The client address of a booking made without a signed-in account (guest booking limits count by it). */
+  guestAddress: text('guest_address'),
   customerFirstName: text('customer_first_name').notNull().default(''),
   customerLastName: text('customer_last_name').notNull().default(''),
   customerPhone: text('customer_phone').notNull().default(''),

@@ -10,6 +10,7 @@ import {
 } from '../services/bookings/booking-view';
 import { createBooking } from '../services/bookings/create-booking';
 import type { VehicleRecord } from '../services/pricing/pricing';
+import { publicConfiguration } from '../services/tenants/configuration';
 import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
@@ -50,7 +51,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.configuration, async ({ query }) => ({
     Code: 1,
     Message: '',
-    Configuration: tenant.configuration,
+    Configuration: publicConfiguration(tenant.configuration),
     Airports: query.airports ? await services.gazetteer.ukAirports() : [],
     VehTypes: (await services.pricing.vehicles()).map(toVehicleType),
   }));
@@ -100,7 +101,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   const limitAccountBooking = accountBookingLimiter(app);
   registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
     await limitAccountBooking(request, body, session);
-    const outcome = await createBooking(db, body, session, tenant, services);
+    const outcome = await createBooking(db, body, session, tenant, services, { address: request.ip });
     return outcome.response;
   });
 

@@ -219,7 +219,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       const choice = selectGateway(method, body.sandbox, db, tenant.id, env);
       if (!choice.ok) return refusedBeforeBooking(choice.message);
     }
-    const outcome = await createBooking(db, body.booking, session, tenant, deps.services);
+    const outcome = await createBooking(db, body.booking, session, tenant, deps.services, { address: request.ip });
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
       return {

@@ -17,6 +17,7 @@ import {
   quotedInputMismatch,
   type ReturnKind,
   tieredFares,
+  TOO_MANY_GUEST_BOOKINGS,
   toPickUpType,
   vehicleFits,
 } from '@cabkit/domain';
@@ -31,6 +32,7 @@ import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
 import { type BookingRow, type BookingWrite, type JobPartRow, writeBooking } from './booking-write';
+import { guestLimitReached } from './guest-limits';
 import { newBookingReference, newTrackingCode } from './references';
 
 /** The parsed body of `POST /api/createbookingTest`. */
@@ -76,7 +78,9 @@ const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERAN
  * `requestid`: the first request stores the booking, its job parts (outward, and return for 'rtn' / 'w&r'), the
  * quotation and its answer at once (one statement; one transaction with a promotion or a new account); a retry
  * (even concurrent) gets that same answer and stores nothing. A fare that differs from
- * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it.
+ * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it. A
+ * guest's booking (no session) is counted against the tenant's guest booking limits by `client.address` and the
+ * contact's e-mail person, and refused with Code 2 over either.
  * Throws HttpError for 400/401/403 cases; business refusals come back as `Code` 2 (or 0) responses.
  */
 export async function createBooking(
@@ -85,6 +89,7 @@ export async function createBooking(
   session: Session | null,
   tenant: TenantContext,
   services: { quotes: Quotes; pricing: PricingStore },
+  client: { address: string },
   now: Date = new Date(),
 ): Promise<CreateBookingOutcome> {
   const configuration = tenant.configuration;
@@ -119,7 +124,9 @@ export async function createBooking(
   const found = input.quotationid === '' ? null : services.quotes.open(input.quotationid);
   const claim = { tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid };
 
-  if (input.promoid === 0 && !accountPassword) {
+  // A guest's booking is counted against the guest booking limits, which is a read under a lock: in a transaction.
+  const guestAddress = session ? null : client.address;
+  if (input.promoid === 0 && !accountPassword && guestAddress === null) {
     // Nothing to read or write but the booking: judged in memory, then written in one statement that also claims
     // the request id. A request whose id was claimed before gets that request's answer, whatever it sends now.
     let write: PreparedBooking;
@@ -128,6 +135,7 @@ export async function createBooking(
       checkFare(input, priced.totalFare, priced.quote.currencyCode);
       write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
         owner,
+        guestAddress,
         accountId: null,
         promoId: null,
         totalFare: priced.totalFare,
@@ -144,8 +152,9 @@ export async function createBooking(
     return (await replay(db, tenant.id, input.requestid, owner)) ?? stillProcessing();
   }
 
-  // A promotion (its uses are counted under a lock) or a new account (its e-mail must be free): in a transaction
-  // that claims the request id first, so a retry waits for the first request and gets its answer.
+  // A promotion (its uses are counted under a lock), a new account (its e-mail must be free) or a guest (its
+  // bookings are counted under a lock): in a transaction that claims the request id first, so a retry waits for
+  // the first request and gets its answer, and is never counted twice.
   try {
     const created = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -156,6 +165,17 @@ export async function createBooking(
       if (claimed.length === 0) return null;
 
       const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      if (
+        guestAddress !== null &&
+        (await guestLimitReached(
+          tx as unknown as Db,
+          tenant.id,
+          { address: guestAddress, email: input.email },
+          configuration,
+          now,
+        ))
+      )
+        refuse(TOO_MANY_GUEST_BOOKINGS);
       let totalFare = priced.totalFare;
       let promoId: number | null = null;
       if (input.promoid !== 0) {
@@ -190,6 +210,7 @@ export async function createBooking(
       }
       const { write, response } = prepareBooking(input, priced, times, session, tenant, {
         owner,
+        guestAddress,
         accountId,
         promoId,
         totalFare,
@@ -344,7 +365,14 @@ function prepareBooking(
   times: BookingTimes,
   session: Session | null,
   tenant: TenantContext,
-  extra: { owner: string; accountId: number | null; promoId: number | null; totalFare: number; now: Date },
+  extra: {
+    owner: string;
+    guestAddress: string | null;
+    accountId: number | null;
+    promoId: number | null;
+    totalFare: number;
+    now: Date;
+  },
 ): PreparedBooking {
   const { quote, vehicle, tier, fare, returnFare } = priced;
   const { pickupTime, returnTime, returnType, bookedWaiting } = times;
@@ -389,6 +417,7 @@ function prepareBooking(
     contactDialingCode: input.dialingcode,
     contactEmail: input.email,
     contactEmailIdentity: emailIdentity(input.email),
+    guestAddress: extra.guestAddress,
     customerFirstName: input.customerfirstname,
     customerLastName: input.customerlastname,
     customerPhone: input.customerphone,
