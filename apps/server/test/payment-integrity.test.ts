@@ -7,6 +7,7 @@ import { bookings, jobParts } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
+import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
@@ -114,6 +115,8 @@ beforeAll(async () => {
   // A server configured for Stripe, with no PayPal keys; and a demo server in sandbox mode.
   stripeApp = await build({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: fake.base });
   sandboxApp = await build({});
+  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
+  for (const app of [stripeApp, sandboxApp]) asOneBrowser(app);
   vehicleTypeId = (await sandboxApp.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
 });
 

@@ -335,5 +335,6 @@ function heldRow(tenantId: number): StoredQuotation {
     ],
     createdAt: now,
     expiresAt: new Date(now.getTime() + 10 * 60_000),
+    guestKey: '',
   };
 }

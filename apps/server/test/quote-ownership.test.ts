@@ -8,8 +8,8 @@ import { useTestApp } from './app';
 import { getTestDb } from './db';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
 
-// A quotation belongs to who asked for it (its customer and booker, a guest's to a guest): a booking presents its
-// own, and nothing else is priced from, so no one books at another party's price.
+// A quotation belongs to who asked for it (its customer and booker, a guest's to the guest session): a booking
+// presents its own, and nothing else is priced from, so no one books at another party's price.
 const t = useTestApp();
 
 const JOURNEY = kingsCrossToTowerQuote;
@@ -48,24 +48,39 @@ function party(account: TestAccount | null) {
   };
 }
 
-async function quoteAs(account: TestAccount | null, vehtypeid: number): Promise<Quote> {
+/** A guest session cookie of its own (`tag` makes it distinct). */
+const guestCookie = (tag: string) => `cabkit_guest=${tag.repeat(43)}`;
+
+/** `headers` may carry a guest session cookie; without one the request is the tests' one browser (test/app.ts). */
+async function quoteAs(
+  account: TestAccount | null,
+  vehtypeid: number,
+  headers: Record<string, string> = {},
+): Promise<Quote> {
   const who = party(account);
   const res = await t.app().inject({
     method: 'POST',
     url: '/api/quotation',
-    headers: who.headers,
+    headers: { ...who.headers, ...headers },
     payload: { ...JOURNEY, vehtypeid, ...who.ids },
   });
   expect(res.json().Code).toBe(1);
   return res.json();
 }
 
-function bookAs(account: TestAccount | null, vehtypeid: number, quote: Record<string, unknown>) {
+/** `cookies` undefined: the tests' one browser; `{}`: no cookie at all; else the given Cookie header. */
+function bookAs(
+  account: TestAccount | null,
+  vehtypeid: number,
+  quote: Record<string, unknown>,
+  cookies?: { cookie?: string },
+) {
   const who = party(account);
   return t.app().inject({
     method: 'POST',
     url: '/api/createbookingTest',
-    headers: who.headers,
+    headers: { ...who.headers, ...(cookies?.cookie ? { cookie: cookies.cookie } : {}) },
+    ...(cookies && !cookies.cookie ? { cookies: {} } : {}),
     payload: {
       ...JOURNEY,
       ...PASSENGER,
@@ -162,6 +177,46 @@ describe('a quotation belongs to who asked for it', () => {
     expect(await storedFares()).toEqual([asBooker.TotalFare, asCustomer.TotalFare]);
     expect(asBooker.TotalFare).toBeLessThan(asGuest.TotalFare);
     expect(asCustomer.TotalFare).toBe(asGuest.TotalFare);
+  });
+
+  it("refuses a guest quote presented from another guest's session, or from none", async () => {
+    const vehtypeid = await vehicle();
+    const [first, second] = [guestCookie('a'), guestCookie('b')];
+    const asFirst = await quoteAs(null, vehtypeid, { cookie: first });
+    for (const other of [{ cookie: second }, {}]) {
+      const res = await bookAs(null, vehtypeid, { quotationid: asFirst.QuotationId }, other);
+      expect(res.json()).toMatchObject({ Code: 2, Message: QUOTE_NOT_YOURS_MESSAGE });
+    }
+    expect(await storedFares()).toEqual([]);
+    const own = await bookAs(null, vehtypeid, { quotationid: asFirst.QuotationId }, { cookie: first });
+    expect(own.json()).toMatchObject({ Code: 1 });
+  });
+
+  it("starts a guest session with a guest's first quote, and books it from that session only", async () => {
+    const vehtypeid = await vehicle();
+    const res = await t.app().inject({
+      method: 'POST',
+      url: '/api/quotation',
+      cookies: {},
+      payload: { ...JOURNEY, vehtypeid },
+    });
+    expect(res.json().Code).toBe(1);
+    const cookie = String(res.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/^cabkit_guest=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = cookie.split(';')[0] ?? '';
+    const quotationid = res.json().QuotationId as string;
+    // Nothing of the token is in the QuotationId, whose payload anyone can read.
+    expect(Buffer.from(quotationid.split('.')[1] ?? '', 'base64url').toString()).not.toContain(session.slice(13));
+    expect((await bookAs(null, vehtypeid, { quotationid }, {})).json()).toMatchObject({ Code: 2 });
+    expect((await bookAs(null, vehtypeid, { quotationid }, { cookie: session })).json()).toMatchObject({ Code: 1 });
+    // A session that has one keeps it: no new cookie.
+    const again = await t.app().inject({
+      method: 'POST',
+      url: '/api/quotation',
+      headers: { cookie: session },
+      payload: { ...JOURNEY, vehtypeid },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('books a guest who creates an account with the booking on the guest quote', async () => {

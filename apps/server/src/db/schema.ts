@@ -141,6 +141,8 @@ export const quotations = pgTable('quotations', {
   returnRoutePath: jsonb('return_route_path').$type<StoredRoutePoint[]>().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
+  /** For a guest's quote, the key of the guest session that asked for it (http/guest-session.ts); '' otherwise. */
+  guestKey: text('guest_key').notNull().default(''),
 });
 
 /** Bookings (one per request); legs are in `jobParts`. */

@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { forbidden, notFound } from '../http/errors';
+import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import {
   findBookingById,
@@ -89,19 +90,23 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     };
   });
 
-  registerEndpoint(app, endpoints.quotation, ({ body, session }) => {
+  registerEndpoint(app, endpoints.quotation, ({ body, session, request, reply }) => {
     if (body.custid !== 0 && body.custid !== session?.customerId)
       throw forbidden('custid: is not the signed-in customer');
     if (body.bookerid !== 0 && body.bookerid !== session?.bookerId) {
       throw forbidden('bookerid: is not the signed-in booker');
     }
-    return services.quotes.quote(body, session);
+    // A guest's quote is signed for the guest's browser session (started now when there is none).
+    return services.quotes.quote(body, session, session ? '' : ensureGuestSession(request, reply));
   });
 
   const limitAccountBooking = accountBookingLimiter(app);
   registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
     await limitAccountBooking(request, body, session);
-    const outcome = await createBooking(db, body, session, tenant, services, { address: request.ip });
+    const outcome = await createBooking(db, body, session, tenant, services, {
+      address: request.ip,
+      guestKey: guestSessionKey(request),
+    });
     return outcome.response;
   });
 

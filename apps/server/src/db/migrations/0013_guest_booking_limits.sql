@@ -1,3 +1,5 @@
+-- A quotation is booked only by who asked for it: a guest's by the guest session that asked (http/guest-session.ts).
+ALTER TABLE quotations ADD COLUMN guest_key text NOT NULL DEFAULT '';
 -- Guest bookings are limited per client address and per e-mail person (services/bookings/guest-limits.ts).
 -- The address a booking made without a signed-in account came from; NULL for an account's booking.
 ALTER TABLE bookings ADD COLUMN guest_address text;

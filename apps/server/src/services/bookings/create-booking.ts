@@ -79,8 +79,9 @@ const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERAN
  * quotation and its answer at once (one statement; one transaction with a promotion or a new account); a retry
  * (even concurrent) gets that same answer and stores nothing. A fare that differs from
  * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it. A
- * guest's booking (no session) is counted against the tenant's guest booking limits by `client.address` and the
- * contact's e-mail person, and refused with Code 2 over either.
+ * guest's booking (no session) presents a quote of its guest session (`client.guestKey`) and is counted against
+ * the tenant's guest booking limits by `client.address` and the contact's e-mail person, refused with Code 2 over
+ * either.
  * Throws HttpError for 400/401/403 cases; business refusals come back as `Code` 2 (or 0) responses.
  */
 export async function createBooking(
@@ -89,7 +90,7 @@ export async function createBooking(
   session: Session | null,
   tenant: TenantContext,
   services: { quotes: Quotes; pricing: PricingStore },
-  client: { address: string },
+  client: { address: string; guestKey: string },
   now: Date = new Date(),
 ): Promise<CreateBookingOutcome> {
   const configuration = tenant.configuration;
@@ -131,7 +132,7 @@ export async function createBooking(
     // the request id. A request whose id was claimed before gets that request's answer, whatever it sends now.
     let write: PreparedBooking;
     try {
-      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
       checkFare(input, priced.totalFare, priced.quote.currencyCode);
       write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
         owner,
@@ -164,7 +165,7 @@ export async function createBooking(
         .returning({ requestId: idempotency.requestId });
       if (claimed.length === 0) return null;
 
-      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
       if (
         guestAddress !== null &&
         (await guestLimitReached(
@@ -273,12 +274,14 @@ interface PricedBooking {
 
 /**
  * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the booking presents a
- * quote, one this server signed for the same customer and booker (a guest's for a guest), not expired; the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
+ * quote, one this server signed for the same customer and booker (a guest's for the same guest session), not
+ * expired; the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
  * fits the party, and the price tier exists and may be used. Returns the fares at the tier.
  */
 function judgeQuote(
   input: CreateBookingInput,
   quote: StoredQuotation | null,
+  guestKey: string,
   vehicle: VehicleRecord | null,
   tiers: TierRecord[],
   session: Session | null,
@@ -289,8 +292,8 @@ function judgeQuote(
   // would be booked at that party's price).
   if (input.quotationid === '') return refuse(QUOTE_REQUIRED_MESSAGE);
   if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
-  if (!quoteBelongsTo(quote, { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null }))
-    return refuse(QUOTE_NOT_YOURS_MESSAGE);
+  const booking = { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null, guestKey };
+  if (!quoteBelongsTo(quote, booking)) return refuse(QUOTE_NOT_YOURS_MESSAGE);
   if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
   checkJourneyMatchesQuote(input, quote);
 

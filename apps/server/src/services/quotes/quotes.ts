@@ -33,8 +33,11 @@ const TIME_GRACE_MINUTES = 2;
 
 /** Prices journeys and signs the quote the booking will be priced from into its QuotationId. */
 export interface Quotes {
-  /** Quotes a journey for every vehicle type, signed with an expiry of QuoteTimeout minutes (nothing is written). */
-  quote(input: QuotationInput, session: Session | null, now?: Date): Promise<QuotationResult>;
+  /**
+   * Quotes a journey for every vehicle type, signed with an expiry of QuoteTimeout minutes and who asked (the
+   * session's customer and booker, or a guest's `guestKey`); nothing is written.
+   */
+  quote(input: QuotationInput, session: Session | null, guestKey: string, now?: Date): Promise<QuotationResult>;
   /**
    * The quote a QuotationId stands for, or null when this server did not sign it for this tenant (expired ones
    * too; the caller checks `expiresAt`).
@@ -96,7 +99,7 @@ export function createQuotes(deps: {
   return {
     open: (quotationId) => signer.open(quotationId),
 
-    async quote(input, session, now = new Date()) {
+    async quote(input, session, guestKey, now = new Date()) {
       const configuration = tenant.configuration;
       const returnType = input.rtntype === 'none' ? '' : input.rtntype;
       const pick = { lat: input.picklat, lng: input.picklng };
@@ -205,6 +208,7 @@ export function createQuotes(deps: {
         returnRoutePath: returnRoute?.path ?? [],
         createdAt: now,
         expiresAt,
+        guestKey: session ? '' : guestKey,
       };
       const { token } = signer.sign(quote);
       return {
