@@ -76,9 +76,9 @@ const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERAN
 /**
  * Creates a booking priced from the server's own quotation (signed into its QuotationId), idempotently by
  * `requestid`: the first request stores the booking, its job parts (outward, and return for 'rtn' / 'w&r'), the
- * quotation and its answer at once (one statement; one transaction with a promotion or a new account); a retry
- * (even concurrent) gets that same answer and stores nothing. A fare that differs from
- * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it. A
+ * quotation and its answer at once (one statement; one transaction with a promotion, a new account or a guest);
+ * a retry (even concurrent) gets that same answer and stores nothing. A fare that differs from the quote is
+ * refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it. A
  * guest's booking (no session) presents a quote of its guest session (`client.guestKey`) and is counted against
  * the tenant's guest booking limits by `client.address` and the contact's e-mail person, refused with Code 2 over
  * either.
