@@ -3,10 +3,32 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { getTestDb, resetTestDb, type TestDb } from './db';
 
-/** Builds the app on the worker's test database (strict: responses checked against the contract). */
+/** The guest session cookie a test request carries unless it sends cookies of its own (`asOneBrowser`). */
+export const TEST_GUEST_COOKIE = `cabkit_guest=${'t'.repeat(43)}`;
+
+/**
+ * Makes every `app.inject({...})` without a Cookie header carry TEST_GUEST_COOKIE: the tests' guest requests come
+ * from one browser, as the web app's do (a guest's quote is booked only from the guest session that asked for it).
+ * A test of guest sessions sends its own cookies.
+ */
+export function asOneBrowser(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app) as (options?: unknown) => unknown;
+  const withCookie = (options?: unknown) => {
+    const given = typeof options === 'string' ? { url: options } : options;
+    if (!given || typeof given !== 'object') return inject(options);
+    const request = given as { headers?: Record<string, unknown>; cookies?: unknown };
+    const headers = request.headers ?? {};
+    if (request.cookies || Object.keys(headers).some((name) => name.toLowerCase() === 'cookie')) return inject(given);
+    return inject({ ...request, headers: { ...headers, cookie: TEST_GUEST_COOKIE } });
+  };
+  app.inject = withCookie as FastifyInstance['inject'];
+  return app;
+}
+
+/** Builds the app on the worker's test database (strict: responses checked against the contract), one browser. */
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const { handle, tenant } = await getTestDb();
-  return buildApp({ db: handle.db, tenant, strict: true, changes: handle, ...options });
+  return asOneBrowser(await buildApp({ db: handle.db, tenant, strict: true, changes: handle, ...options }));
 }
 
 /**

@@ -27,12 +27,13 @@ async function rows<T>(query: string): Promise<T[]> {
   return result.rows;
 }
 
-async function guestBooking(extra: Record<string, unknown>) {
+async function guestBooking(extra: Record<string, unknown>, headers: Record<string, string> = {}) {
   const vehicles = await t.app().inject({ method: 'GET', url: '/api/vehicletypes' });
   const saloon = vehicles.json().vehTypes[0].Id as number;
+  // Quoted as the booking's party (`headers` carry a signed-in session): a quote is booked by who asked for it.
   const quote = await t
     .app()
-    .inject({ method: 'POST', url: '/api/quotation', payload: { ...JOURNEY, vehtypeid: saloon } });
+    .inject({ method: 'POST', url: '/api/quotation', headers, payload: { ...JOURNEY, vehtypeid: saloon } });
   expect(quote.json().Code).toBe(1);
   return {
     ...JOURNEY,
@@ -144,9 +145,10 @@ describe('a guest booking with a contact password creates an account (docs/behav
     });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
     const email = newEmail();
-    const res = await book(await guestBooking({ email, passwordhash: 'secret-42', custid: signIn.json().Id }), {
-      cookie,
-    });
+    const res = await book(
+      await guestBooking({ email, passwordhash: 'secret-42', custid: signIn.json().Id }, { cookie }),
+      { cookie },
+    );
     expect(res.json().Code).toBe(1);
     const accounts = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM customers WHERE email = '${email}'`);
     expect(accounts[0]?.n).toBe(0);

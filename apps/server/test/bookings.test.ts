@@ -123,7 +123,7 @@ describe('POST /api/createbookingTest', () => {
     expect(stored.rows[0]).toEqual({ note: note.replace('\uD800', '\uFFFD'), contact_last_name: "O'Brien $$" });
   });
 
-  it('finds the quote without its id, from the journey', async () => {
+  it('refuses a booking without its quotation id, even right after a quote of its journey', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
     const res = await book({
@@ -135,7 +135,8 @@ describe('POST /api/createbookingTest', () => {
       bookingdate: 'ASAP',
       totalfare: q.TotalFare,
     });
-    expect(res.json().Code).toBe(1);
+    expect(res.json()).toMatchObject({ Code: 2, Message: 'Please get a quote before booking.' });
+    expect(await count('bookings')).toBe(0);
   });
 
   it('refuses a tampered fare with Code 2 and stores nothing', async () => {
@@ -353,7 +354,7 @@ describe('POST /api/createbookingTest', () => {
 
   it("refuses a custid that is not the caller's (403) and records the signed-in owner", async () => {
     const [saloon] = await vehicleIds();
-    const q = await quote();
+    const q = await quote({}, { 'x-test-customer': '42' });
     const base = {
       ...JOURNEY,
       ...GUEST,

@@ -7,6 +7,7 @@ import { bookings, jobParts } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
+import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
@@ -39,10 +40,11 @@ let stripeApp: FastifyInstance;
 let sandboxApp: FastifyInstance;
 let vehicleTypeId: number;
 
-async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}) {
+async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/quotation',
+    headers,
     payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP', ...extra },
   });
   expect(response.statusCode).toBe(200);
@@ -51,8 +53,14 @@ async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}) 
   return body as { QuotationId: string; TotalFare: number; ReturnFare: number; JourneyTime: number };
 }
 
-async function bookingBody(app: FastifyInstance, extra: Record<string, unknown> = {}, quoteExtra = {}) {
-  const q = await quote(app, quoteExtra);
+/** A booking body with a fresh quote, asked for as `headers` say (a quote is booked by who asked for it). */
+async function bookingBody(
+  app: FastifyInstance,
+  extra: Record<string, unknown> = {},
+  quoteExtra = {},
+  headers: Record<string, string> = {},
+) {
+  const q = await quote(app, quoteExtra, headers);
   return {
     requestid: randomUUID(),
     quotationid: q.QuotationId,
@@ -107,6 +115,8 @@ beforeAll(async () => {
   // A server configured for Stripe, with no PayPal keys; and a demo server in sandbox mode.
   stripeApp = await build({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: fake.base });
   sandboxApp = await build({});
+  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
+  for (const app of [stripeApp, sandboxApp]) asOneBrowser(app);
   vehicleTypeId = (await sandboxApp.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
 });
 
@@ -242,7 +252,7 @@ describe('item 1: the server chooses the payment gateway', () => {
         method: 'POST',
         url: '/api/createbookingTest',
         headers: { authorization: 'Test b3' },
-        payload: await bookingBody(sandboxApp, { paymentmethod: 'account' }),
+        payload: await bookingBody(sandboxApp, { paymentmethod: 'account' }, {}, { authorization: 'Test b3' }),
       })
     ).json();
     expect(asBooker.Code).toBe(1);
@@ -263,7 +273,12 @@ describe('item 1: the server chooses the payment gateway', () => {
         method: 'POST',
         url: '/api/createbookingTest',
         headers: { authorization: 'Test b3' },
-        payload: await bookingBody(sandboxApp, { paymentmethod: 'account', pricetier: 3 }),
+        payload: await bookingBody(
+          sandboxApp,
+          { paymentmethod: 'account', pricetier: 3 },
+          {},
+          { authorization: 'Test b3' },
+        ),
       })
     ).json();
     expect(bookerAccountTier.Code).toBe(1);

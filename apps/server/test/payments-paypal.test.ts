@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
 import { InProcessBus } from '../src/hub/bus';
 import { withPayPalAvailability } from '../src/services/payments/payment-service';
+import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
@@ -67,6 +68,8 @@ beforeAll(async () => {
     },
   });
   withoutKeys = await buildApp({ db: handle.db, tenant, strict: true, services: { live, paymentEnv: {} } });
+  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
+  for (const app of [withKeys, withoutKeys]) asOneBrowser(app);
   vehicleTypeId = (await withKeys.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
 });
 

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import { InProcessBus } from '../src/hub/bus';
+import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
@@ -68,6 +69,8 @@ beforeAll(async () => {
       },
     },
   });
+  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
+  asOneBrowser(app);
   vehicleTypeId = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
 });
 

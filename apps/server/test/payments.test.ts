@@ -7,6 +7,7 @@ import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
+import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 
 const liveTables = ['payments', 'card_tokens', 'driver_footprints', 'driver_assignments'];
@@ -103,6 +104,8 @@ beforeAll(async () => {
     resolveSession: (request) => testSession(request.headers.authorization),
     services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv: {} },
   });
+  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
+  asOneBrowser(app);
   const types = (await app.inject({ url: '/api/vehicletypes' })).json();
   vehicleTypeId = types.vehTypes[0].Id;
 });

@@ -1,12 +1,10 @@
-import { quotationExpiredMessage, roundMoney } from '@cabkit/domain';
+import { QUOTE_REQUIRED_MESSAGE, quotationExpiredMessage, roundMoney } from '@cabkit/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { priceTiers, quotations, tariffs, vehicleTypes } from '../src/db/schema';
-import { createCoreServices } from '../src/services/core-services';
 import { deleteExpiredQuotes } from '../src/services/quotes/expired-quotes';
 import { createQuoteSigner, loadQuoteSigningKey } from '../src/services/quotes/quote-token';
 import type { StoredQuotation } from '../src/services/quotes/quote-types';
-import { createQuotes, recentQuotes } from '../src/services/quotes/quotes';
 import { buildTestApp, useTestApp } from './app';
 
 // Issue 17 item 3 (docs/decisions/0013-quotes-priced-in-memory.md, 0015-signed-quotations.md): quotations are
@@ -279,82 +277,21 @@ describe('signed quotations (issue 17 item 3, decision 0015)', () => {
     }
   });
 
-  it('prices a booking that names no quotation from the newest quote of its journey, and only a recent one', async () => {
-    const { handle, tenant } = t.db();
-    const older = await quote();
-    const newer = await quote();
-    const vehicle = newer.AdditionalPrices[0]?.VehTypeId ?? 0;
-    const res = await book('', vehicle);
-    expect(res.json()).toMatchObject({ Code: 1 });
-    const [booking] = (
-      (await handle.db.execute(
-        sql`SELECT quotation_id FROM bookings WHERE tracking_code = ${res.json().TrackingCode}`,
-      )) as unknown as { rows: { quotation_id: string }[] }
-    ).rows;
-    expect(booking?.quotation_id).toBe(t.app().quoteSigner.open(newer.QuotationId)?.id);
-    expect(booking?.quotation_id).not.toBe(t.app().quoteSigner.open(older.QuotationId)?.id);
-
-    // Only the last `recent` quotes are kept (bounded memory): an older journey's quote is gone.
-    const key = await loadQuoteSigningKey(handle.db, tenant.id);
-    const services = createCoreServices(handle.db, tenant, createQuoteSigner(key, tenant.id));
-    const quotes = createQuotes({
-      ...services,
-      signer: createQuoteSigner(key, tenant.id),
-      tenant,
-      recent: { quotes: 2, characters: 1_000_000 },
-    });
-    const input = { ...JOURNEY_INPUT };
-    await quotes.quote(input, null);
-    const pick = { lat: JOURNEY.picklat, lng: JOURNEY.picklng };
-    const drop = { lat: JOURNEY.dofflat, lng: JOURNEY.dofflng };
-    expect(quotes.newestFor(pick, drop, 0.00001)).not.toBeNull();
-    await quotes.quote({ ...input, doff: 'Angel, London', dofflat: 51.5322, dofflng: -0.1058 }, null);
-    await quotes.quote({ ...input, doff: 'Bank, London', dofflat: 51.5133, dofflng: -0.0886 }, null);
-    expect(quotes.newestFor(pick, drop, 0.00001)).toBeNull();
-  });
-
-  it('keeps recent quotes within a count and a number of characters, dropping the oldest', () => {
-    const row = heldRow(t.db().tenant.id);
-    const at = (lat: number) => ({ ...row, pickupLatitude: lat });
-    const find = (lat: number) => recent.newest({ lat, lng: row.pickupLongitude }, DROP, 0.00001);
-    const DROP = { lat: row.dropoffLatitude, lng: row.dropoffLongitude };
-    const recent = recentQuotes(3, 100);
-    recent.add(at(50), 'a'.repeat(40));
-    recent.add(at(51), 'b'.repeat(40));
-    expect(recent.held).toEqual({ quotes: 2, characters: 80 });
-    // A third of 40 would pass 100 characters: the oldest goes.
-    recent.add(at(52), 'c'.repeat(40));
-    expect(recent.held).toEqual({ quotes: 2, characters: 80 });
-    expect(find(50)).toBeNull();
-    expect(find(51)).toBe('b'.repeat(40));
-    recent.add(at(53), 'd');
-    recent.add(at(54), 'e');
-    // Three at most: b is gone too.
-    expect(recent.held).toEqual({ quotes: 3, characters: 42 });
-    expect(find(51)).toBeNull();
-    expect([find(52), find(53), find(54)]).toEqual(['c'.repeat(40), 'd', 'e']);
-    // One longer than the whole budget is not kept, and keeps what is there.
-    recent.add(at(55), 'f'.repeat(101));
-    expect(find(55)).toBeNull();
-    expect(recent.held).toEqual({ quotes: 3, characters: 42 });
-    // The newest of one journey wins.
-    recent.add(at(54), 'g');
-    expect(find(54)).toBe('g');
+  it('refuses a booking that names no quotation, even just after a quote of the same journey', async () => {
+    const q = await quote();
+    const vehicle = q.AdditionalPrices[0]?.VehTypeId ?? 0;
+    for (const named of [{ quotationid: '' }, { quotationid: undefined }]) {
+      const res = await book('', vehicle, named);
+      expect(res.json()).toMatchObject({ Code: 2, Message: QUOTE_REQUIRED_MESSAGE });
+    }
+    const [{ n }] = (
+      (await t.db().handle.db.execute(sql`SELECT count(*)::int AS n FROM bookings`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows as [{ n: number }];
+    expect(n).toBe(0);
   });
 });
-
-/** A parsed quotation request for JOURNEY, as the route hands it to the quotation service. */
-const JOURNEY_INPUT = {
-  ...JOURNEY,
-  rtntype: 'none' as const,
-  viaaddresses: [],
-  bookingdate: 'ASAP',
-  returndate: '',
-  vehtypeid: 0,
-  bookerid: 0,
-  custid: 0,
-  requestid: '',
-} as unknown as Parameters<ReturnType<typeof createQuotes>['quote']>[0];
 
 let rowCounter = 0;
 /** A wait-and-return quote with a via stop, as the quotation service signs it. */
@@ -398,5 +335,6 @@ function heldRow(tenantId: number): StoredQuotation {
     ],
     createdAt: now,
     expiresAt: new Date(now.getTime() + 10 * 60_000),
+    guestKey: '',
   };
 }

@@ -141,6 +141,8 @@ export const quotations = pgTable('quotations', {
   returnRoutePath: jsonb('return_route_path').$type<StoredRoutePoint[]>().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
+  /** For a guest's quote, the key of the guest session that asked for it (http/guest-session.ts); '' otherwise. */
+  guestKey: text('guest_key').notNull().default(''),
 });
 
 /** Bookings (one per request); legs are in `jobParts`. */
@@ -184,6 +186,8 @@ export const bookings = pgTable('bookings', {
   contactEmail: text('contact_email').notNull().default(''),
   /** The contact e-mail as one person (`emailIdentity`): once-per-person promotion uses count by it. */
   contactEmailIdentity: text('contact_email_identity').notNull().default(''),
+  /** The client address of a booking made without a signed-in account (guest booking limits count by it). */
+  guestAddress: text('guest_address'),
   customerFirstName: text('customer_first_name').notNull().default(''),
   customerLastName: text('customer_last_name').notNull().default(''),
   customerPhone: text('customer_phone').notNull().default(''),

@@ -6,6 +6,12 @@ import { HttpError } from './errors';
 /** The answer (429, Code 2) to a caller over a limit. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again.';
 
+/** The factor `RATE_LIMIT_SCALE` multiplies every limit by (load tests, end-to-end runs): 1 unless a positive number. */
+export function rateLimitScale(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
 /** A count kept by the limiter: attempts so far in the window and milliseconds until it ends. */
 interface Count {
   current: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey, handlerLimiter, type Limiter } from '../http/limits';
+import { clientKey, handlerLimiter, type Limiter, rateLimitScale } from '../http/limits';
 import type { Session } from '../http/session';
 import type { MailService } from '../services/mail';
 import { createMailService } from '../services/mail';
@@ -33,8 +33,7 @@ const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
 
 /** The limit for a call, scaled by `RATE_LIMIT_SCALE` (e.g. 10 for load tests). */
 function limitFor(name: keyof typeof rateLimits, env: NodeJS.ProcessEnv = process.env): number {
-  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
-  return Math.max(1, Math.round(rateLimits[name] * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+  return Math.max(1, Math.round(rateLimits[name] * rateLimitScale(env)));
 }
 
 /** Registers routes in a child scope whose requests count against the limit `name` (per client address). */

@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { forbidden, notFound } from '../http/errors';
+import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import {
   findBookingById,
@@ -11,6 +12,7 @@ import {
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
 import type { VehicleRecord } from '../services/pricing/pricing';
+import { publicConfiguration } from '../services/tenants/configuration';
 import { accountBookingLimiter } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
@@ -51,7 +53,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.configuration, async ({ query }) => ({
     Code: 1,
     Message: '',
-    Configuration: tenant.configuration,
+    Configuration: publicConfiguration(tenant.configuration),
     Airports: query.airports ? await services.gazetteer.ukAirports() : [],
     VehTypes: (await services.pricing.vehicles()).map(toVehicleType),
   }));
@@ -89,19 +91,23 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     };
   });
 
-  registerEndpoint(app, endpoints.quotation, ({ body, session }) => {
+  registerEndpoint(app, endpoints.quotation, ({ body, session, request, reply }) => {
     if (body.custid !== 0 && body.custid !== session?.customerId)
       throw forbidden('custid: is not the signed-in customer');
     if (body.bookerid !== 0 && body.bookerid !== session?.bookerId) {
       throw forbidden('bookerid: is not the signed-in booker');
     }
-    return services.quotes.quote(body, session);
+    // A guest's quote is signed for the guest's browser session (started now when there is none).
+    return services.quotes.quote(body, session, session ? '' : ensureGuestSession(request, reply));
   });
 
   const limitAccountBooking = accountBookingLimiter(app);
   registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
     await limitAccountBooking(request, body, session);
-    const outcome = await createBooking(db, body, session, tenant, services);
+    const outcome = await createBooking(db, body, session, tenant, services, {
+      address: request.ip,
+      guestKey: guestSessionKey(request),
+    });
     return outcome.response;
   });
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { payments } from '../db/schema-live';
 import { badInput, HttpError } from '../http/errors';
+import { guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import type { Session } from '../http/session';
 import { createBooking } from '../services/bookings/create-booking';
@@ -228,7 +229,10 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       const choice = selectGateway(method, body.sandbox, db, tenant.id, env);
       if (!choice.ok) return refusedBeforeBooking(choice.message);
     }
-    const outcome = await createBooking(db, body.booking, session, tenant, deps.services);
+    const outcome = await createBooking(db, body.booking, session, tenant, deps.services, {
+      address: request.ip,
+      guestKey: guestSessionKey(request),
+    });
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
       return {

@@ -9,6 +9,11 @@ describe('emailIdentity', () => {
     ['ADA+Two+Three@example.com', 'ada@example.com'],
     ['+tag@example.com', '+tag@example.com'],
     ['not-an-address', 'not-an-address'],
+    ['a.d.a@gmail.com', 'ada@gmail.com'],
+    [' A.da+Bookings@GoogleMail.com', 'ada@gmail.com'],
+    ['ada.lovelace@example.com', 'ada.lovelace@example.com'],
+    ['...@gmail.com', '...@gmail.com'],
+    ['ada+x@y@example.com', 'ada@example.com'],
   ])('%s counts as %s', (email, identity) => {
     expect(emailIdentity(email)).toBe(identity);
   });

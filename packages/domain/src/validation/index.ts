@@ -38,4 +38,5 @@ export { messageFor, toResult, type ValidationResult } from './types';
 export { validateJourney } from './booking';
 export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
+export { DEFAULT_GUEST_BOOKING_LIMITS, guestBookingLimitReached, TOO_MANY_GUEST_BOOKINGS } from './guest-bookings';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';

@@ -52,6 +52,7 @@ const BOOKING_COLUMNS = [
   'contactDialingCode',
   'contactEmail',
   'contactEmailIdentity',
+  'guestAddress',
   'customerFirstName',
   'customerLastName',
   'customerPhone',

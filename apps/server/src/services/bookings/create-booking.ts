@@ -10,10 +10,14 @@ import {
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
   normalizePhone,
+  QUOTE_NOT_YOURS_MESSAGE,
+  QUOTE_REQUIRED_MESSAGE,
   quotationExpiredMessage,
+  quoteBelongsTo,
   quotedInputMismatch,
   type ReturnKind,
   tieredFares,
+  TOO_MANY_GUEST_BOOKINGS,
   toPickUpType,
   vehicleFits,
 } from '@cabkit/domain';
@@ -28,6 +32,7 @@ import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
 import { type BookingRow, type BookingWrite, type JobPartRow, writeBooking } from './booking-write';
+import { guestLimitReached } from './guest-limits';
 import { newBookingReference, newTrackingCode } from './references';
 
 /** The parsed body of `POST /api/createbookingTest`. */
@@ -71,9 +76,12 @@ const sameSpot = (a: number, b: number) => Math.abs(a - b) <= COORDINATE_TOLERAN
 /**
  * Creates a booking priced from the server's own quotation (signed into its QuotationId), idempotently by
  * `requestid`: the first request stores the booking, its job parts (outward, and return for 'rtn' / 'w&r'), the
- * quotation and its answer at once (one statement; one transaction with a promotion or a new account); a retry
- * (even concurrent) gets that same answer and stores nothing. A fare that differs from
- * the quote is refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it.
+ * quotation and its answer at once (one statement; one transaction with a promotion, a new account or a guest);
+ * a retry (even concurrent) gets that same answer and stores nothing. A fare that differs from the quote is
+ * refused with Code 2. Ownership comes from the session; `custid` / `bookerid` must match it. A
+ * guest's booking (no session) presents a quote of its guest session (`client.guestKey`) and is counted against
+ * the tenant's guest booking limits by `client.address` and the contact's e-mail person, refused with Code 2 over
+ * either.
  * Throws HttpError for 400/401/403 cases; business refusals come back as `Code` 2 (or 0) responses.
  */
 export async function createBooking(
@@ -82,6 +90,7 @@ export async function createBooking(
   session: Session | null,
   tenant: TenantContext,
   services: { quotes: Quotes; pricing: PricingStore },
+  client: { address: string; guestKey: string },
   now: Date = new Date(),
 ): Promise<CreateBookingOutcome> {
   const configuration = tenant.configuration;
@@ -113,18 +122,21 @@ export async function createBooking(
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
   const [vehicle, tiers] = await Promise.all([services.pricing.vehicleType(input.vehtypeid), services.pricing.tiers()]);
   // The quote is read from the QuotationId itself (docs/decisions/0015-signed-quotations.md): no database read.
-  const found = findQuote(services.quotes, input);
+  const found = input.quotationid === '' ? null : services.quotes.open(input.quotationid);
   const claim = { tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid };
 
-  if (input.promoid === 0 && !accountPassword) {
+  // A guest's booking is counted against the guest booking limits, which is a read under a lock: in a transaction.
+  const guestAddress = session ? null : client.address;
+  if (input.promoid === 0 && !accountPassword && guestAddress === null) {
     // Nothing to read or write but the booking: judged in memory, then written in one statement that also claims
     // the request id. A request whose id was claimed before gets that request's answer, whatever it sends now.
     let write: PreparedBooking;
     try {
-      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
       checkFare(input, priced.totalFare, priced.quote.currencyCode);
       write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
         owner,
+        guestAddress,
         accountId: null,
         promoId: null,
         totalFare: priced.totalFare,
@@ -141,8 +153,9 @@ export async function createBooking(
     return (await replay(db, tenant.id, input.requestid, owner)) ?? stillProcessing();
   }
 
-  // A promotion (its uses are counted under a lock) or a new account (its e-mail must be free): in a transaction
-  // that claims the request id first, so a retry waits for the first request and gets its answer.
+  // A promotion (its uses are counted under a lock), a new account (its e-mail must be free) or a guest (its
+  // bookings are counted under a lock): in a transaction that claims the request id first, so a retry waits for
+  // the first request and gets its answer, and is never counted twice.
   try {
     const created = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -152,7 +165,18 @@ export async function createBooking(
         .returning({ requestId: idempotency.requestId });
       if (claimed.length === 0) return null;
 
-      const priced = judgeQuote(input, found, vehicle, tiers, session, configuration, now);
+      const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
+      if (
+        guestAddress !== null &&
+        (await guestLimitReached(
+          tx as unknown as Db,
+          tenant.id,
+          { address: guestAddress, email: input.email },
+          configuration,
+          now,
+        ))
+      )
+        refuse(TOO_MANY_GUEST_BOOKINGS);
       let totalFare = priced.totalFare;
       let promoId: number | null = null;
       if (input.promoid !== 0) {
@@ -187,6 +211,7 @@ export async function createBooking(
       }
       const { write, response } = prepareBooking(input, priced, times, session, tenant, {
         owner,
+        guestAddress,
         accountId,
         promoId,
         totalFare,
@@ -248,20 +273,27 @@ interface PricedBooking {
 }
 
 /**
- * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the quote exists and has
- * not expired, the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
+ * Judges a booking against its quote (refusing with Code 2, or a 400 naming the field): the booking presents a
+ * quote, one this server signed for the same customer and booker (a guest's for the same guest session), not
+ * expired; the journey and every priced input are the quoted ones, the vehicle is one the quote priced and
  * fits the party, and the price tier exists and may be used. Returns the fares at the tier.
  */
 function judgeQuote(
   input: CreateBookingInput,
   quote: StoredQuotation | null,
+  guestKey: string,
   vehicle: VehicleRecord | null,
   tiers: TierRecord[],
   session: Session | null,
   configuration: TenantContext['configuration'],
   now: Date,
 ): PricedBooking {
+  // Only the quote the booking presents: none is looked up for it (another party's quote of the same journey
+  // would be booked at that party's price).
+  if (input.quotationid === '') return refuse(QUOTE_REQUIRED_MESSAGE);
   if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
+  const booking = { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null, guestKey };
+  if (!quoteBelongsTo(quote, booking)) return refuse(QUOTE_NOT_YOURS_MESSAGE);
   if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
   checkJourneyMatchesQuote(input, quote);
 
@@ -336,7 +368,14 @@ function prepareBooking(
   times: BookingTimes,
   session: Session | null,
   tenant: TenantContext,
-  extra: { owner: string; accountId: number | null; promoId: number | null; totalFare: number; now: Date },
+  extra: {
+    owner: string;
+    guestAddress: string | null;
+    accountId: number | null;
+    promoId: number | null;
+    totalFare: number;
+    now: Date;
+  },
 ): PreparedBooking {
   const { quote, vehicle, tier, fare, returnFare } = priced;
   const { pickupTime, returnTime, returnType, bookedWaiting } = times;
@@ -381,6 +420,7 @@ function prepareBooking(
     contactDialingCode: input.dialingcode,
     contactEmail: input.email,
     contactEmailIdentity: emailIdentity(input.email),
+    guestAddress: extra.guestAddress,
     customerFirstName: input.customerfirstname,
     customerLastName: input.customerlastname,
     customerPhone: input.customerphone,
@@ -465,16 +505,6 @@ function prepareBooking(
       parts,
     },
   };
-}
-
-/** The quotation this booking is priced from: the one its QuotationId carries, or this instance's newest quote of the same journey. */
-function findQuote(quotes: Quotes, input: CreateBookingInput): StoredQuotation | null {
-  if (input.quotationid !== '') return quotes.open(input.quotationid);
-  return quotes.newestFor(
-    { lat: input.picklat, lng: input.picklng },
-    { lat: input.dofflat, lng: input.dofflng },
-    COORDINATE_TOLERANCE,
-  );
 }
 
 /**

@@ -125,6 +125,7 @@ function toFields(quote: Omit<StoredQuotation, 'id'>): unknown[] {
     encodePath(quote.returnRoutePath),
     quote.createdAt.getTime(),
     quote.expiresAt.getTime(),
+    quote.guestKey,
   ];
 }
 
@@ -172,6 +173,8 @@ function fromFields(id: string, f: unknown[]): StoredQuotation {
     returnRoutePath: decodePath(f[26]),
     createdAt: new Date(f[27] as number),
     expiresAt: new Date(f[28] as number),
+    // Quotes signed before guest sessions carry none: no guest books them.
+    guestKey: typeof f[29] === 'string' ? f[29] : '',
   };
 }
 

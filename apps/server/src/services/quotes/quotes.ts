@@ -31,84 +31,18 @@ const SAME_PLACE_KM = 0.05;
 /** Allowance for clocks and slow networks when checking the pickup time (minutes). */
 const TIME_GRACE_MINUTES = 2;
 
-/**
- * How many of its latest quotes an instance keeps for bookings that name no quotation (`newestFor`), and how many
- * characters of QuotationId at most: a simple journey's is about 700 characters, so 5,000 take about 4 MB; a
- * run of long via journeys (up to 28 KB each) is cut to 8 MB (docs/decisions/0015-signed-quotations.md).
- */
-const RECENT_QUOTES = 5_000;
-const RECENT_QUOTE_CHARACTERS = 8_000_000;
-
 /** Prices journeys and signs the quote the booking will be priced from into its QuotationId. */
 export interface Quotes {
-  /** Quotes a journey for every vehicle type, signed with an expiry of QuoteTimeout minutes (nothing is written). */
-  quote(input: QuotationInput, session: Session | null, now?: Date): Promise<QuotationResult>;
+  /**
+   * Quotes a journey for every vehicle type, signed with an expiry of QuoteTimeout minutes and who asked (the
+   * session's customer and booker, or a guest's `guestKey`); nothing is written.
+   */
+  quote(input: QuotationInput, session: Session | null, guestKey: string, now?: Date): Promise<QuotationResult>;
   /**
    * The quote a QuotationId stands for, or null when this server did not sign it for this tenant (expired ones
    * too; the caller checks `expiresAt`).
    */
   open(quotationId: string): StoredQuotation | null;
-  /**
-   * The newest of this instance's recent quotes (the last RECENT_QUOTES, within RECENT_QUOTE_CHARACTERS) from
-   * `pick` to `drop` (each end within `tolerance` degrees), or null: what a booking naming no quotation is priced from.
-   */
-  newestFor(pick: LatLng, drop: LatLng, tolerance: number): StoredQuotation | null;
-}
-
-/**
- * The last `capacity` quotes made, holding at most `characters` of QuotationId: each one's ends (to match without
- * opening it) and its QuotationId. The oldest go first.
- */
-export function recentQuotes(capacity: number, characters: number) {
-  const tokens: (string | undefined)[] = new Array(capacity);
-  /** Pickup latitude, pickup longitude, drop-off latitude, drop-off longitude of each slot. */
-  const ends = new Float64Array(capacity * 4);
-  /** The slot the next quote goes in; the held ones are the `size` slots before it. */
-  let next = 0;
-  let size = 0;
-  let held = 0;
-  const dropOldest = () => {
-    const oldest = (next - size + capacity) % capacity;
-    held -= tokens[oldest]?.length ?? 0;
-    tokens[oldest] = undefined;
-    size--;
-  };
-  return {
-    add(quote: Omit<StoredQuotation, 'id'>, token: string) {
-      if (token.length > characters) return;
-      if (size === capacity) dropOldest();
-      while (held + token.length > characters) dropOldest();
-      tokens[next] = token;
-      held += token.length;
-      const at = next * 4;
-      ends[at] = quote.pickupLatitude;
-      ends[at + 1] = quote.pickupLongitude;
-      ends[at + 2] = quote.dropoffLatitude;
-      ends[at + 3] = quote.dropoffLongitude;
-      next = (next + 1) % capacity;
-      size++;
-    },
-    /** The QuotationId of the newest quote from `pick` to `drop`, or null. */
-    newest(pick: LatLng, drop: LatLng, tolerance: number): string | null {
-      const near = (a: number, b: number) => Math.abs(a - b) <= tolerance;
-      for (let i = 1; i <= size; i++) {
-        const slot = (next - i + capacity) % capacity;
-        const at = slot * 4;
-        if (
-          near(ends[at] as number, pick.lat) &&
-          near(ends[at + 1] as number, pick.lng) &&
-          near(ends[at + 2] as number, drop.lat) &&
-          near(ends[at + 3] as number, drop.lng)
-        )
-          return tokens[slot] ?? null;
-      }
-      return null;
-    },
-    /** How many quotes and characters of QuotationId are held. */
-    get held() {
-      return { quotes: size, characters: held };
-    },
-  };
 }
 
 /** A quotation answer carrying only an outcome (no prices). */
@@ -160,19 +94,12 @@ export function createQuotes(deps: {
   pricing: PricingStore;
   /** Minutes for the nearest available driver to reach a point (null when none is available). */
   driverEta?: (point: LatLng) => Promise<number | null>;
-  /** How many recent quotes, and characters of their QuotationIds, to keep for bookings that name none. */
-  recent?: { quotes: number; characters: number };
 }): Quotes {
   const { signer, tenant, gazetteer, routing, pricing, driverEta } = deps;
-  const recent = recentQuotes(deps.recent?.quotes ?? RECENT_QUOTES, deps.recent?.characters ?? RECENT_QUOTE_CHARACTERS);
   return {
     open: (quotationId) => signer.open(quotationId),
-    newestFor(pick, drop, tolerance) {
-      const token = recent.newest(pick, drop, tolerance);
-      return token ? signer.open(token) : null;
-    },
 
-    async quote(input, session, now = new Date()) {
+    async quote(input, session, guestKey, now = new Date()) {
       const configuration = tenant.configuration;
       const returnType = input.rtntype === 'none' ? '' : input.rtntype;
       const pick = { lat: input.picklat, lng: input.picklng };
@@ -281,9 +208,9 @@ export function createQuotes(deps: {
         returnRoutePath: returnRoute?.path ?? [],
         createdAt: now,
         expiresAt,
+        guestKey: session ? '' : guestKey,
       };
       const { token } = signer.sign(quote);
-      recent.add(quote, token);
       return {
         Code: 1,
         Message: '',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_BASE_LOCATION,
+  DEFAULT_GUEST_BOOKING_LIMITS,
   DEFAULT_CURRENCY_CODE,
   DEFAULT_DIALING_CODE,
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
@@ -41,6 +42,22 @@ export interface Configuration {
   CurrencyCode: string;
   DialingCode: string;
   BaseLocation: { Latitude: number; Longitude: number };
+  /** Bookings without a signed-in account one client address may make per GuestBookingWindowMinutes (server only). */
+  GuestBookingsPerAddress: number;
+  /** Bookings without a signed-in account one e-mail person may make per GuestBookingWindowMinutes (server only). */
+  GuestBookingsPerEmail: number;
+  /** The window the guest booking limits count over, in minutes (server only). */
+  GuestBookingWindowMinutes: number;
+}
+
+/** The fields only the server reads: left out of the configuration it answers (`publicConfiguration`). */
+const SERVER_ONLY = ['GuestBookingsPerAddress', 'GuestBookingsPerEmail', 'GuestBookingWindowMinutes'] as const;
+
+/** A configuration as `GET /api/configuration` answers it: without the fields only the server reads. */
+export function publicConfiguration<C extends Configuration>(configuration: C): Omit<C, (typeof SERVER_ONLY)[number]> {
+  const answer: Partial<C> = { ...configuration };
+  for (const key of SERVER_ONLY) delete answer[key];
+  return answer as Omit<C, (typeof SERVER_ONLY)[number]>;
 }
 
 /** SPEC defaults for fields a tenant leaves out (MapSource google, QuoteTimeout 10, CanCancelBooking true ...). */
@@ -75,6 +92,9 @@ export const defaultConfiguration: Configuration = {
   CurrencyCode: DEFAULT_CURRENCY_CODE,
   DialingCode: DEFAULT_DIALING_CODE,
   BaseLocation: { ...DEFAULT_BASE_LOCATION },
+  GuestBookingsPerAddress: DEFAULT_GUEST_BOOKING_LIMITS.perAddress,
+  GuestBookingsPerEmail: DEFAULT_GUEST_BOOKING_LIMITS.perEmail,
+  GuestBookingWindowMinutes: DEFAULT_GUEST_BOOKING_LIMITS.windowMinutes,
 };
 
 /** Reads a configuration stored as jsonb, filling any missing field with its default. */
