@@ -39,3 +39,10 @@ export { validateJourney } from './booking';
 export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
+export {
+  INVOICE_MAX_ROWS,
+  invoiceNumber,
+  invoiceOverlapMessage,
+  invoicePeriodProblem,
+  invoiceRowsMessage,
+} from './invoice-period';
