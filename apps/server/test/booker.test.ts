@@ -555,4 +555,67 @@ describe('issued invoices are fixed records', () => {
     );
     expect((await issue(booker, '2026-07-01', '2026-07-01')).Code).toBe(1);
   });
+
+  it('renders a long invoice off the request thread: other calls keep answering meanwhile', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const made = await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-08-03T09:00:00Z'),
+      status: 'Finished',
+    });
+    const { handle } = await getTestDb();
+    const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, made.id));
+    const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, made.id));
+    if (!template || !part) throw new Error('no booking');
+    const { id: _id, ...bookingFields } = template;
+    const { id: _partId, ...partFields } = part;
+    const added = await handle.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 299 }, (_, i) => ({
+          ...bookingFields,
+          reference: `${made.reference}-${i}`,
+          trackingCode: `${template.trackingCode}-${i}`,
+          requestId: `${template.requestId}-${i}`,
+        })),
+      )
+      .returning({ id: bookings.id });
+    const long = 'Flat 12, Some Very Long Building Name, 123 The Longest Street In The Whole Of Greater London, ';
+    await handle.db.insert(jobParts).values(
+      added.map((b, i) => ({
+        ...partFields,
+        bookingId: b.id,
+        reference: `${made.reference}-${i}`,
+        pickup: long.repeat(6),
+        dropoff: long.repeat(6),
+      })),
+    );
+    const issued = await issue(booker, '2026-08-01', '2026-08-31');
+    expect(issued.Code).toBe(1);
+    let done = false;
+    const download = t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${issued.Invoice?.Id}`, headers: auth(booker) })
+      .finally(() => {
+        done = true;
+      });
+    // The longest time between two answers of a cheap call asked for again and again while the PDF renders.
+    const answeredAt: number[] = [performance.now()];
+    while (!done) {
+      await t.app().inject({ method: 'GET', url: '/api/configuration' });
+      answeredAt.push(performance.now());
+      // inject answers without reaching the event loop's I/O phase; let the worker's answer in.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // A render on this thread would block during the pause above: count that wait too.
+    answeredAt.push(performance.now());
+    const gaps = answeredAt.slice(1).map((at, i) => at - (answeredAt[i] ?? at));
+    const pdf = await download;
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThan(5);
+    // Rendering on the request thread held every other call for seconds; now they answer while it renders.
+    expect(Math.max(...gaps)).toBeLessThan(1500);
+    expect(gaps.length).toBeGreaterThan(5);
+  });
 });

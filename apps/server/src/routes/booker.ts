@@ -17,8 +17,9 @@ import { bookerInvoices, bookers, customers, type InvoiceParties } from '../db/s
 import { badInput, notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import type { Session } from '../http/session';
-import { type InvoiceDocument, renderInvoicePdf } from '../services/reports/invoice-pdf';
+import type { InvoiceDocument } from '../services/reports/invoice-pdf';
 import { reserveInvoiceNumber } from '../services/reports/invoice-number';
+import { createInvoicePdfRenderer, PDF_BUSY_MESSAGE, PdfBusyError } from '../services/reports/pdf-pool';
 import { buildStatement, type StatementBooking } from '../services/reports/statement';
 import type { TenantContext } from '../services/tenants/tenant-context';
 import { weeklyChart, weekRange } from '../services/reports/weekly-chart';
@@ -231,6 +232,8 @@ function snapshotOf(row: InvoiceRow): Snapshot | null {
 export const bookerRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const currency = tenant.configuration.CurrencyCode || 'GBP';
+  const pdfs = createInvoicePdfRenderer();
+  app.addHook('onClose', async () => pdfs.close());
   const today = () => localDay(new Date(), TENANT_TIME_ZONE);
 
   registerEndpoint(app, endpoints.bookerStatement, async ({ query, session }) => {
@@ -373,7 +376,14 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
       invoice = outcome.row;
       snapshot = outcome.snapshot;
     }
-    const pdf = await renderInvoicePdf(invoiceDocument(invoice, snapshot));
+    let pdf: Uint8Array;
+    try {
+      pdf = await pdfs.render(invoiceDocument(invoice, snapshot));
+    } catch (error) {
+      if (!(error instanceof PdfBusyError)) throw error;
+      reply.code(503).header('retry-after', '60');
+      return { Code: 2, Message: PDF_BUSY_MESSAGE, FileName: '', FileExtension: '', Invoice: '' };
+    }
     const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     if (query.format === 'json') {
       return {

@@ -18,7 +18,12 @@ describe('invoicePeriodProblem', () => {
     ['a period ending yesterday', '2026-11-01', '2026-11-27', null],
     ['a period ending today', '2026-11-01', '2026-11-28', { field: 'to', message: INVOICE_PERIOD_NOT_ENDED }],
     ['a period in the future', '2026-12-01', '2026-12-31', { field: 'to', message: INVOICE_PERIOD_NOT_ENDED }],
-    ['a period running into the future', '2026-11-01', '2027-01-31', { field: 'to', message: INVOICE_PERIOD_NOT_ENDED }],
+    [
+      'a period running into the future',
+      '2026-11-01',
+      '2027-01-31',
+      { field: 'to', message: INVOICE_PERIOD_NOT_ENDED },
+    ],
     ['no first day', '', '2026-10-31', { field: 'from', message: DATE_RANGE_NO_FROM }],
     ['an inverted period', '2026-10-31', '2026-10-01', { field: 'to', message: DATE_RANGE_INVERTED }],
   ])('%s', (_name, from, to, expected) => {
