@@ -428,6 +428,7 @@ describe('issued invoices are fixed records', () => {
     const pdf = await t
       .app()
       .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${issued.Invoice?.Id}`, headers: auth(booker) });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toMatch(/^Total\n£65(\.00)?$/m);
     expect(text).not.toContain('Cancelled');

@@ -36,6 +36,8 @@ interface Job {
   document: InvoiceDocument;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
+  /** Set once the job was given to a second worker after the first one stopped under it. */
+  retried?: boolean;
 }
 
 type WorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -50,7 +52,9 @@ function startWorker(): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./invoice-pdf-worker.ts', here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+  // tsx's disk cache is shared by every process on the machine; a file another one is half-way through writing
+  // would stop the worker, so the worker compiles its few sources itself.
+  return new Worker(boot, { eval: true, env: { ...process.env, TSX_DISABLE_CACHE: '1' } });
 }
 
 /** A key naming the document's whole content: the same invoice snapshot gives the same key. */
@@ -98,14 +102,18 @@ export function createInvoicePdfRenderer(options: PdfPoolOptions = {}): InvoiceP
     pump();
   };
 
-  // A crashed or stopped worker fails its render; the next render starts a new one.
-  const drop = (failed: Worker, error: Error) => {
+  // A stopped worker is replaced by the next render. A worker that crashed under a render gets the render again
+  // once, from a new worker (a crash is the thread's fault, not the document's); a render over time fails.
+  const drop = (failed: Worker, error: Error, retry: boolean) => {
     if (worker !== failed) return;
     worker = null;
     const job = running;
     running = null;
     if (timer) clearTimeout(timer);
-    job?.reject(error);
+    if (job && retry && !job.retried) {
+      job.retried = true;
+      queue.unshift(job);
+    } else job?.reject(error);
     pump();
   };
 
@@ -114,8 +122,8 @@ export function createInvoicePdfRenderer(options: PdfPoolOptions = {}): InvoiceP
     const started = startWorker();
     started.unref();
     started.on('message', finish);
-    started.on('error', (error) => drop(started, error));
-    started.on('exit', (code) => drop(started, new Error(`The report worker stopped (exit code ${code}).`)));
+    started.on('error', (error) => drop(started, error, true));
+    started.on('exit', (code) => drop(started, new Error(`The report worker stopped (exit code ${code}).`), true));
     worker = started;
     return started;
   };
@@ -127,7 +135,7 @@ export function createInvoicePdfRenderer(options: PdfPoolOptions = {}): InvoiceP
     running = job;
     const current = ensureWorker();
     timer = setTimeout(() => {
-      drop(current, new Error(`The invoice PDF took longer than ${timeoutMs} ms.`));
+      drop(current, new Error(`The invoice PDF took longer than ${timeoutMs} ms.`), false);
       void current.terminate();
     }, timeoutMs);
     timer.unref();
