@@ -1,4 +1,5 @@
-// Bundles src/main.ts into dist/main.js (ESM, Node 20). @cabkit/* workspace packages and JSON are bundled;
+// Bundles src/main.ts into dist/main.js (ESM, Node 20), and the report worker's entry into
+// dist/invoice-pdf-worker.js beside it (pdf-pool.ts starts it from there when running bundled). @cabkit/* workspace packages and JSON are bundled;
 // every other npm dependency stays external (installed in node_modules). SQL migrations are embedded:
 // src/db/migration-files.ts is replaced by a module holding the text of src/db/migrations/NNNN_*.sql.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,8 +33,11 @@ const embedMigrations = {
 
 const started = Date.now();
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    'invoice-pdf-worker': join(here, 'src/services/reports/invoice-pdf-worker.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -47,4 +51,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log(`built dist/main.js in ${Date.now() - started} ms`);
+console.log(`built dist/main.js and dist/invoice-pdf-worker.js in ${Date.now() - started} ms`);

@@ -1,7 +1,9 @@
 import { inflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { addLocalDays, localDay } from '@cabkit/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { bookings, jobParts } from '../src/db/schema';
 import { bookerInvoices } from '../src/db/schema-accounts';
 import { addBooking, auth, json, signUp } from './accounts-helpers';
 import { useTestApp } from './app';
@@ -391,5 +393,230 @@ describe('weekly booking chart', () => {
       headers: auth(booker),
     });
     expect(theirs.statusCode).toBe(403);
+  });
+});
+
+describe('issued invoices are fixed records', () => {
+  type Issued = { Code: number; Message: string; Invoice: { Id: number; Code: string } | null };
+  const issue = async (booker: Awaited<ReturnType<typeof signUp>>, datefrom: string, dateto: string) =>
+    json(
+      await t.app().inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom, dateto },
+      }),
+    ) as unknown as Issued;
+
+  it('keeps its rows and totals when a trip is cancelled after it was issued', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const at = (iso: string, totalFare: number) =>
+      addBooking({
+        customerId: booker.id,
+        bookerId: booker.bookerId,
+        at: new Date(iso),
+        status: 'Finished',
+        totalFare,
+      });
+    await at('2026-05-04T09:00:00Z', 40);
+    const later = await at('2026-05-05T09:00:00Z', 25);
+    const issued = await issue(booker, '2026-05-01', '2026-05-31');
+    expect(issued).toMatchObject({ Code: 1, Invoice: { Code: expect.stringMatching(/^INV-\d{6}$/) } });
+    const { handle } = await getTestDb();
+    await handle.db.update(bookings).set({ status: 'Cancelled' }).where(eq(bookings.id, later.id));
+
+    const pdf = await t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${issued.Invoice?.Id}`, headers: auth(booker) });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/^Total\n£65(\.00)?$/m);
+    expect(text).not.toContain('Cancelled');
+    const [row] = await handle.db
+      .select()
+      .from(bookerInvoices)
+      .where(eq(bookerInvoices.id, issued.Invoice?.Id ?? 0));
+    expect(row).toMatchObject({ totalPrice: 65, currencyCode: 'GBP' });
+    expect(row?.rows?.map((r) => r.Status)).toEqual(['Finished', 'Finished']);
+    // The statement is live and shows the cancellation; the invoice is not.
+    const statement = json(
+      await t.app().inject({
+        method: 'GET',
+        url: `/api/bookerstatement?bookerid=${booker.bookerId}&datefrom=2026-05-01&dateto=2026-05-31`,
+        headers: auth(booker),
+      }),
+    );
+    expect(statement.TotalPrice).toBe(40);
+  });
+
+  it('refuses a day already invoiced, overlapping periods and days that have not ended', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const first = await issue(booker, '2026-02-01', '2026-02-28');
+    expect(first.Code).toBe(1);
+    const code = first.Invoice?.Code;
+    const refusal = `Invoice ${code} already covers 01/02/2026 to 28/02/2026: please choose days no invoice covers yet.`;
+    expect(await issue(booker, '2026-02-01', '2026-02-28')).toEqual({ Code: 2, Message: refusal, Invoice: null });
+    expect(await issue(booker, '2026-02-14', '2026-02-14')).toEqual({ Code: 2, Message: refusal, Invoice: null });
+    expect(await issue(booker, '2026-01-15', '2026-02-01')).toEqual({ Code: 2, Message: refusal, Invoice: null });
+    expect(await issue(booker, '2026-02-28', '2026-03-10')).toEqual({ Code: 2, Message: refusal, Invoice: null });
+    // Another booker's invoices are theirs alone.
+    expect((await issue(await signUp(t.app(), { booker: true }), '2026-02-01', '2026-02-28')).Code).toBe(1);
+
+    const today = localDay(new Date());
+    const notEnded = {
+      Code: 2,
+      Message: 'An invoice can only cover days that have ended: please choose a last day before today.',
+      Invoice: null,
+    };
+    expect(await issue(booker, addLocalDays(today, -3), today)).toEqual(notEnded);
+    expect(await issue(booker, addLocalDays(today, 1), addLocalDays(today, 30))).toEqual(notEnded);
+
+    const march = await issue(booker, '2026-03-01', '2026-03-31');
+    expect(march.Code).toBe(1);
+    const put = (id: number, datefrom: string, dateto: string) =>
+      t
+        .app()
+        .inject({
+          method: 'PUT',
+          url: '/api/bookerinvoice',
+          headers: auth(booker),
+          payload: { bookerid: booker.bookerId, id, datefrom, dateto },
+        })
+        .then((r) => json(r));
+    const marchId = march.Invoice?.Id ?? 0;
+    expect(await put(marchId, '2026-02-20', '2026-03-31')).toEqual({ Code: 2, Message: refusal, Invoice: null });
+    expect(await put(marchId, '2026-03-01', addLocalDays(today, 2))).toEqual(notEnded);
+    // Changing an invoice's own days is checked against the others only.
+    expect(await put(marchId, '2026-03-02', '2026-04-30')).toMatchObject({
+      Code: 1,
+      Invoice: { DateTo: '2026-04-30' },
+    });
+    const { handle } = await getTestDb();
+    const rows = await handle.db
+      .select()
+      .from(bookerInvoices)
+      .where(eq(bookerInvoices.bookerId, booker.bookerId ?? 0));
+    expect(rows.map((r) => [r.dateFrom, r.dateTo]).sort()).toEqual([
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-02', '2026-04-30'],
+    ]);
+  });
+
+  it('issues exactly one invoice when the same period is asked for several times at once', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => issue(booker, '2026-06-01', '2026-06-30')));
+    expect(answers.filter((a) => a.Code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.Code === 2)).toHaveLength(5);
+    const { handle } = await getTestDb();
+    const rows = await handle.db
+      .select()
+      .from(bookerInvoices)
+      .where(eq(bookerInvoices.bookerId, booker.bookerId ?? 0));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a period with more journeys than one invoice lists, saying to choose a shorter one', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const made = await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-07-01T09:00:00Z'),
+      status: 'Finished',
+    });
+    const { handle } = await getTestDb();
+    const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, made.id));
+    const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, made.id));
+    if (!template || !part) throw new Error('no booking');
+    const { id: _id, ...bookingFields } = template;
+    const { id: _partId, ...partFields } = part;
+    const added = await handle.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          ...bookingFields,
+          reference: `${made.reference}-${i}`,
+          trackingCode: `${template.trackingCode}-${i}`,
+          requestId: `${template.requestId}-${i}`,
+        })),
+      )
+      .returning({ id: bookings.id });
+    await handle.db
+      .insert(jobParts)
+      .values(added.map((b, i) => ({ ...partFields, bookingId: b.id, reference: `${made.reference}-${i}` })));
+    expect(await issue(booker, '2026-07-01', '2026-07-01')).toEqual({
+      Code: 2,
+      Message: 'This period has 501 journeys, more than the 500 one invoice can list: please choose a shorter period.',
+      Invoice: null,
+    });
+    await handle.db.delete(bookings).where(
+      inArray(
+        bookings.id,
+        added.slice(0, 1).map((b) => b.id),
+      ),
+    );
+    expect((await issue(booker, '2026-07-01', '2026-07-01')).Code).toBe(1);
+  });
+
+  it('renders a long invoice off the request thread: other calls keep answering meanwhile', async () => {
+    const booker = await signUp(t.app(), { booker: true });
+    const made = await addBooking({
+      customerId: booker.id,
+      bookerId: booker.bookerId,
+      at: new Date('2026-08-03T09:00:00Z'),
+      status: 'Finished',
+    });
+    const { handle } = await getTestDb();
+    const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, made.id));
+    const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, made.id));
+    if (!template || !part) throw new Error('no booking');
+    const { id: _id, ...bookingFields } = template;
+    const { id: _partId, ...partFields } = part;
+    const added = await handle.db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 299 }, (_, i) => ({
+          ...bookingFields,
+          reference: `${made.reference}-${i}`,
+          trackingCode: `${template.trackingCode}-${i}`,
+          requestId: `${template.requestId}-${i}`,
+        })),
+      )
+      .returning({ id: bookings.id });
+    const long = 'Flat 12, Some Very Long Building Name, 123 The Longest Street In The Whole Of Greater London, ';
+    await handle.db.insert(jobParts).values(
+      added.map((b, i) => ({
+        ...partFields,
+        bookingId: b.id,
+        reference: `${made.reference}-${i}`,
+        pickup: long.repeat(6),
+        dropoff: long.repeat(6),
+      })),
+    );
+    const issued = await issue(booker, '2026-08-01', '2026-08-31');
+    expect(issued.Code).toBe(1);
+    let done = false;
+    const download = t
+      .app()
+      .inject({ method: 'GET', url: `/api/bookerinvoicereport?id=${issued.Invoice?.Id}`, headers: auth(booker) })
+      .finally(() => {
+        done = true;
+      });
+    // The longest time between two answers of a cheap call asked for again and again while the PDF renders.
+    const answeredAt: number[] = [performance.now()];
+    while (!done) {
+      await t.app().inject({ method: 'GET', url: '/api/configuration' });
+      answeredAt.push(performance.now());
+      // inject answers without reaching the event loop's I/O phase; let the worker's answer in.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // A render on this thread would block during the pause above: count that wait too.
+    answeredAt.push(performance.now());
+    const gaps = answeredAt.slice(1).map((at, i) => at - (answeredAt[i] ?? at));
+    const pdf = await download;
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThan(5);
+    // Rendering on the request thread held every other call for seconds; now they answer while it renders.
+    expect(Math.max(...gaps)).toBeLessThan(1500);
+    expect(gaps.length).toBeGreaterThan(5);
   });
 });

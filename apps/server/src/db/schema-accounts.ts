@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StatementRowData } from '../services/reports/statement';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -115,7 +116,16 @@ export const comments = pgTable('comments', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Booker invoices (editable when `issuer` is 'Me'). */
+/** Who an issued invoice is from (the taxi firm) and to (the booker), as they were when it was issued. */
+export interface InvoiceParties {
+  issuer: string;
+  company: { name: string; address: string; phone: string; email: string };
+  booker: { company: string; name: string; email: string };
+}
+
+const total = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Booker invoices (editable when `issuer` is 'Me'), each with its snapshot once issued. */
 export const bookerInvoices = pgTable('booker_invoices', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
@@ -126,6 +136,16 @@ export const bookerInvoices = pgTable('booker_invoices', {
   issueDate: date('issue_date', { mode: 'string' }).notNull(),
   issuer: text('issuer').notNull().default('Me'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // The snapshot (migration 0015_invoice_snapshots.sql): whole or absent, taken once and never changed after.
+  issuedAt: ts('issued_at').notNull().defaultNow(),
+  currencyCode: text('currency_code'),
+  commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),
+  totalPrice: total('total_price'),
+  totalCard: total('total_card'),
+  totalCash: total('total_cash'),
+  totalCommission: total('total_commission'),
+  rows: jsonb('rows').$type<StatementRowData[]>(),
+  parties: jsonb('parties').$type<InvoiceParties>(),
 });
 
 /** Every e-mail sent. */

@@ -1,15 +1,27 @@
 import { isInvoiceEditable } from '@cabkit/domain/model';
 import { endpoints } from '@cabkit/contract';
-import { localDaysRange, roundMoney, statusKind, TENANT_TIME_ZONE } from '@cabkit/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  invoiceOverlapMessage,
+  invoicePeriodProblem,
+  invoiceRowsMessage,
+  localDay,
+  localDaysRange,
+  roundMoney,
+  statusKind,
+  TENANT_TIME_ZONE,
+} from '@cabkit/domain';
+import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
-import { bookerInvoices, bookers, customers } from '../db/schema-accounts';
+import { bookerInvoices, bookers, customers, type InvoiceParties } from '../db/schema-accounts';
 import { badInput, notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import type { Session } from '../http/session';
-import { renderInvoicePdf } from '../services/reports/invoice-pdf';
+import type { InvoiceDocument } from '../services/reports/invoice-pdf';
+import { reserveInvoiceNumber } from '../services/reports/invoice-number';
+import { createInvoicePdfRenderer, PDF_BUSY_MESSAGE, PdfBusyError } from '../services/reports/pdf-pool';
 import { buildStatement, type StatementBooking } from '../services/reports/statement';
+import type { TenantContext } from '../services/tenants/tenant-context';
 import { weeklyChart, weekRange } from '../services/reports/weekly-chart';
 import { assertOwnBooker, legsOf, partsByBooking } from './accounts-access';
 import type { RoutePlugin } from './types';
@@ -101,10 +113,128 @@ async function ownedInvoice(db: Db, session: Session, id: number): Promise<Invoi
   return row;
 }
 
+/** An issued invoice's fixed content: the statement and who it is from and to, as they were when issued. */
+type Snapshot = Required<{
+  [K in
+    | 'currencyCode'
+    | 'commissionRate'
+    | 'totalPrice'
+    | 'totalCard'
+    | 'totalCash'
+    | 'totalCommission'
+    | 'rows'
+    | 'parties']: NonNullable<InvoiceRow[K]>;
+}>;
+
+/** Locks the booker's row until the transaction ends: issues and changes of one booker's invoices take turns. */
+async function lockBooker(tx: Db, bookerId: number) {
+  const [row] = await tx.select().from(bookers).where(eq(bookers.id, bookerId)).for('update');
+  if (!row) throw notFound('No such booker.');
+  return row;
+}
+
+/** The refusal when the period shares a day with another of the booker's invoices, or null. */
+async function overlapRefusal(tx: Db, bookerId: number, dateFrom: string, dateTo: string, except = 0) {
+  const issued = await tx
+    .select({ code: bookerInvoices.code, from: bookerInvoices.dateFrom, to: bookerInvoices.dateTo })
+    .from(bookerInvoices)
+    .where(and(eq(bookerInvoices.bookerId, bookerId), ne(bookerInvoices.id, except)));
+  return invoiceOverlapMessage({ from: dateFrom, to: dateTo }, issued);
+}
+
+/** Takes an invoice's snapshot of the period now; a refusal when the period lists too many journeys. */
+async function takeSnapshot(
+  tx: Db,
+  tenant: TenantContext,
+  booker: typeof bookers.$inferSelect,
+  invoice: { dateFrom: string; dateTo: string; issuer: string },
+): Promise<{ snapshot: Snapshot } | { refusal: string }> {
+  const { from, to } = dayRange(invoice.dateFrom, invoice.dateTo);
+  const rows = await statementBookings(tx, tenant.id, booker.id, from, to, booker.company);
+  const refusal = invoiceRowsMessage(rows.length);
+  if (refusal) return { refusal };
+  const statement = buildStatement(rows, booker.commissionRate);
+  const [contact] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.bookerId, booker.id))
+    .orderBy(asc(customers.id))
+    .limit(1);
+  const config = tenant.configuration;
+  const parties: InvoiceParties = {
+    issuer: invoice.issuer === 'Me' ? booker.company : invoice.issuer,
+    company: {
+      name: config.CompanyName || tenant.name,
+      address: config.Address,
+      phone: config.Phone,
+      email: config.Email,
+    },
+    booker: {
+      company: booker.company,
+      name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
+      email: contact?.email ?? '',
+    },
+  };
+  return {
+    snapshot: {
+      currencyCode: config.CurrencyCode || 'GBP',
+      commissionRate: booker.commissionRate,
+      totalPrice: statement.totalPrice,
+      totalCard: statement.totalCard,
+      totalCash: statement.totalCash,
+      totalCommission: statement.totalCommission,
+      rows: statement.rows,
+      parties,
+    },
+  };
+}
+
+/** The invoice's PDF content, all from its snapshot. */
+function invoiceDocument(invoice: InvoiceRow, snapshot: Snapshot): InvoiceDocument {
+  return {
+    code: invoice.code,
+    issueDate: invoice.issueDate,
+    dateFrom: invoice.dateFrom,
+    dateTo: invoice.dateTo,
+    issuer: snapshot.parties.issuer,
+    currencyCode: snapshot.currencyCode,
+    company: snapshot.parties.company,
+    booker: snapshot.parties.booker,
+    commissionRate: snapshot.commissionRate,
+    rows: snapshot.rows,
+    totals: {
+      price: snapshot.totalPrice,
+      commission: snapshot.totalCommission,
+      card: snapshot.totalCard,
+      cash: snapshot.totalCash,
+    },
+  };
+}
+
+/** The row's snapshot, or null when it has none yet (issued before snapshots, or by the company). */
+function snapshotOf(row: InvoiceRow): Snapshot | null {
+  const { currencyCode, commissionRate, totalPrice, totalCard, totalCash, totalCommission, rows, parties } = row;
+  if (
+    currencyCode === null ||
+    commissionRate === null ||
+    totalPrice === null ||
+    totalCard === null ||
+    totalCash === null ||
+    totalCommission === null ||
+    rows === null ||
+    parties === null
+  )
+    return null;
+  return { currencyCode, commissionRate, totalPrice, totalCard, totalCash, totalCommission, rows, parties };
+}
+
 /** Booker calls: statement, invoices (list, issue, change, delete, PDF report) and the weekly chart. */
 export const bookerRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const currency = tenant.configuration.CurrencyCode || 'GBP';
+  const pdfs = createInvoicePdfRenderer();
+  app.addHook('onClose', async () => pdfs.close());
+  const today = () => localDay(new Date(), TENANT_TIME_ZONE);
 
   registerEndpoint(app, endpoints.bookerStatement, async ({ query, session }) => {
     assertOwnBooker(session, query.bookerid);
@@ -138,29 +268,42 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.createBookerInvoice, async ({ body, session }) => {
     assertOwnBooker(session, body.bookerid);
     dayRange(body.datefrom, body.dateto);
-    const row = await db.transaction(async (tx) => {
-      const result = (await tx.execute(
-        sql`SELECT nextval(pg_get_serial_sequence('booker_invoices', 'id')) AS id`,
-      )) as unknown as {
-        rows: { id: string | number }[];
-      };
-      const id = Number(result.rows[0]?.id);
+    const problem = invoicePeriodProblem({ from: body.datefrom, to: body.dateto }, today());
+    if (problem) return { Code: 2, Message: problem.message, Invoice: null };
+    // The booker's row stays locked until the invoice is written, so two issues of one period cannot both pass
+    // the overlap check (PostgreSQL; PGlite runs one transaction at a time).
+    const outcome = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const booker = await lockBooker(tx, body.bookerid);
+      const overlap = await overlapRefusal(tx, booker.id, body.datefrom, body.dateto);
+      if (overlap) return { refusal: overlap };
+      const taken = await takeSnapshot(tx, tenant, booker, {
+        dateFrom: body.datefrom,
+        dateTo: body.dateto,
+        issuer: 'Me',
+      });
+      if ('refusal' in taken) return taken;
+      const { id, code } = await reserveInvoiceNumber(tx);
+      const now = new Date();
       const [inserted] = await tx
         .insert(bookerInvoices)
         .values({
           id,
           tenantId: tenant.id,
-          bookerId: body.bookerid,
-          code: `INV-${String(id).padStart(6, '0')}`,
+          bookerId: booker.id,
+          code,
           dateFrom: body.datefrom,
           dateTo: body.dateto,
-          issueDate: new Date().toISOString().slice(0, 10),
+          issueDate: localDay(now, TENANT_TIME_ZONE),
           issuer: 'Me',
+          issuedAt: now,
+          ...taken.snapshot,
         })
         .returning();
-      return inserted;
+      return { row: inserted };
     });
-    return { Code: 1, Message: 'The invoice has been issued.', Invoice: row ? toInvoice(row) : null };
+    if ('refusal' in outcome) return { Code: 2, Message: outcome.refusal, Invoice: null };
+    return { Code: 1, Message: 'The invoice has been issued.', Invoice: outcome.row ? toInvoice(outcome.row) : null };
   });
 
   registerEndpoint(app, endpoints.updateBookerInvoice, async ({ body, session }) => {
@@ -168,12 +311,37 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
     const invoice = await ownedInvoice(db, session, body.id);
     if (invoice.issuer !== 'Me') return { Code: 2, Message: 'Only invoices you issued can be changed.', Invoice: null };
     dayRange(body.datefrom, body.dateto);
-    const [row] = await db
-      .update(bookerInvoices)
-      .set({ dateFrom: body.datefrom, dateTo: body.dateto })
-      .where(eq(bookerInvoices.id, invoice.id))
-      .returning();
-    return { Code: 1, Message: 'The invoice has been updated.', Invoice: row ? toInvoice(row) : null };
+    const problem = invoicePeriodProblem({ from: body.datefrom, to: body.dateto }, today());
+    if (problem) return { Code: 2, Message: problem.message, Invoice: null };
+    // Changing an invoice's days issues it again under its number: a new snapshot of the new period, taken
+    // with the same checks as a new invoice. Nothing else ever changes an issued invoice.
+    const outcome = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const booker = await lockBooker(tx, invoice.bookerId);
+      const overlap = await overlapRefusal(tx, booker.id, body.datefrom, body.dateto, invoice.id);
+      if (overlap) return { refusal: overlap };
+      const taken = await takeSnapshot(tx, tenant, booker, {
+        dateFrom: body.datefrom,
+        dateTo: body.dateto,
+        issuer: 'Me',
+      });
+      if ('refusal' in taken) return taken;
+      const now = new Date();
+      const [row] = await tx
+        .update(bookerInvoices)
+        .set({
+          dateFrom: body.datefrom,
+          dateTo: body.dateto,
+          issueDate: localDay(now, TENANT_TIME_ZONE),
+          issuedAt: now,
+          ...taken.snapshot,
+        })
+        .where(eq(bookerInvoices.id, invoice.id))
+        .returning();
+      return { row };
+    });
+    if ('refusal' in outcome) return { Code: 2, Message: outcome.refusal, Invoice: null };
+    return { Code: 1, Message: 'The invoice has been updated.', Invoice: outcome.row ? toInvoice(outcome.row) : null };
   });
 
   registerEndpoint(app, endpoints.deleteBookerInvoice, async ({ query, session }) => {
@@ -185,52 +353,45 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
   });
 
   registerEndpoint(app, endpoints.bookerInvoiceReport, async ({ query, session, reply }) => {
-    const invoice = await ownedInvoice(db, session, query.id);
-    const booker = await bookerRow(db, invoice.bookerId);
-    const [contact] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers.bookerId, booker.id))
-      .orderBy(asc(customers.id))
-      .limit(1);
-    const { from, to } = dayRange(invoice.dateFrom, invoice.dateTo);
-    const rows = await statementBookings(db, tenant.id, booker.id, from, to, booker.company);
-    const statement = buildStatement(rows, booker.commissionRate);
-    const config = tenant.configuration;
-    const pdf = await renderInvoicePdf({
-      code: invoice.code,
-      issueDate: invoice.issueDate,
-      dateFrom: invoice.dateFrom,
-      dateTo: invoice.dateTo,
-      issuer: invoice.issuer === 'Me' ? booker.company : invoice.issuer,
-      currencyCode: currency,
-      company: {
-        name: config.CompanyName || tenant.name,
-        address: config.Address,
-        phone: config.Phone,
-        email: config.Email,
-      },
-      booker: {
-        company: booker.company,
-        name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
-        email: contact?.email ?? '',
-      },
-      commissionRate: booker.commissionRate,
-      rows: statement.rows,
-      totals: {
-        price: statement.totalPrice,
-        commission: statement.totalCommission,
-        card: statement.totalCard,
-        cash: statement.totalCash,
-      },
-    });
+    const owned = await ownedInvoice(db, session, query.id);
+    let invoice = owned;
+    let snapshot = snapshotOf(owned);
+    if (!snapshot) {
+      // An invoice without a snapshot (issued before them, or by the company) gets one now, once: later reads
+      // find it and never look at the bookings again.
+      const outcome = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const booker = await lockBooker(tx, owned.bookerId);
+        const [row] = await tx.select().from(bookerInvoices).where(eq(bookerInvoices.id, owned.id)).limit(1);
+        if (!row) throw notFound('No invoice with that id.');
+        const existing = snapshotOf(row);
+        if (existing) return { row, snapshot: existing };
+        const taken = await takeSnapshot(tx, tenant, booker, row);
+        if ('refusal' in taken) return taken;
+        await tx.update(bookerInvoices).set(taken.snapshot).where(eq(bookerInvoices.id, row.id));
+        return { row, snapshot: taken.snapshot };
+      });
+      if ('refusal' in outcome)
+        return { Code: 2, Message: outcome.refusal, FileName: '', FileExtension: '', Invoice: '' };
+      invoice = outcome.row;
+      snapshot = outcome.snapshot;
+    }
+    let pdf: Uint8Array;
+    try {
+      pdf = await pdfs.render(invoiceDocument(invoice, snapshot));
+    } catch (error) {
+      if (!(error instanceof PdfBusyError)) throw error;
+      reply.code(503).header('retry-after', '60');
+      return { Code: 2, Message: PDF_BUSY_MESSAGE, FileName: '', FileExtension: '', Invoice: '' };
+    }
+    const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     if (query.format === 'json') {
       return {
         Code: 1,
         Message: '',
         FileName: invoice.code,
         FileExtension: '.pdf',
-        Invoice: Buffer.from(pdf).toString('base64'),
+        Invoice: bytes.toString('base64'),
       };
     }
     reply
@@ -238,7 +399,7 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
       .header('content-disposition', `attachment; filename="${invoice.code}.pdf"`)
       .header('x-invoice-code', invoice.code)
       .header('cache-control', 'private, no-store');
-    await reply.send(Buffer.from(pdf));
+    await reply.send(bytes);
     return reply as never;
   });
 

@@ -40,3 +40,10 @@ export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { DEFAULT_GUEST_BOOKING_LIMITS, guestBookingLimitReached, TOO_MANY_GUEST_BOOKINGS } from './guest-bookings';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
+export {
+  INVOICE_MAX_ROWS,
+  invoiceNumber,
+  invoiceOverlapMessage,
+  invoicePeriodProblem,
+  invoiceRowsMessage,
+} from './invoice-period';

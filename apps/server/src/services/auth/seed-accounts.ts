@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookings, jobParts, tariffs, vehicleTypes } from '../../db/schema';
 import { addressBook, bookerInvoices, bookers, customers, licences, promotions } from '../../db/schema-accounts';
 import { hashPassword } from './password';
+import { reserveInvoiceNumber } from '../reports/invoice-number';
 
 /** The demo accounts' password (README and main.ts print it). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -316,27 +317,32 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
     await book(casey, { from: 'cityAirport', to: 'stratford', at: ago(300, 19), status: 'Finished', payment: 'cash' });
 
     const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+    // Last month issued by the booker, the month before by the company: whole past months, never sharing a day.
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
     const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+    const earlierStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+    const earlierEnd = new Date(monthStart.getTime() - DAY);
+    const mine = await reserveInvoiceNumber(tx as unknown as Db);
+    const theirs = await reserveInvoiceNumber(tx as unknown as Db);
     const invoiceRows = await tx
       .insert(bookerInvoices)
       .values([
         {
+          ...mine,
           tenantId: tenant.id,
           bookerId: company.id,
-          code: `INV-${prefix}-0001`,
           dateFrom: isoDay(monthStart),
           dateTo: isoDay(monthEnd),
           issueDate: isoDay(new Date(monthEnd.getTime() + DAY)),
           issuer: 'Me',
         },
         {
+          ...theirs,
           tenantId: tenant.id,
           bookerId: company.id,
-          code: `INV-${prefix}-0002`,
-          dateFrom: isoDay(ago(35)),
-          dateTo: isoDay(ago(1)),
-          issueDate: isoDay(now),
+          dateFrom: isoDay(earlierStart),
+          dateTo: isoDay(earlierEnd),
+          issueDate: isoDay(new Date(earlierEnd.getTime() + DAY)),
           issuer: tenant.slug === 'default' ? 'Cabkit' : tenant.slug,
         },
       ])

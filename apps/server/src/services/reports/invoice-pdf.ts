@@ -1,4 +1,4 @@
-import { localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain';
+import { INVOICE_MAX_ROWS, localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { formatCurrency } from '@cabkit/domain/money';
 import type { StatementRowData } from './statement';
@@ -31,18 +31,37 @@ function printable(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff£€]/g, '?');
 }
 
+/**
+ * The longest start of `text` that fits `width` at `size`, ending in '.' when cut. The text is measured once; a cut
+ * is found by binary search over its length (widths grow with length), so a long address costs a few measurements
+ * instead of one per character. No standard-font glyph is narrower than a fifth of the size, so nothing past
+ * width / (size / 5) characters can show and it is dropped before measuring.
+ */
 function clip(text: string, font: PDFFont, size: number, width: number): string {
   const full = printable(text);
-  let out = full;
-  while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = out.slice(0, -1);
-  return out === full ? out : `${out.slice(0, -1)}.`;
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  if (fits(full)) return full;
+  const visible = full.slice(0, Math.ceil(width / (size / 5)) + 1);
+  // The longest prefix length n with prefix(n) + '.' fitting: fits at `low`, not at `high`.
+  let low = 0;
+  let high = visible.length + 1;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (fits(`${visible.slice(0, middle)}.`)) low = middle;
+    else high = middle;
+  }
+  return low === 0 ? '.' : `${visible.slice(0, low)}.`;
 }
 
 /**
  * Renders a booker invoice as a real, multi-page A4 PDF (pdf-lib, standard fonts). Dates print as dd/mm/yyyy, each
- * row on the tenant's local day (docs/behaviour/booker.md#local-days).
+ * row on the tenant's local day (docs/behaviour/booker.md#local-days). CPU-bound: the server runs it in the
+ * report worker (pdf-pool.ts), never on the request thread.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  // Issuing refuses longer periods; this keeps a render bounded whatever the caller passes.
+  if (invoice.rows.length > INVOICE_MAX_ROWS)
+    throw new RangeError(`An invoice lists at most ${INVOICE_MAX_ROWS} journeys, not ${invoice.rows.length}.`);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${invoice.code}`);
   pdf.setAuthor(printable(invoice.company.name));

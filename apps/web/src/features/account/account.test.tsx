@@ -373,6 +373,27 @@ describe('account menu and account pages', () => {
     });
   });
 
+  it('shows the server refusing a period another invoice already covers, and keeps the dialog open', async () => {
+    const refusal =
+      'Invoice INV-000003 already covers 01/10/2026 to 31/10/2026: please choose days no invoice covers yet.';
+    const received = server({
+      'GET /api/bookerinvoice': () => ({ body: { Code: 1, Message: '', Invoices: [] } }),
+      'POST /api/bookerinvoice': () => ({ body: { Code: 2, Message: refusal, Invoice: null } }),
+    });
+    sessionState.profile = { ...profile, BookerId: 7 };
+    const { user } = renderAt('/invoice.html');
+    await screen.findByRole('button', { name: 'New invoice' }, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    await user.type(within(dialog).getByLabelText('Date from'), '2026-10-15');
+    await user.type(within(dialog).getByLabelText('Date to'), '2026-11-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(received.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(await within(dialog).findByText(refusal)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Invoice' })).toBeVisible();
+    expect(screen.queryByText('The invoice has been issued.')).toBeNull();
+  });
+
   it('tells a customer without a corporate account that invoices are for corporate accounts', async () => {
     const received = server();
     sessionState.profile = { ...profile };
