@@ -164,4 +164,30 @@ describe('shared links: a few per leg, each stoppable', () => {
     await live.app.inject({ method: 'POST', url: '/api/signOut', headers: auth(owner) });
     expect(await opens(token)).toBe(true);
   });
+
+  it('signing out everywhere ends every session of the account and every link it shared', async () => {
+    const { owner, leg } = await ownerWithTrip();
+    const token = json(await share(leg, owner)).Token as string;
+    const watching = await viewer(token, leg);
+    const signIn = await live.app.inject({
+      method: 'POST',
+      url: '/api/signIn',
+      payload: { email: owner.email, passwordhash: owner.password },
+    });
+    const otherDevice = { ...owner, token: json(signIn).Token as string };
+    const everywhere = await live.app.inject({ method: 'POST', url: '/api/signOutEverywhere', headers: auth(owner) });
+    expect(json(everywhere)).toEqual({ Code: 1, Message: 'You are now signed out on every device.' });
+    await watching.expectCut();
+    expect(await opens(token)).toBe(false);
+    for (const device of [owner, otherDevice]) {
+      const profile = await live.app.inject({
+        method: 'GET',
+        url: '/api/tripshares?jobpartid=' + leg,
+        headers: auth(device),
+      });
+      expect(profile.statusCode).toBe(401);
+    }
+    // Only for a signed-in account.
+    expect((await live.app.inject({ method: 'POST', url: '/api/signOutEverywhere' })).statusCode).toBe(401);
+  });
 });

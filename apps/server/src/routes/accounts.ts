@@ -149,6 +149,18 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: 'You are now signed out.' };
   });
 
+  // For a lost or shared device: no session of the account, nor any trip link it shared, outlives this; the hub
+  // closes their sockets when the rows go (tracking/hub-access.ts).
+  registerEndpoint(app, endpoints.signOutEverywhere, async ({ session, request, reply }) => {
+    const customerId = session.customerId ?? 0;
+    await db.transaction(async (tx) => {
+      await revokeCustomerSessions(tx as unknown as Db, customerId);
+      await stopCustomerShares(tx as unknown as Db, customerId);
+    });
+    clearSessionCookie(request, reply);
+    return { Code: 1, Message: 'You are now signed out on every device.' };
+  });
+
   await withRateLimit(app, 'resetPassword', (scope) => {
     registerEndpoint(scope, endpoints.resetPassword, async ({ body, request, reply }) => {
       const customer = await customerByEmail(db, tenant.id, body.email);

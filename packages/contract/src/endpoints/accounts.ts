@@ -273,6 +273,14 @@ export const accountsEndpoints = {
     summary: 'Ends the current session and clears the session cookie.',
     response: Outcome,
   }),
+  signOutEverywhere: defineEndpoint({
+    method: 'POST',
+    path: '/api/signOutEverywhere',
+    summary:
+      'Ends every session of the signed-in account and every trip link it shared, and clears the session cookie.',
+    access: 'customer',
+    response: Outcome,
+  }),
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/resetpassword',

@@ -172,6 +172,21 @@ describe('account menu and account pages', () => {
     });
   });
 
+  it('signs out on every device after asking, and sends the visitor home', async () => {
+    const received = server({
+      'POST /api/signOutEverywhere': () => ({ body: { Code: 1, Message: 'You are now signed out on every device.' } }),
+    });
+    sessionState.profile = { ...profile };
+    const { user, history } = renderAt('/profile.html');
+    await user.click(await screen.findByRole('button', { name: 'Sign out on every device' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out on every device' }, { timeout: 8000 });
+    expect(dialog).toHaveTextContent('every trip link you shared will stop working');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(sessionState.profile).toBeNull());
+    expect(received.filter((r) => r.path === '/api/signOutEverywhere')).toHaveLength(1);
+    await waitFor(() => expect(history.location.pathname).toBe('/home.html'), { timeout: 8000 });
+  });
+
   it('changes the password: a wrong old password is shown on its field, success says so', async () => {
     let puts = 0;
     server({

@@ -22,3 +22,8 @@ export function putSavePassword(
 ): Promise<ResponseOf<typeof accountsEndpoints.savePassword>> {
   return call(accountsEndpoints.savePassword, { body });
 }
+
+/** Ends every session of the account and every trip link it shared (POST /api/signOutEverywhere). */
+export function postSignOutEverywhere(): Promise<ResponseOf<typeof accountsEndpoints.signOutEverywhere>> {
+  return call(accountsEndpoints.signOutEverywhere, {});
+}

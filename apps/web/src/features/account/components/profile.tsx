@@ -7,11 +7,12 @@ import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { type SessionProfile, sessionState } from '../../../state/session';
-import { updateProfile } from '../state/account';
+import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
 
 // The dialog (with the phone number rules and the country list) loads when it is about to open.
 const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateProfileDialog));
+const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
@@ -36,6 +37,7 @@ export function Profile() {
   const [open, setOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateProfileValues, string>>>({});
   const [notice, setNotice] = useState('');
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   if (!profile) return null;
   return (
     <div className={css.page}>
@@ -74,6 +76,26 @@ export function Profile() {
           <Link to={paths.changepassword()}>Change password</Link>
         </div>
       </section>
+      <section className={css.card} aria-labelledby="profile-devices">
+        <h2 id="profile-devices">Signed-in devices</h2>
+        <p>
+          Lost a phone, or signed in on a shared computer? Sign out everywhere: every trip link you shared stops too.
+        </p>
+        <div className={css.actions}>
+          <Button variant="secondary" {...preloadOnIntent(ConfirmDialog)} onPress={() => setConfirmEverywhere(true)}>
+            Sign out on every device
+          </Button>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirmEverywhere}
+        onOpenChange={setConfirmEverywhere}
+        title="Sign out on every device"
+        content="You will be signed out here and on every other device, and every trip link you shared will stop working."
+        okLabel="Sign out everywhere"
+        cancelLabel="Cancel"
+        onConfirm={signOutEverywhere}
+      />
       <p role="status">{notice}</p>
       <UpdateProfileDialog
         key={open ? 'open' : 'closed'}

@@ -1,9 +1,9 @@
 import { RESET_LINK_INVALID } from '@cabkit/domain';
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
-import { isApiError } from '../../../api/errors';
+import { isApiError, userMessage } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
-import { type SessionProfile, sessionState } from '../../../state/session';
-import { putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
+import { completeSignOut, type SessionProfile, sessionState } from '../../../state/session';
+import { postSignOutEverywhere, putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
 
 /** The update-profile form's fields by request field. */
 const profileFields: FieldTable = {
@@ -95,4 +95,14 @@ export async function saveResetPassword(id: number, code: string, password: stri
         (error.status === 400 && /^(id|code):/.test(error.serverMessage)));
     return { ok: false, message: formCallError(error, passwordFields).message, linkRefused };
   }
+}
+
+/** Signs the account out on every device (and stops its shared trip links), then forgets it here too. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await postSignOutEverywhere();
+  } catch (error) {
+    throw new Error(userMessage(error));
+  }
+  completeSignOut();
 }
