@@ -68,7 +68,8 @@ describe('account pricing (issue 14 item 6)', () => {
         bookerid: booker.bookerId,
         customerfirstname: 'Pat',
         customerlastname: 'Passenger',
-        customerphone: '7700900456',
+        customerphone: '851234567',
+        customerdialingcode: '+353',
       },
     });
     expect(booked.json(), booked.body).toMatchObject({ Code: 1 });
@@ -76,6 +77,8 @@ describe('account pricing (issue 14 item 6)', () => {
       .app()
       .inject({ method: 'GET', url: `/api/bookingdetails?jobid=${booked.json().JobId}`, headers: auth(booker) });
     expect(details.json().Booking.TotalFare).toBe(asBooker.TotalFare);
+    // The booker's customer's phone keeps its own dialling code, as the ticket shows it.
+    expect(details.json().Booking.CustomerPhone).toBe('+353851234567');
   });
 
   it('quotes a booker without an account tariff, a customer and a guest alike at the standard tariff', async () => {

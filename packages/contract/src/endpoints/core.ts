@@ -163,6 +163,8 @@ export const CreateBookingRequest = v.object({
   customerfirstname: optional(text(), ''),
   customerlastname: optional(text(), ''),
   customerphone: optional(text(20), ''),
+  /** The dialling code of the booker's customer's phone (the contact's is `dialingcode`). */
+  customerdialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44')), '+44'),
   customeremail: optional(text(), ''),
   ourref: optional(text(), ''),
   passwordhash: optional(text(), ''),

@@ -423,7 +423,7 @@ function prepareBooking(
     guestAddress: extra.guestAddress,
     customerFirstName: input.customerfirstname,
     customerLastName: input.customerlastname,
-    customerPhone: input.customerphone,
+    customerPhone: input.customerphone ? `${input.customerdialingcode}${input.customerphone}` : '',
     customerEmail: input.customeremail,
     createdAt: now,
     updatedAt: now,

@@ -196,6 +196,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
       customerfirstname: 'Grace',
       customerlastname: 'Hopper',
       customerphone: '7911123457',
+      customerdialingcode: '+44',
       customeremail: 'grace@example.com',
     });
   }, 90_000);

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { sessionState } from '../../../state/session';
 import { getStatement, type Statement as StatementAnswer, type StatementRow } from '../api/statement';
-import { periodPresets, rowDay, statementCsv, ukDate } from '../state/statement';
+import { periodPresets, rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
 import * as css from './booker.css';
 import { WeeklyChart } from './weekly-chart';
 
@@ -22,7 +22,7 @@ const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<S
 
 const columns: DataTableColumn<StatementRow>[] = [
   { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date },
-  { id: 'JobId', header: 'Job id', cell: (r) => r.Bref || String(r.JobId), sortValue: (r) => r.JobId },
+  { id: 'JobId', header: 'Job id', cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
   { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker },
   { id: 'From', header: 'From', cell: (r) => r.PickUp },
   { id: 'To', header: 'To', cell: (r) => r.DropOff },

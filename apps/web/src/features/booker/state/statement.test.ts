@@ -26,6 +26,7 @@ describe('statementCsv', () => {
         row({}),
         row({
           JobId: 2,
+          Bref: '',
           Date: '2026-03-31T22:30:00.000Z',
           Note: 'Gate 3, "blue" car',
           Cash: 24.5,
@@ -42,8 +43,9 @@ describe('statementCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Date,Job id,Booker,From,To,Via,Note,Status,Card (£),Cash (£),Price (£),Commission (£)');
     expect(lines[1]).toBe(
-      "02/03/2026,1,Bea Booker,King's Cross Station,Heathrow Airport Terminal 5,,,Finished,40.00,0.00,40.00,4.00",
+      "02/03/2026,D1100001,Bea Booker,King's Cross Station,Heathrow Airport Terminal 5,,,Finished,40.00,0.00,40.00,4.00",
     );
+    // The same job names as on screen: the reference (D1100001), the id only for a row without one.
     expect(lines[2]).toContain('31/03/2026,2,');
     expect(lines[2]).toContain('"Gate 3, ""blue"" car"');
     expect(lines[3]).toBe('Total,,,,,,,,40.00,24.50,64.50,6.45');

@@ -46,6 +46,11 @@ function pounds(amount: number): string {
   return amount.toFixed(2);
 }
 
+/** The job a statement row names, as the screen and the CSV both show it: its reference, else its id. */
+export function statementJob(row: Pick<Statement['Rows'][number], 'Bref' | 'JobId'>): string {
+  return row.Bref || String(row.JobId);
+}
+
 /** One CSV field: quoted when it holds a comma, quote or line break; formula starts defused. */
 function field(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -78,7 +83,7 @@ export function statementCsv(
     lines.push(
       [
         rowDay(row.Date),
-        String(row.JobId),
+        statementJob(row),
         row.Booker,
         row.PickUp,
         row.DropOff,

@@ -194,6 +194,7 @@ function peopleFields(): Partial<CreateBookingRequest> {
       fields.customerfirstname = customer.firstName.trim();
       fields.customerlastname = customer.lastName.trim();
       fields.customerphone = normalizePhone(customer.phone);
+      fields.customerdialingcode = customer.dialingCode || '+44';
       fields.customeremail = customer.email.trim();
       fields.ourref = customer.ourRef.trim();
     }
