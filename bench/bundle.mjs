@@ -3,7 +3,7 @@
 // account pages signed in as the demo customer or booker), and counts what each page fetches until the network
 // has been quiet for 2 s: the gzip bytes of JavaScript and CSS (files and inline <script>/<style> of the HTML,
 // JSON data islands aside)
-// and the requests started before Largest Contentful Paint. Budgets: /booking 150 KB, every other page 120 KB,
+// and the requests started before Largest Contentful Paint. Budget: 150 KB for every page,
 // at most 15 requests before LCP. Then checks that importing one @cabkit/ui component does not pull in maps or
 // the others. `--verbose` lists each page's files; `--page=booking,home` measures only those pages (and skips the
 // @cabkit/ui check).

@@ -24,22 +24,24 @@ const journey = {
 };
 
 /**
- * Every page of issue 17: `who` is the account it is opened as, `budgetKb` the gzip budget of JavaScript and CSS
- * before any interaction. `path` may use `{jobId}` (a booking the demo customer made before the run).
+ * Every page: `who` is the account it is opened as, `budgetKb` the gzip budget of JavaScript and CSS before any
+ * interaction: 150 KB for every page, the named libraries (router, payment SDKs) included. The 120 KB the pages
+ * other than /booking once had led to re-writing those libraries to save bytes (decision 0016), which cost more
+ * than the bytes; the speed targets (bench:web) hold the pages to account instead. `path` may use `{jobId}` (a booking the demo customer made before the run).
  */
 export const benchPages = [
   { name: 'booking', path: '/booking', who: 'guest', budgetKb: 150 },
-  { name: 'home', path: '/home.html', who: 'guest', budgetKb: 120 },
-  { name: 'services', path: '/services.html', who: 'guest', budgetKb: 120 },
-  { name: 'my bookings', path: '/bookinghistory.html', who: 'customer', budgetKb: 120 },
-  { name: 'booking detail', path: '/bookingdetail/{jobId}', who: 'customer', budgetKb: 120 },
-  { name: 'tracking', path: '/tracking/{jobId}', who: 'customer', budgetKb: 120 },
-  { name: 'dashboard', path: '/dashboard.html', who: 'customer', budgetKb: 120 },
-  { name: 'profile', path: '/profile.html', who: 'customer', budgetKb: 120 },
-  { name: 'places', path: '/addressbook.html', who: 'customer', budgetKb: 120 },
-  { name: 'invoice', path: '/invoice.html', who: 'customer', budgetKb: 120 },
-  { name: 'booker history', path: '/bookinghistory.html', who: 'booker', budgetKb: 120 },
-  { name: 'commission', path: '/commission.html', who: 'booker', budgetKb: 120 },
+  { name: 'home', path: '/home.html', who: 'guest', budgetKb: 150 },
+  { name: 'services', path: '/services.html', who: 'guest', budgetKb: 150 },
+  { name: 'my bookings', path: '/bookinghistory.html', who: 'customer', budgetKb: 150 },
+  { name: 'booking detail', path: '/bookingdetail/{jobId}', who: 'customer', budgetKb: 150 },
+  { name: 'tracking', path: '/tracking/{jobId}', who: 'customer', budgetKb: 150 },
+  { name: 'dashboard', path: '/dashboard.html', who: 'customer', budgetKb: 150 },
+  { name: 'profile', path: '/profile.html', who: 'customer', budgetKb: 150 },
+  { name: 'places', path: '/addressbook.html', who: 'customer', budgetKb: 150 },
+  { name: 'invoice', path: '/invoice.html', who: 'customer', budgetKb: 150 },
+  { name: 'booker history', path: '/bookinghistory.html', who: 'booker', budgetKb: 150 },
+  { name: 'commission', path: '/commission.html', who: 'booker', budgetKb: 150 },
 ];
 
 /** At most this many requests (the document included) start before Largest Contentful Paint. */

@@ -1,4 +1,5 @@
-import { itemiseFare, refundText } from '@cabkit/domain';
+import { itemiseFare } from '@cabkit/domain';
+import { refundText } from '@cabkit/domain/payment';
 import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
