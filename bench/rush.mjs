@@ -95,6 +95,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 /** Spawns a long-running child; it is killed at clean-up (SIGTERM, then SIGKILL after `graceMs`). */
 function startChild(name, command, args, spawnOptions = {}, graceMs = 5000) {
+  // Once stopping has begun (Ctrl-C while starting), nothing new is started: it would outlive the clean-up.
+  if (cleaning) throw new Error(`not starting ${name}: stopping`);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
   let output = '';
   const keep = (b) => {
