@@ -25,7 +25,7 @@ const stages = [
     // Unused files, exports and dependencies in every workspace (knip.jsonc), and domain exports nobody imports.
     [['unused', 'npm run lint:unused']],
     [['typecheck', 'npx turbo run typecheck --concurrency=2 --output-logs=errors-only']],
-    // The scripts' own tests: the commit-msg hook's checker and the docs link and citation check.
+    // The scripts' own tests: the commit-msg hook's checker, the docs link and citation check, the booking rush's plan.
     [['scripts', 'npm run test:scripts']],
     [['pack', 'npm run test:pack -w @cabkit/ui']],
   ],
