@@ -107,9 +107,14 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   // (5-minute steps) an hour from now.
   const departure = new Date(Date.now() + 60 * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
+  // A press that lands while the picker is still getting ready (it takes choices after a second) opens nothing:
+  // press again until the list is there.
   const choose = async (select: string, option: RegExp) => {
-    await finder.getByRole('button', { name: new RegExp(select) }).click();
-    await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+    const list = page.getByRole('listbox');
+    await expect(async () => {
+      if (!(await list.isVisible())) await finder.getByRole('button', { name: new RegExp(select) }).click();
+      await list.getByRole('option', { name: option }).first().click({ timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
   };
   await choose(
     'Date',

@@ -112,39 +112,50 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   await expect(week.locator('caption')).toHaveText(caption);
   await expectNoAxeViolations(page);
 
-  // Invoices: issue one for a period, change it, read its PDF, delete it.
+  // Invoices: issue one for a period, change it, read its PDF, delete it. Only days that have ended can be invoiced
+  // and the seed has invoiced the months before last, so the period is in last month, whose bookings the seed made.
+  const now = new Date();
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  const from = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+  const firstTo = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10)));
+  const to = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)));
   await page.goto('/invoice.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
   await page.getByRole('button', { name: 'New invoice' }).click();
   let dialog = page.getByRole('dialog', { name: 'Invoice' });
-  await dialog.getByLabel('Date from').fill('2026-01-01');
-  await dialog.getByLabel('Date to').fill('2026-01-31');
+  await dialog.getByLabel('Date from').fill(from);
+  await dialog.getByLabel('Date to').fill(firstTo);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The invoice has been issued.')).toBeVisible();
   const invoices = page.getByRole('table', { name: 'Invoices' });
-  const item = invoices.getByRole('row').filter({ hasText: '01/01/2026' }).filter({ hasText: '31/01/2026' }).first();
+  const item = invoices
+    .getByRole('row')
+    .filter({ hasText: shown(from) })
+    .filter({ hasText: shown(firstTo) })
+    .first();
   const code = ((await item.getByRole('rowheader').innerText()).match(/INV-\d+/) ?? [''])[0];
   expect(code).not.toBe('');
   await expect(page.getByRole('dialog', { name: 'Invoice' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Edit invoice ${code}` }).click();
   dialog = page.getByRole('dialog', { name: 'Invoice' });
-  await dialog.getByLabel('Date to').fill('2026-12-31');
+  await dialog.getByLabel('Date to').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The invoice has been updated.')).toBeVisible();
   const edited = invoices.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code, exact: true }) });
-  await expect(edited.getByRole('cell').nth(1)).toHaveText('31/12/2026');
+  await expect(edited.getByRole('cell').nth(1)).toHaveText(shown(to));
   await expect(edited.getByRole('cell').nth(3)).toHaveText('Me');
   const href = await edited.getByRole('link', { name: `Download invoice ${code} (PDF)` }).getAttribute('href');
   const pdf = await page.request.get(href as string);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body());
   expect(text).toContain(code);
-  expect(text).toContain('01/01/2026 to 31/12/2026');
+  expect(text).toContain(`${shown(from)} to ${shown(to)}`);
   expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   // The PDF's totals are the statement's for the invoice's period, and the statement's total is its rows' sum.
   const statement = (await (
-    await page.request.get(`/api/bookerstatement?bookerid=${sent.bookerid}&datefrom=2026-01-01&dateto=2026-12-31`)
+    await page.request.get(`/api/bookerstatement?bookerid=${sent.bookerid}&datefrom=${from}&dateto=${to}`)
   ).json()) as { Rows: { Price: number }[]; TotalPrice: number; CurrencyCode: string };
   expect(statement.Rows.length).toBeGreaterThan(0);
   expect(statement.TotalPrice).toBe(Math.round(statement.Rows.reduce((sum, row) => sum + row.Price, 0) * 100) / 100);

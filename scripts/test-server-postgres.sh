@@ -24,8 +24,9 @@ if ! pg_lsclusters -h 2>/dev/null | grep -q online; then
   pg_ctlcluster "$ver" main start
 fi
 db="cabkit_ci_$$"
-su postgres -c "psql -q -c \"DROP ROLE IF EXISTS cabkit_ci\"" >/dev/null 2>&1 || true
-su postgres -c "psql -q -c \"CREATE ROLE cabkit_ci LOGIN SUPERUSER PASSWORD 'cabkit_ci'\""
+# The role may be left from an earlier run and own other databases: (re)set it rather than drop it.
+su postgres -c "psql -q -c \"DO \\\$\\\$ BEGIN CREATE ROLE cabkit_ci; EXCEPTION WHEN duplicate_object THEN NULL; END \\\$\\\$\""
+su postgres -c "psql -q -c \"ALTER ROLE cabkit_ci LOGIN SUPERUSER PASSWORD 'cabkit_ci'\""
 su postgres -c "createdb -O cabkit_ci $db"
 trap 'su postgres -c "dropdb --if-exists $db" >/dev/null 2>&1 || true' EXIT
 DATABASE_URL="postgres://cabkit_ci:cabkit_ci@127.0.0.1:5432/$db" npm test -w @cabkit/server

@@ -317,10 +317,11 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
     await book(casey, { from: 'cityAirport', to: 'stratford', at: ago(300, 19), status: 'Finished', payment: 'cash' });
 
     const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-    // Last month issued by the booker, the month before by the company: whole past months, never sharing a day.
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-    const earlierStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+    // Two months ago issued by the booker, the month before by the company: whole past months, never sharing a day,
+    // and last month left open for the booker to invoice (its bookings are in the statement).
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0));
+    const earlierStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
     const earlierEnd = new Date(monthStart.getTime() - DAY);
     const mine = await reserveInvoiceNumber(tx as unknown as Db);
     const theirs = await reserveInvoiceNumber(tx as unknown as Db);
