@@ -3,12 +3,13 @@ import { historyRangeStart, RECEIPT_SENT_MESSAGE, statusActions } from '@cabkit/
 import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, desc, eq, inArray, notIlike } from 'drizzle-orm';
 import { bookings, jobParts } from '../db/schema';
-import { comments, customers, promotions } from '../db/schema-accounts';
+import { comments, promotions } from '../db/schema-accounts';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { loadFareLabels, toBookingView } from '../services/bookings/booking-view';
 import { escapeHtml } from '../services/mail';
-import { contactMail, receiptMail } from '../services/mail/templates';
+import { contactMail } from '../services/mail/templates';
+import { sendBookingReceipt } from '../services/bookings/receipt';
 import { recentMail } from '../services/mail/outbox';
 import { checkPromotion } from '../services/promotions';
 import {
@@ -140,35 +141,15 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
   });
 
   registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
-    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    // A guest proves the booking is theirs with the tracking code from the ticket's address.
+    if (!session && body.code.trim() === '') throw notSignedIn();
+    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref, body.code.trim());
     if (!statusActions(booking.status).canResendReceipt) {
       return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
     }
-    let to = booking.contactEmail;
-    if (booking.customerId !== null) {
-      const [owner] = await db
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, booking.customerId));
-      to = owner?.email ?? to;
+    if (!(await sendBookingReceipt(db, mail, tenant, booking, parts))) {
+      return { Code: 2, Message: 'There is no email address for this booking.' };
     }
-    if (!to) return { Code: 2, Message: 'There is no email address for this booking.' };
-    const { outward } = legsOf(parts);
-    await mail.send(
-      receiptMail(to, {
-        company: tenant.configuration.CompanyName || tenant.name,
-        reference: booking.reference,
-        returnReference: booking.returnReference,
-        name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
-        pickupTime: outward ? outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '',
-        pickup: outward?.pickup ?? '',
-        dropoff: outward?.dropoff ?? '',
-        vehicle: booking.vehicleName,
-        paymentType: booking.paymentType,
-        isPaid: booking.isPaid,
-        total: formatCurrency(booking.totalFare, booking.currencyCode),
-      }),
-    );
     return { Code: 1, Message: RECEIPT_SENT };
   });
 

@@ -39,3 +39,9 @@ export { validateJourney } from './booking';
 export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
+export {
+  BOOKING_LOOKUP_CONTACT_REQUIRED,
+  BOOKING_LOOKUP_NOT_FOUND,
+  bookingContactMatches,
+  needsBookingContact,
+} from './booking-lookup';

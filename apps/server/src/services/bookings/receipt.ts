@@ -1,0 +1,47 @@
+import { formatCurrency } from '@cabkit/domain/money';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema-accounts';
+import type { MailService } from '../mail';
+import { receiptMail } from '../mail/templates';
+import type { TenantContext } from '../tenants/tenant-context';
+import type { BookingRow, JobPartRow } from './booking-view';
+
+/**
+ * Mails a booking's receipt (its reference, journey and fare): to the account's e-mail for a customer's booking,
+ * else to the contact e-mail given when booking. Answers false, sending nothing, when there is no address.
+ */
+export async function sendBookingReceipt(
+  db: Db,
+  mail: MailService,
+  tenant: Pick<TenantContext, 'name' | 'configuration'>,
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+): Promise<boolean> {
+  let to = booking.contactEmail;
+  if (booking.customerId !== null) {
+    const [owner] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, booking.customerId));
+    to = owner?.email ?? to;
+  }
+  if (!to) return false;
+  const outward = parts.find((p) => p.leg === 'outward') ?? parts[0];
+  await mail.send(
+    receiptMail(to, {
+      company: tenant.configuration.CompanyName || tenant.name,
+      reference: booking.reference,
+      returnReference: booking.returnReference,
+      name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
+      pickupTime: outward ? `${outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '',
+      pickup: outward?.pickup ?? '',
+      dropoff: outward?.dropoff ?? '',
+      vehicle: booking.vehicleName,
+      paymentType: booking.paymentType,
+      isPaid: booking.isPaid,
+      total: formatCurrency(booking.totalFare, booking.currencyCode),
+    }),
+  );
+  return true;
+}
