@@ -329,8 +329,11 @@ test('a guest finds a booking by its code and reaches its ticket', async ({ page
   await expectNoAxeViolations(guest);
   await guest.getByRole('link', { name: 'Open the ticket' }).click();
   await expect(guest.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-  // A guest gets no cancel or receipt, and someone else's detail page shows nothing of a booking.
+  // A guest gets no cancel (the ticket's code lets them resend the receipt), and someone else's detail page shows
+  // nothing of a booking.
   await expect(guest.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Resend receipt' }).click();
+  await expect(guest.getByText('The receipt has been sent to your email address')).toBeVisible();
   await guest.goto('/bookingdetail/1');
   await expect(guest).toHaveURL(/\/home\.html$/);
   await guest.close();
