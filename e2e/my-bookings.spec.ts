@@ -308,18 +308,32 @@ test('a guest finds a booking by its code and reaches its ticket', async ({ page
   await expect(guest).toHaveURL(/\/bookinginfo\.html$/);
   await expect(guest).toHaveTitle(/- Booking Info$/);
   await expectNoAxeViolations(guest);
-  await guest.getByRole('textbox', { name: 'Booking code' }).fill('not-a-real-code');
+  const codeBox = guest.getByRole('textbox', { name: 'Booking reference or code' });
+  const contactBox = guest.getByRole('textbox', { name: 'E-mail address or phone number' });
+  // The reference printed on the ticket needs the e-mail given when booking; a wrong one finds nothing.
+  await codeBox.fill(reference);
   await guest.getByRole('button', { name: 'Find booking' }).click();
-  await expect(guest.getByRole('alert')).toContainText('Booking not found');
-  await expect(guest.getByRole('textbox', { name: 'Booking code' })).toHaveValue('not-a-real-code');
-  await guest.getByRole('textbox', { name: 'Booking code' }).fill(code);
+  await expect(guest.getByRole('alert')).toContainText('Enter the e-mail address or phone number');
+  await contactBox.fill('someone-else@example.com');
+  await guest.getByRole('button', { name: 'Find booking' }).click();
+  await expect(guest.getByRole('alert')).toContainText('No booking matches');
+  await expect(codeBox).toHaveValue(reference);
+  await contactBox.fill('customer@cabkit.example');
+  await guest.getByRole('button', { name: 'Find booking' }).click();
+  await expect(guest.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  // The code from the ticket's address finds it on its own.
+  await contactBox.fill('');
+  await codeBox.fill(code);
   await guest.getByRole('button', { name: 'Find booking' }).click();
   await expect(guest.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
   await expectNoAxeViolations(guest);
   await guest.getByRole('link', { name: 'Open the ticket' }).click();
   await expect(guest.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-  // A guest gets no cancel or receipt, and someone else's detail page shows nothing of a booking.
+  // A guest gets no cancel (the ticket's code lets them resend the receipt), and someone else's detail page shows
+  // nothing of a booking.
   await expect(guest.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Resend receipt' }).click();
+  await expect(guest.getByText('The receipt has been sent to your email address')).toBeVisible();
   await guest.goto('/bookingdetail/1');
   await expect(guest).toHaveURL(/\/home\.html$/);
   await guest.close();

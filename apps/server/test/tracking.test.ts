@@ -187,6 +187,45 @@ describe('tracking endpoints', () => {
     expect(bad.json()).toMatchObject({ Code: 2, Message: expect.stringContaining('jobpartid') });
   });
 
+  it('answers when each step of the trip happened, as recorded then, not when it is read', async () => {
+    const { part } = await insertBooking({ customerId: 42 });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    const read = async () =>
+      (
+        await app.inject({ url: `/api/trackvehicle?jobpartid=${part.id}`, headers: { authorization: 'Test c42' } })
+      ).json();
+    const windows: Record<string, [number, number]> = {};
+    for (let i = 0; i < 60; i++) {
+      await pause();
+      const from = Date.now();
+      await simulator.tick();
+      const status = (await read()).Status as string;
+      windows[status] ??= [from, Date.now()];
+      if (status === 'Finished') break;
+    }
+    await pause();
+    const answer = await read();
+    expect(answer.BookedAt).toBe(part.createdAt.toISOString());
+    expect(answer.StatusTimes.map((s: { Status: string }) => s.Status)).toEqual([
+      'Upcoming',
+      'Driver assigned',
+      'Started',
+      'Arrived',
+      'POB',
+      'Finished',
+    ]);
+    expect(Date.parse(answer.StatusTimes[0].Time)).toBe(part.createdAt.getTime());
+    // Each time falls within the tick that made the change (a few ms of clock rounding either side).
+    for (const { Status, Time } of answer.StatusTimes.slice(1) as { Status: string; Time: string }[]) {
+      const [from, to] = windows[Status] ?? [0, 0];
+      expect(Date.parse(Time)).toBeGreaterThanOrEqual(from - 5);
+      expect(Date.parse(Time)).toBeLessThanOrEqual(to + 5);
+    }
+    // Read again later, the times stay as they were.
+    await pause();
+    expect((await read()).StatusTimes).toEqual(answer.StatusTimes);
+  });
+
   it("serves the driver's photo and footprint to the owner", async () => {
     const { part } = await insertBooking({ customerId: 42 });
     const none = await app.inject({

@@ -227,6 +227,17 @@ export const jobParts = pgTable('job_parts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/**
+ * Each status a leg reached and when, in order (migration 0016_status_history.sql: a trigger on job_parts writes
+ * it on every insert and change of status).
+ */
+export const jobPartStatusHistory = pgTable('job_part_status_history', {
+  id: serial('id').primaryKey(),
+  jobPartId: integer('job_part_id').notNull(),
+  status: text('status').notNull(),
+  reachedAt: ts('reached_at').notNull().defaultNow(),
+});
+
 /** Keys the server signs with, one per tenant and purpose (migration 0010_signing_keys.sql). */
 export const signingKeys = pgTable(
   'signing_keys',

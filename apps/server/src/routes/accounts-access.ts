@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Session } from '../http/session';
+import { mayFollow } from '../services/tracking/ownership';
 
 /** Refuses (403) unless `custid` is the signed-in customer's own id. */
 export function assertOwnCustomer(session: Session, custid: number): void {
@@ -23,21 +24,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** A stored job part (leg) row. */
 export type JobPartRow = typeof jobParts.$inferSelect;
 
-/** True when the session owns the booking: its customer, or the booker it was booked through. */
-function ownsBooking(session: Session, booking: Pick<BookingRow, 'customerId' | 'bookerId'>): boolean {
-  if (session.customerId !== null && booking.customerId === session.customerId) return true;
-  return session.bookerId !== null && booking.bookerId === session.bookerId;
-}
-
 /**
- * Finds a booking by its reference (or one of its legs' references) for the session:
- * 404 when no such booking or when it is someone else's (the same answer). Returns the booking, its legs and the leg matched.
+ * Finds a booking by its reference (or one of its legs' references) for the session, or for a guest holding the
+ * booking's tracking `code` (the ticket's link) when one is given: 404 when no such booking or when it is neither
+ * (the same answer). Returns the booking, its legs and the leg matched.
  */
 export async function findOwnedBooking(
   db: Db,
   tenantId: number,
-  session: Session,
+  session: Session | null,
   reference: string,
+  code = '',
 ): Promise<{ booking: BookingRow; parts: JobPartRow[]; matchedPart: JobPartRow | undefined }> {
   const ref = reference.trim();
   let [booking] = await db.select().from(bookings).where(eq(bookings.reference, ref)).limit(1);
@@ -50,7 +47,7 @@ export async function findOwnedBooking(
     }
   }
   // Someone else's booking answers as a missing one, so references cannot be tried out.
-  if (!booking || booking.tenantId !== tenantId || !ownsBooking(session, booking))
+  if (!booking || booking.tenantId !== tenantId || !mayFollow(session, code, booking))
     throw notFound('No booking with that reference.');
   const parts = await db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(asc(jobParts.id));
   return { booking, parts, matchedPart };

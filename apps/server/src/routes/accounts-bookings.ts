@@ -1,21 +1,16 @@
 import { endpoints } from '@cabkit/contract';
-import { historyRangeStart, RECEIPT_SENT_MESSAGE, refundText, statusActions } from '@cabkit/domain';
+import { historyRangeStart, RECEIPT_SENT_MESSAGE, statusActions } from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { and, desc, eq } from 'drizzle-orm';
 import { bookings } from '../db/schema';
-import { comments, customers, promotions } from '../db/schema-accounts';
+import { comments, promotions } from '../db/schema-accounts';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
-import {
-  type BookingRow,
-  findBookingById,
-  type JobPartRow,
-  loadFareLabels,
-  toBookingView,
-} from '../services/bookings/booking-view';
+import { findBookingById, loadFareLabels, toBookingView } from '../services/bookings/booking-view';
 import { cancelBooking } from '../services/bookings/cancel-booking';
 import { escapeHtml } from '../services/mail';
-import { contactMail, receiptMail } from '../services/mail/templates';
+import { contactMail } from '../services/mail/templates';
+import { sendBookingReceipt } from '../services/bookings/receipt';
 import { recentMail } from '../services/mail/outbox';
 import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
 import { refundsByBooking } from '../services/payments/refund';
@@ -134,54 +129,22 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     );
   });
 
-  /** The booking owner's e-mail address, else the booking's contact address ('' when neither). */
-  const receiptAddress = async (booking: BookingRow): Promise<string> => {
-    if (booking.customerId === null) return booking.contactEmail;
-    const [owner] = await db
-      .select({ email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, booking.customerId));
-    return owner?.email ?? booking.contactEmail;
-  };
-
-  /** Sends the booking's receipt, with its refund when it has one. */
-  const sendReceipt = async (to: string, booking: BookingRow, parts: JobPartRow[]) => {
-    const { outward } = legsOf(parts);
-    const refund = (await refundsByBooking(db, [booking.id])).get(booking.id);
-    await mail.send(
-      receiptMail(to, {
-        company: tenant.configuration.CompanyName || tenant.name,
-        reference: booking.reference,
-        returnReference: booking.returnReference,
-        name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
-        pickupTime: outward ? outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '',
-        pickup: outward?.pickup ?? '',
-        dropoff: outward?.dropoff ?? '',
-        vehicle: booking.vehicleName,
-        paymentType: booking.paymentType,
-        isPaid: booking.isPaid,
-        total: formatCurrency(booking.totalFare, booking.currencyCode),
-        ...(refund ? { refund: refundText(refund) } : {}),
-      }),
-    );
-  };
-
   // A refund the gateway took is confirmed by mail: the receipt again, with the refund on it.
   app.refundRetries.onSucceeded(async (refund) => {
     const found = await findBookingById(db, tenant.id, refund.bookingId);
-    if (!found) return;
-    const to = await receiptAddress(found.booking);
-    if (to) await sendReceipt(to, found.booking, found.parts);
+    if (found) await sendBookingReceipt(db, mail, tenant, found.booking, found.parts);
   });
 
   registerEndpoint(app, endpoints.emailReceipt, async ({ body, session }) => {
-    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref);
+    // A guest proves the booking is theirs with the tracking code from the ticket's address.
+    if (!session && body.code.trim() === '') throw notSignedIn();
+    const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref, body.code.trim());
     if (!statusActions(booking.status).canResendReceipt) {
       return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
     }
-    const to = await receiptAddress(booking);
-    if (!to) return { Code: 2, Message: 'There is no email address for this booking.' };
-    await sendReceipt(to, booking, parts);
+    if (!(await sendBookingReceipt(db, mail, tenant, booking, parts))) {
+      return { Code: 2, Message: 'There is no email address for this booking.' };
+    }
     return { Code: 1, Message: RECEIPT_SENT };
   });
 

@@ -3,12 +3,15 @@ import { clientKey, handlerLimiter, type Limiter, rateLimitScale } from '../http
 import type { Session } from '../http/session';
 import type { MailService } from '../services/mail';
 import { createMailService } from '../services/mail';
+import { findBookingById } from '../services/bookings/booking-view';
+import { sendBookingReceipt } from '../services/bookings/receipt';
 import type { AppDeps } from './types';
 
 /**
  * Attempts per client per window for the limited calls (`RATE_LIMIT_SCALE` multiplies them): per minute, except
  * the calls that create an account or check a current password, counted over ten minutes. Sign-up and bookings
- * that create an account count per client address; a current-password check counts per account.
+ * that create an account count per client address; a current-password check counts per account; a booking
+ * looked up by its reference and e-mail or phone counts per client address (references are short).
  */
 export const rateLimits = {
   signIn: 10,
@@ -18,6 +21,7 @@ export const rateLimits = {
   signUp: 5,
   accountBooking: 10,
   currentPassword: 5,
+  bookingLookup: 10,
 } as const;
 
 /** The window each limit counts over (milliseconds). */
@@ -29,6 +33,7 @@ const rateLimitWindows: Record<keyof typeof rateLimits, number> = {
   signUp: 10 * 60_000,
   accountBooking: 10 * 60_000,
   currentPassword: 10 * 60_000,
+  bookingLookup: 60_000,
 };
 
 /** The limit for a call, scaled by `RATE_LIMIT_SCALE` (e.g. 10 for load tests). */
@@ -107,4 +112,28 @@ export function runAfterResponse(
 /** Resolves once every piece of work started by `runAfterResponse` has finished. */
 export async function afterResponseSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+/**
+ * Once the answer to a new guest booking is sent, mails the guest its receipt with the booking reference (the
+ * e-mail given when booking), read then so a card payment made in the same call shows as paid. A guest has no
+ * account to find the booking in again, so this e-mail and the ticket are how they do. Failures are logged.
+ */
+export function mailGuestReceipt(
+  deps: AppDeps,
+  mail: MailService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  created: { session: Session | null; bookingId: number | null; replayed: boolean },
+): void {
+  const bookingId = created.bookingId;
+  if (created.session || created.replayed || bookingId === null) return;
+  runAfterResponse(
+    reply,
+    async () => {
+      const found = await findBookingById(deps.db, deps.tenant.id, bookingId);
+      if (found) await sendBookingReceipt(deps.db, mail, deps.tenant, found.booking, found.parts);
+    },
+    (error) => request.log.error({ err: error }, 'booking receipt e-mail failed'),
+  );
 }

@@ -1,9 +1,11 @@
 import { endpoints } from '@cabkit/contract';
-import { forbidden, notFound } from '../http/errors';
+import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import {
   findBookingById,
+  findBookingByReference,
   findBookingByTrackingCode,
   ownsBooking,
   loadFareLabels,
@@ -13,7 +15,7 @@ import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
 import type { VehicleRecord } from '../services/pricing/pricing';
 import { publicConfiguration } from '../services/tenants/configuration';
-import { accountBookingLimiter } from './accounts-shared';
+import { accountBookingLimiter, limiterFor, mailGuestReceipt, mailServiceOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type). */
@@ -102,17 +104,26 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   });
 
   const limitAccountBooking = accountBookingLimiter(app);
-  registerEndpoint(app, endpoints.createBooking, async ({ body, session, request }) => {
+  const mail = mailServiceOf(deps);
+  registerEndpoint(app, endpoints.createBooking, async ({ body, session, request, reply }) => {
     await limitAccountBooking(request, body, session);
     const outcome = await createBooking(db, body, session, tenant, services, {
       address: request.ip,
       guestKey: guestSessionKey(request),
     });
+    mailGuestReceipt(deps, mail, request, reply, { session, ...outcome });
     return outcome.response;
   });
 
-  registerEndpoint(app, endpoints.bookingInfo, async ({ body }) => {
-    const found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
+  const limitBookingLookup = limiterFor(app, 'bookingLookup');
+  registerEndpoint(app, endpoints.bookingInfo, async ({ body, request }) => {
+    let found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
+    if (!found && body.contact.trim() !== '') {
+      // A reference is short: every try with one counts, so references and e-mails cannot be run through.
+      await limitBookingLookup(request);
+      found = await findBookingByReference(db, tenant.id, body.code, body.contact);
+      if (!found) throw new HttpError(404, 2, BOOKING_LOOKUP_NOT_FOUND);
+    }
     if (!found) throw notFound('No booking matches this code.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
     const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);

@@ -27,7 +27,7 @@ import {
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
-import { accountBookingLimiter } from './accounts-shared';
+import { accountBookingLimiter, mailGuestReceipt, mailServiceOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -221,7 +221,8 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   };
 
   const limitAccountBooking = accountBookingLimiter(app);
-  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request }) => {
+  const mail = mailServiceOf(deps);
+  registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request, reply }) => {
     await limitAccountBooking(request, body.booking, session);
     // The gateway is the server's: a request for another one is refused before anything is booked.
     const method = body.booking.paymentmethod;
@@ -233,6 +234,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       address: request.ip,
       guestKey: guestSessionKey(request),
     });
+    mailGuestReceipt(deps, mail, request, reply, { session, ...outcome });
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
       return {

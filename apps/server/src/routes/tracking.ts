@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { jobPartStatusHistory } from '../db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../db/schema-live';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/register';
@@ -108,6 +109,12 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
     const { jobPart, shared } = await leg(query, session);
     const assigned = await assignmentOf(jobPart.id);
+    const history = await db
+      .select({ status: jobPartStatusHistory.status, reachedAt: jobPartStatusHistory.reachedAt })
+      .from(jobPartStatusHistory)
+      .where(eq(jobPartStatusHistory.jobPartId, jobPart.id))
+      .orderBy(asc(jobPartStatusHistory.id))
+      .limit(50);
     const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
     let position = pickup;
     let eta = 0;
@@ -150,6 +157,8 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
       DropOffLatitude: jobPart.dropoffLatitude,
       DropOffLongitude: jobPart.dropoffLongitude,
       RoutePath: jobPart.routePath,
+      BookedAt: jobPart.createdAt.toISOString(),
+      StatusTimes: history.map((row) => ({ Status: row.status, Time: row.reachedAt.toISOString() })),
     };
   });
 

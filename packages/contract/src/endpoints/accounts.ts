@@ -374,9 +374,8 @@ export const accountsEndpoints = {
   emailReceipt: defineEndpoint({
     method: 'POST',
     path: '/api/emailreceipt',
-    summary: "Mails the booking's receipt to the customer.",
-    access: 'customer',
-    body: v.object({ source: optional(integer, 1), bookingref: requiredText(64) }),
+    summary: "Mails the booking's receipt to its owner (signed in) or to the guest holding its tracking `code`.",
+    body: v.object({ source: optional(integer, 1), bookingref: requiredText(64), code: optional(text(64), '') }),
     response: Outcome,
   }),
   promoCode: defineEndpoint({

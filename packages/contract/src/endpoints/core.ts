@@ -402,8 +402,9 @@ export const coreEndpoints = {
   bookingInfo: defineEndpoint({
     method: 'POST',
     path: '/api/bookinginfo',
-    summary: "A booking read back through its unguessable code (a guest's only way in).",
-    body: v.object({ code: requiredText(64) }),
+    summary:
+      'A booking read back through its unguessable tracking code, or through its reference with the e-mail address or phone number given at booking (`contact`).',
+    body: v.object({ code: requiredText(64), contact: optional(text(255), '') }),
     response: BookingInfoResponse,
   }),
   bookingDetails: defineEndpoint({

@@ -45,6 +45,10 @@ export const TrackVehicleResponse = v.object({
   DropOffLatitude: v.number(),
   DropOffLongitude: v.number(),
   RoutePath: v.array(RoutePoint),
+  /** When the leg was booked (ISO). */
+  BookedAt: v.string(),
+  /** Each status the leg reached and when (ISO), oldest first, as the server recorded them. */
+  StatusTimes: v.array(v.object({ Status: v.string(), Time: v.string() })),
 });
 
 /** A recorded driver position. */

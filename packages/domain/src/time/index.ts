@@ -13,6 +13,7 @@ export { earliestReturnDate } from './return-date';
 export {
   addLocalDays,
   formatLocalDateTime,
+  formatMomentSince,
   localDay,
   localDaysRange,
   TENANT_TIME_ZONE,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLocalDays,
   formatLocalDateTime,
+  formatMomentSince,
   localDay,
   localDayStart,
   localDaysRange,
@@ -78,5 +79,18 @@ describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
     ['2026-06-28T23:30:00Z', '2026-06-29'],
   ])('%s is in the week of %s on the tenant calendar', (instant, monday) => {
     expect(weekCommencing(new Date(instant))).toBe(monday);
+  });
+});
+
+describe('formatMomentSince', () => {
+  const now = new Date('2026-07-01T22:30:00.000Z'); // 23:30 on 1 July in London
+  it.each([
+    ['2026-07-01T07:05:00.000Z', '08:05'],
+    ['2026-06-30T23:10:00.000Z', '00:10'],
+    ['2026-06-30T22:59:00.000Z', '30/06/2026 23:59'],
+    ['2026-07-01T23:15:00.000Z', '02/07/2026 00:15'],
+    ['2025-12-31T12:00:00.000Z', '31/12/2025 12:00'],
+  ])('%s reads %s', (instant, text) => {
+    expect(formatMomentSince(new Date(instant), now)).toBe(text);
   });
 });

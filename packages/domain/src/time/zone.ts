@@ -99,6 +99,15 @@ export function formatLocalDateTime(instant: Date, timeZone: string = TENANT_TIM
   return `${two(w.day)}/${two(w.month)}/${String(w.year).padStart(4, '0')} ${two(w.hour)}:${two(w.minute)}`;
 }
 
+/**
+ * When something happened, as a timeline shows it: hh:mm when it was on the same day as `now` on `timeZone`'s
+ * clock, else dd/mm/yyyy hh:mm (docs/behaviour/quotation.md#money-display).
+ */
+export function formatMomentSince(instant: Date, now: Date, timeZone: string = TENANT_TIME_ZONE): string {
+  const full = formatLocalDateTime(instant, timeZone);
+  return localDay(instant, timeZone) === localDay(now, timeZone) ? full.slice(11) : full;
+}
+
 /** `yyyy-mm-dd` as dd/mm/yyyy (docs/behaviour/quotation.md#money-display); other text is returned as it is. */
 export function ukDay(day: string): string {
   const match = ISO_DAY.exec(day.slice(0, 10));

@@ -1,5 +1,5 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
-import { type RefundFacts, roundMoney } from '@cabkit/domain';
+import { bookingContactMatches, type RefundFacts, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
@@ -153,6 +153,36 @@ export async function findBookingById(db: Db, tenantId: number, id: number) {
 export async function findBookingByTrackingCode(db: Db, tenantId: number, code: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.trackingCode, code)).limit(1);
   return loadBy(db, row?.tenantId === tenantId ? row : undefined);
+}
+
+/**
+ * A booking with its legs by a reference printed on its ticket (the booking's, or a leg's such as the return's),
+ * or null; found only when `contact` is the e-mail address or phone number given at booking, so a guessed
+ * reference alone finds nothing.
+ */
+export async function findBookingByReference(db: Db, tenantId: number, reference: string, contact: string) {
+  const ref = reference.trim().toUpperCase();
+  let [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reference, ref), eq(bookings.tenantId, tenantId)))
+    .limit(1);
+  if (!row) {
+    [row] = await db
+      .select({ booking: bookings })
+      .from(jobParts)
+      .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
+      .where(and(eq(jobParts.reference, ref), eq(bookings.tenantId, tenantId)))
+      .limit(1)
+      .then((rows) => rows.map((r) => r.booking));
+  }
+  const matches =
+    row &&
+    bookingContactMatches(
+      { email: row.contactEmail, phone: row.contactPhone, dialingCode: row.contactDialingCode },
+      contact,
+    );
+  return loadBy(db, matches ? row : undefined);
 }
 
 /** True when the session owns the booking: its customer, or the booker who made it. */

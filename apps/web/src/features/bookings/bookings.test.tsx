@@ -10,6 +10,22 @@ import { fakeServer, type Handler } from '../../test/fake-server';
 import type { BookingView } from './api/get-booking-info';
 import { ticketHeadline } from './components/booking-confirmation';
 
+// The ticket's map stands in for MapLibre (which needs WebGL) and arrives when a test lets it, so the frame's
+// skeleton can be seen first.
+const ticketMap = vi.hoisted(() => {
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { ready, release: () => release() };
+});
+vi.mock('./components/ticket-map', async () => {
+  await ticketMap.ready;
+  return {
+    TicketMap: ({ booking }: { booking: BookingView }) => <div data-testid="ticket-map">{booking.PickUp}</div>,
+  };
+});
+
 const customer = {
   Id: 41,
   BookerId: 0,
@@ -115,6 +131,7 @@ beforeAll(async () => {
     import('../../pages/booking-detail-page'),
     import('../../pages/dashboard-page'),
     import('../../pages/confirmed-page'),
+    import('../../pages/booking-info-page'),
   ]);
 });
 
@@ -373,5 +390,74 @@ describe('add to calendar', () => {
     const file = await calendarFile(true);
     expect(file).toContain(`URL:${window.location.origin}/bookingdetail/8`);
     expect(file.replace(/\r\n /g, '')).not.toContain('trk_8_0123456789abcdef');
+  });
+});
+
+describe('Booking Info', () => {
+  it('finds a booking by the reference on its ticket with the e-mail given at booking, on /payment too', async () => {
+    const booking = view(9, { Bref: 'CKKV7U9DX' });
+    const { received, user } = renderAt('/payment', {
+      'POST /api/bookinginfo': ({ body }) =>
+        JSON.stringify(body) === JSON.stringify({ code: 'CKKV7U9DX', contact: 'casey@example.com' })
+          ? { body: { Code: 1, Message: '', Booking: booking } }
+          : { status: 404, body: { Code: 2, Message: 'No booking matches this reference.' } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Booking reference or code' }), 'CKKV7U9DX');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter the e-mail address or phone number given when booking, with the booking reference.',
+    );
+    // The short reference alone is never sent.
+    expect(received.filter((r) => r.path === '/api/bookinginfo')).toHaveLength(0);
+
+    const contact = screen.getByRole('textbox', { name: /E-mail address or phone number/ });
+    await user.type(contact, 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No booking matches this reference and e-mail/);
+
+    await user.clear(contact);
+    await user.type(contact, 'casey@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking CKKV7U9DX' })).toBeInTheDocument();
+    expect(received.at(-1)?.body).toEqual({ code: 'CKKV7U9DX', contact: 'casey@example.com' });
+    expect(screen.getByRole('link', { name: 'Open the ticket' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(booking.TrackingCode),
+    );
+  });
+
+  it('shows the found journey on the map, with a skeleton while it loads, and links to live tracking', async () => {
+    vi.stubGlobal('WebGLRenderingContext', class {});
+    const booking = view(12, { Status: 'Started', TrackingCode: 'Xk3_-9aB0cD1eF2gH3iJ4kL5mN6oP7qR' });
+    const { user } = renderAt('/bookinginfo', {
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Booking reference or code' }), booking.TrackingCode);
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    const found = await screen.findByRole('region', { name: `Booking ${booking.Bref}` });
+    expect(within(found).getByRole('status')).toHaveTextContent('Loading map…');
+    expect(screen.queryByTestId('ticket-map')).toBeNull();
+    ticketMap.release();
+    expect(await within(found).findByTestId('ticket-map')).toHaveTextContent("King's Cross Station");
+    expect(within(found).getByRole('link', { name: 'Track my driver' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/tracking/${booking.TrackingCode}`),
+    );
+  });
+});
+
+describe("a guest's ticket", () => {
+  it('offers Resend receipt to the guest holding the code, and sends the code with the request', async () => {
+    const booking = view(14);
+    const { received, user } = renderAt(`/ticket/${booking.TrackingCode}`, {
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'POST /api/emailreceipt': () => ({ body: { Code: 1, Message: '' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend receipt' }));
+    expect(await screen.findByText('The receipt has been sent to your email address')).toBeInTheDocument();
+    expect(received.find((r) => r.path === '/api/emailreceipt')?.body).toMatchObject({
+      bookingref: booking.Bref,
+      code: booking.TrackingCode,
+    });
   });
 });

@@ -36,6 +36,12 @@ const vehicle = {
   DropOffLatitude: 51.51,
   DropOffLongitude: -0.09,
   RoutePath: [],
+  BookedAt: '2026-03-09T18:45:00.000Z',
+  StatusTimes: [
+    { Status: 'Upcoming', Time: '2026-03-09T18:45:00.000Z' },
+    { Status: 'Driver assigned', Time: '2026-03-10T14:20:00.000Z' },
+    { Status: 'Started', Time: '2026-03-10T14:26:00.000Z' },
+  ],
 };
 
 afterEach(() => {
@@ -56,6 +62,24 @@ describe('tracking page', () => {
     expect(trackingKeyOf('/tracking/42', '42')).toEqual({ kind: 'id', id: 42 });
     expect(trackingKeyOf('/tracking/Xy_9', 'Xy_9')).toEqual({ kind: 'code', code: 'Xy_9' });
     expect(trackingKeyOf('/tracking', '')).toBeNull();
+  });
+
+  it('shows when each step happened, as the server recorded it, not when the page was opened', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+    try {
+      fakeServer({ 'GET /api/trackvehicle': () => ({ body: vehicle }) });
+      renderPage({ kind: 'code', code: 'guest-code' });
+      const timeline = await screen.findByRole('list', { name: 'Trip progress' });
+      const row = (label: string) => within(timeline).getByText(label, { exact: false }).closest('li');
+      expect(row('Booked')).toHaveTextContent('09/03/2026 18:45');
+      expect(row('Driver assigned')).toHaveTextContent('14:20');
+      expect(row('Driver on the way')).toHaveTextContent('14:26');
+      expect(row('Driver at the pickup')).not.toHaveTextContent(/\d\d:\d\d/);
+      expect(timeline).not.toHaveTextContent('15:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows Booking not found and nothing of the booking for someone else's id", async () => {

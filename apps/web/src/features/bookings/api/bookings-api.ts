@@ -52,9 +52,12 @@ export async function cancelBooking(bookingref: string, source: number): Promise
   return response.Message;
 }
 
-/** Mails the booking's receipt again (POST /api/emailreceipt); answers the server's message. */
-export async function emailReceipt(bookingref: string, source: number): Promise<string> {
-  const response = await call(accountsEndpoints.emailReceipt, { body: { bookingref, source } });
+/**
+ * Mails the booking's receipt again (POST /api/emailreceipt); answers the server's message. `code`: the ticket's
+ * tracking code, which lets a guest (no session) have the receipt sent.
+ */
+export async function emailReceipt(bookingref: string, source: number, code = ''): Promise<string> {
+  const response = await call(accountsEndpoints.emailReceipt, { body: { bookingref, source, code } });
   return response.Message;
 }
 

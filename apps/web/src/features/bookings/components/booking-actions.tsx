@@ -30,6 +30,8 @@ export interface BookingActionsProps {
   booking: BookingView;
   /** The signed-in owner (or the booker who made it): cancel and receipt are theirs; pay works with the code too. */
   canManage: boolean;
+  /** The tracking code the ticket was opened with: its holder may have the receipt sent again too. */
+  ticketCode?: string;
   /** Re-reads the booking after an action changed it (the new status is shown). */
   onChanged: () => Promise<void> | void;
   /** A list row: details link first, no repeat or return. */
@@ -42,7 +44,13 @@ export interface BookingActionsProps {
  * part id), resend the receipt (not cancelled; docs/behaviour/bookings.md#repeat-return messages), repeat and return (to the booking page), track
  * (started, arrived, passenger on board). A failed action leaves the page as it was and shows the server's message.
  */
-export function BookingActions({ booking, canManage, onChanged, compact = false }: BookingActionsProps) {
+export function BookingActions({
+  booking,
+  canManage,
+  ticketCode = '',
+  onChanged,
+  compact = false,
+}: BookingActionsProps) {
   const config = useSnapshot(configState);
   const navigate = useNavigate();
   const allowed = bookingActions(booking, config.canCancelBooking);
@@ -68,7 +76,7 @@ export function BookingActions({ booking, canManage, onChanged, compact = false 
     if (sending) return;
     setSending(true);
     try {
-      const message = await emailReceipt(booking.Bref, config.source || 1);
+      const message = await emailReceipt(booking.Bref, config.source || 1, canManage ? '' : ticketCode);
       setAlert({ kind: 'message', message: receiptResendOutcome(1, message).message });
     } catch (error) {
       const code = isApiError(error) && error.kind !== 'network' ? error.code : 0;
@@ -109,7 +117,7 @@ export function BookingActions({ booking, canManage, onChanged, compact = false 
             Pay now
           </Button>
         )}
-        {canManage && allowed.receipt && !compact && (
+        {(canManage || ticketCode !== '') && allowed.receipt && !compact && (
           <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
             Resend receipt
           </Button>

@@ -65,7 +65,7 @@ function downloadCalendar(booking: BookingView, company: string, owner: boolean)
 /**
  * The confirmation ticket (`/confirmed/{code}`, `/ticket/{code}`): the booking as the server has it now, its
  * status told truthfully, Add to calendar and Print; the signed-in owner gets the detail page's actions, anyone
- * holding the code may pay an unpaid booking.
+ * holding the code may pay an unpaid booking and have its receipt sent again.
  */
 export function BookingConfirmation({ code }: { code: string }) {
   const config = useSnapshot(configState);
@@ -106,7 +106,7 @@ export function BookingConfirmation({ code }: { code: string }) {
         <BookingStatus booking={shown} />
       </div>
       <p>{headline.text}</p>
-      <BookingActions booking={shown} canManage={owner} onChanged={reload} />
+      <BookingActions booking={shown} canManage={owner} ticketCode={code} onChanged={reload} />
       <div className={`${css.actions} ${css.noPrint}`}>
         {statusKind(shown.Status) !== 'cancelled' && shown.Time.toUpperCase() !== 'ASAP' && (
           <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title, owner)}>

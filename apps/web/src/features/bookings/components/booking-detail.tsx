@@ -1,8 +1,7 @@
 import { bookingActions, statusKind, statusLabel } from '@cabkit/domain';
 import { DefinitionList, StatusBadge } from '@cabkit/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { onceInView } from '../../../lib/in-view';
 import { useCanDrawMaps } from '../../../lib/maps';
 import { firstBookingDetails, getBookingDetails } from '../api/bookings-api';
 import { type AssignedDriver, firstAssignedDriver, getAssignedDriver } from '../api/driver';
@@ -11,10 +10,8 @@ import { useBooking } from '../state/use-booking';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
 import { BookingNotFound } from './booking-not-found';
+import { MapFrame } from './map-frame';
 import * as css from './bookings.css';
-
-// The map (and MapLibre with it) loads only once the booking has been read.
-const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
 
 /**
  * The driver once assigned: photo, name and vehicle; null when none is, undefined while that is being asked (the
@@ -52,37 +49,6 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
   const unpaid = bookingActions(booking, false).pay;
   const { label, tone } = statusLabel(booking.Status, unpaid);
   return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
-}
-
-/**
- * The map in its fixed-size frame (nothing moves when it arrives). `whenSeen`: MapLibre is fetched only once the
- * frame comes into the window, so the page's text shows first and a visit that never scrolls to the map never
- * pays for it (issue 17 item 2); otherwise it loads with the page.
- */
-function MapFrame({
-  booking,
-  driver,
-  whenSeen,
-}: {
-  booking: BookingView;
-  driver: AssignedDriver | null;
-  whenSeen: boolean;
-}) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(!whenSeen);
-  useEffect(() => {
-    if (wanted || !frame.current) return;
-    return onceInView(frame.current, () => setWanted(true));
-  }, [wanted]);
-  return (
-    <div ref={frame} className={css.mapFrame}>
-      {wanted && (
-        <Suspense fallback={<p role="status">Loading map…</p>}>
-          <TicketMap booking={booking} driver={driver} />
-        </Suspense>
-      )}
-    </div>
-  );
 }
 
 /** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */

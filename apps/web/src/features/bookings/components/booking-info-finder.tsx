@@ -1,25 +1,36 @@
-import { bookingActions, statusLabel } from '@cabkit/domain';
+import {
+  BOOKING_LOOKUP_CONTACT_REQUIRED,
+  BOOKING_LOOKUP_NOT_FOUND,
+  bookingActions,
+  needsBookingContact,
+  statusLabel,
+} from '@cabkit/domain';
 import { Button, buttonStyle, StatusBadge, TextField } from '@cabkit/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
+import { useCanDrawMaps } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
 import { bookingPaths } from './booking-actions';
 import { JourneyFacts } from './booking-facts';
 import * as css from './bookings.css';
+import { MapFrame } from './map-frame';
 
 const NOT_FOUND = 'Booking not found. Check the code in your confirmation e-mail and try again.';
 
 /**
- * Booking Info (`/bookinginfo`, also `/payment`): anyone with a booking's code (from the confirmation e-mail or
- * ticket link) finds it (POST /api/bookinginfo) and reaches its ticket, payment and tracking.
+ * Booking Info (`/bookinginfo`, also `/payment`): anyone with a booking's code (the ticket link's), or its
+ * reference (printed on the ticket and in the confirmation e-mail) with the e-mail address or phone number given
+ * when booking, finds it (POST /api/bookinginfo): the journey on the map, and its ticket, payment and tracking.
  */
 export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?: string }) {
   const config = useSnapshot(configState);
+  const canDrawMaps = useCanDrawMaps();
   const [code, setCode] = useState('');
+  const [contact, setContact] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [found, setFound] = useState<BookingView | null>(null);
@@ -28,18 +39,25 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
     event?.preventDefault();
     const text = code.trim();
     if (!text) {
-      setError('Booking code is required');
+      setError('Booking reference is required');
+      return;
+    }
+    if (needsBookingContact(text, contact)) {
+      setError(BOOKING_LOOKUP_CONTACT_REQUIRED);
       return;
     }
     setBusy(true);
     setError('');
     try {
-      const booking = await getBookingInfo(text);
+      const booking = await getBookingInfo(text, undefined, contact.trim());
       setFound(booking);
       if (!booking) setError(NOT_FOUND);
     } catch (failure) {
       setFound(null);
-      setError(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? NOT_FOUND : userMessage(failure));
+      // Too many tries (429) says so in the server's words; any other refusal is "not found".
+      const missing = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.status !== 429;
+      const notFound = contact.trim() ? BOOKING_LOOKUP_NOT_FOUND : NOT_FOUND;
+      setError(missing ? notFound : userMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -49,15 +67,25 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
   return (
     <div className={css.page}>
       <h1>{heading}</h1>
-      <p>Enter the booking code from your confirmation e-mail or ticket link. No account needed.</p>
+      <p>
+        Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you
+        gave when booking. No account needed.
+      </p>
       <form className={css.form} onSubmit={find} noValidate aria-label="Find a booking">
         <TextField
-          label="Booking code"
+          label="Booking reference or code"
           value={code}
           onChange={setCode}
           isRequired
           autoComplete="off"
           isInvalid={error !== ''}
+        />
+        <TextField
+          label="E-mail address or phone number"
+          description="The one given when booking. Not needed with the code from your ticket's link."
+          value={contact}
+          onChange={setContact}
+          autoComplete="email"
         />
         {error && (
           <p role="alert" id="finder-error">
@@ -81,6 +109,8 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
             />
           </div>
           <JourneyFacts booking={found} />
+          {/* Loaded once a booking is found, so none of the map is in the page's first load. */}
+          {canDrawMaps && <MapFrame key={found.JobId} booking={found} driver={null} whenSeen={false} />}
           <div className={css.actions}>
             <Link
               className={buttonStyle({ variant: actions.pay ? 'primary' : 'secondary' })}

@@ -24,6 +24,7 @@ import {
   fromTrackedVehicle,
   liveStatusText,
   stepOf,
+  stepTimes,
   TRIP_STEPS,
   type TrackingView as View,
 } from '../state/tracking-state';
@@ -184,7 +185,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
         if (gone) return;
         setView((current) => {
           if (update.kind === 'statusUpdate' && !current.driver) needsDriver.current = true;
-          return applyLiveUpdate(current, update, new Date());
+          return applyLiveUpdate(current, update);
         });
       },
     }).then(
@@ -199,6 +200,20 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
       void close?.();
     };
   }, [first.JobPartId, over, engaged]);
+
+  // A step newly reached over the live feed: read the time the server recorded for it, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per new status of this leg
+  useEffect(() => {
+    const reached = stepOf(view.status);
+    if (!reached || view.reachedAt[reached]) return;
+    const controller = new AbortController();
+    getTrackedVehicle(trackingKey, controller.signal).then(
+      (fresh) =>
+        setView((current) => ({ ...current, reachedAt: { ...current.reachedAt, ...stepTimes(fresh, new Date()) } })),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [view.status]);
 
   // A newly assigned driver: read their card (photo, vehicle) once.
   useEffect(() => {
@@ -248,7 +263,11 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
         {cancelled ? (
           <p>This booking has been cancelled.</p>
         ) : (
-          <TripTimeline steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))} currentId={step} />
+          // Booked is reached from the start: the timeline is never empty while waiting for a driver.
+          <TripTimeline
+            steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))}
+            currentId={step ?? 'Booked'}
+          />
         )}
         <dl className={css.journey}>
           <dt>From</dt>

@@ -1,9 +1,11 @@
 import { statusKind } from '@cabkit/domain/status';
+import { formatMomentSince } from '@cabkit/domain/time';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { LiveUpdate } from '../api/live-connection';
 
 /** The steps of a trip as the live feed names them, with what passengers read. */
 export const TRIP_STEPS = [
+  { id: 'Booked', label: 'Booked' },
   { id: 'Driver assigned', label: 'Driver assigned' },
   { id: 'Started', label: 'Driver on the way' },
   { id: 'Arrived', label: 'Driver at the pickup' },
@@ -33,7 +35,7 @@ export interface TrackingView {
   position: { latitude: number; longitude: number } | null;
   /** Minutes to the next stop (the pickup, then the drop-off). */
   eta: number;
-  /** When each step was reached (as seen on this page), by step id. */
+  /** When each step happened (as the server recorded it, shown as `stepTimes` formats it), by step id. */
   reachedAt: Record<string, string>;
 }
 
@@ -51,8 +53,26 @@ export function stepOf(status: string): TripStepId | null {
   return STEP_OF_KIND[statusKind(status)] ?? null;
 }
 
-/** The page's state from trackvehicle. */
-export function fromTrackedVehicle(vehicle: TrackedVehicle): TrackingView {
+/**
+ * When each step of the trip happened, by step id, from the times the server recorded (booked, then each status
+ * the first time it was reached): hh:mm for today, else dd/mm/yyyy hh:mm. A step without a record has none.
+ */
+export function stepTimes(
+  vehicle: Pick<TrackedVehicle, 'BookedAt' | 'StatusTimes'>,
+  now: Date,
+): Record<string, string> {
+  const times: Record<string, string> = {};
+  const record = (step: TripStepId | null, iso: string) => {
+    const at = new Date(iso);
+    if (step && !times[step] && !Number.isNaN(at.getTime())) times[step] = formatMomentSince(at, now);
+  };
+  record('Booked', vehicle.BookedAt);
+  for (const entry of vehicle.StatusTimes) record(stepOf(entry.Status), entry.Time);
+  return times;
+}
+
+/** The page's state from trackvehicle (`now`: today, for how the step times read). */
+export function fromTrackedVehicle(vehicle: TrackedVehicle, now: Date = new Date()): TrackingView {
   const d = vehicle.Driver;
   return {
     jobPartId: vehicle.JobPartId,
@@ -70,33 +90,31 @@ export function fromTrackedVehicle(vehicle: TrackedVehicle): TrackingView {
       : null,
     position: d ? { latitude: vehicle.CurrentLat, longitude: vehicle.CurrentLng } : null,
     eta: vehicle.Eta,
-    reachedAt: {},
+    reachedAt: stepTimes(vehicle, now),
   };
 }
 
-/** The time a step was reached, as the timeline shows it. */
-function clockTime(now: Date): string {
-  return now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-}
-
 /**
- * The page's state after reading trackvehicle again (the status refresh while the live feed is not connected):
- * the fresh status, driver, position and ETA, and the time a newly reached step was seen.
+ * The page's state after reading trackvehicle again (the status refresh while the live feed is not connected, or
+ * after a live status change): the fresh status, driver, position and ETA, and the steps' recorded times.
  */
 export function applyTrackedVehicle(view: TrackingView, vehicle: TrackedVehicle, now: Date): TrackingView {
-  const fresh = fromTrackedVehicle(vehicle);
-  const step = stepOf(fresh.status);
-  const reachedAt =
-    step && step !== stepOf(view.status) && !view.reachedAt[step]
-      ? { ...view.reachedAt, [step]: clockTime(now) }
-      : view.reachedAt;
-  return { ...fresh, driver: fresh.driver ?? view.driver, position: fresh.position ?? view.position, reachedAt };
+  const fresh = fromTrackedVehicle(vehicle, now);
+  return {
+    ...fresh,
+    driver: fresh.driver ?? view.driver,
+    position: fresh.position ?? view.position,
+    reachedAt: { ...view.reachedAt, ...fresh.reachedAt },
+  };
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** Applies one live update (statusUpdate moves the timeline; locationUpdate moves the driver). */
-export function applyLiveUpdate(view: TrackingView, update: LiveUpdate, now: Date): TrackingView {
+/**
+ * Applies one live update (statusUpdate moves the timeline; locationUpdate moves the driver). A new step's time
+ * is not the moment the update came: the page reads the recorded one (`stepTimes`).
+ */
+export function applyLiveUpdate(view: TrackingView, update: LiveUpdate): TrackingView {
   const lat = num(update.data.CurrentLat);
   const lng = num(update.data.CurrentLng);
   const eta = num(update.data.Eta);
@@ -106,15 +124,7 @@ export function applyLiveUpdate(view: TrackingView, update: LiveUpdate, now: Dat
     eta: eta ?? view.eta,
   };
   if (update.kind === 'statusUpdate' && typeof update.data.Status === 'string') {
-    const status = update.data.Status;
-    next.status = status;
-    const step = stepOf(status);
-    if (step && !view.reachedAt[step]) {
-      next.reachedAt = {
-        ...view.reachedAt,
-        [step]: clockTime(now),
-      };
-    }
+    next.status = update.data.Status;
     if (typeof update.data.DriverName === 'string' && !view.driver) {
       const vehicle = typeof update.data.Vehicle === 'string' ? update.data.Vehicle : '';
       next.driver = {

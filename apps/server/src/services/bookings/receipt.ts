@@ -1,0 +1,52 @@
+import { refundText } from '@cabkit/domain';
+import { formatCurrency } from '@cabkit/domain/money';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema-accounts';
+import type { MailService } from '../mail';
+import { refundsByBooking } from '../payments/refund';
+import { receiptMail } from '../mail/templates';
+import type { TenantContext } from '../tenants/tenant-context';
+import type { BookingRow, JobPartRow } from './booking-view';
+
+/**
+ * Mails a booking's receipt (its reference, journey and fare): to the account's e-mail for a customer's booking,
+ * else to the contact e-mail given when booking, with its refund when it has one. Answers false, sending nothing,
+ * when there is no address.
+ */
+export async function sendBookingReceipt(
+  db: Db,
+  mail: MailService,
+  tenant: Pick<TenantContext, 'name' | 'configuration'>,
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+): Promise<boolean> {
+  let to = booking.contactEmail;
+  if (booking.customerId !== null) {
+    const [owner] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, booking.customerId));
+    to = owner?.email ?? to;
+  }
+  if (!to) return false;
+  const outward = parts.find((p) => p.leg === 'outward') ?? parts[0];
+  const refund = (await refundsByBooking(db, [booking.id])).get(booking.id);
+  await mail.send(
+    receiptMail(to, {
+      company: tenant.configuration.CompanyName || tenant.name,
+      reference: booking.reference,
+      returnReference: booking.returnReference,
+      name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
+      pickupTime: outward ? `${outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '',
+      pickup: outward?.pickup ?? '',
+      dropoff: outward?.dropoff ?? '',
+      vehicle: booking.vehicleName,
+      paymentType: booking.paymentType,
+      isPaid: booking.isPaid,
+      total: formatCurrency(booking.totalFare, booking.currencyCode),
+      ...(refund ? { refund: refundText(refund) } : {}),
+    }),
+  );
+  return true;
+}

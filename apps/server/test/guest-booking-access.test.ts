@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema-accounts';
+import { InProcessBus } from '../src/hub/bus';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
+import { useTestApp } from './app';
+
+// A guest has no account: the ticket's reference with their e-mail or phone, the ticket's link, and the receipt
+// e-mail are how they find their booking again.
+const t = useTestApp(
+  {
+    resolveSession: (request) => {
+      const customer = request.headers['x-test-customer'];
+      return customer === undefined ? null : { customerId: Number(customer), bookerId: null };
+    },
+    services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv: {} },
+  },
+  ['payments', 'card_tokens'],
+);
+
+const JOURNEY = {
+  pick: 'Stratford Station, London',
+  picklat: 51.5416,
+  picklng: -0.0036,
+  pickpostcode: 'E15 1AZ',
+  doff: 'Liverpool Street Station, London',
+  dofflat: 51.5178,
+  dofflng: -0.0823,
+  droppostcode: 'EC2M 7PY',
+};
+
+async function guestBooking(email: string, paymentmethod = 'cash') {
+  const types = (await t.app().inject({ url: '/api/vehicletypes' })).json();
+  const vehtypeid = types.vehTypes[0].Id as number;
+  const quote = await t.app().inject({
+    method: 'POST',
+    url: '/api/quotation',
+    payload: { ...JOURNEY, vehtypeid, bookingdate: 'ASAP' },
+  });
+  return {
+    ...JOURNEY,
+    requestid: randomUUID(),
+    quotationid: quote.json().QuotationId,
+    vehtypeid,
+    paymentmethod,
+    bookingdate: 'ASAP',
+    name: 'Grace',
+    lastname: 'Hopper',
+    phone: '7700900456',
+    email,
+  };
+}
+
+async function bookAsGuest(email: string) {
+  const response = await t
+    .app()
+    .inject({ method: 'POST', url: '/api/createbookingTest', payload: await guestBooking(email) });
+  expect(response.json().Code).toBe(1);
+  return response.json() as { Bref: string; TrackingCode: string; JobId: number };
+}
+
+async function mailsTo(address: string) {
+  await afterResponseSettled();
+  return t
+    .db()
+    .handle.db.select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.id));
+}
+
+const lookUp = (payload: Record<string, unknown>, remoteAddress = '198.51.100.7') =>
+  t.app().inject({ method: 'POST', url: '/api/bookinginfo', payload, remoteAddress });
+
+describe('a guest finds the booking by the reference on the ticket', () => {
+  it('finds it with the e-mail address or phone number given at booking, never by the reference alone', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const booked = await bookAsGuest(email);
+    expect(booked.Bref).toMatch(/^CK[A-Z0-9]{7}$/);
+
+    const alone = await lookUp({ code: booked.Bref });
+    expect(alone.statusCode).toBe(404);
+
+    const byEmail = await lookUp({ code: booked.Bref, contact: email.toUpperCase() });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().Booking).toMatchObject({ JobId: booked.JobId, TrackingCode: booked.TrackingCode });
+
+    const byPhone = await lookUp({ code: ` ${booked.Bref.toLowerCase()} `, contact: '07700 900456' });
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json().Booking.JobId).toBe(booked.JobId);
+
+    const wrong = await lookUp({ code: booked.Bref, contact: 'someone-else@example.com' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ Code: 2, Message: BOOKING_LOOKUP_NOT_FOUND });
+
+    // The tracking code still works on its own.
+    expect((await lookUp({ code: booked.TrackingCode })).statusCode).toBe(200);
+  });
+
+  it('limits reference look-ups per client address, so references and e-mails cannot be run through', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const booked = await bookAsGuest(email);
+    const address = '198.51.100.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await lookUp({ code: booked.Bref, contact: `guess-${i}@example.com` }, address)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right e-mail waits from that address; another address is not held up.
+    expect((await lookUp({ code: booked.Bref, contact: email }, address)).statusCode).toBe(429);
+    expect((await lookUp({ code: booked.Bref, contact: email }, '198.51.100.100')).statusCode).toBe(200);
+  });
+});
+
+describe('the receipt e-mail of a guest booking', () => {
+  it('is sent with the reference when a guest books and pays cash', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const booked = await bookAsGuest(email);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toContain(booked.Bref);
+    expect(mail?.textBody).toContain(`Booking reference: ${booked.Bref}`);
+  });
+
+  it('is sent when a guest books and pays by card, showing the payment', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const token = await t.app().inject({
+      method: 'POST',
+      url: '/api/tokenizecard',
+      payload: {
+        number: '4242 4242 4242 4242',
+        cvv: '123',
+        cardholdername: 'Grace Hopper',
+        expirymonth: 12,
+        expiryyear: 2035,
+        postalcode: 'E15 1AZ',
+      },
+    });
+    const response = await t.app().inject({
+      method: 'POST',
+      url: '/api/paymentbooking',
+      payload: {
+        booking: await guestBooking(email, 'card'),
+        payment: {
+          name: 'Grace Hopper',
+          city: 'London',
+          postalcode: 'E15 1AZ',
+          addressline1: '1 High Street',
+          nonce: token.json().Nonce,
+        },
+        sandbox: true,
+      },
+    });
+    expect(response.json().Code).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toContain(response.json().Bref);
+    expect(mail?.textBody).toContain('(paid)');
+  });
+
+  it('is sent once for a booking request sent twice', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const payload = await guestBooking(email);
+    await t.app().inject({ method: 'POST', url: '/api/createbookingTest', payload });
+    await t.app().inject({ method: 'POST', url: '/api/createbookingTest', payload });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('is sent again by Resend receipt for the guest holding the ticket code, and to no one else', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const booked = await bookAsGuest(email);
+    const resend = (payload: Record<string, unknown>) =>
+      t.app().inject({ method: 'POST', url: '/api/emailreceipt', payload: { source: 1, ...payload } });
+
+    const sent = await resend({ bookingref: booked.Bref, code: booked.TrackingCode });
+    expect(sent.json()).toEqual({ Code: 1, Message: 'The receipt has been sent to your email address' });
+    expect(await mailsTo(email)).toHaveLength(2);
+
+    const other = await bookAsGuest(`other-${randomUUID()}@example.com`);
+    // Another booking's code does not grant this one; without a code a guest is asked to sign in.
+    expect((await resend({ bookingref: booked.Bref, code: other.TrackingCode })).statusCode).toBe(404);
+    expect((await resend({ bookingref: booked.Bref })).statusCode).toBe(401);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { onceInView } from '../../../lib/in-view';
+import type { AssignedDriver } from '../api/driver';
+import type { BookingView } from '../api/get-booking-info';
+import * as css from './bookings.css';
+
+// The map (and MapLibre with it) loads only once the booking has been read.
+const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.TicketMap })));
+
+/**
+ * The map in its fixed-size frame (nothing moves when it arrives). `whenSeen`: MapLibre is fetched only once the
+ * frame comes into the window, so the page's text shows first and a visit that never scrolls to the map never
+ * pays for it (issue 17 item 2); otherwise it loads with the page.
+ */
+export function MapFrame({
+  booking,
+  driver,
+  whenSeen,
+}: {
+  booking: BookingView;
+  driver: AssignedDriver | null;
+  whenSeen: boolean;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(!whenSeen);
+  useEffect(() => {
+    if (wanted || !frame.current) return;
+    return onceInView(frame.current, () => setWanted(true));
+  }, [wanted]);
+  return (
+    <div ref={frame} className={css.mapFrame}>
+      {wanted && (
+        <Suspense fallback={<p role="status">Loading map…</p>}>
+          <TicketMap booking={booking} driver={driver} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
