@@ -7,7 +7,7 @@ import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { type Handler, fakeServer } from '../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
-import { clearQuoteCache } from '../../state/quote';
+import { clearQuoteCache, requestQuote } from '../../state/quote';
 
 const tenant = {
   id: 'default',
@@ -277,4 +277,51 @@ describe('booking wizard (guest, cash)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
+});
+
+describe('quotation expiry while the sign-in dialog is open', () => {
+  it('Cancel starts over with a vehicle chosen and does not bring the sign-in dialog back', async () => {
+    server();
+    applyConfiguration({ allowGuests: false });
+    const { user } = await renderBooking();
+    const { expireQuotation } = await import('../../state/expiry');
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
+    await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
+    // A guest may not book here: Next on the contact step asks for sign-in first.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+
+    expireQuotation();
+    const expired = await screen.findByRole('alertdialog', { name: 'Quotation Expired' }, { timeout: 8000 });
+    await user.click(within(expired).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Nothing asked for the sign-in dialog again: the booking started over on step 1.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).toBeNull();
+    expect(bookingState.step).toBe(1);
+
+    // The journey typed again is quoted for a vehicle the summary names, and step 2 goes on without complaint.
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).not.toHaveTextContent('—'));
+    const summary = screen.getByRole('complementary', { name: 'Your journey' });
+    expect(summary).not.toHaveTextContent('Not chosen yet');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
+    expect(
+      within(again)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
+    expect(screen.queryByText('Vehicle is required')).toBeNull();
+  }, 60_000);
 });
