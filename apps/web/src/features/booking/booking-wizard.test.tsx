@@ -325,3 +325,35 @@ describe('quotation expiry while the sign-in dialog is open', () => {
     expect(screen.queryByText('Vehicle is required')).toBeNull();
   }, 60_000);
 });
+
+describe('return date error', () => {
+  it('shows at the return date control, which the summary link focuses', async () => {
+    server();
+    const { user } = await renderBooking();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await user.click(screen.getByRole('radio', { name: 'Return' }));
+    // The return picker opens at once; closed without a choice, the return date is still missing.
+    await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const link = within(summary).getByRole('link', { name: /return/i });
+    const message = link.textContent ?? '';
+    const control = screen.getByRole('button', { name: 'Choose return date and time' });
+    expect(control).toHaveAccessibleDescription(new RegExp(`Error: ${message}`));
+    expect(control).toHaveAttribute('data-invalid');
+    await user.click(link);
+    expect(control).toHaveFocus();
+
+    // With the picker open, its date selector shows the error and takes the link's focus.
+    await user.click(control);
+    const date = await screen.findByRole('button', { name: /Date/ }, { timeout: 8000 });
+    await waitFor(() => expect(date).toBeEnabled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await waitFor(() => expect(again).toHaveFocus());
+    await user.click(within(again).getByRole('link', { name: /return/i }));
+    expect(date).toHaveFocus();
+    expect(date).toHaveAccessibleDescription(new RegExp(message));
+  }, 30_000);
+});
