@@ -357,3 +357,36 @@ describe('return date error', () => {
     expect(date).toHaveAccessibleDescription(new RegExp(message));
   }, 30_000);
 });
+
+describe('pickup time picker', () => {
+  it('Later quotes nothing until a time is chosen, and Done gives the focus back to the control', async () => {
+    const received = server();
+    const { user } = await renderBooking();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    const quotes = () => received.filter((r) => r.path === '/api/quotation');
+    const before = quotes().length;
+
+    // Later, then Close without a choice: no quotation for a time nobody chose, and no fare for ASAP either.
+    await user.click(screen.getByRole('radio', { name: 'Later' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 8000 }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotes()).toHaveLength(before);
+    expect(screen.getByText(/Pickup date and time:/).parentElement).toHaveTextContent('Not chosen yet');
+    expect(screen.getByLabelText('Total fare')).toHaveTextContent('—');
+    const choose = screen.getByRole('button', { name: 'Choose pickup date and time' });
+    expect(choose).toHaveFocus();
+
+    // Done with a time: quoted for it, and the focus is back on the control that opened the picker.
+    await user.click(choose);
+    const inSixty = await screen.findByRole('button', { name: 'In 60 min' }, { timeout: 8000 });
+    await waitFor(() => expect(inSixty).toBeEnabled(), { timeout: 3000 });
+    await user.click(inSixty);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const change = await screen.findByRole('button', { name: 'Change pickup date and time' });
+    expect(change).toHaveFocus();
+    await waitFor(() => expect(quotes().length).toBe(before + 1));
+    expect(quotes().at(-1)?.body).toMatchObject({ bookingdate: new Date(bookingState.time).toISOString() });
+  }, 30_000);
+});

@@ -6,7 +6,7 @@ import { Button } from '@cabkit/ui/Button';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
@@ -72,6 +72,21 @@ function TimeChooser({
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
     : undefined;
+  // Done and Close take the picker (and the focus inside it) away: focus goes back to the button that opened it,
+  // not to the page.
+  const buttonBox = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    // After the press that closed it has finished (its pointer events still land on the removed button).
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) buttonBox.current?.querySelector('button')?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
   // With a field of its own, the open picker's date selector carries the error (one message, tied to it).
   const errorInPicker = open && field !== undefined;
   const closedPart = (
@@ -85,7 +100,7 @@ function TimeChooser({
         </p>
       )}
       {!open && (
-        <div>
+        <div ref={buttonBox}>
           <Button
             size="small"
             variant="secondary"
@@ -215,7 +230,9 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               chooseAsap();
               if (pickerOpen === 'pickup') setPickerOpen(null);
             } else {
-              chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
+              // Nothing is quoted for a time the passenger has not chosen: Later without one clears the fare
+              // until the picker's Done gives it (a time chosen before is kept, and shown).
+              chooseLater(booking.time);
               setPickerOpen('pickup');
             }
           }}
