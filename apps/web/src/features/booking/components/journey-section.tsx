@@ -6,7 +6,7 @@ import { Button } from '@cabkit/ui/Button';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
@@ -75,6 +75,7 @@ function TimeChooser({
   // Done and Close take the picker (and the focus inside it) away: focus goes back to the button that opened it,
   // not to the page.
   const buttonBox = useRef<HTMLDivElement>(null);
+  const pickerBox = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(open);
   useEffect(() => {
     const closed = wasOpen.current && !open;
@@ -119,23 +120,37 @@ function TimeChooser({
       {field !== undefined && !open ? <FieldAnchor field={field}>{closedPart}</FieldAnchor> : closedPart}
       {open && (
         <Suspense fallback={<p role="status">Loading the date and time picker…</p>}>
-          <DateTimePicker
-            title={title}
-            hideAsap
-            name={field}
-            errorMessage={errorInPicker ? error : undefined}
-            now={new Date()}
-            earliestTime={earliest}
-            value={pickerValue}
-            onChange={(next) => {
-              if (next.pickUpType === 'Later' && next.time) onDone(next.time);
-            }}
-            onClose={() => onOpenChange(false)}
-          />
+          <div ref={pickerBox}>
+            <DateTimePicker
+              title={title}
+              hideAsap
+              name={field}
+              errorMessage={errorInPicker ? error : undefined}
+              now={new Date()}
+              earliestTime={earliest}
+              value={pickerValue}
+              onChange={(next) => {
+                if (next.pickUpType === 'Later' && next.time) onDone(next.time);
+              }}
+              onClose={() => onOpenChange(false)}
+            />
+          </div>
+          <ScrollIntoView target={pickerBox} />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * Brings an element just shown (with the lazy picker beside it) fully into view: on a phone the picker opens under
+ * the button, often below the bottom of the screen, where nobody sees it open.
+ */
+function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    target.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [target]);
+  return null;
 }
 
 /** Step 1: pickup, drop-off, via stops, pickup time and return. */
