@@ -99,7 +99,10 @@ export interface StoredFlight {
   IsFlightDetail: boolean;
 }
 
-/** An empty flight (docs/behaviour/flights.md#no-flight-details defaults: waiting time 0, details not declined). */
+/**
+ * An empty flight (docs/behaviour/flights.md#no-flight-details: details not declined), with the default waiting time
+ * after landing (60 minutes, docs/behaviour/flights.md#flight-timeline) until the passenger chooses another.
+ */
 export function emptyStoredFlight(): StoredFlight {
   return {
     Number: '',
@@ -110,7 +113,7 @@ export function emptyStoredFlight(): StoredFlight {
     LandingTime: null,
     LandingTimeMin: null,
     LandingTimeWait: null,
-    WaitingTime: 0,
+    WaitingTime: WAITING_TIME_DEFAULT,
     IsFlightDetail: false,
   };
 }

@@ -4,6 +4,7 @@ import { earliestPickupTime, earliestPickupWarningFor, isPickupTimeValid } from 
 import { bookingState, resetBooking } from './booking';
 import { configState } from './config';
 import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
+import { authUiState, closeAuthDialogs } from './session';
 import { registerStore } from './stores';
 
 /** Seconds left on the current quotation (0 when there is none or it ran out). */
@@ -45,6 +46,9 @@ export function expireQuotation(): void {
   bookingState.quoteError = null;
   delete bookingState.errors.fare;
   for (const reset of expiryResets) reset();
+  // A sign-in the booking asked for (the step gate, a post-login target) belonged to the step now left: it must
+  // not come back over step 1 once the expired dialog is answered, nor carry the wizard on to its old target.
+  if (authUiState.dialog === 'signin' && authUiState.target !== null) closeAuthDialogs();
   bookingState.quoteExpired = true;
   clearQuoteCache();
 }

@@ -1,6 +1,6 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { userMessage } from '../api/errors';
-import { bookingState } from './booking';
+import { bookingResets, bookingState } from './booking';
 import { configState } from './config';
 import { getVehicleTypes, type VehicleType } from '../api/get-vehicle-types';
 import { registerStore } from './stores';
@@ -42,6 +42,10 @@ export function loadVehicleTypes(): Promise<void> {
     });
   return load.inFlight;
 }
+
+// A fresh start (Cancel in the expired dialog, ...) empties the booking's vehicle: the default is chosen again at
+// once, so the next quotation is for a vehicle the summary and the vehicle step show (not a fare beside none).
+subscribe(bookingResets, ensureVehicleChosen, true);
 
 registerStore('vehicles', () => {
   load.inFlight = undefined;

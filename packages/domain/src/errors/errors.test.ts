@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressNotFoundMessage,
   alertMessage,
   CARD_PAYMENT_FAILED_MESSAGE,
   DEFAULT_ERROR_MESSAGE,
@@ -36,6 +37,13 @@ describe('client messages word for word (docs/behaviour/common.md#client-message
     expect(earliestReturnDateMessage('01/02/2026 10:00')).toBe('The earliest possible return date is 01/02/2026 10:00');
     expect(earliestPickupWarning('10:00')).toBe('The earliest time we can pickup from this address is 10:00');
     expect(DIALOG_TITLES).toEqual({ error: 'Error', message: 'Message', question: 'Question' });
+  });
+
+  it.each([
+    ['pickup', ' Nowhere Lane ', 'We could not find the pickup address "Nowhere Lane". Please search for it again.'],
+    ['drop-off', 'Atlantis', 'We could not find the drop-off address "Atlantis". Please search for it again.'],
+  ] as const)('names the %s address a link gave that could not be found', (field, text, expected) => {
+    expect(addressNotFoundMessage(field, text)).toBe(expected);
   });
 });
 

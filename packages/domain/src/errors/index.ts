@@ -1,4 +1,5 @@
 export {
+  addressNotFoundMessage,
   CARD_NUMBER_INVALID,
   CARD_PAYMENT_FAILED_MESSAGE,
   DEFAULT_ERROR_MESSAGE,

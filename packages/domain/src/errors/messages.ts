@@ -98,3 +98,11 @@ export function earliestPickupWarning(time: string): string {
 export function quotationExpiredMessage(phone: string): string {
   return `Opps, your quotation has expired. Please try again or call our friendly team on ${phone}`;
 }
+
+/**
+ * Returns 'We could not find the {field} address "{text}". Please search for it again.': a quick-booking link's
+ * address the gazetteer does not know (docs/behaviour/journey.md#lite-quick), said at the field left empty.
+ */
+export function addressNotFoundMessage(field: 'pickup' | 'drop-off', text: string): string {
+  return `We could not find the ${field} address "${text.trim()}". Please search for it again.`;
+}

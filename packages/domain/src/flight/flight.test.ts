@@ -128,6 +128,17 @@ describe('flight timeline (docs/behaviour/flights.md#flight-timeline)', () => {
     expect(timeline.percent).toBeCloseTo((33 / 93) * 100);
   });
 
+  it.each([
+    [0, new Date(2026, 10, 22, 14, 35)],
+    [90, new Date(2026, 10, 22, 16, 5)],
+    [180, new Date(2026, 10, 22, 17, 35)],
+  ])('a chosen waiting time of %i minutes ends the wait that long after the pickup', (minutes, end) => {
+    expect(freeWaitEnd(new Date(2026, 10, 22, 14, 35), minutes)).toEqual(end);
+    const timeline = flightTimeline(landing, null, minutes);
+    expect(timeline.waitEnd).toEqual(end);
+    expect(timeline.items.at(-1)).toEqual({ Kind: 'waitEnd', Time: end });
+  });
+
   it('progress is clamped to 20-60 percent', () => {
     expect(flightTimeline(landing, landing).percent).toBe(20);
     expect(flightTimeline(landing, new Date(2026, 10, 22, 18, 0)).percent).toBe(60);

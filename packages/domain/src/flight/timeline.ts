@@ -29,9 +29,12 @@ export function returnPickupTime(landing: Date): Date {
   return roundUpToMinutes(earliestPickupAfterLanding(landing));
 }
 
-/** Returns when the free wait ends: 60 minutes after the pickup (docs/behaviour/flights.md#flight-timeline). */
-export function freeWaitEnd(pickup: Date): Date {
-  return addMinutes(pickup, FREE_WAIT_MINUTES);
+/**
+ * Returns when the free wait ends: the waiting time the passenger chose after the pickup, 60 minutes unless
+ * told (docs/behaviour/flights.md#flight-timeline).
+ */
+export function freeWaitEnd(pickup: Date, waitingMinutes: number = FREE_WAIT_MINUTES): Date {
+  return addMinutes(pickup, waitingMinutes);
 }
 
 /** Clamps a timeline progress percentage to 20-60 (docs/behaviour/flights.md#flight-timeline). */
@@ -48,7 +51,7 @@ interface FlightTimeline {
   earliestPickup: Date;
   /** Pickup time used. */
   pickup: Date;
-  /** End of the free wait (pickup + 60 min). */
+  /** End of the free wait (pickup + the waiting time, 60 min unless chosen). */
   waitEnd: Date;
   /** Position of the pickup between landing and wait end, clamped 20-60 %. */
   percent: number;
@@ -56,11 +59,18 @@ interface FlightTimeline {
   items: TimelineItem[];
 }
 
-/** Builds the flight timeline: pickup defaults to landing + 30 min rounded up to 5 min; wait ends 60 min later (docs/behaviour/flights.md#flight-timeline). */
-export function flightTimeline(landing: Date, pickup?: Date | null): FlightTimeline {
+/**
+ * Builds the flight timeline: pickup defaults to landing + 30 min rounded up to 5 min; the wait ends the chosen
+ * waiting time later, 60 min unless told (docs/behaviour/flights.md#flight-timeline).
+ */
+export function flightTimeline(
+  landing: Date,
+  pickup?: Date | null,
+  waitingMinutes: number = FREE_WAIT_MINUTES,
+): FlightTimeline {
   const earliestPickup = earliestPickupAfterLanding(landing);
   const chosen = pickup ?? returnPickupTime(landing);
-  const waitEnd = freeWaitEnd(chosen);
+  const waitEnd = freeWaitEnd(chosen, waitingMinutes);
   const span = differenceInMilliseconds(waitEnd, landing);
   const raw = span > 0 ? (differenceInMilliseconds(chosen, landing) / span) * 100 : TIMELINE_PROGRESS_MIN;
   return {

@@ -9,6 +9,8 @@ export interface TimelineProps {
   pickup?: Date | null;
   /** The block's label (default "Flight and waiting time"). */
   label?: string;
+  /** The waiting time the passenger chose after the pickup, in minutes (default 60: the free wait). */
+  waitingMinutes?: number;
 }
 
 const KIND_TEXT = { landing: 'Landing', pickup: 'Pickup', waitEnd: 'Free wait ends' } as const;
@@ -17,8 +19,8 @@ const KIND_TEXT = { landing: 'Landing', pickup: 'Pickup', waitEnd: 'Free wait en
  * The flight/wait timeline (docs/behaviour/flights.md#flight-timeline): landing, pickup and the end of the free wait, with the pickup's position
  * between landing and wait end as a progress bar clamped to 20-60 %.
  */
-export function Timeline({ landing, pickup, label = 'Flight and waiting time' }: TimelineProps) {
-  const timeline = flightTimeline(landing, pickup);
+export function Timeline({ landing, pickup, label = 'Flight and waiting time', waitingMinutes }: TimelineProps) {
+  const timeline = flightTimeline(landing, pickup, waitingMinutes);
   const percent = Math.round(clampTimelinePercent(timeline.percent));
   return (
     <section className={styles.timeline} aria-label={label}>

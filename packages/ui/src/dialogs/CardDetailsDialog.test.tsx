@@ -83,3 +83,36 @@ describe('CardDetailsDialog while paying', () => {
     expect(within(dialog).getByRole('button', { name: /Processing/ })).toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+describe('CardDetailsDialog expiry', () => {
+  it.each([
+    ['keyboard', true],
+    ['pointer', false],
+  ])('keeps the focus on the expiry select after a choice by %s', async (_how, byKeyboard) => {
+    const user = userEvent.setup();
+    render(
+      <CardDetailsDialog
+        open
+        onOpenChange={() => {}}
+        onSubmit={async () => {}}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    const month = within(dialog).getByRole('button', { name: /Expiry month/ });
+    if (byKeyboard) {
+      month.focus();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    } else {
+      await user.click(month);
+      await user.click(await screen.findByRole('option', { name: '03' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(month).toHaveTextContent(/0\d/);
+    expect(month).toHaveFocus();
+  });
+});

@@ -1,5 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type KeyboardEvent, type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import * as styles from './Dialog.css';
 
@@ -65,6 +73,25 @@ export function Dialog({
       returnFocusRef.current = document.activeElement;
     }
   }, [open]);
+  // The control whose popover (a select's list, ...) has the focus. A choice removes the popover with the focus in
+  // it; Radix then focuses the panel before react-aria can hand the focus back to that control, so we do.
+  const popoverOpenerRef = useRef<HTMLElement | null>(null);
+  const onFocusCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (target instanceof Element && target.closest('[data-trigger]') !== null) {
+      if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest('[data-trigger]') === null) {
+        popoverOpenerRef.current = event.relatedTarget;
+      }
+      return;
+    }
+    const opener = popoverOpenerRef.current;
+    popoverOpenerRef.current = null;
+    if (target !== panelRef.current || !opener?.isConnected) return;
+    // After the removal has settled: Radix focuses the panel more than once while the popover goes.
+    setTimeout(() => {
+      if (document.activeElement === panelRef.current && opener.isConnected) opener.focus();
+    }, 0);
+  };
   const classes = styles.content({ size });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -73,6 +100,7 @@ export function Dialog({
         <RadixDialog.Content
           ref={panelRef}
           role={role}
+          onFocusCapture={onFocusCapture}
           className={className ? `${classes} ${className}` : classes}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {

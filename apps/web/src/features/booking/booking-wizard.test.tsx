@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryHistory, Router, Routes } from '../../lib/router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appRoutes } from '../../app/router';
 import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { type Handler, fakeServer } from '../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
-import { clearQuoteCache } from '../../state/quote';
+import { clearQuoteCache, requestQuote } from '../../state/quote';
 
 const tenant = {
   id: 'default',
@@ -277,4 +277,126 @@ describe('booking wizard (guest, cash)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
+});
+
+describe('quotation expiry while the sign-in dialog is open', () => {
+  it('Cancel starts over with a vehicle chosen and does not bring the sign-in dialog back', async () => {
+    server();
+    applyConfiguration({ allowGuests: false });
+    const { user } = await renderBooking();
+    const { expireQuotation } = await import('../../state/expiry');
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
+    await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
+    // A guest may not book here: Next on the contact step asks for sign-in first.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+
+    expireQuotation();
+    const expired = await screen.findByRole('alertdialog', { name: 'Quotation Expired' }, { timeout: 8000 });
+    await user.click(within(expired).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Nothing asked for the sign-in dialog again: the booking started over on step 1.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).toBeNull();
+    expect(bookingState.step).toBe(1);
+
+    // The journey typed again is quoted for a vehicle the summary names, and step 2 goes on without complaint.
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).not.toHaveTextContent('—'));
+    const summary = screen.getByRole('complementary', { name: 'Your journey' });
+    expect(summary).not.toHaveTextContent('Not chosen yet');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
+    expect(
+      within(again)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
+    expect(screen.queryByText('Vehicle is required')).toBeNull();
+  }, 60_000);
+});
+
+describe('return date error', () => {
+  it('shows at the return date control, which the summary link focuses', async () => {
+    server();
+    const { user } = await renderBooking();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await user.click(screen.getByRole('radio', { name: 'Return' }));
+    // The return picker opens at once; closed without a choice, the return date is still missing.
+    await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const link = within(summary).getByRole('link', { name: /return/i });
+    const message = link.textContent ?? '';
+    const control = screen.getByRole('button', { name: 'Choose return date and time' });
+    expect(control).toHaveAccessibleDescription(new RegExp(`Error: ${message}`));
+    expect(control).toHaveAttribute('data-invalid');
+    await user.click(link);
+    expect(control).toHaveFocus();
+
+    // With the picker open, its date selector shows the error and takes the link's focus.
+    await user.click(control);
+    const date = await screen.findByRole('button', { name: /Date/ }, { timeout: 8000 });
+    await waitFor(() => expect(date).toBeEnabled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const again = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await waitFor(() => expect(again).toHaveFocus());
+    await user.click(within(again).getByRole('link', { name: /return/i }));
+    expect(date).toHaveFocus();
+    expect(date).toHaveAccessibleDescription(new RegExp(message));
+  }, 30_000);
+});
+
+describe('pickup time picker', () => {
+  it('Later quotes nothing until a time is chosen, and Done gives the focus back to the control', async () => {
+    const received = server();
+    const { user } = await renderBooking();
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+    const quotes = () => received.filter((r) => r.path === '/api/quotation');
+    const before = quotes().length;
+
+    // Later, then Close without a choice: no quotation for a time nobody chose, and no fare for ASAP either.
+    await user.click(screen.getByRole('radio', { name: 'Later' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 8000 }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quotes().filter((r) => (r.body as { bookingdate: string }).bookingdate !== 'ASAP')).toEqual([]);
+    expect(screen.getByText(/Pickup date and time:/).parentElement).toHaveTextContent('Not chosen yet');
+    expect(screen.getByLabelText('Total fare')).toHaveTextContent('—');
+    const choose = screen.getByRole('button', { name: 'Choose pickup date and time' });
+    expect(choose).toHaveFocus();
+
+    // Done with a time: quoted for it, and the focus is back on the control that opened the picker. The picker is
+    // brought into view as it opens (on a phone it opens below the bottom of the screen).
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    await user.click(choose);
+    const inSixty = await screen.findByRole('button', { name: 'In 60 min' }, { timeout: 8000 });
+    await waitFor(() => expect(inSixty).toBeEnabled(), { timeout: 3000 });
+    expect(scrolled.some((element) => element.contains(inSixty))).toBe(true);
+    await user.click(inSixty);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const change = await screen.findByRole('button', { name: 'Change pickup date and time' });
+    expect(change).toHaveFocus();
+    await waitFor(() => expect(quotes().length).toBeGreaterThan(before));
+    expect(quotes().at(-1)?.body).toMatchObject({ bookingdate: new Date(bookingState.time).toISOString() });
+  }, 90_000);
 });

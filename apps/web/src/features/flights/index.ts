@@ -3,7 +3,13 @@
  * the flight finder), the booking request's flight fields, and the step gate that asks for them.
  */
 export { FlightsHost, JourneyFlights } from './components/flights-host';
-export { type FlightRequestFields, flightRequestFields, flightUi, openFlightDetails } from './state/flight-model';
+export {
+  type FlightRequestFields,
+  flightRequestFields,
+  flightUi,
+  flightWaitingMinutes,
+  openFlightDetails,
+} from './state/flight-model';
 
 /** The flight step checks (loaded on first use, with the validators). */
 export function loadFlightChecks() {

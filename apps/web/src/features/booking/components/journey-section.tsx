@@ -6,7 +6,7 @@ import { Button } from '@cabkit/ui/Button';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
@@ -46,6 +46,7 @@ function TimeChooser({
   earliest,
   error,
   errorId,
+  field,
   open,
   onOpenChange,
   onDone,
@@ -56,6 +57,11 @@ function TimeChooser({
   error?: string;
   /** The id the error paragraph gets (so another control can point at it). */
   errorId?: string;
+  /**
+   * The error key this chooser answers for (the summary's link focuses it): the button when closed, the picker's
+   * date selector, which then shows the error itself, when open. Left out, an anchor around the chooser does this.
+   */
+  field?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone: (time: Date) => void;
@@ -66,45 +72,85 @@ function TimeChooser({
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
     : undefined;
-  return (
-    <div className={css.timeChooser}>
+  // Done and Close take the picker (and the focus inside it) away: focus goes back to the button that opened it,
+  // not to the page.
+  const buttonBox = useRef<HTMLDivElement>(null);
+  const pickerBox = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    // After the press that closed it has finished (its pointer events still land on the removed button).
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) buttonBox.current?.querySelector('button')?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+  // With a field of its own, the open picker's date selector carries the error (one message, tied to it).
+  const errorInPicker = open && field !== undefined;
+  const closedPart = (
+    <>
       <p className={css.timeValue} id={`${id}-value`}>
         <span className={css.timeLabel}>{title}:</span> {timeText(value)}
       </p>
-      {error && (
+      {error && !errorInPicker && (
         <p id={errorParagraphId} className={css.fieldError}>
           <span className={visuallyHidden}>Error:</span> {error}
         </p>
       )}
       {!open && (
-        <div>
+        <div ref={buttonBox}>
           <Button
             size="small"
             variant="secondary"
             aria-describedby={error ? `${id}-value ${errorParagraphId}` : `${id}-value`}
+            data-invalid={error ? true : undefined}
             onPress={() => onOpenChange(true)}
           >
             {`${current ? 'Change' : 'Choose'} ${title.toLowerCase()}`}
           </Button>
         </div>
       )}
+    </>
+  );
+  return (
+    <div className={css.timeChooser}>
+      {field !== undefined && !open ? <FieldAnchor field={field}>{closedPart}</FieldAnchor> : closedPart}
       {open && (
         <Suspense fallback={<p role="status">Loading the date and time picker…</p>}>
-          <DateTimePicker
-            title={title}
-            hideAsap
-            now={new Date()}
-            earliestTime={earliest}
-            value={pickerValue}
-            onChange={(next) => {
-              if (next.pickUpType === 'Later' && next.time) onDone(next.time);
-            }}
-            onClose={() => onOpenChange(false)}
-          />
+          <div ref={pickerBox}>
+            <DateTimePicker
+              title={title}
+              hideAsap
+              name={field}
+              errorMessage={errorInPicker ? error : undefined}
+              now={new Date()}
+              earliestTime={earliest}
+              value={pickerValue}
+              onChange={(next) => {
+                if (next.pickUpType === 'Later' && next.time) onDone(next.time);
+              }}
+              onClose={() => onOpenChange(false)}
+            />
+          </div>
+          <ScrollIntoView target={pickerBox} />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * Brings an element just shown (with the lazy picker beside it) fully into view: on a phone the picker opens under
+ * the button, often below the bottom of the screen, where nobody sees it open.
+ */
+function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    target.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [target]);
+  return null;
 }
 
 /** Step 1: pickup, drop-off, via stops, pickup time and return. */
@@ -119,6 +165,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const earliestPickup = earliestPickupTime(now, booking.quote?.travelTime ?? 0, config.minLeadTime);
   const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
   const earliestBack = earliestReturnDate(outbound, booking.quote?.journeyTime ?? 0);
+  const isReturn = booking.returnKind === 'rtn';
   return (
     <section className={css.section} aria-labelledby="journey-heading">
       <h2 id="journey-heading" className={css.sectionHeading}>
@@ -198,7 +245,9 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               chooseAsap();
               if (pickerOpen === 'pickup') setPickerOpen(null);
             } else {
-              chooseLater(booking.time || toLocalInput(new Date(Date.now() + 60 * 60_000)));
+              // Nothing is quoted for a time the passenger has not chosen: Later without one clears the fare
+              // until the picker's Done gives it (a time chosen before is kept, and shown).
+              chooseLater(booking.time);
               setPickerOpen('pickup');
             }
           }}
@@ -221,34 +270,37 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           />
         )}
       </FieldAnchor>
-      <FieldAnchor field="returnTime">
+      {/* A return's date error belongs to the return date control (the chooser anchors it itself); any other
+          return-kind error to the tiles. */}
+      <FieldAnchor field={isReturn ? 'journeyType' : 'returnTime'}>
         <PaymentMethodTiles
           label="Journey type"
           options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
           value={booking.returnKind || SINGLE}
           // The return-date message shows at the return date (docs/behaviour/journey.md#return-date); the tiles point at it.
           isInvalid={Boolean(errors.returnTime)}
-          aria-describedby={errors.returnTime && booking.returnKind === 'rtn' ? returnErrorId : undefined}
-          errorMessage={booking.returnKind === 'rtn' ? undefined : errors.returnTime}
+          aria-describedby={errors.returnTime && isReturn && pickerOpen !== 'return' ? returnErrorId : undefined}
+          errorMessage={isReturn ? undefined : errors.returnTime}
           onChange={(id) => {
             const kind = (id === SINGLE ? '' : id) as ReturnKind;
             chooseReturn(kind);
             setPickerOpen(kind === 'rtn' && !booking.returnTime ? 'return' : null);
           }}
         />
-        {booking.returnKind === 'rtn' && (
-          <TimeChooser
-            title="Return date and time"
-            value={booking.returnTime}
-            earliest={earliestBack}
-            error={errors.returnTime}
-            errorId={returnErrorId}
-            open={pickerOpen === 'return'}
-            onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
-            onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
-          />
-        )}
       </FieldAnchor>
+      {isReturn && (
+        <TimeChooser
+          title="Return date and time"
+          value={booking.returnTime}
+          earliest={earliestBack}
+          error={errors.returnTime}
+          errorId={returnErrorId}
+          field="returnTime"
+          open={pickerOpen === 'return'}
+          onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
+          onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
+        />
+      )}
       <JourneyFlights />
     </section>
   );

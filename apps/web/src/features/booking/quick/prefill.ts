@@ -1,6 +1,7 @@
+import { addressNotFoundMessage } from '@cabkit/domain/errors';
 import { ApiError, userMessage } from '../../../api/errors';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
-import { bookingState, type Place, resetBooking } from '../../../state/booking';
+import { bookingState, type Place, resetBooking, setFieldError } from '../../../state/booking';
 import { readStored, sessionStore } from '../../../state/storage';
 import { searchAddress } from '../api/search-address';
 import { chooseAsap, chooseLater } from '../../../state/pickup-time';
@@ -12,7 +13,10 @@ import { type BookingParams, getBookingParams } from './api';
 const quickBookingStorageKey = 'cabkit.quickbooking';
 
 /** The outcome of opening a quick-booking link. */
-export type QuickBookingOutcome = { kind: 'ready' } | { kind: 'invalid' } | { kind: 'error'; message: string };
+export type QuickBookingOutcome =
+  | { kind: 'ready'; notices?: string[] }
+  | { kind: 'invalid' }
+  | { kind: 'error'; message: string };
 
 /** The booking-params id a quick-booking link carries (`?id=`, or `?key=`), trimmed; '' when missing. */
 export function quickBookingId(search: URLSearchParams): string {
@@ -53,18 +57,29 @@ export function localDateTime(text: string): string {
 /**
  * Fills a fresh booking from the licence service's booking parameters: pickup and drop-off (resolved to
  * places), ASAP or the given time, and the vehicle type when the tenant has it. What cannot be resolved is
- * left for the user to fill in.
+ * left for the user to fill in; an address the link gave that could not be found gets an error at its field,
+ * and its message comes back for the page to say.
  */
-async function fillFromParams(params: BookingParams): Promise<void> {
+async function fillFromParams(params: BookingParams): Promise<string[]> {
   resetBooking();
   const [pickup, dropoff] = await Promise.all([resolvePlace(params.PickUp), resolvePlace(params.DropOff)]);
-  if (pickup) chooseAddress('pickup', pickup);
-  if (dropoff) chooseAddress('dropoff', dropoff);
+  const notices: string[] = [];
+  const fill = (field: 'pickup' | 'dropoff', text: string, place: Place | null) => {
+    if (place) chooseAddress(field, place);
+    else if (text.trim()) {
+      const message = addressNotFoundMessage(field === 'pickup' ? 'pickup' : 'drop-off', text);
+      setFieldError(field, message);
+      notices.push(message);
+    }
+  };
+  fill('pickup', params.PickUp, pickup);
+  fill('dropoff', params.DropOff, dropoff);
   const later = localDateTime(params.DateTime);
   if (params.IsASAP || !later) chooseAsap();
   else chooseLater(later);
   await loadVehicleTypes();
   if (vehiclesState.types.some((type) => type.Id === params.VehTypeId)) chooseVehicle(params.VehTypeId);
+  return notices;
 }
 
 /**
@@ -81,8 +96,9 @@ export async function openQuickBooking(id: string): Promise<QuickBookingOutcome>
       error instanceof ApiError && (error.kind === 'business' || (error.status >= 400 && error.status < 500));
     return refused ? { kind: 'invalid' } : { kind: 'error', message: userMessage(error) };
   }
+  let notices: string[];
   try {
-    await fillFromParams(params);
+    notices = await fillFromParams(params);
   } catch (error) {
     return { kind: 'error', message: userMessage(error) };
   }
@@ -91,5 +107,5 @@ export async function openQuickBooking(id: string): Promise<QuickBookingOutcome>
   } catch {
     // storage blocked: a reload fills the booking again from the link
   }
-  return { kind: 'ready' };
+  return { kind: 'ready', notices };
 }

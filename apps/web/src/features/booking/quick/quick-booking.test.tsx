@@ -98,6 +98,21 @@ describe('quick booking', () => {
     expect(received.filter((r) => r.path === '/licence/api/bookingparams')).toHaveLength(2);
   });
 
+  it('says which address could not be found, at its field, and keeps what it could fill', async () => {
+    server(() => ({ body: params({ PickUp: 'Nowhere Lane, Atlantis', DropOff: 'Tower of London' }) }));
+    renderAt('/quickbooking.html?id=abc123');
+    const message = 'We could not find the pickup address "Nowhere Lane, Atlantis". Please search for it again.';
+    // The page says so in a status region, as soon as the wizard shows.
+    expect(await screen.findByText(message, { selector: '[role="status"]' }, { timeout: 8000 })).toBeInTheDocument();
+    // The message is tied to the pickup field, which is marked invalid; the drop-off, time and vehicle are kept.
+    const pickup = screen.getByRole('combobox', { name: 'Pickup' });
+    expect(pickup).toHaveAccessibleDescription(`Error: ${message}`);
+    expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(tower.Fulladdress);
+    expect(bookingState).toMatchObject({ pickup: null, dropoff: tower, pickUpType: 'Now', vehicleId: 2 });
+    expect(screen.getByRole('complementary')).toHaveTextContent(tower.Fulladdress);
+  });
+
   it('books for the given time when the parameters are not ASAP', async () => {
     const when = new Date(Date.now() + 3 * 24 * 3600_000);
     when.setSeconds(0, 0);

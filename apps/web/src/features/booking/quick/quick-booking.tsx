@@ -6,7 +6,7 @@ import { BookingWizard } from '../components/booking-wizard';
 import * as css from '../components/booking.css';
 import { alreadyFilled, openQuickBooking, quickBookingId } from './prefill';
 
-type Phase = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
+type Phase = { kind: 'loading' } | { kind: 'ready'; notices?: string[] } | { kind: 'error'; message: string };
 
 /**
  * Quick booking (docs/behaviour/journey.md#lite-quick): the wizard pre-filled from the licence service's booking parameters named by the
@@ -51,5 +51,16 @@ export function QuickBooking() {
       </div>
     );
   }
-  return <BookingWizard mode="quick" />;
+  return (
+    <>
+      {/* What the link gave but could not be filled in (an address not found): said once, politely, while the
+          same message stays at its field. */}
+      {phase.notices?.map((notice) => (
+        <p key={notice} className={css.alert} role="status">
+          {notice}
+        </p>
+      ))}
+      <BookingWizard mode="quick" />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { configState } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
 import { payableFare, priceTiersState } from '../../extras';
-import { flightRequestFields, loadFlightChecks } from '../../flights';
+import { flightRequestFields, flightWaitingMinutes, loadFlightChecks } from '../../flights';
 import { bookingDate, isQuoteValid, quotationRequest, quoteSettled, requestQuote } from '../../../state/quote';
 import { accountPasswordState, contactDialogState, signInRequired } from './people';
 import type { WizardSection } from './steps';
@@ -256,8 +256,11 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     name: contact.name.trim(),
     phone: normalizePhone(contact.phone),
     email: contact.email.trim(),
+    // A wait-and-return books the quoted wait; an airport pickup with a flight the wait chosen after landing.
     waitingtime:
-      bookingState.returnKind === 'w&r' ? clampWaitingTime(bookingState.waitingTime ?? WAITING_TIME_DEFAULT) : 0,
+      bookingState.returnKind === 'w&r'
+        ? clampWaitingTime(bookingState.waitingTime ?? WAITING_TIME_DEFAULT)
+        : flightWaitingMinutes(bookingState),
     ...peopleFields(),
     ...flightRequestFields(bookingState),
   };

@@ -2,18 +2,27 @@ import { landingAtLabel } from '@cabkit/domain/flight';
 import type { Flight } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
 import { validateFlight } from '@cabkit/domain/validation';
+import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
 import { Button } from '@cabkit/ui/Button';
+import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { FlightDetailsFields } from '@cabkit/ui/dialogs';
 import { Timeline } from '@cabkit/ui/Timeline';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
-import { flightOf, landingAirport, loadArrivingFromAirports, saveInlineFlight } from '../state/flight-actions';
+import {
+  flightOf,
+  landingAirport,
+  loadArrivingFromAirports,
+  saveInlineFlight,
+  setFlightWaitingTime,
+} from '../state/flight-actions';
 import {
   arrivingFromText,
   type FlightTab,
   flightTabsOf,
   flightUi,
+  flightWaitingMinutes,
   landingTimeOf,
   openFlightDetails,
   openFlightFinder,
@@ -40,10 +49,41 @@ function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): str
   return `${flight.Number} from ${from}${landing ? `, landing ${formatDateTime(landing)}` : ''}`;
 }
 
+/**
+ * True when the passenger chooses how long the driver waits after this flight lands: the outward flight of an
+ * airport pickup, given (not declined), on a journey that is not a wait-and-return (whose own wait the booking carries).
+ */
+function hasWaitingChoice(tab: FlightTab): boolean {
+  return tab === 'outward' && bookingState.returnKind !== 'w&r' && !bookingState.flight.IsFlightDetail;
+}
+
 function FlightTimeline({ tab, flight }: { tab: FlightTab; flight: Flight }) {
   const landing = flight.IsFlightDetail ? null : landingTimeOf(flight);
   if (!landing) return null;
-  return <Timeline landing={landing} pickup={pickupOf(tab)} label={`${TAB_TITLES[tab]}: landing and waiting time`} />;
+  return (
+    <Timeline
+      landing={landing}
+      pickup={pickupOf(tab)}
+      waitingMinutes={hasWaitingChoice(tab) ? flightWaitingMinutes(bookingState) : undefined}
+      label={`${TAB_TITLES[tab]}: landing and waiting time`}
+    />
+  );
+}
+
+/** The waiting time after landing (0-180 minutes in 15s, default 60) for an airport pickup with a flight. */
+function FlightWaitingTime({ tab }: { tab: FlightTab }) {
+  if (!hasWaitingChoice(tab)) return null;
+  return (
+    <NumberStepper
+      label="Waiting time after landing (minutes)"
+      description="How long the driver waits for you after the pickup time."
+      minValue={0}
+      maxValue={WAITING_TIME_MAX}
+      step={WAITING_TIME_STEP}
+      value={flightWaitingMinutes(bookingState)}
+      onChange={setFlightWaitingTime}
+    />
+  );
 }
 
 function FlightSummary({ tab }: { tab: FlightTab }) {
@@ -59,6 +99,7 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
       </h4>
       {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
       <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
+      <FlightWaitingTime tab={tab} />
       <FlightTimeline tab={tab} flight={flight} />
       <div className={css.actions}>
         <Button size="small" variant="secondary" onPress={() => openFlightDetails(tab)}>
@@ -101,6 +142,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
         autoFocus={false}
         onFindFlight={(which) => openFlightFinder(which)}
       />
+      <FlightWaitingTime tab={tab} />
       <FlightTimeline tab={tab} flight={flight} />
     </section>
   );

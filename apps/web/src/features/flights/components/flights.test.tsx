@@ -7,8 +7,10 @@ import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Received } from '../../../test/fake-server';
 import { quotationResponse, tower } from '../../../test/fixtures';
-import { checkSections } from '../../booking/state/actions';
-import { clearQuoteCache } from '../../../state/quote';
+import { bookingRequest, checkSections } from '../../booking/state/actions';
+import { toLocalInput } from '../../../lib/local-time';
+import { flightOf, saveFlightDetails } from '../state/flight-actions';
+import { clearQuoteCache, toQuoteState } from '../../../state/quote';
 import { FlightDialogs } from './flight-dialogs';
 import { FlightsHost } from './flights-host';
 import { flightRequestFields, flightUi, openFlightDetails } from '../state/flight-model';
@@ -199,6 +201,43 @@ describe('flights in the journey (airport pickup)', () => {
       flightfrom: 'Gabala International Airport (GBB)',
       flightlandingtime: inThreeHours.toISOString(),
     });
+  });
+
+  it('the passenger chooses the waiting time after landing: the timeline and the booking follow it', async () => {
+    server();
+    const landing = new Date(inThreeHours);
+    const pickup = new Date(landing.getTime() + 35 * 60_000);
+    Object.assign(bookingState, {
+      pickUpType: 'Later',
+      time: toLocalInput(pickup),
+      vehicleId: 1,
+      paymentType: 'cash',
+      quote: toQuoteState(quotationResponse(1) as never),
+    });
+    bookingState.flight = { ...bookingState.flight, Number: 'BA1684', AirportText: 'Gabala', AirportCode: 'LHR' };
+    bookingState.flight.LandingTime = landing.toISOString();
+    const { user } = renderFlights();
+    const outward = screen.getByRole('region', { name: 'Outward flight' });
+    const stepper = within(outward).getByRole('textbox', { name: /Waiting time after landing/ });
+    expect(stepper).toHaveValue('60');
+    const waitEnd = () => within(outward).getByText('Free wait ends').parentElement?.querySelector('time');
+    expect(waitEnd()).toHaveAttribute('dateTime', new Date(pickup.getTime() + 60 * 60_000).toISOString());
+    expect(bookingRequest('r1')?.waitingtime).toBe(60);
+
+    await user.click(within(outward).getByRole('button', { name: /Increase/ }));
+    await user.click(within(outward).getByRole('button', { name: /Increase/ }));
+    expect(stepper).toHaveValue('90');
+    expect(waitEnd()).toHaveAttribute('dateTime', new Date(pickup.getTime() + 90 * 60_000).toISOString());
+    // Sent with the booking; the server does not price a single journey's wait, so the fare stays as quoted.
+    expect(bookingRequest('r1')).toMatchObject({ waitingtime: 90, totalfare: 23.5 });
+    // Details saved again (the dialog's OK) keep the chosen wait.
+    saveFlightDetails('outward', { ...flightOf('outward'), WaitingTime: 0 });
+    expect(bookingState.flight.WaitingTime).toBe(90);
+    // A wait-and-return books its own waiting time: no flight stepper then.
+    bookingState.returnKind = 'w&r';
+    await waitFor(() =>
+      expect(within(outward).queryByRole('textbox', { name: /Waiting time after landing/ })).toBeNull(),
+    );
   });
 
   it('leaving the contact step opens the flight dialog; the no-details box lets the wizard carry on', async () => {

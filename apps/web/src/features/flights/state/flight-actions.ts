@@ -1,5 +1,6 @@
 import { landingAirportFor, returnPickupTime } from '@cabkit/domain/flight';
-import { isLandingAirportValid } from '@cabkit/domain/model';
+import { isLandingAirportValid, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import { clampWaitingTime } from '@cabkit/domain/validation';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../../api/errors';
@@ -33,7 +34,12 @@ export function flightOf(tab: FlightTab): Flight {
  */
 export function recordFlight(tab: FlightTab, flight: Flight, now = new Date()): void {
   const landingCode = landingAirport(tab)?.Code ?? '';
-  const stored = toStoredFlight({ ...flight, AirportCode: flight.AirportCode || landingCode });
+  // The waiting time is the passenger's own choice (its stepper), not the found flight's.
+  const stored = toStoredFlight({
+    ...flight,
+    AirportCode: flight.AirportCode || landingCode,
+    WaitingTime: flightOf(tab).WaitingTime,
+  });
   if (tab === 'outward') bookingState.flight = stored;
   else bookingState.returnFlight = stored;
   flightUi.recordKey += 1;
@@ -61,9 +67,14 @@ export function saveFlightDetails(tab: FlightTab, flight: Flight): void {
         LandingTimeWait: flight.LandingTimeWait ?? before.LandingTimeWait,
       }
     : { ...flight, LandingTime: null, LandingTimeMin: null, LandingTimeWait: null };
-  const stored = toStoredFlight({ ...kept, AirportCode: landingCode });
+  const stored = toStoredFlight({ ...kept, AirportCode: landingCode, WaitingTime: before.WaitingTime });
   if (tab === 'outward') bookingState.flight = stored;
   else bookingState.returnFlight = stored;
+}
+
+/** Sets the waiting time after landing of the outward flight, clamped to 0-180 in 15s; it is not priced, so no requote. */
+export function setFlightWaitingTime(minutes: number): void {
+  bookingState.flight.WaitingTime = clampWaitingTime(Number.isFinite(minutes) ? minutes : WAITING_TIME_DEFAULT);
 }
 
 /** Saves an inline flight as it is typed (the fields are the booking's own; no dialog OK). */

@@ -65,8 +65,10 @@ describe('stored flights', () => {
 
   it('fall back to the defaults for missing or malformed stored values', () => {
     const flight = toFlight({ Number: 7 as unknown as string, LandingTime: 'not a date', Airport: null });
-    expect(flight).toEqual(createFlight());
-    expect(toFlight(undefined)).toEqual(createFlight());
+    // The waiting time after landing starts at its default of 60 minutes (docs/behaviour/flights.md#flight-timeline).
+    expect(flight).toEqual(createFlight({ WaitingTime: 60 }));
+    expect(toFlight(undefined)).toEqual(createFlight({ WaitingTime: 60 }));
+    expect(toFlight({ WaitingTime: Number.NaN }).WaitingTime).toBe(60);
   });
 });
 

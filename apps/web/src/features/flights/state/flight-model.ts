@@ -5,7 +5,9 @@ import {
   flightDialogTabs,
   isAirport,
   isLandingAirportValid,
+  WAITING_TIME_DEFAULT,
 } from '@cabkit/domain/model';
+import { clampWaitingTime } from '@cabkit/domain/validation';
 import { proxy } from 'valtio';
 import {
   type BookingState,
@@ -75,7 +77,8 @@ export function toFlight(stored: Partial<StoredFlight> | null | undefined): Flig
     LandingTime: date(raw.LandingTime),
     LandingTimeMin: date(raw.LandingTimeMin),
     LandingTimeWait: date(raw.LandingTimeWait),
-    WaitingTime: typeof raw.WaitingTime === 'number' && Number.isFinite(raw.WaitingTime) ? raw.WaitingTime : 0,
+    WaitingTime:
+      typeof raw.WaitingTime === 'number' && Number.isFinite(raw.WaitingTime) ? raw.WaitingTime : WAITING_TIME_DEFAULT,
     IsFlightDetail: raw.IsFlightDetail === true,
   });
 }
@@ -127,6 +130,18 @@ export function arrivingFromText(flight: Flight): string {
 /** The moment a flight lands: the known landing time, or the '360' arrival time. */
 export function landingTimeOf(flight: Flight): Date | null {
   return flight.LandingTime ?? flight.ArrivingFrom.Time ?? null;
+}
+
+/**
+ * The waiting time after landing the passenger chose for the outward flight (0-180 in 15s, default 60): what the
+ * booking sends as `waitingtime` for an airport pickup with a flight; 0 when the journey has no such flight, or is a
+ * wait-and-return, whose own waiting time the field carries (and the quotation prices).
+ */
+export function flightWaitingMinutes(
+  state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight'>,
+): number {
+  if (state.returnKind === 'w&r' || !flightTabsOf(state).includes('outward') || state.flight.IsFlightDetail) return 0;
+  return clampWaitingTime(state.flight.WaitingTime);
 }
 
 /** The createbookingTest flight fields (docs/behaviour/flights.md#flight-timeline): number, origin and landing time of each flight that applies. */
