@@ -71,3 +71,4 @@ export {
   refundRetryDelayMs,
   refundText,
 } from './life-cycle';
+export { awaitsPayment, PAID_ON_THE_DAY_TYPES, unpaidBookingExpired } from './dispatch';
