@@ -1,5 +1,12 @@
 import { endpoints } from '@cabkit/contract';
-import { historyRangeStart, RECEIPT_SENT_MESSAGE, refundText, statusActions } from '@cabkit/domain';
+import {
+  formatLocalDateTime,
+  historyRangeStart,
+  RECEIPT_SENT_MESSAGE,
+  receiptPaymentState,
+  refundText,
+  statusActions,
+} from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { and, desc, eq } from 'drizzle-orm';
 import { bookings } from '../db/schema';
@@ -154,12 +161,13 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         reference: booking.reference,
         returnReference: booking.returnReference,
         name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
-        pickupTime: outward ? outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '',
+        // dd/mm/yyyy hh:mm on the tenant's clock, as every time the customer reads.
+        pickupTime: outward ? formatLocalDateTime(outward.pickupTime) : '',
         pickup: outward?.pickup ?? '',
         dropoff: outward?.dropoff ?? '',
         vehicle: booking.vehicleName,
         paymentType: booking.paymentType,
-        isPaid: booking.isPaid,
+        paymentState: receiptPaymentState({ ...booking, refundStatus: refund?.status }),
         total: formatCurrency(booking.totalFare, booking.currencyCode),
         ...(refund ? { refund: refundText(refund) } : {}),
       }),

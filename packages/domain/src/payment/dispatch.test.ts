@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, unpaidBookingExpired } from './dispatch';
+import { awaitsPayment, receiptPaymentState, unpaidBookingExpired } from './dispatch';
 
 describe('awaitsPayment', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('unpaidBookingExpired', () => {
     ['paypal', false, 5, '2026-11-28T11:06:00Z', true],
   ])('%s paid=%s window %i at %s: %s', (paymentType, isPaid, window, now, expected) => {
     expect(unpaidBookingExpired({ paymentType, isPaid, createdAt }, new Date(now), window)).toBe(expected);
+  });
+});
+
+describe('receiptPaymentState', () => {
+  it.each([
+    [{ paymentType: 'card', isPaid: false }, 'not yet paid'],
+    [{ paymentType: 'card', isPaid: true }, 'paid'],
+    [{ paymentType: 'card', isPaid: true, refundStatus: 'succeeded' as const }, 'refunded'],
+    [{ paymentType: 'card', isPaid: true, refundStatus: 'pending' as const }, 'paid, refund pending'],
+    [{ paymentType: 'card', isPaid: true, refundStatus: 'failed' as const }, 'paid, refund pending'],
+    [{ paymentType: 'cash', isPaid: false }, 'to be paid to the driver'],
+    [{ paymentType: 'account', isPaid: false }, 'billed to the account'],
+  ])('%o: %s', (booking, expected) => {
+    expect(receiptPaymentState(booking)).toBe(expected);
   });
 });

@@ -26,3 +26,14 @@ export function unpaidBookingExpired(
 ): boolean {
   return awaitsPayment(booking) && now.getTime() - booking.createdAt.getTime() > windowMinutes * 60_000;
 }
+
+/** Whether a booking's total is settled, in the words of its receipt (docs/behaviour/payment.md#awaiting-payment). */
+export function receiptPaymentState(
+  booking: DispatchFacts & { refundStatus?: 'pending' | 'succeeded' | 'failed' | undefined },
+): string {
+  if (booking.refundStatus === 'succeeded') return 'refunded';
+  if (booking.refundStatus) return 'paid, refund pending';
+  if (booking.isPaid) return 'paid';
+  if (awaitsPayment(booking)) return 'not yet paid';
+  return booking.paymentType.toLowerCase() === 'cash' ? 'to be paid to the driver' : 'billed to the account';
+}
