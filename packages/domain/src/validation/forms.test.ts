@@ -9,6 +9,7 @@ import {
   validateFlight,
   validateFlightFinder,
   validateForgotPassword,
+  validateInvoiceDetails,
   validatePromoCode,
   validateSignIn,
   validateSignUp,
@@ -243,5 +244,36 @@ describe('validateFlight (docs/behaviour/common.md)', () => {
     ]);
     const airline = { Code: 'BA', Iata: 'BA', Name: 'British Airways', Country: 'UK' };
     expect(validateFlightFinder({ DateTime: new Date(2026, 0, 1), Airline: airline }).ok).toBe(true);
+  });
+});
+
+describe('validateInvoiceDetails', () => {
+  const filled = {
+    Company: '',
+    Name: 'Pat',
+    AddressLine1: '1 High St',
+    AddressLine2: '',
+    City: 'London',
+    PostalCode: 'E15 1AZ',
+    Country: 'United Kingdom',
+    VatNumber: '',
+    Email: '',
+  };
+  it.each([
+    [{}, []],
+    [{ Email: 'accounts@acme.example' }, []],
+    [{ Email: 'nope' }, [['Email', 'Invoice e-mail is invalid']]],
+    [{ PostalCode: 'AB!12#' }, [['PostalCode', 'Postcode is invalid']]],
+    [
+      { Name: '', City: '', Country: '' },
+      [
+        ['Name', 'Name is required'],
+        ['City', 'City is required'],
+        ['Country', 'Country is required'],
+      ],
+    ],
+  ])('%o: %o', (change, expected) => {
+    const result = validateInvoiceDetails({ ...filled, ...change });
+    expect(result.errors.map((e) => [e.field, e.message])).toEqual(expected);
   });
 });

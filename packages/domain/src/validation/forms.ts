@@ -165,6 +165,34 @@ export function validateCardPayment(
   return toResult(checks);
 }
 
+/** A customer's invoice details as the invoice page edits them (docs/behaviour/account.md#invoice-details). */
+export interface InvoiceDetailsForm {
+  Company: string;
+  Name: string;
+  AddressLine1: string;
+  AddressLine2: string;
+  City: string;
+  PostalCode: string;
+  Country: string;
+  VatNumber: string;
+  Email: string;
+}
+
+/** Validates invoice details in screen order: name, address line 1, city, postcode and country required; e-mail optional. */
+export function validateInvoiceDetails(form: InvoiceDetailsForm): ValidationResult {
+  return toResult([
+    ['Company', validateText(form.Company, 'Company', { required: false })],
+    ['Name', validateText(form.Name, 'Name')],
+    ['AddressLine1', validateText(form.AddressLine1, 'Address line 1')],
+    ['AddressLine2', validateText(form.AddressLine2, 'Address line 2', { required: false })],
+    ['City', validateText(form.City, 'City')],
+    ['PostalCode', validatePostcode(form.PostalCode, 'Postcode')],
+    ['Country', validateText(form.Country, 'Country')],
+    ['VatNumber', validateText(form.VatNumber, 'VAT number', { required: false })],
+    ['Email', validateEmail(form.Email, 'Invoice e-mail', false)],
+  ]);
+}
+
 /** Validates the promo dialog: 'Promo code is required' (docs/behaviour/quotation.md#promo-code). */
 export function validatePromoCode(promoCode: string | null | undefined): ValidationResult {
   return toResult([['PromoCode', validateText(promoCode, 'Promo code')]]);
