@@ -4,7 +4,6 @@ export {
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
   earliestPickupWarning,
-  earliestReturnDateMessage,
   EXPIRY_INVALID,
   FLIGHT_FINDER_AIRLINE_REQUIRED,
   FLIGHT_NUMBER_REQUIRED,

@@ -71,4 +71,4 @@ export {
   refundRetryDelayMs,
   refundText,
 } from './life-cycle';
-export { awaitsPayment, PAID_ON_THE_DAY_TYPES, receiptPaymentState, unpaidBookingExpired } from './dispatch';
+export { PAID_ON_THE_DAY_TYPES, receiptPaymentState, unpaidBookingExpired } from './dispatch';
