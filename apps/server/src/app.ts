@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app';
 import { customerProfile } from './services/auth/customers';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
+import { startUnpaidExpiry, type UnpaidExpiryOptions } from './services/bookings/expire-unpaid';
 import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
 import { type CoreServices, createCoreServices } from './services/core-services';
 import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quotes/expired-quotes';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   metricsToken?: string | undefined;
   /** How failed refunds are tried again (defaults in services/payments/refund.ts). */
   refundRetries?: RefundRetryOptions;
+  /** How often unpaid card and PayPal bookings are looked at for expiry (defaults in expire-unpaid.ts). */
+  unpaidExpiry?: UnpaidExpiryOptions;
 }
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
@@ -280,7 +283,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   app.decorate('refundRetries', refundRetries);
+  // A card or PayPal booking never paid is cancelled once its quote would have expired: it was never dispatched.
+  const unpaidExpiry = startUnpaidExpiry(
+    options.db,
+    tenant.id,
+    tenant.configuration.QuoteTimeout,
+    {
+      gatewayFor: (name) => gatewayNamed(name, options.db, tenant.id, paymentEnv),
+      refundQueued: () => void refundRetries.kick(),
+      onVoidFailed: (intentId, message) =>
+        app.log.error({ intentId, message }, "the gateway did not close an expired booking's intent"),
+    },
+    {
+      onExpired: (references) => app.log.info({ references }, 'unpaid bookings expired'),
+      onError: (error) => app.log.error({ err: error }, 'expiring unpaid bookings failed; tried again later'),
+      ...options.unpaidExpiry,
+    },
+  );
   app.addHook('onClose', async () => {
+    await unpaidExpiry.stop();
     await refundRetries.stop();
     await quoteSweep.stop();
     await notices.close();
