@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { trustProxyFromEnv } from './http/limits';
+import { loggerOptions } from './http/request-log';
 import { openDatabase } from './db/client';
 import { DataDirNotDatabaseError, checkDataDir } from './db/data-dir-check';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
     changes: handle,
     webDist,
     ssrEntry,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   });
 
