@@ -21,8 +21,8 @@ export interface DbHandle {
   execScriptInTransaction(script: string): Promise<void>;
   /** Closes the database (PGlite flushes to its data folder; PostgreSQL ends the pool). */
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (tests start workers from a seeded copy). */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball, gzipped if asked (tests' seeded copy, `npm run db:backup`). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /**
    * Calls `onNotice` with the payload of every `NOTIFY` on `channel` (the change notices of
    * migrations/0008_change_notices.sql), and with null whenever notices may have been missed (PostgreSQL: the
@@ -81,8 +81,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     async close() {
       await client.close();
     },
-    async dumpDataDir() {
-      return client.dumpDataDir('none');
+    async dumpDataDir(compression = 'none') {
+      return client.dumpDataDir(compression);
     },
     // PGlite is one connection: a notice reaches the callback before the writing statement's promise resolves.
     async listen(channel, onNotice) {
