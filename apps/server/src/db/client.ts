@@ -58,12 +58,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
+/**
+ * PGlite's shared buffers: PostgreSQL's default (128MB) is written through at start, so it is all resident
+ * memory, while a Cabkit database is a few tens of MB and its files stay in the OS cache besides.
+ * `PGLITE_SHARED_BUFFERS` (a PostgreSQL size such as `64MB`) raises it for a large database.
+ */
+function pgliteSharedBuffers(): string {
+  const setting = process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(setting)) {
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB or 256MB, got ${setting}`);
+  }
+  return setting;
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   // PGlite runs initdb over any folder without PG_VERSION: a damaged folder must stop here instead, untouched.
   if (dataDir && !dataDir.includes('://') && !loadDataDir) checkDataDir(dataDir);
   const client = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client }) as unknown as Db;
