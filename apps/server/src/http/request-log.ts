@@ -3,13 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** The header a request id comes in on (from a proxy or a caller) and goes back out on. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A request id taken from a caller: short, printable, no spaces or quotes (so it cannot forge log fields). */
 const WELL_FORMED_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /** Fastify's `genReqId`: the incoming `x-request-id` when well formed, else a random UUID. */
-export function requestIdOf(request: IncomingMessage): string {
+function requestIdOf(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : randomUUID();
 }
