@@ -11,14 +11,17 @@ import {
 } from './http/connection-limits';
 import { entryLoaderHashSource } from './http/entry-loader';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
+import { registerHealth } from './http/health';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
+import { echoRequestId, requestLogServerOptions } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { customerProfile } from './services/auth/customers';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
+import { startUnpaidExpiry, type UnpaidExpiryOptions } from './services/bookings/expire-unpaid';
 import { type ChangeNotices, type ChangeSource, listenForChanges } from './services/cache/change-notices';
 import { type CoreServices, createCoreServices } from './services/core-services';
 import { type QuoteSweepOptions, startExpiredQuoteSweep } from './services/quotes/expired-quotes';
@@ -47,7 +50,7 @@ export interface BuildAppOptions {
   webDist?: string | undefined;
   /** The web app's built server renderer (apps/web/dist-ssr/entry-server.js); absent means pages are sent unrendered. */
   ssrEntry?: string | undefined;
-  /** Fastify logger setting (false in tests). */
+  /** Fastify logger setting: `loggerOptions` of http/request-log.ts when started (false in tests). */
   logger?: FastifyServerOptions['logger'];
   /** Replacements for core services (tests, adapters) and extra services by name for other plugins. */
   services?: Partial<CoreServices> & Record<string, unknown>;
@@ -75,6 +78,8 @@ export interface BuildAppOptions {
   metricsToken?: string | undefined;
   /** How failed refunds are tried again (defaults in services/payments/refund.ts). */
   refundRetries?: RefundRetryOptions;
+  /** How often unpaid card and PayPal bookings are looked at for expiry (defaults in expire-unpaid.ts). */
+  unpaidExpiry?: UnpaidExpiryOptions;
 }
 
 /** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
@@ -163,12 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...connectionServerOptions(connectionLimits),
     logger: options.logger ?? false,
+    ...requestLogServerOptions,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   capConnections(app.server, connectionLimits);
   setResponseChecking(app, options.strict ?? false);
+  echoRequestId(app);
 
   // JSON bodies: nesting beyond MAX_JSON_DEPTH is refused before parsing (400, Code 2), then Fastify's own
   // parser (prototype poisoning refused) reads the text.
@@ -193,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const onLimitStoreError = (error: Error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error');
   const limitsRedis = limitsRedisUrl ? await connectLimitRedis(limitsRedisUrl, onLimitStoreError) : undefined;
   if (limitsRedis) app.addHook('onClose', async () => void limitsRedis.disconnect());
+  // Before the routes and outside every rate limit: load balancers and orchestrators probe these often.
+  registerHealth(app, { db: options.db, redis: limitsRedis });
   await app.register(rateLimit, {
     global: false,
     store: limitStore(limitsRedis, `cabkit:limit:${options.tenant.id}:`, onLimitStoreError),
@@ -280,7 +289,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   app.decorate('refundRetries', refundRetries);
+  // A card or PayPal booking never paid is cancelled once its quote would have expired: it was never dispatched.
+  const unpaidExpiry = startUnpaidExpiry(
+    options.db,
+    tenant.id,
+    tenant.configuration.QuoteTimeout,
+    {
+      gatewayFor: (name) => gatewayNamed(name, options.db, tenant.id, paymentEnv),
+      refundQueued: () => void refundRetries.kick(),
+      onVoidFailed: (intentId, message) =>
+        app.log.error({ intentId, message }, "the gateway did not close an expired booking's intent"),
+    },
+    {
+      onExpired: (references) => app.log.info({ references }, 'unpaid bookings expired'),
+      onError: (error) => app.log.error({ err: error }, 'expiring unpaid bookings failed; tried again later'),
+      ...options.unpaidExpiry,
+    },
+  );
   app.addHook('onClose', async () => {
+    await unpaidExpiry.stop();
     await refundRetries.stop();
     await quoteSweep.stop();
     await notices.close();

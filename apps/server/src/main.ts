@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { trustProxyFromEnv } from './http/limits';
+import { loggerOptions } from './http/request-log';
 import { openDatabase } from './db/client';
 import { DataDirNotDatabaseError, checkDataDir } from './db/data-dir-check';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
   const webDist = process.env.WEB_DIST ?? defaultWebDist;
   const ssrEntry = process.env.WEB_SSR_ENTRY ?? defaultSsrEntry;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
+  const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(drainMs) || drainMs < 0) {
+    throw new Error(
+      `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got ${process.env.SHUTDOWN_TIMEOUT_MS}`,
+    );
+  }
 
   // Before anything is written into it (even the lock): a folder that is not a whole database is refused.
   if (!databaseUrl && checkDataDir(dataDir) === 'missing') mkdirSync(dataDir, { recursive: true });
@@ -44,24 +51,35 @@ async function main(): Promise<void> {
     changes: handle,
     webDist,
     ssrEntry,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   });
 
+  // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (at most `drainMs`: a stuck client
+  // must not hold the shutdown), close the hub's sockets with SignalR's close message so clients reconnect to
+  // another instance, stop the timers (app.close's onClose hooks), then close the database and free its folder.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: closing Cabkit...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs }, 'shutting down: finishing the requests in flight');
+    const cut = setTimeout(() => {
+      app.log.warn({ drainMs }, 'requests still in flight after the drain timeout were cut');
+      app.server.closeAllConnections();
+    }, drainMs);
+    cut.unref();
+    // Past this, closing itself is stuck (the database): exit non-zero so a supervisor starts afresh.
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
     try {
       await app.close();
+      clearTimeout(cut);
       await handle.close();
       lock?.release();
+      app.log.info({ signal }, 'shut down');
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      app.log.error({ err: error }, 'shutting down failed');
       process.exit(1);
     }
   };

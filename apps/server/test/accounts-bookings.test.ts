@@ -203,8 +203,33 @@ describe('email receipt', () => {
     expect(json(response)).toEqual({ Code: 1, Message: RECEIPT_SENT });
     const mail = await lastMailTo(me.email);
     expect(mail?.subject).toContain(booking.reference);
-    expect(mail?.textBody).toContain('Total: £37.50');
+    expect(mail?.textBody).toContain('Total: £37.50 (not yet paid)');
     expect(mail?.textBody).toContain("From: King's Cross Station");
+  });
+
+  it('says an unpaid card total is not yet paid, a paid one paid, with the time as dd/mm/yyyy hh:mm in London', async () => {
+    const me = await signUp(t.app());
+    // 11:09 UTC in British Summer Time is 12:09 on the tenant's clock.
+    const unpaid = await addBooking({
+      customerId: me.id,
+      totalFare: 13.96,
+      at: new Date(Date.UTC(2026, 6, 28, 11, 9)),
+    });
+    const receipt = async (reference: string) => {
+      await t
+        .app()
+        .inject({ method: 'POST', url: '/api/emailreceipt', headers: auth(me), payload: { bookingref: reference } });
+      return (await lastMailTo(me.email))?.textBody ?? '';
+    };
+    const text = await receipt(unpaid.reference);
+    expect(text).toContain('Payment: card (not yet paid)');
+    expect(text).toContain('Total: £13.96 (not yet paid)');
+    expect(text).toContain('Pickup time: 28/07/2026 12:09');
+    const { handle } = await getTestDb();
+    await handle.db.update(bookings).set({ isPaid: true }).where(eq(bookings.id, unpaid.id));
+    const paid = await receipt(unpaid.reference);
+    expect(paid).toContain('Total: £13.96 (paid)');
+    expect(paid).not.toContain('not yet paid');
   });
 
   it('sends no receipt for a cancelled booking', async () => {

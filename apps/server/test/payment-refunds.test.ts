@@ -270,6 +270,7 @@ describe('a cancel refunds a paid booking through the gateway that took it', () 
       mail = await lastMailTo(booking.me.email);
     }
     expect(mail?.textBody ?? '').toMatch(/Refund: Refunded £42\.50 on \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(mail?.textBody).toContain('Total: £42.50 (refunded)');
   });
 
   it('refunds a Stripe payment with POST /v1/refunds naming the payment intent, in pence', async () => {

@@ -315,6 +315,7 @@ function heldRow(tenantId: number): StoredQuotation {
     bookingDate: 'ASAP',
     returnDate: '',
     waitingMinutes: 45,
+    travelTime: 12,
     currencyCode: 'GBP',
     fare: 21.35,
     returnFare: 30.1,

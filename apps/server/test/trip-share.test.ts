@@ -15,7 +15,9 @@ const bus = new InProcessBus();
 const insertBooking = (customerId: number) =>
   insertDueBooking({
     customerId,
+    // Paid: an unpaid card booking is never dispatched (awaitsPayment), and these trips need a driver.
     paymentType: 'card',
+    isPaid: true,
     fare: 41.37,
     contactFirstName: 'Private',
     contactLastName: 'Passenger',

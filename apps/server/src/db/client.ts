@@ -21,8 +21,8 @@ export interface DbHandle {
   execScriptInTransaction(script: string): Promise<void>;
   /** Closes the database (PGlite flushes to its data folder; PostgreSQL ends the pool). */
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (tests start workers from a seeded copy). */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball, gzipped if asked (tests' seeded copy, `npm run db:backup`). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /**
    * Calls `onNotice` with the payload of every `NOTIFY` on `channel` (the change notices of
    * migrations/0008_change_notices.sql), and with null whenever notices may have been missed (PostgreSQL: the
@@ -58,12 +58,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
+/**
+ * PGlite's shared buffers: PostgreSQL's default (128MB) is written through at start, so it is all resident
+ * memory, while a Cabkit database is a few tens of MB and its files stay in the OS cache besides.
+ * `PGLITE_SHARED_BUFFERS` (a PostgreSQL size such as `64MB`) raises it for a large database.
+ */
+function pgliteSharedBuffers(): string {
+  const setting = process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(setting)) {
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB or 256MB, got ${setting}`);
+  }
+  return setting;
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   // PGlite runs initdb over any folder without PG_VERSION: a damaged folder must stop here instead, untouched.
   if (dataDir && !dataDir.includes('://') && !loadDataDir) checkDataDir(dataDir);
   const client = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client }) as unknown as Db;
@@ -81,8 +95,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     async close() {
       await client.close();
     },
-    async dumpDataDir() {
-      return client.dumpDataDir('none');
+    async dumpDataDir(compression = 'none') {
+      return client.dumpDataDir(compression);
     },
     // PGlite is one connection: a notice reaches the callback before the writing statement's promise resolves.
     async listen(channel, onNotice) {

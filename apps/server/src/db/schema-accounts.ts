@@ -66,6 +66,21 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: ts('used_at'),
 });
 
+/** A customer's invoice details, one row per customer (migration 0017). */
+export const customerInvoiceDetails = pgTable('customer_invoice_details', {
+  customerId: integer('customer_id').primaryKey(),
+  company: text('company').notNull().default(''),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  country: text('country').notNull(),
+  vatNumber: text('vat_number').notNull().default(''),
+  email: text('email').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** A customer's saved places. */
 export const addressBook = pgTable('address_book', {
   id: serial('id').primaryKey(),

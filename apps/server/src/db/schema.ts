@@ -128,6 +128,8 @@ export const quotations = pgTable('quotations', {
   returnDate: text('return_date').notNull().default(''),
   /** The waiting minutes a wait-and-return was priced with (0 for other journeys). */
   waitingMinutes: integer('waiting_minutes').notNull().default(0),
+  /** The travel time (minutes) the quote was priced with: the earliest pickup of its booking is now plus this. */
+  travelTime: integer('travel_time').notNull().default(0),
   currencyCode: char('currency_code', { length: 3 }).notNull(),
   fare: money('fare').notNull(),
   returnFare: money('return_fare').notNull(),

@@ -570,7 +570,8 @@ export class NotificationHub {
     for (const connection of this.connections.values()) {
       if (connection.socket.readyState === connection.socket.OPEN) {
         connection.socket.send(closeMessage(undefined, true));
-        connection.socket.close(1000);
+        // 1001 "going away": the server is stopping, not the connection failing; the client may reconnect.
+        connection.socket.close(1001, 'Server shutting down');
       }
     }
     this.connections.clear();

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID } from '@cabkit/domain'
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addressBook, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
+import { addressBook, customerInvoiceDetails, customers, passwordResetTokens, sessions } from '../db/schema-accounts';
 import { notFound } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createCustomer, isUniqueViolation, profileOf } from '../services/auth/customers';
@@ -319,6 +319,50 @@ function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db): void {
     if (!row || row.customerId !== customerId) throw notFound('No saved place with that id.');
     return row;
   };
+
+  /** The details as the API answers them: every field empty until the customer first saves them. */
+  const invoiceDetailsOf = (row: typeof customerInvoiceDetails.$inferSelect | undefined) => ({
+    Company: row?.company ?? '',
+    Name: row?.name ?? '',
+    AddressLine1: row?.addressLine1 ?? '',
+    AddressLine2: row?.addressLine2 ?? '',
+    City: row?.city ?? '',
+    PostalCode: row?.postcode ?? '',
+    Country: row?.country ?? '',
+    VatNumber: row?.vatNumber ?? '',
+    Email: row?.email ?? '',
+  });
+
+  registerEndpoint(app, endpoints.getInvoiceDetails, async ({ query, session }) => {
+    assertOwnCustomer(session, query.custid);
+    const [row] = await db
+      .select()
+      .from(customerInvoiceDetails)
+      .where(eq(customerInvoiceDetails.customerId, query.custid));
+    return { Code: 1, Message: '', InvoiceDetails: invoiceDetailsOf(row) };
+  });
+
+  registerEndpoint(app, endpoints.updateInvoiceDetails, async ({ body, session }) => {
+    assertOwnCustomer(session, body.custid);
+    const values = {
+      company: body.company,
+      name: body.name,
+      addressLine1: body.addressline1,
+      addressLine2: body.addressline2,
+      city: body.city,
+      postcode: body.postcode.toUpperCase(),
+      country: body.country,
+      vatNumber: body.vatnumber,
+      email: body.email.toLowerCase(),
+      updatedAt: new Date(),
+    };
+    const [row] = await db
+      .insert(customerInvoiceDetails)
+      .values({ customerId: body.custid, ...values })
+      .onConflictDoUpdate({ target: customerInvoiceDetails.customerId, set: values })
+      .returning();
+    return { Code: 1, Message: 'Your invoice details have been saved.', InvoiceDetails: invoiceDetailsOf(row) };
+  });
 
   registerEndpoint(app, endpoints.getAddressBook, async ({ query, session }) => {
     assertOwnCustomer(session, query.custid);

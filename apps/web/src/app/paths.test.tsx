@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { memoryHistory, Router, Routes } from '../lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
-import { cleanParam, pageTitle, routeEntries } from './paths';
+import { cleanParam, pageTitle, paths, routeEntries } from './paths';
 import { appRoutes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +28,16 @@ describe('route registry', () => {
       }
     }
     expect(routeEntries().find((entry) => entry.path === '/')?.page).toBe('booking');
+  });
+
+  it('links to every page with .html, a booking or service page too (SPEC: navigating appends .html)', () => {
+    expect(paths.bookingdetail(8)).toBe('/bookingdetail/8.html');
+    expect(paths.tracking('AB 12')).toBe('/tracking/AB%2012.html');
+    expect(paths.ticket('trk_1')).toBe('/ticket/trk_1.html');
+    expect(paths.confirmed('trk_1')).toBe('/confirmed/trk_1.html');
+    expect(paths.service('heathrow')).toBe('/services/heathrow.html');
+    // The page reads its id without the suffix.
+    expect(cleanParam('8.html')).toBe('8');
   });
 
   it('titles pages "{product} - {page}" and strips .html from ids', () => {

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@cabkit/domain/validation';
+import { normalizePhone, validatePostcode } from '@cabkit/domain/validation';
 import * as v from 'valibot';
 import { Address, flag, integer, numeric, Outcome, requiredText, text } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -105,6 +105,39 @@ export const UpdateProfileRequest = v.object({
   emailmailinglist: optional(flag, false),
   /** The current password: required when `email` changes the sign-in e-mail, ignored otherwise. */
   currentpasswordhash: optional(v.pipe(v.string(), v.maxLength(255, 'must be at most 255 characters')), ''),
+});
+
+/** A customer's invoice details: who and where their invoices are made out to (docs/behaviour/account.md#invoice-details). */
+export const InvoiceDetails = v.object({
+  Company: v.string(),
+  Name: v.string(),
+  AddressLine1: v.string(),
+  AddressLine2: v.string(),
+  City: v.string(),
+  PostalCode: v.string(),
+  Country: v.string(),
+  VatNumber: v.string(),
+  Email: v.string(),
+});
+
+/** GET and PUT /api/invoicedetails answer: Code/Message and the details (empty fields until first saved). */
+export const InvoiceDetailsResponse = v.object({ ...Outcome.entries, InvoiceDetails });
+
+/** PUT /api/invoicedetails body: name, address line 1, city, postcode and country required. */
+export const UpdateInvoiceDetailsRequest = v.object({
+  custid: idInput,
+  company: optional(v.pipe(v.string(), v.trim(), v.maxLength(255, 'must be at most 255 characters')), ''),
+  name: requiredText(),
+  addressline1: requiredText(),
+  addressline2: optional(v.pipe(v.string(), v.trim(), v.maxLength(255, 'must be at most 255 characters')), ''),
+  city: requiredText(),
+  postcode: v.pipe(
+    requiredText(20),
+    v.check((value) => validatePostcode(value, 'Postcode') === undefined, 'must be a postcode'),
+  ),
+  country: requiredText(),
+  vatnumber: optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'must be at most 30 characters')), ''),
+  email: optional(v.union([v.literal(''), emailInput], 'must be an e-mail address'), ''),
 });
 
 /** An address-book category (docs/behaviour/account.md#places: home, work; anything else is kept as other). */
@@ -310,6 +343,22 @@ export const accountsEndpoints = {
     access: 'customer',
     body: UpdateProfileRequest,
     response: ProfileResponse,
+  }),
+  getInvoiceDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoicedetails',
+    summary: "The signed-in customer's invoice details (who and where invoices are made out to).",
+    access: 'customer',
+    query: v.object({ custid: idInput }),
+    response: InvoiceDetailsResponse,
+  }),
+  updateInvoiceDetails: defineEndpoint({
+    method: 'PUT',
+    path: '/api/invoicedetails',
+    summary: "Stores the signed-in customer's invoice details.",
+    access: 'customer',
+    body: UpdateInvoiceDetailsRequest,
+    response: InvoiceDetailsResponse,
   }),
   getAddressBook: defineEndpoint({
     method: 'GET',

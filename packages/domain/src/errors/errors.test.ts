@@ -7,7 +7,6 @@ import {
   DIALOG_TITLES,
   dialogMessage,
   earliestPickupWarning,
-  earliestReturnDateMessage,
   NO_VEHICLE_FOUND_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,
@@ -16,7 +15,7 @@ import {
   receiptResendOutcome,
   responseErrorMessage,
 } from './index';
-import { TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from './messages';
+import { earliestReturnDateMessage, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from './messages';
 import { isResponseOk } from './responses';
 
 describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {

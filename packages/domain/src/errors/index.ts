@@ -5,7 +5,6 @@ export {
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
   earliestPickupWarning,
-  earliestReturnDateMessage,
   EXPIRY_INVALID,
   FLIGHT_FINDER_AIRLINE_REQUIRED,
   FLIGHT_NUMBER_REQUIRED,

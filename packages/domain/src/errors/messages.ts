@@ -84,6 +84,9 @@ export function passwordTooLongMessage(title: string): string {
 /** A password-reset link that is unknown, used, expired or replaced by a newer one (docs/behaviour/account.md#reset-password). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
+/** A return journey asked for without its return date (docs/behaviour/journey.md#return-date). */
+export const CHOOSE_RETURN_DATE_MESSAGE = 'Please choose a return date and time.';
+
 /** Returns 'The earliest possible return date is {time}' (docs/behaviour/journey.md#return-date). */
 export function earliestReturnDateMessage(time: string): string {
   return `The earliest possible return date is ${time}`;

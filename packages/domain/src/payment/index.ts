@@ -71,3 +71,4 @@ export {
   refundRetryDelayMs,
   refundText,
 } from './life-cycle';
+export { PAID_ON_THE_DAY_TYPES, receiptPaymentState, unpaidBookingExpired } from './dispatch';

@@ -158,7 +158,9 @@ describe('refunds', () => {
   });
 
   it.each([
-    ['succeeded', new Date(2026, 10, 28, 14, 5), 'Refunded £54.69 on 28/11/2026 14:05'],
+    ['succeeded', new Date(Date.UTC(2026, 10, 28, 14, 5)), 'Refunded £54.69 on 28/11/2026 14:05'],
+    // British Summer Time: the tenant's clock, whatever the server's.
+    ['succeeded', new Date(Date.UTC(2026, 6, 28, 13, 5)), 'Refunded £54.69 on 28/07/2026 14:05'],
     ['succeeded', null, 'Refunded £54.69'],
     ['pending', null, 'Refund of £54.69 pending'],
     ['failed', null, 'Refund failed, we are retrying'],

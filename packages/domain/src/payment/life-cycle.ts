@@ -1,5 +1,6 @@
-import { formatCurrency, formatDateTime, roundMoney } from '../money';
+import { formatCurrency, roundMoney } from '../money';
 import { statusActions } from '../status/status-text';
+import { formatLocalDateTime } from '../time/zone';
 
 /**
  * Where a booking's one payment is in its life (docs/behaviour/payment.md#payment-life-cycle): unpaid (no money
@@ -107,11 +108,11 @@ export interface RefundFacts {
   refundedAt: Date | null;
 }
 
-/** A refund in words (en-GB), e.g. "Refunded £54.69 on 28/11/2026 14:05", "Refund of £54.69 pending". */
+/** A refund in words (en-GB, the time on the tenant's clock), e.g. "Refunded £54.69 on 28/11/2026 14:05". */
 export function refundText(refund: RefundFacts): string {
   const amount = formatCurrency(refund.amount, refund.currencyCode);
   if (refund.status === 'succeeded') {
-    return refund.refundedAt ? `Refunded ${amount} on ${formatDateTime(refund.refundedAt)}` : `Refunded ${amount}`;
+    return refund.refundedAt ? `Refunded ${amount} on ${formatLocalDateTime(refund.refundedAt)}` : `Refunded ${amount}`;
   }
   if (refund.status === 'failed') return 'Refund failed, we are retrying';
   return `Refund of ${amount} pending`;

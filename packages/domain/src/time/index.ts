@@ -4,12 +4,14 @@ export {
   earliestPickupTime,
   earliestPickupWarningFor,
   isPickupTimeValid,
+  offeredQuickMinutes,
   pickupDisplayText,
   pickupTimeEffect,
+  pickupTimeRefusal,
   quickPickupTime,
   toPickUpType,
 } from './pickup';
-export { earliestReturnDate } from './return-date';
+export { earliestReturnDate, returnTimeRefusal } from './return-date';
 export {
   addLocalDays,
   formatLocalDateTime,

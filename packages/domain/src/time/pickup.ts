@@ -3,6 +3,7 @@ import { earliestPickupWarning } from '../errors/messages';
 import { ASAP_TEXT, QUICK_MINUTES } from '../model/constants';
 import type { PickUpType, TimeInfo } from '../model/entities';
 import { formatDateTime } from '../money';
+import { formatLocalDateTime } from './zone';
 
 /** A pickup type reduced to its meaning: now (ASAP), scheduled (Later), unknown (docs/behaviour/journey.md#pickup-time). */
 export type PickupKind = 'now' | 'scheduled' | 'unknown';
@@ -43,12 +44,40 @@ export function quickPickupTime(now: Date, minutes: (typeof QUICK_MINUTES)[numbe
   return zeroSeconds(addMinutes(now, minutes));
 }
 
-/** Returns true when the pickup time is valid: now, or scheduled with a time not before the earliest (docs/behaviour/journey.md#earliest-time). */
+/**
+ * Minutes a pickup may fall before the earliest time and still be taken: the server judges a moment after the
+ * browser did (a slow network, a clock a little ahead). Both sides allow it, so they refuse the same times.
+ */
+const PICKUP_TIME_GRACE_MINUTES = 2;
+
+/**
+ * Returns true when the pickup time is valid: now, or scheduled with a time not before the earliest, less the grace
+ * (docs/behaviour/journey.md#earliest-time). The web app and the server both judge pickups by this.
+ */
 export function isPickupTimeValid(time: Pick<TimeInfo, 'PickUpType' | 'Time'>, earliest: Date): boolean {
   const kind = pickupKind(time.PickUpType);
   if (kind === 'now') return true;
   if (kind === 'unknown' || !time.Time || Number.isNaN(time.Time.getTime())) return false;
-  return !isBefore(time.Time, earliest);
+  return !isBefore(time.Time, addMinutes(earliest, -PICKUP_TIME_GRACE_MINUTES));
+}
+
+/**
+ * Why a pickup cannot be booked at `now` (the earliest-pickup warning), or undefined: the check the server runs on
+ * every quote and booking and the web app runs on the journey (through `checkPickupTime`). `pickup` null is ASAP.
+ */
+export function pickupTimeRefusal(pickup: Date | null, now: Date, rules: PickupTimeRules): string | undefined {
+  if (pickup === null) return undefined;
+  const earliest = earliestPickupTime(now, rules.travelTimeMinutes, rules.minLeadTimeMinutes ?? 0);
+  return isPickupTimeValid({ PickUpType: 'Later', Time: pickup }, earliest)
+    ? undefined
+    : earliestPickupWarningFor(earliest);
+}
+
+/** The quick buttons (minutes from now) whose time is a valid pickup given the earliest time (the others are not offered). */
+export function offeredQuickMinutes(now: Date, earliest: Date): (typeof QUICK_MINUTES)[number][] {
+  return QUICK_MINUTES.filter((minutes) =>
+    isPickupTimeValid({ PickUpType: 'Later', Time: quickPickupTime(now, minutes) }, earliest),
+  );
 }
 
 /** Inputs of the pickup-time check. */
@@ -83,7 +112,7 @@ export function pickupDisplayText(time: { PickUpType: PickUpType | string | null
   return time.Time && !Number.isNaN(time.Time.getTime()) ? formatDateTime(time.Time) : '';
 }
 
-/** Returns the quotation-expired warning for an earliest pickup moment (docs/behaviour/quotation.md#expired-dialog). */
+/** Returns the earliest-pickup warning for a moment, on the tenant's clock (docs/behaviour/quotation.md#expired-dialog). */
 export function earliestPickupWarningFor(earliest: Date): string {
-  return earliestPickupWarning(formatDateTime(earliest));
+  return earliestPickupWarning(formatLocalDateTime(earliest));
 }

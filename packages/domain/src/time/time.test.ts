@@ -11,8 +11,10 @@ import {
   pickupTimeEffect,
   quickPickupTime,
   toPickUpType,
+  offeredQuickMinutes,
+  pickupTimeRefusal,
 } from './pickup';
-import { earliestReturnDate, validateReturnDate } from './return-date';
+import { earliestReturnDate, returnTimeRefusal, validateReturnDate } from './return-date';
 
 const now = new Date(2026, 10, 22, 10, 7, 42, 500);
 
@@ -96,7 +98,9 @@ describe('earliest time (docs/behaviour/journey.md#earliest-time)', () => {
     ['Unknow', new Date(2026, 10, 23), false],
     ['Later', null, false],
     ['Later', new Date(2026, 10, 22, 10, 19), true],
-    ['scheduled', new Date(2026, 10, 22, 10, 18), false],
+    // Two minutes' grace before the earliest time (the server judges a moment later), no more.
+    ['scheduled', new Date(2026, 10, 22, 10, 17), true],
+    ['scheduled', new Date(2026, 10, 22, 10, 16, 59), false],
     ['Later', new Date(Number.NaN), false],
   ] as const)('%s at %s is valid: %s', (PickUpType, Time, expected) => {
     expect(isPickupTimeValid({ PickUpType, Time }, new Date(2026, 10, 22, 10, 19))).toBe(expected);
@@ -159,5 +163,38 @@ describe('return date (docs/behaviour/journey.md#return-date)', () => {
   it('outbound without a time counts from now', () => {
     const input = { HasReturn: true, Time: { PickUpType: 'Later' as const, Time: null }, JourneyTime: 0 };
     expect(validateReturnDate({ ...input, ReturnDate: new Date(2026, 10, 22, 10, 8) }, now)).toBeUndefined();
+  });
+});
+
+describe('the pickup and return refusals the server and the web app share', () => {
+  const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+  it.each([
+    [null, 40, undefined],
+    [new Date(Date.UTC(2026, 10, 28, 11, 38)), 40, undefined],
+    [
+      new Date(Date.UTC(2026, 10, 28, 11, 37, 59)),
+      40,
+      'The earliest time we can pickup from this address is 28/11/2026 11:40',
+    ],
+    [new Date(Date.UTC(2026, 10, 28, 11, 15)), 10, undefined],
+  ] as const)('pickup %s with a %i-minute travel time: %s', (pickup, travel, expected) => {
+    expect(pickupTimeRefusal(pickup, now, { travelTimeMinutes: travel, minLeadTimeMinutes: 5 })).toBe(expected);
+  });
+
+  it('offers only the quick buttons at or after the earliest time (less the grace)', () => {
+    expect(offeredQuickMinutes(now, earliestPickupTime(now, 40))).toEqual([60]);
+    expect(offeredQuickMinutes(now, earliestPickupTime(now, 16))).toEqual([15, 30, 60]);
+    expect(offeredQuickMinutes(now, earliestPickupTime(now, 18))).toEqual([30, 60]);
+  });
+
+  it.each([
+    ['', null, undefined],
+    ['rtn', null, 'Please choose a return date and time.'],
+    ['w&r', null, undefined],
+    ['rtn', new Date(Date.UTC(2026, 6, 28, 12, 29)), 'The earliest possible return date is 28/07/2026 13:30'],
+    ['rtn', new Date(Date.UTC(2026, 6, 28, 12, 30)), undefined],
+  ] as const)('return %s at %s: %s', (returnType, returnDate, expected) => {
+    const outbound = new Date(Date.UTC(2026, 6, 28, 12, 0, 40));
+    expect(returnTimeRefusal({ returnType, returnDate, outbound, journeyTimeMinutes: 30 })).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import {
   validateFlight,
   validateFlightFinder,
   validateForgotPassword,
+  validateInvoiceDetails,
   validatePromoCode,
   validateSignIn,
   validateSignUp,
@@ -98,7 +99,7 @@ describe('validateCardPayment (docs/behaviour/payment.md#card-validation)', () =
   const now = new Date(2026, 10, 22);
   const billing = createPayment({ Name: 'A Lee', City: 'London', PostalCode: 'E15 2PF', AddressLine1: '1 Canal Side' });
 
-  it('billing fields always required', () => {
+  it('billing fields always required, in the order of the fields on screen', () => {
     const result = validateCardPayment(createPayment(), 'stripe', now, {
       cardNumber: { empty: false, complete: true },
       cardExpiry: { empty: false, complete: true },
@@ -106,10 +107,20 @@ describe('validateCardPayment (docs/behaviour/payment.md#card-validation)', () =
     });
     expect(result.errors).toEqual([
       { field: 'Name', message: 'Name on card is required' },
-      { field: 'City', message: 'City is required' },
       { field: 'PostalCode', message: 'Postal code is required' },
       { field: 'AddressLine1', message: 'Address line 1 is required' },
+      { field: 'City', message: 'City is required' },
     ]);
+  });
+
+  it('checks the postal code with the postcode rule', () => {
+    const filled = { Name: 'Ann', City: 'London', AddressLine1: '1 High St' };
+    const bad = validateCardPayment(createPayment({ ...filled, PostalCode: 'AB!12#' }), 'stripe', now, {
+      cardNumber: { empty: false, complete: true },
+      cardExpiry: { empty: false, complete: true },
+      cardCvc: { empty: false, complete: true },
+    });
+    expect(bad.errors).toEqual([{ field: 'PostalCode', message: 'Postal code is invalid' }]);
   });
 
   it('Stripe: elements must be non-empty and complete', () => {
@@ -233,5 +244,36 @@ describe('validateFlight (docs/behaviour/common.md)', () => {
     ]);
     const airline = { Code: 'BA', Iata: 'BA', Name: 'British Airways', Country: 'UK' };
     expect(validateFlightFinder({ DateTime: new Date(2026, 0, 1), Airline: airline }).ok).toBe(true);
+  });
+});
+
+describe('validateInvoiceDetails', () => {
+  const filled = {
+    Company: '',
+    Name: 'Pat',
+    AddressLine1: '1 High St',
+    AddressLine2: '',
+    City: 'London',
+    PostalCode: 'E15 1AZ',
+    Country: 'United Kingdom',
+    VatNumber: '',
+    Email: '',
+  };
+  it.each([
+    [{}, []],
+    [{ Email: 'accounts@acme.example' }, []],
+    [{ Email: 'nope' }, [['Email', 'Invoice e-mail is invalid']]],
+    [{ PostalCode: 'AB!12#' }, [['PostalCode', 'Postcode is invalid']]],
+    [
+      { Name: '', City: '', Country: '' },
+      [
+        ['Name', 'Name is required'],
+        ['City', 'City is required'],
+        ['Country', 'Country is required'],
+      ],
+    ],
+  ])('%o: %o', (change, expected) => {
+    const result = validateInvoiceDetails({ ...filled, ...change });
+    expect(result.errors.map((e) => [e.field, e.message])).toEqual(expected);
   });
 });

@@ -9,7 +9,14 @@ import {
 } from '../errors/messages';
 import type { Contact, Customer, Flight, FlightSearchItem, Payment, SignIn, SignUp } from '../model/entities';
 import { type CardElementState, cardElementMessage, validateCardNumber, validateCvc, validateExpiry } from './card';
-import { isBlank, validateConfirmPassword, validateEmail, validatePassword, validateText } from './fields';
+import {
+  isBlank,
+  validateConfirmPassword,
+  validateEmail,
+  validatePassword,
+  validatePostcode,
+  validateText,
+} from './fields';
 import { validatePhone } from './phone';
 import { type FieldError, type ValidationResult, toResult } from './types';
 
@@ -136,13 +143,8 @@ export function validateCardPayment(
   now: Date,
   stripe?: StripeElementsState,
 ): ValidationResult {
-  const checks: Array<[string, string | undefined]> = [
-    ['Name', validateText(payment.Name, PAYMENT_TITLES.Name)],
-    ['City', validateText(payment.City, PAYMENT_TITLES.City)],
-    ['PostalCode', validateText(payment.PostalCode, PAYMENT_TITLES.PostalCode)],
-    ['AddressLine1', validateText(payment.AddressLine1, PAYMENT_TITLES.AddressLine1)],
-    ['AddressLine2', validateText(payment.AddressLine2, PAYMENT_TITLES.AddressLine2, { required: false })],
-  ];
+  // In the order of the fields on screen, so the error summary lists them as the eye meets them.
+  const checks: Array<[string, string | undefined]> = [['Name', validateText(payment.Name, PAYMENT_TITLES.Name)]];
   if (gateway === 'stripe') {
     const empty: CardElementState = { empty: true, complete: false };
     checks.push(['CardNumber', cardElementMessage('cardNumber', stripe?.cardNumber ?? empty)]);
@@ -154,7 +156,41 @@ export function validateCardPayment(
     checks.push(['CVC', validateCvc(payment.CVC, payment.CardNumber, PAYMENT_TITLES.CVC)]);
     checks.push(['Country', validateText(payment.Country, PAYMENT_TITLES.Country)]);
   }
+  checks.push(
+    ['PostalCode', validatePostcode(payment.PostalCode, PAYMENT_TITLES.PostalCode)],
+    ['AddressLine1', validateText(payment.AddressLine1, PAYMENT_TITLES.AddressLine1)],
+    ['AddressLine2', validateText(payment.AddressLine2, PAYMENT_TITLES.AddressLine2, { required: false })],
+    ['City', validateText(payment.City, PAYMENT_TITLES.City)],
+  );
   return toResult(checks);
+}
+
+/** A customer's invoice details as the invoice page edits them (docs/behaviour/account.md#invoice-details). */
+export interface InvoiceDetailsForm {
+  Company: string;
+  Name: string;
+  AddressLine1: string;
+  AddressLine2: string;
+  City: string;
+  PostalCode: string;
+  Country: string;
+  VatNumber: string;
+  Email: string;
+}
+
+/** Validates invoice details in screen order: name, address line 1, city, postcode and country required; e-mail optional. */
+export function validateInvoiceDetails(form: InvoiceDetailsForm): ValidationResult {
+  return toResult([
+    ['Company', validateText(form.Company, 'Company', { required: false })],
+    ['Name', validateText(form.Name, 'Name')],
+    ['AddressLine1', validateText(form.AddressLine1, 'Address line 1')],
+    ['AddressLine2', validateText(form.AddressLine2, 'Address line 2', { required: false })],
+    ['City', validateText(form.City, 'City')],
+    ['PostalCode', validatePostcode(form.PostalCode, 'Postcode')],
+    ['Country', validateText(form.Country, 'Country')],
+    ['VatNumber', validateText(form.VatNumber, 'VAT number', { required: false })],
+    ['Email', validateEmail(form.Email, 'Invoice e-mail', false)],
+  ]);
 }
 
 /** Validates the promo dialog: 'Promo code is required' (docs/behaviour/quotation.md#promo-code). */

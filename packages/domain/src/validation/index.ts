@@ -29,6 +29,8 @@ export {
   validateFlight,
   validateFlightFinder,
   validateForgotPassword,
+  type InvoiceDetailsForm,
+  validateInvoiceDetails,
   validatePromoCode,
   validateSignIn,
   validateSignUp,

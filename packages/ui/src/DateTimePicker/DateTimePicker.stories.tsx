@@ -89,12 +89,20 @@ export const KeyboardHour: Story = {
   },
 };
 
-/** A time before the earliest pickup is refused with the spec's warning. */
+/**
+ * A time before the earliest pickup is refused with the spec's warning; quick buttons before it are not offered
+ * (In 15 and In 30 min here).
+ */
 export const TooEarly: Story = {
-  args: { readyDelayMs: 0, earliestTime: new Date(2026, 10, 21, 10, 52) },
+  args: {
+    readyDelayMs: 0,
+    earliestTime: new Date(2026, 10, 21, 10, 52),
+    value: { pickUpType: 'Later', time: new Date(2026, 10, 21, 10, 22), quickMinutes: null },
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'In 15 min' }));
+    await expect(canvas.queryByRole('button', { name: 'In 15 min' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'In 30 min' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The earliest time we can pickup from this address is 21/11/2026 10:52',

@@ -65,13 +65,25 @@ describe('DateTimePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
   });
 
+  it('offers only the quick buttons at or after the earliest pickup', () => {
+    render(<DateTimePicker now={now} readyDelayMs={0} earliestTime={new Date(2026, 10, 21, 10, 52)} />);
+    expect(screen.queryByRole('button', { name: 'In 15 min' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'In 30 min' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In 60 min' })).toBeInTheDocument();
+  });
+
   it('refuses a time before the earliest pickup with the spec warning', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      <DateTimePicker now={now} onChange={onChange} readyDelayMs={0} earliestTime={new Date(2026, 10, 21, 11, 0)} />,
+      <DateTimePicker
+        now={now}
+        onChange={onChange}
+        readyDelayMs={0}
+        value={{ pickUpType: 'Later', time: new Date(2026, 10, 21, 10, 37), quickMinutes: null }}
+        earliestTime={new Date(2026, 10, 21, 11, 0)}
+      />,
     );
-    await user.click(screen.getByRole('button', { name: 'In 30 min' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The earliest time we can pickup from this address is 21/11/2026 11:00',

@@ -3,7 +3,7 @@ import {
   formatDateTime,
   HOURS_MAX,
   isPickupTimeValid,
-  QUICK_MINUTES,
+  offeredQuickMinutes,
   quickPickupTime,
   WAITING_TIME_DEFAULT,
   WAITING_TIME_MAX,
@@ -225,7 +225,8 @@ export function DateTimePicker({
           {showQuickButtons && (
             <fieldset className={styles.quickRow}>
               <legend className={visuallyHidden}>Quick pickup times</legend>
-              {QUICK_MINUTES.map((minutesFromNow) => (
+              {/* Only the buttons the earliest pickup allows: one the server would refuse is never offered. */}
+              {offeredQuickMinutes(now, earliest).map((minutesFromNow) => (
                 <ToggleButton
                   key={minutesFromNow}
                   className={styles.quickButton}

@@ -116,3 +116,55 @@ describe('CardDetailsDialog expiry', () => {
     expect(month).toHaveFocus();
   });
 });
+
+describe('CardDetailsDialog checks', () => {
+  it('shows every field error at once on submit, in a summary ordered as the fields on screen', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <CardDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={onSubmit}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+        defaultValues={{ PostalCode: 'AB!12#' }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const expected = [
+      'Name on card is required',
+      'Card number is required',
+      'Expiry is required',
+      'CVC is required',
+      'Postal code is invalid',
+      'Address line 1 is required',
+      'City is required',
+    ];
+    const summary = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(summary).toEqual(expected);
+    // Each message also on its field, all at once.
+    for (const message of expected) {
+      expect(within(dialog).getAllByText(message).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('shows the booking reference whenever there is one, the first payment included', () => {
+    render(
+      <CardDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={vi.fn()}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+        bookingReference="CK1234"
+      />,
+    );
+    expect(screen.getByText('Booking reference')).toBeInTheDocument();
+    expect(screen.getByText('CK1234')).toBeInTheDocument();
+  });
+});

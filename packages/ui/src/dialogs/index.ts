@@ -33,6 +33,7 @@ export {
   type UpdateAddressValues,
   validateAddressEntry,
 } from './UpdateAddressDialog';
+export { InvoiceDetailsDialog, type InvoiceDetailsDialogProps } from './InvoiceDetailsDialog';
 export {
   INVOICE_PERIOD_MESSAGE,
   UpdateInvoiceDialog,

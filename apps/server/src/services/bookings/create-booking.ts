@@ -1,21 +1,20 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
-  earliestPickupWarning,
-  earliestReturnDateMessage,
   emailIdentity,
   fareAfterPromo,
-  formatLocalDateTime,
   formatPrice,
   isAccountBilled,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
   normalizePhone,
+  pickupTimeRefusal,
   QUOTE_NOT_YOURS_MESSAGE,
   QUOTE_REQUIRED_MESSAGE,
   quotationExpiredMessage,
   quoteBelongsTo,
   quotedInputMismatch,
   type ReturnKind,
+  returnTimeRefusal,
   tieredFares,
   TOO_MANY_GUEST_BOOKINGS,
   toPickUpType,
@@ -50,8 +49,6 @@ export interface CreateBookingOutcome {
 
 /** The idempotency scope of booking creation. */
 const CREATE_BOOKING_SCOPE = 'createbooking';
-/** Allowance for clocks and slow networks when checking the pickup time (minutes). */
-const TIME_GRACE_MINUTES = 2;
 const COORDINATE_TOLERANCE = 0.00001;
 
 class BookingRefused extends Error {
@@ -336,22 +333,24 @@ function judgeTimes(
 ): BookingTimes {
   const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
   const bookedWaiting = quote.returnType === 'w&r' ? quote.waitingMinutes : (input.waitingtime ?? 0);
-  const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
-  if (input.bookingdate !== 'ASAP' && pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000) {
-    refuse(earliestPickupWarning(formatLocalDateTime(earliest)));
-  }
+  // The rule the web app runs, with the travel time the quote was priced with (signed into it).
+  const pickupRefusal = pickupTimeRefusal(input.bookingdate === 'ASAP' ? null : pickupTime, now, {
+    travelTimeMinutes: quote.travelTime,
+    minLeadTimeMinutes: configuration.MinLeadTime,
+  });
+  if (pickupRefusal) refuse(pickupRefusal);
   const returnType = quote.returnType as ReturnKind;
-  let returnTime: Date | null = null;
-  if (returnType !== '') {
-    const earliestReturn = new Date(pickupTime.getTime() + quote.journeyTime * 60_000);
-    if (input.returndate !== '') returnTime = new Date(input.returndate);
-    else if (returnType === 'w&r') {
-      // The wait the quotation priced (checked above to be the booked one).
-      returnTime = new Date(earliestReturn.getTime() + quote.waitingMinutes * 60_000);
-    } else refuse('Please choose a return date and time.');
-    if (returnTime && returnTime.getTime() < earliestReturn.getTime()) {
-      refuse(earliestReturnDateMessage(formatLocalDateTime(earliestReturn)));
-    }
+  let returnTime: Date | null = input.returndate !== '' ? new Date(input.returndate) : null;
+  const returnRefusal = returnTimeRefusal({
+    returnType,
+    returnDate: returnTime,
+    outbound: pickupTime,
+    journeyTimeMinutes: quote.journeyTime,
+  });
+  if (returnRefusal) refuse(returnRefusal);
+  if (returnType === 'w&r' && returnTime === null) {
+    // The wait the quotation priced (checked above to be the booked one).
+    returnTime = new Date(pickupTime.getTime() + (quote.journeyTime + quote.waitingMinutes) * 60_000);
   }
   return { pickupTime, returnTime, returnType, bookedWaiting };
 }

@@ -1,4 +1,4 @@
-import { refundText } from '@cabkit/domain';
+import { formatLocalDateTime, receiptPaymentState, refundText } from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -38,12 +38,13 @@ export async function sendBookingReceipt(
       reference: booking.reference,
       returnReference: booking.returnReference,
       name: [booking.contactFirstName, booking.contactLastName].filter(Boolean).join(' '),
-      pickupTime: outward ? `${outward.pickupTime.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '',
+      // dd/mm/yyyy hh:mm on the tenant's clock, as every time the customer reads.
+      pickupTime: outward ? formatLocalDateTime(outward.pickupTime) : '',
       pickup: outward?.pickup ?? '',
       dropoff: outward?.dropoff ?? '',
       vehicle: booking.vehicleName,
       paymentType: booking.paymentType,
-      isPaid: booking.isPaid,
+      paymentState: receiptPaymentState({ ...booking, refundStatus: refund?.status }),
       total: formatCurrency(booking.totalFare, booking.currencyCode),
       ...(refund ? { refund: refundText(refund) } : {}),
     }),

@@ -19,7 +19,8 @@ export interface ReceiptFacts {
   dropoff: string;
   vehicle: string;
   paymentType: string;
-  isPaid: boolean;
+  /** Whether the total is settled, in words (domain `receiptPaymentState`): 'paid', 'not yet paid', 'refunded' ... */
+  paymentState: string;
   total: string;
   /** The refund in words (domain `refundText`), when the booking has one. */
   refund?: string;
@@ -35,8 +36,8 @@ export function receiptMail(to: string, facts: ReceiptFacts): MailMessage {
     ['From', facts.pickup],
     ['To', facts.dropoff],
     ['Vehicle', facts.vehicle],
-    ['Payment', `${facts.paymentType}${facts.isPaid ? ' (paid)' : ''}`],
-    ['Total', facts.total],
+    ['Payment', `${facts.paymentType} (${facts.paymentState})`],
+    ['Total', `${facts.total} (${facts.paymentState})`],
     ...(facts.refund ? ([['Refund', facts.refund]] as [string, string][]) : []),
   ];
   const text = `Your ${facts.company} receipt\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThank you for travelling with us.\n`;

@@ -126,6 +126,7 @@ function toFields(quote: Omit<StoredQuotation, 'id'>): unknown[] {
     quote.createdAt.getTime(),
     quote.expiresAt.getTime(),
     quote.guestKey,
+    quote.travelTime,
   ];
 }
 
@@ -175,6 +176,7 @@ function fromFields(id: string, f: unknown[]): StoredQuotation {
     expiresAt: new Date(f[28] as number),
     // Quotes signed before guest sessions carry none: no guest books them.
     guestKey: typeof f[29] === 'string' ? f[29] : '',
+    travelTime: typeof f[30] === 'number' && Number.isFinite(f[30]) ? f[30] : 0,
   };
 }
 

@@ -1,12 +1,11 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   ADDRESS_SEARCH_RADIUS_KM,
-  earliestPickupWarning,
-  earliestReturnDateMessage,
-  formatLocalDateTime,
   OUTSIDE_SERVICE_AREA_MESSAGE,
+  pickupTimeRefusal,
   quotedWaitingMinutes,
   quoteExpiresAt,
+  returnTimeRefusal,
 } from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
@@ -28,8 +27,6 @@ export type { StoredQuotation } from './quote-types';
 
 /** Places closer than this are the same place (metres). */
 const SAME_PLACE_KM = 0.05;
-/** Allowance for clocks and slow networks when checking the pickup time (minutes). */
-const TIME_GRACE_MINUTES = 2;
 
 /** Prices journeys and signs the quote the booking will be priced from into its QuotationId. */
 export interface Quotes {
@@ -108,14 +105,20 @@ export function createQuotes(deps: {
       const placeProblem = checkJourneyPlaces([pick, ...vias, drop]);
       if (placeProblem) return quoteFailure(placeProblem.code, placeProblem.message);
 
-      const earliest = new Date(now.getTime() + configuration.MinLeadTime * 60_000);
       const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
-      if (pickupTime.getTime() < earliest.getTime() - TIME_GRACE_MINUTES * 60_000 && input.bookingdate !== 'ASAP') {
-        return quoteFailure(2, earliestPickupWarning(formatLocalDateTime(earliest)));
-      }
-      if (returnType === 'rtn' && input.returndate === '') {
-        return quoteFailure(2, 'Please choose a return date and time.');
-      }
+      // docs/behaviour/bookings.md#driver TravelTime: the nearest driver's time to the pickup, never below the
+      // MinLeadTime floor. The earliest pickup is now plus it, judged by the rule the web app runs.
+      const driverMinutes = driverEta ? await driverEta(pick) : null;
+      const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
+      const pickupRefusal = pickupTimeRefusal(input.bookingdate === 'ASAP' ? null : pickupTime, now, {
+        travelTimeMinutes: travelTime,
+        minLeadTimeMinutes: configuration.MinLeadTime,
+      });
+      if (pickupRefusal) return quoteFailure(2, pickupRefusal);
+      const returnDate = input.returndate === '' ? null : new Date(input.returndate);
+      // Before pricing: a return without its date is refused whatever the journey.
+      const missingReturn = returnTimeRefusal({ returnType, returnDate, outbound: pickupTime, journeyTimeMinutes: 0 });
+      if (returnDate === null && missingReturn) return quoteFailure(2, missingReturn);
 
       const vehicles = await pricing.vehicles();
       // A booker's journeys are priced by the booker's account tariff (SPEC 6); the route has checked that a sent
@@ -129,13 +132,13 @@ export function createQuotes(deps: {
       let returnRoute: Awaited<ReturnType<Routing['route']>> | null = null;
       let waitingMinutes = 0;
       if (returnType !== '') {
-        const earliestReturn = new Date(pickupTime.getTime() + outwardRoute.durationMinutes * 60_000);
-        if (input.returndate !== '') {
-          const returnTime = new Date(input.returndate);
-          if (returnTime.getTime() < earliestReturn.getTime()) {
-            return quoteFailure(2, earliestReturnDateMessage(formatLocalDateTime(earliestReturn)));
-          }
-        }
+        const returnRefusal = returnTimeRefusal({
+          returnType,
+          returnDate,
+          outbound: pickupTime,
+          journeyTimeMinutes: outwardRoute.durationMinutes,
+        });
+        if (returnRefusal) return quoteFailure(2, returnRefusal);
         // Wait-and-return: the wait up to the return date, else the asked waiting time (default 60).
         waitingMinutes = quotedWaitingMinutes({
           returnType,
@@ -173,9 +176,6 @@ export function createQuotes(deps: {
         };
       });
       const chosen = prices.find((price) => price.VehTypeId === selected.id) as StoredPrice;
-      // docs/behaviour/bookings.md#driver TravelTime: the nearest driver's time to the pickup, never below the MinLeadTime floor.
-      const driverMinutes = driverEta ? await driverEta(pick) : null;
-      const travelTime = Math.max(configuration.MinLeadTime, driverMinutes ?? 0);
       const expiresAt = quoteExpiresAt(now, configuration.QuoteTimeout);
       // Signed into the QuotationId: nothing is written now; a booking of it writes it (decision 0015).
       const quote: Omit<StoredQuotation, 'id'> = {
@@ -195,6 +195,7 @@ export function createQuotes(deps: {
         bookingDate: input.bookingdate,
         returnDate: input.returndate,
         waitingMinutes,
+        travelTime,
         currencyCode: rates.currencyCode,
         fare: chosen.Fare,
         returnFare: chosen.ReturnFare,

@@ -1,5 +1,5 @@
-import { statusKind } from '@cabkit/domain';
-import { and, eq, gte, inArray, isNull, lte, ne, notIlike, sql } from 'drizzle-orm';
+import { PAID_ON_THE_DAY_TYPES, statusKind } from '@cabkit/domain';
+import { and, eq, gte, inArray, isNull, lte, ne, notIlike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../../db/schema-live';
@@ -162,6 +162,8 @@ export class DriverSimulator {
           notIlike(jobParts.status, '%cancel%'),
           notIlike(jobParts.status, '%finish%'),
           notIlike(bookings.status, '%cancel%'),
+          // The domain's awaitsPayment in SQL: a card or PayPal booking gets no driver until it is paid.
+          or(eq(bookings.isPaid, true), inArray(sql`lower(${bookings.paymentType})`, [...PAID_ON_THE_DAY_TYPES])),
           lte(jobParts.pickupTime, new Date(now + this.lookaheadMs)),
           gte(jobParts.pickupTime, new Date(now - this.maxAgeMs)),
         ),

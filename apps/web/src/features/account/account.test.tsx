@@ -416,4 +416,57 @@ describe('account menu and account pages', () => {
     expect(await screen.findByText(/Invoices are issued to corporate accounts/, {}, { timeout: 8000 })).toBeVisible();
     expect(received.some((r) => r.path === '/api/bookerinvoice')).toBe(false);
   });
+
+  it("shows a customer's invoice details and updates them through the Update Invoice dialog", async () => {
+    let stored = {
+      Company: '',
+      Name: 'Casey Customer',
+      AddressLine1: '1 High Street',
+      AddressLine2: '',
+      City: 'London',
+      PostalCode: 'E15 1AZ',
+      Country: 'United Kingdom',
+      VatNumber: '',
+      Email: '',
+    };
+    const received = server({
+      'GET /api/invoicedetails': () => ({ body: { Code: 1, Message: '', InvoiceDetails: stored } }),
+      'PUT /api/invoicedetails': (request) => {
+        const body = request.body as { custid: number; city: string; postcode: string };
+        stored = { ...stored, City: body.city, PostalCode: body.postcode };
+        return { body: { Code: 1, Message: 'ok', InvoiceDetails: stored } };
+      },
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/invoice.html');
+    const section = await screen.findByRole('region', { name: 'Invoice details' }, { timeout: 8000 });
+    expect(await within(section).findByText('1 High Street')).toBeVisible();
+    expect(within(section).getByText('London')).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Edit invoice details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Invoice' }, { timeout: 8000 });
+    const postcode = within(dialog).getByRole('textbox', { name: /Postcode/ });
+    await user.clear(postcode);
+    await user.type(postcode, 'AB!12#');
+    const city = within(dialog).getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Every error at once, in the order of the fields.
+    expect(
+      within(within(dialog).getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['City is required', 'Postcode is invalid']);
+    expect(received.some((r) => r.method === 'PUT' && r.path === '/api/invoicedetails')).toBe(false);
+
+    await user.type(city, 'Leeds');
+    await user.clear(postcode);
+    await user.type(postcode, 'LS1 4AP');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Invoice' })).toBeNull());
+    expect(within(section).getByText('Leeds')).toBeVisible();
+    expect(within(section).getByText('LS1 4AP')).toBeVisible();
+    const put = received.find((r) => r.method === 'PUT' && r.path === '/api/invoicedetails');
+    expect(put?.body).toMatchObject({ custid: 41, city: 'Leeds', postcode: 'LS1 4AP', name: 'Casey Customer' });
+  }, 60_000);
 });

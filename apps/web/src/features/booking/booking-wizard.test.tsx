@@ -183,7 +183,7 @@ describe('booking wizard (guest, cash)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_0123456789abcdef'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_0123456789abcdef.html'), {
       timeout: 8000,
     });
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' }, { timeout: 8000 })).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('booking wizard (guest, cash)', () => {
       'Something went wrong, please try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_retry_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_retry_0123456789.html'), {
       timeout: 8000,
     });
     const ids = received

@@ -119,7 +119,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({
@@ -152,7 +152,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({ passwordhash: 'secret-42', email: 'ada@example.com' });
@@ -185,7 +185,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789'), {
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
       timeout: 8000,
     });
     expect(bookingBodies(received)[0]).toMatchObject({

@@ -388,7 +388,7 @@ describe('add to calendar', () => {
 
   it("links the owner's entry to the booking detail page, which asks for sign-in", async () => {
     const file = await calendarFile(true);
-    expect(file).toContain(`URL:${window.location.origin}/bookingdetail/8`);
+    expect(file).toContain(`URL:${window.location.origin}/bookingdetail/8.html`);
     expect(file.replace(/\r\n /g, '')).not.toContain('trk_8_0123456789abcdef');
   });
 });

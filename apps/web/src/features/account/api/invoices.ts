@@ -51,3 +51,28 @@ export async function fetchInvoicePdf(id: number): Promise<Blob> {
   }
   return response.blob();
 }
+
+/** A customer's invoice details (docs/behaviour/account.md#invoice-details). */
+export type InvoiceDetails = ResponseOf<typeof accountsEndpoints.getInvoiceDetails>['InvoiceDetails'];
+
+/** The signed-in customer's invoice details (GET /api/invoicedetails; empty fields until first saved). */
+export async function getInvoiceDetails(custid: number): Promise<InvoiceDetails> {
+  return (await call(accountsEndpoints.getInvoiceDetails, { query: { custid } })).InvoiceDetails;
+}
+
+/** Stores the signed-in customer's invoice details (PUT /api/invoicedetails) and answers them as stored. */
+export async function saveInvoiceDetails(custid: number, details: InvoiceDetails): Promise<InvoiceDetails> {
+  const body = {
+    custid,
+    company: details.Company,
+    name: details.Name,
+    addressline1: details.AddressLine1,
+    addressline2: details.AddressLine2,
+    city: details.City,
+    postcode: details.PostalCode,
+    country: details.Country,
+    vatnumber: details.VatNumber,
+    email: details.Email,
+  };
+  return (await call(accountsEndpoints.updateInvoiceDetails, { body })).InvoiceDetails;
+}

@@ -15,6 +15,7 @@ import {
   updateInvoice,
 } from '../api/invoices';
 import * as css from './account.css';
+import { InvoiceDetailsSection } from './invoice-details';
 
 // The table loads only for a corporate booker: other customers' invoice page stays as small as it was.
 const InvoiceTable = lazy(() => import('./invoice-table').then((m) => ({ default: m.InvoiceTable })));
@@ -85,6 +86,7 @@ export function Invoices() {
     return (
       <div className={css.page}>
         <h1>Invoice</h1>
+        {profile && profile.Id > 0 ? <InvoiceDetailsSection customerId={profile.Id} /> : null}
         <section className={css.card} aria-label="Invoices">
           <p>
             Invoices are issued to corporate accounts. Your receipts are e-mailed after each journey, and you can ask

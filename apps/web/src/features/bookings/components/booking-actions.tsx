@@ -16,9 +16,9 @@ import * as css from './bookings.css';
 
 /** Where a booking's pages live. */
 export const bookingPaths = {
-  detail: (jobId: number) => `/bookingdetail/${jobId}`,
-  tracking: (trackingCode: string) => `/tracking/${encodeURIComponent(trackingCode)}`,
-  ticket: (trackingCode: string) => paths.ticket(trackingCode),
+  detail: paths.bookingdetail,
+  tracking: paths.tracking,
+  ticket: paths.ticket,
 };
 
 // The dialogs load when one is about to open, not with the lists and pages that show these actions.

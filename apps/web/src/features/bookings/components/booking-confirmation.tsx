@@ -34,7 +34,9 @@ export function ticketHeadline(booking: BookingView, canCancelBooking: boolean):
  * seen by whoever the calendar is shared with, and the code gives the whole booking.
  */
 function calendarLink(booking: Pick<BookingView, 'JobId'>, owner: boolean, origin: string): string {
-  return owner && booking.JobId > 0 ? `${origin}/bookingdetail/${booking.JobId}` : `${origin}${paths.bookinginfo()}`;
+  return owner && booking.JobId > 0
+    ? `${origin}${paths.bookingdetail(booking.JobId)}`
+    : `${origin}${paths.bookinginfo()}`;
 }
 
 /** Saves the booking as an .ics calendar file (built by the domain). */
@@ -121,7 +123,7 @@ export function BookingConfirmation({ code }: { code: string }) {
       <p className={css.noPrint}>
         {owner && (
           <>
-            <Link to={`/bookingdetail/${shown.JobId}`}>Booking details</Link>
+            <Link to={paths.bookingdetail(shown.JobId)}>Booking details</Link>
             {' · '}
           </>
         )}

@@ -1,0 +1,89 @@
+import { checkInput, endpoints } from '@cabkit/contract';
+import { earliestPickupTime, isPickupTimeValid, offeredQuickMinutes, quickPickupTime } from '@cabkit/domain';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../src/db/schema-live';
+import { type CoreServices, createCoreServices } from '../src/services/core-services';
+import { seedDrivers } from '../src/services/drivers/drivers';
+import { createQuoteSigner } from '../src/services/quotes/quote-token';
+import { getTestDb, resetTestDb } from './db';
+
+// The earliest pickup is one rule (domain earliestPickupTime + isPickupTimeValid, which the web app's journey
+// check and time picker run): the server's quote refuses exactly the pickup times the web app blocks, near an
+// airport (far from the drivers: a long travel time) and near the drivers alike.
+
+const places = {
+  heathrow: { pick: 'Heathrow Airport Terminal 5', picklat: 51.4723, picklng: -0.4889, pickpostcode: 'TW6 2GA' },
+  stratford: { pick: 'Stratford Station, London', picklat: 51.5416, picklng: -0.0036, pickpostcode: 'E15 1AZ' },
+};
+const dropoff = { doff: 'Paddington Station, London', dofflat: 51.5154, dofflng: -0.1755, droppostcode: 'W2 1HQ' };
+
+let services: CoreServices;
+let minLead: number;
+
+function quotationInput(place: keyof typeof places, bookingdate: string) {
+  const checked = checkInput(endpoints.quotation.body, { ...places[place], ...dropoff, bookingdate });
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.value;
+}
+
+/** The travel time an ASAP quote from the place gives at `now` (what the web app holds as Quotation.TravelTime). */
+async function travelTimeFrom(place: keyof typeof places, now: Date): Promise<number> {
+  const asap = await services.quotes.quote(quotationInput(place, 'ASAP'), null, 'guest', now);
+  expect(asap.Code).toBe(1);
+  return asap.TravelTime;
+}
+
+beforeAll(async () => {
+  await resetTestDb(['driver_footprints', 'driver_assignments']);
+  const { handle, tenant } = await getTestDb();
+  await seedDrivers(handle.db, tenant.id, tenant.configuration.BaseLocation);
+  await handle.db.update(drivers).set({ available: true });
+  services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 5), tenant.id));
+  minLead = tenant.configuration.MinLeadTime;
+});
+
+describe('the earliest pickup, client and server', () => {
+  it('from an airport the travel time is longer than the quick buttons, so In 15 and In 30 min are not offered', async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    const travel = await travelTimeFrom('heathrow', now);
+    expect(travel).toBeGreaterThan(32);
+    const earliest = earliestPickupTime(now, travel, minLead);
+    const offered = offeredQuickMinutes(now, earliest);
+    expect(offered).not.toContain(15);
+    for (const minutes of offered) {
+      const quote = await services.quotes.quote(
+        quotationInput('heathrow', quickPickupTime(now, minutes).toISOString()),
+        null,
+        'guest',
+        now,
+      );
+      expect(quote).toMatchObject({ Code: 1 });
+    }
+  });
+
+  it('the server refuses exactly the pickup times the web app blocks (property)', async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    const travel = {
+      heathrow: await travelTimeFrom('heathrow', now),
+      stratford: await travelTimeFrom('stratford', now),
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<keyof typeof places>('heathrow', 'stratford'),
+        fc.integer({ min: -10 * 60, max: 150 * 60 }),
+        async (place, offsetSeconds) => {
+          const pickup = new Date(now.getTime() + offsetSeconds * 1000);
+          const blocked = !isPickupTimeValid(
+            { PickUpType: 'Later', Time: pickup },
+            earliestPickupTime(now, travel[place], minLead),
+          );
+          const quote = await services.quotes.quote(quotationInput(place, pickup.toISOString()), null, 'guest', now);
+          const refused = quote.Code !== 1 && quote.Message.startsWith('The earliest time we can pickup');
+          expect(refused).toBe(blocked);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { type InvoiceDetailsForm, validateInvoiceDetails } from '@cabkit/domain';
+import { Button } from '../Button/Button';
+import { PostcodeField } from '../TextField/fields';
+import { TextField } from '../TextField/TextField';
+import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { ErrorSummary } from './ErrorSummary';
+import { useDialogForm } from './useDialogForm';
+
+/** Props of `InvoiceDetailsDialog`. */
+export interface InvoiceDetailsDialogProps {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called with false to close. */
+  onOpenChange: (open: boolean) => void;
+  /** Saves the details; a rejection keeps the dialog open with its message. */
+  onSubmit: (values: InvoiceDetailsForm) => Promise<void> | void;
+  /** The details saved so far. */
+  defaultValues?: Partial<InvoiceDetailsForm>;
+  /** Errors from outside (e.g. the server), by field. */
+  errors?: Partial<Record<keyof InvoiceDetailsForm, string>>;
+}
+
+type TextName = keyof InvoiceDetailsForm;
+
+function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, errors }: InvoiceDetailsDialogProps) {
+  const form = useDialogForm<InvoiceDetailsForm>({
+    initialValues: {
+      Company: '',
+      Name: '',
+      AddressLine1: '',
+      AddressLine2: '',
+      City: '',
+      PostalCode: '',
+      Country: 'United Kingdom',
+      VatNumber: '',
+      Email: '',
+      ...defaultValues,
+    },
+    validate: validateInvoiceDetails,
+    onSubmit,
+    errors,
+  });
+  const field = (name: TextName, required = true) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    validate: form.validatorFor(name),
+    errorMessage: form.errorFor(name),
+    isRequired: required,
+  });
+  return (
+    <DialogForm onSubmit={form.submit}>
+      <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+      <TextField label="Company" autoComplete="organization" autoFocus {...field('Company', false)} />
+      <TextField label="Name" autoComplete="name" {...field('Name')} />
+      <TextField label="Address line 1" autoComplete="address-line1" {...field('AddressLine1')} />
+      <TextField label="Address line 2" autoComplete="address-line2" {...field('AddressLine2', false)} />
+      <TextField label="City" autoComplete="address-level2" {...field('City')} />
+      <PostcodeField label="Postcode" {...field('PostalCode')} />
+      <TextField label="Country" autoComplete="country-name" {...field('Country')} />
+      <TextField label="VAT number" {...field('VatNumber', false)} />
+      <TextField label="Invoice e-mail" type="email" autoComplete="email" {...field('Email', false)} />
+      <DialogActions>
+        <Button type="submit" isPending={form.busy}>
+          {form.busy ? 'Processing' : 'Save'}
+        </Button>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/**
+ * Update invoice for a customer (docs/behaviour/account.md#invoice-details): who and where their invoices are made
+ * out to, checked by the domain's `validateInvoiceDetails` with every error listed at once in screen order.
+ */
+export function InvoiceDetailsDialog(props: InvoiceDetailsDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Update Invoice">
+      <InvoiceDetailsFormFields {...props} />
+    </Dialog>
+  );
+}
