@@ -56,7 +56,7 @@ test('a guest books with WELCOME10 and the stored booking carries the £10 disco
   await expectNoAxeViolations(page);
 
   // The server stored the discounted total (read back through the booking's tracking code).
-  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
   const info = await page.request.post('/api/bookinginfo', { data: { code } });
   const stored = (await info.json()) as { Booking: { TotalFare: number; PickDown: string } };
   expect(stored.Booking.TotalFare).toBeCloseTo(discounted, 2);

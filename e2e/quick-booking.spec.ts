@@ -54,7 +54,7 @@ test('quick booking opens pre-filled from the booking params and books to confir
 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
   const stored = (await (await page.request.post('/api/bookinginfo', { data: { code } })).json()) as {
     Booking: { PickUp: string; PickDown: string; Vehicle: string; PickUpType: string; Name: string };
   };
