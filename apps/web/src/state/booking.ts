@@ -153,6 +153,8 @@ export interface BookingState {
   errors: Record<string, string>;
   /** The idempotency key of the booking being submitted; kept across retries, cleared on success. */
   requestId: string;
+  /** What `requestId` was made for (the booking request without its key): another booking gets another key. */
+  requestFor: string;
   submitting: boolean;
   submitError: string;
   /** The quotation ran out: the quotation-expired dialog is open (docs/behaviour/quotation.md#expired-dialog). */
@@ -192,6 +194,7 @@ export function createBookingState(): BookingState {
     quoteLoading: false,
     errors: {},
     requestId: '',
+    requestFor: '',
     submitting: false,
     submitError: '',
     quoteExpired: false,

@@ -210,6 +210,21 @@ function newRequestId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * The idempotency key for the booking as it stands: the same while nothing booked changes, so a retry (a lost
+ * answer, a declined card paid again) stores and pays one booking; a new one once the vehicle, time, promo or any
+ * other booked field changes, so the changed booking is never answered, or paid, as the one stored before.
+ */
+export function currentRequestId(): string {
+  const body = bookingRequest('');
+  const bookingFor = body ? JSON.stringify(body) : '';
+  if (!bookingState.requestId || bookingState.requestFor !== bookingFor) {
+    bookingState.requestId = newRequestId();
+    bookingState.requestFor = bookingFor;
+  }
+  return bookingState.requestId;
+}
+
 /** The createbookingTest body for the current booking; undefined when it cannot be priced. */
 export function bookingRequest(requestId: string): CreateBookingRequest | undefined {
   const quoteRequest = quotationRequest(bookingState, configState.source, configState.currencyCode);
@@ -279,7 +294,7 @@ export async function checkEveryStep(steps: readonly (readonly WizardSection[])[
       return false;
     }
   }
-  if (!bookingState.requestId) bookingState.requestId = newRequestId();
+  currentRequestId();
   bookingState.submitError = '';
   return true;
 }
@@ -291,8 +306,7 @@ export async function checkEveryStep(steps: readonly (readonly WizardSection[])[
  */
 export async function sendBooking(): Promise<string | undefined> {
   if (bookingState.submitting) return undefined;
-  if (!bookingState.requestId) bookingState.requestId = newRequestId();
-  const body = bookingRequest(bookingState.requestId);
+  const body = bookingRequest(currentRequestId());
   if (!body) {
     bookingState.submitError = DEFAULT_ERROR_MESSAGE;
     return undefined;
