@@ -154,9 +154,64 @@ describe('the receipt e-mail of a guest booking', () => {
       },
     });
     expect(response.json().Code).toBe(1);
-    const [mail] = await mailsTo(email);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail?.subject).toContain(response.json().Bref);
     expect(mail?.textBody).toContain('(paid)');
+  });
+
+  // The card dialog stores the booking first (so the reference is shown while paying), then pays it.
+  async function storeUnpaidCardBooking(email: string) {
+    const stored = await t
+      .app()
+      .inject({ method: 'POST', url: '/api/createbookingTest', payload: await guestBooking(email, 'card') });
+    expect(stored.json().Code).toBe(1);
+    const info = await t
+      .app()
+      .inject({ method: 'POST', url: '/api/bookinginfo', payload: { code: stored.json().TrackingCode, contact: '' } });
+    const intent = await t.app().inject({
+      url: `/api/paymentintent?jobpartid=${info.json().Booking.JobPartId}&code=${stored.json().TrackingCode}`,
+    });
+    return { bref: stored.json().Bref as string, clientsecret: intent.json().ClientSecret as string };
+  }
+
+  async function confirmWith(clientsecret: string, number: string) {
+    const token = await t.app().inject({
+      method: 'POST',
+      url: '/api/tokenizecard',
+      payload: {
+        number,
+        cvv: '123',
+        cardholdername: 'Grace Hopper',
+        expirymonth: 12,
+        expiryyear: 2035,
+        postalcode: 'E15 1AZ',
+      },
+    });
+    const paid = await t
+      .app()
+      .inject({ method: 'POST', url: '/api/confirmpayment', payload: { clientsecret, nonce: token.json().Nonce } });
+    return paid.json();
+  }
+
+  it('waits for the card payment of a booking stored before paying, then is sent once, showing the payment', async () => {
+    const email = `grace-${randomUUID()}@example.com`;
+    const { bref, clientsecret } = await storeUnpaidCardBooking(email);
+    expect(clientsecret).not.toBe('');
+    // Not yet paid: no receipt that would read "(not yet paid)".
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    expect((await confirmWith(clientsecret, '4000000000000002')).Code).toBe(2);
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    expect((await confirmWith(clientsecret, '4242424242424242')).Code).toBe(1);
+    // A retried confirm charges nothing and mails nothing more.
+    expect((await confirmWith(clientsecret, '4242424242424242')).Code).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(bref);
+    expect(mails[0]?.textBody).toContain('(paid)');
   });
 
   it('is sent once for a booking request sent twice', async () => {

@@ -114,10 +114,15 @@ export async function afterResponseSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
+/** Payment methods settled outside the booking's own card or PayPal payment. */
+const PAID_AT_BOOKING_METHODS = new Set(['cash', 'account']);
+
 /**
  * Once the answer to a new guest booking is sent, mails the guest its receipt with the booking reference (the
- * e-mail given when booking), read then so a card payment made in the same call shows as paid. A guest has no
- * account to find the booking in again, so this e-mail and the ticket are how they do. Failures are logged.
+ * e-mail given when booking). A booking still to be paid by card or PayPal is mailed when its payment succeeds
+ * instead (`mailGuestReceiptOnPayment`), so the guest gets one receipt, showing the payment, and none for a card
+ * that was declined. A guest has no account to find the booking in again, so this e-mail and the ticket are how
+ * they do. Failures are logged.
  */
 export function mailGuestReceipt(
   deps: AppDeps,
@@ -128,11 +133,42 @@ export function mailGuestReceipt(
 ): void {
   const bookingId = created.bookingId;
   if (created.session || created.replayed || bookingId === null) return;
+  mailReceiptAfterResponse(deps, mail, request, reply, bookingId, (booking) =>
+    PAID_AT_BOOKING_METHODS.has(booking.paymentType),
+  );
+}
+
+/**
+ * Once a guest booking's card or PayPal payment has succeeded in this request (not a retry of one already paid),
+ * mails the guest its receipt, read after the answer so it shows the payment.
+ */
+export function mailGuestReceiptOnPayment(
+  deps: AppDeps,
+  mail: MailService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  booking: { id: number; customerId: number | null; bookerId: number | null },
+  charge: { status: string; alreadyPaid: boolean } | null,
+): void {
+  if (booking.customerId !== null || booking.bookerId !== null) return;
+  if (charge?.status !== 'succeeded' || charge.alreadyPaid) return;
+  mailReceiptAfterResponse(deps, mail, request, reply, booking.id, () => true);
+}
+
+function mailReceiptAfterResponse(
+  deps: AppDeps,
+  mail: MailService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bookingId: number,
+  when: (booking: { paymentType: string }) => boolean,
+): void {
   runAfterResponse(
     reply,
     async () => {
       const found = await findBookingById(deps.db, deps.tenant.id, bookingId);
-      if (found) await sendBookingReceipt(deps.db, mail, deps.tenant, found.booking, found.parts);
+      if (found && when(found.booking))
+        await sendBookingReceipt(deps.db, mail, deps.tenant, found.booking, found.parts);
     },
     (error) => request.log.error({ err: error }, 'booking receipt e-mail failed'),
   );

@@ -27,7 +27,7 @@ import {
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
-import { accountBookingLimiter, mailGuestReceipt, mailServiceOf } from './accounts-shared';
+import { accountBookingLimiter, mailGuestReceipt, mailGuestReceiptOnPayment, mailServiceOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -260,6 +260,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     }
     const paid = await pay(booking, booking.paymentType, body.sandbox, body.payment.nonce);
     if ('refusal' in paid) return refused(booking, paid.refusal);
+    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, paid.result);
     return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
   });
 
@@ -308,7 +309,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
   });
 
-  registerEndpoint(app, endpoints.confirmPayment, async ({ body }) => {
+  registerEndpoint(app, endpoints.confirmPayment, async ({ body, request, reply }) => {
     const [payment] = await db
       .select()
       .from(payments)
@@ -324,11 +325,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
     const result = await chargePayment(db, sandbox, payment, body.nonce, booking);
     if (result.refundQueued) void app.refundRetries.kick();
+    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, result);
     const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return respond(booking, fresh ?? payment, paymentResult(result, fresh ?? payment, AWAITING));
   });
 
-  registerEndpoint(app, endpoints.updateBooking, async ({ body, session }) => {
+  registerEndpoint(app, endpoints.updateBooking, async ({ body, session, request, reply }) => {
     const booking = checkAccess(await loadBooking(db, tenant.id, { jobPartId: body.jobpartid }), session, body.code);
     const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
     if (!payment || payment.intentId !== body.transactionid) {
@@ -353,6 +355,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     }
     const result = await syncPayment(db, gateway, payment, booking);
     if (result.refundQueued) void app.refundRetries.kick();
+    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, result);
     const PaymentResult = paymentResult(result, payment, 'The payment has not been completed yet.');
     const paid = result.status === 'succeeded';
     return {

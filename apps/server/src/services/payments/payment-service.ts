@@ -1,5 +1,5 @@
 import { CANCELLED_BOOKING_PAYMENT_MESSAGE, paymentTransition } from '@cabkit/domain';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { type PaymentStatus, payments } from '../../db/schema-live';
@@ -198,9 +198,14 @@ async function lockBookingStatus(tx: Db, bookingId: number): Promise<string> {
 /**
  * Records money taken. A cancel that committed while the gateway call was in flight could not refund money not
  * yet taken, so the charge queues the refund itself (under the booking's lock: exactly one of the two sees the
- * other). Returns true when a refund was queued.
+ * other). Says whether a refund was queued, and whether this call is the one that recorded the payment (two syncs
+ * of one intent may both see it succeeded: only one of them reports it as paid now).
  */
-async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Promise<boolean> {
+async function markSucceeded(
+  db: Db,
+  payment: PaymentRow,
+  authCode: string,
+): Promise<{ refundQueued: boolean; paidNow: boolean }> {
   return db.transaction(async (tx) => {
     const bookingStatus = await lockBookingStatus(tx, payment.bookingId);
     const [paid] = await tx
@@ -212,13 +217,14 @@ async function markSucceeded(db: Db, payment: PaymentRow, authCode: string): Pro
         charges: sql`${payments.charges} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, payment.id))
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
       .returning();
+    if (!paid) return { refundQueued: false, paidNow: false };
     await tx.update(bookings).set({ isPaid: true, updatedAt: new Date() }).where(eq(bookings.id, payment.bookingId));
-    if (!paid || paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok) {
-      return false;
+    if (paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok) {
+      return { refundQueued: false, paidNow: true };
     }
-    return queueRefund(tx, paid, { status: bookingStatus });
+    return { refundQueued: await queueRefund(tx, paid, { status: bookingStatus }), paidNow: true };
   });
 }
 
@@ -354,8 +360,11 @@ export async function chargePayment(
     };
   }
   let refundQueued = false;
+  let alreadyPaid = false;
   if (outcome.ok) {
-    refundQueued = await markSucceeded(db, claimed, outcome.authCode);
+    const marked = await markSucceeded(db, claimed, outcome.authCode);
+    refundQueued = marked.refundQueued;
+    alreadyPaid = !marked.paidNow;
   } else {
     // A 3-D Secure challenge is not a failure: the payment waits for the client to confirm it.
     const status = outcome.reason === 'requires_action' ? 'pending' : 'failed';
@@ -366,7 +375,7 @@ export async function chargePayment(
     }
   }
   const [row] = await db.select().from(payments).where(eq(payments.id, claimed.id));
-  return { ...resultOf(row!, false), refundQueued };
+  return { ...resultOf(row!, alreadyPaid), refundQueued };
 }
 
 /**
@@ -403,9 +412,9 @@ export async function syncPayment(
     };
   }
   if (state.status === 'succeeded') {
-    const refundQueued = await markSucceeded(db, payment, state.authCode);
+    const { refundQueued, paidNow } = await markSucceeded(db, payment, state.authCode);
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    return { ...resultOf(row!, false), refundQueued };
+    return { ...resultOf(row!, !paidNow), refundQueued };
   }
   if (state.status === 'approved') return chargePayment(db, gateway, payment, payment.intentId, booking);
   return {
