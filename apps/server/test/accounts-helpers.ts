@@ -104,6 +104,7 @@ export async function addBooking(options: TestBookingOptions = {}) {
   });
   const leg = (kind: 'outward' | 'return', when: Date, ref: string) => ({
     bookingId: booking.id,
+    tenantId: booking.tenantId,
     leg: kind,
     reference: ref,
     status,

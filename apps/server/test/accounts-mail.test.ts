@@ -69,8 +69,8 @@ describe('mail service', () => {
   afterAll(() => smtp.server.close());
 
   it('keeps mail in the outbox only when no SMTP_URL is set', async () => {
-    const { handle } = await getTestDb();
-    await createMailService(handle.db, {}).send({
+    const { handle, tenant } = await getTestDb();
+    await createMailService(handle.db, tenant.id, {}).send({
       to: 'outbox-only@example.com',
       subject: 'Hello',
       text: 'Hi',
@@ -81,8 +81,8 @@ describe('mail service', () => {
   });
 
   it('delivers through SMTP (nodemailer) when SMTP_URL is set, and records it in the outbox', async () => {
-    const { handle } = await getTestDb();
-    const mail = createMailService(handle.db, {
+    const { handle, tenant } = await getTestDb();
+    const mail = createMailService(handle.db, tenant.id, {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
       MAIL_FROM: 'Cabkit <no-reply@cabkit.example>',
     });

@@ -210,7 +210,7 @@ describe('sign-up and sign-in', () => {
       firstName: 'Else',
     });
     if (!created.ok) throw new Error('createCustomer failed');
-    const session = await issueSession(handle.db, created.customer.id, false);
+    const session = await issueSession(handle.db, other?.id ?? 0, created.customer.id, false);
     const response = await t.app().inject({
       method: 'GET',
       url: `/api/addressbook?custid=${created.customer.id}`,

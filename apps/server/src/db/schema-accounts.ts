@@ -49,6 +49,7 @@ export const customers = pgTable('customers', {
 /** Sessions, by the SHA-256 of their token. */
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   customerId: integer('customer_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   remember: boolean('remember').notNull().default(false),
@@ -59,6 +60,7 @@ export const sessions = pgTable('sessions', {
 /** Password reset codes (hashed, single use, expiring). */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   customerId: integer('customer_id').notNull(),
   codeHash: text('code_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -69,6 +71,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 /** A customer's invoice details, one row per customer (migration 0017). */
 export const customerInvoiceDetails = pgTable('customer_invoice_details', {
   customerId: integer('customer_id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   company: text('company').notNull().default(''),
   name: text('name').notNull(),
   addressLine1: text('address_line1').notNull(),
@@ -84,6 +87,7 @@ export const customerInvoiceDetails = pgTable('customer_invoice_details', {
 /** A customer's saved places. */
 export const addressBook = pgTable('address_book', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   customerId: integer('customer_id').notNull(),
   name: text('name').notNull(),
   line1: text('line1').notNull(),
@@ -166,6 +170,7 @@ export const bookerInvoices = pgTable('booker_invoices', {
 /** Every e-mail sent. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
@@ -189,6 +194,7 @@ export const licences = pgTable('licences', {
 /** Booking parameters handed from a licensed site to the customer app. */
 export const bookingParams = pgTable('booking_params', {
   id: text('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   licenceId: integer('licence_id').notNull(),
   pickup: text('pickup').notNull().default(''),
   dropoff: text('dropoff').notNull().default(''),

@@ -42,6 +42,7 @@ export const drivers = pgTable('drivers', {
 /** A driver assigned to a job part and its progress along the approach and journey path. */
 export const driverAssignments = pgTable('driver_assignments', {
   jobPartId: integer('job_part_id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   driverId: integer('driver_id').notNull(),
   status: text('status').notNull(),
   path: jsonb('path').$type<PathPoint[]>().notNull().default([]),
@@ -54,6 +55,7 @@ export const driverAssignments = pgTable('driver_assignments', {
 /** A driver's positions over time, per job part. */
 export const driverFootprints = pgTable('driver_footprints', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   driverId: integer('driver_id').notNull(),
   jobPartId: integer('job_part_id'),
   latitude: doublePrecision('latitude').notNull(),

@@ -201,6 +201,7 @@ export const bookings = pgTable('bookings', {
 /** The legs of a booking: 'outward' and, for return journeys, 'return'. */
 export const jobParts = pgTable('job_parts', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   bookingId: integer('booking_id').notNull(),
   leg: text('leg').$type<'outward' | 'return'>().notNull(),
   reference: text('reference').notNull().unique(),
@@ -235,6 +236,7 @@ export const jobParts = pgTable('job_parts', {
  */
 export const jobPartStatusHistory = pgTable('job_part_status_history', {
   id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
   jobPartId: integer('job_part_id').notNull(),
   status: text('status').notNull(),
   reachedAt: ts('reached_at').notNull().defaultNow(),

@@ -68,7 +68,7 @@ export function limiterFor(app: FastifyInstance, name: keyof typeof rateLimits):
 /** The mail service: one injected through `buildApp({ services: { mail } })`, else the outbox (+ SMTP). */
 export function mailServiceOf(deps: AppDeps): MailService {
   const injected = deps.extraServices.mail as MailService | undefined;
-  return injected && typeof injected.send === 'function' ? injected : createMailService(deps.db);
+  return injected && typeof injected.send === 'function' ? injected : createMailService(deps.db, deps.tenant.id);
 }
 
 /**

@@ -115,7 +115,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
           .set({ passwordHash: upgraded.hash, passwordSalt: upgraded.salt })
           .where(and(eq(customers.id, customer.id), eq(customers.passwordHash, customer.passwordHash)));
       }
-      const session = await issueSession(db, customer.id, body.rememberme);
+      const session = await issueSession(db, tenant.id, customer.id, body.rememberme);
       setSessionCookie(request, reply, session);
       return { Code: 1, Message: 'You are now signed in.', ...profileOf(customer), Token: session.token };
     });
@@ -136,7 +136,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
       if (!result.ok) return { Code: 2, Message: EMAIL_TAKEN, ...emptyProfile };
       const created = result.customer;
       // Sign-up is always remembered (docs/behaviour/people.md#sign-up Storage).
-      const session = await issueSession(db, created.id, true);
+      const session = await issueSession(db, tenant.id, created.id, true);
       setSessionCookie(request, reply, session);
       return { Code: 1, Message: 'Your account has been created.', ...profileOf(created), Token: session.token };
     });
@@ -173,6 +173,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
             const [token] = await db
               .insert(passwordResetTokens)
               .values({
+                tenantId: tenant.id,
                 customerId: customer.id,
                 codeHash: hashToken(code),
                 expiresAt: new Date(Date.now() + RESET_LINK_MS),
@@ -284,7 +285,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: 'Your profile has been updated.', ...profileOf(updated), Token: '' };
   });
 
-  registerAddressBook(app, db);
+  registerAddressBook(app, db, tenant.id);
 };
 
 type AddressRow = typeof addressBook.$inferSelect;
@@ -312,7 +313,7 @@ function toAddress(row: AddressRow, order = 0) {
   };
 }
 
-function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db): void {
+function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db, tenantId: number): void {
   const ownedEntry = async (customerId: number | null, id: number): Promise<AddressRow> => {
     const [row] = await db.select().from(addressBook).where(eq(addressBook.id, id)).limit(1);
     // Someone else's saved place answers as a missing one, so ids cannot be counted.
@@ -358,7 +359,7 @@ function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db): void {
     };
     const [row] = await db
       .insert(customerInvoiceDetails)
-      .values({ customerId: body.custid, ...values })
+      .values({ tenantId, customerId: body.custid, ...values })
       .onConflictDoUpdate({ target: customerInvoiceDetails.customerId, set: values })
       .returning();
     return { Code: 1, Message: 'Your invoice details have been saved.', InvoiceDetails: invoiceDetailsOf(row) };
@@ -379,6 +380,7 @@ function registerAddressBook(app: Parameters<RoutePlugin>[0], db: Db): void {
     const [row] = await db
       .insert(addressBook)
       .values({
+        tenantId,
         customerId: body.custid,
         name: body.name,
         line1: body.line1,

@@ -90,6 +90,7 @@ export const licenceRoutes: RoutePlugin = async (app, deps) => {
         const id = randomBytes(16).toString('base64url');
         await db.insert(bookingParams).values({
           id,
+          tenantId: tenant.id,
           licenceId: licence.id,
           pickup: body.pickup,
           dropoff: body.dropoff,

@@ -92,6 +92,7 @@ export async function insertDueBooking(
       ...stratfordToWhitechapel,
       ...part,
       bookingId: row.id,
+      tenantId: row.tenantId,
     })
     .returning();
   return { booking: row, part: leg! };

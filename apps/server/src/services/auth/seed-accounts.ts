@@ -127,6 +127,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
 
     await tx.insert(addressBook).values([
       {
+        tenantId: tenant.id,
         customerId: customer.id,
         name: 'Home',
         line1: '12 Cadogan Terrace',
@@ -139,6 +140,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
         fullAddress: '12 Cadogan Terrace, Hackney, London E9 5HP',
       },
       {
+        tenantId: tenant.id,
         customerId: customer.id,
         name: 'Work',
         line1: PLACES.canaryWharf.name,
@@ -151,6 +153,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
         fullAddress: `${PLACES.canaryWharf.name}, London ${PLACES.canaryWharf.postcode}`,
       },
       {
+        tenantId: tenant.id,
         customerId: customer.id,
         name: 'Heathrow T5',
         line1: PLACES.heathrow.name,
@@ -217,6 +220,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
         legFare: number,
       ) => ({
         bookingId: row.id,
+        tenantId: tenant.id,
         leg,
         reference: ref,
         status: j.status,

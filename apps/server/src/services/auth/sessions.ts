@@ -22,13 +22,14 @@ export interface IssuedSession {
 /** Stores a new session for a customer (only the token's hash is kept). */
 export async function issueSession(
   db: Db,
+  tenantId: number,
   customerId: number,
   remember: boolean,
   now = new Date(),
 ): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
-  await db.insert(sessions).values({ customerId, tokenHash: hashToken(token), remember, expiresAt });
+  await db.insert(sessions).values({ tenantId, customerId, tokenHash: hashToken(token), remember, expiresAt });
   // Housekeeping: drop this customer's expired sessions.
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), lt(sessions.expiresAt, now)));
   return { token, expiresAt, remember };

@@ -91,7 +91,7 @@ const JOB_PART_COLUMNS = [
 
 /** A booking row as written: every listed column given. */
 export type BookingRow = { [K in (typeof BOOKING_COLUMNS)[number]]: BookingInsert[K] };
-/** A job part row as written, without its booking (the statement fills it in). */
+/** A job part row as written, without its booking and tenant (the statement fills them in). */
 export type JobPartRow = { [K in (typeof JOB_PART_COLUMNS)[number]]: JobPartInsert[K] };
 
 /** Property name -> column name, for the columns of `table` in `keys`. */
@@ -147,8 +147,8 @@ booking AS (
   SELECT n.id, ${list(BOOKING_NAMES, 'b.')} FROM arg a, claim, booking_id n, jsonb_populate_record(NULL::bookings, a.d->'booking') b
   RETURNING id),
 parts AS (
-  INSERT INTO job_parts (booking_id, ${list(JOB_PART_NAMES)})
-  SELECT booking.id, ${list(JOB_PART_NAMES, 'p.')} FROM arg a, booking, jsonb_populate_recordset(NULL::job_parts, a.d->'parts') p)
+  INSERT INTO job_parts (booking_id, tenant_id, ${list(JOB_PART_NAMES)})
+  SELECT booking.id, (a.d->>'tenantId')::integer, ${list(JOB_PART_NAMES, 'p.')} FROM arg a, booking, jsonb_populate_recordset(NULL::job_parts, a.d->'parts') p)
 SELECT id FROM booking`;
 }
 

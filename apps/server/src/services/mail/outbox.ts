@@ -8,12 +8,14 @@ export class OutboxMailService implements MailService {
   /** Builds the outbox over a database, optionally delivering through another service too (SMTP). */
   constructor(
     private readonly db: Db,
+    private readonly tenantId: number,
     private readonly deliver?: MailService,
   ) {}
 
   /** Records the message, then delivers it when a transport is configured. */
   async send(message: MailMessage): Promise<void> {
     await this.db.insert(mailOutbox).values({
+      tenantId: this.tenantId,
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,

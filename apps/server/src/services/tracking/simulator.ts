@@ -188,6 +188,7 @@ export class DriverSimulator {
         .returning({ id: drivers.id });
       if (claimed.length === 0) continue;
       await db.insert(driverAssignments).values({
+        tenantId: this.tenantId,
         jobPartId: part.jobPartId,
         driverId: driver.id,
         status: 'Driver assigned',
@@ -197,6 +198,7 @@ export class DriverSimulator {
       });
       await this.setStatus(db, part, 'Driver assigned');
       await db.insert(driverFootprints).values({
+        tenantId: this.tenantId,
         driverId: driver.id,
         jobPartId: part.jobPartId,
         latitude: driver.latitude,
@@ -282,6 +284,7 @@ export class DriverSimulator {
       const eta = step >= target || status === 'Finished' ? 0 : travelMinutes(pathLength(path.slice(step, target + 1)));
       if (moved) {
         await db.insert(driverFootprints).values({
+          tenantId: this.tenantId,
           driverId: a.driverId,
           jobPartId: a.jobPartId,
           latitude: here.Latitude,
