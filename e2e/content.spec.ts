@@ -66,31 +66,25 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
 }
 
 const tenants = ['default', 'nightcab', 'midnight', 'contrast'] as const;
-const servers = new Map<(typeof tenants)[number], RunningServer>();
+let server: RunningServer;
 
-// The four servers start together (their start-up overlaps) and are shared by each tenant's tests.
+// One server serves the four tenants, each on its own host name (`<slug>.localhost`, which Chromium resolves to
+// this machine); the default tenant also answers on the bare address.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const started = await Promise.all(
-    tenants.map((tenant) => startServer(tenant === 'default' ? {} : { CABKIT_TENANT: tenant })),
-  );
-  for (const [index, tenant] of tenants.entries()) servers.set(tenant, started[index] as RunningServer);
+  server = await startServer({ CABKIT_TENANTS: tenants.join(',') });
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    [...servers.values()].map(async (server) => {
-      await server.stop();
-      server.dispose();
-    }),
-  );
+  await server.stop();
+  server.dispose();
 });
 
-/** The shared server of a tenant. */
-function serverOf(tenant: (typeof tenants)[number]): RunningServer {
-  const server = servers.get(tenant);
-  if (!server) throw new Error(`no server for ${tenant}`);
-  return server;
+/** The address a tenant is served at. */
+function urlOf(tenant: (typeof tenants)[number]): string {
+  if (tenant === 'default') return server.url;
+  const url = new URL(server.url);
+  return `http://${tenant}.localhost:${url.port}`;
 }
 
 /** Picks the first suggestion matching `option` after typing into an address field. */
@@ -101,46 +95,33 @@ async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: str
 
 for (const tenant of ['midnight', 'contrast'] as const) {
   test.describe(`${tenant} tenant`, () => {
-    let server: RunningServer;
-    test.beforeAll(() => {
-      server = serverOf(tenant);
-    });
-
     test(`every content page passes axe at 320 and 1280 px under ${tenant}`, async ({ page }) => {
-      await axeEveryPage(page, server.url);
+      await axeEveryPage(page, urlOf(tenant));
       // No content.json of its own: the default text with this tenant's own name.
-      await page.goto(`${server.url}/about.html`);
+      await page.goto(`${urlOf(tenant)}/about.html`);
       await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Cabkit Cars');
     });
   });
 }
 
 test.describe('nightcab tenant', () => {
-  let server: RunningServer;
-  test.beforeAll(() => {
-    server = serverOf('nightcab');
-  });
-
   test('every content page passes axe at 320 and 1280 px under nightcab', async ({ page }) => {
-    await axeEveryPage(page, server.url);
+    await axeEveryPage(page, urlOf('nightcab'));
   });
 
   test('nightcab shows its own content from its theme folder, with no rebuild', async ({ page }) => {
-    const html = await (await fetch(`${server.url}/home.html`)).text();
+    // The HTML as the server sent it, through the browser (which resolves the tenant's host name).
+    const sent = await page.goto(`${urlOf('nightcab')}/home.html`);
+    const html = (await sent?.text()) ?? '';
     expect(html).toContain('<h1>Executive cars through the night</h1>');
     expect(html).toContain('<title>NightCab Executive - Home</title>');
-    await page.goto(`${server.url}/home.html`);
+    await page.goto(`${urlOf('nightcab')}/home.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive cars through the night');
     await expect(page.getByRole('link', { name: 'Heathrow chauffeur transfers' })).toBeVisible();
   });
 });
 
 test.describe('default tenant', () => {
-  let server: RunningServer;
-  test.beforeAll(() => {
-    server = serverOf('default');
-  });
-
   test('every content page passes axe at 320 and 1280 px under the default theme', async ({ page }) => {
     await axeEveryPage(page, server.url);
   });

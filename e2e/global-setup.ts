@@ -7,7 +7,7 @@ import { SEEDED_DIR_ENV, startServer } from './server';
  * The workers inherit the folder's path through the environment; the returned function removes it at the end.
  */
 export default async function globalSetup(): Promise<() => void> {
-  const seeded = await startServer({}, { fresh: true });
+  const seeded = await startServer({ CABKIT_TENANTS: '' }, { fresh: true });
   await seeded.stop();
   process.env[SEEDED_DIR_ENV] = seeded.dataDir;
   return () => seeded.dispose();

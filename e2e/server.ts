@@ -77,6 +77,9 @@ export async function startServer(env: Record<string, string> = {}, at: StartAt 
       // Every journey books from this one address, many as guests with the same e-mail: the per-address and
       // per-person limits (guest bookings a few per hour) are raised for the run, as RATE_LIMIT_SCALE raises them all.
       RATE_LIMIT_SCALE: '20',
+      // The journeys book with the default tenant: a server for them builds only its app (the content journeys
+      // start one with every tenant, each on its own host name).
+      CABKIT_TENANTS: 'default',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { connectionLimitsFromEnv } from './http/connection-limits';
 import { trustProxyFromEnv } from './http/limits';
+import { createTenantServer, type TenantApp, tenantPaymentEnv } from './http/tenant-hosts';
 import { loggerOptions } from './http/request-log';
 import { openDatabase } from './db/client';
 import { DataDirNotDatabaseError, checkDataDir } from './db/data-dir-check';
@@ -9,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { defaultDataDir, defaultSsrEntry, defaultWebDist } from './paths';
 import { loadTenantContext } from './services/tenants/tenant-context';
+import { tenantHosts, tenantSlugs } from './services/tenants/tenant-files';
 
 /** The demo sign-ins seeded for every tenant (printed at start). */
 export const demoSignIns = [
@@ -21,7 +24,9 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR ?? defaultDataDir;
-  const tenantSlug = process.env.CABKIT_TENANT ?? 'default';
+  // The tenant a bare localhost reaches, and every tenant this process serves (each on its own host names).
+  const defaultSlug = process.env.CABKIT_TENANT ?? 'default';
+  const slugs = servedTenants(process.env.CABKIT_TENANTS, defaultSlug);
   const webDist = process.env.WEB_DIST ?? defaultWebDist;
   const ssrEntry = process.env.WEB_SSR_ENTRY ?? defaultSsrEntry;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${port}`);
@@ -42,18 +47,36 @@ async function main(): Promise<void> {
     throw databaseUrl || error instanceof DataDirNotDatabaseError ? error : new DataDirUnreadableError(dataDir, error);
   });
   const applied = await migrate(handle);
-  const seeded = await seedDatabase(handle.db, tenantSlug);
-  const tenant = await loadTenantContext(handle.db, tenantSlug);
+  let seeded = false;
+  for (const slug of slugs) seeded = (await seedDatabase(handle.db, slug)) || seeded;
 
-  const app = await buildApp({
-    db: handle.db,
-    tenant,
-    changes: handle,
-    webDist,
-    ssrEntry,
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
-  });
+  const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
+  const connectionLimits = connectionLimitsFromEnv(process.env, !!trustProxy);
+  const served: (TenantApp & { name: string; publicUrl: string })[] = [];
+  for (const slug of slugs) {
+    const tenant = await loadTenantContext(handle.db, slug, slug === defaultSlug);
+    const tenantApp = await buildApp({
+      db: handle.db,
+      tenant,
+      changes: handle,
+      webDist,
+      ssrEntry,
+      logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+      trustProxy,
+      connectionLimits,
+      services: { paymentEnv: tenantPaymentEnv(process.env, slug, slug === defaultSlug) },
+    });
+    await tenantApp.ready();
+    served.push({
+      slug,
+      hosts: tenantHosts(slug, tenant.file),
+      app: tenantApp,
+      name: tenant.name,
+      publicUrl: tenant.publicUrl,
+    });
+  }
+  const server = createTenantServer(served, defaultSlug, connectionLimits);
+  const app = served.find((t) => t.slug === defaultSlug)!.app;
 
   // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (at most `drainMs`: a stuck client
   // must not hold the shutdown), close the hub's sockets with SignalR's close message so clients reconnect to
@@ -65,14 +88,16 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainMs }, 'shutting down: finishing the requests in flight');
     const cut = setTimeout(() => {
       app.log.warn({ drainMs }, 'requests still in flight after the drain timeout were cut');
-      app.server.closeAllConnections();
+      server.closeAllConnections();
     }, drainMs);
     cut.unref();
     // Past this, closing itself is stuck (the database): exit non-zero so a supervisor starts afresh.
     const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
     try {
-      await app.close();
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(served.map((t) => t.app.close()));
+      await stopped;
       clearTimeout(cut);
       await handle.close();
       lock?.release();
@@ -86,13 +111,20 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port, host });
-  const address = app.server.address();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const storage = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const others = served.filter((t) => t.slug !== defaultSlug);
   const lines = [
-    `Cabkit (${tenant.name}) is running at http://${shownHost}:${actualPort}/`,
+    `Cabkit (${served.find((t) => t.slug === defaultSlug)!.name}) is running at http://${shownHost}:${actualPort}/`,
+    ...(others.length > 0
+      ? ['  other tenants:', ...others.map((t) => `    ${t.name.padEnd(30)} http://${t.slug}.localhost:${actualPort}/`)]
+      : []),
     `  data: ${storage}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
     `  web app: ${existsSync(`${webDist}/index.html`) ? webDist : `${webDist} (not built: API only)`}`,
     '  demo sign-ins:',
@@ -100,6 +132,27 @@ async function main(): Promise<void> {
     `  started in ${Date.now() - started} ms. Press Ctrl-C to stop.`,
   ];
   console.log(lines.join('\n'));
+}
+
+/**
+ * The tenants to serve: `CABKIT_TENANTS` (comma separated) when set, else every tenant folder; the default tenant
+ * must be among them.
+ */
+function servedTenants(list: string | undefined, defaultSlug: string): string[] {
+  const slugs = list?.trim()
+    ? [
+        ...new Set(
+          list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : tenantSlugs();
+  if (!slugs.includes(defaultSlug)) {
+    throw new Error(`CABKIT_TENANT "${defaultSlug}" must be one of the tenants served: ${slugs.join(', ')}`);
+  }
+  return slugs;
 }
 
 /** PGlite could not open a folder that looked whole (a damaged file inside): say which folder and what to do. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobParts } from '../src/db/schema';
 import { driverAssignments, drivers } from '../src/db/schema-live';
@@ -134,7 +134,11 @@ describe('driver simulator', () => {
         );
       }
     }
-    const free = await handle.db.select().from(drivers).where(eq(drivers.available, true));
+    // This tenant's drivers (the worker's database may hold another tenant's too).
+    const free = await handle.db
+      .select()
+      .from(drivers)
+      .where(and(eq(drivers.available, true), eq(drivers.tenantId, tenant.id)));
     expect(free).toHaveLength(6);
   });
 });

@@ -19,13 +19,18 @@ export interface TenantContext {
 }
 
 /**
- * The tenant's public address: `PUBLIC_URL` (or the older `PUBLIC_BASE_URL`) for this server, else the
- * tenant file's `publicUrl`, else the local listening address `http://localhost:<PORT>` (the demo).
+ * The tenant's public address: for the default tenant (the one a bare `localhost` reaches) `PUBLIC_URL` (or the
+ * older `PUBLIC_BASE_URL`) for this server, else the tenant file's `publicUrl`, else the local listening address:
+ * `http://localhost:<PORT>` for the default tenant, `http://<slug>.localhost:<PORT>` for the others (the demo).
  * Never taken from a request: a Host or X-Forwarded-Host header is the caller's to choose.
  */
-export function publicUrlOf(file: TenantFile, env: NodeJS.ProcessEnv = process.env): string {
-  const configured =
-    env.PUBLIC_URL || env.PUBLIC_BASE_URL || (typeof file.publicUrl === 'string' ? file.publicUrl : '');
+export function publicUrlOf(
+  file: TenantFile,
+  env: NodeJS.ProcessEnv = process.env,
+  served: { slug: string; isDefault: boolean } = { slug: file.id, isDefault: true },
+): string {
+  const own = typeof file.publicUrl === 'string' ? file.publicUrl : '';
+  const configured = served.isDefault ? env.PUBLIC_URL || env.PUBLIC_BASE_URL || own : own;
   if (configured) {
     const url = new URL(configured);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
@@ -33,11 +38,14 @@ export function publicUrlOf(file: TenantFile, env: NodeJS.ProcessEnv = process.e
     return url.href.replace(/\/+$/, '');
   }
   const port = Number(env.PORT ?? 8080) || 8080;
-  return `http://localhost:${port}`;
+  return served.isDefault ? `http://localhost:${port}` : `http://${served.slug}.localhost:${port}`;
 }
 
-/** Loads the tenant `slug` from the database (seeded beforehand) and its tenant.json. */
-export async function loadTenantContext(db: Db, slug: string): Promise<TenantContext> {
+/**
+ * Loads the tenant `slug` from the database (seeded beforehand) and its tenant.json; `isDefault` says whether it is
+ * the tenant a bare `localhost` reaches (its public address may come from `PUBLIC_URL`).
+ */
+export async function loadTenantContext(db: Db, slug: string, isDefault = true): Promise<TenantContext> {
   const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   if (!row) throw new Error(`Tenant "${slug}" is not in the database; seed it first`);
   const file = readTenantFile(slug);
@@ -48,6 +56,6 @@ export async function loadTenantContext(db: Db, slug: string): Promise<TenantCon
     configuration: toConfiguration(row.configuration),
     file,
     content: readTenantContent(slug, file),
-    publicUrl: publicUrlOf(file),
+    publicUrl: publicUrlOf(file, process.env, { slug: row.slug, isDefault }),
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fillContent, type TenantContent, validateContent } from '@cabkit/themes';
 import { themesDir } from '../../paths';
 
@@ -26,6 +26,8 @@ export interface TenantFile {
   currencyCode?: string;
   dialingCode?: string;
   baseLocation?: { latitude: number; longitude: number };
+  /** The host names this tenant answers on (besides `<slug>.localhost` in development), lower case, no port. */
+  hosts?: string[];
   [key: string]: unknown;
 }
 
@@ -42,6 +44,30 @@ function tenantFolder(slug: string, root = themesDir): string {
 /** Reads `themes/<slug>/tenant.json`. */
 export function readTenantFile(slug: string, root = themesDir): TenantFile {
   return JSON.parse(readFileSync(`${tenantFolder(slug, root)}/tenant.json`, 'utf8')) as TenantFile;
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** The host names a tenant.json lists; throws, naming the file, for one that is not a lower-case host name. */
+export function tenantHosts(slug: string, file: TenantFile, root = themesDir): string[] {
+  const hosts = file.hosts ?? [];
+  const bad = Array.isArray(hosts) ? hosts.filter((h) => typeof h !== 'string' || !HOST_NAME.test(h)) : [hosts];
+  if (bad.length > 0) {
+    throw new Error(
+      `${tenantFolder(slug, root)}/tenant.json: hosts must be lower-case host names without a port, got ${JSON.stringify(bad)}`,
+    );
+  }
+  return hosts;
+}
+
+/** Every tenant folder under `root` (a folder with a tenant.json), sorted by name. */
+export function tenantSlugs(root = themesDir): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && TENANT_SLUG.test(entry.name) && existsSync(`${root}/${entry.name}/tenant.json`),
+    )
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Reads `themes/<slug>/tokens.json` when the tenant has one. */
