@@ -23,6 +23,8 @@ export interface FakeStripeFactory {
   wrappers: string[];
   /** Each Express Checkout `paymentFailed` call's reason. */
   walletFailures: string[];
+  /** The Stripe.js release the object reports (what `@stripe/stripe-js` expects to find). */
+  version: string;
 }
 
 /** Billing details as Stripe takes them. */
@@ -46,6 +48,14 @@ export interface FakeStripeOptions {
   walletCard?: string;
   /** The billing details the wallet gives. */
   walletBilling?: FakeBillingDetails;
+  /**
+   * Confirms at a Stripe API instead of deciding here (a browser journey against a server that reads the intent
+   * back): gets the intent, the publishable key and the card number, answers the intent's status or Stripe's error.
+   */
+  confirmIntent?: (
+    intent: { id: string; clientSecret: string; publishableKey: string },
+    cardNumber: string,
+  ) => Promise<{ status: string } | { error: Record<string, unknown> }>;
 }
 
 type Handler = (event: never) => unknown;
@@ -341,6 +351,14 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
           number = payment.card().number.replace(/\s/g, '');
         }
         const intentId = match[1] ?? '';
+        if (options.confirmIntent) {
+          const answer = await options.confirmIntent(
+            { id: intentId, clientSecret: params.clientSecret, publishableKey },
+            number,
+          );
+          if ('error' in answer) return { error: answer.error };
+          return { paymentIntent: { id: intentId, status: answer.status, client_secret: params.clientSecret } };
+        }
         if (number === '4242424242424242') {
           succeeded.push(intentId);
           return { paymentIntent: { id: intentId, status: 'succeeded', client_secret: params.clientSecret } };
@@ -369,5 +387,6 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
   factory.succeeded = succeeded;
   factory.wrappers = wrappers;
   factory.walletFailures = walletFailures;
+  factory.version = 'endive';
   return factory;
 }
