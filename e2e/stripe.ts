@@ -58,7 +58,7 @@ export interface StripeServer {
  * Starts a server whose card gateway is Stripe (`STRIPE_SECRET_KEY`, publishable key `pk_test_e2e`), its Stripe API
  * the server suite's fake. The card dialog then runs `@stripe/react-stripe-js` on the fake Stripe.js.
  */
-export async function startStripeServer(): Promise<StripeServer> {
+async function startStripeServer(): Promise<StripeServer> {
   const gateways = await startFakeGateways();
   const server = await startServer({
     STRIPE_SECRET_KEY: 'sk_test_123',
