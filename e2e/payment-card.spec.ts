@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
+import { fillStripeCard, testOnStripe } from './stripe';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
 // Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
@@ -122,3 +123,68 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   const stored = (await info.json()) as { Booking: { Bref: string; IsPaid: boolean; PaymentType: string } | null };
   expect(stored.Booking).toMatchObject({ Bref: declinedBody.Bref, IsPaid: true, PaymentType: 'card' });
 });
+
+// The same journey on a Stripe server: the card dialog runs @stripe/react-stripe-js (Elements, the Payment Element,
+// the Express Checkout Element) on the fake Stripe.js, which the page gets in answer to its request for Stripe's
+// script; the fake confirms at Stripe's API, answered here by the server suite's fake Stripe API (the same one the
+// server creates and reads the intents at). No wallet in this browser, so only the card form shows.
+
+testOnStripe(
+  'a guest pays through Stripe Elements: declined first, then paid, with exactly one booking',
+  async ({ page, stripe }) => {
+    const stripeScripts = await stripe.serveFakeStripe(page);
+    const bookingCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/paymentbooking') || path.startsWith('/api/createbooking')) bookingCalls.push(path);
+    });
+
+    await bookUpToPayment(page);
+    expect(stripeScripts).toEqual([]);
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card Details' });
+    await expect(dialog).toBeVisible();
+    // The Payment Element's own field (the sandbox form has expiry lists instead).
+    await expect(dialog.getByRole('textbox', { name: 'Expiration date' })).toBeVisible();
+    // Stripe's script loads with the dialog, not before.
+    expect(stripeScripts).toHaveLength(1);
+    await expect(dialog.getByRole('button', { name: /Apple Pay|Google Pay/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('textbox', { name: /Name on card/ }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: /Postal code/ }).fill('EC3N 4AB');
+    await dialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Tower Hill');
+    await dialog.getByRole('textbox', { name: /City/ }).fill('London');
+    await fillStripeCard(dialog, '4000 0000 0000 0002');
+    const booked = page.waitForResponse((response) => response.url().includes('/api/paymentbooking'));
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    const bookedBody = (await (await booked).json()) as { Code: number; JobPartId: number; Bref: string };
+    expect(bookedBody).toMatchObject({ Code: 1, JobPartId: expect.any(Number) });
+
+    const alert = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(alert).toContainText(
+      'It was not possible to process the payment, please check the card details and try again.',
+    );
+    await expect(dialog).toBeHidden();
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(bookedBody.Bref);
+    await expect(dialog.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
+    await fillStripeCard(dialog, '4242 4242 4242 4242');
+    const intent = page.waitForResponse((response) => response.url().includes('/api/paymentintent'));
+    await dialog.getByRole('button', { name: 'Pay now' }).click();
+    expect(((await (await intent).json()) as { JobPartId: number }).JobPartId).toBe(bookedBody.JobPartId);
+
+    await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    expect(bookingCalls).toEqual(['/api/paymentbooking']);
+    const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
+    const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });
+    const stored = (await info.json()) as { Booking: { Bref: string; IsPaid: boolean; PaymentType: string } | null };
+    expect(stored.Booking).toMatchObject({ Bref: bookedBody.Bref, IsPaid: true, PaymentType: 'card' });
+    // Stripe's side: one intent, confirmed once declined and once paid.
+    expect([...stripe.gateways.stripeIntents.values()].map((i) => i.status)).toEqual(['succeeded']);
+  },
+);

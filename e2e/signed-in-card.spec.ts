@@ -1,22 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next } from './fixtures';
+import { fillStripeCard, testOnStripe as test } from './stripe';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
 // via stop at the British Museum, signing in from the wizard's contact step as the demo customer (the contact
-// fills from the account and the wizard continues to payment), paying by card through the sandbox gateway, and the
-// stored booking belongs to the customer, is paid, has its return leg and the via stop.
+// fills from the account and the wizard continues to payment), paying by card on a Stripe server (the card dialog's
+// Payment Element through @stripe/react-stripe-js, on the fake Stripe.js), and the stored booking belongs to the
+// customer, is paid, has its return leg and the via stop.
 
 async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).fill(text);
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
-  await dialog.getByRole('button', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-test('a customer signs in from the wizard and pays a return journey with a via stop by card', async ({ page }) => {
+test('a customer signs in from the wizard and pays a return journey with a via stop by card', async ({
+  page,
+  stripe,
+}) => {
+  await stripe.serveFakeStripe(page);
   const bookingBodies: { booking: Record<string, unknown> }[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/paymentbooking') bookingBodies.push(request.postDataJSON());
@@ -78,10 +79,9 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
   await expect(cardDialog).toBeVisible();
   await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
-  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill('4242 4242 4242 4242');
-  await chooseOption(page, cardDialog, /Expiry month/, '12');
-  await chooseOption(page, cardDialog, /Expiry year/, String(new Date().getFullYear() + 3));
-  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+  // The Payment Element's own field (the sandbox form has expiry lists instead).
+  await expect(cardDialog.getByRole('textbox', { name: 'Expiration date' })).toBeVisible();
+  await fillStripeCard(cardDialog, '4242 4242 4242 4242');
   await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
   await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
   await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');

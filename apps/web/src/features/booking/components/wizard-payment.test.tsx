@@ -15,7 +15,7 @@ import { clearQuoteCache, requestQuote } from '../../../state/quote';
 import { loadVehicleTypes } from '../../../state/vehicles';
 import type { CheckoutDeps, PayPalDeps } from '../../payment';
 import { createFakePaymentApi } from '../../payment/fakes/payment-api';
-import { createFakePayPal } from '../../payment/fakes/paypal';
+import { createFakePayPal, serveFakePayPal } from '../../payment/fakes/paypal';
 import { WizardPayPalPayment } from './wizard-paypal-payment';
 import { WizardCardPayment } from './wizard-card-payment';
 
@@ -49,11 +49,15 @@ function cardDeps(now: () => Date = () => new Date()): CheckoutDeps {
   };
 }
 
+let stopServingPayPal = () => {};
+
+/** The PayPal checkout's dependencies, with the fake PayPal SDK answering the page's request for PayPal's script. */
 function paypalDeps(
   paypal: ReturnType<typeof createFakePayPal>,
   api = createFakePaymentApi({ paypalApproved: paypal.approved }),
 ): PayPalDeps {
-  return { api, loadSettings: async () => gatewaySettings, loadPayPal: async () => paypal };
+  stopServingPayPal = serveFakePayPal(paypal);
+  return { api, loadSettings: async () => gatewaySettings };
 }
 
 /** Quotes King's Cross -> Tower of London (Saloon £23.50) with the price tiers loaded. */
@@ -99,7 +103,10 @@ beforeEach(() => {
   Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, paymentType: 'card', requestId: 'req-wiz-1' });
   Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stopServingPayPal();
+});
 
 describe('the payment dialogs show the fare being charged', () => {
   it('Premium tier less WELCOME10: the card and PayPal dialogs show the fare summary total (£19.38)', async () => {

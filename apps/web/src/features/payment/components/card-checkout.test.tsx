@@ -1,15 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { CARD_PAYMENT_FAILED_MESSAGE, DEFAULT_ERROR_MESSAGE } from '@cabkit/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingRequest } from '../../../api/create-booking';
-import { CardCheckout, type CheckoutDeps, readAttempt } from './card-checkout';
+import { CardCheckout, type CheckoutDeps, readAttempt, writeAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
 import { createFakeStripe } from '../fakes/stripe';
 import type { GatewaySettings } from '../api/gateway-settings';
 import { paymentDetails } from '../state/pay-by-card';
 
 const now = new Date('2026-11-22T10:00:00Z');
+
+afterEach(() => writeAttempt('req-ui', undefined));
 const booking = { requestid: 'req-ui', paymentmethod: 'card', name: 'Ada' } as CreateBookingRequest;
 
 function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) => void }) {
@@ -167,30 +170,115 @@ describe('CardCheckout paying a stored booking (pay later)', () => {
   }, 120_000);
 });
 
-describe('CardCheckout (Stripe gateway, fake Stripe.js)', () => {
-  it('mounts the card elements and pays with confirmCardPayment', async () => {
+describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js)', () => {
+  const stripeSettings = { gateway: 'stripe', sandbox: false, stripePublicKey: 'pk_test_abc' } as const;
+
+  async function openStripeDialog(Stripe: ReturnType<typeof createFakeStripe>, api: FakePaymentApi, onPaid = vi.fn()) {
     const user = userEvent.setup();
-    const succeeded: string[] = [];
-    const Stripe = createFakeStripe({ now: () => now, succeeded });
-    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
-    const onPaid = vi.fn();
-    render(
-      <Harness
-        deps={depsFor(api, { gateway: 'stripe', sandbox: false, stripePublicKey: 'pk_test_abc' }, Stripe)}
-        onPaid={onPaid}
-      />,
-    );
+    render(<Harness deps={depsFor(api, stripeSettings, Stripe)} onPaid={onPaid} />);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
     const number = await within(dialog).findByRole('textbox', { name: 'Card number' });
+    return { user, dialog, number, onPaid };
+  }
+
+  it('mounts the Payment Element through Elements and pays with confirmPayment', async () => {
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({ now: () => now, succeeded });
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const { user, dialog, number, onPaid } = await openStripeDialog(Stripe, api);
+    // @stripe/react-stripe-js holds the Stripe object (it registers itself with Stripe.js).
+    await waitFor(() => expect(Stripe.wrappers).toContain('react-stripe-js'));
+    await waitFor(() => expect(within(dialog).queryByText('Loading card fields…')).toBeNull());
+    // No wallet in this browser: the Express Checkout Element shows nothing.
+    expect(within(dialog).queryByRole('button', { name: /Apple Pay|Google Pay/ })).toBeNull();
     await fillBilling(user, dialog);
     await fill(user, number, '4242 4242 4242 4242');
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Expiry date' }), '12/30');
-    await fill(user, within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Expiration date' }), '12 / 30');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     expect(Stripe.confirmations).toHaveLength(1);
-    expect(Stripe.confirmations[0]?.billingDetails.address.postal_code).toBe('EC3N 4AB');
+    expect(Stripe.confirmations[0]?.billingDetails?.address?.postal_code).toBe('EC3N 4AB');
     expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+  }, 120_000);
+
+  it('an empty Payment Element gets the spec messages; a wrong card number its own, and nothing is booked', async () => {
+    const Stripe = createFakeStripe({ now: () => now });
+    const api = createFakePaymentApi();
+    const { user, dialog, number } = await openStripeDialog(Stripe, api);
+    await waitFor(() => expect(within(dialog).queryByText('Loading card fields…')).toBeNull());
+    await fillBilling(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(await within(dialog).findAllByText('Card number is required')).not.toHaveLength(0);
+    expect(within(dialog).getAllByText('Expiry is required')).not.toHaveLength(0);
+    await fill(user, number, '4242 4242 4242 4241');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Expiration date' }), '12 / 30');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(await within(dialog).findAllByText('Card number is invalid')).not.toHaveLength(0);
+    expect(api.calls).toEqual([]);
+    expect(Stripe.confirmations).toEqual([]);
+  }, 120_000);
+
+  it('pays with Google Pay from the Express Checkout Element, with the wallet billing address', async () => {
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({
+      now: () => now,
+      succeeded,
+      wallets: ['googlePay'],
+      walletBilling: {
+        name: 'Grace Hopper',
+        address: { line1: '2 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
+      },
+    });
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const paymentBooking = vi.spyOn(api, 'paymentBooking');
+    const { user, dialog, onPaid } = await openStripeDialog(Stripe, api);
+    await user.click(await within(dialog).findByRole('button', { name: 'Google Pay' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+    expect(paymentBooking.mock.calls[0]?.[0].payment).toMatchObject({
+      name: 'Grace Hopper',
+      addressline1: '2 Tower Hill',
+      city: 'London',
+      postalcode: 'EC3N 4AB',
+      countrycode: 'GB',
+      country: 'United Kingdom',
+    });
+    expect(Stripe.confirmations).toEqual([
+      { clientSecret: 'pi_fake1_secret_101x', billingDetails: undefined, wallet: 'google_pay' },
+    ]);
+    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+  }, 120_000);
+
+  it('a declined wallet card tells the wallet sheet, closes the dialog and shows the card message', async () => {
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({
+      now: () => now,
+      succeeded,
+      wallets: ['applePay'],
+      walletCard: '4000000000000002',
+      walletBilling: {
+        name: 'Grace Hopper',
+        address: { line1: '2 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
+      },
+    });
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const { user, dialog, onPaid } = await openStripeDialog(Stripe, api);
+    await user.click(await within(dialog).findByRole('button', { name: 'Apple Pay' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
+    expect(alert).toHaveTextContent(CARD_PAYMENT_FAILED_MESSAGE);
+    expect(Stripe.walletFailures).toEqual(['fail']);
+    expect(readAttempt('req-ui')).toMatchObject({ jobPartId: 101 });
+    expect(onPaid).not.toHaveBeenCalled();
+  }, 120_000);
+
+  it('shows the default error when Stripe.js cannot load', async () => {
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    const deps = { ...depsFor(api, stripeSettings), loadStripe: async () => null };
+    render(<Harness deps={deps} onPaid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(DEFAULT_ERROR_MESSAGE);
   }, 120_000);
 });

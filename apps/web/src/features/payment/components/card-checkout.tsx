@@ -1,14 +1,18 @@
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
 import { AlertDialog, CardDetailsDialog, type CardDetailsValues, PaymentProcessDialog } from '@cabkit/ui/dialogs';
-import { useEffect, useRef, useState } from 'react';
+import type { Stripe, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
 import type { PaymentAttempt, PaymentOutcome } from '../state/outcome';
-import { payByCard } from '../state/pay-by-card';
-import { StripeCardFields } from './sdk-components';
-import { loadStripeLazily, payByStripe, type StripeElementLike, type StripeLike } from '../state/stripe';
+import { type BillingDetails, payByCard } from '../state/pay-by-card';
+import { loadStripeLazily, paymentElementState, payByStripe } from '../state/stripe';
+import type { StripeSdk } from './stripe-elements';
+
+/** The Stripe Elements (React SDK): their own chunk, loaded only when a Stripe tenant's card dialog opens. */
+const StripeCardElements = lazy(() => import('./stripe-elements'));
 
 /** What the checkout talks to: the server, the tenant's settings, Stripe.js and the clock (fakes in tests). */
 export interface CheckoutDeps {
@@ -16,8 +20,8 @@ export interface CheckoutDeps {
   api: PaymentApi;
   /** The tenant's gateway settings. */
   loadSettings: () => Promise<GatewaySettings>;
-  /** Loads Stripe.js with a publishable key. */
-  loadStripe: (publishableKey: string) => Promise<StripeLike | null>;
+  /** Loads Stripe.js with a publishable key (`loadStripe`; tests pass the fake `Stripe`). */
+  loadStripe: (publishableKey: string) => Promise<Stripe | null>;
   /** The current time. */
   now: () => Date;
 }
@@ -109,9 +113,9 @@ export function CardCheckout({
   const [remembered, setRemembered] = useState<Partial<CardDetailsValues>>({});
   const [errors, setErrors] = useState<Record<string, string> | undefined>();
   const [settings, setSettings] = useState<GatewaySettings | null>(null);
-  const [stripe, setStripe] = useState<StripeLike | null>(null);
+  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const [stripeState, setStripeState] = useState<StripeElementsState>();
-  const card = useRef<StripeElementLike | null>(null);
+  const sdk = useRef<StripeSdk | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const depsRef = useRef(deps);
   depsRef.current = deps;
@@ -168,17 +172,23 @@ export function CardCheckout({
     };
   }, [open, settings]);
 
+  // Stripe.js loads once per checkout, when a Stripe tenant's dialog first opens; Elements takes the promise.
   useEffect(() => {
     if (settings?.gateway !== 'stripe' || stripe) return;
+    setStripe(depsRef.current.loadStripe(settings.stripePublicKey).catch(() => null));
+  }, [settings, stripe]);
+
+  // Stripe.js did not load (blocked, offline): the card cannot be taken, the dialog gives way to the error.
+  useEffect(() => {
+    if (!stripe) return;
     let live = true;
-    depsRef.current
-      .loadStripe(settings.stripePublicKey)
-      .then((loaded) => live && setStripe(loaded))
-      .catch(() => live && setStripe(null));
+    void stripe.then((loaded) => {
+      if (live && !loaded) failRef.current(DEFAULT_ERROR_MESSAGE, 0);
+    });
     return () => {
       live = false;
     };
-  }, [settings, stripe]);
+  }, [stripe]);
 
   const fail = (message: string, delayMs: number) => {
     checkout?.send({ type: 'fail', message });
@@ -187,6 +197,26 @@ export function CardCheckout({
     setErrors(undefined);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAlert(message), delayMs);
+  };
+  const failRef = useRef(fail);
+  failRef.current = fail;
+
+  /** What every payment ends with: field errors, paid (only the success dialog stays), or the failure path. */
+  const settle = (outcome: PaymentOutcome) => {
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      return;
+    }
+    if (outcome.kind === 'paid') {
+      writeAttempt(requestId, undefined);
+      // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
+      setOpen(false);
+      checkout?.send({ type: 'paid', trackingCode: outcome.trackingCode });
+      onPaid(outcome);
+      return;
+    }
+    if (outcome.attempt) writeAttempt(requestId, outcome.attempt);
+    fail(outcome.message, outcome.delayMs);
   };
 
   const pay = async (values: CardDetailsValues) => {
@@ -204,25 +234,27 @@ export function CardCheckout({
     }
     onBusyChange?.(true);
     try {
-      let outcome: PaymentOutcome;
       if (settings.gateway === 'stripe') {
-        if (!stripe || !card.current || !stripeState) {
+        if (!sdk.current || !stripeState) {
           fail(DEFAULT_ERROR_MESSAGE, 0);
           return;
         }
-        outcome = await payByStripe({
-          booking,
-          billing: values,
-          elementsState: stripeState,
-          stripe,
-          card: card.current,
-          previous,
-          api,
-          onStatus: setStatus,
-          now: now(),
-        });
-      } else {
-        outcome = await payByCard({
+        settle(
+          await payByStripe({
+            booking,
+            billing: values,
+            elementsState: stripeState,
+            ...sdk.current,
+            previous,
+            api,
+            onStatus: setStatus,
+            now: now(),
+          }),
+        );
+        return;
+      }
+      settle(
+        await payByCard({
           booking,
           card: values,
           previous,
@@ -230,22 +262,43 @@ export function CardCheckout({
           api,
           onStatus: setStatus,
           now: now(),
-        });
-      }
+        }),
+      );
+    } finally {
+      onBusyChange?.(false);
+    }
+  };
+
+  /** Apple Pay or Google Pay approved in the Express Checkout Element: pays with the wallet's billing details. */
+  const payWithWallet = async (event: StripeExpressCheckoutElementConfirmEvent) => {
+    const booking = buildBooking?.();
+    const { api, now } = depsRef.current;
+    const previous = existing ?? readAttempt(requestId);
+    if ((!booking && !previous) || !sdk.current) {
+      event.paymentFailed({ reason: 'fail' });
+      fail(DEFAULT_ERROR_MESSAGE, 0);
+      return;
+    }
+    onBusyChange?.(true);
+    try {
+      const outcome = await payByStripe({
+        booking,
+        billing: walletBilling(event),
+        elementsState: stripeState ?? paymentElementState({ empty: false }),
+        ...sdk.current,
+        wallet: true,
+        previous,
+        api,
+        onStatus: setStatus,
+        now: now(),
+      });
       if (outcome.kind === 'invalid') {
-        setErrors(outcome.errors);
+        // The wallet's address lacks what the server needs: its sheet says so and stays open for another.
+        event.paymentFailed({ reason: 'invalid_billing_address' });
         return;
       }
-      if (outcome.kind === 'paid') {
-        writeAttempt(requestId, undefined);
-        // Only the success dialog stays: a page that stays (pay later) shows no card form behind it.
-        setOpen(false);
-        checkout?.send({ type: 'paid', trackingCode: outcome.trackingCode });
-        onPaid(outcome);
-        return;
-      }
-      if (outcome.attempt) writeAttempt(requestId, outcome.attempt);
-      fail(outcome.message, outcome.delayMs);
+      if (outcome.kind === 'failed') event.paymentFailed({ reason: 'fail' });
+      settle(outcome);
     } finally {
       onBusyChange?.(false);
     }
@@ -271,17 +324,22 @@ export function CardCheckout({
         gateway={gateway}
         stripeCardFields={
           gateway === 'stripe' ? (
-            stripe ? (
-              <StripeCardFields
-                stripe={stripe}
-                onCard={(element) => {
-                  card.current = element;
-                }}
-                onState={setStripeState}
-              />
-            ) : (
-              <p role="status">Loading card fields…</p>
-            )
+            <Suspense fallback={<p role="status">Loading card fields…</p>}>
+              {stripe ? (
+                <StripeCardElements
+                  stripe={stripe}
+                  amount={amount}
+                  currencyCode={currencyCode}
+                  onSdk={(loaded) => {
+                    sdk.current = loaded;
+                  }}
+                  onState={setStripeState}
+                  onWalletConfirm={(event) => void payWithWallet(event)}
+                />
+              ) : (
+                <p role="status">Loading card fields…</p>
+              )}
+            </Suspense>
           ) : undefined
         }
         stripeState={stripeState}
@@ -306,4 +364,25 @@ export function CardCheckout({
       />
     </>
   );
+}
+
+/** The wallet's billing address as the card dialog's billing fields (the country named from its code). */
+function walletBilling(event: StripeExpressCheckoutElementConfirmEvent): BillingDetails {
+  const details = event.billingDetails;
+  const countryCode = details?.address?.country ?? '';
+  let country = countryCode;
+  try {
+    country = (countryCode && new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(countryCode)) || countryCode;
+  } catch {
+    // An unknown code stays as it came: the server checks the billing details anyway.
+  }
+  return {
+    Name: details?.name ?? '',
+    AddressLine1: details?.address?.line1 ?? '',
+    AddressLine2: details?.address?.line2 ?? '',
+    City: details?.address?.city ?? '',
+    PostalCode: details?.address?.postal_code ?? '',
+    Country: country,
+    CountryCode: countryCode,
+  };
 }

@@ -4,17 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { writeAttempt } from './card-checkout';
 import { createFakePaymentApi } from '../fakes/payment-api';
-import { createFakePayPal } from '../fakes/paypal';
+import { createFakePayPal, serveFakePayPal } from '../fakes/paypal';
 import type { PaymentOutcome } from '../state/outcome';
 import { PayPalCheckout, type PayPalDeps } from './paypal-checkout';
 
 const settings = { gateway: 'other' as const, sandbox: false, stripePublicKey: '', publicKey: 'paypal-client-1' };
 
+let undo = () => {};
+
 function setup(buyer: 'approve' | 'error') {
   const paypal = createFakePayPal(buyer);
+  undo = serveFakePayPal(paypal);
   const api = createFakePaymentApi({ paypalApproved: paypal.approved });
   const paymentBooking = vi.spyOn(api, 'paymentBooking');
-  const deps: PayPalDeps = { api, loadSettings: async () => settings, loadPayPal: vi.fn(async () => paypal) };
+  const deps: PayPalDeps = { api, loadSettings: async () => settings };
   const paid: Extract<PaymentOutcome, { kind: 'paid' }>[] = [];
   const props = {
     requestId: 'req-pp-1',
@@ -27,18 +30,27 @@ function setup(buyer: 'approve' | 'error') {
   return { paypal, api, paymentBooking, deps, paid, props };
 }
 
-afterEach(() => writeAttempt('req-pp-1', undefined));
+afterEach(() => {
+  writeAttempt('req-pp-1', undefined);
+  undo();
+});
 
 describe('PayPalCheckout', () => {
-  it('loads the SDK with the tenant client id, books without billing fields and is paid once approved', async () => {
+  it('loads the SDK through PayPalScriptProvider with the tenant client id, books without billing fields and is paid once approved', async () => {
     const user = userEvent.setup();
-    const { paypal, api, paymentBooking, deps, paid, props } = setup('approve');
+    const { paypal, api, paymentBooking, paid, props } = setup('approve');
     render(<PayPalCheckout openKey={1} {...props} />);
     const dialog = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
     expect(dialog).toHaveTextContent('£23.50');
     await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(paid).toHaveLength(1));
-    expect(deps.loadPayPal).toHaveBeenCalledWith('paypal-client-1');
+    // One request for PayPal's script, as react-paypal-js builds it: client id, GBP, card funding off.
+    expect(paypal.scriptUrls).toHaveLength(1);
+    const query = paypal.scriptUrls[0]?.searchParams;
+    expect(query?.get('client-id')).toBe('paypal-client-1');
+    expect(query?.get('currency')).toBe('GBP');
+    expect(query?.get('disable-funding')).toBe('card');
+    expect(query?.get('intent')).toBe('capture');
     expect(paid[0]).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
     expect(paymentBooking.mock.calls[0]?.[0]).toMatchObject({ payment: {}, booking: { paymentmethod: 'paypal' } });
     expect(paypal.approved).toEqual(['ORDER101']);
@@ -66,8 +78,9 @@ describe('PayPalCheckout', () => {
 
   it('shows the default error when the PayPal SDK cannot load', async () => {
     const { props } = setup('approve');
-    const deps = { ...props.deps, loadPayPal: async () => null };
-    render(<PayPalCheckout openKey={1} {...props} deps={deps} />);
+    undo();
+    undo = serveFakePayPal('unreachable');
+    render(<PayPalCheckout openKey={1} {...props} />);
     expect(await screen.findByRole('alertdialog', {}, { timeout: 3000 })).toHaveTextContent(
       'Something went wrong, please try again.',
     );

@@ -1,30 +1,33 @@
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus } from '@cabkit/domain';
 import { AlertDialog, PaymentProcessDialog, PayPalDialog } from '@cabkit/ui/dialogs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '@cabkit/ui/Spinner';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { readAttempt, writeAttempt } from './card-checkout';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
 import type { PaymentOutcome } from '../state/outcome';
-import { loadPayPalLazily, type PayPalNamespaceLike, payPalCheckout } from '../state/paypal';
-import { PayPalButtons } from './sdk-components';
+import { payPalCheckout } from '../state/paypal';
 
-/** What the PayPal checkout talks to: the server, the tenant's settings and the PayPal JS SDK (fakes in tests). */
+/** PayPal's React SDK and buttons: their own chunk, loaded only when the PayPal dialog opens. */
+const PayPalSdkButtons = lazy(() => import('./paypal-buttons'));
+
+/**
+ * What the PayPal checkout talks to: the server and the tenant's settings (fakes in tests). The PayPal JS SDK
+ * itself comes from PayPal's script, which `PayPalScriptProvider` adds (tests answer it with the fake SDK).
+ */
 export interface PayPalDeps {
   /** The payment calls. */
   api: PaymentApi;
   /** The tenant's gateway settings (PublicKey is the PayPal client id). */
   loadSettings: () => Promise<GatewaySettings>;
-  /** Loads the PayPal JS SDK for a client id (GBP, card funding disabled). */
-  loadPayPal: (clientId: string) => Promise<PayPalNamespaceLike | null>;
 }
 
-/** The real dependencies: the server, /api/configuration, the PayPal SDK from its lazy chunk. */
+/** The real dependencies: the server and /api/configuration. */
 const defaultPayPalDeps: PayPalDeps = {
   api: paymentApi,
   loadSettings: loadGatewaySettings,
-  loadPayPal: loadPayPalLazily,
 };
 
 /** Props of `PayPalCheckout`. */
@@ -70,7 +73,7 @@ export function PayPalCheckout({
   deps = defaultPayPalDeps,
 }: PayPalCheckoutProps) {
   const [open, setOpen] = useState(false);
-  const [sdk, setSdk] = useState<PayPalNamespaceLike | null>(null);
+  const [clientId, setClientId] = useState<string | null>(null);
   const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -110,21 +113,16 @@ export function PayPalCheckout({
 
   // The SDK loads with the tenant's PayPal client id when the dialog first opens.
   useEffect(() => {
-    if (!open || sdk) return;
+    if (!open || clientId !== null) return;
     let live = true;
-    const { loadSettings, loadPayPal } = depsRef.current;
-    loadSettings()
-      .then((settings) => loadPayPal(settings.publicKey))
-      .then((loaded) => {
-        if (!live) return;
-        if (loaded?.Buttons) setSdk(loaded);
-        else fail(DEFAULT_ERROR_MESSAGE, 0);
-      })
+    depsRef.current
+      .loadSettings()
+      .then((settings) => live && setClientId(settings.publicKey))
       .catch(() => live && fail(DEFAULT_ERROR_MESSAGE, 0));
     return () => {
       live = false;
     };
-  }, [open, sdk, fail]);
+  }, [open, clientId, fail]);
 
   // One set of handlers per opening: the booking as it is now, and the booking a failed attempt stored.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on each opening only (openKey).
@@ -171,9 +169,18 @@ export function PayPalCheckout({
         amount={amount}
         currencyCode={currencyCode}
         bookingReference={attempt?.bref}
-        isBusy={!sdk}
         renderButtons={() =>
-          sdk && handlers ? <PayPalButtons paypal={sdk} options={handlers} /> : <p role="status">Loading PayPal…</p>
+          clientId !== null && handlers ? (
+            <Suspense fallback={<Spinner label="Processing" showLabel />}>
+              <PayPalSdkButtons
+                clientId={clientId}
+                options={handlers}
+                onLoadError={() => fail(DEFAULT_ERROR_MESSAGE, 0)}
+              />
+            </Suspense>
+          ) : (
+            <Spinner label="Processing" showLabel />
+          )
         }
       />
       <PaymentProcessDialog

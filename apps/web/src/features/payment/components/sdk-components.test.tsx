@@ -1,38 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { createFakePaymentApi } from '../fakes/payment-api';
-import { createFakePayPal } from '../fakes/paypal';
+import { createFakePayPal, serveFakePayPal } from '../fakes/paypal';
 import { createFakeStripe } from '../fakes/stripe';
 import type { PaymentOutcome } from '../state/outcome';
-import { paymentDetails } from '../state/pay-by-card';
 import { payPalCheckout, payPalScriptOptions } from '../state/paypal';
-import { PayPalButtons, StripeCardFields } from './sdk-components';
+import PayPalSdkButtons from './paypal-buttons';
+import StripeCardElements from './stripe-elements';
 
-const billing = {
-  Name: 'Ada Lovelace',
-  City: 'London',
-  PostalCode: 'EC3N 4AB',
-  AddressLine1: '1 Tower Hill',
-  AddressLine2: '',
-  Country: 'United Kingdom',
-  CountryCode: 'GB',
-};
+let undo = () => {};
+afterEach(() => undo());
 
-describe('PayPalButtons', () => {
-  it('renders the SDK buttons, pays through the server, and closes them on unmount', async () => {
+describe('PayPalSdkButtons (@paypal/react-paypal-js against the fake PayPal SDK)', () => {
+  it('loads the script, renders the buttons, pays through the server, and closes them on unmount', async () => {
     const user = userEvent.setup();
     const paypal = createFakePayPal('approve');
+    undo = serveFakePayPal(paypal);
     const api = createFakePaymentApi({ paypalApproved: paypal.approved });
     const outcomes: PaymentOutcome[] = [];
     const options = payPalCheckout({
       booking: { requestid: 'req-pp', paymentmethod: 'paypal' } as CreateBookingRequest,
-      payment: paymentDetails(billing, '', false),
+      payment: {},
       api,
       onOutcome: (outcome) => outcomes.push(outcome),
     });
-    const view = render(<PayPalButtons paypal={paypal} options={options} />);
+    const view = render(<PayPalSdkButtons clientId="client-1" options={options} onLoadError={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
@@ -50,26 +44,43 @@ describe('PayPalButtons', () => {
   });
 });
 
-describe('StripeCardFields', () => {
-  it('mounts the three card elements, reports their states, and destroys them on unmount', async () => {
+describe('StripeCardElements (@stripe/react-stripe-js against the fake Stripe.js)', () => {
+  it('mounts the Payment Element, reports its state and Stripe.js with Elements, and destroys it on unmount', async () => {
     const user = userEvent.setup();
-    const stripe = createFakeStripe()('pk_test_1');
-    const onCard = vi.fn();
+    const Stripe = createFakeStripe();
+    const onSdk = vi.fn();
     const onState = vi.fn();
-    const view = render(<StripeCardFields stripe={stripe} onCard={onCard} onState={onState} />);
-    const number = screen.getByRole('textbox', { name: 'Card number' });
-    expect(screen.getByRole('textbox', { name: 'Expiry date' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'CVC' })).toBeInTheDocument();
-    expect(onCard).toHaveBeenCalledWith(expect.objectContaining({ type: 'cardNumber' }));
+    const view = render(
+      <StripeCardElements
+        stripe={Promise.resolve(Stripe('pk_test_1'))}
+        amount={23.5}
+        currencyCode="GBP"
+        onSdk={onSdk}
+        onState={onState}
+        onWalletConfirm={vi.fn()}
+      />,
+    );
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    expect(onSdk).toHaveBeenLastCalledWith(
+      expect.objectContaining({ stripe: expect.anything(), elements: expect.anything() }),
+    );
+    const { elements } = onSdk.mock.lastCall?.[0] ?? {};
+    expect(elements.options).toMatchObject({ mode: 'payment', amount: 2350, currency: 'gbp' });
+    expect(elements.getElement('payment').options).toMatchObject({
+      fields: { billingDetails: { name: 'never', address: 'never' } },
+    });
+    expect(elements.getElement('expressCheckout').options).toMatchObject({
+      paymentMethods: { applePay: 'auto', googlePay: 'auto', link: 'never' },
+    });
     await user.click(number);
     await user.paste('4242 4242 4242 4242');
     expect(onState).toHaveBeenLastCalledWith({
       cardNumber: { empty: false, complete: true },
-      cardExpiry: { empty: true, complete: false },
-      cardCvc: { empty: true, complete: false },
+      cardExpiry: { empty: false, complete: true },
+      cardCvc: { empty: false, complete: true },
     });
     view.unmount();
-    expect(onCard).toHaveBeenLastCalledWith(null);
-    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(onSdk).toHaveBeenLastCalledWith(null);
+    expect(elements.getElement('payment')).toBeNull();
   });
 });

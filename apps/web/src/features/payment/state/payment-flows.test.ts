@@ -14,7 +14,7 @@ import { createFakeStripe } from '../fakes/stripe';
 import type { PaymentOutcome } from './outcome';
 import { payByCard, paymentDetails } from './pay-by-card';
 import { payPalCheckout } from './paypal';
-import { payByStripe, type StripeElementLike } from './stripe';
+import { paymentElementState, payByStripe, stripeElementsOptions } from './stripe';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -203,69 +203,68 @@ describe('payByCard (sandbox gateway)', () => {
   });
 });
 
-describe('payByStripe (against the fake Stripe.js)', () => {
+describe('payByStripe (Stripe Elements, against the fake Stripe.js)', () => {
   const complete: StripeElementsState = {
     cardNumber: { empty: false, complete: true },
     cardExpiry: { empty: false, complete: true },
     cardCvc: { empty: false, complete: true },
   };
 
-  function mountCard(number: string, succeeded: string[] = []) {
+  /** A Payment Element in an Elements group (as the card dialog sets them up), filled with a card. */
+  function mountCard(number: string, succeeded: string[] = [], expiry = '12 / 30', cvc = '123') {
     const Stripe = createFakeStripe({ now: () => now, succeeded });
     const stripe = Stripe('pk_test_123');
-    const elements = stripe.elements();
+    const elements = stripe.elements(stripeElementsOptions(42.5, 'GBP'));
     const host = document.createElement('div');
     document.body.appendChild(host);
-    const mounted: Record<string, StripeElementLike> = {};
-    const values: Record<string, string> = { cardNumber: number, cardExpiry: '12/30', cardCvc: '123' };
-    for (const type of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {
-      const element = elements.create(type);
-      element.mount(host);
-      mounted[type] = element;
-      const input = host.querySelector<HTMLInputElement>(`[data-stripe-element="${type}"]`);
+    elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'never' } } }).mount(host);
+    const values: Record<string, string> = { number, expiry, cvc };
+    for (const [key, value] of Object.entries(values)) {
+      const input = host.querySelector<HTMLInputElement>(`[data-fake-stripe="${key}"]`);
       if (!input) throw new Error('not mounted');
-      input.value = values[type] ?? '';
+      input.value = value;
       input.dispatchEvent(new Event('input'));
     }
-    return { Stripe, stripe, card: mounted.cardNumber as StripeElementLike };
+    return { Stripe, stripe, elements };
   }
 
-  it('reports element states through change events', () => {
+  it('the fake Payment Element reports empty and complete through change events, like Stripe', () => {
     const Stripe = createFakeStripe({ now: () => now });
-    const element = Stripe('pk_test_1').elements().create('cardNumber');
+    const element = Stripe('pk_test_1').elements(stripeElementsOptions(10, 'GBP')).create('payment');
     const host = document.createElement('div');
     element.mount(host);
     const events: unknown[] = [];
     element.on('change', (event) => events.push(event));
-    const input = host.querySelector('input') as HTMLInputElement;
-    input.value = '4242 4242';
-    input.dispatchEvent(new Event('input'));
-    input.value = '4242 4242 4242 4242';
-    input.dispatchEvent(new Event('input'));
+    const number = host.querySelector('[data-fake-stripe="number"]') as HTMLInputElement;
+    number.value = '4242 4242 4242 4242';
+    number.dispatchEvent(new Event('input'));
     expect(events).toEqual([
-      {
-        elementType: 'cardNumber',
-        empty: false,
-        complete: false,
-        error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
-      },
-      { elementType: 'cardNumber', empty: false, complete: true },
+      { elementType: 'payment', empty: false, complete: false, collapsed: false, value: { type: 'card' } },
     ]);
     element.destroy();
     expect(host.querySelector('input')).toBeNull();
     expect(() => Stripe('sk_secret')).toThrow(/Invalid API Key/);
   });
 
-  it('books without a nonce, confirms with the client secret and billing details, then the server marks it paid', async () => {
+  it('elements options: the dialog total in minor units, cards only, no intent yet', () => {
+    expect(stripeElementsOptions(19.375, 'GBP')).toEqual({
+      mode: 'payment',
+      amount: 1938,
+      currency: 'gbp',
+      paymentMethodTypes: ['card'],
+    });
+  });
+
+  it('books without a nonce, confirms with confirmPayment, the client secret and billing details, then the server marks it paid', async () => {
     const succeeded: string[] = [];
-    const { Stripe, stripe, card: element } = mountCard('4242 4242 4242 4242', succeeded);
+    const { Stripe, stripe, elements } = mountCard('4242 4242 4242 4242', succeeded);
     const api = createFakePaymentApi({ stripeSucceeded: succeeded });
     const outcome = await payByStripe({
       booking: booking(),
       billing: card(''),
       elementsState: complete,
       stripe,
-      card: element,
+      elements,
       api,
       now,
     });
@@ -275,8 +274,16 @@ describe('payByStripe (against the fake Stripe.js)', () => {
         clientSecret: 'pi_fake1_secret_101x',
         billingDetails: {
           name: 'Ada Lovelace',
-          address: { line1: '1 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
+          address: {
+            line1: '1 Tower Hill',
+            line2: '',
+            city: 'London',
+            state: '',
+            postal_code: 'EC3N 4AB',
+            country: 'GB',
+          },
         },
+        wallet: undefined,
       },
     ]);
     expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
@@ -291,7 +298,7 @@ describe('payByStripe (against the fake Stripe.js)', () => {
       billing: card(''),
       elementsState: complete,
       stripe: declined.stripe,
-      card: declined.card,
+      elements: declined.elements,
       api,
       now,
     });
@@ -308,7 +315,7 @@ describe('payByStripe (against the fake Stripe.js)', () => {
       billing: card(''),
       elementsState: complete,
       stripe: good.stripe,
-      card: good.card,
+      elements: good.elements,
       previous: first.attempt,
       api,
       now,
@@ -319,24 +326,52 @@ describe('payByStripe (against the fake Stripe.js)', () => {
     expect(api.bookings[0]).toMatchObject({ paid: true, charges: 1 });
   });
 
-  it('checks the card elements with the spec messages before anything is sent', async () => {
-    const { stripe, card: element } = mountCard('4242 4242 4242 4242');
+  it('checks the Payment Element with the spec messages before anything is sent', async () => {
+    const { stripe, elements } = mountCard('');
     const api = createFakePaymentApi();
     const outcome = await payByStripe({
       booking: booking(),
       billing: { ...card(''), Name: '' },
-      elementsState: { ...complete, cardNumber: { empty: true, complete: false } },
+      elementsState: paymentElementState({ empty: true }),
       stripe,
-      card: element,
+      elements,
       api,
       now,
     });
     expect(outcome).toMatchObject({
       kind: 'invalid',
-      errors: { Name: 'Name on card is required', CardNumber: 'Card number is required' },
+      errors: {
+        Name: 'Name on card is required',
+        CardNumber: 'Card number is required',
+        Expiry: 'Expiry is required',
+        CVC: 'CVC is required',
+      },
     });
     expect(api.calls).toEqual([]);
   });
+
+  it.each([
+    ['4242 4242 4242 4241', '12 / 30', { CardNumber: 'Card number is invalid' }],
+    ['4242 4242 4242 4242', '12 / 20', { Expiry: 'Expiry is invalid' }],
+    ['4242 4242 4242 4242', '12 / 30', { CVC: 'CVC is invalid' }, '1'],
+  ])(
+    'a half-typed card (%s, %s) gets the spec message of the sub-field Stripe names',
+    async (number, expiry, errors, cvc = '123') => {
+      const { stripe, elements } = mountCard(number, [], expiry, cvc);
+      const api = createFakePaymentApi();
+      const outcome = await payByStripe({
+        booking: booking(),
+        billing: card(''),
+        elementsState: paymentElementState({ empty: false }),
+        stripe,
+        elements,
+        api,
+        now,
+      });
+      expect(outcome).toEqual({ kind: 'invalid', errors });
+      expect(api.calls).toEqual([]);
+    },
+  );
 });
 
 describe('payPalCheckout (against the fake PayPal JS SDK)', () => {

@@ -20,7 +20,7 @@ interface PayPalApproveData {
   payerID?: string | null;
 }
 
-/** The options of `paypal.Buttons` the app uses. */
+/** The handlers the PayPal buttons take (`PayPalButtons` of `@paypal/react-paypal-js`). */
 export interface PayPalButtonsOptions {
   /** Creates the order on the server and resolves with its id. */
   createOrder: () => Promise<string>;
@@ -30,36 +30,11 @@ export interface PayPalButtonsOptions {
   onError: (error: unknown) => void;
   /** The buyer closed the PayPal window. */
   onCancel?: () => void;
-  /** Button style. */
-  style?: Record<string, unknown>;
-}
-
-/** A rendered (or renderable) PayPal buttons instance. */
-export interface PayPalButtonsLike {
-  /** Renders the buttons into a container. */
-  render(container: HTMLElement | string): Promise<void>;
-  /** Removes the buttons. */
-  close(): Promise<void>;
-  /** Whether the buttons can show for this buyer. */
-  isEligible(): boolean;
-}
-
-/** The part of the PayPal JS SDK namespace (`window.paypal`) the app uses. */
-export interface PayPalNamespaceLike {
-  /** Creates the smart payment buttons. */
-  Buttons?: (options: PayPalButtonsOptions) => PayPalButtonsLike;
 }
 
 /** PayPal's SDK options: GBP, card funding disabled (docs/behaviour/quotation.md#money-display). */
 export function payPalScriptOptions(clientId: string) {
   return { clientId, currency: 'GBP', disableFunding: 'card', intent: 'capture' } as const;
-}
-
-/** Loads the PayPal JS SDK in its own lazy chunk (GBP, card funding disabled). */
-export async function loadPayPalLazily(clientId: string): Promise<PayPalNamespaceLike | null> {
-  const { loadScript } = await import('@paypal/paypal-js');
-  const paypal = await loadScript(payPalScriptOptions(clientId));
-  return paypal as unknown as PayPalNamespaceLike | null;
 }
 
 /** Input of `payPalCheckout`. */

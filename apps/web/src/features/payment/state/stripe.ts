@@ -8,6 +8,7 @@ import {
   type StripeElementsState,
   validateCardPayment,
 } from '@cabkit/domain';
+import type { PaymentIntentResult, Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse } from '../api/payment-api';
 import {
@@ -21,75 +22,65 @@ import {
 } from './outcome';
 import { type BillingDetails, errorsByField, paymentDetails } from './pay-by-card';
 
-/** The card element types the card dialog mounts (Stripe's split card fields). */
-export type StripeCardElementType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
-
-/** A Stripe element's change event (the fields the app reads). */
-export interface StripeElementChangeEvent {
-  /** The element type. */
-  elementType: string;
-  /** Nothing typed. */
-  empty: boolean;
-  /** A complete, valid value. */
-  complete: boolean;
-  /** Stripe's validation error, when the value is invalid. */
-  error?: { type: string; code: string; message: string };
-}
-
-/** The part of a Stripe.js element the app uses: mount, listen, destroy. */
-export interface StripeElementLike {
-  /** Mounts the element's iframe into a DOM node. */
-  mount(domElement: HTMLElement | string): void;
-  /** Listens to an element event (`change`, `blur`, `focus`, `ready`). */
-  on(event: 'change' | 'blur' | 'focus' | 'ready', handler: (event: StripeElementChangeEvent) => void): unknown;
-  /** Removes the element. */
-  destroy(): void;
-}
-
-/** The part of a Stripe.js `Elements` group the app uses. */
-export interface StripeElementsLike {
-  /** Creates one card element. */
-  create(type: StripeCardElementType, options?: Record<string, unknown>): StripeElementLike;
-}
-
-/** Billing details as Stripe's `confirmCardPayment` takes them. */
-export interface StripeBillingDetails {
-  name: string;
-  address: { line1: string; line2: string; city: string; postal_code: string; country: string };
-}
-
-/** The answer of `confirmCardPayment`: a payment intent, or an error. */
-export interface StripeConfirmResult {
-  paymentIntent?: { id: string; status: string; client_secret?: string | null };
-  error?: { type: string; code?: string; decline_code?: string; message?: string };
-}
-
-/** The part of the Stripe.js object (`Stripe(key)`) the app uses. */
-export interface StripeLike {
-  /** A group of elements. */
-  elements(options?: Record<string, unknown>): StripeElementsLike;
-  /** Confirms a card payment intent with a card element and billing details (handles 3-D Secure). */
-  confirmCardPayment(
-    clientSecret: string,
-    data: { payment_method: { card: StripeElementLike; billing_details: StripeBillingDetails } },
-  ): Promise<StripeConfirmResult>;
-}
-
-/** Loads Stripe.js in its own lazy chunk (never in the booking page's entry). */
-export async function loadStripeLazily(publishableKey: string): Promise<StripeLike | null> {
+/** Loads Stripe.js in its own lazy chunk (never in a page's first load): `loadStripe` from `@stripe/stripe-js`. */
+export async function loadStripeLazily(publishableKey: string): Promise<Stripe | null> {
   const { loadStripe } = await import('@stripe/stripe-js');
-  const stripe = await loadStripe(publishableKey);
-  return stripe as unknown as StripeLike | null;
+  return loadStripe(publishableKey);
 }
 
-/** Stripe's billing details from the card dialog's billing address. */
-function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
+/**
+ * The `Elements` options of the card dialog: the intent is created by the server only once "Pay now" is pressed
+ * (the booking is priced there), so Elements starts without a client secret, in payment mode for the dialog's
+ * total in minor units; cards only, so nothing redirects away from the booking.
+ */
+export function stripeElementsOptions(amount: number, currencyCode: string) {
+  return {
+    mode: 'payment',
+    amount: Math.max(1, Math.round(amount * 100)),
+    currency: currencyCode.toLowerCase(),
+    paymentMethodTypes: ['card'],
+  } as const;
+}
+
+const allComplete: StripeElementsState = {
+  cardNumber: { empty: false, complete: true },
+  cardExpiry: { empty: false, complete: true },
+  cardCvc: { empty: false, complete: true },
+};
+
+/**
+ * The card elements' states the dialog can check from the Payment Element's change event. The event tells only
+ * empty or complete: a half-typed card is not judged here (elements.submit() names the wrong sub-field).
+ */
+export function paymentElementState(event: { empty: boolean }): StripeElementsState {
+  if (!event.empty) return allComplete;
+  const empty = { empty: true, complete: false };
+  return { cardNumber: empty, cardExpiry: empty, cardCvc: empty };
+}
+
+/**
+ * The card elements' states from `elements.submit()`'s validation error: Stripe names the first wrong sub-field
+ * by its code (`incomplete_number`, `invalid_expiry_year_past`, `incomplete_cvc`, ...). Undefined when the code
+ * names no card field.
+ */
+function submitErrorState(error: Pick<StripeError, 'code'>): StripeElementsState | undefined {
+  const code = error.code ?? '';
+  const wrong = { empty: false, complete: false };
+  if (code.includes('number')) return { ...allComplete, cardNumber: wrong };
+  if (code.includes('expiry')) return { ...allComplete, cardExpiry: wrong };
+  if (code.includes('cvc')) return { ...allComplete, cardCvc: wrong };
+  return undefined;
+}
+
+/** Stripe's billing details from the card dialog's (or the wallet's) billing address. */
+function stripeBillingDetails(billing: BillingDetails) {
   return {
     name: billing.Name.trim(),
     address: {
       line1: billing.AddressLine1.trim(),
       line2: billing.AddressLine2.trim(),
       city: billing.City.trim(),
+      state: '',
       postal_code: billing.PostalCode.trim(),
       country: billing.CountryCode.trim(),
     },
@@ -100,14 +91,16 @@ function stripeBillingDetails(billing: BillingDetails): StripeBillingDetails {
 export interface PayByStripeInput {
   /** The booking payload (its requestid is kept on a retry). */
   booking?: CreateBookingRequest;
-  /** Billing details of the card dialog. */
+  /** Billing details: the card dialog's, or the wallet's for an Express Checkout payment. */
   billing: BillingDetails;
-  /** The card elements' states (for the spec's messages). */
+  /** The Payment Element's state as its change events told it (empty or not). */
   elementsState: StripeElementsState;
-  /** Stripe.js and the mounted card-number element. */
-  stripe: StripeLike;
-  /** The mounted card-number element (Stripe reads the split fields through it). */
-  card: StripeElementLike;
+  /** Stripe.js, from the `Elements` provider. */
+  stripe: Stripe;
+  /** The `Elements` group holding the Payment Element (or the Express Checkout Element). */
+  elements: StripeElements;
+  /** Paid from the Express Checkout Element's `confirm` event: the wallet has the card, nothing to submit. */
+  wallet?: boolean;
   /** The booking a previous failed attempt stored. */
   previous?: PaymentAttempt;
   /** The payment calls. */
@@ -119,14 +112,26 @@ export interface PayByStripeInput {
 }
 
 /**
- * Pays a booking through Stripe: validates the billing fields and card elements, books (`/api/paymentbooking`
- * without a nonce) or, on a retry, re-fetches the same booking's intent by job part id, confirms the card
- * payment with the client secret and billing details (`stripe.confirmCardPayment`), then lets the server
- * re-read the intent (`/api/updatebooking`) before the booking counts as paid.
+ * Pays a booking through Stripe Elements: checks the billing fields and the Payment Element
+ * (`elements.submit()`, its error code mapped to the spec's card messages), books (`/api/paymentbooking` without a
+ * nonce) or, on a retry, re-fetches the same booking's intent by job part id, confirms it with
+ * `stripe.confirmPayment({ elements, clientSecret })` and the billing details, then lets the server re-read the
+ * intent (`/api/updatebooking`) before the booking counts as paid.
  */
 export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutcome> {
-  const { billing, api, onStatus, previous } = input;
-  const checked = validateCardPayment(createPayment(billing), 'stripe', input.now ?? new Date(), input.elementsState);
+  const { billing, api, onStatus, previous, stripe, elements } = input;
+  const now = input.now ?? new Date();
+  let state = input.wallet ? allComplete : input.elementsState;
+  const precheck = validateCardPayment(createPayment(billing), 'stripe', now, state);
+  if (!precheck.ok) return { kind: 'invalid', errors: errorsByField(precheck.errors) };
+  // Stripe checks the Payment Element (or collects the wallet's data) before any intent exists.
+  const submitted = await elements.submit();
+  if (submitted.error) {
+    const named = input.wallet ? undefined : submitErrorState(submitted.error);
+    if (!named) return cardFailure(previous);
+    state = named;
+  }
+  const checked = validateCardPayment(createPayment(billing), 'stripe', now, state);
   if (!checked.ok) return { kind: 'invalid', errors: errorsByField(checked.errors) };
   onStatus?.(PaymentProcessStatus.Processing);
   const outcome = await run();
@@ -154,10 +159,20 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
       trackingCode: intent.TrackingCode,
       bref: intent.Bref,
     };
-    let result: StripeConfirmResult;
+    let result: PaymentIntentResult;
     try {
-      result = await input.stripe.confirmCardPayment(intent.ClientSecret, {
-        payment_method: { card: input.card, billing_details: stripeBillingDetails(billing) },
+      result = await stripe.confirmPayment({
+        elements,
+        clientSecret: intent.ClientSecret,
+        // The wallet gave its own billing details; the Payment Element collects none (the dialog does).
+        confirmParams: input.wallet
+          ? { return_url: window.location.href }
+          : {
+              return_url: window.location.href,
+              payment_method_data: { billing_details: stripeBillingDetails(billing) },
+            },
+        // Cards confirm in place (3-D Secure in Stripe's own frame): the booking page stays.
+        redirect: 'if_required',
       });
     } catch {
       return {

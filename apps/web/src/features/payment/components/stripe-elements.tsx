@@ -1,0 +1,106 @@
+import type { StripeElementsState } from '@cabkit/domain';
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type {
+  Stripe,
+  StripeElements,
+  StripeExpressCheckoutElementConfirmEvent,
+  StripeExpressCheckoutElementOptions,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { paymentElementState, stripeElementsOptions } from '../state/stripe';
+
+/** Stripe.js and the card dialog's `Elements` group, once both exist. */
+export interface StripeSdk {
+  stripe: Stripe;
+  elements: StripeElements;
+}
+
+/** Props of `StripeCardElements`. */
+export interface StripeCardElementsProps {
+  /** Stripe.js as it loads (resolves null when it cannot): what `Elements` takes. */
+  stripe: Promise<Stripe | null>;
+  /** The dialog's total (the wallets' sheet shows it). */
+  amount: number;
+  /** Its currency. */
+  currencyCode: string;
+  /** Receives Stripe.js and the `Elements` group once ready, null when they go (what `payByStripe` takes). */
+  onSdk: (sdk: StripeSdk | null) => void;
+  /** Receives the Payment Element's state on each change (for the spec's messages). */
+  onState: (state: StripeElementsState) => void;
+  /** The buyer approved in Apple Pay or Google Pay (the Express Checkout Element's `confirm`). */
+  onWalletConfirm: (event: StripeExpressCheckoutElementConfirmEvent) => void;
+}
+
+/** Apple Pay and Google Pay only, where the browser offers them; the other express methods stay off. */
+const expressOptions: StripeExpressCheckoutElementOptions = {
+  paymentMethods: {
+    applePay: 'auto',
+    googlePay: 'auto',
+    link: 'never',
+    paypal: 'never',
+    amazonPay: 'never',
+    klarna: 'never',
+  },
+};
+
+/** The card form only: the dialog asks the name and billing address itself, the wallets sit above. */
+const paymentOptions: StripePaymentElementOptions = {
+  fields: { billingDetails: { name: 'never', address: 'never' } },
+  wallets: { applePay: 'never', googlePay: 'never' },
+};
+
+/**
+ * The card dialog's Stripe fields through `@stripe/react-stripe-js`: an `Elements` provider (no intent yet: the
+ * server creates it when "Pay now" books), the Express Checkout Element for Apple Pay and Google Pay (shown only
+ * when the browser offers one) and the Payment Element for the card. This module is its own chunk: it loads when
+ * a Stripe tenant's card dialog opens.
+ */
+export default function StripeCardElements({ stripe, amount, currencyCode, ...rest }: StripeCardElementsProps) {
+  const options = useMemo(() => stripeElementsOptions(amount, currencyCode), [amount, currencyCode]);
+  return (
+    <Elements stripe={stripe} options={options}>
+      <CardElements {...rest} />
+    </Elements>
+  );
+}
+
+function CardElements({
+  onSdk,
+  onState,
+  onWalletConfirm,
+}: Omit<StripeCardElementsProps, 'stripe' | 'amount' | 'currencyCode'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [wallets, setWallets] = useState(false);
+  const callbacks = useRef({ onSdk, onState });
+  callbacks.current = { onSdk, onState };
+
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    callbacks.current.onSdk({ stripe, elements });
+    callbacks.current.onState(paymentElementState({ empty: true }));
+    return () => callbacks.current.onSdk(null);
+  }, [stripe, elements]);
+
+  return (
+    <div data-field="CardNumber">
+      {ready ? null : <p role="status">Loading card fields…</p>}
+      <div hidden={!wallets}>
+        <ExpressCheckoutElement
+          options={expressOptions}
+          onReady={(event) => setWallets(Boolean(event.availablePaymentMethods))}
+          // The server needs the billing address of every card payment: the wallet's sheet asks for it.
+          onClick={(event) => event.resolve({ billingAddressRequired: true })}
+          onConfirm={onWalletConfirm}
+        />
+      </div>
+      <PaymentElement
+        options={paymentOptions}
+        onReady={() => setReady(true)}
+        onChange={(event) => onState(paymentElementState(event))}
+      />
+    </div>
+  );
+}
