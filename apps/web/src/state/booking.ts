@@ -1,5 +1,12 @@
 import type { Address } from '@cabkit/contract';
-import { DEFAULT_PRICE_TIER_INDEX, type ReturnKind, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import {
+  createFlight,
+  DEFAULT_PRICE_TIER_INDEX,
+  keepFlight,
+  type ReturnKind,
+  type StoredFlight as KeptFlight,
+  WAITING_TIME_DEFAULT,
+} from '@cabkit/domain/model';
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
 import { afterHydration, hydrationState } from './hydration';
@@ -71,51 +78,15 @@ export function emptyCustomer(): CustomerDetails {
   return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
 }
 
-/** The airport a flight comes from (docs/behaviour/flights.md#flight-data Flight.Airport). */
-export interface StoredFlightAirport {
-  Code: string;
-  Name: string;
-  FullAddress: string;
-  IconPath: string;
-  CountryLowerCase: string;
-}
-
 /**
- * A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required Flight), as the booking keeps it: the domain's
- * Flight with its times as ISO text, so it survives a reload (features/booking/flights converts both ways).
+ * A flight attached to an airport pickup or return, as the booking keeps it: the domain's Flight schema's input, its
+ * times as ISO text so it survives a reload (`readFlight` and `keepFlight` convert both ways).
  */
-export interface StoredFlight {
-  Number: string;
-  Airport: StoredFlightAirport | null;
-  AirportText: string;
-  /** Landing airport code. */
-  AirportCode: string;
-  ArrivingFrom: { Time: string | null; PickUpType: 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled' };
-  LandingTime: string | null;
-  LandingTimeMin: string | null;
-  LandingTimeWait: string | null;
-  WaitingTime: number;
-  /** True means the user declined to give flight details. */
-  IsFlightDetail: boolean;
-}
+export type StoredFlight = KeptFlight;
 
-/**
- * An empty flight (docs/behaviour/flights.md#no-flight-details: details not declined), with the default waiting time
- * after landing (60 minutes, docs/behaviour/flights.md#flight-timeline) until the passenger chooses another.
- */
+/** An empty flight (details not declined; waiting time after landing 60 minutes until the passenger chooses another). */
 export function emptyStoredFlight(): StoredFlight {
-  return {
-    Number: '',
-    Airport: null,
-    AirportText: '',
-    AirportCode: '',
-    ArrivingFrom: { Time: null, PickUpType: 'Later' },
-    LandingTime: null,
-    LandingTimeMin: null,
-    LandingTimeWait: null,
-    WaitingTime: WAITING_TIME_DEFAULT,
-    IsFlightDetail: false,
-  };
+  return keepFlight(createFlight());
 }
 
 /** The booking being made (docs/behaviour/journey.md#booking-storage Booking), kept in session storage. */
