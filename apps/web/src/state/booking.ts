@@ -1,47 +1,27 @@
-import type { Address } from '@cabkit/contract';
 import {
+  type Address,
   createFlight,
   DEFAULT_PRICE_TIER_INDEX,
   keepFlight,
+  Quotation,
   type ReturnKind,
   type StoredFlight as KeptFlight,
   WAITING_TIME_DEFAULT,
 } from '@cabkit/domain/model';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { afterHydration, hydrationState } from './hydration';
 import { persist, readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
-/** An address, place or airport as the contract carries it. */
-export type Place = v.InferOutput<typeof Address>;
+/** An address, place or airport: the contract's (and the domain's) Address. */
+export type Place = Address;
 
-/** A vehicle type's price in the current quotation (AdditionalPrices). */
-interface VehiclePrice {
-  vehTypeId: number;
-  fare: number;
-  returnFare: number;
-  totalFare: number;
-  currencyCode: string;
-}
-
-/** The current quotation, reduced to what the wizard shows and books with. */
-export interface QuoteState {
-  quotationId: string;
-  fare: number;
-  returnFare: number;
-  totalFare: number;
-  currencyCode: string;
-  journeyTime: number;
-  returnJourneyTime: number;
-  travelTime: number;
-  routeDistance: number;
-  returnRouteDistance: number;
-  routePath: { Latitude: number; Longitude: number }[];
-  /** ISO time when this quotation stops being valid. */
-  expiresAt: string;
-  prices: VehiclePrice[];
-}
+/**
+ * The current quotation: the server's answer as the contract carries it, its ExpiresAt re-based on this device's
+ * clock when the answer arrived (`toQuoteState` in state/quote.ts).
+ */
+export type QuoteState = Quotation;
 
 /** Passenger and luggage options (docs/behaviour/journey.md#options Options). */
 export interface BookingOptions {
@@ -180,8 +160,9 @@ export const bookingStorageKey = 'cabkit.booking';
 
 function restore(): BookingState {
   const saved = readStored<Partial<BookingState>>(sessionStore(), bookingStorageKey);
-  // Transient flags never survive a reload.
-  return { ...createBookingState(), ...saved, submitting: false, quoteLoading: false };
+  // Transient flags never survive a reload; a quotation saved in another shape is asked for again.
+  const quote = saved?.quote && v.is(Quotation, saved.quote) ? saved.quote : null;
+  return { ...createBookingState(), ...saved, quote, submitting: false, quoteLoading: false };
 }
 
 /**
