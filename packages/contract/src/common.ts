@@ -55,37 +55,7 @@ export const flag = v.pipe(
   v.transform((x) => x === true || x === 'true' || x === '1'),
 );
 
-/** A point of a route. */
-export const RoutePoint = v.object({ Latitude: v.number(), Longitude: v.number() });
-
-/** An address, place or airport (docs/behaviour/journey.md#addresses Address/Place). */
-export const Address = v.object({
-  Id: v.number(),
-  Name: v.string(),
-  Code: v.string(),
-  Line1: v.string(),
-  Line2: v.string(),
-  Title: v.string(),
-  Category: v.string(),
-  Postcode: v.string(),
-  Latitude: v.number(),
-  Longitude: v.number(),
-  Fulladdress: v.string(),
-  PlaceName: v.string(),
-  PlaceId: v.string(),
-  IconPath: v.string(),
-  Order: v.number(),
-  Valid: v.boolean(),
-});
-
-/** A vehicle type (docs/behaviour/journey.md#vehicle-choice). */
-export const VehicleType = v.object({
-  Id: v.number(),
-  Name: v.string(),
-  Description: v.string(),
-  Image: v.string(),
-  Passengers: v.number(),
-  Luggages: v.number(),
-  HandBags: v.number(),
-  MaxLuggage: v.number(),
-});
+/** A point of a route: the domain's LatLng (entity schemas live in packages/domain, docs/decisions/0018). */
+export { LatLng as RoutePoint } from '@cabkit/domain/model';
+/** An address, place or airport, and a vehicle type: declared once in packages/domain (docs/decisions/0018). */
+export { Address, VehicleType } from '@cabkit/domain/model';

@@ -1,40 +1,27 @@
-import type { Address } from '@cabkit/contract';
-import { DEFAULT_PRICE_TIER_INDEX, type ReturnKind, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
-import type * as v from 'valibot';
+import {
+  type Address,
+  createFlight,
+  DEFAULT_PRICE_TIER_INDEX,
+  keepFlight,
+  Quotation,
+  type ReturnKind,
+  type StoredFlight as KeptFlight,
+  WAITING_TIME_DEFAULT,
+} from '@cabkit/domain/model';
+import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { afterHydration, hydrationState } from './hydration';
 import { persist, readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
-/** An address, place or airport as the contract carries it. */
-export type Place = v.InferOutput<typeof Address>;
+/** An address, place or airport: the contract's (and the domain's) Address. */
+export type Place = Address;
 
-/** A vehicle type's price in the current quotation (AdditionalPrices). */
-interface VehiclePrice {
-  vehTypeId: number;
-  fare: number;
-  returnFare: number;
-  totalFare: number;
-  currencyCode: string;
-}
-
-/** The current quotation, reduced to what the wizard shows and books with. */
-export interface QuoteState {
-  quotationId: string;
-  fare: number;
-  returnFare: number;
-  totalFare: number;
-  currencyCode: string;
-  journeyTime: number;
-  returnJourneyTime: number;
-  travelTime: number;
-  routeDistance: number;
-  returnRouteDistance: number;
-  routePath: { Latitude: number; Longitude: number }[];
-  /** ISO time when this quotation stops being valid. */
-  expiresAt: string;
-  prices: VehiclePrice[];
-}
+/**
+ * The current quotation: the server's answer as the contract carries it, its ExpiresAt re-based on this device's
+ * clock when the answer arrived (`toQuoteState` in state/quote.ts).
+ */
+export type QuoteState = Quotation;
 
 /** Passenger and luggage options (docs/behaviour/journey.md#options Options). */
 export interface BookingOptions {
@@ -71,51 +58,15 @@ export function emptyCustomer(): CustomerDetails {
   return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
 }
 
-/** The airport a flight comes from (docs/behaviour/flights.md#flight-data Flight.Airport). */
-export interface StoredFlightAirport {
-  Code: string;
-  Name: string;
-  FullAddress: string;
-  IconPath: string;
-  CountryLowerCase: string;
-}
-
 /**
- * A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required Flight), as the booking keeps it: the domain's
- * Flight with its times as ISO text, so it survives a reload (features/booking/flights converts both ways).
+ * A flight attached to an airport pickup or return, as the booking keeps it: the domain's Flight schema's input, its
+ * times as ISO text so it survives a reload (`readFlight` and `keepFlight` convert both ways).
  */
-export interface StoredFlight {
-  Number: string;
-  Airport: StoredFlightAirport | null;
-  AirportText: string;
-  /** Landing airport code. */
-  AirportCode: string;
-  ArrivingFrom: { Time: string | null; PickUpType: 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled' };
-  LandingTime: string | null;
-  LandingTimeMin: string | null;
-  LandingTimeWait: string | null;
-  WaitingTime: number;
-  /** True means the user declined to give flight details. */
-  IsFlightDetail: boolean;
-}
+export type StoredFlight = KeptFlight;
 
-/**
- * An empty flight (docs/behaviour/flights.md#no-flight-details: details not declined), with the default waiting time
- * after landing (60 minutes, docs/behaviour/flights.md#flight-timeline) until the passenger chooses another.
- */
+/** An empty flight (details not declined; waiting time after landing 60 minutes until the passenger chooses another). */
 export function emptyStoredFlight(): StoredFlight {
-  return {
-    Number: '',
-    Airport: null,
-    AirportText: '',
-    AirportCode: '',
-    ArrivingFrom: { Time: null, PickUpType: 'Later' },
-    LandingTime: null,
-    LandingTimeMin: null,
-    LandingTimeWait: null,
-    WaitingTime: WAITING_TIME_DEFAULT,
-    IsFlightDetail: false,
-  };
+  return keepFlight(createFlight());
 }
 
 /** The booking being made (docs/behaviour/journey.md#booking-storage Booking), kept in session storage. */
@@ -209,8 +160,9 @@ export const bookingStorageKey = 'cabkit.booking';
 
 function restore(): BookingState {
   const saved = readStored<Partial<BookingState>>(sessionStore(), bookingStorageKey);
-  // Transient flags never survive a reload.
-  return { ...createBookingState(), ...saved, submitting: false, quoteLoading: false };
+  // Transient flags never survive a reload; a quotation saved in another shape is asked for again.
+  const quote = saved?.quote && v.is(Quotation, saved.quote) ? saved.quote : null;
+  return { ...createBookingState(), ...saved, quote, submitting: false, quoteLoading: false };
 }
 
 /**

@@ -9,7 +9,7 @@ import { registerStore } from './stores';
 
 /** Seconds left on the current quotation (0 when there is none or it ran out). */
 export function quoteSecondsLeft(now: Date): number {
-  const expiresAt = bookingState.quote?.expiresAt;
+  const expiresAt = bookingState.quote?.ExpiresAt;
   if (!expiresAt) return 0;
   const when = new Date(expiresAt);
   return Number.isNaN(when.getTime()) ? 0 : quoteSecondsRemaining(when, now);
@@ -35,7 +35,7 @@ export function onQuotationExpired(reset: () => void): () => void {
  * the quotation-expired dialog opens.
  */
 export function expireQuotation(): void {
-  expired.travelTime = bookingState.quote?.travelTime ?? 0;
+  expired.travelTime = bookingState.quote?.TravelTime ?? 0;
   bookingState.step = 1;
   bookingState.note = '';
   bookingState.requestId = '';

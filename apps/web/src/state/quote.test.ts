@@ -1,3 +1,4 @@
+import { createQuotation } from '@cabkit/domain/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, bookingStorageKey, resetBooking } from './booking';
 import { applyConfiguration } from './config';
@@ -56,10 +57,10 @@ describe('requestQuote', () => {
     await vi.waitFor(() => expect(release).toBeDefined());
     bookingState.vehicleId = 2;
     await requestQuote({ immediate: true });
-    expect(bookingState.quote?.totalFare).toBe(31.5);
+    expect(bookingState.quote?.TotalFare).toBe(31.5);
     release?.();
     await slow;
-    expect(bookingState.quote?.totalFare).toBe(31.5);
+    expect(bookingState.quote?.TotalFare).toBe(31.5);
   });
 
   it('answers an identical request within 60 s from the cache', async () => {
@@ -98,7 +99,7 @@ describe('quotation triggers', () => {
     const second = requestQuote();
     await Promise.all([first, second]);
     expect(received).toHaveLength(1);
-    expect(bookingState.quote?.totalFare).toBe(31.5);
+    expect(bookingState.quote?.TotalFare).toBe(31.5);
   });
 
   it('resets the fare at once when an address is taken away, and drops the answer still on its way', async () => {
@@ -144,7 +145,7 @@ describe('Next in step 1 waits for the quotation', () => {
     release?.();
     expect(await moved).toBe(true);
     expect(bookingState.step).toBe(2);
-    expect(bookingState.quote?.totalFare).toBe(23.5);
+    expect(bookingState.quote?.TotalFare).toBe(23.5);
   });
 
   it('asks for a quotation when none is on its way and the journey has no fare yet', async () => {
@@ -193,7 +194,7 @@ describe('quotation expiry', () => {
       promoValue: 5,
       requestId: 'r1',
     });
-    bookingState.quote = { ...(bookingState.quote ?? {}), totalFare: 20 } as never;
+    bookingState.quote = createQuotation({ TotalFare: 20 });
     expireQuotation();
     expect(bookingState).toMatchObject({
       step: 1,
@@ -224,7 +225,7 @@ describe('quotation expiry', () => {
     bookingState.time = '2026-11-22T11:00';
     expect(await requoteAfterExpiry(now)).toBeUndefined();
     expect(received).toHaveLength(1);
-    expect(bookingState.quote?.totalFare).toBe(23.5);
+    expect(bookingState.quote?.TotalFare).toBe(23.5);
     expect(bookingState.quoteExpired).toBe(false);
     cancelAfterExpiry();
     expect(bookingState.pickup).toBeNull();
@@ -283,7 +284,7 @@ describe('a past pickup time', () => {
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Later', time: '2026-11-22T10:00' });
     expect(quotationRequest(bookingState, 1, 'GBP', now)).toMatchObject({ bookingdate: expect.any(String) });
     await requestQuote({ immediate: true, now: () => now });
-    expect(bookingState.quote?.totalFare).toBe(23.5);
+    expect(bookingState.quote?.TotalFare).toBe(23.5);
     bookingState.time = '2026-11-22T09:59';
     expect(quotationRequest(bookingState, 1, 'GBP', now)).toBeUndefined();
     await requestQuote({ immediate: true, now: () => now });
@@ -318,7 +319,7 @@ describe('account pricing (issue 14 item 6)', () => {
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
     await requestQuote({ immediate: true });
     expect(received[0]?.body).toMatchObject({ custid: 7, bookerid: 3 });
-    expect(bookingState.quote?.totalFare).toBe(19.8);
+    expect(bookingState.quote?.TotalFare).toBe(19.8);
   });
 
   it('sends no booker id for a guest', () => {

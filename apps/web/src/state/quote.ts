@@ -97,32 +97,12 @@ export function toQuoteState(
   receivedAt: Date = new Date(),
   timeoutMinutes: number = configState.quoteTimeout,
 ): QuoteState {
-  return {
-    quotationId: response.QuotationId,
-    fare: response.Fare,
-    returnFare: response.ReturnFare,
-    totalFare: response.TotalFare,
-    currencyCode: response.CurrencyCode,
-    journeyTime: response.JourneyTime,
-    returnJourneyTime: response.ReturnJourneyTime,
-    travelTime: response.TravelTime,
-    routeDistance: response.RouteDistance,
-    returnRouteDistance: response.ReturnRouteDistance,
-    routePath: response.RoutePath,
-    expiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString(),
-    prices: response.AdditionalPrices.map((price) => ({
-      vehTypeId: price.VehTypeId,
-      fare: price.Fare,
-      returnFare: price.ReturnFare,
-      totalFare: price.TotalFare,
-      currencyCode: price.CurrencyCode,
-    })),
-  };
+  return { ...response, ExpiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString() };
 }
 
 /** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */
 export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
-  return !!quote && isQuotationValid({ TotalFare: quote.totalFare, RoutePath: quote.routePath });
+  return !!quote && isQuotationValid(quote);
 }
 
 /** The quote's working memory (a store: state/stores.ts resets it). */

@@ -1,3 +1,4 @@
+import { BookerInvoice, Promo } from '@cabkit/domain/model';
 import { normalizePhone, validatePostcode } from '@cabkit/domain/validation';
 import * as v from 'valibot';
 import { Address, flag, integer, numeric, Outcome, requiredText, text } from '../common';
@@ -177,14 +178,8 @@ export const AddressBookEntryResponse = v.object({ ...Outcome.entries, Address: 
 /** A list of bookings (current bookings, journey history). */
 export const BookingListResponse = v.object({ ...Outcome.entries, Bookings: v.array(BookingView) });
 
-/** POST /api/promocode answer (docs/behaviour/quotation.md#promo-code Promo). */
-export const PromoCodeResponse = v.object({
-  ...Outcome.entries,
-  PromoCode: v.string(),
-  Value: v.number(),
-  PromoId: v.number(),
-  CurrencyCode: v.string(),
-});
+/** POST /api/promocode answer: the domain's Promo (docs/behaviour/quotation.md#promo-code). */
+export const PromoCodeResponse = Promo;
 
 /** GET /api/promotion answer: the promotion a link token stands for. */
 export const PromotionResponse = v.object({
@@ -227,16 +222,8 @@ export const BookerStatementResponse = v.object({
   CurrencyCode: v.string(),
 });
 
-/** A booker invoice (docs/behaviour/booker.md#invoices): editable only when the issuer is 'Me'. */
-export const BookerInvoice = v.object({
-  Id: v.number(),
-  Code: v.string(),
-  DateFrom: v.string(),
-  DateTo: v.string(),
-  IssueDate: v.string(),
-  Issuer: v.string(),
-  Editable: v.boolean(),
-});
+/** A booker invoice: declared in packages/domain (docs/behaviour/booker.md#invoices). */
+export { BookerInvoice } from '@cabkit/domain/model';
 
 /** GET /api/bookerinvoice answer. */
 export const BookerInvoiceListResponse = v.object({ ...Outcome.entries, Invoices: v.array(BookerInvoice) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Quotation } from '@cabkit/domain/model';
 import { defineEndpoint } from '../endpoint';
 import {
   Address,
@@ -25,14 +26,8 @@ export const ViaAddressInput = v.object({
   postcode: optional(text(9), ''),
 });
 
-/** Price of one vehicle type in a quotation (AdditionalPrices). */
-export const AdditionalPrice = v.object({
-  VehTypeId: v.number(),
-  Fare: v.number(),
-  ReturnFare: v.number(),
-  TotalFare: v.number(),
-  CurrencyCode: v.string(),
-});
+/** Price of one vehicle type in a quotation (AdditionalPrices), declared in packages/domain. */
+export { AdditionalPrice } from '@cabkit/domain/model';
 
 /** A wait-and-return's waiting time: 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline). */
 const waitingMinutes = v.pipe(
@@ -73,28 +68,8 @@ export const QuotationRequest = v.object({
   requestid: optional(text(64), ''),
 });
 
-/** POST /api/quotation response (docs/behaviour/quotation.md#quotation-codes Quotation). */
-export const QuotationResponse = v.object({
-  ...Outcome.entries,
-  QuotationId: v.string(),
-  CurrencyCode: v.string(),
-  Fare: v.number(),
-  OnwardFare: v.number(),
-  ReturnFare: v.number(),
-  TotalFare: v.number(),
-  ReturnTotalFare: v.number(),
-  JourneyTime: v.number(),
-  ReturnJourneyTime: v.number(),
-  TravelTime: v.number(),
-  RouteDistance: v.number(),
-  ReturnRouteDistance: v.number(),
-  RoutePath: v.array(RoutePoint),
-  ReturnRoutePath: v.array(RoutePoint),
-  PickUp: v.string(),
-  DropOff: v.string(),
-  AdditionalPrices: v.array(AdditionalPrice),
-  ExpiresAt: v.string(),
-});
+/** POST /api/quotation response: the domain's Quotation (docs/behaviour/quotation.md#quotation-codes). */
+export const QuotationResponse = Quotation;
 
 /** POST /api/createbookingTest request body (guest, customer or booker booking). */
 export const CreateBookingRequest = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FlightAirport } from '@cabkit/domain/model';
 import { defineEndpoint } from '../endpoint';
 import { isDateTimeInRange, isoDateTime, Outcome, text } from '../common';
 
@@ -18,15 +19,8 @@ export const FlightSearchItem = v.object({
   DepartureTime: v.string(),
 });
 
-/** An airport as a flight names it (docs/behaviour/flights.md#flight-data Flight.Airport). */
-export const FlightAirport = v.object({
-  Code: v.string(),
-  Name: v.string(),
-  City: v.string(),
-  FullAddress: v.string(),
-  IconPath: v.string(),
-  CountryLowerCase: v.string(),
-});
+/** An airport as a flight names it: the domain's FlightAirport (docs/behaviour/flights.md#flight-data Flight.Airport). */
+export { FlightAirport } from '@cabkit/domain/model';
 
 /** A flight's details for one day (times ISO UTC; delay in minutes, negative when early). */
 export const FlightDetail = v.object({

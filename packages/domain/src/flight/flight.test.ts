@@ -22,7 +22,14 @@ import { earliestPickupAfterLanding, freeWaitEnd, roundUpToMinutes } from './tim
 
 const heathrow = createAddress({ Category: 'Air', Code: 'LHR', Name: 'Heathrow', Valid: true });
 const street = createAddress({ Category: 'Address', Name: '1 Canal Side', Valid: true });
-const jfk = { Code: 'JFK', Name: 'John F Kennedy', FullAddress: 'New York', IconPath: '', CountryLowerCase: 'us' };
+const jfk = {
+  Code: 'JFK',
+  Name: 'John F Kennedy',
+  City: 'New York',
+  FullAddress: 'New York',
+  IconPath: '',
+  CountryLowerCase: 'us',
+};
 const goodFlight = createFlight({ Number: 'BA117', Airport: jfk, AirportText: 'John F Kennedy' });
 
 describe('flight requirement (docs/behaviour/flights.md#flight-required)', () => {

@@ -104,7 +104,14 @@ export function manualFlight(flightNumber: string, landingAirportCode = ''): Fli
     Number: number,
     AirportText: number,
     AirportCode: landingAirportCode,
-    Airport: { Code: landingAirportCode, Name: number, FullAddress: number, IconPath: '', CountryLowerCase: '' },
+    Airport: {
+      Code: landingAirportCode,
+      Name: number,
+      City: '',
+      FullAddress: number,
+      IconPath: '',
+      CountryLowerCase: '',
+    },
   });
 }
 

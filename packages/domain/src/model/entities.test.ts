@@ -40,7 +40,7 @@ describe('createBooking defaults (docs/behaviour/journey.md#booking-storage)', (
       LargeChilds: '0',
     });
     expect(booking.Time.PickUpType).toBe('Later');
-    expect(booking.Flight.WaitingTime).toBe(0);
+    expect(booking.Flight.WaitingTime).toBe(60); // docs/behaviour/flights.md#flight-timeline
     expect(booking.Contact.DialingCode).toBe('+44');
     expect(booking.PriceTier).toBe(1);
   });

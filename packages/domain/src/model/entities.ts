@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   DEFAULT_BASE_LOCATION,
   DEFAULT_BOOKING_SOURCE,
@@ -8,6 +9,7 @@ import {
   DEFAULT_DIALING_CODE,
   DEFAULT_MINUTE,
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
+  WAITING_TIME_DEFAULT,
 } from './constants';
 
 /** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (docs/behaviour/journey.md#pickup-time). */
@@ -22,19 +24,15 @@ export type PaymentType = 'card' | 'cash' | 'paypal' | 'stripe' | 'account';
 /** The kind of a map marker (docs/behaviour/journey.md#address-choice). */
 export type AddressPointKind = 'Pickup' | 'Dropoff' | 'ViaAddress';
 
-/** A map point (docs/behaviour/quotation.md#quote-validity, Quotation.RoutePath). */
-export interface LatLng {
-  /** Latitude in degrees. */
-  Latitude: number;
-  /** Longitude in degrees. */
-  Longitude: number;
-}
+/** A map point, as routes and positions carry it (docs/behaviour/quotation.md#quote-validity, Quotation.RoutePath). */
+export const LatLng = v.object({ Latitude: v.number(), Longitude: v.number() });
+/** A map point in degrees. */
+export type LatLng = v.InferOutput<typeof LatLng>;
 
 /** The pickup time of a booking (docs/behaviour/journey.md#pickup-time "Time"). */
 export interface TimeInfo {
   /** The chosen pickup moment; null when not chosen (ASAP uses the moment it was applied). */
   Time: Date | null;
-  /** How the time was chosen. */
   PickUpType: PickUpType;
   /** The earliest pickup moment allowed when the time was last checked. */
   EarliestTime: Date | null;
@@ -48,193 +46,176 @@ export interface TimeInfo {
 
 /** Luggage, pet, child-seat and passenger counts, held as strings (docs/behaviour/journey.md#options "Options"). */
 export interface Options {
-  /** Hand bags. */
   HandBags: string;
-  /** Luggages. */
   Luggages: string;
-  /** Small pets. */
   SmallPets: string;
-  /** Other pets. */
   OtherPets: string;
-  /** Passengers. */
   Passengers: string;
-  /** Small child seats. */
   SmallChilds: string;
-  /** Large child seats. */
   LargeChilds: string;
 }
 
-/** An address or place (docs/behaviour/journey.md#addresses "Address/Place"). */
-export interface Address {
+/**
+ * An address, place or airport (docs/behaviour/journey.md#addresses "Address/Place"), as the server answers it: the
+ * wire's shape, so the position is always known (a typed text that was not picked is no address yet).
+ */
+export const Address = v.object({
   /** Place id in the address book or gazetteer. */
-  Id: number | string | null;
-  /** Display name. */
-  Name: string;
-  /** Code, e.g. an airport IATA code. */
-  Code: string;
-  /** First address line. */
-  Line1: string;
-  /** Second address line. */
-  Line2: string;
-  /** Title. */
-  Title: string;
-  /** Category; airports have 'Air' (any category containing 'air'). */
-  Category: string;
-  /** Postcode. */
-  Postcode: string;
-  /** Latitude; null when unknown. */
-  Latitude: number | null;
-  /** Longitude; null when unknown. */
-  Longitude: number | null;
-  /** Full address text. */
-  Fulladdress: string;
-  /** Place name. */
-  PlaceName: string;
-  /** Provider place id. */
-  PlaceId: string;
-  /** Icon path. */
-  IconPath: string;
-  /** Sort order. */
-  Order: number;
+  Id: v.number(),
+  Name: v.string(),
+  /** An airport's IATA code. */
+  Code: v.string(),
+  Line1: v.string(),
+  Line2: v.string(),
+  Title: v.string(),
+  /** Airports have 'Air' (any category containing 'air' is an airport). */
+  Category: v.string(),
+  Postcode: v.string(),
+  Latitude: v.number(),
+  Longitude: v.number(),
+  Fulladdress: v.string(),
+  PlaceName: v.string(),
+  /** The map provider's place id. */
+  PlaceId: v.string(),
+  IconPath: v.string(),
+  Order: v.number(),
   /** Whether the address was picked from a list (not just typed). */
-  Valid: boolean;
-}
+  Valid: v.boolean(),
+});
+/** An address, place or airport. */
+export type Address = v.InferOutput<typeof Address>;
 
-/** The airport of a flight (docs/behaviour/flights.md#flight-data "Flight.Airport"). */
-export interface FlightAirport {
+/** The airport a flight comes from (docs/behaviour/flights.md#flight-data "Flight.Airport"). */
+export const FlightAirport = v.object({
   /** IATA code. */
-  Code: string;
-  /** Name. */
-  Name: string;
-  /** Full address. */
-  FullAddress: string;
-  /** Icon path. */
-  IconPath: string;
+  Code: v.string(),
+  Name: v.string(),
+  City: v.string(),
+  FullAddress: v.string(),
+  IconPath: v.string(),
   /** Lower-case country code (flag icons). */
-  CountryLowerCase: string;
-}
+  CountryLowerCase: v.string(),
+});
+/** The airport a flight comes from. */
+export type FlightAirport = v.InferOutput<typeof FlightAirport>;
 
-/** Arrival time of a flight as chosen in the "360" variant (docs/behaviour/journey.md). */
-interface ArrivingFrom {
-  /** Arrival moment. */
-  Time: Date | null;
-  /** How the arrival time was chosen. */
-  PickUpType: PickUpType;
-}
+/** A moment a booking keeps as ISO text and the rules read as a Date; missing or unreadable text reads as null. */
+const keptMoment = v.fallback(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((text): Date | null => {
+      if (!text) return null;
+      const moment = new Date(text);
+      return Number.isNaN(moment.getTime()) ? null : moment;
+    }),
+  ),
+  null,
+);
 
-/** A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required "Flight"). */
-export interface Flight {
-  /** Flight number. */
-  Number: string;
+/**
+ * A flight attached to an airport pickup or return (docs/behaviour/flights.md#flight-required "Flight"). Its input is
+ * the flight as a booking keeps it (times as ISO text, so it survives a reload); its output is what the rules read
+ * (times as Dates). Anything missing or malformed reads as the default, so a stale saved booking never breaks.
+ */
+export const Flight = v.object({
+  Number: v.fallback(v.string(), ''),
   /** Chosen arriving-from airport; null when none chosen. */
-  Airport: FlightAirport | null;
+  Airport: v.fallback(v.nullable(FlightAirport), null),
   /** Arriving-from text typed by the user. */
-  AirportText: string;
+  AirportText: v.fallback(v.string(), ''),
   /** Landing airport code. */
-  AirportCode: string;
-  /** Arrival time (free-text "360" variant). */
-  ArrivingFrom: ArrivingFrom;
-  /** Landing time. */
-  LandingTime: Date | null;
+  AirportCode: v.fallback(v.string(), ''),
+  /** Arrival time as chosen in the free-text "360" variant (docs/behaviour/journey.md). */
+  ArrivingFrom: v.fallback(
+    v.object({
+      Time: keptMoment,
+      PickUpType: v.fallback(v.picklist(['Now', 'Later', 'Unknow', 'now', 'unknown', 'scheduled']), 'Later'),
+    }),
+    { Time: null, PickUpType: 'Later' },
+  ),
+  LandingTime: keptMoment,
   /** Earliest pickup after landing. */
-  LandingTimeMin: Date | null;
+  LandingTimeMin: keptMoment,
   /** End of the free wait. */
-  LandingTimeWait: Date | null;
-  /** Waiting time after landing, in minutes (default 0). */
-  WaitingTime: number;
+  LandingTimeWait: keptMoment,
+  /** Waiting time after landing, in minutes (docs/behaviour/flights.md#flight-timeline: default 60). */
+  WaitingTime: v.fallback(v.pipe(v.number(), v.finite()), WAITING_TIME_DEFAULT),
   /** True means the user declined to give flight details. */
-  IsFlightDetail: boolean;
-}
+  IsFlightDetail: v.fallback(v.boolean(), false),
+});
+/** A flight as the rules read it (times as Dates). */
+export type Flight = v.InferOutput<typeof Flight>;
+/** A flight as a booking keeps it (times as ISO text). */
+export type StoredFlight = v.InferInput<typeof Flight>;
 
-/** Extra prices per vehicle type in a quotation (docs/behaviour/quotation.md#vehicle-prices). */
-interface AdditionalPrice {
-  /** Vehicle type id. */
-  VehTypeId: number;
+/** The price of one vehicle type in a quotation (docs/behaviour/quotation.md#vehicle-prices, AdditionalPrices). */
+export const AdditionalPrice = v.object({
+  VehTypeId: v.number(),
   /** Onward fare. */
-  Fare: number;
-  /** Return fare. */
-  ReturnFare: number;
-  /** Total fare. */
-  TotalFare: number;
-  /** Currency code. */
-  CurrencyCode: string;
-}
+  Fare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  CurrencyCode: v.string(),
+});
 
-/** A fare quotation (docs/behaviour/quotation.md#quote-validity "Quotation"). */
-export interface Quotation {
-  /** Fare. */
-  Fare: number;
-  /** Onward fare. */
-  OnwardFare: number;
-  /** Return fare. */
-  ReturnFare: number;
-  /** Total fare. */
-  TotalFare: number;
-  /** Return total fare. */
-  ReturnTotalFare: number;
-  /** Fare in GBP. */
-  GbpFare: number;
-  /** Return fare in GBP. */
-  GbpReturnFare: number;
-  /** Total fare in GBP. */
-  GbpTotalFare: number;
-  /** Currency code (default GBP). */
-  CurrencyCode: string;
+/** A fare quotation as the server answers it (docs/behaviour/quotation.md#quotation-codes "Quotation"). */
+export const Quotation = v.object({
+  /** Response code (docs/behaviour/common.md#response-codes). */
+  Code: v.number(),
+  Message: v.string(),
+  /** The signed quote itself (docs/decisions/0015-signed-quotations.md); a booking sends it back. */
+  QuotationId: v.string(),
+  CurrencyCode: v.string(),
+  Fare: v.number(),
+  OnwardFare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  ReturnTotalFare: v.number(),
   /** Journey time in minutes. */
-  JourneyTime: number;
+  JourneyTime: v.number(),
   /** Return journey time in minutes. */
-  ReturnJourneyTime: number;
+  ReturnJourneyTime: v.number(),
   /** Travel time of the nearest driver in minutes. */
-  TravelTime: number;
-  /** Route distance. */
-  RouteDistance: number;
-  /** Return route distance. */
-  ReturnRouteDistance: number;
-  /** Route path points. */
-  RoutePath: LatLng[];
-  /** Return route path points. */
-  ReturnRoutePath: LatLng[];
+  TravelTime: v.number(),
+  RouteDistance: v.number(),
+  ReturnRouteDistance: v.number(),
+  RoutePath: v.array(LatLng),
+  ReturnRoutePath: v.array(LatLng),
   /** Pickup text echoed by the server. */
-  PickUp: string;
+  PickUp: v.string(),
   /** Drop-off text echoed by the server. */
-  DropOff: string;
+  DropOff: v.string(),
   /** Prices per vehicle type. */
-  AdditionalPrices: AdditionalPrice[];
-  /** Response code. */
-  Code: number;
-  /** Response message. */
-  Message: string;
-}
+  AdditionalPrices: v.array(AdditionalPrice),
+  /** When the quote stops being valid (ISO, on the server's clock). */
+  ExpiresAt: v.string(),
+});
+/** A fare quotation. */
+export type Quotation = v.InferOutput<typeof Quotation>;
 
 /** A vehicle type (docs/behaviour/journey.md#vehicle-choice). */
-export interface VehicleType {
-  /** Id. */
-  Id: number;
-  /** Name. */
-  Name: string;
-  /** Description. */
-  Description: string;
-  /** Image path. */
-  Image: string;
+export const VehicleType = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Description: v.string(),
+  Image: v.string(),
   /** Passenger capacity. */
-  Passengers: number;
+  Passengers: v.number(),
   /** Luggage capacity. */
-  Luggages: number;
+  Luggages: v.number(),
   /** Hand-bag capacity. */
-  HandBags: number;
-  /** Maximum luggage. */
-  MaxLuggage: number;
-}
+  HandBags: v.number(),
+  MaxLuggage: v.number(),
+});
+/** A vehicle type with its capacities. */
+export type VehicleType = v.InferOutput<typeof VehicleType>;
 
 /** A passenger contact or a booker's customer (docs/behaviour/people.md#contact-dialog "Contact / Customer"). */
 export interface Contact {
-  /** First name. */
   FirstName: string;
-  /** Last name. */
   LastName: string;
   /** Full name. */
   Name: string;
-  /** Email. */
   Email: string;
   /** Phone digits (leading 0 and spaces stripped). */
   Phone: string;
@@ -246,13 +227,10 @@ export interface Contact {
   PasswordHash: string;
   /** Whether an account is created. */
   AsAccount: boolean;
-  /** Customer id. */
   CustomerId: number | null;
-  /** Booker id. */
   BookerId: number | null;
   /** Our reference (optional). */
   OurRef: string;
-  /** Note. */
   Note: string;
 }
 
@@ -265,17 +243,12 @@ export interface Profile {
   Id: number;
   /** Response code. */
   Code: number;
-  /** Phone. */
   Phone: string;
   /** Booker id; set means the user is a booker. */
   BookerId: number | null;
-  /** Email. */
   Email: string;
-  /** First name. */
   FirstName: string;
-  /** Last name. */
   LastName: string;
-  /** Dialing code. */
   DialingCode: string;
   /** SMS mailing-list flag. */
   SmsMailingList: boolean;
@@ -285,19 +258,12 @@ export interface Profile {
 
 /** The sign-up form (docs/behaviour/people.md#sign-up "Sign-up"). */
 export interface SignUp {
-  /** Email. */
   Email: string;
-  /** Phone. */
   Phone: string;
-  /** Surname. */
   Surname: string;
-  /** First name. */
   Firstname: string;
-  /** Password. */
   Password: string;
-  /** Confirm password. */
   ConfirmPassword: string;
-  /** Password hash. */
   PasswordHash: string;
   /** Dialing code (default +44). */
   DialingCode: string;
@@ -305,13 +271,9 @@ export interface SignUp {
 
 /** The sign-in form (docs/behaviour/people.md#sign-in "Sign-in"). */
 export interface SignIn {
-  /** Email. */
   Email: string;
-  /** Password. */
   Password: string;
-  /** Password hash. */
   PasswordHash: string;
-  /** Remember me. */
   RememberMe: boolean;
 }
 
@@ -321,9 +283,7 @@ export interface Payment {
   Name: string;
   /** Billing city. */
   City: string;
-  /** CVC. */
   CVC: string;
-  /** Card number. */
   CardNumber: string;
   /** Expiry month (1-12 as text). */
   ExpiryMonth: string;
@@ -331,87 +291,67 @@ export interface Payment {
   ExpiryYear: string;
   /** Billing postal code. */
   PostalCode: string;
-  /** Address line 1. */
   AddressLine1: string;
   /** Address line 2 (optional). */
   AddressLine2: string;
   /** Country name. */
   Country: string;
-  /** Country code. */
   CountryCode: string;
-  /** Amount. */
   Amount: number;
   /** Gateway nonce. */
   Nonce: string;
-  /** Customer id. */
   CustomerId: number | null;
   /** Whether this is a payment retry. */
   Retry: boolean;
 }
 
-/** A promo code (docs/behaviour/quotation.md#promo-code "Promo"). */
-export interface Promo {
-  /** Code typed. */
-  PromoCode: string;
-  /** Response code (1 valid). */
-  Code: number;
+/** A promo code as the server answers it (docs/behaviour/quotation.md#promo-code "Promo"). */
+export const Promo = v.object({
+  /** Response code: 1 when the code is valid. */
+  Code: v.number(),
+  Message: v.string(),
+  /** The code as typed. */
+  PromoCode: v.string(),
   /** Amount off. */
-  Value: number;
-  /** Promo code id. */
-  PromoCodeId: number | null;
-  /** Message. */
-  Message: string;
-}
+  Value: v.number(),
+  PromoId: v.number(),
+  CurrencyCode: v.string(),
+});
+/** A promo code and what it takes off. */
+export type Promo = v.InferOutput<typeof Promo>;
 
 /** A booking (docs/behaviour/journey.md "Booking"). */
 export interface Booking {
   /** Booking reference / job part id. */
   Bref: string;
-  /** Status text. */
   Status: string;
-  /** Booker reference. */
   BookerRef: string;
   /** Paid flag (true when absent). */
   IsPaid: boolean;
-  /** Payment type. */
   PaymentType: PaymentType;
   /** Note to driver. */
   Note: string;
-  /** Pickup note. */
   PickUpNote: string;
-  /** Drop-off note. */
   PickDownNote: string;
-  /** Driver photo. */
   Photo: string;
-  /** Pickup time. */
   Time: TimeInfo;
   /** Pickup address; null when none. */
   PickUp: Address | null;
   /** Drop-off address; null when none. */
   PickDown: Address | null;
-  /** Via stops. */
   ViaAddress: Address[];
   /** Chosen vehicle type; null when none. */
   Vehicle: VehicleType | null;
-  /** Chosen vehicle type id. */
   VehicleId: number | null;
-  /** Chosen price tier index. */
   PriceTier: number;
   /** Outward flight. */
   Flight: Flight;
-  /** Return flight. */
   ReturnFlight: Flight;
-  /** Return chosen. */
   HasReturn: boolean;
-  /** Return date. */
   ReturnDate: Date | null;
-  /** Earliest return date. */
   ReturnEarliestTime: Date | null;
-  /** Wait and return chosen. */
   WaitAndReturn: boolean;
-  /** Onward single. */
   OnwardSingle: boolean;
-  /** Promo. */
   Promo: Promo | null;
   /** Passenger contact. */
   Contact: Contact;
@@ -419,25 +359,15 @@ export interface Booking {
   ContactDb: Contact | null;
   /** Booker's customer. */
   Customer: Customer;
-  /** Options. */
   Options: Options;
-  /** Quotation. */
   Quotation: Quotation;
-  /** Tracking code. */
   TrackingCode: string;
-  /** Return booking reference. */
   ReturnRef: string;
-  /** Authorisation code. */
   AuthCode: string;
-  /** Client secret. */
   ClientSecret: string;
-  /** Payment link id. */
   PaymentLinkId: string;
-  /** Whether changes are allowed. */
   ChangesAllowed: boolean;
-  /** Flight timeline items. */
   TimeLineItems: TimelineItem[];
-  /** Flight timeline progress percent. */
   TimeLinePercent: number;
   /** Wizard step (starts at 1, never below 1). */
   Step: number;
@@ -453,33 +383,23 @@ export interface Booking {
 export interface TimelineItem {
   /** What the point marks. */
   Kind: 'landing' | 'pickup' | 'waitEnd';
-  /** When. */
   Time: Date;
 }
 
 /** An airport (docs/behaviour/flights.md#flight-data). */
 interface Airport {
-  /** City. */
   City: string;
-  /** IATA code. */
   Iata: string;
-  /** ICAO code. */
   Icao: string;
-  /** Name. */
   Name: string;
-  /** Country. */
   Country: string;
 }
 
 /** An airline (docs/behaviour/flights.md#flight-data). */
 interface Airline {
-  /** Code. */
   Code: string;
-  /** IATA code. */
   Iata: string;
-  /** Name. */
   Name: string;
-  /** Country. */
   Country: string;
 }
 
@@ -495,19 +415,22 @@ export interface FlightSearchItem {
   PickUpCode: string;
 }
 
-/** A booker invoice (docs/behaviour/booker.md#invoices). */
-export interface BookerInvoice {
-  /** Id. */
-  Id: number;
-  /** Start date. */
-  DateFrom: Date;
-  /** End date. */
-  DateTo: Date;
-  /** Issue date. */
-  IssueDate: Date;
-  /** Issuer; 'Me' means editable. */
-  Issuer: string;
-}
+/** A booker invoice (docs/behaviour/booker.md#invoices): editable only when the issuer is 'Me'. */
+export const BookerInvoice = v.object({
+  Id: v.number(),
+  Code: v.string(),
+  /** First day invoiced (ISO date). */
+  DateFrom: v.string(),
+  /** Last day invoiced (ISO date). */
+  DateTo: v.string(),
+  /** ISO date. */
+  IssueDate: v.string(),
+  /** 'Me' means the booker issued it and may edit it. */
+  Issuer: v.string(),
+  Editable: v.boolean(),
+});
+/** A booker invoice. */
+export type BookerInvoice = v.InferOutput<typeof BookerInvoice>;
 
 /** Creates a pickup time with the spec defaults (type Later, nothing chosen). */
 export function createTimeInfo(overrides: Partial<TimeInfo> = {}): TimeInfo {
@@ -536,10 +459,10 @@ export function createOptions(overrides: Partial<Options> = {}): Options {
   };
 }
 
-/** Creates an empty address. */
+/** Creates an address nobody picked (Valid false, Id 0, position 0,0 until one is chosen). */
 export function createAddress(overrides: Partial<Address> = {}): Address {
   return {
-    Id: null,
+    Id: 0,
     Name: '',
     Code: '',
     Line1: '',
@@ -547,8 +470,8 @@ export function createAddress(overrides: Partial<Address> = {}): Address {
     Title: '',
     Category: '',
     Postcode: '',
-    Latitude: null,
-    Longitude: null,
+    Latitude: 0,
+    Longitude: 0,
     Fulladdress: '',
     PlaceName: '',
     PlaceId: '',
@@ -559,7 +482,7 @@ export function createAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-/** Creates an empty flight (WaitingTime 0, details not declined). */
+/** Creates an empty flight (waiting time 60 minutes, details not declined). */
 export function createFlight(overrides: Partial<Flight> = {}): Flight {
   return {
     Number: '',
@@ -570,9 +493,27 @@ export function createFlight(overrides: Partial<Flight> = {}): Flight {
     LandingTime: null,
     LandingTimeMin: null,
     LandingTimeWait: null,
-    WaitingTime: 0,
+    WaitingTime: WAITING_TIME_DEFAULT,
     IsFlightDetail: false,
     ...overrides,
+  };
+}
+
+/** Reads a flight as a booking keeps it (session storage, the store); anything missing or malformed gets the default. */
+export function readFlight(kept: unknown): Flight {
+  return v.parse(Flight, kept ?? {});
+}
+
+/** A flight as a booking keeps it (times as ISO text): the way back of `readFlight`. */
+export function keepFlight(flight: Flight): StoredFlight {
+  const iso = (moment: Date | null) => (moment && !Number.isNaN(moment.getTime()) ? moment.toISOString() : null);
+  return {
+    ...flight,
+    Airport: flight.Airport ? { ...flight.Airport } : null,
+    ArrivingFrom: { Time: iso(flight.ArrivingFrom.Time), PickUpType: flight.ArrivingFrom.PickUpType },
+    LandingTime: iso(flight.LandingTime),
+    LandingTimeMin: iso(flight.LandingTimeMin),
+    LandingTimeWait: iso(flight.LandingTimeWait),
   };
 }
 
@@ -584,9 +525,6 @@ export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
     ReturnFare: 0,
     TotalFare: 0,
     ReturnTotalFare: 0,
-    GbpFare: 0,
-    GbpReturnFare: 0,
-    GbpTotalFare: 0,
     CurrencyCode: DEFAULT_CURRENCY_CODE,
     JourneyTime: 0,
     ReturnJourneyTime: 0,
@@ -600,6 +538,8 @@ export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
     AdditionalPrices: [],
     Code: 0,
     Message: '',
+    QuotationId: '',
+    ExpiresAt: '',
     ...overrides,
   };
 }
@@ -668,7 +608,15 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
 
 /** Creates an empty promo. */
 export function createPromo(overrides: Partial<Promo> = {}): Promo {
-  return { PromoCode: '', Code: 0, Value: 0, PromoCodeId: null, Message: '', ...overrides };
+  return {
+    Code: 0,
+    Message: '',
+    PromoCode: '',
+    Value: 0,
+    PromoId: 0,
+    CurrencyCode: DEFAULT_CURRENCY_CODE,
+    ...overrides,
+  };
 }
 
 /** Input of {@link createBooking}: any booking field, with IsPaid possibly absent (null/undefined). */
@@ -779,15 +727,10 @@ export function isInvoiceEditable(invoice: Pick<BookerInvoice, 'Issuer'>): boole
 
 /** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
 export interface Configuration {
-  /** Company name. */
   Company: string;
-  /** About text. */
   About: string;
-  /** Phone. */
   Phone: string;
-  /** Email. */
   Email: string;
-  /** Address. */
   Address: string;
   /** Social links by network. */
   SocialLinks: Record<string, string>;
@@ -795,45 +738,31 @@ export interface Configuration {
   ChatApiUrl: string;
   /** Map provider (default google). */
   MapSource: MapSource;
-  /** Search API. */
   SearchApi: string;
   /** Payment gateway: 'stripe' or another name. */
   PaymentGateway: string;
   /** Public key of the gateway. */
   PublicKey: string;
-  /** Stripe public key. */
   StripePublicKey: string;
-  /** Bing API key. */
   BingApiKey: string;
-  /** Google API key. */
   GoogleApiKey: string;
-  /** Default vehicle type id. */
   DefaultVehicleType: number | null;
   /** Minimum lead time in minutes (floor of the travel time). */
   MinLeadTime: number;
   /** Quote timeout in minutes (default 10). */
   QuoteTimeout: number;
-  /** Cash allowed. */
   IsCashAllowed: boolean;
-  /** Card allowed. */
   IsCardAllowed: boolean;
-  /** PayPal allowed. */
   IsPaypalAllowed: boolean;
-  /** Show pet options. */
   ShowPet: boolean;
-  /** Show child-seat options. */
   ShowChildSeats: boolean;
-  /** Show other equipment. */
   ShowOtherEquipment: boolean;
   /** Sign-up tab first. */
   ShowSignupFirst: boolean;
   /** Cancelling allowed (default true). */
   CanCancelBooking: boolean;
-  /** Default payment method. */
   DefaultPaymentMethod: PaymentType;
-  /** Map base location. */
   BaseLocation: LatLng;
-  /** Airports list. */
   Airports: Address[];
   /** Guests may book (docs/behaviour/people.md#roles). */
   AllowGuests: boolean;

@@ -67,7 +67,7 @@ describe('address choice (docs/behaviour/journey.md#addresses)', () => {
   it('completeness needs a picked address with a position', () => {
     expect(isAddressComplete(home)).toBe(true);
     expect(isAddressComplete({ ...home, Valid: false })).toBe(false);
-    expect(isAddressComplete({ ...home, Latitude: null })).toBe(false);
+    expect(isAddressComplete({ ...home, Latitude: Number.POSITIVE_INFINITY })).toBe(false);
     expect(isAddressComplete({ ...home, Longitude: Number.NaN })).toBe(false);
     expect(isAddressComplete(null)).toBe(false);
   });

@@ -21,7 +21,9 @@ export function isAddressComplete(address: Address | null | undefined): address 
 /** Returns true when two addresses are the same place (same position, or same full address text). */
 export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
   if (!a || !b) return false;
-  if (a.Latitude !== null && a.Longitude !== null && a.Latitude === b.Latitude && a.Longitude === b.Longitude) {
+  // 0,0 is createAddress's unpicked default, not a place anyone is picked up at.
+  const placed = a.Latitude !== 0 || a.Longitude !== 0;
+  if (placed && a.Latitude === b.Latitude && a.Longitude === b.Longitude) {
     return true;
   }
   const textA = (a.Fulladdress || a.Name).trim().toLowerCase();

@@ -221,7 +221,14 @@ describe('validateFlight (docs/behaviour/common.md)', () => {
       { field: 'Airport', message: 'Arriving from airport is required' },
       { field: 'IsFlightDetail', message: tick },
     ]);
-    const airport = { Code: 'JFK', Name: 'John F Kennedy', FullAddress: '', IconPath: '', CountryLowerCase: 'us' };
+    const airport = {
+      Code: 'JFK',
+      Name: 'John F Kennedy',
+      City: 'New York',
+      FullAddress: '',
+      IconPath: '',
+      CountryLowerCase: 'us',
+    };
     expect(validateFlight(createFlight({ Number: 'BA117', Airport: airport, AirportText: 'JFK' })).ok).toBe(true);
   });
 

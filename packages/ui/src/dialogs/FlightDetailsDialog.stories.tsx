@@ -12,6 +12,7 @@ const AIRPORTS: AirportOption[] = [
     airport: {
       Code: 'MAD',
       Name: 'Madrid Barajas',
+      City: 'Madrid',
       FullAddress: 'Madrid, Spain',
       IconPath: '',
       CountryLowerCase: 'es',
@@ -21,7 +22,14 @@ const AIRPORTS: AirportOption[] = [
     id: 'MAN',
     label: 'Manchester',
     description: 'MAN',
-    airport: { Code: 'MAN', Name: 'Manchester', FullAddress: 'Manchester, UK', IconPath: '', CountryLowerCase: 'gb' },
+    airport: {
+      Code: 'MAN',
+      Name: 'Manchester',
+      City: 'Manchester',
+      FullAddress: 'Manchester, UK',
+      IconPath: '',
+      CountryLowerCase: 'gb',
+    },
   },
 ];
 

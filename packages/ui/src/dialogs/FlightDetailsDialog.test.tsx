@@ -13,7 +13,14 @@ const MADRID: AirportOption = {
   id: 'MAD',
   label: 'Madrid Barajas',
   description: 'MAD',
-  airport: { Code: 'MAD', Name: 'Madrid Barajas', FullAddress: 'Madrid, Spain', IconPath: '', CountryLowerCase: 'es' },
+  airport: {
+    Code: 'MAD',
+    Name: 'Madrid Barajas',
+    City: 'Madrid',
+    FullAddress: 'Madrid, Spain',
+    IconPath: '',
+    CountryLowerCase: 'es',
+  },
 };
 const loadAirports = async (text: string) => (MADRID.label.toLowerCase().includes(text.toLowerCase()) ? [MADRID] : []);
 const now = new Date(2026, 10, 22, 10, 0);

@@ -1,10 +1,9 @@
+import type { DirectionPoint } from '@cabkit/contract';
+import type * as v from 'valibot';
 import { distanceKm, isWithinSearchRegion, UK_CENTRE as SEARCH_CENTRE } from '@cabkit/domain';
 
-/** A WGS84 position. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+/** A WGS84 position, as the contract's `DirectionPoint` carries it (lat/lng, the routing engines' order too). */
+export type LatLng = v.InferOutput<typeof DirectionPoint>;
 
 /** The centre of Great Britain the service area is measured from (the domain's `UK_CENTRE`). */
 export const UK_CENTRE: LatLng = { lat: SEARCH_CENTRE.Latitude, lng: SEARCH_CENTRE.Longitude };

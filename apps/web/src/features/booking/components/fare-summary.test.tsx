@@ -29,6 +29,7 @@ describe('FareSummary', () => {
         Airport: {
           Code: 'JFK',
           Name: 'New York John F Kennedy',
+          City: 'New York',
           FullAddress: '',
           IconPath: '',
           CountryLowerCase: 'us',

@@ -57,9 +57,9 @@ export const FareSummary = memo(function FareSummary() {
       <PromoDiscount />
       <p className={css.muted}>Total fare</p>
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
-        {quote ? formatCurrency(payable ?? quote.totalFare, quote.currencyCode) : '—'}
+        {quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : '—'}
       </output>
-      {quote?.expiresAt && (
+      {quote?.ExpiresAt && (
         <Suspense fallback={null}>
           <QuoteCountdown />
         </Suspense>

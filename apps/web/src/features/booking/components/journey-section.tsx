@@ -162,9 +162,9 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const returnErrorId = useId();
   const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
   const now = new Date();
-  const earliestPickup = earliestPickupTime(now, booking.quote?.travelTime ?? 0, config.minLeadTime);
+  const earliestPickup = earliestPickupTime(now, booking.quote?.TravelTime ?? 0, config.minLeadTime);
   const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
-  const earliestBack = earliestReturnDate(outbound, booking.quote?.journeyTime ?? 0);
+  const earliestBack = earliestReturnDate(outbound, booking.quote?.JourneyTime ?? 0);
   const isReturn = booking.returnKind === 'rtn';
   return (
     <section className={css.section} aria-labelledby="journey-heading">

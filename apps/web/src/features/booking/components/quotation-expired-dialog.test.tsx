@@ -54,7 +54,7 @@ describe('QuotationExpiredDialog (wired to the booking)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Re-Quote' }));
     await waitFor(() => expect(bookingState.quoteExpired).toBe(false));
     expect(received.filter((r) => r.path === '/api/quotation').at(-1)?.body).toMatchObject({ bookingdate: 'ASAP' });
-    expect(bookingState.quote?.totalFare).toBe(23.5);
+    expect(bookingState.quote?.TotalFare).toBe(23.5);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   }, 30_000);
 

@@ -11,7 +11,7 @@ export function QuoteCountdown() {
   const [seconds, setSeconds] = useState(() => quoteSecondsLeft(new Date()));
 
   useEffect(() => {
-    if (!quote?.expiresAt) return;
+    if (!quote?.ExpiresAt) return;
     const tick = () => {
       const left = quoteSecondsLeft(new Date());
       setSeconds(left);
@@ -20,9 +20,9 @@ export function QuoteCountdown() {
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [quote?.expiresAt]);
+  }, [quote?.ExpiresAt]);
 
-  if (!quote?.expiresAt || seconds === 0) return null;
+  if (!quote?.ExpiresAt || seconds === 0) return null;
   return (
     <p className={css.muted}>
       <Countdown label="Quote valid for" secondsLeft={seconds} />

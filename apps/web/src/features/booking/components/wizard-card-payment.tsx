@@ -24,8 +24,8 @@ export function useWizardCheckout() {
   return {
     requestId: booking.requestId,
     buildBooking: () => bookingRequest(bookingState.requestId),
-    amount: payable ?? booking.quote?.totalFare ?? 0,
-    currencyCode: booking.quote?.currencyCode || config.currencyCode,
+    amount: payable ?? booking.quote?.TotalFare ?? 0,
+    currencyCode: booking.quote?.CurrencyCode || config.currencyCode,
     onBusyChange: (busy: boolean) => {
       bookingState.submitting = busy;
     },

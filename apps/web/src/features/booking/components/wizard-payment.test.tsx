@@ -75,7 +75,7 @@ async function quoteJourney() {
   await loadVehicleTypes();
   await loadPriceTiers();
   await requestQuote({ immediate: true });
-  expect(bookingState.quote?.totalFare).toBe(23.5);
+  expect(bookingState.quote?.TotalFare).toBe(23.5);
 }
 
 /** Runs axe (WCAG 2.2 A/AA rules; colour contrast needs a real browser) over the page and lists violations. */
@@ -142,7 +142,7 @@ describe('the card dialog countdown (docs/behaviour/quotation.md#quote-countdown
   it('shows the time left on the quotation and ticks it every second', async () => {
     await quoteJourney();
     let clock = new Date('2026-11-22T10:00:00Z');
-    if (bookingState.quote) bookingState.quote.expiresAt = new Date(clock.getTime() + 5 * 60_000).toISOString();
+    if (bookingState.quote) bookingState.quote.ExpiresAt = new Date(clock.getTime() + 5 * 60_000).toISOString();
     render(
       <Router history={memoryHistory()}>
         <WizardCardPayment openKey={1} deps={cardDeps(() => clock)} />

@@ -1,3 +1,4 @@
+import { createQuotation } from '@cabkit/domain/model';
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,21 +19,16 @@ const route = [
   { Latitude: 51.52, Longitude: -0.1 },
   { Latitude: 51.5081, Longitude: -0.0759 },
 ];
-const quote: QuoteState = {
-  quotationId: 'q',
-  fare: 23.5,
-  returnFare: 0,
-  totalFare: 23.5,
-  currencyCode: 'GBP',
-  journeyTime: 20,
-  returnJourneyTime: 0,
-  travelTime: 5,
-  routeDistance: 3,
-  returnRouteDistance: 0,
-  routePath: route,
-  expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  prices: [],
-};
+const quote: QuoteState = createQuotation({
+  QuotationId: 'q',
+  Fare: 23.5,
+  TotalFare: 23.5,
+  JourneyTime: 20,
+  TravelTime: 5,
+  RouteDistance: 3,
+  RoutePath: route,
+  ExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+});
 const bank = place(3, 'Bank of England', 'EC2R 8AH', 51.5142, -0.0885);
 
 beforeEach(() => Object.assign(bookingState, createBookingState()));

@@ -24,5 +24,5 @@ export function journeyPoints(state: Pick<BookingState, 'pickup' | 'dropoff' | '
  */
 export function journeyRoute(state: Pick<BookingState, 'pickup' | 'dropoff' | 'quote'>): RoutePoint[] {
   if (!state.pickup || !state.dropoff || !state.quote) return [];
-  return state.quote.routePath.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }));
+  return state.quote.RoutePath.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }));
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
-import { type Address, createAddress, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import { WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
 import { checkAddressChoice, clampWaitingTime, normalizePhone } from '@cabkit/domain/validation';
 import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
@@ -20,11 +20,6 @@ function fieldKey(field: AddressField): string {
   return typeof field === 'string' ? field : `via-${field.via}`;
 }
 
-/** A chosen place as the domain's address. */
-function toAddress(place: Place | null): Address | null {
-  return place ? createAddress({ ...place }) : null;
-}
-
 /**
  * Puts a chosen place into an address field and requotes. The domain's `checkAddressChoice` refuses
  * (docs/behaviour/journey.md#address-choice) an address without a postcode ('Try a more specific address.') and a
@@ -38,12 +33,12 @@ export function chooseAddress(field: AddressField, place: Place | null): boolean
       (stop, index): stop is Place => stop !== null && (typeof field === 'string' || field.via !== index),
     );
     const choice = checkAddressChoice(
-      createAddress({ ...place }),
+      place,
       field === 'pickup' ? 'Pickup' : field === 'dropoff' ? 'Dropoff' : 'ViaAddress',
       {
-        PickUp: toAddress(bookingState.pickup),
-        PickDown: toAddress(bookingState.dropoff),
-        ViaAddress: otherVias.map((stop) => createAddress({ ...stop })),
+        PickUp: bookingState.pickup,
+        PickDown: bookingState.dropoff,
+        ViaAddress: otherVias,
       },
     );
     if (!choice.accepted) {
@@ -233,18 +228,18 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
   if (!quoteRequest || !date || !quote || !bookingState.paymentType) return undefined;
   return {
     requestid: requestId,
-    quotationid: quote.quotationId,
+    quotationid: quote.QuotationId,
     source: configState.source,
     rtntype: bookingState.returnKind,
     note: bookingState.note,
     vehtypeid: bookingState.vehicleId,
     viaaddresses: quoteRequest.viaaddresses,
-    fare: quote.fare,
-    returnfare: quote.returnFare,
+    fare: quote.Fare,
+    returnfare: quote.ReturnFare,
     // The tier's price less the promo code: the server prices both itself and refuses a different total.
-    totalfare: payableFare(bookingState, priceTiersState.tiers) ?? quote.totalFare,
+    totalfare: payableFare(bookingState, priceTiersState.tiers) ?? quote.TotalFare,
     pricetier: bookingState.priceTier,
-    currencycode: quote.currencyCode,
+    currencycode: quote.CurrencyCode,
     pick: quoteRequest.pick,
     picklat: quoteRequest.picklat,
     picklng: quoteRequest.picklng,
@@ -264,10 +259,10 @@ export function bookingRequest(requestId: string): CreateBookingRequest | undefi
     promoid: bookingState.promoId,
     bookingdate: date,
     returndate: quoteRequest.returndate,
-    traveltime: quote.journeyTime,
-    distance: quote.routeDistance,
-    returntraveltime: quote.returnJourneyTime,
-    returndistance: quote.returnRouteDistance,
+    traveltime: quote.JourneyTime,
+    distance: quote.RouteDistance,
+    returntraveltime: quote.ReturnJourneyTime,
+    returndistance: quote.ReturnRouteDistance,
     name: contact.name.trim(),
     phone: normalizePhone(contact.phone),
     email: contact.email.trim(),

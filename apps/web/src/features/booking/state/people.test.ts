@@ -73,7 +73,7 @@ describe('the booking follows the session', () => {
 describe('quotation expiry', () => {
   it("bounds the expired dialog's earliest pickup by the expired quotation's travel time", () => {
     const now = new Date('2026-11-24T10:00:30');
-    bookingState.quote = { ...toQuoteState(quotationResponse(1), now, 10), travelTime: 12 };
+    bookingState.quote = { ...toQuoteState(quotationResponse(1), now, 10), TravelTime: 12 };
     expireQuotation();
     expect(bookingState.quote).toBeNull();
     expect(earliestPickup(now).getTime()).toBeGreaterThanOrEqual(new Date('2026-11-24T10:12:00').getTime());

@@ -1,3 +1,4 @@
+import { createQuotation } from '@cabkit/domain/model';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { kingsCross, tower } from '../../../test/fixtures';
@@ -11,21 +12,15 @@ function quoted() {
     pickUpType: 'Now',
     paymentType: 'card',
     vehicleId: 1,
-    quote: {
-      quotationId: 'q1.test',
-      fare: 23.5,
-      returnFare: 0,
-      totalFare: 23.5,
-      currencyCode: 'GBP',
-      journeyTime: 20,
-      returnJourneyTime: 0,
-      travelTime: 5,
-      routeDistance: 4,
-      returnRouteDistance: 0,
-      routePath: [],
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      prices: [],
-    },
+    quote: createQuotation({
+      QuotationId: 'q1.test',
+      Fare: 23.5,
+      TotalFare: 23.5,
+      JourneyTime: 20,
+      TravelTime: 5,
+      RouteDistance: 4,
+      ExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    }),
   });
   Object.assign(bookingState.contact, { name: 'Ada Lovelace', phone: '7911123456', email: 'ada@example.com' });
 }

@@ -1,26 +1,22 @@
-import { createFlight } from '@cabkit/domain/model';
+import { createFlight, createQuotation } from '@cabkit/domain/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingState, createBookingState, type BookingState } from '../../../state/booking';
 import { kingsCross, place, tower } from '../../../test/fixtures';
 import { journeyFieldKey, toDomainJourney, validateJourneySection, validateSection } from './validate';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
-const quote = (overrides: Partial<NonNullable<BookingState['quote']>> = {}): NonNullable<BookingState['quote']> => ({
-  quotationId: 'q',
-  fare: 20,
-  returnFare: 0,
-  totalFare: 20,
-  currencyCode: 'GBP',
-  journeyTime: 30,
-  returnJourneyTime: 0,
-  travelTime: 10,
-  routeDistance: 3,
-  returnRouteDistance: 0,
-  routePath: [{ Latitude: 51.5, Longitude: -0.1 }],
-  expiresAt: new Date(now.getTime() + 600_000).toISOString(),
-  prices: [],
-  ...overrides,
-});
+const quote = (overrides: Partial<NonNullable<BookingState['quote']>> = {}): NonNullable<BookingState['quote']> =>
+  createQuotation({
+    QuotationId: 'q',
+    Fare: 20,
+    TotalFare: 20,
+    JourneyTime: 30,
+    TravelTime: 10,
+    RouteDistance: 3,
+    RoutePath: [{ Latitude: 51.5, Longitude: -0.1 }],
+    ExpiresAt: new Date(now.getTime() + 600_000).toISOString(),
+    ...overrides,
+  });
 
 /** A complete ASAP journey (a new booking starts Later with no time: see the test below). */
 function state(overrides: Partial<BookingState> = {}): BookingState {
@@ -143,7 +139,7 @@ describe('the booking store as a domain booking', () => {
 
 describe('other sections', () => {
   it('needs a vehicle and a valid quotation (fare above 0 and a route) in the vehicle step', () => {
-    expect(validateSection('vehicle', state({ vehicleId: 0, quote: quote({ routePath: [] }) }), context)).toEqual({
+    expect(validateSection('vehicle', state({ vehicleId: 0, quote: quote({ RoutePath: [] }) }), context)).toEqual({
       vehicle: 'Vehicle is required',
       fare: 'Something went wrong, please try again.',
     });

@@ -8,7 +8,7 @@ import {
 } from '@cabkit/domain/model';
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
-import { type BookingState, emptyCustomer, type Place } from '../../../state/booking';
+import { type BookingState, emptyCustomer } from '../../../state/booking';
 import { fromLocalInput } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
 import { isQuoteValid } from '../../../state/quote';
@@ -53,11 +53,6 @@ export interface BookingContext {
   returnFlight?: Flight;
 }
 
-/** A chosen place as a domain address; an empty stop becomes an address nobody picked (Valid false). */
-function toAddress(place: Place | null | undefined) {
-  return place ? createAddress({ ...place }) : null;
-}
-
 /**
  * The journey part of the booking store as the domain's Booking (docs/behaviour/journey.md), so the domain's journey rules
  * (`validateJourney`) judge exactly what the wizard shows.
@@ -67,9 +62,10 @@ export function toDomainJourney(
   context: Pick<BookingContext, 'flight' | 'returnFlight'> = {},
 ): Booking {
   return createBooking({
-    PickUp: toAddress(state.pickup),
-    PickDown: toAddress(state.dropoff),
-    ViaAddress: state.via.map((stop) => toAddress(stop) ?? createAddress()),
+    PickUp: state.pickup,
+    PickDown: state.dropoff,
+    // An empty stop is an address nobody picked (Valid false).
+    ViaAddress: state.via.map((stop) => stop ?? createAddress()),
     Time: {
       Time: state.pickUpType === 'Later' ? fromLocalInput(state.time) : null,
       PickUpType: state.pickUpType,
@@ -85,12 +81,7 @@ export function toDomainJourney(
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),
     ReturnFlight: context.returnFlight ?? createFlight(),
-    Quotation: createQuotation({
-      TotalFare: state.quote?.totalFare ?? 0,
-      JourneyTime: state.quote?.journeyTime ?? 0,
-      TravelTime: state.quote?.travelTime ?? 0,
-      RoutePath: state.quote ? [...state.quote.routePath] : [],
-    }),
+    Quotation: state.quote ? { ...state.quote, RoutePath: [...state.quote.RoutePath] } : createQuotation(),
   });
 }
 

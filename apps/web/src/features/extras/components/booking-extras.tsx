@@ -37,7 +37,7 @@ export function BookingExtras() {
   const [message, setMessage] = useState('');
   const buttonRow = useRef<HTMLDivElement>(null);
   const before = fareBeforePromo(booking, tiers);
-  const currency = booking.quote?.currencyCode ?? 'GBP';
+  const currency = booking.quote?.CurrencyCode ?? 'GBP';
   const off = booking.promoId && before !== undefined ? Math.min(booking.promoValue, before) : 0;
 
   return (

@@ -46,7 +46,7 @@ export function PromoDiscount() {
     );
   }
   if (!booking.promoId || before === undefined) return null;
-  const currency = booking.quote?.currencyCode ?? 'GBP';
+  const currency = booking.quote?.CurrencyCode ?? 'GBP';
   return (
     <p className={styles.discount}>
       <span>Promo code {booking.promoCode}</span>

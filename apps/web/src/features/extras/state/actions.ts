@@ -40,7 +40,7 @@ export async function applyPromoCode(code: string): Promise<string> {
     const answer = await checkPromoCode({
       price,
       promocode: code.trim(),
-      currencycode: bookingState.quote?.currencyCode ?? configState.currencyCode,
+      currencycode: bookingState.quote?.CurrencyCode ?? configState.currencyCode,
     });
     bookingState.promoCode = answer.PromoCode;
     bookingState.promoId = answer.PromoId;
@@ -76,7 +76,7 @@ export async function recheckPromoCode(): Promise<void> {
     const answer = await checkPromoCode({
       price,
       promocode: code,
-      currencycode: bookingState.quote?.currencyCode ?? configState.currencyCode,
+      currencycode: bookingState.quote?.CurrencyCode ?? configState.currencyCode,
     });
     if (bookingState.promoCode !== code) return;
     bookingState.promoId = answer.PromoId;

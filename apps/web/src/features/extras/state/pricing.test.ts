@@ -9,11 +9,11 @@ const tiers: PriceTier[] = [
   { index: 2, name: 'Premium', description: '', factor: 1.25 },
 ];
 const quote = {
-  fare: 23.5,
-  returnFare: 0,
-  prices: [
-    { vehTypeId: 1, fare: 23.5, returnFare: 0 },
-    { vehTypeId: 2, fare: 27.03, returnFare: 25.11 },
+  Fare: 23.5,
+  ReturnFare: 0,
+  AdditionalPrices: [
+    { VehTypeId: 1, Fare: 23.5, ReturnFare: 0 },
+    { VehTypeId: 2, Fare: 27.03, ReturnFare: 25.11 },
   ],
 };
 const types = [

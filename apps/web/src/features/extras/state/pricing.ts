@@ -1,3 +1,4 @@
+import type { Quotation } from '@cabkit/domain/model';
 import { fareAfterPromo, tieredFares } from '@cabkit/domain/money';
 import { keepPriceTiers } from '@cabkit/domain/quote';
 import { proxy } from 'valtio';
@@ -50,11 +51,11 @@ export function resetPriceTiers(): void {
 }
 
 /** What the fare is worked out from: the quotation's fares and AdditionalPrices (read-only snapshots too). */
-export interface QuotedFares {
-  readonly fare: number;
-  readonly returnFare: number;
-  readonly prices: readonly { readonly vehTypeId: number; readonly fare: number; readonly returnFare: number }[];
-}
+export type QuotedFares = Readonly<Pick<Quotation, 'Fare' | 'ReturnFare'>> & {
+  readonly AdditionalPrices: readonly Readonly<
+    Pick<Quotation['AdditionalPrices'][number], 'VehTypeId' | 'Fare' | 'ReturnFare'>
+  >[];
+};
 
 /** The parts of the booking the fare depends on. */
 export interface FareChoice {
@@ -74,8 +75,8 @@ export function vehicleFares(
   vehicleId: number,
 ): { fare: number; returnFare: number } | undefined {
   if (!quote) return undefined;
-  const price = quote.prices.find((p) => p.vehTypeId === vehicleId);
-  return price ? { fare: price.fare, returnFare: price.returnFare } : undefined;
+  const price = quote.AdditionalPrices.find((p) => p.VehTypeId === vehicleId);
+  return price ? { fare: price.Fare, returnFare: price.ReturnFare } : undefined;
 }
 
 /** The total of a fare at a tier: each leg scaled and rounded, as the server prices the booking (domain `tieredFares`). */
@@ -87,7 +88,7 @@ export function tieredTotal(fares: { fare: number; returnFare: number }, factor:
 export function fareBeforePromo(booking: FareChoice, tiers: readonly PriceTier[]): number | undefined {
   const { quote } = booking;
   if (!quote) return undefined;
-  const fares = vehicleFares(quote, booking.vehicleId) ?? { fare: quote.fare, returnFare: quote.returnFare };
+  const fares = vehicleFares(quote, booking.vehicleId) ?? { fare: quote.Fare, returnFare: quote.ReturnFare };
   return tieredTotal(fares, tierFactor(tiers, booking.priceTier));
 }
 

@@ -96,6 +96,7 @@ export async function loadArrivingFromAirports(text: string): Promise<AirportOpt
     airport: {
       Code: airport.Code,
       Name: airport.Name,
+      City: airport.City,
       FullAddress: airport.FullAddress,
       IconPath: airport.IconPath,
       CountryLowerCase: airport.CountryLowerCase,
@@ -161,6 +162,7 @@ export function flightFromSearch(item: FlightSearchResult, base: Flight): Flight
     Airport: {
       Code: item.AirportCode,
       Name: item.Airport,
+      City: '',
       FullAddress: item.Airport,
       IconPath: '',
       CountryLowerCase: '',
@@ -192,13 +194,7 @@ export async function completeManualFlight(tab: FlightTab, flight: Flight): Prom
   if (Number.isNaN(landing.getTime())) return flight;
   return {
     ...flight,
-    Airport: {
-      Code: info.Airport.Code,
-      Name: info.Airport.Name,
-      FullAddress: info.Airport.FullAddress,
-      IconPath: info.Airport.IconPath,
-      CountryLowerCase: info.Airport.CountryLowerCase,
-    },
+    Airport: { ...info.Airport },
     AirportText: info.Airport.Name,
     AirportCode: info.Destination.Code,
     ArrivingFrom: { Time: landing, PickUpType: 'Later' },

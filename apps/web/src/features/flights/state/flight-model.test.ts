@@ -18,7 +18,14 @@ const landing = new Date('2030-06-01T14:25:00.000Z');
 const ba = toStoredFlight(
   createFlight({
     Number: 'BA1684',
-    Airport: { Code: 'GBB', Name: 'Gabala International Airport', FullAddress: '', IconPath: '', CountryLowerCase: '' },
+    Airport: {
+      Code: 'GBB',
+      Name: 'Gabala International Airport',
+      City: 'Gabala',
+      FullAddress: '',
+      IconPath: '',
+      CountryLowerCase: '',
+    },
     AirportText: 'Gabala International Airport',
     AirportCode: 'LHR',
     LandingTime: landing,

@@ -1,21 +1,15 @@
 import {
   type Address,
-  createFlight,
   type Flight,
   flightDialogTabs,
   isAirport,
   isLandingAirportValid,
-  WAITING_TIME_DEFAULT,
+  keepFlight,
+  readFlight,
 } from '@cabkit/domain/model';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { proxy } from 'valtio';
-import {
-  type BookingState,
-  emptyStoredFlight,
-  type Place,
-  type StoredFlight,
-  type StoredFlightAirport,
-} from '../../../state/booking';
+import { type BookingState, emptyStoredFlight, type Place, type StoredFlight } from '../../../state/booking';
 import { registerStore } from '../../../state/stores';
 
 // The light half of the flights feature: what the first screen and the booking request need (airport detection,
@@ -42,62 +36,11 @@ export function flightTabsOf(state: Pick<BookingState, 'pickup' | 'dropoff' | 'r
   return flightDialogTabs(state);
 }
 
-function date(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
+/** The domain's Flight for a stored flight (the domain's `readFlight`: anything missing or malformed gets the default). */
+export const toFlight: (stored: Partial<StoredFlight> | null | undefined) => Flight = readFlight;
 
-function iso(value: Date | null | undefined): string | null {
-  return value && !Number.isNaN(value.getTime()) ? value.toISOString() : null;
-}
-
-function airportOf(value: unknown): StoredFlightAirport | null {
-  if (!value || typeof value !== 'object') return null;
-  const raw = value as Partial<Record<keyof StoredFlightAirport, unknown>>;
-  const text = (x: unknown) => (typeof x === 'string' ? x : '');
-  return {
-    Code: text(raw.Code),
-    Name: text(raw.Name),
-    FullAddress: text(raw.FullAddress),
-    IconPath: text(raw.IconPath),
-    CountryLowerCase: text(raw.CountryLowerCase),
-  };
-}
-
-/** The domain's Flight for a stored flight (times revived; anything missing or malformed gets the default). */
-export function toFlight(stored: Partial<StoredFlight> | null | undefined): Flight {
-  const raw = { ...emptyStoredFlight(), ...(stored ?? {}) };
-  return createFlight({
-    Number: typeof raw.Number === 'string' ? raw.Number : '',
-    Airport: airportOf(raw.Airport),
-    AirportText: typeof raw.AirportText === 'string' ? raw.AirportText : '',
-    AirportCode: typeof raw.AirportCode === 'string' ? raw.AirportCode : '',
-    ArrivingFrom: { Time: date(raw.ArrivingFrom?.Time), PickUpType: raw.ArrivingFrom?.PickUpType ?? 'Later' },
-    LandingTime: date(raw.LandingTime),
-    LandingTimeMin: date(raw.LandingTimeMin),
-    LandingTimeWait: date(raw.LandingTimeWait),
-    WaitingTime:
-      typeof raw.WaitingTime === 'number' && Number.isFinite(raw.WaitingTime) ? raw.WaitingTime : WAITING_TIME_DEFAULT,
-    IsFlightDetail: raw.IsFlightDetail === true,
-  });
-}
-
-/** A domain Flight as the booking stores it (times as ISO text). */
-export function toStoredFlight(flight: Flight): StoredFlight {
-  return {
-    Number: flight.Number,
-    Airport: flight.Airport ? { ...flight.Airport } : null,
-    AirportText: flight.AirportText,
-    AirportCode: flight.AirportCode,
-    ArrivingFrom: { Time: iso(flight.ArrivingFrom.Time), PickUpType: flight.ArrivingFrom.PickUpType },
-    LandingTime: iso(flight.LandingTime),
-    LandingTimeMin: iso(flight.LandingTimeMin),
-    LandingTimeWait: iso(flight.LandingTimeWait),
-    WaitingTime: flight.WaitingTime,
-    IsFlightDetail: flight.IsFlightDetail,
-  };
-}
+/** A domain Flight as the booking stores it (the domain's `keepFlight`: times as ISO text). */
+export const toStoredFlight: (flight: Flight) => StoredFlight = keepFlight;
 
 /** The flight rules' view of the booking (domain `FlightBooking`): addresses, return and both flights. */
 export function flightBookingOf(
