@@ -17,7 +17,6 @@ const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-/** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...runner,
   testEnvironment: '<rootDir>/.storybook/test-runner-environment.js',
