@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
@@ -54,9 +54,9 @@ export const Pending: Story = {
   args: { isPending: true, children: 'Processing' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    // Named once by its text (the spinner is decorative); react-aria's shared announcer says the label.
+    // Named once by its text (the spinner is decorative); the status region beside it announces the label.
     const button = canvas.getByRole('button', { name: 'Processing' });
-    await waitFor(() => expect(document.querySelector('[data-live-announcer]')).toHaveTextContent('Processing'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Processing');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
