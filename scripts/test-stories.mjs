@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium in one
-// Playwright pass (.storybook/stories.spec.ts: it renders, its play function passes, axe finds 0 violations under
-// every tenant theme), always stop the server, and exit with the pass's code. `--no-build` reuses an existing
-// storybook-static folder; `--visual` also compares every story's final state with its baseline in
-// .storybook/__visual__ (`--update-visual` rewrites changed and missing ones); `--out <dir>` builds into (or
-// reuses) another folder than storybook-static. Other arguments go to Playwright (`-g` filters by story id, e.g.
-// `node scripts/test-stories.mjs --no-build -g dialogs-alertdialog`).
+// Story tests: build Storybook static, serve it on a free loopback port, run every story in Chromium in one pass of
+// Storybook's test runner (`test-storybook`, hooks in .storybook/test-runner.ts: it renders, its play function passes,
+// axe finds 0 violations under every tenant theme), always stop the server, and exit with the runner's code.
+// `--no-build` reuses an existing storybook-static folder; `--visual` also compares every story's final state with its
+// baseline in .storybook/__visual__ (`--update-visual` rewrites changed and missing ones); `--out <dir>` builds into (or
+// reuses) another folder than storybook-static. Other arguments go to the runner: a word picks the story files whose
+// title id contains it (e.g. `node scripts/test-stories.mjs --no-build dialogs-alertdialog`), or a runner option such
+// as `--shard 1/2`.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,17 +88,14 @@ try {
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
   console.log(`Serving Storybook at ${url}`);
+  // Diffs of the last run only, as Playwright kept them.
+  rmSync(join(root, '.tmp', 'visual-results'), { recursive: true, force: true });
   const started = Date.now();
   exitCode = await run(
-    bin('playwright'),
-    [
-      'test',
-      '-c',
-      '.storybook/playwright.stories.config.ts',
-      ...(updateVisual ? ['--update-snapshots=changed'] : []),
-      ...passThrough,
-    ],
-    { STORYBOOK_URL: url, STORYBOOK_DIR: outDir, STORIES_VISUAL: updateVisual ? 'update' : visual ? 'compare' : 'off' },
+    bin('test-storybook'),
+    // One Chromium, two workers (the machine's two cores), each story file in its own page; --verbose names every story.
+    ['--url', url, '--index-json', '--maxWorkers', '2', '--verbose', ...passThrough],
+    { STORIES_VISUAL: updateVisual ? 'update' : visual ? 'compare' : 'off' },
   );
   console.log(`Story tests: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (exitCode !== 0 && visual && !updateVisual)
