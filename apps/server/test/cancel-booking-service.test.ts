@@ -8,7 +8,7 @@ import { type CancelBookingEffects, cancelBooking } from '../src/services/bookin
 import type { PaymentGateway } from '../src/services/payments/gateway';
 import { getTestDb, resetTestDb } from './db';
 import { insertDueBooking } from './helpers/fixtures';
-import { failingInsertInto } from './helpers/failing-db';
+import { failingWrite } from './helpers/failing-db';
 
 // The cancel use case called directly, without HTTP: its refusals, its success message and its roll-back.
 
@@ -86,7 +86,10 @@ describe('cancelBooking (service)', () => {
     const { handle } = await getTestDb();
     const input = { ...(await upcoming()), canCancelBooking: false };
     const result = await cancelBooking(handle.db, input, recordingEffects().effects);
-    expect(result).toEqual({ Code: 2, Message: 'Bookings cannot be cancelled online. Please call us on 020 7946 0000.' });
+    expect(result).toEqual({
+      Code: 2,
+      Message: 'Bookings cannot be cancelled online. Please call us on 020 7946 0000.',
+    });
     expect((await statuses(input.booking.id)).booking).toBe('Upcoming');
   });
 
@@ -114,7 +117,7 @@ describe('cancelBooking (service)', () => {
     const input = await upcoming({ paymentType: 'card', isPaid: true, totalFare: 30 });
     await paidPayment(input.booking.id, 30);
     const { effects, seen } = recordingEffects();
-    await expect(cancelBooking(failingInsertInto(handle.db as Db, refunds), input, effects)).rejects.toThrow(
+    await expect(cancelBooking(failingWrite(handle.db as Db, 'insert', refunds), input, effects)).rejects.toThrow(
       'insert refused',
     );
     expect(await statuses(input.booking.id)).toEqual({ booking: 'Upcoming', parts: ['Upcoming'] });

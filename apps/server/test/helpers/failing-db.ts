@@ -7,17 +7,17 @@ function bound(target: object, key: string | symbol): unknown {
 }
 
 /**
- * The database, except that inside a transaction an insert into `table` throws (as a full disk or a lost
- * connection would): a service test's way to see that the rest of the transaction's writes roll back.
+ * The database, except that inside a transaction a write (`insert` or `update`) to `table` throws, as a full disk
+ * or a lost connection would: a service test's way to see that the transaction's other writes roll back.
  */
-export function failingInsertInto(db: Db, table: unknown): Db {
+export function failingWrite(db: Db, write: 'insert' | 'update', table: unknown): Db {
   const failing = (tx: Db): Db =>
     new Proxy(tx, {
       get(target, key) {
-        if (key !== 'insert') return bound(target, key);
+        if (key !== write) return bound(target, key);
         return (into: unknown) => {
-          if (into === table) throw new Error('insert refused');
-          return target.insert(into as never);
+          if (into === table) throw new Error(`${write} refused`);
+          return target[write](into as never);
         };
       },
     });
