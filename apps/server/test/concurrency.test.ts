@@ -11,7 +11,7 @@ import { InProcessBus } from '../src/hub/bus';
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 
-// Issue 10 item 3 and the guarantees that must keep holding: 20 requests at once, on PGlite and on PostgreSQL
+// The guarantees that must keep holding under load: 20 requests at once, on PGlite and on PostgreSQL
 // (scripts/test-server-postgres.sh). Promotion limits hold (the promotion's row is locked while its uses are
 // counted), and 20 identical bookings or payments make one booking and one charge.
 

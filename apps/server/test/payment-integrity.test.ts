@@ -11,7 +11,7 @@ import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
-// Issue 10 items 1 and 2: the server, never the request, chooses the payment gateway and who may pay on
+// The server, never the request, chooses the payment gateway and who may pay on
 // account; every input that changes a booking's price is the quoted one.
 
 /** 'Test c7' is customer 7; 'Test b3' is a booker (customer 100 + 3, booker 3). */
