@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { stratfordToLiverpoolStreet } from './lib/journeys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -156,16 +157,7 @@ function run(name, options) {
   });
 }
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreet;
 
 const searchPrefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
 
