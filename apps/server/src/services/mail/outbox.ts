@@ -25,7 +25,7 @@ export class OutboxMailService implements MailService {
 }
 
 /** The most recent messages of the outbox, newest first. */
-export async function recentMail(db: Db, limit = 100) {
+async function recentMail(db: Db, limit = 100) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
 

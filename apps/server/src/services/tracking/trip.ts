@@ -8,7 +8,7 @@ import type { GeoPoint } from '../drivers/geo';
 import { assignmentEta } from './snapshot';
 
 /** The driver assigned to a leg, as a trip shows them: contact details only for the booking's own viewers. */
-export interface TripDriver {
+interface TripDriver {
   id: number;
   firstName: string;
   lastName: string;
