@@ -34,6 +34,20 @@ function periodRange(period: InvoicePeriod): { from: Date; to: Date } {
   return localDaysRange(period.dateFrom, period.dateTo, TENANT_TIME_ZONE);
 }
 
+/**
+ * The booker's journeys a period counts, joined job part to booking: those whose outward pickup is in [from, to),
+ * the one rule the statement, the invoices and the weekly chart share.
+ */
+function bookerPickupsIn(tenantId: number, bookerId: number, from: Date, to: Date) {
+  return and(
+    eq(bookings.tenantId, tenantId),
+    eq(bookings.bookerId, bookerId),
+    eq(jobParts.leg, 'outward'),
+    gte(jobParts.pickupTime, from),
+    lt(jobParts.pickupTime, to),
+  );
+}
+
 /** The booker's own booker row (404 when it no longer exists). */
 async function bookerRow(db: Db, bookerId: number) {
   const [row] = await db.select().from(bookers).where(eq(bookers.id, bookerId)).limit(1);
@@ -54,15 +68,7 @@ async function statementBookings(
     .selectDistinct({ id: jobParts.bookingId })
     .from(jobParts)
     .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
-    .where(
-      and(
-        eq(bookings.tenantId, tenantId),
-        eq(bookings.bookerId, bookerId),
-        eq(jobParts.leg, 'outward'),
-        gte(jobParts.pickupTime, from),
-        lt(jobParts.pickupTime, to),
-      ),
-    );
+    .where(bookerPickupsIn(tenantId, bookerId, from, to));
   const ids = inRange.map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db
@@ -361,15 +367,7 @@ export async function weeklyBookings(db: Db, tenantId: number, bookerId: number,
     .select({ at: jobParts.pickupTime, value: bookings.totalFare, status: bookings.status })
     .from(jobParts)
     .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
-    .where(
-      and(
-        eq(bookings.tenantId, tenantId),
-        eq(bookings.bookerId, bookerId),
-        eq(jobParts.leg, 'outward'),
-        gte(jobParts.pickupTime, from),
-        lt(jobParts.pickupTime, to),
-      ),
-    );
+    .where(bookerPickupsIn(tenantId, bookerId, from, to));
   const days = weeklyChart(
     weekCommencing,
     rows.filter((r) => statusKind(r.status) !== 'cancelled'),
