@@ -5,14 +5,14 @@
 // in-memory address index the endpoint uses and a plain in-memory filter (lower-case substring over each
 // place's search text), each driven by `connections` interleaved callers for the same duration.
 // Quotation and booking creation run on the embedded database (PGlite) and, when DATABASE_URL is set, on PostgreSQL
-// too, beside a bare Fastify handler started in the same run (issue 17: the target is about 2 % of its rate). The
+// too, beside a bare Fastify handler started in the same run (the target is about 2 % of its rate). The
 // server's memory (RSS and heap after a forced GC) is printed after start and after each of two runs of 100,000
 // quotations (--memory-quotes=N), which must not grow from the first run to the second.
 // Beside each rate it prints the server's CPU time per request (user + system of the server process, all its
 // threads, from /proc, over the measured run and the settling after it, divided by the requests answered): unlike
 // the rate, it hardly depends on what else the machine is doing, so figures from a busy machine can be compared.
 // The load average at the start and end of the run is printed with the table.
-// Then the cost of signing in (issue 10): ms per sign-in alone and under 50 concurrent sign-ins, with the server's
+// Then the cost of signing in : ms per sign-in alone and under 50 concurrent sign-ins, with the server's
 // peak memory, for the server as configured (scrypt N = 2^17, pool of 2) beside baselines started in the same run:
 // the old cost (N = 2^14, no pool of its own) and the new cost without the pool; and a reset-password request for
 // a known and an unknown e-mail (they must take the same time).
@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { stratfordToLiverpoolStreet } from './lib/journeys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -45,10 +46,10 @@ const connections = option('connections', 10);
 const useBuilt = process.argv.includes('--built');
 const signInOnly = process.argv.includes('--sign-in-only');
 const throughputOnly = process.argv.includes('--throughput-only');
-/** Quotations per memory run (issue 17: 100,000). */
+/** Quotations per memory run: enough that a leak would show. */
 const memoryQuotes = option('memory-quotes', 100_000);
 const postgresUrl = process.env.DATABASE_URL || '';
-/** Concurrent sign-ins in the burst (issue 10: 50). */
+/** Concurrent sign-ins in the burst. */
 const SIGN_IN_BURST = 50;
 
 function freePort() {
@@ -156,16 +157,7 @@ function run(name, options) {
   });
 }
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreet;
 
 const searchPrefixes = ['lon', 'man', 'hea', 'stat', 'E15', 'bir', 'gatw', 'king', 'SW1', 'edin', 'oxf', 'brig'];
 
@@ -372,7 +364,7 @@ const bookingRun = (url, booking, cookie) => ({
   ],
 });
 
-/** The server's memory after start and after each of two runs of `memoryQuotes` quotations (issue 17 item 4). */
+/** The server's memory after start and after each of two runs of `memoryQuotes` quotations (the server must not grow with use). */
 async function memoryRuns(server, quotation) {
   const rows = [];
   const row = (moment, usage, extra = {}) => ({

@@ -264,7 +264,7 @@ if (held > 0)
   console.log(`  ${held} page(s) still over budget are held at their ceilings (bench/bundle-ceilings.json)`);
 
 // The app's start in three tasks (apps/web/src/lib/dom-root-loader.ts): React DOM must stay out of the entry's static
-// imports, or its evaluation joins the entry's in one long task again (issue 17: Total Blocking Time).
+// imports, or its evaluation joins the entry's in one long task again.
 const manifest = JSON.parse(readFileSync(join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
 const staticOf = (key, seen = new Set()) => {
   for (const next of manifest[key]?.imports ?? []) if (!seen.has(next)) staticOf(next, seen.add(next));

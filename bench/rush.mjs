@@ -30,6 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/server.mjs';
 import { callRow, checkAcks, haproxyConfig, rushOptions } from './lib/rush-plan.mjs';
+import { stratfordToLiverpoolStreet } from './lib/journeys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The database driver, SignalR client and WebSocket are the server's own dependencies: load them from there.
@@ -48,16 +49,7 @@ const CARD_TOKENS_PER_MINUTE = 15;
 /** How long a tracking client follows one booking before it moves to a newer one (ms). */
 const FOLLOW_MS = 4000;
 const demoCustomer = { email: 'customer@cabkit.example', passwordhash: 'demo1234' };
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreet;
 const billing = { name: 'Rush Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
 const testCard = {
   number: '4242 4242 4242 4242',

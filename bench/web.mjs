@@ -2,7 +2,7 @@
 // build), starts the server on a spare loopback port with a throw-away data folder, and runs Lighthouse (mobile,
 // simulated throttling: the defaults of Lighthouse's own mobile run) on every page of bench/lib/pages.mjs, the
 // account pages signed in as the demo customer or booker. Prints one table of medians (of 3 runs, `--runs=N`):
-// performance score, LCP, TBT, CLS, FCP and bytes transferred, each against the targets of issue 17 item 1, with a
+// performance score, LCP, TBT, CLS, FCP and bytes transferred, each against the targets in `targets`, with a
 // baseline row first: a near-empty static page served by the same server in the same run, so a slow machine shows
 // as a slow baseline rather than as a slow app. `--page=booking,home` runs only those pages; `--explain` prints what
 // held each page back in its last run (render-blocking files, the LCP element and its phases, long tasks, every
@@ -20,7 +20,7 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 
-/** Issue 17 item 1: what every page must reach on Lighthouse mobile. */
+/** What every page must reach on Lighthouse mobile. */
 const targets = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 };
 
 if (!process.argv.includes('--no-build')) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
-// The account end to end against the real server (issue 13): a new customer edits the profile and changes the
+// The account end to end against the real server: a new customer edits the profile and changes the
 // password, then signs in with the new one; a password reset from the link in the outbox, refused the second
 // time; a saved place offered first in the wizard and booked; the demo booker's "Use my details".
 

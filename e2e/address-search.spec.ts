@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseAsap, chooseTile } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
-// Issue 16: address search a passenger trusts. "kings" offers King's Cross first; a journey chosen by postcodes
+// Address search a passenger trusts. "kings" offers King's Cross first; a journey chosen by postcodes
 // alone (one with its space, one without) is priced and booked.
 
 let server: RunningServer;

@@ -4,7 +4,7 @@ import { formatCurrency } from '@cabkit/domain/money';
 import type { Page } from '@playwright/test';
 import { chooseAddress, chooseAsap, expect, expectNoAxeViolations, test } from './fixtures';
 
-// Issue 14 end to end against the real server: the demo booker reads a commission statement whose totals match its
+// The booker's tools end to end against the real server: the demo booker reads a commission statement whose totals match its
 // rows, downloads it as CSV, issues, changes and deletes an invoice and reads its PDF, and is quoted the account
 // price (below the guest price) that the wizard shows.
 

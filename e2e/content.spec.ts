@@ -4,7 +4,7 @@ import { appTookOver, axeCheck, chooseTile } from './fixtures';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { type RunningServer, startServer } from './server';
 
-// The tenant's site (issue 15): every content page under each tenant theme with axe at 320 px and 1280 px,
+// The tenant's site: every content page under each tenant theme with axe at 320 px and 1280 px,
 // the content in the HTML the server sends, the home form continuing into the wizard, an airport page that
 // books, the three contact forms stored by the server, and nightcab's own text from its theme folder.
 // One server per tenant, shared by that tenant's tests (a server start is the slow part).

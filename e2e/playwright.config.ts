@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Chromium flags verified on these machines (TOOLCHAIN.md): Debian's Chromium, no network chatter. */
+/** Chromium flags verified on these machines: Debian's Chromium, no network chatter. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

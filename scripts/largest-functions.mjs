@@ -1,5 +1,5 @@
 // Prints the largest components and functions of the apps and packages (tests aside), by lines, for the
-// issue notes' before/after figures: `node scripts/largest-functions.mjs [count]`.
+// before/after figures of a refactoring: `node scripts/largest-functions.mjs [count]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 /** Where `npm run dev` forwards API, hub, theme and asset calls: the Cabkit server. */
 const serverUrl = process.env.CABKIT_SERVER_URL ?? 'http://localhost:8080';
 
-/** Heavy dependencies that must never land in the `/booking` entry chunk (TOOLCHAIN.md budget). */
+/** Heavy dependencies that must never land in the `/booking` entry chunk (the first view's byte budget). */
 const lazyChunks: Record<string, RegExp> = {
   maps: /node_modules\/(maplibre-gl|@googlemaps)/,
   stripe: /node_modules\/@stripe/,
@@ -39,7 +39,7 @@ const journeyParts =
  * What /booking's first view runs and no other page draws: the wizard's parts and state, its first section, the
  * extras' state, and the three ui parts of the first step. Split by module they were 20-odd files of 0.2-35 KB, and
  * each response costs the main thread a task of its own while the page is taken over (about 10 ms each in
- * Lighthouse's trace on this machine, four times that on its phone: issue 17's Total Blocking Time). The later
+ * Lighthouse's trace on this machine, four times that on its phone: that much Total Blocking Time). The later
  * steps' parts (vehicles, contact, payment, the map, the countdown, the dialogs) keep their own chunks and load on
  * intent. Only these modules: what they share with other pages stays where it is. The page and the wizard keep a
  * chunk each: the server finds a first view's files by their modules in Vite's manifest, which names only a chunk's
@@ -133,7 +133,7 @@ export default defineConfig({
             },
             // The small helpers most pages share (money and date display, the booking store, lazy dialogs with their
             // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
-            // or so files of a few hundred bytes on every account page's first view (issue 17: at most 15 requests).
+            // or so files of a few hundred bytes on every account page's first view (a first view makes at most 15 requests).
             { name: 'shared', test: sharedHelpers, priority: 3 },
             // The contract's core calls and common shapes, out of the entry (only a page the server did not draw asks
             // for the configuration at start): one chunk for the two, evaluated with the first page that calls.
@@ -148,11 +148,11 @@ export default defineConfig({
             { name: 'journey', test: journeyParts, priority: 2, includeDependenciesRecursively: false },
             { name: 'booking-first', test: bookingFirstView, priority: 2, includeDependenciesRecursively: false },
             // The bookings pages' common parts in one chunk rather than seven (each page's requests before its Largest
-            // Contentful Paint, issue 17). Only these modules: what they import (the contract's tables, payment) is
+            // Contentful Paint). Only these modules: what they import (the contract's tables, payment) is
             // shared with other pages and stays where it is.
             { name: 'bookings', test: bookingsCore, priority: 2, includeDependenciesRecursively: false },
             // The domain's booking-status and pickup-time rules and date-fns, in one chunk: split by module they were
-            // six files of under 1 KB each on the booking detail and dashboard pages (issue 17: at most 15 requests
+            // six files of under 1 KB each on the booking detail and dashboard pages (a first view makes at most 15 requests
             // before the largest paint); with only the one date-fns helper they use here, the others it shares with
             // the pickers still came as two or three files of a few hundred bytes on every page. Only these modules,
             // not what they import.

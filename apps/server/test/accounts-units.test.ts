@@ -143,7 +143,7 @@ describe('buildStatement', () => {
     expect(statement).toMatchObject({ totalCard: 45.5, totalCash: 30, totalPrice: 75.5, totalCommission: 7.55 });
   });
 
-  // Drift (issue 11): the statement rounded with Math.round(x * 100) / 100, which takes 29.925 (stored as
+  // Drift between copies of one rule: the statement rounded with Math.round(x * 100) / 100, which takes 29.925 (stored as
   // 29.92499...) down to 29.92; the domain's roundMoney rounds money halves up, as the fares do.
   it('rounds the commission halves up, as the domain rounds money', () => {
     const statement = buildStatement(

@@ -7,7 +7,7 @@ import { useTestApp } from './app';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
 import { getTestDb } from './db';
 
-// Issue 14 item 6 (SPEC 6: the quotation depends on the booker id): a booker is priced by the account tariff.
+// The quotation depends on the booker id (docs/behaviour/quotation.md#quote-triggers): a booker is priced by the account tariff.
 const t = useTestApp();
 
 const JOURNEY = kingsCrossToTowerQuote;

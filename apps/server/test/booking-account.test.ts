@@ -3,20 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_EMAIL_TAKEN, accountNames } from '../src/services/bookings/booking-account';
 import { testClientAddress } from './accounts-helpers';
 import { useTestApp } from './app';
+import { kingsCrossToHeathrowQuote } from './helpers/fixtures';
 
 // Real sessions (cookie from /api/signIn), so the account a booking creates can be signed in with.
 const t = useTestApp();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'London Heathrow Airport, TW6 1EW',
-  dofflat: 51.4706,
-  dofflng: -0.46194,
-  droppostcode: 'TW6 1EW',
-};
+const JOURNEY = kingsCrossToHeathrowQuote;
 
 let counter = 0;
 const unique = () => `${Date.now()}-${++counter}`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from './app';
+import { kingsCrossToHeathrowQuote } from './helpers/fixtures';
 
 // Sessions come from a test header here, so one app can act as a guest, a customer or a booker.
 const t = useTestApp({
@@ -13,16 +14,7 @@ const t = useTestApp({
   },
 });
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'London Heathrow Airport, TW6 1EW',
-  dofflat: 51.4706,
-  dofflng: -0.46194,
-  droppostcode: 'TW6 1EW',
-};
+const JOURNEY = kingsCrossToHeathrowQuote;
 const GUEST = { name: 'Ada', lastname: 'Lovelace', phone: '7700900123', email: 'ada@example.com' };
 
 let requestCounter = 0;

@@ -10,8 +10,9 @@ import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { testCardNonce } from './helpers/cards';
 
-// Issue 10 item 3 and the guarantees that must keep holding: 20 requests at once, on PGlite and on PostgreSQL
+// The guarantees that must keep holding under load: 20 requests at once, on PGlite and on PostgreSQL
 // (scripts/test-server-postgres.sh). Promotion limits hold (the promotion's row is locked while its uses are
 // counted), and 20 identical bookings or payments make one booking and one charge.
 
@@ -188,20 +189,7 @@ describe('20 identical requests at once', () => {
   it('20 identical card payments make one booking and one charge', async () => {
     const q = await quotation();
     const body = bookingBody(q.QuotationId, { paymentmethod: 'card' });
-    const nonce = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/tokenizecard',
-        payload: {
-          number: '4242424242424242',
-          cvv: '123',
-          cardholdername: 'Pat Payer',
-          expirymonth: 12,
-          expiryyear: 2035,
-          postalcode: 'E15 1AZ',
-        },
-      })
-    ).json().Nonce as string;
+    const nonce = await testCardNonce(app);
     const answers = await Promise.all(
       Array.from({ length: AT_ONCE }, () =>
         app

@@ -308,7 +308,7 @@ describe('what the server never puts into the first view', () => {
   });
 
   it("puts the first view's style sheets into the page and leaves their links disabled", async () => {
-    // A linked sheet is a render-blocking round trip before the first paint (issue 17). The disabled link is not
+    // A linked sheet is a render-blocking round trip before the first paint. The disabled link is not
     // fetched; it tells the app's loader of lazy parts that the sheet is on the page already.
     const html = await page('default', '/home.html');
     expect(html).toContain(

@@ -6,6 +6,7 @@ import { mailOutbox } from '../src/db/schema-accounts';
 import { InProcessBus } from '../src/hub/bus';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { useTestApp } from './app';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
 // A guest has no account: the ticket's reference with their e-mail or phone, the ticket's link, and the receipt
 // e-mail are how they find their booking again.
@@ -20,16 +21,7 @@ const t = useTestApp(
   ['payments', 'card_tokens'],
 );
 
-const JOURNEY = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const JOURNEY = stratfordToLiverpoolStreetQuote;
 
 async function guestBooking(email: string, paymentmethod = 'cash') {
   const types = (await t.app().inject({ url: '/api/vehicletypes' })).json();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRACKING_CODE } from '../src/services/auth/seed-accounts';
-import { domainAllowed, hostOf, licenceBasePath, NOT_LICENSED } from '../src/routes/licence';
+import { licenceBasePath } from '../src/routes/licence';
+import { domainAllowed, hostOf, NOT_LICENSED } from '../src/services/licences/licences';
 import { json } from './accounts-helpers';
 import { useTestApp } from './app';
 

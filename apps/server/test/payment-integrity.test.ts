@@ -10,8 +10,10 @@ import { InProcessBus } from '../src/hub/bus';
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { tokenizeTestCard } from './helpers/cards';
 
-// Issue 10 items 1 and 2: the server, never the request, chooses the payment gateway and who may pay on
+// The server, never the request, chooses the payment gateway and who may pay on
 // account; every input that changes a booking's price is the quoted one.
 
 /** 'Test c7' is customer 7; 'Test b3' is a booker (customer 100 + 3, booker 3). */
@@ -22,16 +24,7 @@ function testSession(header: string | undefined): Session | null {
   return booker ? { customerId: 100 + Number(booker[1]), bookerId: Number(booker[1]) } : null;
 }
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreetQuote;
 const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
 const liveTables = ['payments', 'card_tokens'];
 
@@ -76,20 +69,7 @@ async function bookingBody(
 }
 
 async function tokenize(app: FastifyInstance, number = '4242424242424242') {
-  return (
-    await app.inject({
-      method: 'POST',
-      url: '/api/tokenizecard',
-      payload: {
-        number,
-        cvv: '123',
-        cardholdername: 'Pat Payer',
-        expirymonth: 12,
-        expiryyear: 2035,
-        postalcode: 'E15 1AZ',
-      },
-    })
-  ).json() as { Code: number; Message: string; Nonce: string };
+  return (await tokenizeTestCard(app, number)).json() as { Code: number; Message: string; Nonce: string };
 }
 
 async function storedBooking(requestId: string) {

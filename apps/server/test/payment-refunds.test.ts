@@ -9,6 +9,7 @@ import { InProcessBus } from '../src/hub/bus';
 import { addBooking, auth, lastMailTo, signUp, type TestAccount } from './accounts-helpers';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
+import { testCardNonce } from './helpers/cards';
 
 // A cancelled booking takes no money, and a paid booking that is cancelled gets its money back through the
 // gateway that took it (docs/decisions/0017-payment-life-cycle.md).
@@ -73,19 +74,7 @@ const cancel = (app: FastifyInstance, me: TestAccount, reference: string) =>
     .then((r) => r.json());
 
 async function sandboxNonce() {
-  const response = await sandboxApp.inject({
-    method: 'POST',
-    url: '/api/tokenizecard',
-    payload: {
-      number: '4242424242424242',
-      cvv: '123',
-      cardholdername: 'Pat Payer',
-      expirymonth: 12,
-      expiryyear: 2035,
-      postalcode: 'E15 1AZ',
-    },
-  });
-  return response.json().Nonce as string;
+  return testCardNonce(sandboxApp);
 }
 
 const confirm = async (clientsecret: string) =>

@@ -9,6 +9,7 @@ import { withPayPalAvailability } from '../src/services/payments/payment-service
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
 // PayPal through POST /api/paymentbooking: no card billing fields (PayPal collects the payer's details), an
 // order to approve, captured once by /api/updatebooking; and no PayPal at all when the server has no keys.
@@ -18,16 +19,7 @@ let withoutKeys: FastifyInstance;
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
 let vehicleTypeId: number;
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreetQuote;
 
 async function booking(app: FastifyInstance, paymentmethod: string) {
   const quote = await app.inject({

@@ -9,6 +9,8 @@ import type { Session } from '../src/http/session';
 import { InProcessBus } from '../src/hub/bus';
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { tokenizeTestCard } from './helpers/cards';
 
 const liveTables = ['payments', 'card_tokens', 'driver_footprints', 'driver_assignments'];
 
@@ -20,16 +22,7 @@ function testSession(header: string | undefined): Session | null {
 let app: FastifyInstance;
 let vehicleTypeId: number;
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreetQuote;
 
 async function quote(): Promise<{ QuotationId: string; TotalFare: number }> {
   const response = await app.inject({
@@ -63,18 +56,7 @@ async function booking(overrides: Record<string, unknown> = {}) {
 const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
 
 async function tokenize(number: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/tokenizecard',
-    payload: {
-      number,
-      cvv: '123',
-      cardholdername: 'Pat Payer',
-      expirymonth: 12,
-      expiryyear: 2035,
-      postalcode: 'E15 1AZ',
-    },
-  });
+  const response = await tokenizeTestCard(app, number);
   expect(response.statusCode).toBe(200);
   return response.json().Nonce as string;
 }

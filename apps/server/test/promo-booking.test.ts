@@ -2,21 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promotions } from '../src/db/schema-accounts';
 import { useTestApp } from './app';
+import { kingsCrossToHeathrowQuote } from './helpers/fixtures';
 
 // A promo code is priced into the booking by the server: the stored total is the quoted fare less the
 // promotion's value, and a once-per-customer code is counted per e-mail address for guests.
 const t = useTestApp();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'London Heathrow Airport, TW6 1EW',
-  dofflat: 51.4706,
-  dofflng: -0.46194,
-  droppostcode: 'TW6 1EW',
-};
+const JOURNEY = kingsCrossToHeathrowQuote;
 
 let counter = 0;
 const requestId = () => `promo-${Date.now()}-${++counter}`;

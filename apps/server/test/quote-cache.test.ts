@@ -7,7 +7,7 @@ import { createQuoteSigner, loadQuoteSigningKey } from '../src/services/quotes/q
 import type { StoredQuotation } from '../src/services/quotes/quote-types';
 import { buildTestApp, useTestApp } from './app';
 
-// Issue 17 item 3 (docs/decisions/0013-quotes-priced-in-memory.md, 0015-signed-quotations.md): quotations are
+// Quotes priced in memory (docs/decisions/0013-quotes-priced-in-memory.md, 0015-signed-quotations.md): quotations are
 // priced from what the server holds in memory, dropped when its table changes, and signed into their QuotationId.
 const t = useTestApp();
 

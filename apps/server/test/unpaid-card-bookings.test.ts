@@ -12,6 +12,8 @@ import { gatewayNamed } from '../src/services/payments/payment-service';
 import { DriverSimulator } from '../src/services/tracking/simulator';
 import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { testCardNonce } from './helpers/cards';
 
 // A card booking whose card was declined must not be dispatched, and must not stay live if never paid
 // (docs/behaviour/payment.md#awaiting-payment).
@@ -19,32 +21,11 @@ import { getTestDb, resetTestDb } from './db';
 let app: FastifyInstance;
 let vehicleTypeId: number;
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const journey = stratfordToLiverpoolStreetQuote;
 const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
 
 async function tokenize(number: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/tokenizecard',
-    payload: {
-      number,
-      cvv: '123',
-      cardholdername: 'Pat Payer',
-      expirymonth: 12,
-      expiryyear: 2035,
-      postalcode: 'E15 1AZ',
-    },
-  });
-  return response.json().Nonce as string;
+  return testCardNonce(app, number);
 }
 
 /** Books ASAP by card and pays with `card` in the same call, as the wizard does. */

@@ -20,7 +20,7 @@ export interface Endpoint<
   query: Q;
   body: B;
   response: R;
-  /** The answer `Code`s that mean success (docs/behaviour/quotation.md#quote-validity: 1; a quotation also 4, "booking too soon"). */
+  /** The answer `Code`s that mean success: 1; a quotation also 4 (docs/behaviour/quotation.md#quotation-codes). */
   successCodes: readonly number[];
   /**
    * True when an answer whose `Code` is not a success still carries the full response body, which the caller

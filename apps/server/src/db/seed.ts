@@ -44,7 +44,7 @@ const demoVehicleTypes = [
   },
 ] as const;
 
-/** Builds the full Configuration (docs/behaviour/common.md#configuration) for a tenant from its tenant.json and the SPEC defaults. */
+/** Builds the full Configuration (docs/behaviour/common.md#configuration) for a tenant from its tenant.json and the defaults for what it leaves out. */
 function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Configuration {
   return {
     ...defaultConfiguration,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The script a server-rendered page starts the app with, in place of Vite's `<script type="module" src>` in the
- * head (issue 17: the first paint never waits for JavaScript). The page's HTML already holds its first view, so the
+ * head (so the first paint never waits for JavaScript). The page's HTML already holds its first view, so the
  * app's entry is requested once that view has been shown: when the browser reports the first contentful paint
  * (Paint Timing), at once in a tab nobody sees (which paints nothing until shown), after the next frame where Paint
  * Timing is missing, and after 3 s at the latest. A module script in the head is fetched while the page is parsed,

@@ -145,7 +145,7 @@ export function chunksFor(modules: readonly string[], manifest: Record<string, M
 /**
  * The style sheets the chunks of `modules` import (less the entry's, which index.html links), as `/assets/…`
  * URLs: put into the page, so the app's loader of lazy parts finds each one there rather than fetching it once the
- * page is the app's, when its arrival restyled the whole page (issue 17: Total Blocking Time).
+ * page is the app's, when its arrival restyled the whole page in one long task a visitor's tap waited behind.
  */
 export function chunkSheetsFor(modules: readonly string[], manifest: Record<string, ManifestChunk>): string[] {
   const sheets = reachableChunks(modules, manifest).flatMap((chunk) => chunk.css ?? []);

@@ -1,33 +1,19 @@
 import { endpoints } from '@cabkit/contract';
-import { historyRangeStart, RECEIPT_SENT_MESSAGE, statusActions } from '@cabkit/domain';
-import { formatCurrency } from '@cabkit/domain/money';
-import { and, desc, eq } from 'drizzle-orm';
-import { bookings } from '../db/schema';
-import { comments, promotions } from '../db/schema-accounts';
+import { RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
-import { findBookingById, loadFareLabels, toBookingView } from '../services/bookings/booking-view';
+import { listBookings } from '../services/bookings/booking-lists';
+import { findBookingById } from '../services/bookings/booking-view';
 import { cancelBooking } from '../services/bookings/cancel-booking';
-import { escapeHtml } from '../services/mail';
-import { contactMail } from '../services/mail/templates';
-import { sendBookingReceipt } from '../services/bookings/receipt';
-import { recentMail } from '../services/mail/outbox';
+import { resendReceipt, sendBookingReceipt } from '../services/bookings/receipt';
+import { sendContactForm } from '../services/contact/contact';
+import { outboxPage } from '../services/mail/outbox';
 import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
-import { refundsByBooking } from '../services/payments/refund';
-import { checkPromotion } from '../services/promotions';
-import {
-  assertOwnBooker,
-  assertOwnCustomer,
-  findOwnedBooking,
-  isFinishedStatus,
-  legsOf,
-  partsByBooking,
-} from './accounts-access';
+import { applyPromoCode, PROMOTION_UNAVAILABLE, promotionByToken } from '../services/promotions';
+import { assertOwnBooker, assertOwnCustomer, findOwnedBooking } from './accounts-access';
 import { mailServiceOf, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
-/** A journey stays in "current bookings" until this long after its pickup time (unless finished). */
-const CURRENT_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
 export const RECEIPT_SENT = RECEIPT_SENT_MESSAGE;
 
@@ -46,72 +32,20 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const mail = mailServiceOf(deps);
 
-  // A booker's list is every booking made through their company; a customer's, their own.
-  const listBookings = async (custid: number, bookerid: number) => {
-    const owner = bookerid ? eq(bookings.bookerId, bookerid) : eq(bookings.customerId, custid);
-    const rows = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.tenantId, tenant.id), owner))
-      .orderBy(desc(bookings.id));
-    const parts = await partsByBooking(
-      db,
-      rows.map((r) => r.id),
-    );
-    // A booking always has its outward leg; one without (never written by the API) is left out.
-    return rows
-      .map((booking) => ({ booking, parts: parts.get(booking.id) ?? [] }))
-      .filter(({ parts: legs }) => legs.length > 0);
-  };
-
-  const isCurrent = (status: string, pickupTime: Date | undefined, now: Date) =>
-    !isFinishedStatus(status) && (pickupTime === undefined || pickupTime.getTime() > now.getTime() - CURRENT_WINDOW_MS);
-
   registerEndpoint(app, endpoints.currentBookings, async ({ query, session }) => {
     assertOwnCustomer(session, query.custid);
     if (query.bookerid) assertOwnBooker(session, query.bookerid);
-    const now = new Date();
-    const list = await listBookings(query.custid, query.bookerid);
-    const labels = await loadFareLabels(
-      db,
-      tenant.id,
-      list.map(({ booking }) => booking),
-    );
-    const refunds = await refundsByBooking(
-      db,
-      list.map(({ booking }) => booking.id),
-    );
-    const current = list
-      .filter(({ booking, parts }) => isCurrent(booking.status, legsOf(parts).outward?.pickupTime, now))
-      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id), refunds.get(booking.id)))
-      .sort((a, b) => a.Time.localeCompare(b.Time));
-    return { Code: 1, Message: '', Bookings: current };
+    const owner = { customerId: query.custid, bookerId: query.bookerid };
+    const Bookings = await listBookings(db, tenant.id, owner, { list: 'current' }, new Date());
+    return { Code: 1, Message: '', Bookings };
   });
 
   registerEndpoint(app, endpoints.journeyHistory, async ({ query, session }) => {
     assertOwnCustomer(session, query.custid);
     if (query.bookerid) assertOwnBooker(session, query.bookerid);
-    const now = new Date();
-    const since = historyRangeStart(now, query.filter);
-    const list = await listBookings(query.custid, query.bookerid);
-    const labels = await loadFareLabels(
-      db,
-      tenant.id,
-      list.map(({ booking }) => booking),
-    );
-    const refunds = await refundsByBooking(
-      db,
-      list.map(({ booking }) => booking.id),
-    );
-    const history = list
-      .filter(({ booking, parts }) => {
-        const time = legsOf(parts).outward?.pickupTime;
-        if (isCurrent(booking.status, time, now)) return false;
-        return !since || (time ?? booking.createdAt) >= since;
-      })
-      .map(({ booking, parts }) => toBookingView(booking, parts, labels(booking.id), refunds.get(booking.id)))
-      .sort((a, b) => b.Time.localeCompare(a.Time));
-    return { Code: 1, Message: '', Bookings: history };
+    const owner = { customerId: query.custid, bookerId: query.bookerid };
+    const Bookings = await listBookings(db, tenant.id, owner, { list: 'history', months: query.filter }, new Date());
+    return { Code: 1, Message: '', Bookings };
   });
 
   const paymentEnv = ((deps.extraServices.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
@@ -139,13 +73,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     // A guest proves the booking is theirs with the tracking code from the ticket's address.
     if (!session && body.code.trim() === '') throw notSignedIn();
     const { booking, parts } = await findOwnedBooking(db, tenant.id, session, body.bookingref, body.code.trim());
-    if (!statusActions(booking.status).canResendReceipt) {
-      return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
-    }
-    if (!(await sendBookingReceipt(db, mail, tenant, booking, parts))) {
-      return { Code: 2, Message: 'There is no email address for this booking.' };
-    }
-    return { Code: 1, Message: RECEIPT_SENT };
+    return resendReceipt(db, mail, tenant, booking, parts);
   });
 
   await withRateLimit(app, 'promoCode', (scope) => {
@@ -154,48 +82,30 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         if (!session) throw notSignedIn();
         assertOwnCustomer(session, body.custid);
       }
-      const code = body.promocode.trim().toUpperCase();
-      const check = await checkPromotion(
-        db,
-        tenant.id,
-        { code },
-        {
-          price: body.price,
-          currencyCode: body.currencycode,
-          customerId: session?.customerId ?? null,
-        },
-      );
-      if (!check.ok)
-        return {
-          Code: 2,
-          Message: check.message,
-          PromoCode: code,
-          Value: 0,
-          PromoId: 0,
-          CurrencyCode: body.currencycode,
-        };
+      const answer = await applyPromoCode(db, tenant.id, body.promocode, {
+        price: body.price,
+        currencyCode: body.currencycode,
+        customerId: session?.customerId ?? null,
+      });
+      if (!answer.ok) {
+        const refused = { PromoCode: answer.code, Value: 0, PromoId: 0, CurrencyCode: body.currencycode };
+        return { Code: 2, Message: answer.message, ...refused };
+      }
       return {
         Code: 1,
-        Message: `Promo code applied: ${formatCurrency(check.value, check.promotion.currencyCode)} off.`,
-        PromoCode: check.promotion.code,
-        Value: check.value,
-        PromoId: check.promotion.id,
-        CurrencyCode: check.promotion.currencyCode,
+        Message: answer.message,
+        PromoCode: answer.code,
+        Value: answer.value,
+        PromoId: answer.promotionId,
+        CurrencyCode: answer.currencyCode,
       };
     });
   });
 
   registerEndpoint(app, endpoints.promotion, async ({ query }) => {
-    const [row] = await db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.token, query.token.trim())))
-      .limit(1);
-    const now = new Date();
-    if (!row?.active || row.validTo < now) {
-      return {
-        Code: 2,
-        Message: 'This promotion is not available.',
+    const row = await promotionByToken(db, tenant.id, query.token, new Date());
+    if (!row) {
+      const none = {
         PromoId: 0,
         PromoCode: '',
         Description: '',
@@ -204,6 +114,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         ValidFrom: '',
         ValidTo: '',
       };
+      return { Code: 2, Message: PROMOTION_UNAVAILABLE, ...none };
     }
     return {
       Code: 1,
@@ -224,31 +135,21 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
         if (!session) throw notSignedIn();
         assertOwnCustomer(session, body.custid);
       }
-      await db.insert(comments).values({
-        tenantId: tenant.id,
-        customerId: body.custid || null,
-        source: body.source,
-        enquiryType: body.enqtype || 'General Enquiry',
-        subject: body.subject,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        message: body.message,
-      });
-      const to = tenant.configuration.Email;
-      if (to) {
-        await mail.send(
-          contactMail(to, {
-            enquiryType: body.enqtype || 'General Enquiry',
-            subject: body.subject,
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            message: body.message,
-          }),
-        );
-      }
-      return { Code: 1, Message: 'Thank you for your message. We will get back to you shortly.' };
+      return sendContactForm(
+        db,
+        mail,
+        { id: tenant.id, email: tenant.configuration.Email },
+        {
+          customerId: body.custid || null,
+          source: body.source,
+          enquiryType: body.enqtype,
+          subject: body.subject,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          message: body.message,
+        },
+      );
     });
   });
 
@@ -259,16 +160,7 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     app.get('/dev/outbox', async (request, reply) => {
       if (!isLoopbackSocket(request.socket.remoteAddress))
         return reply.status(404).send({ Code: 0, Message: 'Not found.' });
-      const messages = await recentMail(db);
-      const items = messages
-        .map(
-          (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.toAddress)}</strong>, ${escapeHtml(
-              m.createdAt.toISOString(),
-            )}</p><div class="body">${m.htmlBody}</div></article>`,
-        )
-        .join('\n');
-      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title><style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.body{border-top:1px solid #eee;margin-top:.5rem}</style></head><body><main><h1>Mail outbox</h1><p>${messages.length} message(s), newest first.</p>${items || '<p>No mail has been sent yet.</p>'}</main></body></html>`;
+      const page = await outboxPage(db);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
   }

@@ -1,29 +1,27 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
-import { CANCELLED_BOOKING_PAYMENT_MESSAGE, statusActions } from '@cabkit/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { bookings, jobParts } from '../db/schema';
-import { payments } from '../db/schema-live';
 import { badInput, HttpError } from '../http/errors';
 import { guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import type { Session } from '../http/session';
 import { createBooking } from '../services/bookings/create-booking';
 import {
+  confirmSandboxPayment,
+  findPayableBooking,
+  NO_CARD_METHODS,
+  type PayContext,
+  type PayOutcome,
+  payBooking,
+  type StoredBooking,
+  syncBookingPayment,
+} from '../services/payments/pay-booking';
+import {
   type ChargeResult,
   cardGatewayName,
-  chargePayment,
-  closeIfCancelled,
-  ensurePayment,
   type GatewayEnv,
-  gatewayNamed,
-  gatewayRefusal,
-  type PayableBooking,
   type PaymentRow,
   STRIPE_ONLY,
   selectGateway,
-  syncPayment,
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { mayFollow } from '../services/tracking/access';
@@ -32,59 +30,6 @@ import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
 type PaymentResultBody = PaymentBookingResponse['PaymentResult'];
-
-/** Methods that never take an electronic payment (cash counts as paid, docs/behaviour/payment.md#payment-result). */
-const NO_CARD_METHODS = new Set(['cash', 'account']);
-
-interface StoredBooking extends PayableBooking {
-  returnReference: string;
-  trackingCode: string;
-  paymentType: string;
-  isPaid: boolean;
-  customerId: number | null;
-  bookerId: number | null;
-  status: string;
-  jobPartId: number;
-}
-
-async function loadBooking(db: Db, tenantId: number, where: { bookingId?: number; jobPartId?: number }) {
-  let bookingId = where.bookingId;
-  if (where.jobPartId !== undefined) {
-    const [part] = await db
-      .select({ bookingId: jobParts.bookingId })
-      .from(jobParts)
-      .where(eq(jobParts.id, where.jobPartId));
-    bookingId = part?.bookingId;
-  }
-  if (bookingId === undefined) return null;
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.tenantId, tenantId)));
-  if (!row) return null;
-  const [outward] = await db
-    .select({ id: jobParts.id })
-    .from(jobParts)
-    .where(eq(jobParts.bookingId, row.id))
-    .orderBy(asc(jobParts.id))
-    .limit(1);
-  const booking: StoredBooking = {
-    id: row.id,
-    requestId: row.requestId,
-    reference: row.reference,
-    returnReference: row.returnReference,
-    trackingCode: row.trackingCode,
-    totalFare: row.totalFare,
-    currencyCode: row.currencyCode,
-    paymentType: row.paymentType,
-    isPaid: row.isPaid,
-    customerId: row.customerId,
-    bookerId: row.bookerId,
-    status: row.status,
-    jobPartId: outward?.id ?? 0,
-  };
-  return booking;
-}
 
 /**
  * The booking, if the caller may see it. Otherwise the same answer whether it exists or not, so ids cannot be
@@ -162,6 +107,15 @@ function proxyCountry(request: FastifyRequest): string {
   return '';
 }
 
+/** The answer to a pay outcome: refused, no card needed, or the payment and its charge (awaiting the client). */
+function answer(booking: StoredBooking, outcome: PayOutcome): PaymentBookingResponse {
+  if (outcome.kind === 'refused') return refused(booking, outcome.message);
+  if (outcome.kind === 'no-card') {
+    return respond(booking, null, { Code: 3, AuthCode: '', Message: 'No card payment is needed.', PayPalOrderId: '' });
+  }
+  return respond(booking, outcome.payment, paymentResult(outcome.result, outcome.payment, AWAITING));
+}
+
 /**
  * Payments: electronic payment booking (book then charge once), card tokenisation for the sandbox
  * gateway, payment intents (retry and pay-later), the sandbox confirm step, update booking, IP info.
@@ -170,54 +124,12 @@ function proxyCountry(request: FastifyRequest): string {
 export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const env = ((deps.extraServices.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
-
-  /**
-   * Pays (or prepares to pay) a booking through the gateway the server's configuration gives for the method; a
-   * booking whose payment already started stays with that payment's gateway, if this server still serves it.
-   */
-  const pay = async (
-    booking: StoredBooking,
-    method: string,
-    sandbox: boolean,
-    nonce: string,
-  ): Promise<{ refusal: string } | { payment: PaymentRow; result: ChargeResult | null }> => {
-    if (!statusActions(booking.status).allowsPayment) return { refusal: CANCELLED_BOOKING_PAYMENT_MESSAGE };
-    const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    let gateway: ReturnType<typeof gatewayNamed>;
-    if (existing) {
-      const refusal = sandbox && existing.gateway !== 'sandbox' ? STRIPE_ONLY : gatewayRefusal(existing.gateway, env);
-      if (refusal) return { refusal };
-      gateway = gatewayNamed(existing.gateway, db, tenant.id, env);
-    } else {
-      const choice = selectGateway(method, sandbox, db, tenant.id, env);
-      if (!choice.ok) return { refusal: choice.message };
-      gateway = choice.gateway;
-    }
-    if (!gateway) return { refusal: STRIPE_ONLY };
-    const payment = existing ?? (await ensurePayment(db, tenant.id, gateway, booking));
-    if (payment.gateway !== gateway.name) {
-      // A concurrent request started the payment with another gateway: use that one, if this server serves it.
-      const refusal = gatewayRefusal(payment.gateway, env);
-      const other = refusal ? null : gatewayNamed(payment.gateway, db, tenant.id, env);
-      if (!other) return { refusal: refusal ?? STRIPE_ONLY };
-      gateway = other;
-    }
-    // A cancel may have committed since the check above, before this payment's row existed: close it now.
-    const closed = await closeIfCancelled(db, gateway, payment, (message) =>
-      app.log.error({ intentId: payment.intentId, message }, "the gateway did not close a cancelled booking's intent"),
-    );
-    if (closed) return { refusal: closed };
-    if (payment.status === 'succeeded') {
-      return {
-        payment,
-        result: { status: 'succeeded', authCode: payment.authCode, message: '', alreadyPaid: true } as ChargeResult,
-      };
-    }
-    if (!nonce) return { payment, result: null };
-    const result = await chargePayment(db, gateway, payment, nonce, booking);
-    if (result.refundQueued) void app.refundRetries.kick();
-    const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    return { payment: fresh ?? payment, result };
+  const context: PayContext = {
+    tenantId: tenant.id,
+    env,
+    refundQueued: () => void app.refundRetries.kick(),
+    onVoidFailed: (intentId, message) =>
+      app.log.error({ intentId, message }, "the gateway did not close a cancelled booking's intent"),
   };
 
   const limitAccountBooking = accountBookingLimiter(app);
@@ -248,20 +160,16 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
         PaymentResult: { Code: 0, AuthCode: '', Message: created.Message, PayPalOrderId: '' },
       };
     }
-    const booking = await loadBooking(db, tenant.id, { bookingId: outcome.bookingId });
+    const booking = await findPayableBooking(db, tenant.id, { bookingId: outcome.bookingId });
     if (!booking) throw new Error(`booking ${outcome.bookingId} was not stored`);
-    if (NO_CARD_METHODS.has(booking.paymentType)) {
-      return respond(booking, null, {
-        Code: 3,
-        AuthCode: '',
-        Message: 'No card payment is needed.',
-        PayPalOrderId: '',
-      });
-    }
-    const paid = await pay(booking, booking.paymentType, body.sandbox, body.payment.nonce);
-    if ('refusal' in paid) return refused(booking, paid.refusal);
-    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, paid.result);
-    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
+    const paid = await payBooking(db, context, booking, {
+      method: booking.paymentType,
+      sandbox: body.sandbox,
+      nonce: body.payment.nonce,
+      noCardAnswer: true,
+    });
+    if (paid.kind === 'paid') mailGuestReceiptOnPayment(deps, mail, request, reply, booking, paid.result);
+    return answer(booking, paid);
   });
 
   registerEndpoint(
@@ -285,79 +193,55 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   );
 
   registerEndpoint(app, endpoints.paymentIntent, async ({ query, session }) => {
-    const booking = checkAccess(await loadBooking(db, tenant.id, { jobPartId: query.jobpartid }), session, query.code);
-    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
-    if (NO_CARD_METHODS.has(booking.paymentType)) {
-      return respond(booking, null, {
-        Code: 3,
-        AuthCode: '',
-        Message: 'No card payment is needed.',
-        PayPalOrderId: '',
-      });
-    }
-    const paid = await pay(booking, booking.paymentType, false, '');
-    if ('refusal' in paid) return refused(booking, paid.refusal);
-    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
+    const found = await findPayableBooking(db, tenant.id, { jobPartId: query.jobpartid });
+    const booking = checkAccess(found, session, query.code);
+    const paid = await payBooking(db, context, booking, {
+      method: booking.paymentType,
+      sandbox: false,
+      nonce: '',
+      noCardAnswer: true,
+    });
+    return answer(booking, paid);
   });
 
   registerEndpoint(app, endpoints.stripePaymentIntent, async ({ query, session }) => {
-    const booking = checkAccess(await loadBooking(db, tenant.id, { bookingId: query.id }), session, query.code);
-    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
-    const method = query.paymentmethod || booking.paymentType;
-    const paid = await pay(booking, method, query.sandbox, '');
-    if ('refusal' in paid) return refused(booking, paid.refusal);
-    return respond(booking, paid.payment, paymentResult(paid.result, paid.payment, AWAITING));
+    const booking = checkAccess(await findPayableBooking(db, tenant.id, { bookingId: query.id }), session, query.code);
+    const paid = await payBooking(db, context, booking, {
+      method: query.paymentmethod || booking.paymentType,
+      sandbox: query.sandbox,
+      nonce: '',
+      noCardAnswer: false,
+    });
+    return answer(booking, paid);
   });
 
   registerEndpoint(app, endpoints.confirmPayment, async ({ body, request, reply }) => {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.clientSecret, body.clientsecret), eq(payments.tenantId, tenant.id)));
-    if (!payment) throw new HttpError(404, 0, 'No payment has that client secret.');
-    if (payment.gateway !== 'sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
-    const booking = await loadBooking(db, tenant.id, { bookingId: payment.bookingId });
-    if (!booking) throw new HttpError(404, 0, 'No booking was found.');
-    // The sandbox confirm step answers only on a server in sandbox mode.
-    const sandbox = gatewayNamed('sandbox', db, tenant.id, env);
-    if (!sandbox) return refused(booking, STRIPE_ONLY);
-    // Checked again under the booking's lock by chargePayment, for a cancel that lands between.
-    if (!statusActions(booking.status).allowsPayment) return refused(booking, CANCELLED_BOOKING_PAYMENT_MESSAGE);
-    const result = await chargePayment(db, sandbox, payment, body.nonce, booking);
-    if (result.refundQueued) void app.refundRetries.kick();
-    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, result);
-    const [fresh] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    return respond(booking, fresh ?? payment, paymentResult(result, fresh ?? payment, AWAITING));
+    const outcome = await confirmSandboxPayment(db, context, { clientSecret: body.clientsecret, nonce: body.nonce });
+    if (outcome.kind === 'unknown-secret') throw new HttpError(404, 0, 'No payment has that client secret.');
+    if (outcome.kind === 'not-sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
+    if (outcome.kind === 'no-booking') throw new HttpError(404, 0, 'No booking was found.');
+    if (outcome.kind === 'paid') mailGuestReceiptOnPayment(deps, mail, request, reply, outcome.booking, outcome.result);
+    return answer(outcome.booking, outcome);
   });
 
   registerEndpoint(app, endpoints.updateBooking, async ({ body, session, request, reply }) => {
-    const booking = checkAccess(await loadBooking(db, tenant.id, { jobPartId: body.jobpartid }), session, body.code);
-    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
-    if (!payment || payment.intentId !== body.transactionid) {
-      return {
-        Code: 2,
-        Message: 'The transaction does not belong to this booking.',
-        Bref: booking.reference,
-        IsPaid: booking.isPaid,
-        PaymentResult: { Code: 0, AuthCode: '', Message: 'Unknown transaction.', PayPalOrderId: '' },
-      };
+    const found = await findPayableBooking(db, tenant.id, { jobPartId: body.jobpartid });
+    const booking = checkAccess(found, session, body.code);
+    const outcome = await syncBookingPayment(db, context, booking, body.transactionid);
+    const unpaid = (message: string, result: string) => ({
+      Code: 2,
+      Message: message,
+      Bref: booking.reference,
+      IsPaid: booking.isPaid,
+      PaymentResult: { Code: 0, AuthCode: '', Message: result, PayPalOrderId: '' },
+    });
+    if (outcome.kind === 'unknown-transaction') {
+      return unpaid('The transaction does not belong to this booking.', 'Unknown transaction.');
     }
-    const gateway = gatewayNamed(payment.gateway, db, tenant.id, env);
-    if (!gateway) {
-      const message = gatewayRefusal(payment.gateway, env) ?? STRIPE_ONLY;
-      return {
-        Code: 2,
-        Message: message,
-        Bref: booking.reference,
-        IsPaid: booking.isPaid,
-        PaymentResult: { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' },
-      };
-    }
-    const result = await syncPayment(db, gateway, payment, booking);
-    if (result.refundQueued) void app.refundRetries.kick();
-    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, result);
-    const PaymentResult = paymentResult(result, payment, 'The payment has not been completed yet.');
-    const paid = result.status === 'succeeded';
+    if (outcome.kind === 'refused') return unpaid(outcome.message, outcome.message);
+    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, outcome.result);
+    const PaymentResult = paymentResult(outcome.result, outcome.payment, 'The payment has not been completed yet.');
+    const paid = outcome.result.status === 'succeeded';
     return {
       Code: paid ? 1 : 2,
       Message: paid ? '' : PaymentResult.Message,

@@ -1,18 +1,14 @@
 import { endpoints } from '@cabkit/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { jobPartStatusHistory } from '../db/schema';
-import { driverAssignments, driverFootprints, drivers } from '../db/schema-live';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { createLiveBus, type LiveBus } from '../hub/bus';
 import { CHAT_HUB_PATH, type HubOptions, hubLimitsFromEnv, NOTIFICATION_HUB_PATH, NotificationHub } from '../hub/hub';
-import { driverAvatarSvg } from '../services/drivers/avatar';
-import { driverName, nearestDrivers, seedDrivers } from '../services/drivers/drivers';
-import type { GeoPoint } from '../services/drivers/geo';
+import { nearestDrivers, seedDrivers } from '../services/drivers/drivers';
 import { findTrackedLeg, type LegQuery } from '../services/tracking/access';
 import { createHubAuthoriser, createHubRevalidator } from '../services/tracking/hub-access';
 import { createTripShare, listTripShares, stopTripShare } from '../services/tracking/shares';
-import { assignmentEta, createHubSnapshot } from '../services/tracking/snapshot';
+import { createHubSnapshot } from '../services/tracking/snapshot';
+import { driverPhoto, driverTrail, tripState } from '../services/tracking/trip';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
 import type { RoutePlugin } from './types';
 
@@ -75,15 +71,6 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
     return found.leg;
   };
 
-  const assignmentOf = async (jobPartId: number) => {
-    const [row] = await db
-      .select({ assignment: driverAssignments, driver: drivers })
-      .from(driverAssignments)
-      .innerJoin(drivers, eq(drivers.id, driverAssignments.driverId))
-      .where(eq(driverAssignments.jobPartId, jobPartId));
-    return row ?? null;
-  };
-
   registerEndpoint(app, endpoints.shareTrip, async ({ body, session }) => {
     const created = await createTripShare(db, tenant.id, body.jobpartid, session);
     if (!created.ok) throw new HttpError(created.status, 2, created.message);
@@ -107,49 +94,36 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   });
 
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
-    const { jobPart, shared } = await leg(query, session);
-    const assigned = await assignmentOf(jobPart.id);
-    const history = await db
-      .select({ status: jobPartStatusHistory.status, reachedAt: jobPartStatusHistory.reachedAt })
-      .from(jobPartStatusHistory)
-      .where(eq(jobPartStatusHistory.jobPartId, jobPart.id))
-      .orderBy(asc(jobPartStatusHistory.id))
-      .limit(50);
-    const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
-    let position = pickup;
-    let eta = 0;
-    if (assigned) {
-      const { assignment, driver } = assigned;
-      position = { Latitude: driver.latitude, Longitude: driver.longitude };
-      eta = assignmentEta(assignment);
-    }
+    const found = await leg(query, session);
+    const { jobPart, shared } = found;
+    const trip = await tripState(db, found);
+    const driver = trip.driver;
     return {
       Code: 1,
-      Message: assigned ? '' : 'No driver has been assigned yet.',
+      Message: driver ? '' : 'No driver has been assigned yet.',
       JobPartId: jobPart.id,
       Bref: jobPart.reference,
       Status: jobPart.status,
-      Driver: assigned
+      Driver: driver
         ? {
-            Id: assigned.driver.id,
-            FirstName: assigned.driver.firstName,
-            LastName: assigned.driver.lastName,
-            Name: driverName(assigned.driver),
+            Id: driver.id,
+            FirstName: driver.firstName,
+            LastName: driver.lastName,
+            Name: driver.name,
             Photo: shared
               ? `/api/driverphoto?share=${encodeURIComponent(query.share)}`
               : `/api/driverphoto?jobpartid=${jobPart.id}${query.code ? `&code=${encodeURIComponent(query.code)}` : ''}`,
-            VehicleMake: assigned.driver.vehicleMake,
-            VehicleModel: assigned.driver.vehicleModel,
-            RegNo: assigned.driver.regNo,
-            Colour: assigned.driver.colour,
-            // A shared link shows the trip only: no one's contact details.
-            Licence: shared ? '' : assigned.driver.licenceNo,
-            Mobile: shared ? '' : assigned.driver.mobile,
+            VehicleMake: driver.vehicleMake,
+            VehicleModel: driver.vehicleModel,
+            RegNo: driver.regNo,
+            Colour: driver.colour,
+            Licence: driver.licence,
+            Mobile: driver.mobile,
           }
         : null,
-      CurrentLat: position.Latitude,
-      CurrentLng: position.Longitude,
-      Eta: eta,
+      CurrentLat: trip.position.Latitude,
+      CurrentLng: trip.position.Longitude,
+      Eta: trip.etaMinutes,
       PickUp: jobPart.pickup,
       PickUpLatitude: jobPart.pickupLatitude,
       PickUpLongitude: jobPart.pickupLongitude,
@@ -158,39 +132,22 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
       DropOffLongitude: jobPart.dropoffLongitude,
       RoutePath: jobPart.routePath,
       BookedAt: jobPart.createdAt.toISOString(),
-      StatusTimes: history.map((row) => ({ Status: row.status, Time: row.reachedAt.toISOString() })),
+      StatusTimes: trip.statusTimes.map((row) => ({ Status: row.status, Time: row.reachedAt.toISOString() })),
     };
   });
 
   registerEndpoint(app, endpoints.driverPhoto, async ({ query, session, reply }) => {
     const { jobPart } = await leg(query, session);
-    const assigned = await assignmentOf(jobPart.id);
-    if (!assigned) throw new HttpError(404, 0, 'No driver has been assigned yet.');
-    const { driver } = assigned;
+    const photo = await driverPhoto(db, jobPart.id);
+    if (!photo) throw new HttpError(404, 0, 'No driver has been assigned yet.');
     reply.header('cache-control', 'private, max-age=300');
-    if (driver.photo.startsWith('data:image/')) {
-      const match = /^data:(image\/[a-z+.-]+);base64,(.*)$/i.exec(driver.photo);
-      if (match?.[1] && match[2]) {
-        reply.type(match[1]);
-        return reply.send(Buffer.from(match[2], 'base64'));
-      }
-    }
-    reply.type('image/svg+xml; charset=utf-8');
-    return driverAvatarSvg(driver.firstName, driver.lastName);
+    reply.type(photo.type);
+    return reply.send(photo.body);
   });
 
   registerEndpoint(app, endpoints.driverFootprint, async ({ query, session }) => {
     const { jobPart } = await leg(query, session);
-    const rows = await db
-      .select({
-        latitude: driverFootprints.latitude,
-        longitude: driverFootprints.longitude,
-        at: driverFootprints.recordedAt,
-      })
-      .from(driverFootprints)
-      .where(and(eq(driverFootprints.jobPartId, jobPart.id)))
-      .orderBy(asc(driverFootprints.id))
-      .limit(5000);
+    const rows = await driverTrail(db, jobPart.id);
     return {
       Code: 1,
       Message: '',

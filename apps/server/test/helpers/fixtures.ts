@@ -17,6 +17,30 @@ export const kingsCrossToTowerQuote = {
   droppostcode: 'EC3N 4AB',
 };
 
+/** A quotation body for Stratford Station to Liverpool Street (the payment tests' journey). */
+export const stratfordToLiverpoolStreetQuote = {
+  pick: 'Stratford Station, London',
+  picklat: 51.5416,
+  picklng: -0.0036,
+  pickpostcode: 'E15 1AZ',
+  doff: 'Liverpool Street Station, London',
+  dofflat: 51.5178,
+  dofflng: -0.0823,
+  droppostcode: 'EC2M 7PY',
+};
+
+/** A quotation body for King's Cross Station to Heathrow (the booking tests' journey, long enough to price). */
+export const kingsCrossToHeathrowQuote = {
+  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
+  picklat: 51.5308,
+  picklng: -0.1238,
+  pickpostcode: 'N1C 4QP',
+  doff: 'London Heathrow Airport, TW6 1EW',
+  dofflat: 51.4706,
+  dofflng: -0.46194,
+  droppostcode: 'TW6 1EW',
+};
+
 /** The trip most live tests drive: Stratford Station to Whitechapel. */
 export const stratfordToWhitechapel = {
   pickup: 'Stratford Station',

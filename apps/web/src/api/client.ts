@@ -58,7 +58,7 @@ function nextWaiting(): void {
  * Resolves when a call may go out: at once for the first call of a task, and one task apart for the ones after it.
  * A page's components start their calls together as the app takes the page over (vehicle types, prices, the
  * payment settings), and each costs the main thread 1-3 ms to build and send: sent in one task they made it long
- * enough to count against Total Blocking Time (issue 17); a task apart, each waits well under a millisecond.
+ * enough to count against Total Blocking Time; a task apart, each waits well under a millisecond.
  */
 function callSlot(): Promise<void> {
   if (!pacing.busy) {

@@ -49,7 +49,7 @@ export const menu = style({
 
 /**
  * The main landmark. At least a screen tall, so the footer starts below the fold and never moves in view while a
- * page's data arrives (layout shift, issue 17).
+ * page's data arrives (no layout shift).
  */
 export const main = style({
   flex: 1,

@@ -95,7 +95,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * A corporate booker's page (issue 14 item 7): signed out, the visitor is sent home as from any account page; a
+ * A corporate booker's page (docs/behaviour/booker.md#booker-pages): signed out, the visitor is sent home as from any account page; a
  * signed-in customer who is no booker is sent home too (the server refuses the calls anyway).
  */
 function BookerOnly({ children }: { children: ReactNode }) {

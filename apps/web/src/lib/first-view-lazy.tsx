@@ -13,7 +13,7 @@ import {
  * of the lazy parts its first view drew. The server asks the browser for their code right after the first paint,
  * beside the app's entry and a few files at a time (apps/server/src/http/entry-loader.ts), rather than leaving it to
  * the app, which asked for a page's 20-odd files in one go while it took the page over: each request started there
- * cost the main thread about a millisecond, in the middle of the take-over (issue 17: Total Blocking Time).
+ * cost the main thread about a millisecond, in the middle of the take-over, a long task a tap waited behind.
  */
 export const FirstViewModules = createContext<Set<string> | null>(null);
 

@@ -1,5 +1,5 @@
 /**
- * Loading a heavy part of a page after its first view (issue 17 item 2): the page's text shows first, and the
+ * Loading a heavy part of a page after its first view: the page's text shows first, and the
  * part's code is fetched once it is about to be seen (below the first view).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Loading code on intent rather than up front (issue 17 item 2): a page fetches what its first view needs; what a
+ * Loading code on intent rather than up front: a page fetches what its first view needs; what a
  * later step or a field's richer widget needs loads when the visitor shows they are about to use it, and never
  * by a timer, so an untouched page stays within its byte budget.
  */

@@ -8,7 +8,7 @@ export type LazyDialog<P> = ComponentType<P> & {
 };
 
 /**
- * Loading code on intent (issue 17 item 2): a page's dialogs (and what only they use: the phone number rules,
+ * Loading code on intent: a page's dialogs (and what only they use: the phone number rules,
  * the country list, the select popover) stay out of the page's first load. The dialog renders nothing until it
  * is first opened; then its code loads (already there when the opening button was hovered or focused) and, if
  * that takes a moment, a "Please wait" overlay shows where the dialog will be. Once loaded it stays mounted,

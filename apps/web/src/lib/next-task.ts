@@ -1,6 +1,6 @@
 /**
- * Resolves in a later task: what the main thread does next starts a task of its own (issue 17: a long task is what
- * a visitor's first tap waits behind). A message rather than a timer: never clamped, and left alone by fake timers
+ * Resolves in a later task: what the main thread does next starts a task of its own (a long task is what a
+ * visitor's first tap waits behind). A message rather than a timer: never clamped, and left alone by fake timers
  * in tests.
  */
 export function nextTask(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The app's router (docs/decisions/0016-own-router.md): history, links and path matching for a fixed table of
- * routes, in about 1 KB gzip instead of react-router's 13 KB on every page's first load (issue 17 item 2). The
+ * routes, in about 1 KB gzip instead of react-router's 13 KB on every page's first load. The
  * names and behaviour follow react-router's declarative mode, the part the app used: `Link`, `Navigate`,
  * `useNavigate`, `useLocation` (with history state), `useParams`, `useSearchParams`, and a `Router` over the
  * browser's history, an in-memory one (tests) or a fixed URL (the server's render).

@@ -81,7 +81,7 @@ export function quotationRequest(
     ...(state.returnKind === 'w&r' ? { waitingtime: clampWaitingTime(state.waitingTime ?? WAITING_TIME_DEFAULT) } : {}),
     vehtypeid: state.vehicleId,
     paymentmethod: state.paymentType,
-    // SPEC 6: the quotation depends on the booker id (a booker is priced by the account tariff).
+    // The quotation depends on the booker id (docs/behaviour/quotation.md#quote-triggers) (a booker is priced by the account tariff).
     custid: profile?.Id ?? 0,
     bookerid: profile?.BookerId ?? 0,
   };

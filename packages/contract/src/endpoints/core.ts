@@ -362,7 +362,8 @@ export const coreEndpoints = {
     method: 'POST',
     path: '/api/quotation',
     summary: "A fare quotation priced by the server from the tenant's tariff.",
-    // 4: the pickup is sooner than the tenant's minimum lead time; the fare is still quoted (docs/behaviour/journey.md#earliest-time).
+    // 4 reads as priced, like 1 (docs/behaviour/quotation.md#quotation-codes); this server answers 1. A pickup sooner
+    // than the earliest time is refused, Code 2 with the earliest-time message (docs/behaviour/journey.md#earliest-time).
     successCodes: [1, 4],
     body: QuotationRequest,
     response: QuotationResponse,

@@ -1,5 +1,6 @@
 export {
   addressNotFoundMessage,
+  bookingCancelledMessage,
   CARD_NUMBER_INVALID,
   CARD_PAYMENT_FAILED_MESSAGE,
   DEFAULT_ERROR_MESSAGE,

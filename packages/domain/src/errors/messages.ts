@@ -18,6 +18,13 @@ export const OUTSIDE_SERVICE_AREA_MESSAGE =
 export const PASSWORD_RESET_SENT_MESSAGE = 'A password reset link has been sent to your email';
 /** Receipt sent (docs/behaviour/bookings.md#receipt). */
 export const RECEIPT_SENT_MESSAGE = 'The receipt has been sent to your email address';
+/**
+ * Returns 'Booking {reference} has been cancelled.' (docs/behaviour/bookings.md#cancel): the server's answer to a
+ * cancel that worked, and the ticket's headline for a cancelled booking.
+ */
+export function bookingCancelledMessage(reference: string): string {
+  return `Booking ${reference} has been cancelled.`;
+}
 /** Sign-out question (docs/behaviour/people.md#sign-out). */
 export const SIGN_OUT_QUESTION = 'Do you want to sign out?';
 /** Sign-out confirm title (docs/behaviour/people.md#sign-out). */

@@ -200,7 +200,7 @@ describe('flight finder heading (docs/behaviour/flights.md#flight-finder)', () =
   });
 });
 
-// Drift (issue 11): the domain offered a return flight tab for any return to an airport, the web app only for a
+// Drift between copies of one rule: the domain offered a return flight tab for any return to an airport, the web app only for a
 // return ('rtn'); a wait-and-return keeps the vehicle waiting and comes back without a flight, so the tab is not
 // offered for it.
 describe('flight tabs for a wait-and-return (docs/behaviour/flights.md#flight-required)', () => {

@@ -38,7 +38,7 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
     expect(formatCurrency(amount, code)).toBe(expected);
   });
 
-  // Drift (issue 11): the server's own formatMoney showed 1234.5 as '£1234.50' in promo and receipt texts;
+  // Drift between copies of one rule: the server's own formatMoney showed 1234.5 as '£1234.50' in promo and receipt texts;
   // docs/behaviour/quotation.md#money-display drops the decimals from 1000 up, so the server now calls this.
   it('drops the decimals from 1000 up, as the server messages do', () => {
     expect(formatCurrency(1234.5, 'GBP')).toBe('£1235');

@@ -67,7 +67,7 @@ describe('payment methods and tiles (docs/behaviour/payment.md#payment-methods)'
     expect(defaultPaymentMethod({ ...none, defaultPaymentMethod: 'card' })).toBeUndefined();
   });
 
-  // Drift (issue 11): the domain listed card, PayPal, cash while the web app showed cash, card, PayPal; the
+  // Drift between copies of one rule: the domain listed card, PayPal, cash while the web app showed cash, card, PayPal; the
   // behaviour reference names them cash, card and PayPal, the order the tiles have always shown.
   it('lists the methods cash, card, PayPal', () => {
     expect(availablePaymentMethods(all)).toEqual(['cash', 'card', 'paypal']);

@@ -1,5 +1,5 @@
 /**
- * Address search text rules (issue 16): one normaliser for the index and the query, so that what a passenger
+ * Address search text rules: one normaliser for the index and the query, so that what a passenger
  * types and what a place is called meet in the same form.
  */
 

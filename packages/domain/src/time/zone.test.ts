@@ -69,7 +69,7 @@ describe('local days in Europe/London', () => {
   });
 });
 
-// Drift (issue 11): the domain counted the week on the machine's clock while the booker's weekly chart counted it
+// Drift between copies of one rule: the domain counted the week on the machine's clock while the booker's weekly chart counted it
 // on the tenant's calendar; the chart's week (docs/behaviour/booker.md#weekly-chart) is the tenant's.
 describe('week commencing (docs/behaviour/booker.md#weekly-chart)', () => {
   it.each([

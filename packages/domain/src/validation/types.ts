@@ -2,7 +2,7 @@
 export interface FieldError {
   /** Field name as the entity spells it (e.g. 'FirstName'). */
   field: string;
-  /** Message exactly as SPEC.md words it. */
+  /** Message word for word as docs/behaviour words it. */
   message: string;
 }
 

@@ -250,7 +250,7 @@ describe('contact tab and copies (docs/behaviour/people.md#contact-copies)', () 
     expect(copyMyDetailsToCustomer(customer, details)).toEqual({ OurRef: 'PO-7', ...details });
   });
 
-  // Drift (issue 11): the dialog's copy kept the contact's dialing code when the source had none, the domain's
+  // Drift between copies of one rule: the dialog's copy kept the contact's dialing code when the source had none, the domain's
   // overwrote it with ''. A number without its dialing code cannot be called, so the dialog's rule stands.
   it('keeps the dialing code when the source has none', () => {
     expect(copyMyDetails({ ...blankContact, DialingCode: '+1' }, { ...details, DialingCode: '' }).DialingCode).toBe(

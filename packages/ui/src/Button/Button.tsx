@@ -103,7 +103,7 @@ const pressKeys = ['Enter', ' '];
  *
  * A native `<button>` with react-aria's Button API and state attributes (`data-hovered`, `data-pressed`,
  * `data-focused`, `data-focus-visible`, `data-disabled`): the browser gives the keyboard, screen reader and form
- * behaviour, so a page whose first view has only buttons does not load react-aria (issue 17 item 2). `onPress`
+ * behaviour, so a page whose first view has only buttons does not load react-aria. `onPress`
  * runs on the button's click (mouse, touch, Enter, Space, assistive technology); hover ignores touch, as RAC's.
  */
 export function Button({

@@ -41,7 +41,7 @@ export interface DateRangeFieldProps {
 /**
  * One day of the period: the browser's own date box (its picker on phones), labelled, required, and its error tied
  * by `aria-describedby` with a hidden "Error:" prefix, as every field. No script of its own, so a page that opens
- * on a period (the commission statement) does not load react-aria (issue 17 item 2).
+ * on a period (the commission statement) does not load react-aria.
  */
 function DayField({
   label,

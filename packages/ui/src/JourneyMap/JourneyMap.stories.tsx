@@ -142,7 +142,7 @@ export const PickupOnly: Story = {
   },
 };
 
-/** No journey yet: the map shows the base location (SPEC default 51.536743, -0.015247). */
+/** No journey yet: the map shows the base location (the default 51.536743, -0.015247, docs/behaviour/common.md#configuration). */
 export const Empty: Story = {
   args: { route: [], points: [] },
   play: async ({ canvasElement }) => {

@@ -84,7 +84,7 @@ describe('JourneyMap', () => {
       />,
     );
     await waitFor(() => expect(onReady).toHaveBeenCalled());
-    // SPEC defaults when the props are left out: max zoom 18, route line weight 3.
+    // The defaults (docs/behaviour/journey.md#maps) when the props are left out: max zoom 18, route line weight 3.
     expect(fake.mapInstances[0]?.options.maxZoom).toBe(18);
     expect(fake.polylines[0]?.options.strokeWeight).toBe(3);
     const fits = fake.calls.filter((call) => call.method === 'fitBounds').length;

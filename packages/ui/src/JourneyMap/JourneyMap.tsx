@@ -40,11 +40,11 @@ export interface JourneyMapProps {
   driver?: DriverPosition;
   /** Where to look when there is no route and no address yet. */
   center?: LatLng;
-  /** Where to look when neither `center` nor anything else is known (SPEC: the default base location). */
+  /** Where to look when neither `center` nor anything else is known (the tenant's default base location). */
   fallbackCenter?: LatLng;
-  /** The closest the map zooms, also when fitting (SPEC: 18). */
+  /** The closest the map zooms, also when fitting (docs/behaviour/journey.md#maps: 18). */
   maxZoom?: number;
-  /** The route line's width in pixels (SPEC: 3). */
+  /** The route line's width in pixels (3 unless set). */
   lineWeight?: number;
   /** The accessible name of the map region, e.g. "Journey map". */
   ariaLabel: string;

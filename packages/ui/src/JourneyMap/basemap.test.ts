@@ -33,7 +33,7 @@ describe('the shipped offline basemap', () => {
   });
 
   it('has land where the UK and Europe are, and sea where they are not', () => {
-    expect(onLand(-0.015247, 51.536743)).toBe(true); // SPEC base location, east London
+    expect(onLand(-0.015247, 51.536743)).toBe(true); // the default base location, east London
     expect(onLand(-3.19, 55.95)).toBe(true); // Edinburgh
     expect(onLand(-6.26, 53.35)).toBe(true); // Dublin
     expect(onLand(2.35, 48.86)).toBe(true); // Paris

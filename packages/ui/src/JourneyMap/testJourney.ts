@@ -28,7 +28,7 @@ export const driverNearPickup: DriverPosition = {
   label: 'Sam, silver Toyota Prius, AB12 CDE',
 };
 
-/** The adapter options the component would pass by default (SPEC: max zoom 18, line weight 3). */
+/** The adapter options the component would pass by default (max zoom 18, line weight 3). */
 export const defaultAdapterOptions: AdapterOptions = { maxZoom: 18, lineWeight: 3, colours: FALLBACK_COLOURS };
 
 /** The London journey as adapters receive it. */

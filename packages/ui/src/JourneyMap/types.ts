@@ -1,7 +1,7 @@
-/** The map providers Cabkit supports (SPEC: Map types Google, Bing, MapLibre). */
+/** The map providers Cabkit supports (docs/behaviour/journey.md#maps: Google, Bing, MapLibre). */
 export type MapProvider = 'maplibre' | 'google' | 'bing';
 
-/** The kinds of address point a journey has (SPEC: Address point kinds). */
+/** The kinds of address point a journey has (pickup, drop-off, via stop, driver). */
 export type AddressPointKind = 'Pickup' | 'Dropoff' | 'ViaAddress';
 
 /** One point of a route path, spelled as the quotation's RoutePath spells it. */

@@ -40,7 +40,7 @@ export interface NativeSelectProps
 /**
  * A short list of plain text choices (a filter's period, a passenger) as the browser's own `<select>`: the
  * platform's picker on phones, arrow keys and type-ahead on desktops, read by every screen reader as a combo box.
- * It needs no script of its own, so a page whose first view has only such choices stays light (issue 17 item 2).
+ * It needs no script of its own, so a page whose first view has only such choices stays light.
  * Use `Select` for rich options (images, descriptions) or a list styled with the theme.
  */
 export function NativeSelect({

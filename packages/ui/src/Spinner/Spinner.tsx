@@ -16,7 +16,7 @@ export interface SpinnerProps {
 /**
  * An indeterminate progress indicator (role progressbar) with an accessible label. The element react-aria's
  * ProgressBar draws for an indeterminate bar, without its label, number formatting and context machinery, which a
- * page that only waits (a lazy dialog's "Please wait") would otherwise load up front (issue 17 item 2).
+ * page that only waits (a lazy dialog's "Please wait") would otherwise load up front.
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'medium', isDecorative = false }: SpinnerProps) {
   if (isDecorative) return <span aria-hidden="true" className={styles.spinner({ size })} />;

@@ -55,7 +55,7 @@ const ChoiceGroupContext = createContext<ChoiceGroupState | null>(null);
  * RadioGroup: arrow keys move the choice, Tab enters at the chosen one). The booking page's first view shows two
  * such groups; react-aria's drew each radio again just after the page was taken over (its `useIsSSR` reads a
  * different value after hydration, and its slot ids settle in a layout effect), 33 components in one long task
- * (issue 17: Total Blocking Time). Native radios need no script to work and draw once. Style an option by
+ * (a tap waited behind it). Native radios need no script to work and draw once. Style an option by
  * `data-selected` and `data-disabled`, and `:has(:focus-visible)` for the focus ring.
  */
 export function ChoiceGroup({

@@ -64,7 +64,7 @@ export async function seedAccounts(db: Db, tenant: { id: number; slug: string },
   const bookerPassword = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    // The company's account tariff (SPEC 6: a booker is quoted by its account): 10% off the running rates.
+    // The company's account tariff (a booker is quoted by its account, docs/behaviour/quotation.md#quote-triggers): 10% off the running rates.
     const [standard] = await tx
       .select()
       .from(tariffs)

@@ -1,4 +1,4 @@
-import { paymentTransition, statusActions } from '@cabkit/domain';
+import { bookingCancelledMessage, paymentTransition, statusActions } from '@cabkit/domain';
 import { and, asc, count, eq, inArray, notIlike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -85,7 +85,7 @@ export async function cancelBooking(
   if (!outcome) return { Code: 2, Message: 'This booking can no longer be cancelled.' };
   const strayRefund = outcome.voided ? await closeIntent(db, outcome.voided, effects) : false;
   if (outcome.refundQueued || strayRefund) effects.refundQueued();
-  return { Code: 1, Message: `Booking ${input.matchedPart?.reference ?? input.booking.reference} has been cancelled.` };
+  return { Code: 1, Message: bookingCancelledMessage(input.matchedPart?.reference ?? input.booking.reference) };
 }
 
 /** Voids an open payment or queues the refund of a paid one, for a booking just cancelled (inside its transaction). */

@@ -1,4 +1,10 @@
-import { formatLocalDateTime, receiptPaymentState, refundText } from '@cabkit/domain';
+import {
+  formatLocalDateTime,
+  RECEIPT_SENT_MESSAGE,
+  receiptPaymentState,
+  refundText,
+  statusActions,
+} from '@cabkit/domain';
 import { formatCurrency } from '@cabkit/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,4 +56,24 @@ export async function sendBookingReceipt(
     }),
   );
   return true;
+}
+
+/**
+ * Mails a booking's receipt again when its owner asks (docs/behaviour/bookings.md#receipt): refused, Code 2 with
+ * its reason, for a cancelled booking (there is nothing to pay or keep) or one without an e-mail address.
+ */
+export async function resendReceipt(
+  db: Db,
+  mail: MailService,
+  tenant: Pick<TenantContext, 'name' | 'configuration'>,
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+): Promise<{ Code: 1 | 2; Message: string }> {
+  if (!statusActions(booking.status).canResendReceipt) {
+    return { Code: 2, Message: 'This booking has been cancelled, so there is no receipt to send.' };
+  }
+  if (!(await sendBookingReceipt(db, mail, tenant, booking, parts))) {
+    return { Code: 2, Message: 'There is no email address for this booking.' };
+  }
+  return { Code: 1, Message: RECEIPT_SENT_MESSAGE };
 }

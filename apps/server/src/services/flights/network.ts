@@ -1,5 +1,5 @@
 /**
- * Where airlines fly (issue 16: a believable schedule). Every route lands in the UK: a foreign airline flies
+ * Where airlines fly, so the flight finder offers a believable schedule. Every route lands in the UK: a foreign airline flies
  * from its own hubs into the UK airports it serves; a UK airline flies into its UK bases from the places it
  * serves abroad. Public knowledge of each airline's network, simplified; codes are IATA.
  */

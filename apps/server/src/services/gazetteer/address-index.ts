@@ -10,7 +10,7 @@ import { haversineKm, type LatLng } from './geo';
 import { PLACE_ALIASES } from './place-aliases';
 
 /**
- * The in-memory address index (issue 16). A purpose-built prefix index rather than a library such as
+ * The in-memory address index. A purpose-built prefix index rather than a library such as
  * minisearch or flexsearch: the ranking the spec asks for (every word by prefix, fuzzy only when nothing
  * matches, then match quality, importance and distance) and the UK postcode rules (with or without the
  * space, outward code alone) need the normaliser in @cabkit/domain on both sides and a custom score; with a

@@ -4,7 +4,6 @@ import { OutboxMailService } from './outbox';
 import { SmtpMailService } from './smtp';
 
 export type { MailMessage, MailService } from './mail-service';
-export { escapeHtml } from './mail-service';
 
 /** The mail service for this environment: the outbox always; SMTP delivery too when `SMTP_URL` is set. */
 export function createMailService(db: Db, tenantId: number, env: NodeJS.ProcessEnv = process.env): MailService {

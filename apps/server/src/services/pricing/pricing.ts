@@ -93,7 +93,7 @@ export interface TierRecord {
 
 /** Reads a tenant's pricing data: tariff, vehicle types and price tiers. */
 export interface PricingStore {
-  /** The active tariff, or the booker's account tariff when `bookerId` names a booker that has one (SPEC 6). */
+  /** The active tariff, or the booker's account tariff when `bookerId` names a booker that has one: a booker is quoted by its account. */
   tariff(bookerId?: number | null): Promise<TariffRates>;
   /** The active vehicle types, in their display order. */
   vehicles(): Promise<VehicleRecord[]>;

@@ -1,4 +1,5 @@
 import { emailIdentity } from '@cabkit/domain';
+import { formatCurrency } from '@cabkit/domain/money';
 import { and, count, eq, notIlike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -70,4 +71,46 @@ export async function checkPromotion(
     now: request.now ?? new Date(),
     usage,
   });
+}
+
+/** A promo code checked for the promo dialog: the promotion and amount off, or why it does not apply. */
+export type PromoCodeAnswer =
+  | { ok: true; message: string; code: string; value: number; promotionId: number; currencyCode: string }
+  | { ok: false; message: string; code: string };
+
+/**
+ * Checks the code a passenger typed (trimmed, in capitals, as codes are stored) against a price, and words the
+ * answer: the amount off in the promotion's currency, or the promotion rules' refusal.
+ */
+export async function applyPromoCode(
+  db: Db,
+  tenantId: number,
+  typed: string,
+  request: { price: number; currencyCode: string; customerId: number | null },
+): Promise<PromoCodeAnswer> {
+  const code = typed.trim().toUpperCase();
+  const check = await checkPromotion(db, tenantId, { code }, request);
+  if (!check.ok) return { ok: false, message: check.message, code };
+  const { promotion } = check;
+  return {
+    ok: true,
+    message: `Promo code applied: ${formatCurrency(check.value, promotion.currencyCode)} off.`,
+    code: promotion.code,
+    value: check.value,
+    promotionId: promotion.id,
+    currencyCode: promotion.currencyCode,
+  };
+}
+
+/** The refusal for a promotion link whose promotion is unknown, switched off or over. */
+export const PROMOTION_UNAVAILABLE = 'This promotion is not available.';
+
+/** The tenant's promotion a promotion link's token stands for, while it is active and not over; else null. */
+export async function promotionByToken(db: Db, tenantId: number, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.tenantId, tenantId), eq(promotions.token, token.trim())))
+    .limit(1);
+  return row?.active && row.validTo >= now ? row : null;
 }

@@ -121,8 +121,8 @@ export function createQuotes(deps: {
       if (returnDate === null && missingReturn) return quoteFailure(2, missingReturn);
 
       const vehicles = await pricing.vehicles();
-      // A booker's journeys are priced by the booker's account tariff (SPEC 6); the route has checked that a sent
-      // bookerid is the signed-in booker's own.
+      // A booker's journeys are priced by the booker's account tariff (docs/behaviour/quotation.md#quote-triggers);
+      // the route has checked that a sent bookerid is the signed-in booker's own.
       const rates = await pricing.tariff(input.bookerid || session?.bookerId || null);
       const selectedId = input.vehtypeid || configuration.DefaultVehicleTypeId || vehicles[0]?.id || 0;
       const selected = vehicles.find((vehicle) => vehicle.id === selectedId);

@@ -60,7 +60,7 @@ export function publicConfiguration<C extends Configuration>(configuration: C): 
   return answer as Omit<C, (typeof SERVER_ONLY)[number]>;
 }
 
-/** SPEC defaults for fields a tenant leaves out (MapSource google, QuoteTimeout 10, CanCancelBooking true ...). */
+/** Defaults for fields a tenant leaves out (docs/behaviour/common.md#configuration) (MapSource google, QuoteTimeout 10, CanCancelBooking true ...). */
 export const defaultConfiguration: Configuration = {
   CompanyName: '',
   About: '',

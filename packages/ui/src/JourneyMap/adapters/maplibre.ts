@@ -8,7 +8,7 @@ import { createMarkerElement, MARKER_SIZE, updateMarkerElement } from '../marker
 import { MARKER_GAP, spreadOffsets } from '../markerLayout';
 import type { CreateMapAdapter, LatLng, MapScene, MarkerSpec } from '../types';
 
-// Without this the bundled worker URL 404s (TOOLCHAIN.md pitfall).
+// Without this the bundled worker URL 404s once bundled.
 setWorkerUrl(workerUrl);
 
 const ROUTE_SOURCE = 'cabkit-route';

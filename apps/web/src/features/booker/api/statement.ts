@@ -1,7 +1,7 @@
 import { accountsEndpoints, type ResponseOf } from '@cabkit/contract';
 import { call } from '../../../api/client';
 
-/** The booker statement answer (SPEC 3 booker statement row, with totals). */
+/** The booker statement answer (docs/behaviour/booker.md#statements: its rows, with totals). */
 export type Statement = ResponseOf<typeof accountsEndpoints.bookerStatement>;
 /** One statement row. */
 export type StatementRow = Statement['Rows'][number];

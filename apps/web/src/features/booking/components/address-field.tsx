@@ -74,7 +74,7 @@ export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
 type AutocompleteModule = typeof import('@cabkit/ui/Autocomplete');
 
 // The Autocomplete (react-aria's combobox, list box and popover: about 35 KB gzip) is not part of the first
-// screen's budget (TOOLCHAIN.md: 150 KB before any interaction). It loads on the first sign of use (pointer,
+// screen's budget (150 KB before any interaction). It loads on the first sign of use (pointer,
 // focus or key in the page), never by a timer; until then a plain labelled box stands in for it, and what is
 // typed into the box carries over.
 let autocompleteModule: AutocompleteModule | undefined;

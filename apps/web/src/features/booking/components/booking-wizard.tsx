@@ -71,7 +71,7 @@ const sectionTitles: Record<WizardSection, string> = {
  * One section of the current step. Memoised, as the summary beside it: each reads the booking for itself, so a
  * change the wizard itself reads (the payment method chosen once the configuration is in, a checkout loaded, an
  * error) does not draw every field again. Right after the take-over such changes came three or four at once, and
- * each drew the whole step, 55 components, in one task (issue 17: /booking's Total Blocking Time).
+ * each drew the whole step, 55 components, in one long task a tap on /booking waited behind.
  */
 const Section = memo(function Section({ section }: { section: WizardSection }) {
   const { returnKind } = useSnapshot(bookingState);

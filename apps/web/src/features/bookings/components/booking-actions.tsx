@@ -68,7 +68,7 @@ export function BookingActions({
     } catch (error) {
       throw new Error(userMessage(error));
     }
-    setNotice(message || `Booking ${booking.Bref} has been cancelled.`);
+    setNotice(message);
     await onChanged();
   };
 

@@ -1,4 +1,4 @@
-import { bookingActions, bookingCalendarFile, statusKind } from '@cabkit/domain';
+import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
 import { Button } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -17,7 +17,7 @@ import * as css from './bookings.css';
 /** What the ticket says at the top: cancelled, waiting for payment, or confirmed (never confirmed when not). */
 export function ticketHeadline(booking: BookingView, canCancelBooking: boolean): { title: string; text: string } {
   if (statusKind(booking.Status) === 'cancelled') {
-    return { title: 'Booking cancelled', text: `Booking ${booking.Bref} has been cancelled.` };
+    return { title: 'Booking cancelled', text: bookingCancelledMessage(booking.Bref) };
   }
   if (bookingActions(booking, canCancelBooking).pay) {
     return {

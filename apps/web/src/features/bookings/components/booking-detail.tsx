@@ -15,7 +15,7 @@ import * as css from './bookings.css';
 
 /**
  * The driver once assigned: photo, name and vehicle; null when none is, undefined while that is being asked (the
- * page waits for the answer, so the driver's card never pushes the journey down once drawn: issue 17, CLS).
+ * page waits for the answer, so the driver's card never pushes the journey down once drawn: no layout shift).
  */
 function useDriver(booking: BookingView | undefined): AssignedDriver | null | undefined {
   const jobPartId = booking?.JobPartId ?? 0;

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 
-/** "Booking not found": nothing of any booking, and the ways on (docs/behaviour/bookings.md of issue 12). */
+/** "Booking not found": nothing of any booking, and the ways on (docs/behaviour/bookings.md). */
 export function BookingNotFound({ message, listLink = false }: { message?: string; listLink?: boolean }) {
   return (
     <div>

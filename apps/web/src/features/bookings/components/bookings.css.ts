@@ -28,7 +28,7 @@ export const map = style({ height: '100%' });
 /** A page of the bookings area: a column that reads well from 320 px to desktop. */
 /**
  * A booking page's "Loading…" line: as tall as the window, so the footer below it is already out of view and does
- * not jump down when the booking arrives (issue 17: CLS <= 0.02; the detail page measured 0.078 without it).
+ * not jump down when the booking arrives (layout shift at most 0.02; the detail page measured 0.078 without it).
  */
 export const loadingPage = style({ minHeight: '100vh' });
 

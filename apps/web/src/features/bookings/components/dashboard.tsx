@@ -116,7 +116,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   const work = places?.find((p) => p.Category.toLowerCase() === 'work');
   // Each section's size depends on its answer (Book again, Book home, the next trip, the latest bookings): the
   // page shows them together once the first answers are in, so none pushes another down as it arrives (layout
-  // shift <= 0.02, issue 17 item 1); the calls take a few milliseconds.
+  // shift <= 0.02); the calls take a few milliseconds.
   const firstAnswersIn =
     current.state !== 'loading' && places !== null && (bookerid <= 0 || recent.state !== 'loading');
   const goTo = (place: Place) => {

@@ -10,7 +10,7 @@ const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.Ti
 /**
  * The map in its fixed-size frame (nothing moves when it arrives). `whenSeen`: MapLibre is fetched only once the
  * frame comes into the window, so the page's text shows first and a visit that never scrolls to the map never
- * pays for it (issue 17 item 2); otherwise it loads with the page.
+ * pays for it; otherwise it loads with the page.
  */
 export function MapFrame({
   booking,

@@ -126,7 +126,7 @@ const STATUS_REFRESH_MS = 20_000;
  * Whether the visitor is using the page: a pointer, touch, key or focus in it, the page shown again after being
  * hidden, or (on a desktop, where the map sits beside the text) the map's frame in the window. Until then the page
  * is its text, read again every STATUS_REFRESH_MS; from then on the live parts run: the hub's client and MapLibre
- * (about 440 KB gzip, issue 17 item 2).
+ * (about 440 KB gzip, too much to load before it is used).
  */
 function useEngaged(mapFrame: RefObject<HTMLElement | null>): [boolean, () => void] {
   const [engaged, setEngaged] = useState(false);

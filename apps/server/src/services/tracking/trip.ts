@@ -1,0 +1,104 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobPartStatusHistory } from '../../db/schema';
+import { driverAssignments, driverFootprints, drivers } from '../../db/schema-live';
+import { driverAvatarSvg } from '../drivers/avatar';
+import { driverName } from '../drivers/drivers';
+import type { GeoPoint } from '../drivers/geo';
+import { assignmentEta } from './snapshot';
+
+/** The driver assigned to a leg, as a trip shows them: contact details only for the booking's own viewers. */
+interface TripDriver {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  regNo: string;
+  colour: string;
+  /** '' through a shared link, which shows the trip only. */
+  licence: string;
+  /** '' through a shared link, which shows the trip only. */
+  mobile: string;
+}
+
+/** A leg's live state: its driver, where the car is (the pickup until one is assigned), its ETA and status times. */
+export interface TripState {
+  driver: TripDriver | null;
+  position: GeoPoint;
+  etaMinutes: number;
+  statusTimes: { status: string; reachedAt: Date }[];
+}
+
+/** The driver assigned to a leg and the assignment, or null while none is. */
+async function assignmentOf(db: Db, jobPartId: number) {
+  const [row] = await db
+    .select({ assignment: driverAssignments, driver: drivers })
+    .from(driverAssignments)
+    .innerJoin(drivers, eq(drivers.id, driverAssignments.driverId))
+    .where(eq(driverAssignments.jobPartId, jobPartId));
+  return row ?? null;
+}
+
+/**
+ * The live state of a leg the caller may see (found by findTrackedLeg). A shared link shows the trip only, so
+ * through one nobody's contact details are given: not the driver's licence nor mobile.
+ */
+export async function tripState(
+  db: Db,
+  leg: { jobPart: { id: number; pickupLatitude: number; pickupLongitude: number }; shared?: boolean },
+): Promise<TripState> {
+  const { jobPart } = leg;
+  const assigned = await assignmentOf(db, jobPart.id);
+  const history = await db
+    .select({ status: jobPartStatusHistory.status, reachedAt: jobPartStatusHistory.reachedAt })
+    .from(jobPartStatusHistory)
+    .where(eq(jobPartStatusHistory.jobPartId, jobPart.id))
+    .orderBy(asc(jobPartStatusHistory.id))
+    .limit(50);
+  const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
+  if (!assigned) return { driver: null, position: pickup, etaMinutes: 0, statusTimes: history };
+  const { assignment, driver } = assigned;
+  return {
+    driver: {
+      id: driver.id,
+      firstName: driver.firstName,
+      lastName: driver.lastName,
+      name: driverName(driver),
+      vehicleMake: driver.vehicleMake,
+      vehicleModel: driver.vehicleModel,
+      regNo: driver.regNo,
+      colour: driver.colour,
+      licence: leg.shared ? '' : driver.licenceNo,
+      mobile: leg.shared ? '' : driver.mobile,
+    },
+    position: { Latitude: driver.latitude, Longitude: driver.longitude },
+    etaMinutes: assignmentEta(assignment),
+    statusTimes: history,
+  };
+}
+
+/** The photo of a leg's driver (an SVG avatar from the name when none is stored), or null while none is assigned. */
+export async function driverPhoto(db: Db, jobPartId: number): Promise<{ type: string; body: Buffer | string } | null> {
+  const assigned = await assignmentOf(db, jobPartId);
+  if (!assigned) return null;
+  const { driver } = assigned;
+  const match = /^data:(image\/[a-z+.-]+);base64,(.*)$/i.exec(driver.photo);
+  if (match?.[1] && match[2]) return { type: match[1], body: Buffer.from(match[2], 'base64') };
+  return { type: 'image/svg+xml; charset=utf-8', body: driverAvatarSvg(driver.firstName, driver.lastName) };
+}
+
+/** Where a leg's driver has been, oldest first (at most 5,000 positions). */
+export async function driverTrail(db: Db, jobPartId: number) {
+  return db
+    .select({
+      latitude: driverFootprints.latitude,
+      longitude: driverFootprints.longitude,
+      at: driverFootprints.recordedAt,
+    })
+    .from(driverFootprints)
+    .where(eq(driverFootprints.jobPartId, jobPartId))
+    .orderBy(asc(driverFootprints.id))
+    .limit(5000);
+}

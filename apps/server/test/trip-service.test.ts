@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { driverAssignments, drivers } from '../src/db/schema-live';
+import { seedDrivers } from '../src/services/drivers/drivers';
+import { driverPhoto, tripState } from '../src/services/tracking/trip';
+import { getTestDb, resetTestDb } from './db';
+import { insertDueBooking } from './helpers/fixtures';
+
+// A leg's live state called directly, without HTTP: the pickup until a driver is assigned, and no one's contact
+// details through a shared link.
+
+beforeAll(async () => {
+  const { handle, tenant } = await getTestDb();
+  await seedDrivers(handle.db, tenant.id, tenant.configuration.BaseLocation);
+});
+
+beforeEach(async () => {
+  await resetTestDb(['driver_assignments']);
+});
+
+async function assignedLeg() {
+  const { handle, tenant } = await getTestDb();
+  const { part } = await insertDueBooking({ status: 'Driver assigned' });
+  const [driver] = await handle.db.select().from(drivers).where(eq(drivers.tenantId, tenant.id)).limit(1);
+  await handle.db
+    .insert(driverAssignments)
+    .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver!.id, status: 'Driver assigned' });
+  return { part, driver: driver! };
+}
+
+describe('tripState (service)', () => {
+  it('shows the pickup and no driver until one is assigned', async () => {
+    const { handle } = await getTestDb();
+    const { part } = await insertDueBooking();
+    const trip = await tripState(handle.db, { jobPart: part });
+    expect(trip).toMatchObject({
+      driver: null,
+      position: { Latitude: part.pickupLatitude, Longitude: part.pickupLongitude },
+      etaMinutes: 0,
+    });
+    expect(await driverPhoto(handle.db, part.id)).toBeNull();
+  });
+
+  it("gives the driver's contact details to the booking's viewers, and none through a shared link", async () => {
+    const { handle } = await getTestDb();
+    const { part, driver } = await assignedLeg();
+    const own = await tripState(handle.db, { jobPart: part });
+    expect(own.driver).toMatchObject({ id: driver.id, licence: driver.licenceNo, mobile: driver.mobile });
+    expect(own.position).toEqual({ Latitude: driver.latitude, Longitude: driver.longitude });
+    const shared = await tripState(handle.db, { jobPart: part, shared: true });
+    expect(shared.driver).toMatchObject({ id: driver.id, licence: '', mobile: '' });
+  });
+
+  it("draws an avatar from the driver's name when no photo is stored", async () => {
+    const { handle } = await getTestDb();
+    const { part, driver } = await assignedLeg();
+    await handle.db.update(drivers).set({ photo: '' }).where(eq(drivers.id, driver.id));
+    const photo = await driverPhoto(handle.db, part.id);
+    expect(photo?.type).toBe('image/svg+xml; charset=utf-8');
+    expect(String(photo?.body)).toContain('<svg');
+  });
+});
