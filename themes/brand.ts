@@ -168,3 +168,37 @@ export function brandAssets(brand: TenantBrand): string[] {
   ];
   return [...new Set(files)];
 }
+
+/** URL prefix under which the server serves a tenant's own files (logos, mark, pictures, fonts, manifest). */
+export const TENANT_ASSET_PREFIX = '/tenant/';
+
+/**
+ * The brand as the web app receives it in `GET /api/tenant` (`brand`): settings, and every picture as the URL the
+ * server serves it at. The header reads `logo` (light or dark by its variant), `headerVariant` and the mark;
+ * documents read `legalName`; the home page `hero`; the vehicle list `vehicles[imageKey]`.
+ */
+export interface PublicBrand {
+  appearance: Appearance;
+  headerVariant: HeaderVariant;
+  legalName: string;
+  logo: { light: string; dark: string; alt: string };
+  mark: string;
+  manifest: string;
+  hero: { src: string; alt: string };
+  vehicles: Record<string, string>;
+}
+
+/** The public, URL-form view of a tenant's brand block (see `PublicBrand`). */
+export function publicBrand(brand: TenantBrand): PublicBrand {
+  const url = (file: string) => `${TENANT_ASSET_PREFIX}${file}`;
+  return {
+    appearance: brand.appearance,
+    headerVariant: brand.headerVariant,
+    legalName: brand.legalName,
+    logo: { light: url(brand.logo.light), dark: url(brand.logo.dark), alt: brand.logo.alt },
+    mark: url(brand.mark),
+    manifest: url('manifest.webmanifest'),
+    hero: { src: url(brand.imagery.hero), alt: brand.imagery.heroAlt },
+    vehicles: Object.fromEntries(Object.entries(brand.imagery.vehicles).map(([key, file]) => [key, url(file)])),
+  };
+}

@@ -542,5 +542,15 @@ export const tenantIds = ['default', 'nightcab', 'midnight', 'contrast'] as cons
 /** A tenant folder id shipped in this package. */
 export type TenantId = (typeof tenantIds)[number];
 export * from './content';
-export { BRAND_EXTENSION, brandAssets, fontFaceCss, type TenantBrand, type TenantFont, validateBrand } from './brand';
+export {
+  BRAND_EXTENSION,
+  brandAssets,
+  fontFaceCss,
+  type PublicBrand,
+  publicBrand,
+  TENANT_ASSET_PREFIX,
+  type TenantBrand,
+  type TenantFont,
+  validateBrand,
+} from './brand';
 export type { Appearance } from './scales';
