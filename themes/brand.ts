@@ -4,10 +4,10 @@ import type { Appearance } from './scales';
 export const BRAND_EXTENSION = 'app.cabkit';
 
 /** Where a tenant's header sits: on the page surface, on the brand colour, or inverted (dark on light pages). */
-export type HeaderVariant = 'surface' | 'brand' | 'inverse';
+type HeaderVariant = 'surface' | 'brand' | 'inverse';
 
 /** A local font drawn, resized and re-spaced to the web font's metrics while it loads, so nothing shifts. */
-export interface FallbackFace {
+interface FallbackFace {
   /** Installed fonts to draw with, first found wins (e.g. Arial, then its metric twin Liberation Sans). */
   local: string[];
   sizeAdjust: string;
