@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The designers' and tenants' pages (introduction, guides, tokens) first, then the components' stories.
+  stories: ['./docs/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   core: { disableTelemetry: true },

@@ -1,17 +1,8 @@
-import contrastTokens from '@cabkit/themes/contrast/tokens.json';
-import defaultTokens from '@cabkit/themes/default/tokens.json';
-import midnightTokens from '@cabkit/themes/midnight/tokens.json';
-import nightcabTokens from '@cabkit/themes/nightcab/tokens.json';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { applyTenantTheme } from '../packages/ui/src/theme';
+import { tenantFontCss, tenantNames, tenantTokens } from './tenants';
 
-/** Tenant token files by toolbar value; applied at run time exactly as the web app does. */
-const tenantTokens: Record<string, unknown> = {
-  default: defaultTokens,
-  nightcab: nightcabTokens,
-  midnight: midnightTokens,
-  contrast: contrastTokens,
-};
+const FONT_STYLE_ID = 'ck-tenant-fonts';
 
 /** Applies the toolbar's tenant theme to the document root (so portalled dialogs get it too). */
 const withTenantTheme: Decorator = (Story, context) => {
@@ -23,6 +14,10 @@ const withTenantTheme: Decorator = (Story, context) => {
 function applyThemeByName(theme: string): void {
   applyTenantTheme(theme === 'default' ? null : (tenantTokens[theme] ?? null));
   document.documentElement.dataset.theme = theme;
+  // The tenant's web fonts, as the server declares them in the page (with their metric-matched fallbacks).
+  const fonts = document.getElementById(FONT_STYLE_ID) ?? document.head.appendChild(document.createElement('style'));
+  fonts.id = FONT_STYLE_ID;
+  fonts.textContent = tenantTokens[theme] ? tenantFontCss(theme) : '';
 }
 (window as unknown as { __cabkitApplyTheme?: (theme: string) => void }).__cabkitApplyTheme = applyThemeByName;
 
@@ -44,12 +39,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [
-          { value: 'default', title: 'Default (Cabkit Cars)' },
-          { value: 'nightcab', title: 'NightCab (navy and gold)' },
-          { value: 'midnight', title: 'Midnight (dark)' },
-          { value: 'contrast', title: 'High contrast' },
-        ],
+        items: Object.entries(tenantNames).map(([value, title]) => ({ value, title })),
         dynamicTitle: true,
       },
     },
@@ -59,6 +49,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // A designer or a tenant starts from the introduction and the guides, then the tokens, then the components.
+    options: { storySort: { order: ['Introduction', 'Guides', 'Tokens', '*'] } },
     a11y: {
       test: 'error',
       // RAC's hidden live announcer may still hold entries of the previous story while the runner reuses the

@@ -45,7 +45,10 @@ describe('validateTokens', () => {
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.tokens.color.link).toBe('#0a58ca');
     expect(result.tokens.color.overlay).toBe('rgb(11 15 20 / 0.6)');
-    expect(result.tokens.font.family.body).toBe('Inter, "Segoe UI", system-ui, sans-serif');
+    expect(result.tokens.font.family.body).toBe(
+      '"Inter Variable", "Inter fallback", "Segoe UI", system-ui, sans-serif',
+    );
+    expect(result.tokens.font.family.heading).toBe(result.tokens.font.family.body);
     expect(result.tokens.shadow.sm).toBe('0px 1px 2px 0px rgb(11 15 20 / 0.149)');
     expect(result.tokens.motion.easing.standard).toBe('cubic-bezier(0.2, 0, 0, 1)');
     expect(result.tokens.breakpoint.phone).toBe('567px');
@@ -83,12 +86,12 @@ describe('validateTokens', () => {
         t.radius.md = { $value: '8' };
         t.motion.duration.fast = { $value: '120px' };
         t.color.link = { $value: '{color.nothing}' };
-        t.color.focus = { $value: '{color.focus}' };
+        t.color.overlay = { $value: '{color.overlay}' };
       }),
     );
     expect(errors).toEqual([
       'color.link: alias "{color.nothing}" points to no token',
-      'color.focus: alias cycle color.focus -> color.focus',
+      'color.overlay: alias cycle color.overlay -> color.overlay',
       'radius.md: $value "8" is not a dimension (e.g. "16px", "1rem" or { "value": 16, "unit": "px" })',
       'motion.duration.fast: $value "120px" is not a duration (e.g. "200ms" or { "value": 200, "unit": "ms" })',
     ]);
@@ -126,13 +129,19 @@ describe('tokensToCssVariables and tokensToCss', () => {
     expect(variables['--ck-color-onPrimary']).toBe('#ffffff');
     expect(variables['--ck-font-size-md']).toBe('16px');
     expect(variables['--ck-motion-duration-fast']).toBe('120ms');
-    expect(Object.keys(variables).every((name) => /^--ck-[a-zA-Z]+(-[a-zA-Z]+)*$/.test(name))).toBe(true);
-    expect(Object.keys(variables)).toHaveLength(59);
+    expect(variables['--ck-scale-accent-9']).toBe('#0f766e');
+    expect(variables['--ck-heading-h1']).toBe('28px');
+    expect(Object.keys(variables).every((name) => /^--ck-[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/.test(name))).toBe(true);
+    // 85 tokens (the focus colour among them, drawn from the accent), two twelve-step scales, three heading sizes.
+    expect(Object.keys(variables)).toHaveLength(85 + 24 + 3);
   });
 
   it('writes a rule for the selector and zeroes motion under reduced motion', () => {
     const css = tokensToCss(nightcabTokens, '[data-theme="nightcab"]');
-    expect(css.startsWith('[data-theme="nightcab"] {\n  --ck-color-surface: #0f1b33;\n')).toBe(true);
+    expect(css.startsWith('[data-theme="nightcab"] {\n  color-scheme: dark;\n  --ck-color-surface: #0f1b33;\n')).toBe(
+      true,
+    );
+    expect(css).toContain('@media (min-width: 992px) {\n  [data-theme="nightcab"] {\n    --ck-heading-h1: 44px;');
     expect(css).toContain(
       '@media (prefers-reduced-motion: reduce) {\n  [data-theme="nightcab"] {\n    --ck-motion-duration-fast: 0ms;',
     );

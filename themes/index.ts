@@ -2,6 +2,8 @@
  * @cabkit/themes: validate a tenant's W3C design-token file and map it onto the Cabkit theme contract.
  * Pure TypeScript: no DOM, no file system, so the server, the web app and Storybook can all use it.
  */
+import { type TenantBrand, validateBrand } from './brand';
+import { type Appearance, focusFromAccent, generateScale, hueDistance, hueOf, type Scale } from './scales';
 
 /** The design-token types Cabkit tokens may use (a subset of the W3C format). */
 export type TokenType =
@@ -40,13 +42,37 @@ export const tokenTypes = {
     formAccent: 'color',
     onFormAccent: 'color',
     overlay: 'color',
+    brand: 'color',
+    onBrand: 'color',
+    accent: 'color',
+    warning: 'color',
+    warningSurface: 'color',
+    info: 'color',
+    infoSurface: 'color',
+    neutral: 'color',
+    neutralSurface: 'color',
+  },
+  chart: {
+    series1: 'color',
+    series2: 'color',
+    series3: 'color',
+    series4: 'color',
+    series5: 'color',
+    series6: 'color',
   },
   font: {
     family: { body: 'fontFamily', heading: 'fontFamily', mono: 'fontFamily' },
     size: { xs: 'dimension', sm: 'dimension', md: 'dimension', lg: 'dimension', xl: 'dimension', xxl: 'dimension' },
     weight: { regular: 'fontWeight', medium: 'fontWeight', bold: 'fontWeight' },
     lineHeight: { tight: 'number', normal: 'number' },
+    heading: {
+      h1: { phone: 'dimension', desktop: 'dimension' },
+      h2: { phone: 'dimension', desktop: 'dimension' },
+      h3: { phone: 'dimension', desktop: 'dimension' },
+    },
   },
+  container: { page: 'dimension', reading: 'dimension' },
+  section: { sm: 'dimension', md: 'dimension', lg: 'dimension' },
   space: {
     xxs: 'dimension',
     xs: 'dimension',
@@ -78,7 +104,12 @@ type Stringify<T> = { [K in keyof T]: T[K] extends string ? string : Stringify<T
 export type ThemeTokens = Stringify<typeof tokenTypes>;
 
 /** The outcome of `validateTokens`: resolved tokens, or every problem found, each naming the token path. */
-export type TokenValidation = { ok: true; tokens: ThemeTokens } | { ok: false; errors: string[] };
+export type TokenValidation = { ok: true; tokens: ThemeTokens; brand: TenantBrand } | { ok: false; errors: string[] };
+
+/** The contract token filled in from the accent rather than written by the tenant. */
+const FOCUS = 'color.focus';
+/** How far (OKLCH hue degrees) the accent must sit from the critical colour, so focus never reads as an error. */
+const MIN_FOCUS_HUE_GAP = 30;
 
 /** The CSS custom property name of a token path, e.g. `['color', 'surface']` -> `--ck-color-surface`. */
 export function cssVariableName(path: readonly string[]): string {
@@ -324,6 +355,11 @@ export function validateTokens(json: unknown): TokenValidation {
       const childPath = [...path, key];
       const name = childPath.join('.');
       const child = node[key];
+      if (name === FOCUS) {
+        // The ring comes from the accent (filled in below), so no tenant can pick a colour that reads as an error.
+        if (child !== undefined) errors.push(`${name}: derived from color.accent; remove it from the file`);
+        continue;
+      }
       if (typeof expected !== 'string') {
         out[key] = visit(expected as Record<string, unknown>, child, childPath, groupType);
         continue;
@@ -360,8 +396,31 @@ export function validateTokens(json: unknown): TokenValidation {
     return out;
   };
 
-  const tokens = visit(tokenTypes as unknown as Record<string, unknown>, json, [], undefined);
-  return errors.length === 0 ? { ok: true, tokens: tokens as unknown as ThemeTokens } : { ok: false, errors };
+  const tokens = visit(tokenTypes as unknown as Record<string, unknown>, json, [], undefined) as {
+    color: Record<string, string>;
+  };
+  const brand = validateBrand(json);
+  if (!brand.ok) errors.push(...brand.errors);
+  const { accent, critical, surface } = tokens.color;
+  if (brand.ok && accent && critical && surface) {
+    const accentHue = hueOf(accent);
+    const criticalHue = hueOf(critical);
+    if (
+      accentHue !== undefined &&
+      criticalHue !== undefined &&
+      hueDistance(accentHue, criticalHue) < MIN_FOCUS_HUE_GAP
+    ) {
+      errors.push(
+        `color.accent: ${accent} is within ${MIN_FOCUS_HUE_GAP}° of the hue of color.critical (${critical}): ` +
+          'the focus ring drawn from it would read as an error',
+      );
+    }
+    const scale = generateScale(accent, brand.brand.appearance);
+    if (scale) tokens.color.focus = focusFromAccent(scale, surface);
+  }
+  return errors.length === 0 && brand.ok
+    ? { ok: true, tokens: tokens as unknown as ThemeTokens, brand: brand.brand }
+    : { ok: false, errors };
 }
 
 function flatten(tree: Record<string, unknown>, path: string[], out: Record<string, string>): Record<string, string> {
@@ -383,11 +442,70 @@ export class InvalidTokensError extends Error {
   }
 }
 
+/** The twelve steps of a scale, as the keys of the derived `scale` variables. */
+const SCALE_STEPS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+const scaleTypes = Object.fromEntries(SCALE_STEPS.map((step) => [step, 'color'])) as Record<
+  (typeof SCALE_STEPS)[number],
+  'color'
+>;
+
+/**
+ * Variables computed from the tokens rather than written by a tenant: the brand and accent scales of the
+ * tenant's appearance (`--ck-scale-brand-1` ... `-12`) and the heading sizes of the current breakpoint
+ * (`--ck-heading-h1` is `font.heading.h1.phone`, and `.desktop` above the desktop breakpoint).
+ */
+export const derivedTypes = {
+  scale: { brand: scaleTypes, accent: scaleTypes },
+  heading: { h1: 'dimension', h2: 'dimension', h3: 'dimension' },
+} as const;
+
+/** The resolved derived variables: the same tree as `derivedTypes`, each leaf a CSS value. */
+export type DerivedTokens = Stringify<typeof derivedTypes>;
+
+/** The light and dark twelve-step scales of the brand and accent colours (a tenant uses its appearance's). */
+export interface ThemeScales {
+  brand: Record<Appearance, Scale>;
+  accent: Record<Appearance, Scale>;
+}
+
+/** The brand and accent scales of valid tokens, both appearances (for the token pages and the contrast checks). */
+export function themeScales(tokens: ThemeTokens): ThemeScales {
+  const both = (seed: string) => ({
+    light: generateScale(seed, 'light') ?? [],
+    dark: generateScale(seed, 'dark') ?? [],
+  });
+  return { brand: both(tokens.color.brand), accent: both(tokens.color.accent) };
+}
+
+/** The derived variables of valid tokens for `appearance`, with the heading sizes of phones (see `derivedTypes`). */
+export function derivedTokens(tokens: ThemeTokens, appearance: Appearance): DerivedTokens {
+  const scales = themeScales(tokens);
+  const steps = (scale: Scale) =>
+    Object.fromEntries(
+      SCALE_STEPS.map((step, index) => [step, scale[index] as string]),
+    ) as DerivedTokens['scale']['brand'];
+  const { h1, h2, h3 } = tokens.font.heading;
+  return {
+    scale: { brand: steps(scales.brand[appearance]), accent: steps(scales.accent[appearance]) },
+    heading: { h1: h1.phone, h2: h2.phone, h3: h3.phone },
+  };
+}
+
 /** Maps a token document (or already resolved tokens) onto the contract's CSS variables; throws `InvalidTokensError`. */
 export function tokensToCssVariables(json: unknown): Record<string, string> {
   const result = validateTokens(json);
   if (!result.ok) throw new InvalidTokensError(result.errors);
-  return flatten(result.tokens as unknown as Record<string, unknown>, [], {});
+  const derived = derivedTokens(result.tokens, result.brand.appearance);
+  return {
+    ...flatten(result.tokens as unknown as Record<string, unknown>, [], {}),
+    ...flatten(derived as unknown as Record<string, unknown>, [], {}),
+  };
+}
+
+/** The smallest width of the desktop layout for a `min-width` query: one pixel above the desktop breakpoint. */
+function desktopMinWidth(tokens: ThemeTokens): string {
+  const match = /^(\d+)px$/.exec(tokens.breakpoint.desktop);
+  return match ? `${Number(match[1]) + 1}px` : tokens.breakpoint.desktop;
 }
 
 /**
@@ -396,12 +514,23 @@ export function tokensToCssVariables(json: unknown): Record<string, string> {
  */
 export function tokensToCss(json: unknown, selector = ':root'): string {
   if (CSS_UNSAFE.test(selector)) throw new Error(`selector ${show(selector)} is not a plain CSS selector`);
+  const result = validateTokens(json);
+  if (!result.ok) throw new InvalidTokensError(result.errors);
   const variables = tokensToCssVariables(json);
   const body = Object.entries(variables)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
+  const { heading } = result.tokens.font;
+  const desktop = (['h1', 'h2', 'h3'] as const)
+    .map((level) => `    ${cssVariableName(['heading', level])}: ${heading[level].desktop};`)
+    .join('\n');
   const reduced = REDUCED_MOTION_PATHS.map((path) => `    ${cssVariableName(path)}: 0ms;`).join('\n');
-  return `${selector} {\n${body}\n}\n@media (prefers-reduced-motion: reduce) {\n  ${selector} {\n${reduced}\n  }\n}\n`;
+  // color-scheme makes the browser's own parts (scroll bars, form controls, autofill) follow a dark tenant.
+  return (
+    `${selector} {\n  color-scheme: ${result.brand.appearance};\n${body}\n}\n` +
+    `@media (min-width: ${desktopMinWidth(result.tokens)}) {\n  ${selector} {\n${desktop}\n  }\n}\n` +
+    `@media (prefers-reduced-motion: reduce) {\n  ${selector} {\n${reduced}\n  }\n}\n`
+  );
 }
 
 /** The token paths whose durations are zeroed under reduced motion (for the compiled default theme). */
@@ -413,3 +542,15 @@ export const tenantIds = ['default', 'nightcab', 'midnight', 'contrast'] as cons
 /** A tenant folder id shipped in this package. */
 export type TenantId = (typeof tenantIds)[number];
 export * from './content';
+export {
+  BRAND_EXTENSION,
+  brandAssets,
+  fontFaceCss,
+  type PublicBrand,
+  publicBrand,
+  TENANT_ASSET_PREFIX,
+  type TenantBrand,
+  type TenantFont,
+  validateBrand,
+} from './brand';
+export type { Appearance } from './scales';

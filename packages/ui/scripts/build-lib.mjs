@@ -119,7 +119,9 @@ for (const file of walk(dist).filter((path) => path.endsWith('.d.ts'))) {
 // 3. The publish manifest: exports per entry, dependencies from what the built files import.
 const ui = readJson(join(uiDir, 'package.json'));
 const domain = readJson(join(root, 'packages/domain/package.json'));
-const declared = { ...domain.dependencies, ...ui.dependencies };
+// The compiled-in themes import culori (its colour scales): its version comes from the themes manifest.
+const themes = readJson(join(root, 'themes/package.json'));
+const declared = { ...domain.dependencies, ...themes.dependencies, ...ui.dependencies };
 const peers = ui.peerDependencies ?? {};
 const imported = new Set();
 for (const file of walk(dist).filter((path) => /\.(js|d\.ts)$/.test(path))) {

@@ -22,6 +22,7 @@ import {
   sheetsFor,
 } from './page-render';
 import { readTenantTokens } from '../services/tenants/tenant-files';
+import { tenantAssets, tenantFontCss, tenantHeadTags } from './tenant-assets';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -150,22 +151,28 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.status(status).send(request.method === 'HEAD' ? undefined : body);
 }
 
-/** The tenant's theme as CSS variables on :root (empty when the tenant has no tokens.json). */
+/** The tenant's theme as CSS variables on :root and its fonts' faces (empty when the tenant has no tokens.json). */
 function tenantThemeCss(tenant: TenantContext, root = themesDir): string {
   const tokens = readTenantTokens(tenant.slug, root);
+  const fonts = tenant.theme ? `${tenantFontCss(tenant.theme.brand)}\n` : '';
   // `<` never appears in valid tokens; escaping it keeps the CSS from closing the <style> element.
-  return tokens === null ? '' : tokensToCss(tokens).replace(/</g, '\\3c ');
+  return tokens === null ? '' : `${tokensToCss(tokens)}${fonts}`.replace(/</g, '\\3c ');
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the tenant's CSS variables injected as `<style id="tenant-theme">` (no flash of the default theme). */
-export function injectTenantTheme(html: string, css: string, title?: string): string {
+/**
+ * index.html with the tenant's CSS variables injected as `<style id="tenant-theme">` (no flash of the default
+ * theme), after the tenant's head tags (favicon, manifest, colour scheme, font preload) when given.
+ */
+export function injectTenantTheme(html: string, css: string, title?: string, headTags = ''): string {
   let page = html.replace(/<style id="tenant-theme">[\s\S]*?<\/style>/, '');
+  // The tenant's mark replaces the build's empty placeholder icon.
+  if (headTags.includes('rel="icon"')) page = page.replace(/<link rel="icon" href="data:,"\s*\/?>/, '');
   if (title) page = page.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const style = `<style id="tenant-theme">${css}</style>`;
+  const style = `${headTags}<style id="tenant-theme">${css}</style>`;
   return page.includes('</head>') ? page.replace('</head>', `${style}</head>`) : `${style}${page}`;
 }
 
@@ -229,8 +236,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     etag: `"${createHash('sha1').update(themeCss).digest('base64url').slice(0, 20)}"`,
     cacheControl: 'no-cache',
   };
+  const theme = options.tenant.theme;
+  const headTags = theme ? tenantHeadTags(theme.brand, theme.tokens.color.surface) : '';
+  if (theme) {
+    const name = options.tenant.file.title ?? options.tenant.name;
+    const colours = { background: theme.tokens.color.surface, theme: theme.tokens.color.brand };
+    for (const asset of tenantAssets(options.tenant.slug, theme.brand, {
+      name,
+      shortName: options.tenant.name,
+      ...colours,
+    })) {
+      files.set(asset.path, staticFile(asset.body, asset.contentType, REVALIDATE_CACHE));
+    }
+  }
   const logoPath = `${themesDir.replace(/\/$/, '')}/${options.tenant.slug}/logo.svg`;
-  if (existsSync(logoPath)) {
+  if (!files.has('/tenant/logo.svg') && existsSync(logoPath)) {
     const body = readFileSync(logoPath);
     files.set('/tenant/logo.svg', {
       body,
@@ -243,7 +263,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexSource = files.get('/index.html');
   let page: StaticFile | undefined;
   if (indexSource) {
-    const html = injectTenantTheme(indexSource.body.toString('utf8'), themeCss, options.tenant.file.title);
+    const html = injectTenantTheme(indexSource.body.toString('utf8'), themeCss, options.tenant.file.title, headTags);
     page = {
       body: Buffer.from(html),
       contentType: 'text/html; charset=utf-8',

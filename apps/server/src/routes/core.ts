@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
+import { publicBrand } from '@cabkit/themes';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
@@ -147,5 +148,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     };
   });
 
-  registerEndpoint(app, endpoints.tenant, () => ({ ...tenant.file }));
+  // The brand (logos, mark, header variant, legal name, pictures) rides along: the web app draws its shell from it.
+  const brand = tenant.theme ? publicBrand(tenant.theme.brand) : undefined;
+  registerEndpoint(app, endpoints.tenant, () => (brand ? { ...tenant.file, brand } : { ...tenant.file }));
 };

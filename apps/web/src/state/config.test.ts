@@ -18,3 +18,29 @@ describe("the tenant's map style", () => {
     }
   });
 });
+
+describe("the tenant's brand", () => {
+  const brand = {
+    appearance: 'dark',
+    headerVariant: 'inverse',
+    legalName: 'NightCab Executive Travel Ltd',
+    logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab Executive' },
+    mark: '/tenant/mark.svg',
+    manifest: '/tenant/manifest.webmanifest',
+    hero: { src: '/tenant/hero.svg', alt: 'A black executive car' },
+    vehicles: { saloon: '/tenant/vehicles/saloon.svg' },
+  };
+
+  it('is read from GET /api/tenant for the shell (logo, mark, header variant, legal name)', () => {
+    expect(configState.brand).toBeNull();
+    applyConfiguration({ name: 'NightCab', brand });
+    expect(configState.brand).toEqual(brand);
+  });
+
+  it('is left alone when the answer has no brand or a malformed one', () => {
+    applyConfiguration({ brand: { ...brand, headerVariant: 'shouty' } });
+    expect(configState.brand).toBeNull();
+    applyConfiguration({ brand: { ...brand, logo: '/tenant/logo.svg' } });
+    expect(configState.brand).toBeNull();
+  });
+});

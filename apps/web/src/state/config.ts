@@ -1,5 +1,5 @@
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
-import type { TenantContent } from '@cabkit/themes';
+import type { PublicBrand, TenantContent } from '@cabkit/themes';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
 import type { FirstAnswers } from '../api/client';
@@ -48,6 +48,11 @@ export interface ConfigState {
    * the shipped offline basemap, as tenant.json gives it; '' for the offline basemap.
    */
   mapStyleUrl: string;
+  /**
+   * The tenant's brand from GET /api/tenant (themes/<tenant>/tokens.json): logos for light and dark backgrounds,
+   * the mark, the header variant, the legal name for documents, the hero and vehicle pictures; null until read.
+   */
+  brand: PublicBrand | null;
 }
 
 /** The configuration before the server answers: nothing allowed, nothing named. */
@@ -79,6 +84,7 @@ export function emptyConfig(): ConfigState {
     showChildSeats: false,
     deployment: 'standard',
     mapStyleUrl: '',
+    brand: null,
   };
 }
 
@@ -139,6 +145,25 @@ export function applyConfiguration(raw: unknown): void {
   set('deployment', s('deployment', 'Deployment'));
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
+  if (isBrand(source.brand)) configState.brand = source.brand;
+}
+
+/** True for a brand as the server gives it: the logos, mark and legal name the shell draws are all text. */
+function isBrand(value: unknown): value is PublicBrand {
+  if (!value || typeof value !== 'object') return false;
+  const brand = value as Record<string, unknown>;
+  const logo = brand.logo as Record<string, unknown> | undefined;
+  return (
+    isString(brand.mark) &&
+    isString(brand.legalName) &&
+    ['surface', 'brand', 'inverse'].includes(brand.headerVariant as string) &&
+    (brand.appearance === 'light' || brand.appearance === 'dark') &&
+    typeof logo === 'object' &&
+    logo !== null &&
+    isString(logo.light) &&
+    isString(logo.dark) &&
+    isString(logo.alt)
+  );
 }
 
 /** Marks the configuration as loaded (with the failure text, if any). */

@@ -1,6 +1,7 @@
-import { reducedMotionPaths, tokenTypes, validateTokens } from '@cabkit/themes';
+import { derivedTokens, derivedTypes, reducedMotionPaths, tokenTypes, validateTokens } from '@cabkit/themes';
 import defaultTokens from '@cabkit/themes/default/tokens.json';
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { media } from './media';
 
 /**
  * The one theme contract: every token of `@cabkit/themes`' `tokenTypes` as a CSS variable named
@@ -14,6 +15,28 @@ export const vars = createGlobalThemeContract(tokenTypes, (_type, path) => `ck-$
 const resolved = validateTokens(defaultTokens);
 if (!resolved.ok) throw new Error(`themes/default/tokens.json is invalid:\n${resolved.errors.join('\n')}`);
 createGlobalTheme(':root', vars, resolved.tokens);
+
+/**
+ * Variables computed from the tokens (`@cabkit/themes`' `derivedTypes`): `scale.brand[1..12]` and
+ * `scale.accent[1..12]`, the twelve-step scales of the tenant's appearance (1-2 backgrounds, 3-5 component
+ * backgrounds, 6-8 borders, 9-10 solids, 11-12 text), and `heading.h1..h3`, the heading size of the current
+ * breakpoint (phone size, desktop size above the desktop breakpoint).
+ */
+export const derivedVars = createGlobalThemeContract(derivedTypes, (_type, path) => `ck-${path.join('-')}`);
+createGlobalTheme(':root', derivedVars, derivedTokens(resolved.tokens, resolved.brand.appearance));
+const { heading } = resolved.tokens.font;
+globalStyle(':root', {
+  colorScheme: resolved.brand.appearance,
+  '@media': {
+    [media.desktop]: {
+      vars: {
+        [derivedVars.heading.h1]: heading.h1.desktop,
+        [derivedVars.heading.h2]: heading.h2.desktop,
+        [derivedVars.heading.h3]: heading.h3.desktop,
+      },
+    },
+  },
+});
 
 const zeroedMotion: Record<string, string> = {};
 for (const path of reducedMotionPaths) zeroedMotion[`--ck-${path.join('-')}`] = '0ms';

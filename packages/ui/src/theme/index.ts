@@ -2,6 +2,6 @@
 export type { ThemeTokens } from '@cabkit/themes';
 export { tokensToCss, tokensToCssVariables, validateTokens } from '@cabkit/themes';
 export { applyTenantTheme } from './applyTenantTheme';
-export { vars } from './contract.css';
+export { derivedVars, vars } from './contract.css';
 export { breakpoints, media } from './media';
 export { focusRing, visuallyHidden } from './utils.css';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
 import { type Configuration, toConfiguration } from './configuration';
 import type { TenantContent } from '@cabkit/themes';
-import { readTenantContent, readTenantFile, type TenantFile } from './tenant-files';
+import { readTenantContent, readTenantFile, readTenantTheme, type TenantFile, type TenantTheme } from './tenant-files';
 
 /** The tenant a server instance serves: its row, its Configuration and its public tenant.json. */
 export interface TenantContext {
@@ -16,6 +16,8 @@ export interface TenantContext {
   content: TenantContent;
   /** The address customers reach this tenant at, without a trailing slash: links in e-mails start with it. */
   publicUrl: string;
+  /** The tenant's tokens and brand (themes/<tenant>/tokens.json, validated at start); null without one. */
+  theme?: TenantTheme | null;
 }
 
 /**
@@ -57,5 +59,6 @@ export async function loadTenantContext(db: Db, slug: string, isDefault = true):
     file,
     content: readTenantContent(slug, file),
     publicUrl: publicUrlOf(file, process.env, { slug: row.slug, isDefault }),
+    theme: readTenantTheme(slug),
   };
 }

@@ -1,5 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fillContent, type TenantContent, validateContent } from '@cabkit/themes';
+import {
+  fillContent,
+  InvalidTokensError,
+  type TenantBrand,
+  type TenantContent,
+  type ThemeTokens,
+  validateContent,
+  validateTokens,
+} from '@cabkit/themes';
 import { themesDir } from '../../paths';
 
 /** A tenant's `tenant.json` (themes/<tenant>/tenant.json): public, served at `GET /api/tenant`. */
@@ -74,6 +82,24 @@ export function tenantSlugs(root = themesDir): string[] {
 export function readTenantTokens(slug: string, root = themesDir): unknown | null {
   const file = `${tenantFolder(slug, root)}/tokens.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
+}
+
+/** A tenant's resolved tokens and its brand block (tokens version 2). */
+export interface TenantTheme {
+  tokens: ThemeTokens;
+  brand: TenantBrand;
+}
+
+/**
+ * Reads and validates `themes/<slug>/tokens.json`: null when the tenant has none (the compiled default theme
+ * applies); throws `InvalidTokensError` naming every bad token, so the server refuses to start with a broken brand.
+ */
+export function readTenantTheme(slug: string, root = themesDir): TenantTheme | null {
+  const json = readTenantTokens(slug, root);
+  if (json === null) return null;
+  const result = validateTokens(json);
+  if (!result.ok) throw new InvalidTokensError(result.errors);
+  return { tokens: result.tokens, brand: result.brand };
 }
 
 /**

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTenantFile, readTenantTheme } from '../src/services/tenants/tenant-files';
+import { buildTestApp } from './app';
+import { getTestDb } from './db';
+
+// The tenant's brand reaches the page: mark as favicon and app icon (not `data:,`), its own web font preloaded and
+// declared with a metric-matched fallback, `color-scheme` from its appearance, a focus colour from its accent, and
+// its logos, pictures and legal name for the web app's shell.
+let dist: string;
+let app: FastifyInstance;
+let nightcab: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'cabkit-brand-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Cabkit</title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
+  );
+  app = await buildTestApp({ webDist: dist });
+  const { tenant } = await getTestDb();
+  const file = readTenantFile('nightcab');
+  nightcab = await buildTestApp({
+    webDist: dist,
+    tenant: { ...tenant, slug: 'nightcab', name: file.name, file, theme: readTenantTheme('nightcab') },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), nightcab.close()]);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe("the tenant's brand in the page", () => {
+  it('gives the page the mark as favicon and a web app manifest, not an empty data: icon', async () => {
+    const head = headOf((await app.inject({ method: 'GET', url: '/booking' })).body);
+    expect(head).not.toContain('href="data:,"');
+    expect(head).toContain('<link rel="icon" href="/tenant/mark.svg" type="image/svg+xml">');
+    expect(head).toContain('<link rel="manifest" href="/tenant/manifest.webmanifest">');
+    const manifest = await app.inject({ method: 'GET', url: '/tenant/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.json()).toMatchObject({
+      name: 'Cabkit Cars',
+      start_url: '/',
+      icons: [{ src: '/tenant/mark.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
+  });
+
+  it('preloads the body font and declares it with a fallback face sized to its metrics', async () => {
+    const head = headOf((await app.inject({ method: 'GET', url: '/booking' })).body);
+    expect(head).toContain(
+      '<link rel="preload" href="/tenant/fonts/inter-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(head).toContain('@font-face{font-family:"Inter Variable";');
+    expect(head).toMatch(
+      /@font-face\{font-family:"Inter fallback";src:local\("Arial"\),local\("Liberation Sans"\);size-adjust:/,
+    );
+    expect(head).toContain('--ck-font-family-body: "Inter Variable", "Inter fallback",');
+    const font = await app.inject({ method: 'GET', url: '/tenant/fonts/inter-latin-wght-normal.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('draws focus from the accent, not the burnt orange that read as an error', async () => {
+    const head = headOf((await app.inject({ method: 'GET', url: '/booking' })).body);
+    expect(head).toContain('--ck-color-focus: #0f766e;');
+    expect(head).not.toContain('#9a3412');
+    expect(head).toContain('color-scheme: light;');
+  });
+
+  it.each([
+    '/tenant/logo.svg',
+    '/tenant/logo-dark.svg',
+    '/tenant/mark.svg',
+    '/tenant/hero.svg',
+    '/tenant/vehicles/mpv.svg',
+  ])('serves %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toMatch(/^<svg /);
+  });
+
+  it('gives the web app the logos, mark, header variant, legal name and pictures in GET /api/tenant', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/tenant' });
+    expect(res.json().brand).toEqual({
+      appearance: 'light',
+      headerVariant: 'surface',
+      legalName: 'Cabkit Cars Ltd',
+      logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'Cabkit Cars' },
+      mark: '/tenant/mark.svg',
+      manifest: '/tenant/manifest.webmanifest',
+      hero: { src: '/tenant/hero.svg', alt: 'A Cabkit Cars saloon waiting outside a London station at dusk' },
+      vehicles: {
+        saloon: '/tenant/vehicles/saloon.svg',
+        estate: '/tenant/vehicles/estate.svg',
+        executive: '/tenant/vehicles/executive.svg',
+        mpv: '/tenant/vehicles/mpv.svg',
+        minibus: '/tenant/vehicles/minibus.svg',
+      },
+    });
+  });
+});
+
+describe('a dark tenant (NightCab)', () => {
+  it('declares color-scheme dark, so the browser draws its own controls and scroll bars dark', async () => {
+    const head = headOf((await nightcab.inject({ method: 'GET', url: '/booking' })).body);
+    expect(head).toContain('<meta name="color-scheme" content="dark">');
+    expect(head).toContain(':root {\n  color-scheme: dark;');
+    expect(head).toContain('<meta name="theme-color" content="#0f1b33">');
+  });
+
+  it('preloads only its body font; the serif display font is declared, not preloaded', async () => {
+    const head = headOf((await nightcab.inject({ method: 'GET', url: '/booking' })).body);
+    expect(head.match(/rel="preload"[^>]*as="font"/g)).toHaveLength(1);
+    expect(head).toContain('href="/tenant/fonts/source-sans-3-latin-wght-normal.woff2" as="font"');
+    expect(head).toContain('@font-face{font-family:"Playfair Display Variable";');
+    expect(head).toContain(
+      '--ck-font-family-heading: "Playfair Display Variable", "Playfair Display fallback", Georgia, serif;',
+    );
+    const font = await nightcab.inject({
+      method: 'GET',
+      url: '/tenant/fonts/playfair-display-latin-wght-normal.woff2',
+    });
+    expect(font.statusCode).toBe(200);
+  });
+
+  it('serves its own logo and tells the web app its header is inverse', async () => {
+    const logo = await nightcab.inject({ method: 'GET', url: '/tenant/logo-dark.svg' });
+    expect(logo.body).toContain('NightCab Executive');
+    const brand = (await nightcab.inject({ method: 'GET', url: '/api/tenant' })).json().brand;
+    expect(brand).toMatchObject({
+      appearance: 'dark',
+      headerVariant: 'inverse',
+      legalName: 'NightCab Executive Travel Ltd',
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it } from 'vitest';
+import contrastTokens from './contrast/tokens.json';
+import defaultTokens from './default/tokens.json';
+import {
+  brandAssets,
+  contrastRatio,
+  fontFaceCss,
+  parseColour,
+  type Rgba,
+  type ThemeTokens,
+  themeScales,
+  validateTokens,
+} from './index';
+import midnightTokens from './midnight/tokens.json';
+import nightcabTokens from './nightcab/tokens.json';
+import { tokenSchema } from './schema';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const themes = { default: defaultTokens, nightcab: nightcabTokens, midnight: midnightTokens, contrast: contrastTokens };
+
+function resolved(json: unknown) {
+  const result = validateTokens(json);
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result;
+}
+
+const rgb = (value: string): Rgba => {
+  const parsed = parseColour(value);
+  if (!parsed) throw new Error(`${value} is not a hex colour`);
+  return parsed;
+};
+const ratio = (first: string, second: string) => contrastRatio(rgb(first), rgb(second));
+const px = (value: string) => Number(/^(\d+(?:\.\d+)?)px$/.exec(value)?.[1] ?? Number.NaN);
+
+describe('tokens.schema.json', () => {
+  it('is the schema generated from the theme contract', () => {
+    const committed = JSON.parse(readFileSync(join(here, 'tokens.schema.json'), 'utf8'));
+    expect(committed).toEqual(tokenSchema());
+  });
+
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(tokenSchema());
+  it.each(Object.entries(themes))('accepts the shipped %s tokens', (_id, tokens) => {
+    validate(tokens);
+    expect(validate.errors ?? []).toEqual([]);
+  });
+
+  it('refuses a file without the brand block or with a hand-picked focus colour', () => {
+    const copy = structuredClone(defaultTokens) as Record<string, unknown> & { color: Record<string, unknown> };
+    delete copy.$extensions;
+    copy.color.focus = { $value: '#9a3412' };
+    expect(validate(copy)).toBe(false);
+  });
+});
+
+// Every text/background pair the theme uses: WCAG 2.2 AA, 4.5:1.
+const TEXT_PAIRS: [string, string][] = [
+  ['onBrand', 'brand'],
+  ['warning', 'surface'],
+  ['warning', 'warningSurface'],
+  ['info', 'surface'],
+  ['info', 'infoSurface'],
+  ['neutral', 'surface'],
+  ['neutral', 'neutralSurface'],
+  ['critical', 'surfaceRaised'],
+  ['positive', 'surface'],
+];
+
+describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, json) => {
+  const { tokens, brand } = resolved(json);
+  const colour = tokens.color as Record<string, string>;
+  const scales = themeScales(tokens as ThemeTokens);
+
+  it.each(TEXT_PAIRS)('%s on %s meets 4.5:1', (foreground, background) => {
+    expect(ratio(colour[foreground] as string, colour[background] as string)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has chart colours that stand out from the surface (3:1) and from each other', () => {
+    const series = Object.values(tokens.chart);
+    expect(series).toHaveLength(6);
+    for (const value of series) expect(ratio(value, colour.surface as string)).toBeGreaterThanOrEqual(3);
+    expect(new Set(series).size).toBe(6);
+  });
+
+  it.each(['brand', 'accent'] as const)('%s scales: text steps 11 and 12 read on background steps', (name) => {
+    for (const appearance of ['light', 'dark'] as const) {
+      const scale = scales[name][appearance];
+      expect(scale).toHaveLength(12);
+      const step = (n: number) => scale[n - 1] as string;
+      expect(ratio(step(11), step(1))).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(step(11), step(2))).toBeGreaterThanOrEqual(4.5);
+      for (const background of [1, 2, 3]) expect(ratio(step(12), step(background))).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it('draws focus from the accent: visible on every surface, never the critical colour', () => {
+    expect(scales.accent[brand.appearance]).toContain(colour.focus);
+    for (const surface of ['surface', 'surfaceRaised', 'surfaceSunken']) {
+      expect(ratio(colour.focus as string, colour[surface] as string)).toBeGreaterThanOrEqual(3);
+    }
+    expect(colour.focus).not.toBe(colour.critical);
+  });
+
+  it('declares the appearance its surface has', () => {
+    const dark = ratio(colour.surface as string, '#000000') < ratio(colour.surface as string, '#ffffff');
+    expect(brand.appearance).toBe(dark ? 'dark' : 'light');
+  });
+
+  it('sets headings 28 px or more on phones, larger on desktops, containers 1,120/720, sections on 8 px', () => {
+    const { h1, h2, h3 } = tokens.font.heading;
+    expect(px(h1.phone)).toBeGreaterThanOrEqual(28);
+    expect(px(h1.desktop)).toBeGreaterThanOrEqual(40);
+    for (const level of [h1, h2, h3]) expect(px(level.desktop)).toBeGreaterThan(px(level.phone));
+    expect(px(h1.phone)).toBeGreaterThan(px(h2.phone));
+    expect(px(h2.phone)).toBeGreaterThan(px(h3.phone));
+    expect(tokens.container).toEqual({ page: '1120px', reading: '720px' });
+    for (const value of Object.values(tokens.section)) expect(px(value) % 8).toBe(0);
+  });
+
+  it('ships its logos, mark, hero and vehicle pictures as small SVGs that load nothing else', () => {
+    const files = brandAssets(brand);
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    for (const file of files) {
+      const path = join(here, id, file);
+      expect(existsSync(path), path).toBe(true);
+      expect(statSync(path).size).toBeLessThan(4096);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/<script|<image|href="http|url\(http|on[a-z]+=/i);
+    }
+    expect(Object.keys(brand.imagery.vehicles).sort()).toEqual(['estate', 'executive', 'minibus', 'mpv', 'saloon']);
+  });
+
+  it('ships one or two OFL woff2 fonts, each named first in its font stack with its fallback face next', () => {
+    expect(brand.fonts.length).toBeGreaterThanOrEqual(1);
+    expect(brand.fonts.length).toBeLessThanOrEqual(2);
+    for (const font of brand.fonts) {
+      const folder = dirname(require.resolve(`${font.package}/package.json`));
+      expect(existsSync(join(folder, 'files', font.file))).toBe(true);
+      expect(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).license).toBe('OFL-1.1');
+      expect(readFileSync(join(folder, 'LICENSE'), 'utf8')).toContain('SIL Open Font License');
+      const stack = font.role === 'body' ? tokens.font.family.body : tokens.font.family.heading;
+      expect(stack.startsWith(`"${font.family}", "${font.fallbackFamily}", `)).toBe(true);
+    }
+    const css = fontFaceCss(brand, (font) => `/fonts/${font.file}`);
+    expect(css).toContain('size-adjust:');
+    expect(css.match(/@font-face/g)).toHaveLength(brand.fonts.length * 2);
+  });
+});
+
+describe('the accent', () => {
+  it('is refused when a focus ring drawn from it would read as an error', () => {
+    const copy = structuredClone(defaultTokens) as unknown as { color: Record<string, { $value: string }> };
+    copy.color.accent = { $value: '#c2410c' };
+    const result = validateTokens(copy);
+    expect(result.ok ? [] : result.errors).toEqual([
+      'color.accent: #c2410c is within 30° of the hue of color.critical (#b3261e): the focus ring drawn from it would read as an error',
+    ]);
+  });
+
+  it('gives each tenant a focus ring unlike the old burnt orange', () => {
+    expect(resolved(defaultTokens).tokens.color.focus).toBe('#0f766e');
+    expect(resolved(contrastTokens).tokens.color.focus).toBe('#0000c8');
+  });
+});
+
+describe('the brand block', () => {
+  it('names every bad field', () => {
+    const copy = structuredClone(nightcabTokens) as { $extensions: Record<string, Record<string, unknown>> };
+    const brand = copy.$extensions['app.cabkit'] as Record<string, unknown>;
+    brand.appearance = 'dim';
+    brand.mark = '../../secrets.svg';
+    (brand.logo as Record<string, unknown>).alt = '<script>';
+    const result = validateTokens(copy);
+    expect(result.ok ? [] : result.errors).toEqual([
+      '$extensions.app.cabkit.appearance: must be "light" or "dark"',
+      '$extensions.app.cabkit.logo.alt: must be plain text (letters, digits, spaces)',
+      '$extensions.app.cabkit.mark: must be an .svg file name in the tenant folder',
+    ]);
+  });
+});
