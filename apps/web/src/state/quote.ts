@@ -7,7 +7,7 @@ import {
   quotationErrorTarget,
 } from '@cabkit/domain/quote';
 import { pickupTimeEffect } from '@cabkit/domain/time';
-import { clampWaitingTime } from '@cabkit/domain/validation';
+import { addressText, clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
 import { configState } from './config';
@@ -18,9 +18,9 @@ import { registerStore } from './stores';
 /** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
 const requoteDelayMs = 250;
 
-/** The text a place is booked and shown with. */
+/** The text a place is booked and shown with (the domain's, which the same-place rule compares). */
 export function placeText(place: Place): string {
-  return place.Fulladdress.trim() || [place.Name, place.Postcode].filter(Boolean).join(', ');
+  return addressText(place);
 }
 
 /** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */

@@ -1,4 +1,12 @@
-export { checkAddressChoice, distanceKm, isWithinSearchRegion, KM_PER_MILE, UK_CENTRE } from './address';
+export {
+  addressText,
+  checkAddressChoice,
+  distanceKm,
+  isWithinSearchRegion,
+  KM_PER_MILE,
+  repeatedPlaceRefusal,
+  UK_CENTRE,
+} from './address';
 export {
   expiryMonthOptions,
   expiryYearOptions,
