@@ -4,6 +4,7 @@ import {
   createBooking,
   createQuotation,
   earliestPickupTime,
+  earliestPickupWarningFor,
   isPickupTimeValid,
   offeredQuickMinutes,
   quickPickupTime,
@@ -73,6 +74,21 @@ describe('the earliest pickup, client and server', () => {
       );
       expect(quote).toMatchObject({ Code: 1 });
     }
+  });
+
+  it('a refused first quote from an airport tells the web app the travel time, so it blocks In 30 min too', async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    // Before any quote the web app knows no travel time: the lead time alone offers In 30 min.
+    expect(offeredQuickMinutes(now, earliestPickupTime(now, 0, minLead))).toContain(30);
+    const in30 = quickPickupTime(now, 30);
+    const refused = await services.quotes.quote(quotationInput('heathrow', in30.toISOString()), null, 'guest', now);
+    expect(refused.Code).toBe(2);
+    expect(refused.Message).toMatch(/^The earliest time we can pickup from this address is /);
+    // What the web app holds after the refusal now blocks the time the server refused, in the same words.
+    const earliest = earliestPickupTime(now, refused.TravelTime, minLead);
+    expect(isPickupTimeValid({ PickUpType: 'Later', Time: in30 }, earliest)).toBe(false);
+    expect(offeredQuickMinutes(now, earliest)).not.toContain(30);
+    expect(earliestPickupWarningFor(earliest)).toBe(refused.Message);
   });
 
   it('the server refuses exactly the pickup times the web app blocks (property)', async () => {

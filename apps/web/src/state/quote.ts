@@ -120,6 +120,24 @@ export function toQuoteState(
   };
 }
 
+/** The travel time a refused quotation was judged by (its pickup was too soon), or 0. */
+function refusedTravelTime(body: unknown): number {
+  const travelTime = body && typeof body === 'object' ? (body as { TravelTime?: unknown }).TravelTime : undefined;
+  return typeof travelTime === 'number' && Number.isFinite(travelTime) ? travelTime : 0;
+}
+
+/**
+ * The nearest driver's travel time the wizard judges pickup times by (docs/behaviour/journey.md#earliest-time): the
+ * quotation's, or, when the server refused the pickup time, the one it refused it by (so the web app blocks what
+ * the server refuses, before any quotation from that place has succeeded).
+ */
+export function heldTravelTime(state: {
+  quote: { travelTime: number } | null;
+  quoteError: { travelTime?: number } | null;
+}): number {
+  return state.quote?.travelTime ?? state.quoteError?.travelTime ?? 0;
+}
+
 /** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */
 export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
   return !!quote && isQuotationValid({ TotalFare: quote.totalFare, RoutePath: quote.routePath });
@@ -230,6 +248,8 @@ async function runQuote(now: () => number): Promise<void> {
     bookingState.quote = null;
     const atPickup = error instanceof ApiError && quotationErrorTarget(error.code) === 'pickup';
     bookingState.quoteError = { field: atPickup ? 'pickup' : 'fare', message: userMessage(error) };
+    const travelTime = error instanceof ApiError ? refusedTravelTime(error.body) : 0;
+    if (travelTime > 0) bookingState.quoteError.travelTime = travelTime;
   } finally {
     if (ticket === work.latestRequest) bookingState.quoteLoading = false;
   }

@@ -113,7 +113,9 @@ export function createQuotes(deps: {
         travelTimeMinutes: travelTime,
         minLeadTimeMinutes: configuration.MinLeadTime,
       });
-      if (pickupRefusal) return quoteFailure(2, pickupRefusal);
+      // The refusal carries the travel time it was judged by, so the web app can block the same times (the
+      // first quote from a place is often the one that tells it how far the nearest driver is).
+      if (pickupRefusal) return { ...quoteFailure(2, pickupRefusal), TravelTime: travelTime };
       const returnDate = input.returndate === '' ? null : new Date(input.returndate);
       // Before pricing: a return without its date is refused whatever the journey.
       const missingReturn = returnTimeRefusal({ returnType, returnDate, outbound: pickupTime, journeyTimeMinutes: 0 });

@@ -11,7 +11,7 @@ import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabk
 import { type BookingState, emptyCustomer, type Place } from '../../../state/booking';
 import { fromLocalInput } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
-import { isQuoteValid } from '../../../state/quote';
+import { heldTravelTime, isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
 
 /** Field titles used in messages ('{title} is required'), matching the visible labels. */
@@ -88,7 +88,7 @@ export function toDomainJourney(
     Quotation: createQuotation({
       TotalFare: state.quote?.totalFare ?? 0,
       JourneyTime: state.quote?.journeyTime ?? 0,
-      TravelTime: state.quote?.travelTime ?? 0,
+      TravelTime: heldTravelTime(state),
       RoutePath: state.quote ? [...state.quote.routePath] : [],
     }),
   });
