@@ -1,5 +1,15 @@
 import { checkInput, endpoints } from '@cabkit/contract';
-import { earliestPickupTime, isPickupTimeValid, offeredQuickMinutes, quickPickupTime } from '@cabkit/domain';
+import {
+  createAddress,
+  createBooking,
+  createQuotation,
+  earliestPickupTime,
+  earliestPickupWarningFor,
+  isPickupTimeValid,
+  offeredQuickMinutes,
+  quickPickupTime,
+  validateJourney,
+} from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/db/schema-live';
@@ -21,8 +31,12 @@ const dropoff = { doff: 'Paddington Station, London', dofflat: 51.5154, dofflng:
 let services: CoreServices;
 let minLead: number;
 
-function quotationInput(place: keyof typeof places, bookingdate: string) {
-  const checked = checkInput(endpoints.quotation.body, { ...places[place], ...dropoff, bookingdate });
+function quotationInput(
+  place: keyof typeof places,
+  bookingdate: string,
+  returnLeg: { rtntype?: string; returndate?: string } = {},
+) {
+  const checked = checkInput(endpoints.quotation.body, { ...places[place], ...dropoff, bookingdate, ...returnLeg });
   if (!checked.ok) throw new Error(checked.message);
   return checked.value;
 }
@@ -62,6 +76,21 @@ describe('the earliest pickup, client and server', () => {
     }
   });
 
+  it('a refused first quote from an airport tells the web app the travel time, so it blocks In 30 min too', async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    // Before any quote the web app knows no travel time: the lead time alone offers In 30 min.
+    expect(offeredQuickMinutes(now, earliestPickupTime(now, 0, minLead))).toContain(30);
+    const in30 = quickPickupTime(now, 30);
+    const refused = await services.quotes.quote(quotationInput('heathrow', in30.toISOString()), null, 'guest', now);
+    expect(refused.Code).toBe(2);
+    expect(refused.Message).toMatch(/^The earliest time we can pickup from this address is /);
+    // What the web app holds after the refusal now blocks the time the server refused, in the same words.
+    const earliest = earliestPickupTime(now, refused.TravelTime, minLead);
+    expect(isPickupTimeValid({ PickUpType: 'Later', Time: in30 }, earliest)).toBe(false);
+    expect(offeredQuickMinutes(now, earliest)).not.toContain(30);
+    expect(earliestPickupWarningFor(earliest)).toBe(refused.Message);
+  });
+
   it('the server refuses exactly the pickup times the web app blocks (property)', async () => {
     const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
     const travel = {
@@ -84,6 +113,84 @@ describe('the earliest pickup, client and server', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('the server refuses exactly the journeys the wizard blocks: ASAP or later, single or return (property)', async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    const asap = {
+      heathrow: await services.quotes.quote(quotationInput('heathrow', 'ASAP'), null, 'guest', now),
+      stratford: await services.quotes.quote(quotationInput('stratford', 'ASAP'), null, 'guest', now),
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom<keyof typeof places>('heathrow', 'stratford'),
+        fc.option(fc.integer({ min: -10 * 60, max: 150 * 60 }), { nil: null }),
+        fc.constantFrom<'' | 'rtn'>('', 'rtn'),
+        fc.option(fc.integer({ min: -30 * 60, max: 180 * 60 }), { nil: null }),
+        async (place, pickupOffset, rtntype, returnOffset) => {
+          const pickup = pickupOffset === null ? null : new Date(now.getTime() + pickupOffset * 1000);
+          const outbound = pickup ?? now;
+          const returnDate = returnOffset === null ? null : new Date(outbound.getTime() + returnOffset * 1000);
+          // What the wizard's journey check (validateJourneySection) hands the domain: the journey as chosen, with
+          // the travel and journey times of the quotation it holds.
+          const wizard = validateJourney(
+            createBooking({
+              PickUp: createAddress({
+                Fulladdress: places[place].pick,
+                Valid: true,
+                Latitude: places[place].picklat,
+                Longitude: places[place].picklng,
+              }),
+              PickDown: createAddress({
+                Fulladdress: dropoff.doff,
+                Valid: true,
+                Latitude: dropoff.dofflat,
+                Longitude: dropoff.dofflng,
+              }),
+              Time: {
+                Time: pickup,
+                PickUpType: pickup ? 'Later' : 'Now',
+                EarliestTime: null,
+                IsValid: false,
+                IsShow: false,
+                IsValidReturn: true,
+              },
+              HasReturn: rtntype === 'rtn',
+              OnwardSingle: rtntype === '',
+              ReturnDate: rtntype === 'rtn' ? returnDate : null,
+              Quotation: createQuotation({ TravelTime: asap[place].TravelTime, JourneyTime: asap[place].JourneyTime }),
+            }),
+            { now, minLeadTimeMinutes: minLead },
+          );
+          const blocked = wizard.errors.some((error) => error.field === 'Time' || error.field === 'ReturnDate');
+          const quote = await services.quotes.quote(
+            quotationInput(place, pickup ? pickup.toISOString() : 'ASAP', {
+              rtntype: rtntype || 'none',
+              returndate: rtntype === 'rtn' && returnDate ? returnDate.toISOString() : '',
+            }),
+            null,
+            'guest',
+            now,
+          );
+          expect({
+            place,
+            pickupOffset,
+            rtntype,
+            returnOffset,
+            refused: quote.Code !== 1,
+            message: quote.Message,
+          }).toEqual({
+            place,
+            pickupOffset,
+            rtntype,
+            returnOffset,
+            refused: blocked,
+            message: blocked ? expect.stringMatching(/^(The earliest|Please choose a return date)/) : '',
+          });
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });

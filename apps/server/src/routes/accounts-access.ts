@@ -1,9 +1,9 @@
+import { bookingAccess } from '@cabkit/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Session } from '../http/session';
-import { mayFollow } from '../services/tracking/ownership';
 
 /** Refuses (403) unless `custid` is the signed-in customer's own id. */
 export function assertOwnCustomer(session: Session, custid: number): void {
@@ -47,7 +47,7 @@ export async function findOwnedBooking(
     }
   }
   // Someone else's booking answers as a missing one, so references cannot be tried out.
-  if (!booking || booking.tenantId !== tenantId || !mayFollow(session, code, booking))
+  if (!booking || booking.tenantId !== tenantId || !bookingAccess(booking, { session, code }))
     throw notFound('No booking with that reference.');
   const parts = await db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(asc(jobParts.id));
   return { booking, parts, matchedPart };

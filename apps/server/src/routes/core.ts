@@ -1,5 +1,5 @@
 import { endpoints } from '@cabkit/contract';
-import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
+import { BOOKING_LOOKUP_NOT_FOUND, bookingAccess } from '@cabkit/domain';
 import { publicBrand } from '@cabkit/themes';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
@@ -8,7 +8,6 @@ import {
   findBookingById,
   findBookingByReference,
   findBookingByTrackingCode,
-  ownsBooking,
   loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
@@ -138,7 +137,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
     // Someone else's booking answers as a missing one, so booking ids cannot be counted.
-    if (!found || !ownsBooking(found.booking, session)) throw notFound('No booking matches this id.');
+    if (!found || bookingAccess(found.booking, { session }) !== 'owner') throw notFound('No booking matches this id.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
     const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
     return {

@@ -1,4 +1,6 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
+import { bookingAccess, CANCELLED_BOOKING_PAYMENT_MESSAGE, statusActions } from '@cabkit/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { badInput, HttpError } from '../http/errors';
 import { guestSessionKey } from '../http/guest-session';
@@ -24,7 +26,6 @@ import {
   selectGateway,
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
-import { mayFollow } from '../services/tracking/access';
 import { accountBookingLimiter, mailGuestReceipt, mailGuestReceiptOnPayment, mailServiceOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
@@ -36,7 +37,7 @@ type PaymentResultBody = PaymentBookingResponse['PaymentResult'];
  * counted: a guest without the code is asked to sign in (401), a signed-in stranger gets 404.
  */
 function checkAccess(booking: StoredBooking | null, session: Session | null, code: string): StoredBooking {
-  if (booking && mayFollow(session, code, booking)) return booking;
+  if (booking && bookingAccess(booking, { session, code })) return booking;
   if (session) throw new HttpError(404, 0, 'No booking was found.');
   throw new HttpError(401, 0, 'Please sign in or use the link from your booking confirmation.');
 }

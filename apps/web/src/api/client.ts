@@ -122,6 +122,7 @@ function checkedAnswer<E extends Endpoint>(endpoint: E, raw: unknown): ResponseO
         message: typeof message === 'string' ? message : '',
         kind: 'business',
         path: endpoint.path,
+        body: raw,
       });
     }
   }

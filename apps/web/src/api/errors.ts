@@ -18,8 +18,17 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The endpoint path that failed. */
   readonly path: string;
+  /** A business outcome's whole answer (other fields besides Code and Message may explain it); else undefined. */
+  readonly body: unknown;
 
-  constructor(init: { status: number; code: number; message: string; kind: ApiErrorKind; path: string }) {
+  constructor(init: {
+    status: number;
+    code: number;
+    message: string;
+    kind: ApiErrorKind;
+    path: string;
+    body?: unknown;
+  }) {
     super(init.message || DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = init.status;
@@ -27,6 +36,7 @@ export class ApiError extends Error {
     this.serverMessage = init.message || DEFAULT_ERROR_MESSAGE;
     this.kind = init.kind;
     this.path = init.path;
+    this.body = init.body;
   }
 }
 

@@ -97,8 +97,11 @@ export interface BookingState {
   promoId: number;
   promoValue: number;
   quote: QuoteState | null;
-  /** Quotation failure shown at the pickup field (Codes 3 and 6) or in the fare area. */
-  quoteError: { field: 'pickup' | 'fare'; message: string } | null;
+  /**
+   * Quotation failure shown at the pickup field (Codes 3 and 6) or in the fare area; a refused pickup time brings
+   * the travel time the server judged it by.
+   */
+  quoteError: { field: 'pickup' | 'fare'; message: string; travelTime?: number } | null;
   quoteLoading: boolean;
   /** Field errors, keyed by field id (pickup, dropoff, time, vehicle, name, phone, email, payment, ...). */
   errors: Record<string, string>;

@@ -9,6 +9,9 @@ import { goNext } from '../features/booking/state/actions';
 import { cancelAfterExpiry, expireQuotation, onQuotationExpired, quoteSecondsLeft, requoteAfterExpiry } from './expiry';
 import { clearQuoteCache, quotationRequest, quoteSettled, requestQuote } from './quote';
 import { templateSteps } from '../features/booking/state/steps';
+import { validateJourneySection } from '../features/booking/state/validate';
+import { toLocalInput } from '../lib/local-time';
+import { earliestPickupTime, earliestPickupWarningFor, quickPickupTime } from '@cabkit/domain/time';
 
 beforeEach(() => {
   resetBooking();
@@ -165,6 +168,23 @@ describe('Next in step 1 waits for the quotation', () => {
     expect(await goNext(steps)).toBe(false);
     expect(bookingState.step).toBe(1);
     expect(bookingState.errors.fare).toBe('No vehicle found with selected capacity');
+  });
+
+  it('blocks at the time field the pickup the server refused as too soon, by the travel time it was judged by', async () => {
+    const now = new Date();
+    const in30 = quickPickupTime(now, 30);
+    const earliest = earliestPickupTime(now, 45, 0);
+    fakeServer({
+      'POST /api/quotation': () => ({
+        body: { Code: 2, Message: earliestPickupWarningFor(earliest), TravelTime: 45 },
+      }),
+    });
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
+    Object.assign(bookingState, { pickUpType: 'Later', time: toLocalInput(in30) });
+    // Before the answer the wizard knows no travel time: In 30 min passes its own check.
+    expect(validateJourneySection(bookingState, { isGuest: true, now }).time).toBeUndefined();
+    await requestQuote({ immediate: true });
+    expect(validateJourneySection(bookingState, { isGuest: true, now }).time).toBe(earliestPickupWarningFor(earliest));
   });
 
   it('stays on step 1 with Codes 3 and 6 at the pickup field', async () => {

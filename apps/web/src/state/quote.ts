@@ -7,7 +7,7 @@ import {
   quotationErrorTarget,
 } from '@cabkit/domain/quote';
 import { pickupTimeEffect } from '@cabkit/domain/time';
-import { clampWaitingTime } from '@cabkit/domain/validation';
+import { addressText, clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
 import { configState } from './config';
@@ -18,9 +18,9 @@ import { registerStore } from './stores';
 /** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
 const requoteDelayMs = 250;
 
-/** The text a place is booked and shown with. */
+/** The text a place is booked and shown with (the domain's, which the same-place rule compares). */
 export function placeText(place: Place): string {
-  return place.Fulladdress.trim() || [place.Name, place.Postcode].filter(Boolean).join(', ');
+  return addressText(place);
 }
 
 /** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */
@@ -98,6 +98,24 @@ export function toQuoteState(
   timeoutMinutes: number = configState.quoteTimeout,
 ): QuoteState {
   return { ...response, ExpiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString() };
+}
+
+/** The travel time a refused quotation was judged by (its pickup was too soon), or 0. */
+function refusedTravelTime(body: unknown): number {
+  const travelTime = body && typeof body === 'object' ? (body as { TravelTime?: unknown }).TravelTime : undefined;
+  return typeof travelTime === 'number' && Number.isFinite(travelTime) ? travelTime : 0;
+}
+
+/**
+ * The nearest driver's travel time the wizard judges pickup times by (docs/behaviour/journey.md#earliest-time): the
+ * quotation's, or, when the server refused the pickup time, the one it refused it by (so the web app blocks what
+ * the server refuses, before any quotation from that place has succeeded).
+ */
+export function heldTravelTime(state: {
+  quote: { TravelTime: number } | null;
+  quoteError: { travelTime?: number } | null;
+}): number {
+  return state.quote?.TravelTime ?? state.quoteError?.travelTime ?? 0;
 }
 
 /** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */
@@ -210,6 +228,8 @@ async function runQuote(now: () => number): Promise<void> {
     bookingState.quote = null;
     const atPickup = error instanceof ApiError && quotationErrorTarget(error.code) === 'pickup';
     bookingState.quoteError = { field: atPickup ? 'pickup' : 'fare', message: userMessage(error) };
+    const travelTime = error instanceof ApiError ? refusedTravelTime(error.body) : 0;
+    if (travelTime > 0) bookingState.quoteError.travelTime = travelTime;
   } finally {
     if (ticket === work.latestRequest) bookingState.quoteLoading = false;
   }

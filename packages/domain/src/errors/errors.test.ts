@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earliestPickupWarning } from './messages';
 import {
   addressNotFoundMessage,
   alertMessage,
@@ -6,7 +7,6 @@ import {
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
   dialogMessage,
-  earliestPickupWarning,
   NO_VEHICLE_FOUND_MESSAGE,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,

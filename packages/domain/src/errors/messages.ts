@@ -94,6 +94,9 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 /** A return journey asked for without its return date (docs/behaviour/journey.md#return-date). */
 export const CHOOSE_RETURN_DATE_MESSAGE = 'Please choose a return date and time.';
 
+/** A quotation whose pickup, drop-off and via stops are not all different places (docs/behaviour/journey.md#address-choice). */
+export const REPEATED_PLACE_MESSAGE = 'The pickup, drop-off and via addresses must all be different places.';
+
 /** Returns 'The earliest possible return date is {time}' (docs/behaviour/journey.md#return-date). */
 export function earliestReturnDateMessage(time: string): string {
   return `The earliest possible return date is ${time}`;

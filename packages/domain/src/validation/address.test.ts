@@ -5,8 +5,9 @@ import {
   distanceKm,
   KM_PER_MILE,
   isAddressComplete,
-  isSameAddress,
+  isSamePlace,
   isWithinSearchRegion,
+  repeatedPlaceRefusal,
   UK_CENTRE,
 } from './address';
 
@@ -56,12 +57,28 @@ describe('address choice (docs/behaviour/journey.md#addresses)', () => {
     });
   });
 
-  it('sameness by position or text', () => {
-    expect(isSameAddress(home, { ...work, Fulladdress: '1 CANAL SIDE, E15 2PF' })).toBe(true);
-    expect(isSameAddress(home, { ...home, Fulladdress: 'x' })).toBe(true);
-    expect(isSameAddress(createAddress(), createAddress())).toBe(false);
-    expect(isSameAddress(home, null)).toBe(false);
-    expect(isSameAddress(createAddress({ Name: 'A' }), createAddress({ Name: 'a' }))).toBe(true);
+  it('sameness by position (within 50 m) or text (any case)', () => {
+    const at = (text: string, latitude: number | null, longitude: number | null) => ({ text, latitude, longitude });
+    const kerb = at('1 Canal Side, E15 2PF', 51.5416, -0.0036);
+    // 0.0003 degrees of latitude is about 33 m; 0.0006 about 67 m.
+    expect(isSamePlace(kerb, at('Stratford Station', 51.5419, -0.0036))).toBe(true);
+    expect(isSamePlace(kerb, at('Stratford Station', 51.5422, -0.0036))).toBe(false);
+    expect(isSamePlace(kerb, at('1 CANAL SIDE, E15 2PF ', 51.6, -0.1))).toBe(true);
+    expect(isSamePlace(at('', null, null), at('', null, null))).toBe(false);
+    expect(isSamePlace(kerb, at('Elsewhere', null, null))).toBe(false);
+  });
+
+  it('a journey with one place twice is refused, in the words the server answers with', () => {
+    const at = (text: string, latitude: number) => ({ text, latitude, longitude: -0.0036 });
+    expect(repeatedPlaceRefusal([at('A', 51.5), at('B', 51.6)])).toBeUndefined();
+    expect(repeatedPlaceRefusal([at('A', 51.5), at('B', 51.6), at('C', 51.50001)])).toBe(
+      'The pickup, drop-off and via addresses must all be different places.',
+    );
+  });
+
+  it('an address a few metres from the drop-off is refused as the server refuses it (the web app once took it)', () => {
+    const near = createAddress({ ...work, Fulladdress: 'Next door', Latitude: (work.Latitude ?? 0) + 0.0002 });
+    expect(checkAddressChoice(near, 'Pickup', { PickUp: null, PickDown: work, ViaAddress: [] }).accepted).toBe(false);
   });
 
   it('completeness needs a picked address with a position', () => {

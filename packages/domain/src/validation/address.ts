@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '../errors/messages';
+import { DEFAULT_ERROR_MESSAGE, REPEATED_PLACE_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '../errors/messages';
 import { ADDRESS_SEARCH_RADIUS_KM } from '../model/constants';
 import type { Address, AddressPointKind, LatLng } from '../model/entities';
 import { isBlank } from './fields';
@@ -18,17 +18,54 @@ export function isAddressComplete(address: Address | null | undefined): address 
   );
 }
 
-/** Returns true when two addresses are the same place (same position, or same full address text). */
-export function isSameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
-  if (!a || !b) return false;
-  // 0,0 is createAddress's unpicked default, not a place anyone is picked up at.
-  const placed = a.Latitude !== 0 || a.Longitude !== 0;
-  if (placed && a.Latitude === b.Latitude && a.Longitude === b.Longitude) {
-    return true;
+/** The text a journey names an address by: its full address, else its name and postcode (what a quotation sends). */
+export function addressText(address: Pick<Address, 'Fulladdress' | 'Name' | 'Postcode'>): string {
+  return address.Fulladdress.trim() || [address.Name, address.Postcode].filter(Boolean).join(', ');
+}
+
+/** A place of a journey as the same-place rule reads it: the text it is named by and its position. */
+export interface JourneyPlace {
+  text: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Places closer than this are one place (metres): two search results for one building or kerb. */
+const SAME_PLACE_METRES = 50;
+
+/** True when two places are one: within 50 metres of each other, or named by the same text (any case). */
+export function isSamePlace(a: JourneyPlace, b: JourneyPlace): boolean {
+  const textA = a.text.trim().toLowerCase();
+  if (textA !== '' && textA === b.text.trim().toLowerCase()) return true;
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return false;
+  const metres =
+    distanceKm({ Latitude: a.latitude, Longitude: a.longitude }, { Latitude: b.latitude, Longitude: b.longitude }) *
+    1000;
+  return metres < SAME_PLACE_METRES;
+}
+
+/**
+ * Why a journey cannot be quoted for its places (docs/behaviour/journey.md#address-choice), or undefined: any two
+ * of pickup, via stops and drop-off are one place. The web app refuses such an address as it is chosen
+ * (`checkAddressChoice`), the server's quotation refuses the journey; both by `isSamePlace`.
+ */
+export function repeatedPlaceRefusal(places: readonly JourneyPlace[]): string | undefined {
+  for (let i = 0; i < places.length; i++) {
+    for (let j = i + 1; j < places.length; j++) {
+      if (isSamePlace(places[i] as JourneyPlace, places[j] as JourneyPlace)) return REPEATED_PLACE_MESSAGE;
+    }
   }
-  const textA = (a.Fulladdress || a.Name).trim().toLowerCase();
-  const textB = (b.Fulladdress || b.Name).trim().toLowerCase();
-  return textA !== '' && textA === textB;
+  return undefined;
+}
+
+/** An address as a journey place; 0,0 is an unpicked address's default position, not a place. */
+function asPlace(address: Address): JourneyPlace {
+  const placed = address.Latitude !== 0 || address.Longitude !== 0;
+  return {
+    text: addressText(address),
+    latitude: placed ? address.Latitude : null,
+    longitude: placed ? address.Longitude : null,
+  };
 }
 
 /** Outcome of choosing an address for a booking point; a rejected address is not kept (its box empties). */
@@ -62,7 +99,7 @@ export function checkAddressChoice(candidate: Address, kind: AddressPointKind, p
   const ends =
     kind === 'Pickup' ? [points.PickDown] : kind === 'Dropoff' ? [points.PickUp] : [points.PickUp, points.PickDown];
   const others: Array<Address | null> = [...ends, ...points.ViaAddress];
-  if (others.some((other) => isSameAddress(candidate, other))) {
+  if (others.some((other) => other !== null && isSamePlace(asPlace(candidate), asPlace(other)))) {
     return { accepted: false, message: DEFAULT_ERROR_MESSAGE };
   }
   return { accepted: true };

@@ -1,4 +1,12 @@
-export { checkAddressChoice, distanceKm, isWithinSearchRegion, KM_PER_MILE, UK_CENTRE } from './address';
+export {
+  addressText,
+  checkAddressChoice,
+  distanceKm,
+  isWithinSearchRegion,
+  KM_PER_MILE,
+  repeatedPlaceRefusal,
+  UK_CENTRE,
+} from './address';
 export {
   expiryMonthOptions,
   expiryYearOptions,
@@ -42,12 +50,8 @@ export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { DEFAULT_GUEST_BOOKING_LIMITS, guestBookingLimitReached, TOO_MANY_GUEST_BOOKINGS } from './guest-bookings';
 export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
-export {
-  BOOKING_LOOKUP_CONTACT_REQUIRED,
-  BOOKING_LOOKUP_NOT_FOUND,
-  bookingContactMatches,
-  needsBookingContact,
-} from './booking-lookup';
+export { BOOKING_LOOKUP_CONTACT_REQUIRED, BOOKING_LOOKUP_NOT_FOUND, needsBookingContact } from './booking-lookup';
+export { type BookingAccessFacts, bookingAccess } from './booking-access';
 export {
   INVOICE_MAX_ROWS,
   invoiceNumber,

@@ -87,4 +87,13 @@ describe('re-quote time (docs/behaviour/quotation.md#expired-dialog)', () => {
     ).toBeUndefined();
     expect(requoteTimeMessage({ pickUpType: 'Now', time: null, quickMinutes: null }, earliest)).toBeUndefined();
   });
+
+  it("takes a time a minute before the earliest, as the journey and the server do (the domain's allowance)", () => {
+    expect(
+      requoteTimeMessage({ pickUpType: 'Later', time: new Date(2026, 10, 22, 10, 44), quickMinutes: null }, earliest),
+    ).toBeUndefined();
+    expect(
+      requoteTimeMessage({ pickUpType: 'Later', time: new Date(2026, 10, 22, 10, 42), quickMinutes: null }, earliest),
+    ).toBe('The earliest time we can pickup from this address is 22/11/2026 10:45');
+  });
 });

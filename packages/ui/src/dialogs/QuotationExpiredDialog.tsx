@@ -1,6 +1,7 @@
 import {
-  earliestPickupWarning,
+  earliestPickupWarningFor,
   formatDateTime,
+  isPickupTimeValid,
   QUOTATION_EXPIRED_TITLE,
   quotationExpiredMessage,
   requiredMessage,
@@ -48,8 +49,9 @@ export function requoteTimeMessage(value: DateTimeValue | undefined, earliestTim
   if (!value) return requiredMessage('Pickup time');
   if (value.pickUpType === 'Now') return undefined;
   if (!value.time) return requiredMessage('Pickup time');
-  if (earliestTime && value.time.getTime() < earliestTime.getTime()) {
-    return earliestPickupWarning(formatDateTime(earliestTime));
+  // The domain's rule (its allowance included) and words, as the journey and the server judge the same time.
+  if (earliestTime && !isPickupTimeValid({ PickUpType: 'Later', Time: value.time }, earliestTime)) {
+    return earliestPickupWarningFor(earliestTime);
   }
   return undefined;
 }
@@ -103,9 +105,7 @@ function ExpiredBody({
       <ErrorSummary errors={summary} focusKey={attempt} />
       {showDateTimePicker ? (
         <>
-          {earliestTime ? (
-            <p className={styles.smallPrint}>{earliestPickupWarning(formatDateTime(earliestTime))}</p>
-          ) : null}
+          {earliestTime ? <p className={styles.smallPrint}>{earliestPickupWarningFor(earliestTime)}</p> : null}
           <p className={styles.text} aria-live="polite">
             Pickup time:{' '}
             {value

@@ -1,5 +1,5 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
-import { bookingContactMatches, type RefundFacts, roundMoney } from '@cabkit/domain';
+import { bookingAccess, type RefundFacts, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
@@ -178,19 +178,12 @@ export async function findBookingByReference(db: Db, tenantId: number, reference
   }
   const matches =
     row &&
-    bookingContactMatches(
-      { email: row.contactEmail, phone: row.contactPhone, dialingCode: row.contactDialingCode },
-      contact,
-    );
+    bookingAccess(
+      {
+        ...row,
+        contact: { email: row.contactEmail, phone: row.contactPhone, dialingCode: row.contactDialingCode },
+      },
+      { session: null, contact },
+    ) === 'holder';
   return loadBy(db, matches ? row : undefined);
-}
-
-/** True when the session owns the booking: its customer, or the booker who made it. */
-export function ownsBooking(
-  booking: Pick<BookingRow, 'customerId' | 'bookerId'>,
-  session: { customerId: number | null; bookerId: number | null } | null,
-): boolean {
-  if (!session) return false;
-  if (session.customerId !== null && booking.customerId === session.customerId) return true;
-  return session.bookerId !== null && session.bookerId !== 0 && booking.bookerId === session.bookerId;
 }

@@ -5,16 +5,16 @@ import {
   pickupTimeRefusal,
   quotedWaitingMinutes,
   quoteExpiresAt,
+  repeatedPlaceRefusal,
   returnTimeRefusal,
 } from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
 import type { Gazetteer } from '../gazetteer/gazetteer';
-import { haversineKm, isInServiceArea, type LatLng } from '../gazetteer/geo';
+import { isInServiceArea, type LatLng } from '../gazetteer/geo';
 import { type PricedLeg, type PricingStore, priceJourney } from '../pricing/pricing';
 import type { Routing } from '../routing/routing';
 import type { TenantContext } from '../tenants/tenant-context';
-import { SAME_ADDRESS } from './messages';
 
 /** The parsed body of `POST /api/quotation`. */
 type QuotationInput = ParsedBodyOf<(typeof endpoints)['quotation']>;
@@ -24,9 +24,6 @@ import type { QuoteSigner } from './quote-token';
 import type { StoredQuotation } from './quote-types';
 
 export type { StoredQuotation } from './quote-types';
-
-/** Places closer than this are the same place (metres). */
-const SAME_PLACE_KM = 0.05;
 
 /** Prices journeys and signs the quote the booking will be priced from into its QuotationId. */
 export interface Quotes {
@@ -68,18 +65,16 @@ function quoteFailure(code: number, message: string): QuotationResult {
   };
 }
 
+/** A place of the journey as the quotation names it: its text and position. */
+type QuotedPlace = LatLng & { text: string };
+
 /** Why a journey cannot be quoted (or null): outside the area (Code 3) or the same place twice (Code 2). */
-function checkJourneyPlaces(points: LatLng[]): { code: number; message: string } | null {
-  if (points.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
+function checkJourneyPlaces(places: QuotedPlace[]): { code: number; message: string } | null {
+  if (places.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
     return { code: 3, message: OUTSIDE_SERVICE_AREA_MESSAGE };
   }
-  for (let i = 0; i < points.length; i++) {
-    for (let j = i + 1; j < points.length; j++) {
-      if (haversineKm(points[i] as LatLng, points[j] as LatLng) < SAME_PLACE_KM)
-        return { code: 2, message: SAME_ADDRESS };
-    }
-  }
-  return null;
+  const repeated = repeatedPlaceRefusal(places.map(({ text, lat, lng }) => ({ text, latitude: lat, longitude: lng })));
+  return repeated ? { code: 2, message: repeated } : null;
 }
 
 /** Creates the quotation service for a tenant. */
@@ -102,7 +97,11 @@ export function createQuotes(deps: {
       const pick = { lat: input.picklat, lng: input.picklng };
       const drop = { lat: input.dofflat, lng: input.dofflng };
       const vias = input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng }));
-      const placeProblem = checkJourneyPlaces([pick, ...vias, drop]);
+      const placeProblem = checkJourneyPlaces([
+        { ...pick, text: input.pick },
+        ...input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng, text: via.address })),
+        { ...drop, text: input.doff },
+      ]);
       if (placeProblem) return quoteFailure(placeProblem.code, placeProblem.message);
 
       const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
@@ -114,7 +113,9 @@ export function createQuotes(deps: {
         travelTimeMinutes: travelTime,
         minLeadTimeMinutes: configuration.MinLeadTime,
       });
-      if (pickupRefusal) return quoteFailure(2, pickupRefusal);
+      // The refusal carries the travel time it was judged by, so the web app can block the same times (the
+      // first quote from a place is often the one that tells it how far the nearest driver is).
+      if (pickupRefusal) return { ...quoteFailure(2, pickupRefusal), TravelTime: travelTime };
       const returnDate = input.returndate === '' ? null : new Date(input.returndate);
       // Before pricing: a return without its date is refused whatever the journey.
       const missingReturn = returnTimeRefusal({ returnType, returnDate, outbound: pickupTime, journeyTimeMinutes: 0 });

@@ -1,17 +1,14 @@
-import { isTripOver } from '@cabkit/domain';
+import { type BookingAccessFacts, bookingAccess, isTripOver } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import type { Session } from '../../http/session';
-import { type BookingOwnership, mayFollow } from './ownership';
 import { findSharedLeg } from './shares';
-
-export { mayFollow } from './ownership';
 
 /** A job part with its booking's ownership, as tracking reads it. */
 interface TrackedLeg {
   jobPart: typeof jobParts.$inferSelect;
-  booking: BookingOwnership & { id: number; reference: string };
+  booking: BookingAccessFacts & { id: number; reference: string };
   /** Reached through a shared link: show the trip only (no contact details of anyone). */
   shared?: boolean;
 }
@@ -58,7 +55,9 @@ export async function findTrackedLeg(
       .where(eq(jobParts.id, shared.jobPartId))
       .limit(1);
     if (!row) return { ok: false, status: 404, message: 'This tracking link is not valid.' };
-    return { ok: true, leg: { ...row, shared: true } };
+    // The booking's own owner opening their link sees what they always see; anyone else the trip only.
+    const access = bookingAccess(row.booking, { session, sharedLink: true });
+    return { ok: true, leg: { ...row, shared: access !== 'owner' } };
   }
   const select = db
     .select({ jobPart: jobParts, booking: bookingColumns })
@@ -79,7 +78,7 @@ export async function findTrackedLeg(
   }
   // For a whole booking, follow the first leg that is not finished (the outward leg, then the return).
   const row = rows.find((r) => !isTripOver(r.jobPart.status)) ?? rows[0];
-  if (row && mayFollow(session, query.code, row.booking)) {
+  if (row && bookingAccess(row.booking, { session, code: query.code })) {
     return { ok: true, leg: { jobPart: row.jobPart, booking: row.booking } };
   }
   // Missing or not theirs: one answer, so ids cannot be counted.

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isTripOver, shareRefusal, statusKind } from '@cabkit/domain';
+import { bookingAccess, isTripOver, shareRefusal, statusKind } from '@cabkit/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { tripShares } from '../../db/schema-live';
 import type { Session } from '../../http/session';
-import { ownsBooking } from './ownership';
 
 /** The SHA-256 of a share token (only this is stored, so a database read does not give working links). */
 export function shareTokenHash(token: string): string {
@@ -56,7 +55,8 @@ export async function createTripShare(
   return db.transaction(async (tx) => {
     const row = await ownedLeg(tx as unknown as Db, tenantId, jobPartId, true);
     // Someone else's booking gets the same answer as a missing one.
-    if (!row || !ownsBooking(session, row)) return { ok: false, status: 404, message: 'No booking was found.' };
+    if (!row || bookingAccess(row, { session }) !== 'owner')
+      return { ok: false, status: 404, message: 'No booking was found.' };
     if (tripEnded(row.jobPartStatus, row.bookingStatus)) {
       return { ok: false, status: 409, message: 'This trip has ended and can no longer be shared.' };
     }
@@ -89,7 +89,8 @@ export async function listTripShares(
 ): Promise<ShareManagement<ListedShare[]>> {
   if (!session) return { ok: false, status: 401, message: 'Please sign in to share a trip.' };
   const row = await ownedLeg(db, tenantId, jobPartId);
-  if (!row || !ownsBooking(session, row)) return { ok: false, status: 404, message: 'No booking was found.' };
+  if (!row || bookingAccess(row, { session }) !== 'owner')
+    return { ok: false, status: 404, message: 'No booking was found.' };
   // A finished or cancelled trip's links no longer work: nothing is left to stop.
   if (tripEnded(row.jobPartStatus, row.bookingStatus)) return { ok: true, value: [] };
   const rows = await db
@@ -117,7 +118,7 @@ export async function stopTripShare(
     .where(and(eq(tripShares.id, shareId), eq(tripShares.tenantId, tenantId)))
     .limit(1);
   const row = share ? await ownedLeg(db, tenantId, share.jobPartId) : undefined;
-  if (!row || !ownsBooking(session, row)) {
+  if (!row || bookingAccess(row, { session }) !== 'owner') {
     return { ok: false, status: 404, message: 'This shared link was not found. It may have been stopped already.' };
   }
   await db.delete(tripShares).where(and(eq(tripShares.id, shareId), eq(tripShares.tenantId, tenantId)));

@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { heldTravelTime } from '../../../state/quote';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
 import { JourneyFlights } from '../../flights';
 import { addViaStop, chooseAddress, moveViaStop, removeViaStop } from '../state/actions';
@@ -162,7 +163,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const returnErrorId = useId();
   const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
   const now = new Date();
-  const earliestPickup = earliestPickupTime(now, booking.quote?.TravelTime ?? 0, config.minLeadTime);
+  const earliestPickup = earliestPickupTime(now, heldTravelTime(booking), config.minLeadTime);
   const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
   const earliestBack = earliestReturnDate(outbound, booking.quote?.JourneyTime ?? 0);
   const isReturn = booking.returnKind === 'rtn';

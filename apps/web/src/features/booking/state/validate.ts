@@ -11,7 +11,7 @@ import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabk
 import { type BookingState, emptyCustomer } from '../../../state/booking';
 import { fromLocalInput } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
-import { isQuoteValid } from '../../../state/quote';
+import { heldTravelTime, isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
 
 /** Field titles used in messages ('{title} is required'), matching the visible labels. */
@@ -81,7 +81,9 @@ export function toDomainJourney(
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),
     ReturnFlight: context.returnFlight ?? createFlight(),
-    Quotation: state.quote ? { ...state.quote, RoutePath: [...state.quote.RoutePath] } : createQuotation(),
+    Quotation: state.quote
+      ? { ...state.quote, RoutePath: [...state.quote.RoutePath] }
+      : createQuotation({ TravelTime: heldTravelTime(state) }),
   });
 }
 
