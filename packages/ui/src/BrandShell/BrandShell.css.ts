@@ -1,12 +1,18 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { media } from '../theme/media';
+import { breakpoints, media } from '../theme/media';
 
 /** The header's own colours, set by its variant; links, buttons and the focus ring follow them. */
 const fg = createVar();
 const bg = createVar();
 const ring = createVar();
+
+/**
+ * Below the desktop width, where the full row gives way to the Menu button. The row is the rule and this the
+ * exception, so the row is also what a renderer without media queries (jsdom in the app's tests) shows.
+ */
+const belowDesktop = `screen and (max-width: ${breakpoints.desktop}px)`;
 
 /** The widest a page's content goes (the page container of PageLayout). */
 const pageWidth = '1120px';
@@ -92,8 +98,12 @@ export const logo = style({
 
 /** The service navigation and account area: the desktop row only (below it they are in the menu dialog). */
 export const nav = style({
-  display: 'none',
-  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', flex: 1, gap: vars.space.lg, minWidth: 0 } },
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { [belowDesktop]: { display: 'none' } },
 });
 
 /** The service links in a row. */
@@ -208,12 +218,14 @@ export const menuLink = style({
 
 /** The header's call link (desktop only). */
 export const phoneLink = style({
-  display: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
   color: fg,
   fontWeight: vars.font.weight.medium,
   whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm,
-  '@media': { [media.desktop]: { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.control } },
+  '@media': { [belowDesktop]: { display: 'none' } },
   ...focusable,
 });
 
