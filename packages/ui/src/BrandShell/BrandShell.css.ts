@@ -7,6 +7,8 @@ import { breakpoints, media } from '../theme/media';
 const fg = createVar();
 const bg = createVar();
 const ring = createVar();
+/** The logo's backing: none on the surface; on brand and inverse a plate of the surface the logo is drawn for. */
+const plate = createVar();
 
 /**
  * Below the desktop width, where the full row gives way to the Menu button. The row is the rule and this the
@@ -51,9 +53,30 @@ export const header = recipe({
   },
   variants: {
     variant: {
-      surface: { vars: { [fg]: vars.color.text, [bg]: vars.color.surfaceRaised, [ring]: vars.color.focus } },
-      brand: { vars: { [fg]: vars.color.onPrimary, [bg]: vars.color.primary, [ring]: vars.color.onPrimary } },
-      inverse: { vars: { [fg]: vars.color.surface, [bg]: vars.color.text, [ring]: vars.color.surface } },
+      surface: {
+        vars: {
+          [fg]: vars.color.text,
+          [bg]: vars.color.surfaceRaised,
+          [ring]: vars.color.focus,
+          [plate]: 'transparent',
+        },
+      },
+      brand: {
+        vars: {
+          [fg]: vars.color.onPrimary,
+          [bg]: vars.color.primary,
+          [ring]: vars.color.onPrimary,
+          [plate]: vars.color.surfaceRaised,
+        },
+      },
+      inverse: {
+        vars: {
+          [fg]: vars.color.surface,
+          [bg]: vars.color.text,
+          [ring]: vars.color.surface,
+          [plate]: vars.color.surfaceRaised,
+        },
+      },
     },
   },
   defaultVariants: { variant: 'surface' },
@@ -82,7 +105,9 @@ export const logoLink = style({
   flex: '0 1 auto',
   minWidth: 0,
   minHeight: vars.size.control,
-  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  background: plate,
+  borderRadius: vars.radius.md,
   ...focusable,
 });
 
