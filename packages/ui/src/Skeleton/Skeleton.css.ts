@@ -14,7 +14,7 @@ export const group = style({
 });
 
 /** One grey shape standing in for content (the border colour shows on light and dark themes). */
-export const block = style({ display: 'block', background: vars.color.border, borderRadius: vars.radius.sm });
+const block = style({ display: 'block', background: vars.color.border, borderRadius: vars.radius.sm });
 
 /** Lines of text, the last one shorter. */
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
