@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, openSignInFromHeader, test } from './fixtures';
 
 // The account end to end against the real server: a new customer edits the profile and changes the
 // password, then signs in with the new one; a password reset from the link in the outbox, refused the second
@@ -12,7 +12,7 @@ async function signUp(page: Page, password = 'first-pass'): Promise<string> {
   accounts += 1;
   const email = `e2e-account-${Date.now()}-${accounts}@example.com`;
   await page.goto('/about');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  await openSignInFromHeader(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByRole('tab', { name: 'SIGN UP' }).click();
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Robin');
@@ -23,12 +23,15 @@ async function signUp(page: Page, password = 'first-pass'): Promise<string> {
   await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'SIGN UP' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Signed in as Robin Tester');
+  // The header's account menu names who is signed in (kept in the banner on a phone too, behind Menu).
+  await expect(page.getByRole('banner')).toContainText('Signed in as Robin Tester');
   return email;
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
   await expect(confirm).toContainText('Do you want to sign out?');
   await confirm.getByRole('button', { name: 'OK' }).click();
@@ -36,7 +39,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  await openSignInFromHeader(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -47,6 +50,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 test('a customer edits the profile, changes the password and signs in with the new one', async ({ page }) => {
   const email = await signUp(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveTitle(/Profile/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
@@ -111,7 +115,7 @@ test('a signed-out visitor sent home from My Places gets back to it after signin
 test('a password reset from the outbox link, refused the second time', async ({ page }) => {
   const email = await signUp(page);
   await signOut(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  await openSignInFromHeader(page);
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await welcome.getByRole('textbox', { name: 'Email' }).fill(email);
   await welcome.getByRole('button', { name: 'Forgot password?' }).click();
@@ -164,7 +168,9 @@ test('a password reset from the outbox link, refused the second time', async ({ 
 
 test('a saved place is added, offered first in the wizard, and booked', async ({ page }) => {
   await signUp(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Places' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
+  await menu.getByRole('link', { name: 'My places' }).click();
   await expect(page).toHaveTitle(/Places/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Places' })).toBeVisible();
   await expect(page.getByText('No home address saved yet.')).toBeVisible();
@@ -254,14 +260,16 @@ test('the demo booker\'s "Use my details" passes the phone check', async ({ page
 test('the account pages and the menu dialog at 320 px: the phone number has room', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await signUp(page);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Account menu' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Account menu' });
+  // A phone gets one bar (logo, Book, Menu); the Menu dialog holds the account's pages.
+  const banner = page.getByRole('banner');
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(72);
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
   // The dialog's code loads on first opening: check it once it is open and has taken focus, not halfway there.
-  await expect(dialog.getByRole('button', { name: 'My account' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'My account' })).toBeVisible();
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'My account' }).click();
+  await dialog.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await page.getByRole('button', { name: 'Update profile' }).click();
   const profile = page.getByRole('dialog', { name: 'My Profile' });

@@ -68,7 +68,9 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(bookerQuote.TotalFare).toBeLessThan(guest.TotalFare);
 
   // Commission statement: the menu entry, a preset period, totals that add up, sorting and the CSV.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Commission' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
+  await menu.getByRole('link', { name: 'Commission' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commission Statement' })).toBeVisible();
   await expect(page).toHaveTitle(/Commission Statement/);
   await page.getByRole('textbox', { name: 'To' }).fill('2020-01-01');

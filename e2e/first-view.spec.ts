@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, expect, test } from './fixtures';
+import { chooseAsap, expect, openSignInFromHeader, test } from './fixtures';
 
 // Every page's first view is in the HTML the server sends (docs/decisions/0012-first-view-in-html.md): read with
 // JavaScript off, then taken over by the app (hydrated) without a layout shift or a hydration error.
@@ -87,7 +87,7 @@ async function loadAndHydrate(page: Page, path: string): Promise<number> {
 async function signIn(page: Page, email = 'customer@cabkit.example'): Promise<void> {
   await page.goto('/booking.html');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  await openSignInFromHeader(page);
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
@@ -110,7 +110,7 @@ for (const width of [320, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
     // The account came back after the take-over: the menu says who is signed in.
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Signed in as Casey Customer');
+    await expect(page.getByRole('banner')).toContainText('Signed in as Casey Customer');
     expect(errors).toEqual([]);
   });
 }

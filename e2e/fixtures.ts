@@ -164,3 +164,17 @@ export async function bookAsapByApi(
   expect(booked.Code, booked.Message).toBe(1);
   return booked;
 }
+
+/**
+ * Opens the sign-in dialog from the header: its Sign in button on a desktop, the Menu dialog's below the desktop
+ * width, where the header is one bar of logo, Book and Menu.
+ */
+export async function openSignInFromHeader(page: Page): Promise<void> {
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign in' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign in' }).click();
+  }
+}

@@ -59,9 +59,9 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   await dialog.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(dialog).toBeHidden();
 
-  // Signed in: the menu offers Sign out, and the wizard went on to payment (wizard template: one step on).
+  // Signed in: the menu offers the account menu, and the wizard went on to payment (wizard template: one step on).
   await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign out' }),
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Account', exact: true }),
   ).toBeVisible();
   const card = page.getByRole('radio', { name: 'Card' });
   await expect(card).toBeVisible();
@@ -124,6 +124,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   // The account survives a reload (session storage and the server's cookie), and signing out asks first.
   await page.goto('/booking');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
   await expect(confirm).toContainText('Do you want to sign out?');

@@ -146,7 +146,11 @@ describe.each(['default', 'nightcab'] as const)('the first view in the HTML, ten
     if (typeof heading === 'string') expect(h1).toBe(heading);
     else expect(h1).toMatch(heading);
     if (frame !== false) {
-      expect(root).toContain('<nav aria-label="Main menu">');
+      expect(root).toMatch(/<nav [^>]*aria-label="Main menu"/);
+      // The tenant's logo, named by the tenant, links home.
+      expect(root).toMatch(
+        new RegExp(`<a [^>]*href="/home.html"[^>]*><img [^>]*src="/tenant/logo.svg" alt="${want.title}"`),
+      );
       for (const entry of ['Home', 'About', 'Services', 'Fleet', 'Contact']) expect(root).toContain(`>${entry}</a>`);
       expect(root).toContain(`Call <!-- -->${want.phone}`);
       expect(textOf(root, 'footer')).toContain(want.footer);
@@ -302,7 +306,7 @@ describe('what the server never puts into the first view', () => {
       expect(res.body).toContain('<h1>My Booking</h1>');
       expect(res.body).toContain('Loading…');
       expect(res.body).not.toMatch(/(customer|booker)@cabkit.example/);
-      expect(res.body).toContain('>Sign In</button>');
+      expect(res.body).toContain('>Sign in</button>');
       expect(res.body).not.toMatch(/Signed in as/);
     }
   });

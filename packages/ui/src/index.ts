@@ -29,3 +29,7 @@ export * from './Pagination';
 export * from './StatusBadge';
 export * from './DataTable';
 export * from './DateRangeField';
+export * from './BrandShell';
+export * from './EmptyState';
+export * from './Skeleton';
+export * from './PageLayout';

@@ -1,5 +1,5 @@
 import { pageRoutes } from '@cabkit/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { memoryHistory, Router, Routes } from '../lib/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
@@ -95,9 +95,14 @@ describe('routes', () => {
     renderAt('/about');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     for (const name of ['Home', 'About', 'Services', 'Fleet', 'Contact']) {
-      expect(menu).toContainElement(screen.getByRole('link', { name }));
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    // Sign In opens the sign-in dialog rather than going anywhere.
-    expect(menu).toContainElement(screen.getByRole('button', { name: 'Sign In' }));
+    // The page shown is marked in the menu, and the tenant's logo (first in the banner) goes home.
+    expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    const logo = within(screen.getByRole('banner')).getAllByRole('link')[0];
+    expect(logo?.querySelector('img')).toHaveAttribute('src', '/tenant/logo.svg');
+    expect(logo).toHaveAttribute('href', '/home.html');
+    // Sign in opens the sign-in dialog rather than going anywhere.
+    expect(menu).toContainElement(screen.getByRole('button', { name: 'Sign in' }));
   });
 });

@@ -81,7 +81,7 @@ describe('account menu and account pages', () => {
     const { user, history } = renderAt('/profile.html');
     await waitFor(() => expect(history.location.pathname).toBe('/home.html'), { timeout: 8000 });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
@@ -89,10 +89,13 @@ describe('account menu and account pages', () => {
 
     await waitFor(() => expect(history.location.pathname).toBe('/profile.html'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 8000 })).toBeVisible();
+    // The account menu opens from its button; the page shown is marked current in it.
+    await user.click(within(menu).getByRole('button', { name: 'Account' }));
+    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     for (const [name, href] of [
       ['Dashboard', '/dashboard.html'],
-      ['My Bookings', '/bookinghistory.html'],
-      ['My Places', '/addressbook.html'],
+      ['My bookings', '/bookinghistory.html'],
+      ['My places', '/addressbook.html'],
       ['My account', '/profile.html'],
       ['Invoice', '/invoice.html'],
       ['Commission', '/commission.html'],
@@ -290,7 +293,7 @@ describe('account menu and account pages', () => {
     });
     const { user, visited } = renderAt('/about.html');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
-    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('tab', { name: 'SIGN UP' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');

@@ -64,7 +64,7 @@ describe('account dialogs from the menu', () => {
       'POST /api/signOut': () => ({ body: { Code: 1, Message: 'You are now signed out.' } }),
     });
     const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     expect(within(dialog).getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
 
@@ -85,11 +85,12 @@ describe('account dialogs from the menu', () => {
     expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
     expect(sessionStorage.getItem(accountStorageKey)).toBeNull();
 
+    await user.click(within(menu).getByRole('button', { name: 'Account' }));
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
     const question = await screen.findByRole('alertdialog', { name: 'Please Confirm' });
     expect(question).toHaveTextContent('Do you want to sign out?');
     await user.click(within(question).getByRole('button', { name: 'OK' }));
-    expect(await within(menu).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(received.some((r) => r.path === '/api/signOut')).toBe(true);
     expect(localStorage.getItem(accountStorageKey)).toBeNull();
   }, 90_000);
@@ -100,7 +101,7 @@ describe('account dialogs from the menu', () => {
       'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
     });
     const { user, history, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs[0]).toHaveAccessibleName('SIGN UP');
@@ -135,7 +136,7 @@ describe('account dialogs from the menu', () => {
           : { body: { Code: 1, Message: 'A password reset link has been sent to your email' } },
     });
     const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const signIn = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.type(within(signIn).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
     await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));

@@ -1,0 +1,97 @@
+import { Button } from '../Button/Button';
+import { Dialog } from '../dialogs/Dialog';
+import { AccountGroups } from './AccountGroups';
+import * as styles from './BrandShell.css';
+import { telHref } from './telHref';
+import type { ShellAccount, ShellLink, ShellLinkComponent } from './types';
+
+/** Props of `ShellMenuDialog`. */
+interface ShellMenuDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  links: readonly ShellLink[];
+  currentHref: string | undefined;
+  phone: string | undefined;
+  email: string | undefined;
+  account: ShellAccount | null;
+  onSignIn: () => void;
+  Link: ShellLinkComponent;
+}
+
+/**
+ * The header's Menu as a dialog (below the desktop width): the service pages, the account's groups and Sign out
+ * (or Sign in), and the tenant's contact. Following a link closes it; the shared Dialog returns focus to Menu.
+ */
+export default function ShellMenuDialog({
+  open,
+  onOpenChange,
+  links,
+  currentHref,
+  phone,
+  email,
+  account,
+  onSignIn,
+  Link,
+}: ShellMenuDialogProps) {
+  const close = () => onOpenChange(false);
+  // The next dialog (sign in, confirm sign out) opens once this one has let go of the focus.
+  const closeThen = (next: () => void) => {
+    close();
+    setTimeout(next, 0);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" size="small">
+      <div className={styles.menuSections}>
+        <nav aria-label="Site">
+          <ul className={styles.groupList}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={styles.menuLink}
+                  aria-current={link.href === currentHref ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {account ? (
+          <nav aria-label="Account">
+            <div className={styles.menuSections}>
+              <p className={styles.signedInAs}>Signed in as {account.name}</p>
+              <AccountGroups groups={account.groups} currentHref={currentHref} Link={Link} onFollow={close} />
+              <Button variant="secondary" fullWidth onPress={() => closeThen(account.onSignOut)}>
+                Sign out
+              </Button>
+            </div>
+          </nav>
+        ) : (
+          <Button variant="secondary" fullWidth onPress={() => closeThen(onSignIn)}>
+            Sign in
+          </Button>
+        )}
+        {(phone || email) && (
+          <ul className={styles.groupList} aria-label="Contact us">
+            {phone && (
+              <li>
+                <a className={styles.menuLink} href={telHref(phone)}>
+                  Call {phone}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <a className={styles.menuLink} href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}

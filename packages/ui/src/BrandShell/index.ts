@@ -1,0 +1,16 @@
+export {
+  BrandFooter,
+  type BrandFooterProps,
+  BrandHeader,
+  type BrandHeaderProps,
+  SkipLink,
+  type SkipLinkProps,
+} from './BrandShell';
+export type {
+  AccountMenuGroup,
+  HeaderVariant,
+  ShellAccount,
+  ShellAnchorProps,
+  ShellLink,
+  ShellLinkComponent,
+} from './types';

@@ -1,0 +1,46 @@
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+
+/** What the shell hands its link component: an anchor's href, look, text, current-page mark and click. */
+export interface ShellAnchorProps {
+  /** Where the link goes, as the app writes its paths (e.g. `/home.html`). */
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** `page` on the link to the page shown. */
+  'aria-current'?: 'page';
+  /** Called before the router follows the link (the shell closes its menus here). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The app's router link, adapted to `href` (React Router: `({ href, ...rest }) => <Link to={href} {...rest} />`).
+ * The default is a plain `<a>`, a full page load.
+ */
+export type ShellLinkComponent = ComponentType<ShellAnchorProps>;
+
+/** One link of the shell's navigation. */
+export interface ShellLink {
+  /** Text shown, in sentence case. */
+  label: string;
+  href: string;
+}
+
+/** A labelled group of the account menu (e.g. the customer's pages, then the booker's). */
+export interface AccountMenuGroup {
+  /** Group heading read before its links. */
+  label: string;
+  links: readonly ShellLink[];
+}
+
+/** The signed-in account as the header shows it. */
+export interface ShellAccount {
+  /** The name after "Signed in as". */
+  name: string;
+  /** The pages this role may open, grouped; empty groups are left out. */
+  groups: readonly AccountMenuGroup[];
+  /** Asks to sign out (the app confirms). */
+  onSignOut: () => void;
+}
+
+/** How the header is coloured: the page's surface, the tenant's brand colour, or the text colour reversed. */
+export type HeaderVariant = 'surface' | 'brand' | 'inverse';

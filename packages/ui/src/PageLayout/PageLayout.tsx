@@ -1,0 +1,53 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './PageLayout.css';
+
+/** Props of `PageLayout`. */
+export interface PageLayoutProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** A sentence under the title. */
+  intro?: ReactNode;
+  /** Actions beside the title (e.g. one Button). */
+  actions?: ReactNode;
+  /** page (default, 1,120 px) for lists, dashboards and booking; reading (720 px) for text and forms. */
+  width?: 'page' | 'reading';
+  /** The page's sections. */
+  children: ReactNode;
+}
+
+/** A page's frame inside the main landmark: its one container width, its h1, then sections on the 8-point grid. */
+export function PageLayout({ title, intro, actions, width = 'page', children }: PageLayoutProps) {
+  return (
+    <div className={styles.page({ width })}>
+      <div className={styles.head}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro != null && <p className={styles.intro}>{intro}</p>}
+        </div>
+        {actions != null && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Props of `PageSection`. */
+export interface PageSectionProps {
+  /** The section's h2; without one the section is a plain block. */
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+/** One section of a page, named by its h2 when it has one. */
+export function PageSection({ title, children }: PageSectionProps) {
+  const headingId = useId();
+  if (title == null) return <div className={styles.section}>{children}</div>;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 className={styles.sectionTitle} id={headingId}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

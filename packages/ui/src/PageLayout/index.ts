@@ -1,0 +1,1 @@
+export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps } from './PageLayout';
