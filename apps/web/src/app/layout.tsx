@@ -98,6 +98,7 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   const authLoaded = useRef(false);
   if (authUi.dialog) authLoaded.current = true;
   const { header = true, menu = true, footer = true } = chrome;
+  const brand = config.brand;
   return (
     <div className={css.frame}>
       <SkipLink />
@@ -105,7 +106,10 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
       {header && menu && (
         <BrandHeader
           tenantName={config.title || 'Booking'}
-          logoSrc="/tenant/logo.svg"
+          // The logo sits on the page's own surface (a plate on brand and inverse headers): the tenant's logo for
+          // that surface, light or dark by its appearance.
+          logoSrc={brand ? (brand.appearance === 'dark' ? brand.logo.dark : brand.logo.light) : '/tenant/logo.svg'}
+          variant={brand?.headerVariant ?? 'surface'}
           homeHref={paths.home()}
           links={menuEntries.map(({ label, to }) => ({ label, href: to }))}
           currentHref={shown?.to}
