@@ -1,6 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { Link, useNavigate } from '../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
 import { authUiState, openSignIn, openSignOut, profileName, sessionState } from '../state/session';

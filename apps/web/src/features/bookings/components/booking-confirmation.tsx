@@ -1,7 +1,7 @@
 import { bookingActions, bookingCalendarFile, statusKind } from '@cabkit/domain';
 import { Button } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { configState } from '../../../state/config';
