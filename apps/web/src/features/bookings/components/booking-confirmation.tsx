@@ -10,7 +10,8 @@ import { getBookingDetails } from '../api/bookings-api';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions } from './booking-actions';
-import { BookingBody, BookingStatus } from './booking-detail';
+import { BookingBody } from './booking-detail';
+import { BookingStatus } from './booking-status';
 import { BookingNotFound } from './booking-not-found';
 import * as css from './bookings.css';
 

@@ -1,5 +1,5 @@
-import { bookingActions, statusKind, statusLabel } from '@cabkit/domain';
-import { DefinitionList, StatusBadge } from '@cabkit/ui';
+import { statusKind } from '@cabkit/domain';
+import { DefinitionList } from '@cabkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteAnswers } from '../../../api/client';
@@ -12,6 +12,7 @@ import { useBooking } from '../state/use-booking';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
 import { BookingNotFound } from './booking-not-found';
+import { BookingStatus } from './booking-status';
 import { MapFrame } from './map-frame';
 import * as css from './bookings.css';
 
@@ -44,13 +45,6 @@ function useDriver(booking: BookingView | undefined, answers: RouteAnswers | nul
   }, [key, jobPartId, code, status]);
   if (!key) return null;
   return answer?.key === key ? answer.driver : undefined;
-}
-
-/** The status as it is, with "Not paid" for an electronic booking still to pay (the payment button's rule). */
-export function BookingStatus({ booking }: { booking: BookingView }) {
-  const unpaid = bookingActions(booking, false).pay;
-  const { label, tone } = statusLabel(booking.Status, unpaid);
-  return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
 }
 
 /** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */

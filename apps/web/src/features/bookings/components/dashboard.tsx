@@ -21,7 +21,7 @@ import {
 import type { BookingView } from '../api/get-booking-info';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
-import { BookingStatus } from './booking-detail';
+import { BookingStatus } from './booking-status';
 import { pickupText } from './booking-facts';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
