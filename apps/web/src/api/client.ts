@@ -143,7 +143,7 @@ function checkedAnswer<E extends Endpoint>(endpoint: E, raw: unknown): ResponseO
 }
 
 /** A call's outcome as a page's route loader keeps it: plain data, so the server can send it with the page. */
-export type LoadedAnswer = { status: number; body: unknown };
+type LoadedAnswer = { status: number; body: unknown };
 
 /** The GET calls a route loader made for its page (by path and query: `/api/bookingdetails?jobid=12`). */
 export type RouteAnswers = Record<string, LoadedAnswer>;

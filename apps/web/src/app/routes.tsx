@@ -229,7 +229,7 @@ function usePage(): PageName | undefined {
 const loadingText = 'Loading…';
 
 /** A page's skeleton: its heading and a loading line (an account page before its visitor is known, a page's code). */
-export function PageSkeleton() {
+function PageSkeleton() {
   const page = usePage();
   const entry: PageEntry | undefined = page ? pageTable[page] : undefined;
   return (
