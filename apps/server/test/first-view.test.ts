@@ -289,6 +289,20 @@ describe("an account page drawn for the visitor's session", () => {
   });
 });
 
+describe("the server's pages are the route table's", () => {
+  it('answers each page with and without .html, in any case, and /index.html with the home page', async () => {
+    for (const [url, h1] of [
+      ['/Booking', /^Book a journey/],
+      ['/book/', /^Book a journey/],
+      ['/index.html', new RegExp(tenants.default.home)],
+      ['/resetpassword/1/abc.html', /./],
+    ] as const) {
+      const html = await page('default', url);
+      expect(textOf(html.slice(html.indexOf('<div id="root">')), 'h1'), url).toMatch(h1);
+    }
+  });
+});
+
 describe('what the server never puts into the first view', () => {
   it('an account page asked for without a session (or with a stale one) holds only the frame and a skeleton', async () => {
     const app = apps.default;
@@ -315,10 +329,14 @@ describe('what the server never puts into the first view', () => {
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
   });
 
-  it('unknown paths still redirect to the booking page, and API misses stay JSON', async () => {
+  it('paths the route table does not name redirect to the booking page, and API misses stay JSON', async () => {
     const app = apps.default;
     if (!app) throw new Error('the app is built in beforeAll');
-    expect((await app.inject({ method: 'GET', url: '/nowhere' })).headers.location).toBe('/booking.html');
+    for (const url of ['/nowhere', '/booking/extra/parts', '/admin.html', '/services/a/b']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe('/booking.html');
+    }
     expect((await app.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
   });
 });
