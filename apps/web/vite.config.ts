@@ -14,42 +14,11 @@ const lazyChunks: Record<string, RegExp> = {
   phone: /node_modules\/libphonenumber-js/,
 };
 
-/** A feature's public entry (src/features/<name>/index.ts): re-exports only, no side effects. */
-const featureIndex = /[\\/]src[\\/]features[\\/](account|bookings|booker|places|tracking)[\\/]index\.ts$/;
-
-/** Small modules most pages use, kept in one chunk (the `shared` group below). */
-const sharedHelpers =
-  /[\\/](domain[\\/]src[\\/]money[\\/]|web[\\/]src[\\/]lib[\\/](money|flight-text|maps|in-view|intent|lazy-dialog)\.tsx?$|ui[\\/]src[\\/](Spinner|ProcessingOverlay)[\\/]|web[\\/]src[\\/]state[\\/]booking\.ts$)/;
-
 /**
- * What every page about bookings draws first (My Booking, booking detail, the dashboard, the ticket): the status,
- * facts, actions and row of a booking, their store and calls, and the two ui parts they show.
+ * A module that only re-exports (an `index.ts`: a feature's public entry, a package's): free of side effects, so a page
+ * that imports one component through it does not pull in the others.
  */
-const bookingsCore =
-  /[\\/](features[\\/]bookings[\\/](components[\\/](booking-detail|booking-facts|booking-actions|booking-row|booking-not-found|bookings\.css)|state[\\/]|api[\\/]|checkout\.ts)|ui[\\/]src[\\/](StatusBadge|DefinitionList)[\\/])/;
-
-/**
- * The journey form's parts that home and the airport pages share with /booking (the address field, its search and
- * its styles, the hand-over to the wizard, the quote and its call): one chunk rather than six (see bookingFirstView).
- */
-const journeyParts =
-  /[\\/](src[\\/](features[\\/]booking[\\/](index|api[\\/]search-address|state[\\/]handover|components[\\/](address-field|booking\.css))|api[\\/]get-quotation|state[\\/]quote)\.tsx?$|domain[\\/]src[\\/](quote[\\/]|validation[\\/](steppers|address)\.ts))/;
-
-/**
- * What /booking's first view runs and no other page draws: the wizard's parts and state, its first section, the
- * extras' state, and the three ui parts of the first step. Split by module they were 20-odd files of 0.2-35 KB, and
- * each response costs the main thread a task of its own while the page is taken over (about 10 ms each in
- * Lighthouse's trace on this machine, four times that on its phone: that much Total Blocking Time). The later
- * steps' parts (vehicles, contact, payment, the map, the countdown, the dialogs) keep their own chunks and load on
- * intent. Only these modules: what they share with other pages stays where it is. The page and the wizard keep a
- * chunk each: the server finds a first view's files by their modules in Vite's manifest, which names only a chunk's
- * entry module (bench:bundle --check fails otherwise).
- */
-const bookingFirstView =
-  /[\\/](src[\\/](features[\\/]booking[\\/](state[\\/](actions|book-now|people|steps)|components[\\/](fare-summary|field-anchor|journey-section|use-wizard-start))|features[\\/]extras[\\/](index|state[\\/]\w+|api[\\/]price-categories|components[\\/]fare-parts(\.css)?)|features[\\/]flights[\\/](index|components[\\/]flights-host|state[\\/]flight-model)|api[\\/](get-vehicle-types|create-booking)|state[\\/](vehicles|pickup-time)|lib[\\/]local-time)\.tsx?$|domain[\\/]src[\\/](wizard[\\/]|time[\\/]return-date)|ui[\\/]src[\\/](AsapLaterSwitch|PaymentMethodTiles|StepIndicator)[\\/]|ui[\\/]src[\\/]parts[\\/]ChoiceGroup)/;
-
-/** Chunks on a page's first-view path: their dependencies are preloaded in parallel (see modulePreload). */
-const firstViewChunk = /(^|\/)(\w+(-\w+)*-page|booking-wizard)-[\w-]+\.js$/;
+const reExportIndex = /[\\/]index\.ts$/;
 
 /**
  * react-aria works out the browser's locale as its i18n module loads, with `Intl.DateTimeFormat.supportedLocalesOf`
@@ -98,21 +67,19 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // Each dynamic import carries the list of files to fetch beside it; those lists are mostly unguessable hashes
-      // (about 3 KB gzip over the booking page's first chunks). Pages and the wizard keep their JavaScript
-      // dependencies, so the first view loads in parallel; everything loaded later on intent (dialogs, pickers,
-      // later steps, payment, maps) keeps only its CSS and lets the browser follow its static imports.
-      resolveDependencies: (filename, deps) =>
-        firstViewChunk.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // (about 3 KB gzip over a page's first chunks). Only style sheets are listed: the browser follows a chunk's
+      // static imports itself.
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
     sourcemap: false,
-    // dist/.vite/manifest.json: the server reads each first-view module's chunk and what it imports from it, to have
-    // the browser fetch a page's code beside the entry (src/lib/first-view-lazy.tsx).
+    // dist/.vite/manifest.json: the server reads a first-view module's chunk and what it imports from it, to have
+    // the browser fetch that code beside the entry (src/lib/dom-root-loader.ts).
     manifest: true,
     rollupOptions: {
       // A feature's index.ts only re-exports: a page that imports one component through it must not pull in the
       // feature's other components (the dashboard has no use for My Booking's filters, nor a profile page for the
       // invoice dialogs). Every other module keeps its side effects.
-      treeshake: { moduleSideEffects: (id: string) => !featureIndex.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !reExportIndex.test(id) },
       output: {
         codeSplitting: {
           groups: [
@@ -129,37 +96,6 @@ export default defineConfig({
               name: 'react-dom',
               test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
               priority: 4,
-              includeDependenciesRecursively: false,
-            },
-            // The small helpers most pages share (money and date display, the booking store, lazy dialogs with their
-            // "Please wait", the in-view and intent triggers, the map check) share one chunk: alone they were eight
-            // or so files of a few hundred bytes on every account page's first view (a first view makes at most 15 requests).
-            { name: 'shared', test: sharedHelpers, priority: 3 },
-            // The contract's core calls and common shapes, out of the entry (only a page the server did not draw asks
-            // for the configuration at start): one chunk for the two, evaluated with the first page that calls.
-            {
-              name: 'contract-core',
-              test: /contract[\\/]src[\\/](common|endpoints[\\/]core)\.ts$/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            // /booking's first view in two chunks rather than 20-odd: the journey form's parts other pages share, and
-            // the rest (see journeyParts and bookingFirstView).
-            { name: 'journey', test: journeyParts, priority: 2, includeDependenciesRecursively: false },
-            { name: 'booking-first', test: bookingFirstView, priority: 2, includeDependenciesRecursively: false },
-            // The bookings pages' common parts in one chunk rather than seven (each page's requests before its Largest
-            // Contentful Paint). Only these modules: what they import (the contract's tables, payment) is
-            // shared with other pages and stays where it is.
-            { name: 'bookings', test: bookingsCore, priority: 2, includeDependenciesRecursively: false },
-            // The domain's booking-status and pickup-time rules and date-fns, in one chunk: split by module they were
-            // six files of under 1 KB each on the booking detail and dashboard pages (a first view makes at most 15 requests
-            // before the largest paint); with only the one date-fns helper they use here, the others it shares with
-            // the pickers still came as two or three files of a few hundred bytes on every page. Only these modules,
-            // not what they import.
-            {
-              name: 'rules',
-              test: /[\\/](domain[\\/]src[\\/](status[\\/]|time[\\/]pickup|validation[\\/]fields)|date-fns[\\/])/,
-              priority: 1,
               includeDependenciesRecursively: false,
             },
             ...Object.entries(lazyChunks).map(([name, test]) => ({ name, test, priority: 2 })),

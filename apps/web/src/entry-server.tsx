@@ -1,82 +1,83 @@
-// The server's renderer of each page's first view (docs/decisions/0012-first-view-in-html.md). Built by
-// `vite build --ssr` into dist-ssr/; the Cabkit server loads it at start and renders a page per tenant and URL.
+// The server's renderer of each page's first view (docs/decisions/0021-react-router.md). Built by `vite build --ssr`
+// into dist-ssr/; the Cabkit server loads it at start and renders each page once, with React Router's static handler.
 import '@cabkit/ui/theme';
-import { pageOfPath } from '@cabkit/contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setApiFetch } from './api/client';
+import { appRoutes, pageNames, pageOfPath, pageTitle } from './app/routes';
 import { domRootModule } from './lib/dom-root-loader';
-import { FirstViewModules } from './lib/first-view-lazy';
-import { memoryHistory, Router } from './lib/router';
-import { pageTitle } from './app/paths';
-import { AppRoutes } from './app/router';
-import { setFirstAnswers, wantedAnswers } from './api/client';
 import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
 import { startSignedInAs } from './state/session';
 
 export type { ServerData } from './state/config';
+export { pageNames };
 
-/** A page's first view as the server puts it into index.html. */
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The document title ("{product title} - {page}"). */
-  title: string;
-  /** The `<script type="application/json">` the browser's first render reads the same data from. */
-  dataScript: string;
-  /** What failed while rendering (that part is left to the browser to draw). */
-  errors: string[];
-  /**
-   * The source modules of the lazy parts drawn (as Vite's manifest names them, `src/pages/booking-page.tsx`): the
-   * server has the browser fetch their code just after the first paint (lib/first-view-lazy.tsx).
-   */
-  modules: string[];
-  /**
-   * The GET calls the page asked for that `data.answers` had no answer to (path and query, e.g.
-   * `/api/bookingdetails?jobid=12`): the server makes them with the visitor's session and renders again.
-   */
-  wanted: string[];
+/** A page's first view as the server puts it into index.html, or where to send the visitor instead. */
+export type RenderedPage =
+  | {
+      /** The markup of `#root`. */
+      html: string;
+      /** The document title ("{product title} - {page}"). */
+      title: string;
+      /** The `<script type="application/json">` with the data the browser's first render reads (loader data too). */
+      dataScript: string;
+      /** What failed while rendering (that part is left to the browser to draw). */
+      errors: string[];
+      /** The source modules (as Vite's manifest names them) the server has the browser fetch after the first paint. */
+      modules: string[];
+      redirect?: undefined;
+    }
+  | { redirect: string; status: number };
+
+/** How the server's own API is called in process: a request with the visitor's headers, answered as `fetch` would. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const routes = appRoutes();
+const handler = createStaticHandler(routes);
+
+/** The page a URL path shows, and what the server needs to know of it; undefined for a path that is no page. */
+export function describePage(path: string) {
+  return pageOfPath(routes, path);
 }
 
-/** How long a render may wait for its lazy parts before it sends what it has. */
-const renderTimeoutMs = 5_000;
-
 /**
- * Renders the page at `url` (path and query) with the tenant's data: the frame (header, menu, footer), the page's
- * heading and first view. Lazy parts that render at once are waited for, so the HTML is complete. With no
- * `data.profile` nothing that needs the visitor's session is drawn (an account page shows its skeleton); with one,
- * the page is drawn for that account from `data.answers`, and `wanted` lists the calls it still asked for.
+ * Renders the page at `url` (path and query) once: React Router's static handler runs the matched routes' loaders
+ * (their API calls go through `apiFetch`, with the visitor's cookie: nobody sees another's data), then the page is
+ * drawn with their data, which goes into the page for the browser to hydrate from without asking again. With no
+ * `data.profile` nothing that needs the visitor's session is drawn (an account page shows its skeleton).
  *
- * Renders run one at a time: the stores are the app's (one per process), and a visitor's account and answers are
- * in them only for the length of that visitor's render, never while another page is drawn.
+ * Renders run one at a time: the stores are the app's (one per process), and a visitor's account is in them only for
+ * the length of that visitor's render, never while another page is drawn.
  */
-export function render(url: string, data: ServerData): Promise<RenderedPage> {
-  const next = queue.then(() => renderNow(url, data));
+export function render(url: string, data: ServerData, apiFetch: ApiFetch, cookie = ''): Promise<RenderedPage> {
+  const next = queue.then(() => renderNow(url, data, apiFetch, cookie));
   queue = next.catch(() => undefined);
   return next;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderNow(url: string, data: ServerData): Promise<RenderedPage> {
+async function renderNow(url: string, data: ServerData, apiFetch: ApiFetch, cookie: string): Promise<RenderedPage> {
   applyServerData(data);
   startSignedInAs(data.profile ?? null);
-  setFirstAnswers(data.answers);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
+  setApiFetch(((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    return apiFetch(String(input), { ...init, headers });
+  }) as typeof fetch);
   const renderErrors: unknown[] = [];
-  // React DOM's chunk first: the app's entry asks for it next (lib/dom-root-loader.ts).
-  const modules = new Set<string>([domRootModule]);
   try {
+    const context = await handler.query(new Request(new URL(url, 'http://cabkit.local'), { headers: { cookie } }));
+    if (context instanceof Response) {
+      return { redirect: context.headers.get('Location') ?? '/booking.html', status: context.status };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <FirstViewModules.Provider value={modules}>
-          <Router history={memoryHistory([url])}>
-            <AppRoutes />
-          </Router>
-        </FirstViewModules.Provider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
       {
-        signal: controller.signal,
         // Every boundary in place: no out-of-line chunks, whose inline scripts the page's CSP refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error: unknown) => {
@@ -87,18 +88,19 @@ async function renderNow(url: string, data: ServerData): Promise<RenderedPage> {
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     const path = url.split(/[?#]/)[0] ?? '/';
-    const page = pageOfPath(path)?.page ?? 'booking';
+    const page = pageOfPath(routes, path)?.page ?? 'booking';
+    const sent: ServerData = { ...data, loaderData: context.loaderData };
+    for (const error of Object.values(context.errors ?? {})) renderErrors.push(error);
     return {
       html,
-      title: pageTitle(path.replace(/^\/+|\/+$/g, '') === '' ? 'booking' : page, configState.title),
+      title: pageTitle(page, configState.title),
       errors: renderErrors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
-      modules: [...modules],
-      wanted: wantedAnswers(),
-      dataScript: `<script type="application/json" id="${serverDataElementId}">${serverDataJson(data)}</script>`,
+      // React DOM's chunk first: the app's entry asks for it next (lib/dom-root-loader.ts).
+      modules: [domRootModule],
+      dataScript: `<script type="application/json" id="${serverDataElementId}">${serverDataJson(sent)}</script>`,
     };
   } finally {
-    clearTimeout(timer);
     startSignedInAs(null);
-    setFirstAnswers(undefined);
+    setApiFetch(undefined);
   }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInput } from './endpoint';
 import { endpoints } from './endpoints/index';
-import { isPagePath } from './routes';
 
 describe('endpoint table', () => {
   it('has one entry per method and path, every path under /api', () => {
@@ -37,14 +36,4 @@ describe('endpoint table', () => {
     expect(quote.ok).toBe(true);
     if (quote.ok) expect(quote.value.picklat).toBeCloseTo(51.5308);
   });
-});
-
-describe('page routes', () => {
-  it.each(['/', '/booking', '/booking.html', '/book/', '/confirmed/ABC123', '/resetpassword/1/xyz.html'])(
-    '%s is a page',
-    (path) => expect(isPagePath(path)).toBe(true),
-  );
-  it.each(['/nope', '/confirmed/a/b', '/api/quotation'])('%s is not a page', (path) =>
-    expect(isPagePath(path)).toBe(false),
-  );
 });

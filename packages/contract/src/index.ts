@@ -1,4 +1,3 @@
 export * from './common';
 export * from './endpoint';
 export * from './endpoints/index';
-export * from './routes';

@@ -1,4 +1,3 @@
-import { type PageName, pageOfPath } from '@cabkit/contract';
 import type { ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -15,7 +14,7 @@ export interface RenderedContent {
   html: string;
 }
 
-const contentPages: Partial<Record<PageName, { page: ContentPageName; title: string }>> = {
+const contentPages: Partial<Record<string, { page: ContentPageName; title: string }>> = {
   home: { page: 'home', title: 'Home' },
   about: { page: 'about', title: 'About' },
   services: { page: 'services', title: 'Services' },
@@ -46,14 +45,13 @@ function link(href: string, label: string): string {
 
 /**
  * The server-side first view of a content page (home, about, services and each airport service, fleet,
- * contact, policy, cookie, menu) for a URL path, or undefined for any other page (the booking wizard and
- * account pages render in the browser only). The React app replaces it when it starts.
+ * contact, policy, cookie, menu), from the page the route table found for the path (and its parameters), or
+ * undefined for any other page. The React app replaces it when it starts.
  */
-export function renderContentPage(path: string, content: TenantContent): RenderedContent | undefined {
-  const match = pageOfPath(path);
-  if (!match) return undefined;
-  // The empty path is the booking wizard (docs/behaviour/journey.md#steps: booking also answers the empty path).
-  if (match.page === 'home' && path.replace(/^\/+|\/+$/g, '') === '') return undefined;
+export function renderContentPage(
+  match: { page: string; params: Record<string, string | undefined> },
+  content: TenantContent,
+): RenderedContent | undefined {
   if (match.page === 'services' && match.params.id !== undefined) {
     const slug = match.params.id.replace(/\.html$/, '');
     const service = content.services.find((s) => s.slug === slug);

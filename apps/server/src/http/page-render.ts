@@ -9,34 +9,49 @@ export interface FirstViewData {
   vehicleTypes?: unknown[];
   /** The signed-in visitor's profile, when the page is drawn for them. */
   profile?: object;
-  /** The GET calls the page draws from, by path and query, with their status and body (a visitor's page). */
-  answers?: Record<string, { status: number; body: unknown }>;
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
-export interface RenderedFirstView {
-  html: string;
-  title: string;
-  dataScript: string;
-  /** What failed while rendering, a render that ran out of time included (those parts show their fallback). */
-  errors?: string[];
-  /** The source modules of the lazy parts drawn, as Vite's manifest names them (`src/pages/booking-page.tsx`). */
-  modules?: string[];
-  /** The GET calls (path and query) the page asked for that the data had no answer to (a visitor's page). */
-  wanted?: string[];
+export type RenderedFirstView =
+  | {
+      html: string;
+      title: string;
+      dataScript: string;
+      /** What failed while rendering (those parts show their fallback). */
+      errors?: string[];
+      /** The source modules whose chunks the browser is asked to fetch after the first paint (Vite's manifest names). */
+      modules?: string[];
+      redirect?: undefined;
+    }
+  /** The route table sends the visitor elsewhere (an unknown path). */
+  | { redirect: string; status: number };
+
+/** How the renderer calls the server's API in process: a request with the visitor's headers, answered as by `fetch`. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the route table says of a path: its page, parameters, who may see it, and whether its data is live. */
+export interface PageOfPath {
+  page: string;
+  params: Record<string, string | undefined>;
+  access: 'guest' | 'customer' | 'booker';
+  live: boolean;
 }
 
-/** The renderer's one export. */
-export type RenderFirstView = (url: string, data: FirstViewData) => Promise<RenderedFirstView>;
+/** The renderer's exports: the render of one URL, once, and the route table's answer for a path. */
+export interface Renderer {
+  render(url: string, data: FirstViewData, apiFetch: ApiFetch, cookie?: string): Promise<RenderedFirstView>;
+  describePage(path: string): PageOfPath | undefined;
+}
 
 /**
  * Loads the built server renderer of the web app, or undefined when it is not built (the server then sends the
  * plain index.html). The server loads it as a file of the build, like index.html: it never imports web code.
  */
-export async function loadRenderer(entryPath: string | undefined): Promise<RenderFirstView | undefined> {
+export async function loadRenderer(entryPath: string | undefined): Promise<Renderer | undefined> {
   if (!entryPath || !existsSync(entryPath)) return undefined;
-  const module = (await import(pathToFileURL(entryPath).href)) as { render?: RenderFirstView };
-  return typeof module.render === 'function' ? module.render : undefined;
+  const module = (await import(pathToFileURL(entryPath).href)) as Partial<Renderer>;
+  if (typeof module.render !== 'function' || typeof module.describePage !== 'function') return undefined;
+  return { render: module.render, describePage: module.describePage };
 }
 
 /** The class names a style sheet defines (`.name` in its selectors). */

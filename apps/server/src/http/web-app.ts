@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
-import { isPagePath, liveDataPages, pageOfPath, signedInPages } from '@cabkit/contract';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
@@ -11,12 +10,14 @@ import type { TenantContext } from '../services/tenants/tenant-context';
 import { escapeHtml as escapeText, injectContentPage, renderContentPage } from './content-html';
 import { startEntryAfterFirstPaint } from './entry-loader';
 import {
+  type ApiFetch,
   chunkSheetsFor,
   chunksFor,
   classNamesIn,
   type FirstViewData,
   loadRenderer,
   PageCache,
+  type PageOfPath,
   readBuildManifest,
   type RenderedFirstView,
   sheetsFor,
@@ -209,11 +210,6 @@ export interface WebAppOptions {
 const fleetPages = new Set(['home', 'fleet']);
 /** Cache header of a page drawn for one visitor: their data, kept by no cache and in no history snapshot. */
 const VISITOR_PAGE_CACHE = 'private, no-store';
-/**
- * How many times a visitor's page is drawn at most: each draw may ask for calls that depend on the answers of the
- * last (a booking, then its driver, then the driver's footprint).
- */
-const VISITOR_RENDER_PASSES = 4;
 /** How many rendered pages are kept, and for how long (the configuration may change in the database meanwhile). */
 const RENDERED_PAGES = 200;
 const RENDERED_MAX_AGE_MS = 60_000;
@@ -290,11 +286,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // Content pages get their text, title and meta description in the HTML itself (read without JavaScript).
   const contentPages = new Map<string, StaticFile | null>();
-  const contentPageFor = (path: string): StaticFile | null => {
+  const contentPageFor = (path: string, match: PageOfPath): StaticFile | null => {
     const key = path.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
     const cached = contentPages.get(key);
     if (cached !== undefined) return cached;
-    const rendered = page && renderContentPage(path, options.tenant.content);
+    const rendered = page && renderContentPage(match, options.tenant.content);
     let file: StaticFile | null = null;
     if (page && rendered) {
       const title = options.tenant.file.title ?? options.tenant.name;
@@ -317,7 +313,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   /**
    * A style sheet of the first view, put into the page rather than linked: a rendered page's first paint then waits
-   * for no other request (issue 17: each linked sheet was a render-blocking round trip; all of a page's first-view
+   * for no other request (each linked sheet was a render-blocking round trip; all of a page's first-view
    * CSS is 3 to 6 KB gzip). The sheet's link stays, `disabled`, which browsers do not fetch: the loader of the
    * app's lazy parts finds it there and does not fetch the sheet again when a part that imports it loads.
    */
@@ -327,16 +323,39 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   };
   const rendered = new PageCache<StaticFile>(RENDERED_PAGES, RENDERED_MAX_AGE_MS);
-  const rendering = new Map<string, Promise<StaticFile | null>>();
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
   const answerOf = async (url: string): Promise<unknown> => {
     const res = await app.inject({ method: 'GET', url });
     return res.statusCode === 200 ? res.json() : undefined;
   };
-  /** A rendered page, and whether every part of it was drawn (a render that ran out of time was not). */
-  type RenderedPage = { file: StaticFile; complete: boolean };
+  /**
+   * The API as the page's route loaders call it on the server: in process (Fastify's `inject`, no socket), with the
+   * headers the loader sends, the visitor's cookie among them, so each call makes the same checks as one from their
+   * browser.
+   */
+  const apiFetch: ApiFetch = async (url, init) => {
+    const target = new URL(url, 'http://cabkit.local');
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const contentType = res.headers['content-type'];
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+  /** A rendered page (or where the route table sends the visitor), and whether every part of it was drawn. */
+  type RenderedPage = { file: StaticFile; complete: boolean } | { redirect: string; status: number };
   /** The tenant's data every page is drawn with (and the fleet on the pages that show it). */
-  const tenantData = async (path: string): Promise<FirstViewData> => {
-    const match = pageOfPath(path);
+  const tenantData = async (match: PageOfPath | undefined): Promise<FirstViewData> => {
     const [tenantInfo, configuration, vehicleTypes] = await Promise.all([
       answerOf('/api/tenant'),
       answerOf('/api/configuration'),
@@ -346,14 +365,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       tenant: tenantInfo,
       configuration: (configuration as { Configuration?: unknown } | undefined)?.Configuration,
     };
-    if (renderContentPage(path, options.tenant.content)) data.content = options.tenant.content;
+    if (match && renderContentPage(match, options.tenant.content)) data.content = options.tenant.content;
     const vehTypes = (vehicleTypes as { vehTypes?: unknown[] } | undefined)?.vehTypes;
     if (vehTypes) data.vehicleTypes = vehTypes;
     return data;
   };
   /** index.html with a rendered first view in it: title, inlined style sheets, the data, the entry's loader. */
-  const pageHtml = (url: string, path: string, view: RenderedFirstView, cacheControl: string): RenderedPage => {
-    const content = renderContentPage(path, options.tenant.content);
+  const pageHtml = (
+    url: string,
+    match: PageOfPath | undefined,
+    view: RenderedFirstView,
+    cacheControl: string,
+  ): RenderedPage => {
+    if (view.redirect !== undefined) return { redirect: view.redirect, status: view.status };
+    const content = match && renderContentPage(match, options.tenant.content);
     const productTitle = options.tenant.file.title ?? options.tenant.name;
     const title = content
       ? productTitle
@@ -386,62 +411,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', cacheControl), gz: gzipSync(html) };
     return { file, complete: errors.length === 0 };
   };
-  const renderPage = async (url: string, path: string): Promise<RenderedPage | null> => {
-    if (!renderer || !page) return null;
-    return pageHtml(url, path, await renderer(url, await tenantData(path)), PAGE_CACHE);
-  };
-  /**
-   * A page drawn for the visitor with its data (issue 17: the data in the first paint, not after the app's code and
-   * a round trip), an account page with their profile: the renderer says which GET calls the page makes, the
-   * server makes them in process with the visitor's own cookie (the same checks as any call from their browser:
-   * nobody sees another's data), and draws again with the answers, which go into the page so the app takes it over
-   * without asking again. Sent `private, no-store`, never put in the page cache.
-   */
-  const renderForVisitor = async (
-    request: FastifyRequest,
-    path: string,
-    profile: object | null,
+  /** The page any visitor gets (no session, no data of theirs): rendered once per URL and kept a minute. */
+  const firstViewFor = async (
+    url: string,
+    _path: string,
+    match: PageOfPath | undefined,
   ): Promise<RenderedPage | null> => {
     if (!renderer || !page) return null;
-    const data: FirstViewData = { ...(await tenantData(path)), answers: {} };
-    if (profile) data.profile = profile;
-    const answers = data.answers as Record<string, { status: number; body: unknown }>;
-    const cookie = request.headers.cookie ?? '';
-    let view = await renderer(request.url, data);
-    for (let pass = 1; pass < VISITOR_RENDER_PASSES; pass += 1) {
-      const wanted = (view.wanted ?? []).filter((key) => key.startsWith('/api/') && !(key in answers));
-      if (wanted.length === 0) break;
-      await Promise.all(
-        wanted.map(async (key) => {
-          const res = await app.inject({ method: 'GET', url: key, headers: { cookie, accept: 'application/json' } });
-          let body: unknown = null;
-          try {
-            body = res.json();
-          } catch {
-            // not JSON: the status says what happened
-          }
-          answers[key] = { status: res.statusCode, body };
-        }),
-      );
-      view = await renderer(request.url, data);
-    }
-    const drawn = pageHtml(request.url, path, view, VISITOR_PAGE_CACHE);
-    drawn.file.vary = 'Cookie';
-    return drawn;
-  };
-  const firstViewFor = async (url: string, path: string): Promise<StaticFile | null> => {
-    const now = Date.now();
-    const cached = rendered.get(url, now);
-    if (cached) return cached;
+    const cached = rendered.get(url, Date.now());
+    if (cached) return { file: cached, complete: true };
     let inFlight = rendering.get(url);
     if (!inFlight) {
-      inFlight = renderPage(url, path)
-        .then((page) => {
-          // Only a whole page is kept: one cut short (its lazy parts slow to load on a busy start) shows their
-          // fallbacks, and the next visitor gets a new render rather than that one for a minute.
-          if (page?.complete) rendered.set(url, page.file, Date.now());
-          return page?.file ?? null;
-        })
+      inFlight = (async () => {
+        const view = await renderer.render(url, await tenantData(match), apiFetch);
+        const drawn = pageHtml(url, match, view, PAGE_CACHE);
+        if ('file' in drawn && drawn.complete) rendered.set(url, drawn.file, Date.now());
+        return drawn;
+      })()
         .catch((error: unknown) => {
           app.log.error({ err: error, url }, 'rendering the page failed; sending it unrendered');
           return null;
@@ -453,19 +439,34 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   /**
-   * A page drawn with its data for the visitor who asks for it: an account page when the request carries a session
-   * (else null: its skeleton), a live page (tracking) for anyone; null for every other page.
+   * A page drawn with its data for the visitor who asks for it (the data in the first paint, not after the app's code
+   * and a round trip): an account page when the request carries a session, a live page (tracking) for anyone; null
+   * for every other page (and an account page without a session: its skeleton is every visitor's). Rendered once,
+   * its route loaders calling the API in process with the visitor's own cookie; sent `private, no-store`, never kept.
    */
-  const visitorPageFor = async (request: FastifyRequest, path: string): Promise<StaticFile | null> => {
-    const match = pageOfPath(path);
-    if (!options.accountOf || !match) return null;
-    const signedIn = signedInPages.includes(match.page);
-    if (!signedIn && !liveDataPages.includes(match.page)) return null;
-    if (signedIn && !request.headers.cookie) return null;
+  const visitorPageFor = async (
+    request: FastifyRequest,
+    _path: string,
+    match: PageOfPath | undefined,
+  ): Promise<RenderedPage | null> => {
+    if (!renderer || !page || !options.accountOf || !match) return null;
+    const signedIn = match.access !== 'guest';
+    if (!signedIn && !match.live) return null;
+    const cookie = request.headers.cookie ?? '';
+    if (signedIn && !cookie) return null;
     try {
-      const profile = request.headers.cookie ? await options.accountOf(request) : null;
+      const profile = cookie ? await options.accountOf(request) : null;
       if (signedIn && !profile) return null;
-      return (await renderForVisitor(request, path, profile))?.file ?? null;
+      const data: FirstViewData = await tenantData(match);
+      if (profile) data.profile = profile;
+      const drawn = pageHtml(
+        request.url,
+        match,
+        await renderer.render(request.url, data, apiFetch, cookie),
+        VISITOR_PAGE_CACHE,
+      );
+      if ('file' in drawn) drawn.file.vary = 'Cookie';
+      return drawn;
     } catch (error) {
       app.log.error({ err: error, url: request.url }, "drawing the visitor's page failed; sending its first view");
       return null;
@@ -488,22 +489,28 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const file = files.get(decoded);
     if (file && decoded !== '/index.html') return send(request, reply, file);
-    if (isPagePath(decoded)) {
-      const visitorPage = await visitorPageFor(request, decoded);
-      if (visitorPage) return send(request, reply, visitorPage);
-      const firstView = await firstViewFor(request.url, decoded);
-      if (firstView) return send(request, reply, firstView);
-      const contentPage = contentPageFor(decoded);
+    // The route table (the web app's, in its server renderer) says which paths are pages.
+    const match = renderer?.describePage(decoded);
+    if (match) {
+      const drawn =
+        (await visitorPageFor(request, decoded, match)) ?? (await firstViewFor(request.url, decoded, match));
+      if (drawn && 'redirect' in drawn) return reply.redirect(drawn.redirect, drawn.status === 301 ? 301 : 302);
+      if (drawn) return send(request, reply, drawn.file);
+      const contentPage = contentPageFor(decoded, match);
       if (contentPage) return send(request, reply, contentPage);
+      if (page) return send(request, reply, page);
+    }
+    // A missing file (a stale hashed asset, a typo) is a 404, not the booking page.
+    if (decoded.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(decoded.replace(/\.html$/, ''))) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!renderer) {
+      // No renderer, no route table: the app's own router finds the page (or sends the visitor on) in the browser.
       if (page) return send(request, reply, page);
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (or `npm start`) and reload.');
-    }
-    // A missing file (a stale hashed asset, a typo) is a 404, not the booking page.
-    if (decoded.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(decoded.replace(/\.html$/, ''))) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return reply.redirect('/booking.html', 302);
   });

@@ -1,10 +1,9 @@
-import { accountsEndpoints, type BodyOf, coreEndpoints, paymentsEndpoints } from '@cabkit/contract';
+import { type BodyOf, coreEndpoints, paymentsEndpoints } from '@cabkit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { kingsCross, quotationResponse, vehicleTypesResponse } from '../test/fixtures';
-import { finishHydration, hydrationState } from '../state/hydration';
 import { resetStores } from '../state/stores';
-import { call, firstAnswer, setFirstAnswers, wantedAnswers } from './client';
+import { answerIn, call, loadAnswers } from './client';
 import { DEFAULT_ERROR_MESSAGE } from '@cabkit/domain/errors';
 import { ApiError, userMessage } from './errors';
 
@@ -117,48 +116,47 @@ describe('userMessage', () => {
   });
 });
 
-describe('firstAnswer (the answers of a page the server drew for the visitor)', () => {
+describe("answerIn (the answers of a page's route loader)", () => {
   const details = { Code: 1, Message: '', Booking: null };
   afterEach(() => resetStores());
 
-  it('answers a GET from the page while the app takes it over, checked as `call` checks it', () => {
-    hydrationState.pending = true;
-    setFirstAnswers({ '/api/bookingdetails?jobid=7': { status: 200, body: details } });
-    expect(firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 7 } })).toEqual({
+  it('answers a GET the loader made, checked as `call` checks it', () => {
+    const answers = { '/api/bookingdetails?jobid=7': { status: 200, body: details } };
+    expect(answerIn(answers, coreEndpoints.bookingDetails, { query: { jobid: 7 } })).toEqual({
       ok: true,
       answer: details,
     });
     // Another query is another call: not answered here (the page asks the server).
-    expect(firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 8 } })).toBeUndefined();
+    expect(answerIn(answers, coreEndpoints.bookingDetails, { query: { jobid: 8 } })).toBeUndefined();
+    expect(answerIn(null, coreEndpoints.bookingDetails, { query: { jobid: 7 } })).toBeUndefined();
   });
 
   it('gives a failed call as the ApiError `call` would have thrown', () => {
-    hydrationState.pending = true;
-    setFirstAnswers({
+    const answers = {
       '/api/bookingdetails?jobid=7': { status: 404, body: { Code: 0, Message: 'No such booking.' } },
       '/api/vehicletypes': { status: 200, body: { Code: 6, Message: 'Outside our area' } },
       '/api/bookingdetails?jobid=9': { status: 200, body: { Code: 1, Message: '', Booking: 'not a booking' } },
-    });
-    const missing = firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 7 } });
+    };
+    const missing = answerIn(answers, coreEndpoints.bookingDetails, { query: { jobid: 7 } });
     expect(missing?.ok === false && missing.error).toMatchObject({ status: 404, kind: 'http' });
-    const refused = firstAnswer(coreEndpoints.vehicleTypes, {});
+    const refused = answerIn(answers, coreEndpoints.vehicleTypes, {});
     expect(refused?.ok === false && refused.error).toMatchObject({ status: 200, code: 6, kind: 'business' });
-    const broken = firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 9 } });
+    const broken = answerIn(answers, coreEndpoints.bookingDetails, { query: { jobid: 9 } });
     expect(broken?.ok === false && broken.error).toMatchObject({ kind: 'contract' });
   });
 
-  it('answers nothing once the page is the app’s: a page reached later asks the server afresh', () => {
-    hydrationState.pending = true;
-    setFirstAnswers({ '/api/bookingdetails?jobid=7': { status: 200, body: details } });
-    finishHydration();
-    expect(firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 7 } })).toBeUndefined();
-  });
-
-  it('answers no call that writes, and the browser notes no wanted calls (only the server draws again)', () => {
-    hydrationState.pending = true;
-    setFirstAnswers({ '/api/cancelbooking': { status: 200, body: { Code: 1, Message: 'Cancelled.' } } });
-    expect(firstAnswer(accountsEndpoints.cancelBooking, { body: { bookingref: 'CK1', source: 1 } })).toBeUndefined();
-    firstAnswer(coreEndpoints.bookingDetails, { query: { jobid: 1 } });
-    expect(wantedAnswers()).toEqual([]);
+  it('loads the calls together and keeps each status and body, a refusal too', async () => {
+    fakeServer({
+      'GET /api/bookingdetails': () => ({ body: details }),
+      'GET /api/vehicletypes': () => ({ status: 403, body: { Code: 0, Message: 'Not yours.' } }),
+    });
+    const answers = await loadAnswers([
+      [coreEndpoints.bookingDetails, { query: { jobid: 7 } }],
+      [coreEndpoints.vehicleTypes, {}],
+    ]);
+    expect(answers).toEqual({
+      '/api/bookingdetails?jobid=7': { status: 200, body: details },
+      '/api/vehicletypes': { status: 403, body: { Code: 0, Message: 'Not yours.' } },
+    });
   });
 });

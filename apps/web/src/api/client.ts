@@ -2,7 +2,6 @@ import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseO
 import * as v from 'valibot';
 import wretch from 'wretch';
 import { nextTask } from '../lib/next-task';
-import { afterHydration, hydrationState } from '../state/hydration';
 import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
 
@@ -12,11 +11,14 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
   : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & { signal?: AbortSignal };
 
-/** Where the API is (a store: state/stores.ts resets it). */
-const api = { base: '' };
+/** Where the API is and how it is reached (a store: state/stores.ts resets it). */
+const api: { base: string; fetch: typeof fetch | undefined } = { base: '', fetch: undefined };
 
 /** The one HTTP client: JSON in and out, same-origin cookies (the session lives in an HttpOnly cookie). */
-const http = () => wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
+const http = () => {
+  const client = wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
+  return api.fetch ? client.fetchPolyfill(api.fetch) : client;
+};
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -141,53 +143,63 @@ function checkedAnswer<E extends Endpoint>(endpoint: E, raw: unknown): ResponseO
   return parsed.output as ResponseOf<E>;
 }
 
+/** A call's outcome as a page's route loader keeps it: plain data, so the server can send it with the page. */
+type LoadedAnswer = { status: number; body: unknown };
+
+/** The GET calls a route loader made for its page (by path and query: `/api/bookingdetails?jobid=12`). */
+export type RouteAnswers = Record<string, LoadedAnswer>;
+
+/** A GET call of the contract with its options, as a loader lists what its page reads. */
+export type GetCall = readonly [Endpoint, { query?: unknown }];
+
 /**
- * The answers the server put into a page it drew for the visitor (GET calls by path and query), and on the server
- * the calls a render asked for that it had no answer to yet (docs/decisions/0012-first-view-in-html.md).
+ * Makes the GET `calls` a page reads, together, and keeps each one's status and body (a refusal too: the page
+ * shows it as it would a failed call). The route loaders' one way to the API, in the browser and on the server.
  */
-const first = { answers: new Map<string, unknown>(), wanted: new Set<string>() };
-
-/** The GET calls, as the server's render found them, with each one's HTTP status and body. */
-export type FirstAnswers = Record<string, { status: number; body: unknown }>;
-
-/** Puts the server's answers in for the first render (the server's renderer and the browser's entry). */
-export function setFirstAnswers(answers: FirstAnswers | undefined): void {
-  first.answers = new Map(Object.entries(answers ?? {}));
-  first.wanted.clear();
-}
-
-/** The calls a server render asked `firstAnswer` for that had no answer (the server makes them and draws again). */
-export function wantedAnswers(): string[] {
-  return [...first.wanted];
+export async function loadAnswers(calls: readonly GetCall[]): Promise<RouteAnswers> {
+  const answers: RouteAnswers = {};
+  await Promise.all(
+    calls.map(async ([endpoint, options]) => {
+      const key = endpoint.path + queryString(options.query);
+      try {
+        answers[key] = { status: 200, body: await http().url(key).get().json() };
+      } catch (error) {
+        const status =
+          typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
+        let body: unknown = null;
+        try {
+          body = JSON.parse((error as Error).message);
+        } catch {
+          // not JSON: the status says what happened
+        }
+        answers[key] = { status, body };
+      }
+    }),
+  );
+  return answers;
 }
 
 /** A call's outcome as `call` would have had it: its checked answer, or the `ApiError` it would have thrown. */
 export type Answered<T> = { ok: true; answer: T } | { ok: false; error: ApiError };
 
 /**
- * The outcome of a GET call that the server already made for the page it drew (while the app takes that page
- * over), checked as `call` checks it; undefined when there is none (the page then calls as usual) and once the page
- * is the app's: a page reached later asks the server afresh. On the server a call with no answer is noted, and the
- * server makes it with the visitor's session and draws the page again.
+ * The outcome of a GET call in the answers a page's route loader made (`loadAnswers`), checked as `call` checks
+ * it; undefined when the loader did not make that call (the page then calls as usual).
  */
-export function firstAnswer<E extends Endpoint>(
+export function answerIn<E extends Endpoint>(
+  answers: RouteAnswers | null | undefined,
   endpoint: E,
   options: CallOptions<E>,
 ): Answered<ResponseOf<E>> | undefined {
-  if (endpoint.method !== 'GET' || !hydrationState.pending) return undefined;
-  const key = endpoint.path + queryString(options.query);
-  const recorded = first.answers.get(key) as { status?: unknown; body?: unknown } | undefined;
-  if (!recorded || typeof recorded.status !== 'number') {
-    if (typeof document === 'undefined') first.wanted.add(key);
-    return undefined;
-  }
+  const recorded = answers?.[endpoint.path + queryString(options.query)];
+  if (!recorded || typeof recorded.status !== 'number') return undefined;
   if (recorded.status !== 200) {
     const outcome = recorded.body as { Code?: unknown; Message?: unknown } | null;
     const error = new ApiError({
       status: recorded.status,
       code: typeof outcome?.Code === 'number' ? outcome.Code : 0,
       message: typeof outcome?.Message === 'string' ? outcome.Message : '',
-      kind: 'http',
+      kind: recorded.status === 0 ? 'network' : 'http',
       path: endpoint.path,
     });
     return { ok: false, error };
@@ -199,14 +211,20 @@ export function firstAnswer<E extends Endpoint>(
   }
 }
 
-afterHydration(() => setFirstAnswers(undefined));
+/**
+ * How the API is reached: the browser's `fetch`, or on the server the server's own in-process one carrying the
+ * visitor's cookies (set for the length of one render by the server renderer, entry-server.tsx).
+ */
+export function setApiFetch(fetcher: typeof fetch | undefined): void {
+  api.fetch = fetcher;
+}
 
 registerStore('api', () => {
   api.base = '';
-  setFirstAnswers(undefined);
+  api.fetch = undefined;
 });
 
-/** A first answer with `pick` applied to its answer (a failure is kept as it is). */
+/** An answer with `pick` applied to its answer (a failure is kept as it is). */
 export function mapAnswered<T, U>(answered: Answered<T> | undefined, pick: (answer: T) => U): Answered<U> | undefined {
   return answered?.ok ? { ok: true, answer: pick(answered.answer) } : answered;
 }

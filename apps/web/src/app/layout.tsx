@@ -6,7 +6,7 @@ import {
   SkipLink,
 } from '@cabkit/ui/BrandShell';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { Link, useLocation } from '../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
 import { authUiState, openSignIn, openSignOut, profileName, sessionState } from '../state/session';

@@ -1,10 +1,9 @@
-import { pageRoutes } from '@cabkit/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { memoryHistory, Router, Routes } from '../lib/router';
+import { memoryHistory, Router, Routes } from '../test/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
-import { cleanParam, pageTitle, paths, routeEntries } from './paths';
-import { appRoutes } from './router';
+import { cleanParam, paths } from './paths';
+import { appRoutes, pageNames, pageOfPath, pageTable, pageTitle } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,19 +17,26 @@ beforeAll(async () => {
 });
 
 describe('route registry', () => {
-  it('answers every pattern of the shared route table with and without .html', () => {
-    const paths = new Set(routeEntries().map((entry) => entry.path));
-    for (const patterns of Object.values(pageRoutes)) {
-      for (const pattern of patterns) {
-        if (pattern === '') continue;
-        expect(paths).toContain(`/${pattern}`);
-        if (!pattern.includes(':')) expect(paths).toContain(`/${pattern}.html`);
+  it('answers every path of the route table with and without .html', () => {
+    const routes = appRoutes();
+    for (const page of pageNames) {
+      for (const pattern of pageTable[page].paths) {
+        const path = `/${pattern.replace(/:\w+/g, 'X1')}`;
+        expect(pageOfPath(routes, path)?.page, path).toBe(page);
+        if (pattern !== '') expect(pageOfPath(routes, `${path}.html`)?.page, `${path}.html`).toBe(page);
       }
     }
-    expect(routeEntries().find((entry) => entry.path === '/')?.page).toBe('booking');
+    expect(pageOfPath(routes, '/')?.page).toBe('booking');
+    expect(pageOfPath(routes, '/BOOKING.html')?.page).toBe('booking');
+    for (const path of ['/book/', '/confirmed/ABC123', '/resetpassword/1/xyz.html', '/services/heathrow']) {
+      expect(pageOfPath(routes, path), path).toBeDefined();
+    }
+    for (const path of ['/no/such/page', '/nope', '/confirmed/a/b', '/api/quotation']) {
+      expect(pageOfPath(routes, path), path).toBeUndefined();
+    }
   });
 
-  it('links to every page with .html, a booking or service page too (SPEC: navigating appends .html)', () => {
+  it('links to every page with .html, a booking or service page too (navigating appends .html)', () => {
     expect(paths.bookingdetail(8)).toBe('/bookingdetail/8.html');
     expect(paths.tracking('AB 12')).toBe('/tracking/AB%2012.html');
     expect(paths.ticket('trk_1')).toBe('/ticket/trk_1.html');

@@ -1,6 +1,6 @@
 import { BookingInfoFinder } from '../features/bookings';
 
-/** Booking Info (`/bookinginfo`) and Payment (`/payment`): find a booking by its code, signed in or not. */
-export default function BookingInfoPage({ heading }: { heading?: string }) {
-  return <BookingInfoFinder heading={heading} />;
+/** Booking Info (`/bookinginfo`): find a booking by its code, signed in or not. */
+export default function BookingInfoPage() {
+  return <BookingInfoFinder />;
 }

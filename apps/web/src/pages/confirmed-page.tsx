@@ -1,4 +1,4 @@
-import { useParams } from '../lib/router';
+import { useParams } from 'react-router-dom';
 import { cleanParam } from '../app/paths';
 import { BookingConfirmation } from '../features/bookings';
 

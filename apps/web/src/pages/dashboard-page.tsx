@@ -1,10 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { Dashboard } from '../features/bookings';
+import { Dashboard, dashboardAnswers } from '../features/bookings';
 import { sessionState } from '../state/session';
 
 // Only a corporate booker sees the weekly chart: a customer's dashboard does not fetch its code.
 const WeeklyChart = lazy(() => import('../features/booker').then((m) => ({ default: m.WeeklyChart })));
+
+/** The dashboard's data: the signed-in visitor's current bookings, saved places and a booker's latest. */
+export function loader() {
+  const profile = sessionState.profile;
+  return dashboardAnswers({ custid: profile?.Id ?? 0, bookerid: profile?.BookerId ?? 0 });
+}
 
 /** Dashboard (`/dashboard`): the next trip, current bookings and quick actions; a booker also sees this week's chart. */
 export default function DashboardPage() {

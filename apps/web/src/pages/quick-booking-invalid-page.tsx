@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 
 /** The invalid quick booking page (docs/behaviour/journey.md#lite-quick `quickbookinginvalid`): the link's booking details cannot be used. */

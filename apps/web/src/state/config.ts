@@ -2,7 +2,6 @@ import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { PublicBrand, TenantContent } from '@cabkit/themes';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
-import type { FirstAnswers } from '../api/client';
 import type { SessionProfile } from './session';
 import { registerStore } from './stores';
 
@@ -192,8 +191,8 @@ export interface ServerData {
   vehicleTypes?: VehicleType[];
   /** The account the page was drawn for (an account page requested with the visitor's session), else absent. */
   profile?: SessionProfile;
-  /** The GET calls the page drew from, by path and query, with their answers (api/client.ts `firstAnswer`). */
-  answers?: FirstAnswers;
+  /** The data of the page's route loaders, by route id, as React Router's static handler read it (app/routes.tsx). */
+  loaderData?: Record<string, unknown>;
 }
 
 /** The id of the `<script type="application/json">` element the server puts the data into. */

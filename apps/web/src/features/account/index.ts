@@ -7,3 +7,4 @@ export { ConfirmPassword } from './components/confirm-password';
 export { Invoices } from './components/invoices';
 export { Profile } from './components/profile';
 export { ResetPassword } from './components/reset-password';
+export { invoiceAnswers } from './api/invoices';

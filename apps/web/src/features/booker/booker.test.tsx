@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { memoryHistory, Router, Routes } from '../../lib/router';
+import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/router';
+import { appRoutes } from '../../app/routes';
 import { applyConfiguration } from '../../state/config';
 import { completeSignOut, sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';

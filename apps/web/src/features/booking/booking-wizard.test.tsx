@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../lib/router';
+import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { appRoutes } from '../../app/router';
+import { appRoutes } from '../../app/routes';
 import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { type Handler, fakeServer } from '../../test/fake-server';

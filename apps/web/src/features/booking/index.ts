@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { firstViewLazy } from '../../lib/first-view-lazy';
 
 /** The booking feature: the wizard in every template and mode. */
 export type { BookingMode } from './components/booking-wizard';
@@ -8,9 +7,8 @@ export type { BookingMode } from './components/booking-wizard';
  * The wizard, loaded with the booking page: pages that only use the compact journey form (home, airport services)
  * do not carry it.
  */
-export const BookingWizard = firstViewLazy(
-  import.meta.glob<typeof import('./components/booking-wizard')>('/src/features/booking/components/booking-wizard.tsx'),
-  (m) => m.BookingWizard,
+export const BookingWizard = lazy(() =>
+  import('./components/booking-wizard').then((m) => ({ default: m.BookingWizard })),
 );
 
 /** Quick booking: the wizard pre-filled from the licence service's booking parameters (loaded on its own route). */

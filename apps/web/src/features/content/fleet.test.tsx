@@ -1,8 +1,8 @@
 import defaultContent from '@cabkit/themes/default/content.json';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/router';
-import { memoryHistory, Router, Routes } from '../../lib/router';
+import { appRoutes } from '../../app/routes';
+import { memoryHistory, Router, Routes } from '../../test/router';
 import { fakeServer } from '../../test/fake-server';
 import { vehicleTypesResponse } from '../../test/fixtures';
 

@@ -6,3 +6,4 @@
  */
 export { MyPlaces } from './components/my-places';
 export { loadPlaces, placesState, savedPlacesMatching } from './state/places';
+export { addressBookAnswers } from './api/address-book';

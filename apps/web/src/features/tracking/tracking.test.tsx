@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router } from '../../lib/router';
+import { memoryHistory, Router } from '../../test/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
 import { fakeServer } from '../../test/fake-server';

@@ -1,5 +1,5 @@
 import { accountsEndpoints, type ResponseOf } from '@cabkit/contract';
-import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
+import { type Answered, answerIn, call, loadAnswers, mapAnswered, type RouteAnswers } from '../../../api/client';
 
 /** One booker invoice (docs/behaviour/booker.md#invoices): editable only when issued by 'Me'. */
 export type BookerInvoice = ResponseOf<typeof accountsEndpoints.getBookerInvoices>['Invoices'][number];
@@ -9,9 +9,17 @@ export async function getInvoices(bookerid: number): Promise<BookerInvoice[]> {
   return (await call(accountsEndpoints.getBookerInvoices, { query: { bookerid } })).Invoices;
 }
 
-/** The invoices the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstInvoices(bookerid: number): Answered<BookerInvoice[]> | undefined {
-  return mapAnswered(firstAnswer(accountsEndpoints.getBookerInvoices, { query: { bookerid } }), (r) => r.Invoices);
+/** What the invoice page's route loader reads for a booker: their invoices. */
+export function invoiceAnswers(bookerid: number): Promise<RouteAnswers> {
+  return loadAnswers([[accountsEndpoints.getBookerInvoices, { query: { bookerid } }]]);
+}
+
+/** The invoices in the answers of the page's route loader; undefined when it made no such call. */
+export function loadedInvoices(answers: RouteAnswers | null, bookerid: number): Answered<BookerInvoice[]> | undefined {
+  return mapAnswered(
+    answerIn(answers, accountsEndpoints.getBookerInvoices, { query: { bookerid } }),
+    (r) => r.Invoices,
+  );
 }
 
 /** Issues an invoice for a period (POST /api/bookerinvoice). */

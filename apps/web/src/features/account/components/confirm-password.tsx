@@ -1,5 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { openForgotPassword, openSignIn, sessionState } from '../../../state/session';

@@ -2,6 +2,7 @@ import { Button } from '@cabkit/ui/Button';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { useRouteAnswers } from '../../../api/route-answers';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { sessionState } from '../../../state/session';
@@ -10,7 +11,7 @@ import {
   createInvoice,
   deleteInvoice,
   fetchInvoicePdf,
-  firstInvoices,
+  loadedInvoices,
   getInvoices,
   updateInvoice,
 } from '../api/invoices';
@@ -41,8 +42,9 @@ const invoiceFields: FieldTable = {
 export function Invoices() {
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
-  // The invoices the server drew the page with, if it did: not asked again.
-  const [drawn] = useState(() => (bookerId > 0 ? firstInvoices(bookerId) : undefined));
+  // The invoices the page's route loader read, if it did: not asked again.
+  const answers = useRouteAnswers();
+  const [drawn] = useState(() => (bookerId > 0 ? loadedInvoices(answers, bookerId) : undefined));
   const [invoices, setInvoices] = useState<BookerInvoice[] | null>(drawn?.ok ? drawn.answer : null);
   const [error, setError] = useState(drawn && !drawn.ok ? userMessage(drawn.error) : '');
   const [editing, setEditing] = useState<Editing>(null);
@@ -75,10 +77,10 @@ export function Invoices() {
     }
   }, [bookerId]);
 
-  const drawnFor = useRef(drawn?.ok ? bookerId : 0);
+  const loadedFor = useRef(drawn?.ok ? bookerId : 0);
   useEffect(() => {
-    if (drawnFor.current === bookerId && drawnFor.current > 0) return;
-    drawnFor.current = 0;
+    if (loadedFor.current === bookerId && loadedFor.current > 0) return;
+    loadedFor.current = 0;
     void load();
   }, [load, bookerId]);
 

@@ -1,7 +1,7 @@
 import { Button } from '@cabkit/ui/Button';
 import type { UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';

@@ -4,7 +4,7 @@ import { Button } from '@cabkit/ui/Button';
 import { ErrorSummary, useDialogForm } from '@cabkit/ui/dialogs';
 import { ConfirmPasswordField, PasswordField } from '@cabkit/ui/TextField';
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { openForgotPassword, openSignIn } from '../../../state/session';
 import { saveResetPassword } from '../state/account';

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_SENT_MESSAGE, SIGN_OUT_QUESTION, SIGN_OUT_TITLE } from '@cabkit/domain/errors';
 import { sendsHomeWhenSignedOut } from '@cabkit/domain/wizard';
 import { AlertDialog, ConfirmDialog, ForgotPasswordDialog, SignInDialog } from '@cabkit/ui/dialogs';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { returnToOf } from '../../../app/return-to';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../../lib/router';
+import { memoryHistory, Router, Routes } from '../../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';

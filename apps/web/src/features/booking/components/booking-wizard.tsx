@@ -5,10 +5,9 @@ import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
 import { Fragment, lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { firstViewLazy } from '../../../lib/first-view-lazy';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { FirstViewPart } from '../../../app/page-route';
+import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras } from '../../extras';
@@ -46,18 +45,9 @@ const BookingMap = lazy(() => import('../map/booking-map').then((m) => ({ defaul
 
 // Later steps load on demand: the contact step carries the phone-number rules, the vehicle step the tiers and
 // steppers, the payment step its method tiles, the last step the promo code and note to driver.
-const ContactSection = firstViewLazy(
-  import.meta.glob<typeof import('./contact-section')>('/src/features/booking/components/contact-section.tsx'),
-  (m) => m.ContactSection,
-);
-const VehicleSection = firstViewLazy(
-  import.meta.glob<typeof import('./vehicle-section')>('/src/features/booking/components/vehicle-section.tsx'),
-  (m) => m.VehicleSection,
-);
-const PaymentSection = firstViewLazy(
-  import.meta.glob<typeof import('./payment-section')>('/src/features/booking/components/payment-section.tsx'),
-  (m) => m.PaymentSection,
-);
+const ContactSection = lazy(() => import('./contact-section').then((m) => ({ default: m.ContactSection })));
+const VehicleSection = lazy(() => import('./vehicle-section').then((m) => ({ default: m.VehicleSection })));
+const PaymentSection = lazy(() => import('./payment-section').then((m) => ({ default: m.PaymentSection })));
 
 /** The visible name of each section, for the step list. */
 const sectionTitles: Record<WizardSection, string> = {

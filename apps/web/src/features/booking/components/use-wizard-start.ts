@@ -1,6 +1,6 @@
 import { defaultPaymentMethod } from '@cabkit/domain/payment';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
 import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
@@ -36,7 +36,7 @@ export function prefetchLaterSteps(): void {
  */
 export function useWizardStart() {
   const config = useSnapshot(configState);
-  const search = useSearchParams();
+  const [search] = useSearchParams();
   const requested = search.get('template') ?? '';
   const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
   const steps = useMemo(() => templateSteps(template), [template]);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';

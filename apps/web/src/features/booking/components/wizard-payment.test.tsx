@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { memoryHistory, Router } from '../../../lib/router';
+import { memoryHistory, Router } from '../../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { memoryHistory, Router, Routes } from '../../../lib/router';
+import { memoryHistory, Router, Routes } from '../../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../../app/router';
+import { appRoutes } from '../../../app/routes';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Handler } from '../../../test/fake-server';

@@ -1,6 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { BookingWizard } from '../components/booking-wizard';
 import * as css from '../components/booking.css';
@@ -14,7 +14,7 @@ type Phase = { kind: 'loading' } | { kind: 'ready'; notices?: string[] } | { kin
  * user changed since.
  */
 export function QuickBooking() {
-  const search = useSearchParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = quickBookingId(search);
   const [phase, setPhase] = useState<Phase>(() => (alreadyFilled(id) ? { kind: 'ready' } : { kind: 'loading' }));

@@ -1,5 +1,5 @@
 import { accountsEndpoints, coreEndpoints } from '@cabkit/contract';
-import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
+import { type Answered, answerIn, call, type GetCall, mapAnswered, type RouteAnswers } from '../../../api/client';
 import type { BookingView } from './get-booking-info';
 
 /** Who lists bookings: the signed-in customer, and their booker id when they book for others (0 otherwise). */
@@ -14,9 +14,17 @@ export async function getCurrentBookings(owner: ListOwner, signal?: AbortSignal)
   return response.Bookings;
 }
 
-/** The current bookings the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstCurrentBookings(owner: ListOwner): Answered<BookingView[]> | undefined {
-  return mapAnswered(firstAnswer(accountsEndpoints.currentBookings, { query: owner }), (r) => r.Bookings);
+/** The current bookings in the answers of the page's route loader (`currentBookingsCall`). */
+export function loadedCurrentBookings(
+  answers: RouteAnswers | null,
+  owner: ListOwner,
+): Answered<BookingView[]> | undefined {
+  return mapAnswered(answerIn(answers, accountsEndpoints.currentBookings, { query: owner }), (r) => r.Bookings);
+}
+
+/** The current-bookings call, as a route loader makes it. */
+export function currentBookingsCall(owner: ListOwner): GetCall {
+  return [accountsEndpoints.currentBookings, { query: owner }];
 }
 
 /** Past bookings of the last 3, 6 or 12 months, or all (0) (GET /api/journeyhistory), newest first. */
@@ -29,10 +37,19 @@ export async function getJourneyHistory(
   return response.Bookings;
 }
 
-/** The past bookings the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstJourneyHistory(owner: ListOwner, months: 0 | 3 | 6 | 12): Answered<BookingView[]> | undefined {
-  const answered = firstAnswer(accountsEndpoints.journeyHistory, { query: { ...owner, filter: months } });
+/** The past bookings in the answers of the page's route loader (`journeyHistoryCall`). */
+export function loadedJourneyHistory(
+  answers: RouteAnswers | null,
+  owner: ListOwner,
+  months: 0 | 3 | 6 | 12,
+): Answered<BookingView[]> | undefined {
+  const answered = answerIn(answers, accountsEndpoints.journeyHistory, { query: { ...owner, filter: months } });
   return mapAnswered(answered, (r) => r.Bookings);
+}
+
+/** The journey-history call, as a route loader makes it. */
+export function journeyHistoryCall(owner: ListOwner, months: 0 | 3 | 6 | 12): GetCall {
+  return [accountsEndpoints.journeyHistory, { query: { ...owner, filter: months } }];
 }
 
 /** One of the caller's bookings by its id (GET /api/bookingdetails); null when there is none. */
@@ -41,9 +58,17 @@ export async function getBookingDetails(jobid: number, signal?: AbortSignal): Pr
   return response.Booking;
 }
 
-/** The booking the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstBookingDetails(jobid: number): Answered<BookingView | null> | undefined {
-  return mapAnswered(firstAnswer(coreEndpoints.bookingDetails, { query: { jobid } }), (r) => r.Booking);
+/** The booking in the answers of the page's route loader (`bookingDetailsCall`). */
+export function loadedBookingDetails(
+  answers: RouteAnswers | null,
+  jobid: number,
+): Answered<BookingView | null> | undefined {
+  return mapAnswered(answerIn(answers, coreEndpoints.bookingDetails, { query: { jobid } }), (r) => r.Booking);
+}
+
+/** The booking-details call, as a route loader makes it. */
+export function bookingDetailsCall(jobid: number): GetCall {
+  return [coreEndpoints.bookingDetails, { query: { jobid } }];
 }
 
 /** Cancels a booking by its reference (POST /api/cancelbooking); answers the server's message. */
@@ -67,7 +92,12 @@ export async function getSavedPlaces(custid: number, signal?: AbortSignal) {
   return response.Addresses;
 }
 
-/** The saved places the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstSavedPlaces(custid: number) {
-  return mapAnswered(firstAnswer(accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
+/** The saved places in the answers of the page's route loader (`savedPlacesCall`). */
+export function loadedSavedPlaces(answers: RouteAnswers | null, custid: number) {
+  return mapAnswered(answerIn(answers, accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
+}
+
+/** The saved-places call, as a route loader makes it. */
+export function savedPlacesCall(custid: number): GetCall {
+  return [accountsEndpoints.getAddressBook, { query: { custid } }];
 }

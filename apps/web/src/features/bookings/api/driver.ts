@@ -1,5 +1,5 @@
 import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
-import { type Answered, call, firstAnswer } from '../../../api/client';
+import { type Answered, answerIn, call, type GetCall, type RouteAnswers } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 
 /** The assigned driver of a leg, and where they have been: null when no driver is assigned yet. */
@@ -40,13 +40,26 @@ export async function getAssignedDriver(jobpartid: number, code: string, signal?
   }
 }
 
-/** The driver as the server drew the page with them (api/client.ts `firstAnswer`); undefined when it did not. */
-export function firstAssignedDriver(jobpartid: number, code: string): Answered<AssignedDriver | null> | undefined {
-  const tracked = firstAnswer(trackingEndpoints.trackVehicle, { query: { jobpartid, id: 0, code } });
+/** The calls a route loader makes for a leg's driver: where they are, and where they have been. */
+export function assignedDriverCalls(jobpartid: number, code: string): GetCall[] {
+  const query = { jobpartid, id: 0, code };
+  return [
+    [trackingEndpoints.trackVehicle, { query }],
+    [trackingEndpoints.driverFootprint, { query }],
+  ];
+}
+
+/** The driver in the answers of the page's route loader (`assignedDriverCalls`); undefined when it made none. */
+export function loadedAssignedDriver(
+  answers: RouteAnswers | null,
+  jobpartid: number,
+  code: string,
+): Answered<AssignedDriver | null> | undefined {
+  const tracked = answerIn(answers, trackingEndpoints.trackVehicle, { query: { jobpartid, id: 0, code } });
   if (!tracked) return undefined;
   if (!tracked.ok) return tracked.error.status === 404 ? { ok: true, answer: null } : tracked;
   if (!tracked.answer.Driver) return { ok: true, answer: null };
-  const footprint = firstAnswer(trackingEndpoints.driverFootprint, { query: { jobpartid, id: 0, code } });
+  const footprint = answerIn(answers, trackingEndpoints.driverFootprint, { query: { jobpartid, id: 0, code } });
   if (!footprint?.ok) return footprint?.error.status === 404 ? { ok: true, answer: null } : footprint;
   return { ok: true, answer: assignedDriver(jobpartid, code, tracked.answer.Driver, footprint.answer) };
 }

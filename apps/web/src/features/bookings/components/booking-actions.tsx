@@ -3,7 +3,7 @@ import { Button, buttonStyle } from '@cabkit/ui';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';

@@ -1,7 +1,7 @@
 import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
 import { Button } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { configState } from '../../../state/config';
@@ -10,7 +10,8 @@ import { getBookingDetails } from '../api/bookings-api';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions } from './booking-actions';
-import { BookingBody, BookingStatus } from './booking-detail';
+import { BookingBody } from './booking-detail';
+import { BookingStatus } from './booking-status';
 import { BookingNotFound } from './booking-not-found';
 import * as css from './bookings.css';
 

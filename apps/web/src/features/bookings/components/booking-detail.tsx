@@ -1,15 +1,18 @@
-import { bookingActions, statusKind, statusLabel } from '@cabkit/domain';
-import { DefinitionList, StatusBadge } from '@cabkit/ui';
+import { statusKind } from '@cabkit/domain';
+import { DefinitionList } from '@cabkit/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
+import type { RouteAnswers } from '../../../api/client';
+import { useRouteAnswers } from '../../../api/route-answers';
 import { useCanDrawMaps } from '../../../lib/maps';
-import { firstBookingDetails, getBookingDetails } from '../api/bookings-api';
-import { type AssignedDriver, firstAssignedDriver, getAssignedDriver } from '../api/driver';
+import { getBookingDetails, loadedBookingDetails } from '../api/bookings-api';
+import { type AssignedDriver, getAssignedDriver, loadedAssignedDriver } from '../api/driver';
 import type { BookingView } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
 import { BookingNotFound } from './booking-not-found';
+import { BookingStatus } from './booking-status';
 import { MapFrame } from './map-frame';
 import * as css from './bookings.css';
 
@@ -17,22 +20,22 @@ import * as css from './bookings.css';
  * The driver once assigned: photo, name and vehicle; null when none is, undefined while that is being asked (the
  * page waits for the answer, so the driver's card never pushes the journey down once drawn: no layout shift).
  */
-function useDriver(booking: BookingView | undefined): AssignedDriver | null | undefined {
+function useDriver(booking: BookingView | undefined, answers: RouteAnswers | null): AssignedDriver | null | undefined {
   const jobPartId = booking?.JobPartId ?? 0;
   const code = booking?.TrackingCode ?? '';
   const status = booking?.Status ?? '';
   // Which trip the answer is for: a new status (after an action) asks again but keeps the card meanwhile.
   const key = jobPartId && statusKind(status) !== 'cancelled' ? `${jobPartId} ${code}` : '';
-  // The server may have drawn the page with the driver already (api/client.ts `firstAnswer`): not asked again.
+  // The page's route loader may have read the driver already: not asked again.
   const [answer, setAnswer] = useState<{ key: string; driver: AssignedDriver | null } | null>(() => {
-    const drawn = key ? firstAssignedDriver(jobPartId, code) : undefined;
-    return drawn?.ok ? { key, driver: drawn.answer } : null;
+    const loaded = key ? loadedAssignedDriver(answers, jobPartId, code) : undefined;
+    return loaded?.ok ? { key, driver: loaded.answer } : null;
   });
-  const drawnFor = useRef(answer ? `${key} ${status}` : null);
+  const loadedFor = useRef(answer ? `${key} ${status}` : null);
   // A change of status asks again (a driver may be assigned).
   useEffect(() => {
-    if (!key || drawnFor.current === `${key} ${status}`) return;
-    drawnFor.current = null;
+    if (!key || loadedFor.current === `${key} ${status}`) return;
+    loadedFor.current = null;
     const controller = new AbortController();
     getAssignedDriver(jobPartId, code, controller.signal).then(
       (found) => !controller.signal.aborted && setAnswer({ key, driver: found }),
@@ -42,13 +45,6 @@ function useDriver(booking: BookingView | undefined): AssignedDriver | null | un
   }, [key, jobPartId, code, status]);
   if (!key) return null;
   return answer?.key === key ? answer.driver : undefined;
-}
-
-/** The status as it is, with "Not paid" for an electronic booking still to pay (the payment button's rule). */
-export function BookingStatus({ booking }: { booking: BookingView }) {
-  const unpaid = bookingActions(booking, false).pay;
-  const { label, tone } = statusLabel(booking.Status, unpaid);
-  return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
 }
 
 /** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */
@@ -96,13 +92,14 @@ export function BookingBody({
 
 /** The booking detail page's content (`/bookingdetail/{id}`): everything stored and the actions it allows. */
 export function BookingDetail({ jobId }: { jobId: number }) {
+  const answers = useRouteAnswers();
   const { load, reload } = useBooking(
     jobId > 0 ? String(jobId) : '',
     (signal) => getBookingDetails(jobId, signal),
-    () => firstBookingDetails(jobId),
+    () => loadedBookingDetails(answers, jobId),
   );
   const booking = load.state === 'ready' ? load.booking : undefined;
-  const driver = useDriver(booking);
+  const driver = useDriver(booking, answers);
 
   if (load.state === 'loading' || (load.state === 'ready' && driver === undefined))
     return (

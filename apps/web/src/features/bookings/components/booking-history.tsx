@@ -1,13 +1,19 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
 import { NativeSelect, Pagination, Tabs } from '@cabkit/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
 import { sessionState } from '../../../state/session';
 import type { Answered } from '../../../api/client';
-import { firstCurrentBookings, firstJourneyHistory, getCurrentBookings, getJourneyHistory } from '../api/bookings-api';
+import {
+  getCurrentBookings,
+  getJourneyHistory,
+  loadedCurrentBookings,
+  loadedJourneyHistory,
+} from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
@@ -106,14 +112,15 @@ export function BookingHistory() {
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
   const [range, setRange] = useState<Range>(3);
-  // The lists the server drew the page with, if it did (api/client.ts `firstAnswer`): not asked again.
+  // The lists the page's route loader read, if it did: not asked again.
+  const answers = useRouteAnswers();
   const [current, setCurrent] = useState<ListLoad>(() =>
-    listLoadOf(custid > 0 ? firstCurrentBookings({ custid, bookerid }) : undefined),
+    listLoadOf(custid > 0 ? loadedCurrentBookings(answers, { custid, bookerid }) : undefined),
   );
   const [past, setPast] = useState<ListLoad>(() =>
-    listLoadOf(custid > 0 ? firstJourneyHistory({ custid, bookerid }, 3) : undefined),
+    listLoadOf(custid > 0 ? loadedJourneyHistory(answers, { custid, bookerid }, 3) : undefined),
   );
-  const drawnFor = useRef({
+  const loadedFor = useRef({
     current: current.state === 'ready' ? `${custid} ${bookerid}` : '',
     past: past.state === 'ready' ? `${custid} ${bookerid} 3` : '',
   });
@@ -147,8 +154,8 @@ export function BookingHistory() {
   );
 
   useEffect(() => {
-    if (!custid || drawnFor.current.current === `${custid} ${bookerid}`) return;
-    drawnFor.current.current = '';
+    if (!custid || loadedFor.current.current === `${custid} ${bookerid}`) return;
+    loadedFor.current.current = '';
     const controller = new AbortController();
     setCurrent({ state: 'loading' });
     void loadCurrent(controller.signal);
@@ -156,8 +163,8 @@ export function BookingHistory() {
   }, [custid, bookerid, loadCurrent]);
 
   useEffect(() => {
-    if (!custid || drawnFor.current.past === `${custid} ${bookerid} ${range}`) return;
-    drawnFor.current.past = '';
+    if (!custid || loadedFor.current.past === `${custid} ${bookerid} ${range}`) return;
+    loadedFor.current.past = '';
     const controller = new AbortController();
     setPast({ state: 'loading' });
     void loadPast(controller.signal);

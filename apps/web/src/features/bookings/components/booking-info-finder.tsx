@@ -7,7 +7,7 @@ import {
 } from '@cabkit/domain';
 import { Button, buttonStyle, StatusBadge, TextField } from '@cabkit/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';

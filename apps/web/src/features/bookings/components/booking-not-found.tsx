@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
 /** "Booking not found": nothing of any booking, and the ways on (docs/behaviour/bookings.md). */

@@ -1,26 +1,27 @@
 import { nextTrip } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
 import type { Place } from '../../../state/booking';
 import { profileName, sessionState } from '../../../state/session';
-import type { Answered } from '../../../api/client';
+import type { Answered, RouteAnswers } from '../../../api/client';
 import {
-  firstCurrentBookings,
-  firstJourneyHistory,
-  firstSavedPlaces,
   getCurrentBookings,
   getJourneyHistory,
   getSavedPlaces,
   type ListOwner,
+  loadedCurrentBookings,
+  loadedJourneyHistory,
+  loadedSavedPlaces,
 } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
-import { BookingStatus } from './booking-detail';
+import { BookingStatus } from './booking-status';
 import { pickupText } from './booking-facts';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
@@ -48,12 +49,12 @@ function loaded<T>(answered: Answered<T>): Load<T> {
     : { state: 'error', message: userMessage(answered.error) };
 }
 
-/** The dashboard's sections as the server drew them (every first answer there), else undefined. */
-function drawnDashboard(owner: ListOwner) {
+/** The dashboard's sections as its route loader read them (every answer there), else undefined. */
+function loadedDashboard(answers: RouteAnswers | null, owner: ListOwner) {
   if (owner.custid <= 0) return undefined;
-  const current = firstCurrentBookings(owner);
-  const places = firstSavedPlaces(owner.custid);
-  const history = owner.bookerid > 0 ? firstJourneyHistory(owner, 3) : undefined;
+  const current = loadedCurrentBookings(answers, owner);
+  const places = loadedSavedPlaces(answers, owner.custid);
+  const history = owner.bookerid > 0 ? loadedJourneyHistory(answers, owner, 3) : undefined;
   if (!current || !places || (owner.bookerid > 0 && !history)) return undefined;
   // A booker's latest bookings come from both lists (the client asks for them together: one failure fails both).
   let recent: Load<BookingView[]> | undefined;
@@ -72,12 +73,13 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   const navigate = useNavigate();
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
-  // The answers the server drew the page with, if it did (api/client.ts `firstAnswer`): not asked again.
-  const [drawn] = useState(() => drawnDashboard({ custid, bookerid }));
+  // The answers the page's route loader read, if it did: not asked again.
+  const answers = useRouteAnswers();
+  const [drawn] = useState(() => loadedDashboard(answers, { custid, bookerid }));
   const [current, setCurrent] = useState<Load<BookingView[]>>(drawn?.current ?? { state: 'loading' });
   const [places, setPlaces] = useState<Place[] | null>(drawn?.places ?? null);
   const [recent, setRecent] = useState<Load<BookingView[]>>(drawn?.recent ?? { state: 'loading' });
-  const drawnFor = useRef(drawn ? `${custid} ${bookerid}` : '');
+  const loadedFor = useRef(drawn ? `${custid} ${bookerid}` : '');
 
   const load = async (signal?: AbortSignal) => {
     try {
@@ -90,8 +92,8 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the account changes
   useEffect(() => {
-    if (!custid || drawnFor.current === `${custid} ${bookerid}`) return;
-    drawnFor.current = '';
+    if (!custid || loadedFor.current === `${custid} ${bookerid}`) return;
+    loadedFor.current = '';
     const controller = new AbortController();
     void load(controller.signal);
     getSavedPlaces(custid, controller.signal).then(
@@ -117,8 +119,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   // Each section's size depends on its answer (Book again, Book home, the next trip, the latest bookings): the
   // page shows them together once the first answers are in, so none pushes another down as it arrives (layout
   // shift <= 0.02); the calls take a few milliseconds.
-  const firstAnswersIn =
-    current.state !== 'loading' && places !== null && (bookerid <= 0 || recent.state !== 'loading');
+  const sectionsIn = current.state !== 'loading' && places !== null && (bookerid <= 0 || recent.state !== 'loading');
   const goTo = (place: Place) => {
     startBookingTo(place);
     navigate(paths.booking());
@@ -127,10 +128,10 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   return (
     <div className={css.page}>
       <h1>Dashboard</h1>
-      {!firstAnswersIn && <p role="status">Loading your dashboard…</p>}
-      {firstAnswersIn && profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
+      {!sectionsIn && <p role="status">Loading your dashboard…</p>}
+      {sectionsIn && profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
 
-      {firstAnswersIn && (
+      {sectionsIn && (
         <>
           <section className={css.section} aria-labelledby="quick-heading">
             <h2 id="quick-heading">Quick actions</h2>

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { formatCurrency } from '@cabkit/domain/money';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { BookingView } from '../api/get-booking-info';
 import { bookingPaths } from './booking-actions';
 import { pickupText } from './booking-facts';

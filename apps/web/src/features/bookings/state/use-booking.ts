@@ -25,16 +25,16 @@ function loadOf(answered: Answered<BookingView | null> | undefined): BookingLoad
 /**
  * Reads one booking with `load` and re-reads it on `reload` (after an action). Unknown ids and other people's
  * bookings (404, 403, 400) are "missing": the page says "Booking not found" and shows nothing of it. A failed
- * re-read keeps the booking already shown. `first` gives the answer the server drew the page from, if any.
+ * re-read keeps the booking already shown. `first` gives the answer the page's route loader read, if any.
  */
 export function useBooking(
   key: string,
   load: (signal: AbortSignal) => Promise<BookingView | null>,
   first?: () => Answered<BookingView | null> | undefined,
 ) {
-  // The server may have drawn the page with the answer already (api/client.ts `firstAnswer`): it is not asked again.
+  // The page's route loader may have read the answer already: it is not asked again.
   const [state, setState] = useState<BookingLoad>(() => (key && first ? loadOf(first()) : { state: 'loading' }));
-  const drawnFor = useRef(state.state === 'loading' ? null : key);
+  const loadedFor = useRef(state.state === 'loading' ? null : key);
   const loadRef = useRef(load);
   loadRef.current = load;
 
@@ -49,8 +49,8 @@ export function useBooking(
   }, []);
 
   useEffect(() => {
-    if (drawnFor.current === key) return;
-    drawnFor.current = null;
+    if (loadedFor.current === key) return;
+    loadedFor.current = null;
     const controller = new AbortController();
     setState({ state: 'loading' });
     if (!key) setState({ state: 'missing' });

@@ -1,11 +1,9 @@
 import { vehicleCarries } from '@cabkit/domain/quote';
-import type { PageName } from '@cabkit/contract';
 import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { firstViewLazy } from '../../../lib/first-view-lazy';
-import { Link, useLocation, useParams } from '../../../lib/router';
+import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
-import { FirstViewPart } from '../../../app/page-route';
+import { FirstViewPart } from '../../../lib/lazy-part';
 import { cleanParam, paths } from '../../../app/paths';
 import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';
 import { getContent, inlineContent } from '../api/get-content';
@@ -13,10 +11,7 @@ import * as css from './content.css';
 import { JourneyForm } from './journey-form';
 
 // The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services.
-const ContactForms = firstViewLazy(
-  import.meta.glob<typeof import('./contact-form')>('/src/features/content/components/contact-form.tsx'),
-  (m) => m.ContactForms,
-);
+const ContactForms = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForms })));
 
 function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
@@ -204,12 +199,10 @@ const menuLinks = [
   { to: paths.cookie(), label: 'Cookie policy' },
 ];
 
-function PageFor({ page, content }: { page: PageName; content: TenantContent }) {
+function PageFor({ page, content }: { page: ContentPageName; content: TenantContent }) {
   const { id } = useParams();
   if (page === 'services' && id !== undefined) return <ServicePage content={content} />;
-  const name: ContentPageName =
-    (['about', 'services', 'fleet', 'contact', 'policy', 'terms', 'cookie', 'menu'] as const).find((p) => p === page) ??
-    'home';
+  const name = page;
   const text = content.pages[name];
   switch (name) {
     case 'home':
@@ -266,7 +259,7 @@ function PageFor({ page, content }: { page: PageName; content: TenantContent }) 
 }
 
 /** The tenant's content pages: home, about, services and each airport service, fleet, contact, policies and menu. */
-export function ContentPage({ page }: { page: PageName }) {
+export function ContentPage({ page }: { page: ContentPageName }) {
   const [content, setContent] = useState<TenantContent | undefined>(inlineContent);
   const [error, setError] = useState('');
   useEffect(() => {

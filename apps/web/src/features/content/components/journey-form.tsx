@@ -3,7 +3,7 @@ import { createAddress } from '@cabkit/domain/model';
 import { checkAddressChoice, JOURNEY_TITLES } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import type { Place } from '../../../state/booking';
 import { paths } from '../../../app/paths';
 import { AddressField, loadPlaceOptions, startJourney } from '../../booking';

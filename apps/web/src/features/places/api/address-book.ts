@@ -1,5 +1,5 @@
 import { accountsEndpoints, type BodyOf, coreEndpoints } from '@cabkit/contract';
-import { type Answered, call, firstAnswer, mapAnswered } from '../../../api/client';
+import { type Answered, answerIn, call, loadAnswers, mapAnswered, type RouteAnswers } from '../../../api/client';
 import type { Place } from '../../../state/booking';
 
 /** The customer's saved places (GET /api/addressbook). */
@@ -8,9 +8,14 @@ export async function getAddressBook(custid: number): Promise<Place[]> {
   return answer.Addresses;
 }
 
-/** The saved places the server drew the page from (api/client.ts `firstAnswer`). */
-export function firstAddressBook(custid: number): Answered<Place[]> | undefined {
-  return mapAnswered(firstAnswer(accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
+/** What the address book's route loader reads: the customer's saved places. */
+export function addressBookAnswers(custid: number): Promise<RouteAnswers> {
+  return loadAnswers([[accountsEndpoints.getAddressBook, { query: { custid } }]]);
+}
+
+/** The saved places in the answers of the page's route loader; undefined when it made no such call. */
+export function loadedAddressBook(answers: RouteAnswers | null, custid: number): Answered<Place[]> | undefined {
+  return mapAnswered(answerIn(answers, accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
 }
 
 /** Saves a new place (POST /api/addressbook); answers the place as stored. */

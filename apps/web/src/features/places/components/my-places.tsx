@@ -1,4 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
+import { useRouteAnswers } from '../../../api/route-answers';
 import type { AddressSearchOption, UpdateAddressValues } from '@cabkit/ui/dialogs';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -7,7 +8,7 @@ import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { Place } from '../../../state/booking';
 import { searchAddresses } from '../api/address-book';
 import {
-  drawnPlaces,
+  loadedPlaces,
   keepDrawnPlaces,
   loadPlaces,
   placesIn,
@@ -61,8 +62,9 @@ type Editing = { place: Place | null; category: UpdateAddressValues['Category'] 
 /** My Places (docs/behaviour/account.md#places addressbook): home, work and other saved places; add, edit and delete them. */
 export function MyPlaces() {
   const stored = useSnapshot(placesState);
-  // The places the server drew the page with, shown until the store holds them (its first effect puts them there).
-  const [drawn] = useState(drawnPlaces);
+  // The places the page's route loader read, shown until the store holds them (its first effect puts them there).
+  const answers = useRouteAnswers();
+  const [drawn] = useState(() => loadedPlaces(answers));
   const places = stored.status === 'idle' && drawn ? drawn : stored;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Place | null>(null);
@@ -70,7 +72,8 @@ export function MyPlaces() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateAddressValues, string>>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's places
   useEffect(() => {
-    if (drawn?.status === 'ready') keepDrawnPlaces(drawn);
+    // What the loader read stands, a failure too (its retry asks again); without it the page asks itself.
+    if (drawn) keepDrawnPlaces(drawn);
     else void loadPlaces();
   }, []);
 

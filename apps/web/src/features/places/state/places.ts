@@ -1,5 +1,6 @@
 import type { UpdateAddressValues } from '@cabkit/ui/dialogs';
 import { proxy } from 'valtio';
+import type { RouteAnswers } from '../../../api/client';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
 import type { Place } from '../../../state/booking';
@@ -7,7 +8,7 @@ import { onSignedOut, sessionState } from '../../../state/session';
 import {
   addAddressBookEntry,
   deleteAddressBookEntry,
-  firstAddressBook,
+  loadedAddressBook,
   getAddressBook,
   updateAddressBookEntry,
 } from '../api/address-book';
@@ -58,19 +59,16 @@ export function loadPlaces(force = false): Promise<void> {
   return run;
 }
 
-/**
- * The places as the server drew the page with them (api/client.ts `firstAnswer`), while the app takes that page
- * over; undefined when it drew none.
- */
-export function drawnPlaces(): PlacesState | undefined {
+/** The places as the page's route loader read them; undefined when it read none. */
+export function loadedPlaces(answers: RouteAnswers | null): PlacesState | undefined {
   const customerId = sessionState.profile?.Id ?? 0;
-  const answered = customerId > 0 ? firstAddressBook(customerId) : undefined;
+  const answered = customerId > 0 ? loadedAddressBook(answers, customerId) : undefined;
   if (!answered) return undefined;
   if (!answered.ok) return { places: [], status: 'error', error: userMessage(answered.error), customerId };
   return { places: answered.answer, status: 'ready', error: '', customerId };
 }
 
-/** Keeps the places the page was drawn with as loaded (nothing asked again), unless the store has its own. */
+/** Keeps the places the page's loader read as loaded (nothing asked again), unless the store has its own. */
 export function keepDrawnPlaces(drawn: PlacesState): void {
   if (placesState.status === 'idle') Object.assign(placesState, drawn);
 }

@@ -1,5 +1,5 @@
 import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
-import { type Answered, call, firstAnswer } from '../../../api/client';
+import { type Answered, answerIn, call, loadAnswers, type RouteAnswers } from '../../../api/client';
 
 /** What a tracking page follows: a booking id (its owner), a tracking code (a guest) or a shared link. */
 export type TrackingKey =
@@ -22,9 +22,17 @@ export function getTrackedVehicle(key: TrackingKey, signal?: AbortSignal): Promi
   return call(trackingEndpoints.trackVehicle, { query: trackingQuery(key), signal });
 }
 
-/** The leg as the server drew the page with it (api/client.ts `firstAnswer`); undefined when it did not. */
-export function firstTrackedVehicle(key: TrackingKey): Answered<TrackedVehicle> | undefined {
-  return firstAnswer(trackingEndpoints.trackVehicle, { query: trackingQuery(key) });
+/** What the tracking page's route loader reads: the leg as it is now. */
+export function trackingAnswers(key: TrackingKey): Promise<RouteAnswers> {
+  return loadAnswers([[trackingEndpoints.trackVehicle, { query: trackingQuery(key) }]]);
+}
+
+/** The leg in the answers of the page's route loader; undefined when it made no such call. */
+export function loadedTrackedVehicle(
+  answers: RouteAnswers | null,
+  key: TrackingKey,
+): Answered<TrackedVehicle> | undefined {
+  return answerIn(answers, trackingEndpoints.trackVehicle, { query: trackingQuery(key) });
 }
 
 /** Creates a read-only link to this leg (POST /api/sharetrip, the booking's owner only); returns its address. */

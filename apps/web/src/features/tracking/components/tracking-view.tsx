@@ -6,9 +6,10 @@ import { DriverCard } from '@cabkit/ui/DriverCard';
 import { media } from '@cabkit/ui/theme';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
+import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
 import { onceInView } from '../../../lib/in-view';
 import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
@@ -16,7 +17,7 @@ import { useCanDrawMaps } from '../../../lib/maps';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';
 import type { Answered } from '../../../api/client';
-import { firstTrackedVehicle, getTrackedVehicle, type TrackedVehicle, type TrackingKey } from '../api/tracking-api';
+import { getTrackedVehicle, loadedTrackedVehicle, type TrackedVehicle, type TrackingKey } from '../api/tracking-api';
 import {
   applyLiveUpdate,
   applyTrackedVehicle,
@@ -75,14 +76,15 @@ function loadOf(answered: Answered<TrackedVehicle> | null | undefined): Load {
  */
 export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null }) {
   const keyText = JSON.stringify(trackingKey);
-  // The leg the server drew the page with, if it did (api/client.ts `firstAnswer`): not read again at once.
-  const [load, setLoad] = useState<Load>(() => loadOf(trackingKey && firstTrackedVehicle(trackingKey)));
-  const drawnFor = useRef(load.state === 'loading' ? '' : keyText);
+  // The leg the page's route loader read, if it did: not read again at once.
+  const answers = useRouteAnswers();
+  const [load, setLoad] = useState<Load>(() => loadOf(trackingKey && loadedTrackedVehicle(answers, trackingKey)));
+  const loadedFor = useRef(load.state === 'loading' ? '' : keyText);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the content of trackingKey
   useEffect(() => {
-    if (drawnFor.current === keyText) return;
-    drawnFor.current = '';
+    if (loadedFor.current === keyText) return;
+    loadedFor.current = '';
     if (!trackingKey) {
       setLoad({ state: 'missing' });
       return;

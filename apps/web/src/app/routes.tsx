@@ -1,0 +1,381 @@
+import { type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import {
+  type LoaderFunction,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  redirect,
+  useLocation,
+  useMatches,
+} from 'react-router-dom';
+import type { ContentPageName } from '@cabkit/themes';
+import { useSnapshot } from 'valtio';
+import { configState } from '../state/config';
+import { finishHydration, hydrationState } from '../state/hydration';
+import { sessionState } from '../state/session';
+import { type Chrome, Layout } from './layout';
+import { paths, unknownPathTarget } from './paths';
+import type { ReturnToState } from './return-to';
+
+/** Who may see a page: anyone, a signed-in customer, or a corporate booker (docs/behaviour/journey.md#account-pages). */
+export type Access = 'guest' | 'customer' | 'booker';
+
+/** What a page's route module gives: the page, and the loader of its data when it has data of its own. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** One page of the app: everything the app and the server know of it. */
+interface PageEntry {
+  /** Its paths (no leading slash; `''` is the site's root); each also answers with `.html`. */
+  paths: readonly string[];
+  /** Its name in the document title, after the product title (docs/behaviour/journey.md#page-titles). */
+  title: string;
+  access: Access;
+  /** Its heading while it loads, when not its title. */
+  heading?: string;
+  /** Frame parts it hides (docs/behaviour/journey.md#menu). */
+  chrome?: Chrome;
+  /**
+   * Its data changes by the minute and the address holds the key to it (a tracking code): drawn with its data for
+   * every request, signed in or not, and never kept.
+   */
+  live?: boolean;
+  /** Its route module (loaded with the page: React Router's `lazy`), with the loader of its data. */
+  module: () => Promise<PageModule>;
+}
+
+/** A content page of the tenant: the same module, told which page it is. */
+function contentPage(page: ContentPageName): () => Promise<PageModule> {
+  return () =>
+    import('../pages/content-page').then(({ default: Content }) => ({ default: () => <Content page={page} /> }));
+}
+
+/** A booking page in one of its modes. */
+function bookingPage(mode: 'full' | 'lite' | 'quick'): () => Promise<PageModule> {
+  return () =>
+    import('../pages/booking-page').then(({ default: Booking }) => ({ default: () => <Booking mode={mode} /> }));
+}
+
+const noChrome: Chrome = { header: false, menu: false, footer: false };
+
+/**
+ * The route table (docs/behaviour/journey.md#routes): the one place a page is declared. Links, titles, the sign-in
+ * guard, the router in the browser and the server's render all read it.
+ */
+export const pageTable = {
+  booking: {
+    paths: ['', 'booking', 'book', 'bookings'],
+    title: 'Booking',
+    access: 'guest',
+    module: bookingPage('full'),
+  },
+  home: { paths: ['home', 'index'], title: 'Home', access: 'guest', module: contentPage('home') },
+  litebooking: {
+    paths: ['litebooking'],
+    title: 'Booking',
+    access: 'guest',
+    chrome: noChrome,
+    module: bookingPage('lite'),
+  },
+  quickbooking: {
+    paths: ['quickbooking'],
+    title: 'Quick Booking',
+    access: 'guest',
+    chrome: noChrome,
+    module: bookingPage('quick'),
+  },
+  quickbookinginvalid: {
+    paths: ['quickbookinginvalid'],
+    title: 'Quick Booking',
+    access: 'guest',
+    module: () => import('../pages/quick-booking-invalid-page'),
+  },
+  payment: {
+    paths: ['payment'],
+    title: 'Payment',
+    access: 'guest',
+    chrome: { footer: false },
+    module: () => import('../pages/payment-page'),
+  },
+  ticket: {
+    paths: ['ticket', 'ticket/:id'],
+    title: 'Confirmed',
+    access: 'guest',
+    module: () => import('../pages/confirmed-page'),
+  },
+  confirmed: {
+    paths: ['confirmed', 'confirmed/:id'],
+    title: 'Confirmed',
+    access: 'guest',
+    module: () => import('../pages/confirmed-page'),
+  },
+  invoice: { paths: ['invoice'], title: 'Invoice', access: 'customer', module: () => import('../pages/invoice-page') },
+  tracking: {
+    paths: ['tracking', 'tracking/:id', 'tracking/share/:id'],
+    title: 'Tracking',
+    access: 'guest',
+    live: true,
+    module: () => import('../pages/tracking-page'),
+  },
+  dashboard: {
+    paths: ['dashboard'],
+    title: 'Dashboard',
+    access: 'customer',
+    module: () => import('../pages/dashboard-page'),
+  },
+  bookinginfo: {
+    paths: ['bookinginfo'],
+    title: 'Booking Info',
+    access: 'guest',
+    module: () => import('../pages/booking-info-page'),
+  },
+  profile: {
+    paths: ['profile'],
+    title: 'Profile',
+    heading: 'My account',
+    access: 'customer',
+    module: () => import('../pages/profile-page'),
+  },
+  commission: {
+    paths: ['commission'],
+    title: 'Commission Statement',
+    access: 'booker',
+    module: () => import('../pages/commission-page'),
+  },
+  resetpassword: {
+    paths: ['resetpassword', 'resetpassword/:id/:code'],
+    title: 'Reset Password',
+    access: 'guest',
+    module: () => import('../pages/reset-password-page'),
+  },
+  bookingdetail: {
+    paths: ['bookingdetail', 'bookingdetail/:id'],
+    title: 'Booking Detail',
+    heading: 'Booking',
+    access: 'customer',
+    module: () => import('../pages/booking-detail-page'),
+  },
+  addressbook: {
+    paths: ['addressbook'],
+    title: 'Places',
+    heading: 'My Places',
+    access: 'customer',
+    module: () => import('../pages/address-book-page'),
+  },
+  bookinghistory: {
+    paths: ['bookinghistory'],
+    title: 'My Booking',
+    access: 'customer',
+    module: () => import('../pages/booking-history-page'),
+  },
+  changepassword: {
+    paths: ['changepassword'],
+    title: 'Change Password',
+    access: 'customer',
+    module: () => import('../pages/change-password-page'),
+  },
+  confirmpassword: {
+    paths: ['confirmpassword'],
+    title: 'Confirm Password',
+    access: 'guest',
+    module: () => import('../pages/confirm-password-page'),
+  },
+  about: { paths: ['about'], title: 'About', access: 'guest', module: contentPage('about') },
+  services: {
+    paths: ['services', 'services/:id'],
+    title: 'Services',
+    access: 'guest',
+    module: contentPage('services'),
+  },
+  fleet: { paths: ['fleet'], title: 'Fleet', access: 'guest', module: contentPage('fleet') },
+  contact: { paths: ['contact'], title: 'Contact', access: 'guest', module: contentPage('contact') },
+  policy: { paths: ['policy'], title: 'Privacy Policy', access: 'guest', module: contentPage('policy') },
+  terms: { paths: ['terms'], title: 'Terms and Conditions', access: 'guest', module: contentPage('terms') },
+  cookie: { paths: ['cookie'], title: 'Cookie Policy', access: 'guest', module: contentPage('cookie') },
+  menu: { paths: ['menu'], title: 'Menu', access: 'guest', module: contentPage('menu') },
+} as const satisfies Record<string, PageEntry>;
+
+/** A page's key in the route table. */
+export type PageName = keyof typeof pageTable;
+
+/** Every page of the route table, by key. */
+export const pageNames = Object.keys(pageTable) as PageName[];
+
+/** The document title of a page: "{product title} - {page}". */
+export function pageTitle(page: PageName, productTitle: string): string {
+  const suffix = pageTable[page].title;
+  return productTitle ? `${productTitle} - ${suffix}` : suffix;
+}
+
+/** What each page route carries for the frame (its `handle`). */
+interface PageHandle {
+  page: PageName;
+}
+
+/** The page being shown (the deepest route with a page), or undefined on no page. */
+function usePage(): PageName | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as PageHandle | undefined;
+    if (handle?.page) return handle.page;
+  }
+  return undefined;
+}
+
+/** What a page says while it loads. */
+const loadingText = 'Loading…';
+
+/** A page's skeleton: its heading and a loading line (an account page before its visitor is known, a page's code). */
+function PageSkeleton() {
+  const page = usePage();
+  const entry: PageEntry | undefined = page ? pageTable[page] : undefined;
+  return (
+    <div aria-busy="true">
+      <h1>{entry ? (entry.heading ?? entry.title) : loadingText}</h1>
+      <p role="status">{loadingText}</p>
+    </div>
+  );
+}
+
+/**
+ * Ends the take-over of the server's first view once the page has hydrated. A layout effect: the remembered
+ * account and booking are back before any of the page's own effects run (the wizard's start-up reads them), and
+ * before the browser paints.
+ */
+function HydrationDone() {
+  useLayoutEffect(finishHydration, []);
+  return null;
+}
+
+/**
+ * The sign-in guard, from the page's `access`: signed out, the visitor is sent home with the page kept in the
+ * router state, so signing in from there comes back to it; a customer who is no booker is sent home from a
+ * booker's page (the server refuses the calls anyway).
+ */
+function Guard({ page, children }: { page: PageName; children: ReactNode }) {
+  const access: Access = pageTable[page].access;
+  const { profile } = useSnapshot(sessionState);
+  const { pending } = useSnapshot(hydrationState);
+  const location = useLocation();
+  if (access === 'guest') return children;
+  if (!profile) {
+    // The server drew the skeleton (no session with the request): it stays until the page is the app's.
+    if (pending) return <PageSkeleton />;
+    const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.home()} replace state={state} />;
+  }
+  if (access === 'booker' && profile.BookerId <= 0) return <Navigate to={paths.home()} replace />;
+  return children;
+}
+
+/** The frame of every page: the title, header, menu and footer, and the page (its skeleton while its code loads). */
+function Root() {
+  const page = usePage();
+  const { title } = useSnapshot(configState);
+  useEffect(() => {
+    if (page) document.title = pageTitle(page, title);
+  }, [page, title]);
+  const chrome: Chrome | undefined = page ? (pageTable[page] as PageEntry).chrome : undefined;
+  return (
+    <Layout chrome={chrome}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+        <HydrationDone />
+      </Suspense>
+    </Layout>
+  );
+}
+
+/**
+ * A page's loader, guarded by its access: with nobody signed in an account page reads nothing (its skeleton is
+ * drawn, and the guard sends the visitor home).
+ */
+function guardedLoader(page: PageName, loader: LoaderFunction): LoaderFunction {
+  const access: Access = pageTable[page].access;
+  return (args) => {
+    const profile = sessionState.profile;
+    if (access !== 'guest' && !profile) return null;
+    if (access === 'booker' && (profile?.BookerId ?? 0) <= 0) return null;
+    return loader(args);
+  };
+}
+
+/** The route of one path of a page. */
+function pageRoute(page: PageName, path: string): RouteObject {
+  const entry: PageEntry = pageTable[page];
+  const handle: PageHandle = { page };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const module = await entry.module();
+      const Page = module.default;
+      return {
+        element: (
+          <Guard page={page}>
+            <Page />
+          </Guard>
+        ),
+        ...(module.loader ? { loader: guardedLoader(page, module.loader) } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * The app's routes from the route table: each page's paths, each also with `.html` (the last segment gets the
+ * suffix; a parameter takes it in, and pages read it with `cleanParam`); any other path redirects to booking.html
+ * (docs/behaviour/journey.md#unknown-paths).
+ */
+export function appRoutes(): RouteObject[] {
+  const children: RouteObject[] = [];
+  for (const page of pageNames) {
+    for (const pattern of pageTable[page].paths) {
+      if (pattern === '') {
+        children.push(pageRoute(page, '/'));
+        continue;
+      }
+      children.push(pageRoute(page, `/${pattern}`));
+      if (!/(^|\/):\w+$/.test(pattern)) children.push(pageRoute(page, `/${pattern}.html`));
+    }
+  }
+  children.push({ path: '*', loader: () => redirect(unknownPathTarget) });
+  return [{ id: 'root', element: <Root />, children }];
+}
+
+/**
+ * The page a URL path shows, with its route parameters and what the server needs of it; undefined for a path that
+ * is no page (it redirects).
+ */
+export function pageOfPath(
+  routes: RouteObject[],
+  path: string,
+): { page: PageName; params: Record<string, string | undefined>; access: Access; live: boolean } | undefined {
+  const matches = matchRoutes(routes, path);
+  const handle = matches?.[matches.length - 1]?.route.handle as PageHandle | undefined;
+  if (!matches || !handle) return undefined;
+  const entry: PageEntry = pageTable[handle.page];
+  return {
+    page: handle.page,
+    params: matches[matches.length - 1]?.params ?? {},
+    access: entry.access,
+    live: entry.live ?? false,
+  };
+}
+
+/**
+ * Loads the code of the routes `path` matches before the first render, so the browser's first render draws what the
+ * server drew (React Router's `lazy` would otherwise draw the fallback and miss the server's HTML).
+ */
+export async function loadRoutesOf(routes: RouteObject[], path: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, path) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
