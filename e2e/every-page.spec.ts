@@ -102,7 +102,7 @@ async function bookAsap(url: string, email: string): Promise<{ jobId: number; co
       email: 'customer@cabkit.example',
       requestid: `every-page-${Date.now()}-${Math.random()}`,
       quotationid: quote.QuotationId,
-      vehtypeid: quote.VehTypeId ?? 1,
+      vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
       paymentmethod: 'cash',
       bookingdate: 'ASAP',
     },

@@ -155,7 +155,7 @@ export async function bookAsapByApi(
         ...passenger,
         requestid: `e2e-${Date.now()}-${Math.random()}`,
         quotationid: quote.QuotationId,
-        vehtypeid: quote.VehTypeId ?? 1,
+        vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
         paymentmethod: 'cash',
         bookingdate: 'ASAP',
       },

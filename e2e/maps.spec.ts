@@ -201,7 +201,7 @@ test("a tenant's own vector style replaces the offline basemap", async ({ page }
           email: 'mary.somerville@example.com',
           requestid: `e2e-maps-style-${Date.now()}`,
           quotationid: quote.QuotationId,
-          vehtypeid: quote.VehTypeId ?? 1,
+          vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
           paymentmethod: 'cash',
           bookingdate: 'ASAP',
         },

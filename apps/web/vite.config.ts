@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -48,8 +50,24 @@ function ariaLocaleWithoutIntl(): Plugin {
 }
 
 /** Vite configuration of the web app (dev proxy to the server; lazy chunks for maps, payments, live hub). */
-export default defineConfig({
+/**
+ * React Router's production build. Its package exports only the development build (dev-time warnings and checks,
+ * about a third larger); React Router's own Vite plugin swaps in `dist/production` when it builds for production, and
+ * so does this app's build, which uses the router's data mode without that plugin.
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const require = createRequire(import.meta.url);
+  // The package's own entry is dist/development/index.js: its production build sits beside it.
+  const root = join(dirname(require.resolve('react-router')), '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(root, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(root, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), ariaLocaleWithoutIntl()],
+  resolve: { alias: mode === 'production' ? reactRouterProductionBuild() : [] },
   server: {
     proxy: {
       '/api': serverUrl,
@@ -112,4 +130,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

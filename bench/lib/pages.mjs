@@ -82,7 +82,7 @@ export async function bookAsap(baseUrl, cookies) {
       email: 'customer@cabkit.example',
       requestid: `bench-${Date.now()}-${Math.random()}`,
       quotationid: quote.QuotationId,
-      vehtypeid: quote.VehTypeId ?? 1,
+      vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
       paymentmethod: 'cash',
       bookingdate: 'ASAP',
     },

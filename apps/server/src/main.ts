@@ -48,7 +48,11 @@ async function main(): Promise<void> {
   });
   const applied = await migrate(handle);
   let seeded = false;
-  for (const slug of slugs) seeded = (await seedDatabase(handle.db, slug)) || seeded;
+  // The default tenant first: a new data folder then numbers its rows (vehicle types, accounts) from 1, as when it
+  // was the only tenant.
+  for (const slug of [defaultSlug, ...slugs.filter((s) => s !== defaultSlug)]) {
+    seeded = (await seedDatabase(handle.db, slug)) || seeded;
+  }
 
   const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   const connectionLimits = connectionLimitsFromEnv(process.env, !!trustProxy);
