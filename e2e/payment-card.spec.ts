@@ -3,8 +3,9 @@ import { chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test 
 import { fillStripeCard, testOnStripe } from './stripe';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
-// Station -> Tower of London by card, is declined first (error dialog after ~1 s, CVC cleared), then pays with
-// the success card; the retry pays the SAME booking (no second booking) and the stored booking is paid.
+// Station -> Tower of London by card: the booking is stored unpaid as the card dialog opens (its reference shows
+// from the start), the card is declined first (error dialog after ~1 s, CVC cleared), then the success card pays;
+// both attempts pay the SAME booking (no second booking) and the stored booking is paid.
 
 async function bookUpToPayment(page: Page): Promise<void> {
   await page.goto('/booking');
@@ -56,10 +57,16 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   });
 
   await bookUpToPayment(page);
+  const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
   await page.getByRole('button', { name: 'Book now' }).click();
+  const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
+  expect(bookedBody.Code).toBe(1);
 
+  // The first payment's dialog already names the booking it pays.
   const dialog = page.getByRole('dialog', { name: 'Card Details' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Booking reference');
+  await expect(dialog).toContainText(bookedBody.Bref);
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('textbox', { name: /Name on card/ }).fill('Ada Lovelace');
@@ -68,13 +75,14 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   await dialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Tower Hill');
   await dialog.getByRole('textbox', { name: /City/ }).fill('London');
 
-  const declined = page.waitForResponse((response) => response.url().includes('/api/paymentbooking'));
+  const declined = page.waitForResponse((response) => response.url().includes('/api/confirmpayment'));
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   const declinedBody = (await (await declined).json()) as { Code: number; JobPartId: number; Bref: string };
   expect(declinedBody.Code).toBe(2);
   expect(declinedBody.JobPartId).toBeGreaterThan(0);
+  expect(declinedBody.Bref).toBe(bookedBody.Bref);
 
-  // Timed in the page: from the end of the /api/paymentbooking response to the error dialog appearing.
+  // Timed in the page: from the end of the /api/confirmpayment response to the error dialog appearing.
   const shownAt = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -86,7 +94,7 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   const answeredAt = await page.evaluate(() => {
     const entries = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/api/paymentbooking')) as PerformanceResourceTiming[];
+      .filter((entry) => entry.name.includes('/api/confirmpayment')) as PerformanceResourceTiming[];
     return entries.at(-1)?.responseEnd ?? 0;
   });
   expect(answeredAt).toBeGreaterThan(0);
@@ -115,8 +123,8 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // One booking request in all: the retry paid the same booking through its payment intent.
-  expect(bookingCalls).toEqual(['/api/paymentbooking']);
+  // One booking request in all: both attempts paid the same booking through its payment intent.
+  expect(bookingCalls).toEqual(['/api/createbookingTest']);
   const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
   const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });
   expect(info.ok()).toBe(true);
@@ -141,9 +149,13 @@ testOnStripe(
 
     await bookUpToPayment(page);
     expect(stripeScripts).toEqual([]);
+    const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
     await page.getByRole('button', { name: 'Book now' }).click();
+    const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
+    expect(bookedBody.Code).toBe(1);
     const dialog = page.getByRole('dialog', { name: 'Card Details' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(bookedBody.Bref);
     // The Payment Element's own field (the sandbox form has expiry lists instead).
     await expect(dialog.getByRole('textbox', { name: 'Expiration date' })).toBeVisible();
     // Stripe's script loads with the dialog, not before.
@@ -156,10 +168,10 @@ testOnStripe(
     await dialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Tower Hill');
     await dialog.getByRole('textbox', { name: /City/ }).fill('London');
     await fillStripeCard(dialog, '4000 0000 0000 0002');
-    const booked = page.waitForResponse((response) => response.url().includes('/api/paymentbooking'));
+    const firstIntent = page.waitForResponse((response) => response.url().includes('/api/paymentintent'));
     await dialog.getByRole('button', { name: 'Pay now' }).click();
-    const bookedBody = (await (await booked).json()) as { Code: number; JobPartId: number; Bref: string };
-    expect(bookedBody).toMatchObject({ Code: 1, JobPartId: expect.any(Number) });
+    const intentBody = (await (await firstIntent).json()) as { Code: number; JobPartId: number; Bref: string };
+    expect(intentBody).toMatchObject({ Code: 1, JobPartId: expect.any(Number), Bref: bookedBody.Bref });
 
     const alert = page.getByRole('alertdialog', { name: 'Error' });
     await expect(alert).toContainText(
@@ -175,11 +187,11 @@ testOnStripe(
     await fillStripeCard(dialog, '4242 4242 4242 4242');
     const intent = page.waitForResponse((response) => response.url().includes('/api/paymentintent'));
     await dialog.getByRole('button', { name: 'Pay now' }).click();
-    expect(((await (await intent).json()) as { JobPartId: number }).JobPartId).toBe(bookedBody.JobPartId);
+    expect(((await (await intent).json()) as { JobPartId: number }).JobPartId).toBe(intentBody.JobPartId);
 
     await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-    expect(bookingCalls).toEqual(['/api/paymentbooking']);
+    expect(bookingCalls).toEqual(['/api/createbookingTest']);
     const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
     const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });
     const stored = (await info.json()) as { Booking: { Bref: string; IsPaid: boolean; PaymentType: string } | null };

@@ -1,5 +1,6 @@
-import { type BodyOf, paymentsEndpoints, type QueryOf, type ResponseOf } from '@cabkit/contract';
+import { type BodyOf, coreEndpoints, paymentsEndpoints, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import { call } from '../../../api/client';
+import type { CreateBookingRequest } from '../../../api/create-booking';
 
 /** The electronic payment booking / payment intent answer (Code, Message, Bref, JobPartId, ClientSecret, PaymentResult). */
 export type PaymentBookingResponse = ResponseOf<typeof paymentsEndpoints.paymentBooking>;
@@ -22,6 +23,11 @@ type UpdateBookingResponse = ResponseOf<typeof paymentsEndpoints.updateBooking>;
 export interface PaymentApi {
   /** POST /api/tokenizecard: a single-use nonce for raw card details (non-Stripe gateway). */
   tokenizeCard(body: TokenizeCardRequest): Promise<TokenizeCardResponse>;
+  /**
+   * POST /api/createbookingTest then /api/bookinginfo: stores the card booking unpaid (idempotent by
+   * booking.requestid, like a cash booking) and names its outward job part, which its payment intent is read by.
+   */
+  bookUnpaid(booking: CreateBookingRequest): Promise<{ jobPartId: number; trackingCode: string; bref: string }>;
   /** POST /api/paymentbooking: books (idempotent by booking.requestid) then charges once. */
   paymentBooking(body: PaymentBookingRequest): Promise<PaymentBookingResponse>;
   /** GET /api/paymentintent: the same booking's intent again (payment retry, never a new booking). */
@@ -35,6 +41,13 @@ export interface PaymentApi {
 /** The payment calls against the Cabkit server (same origin). */
 export const paymentApi: PaymentApi = {
   tokenizeCard: (body) => call(paymentsEndpoints.tokenizeCard, { body }),
+  bookUnpaid: async (booking) => {
+    const created = await call(coreEndpoints.createBooking, { body: booking });
+    // The booking answer names the booking, not the job part its payment intent is fetched by.
+    const info = await call(coreEndpoints.bookingInfo, { body: { code: created.TrackingCode, contact: '' } });
+    if (!info.Booking?.JobPartId) throw new Error(`booking ${created.Bref} has no job part`);
+    return { jobPartId: info.Booking.JobPartId, trackingCode: created.TrackingCode, bref: created.Bref };
+  },
   paymentBooking: (body) => call(paymentsEndpoints.paymentBooking, { body }),
   paymentIntent: (query) => call(paymentsEndpoints.paymentIntent, { query }),
   confirmPayment: (body) => call(paymentsEndpoints.confirmPayment, { body }),

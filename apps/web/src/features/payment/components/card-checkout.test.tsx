@@ -77,9 +77,9 @@ describe('CardCheckout (sandbox gateway)', () => {
     const user = userEvent.setup();
     const api = createFakePaymentApi();
     let answeredAt = 0;
-    const book = api.paymentBooking;
-    api.paymentBooking = async (body) => {
-      const answer = await book(body);
+    const confirm = api.confirmPayment;
+    api.confirmPayment = async (body) => {
+      const answer = await confirm(body);
       answeredAt = Date.now();
       return answer;
     };
@@ -87,10 +87,16 @@ describe('CardCheckout (sandbox gateway)', () => {
     render(<Harness deps={depsFor(api, {})} onPaid={onPaid} />);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    // The booking is stored unpaid as the dialog opens: its reference shows before the first payment.
+    expect(within(dialog).getByText('Booking reference')).toBeInTheDocument();
+    expect(within(dialog).getByText('CK1')).toBeInTheDocument();
+    expect(api.bookings).toMatchObject([{ requestId: 'req-ui', paid: false, charges: 0 }]);
     await fillBilling(user, dialog);
     await fillCard(user, dialog, '4000 0000 0000 0002');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
 
+    // Declined: the booking stays stored and unpaid.
+    await waitFor(() => expect(api.bookings).toMatchObject([{ paid: false, charges: 1 }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
     const alert = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
     // The error dialog waits 1 s after the server's Code 2 answer (docs/behaviour/payment.md#payment-failure).
@@ -107,9 +113,41 @@ describe('CardCheckout (sandbox gateway)', () => {
     await fillCard(user, again, '4242 4242 4242 4242');
     await user.click(within(again).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+    // One booking, stored once; both attempts paid it through its payment intent.
+    expect(api.bookings).toMatchObject([{ requestId: 'req-ui', paid: true, charges: 2 }]);
+    expect(api.calls.filter((path) => path === '/api/createbookingTest')).toHaveLength(1);
+    expect(api.calls).not.toContain('/api/paymentbooking');
+    expect(api.calls.filter((path) => path === '/api/paymentintent')).toHaveLength(2);
+    expect(readAttempt('req-ui')).toBeUndefined();
+  }, 120_000);
+
+  it('closing the dialog unpaid and opening it again reuses the stored booking', async () => {
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    render(<Harness deps={depsFor(api, {})} onPaid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(dialog).getByText('CK1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const again = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(again).getByText('CK1')).toBeInTheDocument();
+    expect(api.calls).toEqual(['/api/createbookingTest']);
     expect(api.bookings).toHaveLength(1);
-    expect(api.calls.filter((path) => path === '/api/paymentbooking')).toHaveLength(1);
-    expect(api.calls).toContain('/api/paymentintent');
+    expect(readAttempt('req-ui')).toMatchObject({ jobPartId: 101, trackingCode: 'TRK1', bref: 'CK1' });
+  }, 120_000);
+
+  it('a booking that cannot be stored opens no dialog and shows the error', async () => {
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    api.failNext('/api/createbookingTest');
+    render(<Harness deps={depsFor(api, {})} onPaid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull();
+    expect(api.bookings).toHaveLength(0);
     expect(readAttempt('req-ui')).toBeUndefined();
   }, 120_000);
 });
@@ -200,10 +238,10 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     expect(Stripe.confirmations).toHaveLength(1);
     expect(Stripe.confirmations[0]?.billingDetails?.address?.postal_code).toBe('EC3N 4AB');
-    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+    expect(api.calls).toEqual(['/api/createbookingTest', '/api/paymentintent', '/api/updatebooking']);
   }, 120_000);
 
-  it('an empty Payment Element gets the spec messages; a wrong card number its own, and nothing is booked', async () => {
+  it('an empty Payment Element gets the spec messages; a wrong card number its own, and nothing is paid', async () => {
     const Stripe = createFakeStripe({ now: () => now });
     const api = createFakePaymentApi();
     const { user, dialog, number } = await openStripeDialog(Stripe, api);
@@ -217,11 +255,11 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect(await within(dialog).findAllByText('Card number is invalid')).not.toHaveLength(0);
-    expect(api.calls).toEqual([]);
+    expect(api.calls).toEqual(['/api/createbookingTest']);
     expect(Stripe.confirmations).toEqual([]);
   }, 120_000);
 
-  it('pays with Google Pay from the Express Checkout Element, with the wallet billing address', async () => {
+  it('pays with Google Pay from the Express Checkout Element the booking stored as the dialog opened', async () => {
     const succeeded: string[] = [];
     const Stripe = createFakeStripe({
       now: () => now,
@@ -233,22 +271,13 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
       },
     });
     const api = createFakePaymentApi({ stripeSucceeded: succeeded });
-    const paymentBooking = vi.spyOn(api, 'paymentBooking');
     const { user, dialog, onPaid } = await openStripeDialog(Stripe, api);
     await user.click(await within(dialog).findByRole('button', { name: 'Google Pay' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
-    expect(paymentBooking.mock.calls[0]?.[0].payment).toMatchObject({
-      name: 'Grace Hopper',
-      addressline1: '2 Tower Hill',
-      city: 'London',
-      postalcode: 'EC3N 4AB',
-      countrycode: 'GB',
-      country: 'United Kingdom',
-    });
     expect(Stripe.confirmations).toEqual([
       { clientSecret: 'pi_fake1_secret_101x', billingDetails: undefined, wallet: 'google_pay' },
     ]);
-    expect(api.calls).toEqual(['/api/paymentbooking', '/api/updatebooking']);
+    expect(api.calls).toEqual(['/api/createbookingTest', '/api/paymentintent', '/api/updatebooking']);
   }, 120_000);
 
   it('a declined wallet card tells the wallet sheet, closes the dialog and shows the card message', async () => {

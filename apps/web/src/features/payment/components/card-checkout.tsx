@@ -6,7 +6,7 @@ import type { CreateBookingRequest } from '../../../api/create-booking';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
-import type { PaymentAttempt, PaymentOutcome } from '../state/outcome';
+import { type PaymentAttempt, type PaymentOutcome, thrownFailure } from '../state/outcome';
 import { type BillingDetails, payByCard } from '../state/pay-by-card';
 import { loadStripeLazily, paymentElementState, payByStripe } from '../state/stripe';
 import type { StripeSdk } from './stripe-elements';
@@ -65,7 +65,7 @@ export interface CardCheckoutProps {
   openKey: number;
   /** The booking's idempotency key, kept across retries. */
   requestId: string;
-  /** Builds the booking payload; undefined when the booking cannot be priced (not needed with `existing`). */
+  /** Builds the booking payload, stored unpaid when the dialog opens; undefined when it cannot be priced (not needed with `existing`). */
   buildBooking?: () => CreateBookingRequest | undefined;
   /** Pay later: the stored, unpaid booking to pay; its intent is re-fetched by job part id, never a new booking. */
   existing?: PaymentAttempt;
@@ -90,7 +90,8 @@ export interface CardCheckoutProps {
 /**
  * Card payment (docs/behaviour/payment.md#card-dialog): the "Card Details" dialog (Stripe card elements when the tenant's gateway is
  * Stripe), the payment process dialog (0 processing, 1 success), and on failure: dialogs closed, CVC cleared,
- * the message in an error dialog after 1 s for codes 0 or 2. A retry pays the same booking.
+ * the message in an error dialog after 1 s for codes 0 or 2. A new booking is stored unpaid as the dialog opens,
+ * so the dialog shows its reference; every attempt, the first included, pays that same booking.
  */
 export function CardCheckout({
   openKey,
@@ -107,6 +108,10 @@ export function CardCheckout({
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
   const [open, setOpen] = useState(false);
+  // The unpaid booking this checkout stored, for when session storage is blocked.
+  const [booked, setBooked] = useState<{ requestId: string; attempt: PaymentAttempt }>();
+  const bookedFor = (id: string) => (booked?.requestId === id ? booked.attempt : undefined);
+  const storing = useRef<{ requestId: string; booked: Promise<PaymentAttempt> } | undefined>(undefined);
   const [secondsShown, setSecondsShown] = useState<number>();
   const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -124,12 +129,47 @@ export function CardCheckout({
   checkoutRef.current = checkout;
   secondsLeftRef.current = secondsLeft;
 
+  // A new booking is stored unpaid before the dialog shows, so the dialog names the booking it pays from the first
+  // attempt and Pay now pays it as a retry does. Closed unpaid, it is reused on reopening (same request id); the
+  // server expires it unpaid and never dispatches it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new openKey opens the dialog; the rest is read as it is then.
   useEffect(() => {
     if (openKey <= 0) return;
     clearTimeout(timer.current);
     setAlert(null);
     setErrors(undefined);
-    setOpen(true);
+    if (existing ?? readAttempt(requestId) ?? bookedFor(requestId) ?? !buildBooking) {
+      setOpen(true);
+      return;
+    }
+    const booking = buildBooking();
+    if (!booking) {
+      failRef.current(DEFAULT_ERROR_MESSAGE, 0);
+      return;
+    }
+    let live = true;
+    onBusyChange?.(true);
+    // One call per request id even when the effect runs twice (React's strict mode).
+    if (storing.current?.requestId !== requestId) {
+      storing.current = { requestId, booked: depsRef.current.api.bookUnpaid(booking) };
+    }
+    const call = storing.current;
+    call.booked
+      .then((attempt) => {
+        writeAttempt(requestId, attempt);
+        setBooked({ requestId, attempt });
+        if (live) setOpen(true);
+      })
+      .catch((error: unknown) => {
+        if (storing.current === call) storing.current = undefined;
+        if (!live) return;
+        const failure = thrownFailure(error, undefined, false);
+        if (failure.kind === 'failed') failRef.current(failure.message, failure.delayMs);
+      })
+      .finally(() => onBusyChange?.(false));
+    return () => {
+      live = false;
+    };
   }, [openKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -225,10 +265,10 @@ export function CardCheckout({
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setRemembered({ ...values, CVC: '' });
     setErrors(undefined);
-    const booking = buildBooking?.();
     const { api, now } = depsRef.current;
-    const previous = existing ?? readAttempt(requestId);
-    if ((!booking && !previous) || !settings) {
+    // The booking stored as the dialog opened: every attempt pays it, never a second one.
+    const previous = existing ?? readAttempt(requestId) ?? bookedFor(requestId);
+    if (!previous || !settings) {
       fail(DEFAULT_ERROR_MESSAGE, 0);
       return;
     }
@@ -241,7 +281,6 @@ export function CardCheckout({
         }
         settle(
           await payByStripe({
-            booking,
             billing: values,
             elementsState: stripeState,
             ...sdk.current,
@@ -255,7 +294,6 @@ export function CardCheckout({
       }
       settle(
         await payByCard({
-          booking,
           card: values,
           previous,
           sandbox: settings.sandbox,
@@ -271,10 +309,9 @@ export function CardCheckout({
 
   /** Apple Pay or Google Pay approved in the Express Checkout Element: pays with the wallet's billing details. */
   const payWithWallet = async (event: StripeExpressCheckoutElementConfirmEvent) => {
-    const booking = buildBooking?.();
     const { api, now } = depsRef.current;
-    const previous = existing ?? readAttempt(requestId);
-    if ((!booking && !previous) || !sdk.current) {
+    const previous = existing ?? readAttempt(requestId) ?? bookedFor(requestId);
+    if (!previous || !sdk.current) {
       event.paymentFailed({ reason: 'fail' });
       fail(DEFAULT_ERROR_MESSAGE, 0);
       return;
@@ -282,7 +319,6 @@ export function CardCheckout({
     onBusyChange?.(true);
     try {
       const outcome = await payByStripe({
-        booking,
         billing: walletBilling(event),
         elementsState: stripeState ?? paymentElementState({ empty: false }),
         ...sdk.current,
@@ -304,7 +340,7 @@ export function CardCheckout({
     }
   };
 
-  const attempt = existing ?? readAttempt(requestId);
+  const attempt = existing ?? readAttempt(requestId) ?? bookedFor(requestId);
   const gateway = settings?.gateway ?? 'other';
   return (
     <>

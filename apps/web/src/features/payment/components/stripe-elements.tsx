@@ -52,8 +52,8 @@ const paymentOptions: StripePaymentElementOptions = {
 
 /**
  * The card dialog's Stripe fields through `@stripe/react-stripe-js`: an `Elements` provider (no intent yet: the
- * server creates it when "Pay now" books), the Express Checkout Element for Apple Pay and Google Pay (shown only
- * when the browser offers one) and the Payment Element for the card. This module is its own chunk: it loads when
+ * booking's intent is fetched when "Pay now" is pressed), the Express Checkout Element for Apple Pay and Google
+ * Pay (shown only when the browser offers one) and the Payment Element for the card. This module is its own chunk: it loads when
  * a Stripe tenant's card dialog opens.
  */
 export default function StripeCardElements({ stripe, amount, currencyCode, ...rest }: StripeCardElementsProps) {

@@ -64,6 +64,24 @@ export function createFakePaymentApi(
       PayPalOrderId: booking.paymentMethod === 'paypal' ? `ORDER${booking.jobPartId}` : '',
     },
   });
+  // Bookings are idempotent by request id: the same request id answers with the booking it first stored.
+  const store = (body: { requestid: string; paymentmethod: string }): FakeStoredBooking => {
+    const found = bookings.find((b) => b.requestId === body.requestid);
+    if (found) return found;
+    const id = bookings.length + 1;
+    const booking: FakeStoredBooking = {
+      requestId: body.requestid,
+      jobPartId: 100 + id,
+      trackingCode: `TRK${id}`,
+      bref: `CK${id}`,
+      paymentMethod: body.paymentmethod,
+      paid: false,
+      charges: 0,
+      intentId: `pi_fake${id}`,
+    };
+    bookings.push(booking);
+    return booking;
+  };
   const charge = (booking: FakeStoredBooking, nonce: string) => {
     if (booking.paid) return { Code: 3, Message: 'This booking is already paid.' };
     const number = nonces.get(nonce);
@@ -100,23 +118,14 @@ export function createFakePaymentApi(
       nonces.set(nonce, body.number.replace(/\D/g, ''));
       return { Code: 1, Message: '', Nonce: nonce, Brand: 'visa', Last4: body.number.slice(-4) };
     },
+    async bookUnpaid(body) {
+      guard('/api/createbookingTest');
+      const booking = store(body);
+      return { jobPartId: booking.jobPartId, trackingCode: booking.trackingCode, bref: booking.bref };
+    },
     async paymentBooking({ booking: body, payment }) {
       guard('/api/paymentbooking');
-      let booking = bookings.find((b) => b.requestId === body.requestid);
-      if (!booking) {
-        const id = bookings.length + 1;
-        booking = {
-          requestId: body.requestid,
-          jobPartId: 100 + id,
-          trackingCode: `TRK${id}`,
-          bref: `CK${id}`,
-          paymentMethod: body.paymentmethod,
-          paid: false,
-          charges: 0,
-          intentId: `pi_fake${id}`,
-        };
-        bookings.push(booking);
-      }
+      const booking = store(body);
       if (!payment.nonce) return respond(booking, { Code: booking.paid ? 3 : 2, Message: 'Confirm the payment.' });
       return respond(booking, charge(booking, payment.nonce));
     },

@@ -45,6 +45,24 @@ function card(number: string, cvc = '123'): CardDetailsValues {
 }
 
 describe('payByCard (sandbox gateway)', () => {
+  it('pays the booking stored unpaid as the dialog opened: a decline leaves it unpaid, the retry pays it', async () => {
+    const api = createFakePaymentApi();
+    const stored = await api.bookUnpaid(booking());
+    // Stored again with the same request id (the dialog reopened): the same booking answers.
+    expect(await api.bookUnpaid(booking())).toEqual(stored);
+    expect(stored).toEqual({ jobPartId: 101, trackingCode: 'TRK1', bref: 'CK1' });
+
+    const declined = await payByCard({ card: card('4000 0000 0000 0002'), previous: stored, sandbox: true, api, now });
+    expect(declined).toMatchObject({ kind: 'failed', status: PaymentProcessStatus.PaymentError, attempt: stored });
+    expect(api.bookings).toMatchObject([{ paid: false, charges: 1 }]);
+
+    const paid = await payByCard({ card: card('4242 4242 4242 4242'), previous: stored, sandbox: true, api, now });
+    expect(paid).toMatchObject({ kind: 'paid', bref: 'CK1', trackingCode: 'TRK1' });
+    expect(api.bookings).toMatchObject([{ requestId: 'req-1', paid: true, charges: 2 }]);
+    expect(api.calls).not.toContain('/api/paymentbooking');
+    expect(api.calls.filter((path) => path === '/api/createbookingTest')).toHaveLength(2);
+  });
+
   it('validates the card with the domain and sends nothing when invalid', async () => {
     const api = createFakePaymentApi();
     const outcome = await payByCard({

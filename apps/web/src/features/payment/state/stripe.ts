@@ -29,8 +29,8 @@ export async function loadStripeLazily(publishableKey: string): Promise<Stripe |
 }
 
 /**
- * The `Elements` options of the card dialog: the intent is created by the server only once "Pay now" is pressed
- * (the booking is priced there), so Elements starts without a client secret, in payment mode for the dialog's
+ * The `Elements` options of the card dialog: the booking's intent is fetched from the server only once "Pay now"
+ * is pressed, so Elements starts without a client secret, in payment mode for the dialog's
  * total in minor units; cards only, so nothing redirects away from the booking.
  */
 export function stripeElementsOptions(amount: number, currencyCode: string) {
