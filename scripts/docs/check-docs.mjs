@@ -7,7 +7,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.turbo', 'storybook-static', 'coverage', '.data', '.tmp']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.git',
+  '.turbo',
+  'storybook-static',
+  'coverage',
+  '.data',
+  '.tmp',
+]);
 
 function walk(folder, keep, found = []) {
   for (const name of readdirSync(folder)) {

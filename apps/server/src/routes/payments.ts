@@ -1,6 +1,5 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
-import { bookingAccess, CANCELLED_BOOKING_PAYMENT_MESSAGE, statusActions } from '@cabkit/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { bookingAccess } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { badInput, HttpError } from '../http/errors';
 import { guestSessionKey } from '../http/guest-session';
