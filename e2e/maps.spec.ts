@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { bookAsapByApi } from './fixtures';
+import { bookAsapByApi, openSignInFromHeader } from './fixtures';
 import { type RunningServer, startServer } from './server';
 
 // The journey maps as a passenger sees them: the confirmation map shows every marker inside its box, on a
@@ -130,7 +130,7 @@ test('the booking detail page draws its map once the map comes into view, not be
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${server.url}/booking.html`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }).click();
+  await openSignInFromHeader(page);
   const signIn = page.getByRole('dialog', { name: 'Welcome' });
   await signIn.getByRole('textbox', { name: 'Email' }).fill('customer@cabkit.example');
   await signIn.getByLabel('Password', { exact: true }).fill('demo1234');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { appTookOver, chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
 
 // After the booking, against the real server: a customer books, finds the booking in My Booking, opens it,
 // resends the receipt (it reaches the outbox), cancels it and repeats it; a declined card booking is paid later
@@ -258,6 +258,8 @@ test('a declined card booking is paid later from its detail page, with no second
 test('a booker pages through the bookings they made, with each passenger', async ({ page }) => {
   await signIn(page, 'booker@cabkit.example');
   await page.goto('/bookinghistory.html');
+  // The tabs are server-drawn: a click lands only once the app has taken the page over.
+  await appTookOver(page);
   await page.getByRole('tab', { name: /^Past trips/ }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('listitem')).toHaveCount(5);
