@@ -1,3 +1,4 @@
+import { isTripOver } from '@cabkit/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listBookings } from '../src/services/bookings/booking-lists';
 import { addBooking } from './accounts-helpers';
@@ -28,6 +29,20 @@ describe('listBookings (service)', () => {
     const owner = { customerId, bookerId: 0 };
     expect(await references(owner, { list: 'current' })).toEqual([late.reference, soon.reference]);
     expect(await references(owner, { list: 'history', months: 0 })).toEqual([cancelled.reference, old.reference]);
+  });
+
+  it("takes an operator's over statuses out of the current list, as the web app's tabs do", async () => {
+    const customerId = 9102;
+    const booked = await addBooking({ customerId, at: at(24) });
+    const overTexts = ['No Show', 'Completed', 'noshow'];
+    const over = [];
+    for (const status of overTexts) over.push(await addBooking({ customerId, at: at(24), status }));
+    const owner = { customerId, bookerId: 0 };
+    expect(await references(owner, { list: 'current' })).toEqual([booked.reference]);
+    // One rule on both sides: the web app files these under past trips by the same domain function.
+    expect(overTexts.every((status) => isTripOver(status))).toBe(true);
+    expect(isTripOver('Upcoming')).toBe(false);
+    expect(over).toHaveLength(3);
   });
 
   it('leaves out of a limited history what is older than its months', async () => {

@@ -1,5 +1,5 @@
 import { bookingAccess } from '@cabkit/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, jobParts } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -51,34 +51,4 @@ export async function findOwnedBooking(
     throw notFound('No booking with that reference.');
   const parts = await db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(asc(jobParts.id));
   return { booking, parts, matchedPart };
-}
-
-/** The legs of many bookings, grouped by booking id. */
-export async function partsByBooking(db: Db, bookingIds: number[]): Promise<Map<number, JobPartRow[]>> {
-  const grouped = new Map<number, JobPartRow[]>();
-  if (bookingIds.length === 0) return grouped;
-  const rows = await db
-    .select()
-    .from(jobParts)
-    .where(inArray(jobParts.bookingId, bookingIds))
-    .orderBy(asc(jobParts.id));
-  for (const row of rows) grouped.set(row.bookingId, [...(grouped.get(row.bookingId) ?? []), row]);
-  return grouped;
-}
-
-/** A booking's outward leg (the first), and its return leg when it has one. */
-export function legsOf(parts: readonly JobPartRow[]): {
-  outward: JobPartRow | undefined;
-  back: JobPartRow | undefined;
-} {
-  return { outward: parts.find((p) => p.leg === 'outward') ?? parts[0], back: parts.find((p) => p.leg === 'return') };
-}
-
-/** Status words that mean a booking (or leg) is over (docs/behaviour/bookings.md#status-rules tests status texts case-insensitively). */
-const FINISHED = ['cancel', 'finish', 'complete', 'no show', 'noshow'];
-
-/** True when a status text means the journey is over or cancelled. */
-export function isFinishedStatus(status: string): boolean {
-  const s = status.toLowerCase();
-  return FINISHED.some((word) => s.includes(word));
 }

@@ -31,9 +31,15 @@ export function isUnderWay(status: string | null | undefined): boolean {
   return ['started', 'arrived', 'pob'].some((word) => statusContains(status, word));
 }
 
-/** Returns true when the trip is over: its status says finished or cancelled (docs/behaviour/bookings.md#status-rules). */
+/** Status words that mean a trip is over: an operator's own texts ("Completed", "No Show") count as well as ours. */
+const OVER_WORDS = ['finish', 'cancel', 'complete', 'no show', 'noshow'];
+
+/**
+ * Returns true when the trip is over: finished, completed, a no-show, or cancelled
+ * (docs/behaviour/bookings.md#status-rules). The server's current-bookings list and the web app's tabs both ask this.
+ */
 export function isTripOver(status: string | null | undefined): boolean {
-  return statusContains(status, 'finish') || statusContains(status, 'cancel');
+  return OVER_WORDS.some((word) => statusContains(status, word));
 }
 
 /** Actions a booking row or detail offers for its status (docs/behaviour/bookings.md#status-rules). */

@@ -1,8 +1,8 @@
-import { historyRangeStart } from '@cabkit/domain';
+import { historyRangeStart, isTripOver } from '@cabkit/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { isFinishedStatus, legsOf, partsByBooking } from '../../routes/accounts-access';
+import { legsOf, partsByBooking } from './booking-parts';
 import { refundsByBooking } from '../payments/refund';
 import { type BookingViewData, loadFareLabels, toBookingView } from './booking-view';
 
@@ -20,9 +20,7 @@ export type BookingListKind = { list: 'current' } | { list: 'history'; months: n
 
 /** True while a booking is current: not finished, and its pickup at most CURRENT_WINDOW_MS ago. */
 function isCurrent(status: string, pickupTime: Date | undefined, now: Date): boolean {
-  return (
-    !isFinishedStatus(status) && (pickupTime === undefined || pickupTime.getTime() > now.getTime() - CURRENT_WINDOW_MS)
-  );
+  return !isTripOver(status) && (pickupTime === undefined || pickupTime.getTime() > now.getTime() - CURRENT_WINDOW_MS);
 }
 
 /**

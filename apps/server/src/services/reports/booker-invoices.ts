@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { bookerInvoices, bookers, customers, type InvoiceParties } from '../../db/schema-accounts';
 import { notFound } from '../../http/errors';
-import { legsOf, partsByBooking } from '../../routes/accounts-access';
+import { legsOf, partsByBooking } from '../bookings/booking-parts';
 import type { TenantContext } from '../tenants/tenant-context';
 import type { InvoiceDocument } from './invoice-pdf';
 import { reserveInvoiceNumber } from './invoice-number';
