@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import * as styles from './BrandShell.css';
-import type { AccountMenuGroup, ShellLinkComponent } from './types';
+import type { AccountMenuGroup, ShellLink, ShellLinkComponent } from './types';
 
 /** Props of `AccountGroups`. */
 interface AccountGroupsProps {
@@ -23,22 +23,47 @@ export function AccountGroups({ groups, currentHref, Link, onFollow }: AccountGr
             <p className={styles.groupLabel} id={`${baseId}-${at}`}>
               {group.label}
             </p>
-            <ul className={styles.groupList} aria-labelledby={`${baseId}-${at}`}>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={styles.menuLink}
-                    aria-current={link.href === currentHref ? 'page' : undefined}
-                    onClick={onFollow}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              links={group.links}
+              currentHref={currentHref}
+              Link={Link}
+              onFollow={onFollow}
+              labelledBy={`${baseId}-${at}`}
+            />
           </div>
         ))}
     </>
+  );
+}
+
+/** A menu's list of links, the page shown marked `aria-current`; following one calls `onFollow`. */
+export function MenuLinks({
+  links,
+  currentHref,
+  Link,
+  onFollow,
+  labelledBy,
+}: {
+  links: readonly ShellLink[];
+  currentHref: string | undefined;
+  Link: ShellLinkComponent;
+  onFollow: () => void;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={styles.groupList} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className={styles.menuLink}
+            aria-current={link.href === currentHref ? 'page' : undefined}
+            onClick={onFollow}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

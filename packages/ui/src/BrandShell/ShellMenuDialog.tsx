@@ -1,6 +1,6 @@
 import { Button } from '../Button/Button';
 import { Dialog } from '../dialogs/Dialog';
-import { AccountGroups } from './AccountGroups';
+import { AccountGroups, MenuLinks } from './AccountGroups';
 import * as styles from './BrandShell.css';
 import { telHref } from './telHref';
 import type { ShellAccount, ShellLink, ShellLinkComponent } from './types';
@@ -43,20 +43,7 @@ export default function ShellMenuDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" size="small">
       <div className={styles.menuSections}>
         <nav aria-label="Site">
-          <ul className={styles.groupList}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.menuLink}
-                  aria-current={link.href === currentHref ? 'page' : undefined}
-                  onClick={close}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={links} currentHref={currentHref} Link={Link} onFollow={close} />
         </nav>
         {account ? (
           <nav aria-label="Account">
