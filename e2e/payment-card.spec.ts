@@ -38,8 +38,13 @@ async function bookUpToPayment(page: Page): Promise<void> {
 }
 
 async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
-  await dialog.getByRole('button', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // A dialog that has just opened moves focus into itself, which can close a list opened in the same moment: open
+  // it again until the option can be chosen.
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await dialog.getByRole('button', { name: select }).click();
+    await choice.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function fillCard(page: Page, dialog: Locator, number: string): Promise<void> {
