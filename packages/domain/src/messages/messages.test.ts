@@ -24,10 +24,11 @@ describe('message choices', () => {
     ]);
   });
 
-  it('defaults to every e-mail and the driver texts', () => {
+  it('defaults to every e-mail and every text', () => {
     expect(DEFAULT_MESSAGE_CHOICES).toEqual([
       'confirmed:email',
       'changed:email',
+      'changed:sms',
       'driverAssigned:email',
       'driverAssigned:sms',
       'driverArrived:email',
@@ -68,7 +69,7 @@ describe('messageChannels', () => {
     const guest = { choices: null, email: 'g@b.example', mobile: '+447700900123' };
     expect(messageChannels('confirmed', guest)).toEqual(['email']);
     expect(messageChannels('driverAssigned', guest)).toEqual(['email', 'sms']);
-    expect(messageChannels('changed', guest)).toEqual(['email']);
+    expect(messageChannels('changed', guest)).toEqual(['email', 'sms']);
   });
 });
 

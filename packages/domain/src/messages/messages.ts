@@ -60,10 +60,8 @@ export const MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_KINDS.flatMap((
   MESSAGE_CHANNELS_OF[kind].map((channel) => `${kind}:${channel}` as const),
 );
 
-/** What an account receives until its owner chooses: every e-mail, and texts about the driver. */
-export const DEFAULT_MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_CHOICES.filter(
-  (choice) => choice.endsWith(':email') || choice.startsWith('driver'),
-);
+/** What an account receives until its owner chooses: every e-mail, and every text (a moved pickup, the driver). */
+export const DEFAULT_MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_CHOICES;
 
 /** True when a string names a choice a passenger can make. */
 export function isMessageChoice(value: string): value is MessageChoice {

@@ -31,3 +31,10 @@ CREATE TABLE sms_outbox (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sms_outbox_tenant_idx ON sms_outbox (tenant_id, id);
+
+-- An airport pickup follows its flight: the flight's last known state and landing, when it was last looked at, and
+-- the pickup as booked (set when the flight first moves it, so the pickup is never made earlier than booked).
+ALTER TABLE job_parts ADD COLUMN flight_status text NOT NULL DEFAULT '';
+ALTER TABLE job_parts ADD COLUMN flight_expected_landing timestamptz;
+ALTER TABLE job_parts ADD COLUMN flight_checked_at timestamptz;
+ALTER TABLE job_parts ADD COLUMN booked_pickup_time timestamptz;
