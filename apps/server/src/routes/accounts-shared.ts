@@ -171,7 +171,7 @@ function tellConfirmedAfterResponse(
 }
 
 /** The text service: one injected through `buildApp({ services: { sms } })`, else the development outbox. */
-export function smsServiceOf(deps: AppDeps): SmsService {
+function smsServiceOf(deps: AppDeps): SmsService {
   const injected = deps.extraServices.sms as SmsService | undefined;
   return injected && typeof injected.send === 'function' ? injected : new OutboxSmsService(deps.db, deps.tenant.id);
 }

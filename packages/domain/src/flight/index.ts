@@ -123,7 +123,6 @@ export function landingAtLabel(pickup: Pick<Address, 'Fulladdress' | 'Name'> | n
 export { clampTimelinePercent, flightTimeline, returnPickupTime } from './timeline';
 export {
   type FlightState,
-  FLIGHT_RETIME_MIN_MINUTES,
   flightPickupMovedText,
   flightStateText,
   pickupAfterLanding,

@@ -2,7 +2,7 @@ import { formatLocalDateTime } from '../time/zone';
 import { roundUpToMinutes } from './timeline';
 
 /** A pickup moves with its flight only when the landing moves it at least this much (minutes): no churn. */
-export const FLIGHT_RETIME_MIN_MINUTES = 5;
+const FLIGHT_RETIME_MIN_MINUTES = 5;
 
 /** A flight's state as the passenger is told it. */
 export type FlightState = 'scheduled' | 'delayed' | 'landed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MESSAGE_CHOICES,
+  internationalNumber,
   isMobileNumber,
   MESSAGE_CHOICES,
   type MessageChoice,
@@ -25,7 +25,7 @@ describe('message choices', () => {
   });
 
   it('defaults to every e-mail and every text', () => {
-    expect(DEFAULT_MESSAGE_CHOICES).toEqual([
+    expect(messageChoices(null)).toEqual([
       'confirmed:email',
       'changed:email',
       'changed:sms',
@@ -39,7 +39,6 @@ describe('message choices', () => {
   });
 
   it.each([
-    [null, DEFAULT_MESSAGE_CHOICES],
     [[], []],
     [['receipt:email', 'nonsense', 'receipt:sms'], ['receipt:email']],
     [
@@ -53,11 +52,11 @@ describe('message choices', () => {
 
 describe('messageChannels', () => {
   it.each([
-    ['driverArrived', account(DEFAULT_MESSAGE_CHOICES), ['email', 'sms']],
+    ['driverArrived', account(MESSAGE_CHOICES), ['email', 'sms']],
     ['driverArrived', account(['driverArrived:email']), ['email']],
     ['driverArrived', account([]), []],
-    ['driverArrived', account(DEFAULT_MESSAGE_CHOICES, '', '07700 900123'), ['sms']],
-    ['driverArrived', account(DEFAULT_MESSAGE_CHOICES, 'a@b.example', '020 7946 0000'), ['email']],
+    ['driverArrived', account(MESSAGE_CHOICES, '', '07700 900123'), ['sms']],
+    ['driverArrived', account(MESSAGE_CHOICES, 'a@b.example', '020 7946 0000'), ['email']],
     ['confirmed', account(['confirmed:email']), ['email']],
     ['changed', account(['changed:sms']), ['sms']],
     ['receipt', account(['driverArrived:sms']), []],
@@ -98,5 +97,18 @@ describe('messageOfTrackingStatus', () => {
     ['Cancelled', undefined],
   ])('%s: %s', (status, expected) => {
     expect(messageOfTrackingStatus(status)).toBe(expected);
+  });
+});
+
+describe('internationalNumber', () => {
+  it.each([
+    ['07700 900123', '+44', '+447700900123'],
+    ['7700900123', '+44', '+447700900123'],
+    ['+33 6 12 34 56 78', '+44', '+33612345678'],
+    ['0033612345678', '+44', '+33612345678'],
+    ['612345678', '33', '+33612345678'],
+    ['', '+44', ''],
+  ])('%s with %s: %s', (phone, code, expected) => {
+    expect(internationalNumber(phone, code)).toBe(expected);
   });
 });

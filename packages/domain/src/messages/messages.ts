@@ -17,7 +17,7 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The ways a message reaches a passenger. */
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 
 /** One way a message reaches a passenger. */
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -61,7 +61,7 @@ export const MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_KINDS.flatMap((
 );
 
 /** What an account receives until its owner chooses: every e-mail, and every text (a moved pickup, the driver). */
-export const DEFAULT_MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_CHOICES;
+const DEFAULT_MESSAGE_CHOICES: readonly MessageChoice[] = MESSAGE_CHOICES;
 
 /** True when a string names a choice a passenger can make. */
 export function isMessageChoice(value: string): value is MessageChoice {
@@ -78,7 +78,7 @@ export function messageChoices(stored: readonly string[] | null | undefined): Me
 }
 
 /** Who a message is for: an account's choices, or a guest (who has no profile to choose in). */
-export interface MessageRecipient {
+interface MessageRecipient {
   /** The account's choices; null for a guest. */
   choices: readonly MessageChoice[] | null;
   email: string;
@@ -96,6 +96,16 @@ export function messageChannels(kind: MessageKind, recipient: MessageRecipient):
     if (!choices.includes(`${kind}:${channel}`)) return false;
     return channel === 'email' ? recipient.email.trim() !== '' : isMobileNumber(recipient.mobile);
   });
+}
+
+/** The text number of a phone as written with its dialling code: `+44` and `07700 900123` give `+447700900123`. */
+export function internationalNumber(phone: string, dialingCode: string): string {
+  const digits = phone.replace(/[\s()-]/g, '');
+  if (digits === '') return '';
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  const code = dialingCode.trim().startsWith('+') ? dialingCode.trim() : `+${dialingCode.trim()}`;
+  return `${code}${digits.replace(/^0/, '')}`;
 }
 
 /** True when a phone number can take a text: a UK mobile (07…, +447…) or any number given in international form. */

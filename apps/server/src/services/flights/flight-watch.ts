@@ -12,7 +12,7 @@ const WATCH_AHEAD_HOURS = 24;
 const WATCH_BEHIND_HOURS = 3;
 
 /** A flight's state at a moment, as a passenger is told it. */
-export function flightStateAt(flight: FlightInstance, now: Date): FlightState {
+function flightStateAt(flight: FlightInstance, now: Date): FlightState {
   if (flight.estimatedLanding.getTime() <= now.getTime()) return 'landed';
   return flight.delayMinutes >= 15 ? 'delayed' : 'scheduled';
 }

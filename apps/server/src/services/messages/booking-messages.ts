@@ -1,4 +1,5 @@
 import {
+  internationalNumber,
   type MessageChannel,
   type MessageKind,
   messageChannels,
@@ -16,11 +17,11 @@ import { receiptOf } from '../bookings/receipt';
 import { driverName } from '../drivers/drivers';
 import type { MailService } from '../mail';
 import type { TenantContext } from '../tenants/tenant-context';
-import { internationalNumber, type SmsService } from './sms';
+import type { SmsService } from './sms';
 import { bookingMail, bookingText, type DriverFacts } from './templates';
 
 /** What one message is about beyond its kind. */
-export interface MessageOccasion {
+interface MessageOccasion {
   /**
    * What makes this message one of its kind: the job part a driver is assigned to, the new pickup time of a change.
    * Each booking, kind, channel and occasion is sent once.

@@ -37,15 +37,6 @@ export class OutboxSmsService implements SmsService {
   }
 }
 
-/** The text number of a phone as written with its dialling code: `+44` and `07700 900123` give `+447700900123`. */
-export function internationalNumber(phone: string, dialingCode: string): string {
-  const digits = phone.replace(/[\s()-]/g, '');
-  if (digits.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  const code = dialingCode.trim().startsWith('+') ? dialingCode.trim() : `+${dialingCode.trim()}`;
-  return `${code}${digits.replace(/^0/, '')}`;
-}
-
 /** The local text outbox page: every text of this tenant, newest first. */
 export async function smsOutboxPage(db: Db, tenantId: number): Promise<string> {
   const texts = await db

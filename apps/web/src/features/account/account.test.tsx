@@ -495,6 +495,7 @@ describe('messages about bookings on the profile', () => {
         'section',
       ) as HTMLElement,
     );
+    expect(card.getByText(/Texts go to your phone number/)).toBeVisible();
     const arrived = await card.findByRole('group', { name: 'Driver arrived' });
     expect(within(arrived).getByRole('checkbox', { name: 'By email' })).toBeChecked();
     expect(within(arrived).getByRole('checkbox', { name: 'By text message' })).toBeChecked();

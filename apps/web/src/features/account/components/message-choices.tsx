@@ -1,4 +1,6 @@
 import {
+  internationalNumber,
+  isMobileNumber,
   MESSAGE_CHANNELS_OF,
   MESSAGE_KIND_HINTS,
   MESSAGE_KIND_LABELS,
@@ -21,7 +23,17 @@ const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'By email', sms:
  * The profile's "Messages" card: which booking messages the account receives, by e-mail and by text, one row per
  * kind (texts only where the kind can go by text). Loaded when the profile shows; saved as a whole list.
  */
-export function MessageChoices({ customerId }: { customerId: number }) {
+export function MessageChoices({
+  customerId,
+  phone,
+  dialingCode,
+}: {
+  customerId: number;
+  /** The account's phone as stored, and its dialling code: texts need a mobile number. */
+  phone: string;
+  dialingCode: string;
+}) {
+  const canText = isMobileNumber(internationalNumber(phone, dialingCode));
   const [choices, setChoices] = useState<Set<string> | null>(null);
   const [loadError, setLoadError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -68,7 +80,11 @@ export function MessageChoices({ customerId }: { customerId: number }) {
   return (
     <section className={css.card} aria-labelledby="profile-messages">
       <h2 id="profile-messages">Messages about your bookings</h2>
-      <p>Choose what we tell you about your bookings, and how. Texts go to your phone number.</p>
+      <p>
+        {canText
+          ? 'Choose what we tell you about your bookings, and how. Texts go to your phone number.'
+          : 'Choose what we tell you about your bookings. Your phone number cannot take texts: update your profile with a mobile number to get them.'}
+      </p>
       {loadError ? (
         <p role="alert">{loadError}</p>
       ) : !choices ? (

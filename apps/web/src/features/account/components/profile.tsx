@@ -77,7 +77,7 @@ export function Profile() {
           <Link to={paths.changepassword()}>Change password</Link>
         </div>
       </section>
-      <MessageChoices customerId={profile.Id} />
+      <MessageChoices customerId={profile.Id} phone={profile.Phone} dialingCode={profile.DialingCode || '+44'} />
       <section className={css.card} aria-labelledby="profile-devices">
         <h2 id="profile-devices">Signed-in devices</h2>
         <p>
