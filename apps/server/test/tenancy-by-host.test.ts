@@ -244,7 +244,8 @@ describe('two tenants in one process and one database', () => {
     // A password reset asked on the other tenant's host finds no such account there: nothing is sent.
     await call(server, NIGHTCAB, '/api/resetpassword', { method: 'POST', body: { email: f.victim.email } });
     const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, f.victim.email));
-    expect(mails).toEqual([]);
+    // (The booking above on its own host confirmed itself to the account: that one is expected.)
+    expect(mails.filter((mail) => /password/i.test(mail.subject))).toEqual([]);
   });
 
   it("gives one tenant's live feed no session of another", async () => {

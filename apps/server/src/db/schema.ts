@@ -222,6 +222,13 @@ export const jobParts = pgTable('job_parts', {
   flightNumber: text('flight_number').notNull().default(''),
   flightFrom: text('flight_from').notNull().default(''),
   flightLandingTime: text('flight_landing_time').notNull().default(''),
+  /** The flight's last known state ('scheduled', 'delayed', 'landed'), '' until it is first looked at. */
+  flightStatus: text('flight_status').notNull().default(''),
+  /** When the flight is (or was) expected to land, as last looked at. */
+  flightExpectedLanding: ts('flight_expected_landing'),
+  flightCheckedAt: ts('flight_checked_at'),
+  /** The pickup as booked, kept when the flight first moves it. */
+  bookedPickupTime: ts('booked_pickup_time'),
   waitingTime: integer('waiting_time').notNull().default(0),
   fare: money('fare').notNull(),
   routeDistance: doublePrecision('route_distance').notNull(),

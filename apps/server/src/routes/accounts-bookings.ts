@@ -8,10 +8,11 @@ import { cancelBooking } from '../services/bookings/cancel-booking';
 import { resendReceipt, sendBookingReceipt } from '../services/bookings/receipt';
 import { sendContactForm } from '../services/contact/contact';
 import { outboxPage } from '../services/mail/outbox';
+import { smsOutboxPage } from '../services/messages/sms';
 import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
 import { applyPromoCode, PROMOTION_UNAVAILABLE, promotionByToken } from '../services/promotions';
 import { assertOwnBooker, assertOwnCustomer, findOwnedBooking } from './accounts-access';
-import { mailServiceOf, withRateLimit } from './accounts-shared';
+import { mailServiceOf, messengerOf, runAfterResponse, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** The answer to a receipt request that worked (docs/behaviour/bookings.md#receipt). */
@@ -31,6 +32,7 @@ function isProductionMode(env: NodeJS.ProcessEnv = process.env): boolean {
 export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
   const { db, tenant } = deps;
   const mail = mailServiceOf(deps);
+  const messenger = messengerOf(deps);
 
   registerEndpoint(app, endpoints.currentBookings, async ({ query, session }) => {
     assertOwnCustomer(session, query.custid);
@@ -49,9 +51,9 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
   });
 
   const paymentEnv = ((deps.extraServices.paymentEnv as GatewayEnv | undefined) ?? process.env) as GatewayEnv;
-  registerEndpoint(app, endpoints.cancelBooking, async ({ body, session }) => {
+  registerEndpoint(app, endpoints.cancelBooking, async ({ body, session, request, reply }) => {
     const found = await findOwnedBooking(db, tenant.id, session, body.bookingref);
-    return cancelBooking(
+    const answer = await cancelBooking(
       db,
       { ...found, canCancelBooking: tenant.configuration.CanCancelBooking, phone: tenant.configuration.Phone },
       {
@@ -61,6 +63,14 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
           app.log.error({ intentId, message }, "the gateway did not close a cancelled booking's intent"),
       },
     );
+    if (answer.Code === 1) {
+      runAfterResponse(
+        reply,
+        async () => void (await messenger.tell(found.booking.id, 'cancelled')),
+        (error) => request.log.error({ err: error }, 'booking cancelled message failed'),
+      );
+    }
+    return answer;
   });
 
   // A refund the gateway took is confirmed by mail: the receipt again, with the refund on it.
@@ -161,6 +171,13 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
       if (!isLoopbackSocket(request.socket.remoteAddress))
         return reply.status(404).send({ Code: 0, Message: 'Not found.' });
       const page = await outboxPage(db);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
+    // Its sibling for text messages: no provider delivers them in development.
+    app.get('/dev/sms-outbox', async (request, reply) => {
+      if (!isLoopbackSocket(request.socket.remoteAddress))
+        return reply.status(404).send({ Code: 0, Message: 'Not found.' });
+      const page = await smsOutboxPage(db, tenant.id);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
   }

@@ -4,7 +4,8 @@ import type { Session } from '../http/session';
 import type { MailService } from '../services/mail';
 import { createMailService } from '../services/mail';
 import { findBookingById } from '../services/bookings/booking-view';
-import { sendBookingReceipt } from '../services/bookings/receipt';
+import { type BookingMessenger, createBookingMessenger } from '../services/messages/booking-messages';
+import { OutboxSmsService, type SmsService } from '../services/messages/sms';
 import type { AppDeps } from './types';
 
 /**
@@ -118,46 +119,42 @@ export async function afterResponseSettled(): Promise<void> {
 const PAID_AT_BOOKING_METHODS = new Set(['cash', 'account']);
 
 /**
- * Once the answer to a new guest booking is sent, mails the guest its receipt with the booking reference (the
- * e-mail given when booking). A booking still to be paid by card or PayPal is mailed when its payment succeeds
- * instead (`mailGuestReceiptOnPayment`), so the guest gets one receipt, showing the payment, and none for a card
- * that was declined. A guest has no account to find the booking in again, so this e-mail and the ticket are how
- * they do. Failures are logged.
+ * Once the answer to a new booking is sent, tells its passenger it is confirmed, with the booking reference: a
+ * guest by the e-mail given when booking (a guest has no account to find the booking in again, so this e-mail and
+ * the ticket are how they do), an account by what it chose. A booking still to be paid by card or PayPal is told
+ * when its payment succeeds instead (`tellConfirmedOnPayment`), so the message shows the payment and none goes for
+ * a card that was declined. Failures are logged.
  */
-export function mailGuestReceipt(
+export function tellBookingConfirmed(
   deps: AppDeps,
-  mail: MailService,
   request: FastifyRequest,
   reply: FastifyReply,
-  created: { session: Session | null; bookingId: number | null; replayed: boolean },
+  created: { bookingId: number | null; replayed: boolean },
 ): void {
   const bookingId = created.bookingId;
-  if (created.session || created.replayed || bookingId === null) return;
-  mailReceiptAfterResponse(deps, mail, request, reply, bookingId, (booking) =>
+  if (created.replayed || bookingId === null) return;
+  tellConfirmedAfterResponse(deps, request, reply, bookingId, (booking) =>
     PAID_AT_BOOKING_METHODS.has(booking.paymentType),
   );
 }
 
 /**
- * Once a guest booking's card or PayPal payment has succeeded in this request (not a retry of one already paid),
- * mails the guest its receipt, read after the answer so it shows the payment.
+ * Once a booking's card or PayPal payment has succeeded in this request (not a retry of one already paid), tells
+ * its passenger it is confirmed, read after the answer so it shows the payment.
  */
-export function mailGuestReceiptOnPayment(
+export function tellConfirmedOnPayment(
   deps: AppDeps,
-  mail: MailService,
   request: FastifyRequest,
   reply: FastifyReply,
-  booking: { id: number; customerId: number | null; bookerId: number | null },
+  booking: { id: number },
   charge: { status: string; alreadyPaid: boolean } | null,
 ): void {
-  if (booking.customerId !== null || booking.bookerId !== null) return;
   if (charge?.status !== 'succeeded' || charge.alreadyPaid) return;
-  mailReceiptAfterResponse(deps, mail, request, reply, booking.id, () => true);
+  tellConfirmedAfterResponse(deps, request, reply, booking.id, () => true);
 }
 
-function mailReceiptAfterResponse(
+function tellConfirmedAfterResponse(
   deps: AppDeps,
-  mail: MailService,
   request: FastifyRequest,
   reply: FastifyReply,
   bookingId: number,
@@ -167,9 +164,24 @@ function mailReceiptAfterResponse(
     reply,
     async () => {
       const found = await findBookingById(deps.db, deps.tenant.id, bookingId);
-      if (found && when(found.booking))
-        await sendBookingReceipt(deps.db, mail, deps.tenant, found.booking, found.parts);
+      if (found && when(found.booking)) await messengerOf(deps).tell(bookingId, 'confirmed');
     },
-    (error) => request.log.error({ err: error }, 'booking receipt e-mail failed'),
+    (error) => request.log.error({ err: error }, 'booking confirmation message failed'),
   );
+}
+
+/** The text service: one injected through `buildApp({ services: { sms } })`, else the development outbox. */
+function smsServiceOf(deps: AppDeps): SmsService {
+  const injected = deps.extraServices.sms as SmsService | undefined;
+  return injected && typeof injected.send === 'function' ? injected : new OutboxSmsService(deps.db, deps.tenant.id);
+}
+
+/** The tenant's booking messenger, over the mail and text services of `mailServiceOf` and `smsServiceOf`. */
+export function messengerOf(deps: AppDeps): BookingMessenger {
+  return createBookingMessenger({
+    db: deps.db,
+    tenant: deps.tenant,
+    mail: mailServiceOf(deps),
+    sms: smsServiceOf(deps),
+  });
 }

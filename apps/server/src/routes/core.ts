@@ -15,7 +15,7 @@ import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
 import type { VehicleRecord } from '../services/pricing/pricing';
 import { publicConfiguration } from '../services/tenants/configuration';
-import { accountBookingLimiter, limiterFor, mailGuestReceipt, mailServiceOf } from './accounts-shared';
+import { accountBookingLimiter, limiterFor, tellBookingConfirmed } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type). */
@@ -104,14 +104,13 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   });
 
   const limitAccountBooking = accountBookingLimiter(app);
-  const mail = mailServiceOf(deps);
   registerEndpoint(app, endpoints.createBooking, async ({ body, session, request, reply }) => {
     await limitAccountBooking(request, body, session);
     const outcome = await createBooking(db, body, session, tenant, services, {
       address: request.ip,
       guestKey: guestSessionKey(request),
     });
-    mailGuestReceipt(deps, mail, request, reply, { session, ...outcome });
+    tellBookingConfirmed(deps, request, reply, outcome);
     return outcome.response;
   });
 

@@ -3,6 +3,8 @@ import { registerEndpoint } from '../http/register';
 import type { WorldAirport } from '../services/gazetteer/data/index';
 import { createFlightProvider, type FlightProvider } from '../services/flights/provider';
 import { type FlightInstance, flightStatus } from '../services/flights/schedule';
+import { startFlightWatch } from '../services/flights/flight-watch';
+import { messengerOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 function airportView(airport: WorldAirport) {
@@ -37,6 +39,13 @@ function detail(flight: FlightInstance, now: Date) {
 export const flightsRoutes: RoutePlugin = async (app, deps) => {
   const now = (deps.extraServices.clock as (() => Date) | undefined) ?? (() => new Date());
   const provider = (deps.extraServices.flights as FlightProvider | undefined) ?? createFlightProvider(process.env);
+
+  // Airport pickups follow their flights: a delay moves the pickup, and the passenger is told.
+  const watch = startFlightWatch(deps.db, deps.tenant.id, provider, messengerOf(deps), {
+    everyMs: deps.extraServices.flightWatchMs as number | undefined,
+    onError: (error) => app.log.error({ err: error }, 'following flights failed'),
+  });
+  app.addHook('onClose', () => watch.stop());
 
   registerEndpoint(app, endpoints.searchFlight, async ({ query }) => {
     const result = await provider.search({

@@ -7,6 +7,7 @@ import { bookerRoutes } from './booker';
 import { coreRoutes } from './core';
 import { flightsRoutes } from './flights';
 import { licenceRoutes } from './licence';
+import { messagesRoutes } from './messages';
 import { paymentsRoutes } from './payments';
 import { trackingRoutes } from './tracking';
 import type { RoutePlugin } from './types';
@@ -22,6 +23,7 @@ export const routePlugins: RoutePlugin[] = [
   flightsRoutes,
   accountsRoutes,
   accountsBookingRoutes,
+  messagesRoutes,
   bookerRoutes,
   licenceRoutes,
 ];

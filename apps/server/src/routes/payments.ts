@@ -25,7 +25,7 @@ import {
   selectGateway,
 } from '../services/payments/payment-service';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
-import { accountBookingLimiter, mailGuestReceipt, mailGuestReceiptOnPayment, mailServiceOf } from './accounts-shared';
+import { accountBookingLimiter, tellBookingConfirmed, tellConfirmedOnPayment } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 type PaymentBookingResponse = ResponseOf<(typeof endpoints)['paymentBooking']>;
@@ -133,7 +133,6 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   };
 
   const limitAccountBooking = accountBookingLimiter(app);
-  const mail = mailServiceOf(deps);
   registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request, reply }) => {
     await limitAccountBooking(request, body.booking, session);
     // The gateway is the server's: a request for another one is refused before anything is booked.
@@ -146,7 +145,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       address: request.ip,
       guestKey: guestSessionKey(request),
     });
-    mailGuestReceipt(deps, mail, request, reply, { session, ...outcome });
+    tellBookingConfirmed(deps, request, reply, outcome);
     const created = outcome.response;
     if (created.Code !== 1 || outcome.bookingId === null) {
       return {
@@ -168,7 +167,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       nonce: body.payment.nonce,
       noCardAnswer: true,
     });
-    if (paid.kind === 'paid') mailGuestReceiptOnPayment(deps, mail, request, reply, booking, paid.result);
+    if (paid.kind === 'paid') tellConfirmedOnPayment(deps, request, reply, booking, paid.result);
     return answer(booking, paid);
   });
 
@@ -220,7 +219,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     if (outcome.kind === 'unknown-secret') throw new HttpError(404, 0, 'No payment has that client secret.');
     if (outcome.kind === 'not-sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
     if (outcome.kind === 'no-booking') throw new HttpError(404, 0, 'No booking was found.');
-    if (outcome.kind === 'paid') mailGuestReceiptOnPayment(deps, mail, request, reply, outcome.booking, outcome.result);
+    if (outcome.kind === 'paid') tellConfirmedOnPayment(deps, request, reply, outcome.booking, outcome.result);
     return answer(outcome.booking, outcome);
   });
 
@@ -239,7 +238,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       return unpaid('The transaction does not belong to this booking.', 'Unknown transaction.');
     }
     if (outcome.kind === 'refused') return unpaid(outcome.message, outcome.message);
-    mailGuestReceiptOnPayment(deps, mail, request, reply, booking, outcome.result);
+    tellConfirmedOnPayment(deps, request, reply, booking, outcome.result);
     const PaymentResult = paymentResult(outcome.result, outcome.payment, 'The payment has not been completed yet.');
     const paid = outcome.result.status === 'succeeded';
     return {

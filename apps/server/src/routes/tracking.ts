@@ -10,6 +10,7 @@ import { createTripShare, listTripShares, stopTripShare } from '../services/trac
 import { createHubSnapshot } from '../services/tracking/snapshot';
 import { driverPhoto, driverTrail, tripState } from '../services/tracking/trip';
 import { DriverSimulator, simulatorSpeedFromEnv, simulatorTickFromEnv } from '../services/tracking/simulator';
+import { messengerOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
 /**
@@ -58,7 +59,17 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   const speed =
     settings.simulatorSpeed ?? simulatorSpeedFromEnv(process.env.SIMULATOR_SPEED, process.env.VITEST ? 0 : 1);
   const tickMs = settings.simulatorTickMs ?? simulatorTickFromEnv(process.env.SIMULATOR_TICK_MS);
-  const simulator = new DriverSimulator(db, tenant.id, bus, { speed, tickMs });
+  const messenger = messengerOf(deps);
+  const simulator = new DriverSimulator(db, tenant.id, bus, {
+    speed,
+    tickMs,
+    // The passenger hears of the driver on the way, the driver waiting, and the receipt when the trip is over.
+    onStatus: async ({ bookingId, jobPartId, status }) => {
+      await messenger
+        .tellTrackingStatus(bookingId, jobPartId, status)
+        .catch((error) => app.log.error({ err: error, bookingId, status }, 'trip status message failed'));
+    },
+  });
   if (settings.simulator ?? speed > 0) simulator.start();
   app.addHook('onClose', async () => {
     await simulator.stop();

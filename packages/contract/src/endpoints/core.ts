@@ -198,6 +198,12 @@ export const BookingView = v.object({
   FlightFrom: v.optional(v.string(), ''),
   /** The outward flight's landing time (ISO), or ''. */
   FlightLandingTime: v.optional(v.string(), ''),
+  /** The outward flight's last known state: 'scheduled', 'delayed', 'landed', or '' before it is first looked at. */
+  FlightStatus: v.optional(v.string(), ''),
+  /** When the outward flight is (or was) expected to land (ISO), or ''. */
+  FlightExpectedLanding: v.optional(v.string(), ''),
+  /** The outward pickup as booked (ISO) when the flight has moved it since, or ''. */
+  BookedPickupTime: v.optional(v.string(), ''),
   /** Return flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.ReturnFlight). */
   ReturnFlightNo: v.optional(v.string(), ''),
   /** Where the return flight comes from. */

@@ -1,12 +1,14 @@
 import { accountsEndpoints } from './accounts';
 import { coreEndpoints } from './core';
 import { flightsEndpoints } from './flights';
+import { messagesEndpoints } from './messages';
 import { paymentsEndpoints } from './payments';
 import { trackingEndpoints } from './tracking';
 
 export * from './accounts';
 export * from './core';
 export * from './flights';
+export * from './messages';
 export * from './payments';
 export * from './tracking';
 
@@ -16,6 +18,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...paymentsEndpoints,
   ...flightsEndpoints,
+  ...messagesEndpoints,
   ...trackingEndpoints,
 } as const;
 

@@ -121,3 +121,9 @@ export function landingAtLabel(pickup: Pick<Address, 'Fulladdress' | 'Name'> | n
 }
 
 export { clampTimelinePercent, flightTimeline, returnPickupTime } from './timeline';
+export {
+  type FlightState,
+  flightPickupMovedText,
+  flightStateText,
+  pickupAfterLanding,
+} from './retime';

@@ -102,6 +102,12 @@ export function toBookingView(
     FlightNo: outward.flightNumber,
     FlightFrom: outward.flightFrom,
     FlightLandingTime: outward.flightLandingTime,
+    FlightStatus: outward.flightStatus,
+    FlightExpectedLanding: outward.flightExpectedLanding?.toISOString() ?? '',
+    BookedPickupTime:
+      outward.bookedPickupTime && outward.bookedPickupTime.getTime() !== outward.pickupTime.getTime()
+        ? outward.bookedPickupTime.toISOString()
+        : '',
     ReturnFlightNo: inbound?.flightNumber ?? '',
     ReturnFlightFrom: inbound?.flightFrom ?? '',
     JobPartId: outward.id,

@@ -11,22 +11,24 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
 import type { MailService } from '../mail';
 import { refundsByBooking } from '../payments/refund';
-import { receiptMail } from '../mail/templates';
+import { type ReceiptFacts, receiptMail } from '../mail/templates';
 import type { TenantContext } from '../tenants/tenant-context';
 import type { BookingRow, JobPartRow } from './booking-view';
 
-/**
- * Mails a booking's receipt (its reference, journey and fare): to the account's e-mail for a customer's booking,
- * else to the contact e-mail given when booking, with its refund when it has one. Answers false, sending nothing,
- * when there is no address.
- */
-export async function sendBookingReceipt(
+/** Who a booking's receipt goes to and what it shows. */
+export interface ReceiptOf {
+  /** The account's e-mail for a customer's booking, else the contact e-mail given when booking (may be empty). */
+  to: string;
+  facts: ReceiptFacts;
+}
+
+/** The facts of a booking's receipt (its reference, journey, fare, payment and any refund), and where it goes. */
+export async function receiptOf(
   db: Db,
-  mail: MailService,
   tenant: Pick<TenantContext, 'name' | 'configuration'>,
   booking: BookingRow,
   parts: readonly JobPartRow[],
-): Promise<boolean> {
+): Promise<ReceiptOf> {
   let to = booking.contactEmail;
   if (booking.customerId !== null) {
     const [owner] = await db
@@ -35,11 +37,11 @@ export async function sendBookingReceipt(
       .where(eq(customers.id, booking.customerId));
     to = owner?.email ?? to;
   }
-  if (!to) return false;
   const outward = parts.find((p) => p.leg === 'outward') ?? parts[0];
   const refund = (await refundsByBooking(db, [booking.id])).get(booking.id);
-  await mail.send(
-    receiptMail(to, {
+  return {
+    to,
+    facts: {
       company: tenant.configuration.CompanyName || tenant.name,
       reference: booking.reference,
       returnReference: booking.returnReference,
@@ -53,8 +55,25 @@ export async function sendBookingReceipt(
       paymentState: receiptPaymentState({ ...booking, refundStatus: refund?.status }),
       total: formatCurrency(booking.totalFare, booking.currencyCode),
       ...(refund ? { refund: refundText(refund) } : {}),
-    }),
-  );
+    },
+  };
+}
+
+/**
+ * Mails a booking's receipt (its reference, journey and fare): to the account's e-mail for a customer's booking,
+ * else to the contact e-mail given when booking, with its refund when it has one. Answers false, sending nothing,
+ * when there is no address.
+ */
+export async function sendBookingReceipt(
+  db: Db,
+  mail: MailService,
+  tenant: Pick<TenantContext, 'name' | 'configuration'>,
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+): Promise<boolean> {
+  const { to, facts } = await receiptOf(db, tenant, booking, parts);
+  if (!to) return false;
+  await mail.send(receiptMail(to, facts));
   return true;
 }
 

@@ -28,6 +28,18 @@ export interface SimulatorOptions {
   maxAgeHours?: number;
   /** The clock (tests pass a fixed one). */
   now?: () => Date;
+  /**
+   * Told of each status a job part reached, once the tick that moved it is committed (the passenger's messages
+   * go from here); a failure is the listener's to report and stops nothing.
+   */
+  onStatus?: (change: StatusChange) => Promise<void>;
+}
+
+/** A status a job part reached in a tick. */
+export interface StatusChange {
+  bookingId: number;
+  jobPartId: number;
+  status: TrackingStatus;
 }
 
 /** Reads SIMULATOR_SPEED (a positive multiplier; 0 or "off" disables the simulator). */
@@ -72,6 +84,8 @@ export class DriverSimulator {
   private readonly lookaheadMs: number;
   private readonly maxAgeMs: number;
   private readonly now: () => Date;
+  /** The statuses reached in the tick in progress (kept only if it commits). */
+  private changes: StatusChange[] = [];
 
   constructor(
     private readonly db: Db,
@@ -105,6 +119,7 @@ export class DriverSimulator {
   async tick(): Promise<LiveUpdate[]> {
     while (this.running) await this.running.catch(() => {});
     let updates: LiveUpdate[] = [];
+    this.changes = [];
     this.running = (async () => {
       updates = await this.db.transaction(async (tx) => {
         // Several instances may share one database: only one simulates a tenant at a time. Advisory locks are
@@ -128,6 +143,11 @@ export class DriverSimulator {
       this.running = null;
     }
     for (const update of updates) await this.bus.publish(update);
+    const changes = this.changes;
+    this.changes = [];
+    if (this.options.onStatus) {
+      for (const change of changes) await this.options.onStatus(change).catch(() => {});
+    }
     return updates;
   }
 
@@ -316,6 +336,7 @@ export class DriverSimulator {
       .update(bookings)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(bookings.id, part.bookingId), ne(bookings.status, status)));
+    this.changes.push({ bookingId: part.bookingId, jobPartId: part.jobPartId, status });
   }
 }
 

@@ -25,6 +25,9 @@ function server(overrides: Record<string, Handler> = {}) {
     'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
     'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
     'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
+    'GET /api/messagepreferences': () => ({
+      body: { Code: 1, Message: '', Choices: ['confirmed:email', 'driverArrived:email', 'driverArrived:sms'] },
+    }),
     ...overrides,
   });
 }
@@ -472,4 +475,43 @@ describe('account menu and account pages', () => {
     const put = received.find((r) => r.method === 'PUT' && r.path === '/api/invoicedetails');
     expect(put?.body).toMatchObject({ custid: 41, city: 'Leeds', postcode: 'LS1 4AP', name: 'Casey Customer' });
   }, 60_000);
+});
+
+describe('messages about bookings on the profile', () => {
+  it('shows what the account receives and saves the whole list of choices', async () => {
+    const received = server({
+      'PUT /api/messagepreferences': (request) => ({
+        body: {
+          Code: 1,
+          Message: 'Your message choices have been saved.',
+          Choices: (request.body as { choices: string[] }).choices,
+        },
+      }),
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/profile.html');
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Messages about your bookings' }, { timeout: 8000 })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(card.getByText(/Texts go to your phone number/)).toBeVisible();
+    const arrived = await card.findByRole('group', { name: 'Driver arrived' });
+    expect(within(arrived).getByRole('checkbox', { name: 'By email' })).toBeChecked();
+    expect(within(arrived).getByRole('checkbox', { name: 'By text message' })).toBeChecked();
+    // A receipt goes by e-mail only: no text choice is offered for it.
+    const receipt = card.getByRole('group', { name: 'Receipt after the trip' });
+    expect(within(receipt).queryByRole('checkbox', { name: 'By text message' })).toBeNull();
+    expect(within(receipt).getByRole('checkbox', { name: 'By email' })).not.toBeChecked();
+
+    await user.click(within(arrived).getByRole('checkbox', { name: 'By text message' }));
+    await user.click(within(receipt).getByRole('checkbox', { name: 'By email' }));
+    await user.click(card.getByRole('button', { name: 'Save message choices' }));
+    expect(await card.findByText('Your message choices have been saved.')).toBeVisible();
+    expect(received.filter((r) => r.path === '/api/messagepreferences' && r.method === 'PUT').at(-1)?.body).toEqual({
+      custid: 41,
+      choices: ['confirmed:email', 'driverArrived:email', 'receipt:email'],
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
 });

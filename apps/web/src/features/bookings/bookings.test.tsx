@@ -78,6 +78,9 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     FlightNo: '',
     FlightFrom: '',
     FlightLandingTime: '',
+    FlightStatus: '',
+    FlightExpectedLanding: '',
+    BookedPickupTime: '',
     ReturnFlightNo: '',
     ReturnFlightFrom: '',
     JobPartId: id * 10,
@@ -292,6 +295,25 @@ describe('booking detail', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK7' }, { timeout: 8000 })).toBeVisible();
     expect(screen.queryByTestId('booking-refund')).toBeNull();
+  }, 30_000);
+
+  it("shows the flight's state and the booked pickup when a delay moved it", async () => {
+    sessionState.profile = { ...customer };
+    const delayed = view(8, {
+      FlightNo: 'BA123',
+      FlightFrom: 'New York JFK',
+      FlightLandingTime: '2026-12-03T14:00:00Z',
+      FlightStatus: 'delayed',
+      FlightExpectedLanding: '2026-12-03T14:40:00Z',
+      BookedPickupTime: '2026-12-03T14:30:00Z',
+    });
+    renderAt('/bookingdetail/8', {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: delayed } }),
+      'GET /api/trackvehicle': () => ({ status: 404, body: { Code: 0, Message: 'No driver' } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK8' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('Delayed: expected to land at 03/12/2026 14:40')).toBeVisible();
+    expect(screen.getByText('03/12/2026 14:30, moved with the flight')).toBeVisible();
   }, 30_000);
 });
 

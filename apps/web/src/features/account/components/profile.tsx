@@ -9,6 +9,7 @@ import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { type SessionProfile, sessionState } from '../../../state/session';
 import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
+import { MessageChoices } from './message-choices';
 
 // The dialog (with the phone number rules and the country list) loads when it is about to open.
 const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateProfileDialog));
@@ -76,6 +77,7 @@ export function Profile() {
           <Link to={paths.changepassword()}>Change password</Link>
         </div>
       </section>
+      <MessageChoices customerId={profile.Id} phone={profile.Phone} dialingCode={profile.DialingCode || '+44'} />
       <section className={css.card} aria-labelledby="profile-devices">
         <h2 id="profile-devices">Signed-in devices</h2>
         <p>

@@ -1,4 +1,5 @@
 import { itemiseFare } from '@cabkit/domain';
+import { flightStateText } from '@cabkit/domain/flight';
 import { refundText } from '@cabkit/domain/payment';
 import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
@@ -68,6 +69,17 @@ function journeyItems(booking: BookingView): DefinitionItem[] {
     {
       term: 'Flight',
       description: booking.FlightNo ? flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime) : '',
+    },
+    {
+      term: 'Flight status',
+      description: flightStateText(
+        booking.FlightStatus,
+        booking.FlightExpectedLanding ? new Date(booking.FlightExpectedLanding) : null,
+      ),
+    },
+    {
+      term: 'Booked pickup time',
+      description: booking.BookedPickupTime ? `${formatDateTime(booking.BookedPickupTime)}, moved with the flight` : '',
     },
     {
       term: 'Return flight',
