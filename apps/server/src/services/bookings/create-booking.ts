@@ -3,7 +3,7 @@ import {
   emailIdentity,
   fareAfterPromo,
   formatPrice,
-  isAccountBilled,
+  paymentMethodRefusal,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
   normalizePhone,
@@ -99,21 +99,13 @@ export async function createBooking(
     if (!configuration.AllowGuests) throw notSignedIn();
     if (input.email === '') throw badInput('email: is required for a guest booking');
   }
-  const paymentAllowed: Record<string, boolean> = {
-    cash: configuration.IsCashAllowed,
-    card: configuration.IsCardAllowed,
-    stripe: configuration.IsCardAllowed,
-    paypal: configuration.IsPaypalAllowed,
-    // Only accounts the tenant bills (corporate bookers) may book without paying now.
-    account: isAccountBilled(session),
+  const switches = {
+    isCashAllowed: configuration.IsCashAllowed,
+    isCardAllowed: configuration.IsCardAllowed,
+    isPaypalAllowed: configuration.IsPaypalAllowed,
   };
-  if (!paymentAllowed[input.paymentmethod]) {
-    return {
-      response: refusal(2, `Payment by ${input.paymentmethod} is not available.`),
-      bookingId: null,
-      replayed: false,
-    };
-  }
+  const paymentRefused = paymentMethodRefusal(input.paymentmethod, switches, session);
+  if (paymentRefused) return { response: refusal(2, paymentRefused), bookingId: null, replayed: false };
   const owner = ownerKey(session);
   // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
