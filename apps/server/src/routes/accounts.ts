@@ -1,4 +1,4 @@
-import { endpoints } from '@cabkit/contract';
+import { endpoints, type ParsedBodyOf } from '@cabkit/contract';
 import { PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/register';
@@ -203,17 +203,8 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
 
 /** The saved places and invoice details of a signed-in customer (their own only). */
 const registerAddressBook: RoutePlugin = async (app, { db, tenant }) => {
-  const place = (body: {
-    name: string;
-    line1: string;
-    line2: string;
-    postcode: string;
-    category: string;
-    latitude: number;
-    longitude: number;
-    placename: string;
-    fulladdress: string;
-  }) => ({
+  // An added and an updated place carry the same fields (the update adds the id).
+  const place = (body: ParsedBodyOf<typeof endpoints.addAddressBook>) => ({
     name: body.name,
     line1: body.line1,
     line2: body.line2,
