@@ -3,6 +3,7 @@ import {
   emailIdentity,
   fareAfterPromo,
   formatPrice,
+  isQuoteExpired,
   paymentMethodRefusal,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
@@ -283,7 +284,8 @@ function judgeQuote(
   if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
   const booking = { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null, guestKey };
   if (!quoteBelongsTo(quote, booking)) return refuse(QUOTE_NOT_YOURS_MESSAGE);
-  if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
+  // The web app's countdown rule: a quote whose last second has run out is expired, as the wizard shows it.
+  if (isQuoteExpired(quote.expiresAt, now)) return refuse(quotationExpiredMessage(configuration.Phone));
   checkJourneyMatchesQuote(input, quote);
 
   const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
