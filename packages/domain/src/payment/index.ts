@@ -77,7 +77,7 @@ export function defaultPaymentMethod(
 
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
-export { type BillingCaller, isAccountBilled, mayUsePriceTier } from './account-billing';
+export { type BillingCaller, mayUsePriceTier } from './account-billing';
 export {
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
   type PaymentState,
