@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
+import { InProcessBus } from '../src/hub/bus';
 import { getTestDb, resetTestDb, type TestDb } from './db';
 
 /** The guest session cookie a test request carries unless it sends cookies of its own (`asOneBrowser`). */
@@ -29,6 +30,23 @@ export function asOneBrowser(app: FastifyInstance): FastifyInstance {
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const { handle, tenant } = await getTestDb();
   return asOneBrowser(await buildApp({ db: handle.db, tenant, strict: true, changes: handle, ...options }));
+}
+
+/**
+ * The test app for bookings and payments: a live hub in this process with no simulated drivers, the payment
+ * gateways `paymentEnv` configures (none: the sandbox), and `options` on top.
+ */
+export function buildBookingTestApp(
+  paymentEnv: Record<string, string> = {},
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
+  const live = { bus: new InProcessBus(), simulator: false };
+  return buildTestApp({ ...options, services: { live, paymentEnv, ...options.services } });
+}
+
+/** The id of the tenant's first vehicle type, as the web app's vehicle list answers it. */
+export async function firstVehicleTypeId(app: FastifyInstance): Promise<number> {
+  return (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
 }
 
 /**

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
 import { promotions } from '../src/db/schema-accounts';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { InProcessBus } from '../src/hub/bus';
-import { asOneBrowser } from './app';
+import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { testCardNonce } from './helpers/cards';
 
@@ -99,17 +97,8 @@ const book = (body: Record<string, unknown>, headers: Record<string, string> = {
 const codes = (answers: { Code: number }[]) => answers.map((answer) => answer.Code).sort();
 
 beforeAll(async () => {
-  const { handle, tenant } = await getTestDb();
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    resolveSession: (request) => testSession(request.headers.authorization),
-    services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv: {} },
-  });
-  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
-  asOneBrowser(app);
-  vehicleTypeId = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+  app = await buildBookingTestApp({}, { resolveSession: (request) => testSession(request.headers.authorization) });
+  vehicleTypeId = await firstVehicleTypeId(app);
 });
 
 beforeEach(async () => {

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { InProcessBus } from '../src/hub/bus';
 import { AviationstackProvider } from '../src/services/flights/provider';
 import {
   delayFor,
@@ -14,7 +12,7 @@ import {
   stableHash,
 } from '../src/services/flights/schedule';
 import { AIRLINE_NETWORKS, WORLD_MAJOR_AIRPORTS } from '../src/services/flights/network';
-import { getTestDb } from './db';
+import { buildBookingTestApp } from './app';
 
 const now = new Date('2026-11-22T09:00:00Z');
 
@@ -145,13 +143,7 @@ describe('flight endpoints', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const { handle, tenant } = await getTestDb();
-    app = await buildApp({
-      db: handle.db,
-      tenant,
-      strict: true,
-      services: { live: { bus: new InProcessBus(), simulator: false }, clock: () => now },
-    });
+    app = await buildBookingTestApp({}, { services: { clock: () => now } });
   });
 
   afterAll(async () => {

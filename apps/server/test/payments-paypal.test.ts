@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
-import { InProcessBus } from '../src/hub/bus';
 import { withPayPalAvailability } from '../src/services/payments/payment-service';
-import { asOneBrowser } from './app';
+import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
@@ -48,21 +46,13 @@ async function bookingCount(requestId: string): Promise<number> {
 
 beforeAll(async () => {
   fake = await startFakeGateways();
-  const { handle, tenant } = await getTestDb();
-  const live = { bus: new InProcessBus(), simulator: false };
-  withKeys = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    services: {
-      live,
-      paymentEnv: { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: fake.base },
-    },
+  withKeys = await buildBookingTestApp({
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_BASE: fake.base,
   });
-  withoutKeys = await buildApp({ db: handle.db, tenant, strict: true, services: { live, paymentEnv: {} } });
-  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
-  for (const app of [withKeys, withoutKeys]) asOneBrowser(app);
-  vehicleTypeId = (await withKeys.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+  withoutKeys = await buildBookingTestApp();
+  vehicleTypeId = await firstVehicleTypeId(withKeys);
 });
 
 beforeEach(async () => {

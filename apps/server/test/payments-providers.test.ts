@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
-import { InProcessBus } from '../src/hub/bus';
-import { asOneBrowser } from './app';
+import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 
@@ -53,25 +51,14 @@ async function stored(bookingId: number) {
 
 beforeAll(async () => {
   fake = await startFakeGateways();
-  const { handle, tenant } = await getTestDb();
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    services: {
-      live: { bus: new InProcessBus(), simulator: false },
-      paymentEnv: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_API_BASE: fake.base,
-        PAYPAL_CLIENT_ID: 'client',
-        PAYPAL_CLIENT_SECRET: 'secret',
-        PAYPAL_API_BASE: fake.base,
-      },
-    },
+  app = await buildBookingTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_API_BASE: fake.base,
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_BASE: fake.base,
   });
-  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
-  asOneBrowser(app);
-  vehicleTypeId = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+  vehicleTypeId = await firstVehicleTypeId(app);
 });
 
 beforeEach(async () => {

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { InProcessBus } from '../src/hub/bus';
-import { asOneBrowser } from './app';
+import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { tokenizeTestCard } from './helpers/cards';
@@ -78,18 +76,8 @@ async function countFor(requestId: string) {
 }
 
 beforeAll(async () => {
-  const { handle, tenant } = await getTestDb();
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    resolveSession: (request) => testSession(request.headers.authorization),
-    services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv: {} },
-  });
-  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
-  asOneBrowser(app);
-  const types = (await app.inject({ url: '/api/vehicletypes' })).json();
-  vehicleTypeId = types.vehTypes[0].Id;
+  app = await buildBookingTestApp({}, { resolveSession: (request) => testSession(request.headers.authorization) });
+  vehicleTypeId = await firstVehicleTypeId(app);
 });
 
 beforeEach(async () => {

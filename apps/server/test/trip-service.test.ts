@@ -1,3 +1,4 @@
+import { TrackedDriver } from '@cabkit/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { driverAssignments, drivers } from '../src/db/schema-live';
@@ -45,10 +46,18 @@ describe('tripState (service)', () => {
     const { handle } = await getTestDb();
     const { part, driver } = await assignedLeg();
     const own = await tripState(handle.db, { jobPart: part });
-    expect(own.driver).toMatchObject({ id: driver.id, licence: driver.licenceNo, mobile: driver.mobile });
+    expect(own.driver).toMatchObject({ Id: driver.id, Licence: driver.licenceNo, Mobile: driver.mobile });
     expect(own.position).toEqual({ Latitude: driver.latitude, Longitude: driver.longitude });
     const shared = await tripState(handle.db, { jobPart: part, shared: true });
-    expect(shared.driver).toMatchObject({ id: driver.id, licence: '', mobile: '' });
+    expect(shared.driver).toMatchObject({ Id: driver.id, Licence: '', Mobile: '' });
+  });
+
+  it("answers the driver in the contract's own shape (all but the photo's address, which the route adds)", async () => {
+    const { handle } = await getTestDb();
+    const { part } = await assignedLeg();
+    const trip = await tripState(handle.db, { jobPart: part });
+    const contractFields = Object.keys(TrackedDriver.entries).filter((field) => field !== 'Photo');
+    expect(Object.keys(trip.driver ?? {}).sort()).toEqual(contractFields.sort());
   });
 
   it("draws an avatar from the driver's name when no photo is stored", async () => {

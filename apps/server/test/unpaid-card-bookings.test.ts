@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
 import { driverAssignments, drivers, payments } from '../src/db/schema-live';
-import { InProcessBus } from '../src/hub/bus';
 import { expireUnpaidBookings } from '../src/services/bookings/expire-unpaid';
 import { seedDrivers } from '../src/services/drivers/drivers';
 import { gatewayNamed } from '../src/services/payments/payment-service';
 import { DriverSimulator } from '../src/services/tracking/simulator';
-import { asOneBrowser } from './app';
+import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { testCardNonce } from './helpers/cards';
@@ -77,15 +75,8 @@ const effects = async () => {
 };
 
 beforeAll(async () => {
-  const { handle, tenant } = await getTestDb();
-  app = await buildApp({
-    db: handle.db,
-    tenant,
-    strict: true,
-    services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv: {} },
-  });
-  asOneBrowser(app);
-  vehicleTypeId = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+  app = await buildBookingTestApp();
+  vehicleTypeId = await firstVehicleTypeId(app);
 });
 
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { RECEIPT_SENT_MESSAGE } from '@cabkit/domain';
 import { notSignedIn } from '../http/errors';
 import { registerEndpoint } from '../http/register';
 import { listBookings } from '../services/bookings/booking-lists';
-import { findBookingById } from '../services/bookings/booking-view';
+import { findBookingById, findOwnedBooking } from '../services/bookings/booking-view';
 import { cancelBooking } from '../services/bookings/cancel-booking';
 import { resendReceipt, sendBookingReceipt } from '../services/bookings/receipt';
 import { sendContactForm } from '../services/contact/contact';
@@ -11,7 +11,7 @@ import { outboxPage } from '../services/mail/outbox';
 import { smsOutboxPage } from '../services/messages/sms';
 import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
 import { applyPromoCode, PROMOTION_UNAVAILABLE, promotionByToken } from '../services/promotions';
-import { assertOwnBooker, assertOwnCustomer, findOwnedBooking } from './accounts-access';
+import { assertOwnBooker, assertOwnCustomer } from './accounts-access';
 import { mailServiceOf, messengerOf, runAfterResponse, withRateLimit } from './accounts-shared';
 import type { RoutePlugin } from './types';
 

@@ -117,19 +117,10 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
       Status: jobPart.status,
       Driver: driver
         ? {
-            Id: driver.id,
-            FirstName: driver.firstName,
-            LastName: driver.lastName,
-            Name: driver.name,
+            ...driver,
             Photo: shared
               ? `/api/driverphoto?share=${encodeURIComponent(query.share)}`
               : `/api/driverphoto?jobpartid=${jobPart.id}${query.code ? `&code=${encodeURIComponent(query.code)}` : ''}`,
-            VehicleMake: driver.vehicleMake,
-            VehicleModel: driver.vehicleModel,
-            RegNo: driver.regNo,
-            Colour: driver.colour,
-            Licence: driver.licence,
-            Mobile: driver.mobile,
           }
         : null,
       CurrentLat: trip.position.Latitude,

@@ -1,5 +1,6 @@
 import { PAYMENT_FAILURE_DIALOG_DELAY_MS } from '../model/constants';
 import type { PaymentType } from '../model/entities';
+import { type BillingCaller, isAccountBilled } from './account-billing';
 
 /** Payment process status: 0 processing, 1 success, 2 payment error, 3 booking error, 4 both (docs/behaviour/payment.md#payment-process). */
 export const PaymentProcessStatus = {
@@ -28,7 +29,7 @@ export function paymentErrorDialogDelayMs(code: number): number {
 export type OfferedPaymentMethod = 'cash' | 'card' | 'paypal';
 
 /** The tenant's payment switches as the apps hold them. */
-interface PaymentMethodSwitches {
+export interface PaymentMethodSwitches {
   isCashAllowed: boolean;
   isCardAllowed: boolean;
   isPaypalAllowed: boolean;
@@ -41,6 +42,22 @@ export function availablePaymentMethods(config: PaymentMethodSwitches): OfferedP
   if (config.isCardAllowed) methods.push('card');
   if (config.isPaypalAllowed) methods.push('paypal');
   return methods;
+}
+
+/**
+ * Why a booking may not be paid with `method`, or null when it may: one of the methods the tenant allows (the
+ * tiles the wizard offers; 'stripe' is the card gateway's own name for card), or 'account' for a caller the tenant
+ * bills on account. The wizard checks its chosen tile with it and the server refuses a booking with it.
+ */
+export function paymentMethodRefusal(
+  method: string,
+  switches: PaymentMethodSwitches,
+  caller: BillingCaller | null,
+): string | null {
+  const allowed: string[] = availablePaymentMethods(switches);
+  if (switches.isCardAllowed) allowed.push('stripe');
+  if (isAccountBilled(caller)) allowed.push('account');
+  return allowed.includes(method) ? null : `Payment by ${method} is not available.`;
 }
 
 /** Width of a payment-method tile: full for 1 option, half for 2, else quarter (docs/behaviour/payment.md#payment-tiles). */
@@ -60,7 +77,7 @@ export function defaultPaymentMethod(
 
 /** Button text while a card payment runs (docs/behaviour/payment.md#checkout). */
 export const PAYMENT_BUSY_TEXTS = ['Processing', 'Payment...'] as const;
-export { isAccountBilled, mayUsePriceTier } from './account-billing';
+export { type BillingCaller, mayUsePriceTier } from './account-billing';
 export {
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
   type PaymentState,

@@ -6,6 +6,7 @@ import {
   PAYMENT_BUSY_TEXTS,
   PaymentProcessStatus,
   paymentErrorDialogDelayMs,
+  paymentMethodRefusal,
   paymentTileWidth,
 } from './index';
 
@@ -71,5 +72,25 @@ describe('payment methods and tiles (docs/behaviour/payment.md#payment-methods)'
   // behaviour reference names them cash, card and PayPal, the order the tiles have always shown.
   it('lists the methods cash, card, PayPal', () => {
     expect(availablePaymentMethods(all)).toEqual(['cash', 'card', 'paypal']);
+  });
+});
+
+describe('which payment method a booking may use (docs/behaviour/payment.md#payment-methods)', () => {
+  const cardOnly = { isCashAllowed: false, isCardAllowed: true, isPaypalAllowed: false };
+  const cashAndPaypal = { isCashAllowed: true, isCardAllowed: false, isPaypalAllowed: true };
+  const customer = { customerId: 4, bookerId: null };
+  const booker = { customerId: 5, bookerId: 9 };
+  it.each([
+    ['card', cardOnly, null, null],
+    ['stripe', cardOnly, null, null],
+    ['cash', cardOnly, null, 'Payment by cash is not available.'],
+    ['paypal', cardOnly, customer, 'Payment by paypal is not available.'],
+    ['stripe', cashAndPaypal, null, 'Payment by stripe is not available.'],
+    ['paypal', cashAndPaypal, null, null],
+    ['account', cashAndPaypal, customer, 'Payment by account is not available.'],
+    ['account', cardOnly, booker, null],
+    ['account', cardOnly, null, 'Payment by account is not available.'],
+  ] as const)('%s with %o for %o: %s', (method, switches, caller, refusal) => {
+    expect(paymentMethodRefusal(method, switches, caller)).toBe(refusal);
   });
 });

@@ -84,4 +84,4 @@ export function vehicleFits(vehicle: VehicleCapacity, needed: CapacityNeeded): b
 
 export { quotedInputMismatch, quotedWaitingMinutes } from './booked-inputs';
 export { QUOTE_NOT_YOURS_MESSAGE, QUOTE_REQUIRED_MESSAGE, quoteBelongsTo } from './ownership';
-export { quoteSecondsRemaining } from './countdown';
+export { isQuoteExpired, quoteSecondsRemaining } from './countdown';

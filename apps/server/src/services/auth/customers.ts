@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
+import type { CustomerRow } from './account-store';
 import { hashPassword } from './password';
-
-/** A stored customer account. */
-type CustomerRow = typeof customers.$inferSelect;
 
 /** The profile fields of a customer, as sign-in, sign-up and update-profile answer them. */
 export function profileOf(customer: CustomerRow) {

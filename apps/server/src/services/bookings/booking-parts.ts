@@ -1,8 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobParts } from '../../db/schema';
-
-type JobPartRow = typeof jobParts.$inferSelect;
+import type { JobPartRow } from './booking-view';
 
 /** The legs of many bookings, grouped by booking id. */
 export async function partsByBooking(db: Db, bookingIds: number[]): Promise<Map<number, JobPartRow[]>> {

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
 import { promotions } from '../../db/schema-accounts';
+import { notFound } from '../../http/errors';
+import type { Session } from '../../http/session';
 
 /** A booking as the booking pages read it (contract BookingView). */
 export type BookingViewData = NonNullable<ResponseOf<(typeof endpoints)['bookingInfo']>['Booking']>;
@@ -192,4 +194,33 @@ export async function findBookingByReference(db: Db, tenantId: number, reference
       { session: null, contact },
     ) === 'holder';
   return loadBy(db, matches ? row : undefined);
+}
+
+/**
+ * Finds a booking by its reference (or one of its legs' references) for the session, or for a guest holding the
+ * booking's tracking `code` (the ticket's link) when one is given: 404 when no such booking or when it is neither
+ * (the same answer). Returns the booking, its legs and the leg matched.
+ */
+export async function findOwnedBooking(
+  db: Db,
+  tenantId: number,
+  session: Session | null,
+  reference: string,
+  code = '',
+): Promise<{ booking: BookingRow; parts: JobPartRow[]; matchedPart: JobPartRow | undefined }> {
+  const ref = reference.trim();
+  let [booking] = await db.select().from(bookings).where(eq(bookings.reference, ref)).limit(1);
+  let matchedPart: JobPartRow | undefined;
+  if (!booking) {
+    const [part] = await db.select().from(jobParts).where(eq(jobParts.reference, ref)).limit(1);
+    if (part) {
+      matchedPart = part;
+      [booking] = await db.select().from(bookings).where(eq(bookings.id, part.bookingId)).limit(1);
+    }
+  }
+  // Someone else's booking answers as a missing one, so references cannot be tried out.
+  if (!booking || booking.tenantId !== tenantId || !bookingAccess(booking, { session, code }))
+    throw notFound('No booking with that reference.');
+  const found = await loadBy(db, booking);
+  return { booking, parts: found?.parts ?? [], matchedPart };
 }

@@ -3,7 +3,8 @@ import {
   emailIdentity,
   fareAfterPromo,
   formatPrice,
-  isAccountBilled,
+  isQuoteExpired,
+  paymentMethodRefusal,
   mayUsePriceTier,
   NO_VEHICLE_FOUND_MESSAGE,
   normalizePhone,
@@ -99,21 +100,13 @@ export async function createBooking(
     if (!configuration.AllowGuests) throw notSignedIn();
     if (input.email === '') throw badInput('email: is required for a guest booking');
   }
-  const paymentAllowed: Record<string, boolean> = {
-    cash: configuration.IsCashAllowed,
-    card: configuration.IsCardAllowed,
-    stripe: configuration.IsCardAllowed,
-    paypal: configuration.IsPaypalAllowed,
-    // Only accounts the tenant bills (corporate bookers) may book without paying now.
-    account: isAccountBilled(session),
+  const switches = {
+    isCashAllowed: configuration.IsCashAllowed,
+    isCardAllowed: configuration.IsCardAllowed,
+    isPaypalAllowed: configuration.IsPaypalAllowed,
   };
-  if (!paymentAllowed[input.paymentmethod]) {
-    return {
-      response: refusal(2, `Payment by ${input.paymentmethod} is not available.`),
-      bookingId: null,
-      replayed: false,
-    };
-  }
+  const paymentRefused = paymentMethodRefusal(input.paymentmethod, switches, session);
+  if (paymentRefused) return { response: refusal(2, paymentRefused), bookingId: null, replayed: false };
   const owner = ownerKey(session);
   // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
@@ -291,7 +284,8 @@ function judgeQuote(
   if (!quote) return refuse(quotationExpiredMessage(configuration.Phone));
   const booking = { customerId: session?.customerId ?? null, bookerId: session?.bookerId ?? null, guestKey };
   if (!quoteBelongsTo(quote, booking)) return refuse(QUOTE_NOT_YOURS_MESSAGE);
-  if (quote.expiresAt.getTime() < now.getTime()) return refuse(quotationExpiredMessage(configuration.Phone));
+  // The web app's countdown rule: a quote whose last second has run out is expired, as the wizard shows it.
+  if (isQuoteExpired(quote.expiresAt, now)) return refuse(quotationExpiredMessage(configuration.Phone));
   checkJourneyMatchesQuote(input, quote);
 
   const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);

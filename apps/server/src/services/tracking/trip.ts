@@ -1,4 +1,6 @@
+import type { TrackedDriver } from '@cabkit/contract';
 import { asc, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { jobPartStatusHistory } from '../../db/schema';
 import { driverAssignments, driverFootprints, drivers } from '../../db/schema-live';
@@ -7,21 +9,11 @@ import { driverName } from '../drivers/drivers';
 import type { GeoPoint } from '../drivers/geo';
 import { assignmentEta } from './snapshot';
 
-/** The driver assigned to a leg, as a trip shows them: contact details only for the booking's own viewers. */
-interface TripDriver {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  regNo: string;
-  colour: string;
-  /** '' through a shared link, which shows the trip only. */
-  licence: string;
-  /** '' through a shared link, which shows the trip only. */
-  mobile: string;
-}
+/**
+ * The driver assigned to a leg, as the contract answers them but for the photo's address (which depends on how
+ * the leg was reached): the licence and mobile are '' through a shared link, which shows the trip only.
+ */
+type TripDriver = Omit<v.InferOutput<typeof TrackedDriver>, 'Photo'>;
 
 /** A leg's live state: its driver, where the car is (the pickup until one is assigned), its ETA and status times. */
 export interface TripState {
@@ -62,16 +54,16 @@ export async function tripState(
   const { assignment, driver } = assigned;
   return {
     driver: {
-      id: driver.id,
-      firstName: driver.firstName,
-      lastName: driver.lastName,
-      name: driverName(driver),
-      vehicleMake: driver.vehicleMake,
-      vehicleModel: driver.vehicleModel,
-      regNo: driver.regNo,
-      colour: driver.colour,
-      licence: leg.shared ? '' : driver.licenceNo,
-      mobile: leg.shared ? '' : driver.mobile,
+      Id: driver.id,
+      FirstName: driver.firstName,
+      LastName: driver.lastName,
+      Name: driverName(driver),
+      VehicleMake: driver.vehicleMake,
+      VehicleModel: driver.vehicleModel,
+      RegNo: driver.regNo,
+      Colour: driver.colour,
+      Licence: leg.shared ? '' : driver.licenceNo,
+      Mobile: leg.shared ? '' : driver.mobile,
     },
     position: { Latitude: driver.latitude, Longitude: driver.longitude },
     etaMinutes: assignmentEta(assignment),

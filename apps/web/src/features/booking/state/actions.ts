@@ -119,6 +119,12 @@ export function setNote(note: string): void {
  * Validates the given sections, stores their errors, and says whether they passed. The validators load on
  * first use: they carry the phone-number metadata, which the first screen does not need.
  */
+/** The signed-in account as payment rules see it (a guest has neither id). */
+function billingCaller() {
+  const profile = sessionState.profile;
+  return profile ? { customerId: profile.Id || null, bookerId: profile.BookerId || null } : null;
+}
+
 export async function checkSections(sections: readonly WizardSection[], now = new Date()): Promise<boolean> {
   // Step 3 gates (docs/behaviour/people.md#step-gates): a guest signs in first when guests may not book.
   if (sections.includes('contact') && signInRequired()) {
@@ -133,6 +139,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
     account: accountPasswordState,
     now,
     minLeadTime: configState.minLeadTime,
+    payment: { switches: configState, caller: billingCaller() },
   });
   // Flights (docs/behaviour/flights.md#flight-dialog): inline flight fields check with the journey; otherwise the flight-details dialog opens
   // before the step holding the contact is left.

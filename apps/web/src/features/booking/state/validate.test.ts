@@ -145,4 +145,13 @@ describe('other sections', () => {
     });
     expect(validateSection('vehicle', state({ vehicleId: 1 }), context)).toEqual({});
   });
+
+  it('refuses a chosen payment method the tenant no longer allows, as the booking would be refused', () => {
+    const switches = { isCashAllowed: false, isCardAllowed: true, isPaypalAllowed: false };
+    const payment = { switches, caller: null };
+    expect(validateSection('payment', state({ paymentType: 'cash' }), { ...context, payment })).toEqual({
+      payment: 'Payment by cash is not available.',
+    });
+    expect(validateSection('payment', state({ paymentType: 'card' }), { ...context, payment })).toEqual({});
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Flight,
 } from '@cabkit/domain/model';
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
+import { type BillingCaller, type PaymentMethodSwitches, paymentMethodRefusal } from '@cabkit/domain/payment';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
 import { type BookingState, emptyCustomer } from '../../../state/booking';
 import { fromLocalInput } from '../../../lib/local-time';
@@ -51,6 +52,8 @@ export interface BookingContext {
   flight?: Flight;
   /** The return flight as the domain spells it, when the booking has one. */
   returnFlight?: Flight;
+  /** The tenant's payment switches and who pays: a method they do not allow is refused as the server would. */
+  payment?: { switches: PaymentMethodSwitches; caller: BillingCaller | null };
 }
 
 /**
@@ -146,6 +149,10 @@ export function validateSection(
       );
     case 'payment': {
       if (!state.paymentType) put('payment', requiredMessage(fieldTitles.payment));
+      else if (context.payment) {
+        const { switches, caller } = context.payment;
+        put('payment', paymentMethodRefusal(state.paymentType, switches, caller) ?? undefined);
+      }
       break;
     }
   }

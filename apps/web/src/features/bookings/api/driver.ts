@@ -1,13 +1,15 @@
 import { type ResponseOf, trackingEndpoints } from '@cabkit/contract';
+import type { LatLng } from '@cabkit/domain/model';
 import { type Answered, answerIn, call, type GetCall, type RouteAnswers } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 
-/** The assigned driver of a leg, and where they have been: null when no driver is assigned yet. */
+/** The assigned driver of a leg as the booking page shows them (`assignedDriver` maps the contract's to it). */
 export interface AssignedDriver {
   name: string;
   vehicle: string;
   photoUrl: string;
-  footprint: { Latitude: number; Longitude: number }[];
+  /** Where they have been, oldest first. */
+  footprint: LatLng[];
 }
 
 type Tracked = ResponseOf<typeof trackingEndpoints.trackVehicle>;
