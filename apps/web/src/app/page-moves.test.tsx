@@ -64,7 +64,9 @@ describe('moving between pages', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'My Booking' }, { timeout: 8000 })).toBeVisible();
     expect(before).not.toBeInTheDocument();
-    expect(main.querySelector('[aria-busy="true"] [aria-hidden="true"]')?.children.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(main.querySelector('[aria-busy="true"] [aria-hidden="true"]')?.children.length).toBeGreaterThan(0),
+    );
     expect(within(main).queryByText('Loading…')).toBeNull();
     // One polite status, outside the page, names the page being loaded; the skeleton itself stays silent.
     expect(announcer).toHaveTextContent('Loading My Booking');

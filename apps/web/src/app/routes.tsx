@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   type LoaderFunction,
   matchRoutes,
@@ -11,7 +11,6 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import type { ContentPageName } from '@cabkit/themes';
-import { Skeleton, SkeletonCard, SkeletonTableRows, SkeletonText } from '@cabkit/ui/Skeleton';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
@@ -240,24 +239,27 @@ function pageHeading(page: PageName): string {
   return entry.heading ?? entry.title;
 }
 
-/**
- * A page's skeleton: its heading and the shapes of its content (an account page before its visitor is known, a
- * page's code or data on its way). `announce` false: the frame says what is loading (a move between pages).
- */
-function PageSkeleton({ page, announce = true }: { page: PageName | undefined; announce?: boolean }) {
+/** A page's skeleton on the first view: its heading and a loading line (an account page before its visitor is known). */
+function PageSkeleton({ page }: { page: PageName | undefined }) {
   return (
     <div aria-busy="true">
       <h1>{page ? pageHeading(page) : loadingText}</h1>
-      <Skeleton label={loadingText} announce={announce}>
-        {page && listPages.has(page) ? (
-          <SkeletonTableRows />
-        ) : (
-          <>
-            <SkeletonCard />
-            <SkeletonText />
-          </>
-        )}
-      </Skeleton>
+      <p role="status">{loadingText}</p>
+    </div>
+  );
+}
+
+// The skeleton's shapes load with the first move between pages, not with every first view.
+const MoveSkeleton = lazy(() => import('./move-skeleton'));
+
+/** The page a move is going to, drawn as its heading and the shapes of its content while its code and data load. */
+function TargetSkeleton({ page }: { page: PageName }) {
+  return (
+    <div aria-busy="true">
+      <h1>{pageHeading(page)}</h1>
+      <Suspense fallback={null}>
+        <MoveSkeleton list={listPages.has(page)} />
+      </Suspense>
     </div>
   );
 }
@@ -328,7 +330,7 @@ function Root() {
       </p>
       <Layout chrome={chrome}>
         <Suspense fallback={<PageSkeleton page={page} />}>
-          {target ? <PageSkeleton page={target} announce={false} /> : <Outlet />}
+          {target ? <TargetSkeleton page={target} /> : <Outlet />}
           <HydrationDone />
         </Suspense>
       </Layout>
