@@ -59,3 +59,6 @@ export const flag = v.pipe(
 export { LatLng as RoutePoint } from '@cabkit/domain/model';
 /** An address, place or airport, and a vehicle type: declared once in packages/domain (docs/decisions/0018). */
 export { Address, VehicleType } from '@cabkit/domain/model';
+
+/** A positive whole-number id (custid, bookerid, id). */
+export const idInput = v.pipe(integer, v.minValue(1, 'must be a positive id'));

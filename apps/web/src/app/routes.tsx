@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   type LoaderFunction,
   matchRoutes,
@@ -8,8 +8,10 @@ import {
   redirect,
   useLocation,
   useMatches,
+  useNavigation,
 } from 'react-router-dom';
 import type { ContentPageName } from '@cabkit/themes';
+import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
 import { finishHydration, hydrationState } from '../state/hydration';
@@ -228,16 +230,52 @@ function usePage(): PageName | undefined {
 /** What a page says while it loads. */
 const loadingText = 'Loading…';
 
-/** A page's skeleton: its heading and a loading line (an account page before its visitor is known, a page's code). */
-function PageSkeleton() {
-  const page = usePage();
-  const entry: PageEntry | undefined = page ? pageTable[page] : undefined;
+/** The pages whose content is a list: their skeleton is table rows rather than cards. */
+const listPages: ReadonlySet<PageName> = new Set(['bookinghistory', 'commission', 'invoice', 'addressbook']);
+
+/** A page's name as its heading says it. */
+function pageHeading(page: PageName): string {
+  const entry: PageEntry = pageTable[page];
+  return entry.heading ?? entry.title;
+}
+
+/** A page's skeleton on the first view: its heading and a loading line (an account page before its visitor is known). */
+function PageSkeleton({ page }: { page: PageName | undefined }) {
   return (
     <div aria-busy="true">
-      <h1>{entry ? (entry.heading ?? entry.title) : loadingText}</h1>
+      <h1>{page ? pageHeading(page) : loadingText}</h1>
       <p role="status">{loadingText}</p>
     </div>
   );
+}
+
+// The skeleton's shapes load with the first move between pages, not with every first view.
+const MoveSkeleton = lazy(() => import('./move-skeleton'));
+
+/** The page a move is going to, drawn as its heading and the shapes of its content while its code and data load. */
+function TargetSkeleton({ page }: { page: PageName }) {
+  return (
+    <div aria-busy="true">
+      <h1>{pageHeading(page)}</h1>
+      <Suspense fallback={null}>
+        <MoveSkeleton list={listPages.has(page)} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The routes matched against a move's target to learn its page (the same table as the router's). */
+let targetRoutes: RouteObject[] | undefined;
+
+/** The page a move is going to, while its route's code and loader run; undefined when no move to another path. */
+function useMoveTarget(): PageName | undefined {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const to = navigation.location;
+  // A move within the page (its search: a filter, a page of a list) keeps the page and its state on screen.
+  if (navigation.state !== 'loading' || !to || to.pathname === location.pathname) return undefined;
+  targetRoutes ??= appRoutes();
+  return pageOfPath(targetRoutes, to.pathname)?.page;
 }
 
 /**
@@ -263,7 +301,7 @@ function Guard({ page, children }: { page: PageName; children: ReactNode }) {
   if (access === 'guest') return children;
   if (!profile) {
     // The server drew the skeleton (no session with the request): it stays until the page is the app's.
-    if (pending) return <PageSkeleton />;
+    if (pending) return <PageSkeleton page={page} />;
     const state: ReturnToState = { returnTo: `${location.pathname}${location.search}` };
     return <Navigate to={paths.home()} replace state={state} />;
   }
@@ -271,21 +309,32 @@ function Guard({ page, children }: { page: PageName; children: ReactNode }) {
   return children;
 }
 
-/** The frame of every page: the title, header, menu and footer, and the page (its skeleton while its code loads). */
+/**
+ * The frame of every page: the title, header, menu and footer, and the page (its skeleton while its code loads).
+ * On a move to another page the target's skeleton stands in for the old page while the target's code and data
+ * load, and one polite status names the page being loaded.
+ */
 function Root() {
   const page = usePage();
+  const target = useMoveTarget();
   const { title } = useSnapshot(configState);
   useEffect(() => {
     if (page) document.title = pageTitle(page, title);
   }, [page, title]);
   const chrome: Chrome | undefined = page ? (pageTable[page] as PageEntry).chrome : undefined;
   return (
-    <Layout chrome={chrome}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-        <HydrationDone />
-      </Suspense>
-    </Layout>
+    <>
+      {/* Outside the main landmark: the page's own statuses stay the only ones in it. */}
+      <p role="status" className={visuallyHidden}>
+        {target ? `Loading ${pageHeading(target)}` : ''}
+      </p>
+      <Layout chrome={chrome}>
+        <Suspense fallback={<PageSkeleton page={page} />}>
+          {target ? <TargetSkeleton page={target} /> : <Outlet />}
+          <HydrationDone />
+        </Suspense>
+      </Layout>
+    </>
   );
 }
 

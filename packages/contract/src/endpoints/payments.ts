@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
-import { flag, integer, Outcome, requiredText, text } from '../common';
+import { flag, integer, Outcome, text } from '../common';
 import { CreateBookingRequest } from './core';
 
 const optional = v.optional;
-const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
+/** A positive whole-number id (booking ids of the payment calls). */
+export const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
 
 /** A postal code as the card form takes it (docs/behaviour/common.md#postcode): letters, digits, underscore, hyphen, space; at most 9. */
 const postalCode = v.pipe(
@@ -53,7 +53,7 @@ const PaymentBookingObject = v.object({
  * The body of POST /api/paymentbooking. A card payment names its billing details (docs/behaviour/payment.md#card-dialog: name, city, postal
  * code, address line 1), each missing one reported under its own field; a PayPal payment carries no card token.
  */
-const PaymentBookingBody = v.pipe(
+export const PaymentBookingBody = v.pipe(
   PaymentBookingObject,
   v.forward(
     v.partialCheck(
@@ -132,88 +132,7 @@ export const PaymentBookingResponse = v.object({
 });
 
 /** Which booking a payment-intent call names, and (for guests) its tracking code. */
-const IntentQuery = v.object({
+export const IntentQuery = v.object({
   jobpartid: positiveId,
   code: optional(text(64), ''),
 });
-
-/** Payments: electronic payment booking, tokenisation, payment intents, update booking, IP info. */
-export const paymentsEndpoints = {
-  paymentBooking: defineEndpoint({
-    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
-    bodyOnFailure: true,
-    method: 'POST',
-    path: '/api/paymentbooking',
-    summary:
-      'Electronic payment booking: stores the booking (idempotent by booking.requestid) then charges it once; a retry never books or charges twice.',
-    body: PaymentBookingBody,
-    response: PaymentBookingResponse,
-  }),
-  tokenizeCard: defineEndpoint({
-    method: 'POST',
-    path: '/api/tokenizecard',
-    summary: 'Card tokenisation for the non-Stripe gateway: a single-use nonce for the card (kept 15 minutes).',
-    body: v.object({
-      number: v.pipe(v.string(), v.trim(), v.minLength(1, 'Card number is required'), v.maxLength(23)),
-      cvv: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'CVC is invalid')),
-      cardholdername: requiredText(),
-      expirymonth: v.pipe(integer, v.minValue(1, 'Expiry is invalid'), v.maxValue(12, 'Expiry is invalid')),
-      expiryyear: v.pipe(integer, v.minValue(0, 'Expiry is invalid'), v.maxValue(2100, 'Expiry is invalid')),
-      postalcode: requiredText(9),
-    }),
-    response: v.object({ ...Outcome.entries, Nonce: v.string(), Brand: v.string(), Last4: v.string() }),
-  }),
-  paymentIntent: defineEndpoint({
-    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
-    bodyOnFailure: true,
-    method: 'GET',
-    path: '/api/paymentintent',
-    summary: "Payment retry: the same booking's payment intent and client secret again (never a new booking).",
-    query: IntentQuery,
-    response: PaymentBookingResponse,
-  }),
-  confirmPayment: defineEndpoint({
-    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
-    bodyOnFailure: true,
-    method: 'POST',
-    path: '/api/confirmpayment',
-    summary: "The sandbox gateway's confirm step: charges the intent named by its client secret with a card nonce.",
-    body: v.object({ clientsecret: requiredText(200), nonce: requiredText(128) }),
-    response: PaymentBookingResponse,
-  }),
-  stripePaymentIntent: defineEndpoint({
-    method: 'GET',
-    path: '/api/stripepaymentintent',
-    summary:
-      'A payment intent (or PayPal order with paymentmethod=paypal) for paying an existing unpaid booking later.',
-    query: v.object({
-      code: optional(text(64), ''),
-      id: positiveId,
-      paymentmethod: optional(v.picklist(['', 'card', 'stripe', 'paypal'], 'must be card, stripe or paypal'), ''),
-      sandbox: optional(flag, false),
-    }),
-    response: PaymentBookingResponse,
-  }),
-  updateBooking: defineEndpoint({
-    // The payment outcome is in the body whatever the Code (2: declined, the booking stays for the retry).
-    bodyOnFailure: true,
-    method: 'PUT',
-    path: '/api/updatebooking',
-    summary:
-      "Records a confirmed payment after the gateway says so: the server re-reads the intent and never trusts the client's status.",
-    body: v.object({
-      transactionid: requiredText(200),
-      jobpartid: positiveId,
-      transactionstatus: text(40),
-      returnjobpartid: optional(integer, 0),
-      code: optional(text(64), ''),
-    }),
-    response: v.object({ ...Outcome.entries, Bref: v.string(), IsPaid: v.boolean(), PaymentResult: PaymentResult }),
-  }),
-  ipInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/ipinfo',
-    summary: "The visitor's IP address and country (from a trusted proxy's country header, else the default country).",
-    response: v.object({ ...Outcome.entries, Ip: v.string(), Country: v.string(), CountryCode: v.string() }),
-  }),
-} as const;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint';
-import { integer, latitude, longitude, Outcome, RoutePoint, text } from '../common';
+import { integer, Outcome, RoutePoint, text } from '../common';
 
 const optional = v.optional;
 
@@ -58,75 +57,4 @@ export const Footprint = v.object({ Latitude: v.number(), Longitude: v.number(),
 export const DriverLocation = v.object({ DriverId: v.number(), Latitude: v.number(), Longitude: v.number() });
 
 /** A live shared link to a leg as its owner lists it (GET /api/tripshares): its id and when it was made (ISO). */
-const TripShare = v.object({ Id: v.number(), CreatedAt: v.string() });
-
-/** Live tracking: vehicle, driver photo and footprint, nearest driver. */
-export const trackingEndpoints = {
-  trackVehicle: defineEndpoint({
-    method: 'GET',
-    path: '/api/trackvehicle',
-    summary: "A booking leg's live status, driver and position (owner or tracking code only).",
-    query: TrackingQuery,
-    response: TrackVehicleResponse,
-  }),
-  driverPhoto: defineEndpoint({
-    method: 'GET',
-    path: '/api/driverphoto',
-    summary: "The assigned driver's photo (an SVG avatar when none is stored); owner or tracking code only.",
-    query: TrackingQuery,
-    response: v.string(),
-  }),
-  driverFootprint: defineEndpoint({
-    method: 'GET',
-    path: '/api/driverFootprint',
-    summary: "The assigned driver's positions on this leg, oldest first (owner or tracking code only).",
-    query: TrackingQuery,
-    response: v.object({ ...Outcome.entries, JobPartId: v.number(), Footprints: v.array(Footprint) }),
-  }),
-  shareTrip: defineEndpoint({
-    method: 'POST',
-    path: '/api/sharetrip',
-    summary:
-      "Creates a read-only link to follow one leg (the booking's owner only, before the trip ends): a random token for /tracking/share/{token}.",
-    body: v.object({ jobpartid: v.pipe(integer, v.minValue(1, 'is required')) }),
-    response: v.object({ ...Outcome.entries, Token: v.string(), JobPartId: v.number() }),
-  }),
-  tripShares: defineEndpoint({
-    method: 'GET',
-    path: '/api/tripshares',
-    access: 'customer',
-    summary:
-      "The live shared links of one leg, oldest first (the booking's owner only); each named by its id, as the token is not stored.",
-    query: v.object({ jobpartid: v.pipe(integer, v.minValue(1, 'is required')) }),
-    response: v.object({ ...Outcome.entries, Shares: v.array(TripShare) }),
-  }),
-  stopTripShare: defineEndpoint({
-    method: 'POST',
-    path: '/api/stoptripshare',
-    access: 'customer',
-    summary:
-      "Stops one shared link (the booking's owner only): it no longer opens the trip and its viewers are disconnected.",
-    body: v.object({ id: v.pipe(integer, v.minValue(1, 'is required')) }),
-    response: Outcome,
-  }),
-  nearestDriver: defineEndpoint({
-    method: 'POST',
-    path: '/api/nearestdriver',
-    summary: 'The nearest free driver to a point: distance (miles), travel time (minutes), nearby positions.',
-    body: v.object({
-      source: optional(integer, 1),
-      lat: latitude,
-      lng: longitude,
-      postcode: optional(text(9), ''),
-    }),
-    response: v.object({
-      ...Outcome.entries,
-      DriverId: v.number(),
-      FirstName: v.string(),
-      LastName: v.string(),
-      Distance: v.number(),
-      TravelTime: v.number(),
-      Locations: v.array(DriverLocation),
-    }),
-  }),
-} as const;
+export const TripShare = v.object({ Id: v.number(), CreatedAt: v.string() });

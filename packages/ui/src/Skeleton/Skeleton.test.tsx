@@ -17,6 +17,17 @@ describe('Skeleton', () => {
     expect(status).toHaveTextContent('Loading your bookings');
     expect(container.querySelector('[aria-hidden="true"]')?.querySelectorAll('span')).toHaveLength(2 + 3 * 2);
   });
+
+  it('stays silent but busy when the screen announces the wait itself', () => {
+    const { container } = render(
+      <Skeleton label="Loading your bookings" announce={false}>
+        <SkeletonText lines={2} />
+      </Skeleton>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading your bookings')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
 });
 
 describe('EmptyState', () => {

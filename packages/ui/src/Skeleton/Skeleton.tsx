@@ -8,16 +8,21 @@ export interface SkeletonProps {
   label?: string;
   /** The skeleton parts, in the page's layout. */
   children: ReactNode;
+  /**
+   * False when the screen already says what is loading through a status of its own (the app's page moves): the
+   * region is then busy but silent, so the wait is heard once (default true).
+   */
+  announce?: boolean;
 }
 
 /**
  * A loading region: one polite status ("Loading") for screen readers, and the skeleton parts inside, hidden from
  * them. The parts pulse together, and stand still when the user asks for reduced motion.
  */
-export function Skeleton({ label = 'Loading', children }: SkeletonProps) {
+export function Skeleton({ label = 'Loading', children, announce = true }: SkeletonProps) {
   return (
-    <div role="status" aria-busy="true">
-      <span className={visuallyHidden}>{label}</span>
+    <div role={announce ? 'status' : undefined} aria-busy="true">
+      {announce && <span className={visuallyHidden}>{label}</span>}
       <div className={styles.group} aria-hidden="true">
         {children}
       </div>

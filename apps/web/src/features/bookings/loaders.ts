@@ -6,8 +6,8 @@ import {
   journeyHistoryCall,
   type ListOwner,
   loadedBookingDetails,
-  savedPlacesCall,
 } from './api/bookings-api';
+import { savedPlacesCall } from './api/saved-places';
 import { assignedDriverCalls } from './api/driver';
 
 /** What the dashboard's loader reads: the current bookings, the saved places, and a booker's last 3 months. */

@@ -70,34 +70,3 @@ export function loadedBookingDetails(
 export function bookingDetailsCall(jobid: number): GetCall {
   return [coreEndpoints.bookingDetails, { query: { jobid } }];
 }
-
-/** Cancels a booking by its reference (POST /api/cancelbooking); answers the server's message. */
-export async function cancelBooking(bookingref: string, source: number): Promise<string> {
-  const response = await call(accountsEndpoints.cancelBooking, { body: { bookingref, source } });
-  return response.Message;
-}
-
-/**
- * Mails the booking's receipt again (POST /api/emailreceipt); answers the server's message. `code`: the ticket's
- * tracking code, which lets a guest (no session) have the receipt sent.
- */
-export async function emailReceipt(bookingref: string, source: number, code = ''): Promise<string> {
-  const response = await call(accountsEndpoints.emailReceipt, { body: { bookingref, source, code } });
-  return response.Message;
-}
-
-/** The customer's saved places (GET /api/addressbook), for the dashboard's book home / work. */
-export async function getSavedPlaces(custid: number, signal?: AbortSignal) {
-  const response = await call(accountsEndpoints.getAddressBook, { query: { custid }, signal });
-  return response.Addresses;
-}
-
-/** The saved places in the answers of the page's route loader (`savedPlacesCall`). */
-export function loadedSavedPlaces(answers: RouteAnswers | null, custid: number) {
-  return mapAnswered(answerIn(answers, accountsEndpoints.getAddressBook, { query: { custid } }), (r) => r.Addresses);
-}
-
-/** The saved-places call, as a route loader makes it. */
-export function savedPlacesCall(custid: number): GetCall {
-  return [accountsEndpoints.getAddressBook, { query: { custid } }];
-}

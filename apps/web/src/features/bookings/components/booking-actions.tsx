@@ -8,10 +8,8 @@ import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { configState } from '../../../state/config';
-import { cancelBooking, emailReceipt } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { CardCheckout } from '../checkout';
-import { startBookingFrom } from '../state/repeat';
 import * as css from './bookings.css';
 
 /** Where a booking's pages live. */
@@ -21,7 +19,9 @@ export const bookingPaths = {
   ticket: paths.ticket,
 };
 
-// The dialogs load when one is about to open, not with the lists and pages that show these actions.
+// The dialogs load when one is about to open, not with the lists and pages that show these actions; the calls
+// that change a booking and the repeat/return hand-over load when their button is pressed.
+const bookingChanges = () => import('../api/booking-changes');
 const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 const AlertDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.AlertDialog));
 
@@ -64,6 +64,7 @@ export function BookingActions({
   const cancel = async () => {
     let message: string;
     try {
+      const { cancelBooking } = await bookingChanges();
       message = await cancelBooking(booking.Bref, config.source || 1);
     } catch (error) {
       throw new Error(userMessage(error));
@@ -76,6 +77,7 @@ export function BookingActions({
     if (sending) return;
     setSending(true);
     try {
+      const { emailReceipt } = await bookingChanges();
       const message = await emailReceipt(booking.Bref, config.source || 1, canManage ? '' : ticketCode);
       setAlert({ kind: 'message', message: receiptResendOutcome(1, message).message });
     } catch (error) {
@@ -87,7 +89,8 @@ export function BookingActions({
     }
   };
 
-  const again = (reverse: boolean) => {
+  const again = async (reverse: boolean) => {
+    const { startBookingFrom } = await import('../state/repeat');
     startBookingFrom(booking, reverse);
     navigate(paths.booking());
   };

@@ -12,13 +12,12 @@ import type { Answered, RouteAnswers } from '../../../api/client';
 import {
   getCurrentBookings,
   getJourneyHistory,
-  getSavedPlaces,
   type ListOwner,
   loadedCurrentBookings,
   loadedJourneyHistory,
-  loadedSavedPlaces,
 } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
+import { getSavedPlaces, loadedSavedPlaces } from '../api/saved-places';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { BookingStatus } from './booking-status';

@@ -1,0 +1,108 @@
+// The bookings as the booking pages read them, apart from the other core and account schemas so those pages'
+// bundles hold only these.
+import * as v from 'valibot';
+import { Outcome, RoutePoint } from '../common';
+
+/** A stored booking as the booking pages read it (docs/behaviour/bookings.md#booking-detail Booking, flattened for the wire). */
+export const BookingView = v.object({
+  JobId: v.number(),
+  Bref: v.string(),
+  ReturnRef: v.string(),
+  TrackingCode: v.string(),
+  Status: v.string(),
+  PaymentType: v.string(),
+  IsPaid: v.boolean(),
+  Time: v.string(),
+  PickUpType: v.string(),
+  ReturnDate: v.string(),
+  PickUp: v.string(),
+  PickUpPostcode: v.string(),
+  PickUpLatitude: v.number(),
+  PickUpLongitude: v.number(),
+  PickDown: v.string(),
+  PickDownPostcode: v.string(),
+  PickDownLatitude: v.number(),
+  PickDownLongitude: v.number(),
+  ViaAddress: v.array(
+    v.object({ Address: v.string(), Latitude: v.number(), Longitude: v.number(), Postcode: v.string() }),
+  ),
+  VehicleId: v.number(),
+  Vehicle: v.string(),
+  RtnType: v.string(),
+  Fare: v.number(),
+  ReturnFare: v.number(),
+  TotalFare: v.number(),
+  CurrencyCode: v.string(),
+  RoutePath: v.array(RoutePoint),
+  Note: v.string(),
+  Passengers: v.number(),
+  Luggages: v.number(),
+  Name: v.string(),
+  Phone: v.string(),
+  Email: v.string(),
+  CreatedAt: v.string(),
+  /** Outward flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.Flight). */
+  FlightNo: v.optional(v.string(), ''),
+  /** Where the outward flight comes from. */
+  FlightFrom: v.optional(v.string(), ''),
+  /** The outward flight's landing time (ISO), or ''. */
+  FlightLandingTime: v.optional(v.string(), ''),
+  /** The outward flight's last known state: 'scheduled', 'delayed', 'landed', or '' before it is first looked at. */
+  FlightStatus: v.optional(v.string(), ''),
+  /** When the outward flight is (or was) expected to land (ISO), or ''. */
+  FlightExpectedLanding: v.optional(v.string(), ''),
+  /** The outward pickup as booked (ISO) when the flight has moved it since, or ''. */
+  BookedPickupTime: v.optional(v.string(), ''),
+  /** Return flight number ('' when none; docs/behaviour/flights.md#flight-dialog Booking.ReturnFlight). */
+  ReturnFlightNo: v.optional(v.string(), ''),
+  /** Where the return flight comes from. */
+  ReturnFlightFrom: v.optional(v.string(), ''),
+  /** The outward job part id (pay later re-fetches its payment intent by it; docs/behaviour/flights.md#flight-dialog). */
+  JobPartId: v.optional(v.number(), 0),
+  /** The return job part id (0 without a return). */
+  ReturnJobPartId: v.optional(v.number(), 0),
+  /** The quoted outward fare before the price tier (fare itemised). */
+  JourneyFare: v.optional(v.number(), 0),
+  /** The quoted return fare before the price tier. */
+  ReturnJourneyFare: v.optional(v.number(), 0),
+  /** The price tier's name. */
+  PriceTier: v.optional(v.string(), ''),
+  /** Amount charged for extras (equipment, pets, child seats). */
+  ExtrasFare: v.optional(v.number(), 0),
+  /** The promo code used, or ''. */
+  PromoCode: v.optional(v.string(), ''),
+  /** Amount the promotion took off the fare. */
+  PromoValue: v.optional(v.number(), 0),
+  /** Journey time in minutes (the calendar entry's length). */
+  JourneyTime: v.optional(v.number(), 0),
+  /** docs/behaviour/journey.md#options Options beyond passengers and luggage. */
+  HandBags: v.optional(v.number(), 0),
+  SmallPets: v.optional(v.number(), 0),
+  OtherPets: v.optional(v.number(), 0),
+  SmallChilds: v.optional(v.number(), 0),
+  LargeChilds: v.optional(v.number(), 0),
+  /** Notes for the driver at the pickup and at the drop-off. */
+  PickUpNote: v.optional(v.string(), ''),
+  PickDownNote: v.optional(v.string(), ''),
+  /** The booker's own reference and the customer's "our reference" (bookers). */
+  BookerRef: v.optional(v.string(), ''),
+  OurRef: v.optional(v.string(), ''),
+  /** The customer a booker booked for ('' otherwise). */
+  CustomerName: v.optional(v.string(), ''),
+  CustomerPhone: v.optional(v.string(), ''),
+  CustomerEmail: v.optional(v.string(), ''),
+  /** True when a corporate booker made the booking. */
+  ByBooker: v.optional(v.boolean(), false),
+  /** The refund of a cancelled paid booking: '' (none), pending, succeeded or failed (tried again). */
+  RefundStatus: v.optional(v.picklist(['', 'pending', 'succeeded', 'failed']), ''),
+  /** The amount refunded (or to be), in the booking's currency; 0 without a refund. */
+  RefundAmount: v.optional(v.number(), 0),
+  /** When the gateway took the refund (ISO), or '' while it is not done. */
+  RefundedAt: v.optional(v.string(), ''),
+});
+
+/** POST /api/bookinginfo response. */
+export const BookingInfoResponse = v.object({ ...Outcome.entries, Booking: v.nullable(BookingView) });
+
+/** A list of bookings (current bookings, journey history). */
+export const BookingListResponse = v.object({ ...Outcome.entries, Bookings: v.array(BookingView) });

@@ -1,0 +1,12 @@
+import { AddressBookEntryRequest, AddressBookEntryResponse } from '../accounts';
+import { defineEndpoint } from '../../endpoint';
+
+/** Saves a place in the address book. */
+export const addAddressBook = defineEndpoint({
+  method: 'POST',
+  path: '/api/addressbook',
+  summary: 'Saves a place in the address book.',
+  access: 'customer',
+  body: AddressBookEntryRequest,
+  response: AddressBookEntryResponse,
+});

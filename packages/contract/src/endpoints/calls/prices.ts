@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { Outcome } from '../../common';
+import { PriceCategory } from '../core';
+import { defineEndpoint } from '../../endpoint';
+
+/** Price categories (one per vehicle type), four tiers each. */
+export const prices = defineEndpoint({
+  method: 'GET',
+  path: '/api/prices',
+  summary: 'Price categories (one per vehicle type), four tiers each.',
+  response: v.object({ ...Outcome.entries, Categories: v.array(PriceCategory) }),
+});

@@ -1,0 +1,12 @@
+import { AddressBookEntryResponse, AddressBookUpdateRequest } from '../accounts';
+import { defineEndpoint } from '../../endpoint';
+
+/** Changes a saved place. */
+export const updateAddressBook = defineEndpoint({
+  method: 'PUT',
+  path: '/api/addressbook',
+  summary: 'Changes a saved place.',
+  access: 'customer',
+  body: AddressBookUpdateRequest,
+  response: AddressBookEntryResponse,
+});
