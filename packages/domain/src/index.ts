@@ -9,3 +9,4 @@ export * from './time';
 export * from './validation';
 export * from './wizard';
 export * from './search';
+export * from './terms';
