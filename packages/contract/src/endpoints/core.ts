@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Quotation } from '@cabkit/domain/model';
+import { AccessNeeds, BookingTerms, CancelCost } from '@cabkit/domain/terms';
 import { defineEndpoint } from '../endpoint';
 import {
   Address,
@@ -113,6 +114,11 @@ export const CreateBookingRequest = v.object({
   otherpets: optional(integer, 0),
   smallchilds: optional(integer, 0),
   largechilds: optional(integer, 0),
+  /** Access needs (docs/behaviour/bookings.md#access-needs): smallchilds are child seats, largechilds booster seats. */
+  infantseats: optional(integer, 0),
+  wheelchair: optional(flag, false),
+  assistance: optional(flag, false),
+  assistancedog: optional(flag, false),
   paymentmethod: v.picklist(
     ['cash', 'card', 'paypal', 'stripe', 'account'],
     'must be cash, card, paypal, stripe or account',
@@ -244,6 +250,12 @@ export const BookingView = v.object({
   RefundAmount: v.optional(v.number(), 0),
   /** When the gateway took the refund (ISO), or '' while it is not done. */
   RefundedAt: v.optional(v.string(), ''),
+  /** The access needs asked for (child seats are SmallChilds, booster seats LargeChilds, in one shape). */
+  AccessNeeds: v.optional(AccessNeeds),
+  /** What cancelling now would cost under the tenant's terms (the cancel dialog says it; the cancel charges it). */
+  CancelCost: v.optional(CancelCost),
+  /** The fee a cancel kept: off the refund of a paid booking, owed on a cash or unpaid one; 0 otherwise. */
+  CancellationFee: v.optional(v.number(), 0),
 });
 
 /** POST /api/bookinginfo response. */
@@ -306,6 +318,12 @@ export const Configuration = v.object({
   CurrencyCode: v.string(),
   DialingCode: v.string(),
   BaseLocation: v.object({ Latitude: v.number(), Longitude: v.number() }),
+  /** The cancellation and waiting terms (docs/behaviour/bookings.md#terms). */
+  Terms: v.optional(BookingTerms),
+  /** The access needs the booking offers, and the equipment each vehicle type (by name) carries. */
+  AccessNeeds: v.optional(
+    v.object({ Offered: v.array(v.string()), VehicleEquipment: v.record(v.string(), v.array(v.string())) }),
+  ),
 });
 
 /** One price tier of a category (`GET /api/prices`): the client shows the first three, the second is the default. */

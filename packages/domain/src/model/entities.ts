@@ -11,6 +11,7 @@ import {
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
   WAITING_TIME_DEFAULT,
 } from './constants';
+import { QuoteTerms } from '../terms/terms';
 
 /** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (docs/behaviour/journey.md#pickup-time). */
 export type PickUpType = 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled';
@@ -189,6 +190,8 @@ export const Quotation = v.object({
   AdditionalPrices: v.array(AdditionalPrice),
   /** When the quote stops being valid (ISO, on the server's clock). */
   ExpiresAt: v.string(),
+  /** The cancellation and waiting terms of the chosen fare (docs/behaviour/bookings.md#terms); none on a refusal. */
+  Terms: v.optional(QuoteTerms),
 });
 /** A fare quotation. */
 export type Quotation = v.InferOutput<typeof Quotation>;
@@ -206,6 +209,8 @@ export const VehicleType = v.object({
   /** Hand-bag capacity. */
   HandBags: v.number(),
   MaxLuggage: v.number(),
+  /** The access equipment it carries (wheelchair, infantSeat, childSeat, boosterSeat), from the tenant's configuration. */
+  Equipment: v.optional(v.array(v.string()), []),
 });
 /** A vehicle type with its capacities. */
 export type VehicleType = v.InferOutput<typeof VehicleType>;
@@ -555,6 +560,7 @@ export function createVehicleType(overrides: Partial<VehicleType> = {}): Vehicle
     Luggages: 0,
     HandBags: 0,
     MaxLuggage: 0,
+    Equipment: [],
     ...overrides,
   };
 }
