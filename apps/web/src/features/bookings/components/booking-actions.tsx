@@ -12,6 +12,7 @@ import { cancelBooking, emailReceipt } from '../api/bookings-api';
 import type { BookingView } from '../api/get-booking-info';
 import { CardCheckout } from '../checkout';
 import { startBookingFrom } from '../state/repeat';
+import { CancelQuestion } from './cancel-cost';
 import * as css from './bookings.css';
 
 /** Where a booking's pages live. */
@@ -149,7 +150,7 @@ export function BookingActions({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        content={`Do you want to cancel booking ${reference}?`}
+        content={<CancelQuestion reference={reference} cost={booking.CancelCost} />}
         onConfirm={cancel}
       />
       <AlertDialog
