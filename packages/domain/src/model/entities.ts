@@ -522,7 +522,7 @@ export function keepFlight(flight: Flight): StoredFlight {
   };
 }
 
-/** Creates an empty quotation (CurrencyCode GBP, zero fares, no route). */
+/** Creates an empty quotation (CurrencyCode GBP, zero fares, no route, terms with nothing to show). */
 export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
   return {
     Fare: 0,
@@ -545,6 +545,15 @@ export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
     Message: '',
     QuotationId: '',
     ExpiresAt: '',
+    Terms: {
+      FreeCancellationUntil: '',
+      CancellationFee: 0,
+      FreeWaitingMinutes: 0,
+      WaitingFromLanding: false,
+      WaitingChargePerMinute: 0,
+      Summary: [],
+      Details: [],
+    },
     ...overrides,
   };
 }

@@ -57,7 +57,7 @@ export interface Configuration {
 }
 
 /** The access needs a tenant offers and which vehicle types, by name, carry the equipment they take. */
-export interface AccessNeedsOffer {
+interface AccessNeedsOffer {
   Offered: string[];
   VehicleEquipment: Record<string, string[]>;
 }
