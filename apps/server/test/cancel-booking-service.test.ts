@@ -1,4 +1,4 @@
-import { bookingCancelledMessage } from '@cabkit/domain';
+import { bookingCancelledMessage, DEFAULT_BOOKING_TERMS } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
@@ -37,7 +37,14 @@ async function upcoming(values: Parameters<typeof insertDueBooking>[0] = {}) {
     { status: 'Upcoming', ...values },
     { status: 'Upcoming', pickupTime: new Date(Date.now() + 24 * 60 * 60 * 1000) },
   );
-  return { booking, parts: [part], matchedPart: undefined, canCancelBooking: true, phone: '020 7946 0000' };
+  return {
+    booking,
+    parts: [part],
+    matchedPart: undefined,
+    canCancelBooking: true,
+    phone: '020 7946 0000',
+    terms: DEFAULT_BOOKING_TERMS,
+  };
 }
 
 async function statuses(bookingId: number) {

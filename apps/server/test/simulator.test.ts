@@ -107,6 +107,24 @@ describe('driver simulator', () => {
     });
   });
 
+  it("tells the driver the booking's access needs with the job", async () => {
+    const { handle, tenant } = await getTestDb();
+    const { part } = await insertDueBooking(
+      { customerId: 82, wheelchair: true, assistanceDog: true, largeChildren: 1 },
+      { routePath: [pickup, dropoff] },
+    );
+    const simulator = new DriverSimulator(handle.db, tenant.id, recordingBus().bus, { speed: 1 });
+    for (let i = 0; i < 20; i++) {
+      await simulator.tick();
+      const [job] = await handle.db.select().from(driverAssignments).where(eq(driverAssignments.jobPartId, part.id));
+      if (job) {
+        expect(job.accessNeeds).toEqual(['Wheelchair-accessible vehicle', 'Assistance dog', '1 booster seat']);
+        return;
+      }
+    }
+    throw new Error('no driver was assigned');
+  });
+
   it('finishes every job and frees its driver, so a 7th booking with 6 drivers gets one', async () => {
     const { handle, tenant } = await getTestDb();
     expect(DEMO_DRIVERS).toHaveLength(6);

@@ -10,3 +10,4 @@ export * from './validation';
 export * from './wizard';
 export * from './search';
 export * from './messages';
+export * from './terms';

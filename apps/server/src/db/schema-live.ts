@@ -48,6 +48,8 @@ export const driverAssignments = pgTable('driver_assignments', {
   path: jsonb('path').$type<PathPoint[]>().notNull().default([]),
   pickupStep: integer('pickup_step').notNull().default(0),
   step: integer('step').notNull().default(0),
+  /** The booking's access needs in words, as the driver is told them with the job (migration 0024). */
+  accessNeeds: jsonb('access_needs').$type<string[]>().notNull().default([]),
   assignedAt: ts('assigned_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -181,6 +181,13 @@ export const bookings = pgTable('bookings', {
   otherPets: integer('other_pets').notNull().default(0),
   smallChildren: integer('small_children').notNull().default(0),
   largeChildren: integer('large_children').notNull().default(0),
+  /** Access needs (migration 0024): infant seats beside the child and booster seats above, and three flags. */
+  infantSeats: integer('infant_seats').notNull().default(0),
+  wheelchair: boolean('wheelchair').notNull().default(false),
+  assistance: boolean('assistance').notNull().default(false),
+  assistanceDog: boolean('assistance_dog').notNull().default(false),
+  /** The fee a cancel kept (migration 0024): off a paid booking's refund, owed on a cash or unpaid one. */
+  cancellationFee: money('cancellation_fee').notNull().default(0),
   contactFirstName: text('contact_first_name').notNull(),
   contactLastName: text('contact_last_name').notNull().default(''),
   contactPhone: text('contact_phone').notNull(),

@@ -75,6 +75,19 @@ function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Confi
     BaseLocation: file.baseLocation
       ? { Latitude: file.baseLocation.latitude, Longitude: file.baseLocation.longitude }
       : defaultConfiguration.BaseLocation,
+    Terms: file.terms
+      ? {
+          FreeCancellationHours: file.terms.freeCancellationHours,
+          CancellationFeeKind: file.terms.cancellationFee.kind,
+          CancellationFee: file.terms.cancellationFee.amount,
+          FreeWaitingMinutes: file.terms.freeWaitingMinutes,
+          AirportFreeWaitingMinutes: file.terms.airportFreeWaitingMinutes,
+          WaitingChargePerMinute: file.terms.waitingChargePerMinute,
+        }
+      : defaultConfiguration.Terms,
+    AccessNeeds: file.accessNeeds
+      ? { Offered: file.accessNeeds.offered, VehicleEquipment: file.accessNeeds.vehicleEquipment }
+      : defaultConfiguration.AccessNeeds,
   };
 }
 

@@ -55,7 +55,12 @@ export const accountsBookingRoutes: RoutePlugin = async (app, deps) => {
     const found = await findOwnedBooking(db, tenant.id, session, body.bookingref);
     const answer = await cancelBooking(
       db,
-      { ...found, canCancelBooking: tenant.configuration.CanCancelBooking, phone: tenant.configuration.Phone },
+      {
+        ...found,
+        canCancelBooking: tenant.configuration.CanCancelBooking,
+        phone: tenant.configuration.Phone,
+        terms: tenant.configuration.Terms,
+      },
       {
         gatewayFor: (name) => gatewayNamed(name, db, tenant.id, paymentEnv),
         refundQueued: () => void app.refundRetries.kick(),

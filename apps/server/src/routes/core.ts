@@ -11,6 +11,7 @@ import {
   loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
+import { viewCancelCost } from '../services/bookings/cancel-booking';
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
 import type { VehicleRecord } from '../services/pricing/pricing';
@@ -18,8 +19,8 @@ import { publicConfiguration } from '../services/tenants/configuration';
 import { accountBookingLimiter, limiterFor, tellBookingConfirmed } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
-/** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type). */
-function toVehicleType(vehicle: VehicleRecord) {
+/** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type), with its access equipment. */
+function toVehicleType(vehicle: VehicleRecord, equipment: Record<string, string[]>) {
   return {
     Id: vehicle.id,
     Name: vehicle.name,
@@ -29,6 +30,7 @@ function toVehicleType(vehicle: VehicleRecord) {
     Luggages: vehicle.luggages,
     HandBags: vehicle.handbags,
     MaxLuggage: vehicle.maxLuggage,
+    Equipment: equipment[vehicle.name] ?? [],
   };
 }
 
@@ -49,7 +51,9 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.vehicleTypes, async () => ({
     Code: 1,
     Message: '',
-    vehTypes: (await services.pricing.vehicles()).map(toVehicleType),
+    vehTypes: (await services.pricing.vehicles()).map((v) =>
+      toVehicleType(v, tenant.configuration.AccessNeeds.VehicleEquipment),
+    ),
   }));
 
   registerEndpoint(app, endpoints.configuration, async ({ query }) => ({
@@ -57,7 +61,9 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     Message: '',
     Configuration: publicConfiguration(tenant.configuration),
     Airports: query.airports ? await services.gazetteer.ukAirports() : [],
-    VehTypes: (await services.pricing.vehicles()).map(toVehicleType),
+    VehTypes: (await services.pricing.vehicles()).map((v) =>
+      toVehicleType(v, tenant.configuration.AccessNeeds.VehicleEquipment),
+    ),
   }));
 
   registerEndpoint(app, endpoints.prices, async () => {
@@ -129,7 +135,13 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return {
       Code: 1,
       Message: '',
-      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund),
+      Booking: toBookingView(
+        found.booking,
+        found.parts,
+        labels(found.booking.id),
+        refund,
+        viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date()),
+      ),
     };
   });
 
@@ -142,7 +154,13 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return {
       Code: 1,
       Message: '',
-      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund),
+      Booking: toBookingView(
+        found.booking,
+        found.parts,
+        labels(found.booking.id),
+        refund,
+        viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date()),
+      ),
     };
   });
 

@@ -34,6 +34,14 @@ export interface BookingOptions {
   largeChilds: number;
 }
 
+/** A wheelchair space, meet-and-help assistance, an assistance dog and infant seats, as the booking asks for them. */
+export interface AccessChoices {
+  wheelchair: boolean;
+  assistance: boolean;
+  assistanceDog: boolean;
+  infantSeats: number;
+}
+
 /** The main passenger's contact details. */
 export interface ContactDetails {
   name: string;
@@ -88,6 +96,8 @@ export interface BookingState {
   /** Price tier index (docs/behaviour/quotation.md#price-tiers: three shown, index 1 default); the server's tier sort order. */
   priceTier: number;
   options: BookingOptions;
+  /** Access needs beyond the child and booster seats in `options` (docs/behaviour/bookings.md#access-needs). */
+  access: AccessChoices;
   contact: ContactDetails;
   /** The signed-in profile Id the contact (and a booker's customer) came from; 0 when a guest typed them. */
   contactProfileId: number;
@@ -136,6 +146,7 @@ export function createBookingState(): BookingState {
     vehicleId: 0,
     priceTier: DEFAULT_PRICE_TIER_INDEX,
     options: { passengers: 1, luggages: 0, handBags: 0, smallPets: 0, otherPets: 0, smallChilds: 0, largeChilds: 0 },
+    access: { wheelchair: false, assistance: false, assistanceDog: false, infantSeats: 0 },
     contact: { name: '', phone: '', email: '' },
     contactProfileId: 0,
     note: '',

@@ -40,6 +40,8 @@ export interface ConfigState {
   showPets: boolean;
   /** Whether the child-seat options are offered (docs/behaviour/journey.md#options Configuration "child seats"). */
   showChildSeats: boolean;
+  /** The access needs the booking offers (wheelchair, assistance, assistanceDog, infantSeat, childSeat, boosterSeat). */
+  accessNeedsOffered: string[];
   /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; docs/behaviour/flights.md#flight-dialog). */
   deployment: string;
   /**
@@ -81,6 +83,7 @@ export function emptyConfig(): ConfigState {
     canCancelBooking: true,
     showPets: false,
     showChildSeats: false,
+    accessNeedsOffered: [],
     deployment: 'standard',
     mapStyleUrl: '',
     brand: null,
@@ -104,6 +107,14 @@ const isBoolean = (x: unknown): x is boolean => typeof x === 'boolean';
 function paymentMethod(value: string | undefined): PaymentMethod | undefined {
   const lower = value?.toLowerCase();
   return lower === 'cash' || lower === 'card' || lower === 'paypal' ? lower : undefined;
+}
+
+/** The offered access needs of a configuration's AccessNeeds (or a tenant file's accessNeeds), or undefined. */
+function offeredNeeds(value: unknown): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const offered =
+    (value as { Offered?: unknown; offered?: unknown }).Offered ?? (value as { offered?: unknown }).offered;
+  return Array.isArray(offered) ? offered.filter(isString) : undefined;
 }
 
 /**
@@ -142,6 +153,7 @@ export function applyConfiguration(raw: unknown): void {
   set('showPets', b('showPets', 'ShowPets'));
   set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
+  set('accessNeedsOffered', offeredNeeds(source.AccessNeeds ?? source.accessNeeds));
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
   if (isBrand(source.brand)) configState.brand = source.brand;

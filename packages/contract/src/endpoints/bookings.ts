@@ -1,3 +1,4 @@
+import { AccessNeeds, CancelCost } from '@cabkit/domain/terms';
 // The bookings as the booking pages read them, apart from the other core and account schemas so those pages'
 // bundles hold only these.
 import * as v from 'valibot';
@@ -99,6 +100,12 @@ export const BookingView = v.object({
   RefundAmount: v.optional(v.number(), 0),
   /** When the gateway took the refund (ISO), or '' while it is not done. */
   RefundedAt: v.optional(v.string(), ''),
+  /** The access needs asked for (child seats are SmallChilds, booster seats LargeChilds, in one shape). */
+  AccessNeeds: v.optional(AccessNeeds),
+  /** What cancelling now would cost under the tenant's terms (the cancel dialog says it; the cancel charges it). */
+  CancelCost: v.optional(CancelCost),
+  /** The fee a cancel kept: off the refund of a paid booking, owed on a cash or unpaid one; 0 otherwise. */
+  CancellationFee: v.optional(v.number(), 0),
 });
 
 /** POST /api/bookinginfo response. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Quotation } from '@cabkit/domain/model';
+import { BookingTerms } from '@cabkit/domain/terms';
 import { flag, integer, isoDateTime, latitude, longitude, numeric, Outcome, requiredText, text } from '../common';
 
 const optional = v.optional;
@@ -99,6 +100,11 @@ export const CreateBookingRequest = v.object({
   otherpets: optional(integer, 0),
   smallchilds: optional(integer, 0),
   largechilds: optional(integer, 0),
+  /** Access needs (docs/behaviour/bookings.md#access-needs): smallchilds are child seats, largechilds booster seats. */
+  infantseats: optional(integer, 0),
+  wheelchair: optional(flag, false),
+  assistance: optional(flag, false),
+  assistancedog: optional(flag, false),
   paymentmethod: v.picklist(
     ['cash', 'card', 'paypal', 'stripe', 'account'],
     'must be cash, card, paypal, stripe or account',
@@ -197,6 +203,12 @@ export const Configuration = v.object({
   CurrencyCode: v.string(),
   DialingCode: v.string(),
   BaseLocation: v.object({ Latitude: v.number(), Longitude: v.number() }),
+  /** The cancellation and waiting terms (docs/behaviour/bookings.md#terms). */
+  Terms: v.optional(BookingTerms),
+  /** The access needs the booking offers, and the equipment each vehicle type (by name) carries. */
+  AccessNeeds: v.optional(
+    v.object({ Offered: v.array(v.string()), VehicleEquipment: v.record(v.string(), v.array(v.string())) }),
+  ),
 });
 
 /** One price tier of a category (`GET /api/prices`): the client shows the first three, the second is the default. */

@@ -11,6 +11,7 @@ import {
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
   WAITING_TIME_DEFAULT,
 } from './constants';
+import { QuoteTerms } from '../terms/terms';
 
 /** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (docs/behaviour/journey.md#pickup-time). */
 export type PickUpType = 'Now' | 'Later' | 'Unknow' | 'now' | 'unknown' | 'scheduled';
@@ -189,6 +190,8 @@ export const Quotation = v.object({
   AdditionalPrices: v.array(AdditionalPrice),
   /** When the quote stops being valid (ISO, on the server's clock). */
   ExpiresAt: v.string(),
+  /** The cancellation and waiting terms of the chosen fare (docs/behaviour/bookings.md#terms); none on a refusal. */
+  Terms: v.optional(QuoteTerms),
 });
 /** A fare quotation. */
 export type Quotation = v.InferOutput<typeof Quotation>;
@@ -206,6 +209,8 @@ export const VehicleType = v.object({
   /** Hand-bag capacity. */
   HandBags: v.number(),
   MaxLuggage: v.number(),
+  /** The access equipment it carries (wheelchair, infantSeat, childSeat, boosterSeat), from the tenant's configuration. */
+  Equipment: v.optional(v.array(v.string()), []),
 });
 /** A vehicle type with its capacities. */
 export type VehicleType = v.InferOutput<typeof VehicleType>;
@@ -517,7 +522,7 @@ export function keepFlight(flight: Flight): StoredFlight {
   };
 }
 
-/** Creates an empty quotation (CurrencyCode GBP, zero fares, no route). */
+/** Creates an empty quotation (CurrencyCode GBP, zero fares, no route, terms with nothing to show). */
 export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
   return {
     Fare: 0,
@@ -540,6 +545,15 @@ export function createQuotation(overrides: Partial<Quotation> = {}): Quotation {
     Message: '',
     QuotationId: '',
     ExpiresAt: '',
+    Terms: {
+      FreeCancellationUntil: '',
+      CancellationFee: 0,
+      FreeWaitingMinutes: 0,
+      WaitingFromLanding: false,
+      WaitingChargePerMinute: 0,
+      Summary: [],
+      Details: [],
+    },
     ...overrides,
   };
 }
@@ -555,6 +569,7 @@ export function createVehicleType(overrides: Partial<VehicleType> = {}): Vehicle
     Luggages: 0,
     HandBags: 0,
     MaxLuggage: 0,
+    Equipment: [],
     ...overrides,
   };
 }

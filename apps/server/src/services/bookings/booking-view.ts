@@ -1,5 +1,5 @@
 import type { endpoints, ResponseOf } from '@cabkit/contract';
-import { bookingAccess, type RefundFacts, roundMoney } from '@cabkit/domain';
+import { bookingAccess, type CancelCost, type RefundFacts, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts, priceTiers } from '../../db/schema';
@@ -51,12 +51,16 @@ export async function loadFareLabels(db: Db, tenantId: number, rows: readonly Bo
   return (id: number) => labels.get(id) ?? noLabels;
 }
 
-/** Builds the wire view of a booking from its row, its legs, its fare labels (tier, promo) and its refund. */
+/**
+ * Builds the wire view of a booking from its row, its legs, its fare labels (tier, promo), its refund and, for a
+ * booking that can be cancelled, what cancelling it now costs.
+ */
 export function toBookingView(
   booking: BookingRow,
   parts: JobPartRow[],
   labels: FareLabels = noLabels,
   refund: RefundFacts | undefined = undefined,
+  cancelCost: CancelCost | undefined = undefined,
 ): BookingViewData {
   const outward = parts.find((part) => part.leg === 'outward') ?? parts[0];
   const inbound = parts.find((part) => part.leg === 'return');
@@ -138,6 +142,16 @@ export function toBookingView(
     RefundStatus: refund?.status ?? '',
     RefundAmount: refund?.amount ?? 0,
     RefundedAt: refund?.refundedAt?.toISOString() ?? '',
+    AccessNeeds: {
+      Wheelchair: booking.wheelchair,
+      Assistance: booking.assistance,
+      AssistanceDog: booking.assistanceDog,
+      InfantSeats: booking.infantSeats,
+      ChildSeats: booking.smallChildren,
+      BoosterSeats: booking.largeChildren,
+    },
+    ...(cancelCost ? { CancelCost: cancelCost } : {}),
+    CancellationFee: booking.cancellationFee,
   };
 }
 

@@ -1,4 +1,12 @@
-import { bookingCancelledMessage, paymentTransition, statusActions } from '@cabkit/domain';
+import {
+  type BookingTerms,
+  bookingCancelledMessage,
+  type CancelCost,
+  cancelCost,
+  paymentTransition,
+  roundMoney,
+  statusActions,
+} from '@cabkit/domain';
 import { and, asc, count, eq, inArray, notIlike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -16,6 +24,50 @@ export interface CancelBookingInput {
   canCancelBooking: boolean;
   /** The tenant's phone number, for the answer when bookings cannot be cancelled online. */
   phone: string;
+  /** The tenant's terms: the fee a cancel after the free window keeps. */
+  terms: BookingTerms;
+  /** When the cancel happens (the fee depends on it); now unless a test says otherwise. */
+  now?: Date;
+}
+
+/**
+ * What cancelling `targets` (the legs still to cancel) of a booking costs at `now`, with `paid` the money a card
+ * paid: the fee is on the targets' fare (the whole booking's total when every leg is cancelled, else the legs' own
+ * fares) from the earliest target's pickup; the refund is what was paid less every fee kept on the booking.
+ */
+function cancelCostOf(
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+  targets: readonly JobPartRow[],
+  terms: BookingTerms,
+  paid: number,
+  now: Date,
+): CancelCost {
+  const active = parts.filter((p) => !/cancel/i.test(p.status));
+  const whole = active.length > 0 && active.every((p) => targets.some((t) => t.id === p.id));
+  const fare = whole
+    ? roundMoney(booking.totalFare - booking.cancellationFee)
+    : Math.min(roundMoney(targets.reduce((sum, p) => sum + p.fare, 0)), booking.totalFare);
+  const pickupTime = new Date(Math.min(...targets.map((p) => p.pickupTime.getTime())));
+  // A leg cancelled earlier kept its fee: what this cancel refunds is what is left after it.
+  const paidLeft = Math.max(0, roundMoney(paid - booking.cancellationFee));
+  return cancelCost(terms, { fare, paid: whole ? paidLeft : 0, currencyCode: booking.currencyCode, pickupTime, now });
+}
+
+/**
+ * What cancelling the whole booking now would cost, for its view (the cancel dialog says it), or undefined when it
+ * cannot be cancelled; the money paid is the card's (cash and unpaid bookings owe the fee instead).
+ */
+export function viewCancelCost(
+  booking: BookingRow,
+  parts: readonly JobPartRow[],
+  terms: BookingTerms,
+  now: Date,
+): CancelCost | undefined {
+  const targets = parts.filter((p) => statusActions(p.status).canCancel);
+  if (!statusActions(booking.status).canCancel || targets.length === 0) return undefined;
+  const paid = booking.isPaid && booking.paymentType !== 'cash' ? booking.totalFare : 0;
+  return cancelCostOf(booking, parts, targets, terms, paid, now);
 }
 
 /** What a cancel does beyond the database: closes intents at the gateway and starts refunds. */
@@ -65,6 +117,12 @@ export async function cancelBooking(
     ) {
       return null;
     }
+    const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const paid = payment && paymentState(payment.status) === 'paid' ? payment.amount : 0;
+    const cost = cancelCostOf(booking, parts, targets, input.terms, paid, input.now ?? new Date());
+    // Kept on the booking: taken off the refund below (or by a charge finishing later), owed when nothing was paid.
+    const fee = roundMoney(booking.cancellationFee + cost.Fee);
+    if (cost.Fee > 0) await tx.update(bookings).set({ cancellationFee: fee }).where(eq(bookings.id, booking.id));
     await tx
       .update(jobParts)
       .set({ status: 'Cancelled' })
@@ -80,7 +138,7 @@ export async function cancelBooking(
       .where(and(eq(jobParts.bookingId, booking.id), notIlike(jobParts.status, '%cancel%')));
     if ((left?.n ?? 0) > 0) return { voided: null, refundQueued: false };
     await tx.update(bookings).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(bookings.id, booking.id));
-    return settlePayment(tx, booking.id, input.matchedPart?.id ?? null);
+    return settlePayment(tx, booking.id, input.matchedPart?.id ?? null, fee);
   });
   if (!outcome) return { Code: 2, Message: 'This booking can no longer be cancelled.' };
   const strayRefund = outcome.voided ? await closeIntent(db, outcome.voided, effects) : false;
@@ -93,6 +151,7 @@ async function settlePayment(
   tx: Db,
   bookingId: number,
   jobPartId: number | null,
+  fee: number,
 ): Promise<{ voided: { paymentId: number; gateway: string; intentId: string } | null; refundQueued: boolean }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for('update');
   // No payment, or a charge in flight: that charge sees the cancel when it finishes (payment-service markSucceeded).
@@ -100,7 +159,7 @@ async function settlePayment(
   const facts = { bookingStatus: 'Cancelled', amount: payment.amount, refunded: 0 };
   const state = paymentState(payment.status);
   if (state === 'paid') {
-    return { voided: null, refundQueued: await queueRefund(tx, payment, { status: 'Cancelled', jobPartId }) };
+    return { voided: null, refundQueued: await queueRefund(tx, payment, { status: 'Cancelled', jobPartId }, fee) };
   }
   const step = paymentTransition(state, { type: 'void' }, facts);
   if (!step.ok || state === 'voided') return { voided: null, refundQueued: false };

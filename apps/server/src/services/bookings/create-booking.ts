@@ -1,5 +1,7 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
+  type AccessNeeds,
+  accessNeedsRefusal,
   emailIdentity,
   fareAfterPromo,
   formatPrice,
@@ -110,7 +112,11 @@ export async function createBooking(
   const owner = ownerKey(session);
   // A guest who set a contact password gets an account with the booking (docs/behaviour/people.md#contact-dialog); hashed before the transaction.
   const accountPassword = !session && input.passwordhash !== '' ? await prepareBookingAccount(input) : null;
-  const [vehicle, tiers] = await Promise.all([services.pricing.vehicleType(input.vehtypeid), services.pricing.tiers()]);
+  const [vehicle, tiers, vehicles] = await Promise.all([
+    services.pricing.vehicleType(input.vehtypeid),
+    services.pricing.tiers(),
+    services.pricing.vehicles(),
+  ]);
   // The quote is read from the QuotationId itself (docs/decisions/0015-signed-quotations.md): no database read.
   const found = input.quotationid === '' ? null : services.quotes.open(input.quotationid);
   const claim = { tenantId: tenant.id, scope: CREATE_BOOKING_SCOPE, requestId: input.requestid };
@@ -123,6 +129,7 @@ export async function createBooking(
     let write: PreparedBooking;
     try {
       const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
+      judgeAccessNeeds(input, vehicle, vehicles, configuration);
       checkFare(input, priced.totalFare, priced.quote.currencyCode);
       write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
         owner,
@@ -156,6 +163,7 @@ export async function createBooking(
       if (claimed.length === 0) return null;
 
       const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
+      judgeAccessNeeds(input, vehicle, vehicles, configuration);
       if (
         guestAddress !== null &&
         (await guestLimitReached(
@@ -301,6 +309,47 @@ function judgeQuote(
   return { quote, vehicle, tier, ...tiered };
 }
 
+/** A booking's access needs as the domain rule reads them (smallchilds are child seats, largechilds boosters). */
+function accessNeedsOf(input: CreateBookingInput): AccessNeeds {
+  return {
+    Wheelchair: input.wheelchair,
+    Assistance: input.assistance,
+    AssistanceDog: input.assistancedog,
+    InfantSeats: input.infantseats,
+    ChildSeats: input.smallchilds,
+    BoosterSeats: input.largechilds,
+  };
+}
+
+/**
+ * Refuses (Code 2) access needs the tenant does not offer, or that the chosen vehicle does not meet (saying when
+ * none of the tenant's vehicles does). Child and booster seats were asked for before the tenant listed what it
+ * offers: without a list they are taken as before, unmatched.
+ */
+function judgeAccessNeeds(
+  input: CreateBookingInput,
+  vehicle: VehicleRecord | null,
+  vehicles: VehicleRecord[],
+  configuration: TenantContext['configuration'],
+): void {
+  const needs = accessNeedsOf(input);
+  const { Offered, VehicleEquipment } = configuration.AccessNeeds;
+  const onlySeats = !needs.Wheelchair && !needs.Assistance && !needs.AssistanceDog && needs.InfantSeats === 0;
+  if (!vehicle || (Offered.length === 0 && onlySeats)) return;
+  const equipped = (v: VehicleRecord) => ({
+    name: v.name,
+    passengers: v.passengers,
+    equipment: VehicleEquipment[v.name] ?? [],
+  });
+  const refusal = accessNeedsRefusal(needs, {
+    offered: Offered,
+    chosen: equipped(vehicle),
+    vehicles: vehicles.map(equipped),
+    passengers: input.passengers,
+  });
+  if (refusal) refuse(refusal);
+}
+
 /** Refuses a booking that names a total fare other than the one the server charges. */
 function checkFare(input: CreateBookingInput, totalFare: number, currencyCode: string): void {
   if (input.totalfare !== 0 && Math.abs(input.totalfare - totalFare) > 0.005) {
@@ -407,6 +456,10 @@ function prepareBooking(
     otherPets: input.otherpets,
     smallChildren: input.smallchilds,
     largeChildren: input.largechilds,
+    infantSeats: input.infantseats,
+    wheelchair: input.wheelchair,
+    assistance: input.assistance,
+    assistanceDog: input.assistancedog,
     contactFirstName: input.name,
     contactLastName: input.lastname,
     contactPhone: normalizePhone(input.phone),

@@ -1,4 +1,4 @@
-import { PAID_ON_THE_DAY_TYPES, unpaidBookingExpired } from '@cabkit/domain';
+import { DEFAULT_BOOKING_TERMS, PAID_ON_THE_DAY_TYPES, unpaidBookingExpired } from '@cabkit/domain';
 import { and, eq, lt, notIlike, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -40,10 +40,16 @@ export async function expireUnpaidBookings(
     if (!unpaidBookingExpired(candidate, now, windowMinutes)) continue;
     const found = await findBookingById(db, tenantId, candidate.id);
     if (!found) continue;
-    // The tenant's CanCancelBooking is about customers cancelling online; expiry is the server's own.
+    // The tenant's CanCancelBooking and fee are about customers cancelling; expiry is the server's own, free.
     const result = await cancelBooking(
       db,
-      { ...found, matchedPart: undefined, canCancelBooking: true, phone: '' },
+      {
+        ...found,
+        matchedPart: undefined,
+        canCancelBooking: true,
+        phone: '',
+        terms: { ...DEFAULT_BOOKING_TERMS, CancellationFee: 0 },
+      },
       effects,
     );
     if (result.Code === 1) expired.push(found.booking.reference);

@@ -224,7 +224,15 @@ async function markSucceeded(
     if (paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok) {
       return { refundQueued: false, paidNow: true };
     }
-    return { refundQueued: await queueRefund(tx, paid, { status: bookingStatus }), paidNow: true };
+    // The cancel that came first kept its fee on the booking: the refund is what was paid less it.
+    const [cancelled] = await tx
+      .select({ fee: bookings.cancellationFee })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId));
+    return {
+      refundQueued: await queueRefund(tx, paid, { status: bookingStatus }, cancelled?.fee ?? 0),
+      paidNow: true,
+    };
   });
 }
 

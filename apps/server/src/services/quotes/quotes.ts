@@ -5,6 +5,7 @@ import {
   pickupTimeRefusal,
   quotedWaitingMinutes,
   quoteExpiresAt,
+  quoteTerms,
   repeatedPlaceRefusal,
   returnTimeRefusal,
 } from '@cabkit/domain';
@@ -234,6 +235,13 @@ export function createQuotes(deps: {
         DropOff: input.doff,
         AdditionalPrices: prices,
         ExpiresAt: expiresAt.toISOString(),
+        Terms: quoteTerms(configuration.Terms, {
+          fare: chosen.TotalFare,
+          currencyCode: rates.currencyCode,
+          pickupTime,
+          airportPickup: Boolean(pickAirport),
+          now,
+        }),
       };
     },
   };

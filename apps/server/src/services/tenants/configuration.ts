@@ -1,5 +1,7 @@
 import {
+  type BookingTerms,
   DEFAULT_BASE_LOCATION,
+  DEFAULT_BOOKING_TERMS,
   DEFAULT_GUEST_BOOKING_LIMITS,
   DEFAULT_CURRENCY_CODE,
   DEFAULT_DIALING_CODE,
@@ -48,6 +50,16 @@ export interface Configuration {
   GuestBookingsPerEmail: number;
   /** The window the guest booking limits count over, in minutes (server only). */
   GuestBookingWindowMinutes: number;
+  /** The cancellation and waiting terms every quote states and every cancel charges (docs/behaviour/bookings.md#terms). */
+  Terms: BookingTerms;
+  /** The access needs offered, and the equipment each vehicle type (by name) carries (docs/behaviour/bookings.md#access-needs). */
+  AccessNeeds: AccessNeedsOffer;
+}
+
+/** The access needs a tenant offers and which vehicle types, by name, carry the equipment they take. */
+interface AccessNeedsOffer {
+  Offered: string[];
+  VehicleEquipment: Record<string, string[]>;
 }
 
 /** The fields only the server reads: left out of the configuration it answers (`publicConfiguration`). */
@@ -95,6 +107,9 @@ export const defaultConfiguration: Configuration = {
   GuestBookingsPerAddress: DEFAULT_GUEST_BOOKING_LIMITS.perAddress,
   GuestBookingsPerEmail: DEFAULT_GUEST_BOOKING_LIMITS.perEmail,
   GuestBookingWindowMinutes: DEFAULT_GUEST_BOOKING_LIMITS.windowMinutes,
+  Terms: { ...DEFAULT_BOOKING_TERMS },
+  // A tenant offers no access need until it says which of its vehicles carry what.
+  AccessNeeds: { Offered: [], VehicleEquipment: {} },
 };
 
 /** Reads a configuration stored as jsonb, filling any missing field with its default. */

@@ -34,6 +34,16 @@ export interface TenantFile {
   currencyCode?: string;
   dialingCode?: string;
   baseLocation?: { latitude: number; longitude: number };
+  /** The booking terms (themes/tenant.schema.json#terms): cancellation window and fee, free waiting. */
+  terms?: {
+    freeCancellationHours: number;
+    cancellationFee: { kind: 'fixed' | 'percent'; amount: number };
+    freeWaitingMinutes: number;
+    airportFreeWaitingMinutes: number;
+    waitingChargePerMinute: number;
+  };
+  /** The access needs offered and the equipment each vehicle type, by name, carries. */
+  accessNeeds?: { offered: string[]; vehicleEquipment: Record<string, string[]> };
   /** The host names this tenant answers on (besides `<slug>.localhost` in development), lower case, no port. */
   hosts?: string[];
   [key: string]: unknown;

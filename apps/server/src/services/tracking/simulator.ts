@@ -1,4 +1,4 @@
-import { PAID_ON_THE_DAY_TYPES, statusKind } from '@cabkit/domain';
+import { accessNeedsText, PAID_ON_THE_DAY_TYPES, statusKind } from '@cabkit/domain';
 import { and, eq, gte, inArray, isNull, lte, ne, notIlike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -171,6 +171,12 @@ export class DriverSimulator {
         dropoffLatitude: jobParts.dropoffLatitude,
         dropoffLongitude: jobParts.dropoffLongitude,
         routePath: jobParts.routePath,
+        wheelchair: bookings.wheelchair,
+        assistance: bookings.assistance,
+        assistanceDog: bookings.assistanceDog,
+        infantSeats: bookings.infantSeats,
+        childSeats: bookings.smallChildren,
+        boosterSeats: bookings.largeChildren,
       })
       .from(jobParts)
       .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
@@ -215,6 +221,14 @@ export class DriverSimulator {
         path,
         pickupStep: approach.length - 1,
         step: 0,
+        accessNeeds: accessNeedsText({
+          Wheelchair: part.wheelchair,
+          Assistance: part.assistance,
+          AssistanceDog: part.assistanceDog,
+          InfantSeats: part.infantSeats,
+          ChildSeats: part.childSeats,
+          BoosterSeats: part.boosterSeats,
+        }),
       });
       await this.setStatus(db, part, 'Driver assigned');
       await db.insert(driverFootprints).values({

@@ -108,6 +108,7 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     RefundStatus: '',
     RefundAmount: 0,
     RefundedAt: '',
+    CancellationFee: 0,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { lazy } from 'react';
  */
 export { PromoDiscount, usePayableFare } from './components/fare-parts';
 export { choosePriceTier } from './state/actions';
-export { fittingVehicleId } from './state/options';
+export { fittingVehicleId, needsOf } from './state/options';
 export { loadPriceTiers, payableFare, priceTiersState, tierFactor, tieredTotal, vehicleFares } from './state/pricing';
 
 const loadBookingExtras = () => import('./components/booking-extras');

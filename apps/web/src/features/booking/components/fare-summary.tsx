@@ -8,6 +8,7 @@ import { PromoDiscount, usePayableFare } from '../../extras';
 import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
+import { FareTerms } from './fare-terms';
 
 // The flight rows load once a flight is given (most journeys have none).
 const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ default: m.FlightSummaryRows })));
@@ -59,6 +60,7 @@ export const FareSummary = memo(function FareSummary() {
       <output aria-label="Total fare" aria-live="polite" className={css.fare}>
         {quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : '—'}
       </output>
+      <FareTerms terms={quote?.Terms} />
       {quote?.ExpiresAt && (
         <Suspense fallback={null}>
           <QuoteCountdown />

@@ -1,5 +1,6 @@
 import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
 import { vehicleCarries, vehicleFits } from '@cabkit/domain/quote';
+import { vehicleMeetsNeeds } from '@cabkit/domain/terms';
 import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { Suspense, useEffect, useId } from 'react';
@@ -11,6 +12,7 @@ import {
   choosePriceTier,
   fittingVehicleId,
   loadPriceTiers,
+  needsOf,
   OptionsFields,
   priceTiersState,
   tierFactor,
@@ -64,6 +66,7 @@ export function VehicleSection() {
             {vehicles.types.map((type) => {
               const fares = vehicleFares(booking.quote, type.Id);
               const fits = vehicleFits(type, booking.options);
+              const meets = vehicleMeetsNeeds(type.Equipment ?? [], needsOf(booking.access, booking.options));
               const carries = vehicleCarries(type);
               return (
                 <label key={type.Id} className={styles.vehicleTile}>
@@ -76,7 +79,7 @@ export function VehicleSection() {
                       name={groupId}
                       value={String(type.Id)}
                       checked={booking.vehicleId === type.Id}
-                      disabled={!fits}
+                      disabled={!fits || !meets}
                       onChange={() => chooseVehicle(type.Id)}
                     />{' '}
                     {type.Name}
@@ -87,6 +90,7 @@ export function VehicleSection() {
                     {fares ? ` · ${formatPrice(tieredTotal(fares, factor))}` : ''}
                   </span>
                   {!fits && <span className={css.muted}>Too small for your party</span>}
+                  {!meets && <span className={css.muted}>Does not meet your access needs</span>}
                 </label>
               );
             })}

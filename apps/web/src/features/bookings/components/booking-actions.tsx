@@ -10,6 +10,7 @@ import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { configState } from '../../../state/config';
 import type { BookingView } from '../api/get-booking-info';
 import { CardCheckout } from '../checkout';
+import { CancelQuestion } from './cancel-cost';
 import * as css from './bookings.css';
 
 /** Where a booking's pages live. */
@@ -152,7 +153,7 @@ export function BookingActions({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        content={`Do you want to cancel booking ${reference}?`}
+        content={<CancelQuestion reference={reference} cost={booking.CancelCost} />}
         onConfirm={cancel}
       />
       <AlertDialog

@@ -1,6 +1,7 @@
 import { itemiseFare } from '@cabkit/domain';
 import { flightStateText } from '@cabkit/domain/flight';
 import { refundText } from '@cabkit/domain/payment';
+import { accessNeedsText } from '@cabkit/domain/terms';
 import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
@@ -38,6 +39,18 @@ function refundDescription(
   });
 }
 
+/** The access needs and child seats by type, e.g. "Wheelchair-accessible vehicle, 1 booster seat"; '' for none. */
+function accessNeedsDescription(booking: Pick<BookingView, 'AccessNeeds'>): string {
+  return booking.AccessNeeds ? accessNeedsText(booking.AccessNeeds).join(', ') : '';
+}
+
+/** The fee a cancel kept (off the refund) or that is owed (cash and unpaid bookings); '' when none. */
+function cancellationFeeText(booking: Pick<BookingView, 'CancellationFee' | 'CurrencyCode' | 'IsPaid'>): string {
+  if (!booking.CancellationFee) return '';
+  const fee = formatCurrency(booking.CancellationFee, booking.CurrencyCode);
+  return booking.IsPaid ? `${fee}, kept from the refund` : `${fee}, to pay`;
+}
+
 /** "2 passengers, 1 suitcase, ..." from the stored options; '' when nothing but one passenger. */
 function luggageText(booking: BookingView): string {
   const parts: [number, string, string][] = [
@@ -45,8 +58,6 @@ function luggageText(booking: BookingView): string {
     [booking.HandBags, 'hand bag', 'hand bags'],
     [booking.SmallPets, 'small pet', 'small pets'],
     [booking.OtherPets, 'other pet', 'other pets'],
-    [booking.SmallChilds, 'small child seat', 'small child seats'],
-    [booking.LargeChilds, 'large child seat', 'large child seats'],
   ];
   return parts
     .filter(([count]) => count > 0)
@@ -94,6 +105,7 @@ export function peopleItems(booking: BookingView): DefinitionItem[] {
   return [
     { term: 'Passengers', description: String(booking.Passengers) },
     { term: 'Luggage and extras', description: luggageText(booking) },
+    { term: 'Access needs', description: accessNeedsDescription(booking), testId: 'booking-access-needs' },
     { term: 'Passenger', description: booking.Name },
     { term: 'Phone', description: booking.Phone },
     { term: 'E-mail', description: booking.Email },
@@ -105,6 +117,7 @@ export function peopleItems(booking: BookingView): DefinitionItem[] {
     { term: 'Note to driver', description: booking.Note },
     { term: 'Payment', description: paymentText(booking) },
     { term: 'Refund', description: refundDescription(booking), testId: 'booking-refund' },
+    { term: 'Cancellation fee', description: cancellationFeeText(booking), testId: 'booking-cancellation-fee' },
   ];
 }
 

@@ -7,6 +7,7 @@ import * as css from '../../../lib/text.css';
 import { applyPromoCode, removePromoCode, saveNoteToDriver } from '../state/actions';
 import * as styles from './extras.css';
 import { fareBeforePromo, priceTiersState } from '../state/pricing';
+import { AccessNeeds } from './access-needs';
 
 // The dialogs load when first opened: the first screen does not need them.
 const PromoCodeDialog = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.PromoCodeDialog })));
@@ -42,6 +43,7 @@ export function BookingExtras() {
 
   return (
     <div className={styles.fieldset}>
+      <AccessNeeds />
       <div ref={buttonRow} className={styles.extras}>
         <Button variant="secondary" onPress={() => setDialog('promo')}>
           {booking.promoId ? 'Change promo code' : 'Add promo code'}

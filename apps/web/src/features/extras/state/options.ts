@@ -1,6 +1,7 @@
 import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
 import { vehicleFits } from '@cabkit/domain/quote';
-import type { BookingOptions } from '../../../state/booking';
+import type { AccessNeeds } from '@cabkit/domain/terms';
+import type { AccessChoices, BookingOptions } from '../../../state/booking';
 import type { ConfigState } from '../../../state/config';
 import type { VehicleType } from '../../../api/get-vehicle-types';
 
@@ -21,7 +22,9 @@ const largest = (values: number[], floor: number) => Math.max(floor, ...values);
  */
 export function optionLimits(
   types: readonly Pick<VehicleType, 'Passengers' | 'MaxLuggage' | 'HandBags'>[],
-  config: Pick<ConfigState, 'minPassengers' | 'minLuggages' | 'showPets' | 'showChildSeats'>,
+  config: Pick<ConfigState, 'minPassengers' | 'minLuggages' | 'showPets' | 'showChildSeats'> & {
+    accessNeedsOffered?: readonly string[];
+  },
 ): OptionLimit[] {
   const minPassengers = Math.max(1, config.minPassengers);
   const minLuggages = Math.max(0, config.minLuggages);
@@ -58,7 +61,8 @@ export function optionLimits(
     limits.push({ key: 'smallPets', label: 'Small pets', min: 0, max: PETS_AND_CHILDREN_MAX });
     limits.push({ key: 'otherPets', label: 'Other pets', min: 0, max: PETS_AND_CHILDREN_MAX });
   }
-  if (config.showChildSeats) {
+  // A tenant that offers access needs asks for child seats by type with them (access-needs.tsx).
+  if (config.showChildSeats && !config.accessNeedsOffered?.length) {
     limits.push({ key: 'smallChilds', label: 'Child seats', min: 0, max: PETS_AND_CHILDREN_MAX });
     limits.push({ key: 'largeChilds', label: 'Booster seats', min: 0, max: PETS_AND_CHILDREN_MAX });
   }
@@ -77,4 +81,19 @@ export function fittingVehicleId(
   const chosen = types.find((type) => type.Id === chosenId);
   if (chosen && vehicleFits(chosen, options)) return chosen.Id;
   return types.find((type) => vehicleFits(type, options))?.Id;
+}
+
+/** The booking's access needs in the domain's shape: its choices, and its child and booster seats by type. */
+export function needsOf(
+  access: Readonly<AccessChoices>,
+  options: Pick<BookingOptions, 'smallChilds' | 'largeChilds'>,
+): AccessNeeds {
+  return {
+    Wheelchair: access.wheelchair,
+    Assistance: access.assistance,
+    AssistanceDog: access.assistanceDog,
+    InfantSeats: access.infantSeats,
+    ChildSeats: options.smallChilds,
+    BoosterSeats: options.largeChilds,
+  };
 }

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+
+// The tenant's terms and access needs end to end (the default tenant: cancelling is free until 24 hours before
+// pickup, then £10.00; 15 minutes' free waiting; wheelchairs in the minibus): a signed-in customer books a card
+// journey in an hour with a wheelchair, sees the terms under the quote and the need on the ticket, then cancels
+// inside the 24 hours: the dialog says the fee and the refund, and the refund queued is the fare less the fee.
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/booking');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function chooseOption(page: Page, dialog: Locator, select: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function payWithCard(page: Page): Promise<void> {
+  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
+  await expect(cardDialog).toBeVisible();
+  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
+  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill('4242 4242 4242 4242');
+  await chooseOption(page, cardDialog, /Expiry month/, '12');
+  await chooseOption(page, cardDialog, /Expiry year/, String(new Date().getFullYear() + 3));
+  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
+  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
+  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
+  await cardDialog.getByRole('button', { name: 'Pay now' }).click();
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('a wheelchair booking shows on the ticket, the quote states its terms, a late cancel keeps the fee', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'customer@cabkit.example');
+  await page.goto('/booking');
+  await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);
+  await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await page.getByRole('button', { name: 'Choose pickup date and time' }).click();
+  const picker = page.getByRole('region', { name: 'Pickup date and time' });
+  await expect(picker).toHaveAttribute('aria-busy', 'false');
+  await picker.getByRole('button', { name: 'In 60 min' }).click();
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+
+  // The terms under the fare: an hour away is inside the 24 hours, so cancelling already costs the fee.
+  const terms = page.getByRole('list', { name: 'Terms' }).first();
+  await expect(terms).toContainText('Cancelling costs £10.00');
+  await expect(terms).toContainText('15 min free waiting');
+  await page.getByText('Full terms').first().click();
+  await expect(page.getByText('Child seats, pets and access needs are included in the fare.').first()).toBeVisible();
+
+  await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+  const card = page.getByRole('radio', { name: 'Card' });
+  await next(page, page.getByRole('textbox', { name: 'Name' }));
+  await next(page, card);
+  await chooseTile(card);
+
+  // Access needs: a wheelchair moves the booking to the minibus, which carries one.
+  const needs = page.getByRole('group', { name: 'Access needs' });
+  await needs.getByText('Wheelchair-accessible vehicle').click();
+  await expect(needs.getByRole('status')).toHaveText('The Minibus 8 seater meets your access needs.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await payWithCard(page);
+
+  await expect(page).toHaveURL(/\/confirmed\//);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Wheelchair-accessible vehicle');
+  await expect(page.getByRole('main')).toContainText('Minibus 8 seater');
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
+  const stored = (await (await page.request.post('/api/bookinginfo', { data: { code } })).json()).Booking;
+  expect(stored.AccessNeeds.Wheelchair).toBe(true);
+  const fare = stored.TotalFare as number;
+  const refund = Math.round((fare - 10) * 100) / 100;
+
+  // Cancel from the booking's page: the dialog says the fee and the refund, and the refund is that amount.
+  await page.goto(`/bookingdetail/${stored.JobId}`);
+  await page.getByRole('button', { name: `Cancel booking ${reference}` }).click();
+  const confirm = page
+    .getByRole('dialog', { name: 'Question' })
+    .or(page.getByRole('alertdialog', { name: 'Question' }));
+  await expect(confirm).toContainText(
+    `Cancelling now costs £10.00 of your £${fare.toFixed(2)} fare; £${refund.toFixed(2)} will be refunded to your card.`,
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('status-badge')).toHaveText('Status: Cancelled');
+  const refundRow = page.getByRole('main').getByText(/Refund(ed)? (of )?£/);
+  await expect(refundRow).toBeVisible();
+  expect(money((await refundRow.textContent())?.match(/£[\d.]+/)?.[0] ?? '')).toBe(refund);
+  await expect(page.getByRole('main')).toContainText('£10.00, kept from the refund');
+});

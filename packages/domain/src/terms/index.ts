@@ -1,0 +1,9 @@
+// Only what the apps call: the other exports of these files are the rules' own helpers (and their tests').
+export { AccessNeeds, accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access';
+export {
+  BookingTerms,
+  CancelCost,
+  cancelCost,
+  DEFAULT_BOOKING_TERMS,
+  quoteTerms,
+} from './terms';
