@@ -8,13 +8,16 @@ export {
   UK_CENTRE,
 } from './address';
 export {
-  expiryMonthOptions,
-  expiryYearOptions,
+  type CardBrand,
+  cardBrand,
   formatCardNumber,
   formatCvc,
+  formatExpiryInput,
+  parseExpiryInput,
   stripCardNumber,
   validateCardNumber,
   validateCvc,
+  validateExpiryInput,
 } from './card';
 export {
   filterPhoneInput,
