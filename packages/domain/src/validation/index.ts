@@ -8,7 +8,6 @@ export {
   UK_CENTRE,
 } from './address';
 export {
-  type CardBrand,
   cardBrand,
   formatCardNumber,
   formatCvc,
