@@ -86,3 +86,23 @@ test('Cancel in the Quotation Expired dialog closes it and starts the booking ov
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the countdown is quiet until its last two minutes; Extend time then quotes again', async ({ page }) => {
+  await quoteJourney(page);
+  const extend = page.getByRole('button', { name: 'Extend time' });
+  await expect(extend).toHaveCount(0);
+  await expect(page.locator('[data-closing]')).toHaveCount(0);
+
+  await page.clock.fastForward('08:30');
+  await expect(page.getByRole('timer')).toHaveText(/^01:\d\d$/);
+  await expect(page.locator('[data-closing]')).toHaveCount(1);
+  await expect(extend).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await extend.click();
+  // A new quotation backs a fresh countdown, quiet again; nothing expired.
+  await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(extend).toHaveCount(0);
+  await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
+  await expect(page.getByRole('alertdialog', { name: 'Quotation Expired' })).toHaveCount(0);
+});

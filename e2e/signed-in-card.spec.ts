@@ -81,14 +81,14 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
   await expect(cardDialog).toBeVisible();
   await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
-  // The Payment Element's own field (the sandbox form has expiry lists instead).
+  // The Payment Element's own field (the sandbox form has its own MM/YY field instead).
   await expect(cardDialog.getByRole('textbox', { name: 'Expiration date' })).toBeVisible();
   await fillStripeCard(cardDialog, '4242 4242 4242 4242');
   await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
   await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
   await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
   await expectNoAxeViolations(page);
-  await cardDialog.getByRole('button', { name: 'Pay now' }).click();
+  await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
 
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

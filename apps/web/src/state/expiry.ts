@@ -87,6 +87,17 @@ export async function requoteAfterExpiry(now: Date): Promise<string | undefined>
   return bookingState.quoteError?.message || DEFAULT_ERROR_MESSAGE;
 }
 
+/**
+ * "Extend time" on the quote's countdown before it runs out (WCAG 2.2.1): a requote, as the expired dialog's
+ * Re-Quote, so the new countdown is backed by a quotation the server stored (docs/behaviour/quotation.md#quote-countdown).
+ * A refused requote shows its message where any requote does.
+ */
+export async function extendQuotation(): Promise<void> {
+  if (!isQuoteValid(bookingState.quote) || bookingState.quoteExpired) return;
+  clearQuoteCache();
+  await requestQuote({ immediate: true });
+}
+
 /** Cancel in the expired dialog: closes it and clears the booking (docs/behaviour/quotation.md#expired-dialog). */
 export function cancelAfterExpiry(): void {
   resetBooking();

@@ -68,17 +68,6 @@ export function validateCvc(value: string | null | undefined, cardNumber?: strin
   return /^\d+$/.test(cvc) && cvcLengthsFor(cardNumber).includes(cvc.length) ? undefined : invalidMessage(title);
 }
 
-/** Returns the card expiry years offered: the current year and the next 50 (docs/behaviour/payment.md#card-dialog). */
-export function expiryYearOptions(now: Date): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, offset) => year + offset);
-}
-
-/** Returns the card expiry months offered: '01' to '12' (docs/behaviour/payment.md#card-dialog). */
-export function expiryMonthOptions(): string[] {
-  return Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
-}
-
 /** Validates a card expiry month and year against `now`: 'Expiry is required' / 'Expiry is invalid' (docs/behaviour/payment.md#card-dialog). */
 export function validateExpiry(
   month: string | number | null | undefined,
@@ -98,6 +87,54 @@ export function validateExpiry(
     return EXPIRY_INVALID;
   }
   return undefined;
+}
+
+/** A card brand the card field names as the number is typed. */
+export interface CardBrand {
+  /** card-validator's type id (`visa`, `mastercard`, `american-express`, ...). */
+  id: string;
+  /** The brand's own spelling (Visa, Mastercard, American Express, ...). */
+  name: string;
+}
+
+/**
+ * The brand a card number's prefix names (Visa 4, Mastercard 51-55 and 2221-2720, American Express 34/37, ...),
+ * or undefined while the prefix fits more than one brand or none. The same lookup sets the CVC length.
+ */
+export function cardBrand(cardNumber: string | null | undefined): CardBrand | undefined {
+  const digits = stripCardNumber(cardNumber ?? '');
+  if (digits === '') return undefined;
+  const { card } = cardValidator.number(digits);
+  return card ? { id: card.type, name: card.niceType } : undefined;
+}
+
+/** Formats a typed expiry as MM/YY: digits only, at most four, the slash after the month once the year starts. */
+export function formatExpiryInput(value: string): string {
+  const digits = toText(value).replace(/\D+/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The month and four-digit year of a typed MM/YY expiry (the year in the century of `now`); parts not typed yet
+ * come back empty, so a half-typed expiry fails its check.
+ */
+export function parseExpiryInput(value: string, now: Date): { month: string; year: string } {
+  const digits = toText(value).replace(/\D+/g, '').slice(0, 4);
+  const month = digits.slice(0, 2);
+  const yy = digits.slice(2);
+  const century = now.getFullYear() - (now.getFullYear() % 100);
+  return { month, year: yy.length === 2 ? String(century + Number(yy)) : '' };
+}
+
+/**
+ * Validates a typed MM/YY expiry against `now`: 'Expiry is required' when blank, 'Expiry is invalid' when half
+ * typed, not a month, in the past or beyond the years offered (docs/behaviour/payment.md#card-validation).
+ */
+export function validateExpiryInput(value: string | null | undefined, now: Date): FieldMessage {
+  if (isBlank(value)) return EXPIRY_REQUIRED;
+  const { month, year } = parseExpiryInput(toText(value), now);
+  if (month.length !== 2 || year === '') return EXPIRY_INVALID;
+  return validateExpiry(month, year, now);
 }
 
 /** The state of a Stripe card element as reported by its change events. */

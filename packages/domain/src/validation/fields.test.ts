@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  expiryMonthOptions,
-  expiryYearOptions,
   filterPhoneInput,
   formatCardNumber,
   formatCvc,
@@ -261,13 +259,6 @@ describe('card number and CVC (docs/behaviour/payment.md#card-validation)', () =
 describe('card expiry', () => {
   const now = new Date(2026, 10, 22, 10, 0);
 
-  it('year list is the current year plus 50', () => {
-    const years = expiryYearOptions(now);
-    expect(years[0]).toBe(2026);
-    expect(years.at(-1)).toBe(2076);
-    expect(years).toHaveLength(51);
-  });
-
   it.each([
     ['', '2027', 'Expiry is required'],
     ['11', '', 'Expiry is required'],
@@ -332,11 +323,5 @@ describe('malformed input never throws', () => {
     expect(validatePhone(7911123456 as unknown as string, 'Phone')).toBeUndefined();
     expect(validateText(5 as unknown as string, 'T')).toBeUndefined();
     expect(validateText({} as unknown as string, 'T')).toBe('T is required');
-  });
-});
-
-describe('expiry months (docs/behaviour/payment.md#card-dialog)', () => {
-  it('01 to 12', () => {
-    expect(expiryMonthOptions()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
   });
 });

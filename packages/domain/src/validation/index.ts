@@ -8,13 +8,15 @@ export {
   UK_CENTRE,
 } from './address';
 export {
-  expiryMonthOptions,
-  expiryYearOptions,
+  cardBrand,
   formatCardNumber,
   formatCvc,
+  formatExpiryInput,
+  parseExpiryInput,
   stripCardNumber,
   validateCardNumber,
   validateCvc,
+  validateExpiryInput,
 } from './card';
 export {
   filterPhoneInput,

@@ -12,7 +12,8 @@ const meta = {
       description: {
         component:
           'The quote validity / payment time-remaining countdown (mm:ss). The caller passes the seconds left from ' +
-          'its own clock. Screen readers hear "N minutes remaining" once a minute; the last minute turns critical.',
+          'its own clock. Quiet (small, muted) until its last two minutes, then prominent and announced once ' +
+          'politely; with `onExtend` it offers "Extend time" then (WCAG 2.2.1 timing adjustable).',
       },
     },
   },
@@ -28,8 +29,15 @@ export const TenMinutes: Story = {
   },
 };
 
-/** The last minute. */
-export const Urgent: Story = { args: { secondsLeft: 42 } };
+/** The last two minutes, with a way to extend: prominent, "Extend time". */
+export const Closing: Story = {
+  args: { secondsLeft: 95, onExtend: () => undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('01:35');
+    await expect(canvas.getByRole('button', { name: 'Extend time' })).toBeVisible();
+  },
+};
 
 /** Expired. */
 export const Expired: Story = { args: { secondsLeft: 0 } };
@@ -37,11 +45,11 @@ export const Expired: Story = { args: { secondsLeft: 0 } };
 /** Ticking once a second. */
 export const Ticking: Story = {
   render: function Render() {
-    const [seconds, setSeconds] = useState(65);
+    const [seconds, setSeconds] = useState(125);
     useEffect(() => {
       const timer = setInterval(() => setSeconds((value) => Math.max(0, value - 1)), 1000);
       return () => clearInterval(timer);
     }, []);
-    return <Countdown secondsLeft={seconds} />;
+    return <Countdown secondsLeft={seconds} onExtend={() => setSeconds(600)} />;
   },
 };

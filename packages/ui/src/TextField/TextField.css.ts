@@ -27,3 +27,25 @@ export const inlineButton = style({
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecoration: 'underline' } },
 });
+
+/** Room for a badge inside the right end of the input (the card brand). */
+export const inputWithEnd = style({ paddingRight: `calc(${vars.size.control} + ${vars.space.xl})` });
+
+/** A small label inside the right end of the input (the card brand); does not take clicks. */
+export const inputBadge = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+});

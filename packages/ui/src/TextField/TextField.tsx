@@ -50,6 +50,8 @@ export interface TextFieldProps
   allowReveal?: boolean;
   /** Extra content after the input inside the field (e.g. a hint link). */
   children?: ReactNode;
+  /** Content drawn inside the input's right end (e.g. the card brand); the input leaves room for it. */
+  inputEnd?: ReactNode;
 }
 
 /**
@@ -76,6 +78,7 @@ export function TextField({
   type = 'text',
   onBlur,
   children,
+  inputEnd,
   ...props
 }: TextFieldProps) {
   const [innerValue, setInnerValue] = useState(defaultValue ?? '');
@@ -136,6 +139,11 @@ export function TextField({
           >
             {isRevealed ? 'Hide' : 'Show'}
           </AriaButton>
+        </div>
+      ) : inputEnd ? (
+        <div className={styles.inputRow}>
+          <Input className={`${fieldStyles.input} ${styles.inputWithEnd}`} placeholder={placeholder} />
+          {inputEnd}
         </div>
       ) : (
         <Input className={fieldStyles.input} placeholder={placeholder} />

@@ -1,5 +1,7 @@
 import {
+  cardBrand,
   formatCardNumber,
+  formatExpiryInput,
   formatCvc,
   stripCardNumber,
   validateCardNumber,
@@ -10,7 +12,9 @@ import {
   validatePostcode,
   validateText,
 } from '@cabkit/domain';
+import { Text } from 'react-aria-components';
 import { TextField, type TextFieldProps } from './TextField';
+import * as styles from './TextField.css';
 
 /** Props of the specialised text boxes: a TextField without `type`/`validate` (the kind sets them). */
 export type KindFieldProps = Omit<TextFieldProps, 'type' | 'validate' | 'filterInput' | 'formatValue'> & {
@@ -99,9 +103,12 @@ export function PostcodeField({ label, isRequired = true, validate, ...props }: 
 
 /**
  * A card-number box: digits grouped by card type as typed (4242 4242 ...), spaces stripped from the value it
- * reports, 'Card number is required' / 'Card number is invalid' (docs/behaviour/payment.md#card-validation).
+ * reports, the brand (Visa, Mastercard, American Express) named inside the box as soon as the prefix tells it
+ * and read as the field's description, 'Card number is required' / 'Card number is invalid'
+ * (docs/behaviour/payment.md#card-validation).
  */
 export function CardNumberField({ label, validate, ...props }: KindFieldProps) {
+  const brand = cardBrand(props.value ?? '');
   return (
     <TextField
       {...props}
@@ -111,6 +118,36 @@ export function CardNumberField({ label, validate, ...props }: KindFieldProps) {
       filterInput={(text) => stripCardNumber(formatCardNumber(text))}
       formatValue={formatCardNumber}
       validate={validate ?? ((value) => validateCardNumber(value, label))}
+      // Always there (empty until the prefix names a brand): react-aria ties the description when the field mounts.
+      inputEnd={
+        <Text slot="description" className={styles.inputBadge} data-brand={brand?.id}>
+          {brand?.name}
+        </Text>
+      }
+    />
+  );
+}
+
+/** Props of `CardExpiryField`. */
+export type CardExpiryFieldProps = Omit<KindFieldProps, 'validate'> & {
+  /** The form's check of the typed MM/YY (domain `validateExpiryInput`), run on blur. */
+  validate: (value: string) => string | undefined;
+};
+
+/**
+ * A card expiry box in one field: MM/YY, the slash put in as the year starts, a visible format hint, numeric
+ * keyboard and the browser's `cc-exp` autofill (docs/behaviour/payment.md#card-validation).
+ */
+export function CardExpiryField({ label, ...props }: CardExpiryFieldProps) {
+  return (
+    <TextField
+      description="For example, 08/29"
+      {...props}
+      label={label}
+      inputMode="numeric"
+      autoComplete={props.autoComplete ?? 'cc-exp'}
+      placeholder="MM/YY"
+      filterInput={formatExpiryInput}
     />
   );
 }

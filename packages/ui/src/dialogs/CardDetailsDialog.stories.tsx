@@ -32,10 +32,13 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Card Details" (docs/behaviour/payment.md#card-dialog): card fields (or the Stripe elements from a slot), billing address, total, ' +
-          "countdown and booking reference, Pay now / Cancel, optional PayPal button. Validation is the domain's " +
-          '`validateCardPayment`; a rejected payment clears the CVC. Pass `now`: expiry years are this year + 50. ' +
-          'While paying (`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
+          '"Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, centred ' +
+          'above it. Total, booking reference, the quote countdown (quiet until its last two minutes, then "Extend time" ' +
+          'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), then name on card, ' +
+          'card number with its brand, expiry as MM/YY, CVC and the billing address the server needs (address line 2 ' +
+          'and country folded). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
+          '`validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While paying ' +
+          '(`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
       },
       story: { inline: false, height: '900px' },
     },
@@ -78,7 +81,7 @@ export const Invalid: Story = {
       'City is required',
     ]);
     await userEvent.click(within(summary).getByRole('link', { name: 'Expiry is required' }));
-    await expect(within(dialog).getByRole('button', { name: /Expiry month/ })).toHaveFocus();
+    await expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -128,7 +131,7 @@ export const Declined: Story = {
   },
 };
 
-/** Paying: Pay now shows Processing; Escape and Cancel do nothing and focus stays inside. */
+/** Paying: the pay button shows Processing; Escape and Cancel do nothing and focus stays inside. */
 export const Busy: Story = {
   args: { defaultValues: FILLED, isBusy: true },
   play: async ({ args }) => {
@@ -173,5 +176,25 @@ export const Stripe: Story = {
   },
 };
 
-/** On a 320 px phone. */
+/** The quote's last two minutes: the countdown turns prominent and offers "Extend time". */
+export const Closing: Story = {
+  args: { secondsLeft: 95, onExtendTime: fn() },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend time' }));
+    await expect(args.onExtendTime).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The brand is named as the number is typed. */
+export const Brand: Story = {
+  play: async () => {
+    const dialog = await findDialog('Card Details');
+    const number = within(dialog).getByRole('textbox', { name: /Card number/ });
+    await userEvent.type(number, '5555');
+    await expect(number).toHaveAccessibleDescription('Mastercard');
+  },
+};
+
+/** On a 320 px phone: a bottom sheet, the pay button in its footer. */
 export const Phone: Story = { args: { defaultValues: FILLED }, globals: { viewport: { value: 'phone320' } } };

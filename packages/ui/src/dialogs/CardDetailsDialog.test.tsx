@@ -84,36 +84,67 @@ describe('CardDetailsDialog while paying', () => {
   });
 });
 
-describe('CardDetailsDialog expiry', () => {
-  it.each([
-    ['keyboard', true],
-    ['pointer', false],
-  ])('keeps the focus on the expiry select after a choice by %s', async (_how, byKeyboard) => {
-    const user = userEvent.setup();
+describe('CardDetailsDialog card fields', () => {
+  function renderSheet(onSubmit = vi.fn(), defaultValues = {}) {
     render(
       <CardDetailsDialog
         open
         onOpenChange={() => {}}
-        onSubmit={async () => {}}
+        onSubmit={onSubmit}
         now={new Date(2026, 10, 22)}
-        amount={48.5}
+        amount={54.69}
+        defaultValues={defaultValues}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
-    const month = within(dialog).getByRole('button', { name: /Expiry month/ });
-    if (byKeyboard) {
-      month.focus();
-      await user.keyboard('{Enter}');
-      await screen.findByRole('listbox');
-      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    } else {
-      await user.click(month);
-      await user.click(await screen.findByRole('option', { name: '03' }));
-    }
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(month).toHaveTextContent(/0\d/);
-    expect(month).toHaveFocus();
+    return screen.getByRole('dialog', { name: 'Card Details' });
+  }
+
+  it('names the card brand as the number is typed, read as the field description', async () => {
+    const user = userEvent.setup();
+    const dialog = renderSheet();
+    const number = within(dialog).getByRole('textbox', { name: /Card number/ });
+    await user.type(number, '42');
+    expect(number).toHaveAccessibleDescription('Visa');
+    await user.clear(number);
+    await user.type(number, '5555');
+    expect(number).toHaveAccessibleDescription('Mastercard');
+    await user.clear(number);
+    await user.type(number, '3782');
+    expect(number).toHaveAccessibleDescription('American Express');
+    expect(number).toHaveValue('3782');
+  });
+
+  it('takes the expiry as MM/YY in one field, with a format hint and its own message', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const dialog = renderSheet(onSubmit, { ...FILLED, ExpiryMonth: '', ExpiryYear: '' });
+    const expiry = within(dialog).getByRole('textbox', { name: /Expiry date/ });
+    expect(expiry).toHaveAccessibleDescription('For example, 08/29');
+    expect(within(dialog).queryByRole('button', { name: /Expiry month/ })).toBeNull();
+    await user.type(expiry, '122');
+    expect(expiry).toHaveValue('12/2');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £54.69' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(expiry).toHaveAccessibleDescription(expect.stringContaining('Expiry is invalid'));
+    await user.type(expiry, '9');
+    expect(expiry).toHaveValue('12/29');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £54.69' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ExpiryMonth: '12', ExpiryYear: '2029' }));
+  });
+
+  it('keeps what was typed after a decline, the CVC apart', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {
+      throw new Error('Your card was declined.');
+    });
+    const dialog = renderSheet(onSubmit, FILLED);
+    expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('12/28');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £54.69' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(dialog).getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
+    expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('12/28');
+    expect(within(dialog).getByRole('textbox', { name: /Postal code/ })).toHaveValue('E14 5AB');
+    expect(within(dialog).getByRole('textbox', { name: /CVC/ })).toHaveValue('');
   });
 });
 
@@ -132,7 +163,7 @@ describe('CardDetailsDialog checks', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Card Details' });
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const expected = [
       'Name on card is required',
@@ -164,7 +195,6 @@ describe('CardDetailsDialog checks', () => {
         bookingReference="CK1234"
       />,
     );
-    expect(screen.getByText('Booking reference')).toBeInTheDocument();
-    expect(screen.getByText('CK1234')).toBeInTheDocument();
+    expect(screen.getByText(/Booking reference/)).toHaveTextContent('Booking reference CK1234');
   });
 });

@@ -1,20 +1,20 @@
 import {
   createPayment,
-  expiryMonthOptions,
-  expiryYearOptions,
+  formatCurrency,
   type GatewayKind,
+  parseExpiryInput,
   type StripeElementsState,
+  type ValidationResult,
   validateCardPayment,
+  validateExpiryInput,
 } from '@cabkit/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
-import { Price } from '../Price/Price';
-import { Select } from '../Select/Select';
-import { CardCvcField, CardNumberField, PostcodeField } from '../TextField/fields';
+import { CardCvcField, CardExpiryField, CardNumberField, PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, SheetFooter } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -25,7 +25,7 @@ export interface CardDetailsValues {
   Name: string;
   /** Card number, digits only. */
   CardNumber: string;
-  /** Expiry month "1"-"12". */
+  /** Expiry month "1"-"12" (or "01"-"12" as typed). */
   ExpiryMonth: string;
   /** Expiry year, four digits. */
   ExpiryYear: string;
@@ -63,6 +63,8 @@ export interface CardDetailsDialogProps {
   bookingReference?: string;
   /** Seconds left on the quote: shows the time-remaining countdown (the caller ticks it from its clock). */
   secondsLeft?: number;
+  /** Gives the quote more time (a requote): "Extend time" on the countdown in its last two minutes. */
+  onExtendTime?: () => Promise<void> | void;
   /** PayPal button, when PayPal is enabled. */
   paypalButton?: ReactNode;
   /** `other` (default): raw card fields; `stripe`: the Stripe card elements from `stripeCardFields`. */
@@ -81,18 +83,35 @@ export interface CardDetailsDialogProps {
   formError?: string;
 }
 
-/** The expiry months '01' to '12', each chosen by its number ("1" to "12"). */
-const MONTHS = expiryMonthOptions().map((label) => ({ id: String(Number(label)), label }));
+/** The typed MM/YY of remembered values (a declined payment keeps the expiry it was given). */
+function expiryText(month: string | undefined, year: string | undefined): string {
+  if (!month || !year || year.length !== 4) return '';
+  return `${month.padStart(2, '0')}/${year.slice(2)}`;
+}
 
-/** The card dialog's validation: billing always, card fields per gateway (domain `validateCardPayment`, docs/behaviour/payment.md#card-dialog). */
+/**
+ * The card sheet's validation: billing always, card fields per gateway (domain `validateCardPayment`,
+ * docs/behaviour/payment.md#card-dialog); with `expiry`, the typed MM/YY decides the expiry's message (a half-typed
+ * one is invalid, not missing).
+ */
 export function validateCardDetails(
   values: CardDetailsValues,
   gateway: GatewayKind,
   now: Date,
   stripe?: StripeElementsState,
-) {
-  return validateCardPayment(createPayment(values), gateway, now, stripe);
+  expiry?: string,
+): ValidationResult {
+  const result = validateCardPayment(createPayment(values), gateway, now, stripe);
+  if (result.ok || gateway === 'stripe' || expiry === undefined) return result;
+  const message = validateExpiryInput(expiry, now);
+  return {
+    ...result,
+    errors: result.errors.map((error) => (error.field === 'Expiry' && message ? { ...error, message } : error)),
+  };
 }
+
+/** The form's own values: the card values plus the expiry as typed. */
+type CardFormValues = CardDetailsValues & { Expiry: string };
 
 /** What the form needs beyond the dialog's props: the dialog owns dismissal, so the form reports when it is busy. */
 interface CardDetailsFormProps extends CardDetailsDialogProps {
@@ -110,6 +129,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     currencyCode = 'GBP',
     bookingReference,
     secondsLeft,
+    onExtendTime,
     paypalButton,
     gateway = 'other',
     stripeCardFields,
@@ -119,7 +139,11 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     errors,
     formError,
   } = props;
-  const form = useDialogForm<CardDetailsValues>({
+  const cardValues = ({ Expiry, ...values }: CardFormValues): CardDetailsValues => {
+    const { month, year } = parseExpiryInput(Expiry, now);
+    return gateway === 'stripe' ? values : { ...values, ExpiryMonth: month, ExpiryYear: year };
+  };
+  const form = useDialogForm<CardFormValues>({
     initialValues: {
       Name: '',
       CardNumber: '',
@@ -133,15 +157,18 @@ function CardDetailsForm(props: CardDetailsFormProps) {
       AddressLine2: '',
       City: '',
       ...defaultValues,
+      Expiry: expiryText(defaultValues?.ExpiryMonth, defaultValues?.ExpiryYear),
     },
-    validate: (values) => validateCardDetails(values, gateway, now, stripeState),
-    onSubmit,
+    validate: (values) => validateCardDetails(cardValues(values), gateway, now, stripeState, values.Expiry),
+    onSubmit: (values) => onSubmit(cardValues(values)),
     clearOnFailure: ['CVC'],
     isBusy,
     errors,
     formError,
   });
-  const text = (name: 'Name' | 'PostalCode' | 'AddressLine1' | 'AddressLine2' | 'City' | 'CardNumber' | 'CVC') => ({
+  const text = (
+    name: 'Name' | 'PostalCode' | 'AddressLine1' | 'AddressLine2' | 'City' | 'CardNumber' | 'CVC' | 'Expiry',
+  ) => ({
     name,
     value: form.values[name],
     onChange: (value: string) => form.setValue(name, value),
@@ -152,88 +179,82 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     onBusyChange(form.busy);
     return () => onBusyChange(false);
   }, [form.busy, onBusyChange]);
-  const years = expiryYearOptions(now).map(String);
-  const expiryError = form.errorFor('Expiry');
+  // The amount is formatted once and read the same on the button and in the total.
+  const total = formatCurrency(amount, currencyCode);
+  // Address line 2 and a country other than the default fold away; open when they hold something to show.
+  const moreOpen =
+    form.values.AddressLine2 !== '' || form.values.CountryCode !== 'GB' || Boolean(form.errorFor('Country'));
   return (
     <DialogForm onSubmit={form.submit} aria-label="Card Details">
-      <dl className={styles.summaryList}>
-        <dt className={styles.summaryTerm}>Total</dt>
-        <dd className={styles.summaryValue}>
-          <Price amount={amount} currencyCode={currencyCode} size="large" />
-        </dd>
-        {bookingReference ? (
-          <>
-            <dt className={styles.summaryTerm}>Booking reference</dt>
-            <dd className={styles.summaryValue}>{bookingReference}</dd>
-          </>
-        ) : null}
-      </dl>
-      {secondsLeft !== undefined ? <Countdown secondsLeft={secondsLeft} /> : null}
+      <p className={styles.payTotal}>
+        <span>
+          Total <strong className={styles.payAmount}>{total}</strong>
+        </span>
+        {bookingReference ? <span className={styles.smallPrint}>Booking reference {bookingReference}</span> : null}
+      </p>
+      {secondsLeft !== undefined ? <Countdown secondsLeft={secondsLeft} onExtend={onExtendTime} /> : null}
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <TextField label="Name on card" autoComplete="cc-name" autoFocus {...text('Name')} />
+      {paypalButton ? (
+        <>
+          <div className={styles.body}>{paypalButton}</div>
+          <p className={styles.divider}>or pay by card</p>
+        </>
+      ) : null}
       {gateway === 'stripe' ? (
-        stripeCardFields
+        <>
+          {stripeCardFields}
+          <TextField label="Name on card" autoComplete="cc-name" {...text('Name')} />
+        </>
       ) : (
         <>
+          <TextField label="Name on card" autoComplete="cc-name" autoFocus {...text('Name')} />
           <CardNumberField label="Card number" {...text('CardNumber')} />
-          <div className={styles.row}>
-            <fieldset data-field="Expiry" className={styles.fieldset}>
-              <legend className={styles.legend}>Expiry date</legend>
-              <div className={styles.row}>
-                <Select
-                  label="Expiry month"
-                  name="ExpiryMonth"
-                  placeholder="MM"
-                  items={MONTHS}
-                  isRequired
-                  value={form.values.ExpiryMonth || null}
-                  onChange={(id) => form.setValue('ExpiryMonth', id ?? '')}
-                  errorMessage={expiryError}
-                  autoComplete="cc-exp-month"
-                />
-                <Select
-                  label="Expiry year"
-                  name="ExpiryYear"
-                  placeholder="YYYY"
-                  items={years}
-                  isRequired
-                  value={form.values.ExpiryYear || null}
-                  onChange={(id) => form.setValue('ExpiryYear', id ?? '')}
-                  isInvalid={Boolean(expiryError)}
-                  autoComplete="cc-exp-year"
-                />
-              </div>
-            </fieldset>
+          <div className={styles.pair}>
+            <div data-field="Expiry">
+              <CardExpiryField label="Expiry date" {...text('Expiry')} />
+            </div>
             <CardCvcField label="CVC" cardNumber={form.values.CardNumber} {...text('CVC')} />
           </div>
         </>
       )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Billing address</legend>
-        <CountrySelect
-          label="Country"
-          name="Country"
-          isRequired
-          value={form.values.CountryCode}
-          onChange={(id, option) =>
-            form.setValues({
-              CountryCode: id ?? '',
-              Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
-            })
-          }
-          errorMessage={form.errorFor('Country')}
-        />
         <PostcodeField label="Postal code" {...text('PostalCode')} />
         <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
-        <TextField label="Address line 2" autoComplete="address-line2" isRequired={false} {...text('AddressLine2')} />
         <TextField label="City" autoComplete="address-level2" {...text('City')} />
+        <details className={styles.more} open={moreOpen || undefined}>
+          <summary className={styles.moreSummary}>Address line 2 and country ({form.values.Country || 'none'})</summary>
+          <div className={styles.more}>
+            <TextField
+              label="Address line 2"
+              autoComplete="address-line2"
+              isRequired={false}
+              {...text('AddressLine2')}
+            />
+            <CountrySelect
+              label="Country"
+              name="Country"
+              isRequired
+              value={form.values.CountryCode}
+              onChange={(id, option) =>
+                form.setValues({
+                  CountryCode: id ?? '',
+                  Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
+                })
+              }
+              errorMessage={form.errorFor('Country')}
+            />
+          </div>
+        </details>
       </fieldset>
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Pay now'}
-        </Button>
+      <SheetFooter>
+        <div className={styles.sheetPrimary}>
+          <Button type="submit" isPending={form.busy}>
+            {form.busy ? 'Processing' : `Pay ${total}`}
+          </Button>
+        </div>
         {/* While paying Cancel stays focusable and looks the same (focus never drops out of the dialog); it is
-            marked unavailable and ignores presses, and Pay now's status region has announced "Processing". */}
+            marked unavailable and ignores presses, and Pay's status region has announced "Processing". */}
         <Button
           variant="secondary"
           aria-disabled={form.busy || undefined}
@@ -243,17 +264,19 @@ function CardDetailsForm(props: CardDetailsFormProps) {
         >
           Cancel
         </Button>
-      </DialogActions>
-      {paypalButton ? <div className={styles.body}>{paypalButton}</div> : null}
+      </SheetFooter>
     </DialogForm>
   );
 }
 
 /**
- * "Card Details" (docs/behaviour/payment.md#card-dialog): name on card, card number, expiry month and year (this year + 50), CVC, billing address
- * (country, postal code, address line, optional line 2, city), total, countdown, booking reference, Pay now /
- * Cancel, optional PayPal button. A failed payment clears the CVC. While paying it cannot be dismissed (Escape, an
- * outside click and Cancel do nothing), so a payment is never left running behind a closed dialog.
+ * "Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, a centred
+ * dialog above it. Total, booking reference and the quote's countdown (quiet until its last two minutes, then
+ * "Extend time"); wallets first (PayPal, or the Stripe elements' Apple Pay / Google Pay), then name on card,
+ * card number with its brand, MM/YY, CVC and the billing address the server needs (postal code, address line 1,
+ * city; address line 2 and country folded, default United Kingdom). "Pay £54.69" and Cancel stay in the sheet's
+ * footer. A failed payment clears the CVC only. While paying it cannot be dismissed (Escape, an outside click and
+ * Cancel do nothing), so a payment is never left running behind a closed dialog.
  */
 export function CardDetailsDialog(props: CardDetailsDialogProps) {
   const { open, onOpenChange, isBusy = false } = props;
@@ -266,7 +289,8 @@ export function CardDetailsDialog(props: CardDetailsDialogProps) {
         if (next || !busy) onOpenChange(next);
       }}
       title="Card Details"
-      size="large"
+      size="medium"
+      sheet
       isDismissable={!busy}
     >
       <CardDetailsForm {...props} onBusyChange={setPaying} />

@@ -10,6 +10,8 @@ const riseIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px))' },
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const slideDown = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } });
 const sinkOut = keyframes({
   from: { opacity: 1, transform: 'translate(-50%, -50%)' },
   to: { opacity: 0, transform: 'translate(-50%, calc(-50% + 12px))' },
@@ -65,8 +67,36 @@ export const content = recipe({
       medium: { maxWidth: '500px' },
       large: { maxWidth: '720px' },
     },
+    sheet: {
+      false: {},
+      // On a phone the panel sits on the bottom edge, full width, rounded at the top only, and slides up.
+      true: {
+        '@media': {
+          [media.phone]: {
+            top: 'auto',
+            bottom: 0,
+            left: 0,
+            transform: 'none',
+            width: '100vw',
+            maxWidth: 'none',
+            maxHeight: `calc(100dvh - ${vars.space.lg})`,
+            borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+            borderBottom: 'none',
+            paddingBottom: 0,
+            selectors: {
+              '&[data-state="open"]': {
+                animation: `${slideUp} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+              },
+              '&[data-state="closed"]': {
+                animation: `${slideDown} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+              },
+            },
+          },
+        },
+      },
+    },
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: 'medium', sheet: false },
 });
 
 /** The dialog title (h2). */
@@ -120,6 +150,85 @@ export const actions = style({
   gap: vars.space.sm,
   justifyContent: 'flex-end',
   '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+/**
+ * A sheet's footer: sticks to the bottom of the scrolling panel (edge to edge over its padding), so the pay
+ * button is on screen on a 375x667 phone whatever the fields above it.
+ */
+export const sheetFooter = style({
+  position: 'sticky',
+  bottom: `calc(-1 * ${vars.space.lg})`,
+  zIndex: 1,
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  margin: `0 calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.lg})`,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  '@media': {
+    [media.phone]: {
+      bottom: 0,
+      margin: `0 calc(-1 * ${vars.space.md})`,
+      padding: `${vars.space.sm} ${vars.space.md} max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+    },
+  },
+});
+
+/** The primary button of a sheet's footer takes the room its secondary does not. */
+export const sheetPrimary = style({ flex: '1 1 auto', display: 'flex', flexDirection: 'column' });
+
+/** Two fields side by side, on a phone too (expiry and CVC). */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** A rule with a word on it between ways to pay ("or pay by card"). */
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `${vars.size.borderWidth} solid ${vars.color.border}` },
+  },
+});
+
+/** A folded group of optional fields (address line 2, country). */
+export const more = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The line that opens a folded group: a 44 px target. */
+export const moreSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.link,
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.bold,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** The total and booking reference line at the top of the payment sheet. */
+export const payTotal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+/** The amount to pay in the sheet's total line. */
+export const payAmount = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 /** Two fields side by side above the phone breakpoint, stacked on a phone. */

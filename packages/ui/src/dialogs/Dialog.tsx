@@ -35,6 +35,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** Extra class on the panel. */
   className?: string;
+  /** A bottom sheet on a phone (full width, rising from the bottom edge); centred like any dialog above it. */
+  sheet?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function Dialog({
   initialFocusRef,
   closeLabel = 'Close',
   className,
+  sheet = false,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => panelRef.current, []);
@@ -92,7 +95,7 @@ export function Dialog({
       if (document.activeElement === panelRef.current && opener.isConnected) opener.focus();
     }, 0);
   };
-  const classes = styles.content({ size });
+  const classes = styles.content({ size, sheet });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -152,6 +155,11 @@ export interface DialogActionsProps {
 /** The row of dialog buttons: primary first, stacked full width on a phone. */
 export function DialogActions({ children }: DialogActionsProps) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** The footer of a sheet: stays at the bottom of the panel however far its fields scroll, primary first. */
+export function SheetFooter({ children }: DialogActionsProps) {
+  return <div className={styles.sheetFooter}>{children}</div>;
 }
 
 /** Returns true when Enter on this element should submit the dialog form itself (native submit does not cover it). */

@@ -2,10 +2,13 @@ import { Countdown } from '@cabkit/ui/Countdown';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
-import { expireQuotation, quoteSecondsLeft } from '../../../state/expiry';
+import { expireQuotation, extendQuotation, quoteSecondsLeft } from '../../../state/expiry';
 import * as css from './booking.css';
 
-/** Time left on the quotation (QuoteTimeout); expiry resets the booking and opens the expired dialog. */
+/**
+ * Time left on the quotation (QuoteTimeout): quiet until its last two minutes, then prominent with "Extend time"
+ * (a requote); expiry resets the booking and opens the expired dialog.
+ */
 export function QuoteCountdown() {
   const { quote } = useSnapshot(bookingState);
   const [seconds, setSeconds] = useState(() => quoteSecondsLeft(new Date()));
@@ -25,7 +28,7 @@ export function QuoteCountdown() {
   if (!quote?.ExpiresAt || seconds === 0) return null;
   return (
     <p className={css.muted}>
-      <Countdown label="Quote valid for" secondsLeft={seconds} />
+      <Countdown label="Quote valid for" secondsLeft={seconds} onExtend={extendQuotation} />
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { quoteSecondsLeft } from '../../../state/expiry';
+import { extendQuotation, quoteSecondsLeft } from '../../../state/expiry';
 import { usePayableFare } from '../../extras';
 import { CardCheckout, type Checkout, type CheckoutDeps, storePaidBooking } from '../../payment';
 import { bookingRequest } from '../state/actions';
@@ -39,8 +39,8 @@ export function useWizardCheckout() {
 }
 
 /**
- * The wizard's card payment: the card checkout for the booking in the store, with the quotation's countdown;
- * once paid, see useWizardCheckout.
+ * The wizard's card payment: the card checkout for the booking in the store, with the quotation's countdown and
+ * its "Extend time" (a requote); once paid, see useWizardCheckout.
  */
 export function WizardCardPayment({
   openKey,
@@ -54,7 +54,14 @@ export function WizardCardPayment({
   const shared = useWizardCheckout();
   return (
     <Suspense fallback={null}>
-      <CardCheckout {...shared} openKey={openKey} secondsLeft={quoteSecondsLeft} checkout={checkout} deps={deps} />
+      <CardCheckout
+        {...shared}
+        openKey={openKey}
+        secondsLeft={quoteSecondsLeft}
+        onExtendTime={extendQuotation}
+        checkout={checkout}
+        deps={deps}
+      />
     </Suspense>
   );
 }

@@ -156,6 +156,35 @@ describe('the card dialog countdown (docs/behaviour/quotation.md#quote-countdown
   });
 });
 
+describe('extending the quote from the card sheet (docs/behaviour/quotation.md#quote-countdown)', () => {
+  it('is quiet with time to spare; in the last two minutes "Extend time" requotes and restarts the countdown', async () => {
+    await quoteJourney();
+    const clock = () => new Date();
+    if (bookingState.quote) bookingState.quote.ExpiresAt = new Date(Date.now() + 5 * 60_000).toISOString();
+    const user = userEvent.setup();
+    render(
+      <Router history={memoryHistory()}>
+        <WizardCardPayment openKey={1} deps={cardDeps(clock)} />
+      </Router>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    expect(within(dialog).queryByRole('button', { name: 'Extend time' })).toBeNull();
+
+    const quotes = bookingState.quote;
+    act(() => {
+      if (bookingState.quote) bookingState.quote.ExpiresAt = new Date(Date.now() + 90_000).toISOString();
+    });
+    const extend = await within(dialog).findByRole('button', { name: 'Extend time' }, { timeout: 3000 });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/01:[23]\d/);
+    await user.click(extend);
+    // A new quotation (QuoteTimeout 10 minutes) backs the new countdown.
+    await waitFor(() => expect(bookingState.quote).not.toBe(quotes));
+    await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/));
+    expect(within(dialog).queryByRole('button', { name: 'Extend time' })).toBeNull();
+    expect(bookingState.quoteExpired).toBe(false);
+  });
+});
+
 describe('quotation expiry closes the payment dialogs (docs/behaviour/quotation.md#quote-expiry)', () => {
   it('closes the card dialog', async () => {
     await quoteJourney();

@@ -12,6 +12,7 @@ import { useBooking } from '../state/use-booking';
 import { BookingActions } from './booking-actions';
 import { BookingBody } from './booking-detail';
 import { BookingStatus } from './booking-status';
+import { ConfirmationSkeleton } from './confirmation-skeleton';
 import { BookingNotFound } from './booking-not-found';
 import * as css from './bookings.css';
 
@@ -90,14 +91,7 @@ export function BookingConfirmation({ code }: { code: string }) {
     return () => controller.abort();
   }, [profile, jobId]);
 
-  if (load.state === 'loading') {
-    return (
-      <div>
-        <h1>Your booking</h1>
-        <p role="status">Loading your booking…</p>
-      </div>
-    );
-  }
+  if (load.state === 'loading') return <ConfirmationSkeleton />;
   if (load.state === 'missing') return <BookingNotFound />;
   if (load.state === 'error') return <BookingNotFound message={load.message} />;
   const shown = load.booking;

@@ -65,10 +65,9 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
   const cardNumber = within(dialog).getByRole('textbox', { name: /Card number/ });
   await user.clear(cardNumber);
   await fill(user, cardNumber, number);
-  await user.click(within(dialog).getByRole('button', { name: /Expiry month/ }));
-  await user.click(await screen.findByRole('option', { name: '12' }));
-  await user.click(within(dialog).getByRole('button', { name: /Expiry year/ }));
-  await user.click(await screen.findByRole('option', { name: '2030' }));
+  const expiry = within(dialog).getByRole('textbox', { name: /Expiry date/ });
+  await user.clear(expiry);
+  await fill(user, expiry, '12/30');
   await fill(user, within(dialog).getByRole('textbox', { name: /CVC/ }), '123');
 }
 
@@ -88,12 +87,11 @@ describe('CardCheckout (sandbox gateway)', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
     // The booking is stored unpaid as the dialog opens: its reference shows before the first payment.
-    expect(within(dialog).getByText('Booking reference')).toBeInTheDocument();
-    expect(within(dialog).getByText('CK1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Booking reference/)).toHaveTextContent('Booking reference CK1');
     expect(api.bookings).toMatchObject([{ requestId: 'req-ui', paid: false, charges: 0 }]);
     await fillBilling(user, dialog);
     await fillCard(user, dialog, '4000 0000 0000 0002');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
 
     // Declined: the booking stays stored and unpaid.
     await waitFor(() => expect(api.bookings).toMatchObject([{ paid: false, charges: 1 }]));
@@ -108,10 +106,14 @@ describe('CardCheckout (sandbox gateway)', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const again = await screen.findByRole('dialog', { name: 'Card Details' });
     expect(within(again).getByRole('textbox', { name: /CVC/ })).toHaveValue('');
+    // What was typed stays, the CVC apart.
     expect(within(again).getByRole('textbox', { name: /Name on card/ })).toHaveValue('Ada Lovelace');
-    expect(within(again).getByText('CK1')).toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: /Card number/ })).toHaveValue('4000 0000 0000 0002');
+    expect(within(again).getByRole('textbox', { name: /Expiry date/ })).toHaveValue('12/30');
+    expect(within(again).getByRole('textbox', { name: /Postal code/ })).toHaveValue('EC3N 4AB');
+    expect(within(again).getByText(/Booking reference/)).toHaveTextContent('CK1');
     await fillCard(user, again, '4242 4242 4242 4242');
-    await user.click(within(again).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(again).getByRole('button', { name: 'Pay £42.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     // One booking, stored once; both attempts paid it through its payment intent.
     expect(api.bookings).toMatchObject([{ requestId: 'req-ui', paid: true, charges: 2 }]);
@@ -127,13 +129,13 @@ describe('CardCheckout (sandbox gateway)', () => {
     render(<Harness deps={depsFor(api, {})} onPaid={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
-    expect(within(dialog).getByText('CK1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Booking reference/)).toHaveTextContent('CK1');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card Details' })).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const again = await screen.findByRole('dialog', { name: 'Card Details' });
-    expect(within(again).getByText('CK1')).toBeInTheDocument();
+    expect(within(again).getByText(/Booking reference/)).toHaveTextContent('CK1');
     expect(api.calls).toEqual(['/api/createbookingTest']);
     expect(api.bookings).toHaveLength(1);
     expect(readAttempt('req-ui')).toMatchObject({ jobPartId: 101, trackingCode: 'TRK1', bref: 'CK1' });
@@ -194,10 +196,10 @@ describe('CardCheckout paying a stored booking (pay later)', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
-    expect(within(dialog).getByText(declined.Bref)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Booking reference/)).toHaveTextContent(declined.Bref);
     await fillBilling(user, dialog);
     await fillCard(user, dialog, '4242 4242 4242 4242');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(declined.Bref));
     expect(api.calls).not.toContain('/api/paymentbooking');
     expect(api.calls[0]).toBe('/api/paymentintent');
@@ -227,14 +229,14 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     const { user, dialog, number, onPaid } = await openStripeDialog(Stripe, api);
     // @stripe/react-stripe-js holds the Stripe object (it registers itself with Stripe.js).
     await waitFor(() => expect(Stripe.wrappers).toContain('react-stripe-js'));
-    await waitFor(() => expect(within(dialog).queryByText('Loading card fields…')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('Loading card fields')).toBeNull());
     // No wallet in this browser: the Express Checkout Element shows nothing.
     expect(within(dialog).queryByRole('button', { name: /Apple Pay|Google Pay/ })).toBeNull();
     await fillBilling(user, dialog);
     await fill(user, number, '4242 4242 4242 4242');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Expiration date' }), '12 / 30');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     expect(Stripe.confirmations).toHaveLength(1);
     expect(Stripe.confirmations[0]?.billingDetails?.address?.postal_code).toBe('EC3N 4AB');
@@ -245,15 +247,15 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     const Stripe = createFakeStripe({ now: () => now });
     const api = createFakePaymentApi();
     const { user, dialog, number } = await openStripeDialog(Stripe, api);
-    await waitFor(() => expect(within(dialog).queryByText('Loading card fields…')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('Loading card fields')).toBeNull());
     await fillBilling(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     expect(await within(dialog).findAllByText('Card number is required')).not.toHaveLength(0);
     expect(within(dialog).getAllByText('Expiry is required')).not.toHaveLength(0);
     await fill(user, number, '4242 4242 4242 4241');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Expiration date' }), '12 / 30');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     expect(await within(dialog).findAllByText('Card number is invalid')).not.toHaveLength(0);
     expect(api.calls).toEqual(['/api/createbookingTest']);
     expect(Stripe.confirmations).toEqual([]);

@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
 import { AlertDialog, CardDetailsDialog, type CardDetailsValues, PaymentProcessDialog } from '@cabkit/ui/dialogs';
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import type { Stripe, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
@@ -79,6 +80,8 @@ export interface CardCheckoutProps {
   onBusyChange?: (busy: boolean) => void;
   /** Seconds left on the quotation at a given time: the dialog's time-remaining countdown, ticked every second. */
   secondsLeft?: (now: Date) => number;
+  /** Gives the quotation more time (a requote): "Extend time" on the countdown in its last two minutes. */
+  onExtendTime?: () => Promise<void>;
   /** True once the quotation ran out: every dialog of the checkout closes (docs/behaviour/quotation.md#expired-dialog, the expired dialog shows). */
   quoteExpired?: boolean;
   /** The checkout this payment reports to: fail, cancel (closed unpaid) and paid move it on. */
@@ -103,6 +106,7 @@ export function CardCheckout({
   onPaid,
   onBusyChange,
   secondsLeft,
+  onExtendTime,
   quoteExpired = false,
   checkout,
   deps = defaultCheckoutDeps,
@@ -342,6 +346,11 @@ export function CardCheckout({
 
   const attempt = existing ?? readAttempt(requestId) ?? bookedFor(requestId);
   const gateway = settings?.gateway ?? 'other';
+  const loadingCardFields = (
+    <Skeleton label="Loading card fields">
+      <SkeletonText lines={3} />
+    </Skeleton>
+  );
   return (
     <>
       <CardDetailsDialog
@@ -357,10 +366,17 @@ export function CardCheckout({
         currencyCode={currencyCode}
         bookingReference={attempt?.bref}
         secondsLeft={secondsShown}
+        onExtendTime={
+          onExtendTime &&
+          (async () => {
+            await onExtendTime();
+            setSecondsShown(secondsLeftRef.current?.(depsRef.current.now()));
+          })
+        }
         gateway={gateway}
         stripeCardFields={
           gateway === 'stripe' ? (
-            <Suspense fallback={<p role="status">Loading card fields…</p>}>
+            <Suspense fallback={loadingCardFields}>
               {stripe ? (
                 <StripeCardElements
                   stripe={stripe}
@@ -373,7 +389,7 @@ export function CardCheckout({
                   onWalletConfirm={(event) => void payWithWallet(event)}
                 />
               ) : (
-                <p role="status">Loading card fields…</p>
+                loadingCardFields
               )}
             </Suspense>
           ) : undefined

@@ -1,4 +1,5 @@
 import type { StripeElementsState } from '@cabkit/domain';
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type {
   Stripe,
@@ -86,7 +87,11 @@ function CardElements({
 
   return (
     <div data-field="CardNumber">
-      {ready ? null : <p role="status">Loading card fields…</p>}
+      {ready ? null : (
+        <Skeleton label="Loading card fields">
+          <SkeletonText lines={3} />
+        </Skeleton>
+      )}
       <div hidden={!wallets}>
         <ExpressCheckoutElement
           options={expressOptions}

@@ -1,0 +1,20 @@
+import { Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui/Skeleton';
+
+/**
+ * The confirmation ticket while its booking loads (straight after paying, or a ticket link opened): the page's
+ * heading, then the shapes of the ticket to come (status line, route map, journey and passenger cards), so the
+ * page does not jump from a line of text to the ticket.
+ */
+export function ConfirmationSkeleton() {
+  return (
+    <div>
+      <h1>Your booking</h1>
+      <Skeleton label="Loading your booking">
+        <SkeletonText lines={2} />
+        <SkeletonMap />
+        <SkeletonCard lines={4} />
+        <SkeletonCard lines={3} />
+      </Skeleton>
+    </div>
+  );
+}
