@@ -1,4 +1,4 @@
-import { media, vars } from '@cabkit/ui/theme';
+import { vars } from '@cabkit/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The map fills its frame. */
