@@ -44,7 +44,11 @@ export const placeholder = style({
   fontSize: vars.font.size.sm,
 });
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+// The colour pulses, not the opacity: the map drawing underneath never shows through a half-seen skeleton.
+const pulse = keyframes({
+  '0%, 100%': { backgroundColor: vars.color.border },
+  '50%': { backgroundColor: vars.color.surfaceSunken },
+});
 
 /** The map's frame while the provider's library loads: a skeleton of the map's size, still under reduced motion. */
 export const loading = style({

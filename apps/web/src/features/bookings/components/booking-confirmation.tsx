@@ -110,7 +110,9 @@ export function BookingConfirmation({ code }: { code: string }) {
   return (
     <PageLayout title={<span id="confirmed-heading">{headline.title}</span>} intro={headline.text} width="reading">
       <article className={page.ticketCard} aria-labelledby="confirmed-heading" data-print="ticket">
-        <BookingStatus booking={shown} />
+        <div>
+          <BookingStatus booking={shown} />
+        </div>
         {/* One primary action: track, else pay, else Add to calendar; Print and the rest are secondary. */}
         <BookingActions
           booking={shown}

@@ -123,7 +123,9 @@ export function BookingDetail({ jobId }: { jobId: number }) {
         <p className={css.noPrint}>
           <Link to="/bookinghistory.html">Back to my bookings</Link>
         </p>
-        <BookingStatus booking={shown} />
+        <div>
+          <BookingStatus booking={shown} />
+        </div>
         <BookingActions booking={shown} canManage onChanged={reload} />
         <BookingBody booking={shown} driver={driver ?? null} mapWhenSeen />
         <p className={css.noPrint}>

@@ -39,7 +39,11 @@ export const mapFrame = style({
   },
 });
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+// The colour pulses, not the opacity: the map drawing underneath never shows through a half-seen skeleton.
+const pulse = keyframes({
+  '0%, 100%': { backgroundColor: vars.color.border },
+  '50%': { backgroundColor: vars.color.surfaceSunken },
+});
 
 /** The map to come: a skeleton filling the frame; still under reduced motion. */
 export const mapSkeleton = style({
