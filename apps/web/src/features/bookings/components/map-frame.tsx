@@ -44,7 +44,10 @@ export function MapFrame({
           <TicketMap booking={booking} driver={driver} />
         </Suspense>
       ) : (
-        <MapSkeleton />
+        // Not loading yet (it waits to be seen): the frame's shape only, with no status to announce.
+        <div aria-hidden="true">
+          <SkeletonMap />
+        </div>
       )}
     </div>
   );
