@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** The card. */
+/** The card: the ETA first, then who is coming, then the contact actions. */
 export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.md,
-  alignItems: 'center',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -16,45 +15,77 @@ export const card = style({
   minWidth: 0,
 });
 
+/** The photo (or initials) beside the name and vehicle. */
+export const who = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'center',
+});
+
 /** The driver's photo. */
 export const photo = style({
-  width: '4rem',
-  height: '4rem',
+  width: '3.5rem',
+  height: '3.5rem',
   borderRadius: '50%',
   objectFit: 'cover',
   background: vars.color.surfaceSunken,
 });
 
+/** The initials of a driver without a photo, in the photo's circle. */
+export const initials = style([
+  photo,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.lg,
+  },
+]);
+
+/** The name and the vehicle facts. */
+export const text = style({ minWidth: 0 });
+
 /** The driver's name. */
 export const name = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
-/** The vehicle facts. */
+/** The vehicle and its plate. */
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  margin: `${vars.space.xs} 0 0`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: `${vars.space.xxs} 0 0`,
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
 
-/** A fact's name. */
-export const term = style({ color: vars.color.textMuted });
-
 /** A fact's value. */
 export const value = style({ margin: 0 });
 
-/** The registration plate. */
+/** The registration plate, drawn like one. */
 export const plate = style({
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderField}`,
+  borderRadius: vars.radius.sm,
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.05em',
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The ETA line. */
+/** The one ETA line, the first thing read. */
 export const eta = style({
-  gridColumn: '1 / -1',
   margin: 0,
+  fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** Call and Message, side by side. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
 });

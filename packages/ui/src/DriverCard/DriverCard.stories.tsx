@@ -18,15 +18,17 @@ const meta = {
     vehicleModel: 'E-Class',
     colour: 'Black',
     regNo: 'LK21 ABX',
-    eta: 'Arriving at the pickup in about 4 min',
+    eta: 'Arriving at the pickup in 4 min',
+    phone: '07700 900000',
   },
   parameters: {
     docs: {
       description: {
         component:
-          'The driver of a tracked trip: photo (GET driverphoto), name, vehicle make, model and colour, the ' +
-          'registration plate and an ETA line. Presentational: the tracking page passes what trackvehicle and ' +
-          'the live feed say.',
+          'The driver of a tracked trip: the one ETA line first, photo (GET driverphoto) or initials, name, ' +
+          'vehicle colour, make and model, the registration plate, and Call and Message (`tel:` and `sms:` links) ' +
+          'when a `phone` is given. Presentational: the tracking page passes what trackvehicle and the live feed ' +
+          'say, and no phone where the trip may not be contacted (a shared link).',
       },
     },
   },
@@ -43,15 +45,25 @@ export const OnTheWay: Story = {
     await expect(within(card).getByRole('img', { name: 'Amara Okafor' })).toBeVisible();
     await expect(within(card).getByText('Black Mercedes-Benz E-Class')).toBeVisible();
     await expect(within(card).getByText('LK21 ABX')).toBeVisible();
-    await expect(within(card).getByText('Arriving at the pickup in about 4 min')).toBeVisible();
+    await expect(within(card).getByText('Arriving at the pickup in 4 min')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Call Amara Okafor' })).toHaveAttribute(
+      'href',
+      'tel:07700900000',
+    );
+    await expect(within(card).getByRole('link', { name: 'Message Amara Okafor' })).toHaveAttribute(
+      'href',
+      'sms:07700900000',
+    );
   },
 };
 
-/** No photo yet and no ETA. */
+/** No photo yet, no ETA and no number to call: the initials stand in, and there is no Call or Message. */
 export const NoPhoto: Story = {
-  args: { photoUrl: undefined, eta: undefined },
+  args: { photoUrl: undefined, eta: undefined, phone: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(within(canvasElement).getByText('AO')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
 

@@ -1,26 +1,39 @@
 import type { ElementType } from 'react';
+import { telHref } from '../BrandShell/telHref';
+import { button } from '../Button/Button.css';
+import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './DriverCard.css';
 
 /** Props of `DriverCard`. */
 export interface DriverCardProps {
   /** The driver's name as shown to passengers. */
   name: string;
-  /** The photo's address (an image or SVG avatar); omitted shows no photo. */
+  /** The photo's address (an image or SVG avatar); omitted shows the driver's initials. */
   photoUrl?: string;
   vehicleMake: string;
   vehicleModel: string;
   colour: string;
   /** The registration number (the plate). */
   regNo: string;
-  /** A line about the arrival, e.g. "Arriving in 4 min" (omitted: none). */
+  /** The one arrival line, e.g. "Arriving at the pickup in 8 min" (omitted: none). */
   eta?: string;
+  /** A number the passenger may call or text about the trip (`tel:` and `sms:` links); omitted shows neither. */
+  phone?: string;
   /** The heading level of the driver's name (default h2). */
   headingLevel?: 2 | 3 | 4;
 }
 
+/** Up to two initials of a name ("Amara Okafor" -> "AO"), for a driver without a photo. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => (word ?? '').charAt(0).toUpperCase()).join('');
+}
+
 /**
- * The driver on a trip: photo, name, vehicle (make, model, colour) and registration, and the ETA. The facts
- * are a description list, so a screen reader hears "Vehicle, Black Mercedes-Benz E-Class" and so on.
+ * The driver on a trip: photo (or initials), name, vehicle (colour, make, model) and the plate, the one ETA line,
+ * and Call and Message when a number is given. The facts are a description list, so a screen reader hears
+ * "Vehicle, Black Mercedes-Benz E-Class" and so on.
  */
 export function DriverCard({
   name,
@@ -30,24 +43,42 @@ export function DriverCard({
   colour,
   regNo,
   eta,
+  phone,
   headingLevel = 2,
 }: DriverCardProps) {
   const Heading = `h${headingLevel}` as ElementType;
+  const number = phone?.replace(/\s+/g, '') ?? '';
   return (
     <section className={styles.card} aria-label="Your driver">
-      {photoUrl ? <img className={styles.photo} src={photoUrl} alt={name} width={64} height={64} /> : null}
-      <div style={photoUrl ? undefined : { gridColumn: '1 / -1' }}>
-        <Heading className={styles.name}>{name}</Heading>
-        <dl className={styles.facts}>
-          <dt className={styles.term}>Vehicle</dt>
-          <dd className={styles.value}>{[colour, vehicleMake, vehicleModel].filter(Boolean).join(' ')}</dd>
-          <dt className={styles.term}>Colour</dt>
-          <dd className={styles.value}>{colour}</dd>
-          <dt className={styles.term}>Registration</dt>
-          <dd className={`${styles.value} ${styles.plate}`}>{regNo}</dd>
-        </dl>
-      </div>
       {eta ? <p className={styles.eta}>{eta}</p> : null}
+      <div className={styles.who}>
+        {photoUrl ? (
+          <img className={styles.photo} src={photoUrl} alt={name} width={56} height={56} />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initialsOf(name)}
+          </span>
+        )}
+        <div className={styles.text}>
+          <Heading className={styles.name}>{name}</Heading>
+          <dl className={styles.facts}>
+            <dt className={visuallyHidden}>Vehicle</dt>
+            <dd className={styles.value}>{[colour, vehicleMake, vehicleModel].filter(Boolean).join(' ')}</dd>
+            <dt className={visuallyHidden}>Registration</dt>
+            <dd className={`${styles.value} ${styles.plate}`}>{regNo}</dd>
+          </dl>
+        </div>
+      </div>
+      {number ? (
+        <div className={styles.actions}>
+          <a className={button({ variant: 'secondary', fullWidth: true })} href={telHref(number)}>
+            Call <span className={visuallyHidden}>{name}</span>
+          </a>
+          <a className={button({ variant: 'secondary', fullWidth: true })} href={`sms:${number}`}>
+            Message <span className={visuallyHidden}>{name}</span>
+          </a>
+        </div>
+      ) : null}
     </section>
   );
 }

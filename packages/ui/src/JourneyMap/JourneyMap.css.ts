@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
 import { focusRing } from '../theme/utils.css';
 
 /** The map region: the keyboard focus target; it fills its parent (at least 240 px tall). */
@@ -41,4 +42,28 @@ export const placeholder = style({
   background: vars.color.surfaceSunken,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
+});
+
+// The colour pulses, not the opacity: the map drawing underneath never shows through a half-seen skeleton.
+const pulse = keyframes({
+  '0%, 100%': { backgroundColor: vars.color.border },
+  '50%': { backgroundColor: vars.color.surfaceSunken },
+});
+
+/** The map's frame while the provider's library loads: a skeleton of the map's size, still under reduced motion. */
+export const loading = style({
+  position: 'absolute',
+  inset: 0,
+  background: vars.color.border,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+/** "Re-centre": over the map's top corner, where a phone's bottom sheet never covers it. */
+export const recentre = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+  boxShadow: vars.shadow.md,
 });

@@ -37,10 +37,11 @@ const meta = {
         component:
           'One map API for every provider: `provider="maplibre"` (default; works offline with the Natural Earth ' +
           'basemap Cabkit ships, or a tenant `styleUrl`), `"google"` (`apiKey`, optional `mapId`) or `"bing"` ' +
-          '(`apiKey`). Each provider loads lazily, only when a map of that kind renders; a placeholder shows ' +
+          '(`apiKey`). Each provider loads lazily, only when a map of that kind renders; a skeleton of its size shows ' +
           'meanwhile. Pass the quotation RoutePath as `route` and the addresses as `points` (Pickup, ViaAddress, ' +
           'Dropoff); the view fits them, never closer than zoom 18, with a 3 px route line. `driver` moves the ' +
-          'driver marker without moving the view. The map is a named region: Tab focuses it, arrow keys pan, ' +
+          'driver marker without moving the view; with `follow` (live tracking) the view takes the driver in and fits ' +
+          'again only as the car nears its edge, and a pan of the user\'s own shows "Re-centre". The map is a named region: Tab focuses it, arrow keys pan, ' +
           '+ and - zoom, and screen readers hear the stops in order. Size it through its parent (it fills it).',
       },
     },
@@ -106,6 +107,33 @@ export const DriverMarker: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Move driver' }));
     await waitFor(() => expect(driver.style.transform).not.toBe(before));
     await expect(within(region).getAllByRole('img', { name: /^Driver:/ })).toHaveLength(1);
+  },
+};
+
+/** True when the element's middle lies inside the box. */
+function middleInside(element: Element, box: DOMRect): boolean {
+  const rect = element.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+}
+
+/**
+ * Live tracking's map (`follow`): the view takes in the driver, west of the whole route here, with the stops; a
+ * pan of the user's own is kept until "Re-centre" brings the followed view back.
+ */
+export const FollowingDriver: Story = {
+  args: { follow: true, driver: { ...driverNearPickup, latitude: 51.52, longitude: -0.2 } },
+  play: async ({ canvasElement }) => {
+    const region = await waitForMap(canvasElement);
+    const driver = within(region).getByRole('img', { name: /^Driver: Sam/ });
+    await waitFor(() => expect(middleInside(driver, region.getBoundingClientRect())).toBe(true));
+    region.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    const recentre = await within(region).findByRole('button', { name: 'Re-centre' });
+    await userEvent.click(recentre);
+    await waitFor(() => expect(within(region).queryByRole('button', { name: 'Re-centre' })).toBeNull());
+    await waitFor(() => expect(middleInside(driver, region.getBoundingClientRect())).toBe(true));
   },
 };
 

@@ -51,14 +51,14 @@ describe('JourneyMap', () => {
     ]);
   });
 
-  it('shows a placeholder while the map library loads, then the markers, and calls onReady once', async () => {
+  it('shows a skeleton of its size (no loading text) while the map library loads, then the markers, and calls onReady once', async () => {
     uninstall = installGoogleMapsFake().uninstall;
     const onReady = vi.fn();
     render(<JourneyMap provider="google" ariaLabel="Journey map" {...londonJourney} onReady={onReady} />);
-    expect(screen.getByText('Loading map…')).toBeInTheDocument();
-    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Journey map' });
+    expect(region).toHaveAttribute('data-state', 'loading');
+    expect(region).not.toHaveTextContent(/Loading/);
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     expect(region).toHaveAttribute('data-state', 'ready');
     expect(
       within(region).getByRole('img', { name: 'Pickup: London Eye, Westminster Bridge Road, SE1 7PB' }),
@@ -104,6 +104,52 @@ describe('JourneyMap', () => {
     expect(drivers).toHaveLength(1);
     expect(drivers[0]?.position).toEqual({ lat: 51.508, lng: -0.09 });
     expect(fake.calls.filter((call) => call.method === 'fitBounds')).toHaveLength(fits);
+  });
+
+  it('follows the driver: the view takes the car in, stays still inside its padding, fits again near an edge', async () => {
+    const fake = installGoogleMapsFake();
+    uninstall = fake.uninstall;
+    const onReady = vi.fn();
+    // West of the whole route: a view fitting the journey alone would leave the car out.
+    const west = { ...driverNearPickup, latitude: 51.515, longitude: -0.2 };
+    const props = { provider: 'google', ariaLabel: 'Journey map', ...londonJourney, onReady, follow: true } as const;
+    const { rerender } = render(<JourneyMap {...props} driver={west} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const map = fake.mapInstances[0];
+    const fits = () => fake.calls.filter((call) => call.method === 'fitBounds').length;
+    expect(map?.getBounds().contains({ lat: west.latitude, lng: west.longitude })).toBe(true);
+    const before = fits();
+    // A move inside the padded middle: the view stays as it is.
+    rerender(<JourneyMap {...props} driver={{ ...west, longitude: -0.1 }} />);
+    expect(fits()).toBe(before);
+    // A move out of the view: it fits again, with the car in it.
+    const far = { ...west, latitude: 51.56, longitude: -0.3 };
+    rerender(<JourneyMap {...props} driver={far} />);
+    expect(fits()).toBe(before + 1);
+    expect(map?.getBounds().contains({ lat: far.latitude, lng: far.longitude })).toBe(true);
+  });
+
+  it("keeps the user's own pan while following, until they press Re-centre", async () => {
+    const fake = installGoogleMapsFake();
+    uninstall = fake.uninstall;
+    const user = userEvent.setup();
+    const onReady = vi.fn();
+    const props = { provider: 'google', ariaLabel: 'Journey map', ...londonJourney, onReady, follow: true } as const;
+    const { rerender } = render(<JourneyMap {...props} driver={driverNearPickup} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Re-centre' })).toBeNull();
+    screen.getByRole('region', { name: 'Journey map' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    const recentre = await screen.findByRole('button', { name: 'Re-centre' });
+    const fits = () => fake.calls.filter((call) => call.method === 'fitBounds').length;
+    const before = fits();
+    const far = { ...driverNearPickup, latitude: 51.56, longitude: -0.3 };
+    rerender(<JourneyMap {...props} driver={far} />);
+    expect(fits()).toBe(before);
+    await user.click(recentre);
+    expect(fits()).toBe(before + 1);
+    expect(fake.mapInstances[0]?.getBounds().contains({ lat: far.latitude, lng: far.longitude })).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Re-centre' })).toBeNull();
   });
 
   it('pans with the arrow keys and zooms with + and - once focused', async () => {

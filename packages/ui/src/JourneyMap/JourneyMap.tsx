@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { button } from '../Button/Button.css';
 import { visuallyHidden } from '../theme/utils.css';
+import { boundsAround, needsRefit } from './follow';
 import * as styles from './JourneyMap.css';
 import {
   buildScene,
@@ -8,6 +10,7 @@ import {
   DEFAULT_MAX_ZOOM,
   driverMarker,
   readThemeColours,
+  type SceneInput,
   sameColours,
   summaryLines,
 } from './scene';
@@ -19,6 +22,8 @@ import type {
   MapAdapter,
   MapColours,
   MapProvider,
+  MapScene,
+  MarkerSpec,
   RoutePoint,
 } from './types';
 
@@ -36,8 +41,14 @@ export interface JourneyMapProps {
   route?: readonly RoutePoint[];
   /** The journey's addresses: Pickup, ViaAddress stops (in order) and Dropoff. */
   points?: readonly JourneyPoint[];
-  /** The driver's position; the marker moves when this changes, without refitting the view. */
+  /** The driver's position; the marker moves when this changes, without refitting the view (unless `follow`). */
   driver?: DriverPosition;
+  /**
+   * Keep the driver in view with the journey (live tracking): the view fits the route, the stops and the driver,
+   * and fits again only when the driver would leave its padded middle. A pan or zoom of the user's own is kept
+   * until they press "Re-centre".
+   */
+  follow?: boolean;
   /** Where to look when there is no route and no address yet. */
   center?: LatLng;
   /** Where to look when neither `center` nor anything else is known (the tenant's default base location). */
@@ -83,6 +94,29 @@ const EMPTY_POINTS: readonly JourneyPoint[] = [];
 
 type LoadState = 'loading' | 'ready' | 'error';
 
+/** What the followed view fits: the scene's route and stops with the driver. */
+function followedBounds(scene: MapScene, driver: MarkerSpec | undefined) {
+  return boundsAround([...scene.route, ...scene.markers, ...(driver ? [driver] : [])]);
+}
+
+/** Draws the journey and the driver; when following, the view takes the driver in too (the first view shows the car). */
+function drawJourney(
+  adapter: MapAdapter,
+  colours: MapColours,
+  { sceneInput, driver, follow }: { sceneInput: Omit<SceneInput, 'driver'>; driver?: DriverPosition; follow: boolean },
+) {
+  const scene = buildScene({ ...sceneInput, driver }, colours);
+  const marker = driverMarker(driver, colours);
+  adapter.setScene(sceneToDraw(scene, marker, follow));
+  adapter.setDriver(marker);
+}
+
+/** The scene to draw; when following, its view takes the driver in too. */
+function sceneToDraw(scene: MapScene, driver: MarkerSpec | undefined, follow: boolean): MapScene {
+  if (!follow || !driver) return scene;
+  return { ...scene, bounds: followedBounds(scene, driver) };
+}
+
 /**
  * The journey map: the route line, Pickup / ViaAddress / Dropoff markers and the driver, fitted to the
  * route (never closer than `maxZoom`). A focusable, named region whose text summary lists the stops for
@@ -96,6 +130,7 @@ export function JourneyMap({
   route = EMPTY_ROUTE,
   points = EMPTY_POINTS,
   driver,
+  follow = false,
   center,
   fallbackCenter = DEFAULT_BASE_LOCATION,
   maxZoom = DEFAULT_MAX_ZOOM,
@@ -109,6 +144,8 @@ export function JourneyMap({
   const adapterRef = useRef<MapAdapter | undefined>(undefined);
   const coloursRef = useRef<MapColours | undefined>(undefined);
   const [loadState, setLoadState] = useState<LoadState>('loading');
+  // The user moved the view themselves while it follows the driver: "Re-centre" brings the followed view back.
+  const [moved, setMoved] = useState(false);
   const summaryId = useId();
   const hintId = useId();
 
@@ -121,8 +158,8 @@ export function JourneyMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: driverKey is the content of driver
   const stableDriver = useMemo(() => driver, [driverKey]);
 
-  const latest = useRef({ sceneInput: stableSceneInput, driver: stableDriver, onReady, onError });
-  latest.current = { sceneInput: stableSceneInput, driver: stableDriver, onReady, onError };
+  const latest = useRef({ sceneInput: stableSceneInput, driver: stableDriver, follow, onReady, onError });
+  latest.current = { sceneInput: stableSceneInput, driver: stableDriver, follow, onReady, onError };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -142,8 +179,10 @@ export function JourneyMap({
         }
         adapter = created;
         adapterRef.current = created;
-        created.setScene(buildScene({ ...latest.current.sceneInput, driver: latest.current.driver }, colours));
-        created.setDriver(driverMarker(latest.current.driver, colours));
+        drawJourney(created, colours, latest.current);
+        created.onUserMove(() => {
+          if (!cancelled && latest.current.follow) setMoved(true);
+        });
         created.onIdle(() => {
           if (cancelled || announcedReady) return;
           announcedReady = true;
@@ -162,8 +201,7 @@ export function JourneyMap({
       if (!adapter || sameColours(next, coloursRef.current)) return;
       coloursRef.current = next;
       adapter.setColours(next);
-      adapter.setScene(buildScene({ ...latest.current.sceneInput, driver: latest.current.driver }, next));
-      adapter.setDriver(driverMarker(latest.current.driver, next));
+      drawJourney(adapter, next, latest.current);
     });
     themeObserver.observe(document.head, { childList: true, subtree: true, characterData: true });
     themeObserver.observe(document.documentElement, {
@@ -199,19 +237,38 @@ export function JourneyMap({
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scene is drawn again when its content changes (drawJourney reads it from latest)
   useEffect(() => {
     const adapter = adapterRef.current;
     const colours = coloursRef.current;
     if (!adapter || !colours) return;
-    adapter.setScene(buildScene({ ...stableSceneInput, driver: latest.current.driver }, colours));
+    setMoved(false);
+    drawJourney(adapter, colours, latest.current);
   }, [stableSceneInput]);
 
   useEffect(() => {
     const adapter = adapterRef.current;
     const colours = coloursRef.current;
     if (!adapter || !colours) return;
-    adapter.setDriver(driverMarker(stableDriver, colours));
-  }, [stableDriver]);
+    const marker = driverMarker(stableDriver, colours);
+    adapter.setDriver(marker);
+    if (!follow || !marker) return;
+    // The view stays still while the car moves inside its padded middle; it fits again as the car nears an edge.
+    const scene = buildScene({ ...latest.current.sceneInput, driver: stableDriver }, colours);
+    const bounds = followedBounds(scene, marker);
+    if (bounds && needsRefit(adapter.viewBounds(), [...scene.markers, marker])) adapter.follow(bounds);
+  }, [stableDriver, follow]);
+
+  const recentre = () => {
+    const adapter = adapterRef.current;
+    const colours = coloursRef.current;
+    setMoved(false);
+    if (!adapter || !colours) return;
+    const { sceneInput: input, driver: position } = latest.current;
+    const marker = driverMarker(position, colours);
+    adapter.recentre(followedBounds(buildScene({ ...input, driver: position }, colours), marker));
+    hostRef.current?.closest('section')?.focus();
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const adapter = adapterRef.current;
@@ -237,10 +294,16 @@ export function JourneyMap({
       onKeyDown={handleKeyDown}
     >
       <div ref={hostRef} className={styles.mapHost} />
-      {loadState !== 'ready' && (
-        <div className={styles.placeholder} aria-hidden={loadState === 'loading'}>
-          {loadState === 'loading' ? 'Loading map…' : 'The map could not be loaded.'}
-        </div>
+      {loadState === 'loading' && <div className={styles.loading} aria-hidden="true" />}
+      {loadState === 'error' && <div className={styles.placeholder}>The map could not be loaded.</div>}
+      {follow && moved && loadState === 'ready' && (
+        <button
+          type="button"
+          className={`${button({ variant: 'secondary', size: 'medium' })} ${styles.recentre}`}
+          onClick={recentre}
+        >
+          Re-centre
+        </button>
       )}
       <div id={summaryId} className={visuallyHidden}>
         {lines.length === 0 ? (

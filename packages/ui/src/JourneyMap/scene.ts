@@ -1,14 +1,6 @@
 import { DEFAULT_BASE_LOCATION as BASE_LOCATION, MAP_MAX_ZOOM, ROUTE_LINE_WEIGHT } from '@cabkit/domain/model';
-import type {
-  Bounds,
-  DriverPosition,
-  JourneyPoint,
-  LatLng,
-  MapColours,
-  MapScene,
-  MarkerSpec,
-  RoutePoint,
-} from './types';
+import { boundsAround } from './follow';
+import type { DriverPosition, JourneyPoint, LatLng, MapColours, MapScene, MarkerSpec, RoutePoint } from './types';
 
 /** docs/behaviour/journey.md: default base location (latitude 51.536743, longitude -0.015247). */
 export const DEFAULT_BASE_LOCATION: LatLng = {
@@ -87,19 +79,6 @@ function isValidLatLng(latitude: unknown, longitude: unknown): boolean {
   );
 }
 
-/** The smallest box holding every point, or undefined for no points. */
-function boundsOf(points: readonly LatLng[]): Bounds | undefined {
-  if (points.length === 0) return undefined;
-  const bounds = { south: 90, west: 180, north: -90, east: -180 };
-  for (const { latitude, longitude } of points) {
-    bounds.south = Math.min(bounds.south, latitude);
-    bounds.north = Math.max(bounds.north, latitude);
-    bounds.west = Math.min(bounds.west, longitude);
-    bounds.east = Math.max(bounds.east, longitude);
-  }
-  return bounds;
-}
-
 /** Address points in journey order: the pickup, the via stops as given, then the drop-off. */
 function orderJourneyPoints(points: readonly JourneyPoint[]): JourneyPoint[] {
   const rank = { Pickup: 0, ViaAddress: 1, Dropoff: 2 } as const;
@@ -162,7 +141,7 @@ export function buildScene(input: SceneInput, colours: MapColours): MapScene {
       colour,
     };
   });
-  const bounds = boundsOf([...route, ...markers]);
+  const bounds = boundsAround([...route, ...markers]);
   if (bounds && (bounds.north > bounds.south || bounds.east > bounds.west)) {
     const center = { latitude: (bounds.north + bounds.south) / 2, longitude: (bounds.east + bounds.west) / 2 };
     return { route, markers, bounds, center, zoom: CENTRE_ONLY_ZOOM };

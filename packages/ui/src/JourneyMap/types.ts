@@ -100,6 +100,17 @@ export interface MapAdapter {
    * the journey again, unless the user has moved the view since the last scene.
    */
   refit(): void;
+  /** The area in view now (south-west to north-east), or undefined before the map has a size. */
+  viewBounds(): Bounds | undefined;
+  /**
+   * Fits the view to `bounds` (the journey and the driver), eased unless the user asks for reduced motion, and
+   * keeps them as what a resize fits again. Does nothing once the user has moved the view themselves.
+   */
+  follow(bounds: Bounds): void;
+  /** Forgets the user's own pan or zoom and fits the journey again (to `bounds` when given: the driver's place now). */
+  recentre(bounds?: Bounds): void;
+  /** Calls back when the user starts moving the view themselves (drag, wheel, pinch or the keys). */
+  onUserMove(callback: () => void): void;
   /** Pans the view by a number of pixels (keyboard arrows). */
   panBy(x: number, y: number): void;
   /** Zooms in (positive) or out (negative) by whole levels, never past the maximum zoom. */

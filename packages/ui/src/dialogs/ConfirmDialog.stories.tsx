@@ -52,6 +52,16 @@ export const SignOut: Story = {
   },
 };
 
+/** A destructive question (cancelling a booking): OK takes the critical look; focus still starts on it. */
+export const CancelBooking: Story = {
+  args: { content: 'Do you want to cancel booking CK58K22TP?', okVariant: 'critical' },
+  play: async () => {
+    const dialog = await findDialog('Question', 'alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(within(dialog).getByText('Do you want to cancel booking CK58K22TP?')).toBeVisible();
+  },
+};
+
 /** Busy: OK shows Processing; Escape and CANCEL do nothing and focus stays inside. */
 export const Busy: Story = {
   args: { isBusy: true },

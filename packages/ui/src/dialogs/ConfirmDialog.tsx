@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   okLabel?: string;
   /** CANCEL text (default "CANCEL"). */
   cancelLabel?: string;
+  /** OK's look: critical where OK destroys something (cancelling a booking); primary unless set. */
+  okVariant?: 'primary' | 'critical';
 }
 
 /** What the body needs beyond the dialog's props: the busy state lives in the dialog, which stops dismissal. */
@@ -44,6 +46,7 @@ function ConfirmBody({
   onPendingChange,
   okLabel = 'OK',
   cancelLabel = 'CANCEL',
+  okVariant = 'primary',
 }: ConfirmBodyProps) {
   const [failure, setFailure] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -66,7 +69,7 @@ function ConfirmBody({
       <ErrorSummary errors={failure ? [{ message: failure }] : []} focusKey={attempt} title="Error" />
       {typeof content === 'string' ? <p className={styles.text}>{content}</p> : content}
       <DialogActions>
-        <Button isPending={busy} onPress={confirm}>
+        <Button variant={okVariant} isPending={busy} onPress={confirm}>
           {busy ? 'Processing' : okLabel}
         </Button>
         {/* While busy CANCEL stays focusable and looks the same (focus never drops out of the dialog); it is

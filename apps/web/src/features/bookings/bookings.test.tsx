@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buttonStyle } from '@cabkit/ui';
 import { appRoutes } from '../../app/routes';
 import { sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';
@@ -318,6 +319,56 @@ describe('booking detail', () => {
   }, 30_000);
 });
 
+/** The class only a button of this look has (the recipe's variant class). */
+function lookClass(variant: 'primary' | 'secondary' | 'critical'): string {
+  const others = (['primary', 'secondary', 'critical'] as const)
+    .filter((other) => other !== variant)
+    .flatMap((other) => buttonStyle({ variant: other }).split(' '));
+  return buttonStyle({ variant })
+    .split(' ')
+    .filter((name) => !others.includes(name))
+    .join(' ');
+}
+
+describe('booking actions', () => {
+  it('gives the ticket one primary action, and cancel a quiet look whose question is the destructive step', async () => {
+    sessionState.profile = { ...customer };
+    const booking = view(9, { Time: new Date(Date.now() + 3 * DAY).toISOString() });
+    const { user } = renderAt(`/ticket/${booking.TrackingCode}`, {
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+    });
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking CK9' }, { timeout: 8000 });
+    const ticket = screen.getByRole('article', { name: 'Booking confirmed' });
+    const primaries = [...ticket.querySelectorAll('a, button')].filter((el) =>
+      el.className.includes(lookClass('primary')),
+    );
+    // Nothing to track or pay: Add to calendar is the one primary action; Print and the rest are secondary.
+    expect(primaries.map((el) => el.textContent)).toEqual(['Add to calendar']);
+    expect(screen.getByRole('button', { name: 'Print' }).className).toContain(lookClass('secondary'));
+    expect(cancel.className).toContain(lookClass('secondary'));
+    expect(cancel.className).not.toContain(lookClass('critical'));
+    await user.click(cancel);
+    const question = await screen.findByRole('alertdialog', { name: 'Question' });
+    expect(question).toHaveTextContent('Do you want to cancel booking CK9?');
+    expect(within(question).getByRole('button', { name: 'OK' }).className).toContain(lookClass('critical'));
+  }, 30_000);
+
+  it('makes tracking the one primary action of a trip under way', async () => {
+    const booking = view(10, { Status: 'Started', Time: new Date(Date.now() - 60_000).toISOString() });
+    renderAt(`/ticket/${booking.TrackingCode}`, {
+      'POST /api/bookinginfo': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+    });
+    const track = await screen.findByRole('link', { name: 'Track my driver' }, { timeout: 8000 });
+    expect(track.className).toContain(lookClass('primary'));
+    const ticket = screen.getByRole('article');
+    const primaries = [...ticket.querySelectorAll('a, button')].filter((el) =>
+      el.className.includes(lookClass('primary')),
+    );
+    expect(primaries).toHaveLength(1);
+  }, 30_000);
+});
+
 describe("an account page's data comes from its route loader", () => {
   const drawn = view(5, { Status: 'Upcoming' });
 
@@ -432,7 +483,9 @@ describe('Booking Info', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Booking reference or code' }), booking.TrackingCode);
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
     const found = await screen.findByRole('region', { name: `Booking ${booking.Bref}` });
-    expect(within(found).getByRole('status')).toHaveTextContent('Loading map…');
+    // A skeleton of the map's size, never a "Loading map…" line.
+    expect(within(found).getByRole('status')).toHaveTextContent('Loading the map');
+    expect(found).not.toHaveTextContent('Loading map');
     expect(screen.queryByTestId('ticket-map')).toBeNull();
     ticketMap.release();
     expect(await within(found).findByTestId('ticket-map')).toHaveTextContent("King's Cross Station");

@@ -111,15 +111,19 @@ describe('tracking page', () => {
     expect(within(card).getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
     expect(within(card).getByText('Black Mercedes-Benz E-Class')).toBeInTheDocument();
     expect(within(card).getByText('LK21 ABX')).toBeInTheDocument();
-    expect(within(card).getByText('Arriving at the pickup in about 4 minutes')).toBeInTheDocument();
+    // One ETA on the page, in the driver card, in hours and minutes.
+    expect(within(card).getByText('Arriving at the pickup in 4 min')).toBeInTheDocument();
+    expect(screen.getAllByText(/4 min/)).toHaveLength(1);
     const timeline = screen.getByRole('list', { name: 'Trip progress' });
     expect(
       within(timeline)
         .getByText(/Driver on the way/)
         .closest('li'),
     ).toHaveAttribute('aria-current', 'step');
-    const live = screen.getByText('Driver on the way. Arriving at the pickup in about 4 minutes.');
+    const live = screen.getByText('Driver on the way.');
     expect(live).toHaveAttribute('aria-live', 'polite');
+    // The map's frame shows at once (no button to ask for it): a skeleton until the page is used.
+    expect(screen.queryByRole('button', { name: 'Show the live map' })).toBeNull();
     // The live feed starts once the visitor uses the page (here a key press); until then there is no badge.
     expect(screen.queryByText(/Live updates:/)).toBeNull();
     fireEvent.keyDown(window, { key: 'Tab' });
@@ -131,6 +135,29 @@ describe('tracking page', () => {
       screen.getByText('Live updates have stopped for a moment. We are reconnecting by ourselves.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share trip' })).toBeNull();
+  });
+});
+
+describe('calling the driver', () => {
+  it("offers Call and Message to the passenger, with the driver's number the trip answer gives", async () => {
+    fakeServer({ 'GET /api/trackvehicle': () => ({ body: vehicle }) });
+    renderPage({ kind: 'code', code: 'guest-code' });
+    const card = await screen.findByRole('region', { name: 'Your driver' });
+    expect(within(card).getByRole('link', { name: 'Call Amara Okafor' })).toHaveAttribute('href', 'tel:07700900000');
+    expect(within(card).getByRole('link', { name: 'Message Amara Okafor' })).toHaveAttribute('href', 'sms:07700900000');
+  });
+
+  it('offers neither where the answer gives no number (a shared link) or once the trip is over', async () => {
+    const shared = { ...vehicle, Driver: { ...vehicle.Driver, Mobile: '' } };
+    fakeServer({ 'GET /api/trackvehicle': () => ({ body: shared }) });
+    const { unmount } = renderPage({ kind: 'share', token: 'a'.repeat(43) });
+    const card = await screen.findByRole('region', { name: 'Your driver' });
+    expect(within(card).queryByRole('link')).toBeNull();
+    unmount();
+    fakeServer({ 'GET /api/trackvehicle': () => ({ body: { ...vehicle, Status: 'Finished' } }) });
+    renderPage({ kind: 'code', code: 'guest-code' });
+    const ended = await screen.findByRole('region', { name: 'Your driver' });
+    expect(within(ended).queryByRole('link')).toBeNull();
   });
 });
 

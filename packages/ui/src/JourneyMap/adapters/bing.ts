@@ -67,6 +67,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let lastScene: MapScene | undefined;
   // Set once the user pans or zooms with the keys: a later resize keeps their view.
   let userMoved = false;
+  const userMoveCallbacks: (() => void)[] = [];
+  const movedByUser = () => {
+    if (!userMoved) for (const callback of userMoveCallbacks) callback();
+    userMoved = true;
+  };
 
   const fitScene = (scene: MapScene) => {
     if (scene.bounds) {
@@ -112,8 +117,25 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       colours = next;
       routeLine.setOptions({ strokeColor: next.route, strokeThickness: lineWeight });
     },
+    viewBounds() {
+      const view = map.getBounds();
+      return { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() };
+    },
+    follow(bounds) {
+      if (!lastScene || userMoved) return;
+      lastScene = { ...lastScene, bounds };
+      fitScene(lastScene);
+    },
+    recentre(bounds) {
+      userMoved = false;
+      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
+      if (lastScene) fitScene(lastScene);
+    },
+    onUserMove(callback) {
+      userMoveCallbacks.push(callback);
+    },
     panBy(x, y) {
-      userMoved = true;
+      movedByUser();
       // V8 has no panBy: move the centre by the same fraction of the visible span.
       const center = map.getCenter();
       const bounds = map.getBounds();
@@ -125,7 +147,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       });
     },
     zoomBy(delta) {
-      userMoved = true;
+      movedByUser();
       map.setView({ zoom: Math.min(maxZoom, Math.max(1, map.getZoom() + delta)) });
     },
     onIdle(callback) {

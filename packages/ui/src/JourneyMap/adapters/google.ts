@@ -66,6 +66,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let lastScene: MapScene | undefined;
   // Set once the user pans or zooms with the keys: a later resize keeps their view.
   let userMoved = false;
+  const userMoveCallbacks: (() => void)[] = [];
+  const movedByUser = () => {
+    if (!userMoved) for (const callback of userMoveCallbacks) callback();
+    userMoved = true;
+  };
 
   const fitScene = (scene: MapScene) => {
     if (scene.bounds) {
@@ -107,12 +112,28 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       colours = next;
       routeLine.setOptions({ strokeColor: next.route });
     },
+    viewBounds() {
+      return map.getBounds()?.toJSON();
+    },
+    follow(bounds) {
+      if (!lastScene || userMoved) return;
+      lastScene = { ...lastScene, bounds };
+      fitScene(lastScene);
+    },
+    recentre(bounds) {
+      userMoved = false;
+      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
+      if (lastScene) fitScene(lastScene);
+    },
+    onUserMove(callback) {
+      userMoveCallbacks.push(callback);
+    },
     panBy(x, y) {
-      userMoved = true;
+      movedByUser();
       map.panBy(x, y);
     },
     zoomBy(delta) {
-      userMoved = true;
+      movedByUser();
       map.setZoom(Math.min(maxZoom, Math.max(0, (map.getZoom() ?? 0) + delta)));
     },
     onIdle(callback) {

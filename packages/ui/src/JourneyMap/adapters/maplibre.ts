@@ -73,6 +73,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   // Set once the user pans or zooms: a later resize keeps their view instead of fitting the journey again.
   let userMoved = false;
   const idleCallbacks: (() => void)[] = [];
+  const userMoveCallbacks: (() => void)[] = [];
+  const movedByUser = () => {
+    if (!userMoved) for (const callback of userMoveCallbacks) callback();
+    userMoved = true;
+  };
 
   /** Markers that would cover each other at this zoom are set side by side (docs/behaviour/journey.md#maps). */
   const spreadMarkers = () => {
@@ -87,13 +92,18 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     });
   };
 
-  const fitScene = (scene: MapScene) => {
+  const fitScene = (scene: MapScene, animate = false) => {
     const { clientWidth, clientHeight } = container;
     if (scene.bounds) {
       // A container with no room yet (hidden, still laid out) cannot be fitted: the next refit does it.
       if (clientWidth <= 2 * FIT_PADDING || clientHeight <= 2 * FIT_PADDING) return;
       const { south, west, north, east } = scene.bounds;
-      map.fitBounds(new LngLatBounds([west, south], [east, north]), { padding: FIT_PADDING, maxZoom, animate: false });
+      map.fitBounds(new LngLatBounds([west, south], [east, north]), {
+        padding: FIT_PADDING,
+        maxZoom,
+        animate: animate && !prefersReducedMotion(),
+        duration: 600,
+      });
     } else {
       map.jumpTo({ center: [scene.center.longitude, scene.center.latitude], zoom: Math.min(scene.zoom, maxZoom) });
     }
@@ -143,7 +153,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   });
   // A drag, wheel or pinch carries the browser event that started it; our own fits do not.
   map.on('movestart', (event) => {
-    if ((event as { originalEvent?: unknown }).originalEvent) userMoved = true;
+    if ((event as { originalEvent?: unknown }).originalEvent) movedByUser();
   });
   map.on('zoomend', spreadMarkers);
   try {
@@ -195,12 +205,30 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
         }
       }
     },
+    viewBounds() {
+      if (container.clientWidth === 0 || container.clientHeight === 0) return undefined;
+      const view = map.getBounds();
+      return { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() };
+    },
+    follow(bounds) {
+      if (!lastScene || userMoved) return;
+      lastScene = { ...lastScene, bounds };
+      fitScene(lastScene, true);
+    },
+    recentre(bounds) {
+      userMoved = false;
+      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
+      if (lastScene) fitScene(lastScene, true);
+    },
+    onUserMove(callback) {
+      userMoveCallbacks.push(callback);
+    },
     panBy(x, y) {
-      userMoved = true;
+      movedByUser();
       map.panBy([x, y], { duration: prefersReducedMotion() ? 0 : 200 });
     },
     zoomBy(delta) {
-      userMoved = true;
+      movedByUser();
       map.zoomTo(Math.min(maxZoom, map.getZoom() + delta), { duration: prefersReducedMotion() ? 0 : 200 });
     },
     onIdle(callback) {
@@ -208,6 +236,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     },
     destroy() {
       idleCallbacks.length = 0;
+      userMoveCallbacks.length = 0;
       map.remove();
     },
   };

@@ -1,7 +1,7 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, userMessage } from '../../../api/errors';
@@ -37,10 +37,17 @@ export interface BookingActionsProps {
   onChanged: () => Promise<void> | void;
   /** A list row: details link first, no repeat or return. */
   compact?: boolean;
+  /**
+   * The page's own actions (the ticket's Add to calendar and Print), told whether the booking holds the one
+   * primary action (track, else pay): they come after it, before the other secondary actions.
+   */
+  pageActions?: (primaryTaken: boolean) => ReactNode;
 }
 
 /**
- * The actions a booking's status allows (docs/behaviour/bookings.md#cancel): cancel (CanCancelBooking and upcoming; the Confirm dialog), pay
+ * The actions a booking's status allows (docs/behaviour/bookings.md#cancel), one of them primary (track, else
+ * pay) and the rest secondary; cancel is a quiet secondary action whose Confirm dialog is the destructive step
+ * (CanCancelBooking and upcoming), pay
  * (not cash, not paid, has a reference, not cancelled; the wizard's card checkout paying this booking by its job
  * part id), resend the receipt (not cancelled; docs/behaviour/bookings.md#repeat-return messages), repeat and return (to the booking page), track
  * (started, arrived, passenger on board). A failed action leaves the page as it was and shows the server's message.
@@ -51,6 +58,7 @@ export function BookingActions({
   ticketCode = '',
   onChanged,
   compact = false,
+  pageActions,
 }: BookingActionsProps) {
   const config = useSnapshot(configState);
   const navigate = useNavigate();
@@ -117,10 +125,16 @@ export function BookingActions({
           </Link>
         )}
         {allowed.pay && (
-          <Button size={compact ? 'small' : 'medium'} isPending={paying} onPress={() => setPayKey((n) => n + 1)}>
+          <Button
+            variant={allowed.track ? 'secondary' : 'primary'}
+            size={compact ? 'small' : 'medium'}
+            isPending={paying}
+            onPress={() => setPayKey((n) => n + 1)}
+          >
             Pay now
           </Button>
         )}
+        {pageActions?.(allowed.track || allowed.pay)}
         {(canManage || ticketCode !== '') && allowed.receipt && !compact && (
           <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
             Resend receipt
@@ -138,7 +152,7 @@ export function BookingActions({
         )}
         {canManage && allowed.cancel && (
           <Button
-            variant="critical"
+            variant="secondary"
             size={compact ? 'small' : 'medium'}
             {...preloadOnIntent(ConfirmDialog)}
             onPress={() => setConfirming(true)}
@@ -154,6 +168,7 @@ export function BookingActions({
         open={confirming}
         onOpenChange={setConfirming}
         content={<CancelQuestion reference={reference} cost={booking.CancelCost} />}
+        okVariant="critical"
         onConfirm={cancel}
       />
       <AlertDialog

@@ -1,5 +1,5 @@
 import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
-import { Button } from '@cabkit/ui';
+import { Button, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { BookingBody } from './booking-detail';
 import { BookingStatus } from './booking-status';
 import { ConfirmationSkeleton } from './confirmation-skeleton';
 import { BookingNotFound } from './booking-not-found';
+import * as page from './booking-page.css';
 import * as css from './bookings.css';
 
 /** What the ticket says at the top: cancelled, waiting for payment, or confirmed (never confirmed when not). */
@@ -96,34 +97,46 @@ export function BookingConfirmation({ code }: { code: string }) {
   if (load.state === 'error') return <BookingNotFound message={load.message} />;
   const shown = load.booking;
   const headline = ticketHeadline(shown, config.canCancelBooking);
+  const canAddToCalendar = statusKind(shown.Status) !== 'cancelled' && shown.Time.toUpperCase() !== 'ASAP';
   return (
-    <article className={css.ticket} aria-labelledby="confirmed-heading" data-print="ticket">
-      <div className={css.headingRow}>
-        <h1 id="confirmed-heading">{headline.title}</h1>
-        <BookingStatus booking={shown} />
-      </div>
-      <p>{headline.text}</p>
-      <BookingActions booking={shown} canManage={owner} ticketCode={code} onChanged={reload} />
-      <div className={`${css.actions} ${css.noPrint}`}>
-        {statusKind(shown.Status) !== 'cancelled' && shown.Time.toUpperCase() !== 'ASAP' && (
-          <Button variant="secondary" onPress={() => downloadCalendar(shown, config.title, owner)}>
-            Add to calendar
-          </Button>
-        )}
-        <Button variant="secondary" onPress={() => window.print()}>
-          Print
-        </Button>
-      </div>
-      <BookingBody booking={shown} driver={null} />
-      <p className={css.noPrint}>
-        {owner && (
-          <>
-            <Link to={paths.bookingdetail(shown.JobId)}>Booking details</Link>
-            {' · '}
-          </>
-        )}
-        <Link to={paths.booking()}>Make another booking</Link>
-      </p>
-    </article>
+    <PageLayout title={<span id="confirmed-heading">{headline.title}</span>} intro={headline.text} width="reading">
+      <article className={page.ticketCard} aria-labelledby="confirmed-heading" data-print="ticket">
+        <div>
+          <BookingStatus booking={shown} />
+        </div>
+        {/* One primary action: track, else pay, else Add to calendar; Print and the rest are secondary. */}
+        <BookingActions
+          booking={shown}
+          canManage={owner}
+          ticketCode={code}
+          onChanged={reload}
+          pageActions={(primaryTaken) => (
+            <>
+              {canAddToCalendar && (
+                <Button
+                  variant={primaryTaken ? 'secondary' : 'primary'}
+                  onPress={() => downloadCalendar(shown, config.title, owner)}
+                >
+                  Add to calendar
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => window.print()}>
+                Print
+              </Button>
+            </>
+          )}
+        />
+        <BookingBody booking={shown} driver={null} />
+        <p className={css.noPrint}>
+          {owner && (
+            <>
+              <Link to={paths.bookingdetail(shown.JobId)}>Booking details</Link>
+              {' · '}
+            </>
+          )}
+          <Link to={paths.booking()}>Make another booking</Link>
+        </p>
+      </article>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { statusKind } from '@cabkit/domain';
-import { DefinitionList } from '@cabkit/ui';
+import { DefinitionList, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteAnswers } from '../../../api/client';
@@ -14,6 +14,7 @@ import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
 import { BookingNotFound } from './booking-not-found';
 import { BookingStatus } from './booking-status';
 import { MapFrame } from './map-frame';
+import * as page from './booking-page.css';
 import * as css from './bookings.css';
 
 /**
@@ -103,27 +104,34 @@ export function BookingDetail({ jobId }: { jobId: number }) {
 
   if (load.state === 'loading' || (load.state === 'ready' && driver === undefined))
     return (
-      <p role="status" className={css.loadingPage}>
-        Loading your booking…
-      </p>
+      <div className={css.loadingPage}>
+        <PageLayout title="Booking" width="reading">
+          <Skeleton label="Loading your booking">
+            <SkeletonText lines={1} />
+            <SkeletonCard lines={4} />
+            <SkeletonMap />
+          </Skeleton>
+        </PageLayout>
+      </div>
     );
   if (load.state === 'missing') return <BookingNotFound listLink />;
   if (load.state === 'error') return <BookingNotFound message={load.message} listLink />;
   const shown = load.booking;
   return (
-    <article className={css.page} aria-labelledby="detail-heading">
-      <p className={css.noPrint}>
-        <Link to="/bookinghistory.html">Back to my bookings</Link>
-      </p>
-      <div className={css.headingRow}>
-        <h1 id="detail-heading">Booking {shown.Bref}</h1>
-        <BookingStatus booking={shown} />
-      </div>
-      <BookingActions booking={shown} canManage onChanged={reload} />
-      <BookingBody booking={shown} driver={driver ?? null} mapWhenSeen />
-      <p className={css.noPrint}>
-        <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
-      </p>
-    </article>
+    <PageLayout title={<span id="detail-heading">Booking {shown.Bref}</span>} width="reading">
+      <article className={page.body} aria-labelledby="detail-heading">
+        <p className={css.noPrint}>
+          <Link to="/bookinghistory.html">Back to my bookings</Link>
+        </p>
+        <div>
+          <BookingStatus booking={shown} />
+        </div>
+        <BookingActions booking={shown} canManage onChanged={reload} />
+        <BookingBody booking={shown} driver={driver ?? null} mapWhenSeen />
+        <p className={css.noPrint}>
+          <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
+        </p>
+      </article>
+    </PageLayout>
   );
 }

@@ -5,7 +5,7 @@ import {
   needsBookingContact,
   statusLabel,
 } from '@cabkit/domain';
-import { Button, buttonStyle, StatusBadge, TextField } from '@cabkit/ui';
+import { Button, buttonStyle, PageLayout, StatusBadge, TextField } from '@cabkit/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -65,12 +65,11 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
 
   const actions = found ? bookingActions(found, config.canCancelBooking) : null;
   return (
-    <div className={css.page}>
-      <h1>{heading}</h1>
-      <p>
-        Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you
-        gave when booking. No account needed.
-      </p>
+    <PageLayout
+      title={heading}
+      width="reading"
+      intro="Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you gave when booking. No account needed."
+    >
       <form className={css.form} onSubmit={find} noValidate aria-label="Find a booking">
         <TextField
           label="Booking reference or code"
@@ -112,8 +111,9 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
           {/* Loaded once a booking is found, so none of the map is in the page's first load. */}
           {canDrawMaps && <MapFrame key={found.JobId} booking={found} driver={null} whenSeen={false} />}
           <div className={css.actions}>
+            {/* One primary action: track while the trip can be followed, else the ticket to pay. */}
             <Link
-              className={buttonStyle({ variant: actions.pay ? 'primary' : 'secondary' })}
+              className={buttonStyle({ variant: actions.pay && !actions.track ? 'primary' : 'secondary' })}
               to={paths.ticket(found.TrackingCode)}
             >
               {actions.pay ? 'Open the ticket to pay' : 'Open the ticket'}
@@ -126,6 +126,6 @@ export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?:
           </div>
         </section>
       )}
-    </div>
+    </PageLayout>
   );
 }

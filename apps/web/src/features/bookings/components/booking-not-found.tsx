@@ -1,11 +1,11 @@
+import { PageLayout } from '@cabkit/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 
 /** "Booking not found": nothing of any booking, and the ways on (docs/behaviour/bookings.md). */
 export function BookingNotFound({ message, listLink = false }: { message?: string; listLink?: boolean }) {
   return (
-    <div>
-      <h1>Booking not found</h1>
+    <PageLayout title="Booking not found" width="reading">
       <p role="alert">{message ?? 'We could not find this booking. Check the link or the booking code.'}</p>
       <p>
         {listLink && (
@@ -18,6 +18,6 @@ export function BookingNotFound({ message, listLink = false }: { message?: strin
         {' · '}
         <Link to={paths.booking()}>Make a booking</Link>
       </p>
-    </div>
+    </PageLayout>
   );
 }

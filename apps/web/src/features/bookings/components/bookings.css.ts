@@ -1,26 +1,5 @@
-import { media, vars } from '@cabkit/ui/theme';
+import { vars } from '@cabkit/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-/** The confirmation ticket card. */
-export const ticket = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-/** The booked journey's map frame (same size while the map code loads, so nothing jumps). */
-export const mapFrame = style({
-  height: '14rem',
-  '@media': { [media.desktop]: { height: '18rem' } },
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-});
 
 /** The map fills its frame. */
 export const map = style({ height: '100%' });

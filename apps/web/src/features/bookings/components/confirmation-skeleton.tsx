@@ -1,3 +1,4 @@
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui/Skeleton';
 
 /**
@@ -7,14 +8,13 @@ import { Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui/Sk
  */
 export function ConfirmationSkeleton() {
   return (
-    <div>
-      <h1>Your booking</h1>
+    <PageLayout title="Your booking" width="reading">
       <Skeleton label="Loading your booking">
         <SkeletonText lines={2} />
         <SkeletonMap />
         <SkeletonCard lines={4} />
         <SkeletonCard lines={3} />
       </Skeleton>
-    </div>
+    </PageLayout>
   );
 }

@@ -15,7 +15,10 @@ function legPoints(vehicle: TrackedVehicle): JourneyPoint[] {
   ];
 }
 
-/** The live map: the leg's route and ends, and the driver's marker where the live feed last put it. */
+/**
+ * The live map: the leg's route and ends, and the driver's marker where the live feed last put it; the view keeps
+ * the car, the pickup and the drop-off in it as the car moves (JourneyMap's follow).
+ */
 export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: TrackingView }) {
   const driver =
     view.position && view.driver && !isTripOver(view.status)
@@ -36,6 +39,7 @@ export function TrackingMap({ vehicle, view }: { vehicle: TrackedVehicle; view: 
       points={legPoints(vehicle)}
       route={vehicle.RoutePath.map(({ Latitude, Longitude }) => ({ Latitude, Longitude }))}
       driver={driver}
+      follow
     />
   );
 }

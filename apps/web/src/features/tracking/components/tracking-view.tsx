@@ -1,8 +1,11 @@
 // The tracking parts come from their own subpaths, so their styles never reach the booking page's bundle.
 import { isTripOver, statusKind } from '@cabkit/domain/status';
-import { Button } from '@cabkit/ui/Button';
+import { buttonStyle } from '@cabkit/ui/Button';
 import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
 import { DriverCard } from '@cabkit/ui/DriverCard';
+import { EmptyState } from '@cabkit/ui/EmptyState';
+import { PageLayout } from '@cabkit/ui/PageLayout';
+import { Skeleton, SkeletonCard, SkeletonText } from '@cabkit/ui/Skeleton';
 import { media } from '@cabkit/ui/theme';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
@@ -44,15 +47,20 @@ type Load =
 
 function NotFound({ ended }: { ended?: boolean }) {
   return (
-    <div>
-      <h1>{ended ? 'This trip has ended' : 'Booking not found'}</h1>
-      <p>
+    <PageLayout title={ended ? 'This trip has ended' : 'Booking not found'} width="reading">
+      <EmptyState
+        title={ended ? 'Nothing to follow' : 'No trip to show'}
+        action={
+          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+            Make a booking
+          </Link>
+        }
+      >
         {ended
           ? 'This shared link stopped working when the trip ended.'
           : 'We could not find this booking. Check the link, or sign in with the account that made it.'}
-      </p>
-      <Link to={paths.booking()}>Make a booking</Link>
-    </div>
+      </EmptyState>
+    </PageLayout>
   );
 }
 
@@ -102,20 +110,28 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
 
   if (load.state === 'loading') {
     return (
-      <div>
-        <h1>Tracking</h1>
-        <p role="status">Loading your trip…</p>
-      </div>
+      <PageLayout title="Tracking">
+        <Skeleton label="Loading your trip">
+          <div className={css.page}>
+            <div className={css.mapFrame}>
+              <div className={css.mapSkeleton} />
+            </div>
+            <div className={css.sheet}>
+              <SkeletonCard lines={2} />
+              <SkeletonText lines={4} />
+            </div>
+          </div>
+        </Skeleton>
+      </PageLayout>
     );
   }
   if (load.state === 'missing') return <NotFound />;
   if (load.state === 'ended') return <NotFound ended />;
   if (load.state === 'error') {
     return (
-      <div>
-        <h1>Tracking</h1>
+      <PageLayout title="Tracking" width="reading">
         <p role="alert">{load.message}</p>
-      </div>
+      </PageLayout>
     );
   }
   return <LiveTrip trackingKey={trackingKey as TrackingKey} vehicle={load.vehicle} />;
@@ -126,11 +142,11 @@ const STATUS_REFRESH_MS = 20_000;
 
 /**
  * Whether the visitor is using the page: a pointer, touch, key or focus in it, the page shown again after being
- * hidden, or (on a desktop, where the map sits beside the text) the map's frame in the window. Until then the page
- * is its text, read again every STATUS_REFRESH_MS; from then on the live parts run: the hub's client and MapLibre
- * (about 440 KB gzip, too much to load before it is used).
+ * hidden, or (on a desktop) the map's frame in the window. Until then the page is its text and the map's frame
+ * (a skeleton of its size), read again every STATUS_REFRESH_MS; from then on the live parts run: the hub's client
+ * and MapLibre (about 440 KB gzip, too much for a phone to load before the page is touched).
  */
-function useEngaged(mapFrame: RefObject<HTMLElement | null>): [boolean, () => void] {
+function useEngaged(mapFrame: RefObject<HTMLElement | null>): boolean {
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     if (engaged) return;
@@ -142,7 +158,7 @@ function useEngaged(mapFrame: RefObject<HTMLElement | null>): [boolean, () => vo
       for (const stop of stops) stop();
     };
   }, [engaged, mapFrame]);
-  return [engaged, () => setEngaged(true)];
+  return engaged;
 }
 
 function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; vehicle: TrackedVehicle }) {
@@ -153,7 +169,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const needsDriver = useRef(false);
   const over = isTripOver(view.status);
   const mapFrame = useRef<HTMLDivElement>(null);
-  const [engaged, engage] = useEngaged(mapFrame);
+  const engaged = useEngaged(mapFrame);
   const canDrawMaps = useCanDrawMaps();
   const keyText = JSON.stringify(trackingKey);
 
@@ -236,71 +252,65 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
   const step = stepOf(view.status);
   const eta = over ? '' : etaText(view);
 
+  // The number to call or text about the trip: the driver's, which the server leaves out of a shared link.
+  const phone = !over && !cancelled ? (vehicle.Driver?.Mobile ?? '') : '';
+
   return (
-    <div className={css.page}>
-      <div className={css.header}>
-        <h1 className={css.title}>{view.reference ? `Tracking ${view.reference}` : 'Tracking'}</h1>
-        {/* The badge's line is kept while the feed is not running yet, so nothing moves when it starts. */}
-        <span className={css.badgeSlot}>{over || !engaged ? null : <ConnectionBadge state={live} />}</span>
-      </div>
-      <div className={css.panel}>
-        <p className={css.status} aria-live="polite" aria-atomic="true">
-          {statusLine}
-        </p>
-        {live === 'disconnected' || live === 'reconnecting' ? (
-          <p className={css.note}>Live updates have stopped for a moment. We are reconnecting by ourselves.</p>
-        ) : null}
-        {view.driver ? (
-          <DriverCard
-            name={view.driver.name}
-            photoUrl={view.driver.photoUrl || undefined}
-            vehicleMake={view.driver.vehicleMake}
-            vehicleModel={view.driver.vehicleModel}
-            colour={view.driver.colour}
-            regNo={view.driver.regNo}
-            eta={eta || undefined}
-          />
-        ) : null}
-        <h2>Trip progress</h2>
-        {cancelled ? (
-          <p>This booking has been cancelled.</p>
-        ) : (
-          // Booked is reached from the start: the timeline is never empty while waiting for a driver.
-          <TripTimeline
-            steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))}
-            currentId={step ?? 'Booked'}
-          />
-        )}
-        <dl className={css.journey}>
-          <dt>From</dt>
-          <dd>{vehicle.PickUp}</dd>
-          <dt>To</dt>
-          <dd>{vehicle.DropOff}</dd>
-        </dl>
-        {!shared && !over && profile ? <ShareTrip jobPartId={vehicle.JobPartId} /> : null}
-      </div>
-      {/* On a phone the map follows the text; it loads once the visitor uses the page or asks for it. */}
-      {/* Focus moves here from "Show the live map" (which goes), so a keyboard's next Tab reaches the map. */}
-      <div ref={mapFrame} className={css.mapFrame} tabIndex={-1}>
-        {canDrawMaps &&
-          (engaged ? (
-            <Suspense fallback={null}>
-              <TrackingMap vehicle={vehicle} view={view} />
-            </Suspense>
+    <PageLayout
+      title={view.reference ? `Tracking ${view.reference}` : 'Tracking'}
+      // The badge's place is kept while the feed is not running yet, so nothing moves when it starts.
+      actions={<span className={css.badgeSlot}>{over || !engaged ? null : <ConnectionBadge state={live} />}</span>}
+    >
+      <div className={css.page}>
+        {/* The map shows at once: its frame (a skeleton of its size) until MapLibre loads on the first use of the page. */}
+        <div ref={mapFrame} className={css.mapFrame}>
+          {canDrawMaps &&
+            (engaged ? (
+              <Suspense fallback={<div className={css.mapSkeleton} />}>
+                <TrackingMap vehicle={vehicle} view={view} />
+              </Suspense>
+            ) : (
+              <div className={css.mapSkeleton} />
+            ))}
+        </div>
+        <div className={css.sheet}>
+          <p className={css.status} aria-live="polite" aria-atomic="true">
+            {statusLine}
+          </p>
+          {live === 'disconnected' || live === 'reconnecting' ? (
+            <p className={css.note}>Live updates have stopped for a moment. We are reconnecting by ourselves.</p>
+          ) : null}
+          {view.driver ? (
+            <DriverCard
+              name={view.driver.name}
+              photoUrl={view.driver.photoUrl || undefined}
+              vehicleMake={view.driver.vehicleMake}
+              vehicleModel={view.driver.vehicleModel}
+              colour={view.driver.colour}
+              regNo={view.driver.regNo}
+              eta={eta || undefined}
+              phone={phone || undefined}
+            />
+          ) : null}
+          <h2 className={css.sectionTitle}>Trip progress</h2>
+          {cancelled ? (
+            <p>This booking has been cancelled.</p>
           ) : (
-            <div className={css.mapPlaceholder}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  mapFrame.current?.focus();
-                  engage();
-                }}
-              >
-                Show the live map
-              </Button>
-            </div>
-          ))}
+            // Booked is reached from the start: the timeline is never empty while waiting for a driver.
+            <TripTimeline
+              steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))}
+              currentId={step ?? 'Booked'}
+            />
+          )}
+          <dl className={css.journey}>
+            <dt>From</dt>
+            <dd>{vehicle.PickUp}</dd>
+            <dt>To</dt>
+            <dd>{vehicle.DropOff}</dd>
+          </dl>
+          {!shared && !over && profile ? <ShareTrip jobPartId={vehicle.JobPartId} /> : null}
+        </div>
       </div>
-    </div>
+    </PageLayout>
   );
 }

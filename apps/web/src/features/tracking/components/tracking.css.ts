@@ -1,75 +1,100 @@
 import { media, vars } from '@cabkit/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
-/** The page: one column on phones (the trip's text, then the map); on a desktop the map beside the text. */
+/**
+ * The trip: on a phone the map first, full width, with the trip's sheet drawn over its lower edge; on a desktop
+ * the map takes two thirds and the trip's panel one third, beside it.
+ */
 export const page = style({
   display: 'grid',
-  gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
-      gridTemplateAreas: '"header header" "map panel"',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gap: vars.space.lg,
       alignItems: 'start',
     },
   },
 });
 
-/** The heading row: title and the connection state. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  gridColumn: '1 / -1',
-  '@media': { [media.desktop]: { gridArea: 'header' } },
+/** Where the connection badge shows once the live feed starts (its line is kept from the start). */
+export const badgeSlot = style({ display: 'flex', minHeight: '1.75rem', alignItems: 'center' });
+
+/** The map frame: the same size before, while and after the map loads (nothing moves when it arrives). */
+export const mapFrame = style({
+  height: '55vh',
+  minHeight: '18rem',
+  maxHeight: '34rem',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  '@media': {
+    [media.desktop]: {
+      height: 'calc(100vh - 12rem)',
+      minHeight: '28rem',
+      maxHeight: '44rem',
+      position: 'sticky',
+      top: vars.space.lg,
+    },
+  },
+});
+
+// The colour pulses, not the opacity: the map drawing underneath never shows through a half-seen skeleton.
+const pulse = keyframes({
+  '0%, 100%': { backgroundColor: vars.color.border },
+  '50%': { backgroundColor: vars.color.surfaceSunken },
+});
+
+/** The map to come: a skeleton filling the frame; still under reduced motion. */
+export const mapSkeleton = style({
+  height: '100%',
+  background: vars.color.border,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 /**
- * Where the connection badge shows once the live feed starts: its line under the title is kept from the start
- * (beside the title on a desktop, where the feed starts with the page).
+ * The trip's sheet: on a phone a bottom sheet over the map's lower edge (the map's fit keeps its markers above
+ * it); on a desktop the panel beside the map.
  */
-export const badgeSlot = style({
-  display: 'flex',
-  flexBasis: '100%',
-  minHeight: '1.75rem',
-  alignItems: 'center',
-  '@media': { [media.desktop]: { flexBasis: 'auto' } },
-});
-
-/** The title. */
-export const title = style({ margin: 0 });
-
-/** The map frame (same size while the map code loads). */
-export const mapFrame = style({
-  height: '18rem',
-  '@media': { [media.desktop]: { height: '28rem', gridArea: 'map' } },
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceSunken,
-});
-
-/** The frame before the map loads: a button to ask for it (a desktop loads it as soon as it is in view). */
-export const mapPlaceholder = style({
-  display: 'flex',
-  height: '100%',
-  alignItems: 'center',
-  justifyContent: 'center',
-  '@media': { [media.desktop]: { visibility: 'hidden' } },
-});
-
-/** The side panel. */
-export const panel = style({
+export const sheet = style({
+  position: 'relative',
+  zIndex: 1,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
-  '@media': { [media.desktop]: { gridArea: 'panel' } },
+  marginTop: `calc(-1 * ${vars.space.xl})`,
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  '::before': {
+    content: '""',
+    alignSelf: 'center',
+    width: '2.5rem',
+    height: '0.25rem',
+    marginTop: `calc(-1 * ${vars.space.sm})`,
+    borderRadius: '999px',
+    background: vars.color.border,
+  },
+  '@media': {
+    [media.desktop]: {
+      marginTop: 0,
+      padding: 0,
+      borderRadius: 0,
+      background: 'none',
+      boxShadow: 'none',
+      selectors: { '&::before': { display: 'none' } },
+    },
+  },
 });
 
 /** The live status sentence. */
 export const status = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+/** A section heading inside the sheet. */
+export const sectionTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.size.lg });
 
 /** The journey's two ends. */
 export const journey = style({

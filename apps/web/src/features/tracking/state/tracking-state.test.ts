@@ -4,6 +4,7 @@ import {
   applyLiveUpdate,
   applyTrackedVehicle,
   etaText,
+  etaWording,
   fromTrackedVehicle,
   liveStatusText,
   stepOf,
@@ -63,15 +64,33 @@ describe('tracking state', () => {
     expect(stepOf(arrived.status)).toBe('Arrived');
     // The moment the update came is not when the driver arrived: that time is read from the server's record.
     expect(arrived.reachedAt.Arrived).toBeUndefined();
-    expect(liveStatusText(arrived)).toBe('Driver at the pickup. Your driver is at the pickup.');
+    expect(liveStatusText(arrived)).toBe('Driver at the pickup.');
   });
 
-  it('says the ETA to the next stop in words', () => {
-    expect(etaText({ status: 'Started', eta: 4 })).toBe('Arriving at the pickup in about 4 minutes');
-    expect(etaText({ status: 'POB', eta: 0.4 })).toBe('Arriving at the drop-off in about 1 minute');
+  it.each([
+    [8, '8 min'],
+    [0, '1 min'],
+    [0.4, '1 min'],
+    [59.4, '59 min'],
+    [59.6, '1 h'],
+    [60, '1 h'],
+    [116, '1 h 56 min'],
+    [476, '7 h 56 min'],
+    [Number.NaN, '1 min'],
+  ])('words an ETA of %s minutes as "%s"', (minutes, words) => {
+    expect(etaWording(minutes)).toBe(words);
+  });
+
+  it('gives one ETA line to the next stop, and a live status without it (announced once per step)', () => {
+    expect(etaText({ status: 'Started', eta: 4 })).toBe('Arriving at the pickup in 4 min');
+    expect(etaText({ status: 'POB', eta: 116 })).toBe('Arriving at the drop-off in 1 h 56 min');
+    expect(etaText({ status: 'Arrived', eta: 0 })).toBe('Your driver is at the pickup');
     expect(etaText({ status: 'Finished', eta: 0 })).toBe('');
-    expect(liveStatusText({ status: 'Upcoming', eta: 0, driver: null })).toBe('Waiting for a driver to be assigned.');
-    expect(liveStatusText({ status: 'Cancelled', eta: 0, driver: null })).toBe('This booking has been cancelled.');
+    const driver = fromTrackedVehicle(vehicle).driver;
+    expect(liveStatusText({ status: 'Started', driver })).toBe('Driver on the way.');
+    expect(liveStatusText({ status: 'Started', driver })).toBe(liveStatusText({ status: 'Started', driver }));
+    expect(liveStatusText({ status: 'Upcoming', driver: null })).toBe('Waiting for a driver to be assigned.');
+    expect(liveStatusText({ status: 'Cancelled', driver: null })).toBe('This booking has been cancelled.');
   });
 
   it('takes a fresh read of the trip: a newly assigned driver, a new step and when it happened', () => {

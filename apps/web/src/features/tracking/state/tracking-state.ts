@@ -140,24 +140,36 @@ export function applyLiveUpdate(view: TrackingView, update: LiveUpdate): Trackin
   return next;
 }
 
-/** The ETA line of the driver card, or '' when there is none to give. */
+/**
+ * Minutes to come in hours and minutes, as passengers read an ETA: "8 min", "1 h", "1 h 56 min" (rounded to
+ * the minute, at least 1 min: an ETA of 0 from the feed still means the car is on its way).
+ */
+export function etaWording(minutes: number): string {
+  const total = Math.max(1, Math.round(Number.isFinite(minutes) ? minutes : 0));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The one ETA line of the trip (the driver card's), or '' when there is none to give. */
 export function etaText(view: Pick<TrackingView, 'status' | 'eta'>): string {
   const step = stepOf(view.status);
-  const minutes = Math.max(1, Math.round(view.eta));
-  const about = `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  if (step === 'Driver assigned' || step === 'Started') return `Arriving at the pickup in ${about}`;
+  if (step === 'Driver assigned' || step === 'Started') return `Arriving at the pickup in ${etaWording(view.eta)}`;
   if (step === 'Arrived') return 'Your driver is at the pickup';
-  if (step === 'POB') return `Arriving at the drop-off in ${about}`;
+  if (step === 'POB') return `Arriving at the drop-off in ${etaWording(view.eta)}`;
   return '';
 }
 
-/** The text-only live status for screen readers: the trip in one sentence. */
-export function liveStatusText(view: Pick<TrackingView, 'status' | 'eta' | 'driver'>): string {
+/**
+ * The text-only live status for screen readers: the trip's step in one sentence. It leaves the ETA out (the
+ * driver card shows it), so it changes, and is announced, once per change of step, not on every ETA tick.
+ */
+export function liveStatusText(view: Pick<TrackingView, 'status' | 'driver'>): string {
   if (statusKind(view.status) === 'cancelled') return 'This booking has been cancelled.';
   const step = stepOf(view.status);
   if (!step) return 'Waiting for a driver to be assigned.';
   const label = TRIP_STEPS.find((s) => s.id === step)?.label ?? view.status;
-  const eta = etaText(view);
   const who = view.driver && step === 'Driver assigned' ? ` ${view.driver.name} is your driver.` : '';
-  return `${label}.${who}${eta ? ` ${eta}.` : ''}`;
+  return `${label}.${who}`;
 }
