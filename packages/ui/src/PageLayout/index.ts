@@ -1,1 +1,2 @@
-export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps } from './PageLayout';
+export { gutter as pageGutter } from './PageLayout.css';
+export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps, type PageWidth } from './PageLayout';
