@@ -5,7 +5,6 @@ import {
   type ShellAnchorProps,
   SkipLink,
 } from '@cabkit/ui/BrandShell';
-import { pageGutter } from '@cabkit/ui/PageLayout';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -122,7 +121,7 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           linkComponent={ShellLink}
         />
       )}
-      <main id="main" className={`${css.main} ${pageGutter}`} tabIndex={-1}>
+      <main id="main" className={css.main} tabIndex={-1}>
         {children}
       </main>
       {authLoaded.current && (

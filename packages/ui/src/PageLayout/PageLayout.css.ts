@@ -74,12 +74,3 @@ export const sectionTitle = style({
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.tight,
 });
-
-/**
- * The page gutter, for the frame around every page (the app's main landmark): 16 px on a phone, 24 px above it, so
- * text never touches the screen's edge and every page's edge lines up with the header's.
- */
-export const gutter = style({
-  paddingInline: vars.space.lg,
-  '@media': { [media.tabletUp]: { paddingInline: vars.space.xl } },
-});

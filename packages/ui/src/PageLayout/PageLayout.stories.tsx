@@ -33,7 +33,7 @@ const meta = {
           'own CSS. The one width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text ' +
           'pages; `regular` 960 px for a form beside a summary and detail pages (a booking, a receipt); `wide` ' +
           '1,200 px (the default) for tables, maps, dashboards and home. `page` (wide) and `reading` (narrow) are ' +
-          "the older names. The app's main landmark adds the page gutter (`pageGutter`: 16 px on a phone, 24 px " +
+          "the older names. The app's main landmark adds the page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, " +
           'above) and the brand header lines up with `wide`. `head` replaces the title row when a page has a hero ' +
           'holding its h1.',
       },
