@@ -9,12 +9,22 @@ import { FirstViewPart } from '../../../lib/lazy-part';
 import { getContent, inlineContent } from '../api/get-content';
 import { FleetCards, ServiceCards } from './cards';
 import * as css from './content.css';
-import { Home } from './home';
-import { JourneyForm } from './journey-form';
 import { Blocks, useDescription } from './page-text';
 
-// The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services.
+// The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services;
+// the quote form (the wizard's address search and pickup-time switch) with home and the airport pages only.
 const ContactForms = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForms })));
+const Home = lazy(() => import('./home').then((m) => ({ default: m.Home })));
+const JourneyForm = lazy(() => import('./journey-form').then((m) => ({ default: m.JourneyForm })));
+
+/** What a lazy part of a content page shows while its code loads after a move inside the app. */
+function PartSkeleton({ lines = 6 }: { lines?: number }) {
+  return (
+    <Skeleton>
+      <SkeletonText lines={lines} />
+    </Skeleton>
+  );
+}
 
 /** A content page in the one width system: its h1 and intro, what the page adds, its blocks, then `after`. */
 function Page({
@@ -73,7 +83,9 @@ function ServicePage({ content }: { content: TenantContent }) {
         <h2 id="service-quote" className={css.cardTitle}>
           Get a quote
         </h2>
-        <JourneyForm airport={airport} />
+        <FirstViewPart fallback={<PartSkeleton />}>
+          <JourneyForm airport={airport} />
+        </FirstViewPart>
       </section>
     </Page>
   );
@@ -98,7 +110,11 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
   const text = content.pages[name];
   switch (name) {
     case 'home':
-      return <Home content={content} />;
+      return (
+        <FirstViewPart fallback={<PartSkeleton lines={12} />}>
+          <Home content={content} />
+        </FirstViewPart>
+      );
     case 'services':
       return (
         <Page text={text} width="wide">
@@ -118,13 +134,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
     case 'contact':
       return (
         <Page text={text}>
-          <FirstViewPart
-            fallback={
-              <Skeleton label="Loading the contact forms">
-                <SkeletonText lines={6} />
-              </Skeleton>
-            }
-          >
+          <FirstViewPart fallback={<PartSkeleton />}>
             <ContactForms />
           </FirstViewPart>
         </Page>
@@ -165,14 +175,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   }
   if (!content) {
     return (
-      <PageLayout
-        width="narrow"
-        head={
-          <Skeleton>
-            <SkeletonText lines={10} />
-          </Skeleton>
-        }
-      >
+      <PageLayout width="narrow" head={<PartSkeleton lines={10} />}>
         {null}
       </PageLayout>
     );
