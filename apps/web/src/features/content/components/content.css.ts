@@ -311,7 +311,7 @@ export const ctaLink = style({
 });
 
 /** The contact form. */
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '36rem' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** A success or error message after sending. */
 export const notice = style({
