@@ -11,7 +11,7 @@ const space48 = `calc(${vars.space.xxl} + ${vars.space.lg})`;
  * detail pages), wide 1,200 px (tables, maps, dashboards, home). `page` and `reading`, the first two widths, stay
  * as names for wide and narrow.
  */
-export const pageWidths = { narrow: '640px', regular: '960px', wide: '1200px' } as const;
+const pageWidths = { narrow: '640px', regular: '960px', wide: '1200px' } as const;
 
 /** The page's column, centred at its width; sections 32 px apart (48 px on desktop). */
 export const page = recipe({
