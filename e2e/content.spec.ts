@@ -113,7 +113,7 @@ test.describe('nightcab tenant', () => {
     // The HTML as the server sent it, through the browser (which resolves the tenant's host name).
     const sent = await page.goto(`${urlOf('nightcab')}/home.html`);
     const html = (await sent?.text()) ?? '';
-    expect(html).toContain('<h1>Executive cars through the night</h1>');
+    expect(html).toMatch(/<h1[^>]*>Executive cars through the night<\/h1>/);
     expect(html).toContain('<title>NightCab Executive - Home</title>');
     await page.goto(`${urlOf('nightcab')}/home.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive cars through the night');
@@ -155,7 +155,12 @@ test.describe('default tenant', () => {
     const form = page.getByRole('form', { name: 'Get a quote' });
     await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
     await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
-    await form.getByRole('radio', { name: 'As soon as possible' }).check();
+    // The wizard's own pickup-time switch, starting Later as a new booking does: no quote without a time.
+    await expect(form.getByRole('radio', { name: 'Later' })).toBeChecked();
+    await form.getByRole('button', { name: 'Get a quote' }).click();
+    await expect(form.getByText('Pickup time is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\.html$/);
+    await chooseTile(form.getByRole('radio', { name: 'ASAP' }));
     await form.getByRole('button', { name: 'Get a quote' }).click();
 
     await expect(page).toHaveURL(/\/booking\.html$/);
@@ -165,11 +170,31 @@ test.describe('default tenant', () => {
     await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
   });
 
+  test('the home page puts its quote form in the first screen of a phone, on one screen width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.url}/home.html`);
+    const pickup = page.getByRole('form', { name: 'Get a quote' }).getByRole('combobox', { name: 'Pickup' });
+    await expect(pickup).toBeInViewport();
+    const box = await pickup.boundingBox();
+    expect((box?.y ?? 812) + (box?.height ?? 0)).toBeLessThanOrEqual(812);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The header on a phone: one bar, no taller than 64 px.
+    expect((await page.getByRole('banner').boundingBox())?.height ?? 999).toBeLessThanOrEqual(64);
+    // The tenant's hero picture, its vehicles' pictures on the fleet cards, and its trust strip.
+    await expect(
+      page.getByRole('img', { name: 'A Cabkit Cars saloon waiting outside a London station at dusk' }),
+    ).toBeVisible();
+    const fleet = page.getByRole('region', { name: 'Our fleet' });
+    await expect(fleet.locator('img[src^="/tenant/vehicles/"]')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Why book with us' })).toContainText('Licensed, vetted drivers');
+  });
+
   test('a Heathrow service page books a journey to Heathrow', async ({ page }) => {
     await page.goto(`${server.url}/services/heathrow`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heathrow airport transfers');
     await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
     await chooseAddress(page, 'Pickup', 'Tower of London', /Tower of London/);
+    await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
     await page.getByRole('button', { name: 'Get a quote' }).click();
 
     await expect(page).toHaveURL(/\/booking\.html$/);

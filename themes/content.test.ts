@@ -37,6 +37,23 @@ describe('tenant content', () => {
     ]);
   });
 
+  it('takes up to four short trust items and refuses more or longer ones', () => {
+    const result = validateContent(defaultContent);
+    expect(result.ok && result.content.trust).toEqual([
+      'Licensed, vetted drivers',
+      'Fixed prices before you book',
+      'Control room open 24/7',
+    ]);
+    const { trust: _, ...withoutTrust } = defaultContent;
+    const without = validateContent(withoutTrust);
+    expect(without.ok && without.content.trust).toBeUndefined();
+    expect(errorsOf({ ...defaultContent, trust: ['a', 'b', 'c', 'd', 'e'] })).toEqual(['trust: at most 4 items']);
+    expect(errorsOf({ ...defaultContent, trust: ['x'.repeat(49), ''] })).toEqual([
+      'trust: expected a list of non-empty texts',
+    ]);
+    expect(errorsOf({ ...defaultContent, trust: ['x'.repeat(49)] })).toEqual(['trust[0]: longer than 48 characters']);
+  });
+
   it('rejects a file that is not an object', () => {
     expect(errorsOf([])).toEqual(['content: the file must be a JSON object with pages and services']);
   });

@@ -54,6 +54,11 @@ export type ContentPageName = (typeof contentPageNames)[number];
 export interface TenantContent {
   pages: Record<ContentPageName, ContentPageText>;
   services: AirportService[];
+  /**
+   * The home page's trust strip: up to four short assurances, each one the tenant's own pages already make (how
+   * it pays is added from its configuration). Left out, the strip shows only that.
+   */
+  trust?: string[];
 }
 
 /** The outcome of `validateContent`: the content, or every problem found, each naming its field. */
@@ -161,12 +166,18 @@ export function validateContent(json: unknown): ContentValidation {
       services.push({ slug, name: text(node, 'name', at, errors, 80), airportCode, ...page(node, at, errors) });
     });
   }
+  const trust = texts(json.trust, 'trust', errors);
+  if (trust && trust.length > 4) errors.push('trust: at most 4 items');
+  trust?.forEach((item, index) => {
+    if (item.length > 48) errors.push(`trust[${index}]: longer than 48 characters`);
+  });
   for (const key of Object.keys(json)) {
-    if (key !== 'pages' && key !== 'services' && key !== '$schema' && key !== '$description') {
+    if (!['pages', 'services', 'trust', '$schema', '$description'].includes(key)) {
       errors.push(`${key}: unknown field`);
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, content: { pages, services } };
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, content: trust ? { pages, services, trust } : { pages, services } };
 }
 
 /** Values `{name}`, `{phone}`, `{email}`, `{address}` in content text are replaced with. */

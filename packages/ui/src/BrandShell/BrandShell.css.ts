@@ -16,8 +16,11 @@ const plate = createVar();
  */
 const belowDesktop = `screen and (max-width: ${breakpoints.desktop}px)`;
 
-/** The widest a page's content goes (the page container of PageLayout). */
-const pageWidth = '1120px';
+/**
+ * The widest a page's content goes (PageLayout's wide width, 1,200 px) plus the page gutter either side (24 px
+ * above a phone), so the header's and footer's edges line up with the page's.
+ */
+const pageWidth = `calc(1200px + 2 * ${vars.space.xl})`;
 
 /** The skip link: off screen until focused, then over the header's corner. */
 export const skipLink = style({
@@ -89,9 +92,13 @@ export const bar = style({
   gap: vars.space.md,
   maxWidth: pageWidth,
   margin: '0 auto',
+  // The page gutter: 16 px on a phone, 24 px above it (PageLayout's).
   padding: `${vars.space.sm} ${vars.space.lg}`,
   minHeight: '60px',
-  '@media': { [media.desktop]: { minHeight: '72px', gap: vars.space.xl } },
+  '@media': {
+    [media.tabletUp]: { paddingInline: vars.space.xl },
+    [media.desktop]: { minHeight: '72px', gap: vars.space.xl },
+  },
 });
 
 const focusable = {
@@ -303,7 +310,7 @@ export const footerInner = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: '1fr',
-  '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tabletUp]: { gridTemplateColumns: '1fr 1fr', paddingInline: vars.space.xl } },
 });
 
 /** A footer column heading. */

@@ -14,3 +14,4 @@ export type {
   ShellLink,
   ShellLinkComponent,
 } from './types';
+export { telHref } from './telHref';

@@ -6,7 +6,14 @@ import { media } from '../theme/media';
 /** 48 px: the step after the spacing tokens' 32 px on the 8-point grid. */
 const space48 = `calc(${vars.space.xxl} + ${vars.space.lg})`;
 
-/** The page's column: 1,120 px for pages, 720 px for reading; sections 32 px apart (48 px on desktop). */
+/**
+ * The one width system: narrow 640 px (forms, confirmations, text), regular 960 px (a form beside a summary,
+ * detail pages), wide 1,200 px (tables, maps, dashboards, home). `page` and `reading`, the first two widths, stay
+ * as names for wide and narrow.
+ */
+const pageWidths = { narrow: '640px', regular: '960px', wide: '1200px' } as const;
+
+/** The page's column, centred at its width; sections 32 px apart (48 px on desktop). */
 export const page = recipe({
   base: {
     display: 'flex',
@@ -19,11 +26,14 @@ export const page = recipe({
   },
   variants: {
     width: {
-      page: { maxWidth: '1120px' },
-      reading: { maxWidth: '720px' },
+      narrow: { maxWidth: pageWidths.narrow },
+      regular: { maxWidth: pageWidths.regular },
+      wide: { maxWidth: pageWidths.wide },
+      page: { maxWidth: pageWidths.wide },
+      reading: { maxWidth: pageWidths.narrow },
     },
   },
-  defaultVariants: { width: 'page' },
+  defaultVariants: { width: 'wide' },
 });
 
 /** The page's heading row: title (and intro) first, actions after; stacked on a phone. */
@@ -49,7 +59,7 @@ export const title = style({
 });
 
 /** The sentence under the title. */
-export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '720px' });
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: pageWidths.narrow });
 
 /** The page's actions beside the title. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { vars } from '../theme/contract.css';
 import { PageLayout, PageSection } from './PageLayout';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
     title: 'My bookings',
     intro: 'Today’s journeys first, then those waiting for a driver.',
     actions: <Button variant="secondary">Download</Button>,
-    width: 'page',
+    width: 'wide',
     children: (
       <>
         <PageSection title="Today">
@@ -28,8 +29,13 @@ const meta = {
       description: {
         component:
           'A page inside the main landmark: its h1 (with an optional intro and actions), then `PageSection`s (each ' +
-          'named by its h2) 32 px apart, 48 px on desktop. `width` is page (1,120 px: lists, dashboards, booking) ' +
-          'or reading (720 px: text and forms); one width per kind of page.',
+          'named by its h2) 32 px apart, 48 px on desktop. Every page takes its width from here, never from its ' +
+          'own CSS. The one width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text ' +
+          'pages; `regular` 960 px for a form beside a summary and detail pages (a booking, a receipt); `wide` ' +
+          '1,200 px (the default) for tables, maps, dashboards and home. `page` (wide) and `reading` (narrow) are ' +
+          "the older names. The app's main landmark adds the page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, " +
+          'above) and the brand header lines up with `wide`. `head` replaces the title row when a page has a hero ' +
+          'holding its h1.',
       },
     },
   },
@@ -53,7 +59,7 @@ export const Reading: Story = {
     title: 'About us',
     intro: undefined,
     actions: undefined,
-    width: 'reading',
+    width: 'narrow',
     children: (
       <PageSection>
         <p style={{ margin: 0 }}>
@@ -61,6 +67,29 @@ export const Reading: Story = {
         </p>
       </PageSection>
     ),
+  },
+};
+
+/** The regular width, for a form beside a summary or a detail page. */
+export const Regular: Story = {
+  args: { title: 'Booking CK0000042', intro: undefined, actions: undefined, width: 'regular' },
+};
+
+/** A head of the page's own (a hero holding the h1) in place of the title row. */
+export const WithHead: Story = {
+  args: {
+    title: undefined,
+    intro: undefined,
+    actions: undefined,
+    head: (
+      <div style={{ padding: '32px', borderRadius: '12px', background: vars.color.surfaceSunken }}>
+        <h1 style={{ margin: 0 }}>Taxis across London, day and night</h1>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };
 

@@ -1,1 +1,1 @@
-export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps } from './PageLayout';
+export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps, type PageWidth } from './PageLayout';

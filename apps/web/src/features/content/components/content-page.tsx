@@ -1,165 +1,63 @@
-import { vehicleCarries } from '@cabkit/domain/quote';
-import type { AirportService, ContentBlock, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
+import type { AirportService, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
+import { PageLayout, PageSection, type PageWidth } from '@cabkit/ui/PageLayout';
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
-import { FirstViewPart } from '../../../lib/lazy-part';
 import { cleanParam, paths } from '../../../app/paths';
-import { type FleetVehicle, getFleet, initialFleet } from '../api/get-fleet';
+import { FirstViewPart } from '../../../lib/lazy-part';
 import { getContent, inlineContent } from '../api/get-content';
+import { FleetCards, ServiceCards } from './cards';
 import * as css from './content.css';
-import { JourneyForm } from './journey-form';
+import { Blocks, useDescription } from './page-text';
 
-// The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services.
+// The contact forms (tabs, selects, the phone rules) load with the contact page only, not with home or services;
+// the quote form (the wizard's address search and pickup-time switch) with home and the airport pages only.
 const ContactForms = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForms })));
+const Home = lazy(() => import('./home').then((m) => ({ default: m.Home })));
+const JourneyForm = lazy(() => import('./journey-form').then((m) => ({ default: m.JourneyForm })));
 
-function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+/** What a lazy part of a content page shows while its code loads after a move inside the app. */
+function PartSkeleton({ lines = 6 }: { lines?: number }) {
   return (
-    <>
-      {blocks.map((block, index) => (
-        <div key={`${index}-${block.heading ?? ''}`}>
-          {block.heading && <h2>{block.heading}</h2>}
-          {block.paragraphs?.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {block.list && (
-            <ul>
-              {block.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </>
+    <Skeleton>
+      <SkeletonText lines={lines} />
+    </Skeleton>
   );
 }
 
-/** Sets the meta description of the page shown (the server sets it in the HTML it sends; this keeps it on navigation). */
-function useDescription(description: string | undefined) {
-  useEffect(() => {
-    if (!description) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [description]);
-}
-
+/** A content page in the one width system: its h1 and intro, what the page adds, its blocks, then `after`. */
 function Page({
   text,
+  width = 'narrow',
   children,
   after,
 }: {
   text: ContentPageText | AirportService;
+  width?: PageWidth;
   children?: ReactNode;
   after?: ReactNode;
 }) {
   useDescription(text.description);
   return (
-    <div className={css.page}>
-      <h1>{text.heading}</h1>
-      <p className={css.intro}>{text.intro}</p>
+    <PageLayout title={text.heading} intro={text.intro} width={width}>
       {children}
       <Blocks blocks={text.blocks} />
       {after}
-    </div>
+    </PageLayout>
   );
 }
 
-function useFleet() {
-  const [fleet, setFleet] = useState<FleetVehicle[] | null>(initialFleet);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    if (fleet) return;
-    getFleet().then(setFleet, (e: unknown) => setError(userMessage(e)));
-  }, [fleet]);
-  return { fleet, error };
-}
-
-/** The fleet from GET /api/vehicletypes: the same vehicle types, passengers and luggage as the wizard. */
-function Fleet({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
-  const { fleet, error } = useFleet();
-  if (error) return <p role="alert">{error}</p>;
-  if (!fleet) return <p role="status">Loading the fleet…</p>;
-  if (fleet.length === 0) return <p>No vehicles are available to book at the moment.</p>;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** The call to book that closes a page. */
+function BookLink() {
   return (
-    <ul className={css.cards}>
-      {fleet.slice(0, limit).map((vehicle) => {
-        const carries = vehicleCarries(vehicle);
-        return (
-          <li key={vehicle.Id} className={css.card}>
-            {vehicle.Image && <img className={css.vehicleImage} src={vehicle.Image} alt="" width={192} height={96} />}
-            <Heading>{vehicle.Name}</Heading>
-            {vehicle.Description && <p>{vehicle.Description}</p>}
-            <dl>
-              <dt>Passengers</dt>
-              <dd>{carries.passengers}</dd>
-              <dt>Luggage</dt>
-              <dd>{carries.cases} cases</dd>
-              <dt>Hand bags</dt>
-              <dd>{carries.handBags}</dd>
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function ServiceCards({ services, headingLevel }: { services: readonly AirportService[]; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <ul className={css.cards}>
-      {services.map((service) => (
-        <li key={service.slug} className={css.card}>
-          <Heading>
-            <Link to={paths.service(service.slug)}>{service.heading}</Link>
-          </Heading>
-          <p>{service.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Scrolls to the URL's #section once the page is there (links to a home section from another page: docs/behaviour/journey.md). */
-function useHashScroll(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [ready, hash]);
-}
-
-function Home({ content }: { content: TenantContent }) {
-  const home = content.pages.home;
-  useHashScroll(true);
-  return (
-    <Page text={home}>
-      <section aria-labelledby="home-quote">
-        <h2 id="home-quote">Get a quote</h2>
-        <JourneyForm />
-      </section>
-      <section id="services" aria-labelledby="home-services">
-        <h2 id="home-services">Airport transfers</h2>
-        <ServiceCards services={content.services} headingLevel={3} />
-      </section>
-      <section id="fleet" aria-labelledby="home-fleet">
-        <h2 id="home-fleet">Our fleet</h2>
-        <Fleet limit={3} headingLevel={3} />
-        <Link to={paths.fleet()}>See the whole fleet</Link>
-      </section>
-      <section id="contact" aria-labelledby="home-contact">
-        <h2 id="home-contact">Contact</h2>
-        <p>{content.pages.contact.intro}</p>
-        <Link to={paths.contact()}>Send us a message</Link>
-      </section>
-    </Page>
+    <PageSection>
+      <div className={css.actions}>
+        <Link className={css.ctaLink} to={paths.booking()}>
+          Book a journey
+        </Link>
+      </div>
+    </PageSection>
   );
 }
 
@@ -170,18 +68,24 @@ function ServicePage({ content }: { content: TenantContent }) {
   const airport = useMemo(() => (service ? { name: service.name, code: service.airportCode } : undefined), [service]);
   if (!service) {
     return (
-      <div className={css.page}>
-        <h1>Service not found</h1>
-        <p>We do not offer this service. These are the airport transfers we do offer:</p>
+      <PageLayout
+        title="Service not found"
+        intro="We do not offer this service. These are the airport transfers we do offer:"
+        width="wide"
+      >
         <ServiceCards services={content.services} headingLevel={2} />
-      </div>
+      </PageLayout>
     );
   }
   return (
     <Page text={service}>
-      <section aria-labelledby="service-quote">
-        <h2 id="service-quote">Get a quote</h2>
-        <JourneyForm airport={airport} />
+      <section className={css.bookingCard} aria-labelledby="service-quote">
+        <h2 id="service-quote" className={css.cardTitle}>
+          Get a quote
+        </h2>
+        <FirstViewPart fallback={<PartSkeleton />}>
+          <JourneyForm airport={airport} />
+        </FirstViewPart>
       </section>
     </Page>
   );
@@ -206,26 +110,31 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
   const text = content.pages[name];
   switch (name) {
     case 'home':
-      return <Home content={content} />;
+      return (
+        <FirstViewPart fallback={<PartSkeleton lines={12} />}>
+          <Home content={content} />
+        </FirstViewPart>
+      );
     case 'services':
       return (
-        <Page text={text}>
-          <ServiceCards services={content.services} headingLevel={2} />
+        <Page text={text} width="wide">
+          <PageSection>
+            <ServiceCards services={content.services} headingLevel={2} />
+          </PageSection>
         </Page>
       );
     case 'fleet':
       return (
-        <Page text={text}>
-          <Fleet />
-          <Link className={css.ctaLink} to={paths.booking()}>
-            Book a journey
-          </Link>
+        <Page text={text} width="wide" after={<BookLink />}>
+          <PageSection>
+            <FleetCards />
+          </PageSection>
         </Page>
       );
     case 'contact':
       return (
         <Page text={text}>
-          <FirstViewPart fallback={<p role="status">Loading the contact forms…</p>}>
+          <FirstViewPart fallback={<PartSkeleton />}>
             <ContactForms />
           </FirstViewPart>
         </Page>
@@ -234,7 +143,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
       return (
         <Page text={text}>
           <nav aria-label="Site">
-            <ul>
+            <ul className={css.menuList}>
               {menuLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
@@ -245,16 +154,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
         </Page>
       );
     default:
-      return (
-        <Page
-          text={text}
-          after={
-            <Link className={css.ctaLink} to={paths.booking()}>
-              Book a journey
-            </Link>
-          }
-        />
-      );
+      return <Page text={text} after={<BookLink />} />;
   }
 }
 
@@ -268,12 +168,17 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   }, [content]);
   if (error) {
     return (
-      <div className={css.page}>
-        <h1>This page could not be loaded</h1>
+      <PageLayout title="This page could not be loaded" width="narrow">
         <p role="alert">{error}</p>
-      </div>
+      </PageLayout>
     );
   }
-  if (!content) return <p role="status">Loading…</p>;
+  if (!content) {
+    return (
+      <PageLayout width="narrow" head={<PartSkeleton lines={10} />}>
+        {null}
+      </PageLayout>
+    );
+  }
   return <PageFor page={page} content={content} />;
 }

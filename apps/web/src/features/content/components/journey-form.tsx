@@ -1,13 +1,24 @@
 import { requiredMessage } from '@cabkit/domain/errors';
 import { createAddress } from '@cabkit/domain/model';
+import { formatDateTime } from '@cabkit/domain/money';
+import { earliestPickupTime } from '@cabkit/domain/time';
 import { checkAddressChoice, JOURNEY_TITLES } from '@cabkit/domain/validation';
+import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
 import { Button } from '@cabkit/ui/Button';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Place } from '../../../state/booking';
+import { useSnapshot } from 'valtio';
+import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { createBookingState, type Place } from '../../../state/booking';
+import { configState } from '../../../state/config';
 import { paths } from '../../../app/paths';
 import { AddressField, loadPlaceOptions, startJourney } from '../../booking';
 import * as css from './content.css';
+
+// The date-time picker (selects, steppers) loads when a time is first chosen, as in the wizard.
+const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
 
 /** An airport to pre-fill as the drop-off: searched by name, matched by its IATA code. */
 export interface AirportPrefill {
@@ -22,15 +33,80 @@ async function findAirport({ name, code }: AirportPrefill): Promise<Place | null
 }
 
 /**
- * The compact journey form of the home and airport pages: pickup, drop-off and when, with the wizard's own
- * address search; "Get a quote" hands what was typed to the wizard through the booking store.
+ * The later pickup time: what is chosen, and a button opening the design system's date-time picker (quick
+ * 15/30/60, date, hour and minute, Done/Close), as the wizard's step 1 has it.
+ */
+function LaterTime({ value, error, onChange }: { value: string; error?: string; onChange: (time: string) => void }) {
+  const id = useId();
+  const config = useSnapshot(configState);
+  const [open, setOpen] = useState(false);
+  const buttonBox = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  // Done and Close take the picker away: focus goes back to the button that opened it.
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closed) buttonBox.current?.querySelector('button')?.focus();
+  }, [open]);
+  const current = fromLocalInput(value);
+  const title = 'Pickup date and time';
+  return (
+    <div className={css.timeChooser}>
+      <p className={css.timeValue} id={`${id}-value`}>
+        <strong>{title}:</strong> {current ? formatDateTime(current) : 'Not chosen yet'}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={css.fieldError}>
+          <span className={visuallyHidden}>Error:</span> {error}
+        </p>
+      )}
+      {open ? (
+        <Suspense
+          fallback={
+            <Skeleton label="Loading the date and time picker">
+              <SkeletonText lines={3} />
+            </Skeleton>
+          }
+        >
+          <DateTimePicker
+            title={title}
+            hideAsap
+            now={new Date()}
+            earliestTime={earliestPickupTime(new Date(), 0, config.minLeadTime)}
+            value={current ? { pickUpType: 'Later', time: current, quickMinutes: null } : undefined}
+            onChange={(next) => {
+              if (next.pickUpType === 'Later' && next.time) onChange(toLocalInput(next.time));
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : (
+        <div ref={buttonBox}>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-describedby={error ? `${id}-value ${id}-error` : `${id}-value`}
+            onPress={() => setOpen(true)}
+          >
+            {`${current ? 'Change' : 'Choose'} ${title.toLowerCase()}`}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The quote form of the home and airport pages: pickup, drop-off and the wizard's own pickup-time control with
+ * its default (Later), with the wizard's address search; "Get a quote" hands what was typed to the wizard through
+ * the booking store.
  */
 export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
   const navigate = useNavigate();
-  const whenId = useId();
   const [pickup, setPickup] = useState<Place | null>(null);
   const [dropoff, setDropoff] = useState<Place | null>(null);
-  const [pickUpType, setPickUpType] = useState<'Now' | 'Later'>('Now');
+  // A new booking's own default, so this form and the wizard start alike (docs/behaviour/journey.md#pickup-time).
+  const [pickUpType, setPickUpType] = useState<'Now' | 'Later'>(() => createBookingState().pickUpType);
   const [time, setTime] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [prefillKey, setPrefillKey] = useState(0);
@@ -56,7 +132,7 @@ export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
     const next: Record<string, string> = {};
     if (!pickup) next.pickup = requiredMessage(JOURNEY_TITLES.PickUp);
     if (!dropoff) next.dropoff = requiredMessage(JOURNEY_TITLES.PickDown);
-    if (pickUpType === 'Later' && !time) next.time = requiredMessage('When');
+    if (pickUpType === 'Later' && !time) next.time = requiredMessage(JOURNEY_TITLES.Time);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     startJourney({ pickup, dropoff, pickUpType, time });
@@ -92,45 +168,28 @@ export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
         error={errors.dropoff}
         onSelect={choose('dropoff')}
       />
-      <div className={css.wide}>
-        <fieldset className={css.fieldset}>
-          <legend>When</legend>
-          <label>
-            <input
-              type="radio"
-              name={`${whenId}-when`}
-              checked={pickUpType === 'Now'}
-              onChange={() => setPickUpType('Now')}
-            />{' '}
-            As soon as possible
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={`${whenId}-when`}
-              checked={pickUpType === 'Later'}
-              onChange={() => setPickUpType('Later')}
-            />{' '}
-            Later
-          </label>
-        </fieldset>
-        {pickUpType === 'Later' && (
-          <label className={css.nativeLabel}>
-            Pickup date and time
-            <input
-              className={css.nativeInput}
-              type="datetime-local"
-              step={300}
-              value={time}
-              aria-invalid={errors.time ? true : undefined}
-              aria-describedby={errors.time ? `${whenId}-time-error` : undefined}
-              onChange={(event) => setTime(event.target.value)}
-            />
-            {errors.time && <span id={`${whenId}-time-error`}>{errors.time}</span>}
-          </label>
-        )}
-        <Button type="submit">Get a quote</Button>
-      </div>
+      <AsapLaterSwitch
+        label={JOURNEY_TITLES.Time}
+        value={pickUpType}
+        isInvalid={Boolean(errors.time) && pickUpType === 'Now'}
+        onChange={(kind) => {
+          setPickUpType(kind);
+          setErrors(({ time: _, ...rest }) => rest);
+        }}
+      />
+      {pickUpType === 'Later' && (
+        <LaterTime
+          value={time}
+          error={errors.time}
+          onChange={(next) => {
+            setTime(next);
+            setErrors(({ time: _, ...rest }) => rest);
+          }}
+        />
+      )}
+      <Button type="submit" fullWidth>
+        Get a quote
+      </Button>
     </form>
   );
 }
