@@ -14,7 +14,14 @@ export interface Segment {
 export interface SegmentedChoiceProps
   extends Pick<
     ChoiceGroupProps,
-    'label' | 'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'name' | 'errorMessage' | 'isDisabled'
+    | 'label'
+    | 'aria-label'
+    | 'aria-labelledby'
+    | 'aria-describedby'
+    | 'name'
+    | 'errorMessage'
+    | 'isInvalid'
+    | 'isDisabled'
   > {
   segments: readonly Segment[];
   /** The chosen segment's value; null for none. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Skeleton } from '@cabkit/ui/Skeleton';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import * as css from './map.css';
@@ -6,23 +7,75 @@ import type { MapPlacement } from './map-scene';
 import { canDrawMaps } from '../../../lib/maps';
 
 // The map (JourneyMap, then MapLibre and its worker) is never part of the first screen: it loads once
-// there is a journey to draw.
+// there is a journey to draw, and only while the map is open.
 const JourneyMapPanel = lazy(() => import('./journey-map-panel').then((m) => ({ default: m.JourneyMapPanel })));
 
+/** Where the map's open or closed state is kept for the rest of the visit. */
+const openKey = 'cabkit.booking.map';
+
+/** Whether the map was closed earlier in this visit (storage may be refused: then it is open). */
+function closedBefore(): boolean {
+  try {
+    return sessionStorage.getItem(openKey) === 'closed';
+  } catch {
+    return false;
+  }
+}
+
+function remember(open: boolean): void {
+  try {
+    sessionStorage.setItem(openKey, open ? 'open' : 'closed');
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+}
+
 /**
- * The wizard's journey map where the template puts it (main column or floating side panel). Nothing is drawn,
- * and no map code is fetched, until the pickup, a via stop or the drop-off is chosen.
+ * The wizard's journey map (large where the template gave it the main column, compact otherwise) under a button
+ * that opens and closes it; closed, it stays closed for the rest of the visit. Nothing is drawn, and no map code is
+ * fetched, until the pickup, a via stop or the drop-off is chosen and while the map is closed.
  */
 export function BookingMap({ placement }: { placement: MapPlacement }) {
   const booking = useSnapshot(bookingState);
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
+  const [open, setOpen] = useState(true);
+  const regionId = useId();
+  // Read after the take-over: the server draws the map open.
+  useEffect(() => {
+    if (closedBefore()) setOpen(false);
+  }, []);
   // The journey and fare summary beside the form lists the stops either way.
   if (!hasPlace || !canDrawMaps()) return null;
   return (
-    <div className={css.panel[placement]}>
-      <Suspense fallback={<p className={css.loading}>Loading map…</p>}>
-        <JourneyMapPanel />
-      </Suspense>
+    <div className={css.panel}>
+      <button
+        type="button"
+        className={css.toggle}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => {
+          remember(!open);
+          setOpen(!open);
+        }}
+      >
+        Map
+        <svg className={css.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={regionId} className={css.frame[placement]} hidden={!open}>
+        {open && (
+          <Suspense
+            fallback={
+              <Skeleton label="Loading map">
+                <span className={css.loading} />
+              </Skeleton>
+            }
+          >
+            <JourneyMapPanel />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }
