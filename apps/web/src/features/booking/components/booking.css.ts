@@ -218,3 +218,11 @@ export const addressShellInput = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });
+
+// While a text box has focus (the on-screen keyboard is up, an address list may open under the field) the bar
+// goes back to the end of the form, so it never covers what is being typed or chosen.
+globalStyle(`${form}:has(input:not([type="radio"], [type="checkbox"]):focus, textarea:focus) ${actions}`, {
+  '@media': {
+    [`not all and (min-width: ${breakpoints.desktop + 1}px)`]: { position: 'static', boxShadow: 'none' },
+  },
+});
