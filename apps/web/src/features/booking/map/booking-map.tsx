@@ -1,5 +1,5 @@
 import { Skeleton } from '@cabkit/ui/Skeleton';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import * as css from './map.css';
@@ -30,6 +30,24 @@ function remember(open: boolean): void {
   }
 }
 
+// Layout effects do not run on the server (and warn there): the server draws no focus to keep.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Keeps the field being typed in on screen when the map opens above it: on a phone the map comes first, and the
+ * first address chosen opens it while the next field has focus (at the top of the page the browser's own scroll
+ * anchoring does not hold the field in place).
+ */
+function useKeepFocusInView(open: boolean, shown: boolean, panel: RefObject<HTMLDivElement | null>) {
+  useBeforePaint(() => {
+    if (!open || !shown) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !panel.current?.contains(active)) {
+      active.scrollIntoView({ block: 'nearest' });
+    }
+  }, [open, shown]);
+}
+
 /**
  * The wizard's journey map (large where the template gave it the main column, compact otherwise) under a button
  * that opens and closes it; closed, it stays closed for the rest of the visit. Nothing is drawn, and no map code is
@@ -40,14 +58,17 @@ export function BookingMap({ placement }: { placement: MapPlacement }) {
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const [open, setOpen] = useState(true);
   const regionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = hasPlace && canDrawMaps();
+  useKeepFocusInView(open, shown, panel);
   // Read after the take-over: the server draws the map open.
   useEffect(() => {
     if (closedBefore()) setOpen(false);
   }, []);
   // The journey and fare summary beside the form lists the stops either way.
-  if (!hasPlace || !canDrawMaps()) return null;
+  if (!shown) return null;
   return (
-    <div className={css.panel}>
+    <div ref={panel} className={css.panel}>
       <button
         type="button"
         className={css.toggle}
