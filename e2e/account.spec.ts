@@ -239,7 +239,7 @@ test('the demo booker\'s "Use my details" passes the phone check', async ({ page
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
   await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
   await next(page, page.getByRole('button', { name: 'Edit contact details' }));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact details' });
   await dialog.getByText('Use my details for customer').click();
   await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('7400123457');

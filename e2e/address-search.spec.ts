@@ -36,7 +36,7 @@ test('a journey found by postcodes books', async ({ page }) => {
   await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d+(\.\d{2})?/);
 
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   const walkUntil = async (step: RegExp) => {
     for (let i = 0; i < 4 && !step.test((await current.textContent()) ?? ''); i++) {
       const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });

@@ -71,7 +71,7 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
 
   // Walk to the contact step (choosing the first vehicle on the way).
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
@@ -177,7 +177,7 @@ test('the inline template takes the flight in the journey step, checks it there 
   // Next without the flight: step 1 stays, the spec's messages at the fields.
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
   const firstStep = (await current.textContent()) ?? '';
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   await next.click();
   await expect(outward).toContainText('Flight number is required');
   await expect(outward).toContainText('Arriving from is required');
@@ -226,7 +226,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await quoteHeathrowToTower(page);
 
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
     const before = (await current.textContent()) ?? '';
     await next.click();

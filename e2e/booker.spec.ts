@@ -41,7 +41,7 @@ test('a booker books a journey for a customer with the Customer and Main Passeng
   await expectNoAxeViolations(page);
 
   // Next with no customer yet: the contact dialog opens on the Customer tab (docs/behaviour/people.md#contact-validation: bookers need a valid customer).
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact details' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');

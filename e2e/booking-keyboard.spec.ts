@@ -54,7 +54,7 @@ test('a guest books a cash journey using only the keyboard', async ({ page }) =>
   await expectNoAxeViolations(page);
 
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
   const name = page.getByRole('textbox', { name: 'Name' });
 

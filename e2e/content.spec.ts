@@ -201,7 +201,7 @@ test.describe('default tenant', () => {
     await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
     await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
     const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: /^Continue/ });
     for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
       const before = (await current.textContent()) ?? '';
       await next.click();

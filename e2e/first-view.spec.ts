@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/booking.html');
     await expect(page.getByRole('combobox', { name: 'Pickup' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Drop-off' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Continue/ })).toBeVisible();
     await page.goto('/fleet.html');
     await expect(page.getByRole('heading', { name: 'Saloon' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Executive' })).toBeVisible();

@@ -72,19 +72,19 @@ export async function chooseAsap(page: Page): Promise<void> {
   await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
 }
 
-/** Presses Next and waits for the step indicator to move on and for `ready` (the next section's first field). */
+/** Presses Continue and waits for the step indicator to move on and for `ready` (the next section's first field). */
 export async function next(page: Page, ready: Locator): Promise<void> {
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
   const before = (await current.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
   await expect(current).not.toHaveText(before);
   await expect(ready).toBeVisible();
 }
 
 /**
- * Presses Next until `target` shows, at most `maxSteps` times. A step's sections load on intent, so before deciding
+ * Presses Continue until `target` shows, at most `maxSteps` times. A step's sections load on intent, so before deciding
  * whether `target` is on the current step it waits until the step has drawn them (no "Loading…" left in the form):
- * on a slow machine it never presses Next on the last step. `onStep` runs on each step it leaves.
+ * on a slow machine it never presses Continue on the last step. `onStep` runs on each step it leaves.
  */
 export async function nextUntil(
   page: Page,
@@ -99,7 +99,7 @@ export async function nextUntil(
     if (await target.isVisible()) return;
     await onStep?.();
     const before = (await current.textContent()) ?? '';
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Continue/ }).click();
     await expect(current).not.toHaveText(before);
   }
   await expect(target).toBeVisible();

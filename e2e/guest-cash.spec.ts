@@ -57,7 +57,7 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   // for the step indicator to move on before looking again.
   const name = page.getByRole('textbox', { name: 'Name' });
   const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: 'Next' });
+  const next = page.getByRole('button', { name: /^Continue/ });
   for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();

@@ -27,8 +27,9 @@ async function bookUpToPayment(page: Page): Promise<void> {
   // Next only once each step has drawn its sections (nextUntil): a check made while a step still loads would
   // press Next once too often and wait for a Next the last step does not have.
   await nextUntil(page, page.getByRole('textbox', { name: 'Name' }), 4, async () => {
-    if (await page.getByRole('radiogroup', { name: 'Vehicle' }).isVisible())
-      await page.getByRole('radio').first().check();
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    // The price tiers come first on the step: the first vehicle is the first radio of the vehicle cards.
+    if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
   });
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');

@@ -17,6 +17,8 @@ export * from './Spinner';
 export * from './TextField';
 export * from './theme';
 export * from './VehicleSelect';
+export * from './VehicleCards';
+export * from './SegmentedChoice';
 export * from './Checkbox';
 export * from './Countdown';
 export * from './PaymentMethodTiles';

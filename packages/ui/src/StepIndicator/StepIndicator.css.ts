@@ -3,6 +3,19 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../theme/utils.css';
 
+/** The nav: on a phone the step line above the bars. */
+export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** "Step 2 of 4 · Vehicle": shown on phones only, where the list shows no names. */
+export const caption = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  '@media': { [media.tabletUp]: { display: 'none' } },
+});
+
 /** The ordered list of steps. */
 export const list = style({
   display: 'flex',
@@ -49,22 +62,21 @@ export const number = style({
   fontWeight: vars.font.weight.bold,
 });
 
-/** The step name; hidden visually on phones except for the current step. */
+/**
+ * The step name, whole (it wraps rather than being cut short); on phones only screen readers get it, the caption
+ * above the bars names the current step.
+ */
 export const name = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   '@media': {
     [media.phone]: {
-      selectors: {
-        [`${item}:not([data-state="current"]) &`]: {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        },
-      },
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
     },
   },
 });

@@ -43,5 +43,5 @@ export const ThreeSteps: Story = {
   args: { steps: ['Journey', 'Contact', 'Payment'], currentStep: 3, onStepPress: undefined },
 };
 
-/** On a 320 px phone only the current step's name shows. */
+/** On a 320 px phone the bars show, and one line names the current step ("Step 3 of 4 · Contact"). */
 export const Phone320: Story = { args: { currentStep: 3 }, parameters: { width: 320 } };

@@ -27,4 +27,11 @@ describe('StepIndicator', () => {
     rerender(<StepIndicator steps={steps} currentStep={9} />);
     expect(screen.getByText('Payment').closest('li')).toHaveAttribute('aria-current', 'step');
   });
+
+  it('names the current step whole in one line for phones, which screen readers skip (the list says it)', () => {
+    const { container } = render(<StepIndicator steps={steps} currentStep={2} />);
+    const caption = container.querySelector('p');
+    expect(caption).toHaveTextContent('Step 2 of 4 · Vehicle');
+    expect(caption).toHaveAttribute('aria-hidden', 'true');
+  });
 });

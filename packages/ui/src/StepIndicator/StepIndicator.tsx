@@ -15,12 +15,17 @@ export interface StepIndicatorProps {
 
 /**
  * The wizard's step indicator: an ordered list (named like its nav, so either finds it) in a labelled nav, the current step marked `aria-current="step"`,
- * completed steps announced as completed and, with `onStepPress`, buttons to go back to them.
+ * completed steps announced as completed and, with `onStepPress`, buttons to go back to them. On a phone the list
+ * shrinks to its bars and one line names the step ("Step 2 of 4 · Vehicle"): names are never cut short.
  */
 export function StepIndicator({ steps, currentStep, onStepPress, label = 'Booking steps' }: StepIndicatorProps) {
   const current = Math.min(Math.max(1, Math.trunc(currentStep) || 1), Math.max(1, steps.length));
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={styles.nav}>
+      {/* The list says the same to screen readers; this line is what a phone shows in place of the names. */}
+      <p className={styles.caption} aria-hidden="true">
+        Step {current} of {steps.length} · {steps[current - 1]}
+      </p>
       <ol className={styles.list} aria-label={label}>
         {steps.map((name, index) => {
           const step = index + 1;

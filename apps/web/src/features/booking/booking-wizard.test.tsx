@@ -144,7 +144,8 @@ describe('booking wizard (guest, cash)', () => {
     await chooseAddress(user, 'Drop-off', 'Towe', /Tower of London/);
     // A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time): Next asks for the time, nothing is quoted yet.
     expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Before there is a fare the step's button says Continue alone; then it carries the live fare.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The error summary lists the problem and takes focus; its link focuses the pickup time (GOV.UK pattern).
     const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(summary).toHaveTextContent('There is a problem');
@@ -156,20 +157,21 @@ describe('booking wizard (guest, cash)', () => {
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
     expect(screen.queryByText('Pickup time is required')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue · £23.50' }));
     await waitFor(() => expect(bookingState.errors).toEqual({}), { timeout: 5000 });
     const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 5000 });
     expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeChecked();
     expect(within(vehicles).getByRole('radio', { name: /Estate/ })).toHaveAccessibleName(/£31\.50/);
     await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
+    expect(screen.getByRole('button', { name: 'Continue · £31.50' })).toBeInTheDocument();
     await user.click(within(vehicles).getByRole('radio', { name: /Saloon/ }));
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
 
     // Contact: errors are tied to their fields and what was typed stays.
     await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 }), 'Ada Lovelace');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     expect(await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 8000 })).toHaveAccessibleDescription(
       'Error: Phone is required',
     );
@@ -178,7 +180,7 @@ describe('booking wizard (guest, cash)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '07911 123456');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('7911123456');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
 
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
@@ -220,7 +222,7 @@ describe('booking wizard (guest, cash)', () => {
       );
     await waitFor(pickupMessage);
     expect(screen.getByLabelText('Total fare')).toHaveTextContent('—');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await waitFor(pickupMessage);
   });
 
@@ -288,14 +290,14 @@ describe('quotation expiry while the sign-in dialog is open', () => {
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
     void requestQuote();
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
     await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£31.50'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
     // A guest may not book here: Next on the contact step asks for sign-in first.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
 
     expireQuotation();
@@ -313,14 +315,14 @@ describe('quotation expiry while the sign-in dialog is open', () => {
     await waitFor(() => expect(screen.getByLabelText('Total fare')).not.toHaveTextContent('—'));
     const summary = screen.getByRole('complementary', { name: 'Your journey' });
     expect(summary).not.toHaveTextContent('Not chosen yet');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     const again = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 8000 });
     expect(
       within(again)
         .getAllByRole('radio')
         .filter((radio) => (radio as HTMLInputElement).checked),
     ).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 });
     expect(screen.queryByText('Vehicle is required')).toBeNull();
   }, 60_000);
@@ -335,7 +337,7 @@ describe('return date error', () => {
     await user.click(screen.getByRole('radio', { name: 'Return' }));
     // The return picker opens at once; closed without a choice, the return date is still missing.
     await user.click(await screen.findByRole('button', { name: 'Close' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     const summary = await screen.findByRole('alert', {}, { timeout: 5000 });
     const link = within(summary).getByRole('link', { name: /return/i });
     const message = link.textContent ?? '';
@@ -349,7 +351,7 @@ describe('return date error', () => {
     await user.click(control);
     const date = await screen.findByRole('button', { name: /Date/ }, { timeout: 8000 });
     await waitFor(() => expect(date).toBeEnabled(), { timeout: 3000 });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     const again = await screen.findByRole('alert', {}, { timeout: 5000 });
     await waitFor(() => expect(again).toHaveFocus());
     await user.click(within(again).getByRole('link', { name: /return/i }));

@@ -96,7 +96,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
       'POST /api/signIn': () => ({ body: { Code: 1, Message: '', ...customerProfile, Token: 't' } }),
     });
     const { user, history } = await renderAtContactStep();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
@@ -116,7 +116,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     expect(name).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'SignIn' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
@@ -139,17 +139,17 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Create an account with these details' }));
     await user.type(screen.getByLabelText('Password'), 'secret-42');
     await user.type(screen.getByLabelText('Confirm password'), 'secret-43');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await waitFor(() =>
       expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
         /Password and Confirm password not match/,
       ),
     );
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Continue/ })).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret-42');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
@@ -168,7 +168,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     expect(screen.getByRole('heading', { name: 'Main Passenger' })).toBeInTheDocument();
 
     // No customer yet: Next opens the contact dialog on the Customer tab.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact details' }, { timeout: 8000 });
     expect(within(dialog).getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Grace');
@@ -182,7 +182,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact details' })).not.toBeInTheDocument());
     expect(screen.getByRole('main')).toHaveTextContent('Grace Hopper');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
     await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {

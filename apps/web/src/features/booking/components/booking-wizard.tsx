@@ -1,18 +1,18 @@
-import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { clampStep } from '@cabkit/domain/wizard';
+import { formatCurrency } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
-import { Fragment, lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
-import { BookingExtras } from '../../extras';
+import { BookingExtras, usePayableFare } from '../../extras';
 import { FlightsHost } from '../../flights';
-import type { Checkout, CheckoutPhase } from '../../payment';
+import type { Checkout } from '../../payment';
 import { goBack, goNext } from '../state/actions';
 import { bookNow, checkoutMethod } from '../state/book-now';
 import type { WizardSection } from '../state/steps';
@@ -32,6 +32,9 @@ const QuotationExpiredDialog = lazy(() =>
   import('./quotation-expired-dialog').then((m) => ({ default: m.QuotationExpiredDialog })),
 );
 
+// The last step's bar (the fare to pay, "Book now" and its busy texts) loads with the last step.
+const BookNowBar = lazy(() => import('./book-now-bar').then((m) => ({ default: m.BookNowBar })));
+
 // Card payment (dialogs, gateway SDKs) loads when "Book now" pays by card.
 const WizardCardPayment = lazy(() => import('./wizard-card-payment').then((m) => ({ default: m.WizardCardPayment })));
 
@@ -40,7 +43,8 @@ const WizardPayPalPayment = lazy(() =>
   import('./wizard-paypal-payment').then((m) => ({ default: m.WizardPayPalPayment })),
 );
 
-// The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show.
+// The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show: on top
+// of the step on a phone, in the side summary on a desktop.
 const BookingMap = lazy(() => import('../map/booking-map').then((m) => ({ default: m.BookingMap })));
 
 // Later steps load on demand: the contact step carries the phone-number rules, the vehicle step the tiers and
@@ -71,7 +75,7 @@ const Section = memo(function Section({ section }: { section: WizardSection }) {
         <>
           <JourneySection />
           {returnKind === 'w&r' && (
-            <Suspense fallback={<p role="status">Loading the waiting time…</p>}>
+            <Suspense fallback={<LoadingPart />}>
               <WaitingTimeField />
             </Suspense>
           )}
@@ -109,7 +113,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { template, steps, hints } = useWizardStart();
   const stacked = hints.stepper === 'stacked';
-  // The journey map goes where the template says: the main column (after the journey) or the side panel.
+  // The template's map hint sets the map's size: large for the templates that showed it in the main column.
   const mapPlacement = hints.map;
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const step = clampStep(booking.step, steps.length);
@@ -184,6 +188,20 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         <StepIndicator steps={stepNames} currentStep={step} />
       </div>
       <div className={css.wizard}>
+        {/* The map and the fare summary: a sticky column beside the form on a desktop; on a phone the map comes
+            first (above the step) and the summary after the form, the fare being on the Continue button. */}
+        <div className={css.sidebar}>
+          {hasPlace && (
+            <div className={css.mapSlot}>
+              <Suspense fallback={null}>
+                <BookingMap placement={mapPlacement} />
+              </Suspense>
+            </div>
+          )}
+          <div className={css.summarySlot}>
+            <FareSummary />
+          </div>
+        </div>
         <form
           noValidate
           aria-label="Booking"
@@ -194,6 +212,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           }}
           className={css.form}
         >
+          {step > 1 && (
+            <Button variant="secondary" className={css.back} onPress={() => goBack(steps)}>
+              Back
+            </Button>
+          )}
           {/* Stays mounted once shown, so fixing every error and then meeting a new one does not take focus
               from the field being typed in: the summary takes focus once per failed Next (focusKey). */}
           {summaryKey > 0 && (
@@ -203,16 +226,9 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           )}
           {/* The step's sections as one part of the first view: a template that shows a lazy section (contact,
               vehicle, payment) on its first step is the app's only once that section has hydrated too. */}
-          <FirstViewPart key={resets.count} fallback={<p role="status">Loading…</p>}>
+          <FirstViewPart key={resets.count} fallback={<LoadingPart />}>
             {shownSections.map((section) => (
-              <Fragment key={section}>
-                <Section section={section} />
-                {section === 'journey' && mapPlacement === 'main' && hasPlace && (
-                  <Suspense fallback={null}>
-                    <BookingMap placement="main" />
-                  </Suspense>
-                )}
-              </Fragment>
+              <Section key={section} section={section} />
             ))}
           </FirstViewPart>
           {isLast && (
@@ -225,40 +241,25 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               <span className={visuallyHidden}>Error:</span> {booking.submitError}
             </p>
           )}
+          {/* The step's one action, in a bar kept at the bottom of the screen on phones and tablets. */}
           <div className={css.actions}>
-            {step > 1 ? (
-              <Button variant="secondary" onPress={() => goBack(steps)}>
-                Back
-              </Button>
-            ) : (
-              <span />
-            )}
             {isLast ? (
-              // Our Button's own pending (not react-aria's, whose announcement outlived the button after the
-              // move to the confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
-              <BookNowButton checkout={checkout} />
-            ) : (
-              // Hovering or focusing Next is the surest sign the next step is about to open: fetch its code.
-              <Button
-                type="submit"
-                isPending={advancing}
-                pendingLabel="Updating the fare"
-                onHoverStart={prefetchLaterSteps}
-                onFocus={prefetchLaterSteps}
+              // The fare and "Book now" come with the last step's code; until then a Book now that waits.
+              <Suspense
+                fallback={
+                  <Button type="submit" fullWidth className={css.stepAction} isPending pendingLabel="Loading…">
+                    Book now
+                  </Button>
+                }
               >
-                Next
-              </Button>
+                <BookNowBar checkout={checkout} paysCash={checkoutMethod(booking.paymentType) === 'cash'} />
+              </Suspense>
+            ) : (
+              // Hovering or focusing Continue is the surest sign the next step is about to open: fetch its code.
+              <ContinueButton advancing={advancing} />
             )}
           </div>
         </form>
-        <div className={css.sidebar}>
-          {mapPlacement === 'float' && hasPlace && (
-            <Suspense fallback={null}>
-              <BookingMap placement="float" />
-            </Suspense>
-          )}
-          <FareSummary />
-        </div>
       </div>
       {checkout && <WizardCheckouts checkout={checkout} />}
       {booking.quoteExpired && (
@@ -272,32 +273,41 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   );
 }
 
+/**
+ * A part of the step on its way. Plain text, not the design system's Skeleton: this is in the first view (the
+ * server draws the first step whole, so it shows only when a later step's code is still on its way).
+ */
+function LoadingPart() {
+  return <p role="status">Loading…</p>;
+}
+
+/**
+ * "Continue · £54.69": the step's way on, with the live fare (plain "Continue" before there is one); busy while
+ * the fare it waits for is updated.
+ */
+function ContinueButton({ advancing }: { advancing: boolean }) {
+  const { quote } = useSnapshot(bookingState);
+  const payable = usePayableFare();
+  const fare = quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : undefined;
+  return (
+    <Button
+      type="submit"
+      fullWidth
+      className={css.stepAction}
+      isPending={advancing}
+      pendingLabel="Updating the fare"
+      onHoverStart={prefetchLaterSteps}
+      onFocus={prefetchLaterSteps}
+    >
+      {fare ? `Continue · ${fare}` : 'Continue'}
+    </Button>
+  );
+}
+
 /** The wizard's checkout, from the payment feature (loaded with the last step). */
 async function loadCheckout(): Promise<Checkout> {
   const { createCheckout } = await import('../../payment');
   return createCheckout();
-}
-
-/** "Book now", busy while the checkout checks or pays. */
-function BookNowButton({ checkout }: { checkout: Checkout | null }) {
-  return checkout ? <CheckoutBookNow checkout={checkout} /> : <BookNowBusy phase="idle" method={null} />;
-}
-
-function CheckoutBookNow({ checkout }: { checkout: Checkout }) {
-  const payment = useSnapshot(checkout.state);
-  return <BookNowBusy phase={payment.phase} method={payment.method} />;
-}
-
-function BookNowBusy({ phase, method }: { phase: CheckoutPhase; method: string | null }) {
-  const booking = useSnapshot(bookingState);
-  const busyText = bookNowBusyText(phase, method, booking.submitting, booking.paymentType);
-  // Our Button's own pending (not react-aria's, whose announcement outlived the button after the move to the
-  // confirmation page: axe role-img-alt): presses ignored, focus kept, a status region.
-  return (
-    <Button type="submit" isPending={busyText !== undefined} pendingLabel={busyText}>
-      {busyText ?? 'Book now'}
-    </Button>
-  );
 }
 
 /** The card or PayPal checkout the wizard's checkout opened. */
@@ -310,21 +320,6 @@ function WizardCheckouts({ checkout }: { checkout: Checkout }) {
       {payment.method === 'paypal' && <WizardPayPalPayment openKey={payment.openKey} checkout={checkout} />}
     </Suspense>
   );
-}
-
-/**
- * What "Book now" says while busy (docs/behaviour/payment.md#checkout "Processing/Payment..."), undefined when idle: Payment... while a card
- * or PayPal payment runs, Processing while the booking is checked or a cash booking is sent.
- */
-function bookNowBusyText(
-  phase: CheckoutPhase,
-  method: string | null,
-  submitting: boolean,
-  paymentType: string,
-): string | undefined {
-  const [processing, payment] = PAYMENT_BUSY_TEXTS;
-  if (submitting && checkoutMethod(paymentType) !== 'cash') return payment;
-  return phase === 'checking' || (phase === 'paying' && method === 'cash') || submitting ? processing : undefined;
 }
 
 /** Errors shown in the contact dialog (a booker's customer) stay there: the dialog takes focus, not the summary. */

@@ -45,6 +45,18 @@ function server(overrides: Record<string, Handler> = {}) {
   });
 }
 
+/** A tenant brand with its own vehicle pictures (themes/<tenant>/vehicles). */
+const brandWithVehicles = {
+  appearance: 'dark',
+  headerVariant: 'inverse',
+  legalName: 'NightCab Executive Travel Ltd',
+  logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab Executive' },
+  mark: '/tenant/mark.svg',
+  manifest: '/tenant/manifest.webmanifest',
+  hero: { src: '/tenant/hero.svg', alt: 'A black executive car' },
+  vehicles: { saloon: '/tenant/vehicles/saloon.svg' },
+};
+
 const submitted = vi.fn();
 
 async function renderStep() {
@@ -95,8 +107,13 @@ describe('passenger and luggage options', () => {
     const user = await renderStep();
     const vehicles = screen.getByRole('radiogroup', { name: 'Vehicle' });
     expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeChecked();
-    // Pets are shown (ShowPets); child seats are not (ShowChildSeats false).
+    // Pets are shown (ShowPets) under "Add extras", closed while none is set; child seats are not (ShowChildSeats false).
     expect(await screen.findByRole('group', { name: 'Passengers and luggage' })).toBeInTheDocument();
+    const addExtras = screen.getByRole('button', { name: 'Add extras' });
+    expect(addExtras).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Small pets' })).not.toBeInTheDocument();
+    await user.click(addExtras);
+    expect(addExtras).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Small pets' })).toHaveValue('0');
     expect(screen.queryByRole('textbox', { name: 'Child seats' })).not.toBeInTheDocument();
 
@@ -128,6 +145,32 @@ describe('passenger and luggage options', () => {
     expect(screen.getByRole('textbox', { name: 'Small pets' })).toHaveValue('2');
 
     expect(bookingRequest('req-1')).toMatchObject({ luggages: 4, smallpets: 2, passengers: 1, vehtypeid: 2 });
+  });
+
+  it('opens "Add extras" by itself when one of its options is already set', async () => {
+    server();
+    bookingState.options.otherPets = 1;
+    await renderStep();
+    expect(await screen.findByRole('button', { name: 'Add extras' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Other pets' })).toHaveValue('1');
+  });
+
+  it("shows each vehicle's picture from the tenant's brand, its capacity in words and its price", async () => {
+    // The vehicle type names its picture by the server's default path; the tenant's brand has its own.
+    const pictured = vehicleTypesResponse.vehTypes.map((type) => ({
+      ...type,
+      Image: `/assets/images/vehicles/${type.Name.toLowerCase()}.svg`,
+    }));
+    server({ 'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, vehTypes: pictured } }) });
+    applyConfiguration({ brand: brandWithVehicles });
+    await renderStep();
+    const vehicles = screen.getByRole('radiogroup', { name: 'Vehicle' });
+    const saloon = within(vehicles).getByRole('radio', { name: /Saloon/ });
+    expect(saloon).toHaveAccessibleName(expect.stringMatching(/4 passengers.*luggage.*£23\.50/));
+    expect(saloon.closest('label')?.querySelector('img')).toHaveAttribute('src', '/tenant/vehicles/saloon.svg');
+    // A picture the brand lacks stays the vehicle type's own.
+    const estate = within(vehicles).getByRole('radio', { name: /Estate/ });
+    expect(estate.closest('label')?.querySelector('img')).toHaveAttribute('src', '/assets/images/vehicles/estate.svg');
   });
 
   it('shows every vehicle at the chosen price tier, the Standard tier first, and books the tier', async () => {

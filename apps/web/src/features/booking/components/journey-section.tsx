@@ -4,7 +4,7 @@ import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
 import { Button } from '@cabkit/ui/Button';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
-import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
+import { SegmentedChoice } from '@cabkit/ui/SegmentedChoice';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -274,9 +274,9 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       {/* A return's date error belongs to the return date control (the chooser anchors it itself); any other
           return-kind error to the tiles. */}
       <FieldAnchor field={isReturn ? 'journeyType' : 'returnTime'}>
-        <PaymentMethodTiles
+        <SegmentedChoice
           label="Journey type"
-          options={journeyTypes.map((type) => ({ id: type.id || SINGLE, label: type.label }))}
+          segments={journeyTypes.map((type) => ({ value: type.id || SINGLE, label: type.label }))}
           value={booking.returnKind || SINGLE}
           // The return-date message shows at the return date (docs/behaviour/journey.md#return-date); the tiles point at it.
           isInvalid={Boolean(errors.returnTime)}

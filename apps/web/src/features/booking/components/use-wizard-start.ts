@@ -14,9 +14,9 @@ import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 let laterStepsLoading = false;
 
 /**
- * Fetches the later steps' code (vehicle, contact, payment, extras, the step checks) once, so no step waits on the network
- * when Next is pressed. Called on intent: the first use of the page (connection permitting), and the hover or focus
- * of Next.
+ * Fetches the later steps' code (vehicle, contact, payment, extras, the last step's bar, the step checks) once, so no
+ * step waits on the network when Continue is pressed. Called on intent: the first use of the page (connection
+ * permitting), and the hover or focus of Continue.
  */
 export function prefetchLaterSteps(): void {
   if (laterStepsLoading) return;
@@ -24,6 +24,7 @@ export function prefetchLaterSteps(): void {
   void import('./vehicle-section');
   void import('./contact-section');
   void import('./payment-section');
+  void import('./book-now-bar');
   void prefetchBookingExtras();
   void import('../state/validate');
 }

@@ -1,13 +1,17 @@
 import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
+import { formatPrice } from '@cabkit/domain/money';
 import { vehicleCarries, vehicleFits } from '@cabkit/domain/quote';
 import { vehicleMeetsNeeds } from '@cabkit/domain/terms';
-import { PaymentMethodTiles } from '@cabkit/ui/PaymentMethodTiles';
+import { SegmentedChoice } from '@cabkit/ui/SegmentedChoice';
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { visuallyHidden } from '@cabkit/ui/theme';
+import { type VehicleCard, VehicleCards } from '@cabkit/ui/VehicleCards';
 import { Suspense, useEffect, useId } from 'react';
-import { useSnapshot } from 'valtio';
-import { formatPrice } from '@cabkit/domain/money';
+import { type Snapshot, useSnapshot } from 'valtio';
+import type { VehicleType } from '../../../api/get-vehicle-types';
 import { bookingState } from '../../../state/booking';
-import * as styles from './vehicle-section.css';
+import { configState } from '../../../state/config';
+import { vehiclesState } from '../../../state/vehicles';
 import {
   choosePriceTier,
   fittingVehicleId,
@@ -20,19 +24,43 @@ import {
   vehicleFares,
 } from '../../extras';
 import { chooseVehicle } from '../state/actions';
-import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
+import * as styles from './vehicle-section.css';
 
 /**
- * The vehicle step: passengers and luggage (steppers within the configured limits), every vehicle type with
- * its price at the chosen tier from the quotation's AdditionalPrices (types too small for the party cannot
- * be chosen), and the price tiers (three shown, the second by default) with the chosen vehicle's price.
+ * A vehicle's picture: the tenant's own from its brand (keyed by the picture's name, "saloon"), else the one the
+ * vehicle type carries.
+ */
+function vehiclePicture(image: string, brandPictures: Readonly<Record<string, string>> | undefined): string {
+  const key =
+    image
+      .split('/')
+      .pop()
+      ?.replace(/\.[^.]*$/, '') ?? '';
+  return brandPictures?.[key] ?? image;
+}
+
+/** Skeleton lines while a part of the step loads ("Loading…" for screen readers). */
+function Loading({ lines }: { lines: number }) {
+  return (
+    <Skeleton label="Loading…">
+      <SkeletonText lines={lines} />
+    </Skeleton>
+  );
+}
+
+/**
+ * The vehicle step: passengers and luggage first (steppers within the configured limits, pets and seats under "Add
+ * extras"), then the price tiers as one segmented choice (three shown, the second by default, each with the chosen
+ * vehicle's price), then one card per vehicle type at the chosen tier's price from the quotation's AdditionalPrices
+ * (types too small for the party cannot be chosen).
  */
 export function VehicleSection() {
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
+  const { brand } = useSnapshot(configState);
   const { tiers } = useSnapshot(priceTiersState);
-  const groupId = useId();
+  const errorId = useId();
   useEffect(() => {
     void loadPriceTiers();
   }, []);
@@ -40,84 +68,70 @@ export function VehicleSection() {
   const noneFits =
     vehicles.types.length > 0 && fittingVehicleId(vehicles.types, booking.options, booking.vehicleId) === undefined;
   const chosenFares = vehicleFares(booking.quote, booking.vehicleId);
+  const chosenTier = tiers.find((tier) => tier.index === booking.priceTier);
   const error = booking.errors.vehicle;
+  const card = (type: Snapshot<VehicleType>): VehicleCard => {
+    const fares = vehicleFares(booking.quote, type.Id);
+    const carries = vehicleCarries(type);
+    return {
+      id: String(type.Id),
+      name: type.Name,
+      description: type.Description || undefined,
+      image: type.Image ? vehiclePicture(type.Image, brand?.vehicles) : undefined,
+      passengers: carries.passengers,
+      luggage: carries.cases,
+      price: fares ? tieredTotal(fares, factor) : null,
+      unavailable: !vehicleFits(type, booking.options)
+        ? 'Too small for your party'
+        : !vehicleMeetsNeeds(type.Equipment ?? [], needsOf(booking.access, booking.options))
+          ? 'Does not meet your access needs'
+          : undefined,
+    };
+  };
   return (
     <section className={css.section} aria-labelledby="vehicle-heading">
       <h2 id="vehicle-heading" className={css.sectionHeading}>
         Vehicle
       </h2>
-      <Suspense fallback={<p role="status">Loading options…</p>}>
+      <Suspense fallback={<Loading lines={2} />}>
         <OptionsFields />
       </Suspense>
-      {vehicles.error && <p className={css.alert}>{vehicles.error}</p>}
-      {vehicles.loading && vehicles.types.length === 0 && <p role="status">Loading vehicles…</p>}
-      {vehicles.types.length > 0 && (
-        <div
-          role="radiogroup"
-          aria-labelledby={`${groupId}-label`}
-          aria-describedby={error ? `${groupId}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-          className={styles.vehicleGroup}
-        >
-          <span id={`${groupId}-label`} className={visuallyHidden}>
-            Vehicle
-          </span>
-          <div className={styles.vehicleTiles}>
-            {vehicles.types.map((type) => {
-              const fares = vehicleFares(booking.quote, type.Id);
-              const fits = vehicleFits(type, booking.options);
-              const meets = vehicleMeetsNeeds(type.Equipment ?? [], needsOf(booking.access, booking.options));
-              const carries = vehicleCarries(type);
-              return (
-                <label key={type.Id} className={styles.vehicleTile}>
-                  {/* Decorative: the tile's text names the vehicle. */}
-                  {type.Image && <img className={styles.vehicleImage} src={type.Image} alt="" width={96} height={48} />}
-                  <span>
-                    <input
-                      className={styles.vehicleRadio}
-                      type="radio"
-                      name={groupId}
-                      value={String(type.Id)}
-                      checked={booking.vehicleId === type.Id}
-                      disabled={!fits || !meets}
-                      onChange={() => chooseVehicle(type.Id)}
-                    />{' '}
-                    {type.Name}
-                  </span>
-                  {type.Description && <span className={css.muted}>{type.Description}</span>}
-                  <span className={css.muted}>
-                    {carries.passengers} passengers, {carries.cases} cases, {carries.handBags} hand bags
-                    {fares ? ` · ${formatPrice(tieredTotal(fares, factor))}` : ''}
-                  </span>
-                  {!fits && <span className={css.muted}>Too small for your party</span>}
-                  {!meets && <span className={css.muted}>Does not meet your access needs</span>}
-                </label>
-              );
-            })}
-          </div>
-          {error && (
-            <p id={`${groupId}-error`} className={styles.vehicleError}>
-              <span className={visuallyHidden}>Error:</span> {error}
+      {tiers.length > 1 && (
+        <div className={styles.tiers}>
+          <SegmentedChoice
+            label="Price tier"
+            aria-describedby={chosenTier?.description ? `${errorId}-tier` : undefined}
+            value={String(booking.priceTier)}
+            onChange={(id) => choosePriceTier(Number(id))}
+            segments={tiers.map((tier) => ({
+              value: String(tier.index),
+              label: tier.name,
+              detail: chosenFares ? formatPrice(tieredTotal(chosenFares, tier.factor)) : undefined,
+            }))}
+          />
+          {chosenTier?.description && (
+            <p id={`${errorId}-tier`} className={css.muted}>
+              {chosenTier.description}
             </p>
           )}
         </div>
+      )}
+      {vehicles.error && <p className={css.alert}>{vehicles.error}</p>}
+      {vehicles.loading && vehicles.types.length === 0 && <Loading lines={4} />}
+      {vehicles.types.length > 0 && (
+        <VehicleCards
+          aria-label="Vehicle"
+          name={`${errorId}-vehicle`}
+          vehicles={vehicles.types.map(card)}
+          value={String(booking.vehicleId)}
+          onChange={(id) => chooseVehicle(Number(id))}
+          errorMessage={error}
+        />
       )}
       {noneFits && (
         <p className={css.alert} role="alert">
           <span className={visuallyHidden}>Error:</span> {NO_VEHICLE_FOUND_MESSAGE}
         </p>
-      )}
-      {tiers.length > 1 && (
-        <PaymentMethodTiles
-          label="Price tier"
-          value={String(booking.priceTier)}
-          onChange={(id) => choosePriceTier(Number(id))}
-          options={tiers.map((tier) => ({
-            id: String(tier.index),
-            label: tier.name,
-            description: `${tier.description}${chosenFares ? ` · ${formatPrice(tieredTotal(chosenFares, tier.factor))}` : ''}`,
-          }))}
-        />
       )}
     </section>
   );

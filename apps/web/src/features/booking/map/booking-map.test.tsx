@@ -1,5 +1,6 @@
 import { createQuotation } from '@cabkit/domain/model';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, createBookingState, type QuoteState } from '../../../state/booking';
@@ -31,7 +32,10 @@ const quote: QuoteState = createQuotation({
 });
 const bank = place(3, 'Bank of England', 'EC2R 8AH', 51.5142, -0.0885);
 
-beforeEach(() => Object.assign(bookingState, createBookingState()));
+beforeEach(() => {
+  Object.assign(bookingState, createBookingState());
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('journey points and route', () => {
@@ -88,5 +92,27 @@ describe('BookingMap', () => {
         ),
       ),
     );
+  });
+
+  it('opens and closes under its Map button, and stays closed for the rest of the visit', async () => {
+    vi.stubGlobal('WebGLRenderingContext', class {});
+    const user = userEvent.setup();
+    bookingState.pickup = kingsCross;
+    const { unmount } = render(<BookingMap placement="main" />);
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('region', { name: 'Journey map' }, { timeout: 10_000 });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Journey map' })).not.toBeInTheDocument();
+    unmount();
+
+    // The next step (or a reload) draws it closed.
+    render(<BookingMap placement="main" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('region', { name: 'Journey map' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(await screen.findByRole('region', { name: 'Journey map' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

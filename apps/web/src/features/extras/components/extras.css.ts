@@ -1,14 +1,16 @@
-import { vars } from '@cabkit/ui/theme';
+import { focusRing, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The options fieldset, styled like a section. */
 export const fieldset = style({
+  minWidth: 0,
   border: 0,
   padding: 0,
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** Steppers side by side, wrapping on narrow screens. */
@@ -20,3 +22,37 @@ export const steppers = style({
 
 /** The promo and note buttons in a row. */
 export const extras = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** The "Add extras" disclosure: its button, then the extra options when open. */
+export const disclosure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+});
+
+/** The disclosure's button: a full-width row, 44 px tall. */
+export const disclosureButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.link,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.surfaceSelected } },
+});
+
+/** The button's chevron: down while closed, up while open. */
+export const chevron = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { [`${disclosureButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});

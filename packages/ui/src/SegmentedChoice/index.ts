@@ -1,0 +1,1 @@
+export { type Segment, SegmentedChoice, type SegmentedChoiceProps } from './SegmentedChoice';

@@ -1,0 +1,1 @@
+export { type VehicleCard, VehicleCards, type VehicleCardsProps } from './VehicleCards';
