@@ -496,6 +496,10 @@ describe('messages about bookings on the profile', () => {
       ) as HTMLElement,
     );
     expect(card.getByText(/Texts go to your phone number/)).toBeVisible();
+    // First read: each kind and how it comes.
+    expect(await card.findByText('By email and text message')).toBeVisible();
+    expect(card.getAllByText('Off')).toHaveLength(4);
+    await user.click(card.getByRole('button', { name: 'Change message choices' }));
     const arrived = await card.findByRole('group', { name: 'Driver arrived' });
     expect(within(arrived).getByRole('checkbox', { name: 'By email' })).toBeChecked();
     expect(within(arrived).getByRole('checkbox', { name: 'By text message' })).toBeChecked();
@@ -508,6 +512,7 @@ describe('messages about bookings on the profile', () => {
     await user.click(within(receipt).getByRole('checkbox', { name: 'By email' }));
     await user.click(card.getByRole('button', { name: 'Save message choices' }));
     expect(await card.findByText('Your message choices have been saved.')).toBeVisible();
+    expect(card.queryByRole('group', { name: 'Driver arrived' })).toBeNull();
     expect(received.filter((r) => r.path === '/api/messagepreferences' && r.method === 'PUT').at(-1)?.body).toEqual({
       custid: 41,
       choices: ['confirmed:email', 'driverArrived:email', 'receipt:email'],

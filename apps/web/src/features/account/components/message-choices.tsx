@@ -2,26 +2,36 @@ import {
   internationalNumber,
   isMobileNumber,
   MESSAGE_CHANNELS_OF,
-  MESSAGE_KIND_HINTS,
   MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
   type MessageChannel,
-  type MessageKind,
 } from '@cabkit/domain/messages';
 import { Button } from '@cabkit/ui/Button';
-import { Checkbox } from '@cabkit/ui/Checkbox';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { getMessageChoices, putMessageChoices } from '../api/message-preferences';
+import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
+import { getMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
-import * as own from './message-choices.css';
 
-const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'By email', sms: 'By text message' };
+/** How each channel is named where an account chooses. */
+export const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'By email', sms: 'By text message' };
+
+// The checkboxes load when the visitor asks to change their choices: the profile's first view only reads them.
+const MessageChoicesEditor = lazyDialog(() => import('./message-choices-editor').then((m) => m.MessageChoicesEditor));
+
+/** How one kind reaches the account, in words: "By email and text message", "Off". */
+function channelsText(kind: (typeof MESSAGE_KINDS)[number], choices: readonly string[]): string {
+  const on = MESSAGE_CHANNELS_OF[kind].filter((channel) => choices.includes(`${kind}:${channel}`));
+  if (on.length === 0) return 'Off';
+  return on
+    .map((channel, index) => (index === 0 ? CHANNEL_LABELS[channel] : CHANNEL_LABELS[channel].replace(/^By /, '')))
+    .join(' and ');
+}
 
 /**
- * The profile's "Messages" card: which booking messages the account receives, by e-mail and by text, one row per
- * kind (texts only where the kind can go by text). Loaded when the profile shows; saved as a whole list.
+ * The profile's "Messages" card: which booking messages the account receives, by e-mail and by text, read when the
+ * profile shows, with "Change message choices" opening the checkboxes.
  */
 export function MessageChoices({
   customerId,
@@ -34,48 +44,21 @@ export function MessageChoices({
   dialingCode: string;
 }) {
   const canText = isMobileNumber(internationalNumber(phone, dialingCode));
-  const [choices, setChoices] = useState<Set<string> | null>(null);
+  const [choices, setChoices] = useState<string[] | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
-  const [error, setError] = useState('');
 
   useEffect(() => {
     let live = true;
     getMessageChoices(customerId).then(
-      (answer) => live && setChoices(new Set(answer.Choices)),
+      (answer) => live && setChoices(answer.Choices),
       (failure: unknown) => live && setLoadError(userMessage(failure)),
     );
     return () => {
       live = false;
     };
   }, [customerId]);
-
-  const toggle = (choice: string, on: boolean) => {
-    setNotice('');
-    setChoices((current) => {
-      const next = new Set(current);
-      if (on) next.add(choice);
-      else next.delete(choice);
-      return next;
-    });
-  };
-
-  const save = async () => {
-    if (!choices) return;
-    setSaving(true);
-    setError('');
-    setNotice('');
-    try {
-      const answer = await putMessageChoices(customerId, [...choices]);
-      setChoices(new Set(answer.Choices));
-      setNotice(answer.Message);
-    } catch (failure) {
-      setError(userMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section className={css.card} aria-labelledby="profile-messages">
@@ -89,36 +72,42 @@ export function MessageChoices({
         <p role="alert">{loadError}</p>
       ) : !choices ? (
         <SkeletonText lines={6} />
+      ) : editing ? (
+        <MessageChoicesEditor
+          open={editing}
+          customerId={customerId}
+          choices={choices}
+          onSaved={(saved, message) => {
+            setChoices(saved);
+            setEditing(false);
+            setNotice(message);
+          }}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
-          <ul className={own.list}>
-            {MESSAGE_KINDS.map((kind: MessageKind) => (
-              <li key={kind} className={own.row}>
-                <fieldset className={own.fieldset}>
-                  <legend className={own.legend}>{MESSAGE_KIND_LABELS[kind]}</legend>
-                  <p className={own.hint}>{MESSAGE_KIND_HINTS[kind]}</p>
-                  <div className={own.channels}>
-                    {MESSAGE_CHANNELS_OF[kind].map((channel) => {
-                      const choice = `${kind}:${channel}`;
-                      return (
-                        <Checkbox key={choice} isSelected={choices.has(choice)} onChange={(on) => toggle(choice, on)}>
-                          {CHANNEL_LABELS[channel]}
-                        </Checkbox>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              </li>
+          <dl className={css.details}>
+            {MESSAGE_KINDS.map((kind) => (
+              <Fragment key={kind}>
+                <dt className={css.term}>{MESSAGE_KIND_LABELS[kind]}</dt>
+                <dd className={css.value}>{channelsText(kind, choices)}</dd>
+              </Fragment>
             ))}
-          </ul>
+          </dl>
           <div className={css.actions}>
-            <Button onPress={save} isPending={saving}>
-              Save message choices
+            <Button
+              variant="secondary"
+              {...preloadOnIntent(MessageChoicesEditor)}
+              onPress={() => {
+                setNotice('');
+                setEditing(true);
+              }}
+            >
+              Change message choices
             </Button>
           </div>
         </>
       )}
-      {error && <p role="alert">{error}</p>}
       <p role="status">{notice}</p>
     </section>
   );
