@@ -27,6 +27,7 @@ export * from './Timeline';
 export * from './DefinitionList';
 export * from './Pagination';
 export * from './StatusBadge';
+export * from './ActionMenu';
 export * from './DataTable';
 export * from './DateRangeField';
 export * from './BrandShell';
