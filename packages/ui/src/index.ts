@@ -32,5 +32,6 @@ export * from './DataTable';
 export * from './DateRangeField';
 export * from './BrandShell';
 export * from './EmptyState';
+export * from './SummaryCards';
 export * from './Skeleton';
 export * from './PageLayout';

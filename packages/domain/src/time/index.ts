@@ -12,6 +12,7 @@ export {
   toPickUpType,
 } from './pickup';
 export { earliestReturnDate, returnTimeRefusal } from './return-date';
+export { type SpendBucket, spendByPeriod } from './spend-periods';
 export {
   addLocalDays,
   formatLocalDateTime,
