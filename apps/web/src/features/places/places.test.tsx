@@ -118,7 +118,7 @@ describe('My Places page', () => {
         <Routes routes={appRoutes()} />
       </Router>,
     );
-    await screen.findByRole('heading', { level: 1, name: 'My Places' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'My places' }, { timeout: 8000 });
     return { user, history };
   }
 

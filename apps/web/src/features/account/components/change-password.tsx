@@ -14,7 +14,7 @@ export function ChangePassword() {
   const [notice, setNotice] = useState('');
   return (
     <div className={css.page}>
-      <h1>Change Password</h1>
+      <h1>Change password</h1>
       <section className={css.card} aria-label="Password">
         <p>
           Choose a new password of 6 to 20 characters. You will need your current password. Other devices signed in to

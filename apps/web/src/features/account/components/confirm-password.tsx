@@ -16,7 +16,7 @@ export function ConfirmPassword() {
   const message = (location.state as { passwordMessage?: unknown } | null)?.passwordMessage;
   return (
     <div className={css.page}>
-      <h1>Confirm Password</h1>
+      <h1>Confirm password</h1>
       <section className={css.card} aria-label="Password">
         {typeof message === 'string' && message ? (
           <p role="status">{message}</p>

@@ -70,7 +70,7 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
   });
   return (
     <div className={css.page}>
-      <h1>Reset Password</h1>
+      <h1>Reset password</h1>
       {!hasLink ? (
         <AskForNewLink message="To reset your password, ask for a link by e-mail and open it here." />
       ) : refused ? (

@@ -201,7 +201,7 @@ export function BookingHistory() {
 
   return (
     <div className={css.page}>
-      <h1>My Booking</h1>
+      <h1>My bookings</h1>
       {bookerid > 0 && <p className={css.muted}>The bookings you made, with the passenger of each.</p>}
       <Tabs.Root
         value={tab}

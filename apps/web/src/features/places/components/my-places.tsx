@@ -85,7 +85,7 @@ export function MyPlaces() {
 
   return (
     <div className={css.page}>
-      <h1>My Places</h1>
+      <h1>My places</h1>
       <p>Keep the addresses you travel to often. They are offered first in every address box when you book.</p>
       <div className={css.actions}>
         <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('other')}>
