@@ -103,8 +103,8 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
 
   // My Booking: the trip is on Today (or Upcoming late at night); the seeded upcoming trips are on Upcoming.
   await page.goto('/bookinghistory.html');
-  await expect(page).toHaveTitle(/- My Booking$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
+  await expect(page).toHaveTitle(/- My bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   const row = await findRow(page, reference);
   await expect(row).toContainText("King's Cross");
   await expect(row.getByTestId('status-badge')).toHaveText('Status: Upcoming');
@@ -289,10 +289,10 @@ test('a booker pages through the bookings they made, with each passenger', async
   await expect(recent).toContainText('Sam Passenger');
   // The chart is fetched once its section is near the screen and the reader has used the page (decision 0014): a
   // page scrolled before the app took it over counts as used.
-  await page.getByRole('heading', { name: 'Weekly bookings' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Weekly spend' }).scrollIntoViewIfNeeded();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.mouse.move(5, 5);
-  await expect(page.getByRole('table', { name: /bookings and value per day/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /bookings and spend \(£\) per day/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bookings I made' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,16 +1,23 @@
 import { formatPrice } from '@cabkit/domain/money';
 import { type DateRangeInput, dateRangeProblem } from '@cabkit/domain/validation';
-import { Button } from '@cabkit/ui/Button';
+import { ActionMenu } from '@cabkit/ui/ActionMenu';
+import { Button, buttonStyle } from '@cabkit/ui/Button';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { DateRangeField } from '@cabkit/ui/DateRangeField';
-import { type FormEvent, useMemo, useState } from 'react';
+import { EmptyState } from '@cabkit/ui/EmptyState';
+import { PageLayout } from '@cabkit/ui/PageLayout';
+import { Skeleton, SkeletonTableRows, SkeletonText } from '@cabkit/ui/Skeleton';
+import { SummaryCards } from '@cabkit/ui/SummaryCards';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { paths } from '../../../app/paths';
 import { sessionState } from '../../../state/session';
 import { getStatement, type Statement as StatementAnswer, type StatementRow } from '../api/statement';
 import { periodPresets, rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
 import * as css from './booker.css';
-import { WeeklyChart } from './weekly-chart';
+import { PeriodChart } from './period-chart';
 
 const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<StatementRow> => ({
   id: key,
@@ -20,19 +27,21 @@ const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<S
   align: 'end',
 });
 
+// The date and the job name the row and stay put on a phone; the price stays at the right edge beside the row
+// menu while the rest scrolls between them; addresses and notes keep to one line.
 const columns: DataTableColumn<StatementRow>[] = [
-  { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date },
+  { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date, isRowHeader: true },
   { id: 'JobId', header: 'Job id', cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
-  { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker },
-  { id: 'From', header: 'From', cell: (r) => r.PickUp },
-  { id: 'To', header: 'To', cell: (r) => r.DropOff },
-  { id: 'Via', header: 'Via', cell: (r) => r.Via },
-  { id: 'Note', header: 'Note', cell: (r) => r.Note },
+  { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker, truncate: true },
+  { id: 'From', header: 'From', cell: (r) => r.PickUp, truncate: true },
+  { id: 'To', header: 'To', cell: (r) => r.DropOff, truncate: true },
+  { id: 'Via', header: 'Via', cell: (r) => r.Via, truncate: true },
+  { id: 'Note', header: 'Note', cell: (r) => r.Note, truncate: true },
   { id: 'Status', header: 'Status', cell: (r) => r.Status, sortValue: (r) => r.Status },
   money('Card'),
   money('Cash'),
-  money('Price'),
   money('Commission'),
+  { ...money('Price'), pin: 'end' },
 ];
 
 /** Offers the statement as a CSV file (UTF-8 with a byte-order mark so spreadsheets read the £ signs). */
@@ -66,29 +75,38 @@ export function Statement({ today = new Date() }: { today?: Date }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const problem = showValidation ? dateRangeProblem(period) : null;
+  const asked = useRef(0);
 
   const show = async (range: DateRangeInput) => {
     setShowValidation(true);
     if (dateRangeProblem(range)) return;
+    const ask = ++asked.current;
     setLoading(true);
     setError('');
     try {
-      setStatement({ answer: await getStatement(bookerId, range.from, range.to), ...range });
+      const answer = await getStatement(bookerId, range.from, range.to);
+      if (ask === asked.current) setStatement({ answer, ...range });
     } catch (e) {
-      setError(userMessage(e));
+      if (ask === asked.current) setError(userMessage(e));
     } finally {
-      setLoading(false);
+      if (ask === asked.current) setLoading(false);
     }
   };
+
+  // The page opens on this month's statement: its figures are what the booker comes for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per booker, with the period the page opened on
+  useEffect(() => {
+    if (bookerId > 0) void show(period);
+  }, [bookerId]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void show(period);
   };
 
+  const answer = statement && !error ? statement.answer : null;
   return (
-    <div className={css.page}>
-      <h1>Commission Statement</h1>
+    <PageLayout title="Commission" intro="Your bookings, what they cost and the commission they earn, by period.">
       <form className={css.page} aria-label="Statement period" onSubmit={onSubmit} noValidate>
         <DateRangeField
           label="Period"
@@ -102,10 +120,13 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           <Button type="submit">Show statement</Button>
         </div>
       </form>
-      <div role="status">
-        {loading && <p>Loading the statement…</p>}
-        {problem && <p>{problem.message}</p>}
-      </div>
+      <div role="status">{problem && <p>{problem.message}</p>}</div>
+      {loading && !statement && (
+        <Skeleton label="Loading the statement">
+          <SkeletonText lines={2} />
+          <SkeletonTableRows rows={5} columns={4} />
+        </Skeleton>
+      )}
       {error && (
         <div role="alert">
           <p>{error}</p>
@@ -114,49 +135,69 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           </Button>
         </div>
       )}
-      {statement && !error && statement.answer.Rows.length === 0 && (
-        <p>
-          No bookings from {ukDate(statement.from)} to {ukDate(statement.to)}.
-        </p>
+      {statement && answer && answer.Rows.length === 0 && (
+        <EmptyState
+          title={`No bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}.`}
+          action={
+            <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+              Book a ride
+            </Link>
+          }
+        >
+          Choose a longer period, or book a ride for someone.
+        </EmptyState>
       )}
-      {statement && !error && statement.answer.Rows.length > 0 && (
-        <section className={css.page} aria-labelledby="statement-heading">
+      {statement && answer && answer.Rows.length > 0 && (
+        <section className={css.page} aria-labelledby="statement-heading" aria-busy={loading}>
           <h2 id="statement-heading">
             {ukDate(statement.from)} to {ukDate(statement.to)}
           </h2>
-          <dl className={css.totals} aria-label="Totals">
-            <dt className={css.term}>Bookings</dt>
-            <dd className={css.amount}>{statement.answer.Rows.length}</dd>
-            <dt className={css.term}>Total card</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCard)}</dd>
-            <dt className={css.term}>Total cash</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCash)}</dd>
-            <dt className={css.term}>Total price</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalPrice)}</dd>
-            <dt className={css.term}>Total commission ({statement.answer.CommissionRate}%)</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCommission)}</dd>
-          </dl>
+          <SummaryCards
+            label="Totals"
+            cards={[
+              { id: 'spend', label: 'Spend', value: formatPrice(answer.TotalPrice) },
+              {
+                id: 'commission',
+                label: 'Commission due',
+                value: formatPrice(answer.TotalCommission),
+                hint: `At ${answer.CommissionRate}%`,
+              },
+              { id: 'bookings', label: 'Bookings', value: answer.Rows.length },
+              {
+                id: 'paid',
+                label: 'Card and cash',
+                value: formatPrice(answer.TotalCard),
+                hint: `Cash ${formatPrice(answer.TotalCash)}`,
+              },
+            ]}
+          />
           <div className={css.actions}>
-            <Button variant="secondary" onPress={() => downloadCsv(statement.answer, statement.from, statement.to)}>
+            <Button variant="secondary" onPress={() => downloadCsv(answer, statement.from, statement.to)}>
               Download CSV
             </Button>
           </div>
           <DataTable
             caption={`Bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}`}
             columns={columns}
-            rows={statement.answer.Rows}
+            rows={answer.Rows}
             rowKey={(r) => r.JobId}
             defaultSort={{ column: 'Date', direction: 'ascending' }}
+            rowActions={(r) => (
+              <ActionMenu
+                label={`Actions for booking ${statementJob(r)}`}
+                items={[{ id: 'view', label: 'View booking', href: paths.bookingdetail(r.JobId) }]}
+              />
+            )}
             totals={{
-              Card: formatPrice(statement.answer.TotalCard),
-              Cash: formatPrice(statement.answer.TotalCash),
-              Price: formatPrice(statement.answer.TotalPrice),
-              Commission: formatPrice(statement.answer.TotalCommission),
+              Card: formatPrice(answer.TotalCard),
+              Cash: formatPrice(answer.TotalCash),
+              Commission: formatPrice(answer.TotalCommission),
+              Price: formatPrice(answer.TotalPrice),
             }}
           />
+          <PeriodChart rows={answer.Rows} from={statement.from} to={statement.to} />
         </section>
       )}
-      {bookerId > 0 && <WeeklyChart bookerId={bookerId} today={today} />}
-    </div>
+    </PageLayout>
   );
 }
