@@ -173,7 +173,7 @@ test('a saved place is added, offered first in the wizard, and booked', async ({
   await menu.getByRole('link', { name: 'My places' }).click();
   await expect(page).toHaveTitle(/Places/);
   await expect(page.getByRole('heading', { level: 1, name: 'My places' })).toBeVisible();
-  await expect(page.getByText('No home address saved yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No saved places yet' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Add place' }).click();
