@@ -78,7 +78,7 @@ async function book(
 async function findRow(page: Page, reference: string): Promise<Locator> {
   const row = page.getByRole('listitem').filter({ hasText: reference });
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-  await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+  await expect(page.getByText('Loading your bookings')).toHaveCount(0);
   if ((await row.count()) === 0) await page.getByRole('tab', { name: /^Upcoming/ }).click();
   await expect(row).toBeVisible();
   return row;
@@ -121,7 +121,7 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
   const pastPanel = page.getByRole('tabpanel');
   await expect(pastPanel).toContainText('Cancelled');
   const pastCount = async () => {
-    await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+    await expect(page.getByText('Loading your bookings')).toHaveCount(0);
     await expect(pastTab).toHaveText(/\(\d+\)/);
     return Number(((await pastTab.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
   };

@@ -1,5 +1,5 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { NativeSelect, Pagination, Tabs } from '@cabkit/ui';
+import { buttonStyle, EmptyState, NativeSelect, Pagination, Skeleton, SkeletonCard, Tabs } from '@cabkit/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -24,12 +24,12 @@ type ListLoad =
   | { state: 'error'; message: string }
   | { state: 'ready'; bookings: BookingView[] };
 
-/** What an empty tab says, and what to do next. */
+/** What an empty tab says. */
 const emptyText: Record<BookingTab, string> = {
-  today: 'No trips today.',
-  inprogress: 'No trip is under way right now.',
-  pending: 'No upcoming trips.',
-  history: 'No past trips in this period.',
+  today: 'No trips today',
+  inprogress: 'No trip under way',
+  pending: 'No upcoming trips',
+  history: 'No past trips in this period',
 };
 
 /** The passengers a booker booked for, each once, in name order (the Passenger filter's choices). */
@@ -79,13 +79,16 @@ function TabList({
   }, [page, pages]);
   if (bookings.length === 0) {
     return (
-      <div className={css.section}>
-        <p>{emptyText[tab]}</p>
-        <p>
-          <Link to={paths.booking()}>Book a journey</Link>
-          {tab === 'history' ? ' or choose a longer period.' : ''}
-        </p>
-      </div>
+      <EmptyState
+        title={emptyText[tab]}
+        action={
+          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+            Book a ride
+          </Link>
+        }
+      >
+        {tab === 'history' ? 'Choose a longer period, or book your next ride.' : 'Your next ride is a few taps away.'}
+      </EmptyState>
     );
   }
   return (
@@ -104,7 +107,7 @@ function TabList({
 }
 
 /**
- * My Booking (`/bookinghistory`): today, on the way, upcoming (current bookings) and past trips (journey
+ * My bookings (`/bookinghistory`): today, on the way, upcoming (current bookings) and past trips (journey
  * history, past 3, 6, 12 months or all), 5 a page. A booker sees the bookings they made, with the passenger.
  */
 export function BookingHistory() {
@@ -243,7 +246,12 @@ export function BookingHistory() {
           const list = listOf(t);
           return (
             <Tabs.Content key={t} value={t}>
-              {list.state === 'loading' && <p role="status">Loading your bookings…</p>}
+              {list.state === 'loading' && (
+                <Skeleton label="Loading your bookings">
+                  <SkeletonCard lines={4} />
+                  <SkeletonCard lines={4} />
+                </Skeleton>
+              )}
               {list.state === 'error' && <p role="alert">{list.message}</p>}
               {list.state === 'ready' && (
                 <TabList
