@@ -1,6 +1,6 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { buttonStyle, EmptyState, NativeSelect, Pagination, Skeleton, SkeletonCard, Tabs } from '@cabkit/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonStyle, NativeSelect, Tabs } from '@cabkit/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
@@ -17,6 +17,16 @@ import {
 import type { BookingView } from '../api/get-booking-info';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
+
+// An empty tab, a list loading again and paging show after a change of tab, period or passenger, for an account
+// with no bookings or for more than a page of them: their code loads then, not with the page's first list, which
+// stays within its byte ceiling.
+const EmptyState = lazy(() => import('@cabkit/ui/EmptyState').then((m) => ({ default: m.EmptyState })));
+const ListSkeleton = lazy(() => import('./list-skeleton').then((m) => ({ default: m.ListSkeleton })));
+const Pagination = lazy(() => import('@cabkit/ui/Pagination').then((m) => ({ default: m.Pagination })));
+
+/** What stands in for an empty state or a skeleton for the moment its code loads. */
+const loadingBox = <div className={css.section} aria-busy="true" />;
 
 type Range = 0 | 3 | 6 | 12;
 type ListLoad =
@@ -79,16 +89,18 @@ function TabList({
   }, [page, pages]);
   if (bookings.length === 0) {
     return (
-      <EmptyState
-        title={emptyText[tab]}
-        action={
-          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-            Book a ride
-          </Link>
-        }
-      >
-        {tab === 'history' ? 'Choose a longer period, or book your next ride.' : 'Your next ride is a few taps away.'}
-      </EmptyState>
+      <Suspense fallback={loadingBox}>
+        <EmptyState
+          title={emptyText[tab]}
+          action={
+            <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+              Book a ride
+            </Link>
+          }
+        >
+          {tab === 'history' ? 'Choose a longer period, or book your next ride.' : 'Your next ride is a few taps away.'}
+        </EmptyState>
+      </Suspense>
     );
   }
   return (
@@ -101,7 +113,11 @@ function TabList({
           <BookingRow key={booking.JobId} booking={booking} showPassenger={showPassenger} onChanged={onChanged} />
         ))}
       </ul>
-      <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+      {pages > 1 && (
+        <Suspense fallback={null}>
+          <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -247,10 +263,9 @@ export function BookingHistory() {
           return (
             <Tabs.Content key={t} value={t}>
               {list.state === 'loading' && (
-                <Skeleton label="Loading your bookings">
-                  <SkeletonCard lines={4} />
-                  <SkeletonCard lines={4} />
-                </Skeleton>
+                <Suspense fallback={loadingBox}>
+                  <ListSkeleton />
+                </Suspense>
               )}
               {list.state === 'error' && <p role="alert">{list.message}</p>}
               {list.state === 'ready' && (
