@@ -12,7 +12,7 @@ export {
   toPickUpType,
 } from './pickup';
 export { earliestReturnDate, returnTimeRefusal } from './return-date';
-export { type SpendBucket, spendByPeriod, spendStep } from './spend-periods';
+export { spendByPeriod, spendStep } from './spend-periods';
 export {
   addLocalDays,
   formatLocalDateTime,
