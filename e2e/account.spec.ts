@@ -171,7 +171,7 @@ test('a saved place is added, offered first in the wizard, and booked', async ({
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('link', { name: 'My places' }).click();
-  await expect(page).toHaveTitle(/Places/);
+  await expect(page).toHaveTitle(/My places/);
   await expect(page.getByRole('heading', { level: 1, name: 'My places' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No saved places yet' })).toBeVisible();
   await expectNoAxeViolations(page);
