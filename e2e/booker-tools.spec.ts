@@ -162,7 +162,10 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(code).not.toBe('');
   await expect(page.getByRole('dialog', { name: 'Invoice' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `Edit invoice ${code}` }).click();
+  // Each invoice's actions are one menu.
+  const actionsOf = () => page.getByRole('button', { name: `Actions for invoice ${code}` });
+  await actionsOf().click();
+  await page.getByRole('menuitem', { name: 'Edit invoice' }).click();
   dialog = page.getByRole('dialog', { name: 'Invoice' });
   await dialog.getByLabel('Date to').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -170,7 +173,9 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   const edited = invoices.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code, exact: true }) });
   await expect(edited.getByRole('cell').nth(1)).toHaveText(shown(to));
   await expect(edited.getByRole('cell').nth(3)).toHaveText('Me');
-  const href = await edited.getByRole('link', { name: `Download invoice ${code} (PDF)` }).getAttribute('href');
+  await actionsOf().click();
+  const href = await page.getByRole('menuitem', { name: 'Download PDF' }).getAttribute('href');
+  await page.keyboard.press('Escape');
   const pdf = await page.request.get(href as string);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body());
@@ -184,7 +189,8 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(statement.Rows.length).toBeGreaterThan(0);
   expect(statement.TotalPrice).toBe(Math.round(statement.Rows.reduce((sum, row) => sum + row.Price, 0) * 100) / 100);
   expect(text).toContain(`Total\n${formatCurrency(statement.TotalPrice, statement.CurrencyCode)}`);
-  await page.getByRole('button', { name: `Delete invoice ${code}` }).click();
+  await actionsOf().click();
+  await page.getByRole('menuitem', { name: 'Delete invoice' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`Invoice ${code} has been deleted.`)).toBeVisible();
