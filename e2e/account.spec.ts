@@ -78,7 +78,7 @@ test('a customer edits the profile, changes the password and signs in with the n
   await expect(menu).toContainText('Signed in as Robyn Tester');
 
   await page.getByRole('link', { name: 'Change password' }).click();
-  await expect(page).toHaveTitle(/Change Password/);
+  await expect(page).toHaveTitle(/Change password/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
