@@ -52,7 +52,7 @@ test('a customer edits the profile, changes the password and signs in with the n
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('link', { name: 'My account' }).click();
-  await expect(page).toHaveTitle(/Profile/);
+  await expect(page).toHaveTitle(/My account/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -78,7 +78,7 @@ test('a customer edits the profile, changes the password and signs in with the n
   await expect(menu).toContainText('Signed in as Robyn Tester');
 
   await page.getByRole('link', { name: 'Change password' }).click();
-  await expect(page).toHaveTitle(/Change Password/);
+  await expect(page).toHaveTitle(/Change password/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   const change = page.getByRole('dialog', { name: 'Change Password' });
@@ -109,7 +109,7 @@ test('a signed-out visitor sent home from My Places gets back to it after signin
   await expect(page).toHaveURL(/\/home\.html$/);
   await signIn(page, email, 'first-pass');
   await expect(page).toHaveURL(/\/addressbook$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Places' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My places' })).toBeVisible();
 });
 
 test('a password reset from the outbox link, refused the second time', async ({ page }) => {
@@ -137,12 +137,12 @@ test('a password reset from the outbox link, refused the second time', async ({ 
   const resetPath = new URL(href).pathname;
 
   await page.goto(resetPath);
-  await expect(page).toHaveTitle(/Reset Password/);
+  await expect(page).toHaveTitle(/Reset password/);
   await page.getByLabel('New password', { exact: true }).fill('reset-pass');
   await page.getByLabel('Confirm password', { exact: true }).fill('reset-pass');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveTitle(/Confirm Password/);
+  await expect(page).toHaveTitle(/Confirm password/);
   await expect(page.getByText('Your password has been changed. Please sign in with your new password.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
@@ -171,9 +171,9 @@ test('a saved place is added, offered first in the wizard, and booked', async ({
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('link', { name: 'My places' }).click();
-  await expect(page).toHaveTitle(/Places/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Places' })).toBeVisible();
-  await expect(page.getByText('No home address saved yet.')).toBeVisible();
+  await expect(page).toHaveTitle(/My places/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My places' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No saved places yet' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Add place' }).click();

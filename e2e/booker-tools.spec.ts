@@ -71,21 +71,33 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Account', exact: true }).click();
   await menu.getByRole('link', { name: 'Commission' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Commission Statement' })).toBeVisible();
-  await expect(page).toHaveTitle(/Commission Statement/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Commission' })).toBeVisible();
+  await expect(page).toHaveTitle(/Commission/);
   await page.getByRole('textbox', { name: 'To' }).fill('2020-01-01');
   await page.getByRole('button', { name: 'Show statement' }).click();
   await expect(page.getByText('The last day must be on or after the first day.').first()).toBeVisible();
   await page.getByRole('button', { name: 'This year' }).click();
   const table = page.getByRole('table', { name: /^Bookings from/ });
   await expect(table).toBeVisible();
+  // The period's figures are cards at the top.
+  await expect(page.getByRole('group', { name: 'Totals' }).getByText('Commission due')).toBeVisible();
   await expectNoAxeViolations(page);
   const rows = table.locator('tbody tr');
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   let sum = 0;
   for (let i = 0; i < count; i++) sum += pounds(await rows.nth(i).locator('td').nth(10).innerText());
-  const totalPrice = pounds(await table.locator('tfoot td').nth(2).innerText());
+  const totalPrice = pounds(await table.locator('tfoot td').nth(3).innerText());
+  expect(pounds(await page.getByRole('group', { name: 'Totals' }).getByRole('definition').first().innerText())).toBe(
+    totalPrice,
+  );
+  // Each row's actions are one menu.
+  await table
+    .getByRole('button', { name: /^Actions for booking/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'View booking' })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(Math.round(sum * 100) / 100).toBe(totalPrice);
   await table.getByRole('button', { name: 'Price' }).click();
   await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
@@ -101,10 +113,20 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
   expect(lines.at(-1)).toContain(`,${totalPrice.toFixed(2)},`);
 
-  // The weekly chart (loaded as it comes on screen): its data table names each day; the arrow keys on the chart
-  // move a week.
-  await page.getByRole('heading', { name: 'Weekly bookings' }).scrollIntoViewIfNeeded();
-  const week = page.getByRole('table', { name: /bookings and value per day/ });
+  // The spend chart follows the period chosen: "This year" draws the year's months, its table reads each month.
+  const today = new Date();
+  await page.getByRole('heading', { name: 'Spend per month' }).scrollIntoViewIfNeeded();
+  const months = page.getByRole('table', { name: /bookings and spend \(£\) per month$/ });
+  await expect(months.getByRole('rowheader')).toHaveCount(today.getUTCMonth() + 2);
+  await expect(months.getByRole('rowheader').first()).toHaveText(`January ${today.getUTCFullYear()}`);
+  await expectNoAxeViolations(page);
+
+  // The weekly chart on the dashboard (loaded as it comes on screen): its data table names each day; the arrow keys
+  // on the chart move a week.
+  await page.goto('/dashboard.html');
+  await page.getByRole('heading', { name: 'Weekly spend' }).scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  const week = page.getByRole('table', { name: /bookings and spend \(£\) per day/ });
   await expect(week.getByRole('rowheader')).toHaveCount(8);
   const caption = (await week.locator('caption').innerText()).trim();
   await page.getByRole('figure').focus();
@@ -140,7 +162,10 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(code).not.toBe('');
   await expect(page.getByRole('dialog', { name: 'Invoice' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: `Edit invoice ${code}` }).click();
+  // Each invoice's actions are one menu.
+  const actionsOf = () => page.getByRole('button', { name: `Actions for invoice ${code}` });
+  await actionsOf().click();
+  await page.getByRole('menuitem', { name: 'Edit invoice' }).click();
   dialog = page.getByRole('dialog', { name: 'Invoice' });
   await dialog.getByLabel('Date to').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -148,7 +173,9 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   const edited = invoices.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code, exact: true }) });
   await expect(edited.getByRole('cell').nth(1)).toHaveText(shown(to));
   await expect(edited.getByRole('cell').nth(3)).toHaveText('Me');
-  const href = await edited.getByRole('link', { name: `Download invoice ${code} (PDF)` }).getAttribute('href');
+  await actionsOf().click();
+  const href = await page.getByRole('menuitem', { name: 'Download PDF' }).getAttribute('href');
+  await page.keyboard.press('Escape');
   const pdf = await page.request.get(href as string);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = pdfText(await pdf.body());
@@ -162,7 +189,8 @@ test('a booker reads the statement, downloads its CSV, manages an invoice with i
   expect(statement.Rows.length).toBeGreaterThan(0);
   expect(statement.TotalPrice).toBe(Math.round(statement.Rows.reduce((sum, row) => sum + row.Price, 0) * 100) / 100);
   expect(text).toContain(`Total\n${formatCurrency(statement.TotalPrice, statement.CurrencyCode)}`);
-  await page.getByRole('button', { name: `Delete invoice ${code}` }).click();
+  await actionsOf().click();
+  await page.getByRole('menuitem', { name: 'Delete invoice' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(`Invoice ${code} has been deleted.`)).toBeVisible();

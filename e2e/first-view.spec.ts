@@ -12,11 +12,11 @@ const pages: [string, string | RegExp][] = [
   ['/services/heathrow', /Heathrow/],
   ['/fleet.html', /./],
   ['/contact.html', /./],
-  ['/bookinghistory.html', 'My Booking'],
+  ['/bookinghistory.html', 'My bookings'],
   ['/bookingdetail/1', 'Booking'],
   ['/dashboard.html', 'Dashboard'],
   ['/profile.html', 'My account'],
-  ['/commission.html', 'Commission Statement'],
+  ['/commission.html', 'Commission'],
   ['/tracking/CK0000001', 'Booking not found'],
 ];
 
@@ -107,7 +107,7 @@ for (const width of [320, 1280]) {
     await signIn(page);
     const shift = await loadAndHydrate(page, '/bookinghistory.html');
     expect(shift, 'layout shift on /bookinghistory.html').toBeLessThanOrEqual(0.02);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
     // The account came back after the take-over: the menu says who is signed in.
     await expect(page.getByRole('banner')).toContainText('Signed in as Casey Customer');

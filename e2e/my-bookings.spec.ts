@@ -74,7 +74,7 @@ async function book(
 async function findRow(page: Page, reference: string): Promise<Locator> {
   const row = page.getByRole('listitem').filter({ hasText: reference });
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-  await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+  await expect(page.getByText('Loading your bookings')).toHaveCount(0);
   if ((await row.count()) === 0) await page.getByRole('tab', { name: /^Upcoming/ }).click();
   await expect(row).toBeVisible();
   return row;
@@ -99,8 +99,8 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
 
   // My Booking: the trip is on Today (or Upcoming late at night); the seeded upcoming trips are on Upcoming.
   await page.goto('/bookinghistory.html');
-  await expect(page).toHaveTitle(/- My Booking$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible();
+  await expect(page).toHaveTitle(/- My bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   const row = await findRow(page, reference);
   await expect(row).toContainText("King's Cross");
   await expect(row.getByTestId('status-badge')).toHaveText('Status: Upcoming');
@@ -117,7 +117,7 @@ test('a customer books, finds it in My Booking, resends the receipt, cancels and
   const pastPanel = page.getByRole('tabpanel');
   await expect(pastPanel).toContainText('Cancelled');
   const pastCount = async () => {
-    await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+    await expect(page.getByText('Loading your bookings')).toHaveCount(0);
     await expect(pastTab).toHaveText(/\(\d+\)/);
     return Number(((await pastTab.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
   };
@@ -285,10 +285,10 @@ test('a booker pages through the bookings they made, with each passenger', async
   await expect(recent).toContainText('Sam Passenger');
   // The chart is fetched once its section is near the screen and the reader has used the page (decision 0014): a
   // page scrolled before the app took it over counts as used.
-  await page.getByRole('heading', { name: 'Weekly bookings' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Weekly spend' }).scrollIntoViewIfNeeded();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.mouse.move(5, 5);
-  await expect(page.getByRole('table', { name: /bookings and value per day/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /bookings and spend \(£\) per day/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bookings I made' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -2,11 +2,13 @@ import { inflateSync } from 'node:zlib';
 import { addLocalDays, localDay } from '@cabkit/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { bookerInvoices } from '../src/db/schema-accounts';
 import { addBooking, auth, json, signUp } from './accounts-helpers';
-import { useTestApp } from './app';
+import { readTenantTheme } from '../src/services/tenants/tenant-files';
+import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
 
 const t = useTestApp();
@@ -618,5 +620,61 @@ describe('issued invoices are fixed records', () => {
     // Rendering on the request thread held every other call for seconds; now they answer while it renders.
     expect(Math.max(...gaps)).toBeLessThan(1500);
     expect(gaps.length).toBeGreaterThan(5);
+  });
+});
+
+describe("an invoice's issuer", () => {
+  let branded: FastifyInstance;
+  beforeAll(async () => {
+    const { tenant } = await getTestDb();
+    branded = await buildTestApp({ tenant: { ...tenant, theme: readTenantTheme('nightcab') } });
+  });
+  afterAll(async () => branded.close());
+
+  it("prints the tenant's legal name as Issued by on a company invoice, never its short name", async () => {
+    const booker = await signUp(branded, { booker: true });
+    const { handle, tenant } = await getTestDb();
+    const [issued] = await handle.db
+      .insert(bookerInvoices)
+      .values({
+        tenantId: tenant.id,
+        bookerId: booker.bookerId,
+        code: `INV-L-${booker.bookerId}`,
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-31',
+        issueDate: '2026-02-01',
+        issuer: 'nightcab',
+      })
+      .returning();
+    const pdf = await branded.inject({
+      method: 'GET',
+      url: `/api/bookerinvoicereport?id=${issued?.id}`,
+      headers: auth(booker),
+    });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const lines = pdfText(pdf.rawPayload).split('\n');
+    expect(lines[lines.indexOf('Issued by') + 1]).toBe('NightCab Executive Travel Ltd');
+    expect(lines).not.toContain('nightcab');
+  });
+
+  it("prints the booker's company as Issued by on an invoice the booker issued", async () => {
+    const booker = await signUp(branded, { booker: true });
+    const created = json(
+      await branded.inject({
+        method: 'POST',
+        url: '/api/bookerinvoice',
+        headers: auth(booker),
+        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
+      }),
+    );
+    const invoice = created.Invoice as { Id: number };
+    const pdf = await branded.inject({
+      method: 'GET',
+      url: `/api/bookerinvoicereport?id=${invoice.Id}`,
+      headers: auth(booker),
+    });
+    const lines = pdfText(pdf.rawPayload).split('\n');
+    expect(lines[lines.indexOf('Issued by') + 1]).not.toBe('NightCab Executive Travel Ltd');
+    expect(lines[lines.indexOf('Issued by') + 1]).toBe(lines[lines.indexOf('Bill to') + 1]);
   });
 });

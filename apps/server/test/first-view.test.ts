@@ -109,19 +109,19 @@ const pages: [string, string | RegExp, boolean?][] = [
   ['/services/heathrow', /Heathrow/],
   ['/fleet.html', /./],
   ['/contact.html', /./],
-  ['/bookinghistory.html', 'My Booking'],
+  ['/bookinghistory.html', 'My bookings'],
   ['/bookingdetail/12', 'Booking'],
   ['/dashboard.html', 'Dashboard'],
   ['/profile.html', 'My account'],
-  ['/commission.html', 'Commission Statement'],
+  ['/commission.html', 'Commission'],
   ['/invoice.html', 'Invoice'],
-  ['/addressbook.html', 'My Places'],
+  ['/addressbook.html', 'My places'],
   ['/tracking/CK1234567', 'Booking not found'],
   ['/confirmed/CK1234567', 'Your booking'],
   ['/bookinginfo.html', /./],
   ['/quickbooking.html', 'Quick Booking', false],
   ['/litebooking.html', /^Book a journey/, false],
-  ['/changepassword.html', 'Change Password'],
+  ['/changepassword.html', 'Change password'],
 ];
 
 describe.each(['default', 'nightcab'] as const)('the first view in the HTML, tenant %s', (tenant) => {
@@ -210,7 +210,7 @@ describe("an account page drawn for the visitor's session", () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(String(res.headers.vary)).toContain('Cookie');
     const main = textOf(res.body, 'main') ?? '';
-    expect(main).toContain('My Booking');
+    expect(main).toContain('My bookings');
     expect(main).toContain(booking.reference);
     expect(main).not.toContain('Loading');
     expect(res.body).toContain('Signed in as <!-- -->Tess Tester');
@@ -314,7 +314,7 @@ describe('what the server never puts into the first view', () => {
     for (const headers of [{}, { cookie: 'cabkit_session=not-a-session' }]) {
       const res = await app.inject({ method: 'GET', url: '/bookinghistory.html', headers });
       expect(res.headers['cache-control']).toBe('no-store, no-cache, must-revalidate');
-      expect(res.body).toContain('<h1>My Booking</h1>');
+      expect(res.body).toContain('<h1>My bookings</h1>');
       expect(res.body).toContain('Loading…');
       expect(res.body).not.toMatch(/(customer|booker)@cabkit.example/);
       expect(res.body).toContain('>Sign in</button>');

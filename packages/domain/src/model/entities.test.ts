@@ -18,6 +18,7 @@ import {
   createVehicleType,
   isAirport,
   isBooker,
+  invoiceIssuerName,
   isInvoiceEditable,
   isSignedIn,
   normalizeStep,
@@ -138,5 +139,14 @@ describe('entity predicates', () => {
   it('invoices issued by Me are editable', () => {
     expect(isInvoiceEditable({ Issuer: 'Me' })).toBe(true);
     expect(isInvoiceEditable({ Issuer: 'Company' })).toBe(false);
+  });
+
+  it.each([
+    ['Me', 'Acme Travel'],
+    ['Cabkit', 'NightCab Executive Travel Ltd'],
+    ['nightcab', 'NightCab Executive Travel Ltd'],
+    ['', 'NightCab Executive Travel Ltd'],
+  ])('an invoice issued by %j reads as issued by %j', (issuer, name) => {
+    expect(invoiceIssuerName(issuer, { self: 'Acme Travel', legalName: 'NightCab Executive Travel Ltd' })).toBe(name);
   });
 });

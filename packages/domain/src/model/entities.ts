@@ -740,6 +740,14 @@ export function isInvoiceEditable(invoice: Pick<BookerInvoice, 'Issuer'>): boole
   return invoice.Issuer === 'Me';
 }
 
+/**
+ * The name an invoice's "Issued by" prints: `self` for one the booker issued ('Me'), else the tenant's registered
+ * legal name, whatever short name the row was stored under (a product name or a tenant's slug is no issuer).
+ */
+export function invoiceIssuerName(issuer: string, names: { self: string; legalName: string }): string {
+  return issuer === 'Me' ? names.self : names.legalName;
+}
+
 /** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
 export interface Configuration {
   Company: string;

@@ -43,6 +43,7 @@ export {
   FlightAirport,
   flightDialogTabs,
   isAirport,
+  invoiceIssuerName,
   isInvoiceEditable,
   isLandingAirportValid,
   keepFlight,

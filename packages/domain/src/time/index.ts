@@ -12,6 +12,7 @@ export {
   toPickUpType,
 } from './pickup';
 export { earliestReturnDate, returnTimeRefusal } from './return-date';
+export { spendByPeriod, spendStep } from './spend-periods';
 export {
   addLocalDays,
   formatLocalDateTime,

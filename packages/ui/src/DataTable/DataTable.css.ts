@@ -21,13 +21,49 @@ export const caption = style({
   paddingBottom: vars.space.xs,
 });
 
-/** A cell (header or data). */
+/** The row menu's column: one 44 px button and its padding (the end-pinned column sits this far from the edge). */
+const actionsWidth = `calc(${vars.size.control} + 2 * ${vars.space.xxs})`;
+
+/**
+ * A cell (header or data). Words never break inside (a name wraps between words or is cut by its column); numbers
+ * sit right in tabular figures so amounts line up; pinned cells keep the page's background under the scrolled ones.
+ */
 export const cell = style({
   padding: vars.space.xs,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   textAlign: 'left',
-  verticalAlign: 'top',
-  selectors: { '&[data-align="end"]': { textAlign: 'right', whiteSpace: 'nowrap' } },
+  verticalAlign: 'middle',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'manual',
+  background: vars.color.surface,
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    '&[data-pin]': { position: 'sticky', zIndex: 1 },
+    '&[data-pin="start"]': {
+      left: 0,
+      whiteSpace: 'nowrap',
+      boxShadow: `inset calc(-1 * ${vars.size.borderWidth}) 0 0 ${vars.color.border}`,
+    },
+    '&[data-pin="end"]': {
+      right: 0,
+      boxShadow: `inset ${vars.size.borderWidth} 0 0 ${vars.color.border}`,
+    },
+    '&[data-pin="end"][data-beside-actions]': { right: actionsWidth },
+    '&[data-pin="actions"]': { right: 0, width: actionsWidth, minWidth: actionsWidth },
+  },
+});
+
+/** The row menu's cell. */
+export const actionsCell = style([cell, { padding: vars.space.xxs, textAlign: 'center' }]);
+
+/** A truncated cell's text: one line, cut with "…" at the column's width (its full text is its tooltip). */
+export const truncated = style({
+  display: 'block',
+  maxWidth: '14rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 /** A header cell. */

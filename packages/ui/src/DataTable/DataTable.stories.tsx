@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ActionMenu } from '../ActionMenu/ActionMenu';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Trip {
@@ -41,7 +42,9 @@ const meta = {
         component:
           'A data table for statements and reports: columns with a `sortValue` sort when their header is pressed ' +
           '(Enter or Space on the focused header; `aria-sort` on the sorted one, the new order announced), an ' +
-          'optional totals row, and a focusable scroll box that keeps a wide table inside a 320 px screen.',
+          'optional totals row, and a focusable scroll box that keeps a wide table inside a 320 px screen: the first ' +
+          "column and one `pin: 'end'` column (the money) stay put while the rest scrolls, `truncate` keeps long " +
+          'names on one line (full text as tooltip) and `rowActions` adds a pinned row menu (an ActionMenu).',
       },
     },
   },
@@ -89,5 +92,33 @@ export const PhoneScrolls: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Bookings from 01/11/2026 to 30/11/2026' });
     await expect(box).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** On a phone: the date and the price stay put while the middle scrolls; each row's actions are one menu. */
+export const PinnedWithRowMenu: Story = {
+  args: {
+    columns: [
+      columns[0] as DataTableColumn<Trip>,
+      columns[1] as DataTableColumn<Trip>,
+      { id: 'passenger', header: 'Passenger', cell: (t) => t.passenger, truncate: true },
+      columns[3] as DataTableColumn<Trip>,
+      { ...(columns[4] as DataTableColumn<Trip>), pin: 'end' },
+    ],
+    rowActions: (t: Trip) => (
+      <ActionMenu
+        label={`Actions for job ${t.id}`}
+        items={[
+          { id: 'view', label: 'View booking', href: `#${t.id}` },
+          { id: 'repeat', label: 'Repeat booking', onAction: () => undefined },
+        ]}
+      />
+    ),
+  },
+  globals: { viewport: { value: 'phone320' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Actions for job/ })).toHaveLength(3);
+    await expect(canvas.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('data-pin', 'end');
   },
 };

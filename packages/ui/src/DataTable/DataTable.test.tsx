@@ -66,4 +66,31 @@ describe('DataTable', () => {
     const totalsRow = total.closest('tr') as HTMLElement;
     expect(within(totalsRow).getByRole('cell', { name: '30.00' })).toBeInTheDocument();
   });
+
+  it('pins the first column and the money, truncates long names with their full text, and ends with a row menu', () => {
+    const wide: DataTableColumn<Row>[] = [
+      { id: 'name', header: 'Name', cell: (r) => r.name, isRowHeader: true },
+      { id: 'note', header: 'Note', cell: () => 'A very long passenger name', truncate: true },
+      { id: 'amount', header: 'Amount', cell: (r) => r.amount.toFixed(2), align: 'end', pin: 'end' },
+    ];
+    render(
+      <DataTable
+        caption="Bookings"
+        columns={wide}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowActions={(r) => <button type="button">Actions for {r.name}</button>}
+      />,
+    );
+    const [first] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    expect(within(first as HTMLElement).getByRole('rowheader')).toHaveAttribute('data-pin', 'start');
+    expect(cells[0]?.firstElementChild).toHaveAttribute('title', 'A very long passenger name');
+    expect(cells[0]).not.toHaveAttribute('data-pin');
+    expect(cells[1]).toHaveAttribute('data-pin', 'end');
+    expect(cells[1]).toHaveAttribute('data-beside-actions');
+    expect(cells[2]).toHaveAttribute('data-pin', 'actions');
+    expect(within(cells[2] as HTMLElement).getByRole('button', { name: 'Actions for Booking 10' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
 });

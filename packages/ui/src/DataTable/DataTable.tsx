@@ -17,6 +17,15 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** The row header: this column's cell names its row for screen readers (`th scope="row"`). */
   isRowHeader?: boolean;
+  /**
+   * Keeps the column on screen while the rest scrolls sideways: `start` (the first column, pinned by default) or
+   * `end` (one column, e.g. the price, pinned at the right edge beside the row menu).
+   */
+  pin?: 'start' | 'end' | 'none';
+  /** Long text (names, addresses) stays on one line, cut with "…"; its full text is the cell's tooltip. */
+  truncate?: boolean;
+  /** The full text of a cell the column truncates, when its content is not a string. */
+  fullText?: (row: Row) => string;
 }
 
 /** Props of `DataTable`. */
@@ -43,12 +52,22 @@ export interface DataTableProps<Row> {
   totalsLabel?: string;
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: ReactNode;
+  /** A row's actions (an `ActionMenu`): a last, pinned column of one 44 px button per row. */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/** Where a column is pinned: the first column at the start unless it says otherwise. */
+function pinOf<Row>(column: DataTableColumn<Row>, index: number): 'start' | 'end' | undefined {
+  const pin = column.pin ?? (index === 0 ? 'start' : 'none');
+  return pin === 'none' ? undefined : pin;
 }
 
 /**
  * A data table with sortable columns, an optional totals row and a scroll box that keeps a wide table inside a
- * 320 px screen (the box is focusable so it scrolls by keyboard). A sortable header is a button inside the
- * `th`; the sorted column carries `aria-sort`, and the new order is announced politely.
+ * 320 px screen (the box is focusable so it scrolls by keyboard): the first column, one pinned `end` column (the
+ * money) and the row menu stay put while the rest scrolls under them. Numbers align right in tabular figures; long
+ * names stay on one line. A sortable header is a button inside the `th`; the sorted column carries `aria-sort`,
+ * and the new order is announced politely.
  */
 export function DataTable<Row>({
   caption,
@@ -62,6 +81,7 @@ export function DataTable<Row>({
   totals,
   totalsLabel = 'Total',
   emptyMessage,
+  rowActions,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const [announcement, setAnnouncement] = useState('');
@@ -80,6 +100,23 @@ export function DataTable<Row>({
 
   const firstTotal = totals ? columns.findIndex((c) => totals[c.id] !== undefined) : -1;
   const labelSpan = firstTotal > 0 ? firstTotal : 1;
+  const hasActions = rowActions !== undefined;
+  /** A cell's layout attributes: alignment and pinning (the end pin sits left of the row menu when there is one). */
+  const placed = (column: DataTableColumn<Row>, index: number) => ({
+    'data-align': column.align ?? 'start',
+    'data-pin': pinOf(column, index),
+    'data-beside-actions': pinOf(column, index) === 'end' && hasActions ? '' : undefined,
+  });
+  const content = (column: DataTableColumn<Row>, row: Row) => {
+    const shown = column.cell(row);
+    if (!column.truncate) return shown;
+    const full = column.fullText?.(row) ?? (typeof shown === 'string' ? shown : undefined);
+    return (
+      <span className={styles.truncated} title={full}>
+        {shown}
+      </span>
+    );
+  };
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box scrolls by keyboard when the table is wider than the screen
@@ -90,14 +127,14 @@ export function DataTable<Row>({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const direction = current?.column === column.id ? current.direction : undefined;
               return (
                 <th
                   key={column.id}
                   scope="col"
                   className={styles.headerCell}
-                  data-align={column.align ?? 'start'}
+                  {...placed(column, index)}
                   aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
                 >
                   {column.sortValue ? (
@@ -113,28 +150,38 @@ export function DataTable<Row>({
                 </th>
               );
             })}
+            {hasActions && (
+              <th scope="col" className={styles.headerCell} data-pin="actions">
+                <span className={visuallyHidden}>Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {shown.length === 0 && emptyMessage !== undefined && (
             <tr>
-              <td className={styles.cell} colSpan={columns.length}>
+              <td className={styles.cell} colSpan={columns.length + (hasActions ? 1 : 0)}>
                 {emptyMessage}
               </td>
             </tr>
           )}
           {shown.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) =>
+              {columns.map((column, index) =>
                 column.isRowHeader ? (
-                  <th key={column.id} scope="row" className={styles.cell} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
+                  <th key={column.id} scope="row" className={styles.cell} {...placed(column, index)}>
+                    {content(column, row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={styles.cell} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
+                  <td key={column.id} className={styles.cell} {...placed(column, index)}>
+                    {content(column, row)}
                   </td>
                 ),
+              )}
+              {rowActions && (
+                <td className={styles.actionsCell} data-pin="actions">
+                  {rowActions(row)}
+                </td>
               )}
             </tr>
           ))}
@@ -142,14 +189,15 @@ export function DataTable<Row>({
         {totals && (
           <tfoot>
             <tr>
-              <th scope="row" className={styles.totalCell} colSpan={labelSpan}>
+              <th scope="row" className={styles.totalCell} colSpan={labelSpan} data-pin="start">
                 {totalsLabel}
               </th>
-              {columns.slice(labelSpan).map((column) => (
-                <td key={column.id} className={styles.totalCell} data-align={column.align ?? 'start'}>
+              {columns.slice(labelSpan).map((column, index) => (
+                <td key={column.id} className={styles.totalCell} {...placed(column, index + labelSpan)}>
                   {totals[column.id] ?? ''}
                 </td>
               ))}
+              {hasActions && <td className={styles.totalCell} data-pin="actions" />}
             </tr>
           </tfoot>
         )}

@@ -22,41 +22,11 @@ export const caption = style({ color: vars.color.textMuted, fontSize: vars.font.
 /** A bar. */
 export const bar = style({ fill: vars.color.primary });
 
-/** The axes' lines. */
+/** The base line. */
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
 
-/** The axes' labels (counts, money, day names). */
+/** The axis's labels (its name, money, the bars' names). */
 export const label = style({ fill: vars.color.text, fontSize: '12px', fontFamily: vars.font.family.body });
 
-/** The value per day: a dashed line with a dot per day, in a colour apart from the bars. */
-export const valueLine = style({ fill: 'none', stroke: vars.color.positive, strokeWidth: 2, strokeDasharray: '5 3' });
-
-/** A day's value on the line. */
-export const valuePoint = style({ fill: vars.color.positive, stroke: vars.color.surface, strokeWidth: 1.5 });
-
-/** What the bars and the line stand for. */
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-
-/** One entry of the legend. */
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-/** The legend's bar swatch. */
-export const legendBar = style({
-  display: 'inline-block',
-  width: '0.75rem',
-  height: '0.75rem',
-  background: vars.color.primary,
-});
-
-/** The legend's line swatch. */
-export const legendLine = style({
-  display: 'inline-block',
-  width: '1.25rem',
-  borderTop: `2px dashed ${vars.color.positive}`,
-});
+/** The value lines across the chart, faint behind the bars. */
+export const grid = style({ stroke: vars.color.border, strokeWidth: 1, strokeDasharray: '2 3' });

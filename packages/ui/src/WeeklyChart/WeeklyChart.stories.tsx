@@ -49,6 +49,7 @@ const meta = {
   args: {
     ...week(0),
     formatValue: (n: number) => `£${n.toFixed(2)}`,
+    axisLabel: 'Spend (£)',
     onPreviousWeek: () => undefined,
     onNextWeek: () => undefined,
   },
@@ -57,9 +58,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'Bookings and value per day of a week: SVG bars hidden from screen readers, which read the data table ' +
-          'with its totals instead; Previous and Next week buttons, and the left and right arrow keys on the ' +
-          'focused chart. Import it from `@cabkit/ui/WeeklyChart` and load it lazily.',
+          'Spend per day, week or month as bars on one money axis named with its unit (`axisLabel`): SVG hidden ' +
+          'from screen readers, which read the data table (bookings and spend, with totals) instead. With ' +
+          '`onPreviousWeek`/`onNextWeek` it has week buttons and the left and right arrow keys on the focused chart; ' +
+          'without, it draws a chosen period (`stepLabel` "Week" or "Month"). Import it from ' +
+          '`@cabkit/ui/WeeklyChart` and load it lazily.',
       },
     },
   },
@@ -98,7 +101,7 @@ export const EmptyWeek: Story = {
   },
 };
 
-/** A busy week: dozens of bookings a day, the axes counting in steps. */
+/** A busy week: dozens of bookings a day, the axis counting in steps. */
 export const BusyWeek: Story = {
   args: {
     title: 'Week commencing 07/12/2026',
@@ -115,7 +118,7 @@ export const BusyWeek: Story = {
   },
 };
 
-/** A week with one day: one bar and one point, and the table lists that day alone. */
+/** A week with one day: one bar, and the table lists that day alone. */
 export const OneDay: Story = {
   args: {
     title: 'Week commencing 14/12/2026',
@@ -129,7 +132,7 @@ export const OneDay: Story = {
   },
 };
 
-/** Long values (thousands of pounds a day, grouped digits): the right axis makes room, the table wraps. */
+/** Long values (thousands of pounds a day, grouped digits): the axis makes room, the table fits. */
 export const LongValues: Story = {
   args: {
     title: 'Week commencing 21/12/2026',
@@ -148,3 +151,27 @@ export const LongValues: Story = {
 
 /** On a phone (320 px): the chart scales down, the table fits. */
 export const PhoneWeek: Story = {};
+
+/** "This year" chosen: the year's months, no week buttons; the table reads each month. */
+export const YearByMonth: Story = {
+  args: {
+    title: '01/01/2026 to 28/11/2026',
+    stepLabel: 'Month',
+    onPreviousWeek: undefined,
+    onNextWeek: undefined,
+    days: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map((m, i) => ({
+      key: m,
+      label: `${m} 2026`,
+      shortLabel: m,
+      count: (i * 7) % 11,
+      value: ((i * 7) % 11) * 42.5,
+    })),
+  },
+  render: (args) => <WeeklyChart {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Next week' })).toBeNull();
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(12);
+    await expect(canvas.getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+  },
+};

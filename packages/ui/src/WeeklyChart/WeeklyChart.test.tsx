@@ -18,6 +18,7 @@ function renderChart(over: Partial<Parameters<typeof WeeklyChart>[0]> = {}) {
       title="Week commencing 23/11/2026"
       days={days}
       formatValue={money}
+      axisLabel="Spend (£)"
       onPreviousWeek={onPreviousWeek}
       onNextWeek={onNextWeek}
       {...over}
@@ -30,23 +31,27 @@ describe('WeeklyChart', () => {
   it('tells the week in words and reads each day, its bookings and value from the table, with totals', () => {
     renderChart();
     expect(screen.getByText('Week commencing 23/11/2026: 8 bookings, £340.00')).toHaveAttribute('role', 'status');
-    const table = screen.getByRole('table', { name: 'Week commencing 23/11/2026: bookings and value per day' });
+    const table = screen.getByRole('table', { name: 'Week commencing 23/11/2026: bookings and spend (£) per day' });
     const wednesday = within(table).getByRole('rowheader', { name: 'Wednesday 25/11/2026' }).closest('tr');
     expect(wednesday).toHaveTextContent('Wednesday 25/11/2026' + '5' + '£212.50');
     expect(screen.queryByText('No bookings this week.')).toBeNull();
   });
 
-  it('keeps the drawing (bars, value line, both axes) away from screen readers', () => {
+  it('draws one measure on one axis: the spend as bars, the axis named with its unit, hidden from screen readers', () => {
     renderChart();
     const figure = screen.getByRole('figure', {
       name: 'Week commencing 23/11/2026. Left and right arrow keys move a week.',
     });
     const svg = figure.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    // One bar per day, and the right axis writes the value as money.
-    expect(svg?.querySelectorAll('rect')).toHaveLength(3);
+    // One bar per day, as tall as its spend; no second measure drawn as a line on a second axis.
+    const bars = [...(svg?.querySelectorAll('rect') ?? [])].map((r) => Number(r.getAttribute('height')));
+    expect(bars).toHaveLength(3);
+    expect(bars[1]).toBe(0);
+    expect((bars[2] ?? 0) / (bars[0] ?? 1)).toBeCloseTo(212.5 / 127.5, 1);
+    expect(svg?.querySelectorAll('path, circle')).toHaveLength(0);
+    expect(svg).toHaveTextContent('Spend (£)');
     expect(svg).toHaveTextContent('Wed');
-    expect(svg).toHaveTextContent('£');
   });
 
   it('moves a week with the arrow keys on the focused chart and with the buttons', async () => {
@@ -67,5 +72,29 @@ describe('WeeklyChart', () => {
     renderChart({ days: days.map((d) => ({ ...d, count: 0, value: 0 })) });
     expect(screen.getByText('No bookings this week.')).toBeInTheDocument();
     expect(screen.getByText('Week commencing 23/11/2026: 0 bookings, £0.00')).toBeInTheDocument();
+  });
+
+  it('draws a chosen period without week buttons: a year by its months, each read from the table', () => {
+    const months = ['Jan', 'Feb', 'Mar'].map((m, i) => ({
+      key: `2026-0${i + 1}-01`,
+      label: `${m} 2026`,
+      shortLabel: m,
+      count: i,
+      value: i * 10,
+    }));
+    render(
+      <WeeklyChart
+        title="01/01/2026 to 28/03/2026"
+        days={months}
+        formatValue={money}
+        axisLabel="Spend (£)"
+        stepLabel="Month"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Next week' })).toBeNull();
+    const table = screen.getByRole('table', { name: '01/01/2026 to 28/03/2026: bookings and spend (£) per month' });
+    expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Mar 2026' }).closest('tr')).toHaveTextContent('£20.00');
+    expect(screen.getByRole('figure').querySelectorAll('rect')).toHaveLength(3);
   });
 });

@@ -1,3 +1,4 @@
+import { invoiceIssuerName } from '@cabkit/domain/model';
 import {
   invoiceOverlapMessage,
   invoicePeriodProblem,
@@ -19,6 +20,11 @@ import type { InvoiceDocument } from './invoice-pdf';
 import { reserveInvoiceNumber } from './invoice-number';
 import { buildStatement, type StatementBooking } from './statement';
 import { weeklyChart, weekRange } from './weekly-chart';
+
+/** The tenant's registered name (its brand block's `legalName`), else its company name: what documents issue under. */
+function legalNameOf(tenant: TenantContext): string {
+  return tenant.theme?.brand.legalName || tenant.configuration.CompanyName || tenant.name;
+}
 
 /** A stored booker invoice. */
 export type InvoiceRow = typeof bookerInvoices.$inferSelect;
@@ -171,7 +177,7 @@ async function takeSnapshot(
     .limit(1);
   const config = tenant.configuration;
   const parties: InvoiceParties = {
-    issuer: invoice.issuer === 'Me' ? booker.company : invoice.issuer,
+    issuer: invoiceIssuerName(invoice.issuer, { self: booker.company, legalName: legalNameOf(tenant) }),
     company: {
       name: config.CompanyName || tenant.name,
       address: config.Address,
@@ -198,14 +204,17 @@ async function takeSnapshot(
   };
 }
 
-/** The invoice's PDF content, all from its snapshot. */
-function invoiceDocument(invoice: InvoiceRow, snapshot: Snapshot): InvoiceDocument {
+/**
+ * The invoice's PDF content, all from its snapshot but the company's issuer: that is the tenant's legal name now,
+ * so a snapshot taken under a short name (a product name, a slug) still prints the registered one.
+ */
+function invoiceDocument(tenant: TenantContext, invoice: InvoiceRow, snapshot: Snapshot): InvoiceDocument {
   return {
     code: invoice.code,
     issueDate: invoice.issueDate,
     dateFrom: invoice.dateFrom,
     dateTo: invoice.dateTo,
-    issuer: snapshot.parties.issuer,
+    issuer: invoiceIssuerName(invoice.issuer, { self: snapshot.parties.issuer, legalName: legalNameOf(tenant) }),
     currencyCode: snapshot.currencyCode,
     company: snapshot.parties.company,
     booker: snapshot.parties.booker,
@@ -343,7 +352,7 @@ export async function invoiceReport(
 ): Promise<{ document: InvoiceDocument } | { refusal: string }> {
   const owned = await ownedInvoice(db, bookerId, id);
   const ready = snapshotOf(owned);
-  if (ready) return { document: invoiceDocument(owned, ready) };
+  if (ready) return { document: invoiceDocument(tenant, owned, ready) };
   const outcome = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const booker = await lockBooker(tx, owned.bookerId);
@@ -357,7 +366,7 @@ export async function invoiceReport(
     return { row, snapshot: taken.snapshot };
   });
   if ('refusal' in outcome) return outcome;
-  return { document: invoiceDocument(outcome.row, outcome.snapshot) };
+  return { document: invoiceDocument(tenant, outcome.row, outcome.snapshot) };
 }
 
 /** The booker's weekly chart from `weekCommencing`: bookings (not cancelled) and their value per day, with totals. */

@@ -235,7 +235,7 @@ describe('account menu and account pages', () => {
             },
     });
     const first = renderAt('/resetpassword/5/abc123');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' }, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 8000 })).toBeVisible();
     await first.user.type(screen.getByLabelText('New password'), 'short');
     await first.user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByRole('link', { name: 'New password must be at least 6 characters long' })).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('account menu and account pages', () => {
     expect(
       await screen.findByText('Your password has been changed. Please sign in with your new password.'),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Password' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm password' })).toBeVisible();
     expect(received.find((r) => r.path === '/api/savepassword')?.body).toEqual({
       id: 5,
       code: 'abc123',
@@ -350,16 +350,23 @@ describe('account menu and account pages', () => {
       within(row('INV-0003'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([
-      '01/10/2026',
-      '31/10/2026',
-      '01/11/2026',
-      'Me',
-      'View invoice INV-0003Download invoice INV-0003 (PDF)EditDelete',
+    ).toEqual(['01/10/2026', '31/10/2026', '01/11/2026', 'Me', '']);
+    // The figures at the top are the list's own.
+    const glance = screen.getByRole('group', { name: 'Your invoices at a glance' });
+    expect(
+      within(glance)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['2', '1', '15/11/2026', 'INV-0002']);
+    // Each row's actions are one menu; others' invoices are read-only: viewed and downloaded, not changed.
+    expect(within(row('INV-0003')).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(row('INV-0002')).getByRole('button', { name: 'Actions for invoice INV-0002' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'View invoice',
+      'Download PDF',
     ]);
-    // Others' invoices are read-only: viewed and downloaded, not changed.
-    expect(within(row('INV-0002')).getByRole('button', { name: 'View invoice INV-0002' })).toBeVisible();
-    expect(within(row('INV-0002')).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // Sorted by the issue date, newest first.
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
@@ -368,10 +375,19 @@ describe('account menu and account pages', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual(['INV-0002', 'INV-0003']);
-    expect(screen.getByRole('link', { name: 'Download invoice INV-0003 (PDF)' })).toHaveAttribute(
+    await user.click(within(row('INV-0003')).getByRole('button', { name: 'Actions for invoice INV-0003' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'View invoice',
+      'Download PDF',
+      'Edit invoice',
+      'Delete invoice',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       '/api/bookerinvoicereport?id=3',
     );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'New invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice' });

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/routes';
-import { applyConfiguration } from '../../state/config';
+import { applyConfiguration, configState } from '../../state/config';
 import { completeSignOut, sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';
 
@@ -18,6 +18,17 @@ const booker = {
   DialingCode: '+44',
   SmsMailingList: false,
   EmailMailingList: false,
+};
+
+const brand = {
+  appearance: 'dark' as const,
+  headerVariant: 'inverse' as const,
+  legalName: '',
+  logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab' },
+  mark: '/tenant/mark.svg',
+  manifest: '/tenant/manifest.webmanifest',
+  hero: { src: '/tenant/hero.svg', alt: '' },
+  vehicles: {},
 };
 
 const row = (JobId: number, Price: number, at: string) => ({
@@ -126,7 +137,7 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
       }),
     });
     const { user } = renderAt('/commission.html');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Commission Statement' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commission' })).toBeInTheDocument();
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     await user.clear(from);
@@ -135,11 +146,18 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     await user.type(to, '2026-03-31');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(await screen.findByRole('heading', { name: '01/03/2026 to 31/03/2026' })).toBeInTheDocument();
-    const call = received.find((r) => r.path === '/api/bookerstatement');
+    const call = received.filter((r) => r.path === '/api/bookerstatement').at(-1);
     expect(call?.query.get('datefrom')).toBe('2026-03-01');
     expect(call?.query.get('dateto')).toBe('2026-03-31');
     expect(call?.query.get('bookerid')).toBe('9');
-    expect(within(screen.getByLabelText('Totals')).getAllByText('£64.00')).toHaveLength(2);
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(
+      within(totals)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Spend', 'Commission due', 'Bookings', 'Card and cash']);
+    expect(within(totals).getAllByText('£64.00')).toHaveLength(2);
+    expect(within(totals).getByText('£6.40')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /^Bookings from/ });
     const firstJob = () => within(table).getAllByRole('row')[1];
     expect(within(firstJob() as HTMLElement).getByText('D1100001')).toBeInTheDocument();
@@ -169,17 +187,21 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     const { user } = renderAt('/commission.html');
     const from = await screen.findByLabelText('From');
     const to = screen.getByLabelText('To');
+    const asked = () => received.filter((r) => r.path === '/api/bookerstatement').length;
     await user.clear(from);
     await user.type(from, '2026-03-31');
     await user.clear(to);
     await user.type(to, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(await screen.findAllByText('The last day must be on or after the first day.')).not.toHaveLength(0);
-    expect(received.some((r) => r.path === '/api/bookerstatement')).toBe(false);
+    expect(asked()).toBe(0);
     await user.clear(to);
     await user.type(to, '2026-04-30');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
-    expect(await screen.findByText('No bookings from 31/03/2026 to 30/04/2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No bookings from 31/03/2026 to 30/04/2026.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/booking.html');
   });
 
   it('sends a customer who is not a booker home, and shows Commission in the menu for bookers only', async () => {
@@ -195,8 +217,8 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
   it('draws the week with a data table and moves a week with the buttons and the arrow keys', async () => {
     sessionState.profile = { ...booker };
     const received = server();
-    const { user } = renderAt('/commission.html');
-    const table = await screen.findByRole('table', { name: /bookings and value per day/ });
+    const { user } = renderAt('/dashboard.html');
+    const table = await screen.findByRole('table', { name: /bookings and spend \(£\) per day/ });
     const tuesday = within(table).getAllByRole('row')[2] as HTMLElement;
     expect(within(tuesday).getByRole('rowheader')).toHaveTextContent(/^Tuesday/);
     expect(within(tuesday).getByText('£35.50')).toBeInTheDocument();
@@ -234,7 +256,8 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
       vi.fn(() => tab),
     );
     const { user } = renderAt('/invoice.html');
-    await user.click(await screen.findByRole('button', { name: 'View invoice INV-000005' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for invoice INV-000005' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View invoice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-000005: No invoice with that id.');
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
@@ -244,6 +267,94 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     sessionState.profile = { ...booker };
     server();
     renderAt('/dashboard.html');
-    expect(await screen.findByRole('table', { name: /bookings and value per day/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /bookings and spend \(£\) per day/ })).toBeInTheDocument();
+  });
+
+  it('draws "This year" as the year\'s months on one money axis, and gives each row one menu', async () => {
+    sessionState.profile = { ...booker };
+    const today = new Date('2026-11-28T12:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
+    server({
+      'GET /api/bookerstatement': () => ({
+        body: {
+          Code: 1,
+          Message: '',
+          Rows: [
+            row(1, 40, '2026-01-05T09:00:00.000Z'),
+            row(2, 24, '2026-11-10T09:00:00.000Z'),
+            { ...row(3, 99, '2026-11-11T09:00:00.000Z'), Status: 'Cancelled' },
+          ],
+          TotalCard: 163,
+          TotalCash: 0,
+          TotalPrice: 163,
+          TotalCommission: 16.3,
+          CommissionRate: 10,
+          CurrencyCode: 'GBP',
+        },
+      }),
+    });
+    const { user } = renderAt('/commission.html');
+    await user.click(await screen.findByRole('button', { name: 'This year' }));
+    expect(await screen.findByRole('heading', { name: 'Spend per month' })).toBeInTheDocument();
+    const months = await screen.findByRole('table', { name: /bookings and spend \(£\) per month$/ });
+    const names = within(months)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      'January 2026',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      'Total',
+    ]);
+    // The cancelled booking does not count towards the spend.
+    expect(within(months).getByRole('rowheader', { name: 'November 2026' }).closest('tr')).toHaveTextContent('£24.00');
+    expect(screen.queryByRole('button', { name: 'Previous week' })).toBeNull();
+
+    const statement = screen.getByRole('table', { name: /^Bookings from/ });
+    const menus = within(statement).getAllByRole('button', { name: /^Actions for booking/ });
+    expect(menus).toHaveLength(3);
+    await user.click(within(statement).getByRole('button', { name: 'Actions for booking D1100002' }));
+    expect(await screen.findByRole('menuitem', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      '/bookingdetail/2.html',
+    );
+    vi.useRealTimers();
+  });
+
+  it("names the tenant's legal name, not a short name, as the issuer of a company invoice", async () => {
+    sessionState.profile = { ...booker };
+    configState.brand = { ...brand, legalName: 'NightCab Executive Travel Ltd' };
+    const invoice = (Id: number, Issuer: string) => ({
+      Id,
+      Code: `INV-00000${Id}`,
+      DateFrom: '2026-03-01',
+      DateTo: '2026-03-31',
+      IssueDate: '2026-04-01',
+      Issuer,
+      Editable: Issuer === 'Me',
+    });
+    server({
+      'GET /api/bookerinvoice': () => ({
+        body: { Code: 1, Message: '', Invoices: [invoice(5, 'Me'), invoice(6, 'nightcab')] },
+      }),
+    });
+    renderAt('/invoice.html');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const issuer = (code: string) =>
+      within(within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement).getByText(
+        /NightCab|^Me$|nightcab/,
+      ).textContent;
+    expect(issuer('INV-000006')).toBe('NightCab Executive Travel Ltd');
+    expect(issuer('INV-000005')).toBe('Me');
+    configState.brand = null;
   });
 });

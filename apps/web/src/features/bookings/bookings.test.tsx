@@ -143,7 +143,7 @@ afterEach(() => {
   sessionState.profile = null;
 });
 
-describe('My Booking', () => {
+describe('My bookings', () => {
   it('lists upcoming trips 5 a page with paging, and a booker sees each passenger', async () => {
     sessionState.profile = { ...customer, BookerId: 7 };
     const upcoming = Array.from({ length: 7 }, (_, i) => view(i + 1));
@@ -151,7 +151,7 @@ describe('My Booking', () => {
       'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: upcoming } }),
       'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Booking' }, { timeout: 8000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' }, { timeout: 8000 })).toBeVisible();
     const tab = await screen.findByRole('tab', { name: 'Upcoming (7)' }, { timeout: 8000 });
     await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
     const panel = screen.getByRole('tabpanel');
@@ -165,7 +165,11 @@ describe('My Booking', () => {
 
     // Past trips: empty, with what to do next; the period asks the server again.
     await user.click(screen.getByRole('tab', { name: /Past trips/ }));
-    expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No past trips in this period' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Book a ride' })).toHaveAttribute(
+      'href',
+      '/booking.html',
+    );
     expect(received.filter((r) => r.path === '/api/journeyhistory').map((r) => r.query.get('filter'))).toEqual(['3']);
   }, 60_000);
 
@@ -194,7 +198,7 @@ describe('My Booking', () => {
     await user.click(screen.getByRole('tab', { name: 'Past trips (1)' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: /^CK4 · / })).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Passenger' }), 'Sam Passenger');
-    expect(await screen.findByText('No past trips in this period.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No past trips in this period' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
   }, 60_000);
 });
@@ -219,6 +223,36 @@ describe('dashboard', () => {
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['CK2', 'CK3', 'CK1']);
     expect(within(rows[0] as HTMLElement).getByRole('cell', { name: 'Alex Traveller' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Passenger' })).toBeInTheDocument();
+    // The figures on top are the loaded lists' own: two current bookings, no saved place.
+    const glance = screen.getByRole('group', { name: 'At a glance' });
+    expect(
+      within(glance)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Upcoming rides', 'Next ride', 'Saved places']);
+    expect(within(glance).getAllByRole('definition')[0]).toHaveTextContent('2');
+    expect(within(glance).getAllByRole('definition')[2]).toHaveTextContent('0');
+    // Each row's actions are one menu: view, or book the same journey again.
+    expect(within(rows[0] as HTMLElement).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Actions for booking CK3' }));
+    expect(await screen.findByRole('menuitem', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      '/bookingdetail/3.html',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Repeat booking' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Book a journey/ }, { timeout: 8000 })).toBeVisible();
+  }, 60_000);
+
+  it('shows an empty state with its next step when no trip is coming up', async () => {
+    sessionState.profile = { ...customer };
+    renderAt('/dashboard.html', {
+      'GET /api/currentbookings': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
+      'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'No trip coming up' }, { timeout: 8000 })).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Next trip' });
+    expect(within(section).getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/booking.html');
+    expect(within(screen.getByRole('group', { name: 'At a glance' })).getByText('None booked')).toBeVisible();
   }, 60_000);
 });
 
@@ -374,7 +408,7 @@ describe("an account page's data comes from its route loader", () => {
 
   it.each([
     { path: '/bookingdetail/5', heading: 'Booking CK5' },
-    { path: '/bookinghistory.html', heading: 'My Booking' },
+    { path: '/bookinghistory.html', heading: 'My bookings' },
   ])(
     '$path reads each of its calls once, in its loader, and the page asks none again',
     async ({ path, heading }) => {

@@ -118,7 +118,7 @@ describe('My Places page', () => {
         <Routes routes={appRoutes()} />
       </Router>,
     );
-    await screen.findByRole('heading', { level: 1, name: 'My Places' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'My places' }, { timeout: 8000 });
     return { user, history };
   }
 
@@ -208,5 +208,15 @@ describe('My Places page', () => {
     expect(alert).toHaveTextContent('Something went wrong, please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('12 Caledonian Road, London N1 9AL')).toBeVisible();
+  });
+
+  it('shows an empty address book as an empty state whose action adds a home', async () => {
+    server({ 'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }) });
+    const { user } = await openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No saved places yet' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Home' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add your home' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Place' }, { timeout: 8000 })).toBeVisible();
   });
 });

@@ -1,9 +1,6 @@
 import { media, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** An account page: a readable column. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '40rem' });
-
 /** A card holding read-only details or a form. */
 export const card = style({
   display: 'flex',

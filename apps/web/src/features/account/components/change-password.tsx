@@ -1,3 +1,4 @@
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Button } from '@cabkit/ui/Button';
 import { UpdatePasswordDialog, type UpdatePasswordValues } from '@cabkit/ui/dialogs';
 import { useState } from 'react';
@@ -13,8 +14,7 @@ export function ChangePassword() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdatePasswordValues, string>>>({});
   const [notice, setNotice] = useState('');
   return (
-    <div className={css.page}>
-      <h1>Change Password</h1>
+    <PageLayout title="Change password" width="reading">
       <section className={css.card} aria-label="Password">
         <p>
           Choose a new password of 6 to 20 characters. You will need your current password. Other devices signed in to
@@ -55,6 +55,6 @@ export function ChangePassword() {
           setNotice(message);
         }}
       />
-    </div>
+    </PageLayout>
   );
 }

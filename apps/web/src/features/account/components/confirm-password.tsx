@@ -1,3 +1,4 @@
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Button } from '@cabkit/ui/Button';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,8 +16,7 @@ export function ConfirmPassword() {
   const { profile } = useSnapshot(sessionState);
   const message = (location.state as { passwordMessage?: unknown } | null)?.passwordMessage;
   return (
-    <div className={css.page}>
-      <h1>Confirm Password</h1>
+    <PageLayout title="Confirm password" width="reading">
       <section className={css.card} aria-label="Password">
         {typeof message === 'string' && message ? (
           <p role="status">{message}</p>
@@ -36,6 +36,6 @@ export function ConfirmPassword() {
           )}
         </div>
       </section>
-    </div>
+    </PageLayout>
   );
 }

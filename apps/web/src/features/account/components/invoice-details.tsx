@@ -1,3 +1,4 @@
+import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { Button } from '@cabkit/ui/Button';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
@@ -63,7 +64,11 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
     <section className={css.card} aria-label="Invoice details">
       <h2>Invoice details</h2>
       {error && <p role="alert">{error}</p>}
-      {!error && !details && <p role="status">Loading your invoice details…</p>}
+      {!error && !details && (
+        <Skeleton label="Loading your invoice details">
+          <SkeletonText lines={3} />
+        </Skeleton>
+      )}
       {details && lines.length === 0 && <p>You have not given any invoice details yet.</p>}
       {lines.length > 0 && (
         <dl>

@@ -1,4 +1,9 @@
+import { ukDay } from '@cabkit/domain/time';
 import { Button } from '@cabkit/ui/Button';
+import { EmptyState } from '@cabkit/ui/EmptyState';
+import { PageLayout } from '@cabkit/ui/PageLayout';
+import { Skeleton, SkeletonTableRows } from '@cabkit/ui/Skeleton';
+import { SummaryCards } from '@cabkit/ui/SummaryCards';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
@@ -86,33 +91,57 @@ export function Invoices() {
 
   if (bookerId <= 0) {
     return (
-      <div className={css.page}>
-        <h1>Invoice</h1>
+      <PageLayout title="Invoice" width="reading">
         {profile && profile.Id > 0 ? <InvoiceDetailsSection customerId={profile.Id} /> : null}
         <section className={css.card} aria-label="Invoices">
           <p>
             Invoices are issued to corporate accounts. Your receipts are e-mailed after each journey, and you can ask
-            for one again from My Bookings.
+            for one again from My bookings.
           </p>
         </section>
-      </div>
+      </PageLayout>
     );
   }
 
+  const newInvoice = (
+    <Button
+      {...preloadOnIntent(UpdateInvoiceDialog)}
+      onPress={() => {
+        setNotice('');
+        setEditing({ invoice: null });
+      }}
+    >
+      New invoice
+    </Button>
+  );
+  const latest = invoices?.reduce<BookerInvoice | null>(
+    (last, i) => (!last || i.DateTo.slice(0, 10) > last.DateTo.slice(0, 10) ? i : last),
+    null,
+  );
+  const skeleton = (
+    <Skeleton label="Loading your invoices">
+      <SkeletonTableRows rows={4} columns={5} />
+    </Skeleton>
+  );
   return (
-    <div className={css.page}>
-      <h1>Invoice</h1>
-      <div className={css.actions}>
-        <Button
-          {...preloadOnIntent(UpdateInvoiceDialog)}
-          onPress={() => {
-            setNotice('');
-            setEditing({ invoice: null });
-          }}
-        >
-          New invoice
-        </Button>
-      </div>
+    // An empty list offers New invoice as its next step, once.
+    <PageLayout title="Invoice" actions={invoices?.length === 0 ? undefined : newInvoice}>
+      {invoices && invoices.length > 0 && (
+        <SummaryCards
+          label="Your invoices at a glance"
+          cards={[
+            { id: 'count', label: 'Invoices', value: invoices.length },
+            {
+              id: 'mine',
+              label: 'Issued by you',
+              value: invoices.filter((i) => i.Editable).length,
+            },
+            ...(latest
+              ? [{ id: 'latest', label: 'Invoiced up to', value: ukDay(latest.DateTo.slice(0, 10)), hint: latest.Code }]
+              : []),
+          ]}
+        />
+      )}
       <p role="status">{notice}</p>
       {pdfError && <p role="alert">{pdfError}</p>}
       {error && (
@@ -123,9 +152,14 @@ export function Invoices() {
           </Button>
         </div>
       )}
-      {!error && !invoices && <p role="status">Loading your invoices…</p>}
-      {invoices && (
-        <Suspense fallback={<p role="status">Loading your invoices…</p>}>
+      {!error && !invoices && skeleton}
+      {invoices && invoices.length === 0 && (
+        <EmptyState title="No invoices yet" action={newInvoice}>
+          Issue an invoice for a period of your company's bookings that has ended.
+        </EmptyState>
+      )}
+      {invoices && invoices.length > 0 && (
+        <Suspense fallback={skeleton}>
           <InvoiceTable
             invoices={invoices}
             onView={(invoice) => void viewPdf(invoice)}
@@ -191,6 +225,6 @@ export function Invoices() {
           await load();
         }}
       />
-    </div>
+    </PageLayout>
   );
 }

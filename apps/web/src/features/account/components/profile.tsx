@@ -1,3 +1,4 @@
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Button } from '@cabkit/ui/Button';
 import type { UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { useState } from 'react';
@@ -41,8 +42,7 @@ export function Profile() {
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   if (!profile) return null;
   return (
-    <div className={css.page}>
-      <h1>My account</h1>
+    <PageLayout title="My account" width="reading">
       <section className={css.card} aria-labelledby="profile-details">
         <h2 id="profile-details">Your details</h2>
         <dl className={css.details}>
@@ -121,6 +121,6 @@ export function Profile() {
           setNotice('Your profile has been updated.');
         }}
       />
-    </div>
+    </PageLayout>
   );
 }

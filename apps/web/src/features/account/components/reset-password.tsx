@@ -1,3 +1,4 @@
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { validateConfirmPassword, validatePassword } from '@cabkit/domain';
 import { toResult } from '@cabkit/domain';
 import { Button } from '@cabkit/ui/Button';
@@ -69,8 +70,7 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
     errorMessage: form.errorFor(name),
   });
   return (
-    <div className={css.page}>
-      <h1>Reset Password</h1>
+    <PageLayout title="Reset password" width="reading">
       {!hasLink ? (
         <AskForNewLink message="To reset your password, ask for a link by e-mail and open it here." />
       ) : refused ? (
@@ -104,6 +104,6 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
           </form>
         </section>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,57 +1,24 @@
-import { formatPrice } from '@cabkit/domain/money';
 import { type DateRangeInput, dateRangeProblem } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
-import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { DateRangeField } from '@cabkit/ui/DateRangeField';
-import { type FormEvent, useMemo, useState } from 'react';
+import { PageLayout } from '@cabkit/ui/PageLayout';
+import { Skeleton, SkeletonTableRows, SkeletonText } from '@cabkit/ui/Skeleton';
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { sessionState } from '../../../state/session';
-import { getStatement, type Statement as StatementAnswer, type StatementRow } from '../api/statement';
-import { periodPresets, rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
+import { getStatement, type Statement as StatementAnswer } from '../api/statement';
+import { periodPresets } from '../state/statement';
 import * as css from './booker.css';
-import { WeeklyChart } from './weekly-chart';
 
-const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<StatementRow> => ({
-  id: key,
-  header: key,
-  cell: (r) => formatPrice(r[key]),
-  sortValue: (r) => r[key],
-  align: 'end',
-});
-
-const columns: DataTableColumn<StatementRow>[] = [
-  { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date },
-  { id: 'JobId', header: 'Job id', cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
-  { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker },
-  { id: 'From', header: 'From', cell: (r) => r.PickUp },
-  { id: 'To', header: 'To', cell: (r) => r.DropOff },
-  { id: 'Via', header: 'Via', cell: (r) => r.Via },
-  { id: 'Note', header: 'Note', cell: (r) => r.Note },
-  { id: 'Status', header: 'Status', cell: (r) => r.Status, sortValue: (r) => r.Status },
-  money('Card'),
-  money('Cash'),
-  money('Price'),
-  money('Commission'),
-];
-
-/** Offers the statement as a CSV file (UTF-8 with a byte-order mark so spreadsheets read the £ signs). */
-function downloadCsv(statement: StatementAnswer, from: string, to: string): void {
-  const blob = new Blob([`\uFEFF${statementCsv(statement)}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `statement-${from}-to-${to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+// The statement's figures, table and chart load with the first statement asked for, not with the page's form.
+const StatementResult = lazy(() => import('./statement-result').then((m) => ({ default: m.StatementResult })));
 
 /**
  * The commission statement (docs/behaviour/booker.md#commission, #statements): the booker's bookings for a
  * period chosen by two days or a preset, on the tenant's calendar (#local-days), with card, cash, price and
- * commission totals, sortable columns and a CSV download.
+ * commission totals at the top, sortable columns with a menu per row, the period's spend as a chart and a CSV
+ * download.
  */
 export function Statement({ today = new Date() }: { today?: Date }) {
   const { profile } = useSnapshot(sessionState);
@@ -66,18 +33,21 @@ export function Statement({ today = new Date() }: { today?: Date }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const problem = showValidation ? dateRangeProblem(period) : null;
+  const asked = useRef(0);
 
   const show = async (range: DateRangeInput) => {
     setShowValidation(true);
     if (dateRangeProblem(range)) return;
+    const ask = ++asked.current;
     setLoading(true);
     setError('');
     try {
-      setStatement({ answer: await getStatement(bookerId, range.from, range.to), ...range });
+      const answer = await getStatement(bookerId, range.from, range.to);
+      if (ask === asked.current) setStatement({ answer, ...range });
     } catch (e) {
-      setError(userMessage(e));
+      if (ask === asked.current) setError(userMessage(e));
     } finally {
-      setLoading(false);
+      if (ask === asked.current) setLoading(false);
     }
   };
 
@@ -86,9 +56,14 @@ export function Statement({ today = new Date() }: { today?: Date }) {
     void show(period);
   };
 
+  const skeleton = (
+    <Skeleton label="Loading the statement">
+      <SkeletonText lines={2} />
+      <SkeletonTableRows rows={5} columns={4} />
+    </Skeleton>
+  );
   return (
-    <div className={css.page}>
-      <h1>Commission Statement</h1>
+    <PageLayout title="Commission" intro="Your bookings, what they cost and the commission they earn, by period.">
       <form className={css.page} aria-label="Statement period" onSubmit={onSubmit} noValidate>
         <DateRangeField
           label="Period"
@@ -102,10 +77,8 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           <Button type="submit">Show statement</Button>
         </div>
       </form>
-      <div role="status">
-        {loading && <p>Loading the statement…</p>}
-        {problem && <p>{problem.message}</p>}
-      </div>
+      <div role="status">{problem && <p>{problem.message}</p>}</div>
+      {loading && !statement && skeleton}
       {error && (
         <div role="alert">
           <p>{error}</p>
@@ -114,49 +87,11 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           </Button>
         </div>
       )}
-      {statement && !error && statement.answer.Rows.length === 0 && (
-        <p>
-          No bookings from {ukDate(statement.from)} to {ukDate(statement.to)}.
-        </p>
+      {statement && !error && (
+        <Suspense fallback={skeleton}>
+          <StatementResult statement={statement} loading={loading} />
+        </Suspense>
       )}
-      {statement && !error && statement.answer.Rows.length > 0 && (
-        <section className={css.page} aria-labelledby="statement-heading">
-          <h2 id="statement-heading">
-            {ukDate(statement.from)} to {ukDate(statement.to)}
-          </h2>
-          <dl className={css.totals} aria-label="Totals">
-            <dt className={css.term}>Bookings</dt>
-            <dd className={css.amount}>{statement.answer.Rows.length}</dd>
-            <dt className={css.term}>Total card</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCard)}</dd>
-            <dt className={css.term}>Total cash</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCash)}</dd>
-            <dt className={css.term}>Total price</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalPrice)}</dd>
-            <dt className={css.term}>Total commission ({statement.answer.CommissionRate}%)</dt>
-            <dd className={css.amount}>{formatPrice(statement.answer.TotalCommission)}</dd>
-          </dl>
-          <div className={css.actions}>
-            <Button variant="secondary" onPress={() => downloadCsv(statement.answer, statement.from, statement.to)}>
-              Download CSV
-            </Button>
-          </div>
-          <DataTable
-            caption={`Bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}`}
-            columns={columns}
-            rows={statement.answer.Rows}
-            rowKey={(r) => r.JobId}
-            defaultSort={{ column: 'Date', direction: 'ascending' }}
-            totals={{
-              Card: formatPrice(statement.answer.TotalCard),
-              Cash: formatPrice(statement.answer.TotalCash),
-              Price: formatPrice(statement.answer.TotalPrice),
-              Commission: formatPrice(statement.answer.TotalCommission),
-            }}
-          />
-        </section>
-      )}
-      {bookerId > 0 && <WeeklyChart bookerId={bookerId} today={today} />}
-    </div>
+    </PageLayout>
   );
 }

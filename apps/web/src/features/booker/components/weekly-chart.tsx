@@ -2,6 +2,7 @@ import { countText } from '@cabkit/domain/model';
 import { weekCommencing } from '@cabkit/domain/time';
 import { formatPrice } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
+import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
@@ -56,7 +57,7 @@ function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The weekly booking chart (docs/behaviour/booker.md#weekly-chart): bookings and their value per day, week by week,
+ * The weekly booking chart (docs/behaviour/booker.md#weekly-chart): the spend per day, week by week,
  * on the tenant's calendar. The last week stays drawn while the next loads, so the focused chart keeps focus as
  * the arrow keys move the week.
  */
@@ -104,7 +105,7 @@ export function WeeklyChart({
   const weekCount = days.reduce((n, d) => n + d.count, 0);
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
-      <Heading id="weekly-heading">Weekly bookings</Heading>
+      <Heading id="weekly-heading">Weekly spend</Heading>
       {error && (
         <div role="alert">
           <p>{error}</p>
@@ -113,7 +114,11 @@ export function WeeklyChart({
           </Button>
         </div>
       )}
-      {!chart && !error && <p role="status">Loading the week…</p>}
+      {!chart && !error && (
+        <Skeleton label="Loading the week">
+          <SkeletonCard lines={4} />
+        </Skeleton>
+      )}
       {chart && !shown && (
         <p role="status">
           Week commencing {ukDate(chart.WeekCommencing)}: {countText(weekCount, 'booking')},{' '}
@@ -121,11 +126,18 @@ export function WeeklyChart({
         </p>
       )}
       {chart && shown && (
-        <Suspense fallback={<p role="status">Loading the chart…</p>}>
+        <Suspense
+          fallback={
+            <Skeleton label="Loading the chart">
+              <SkeletonCard lines={4} />
+            </Skeleton>
+          }
+        >
           <ChartView
             title={`Week commencing ${ukDate(chart.WeekCommencing)}`}
             days={days}
             formatValue={(amount) => formatPrice(amount)}
+            axisLabel={`Spend (${formatPrice(0).replace(/[\d.]/g, '')})`}
             isLoading={loading}
             onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
             onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}

@@ -1,6 +1,6 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { NativeSelect, Pagination, Tabs } from '@cabkit/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonStyle, NativeSelect, Tabs } from '@cabkit/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
@@ -18,18 +18,28 @@ import type { BookingView } from '../api/get-booking-info';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
 
+// An empty tab, a list loading again and paging show after a change of tab, period or passenger, for an account
+// with no bookings or for more than a page of them: their code loads then, not with the page's first list, which
+// stays within its byte ceiling.
+const EmptyState = lazy(() => import('@cabkit/ui/EmptyState').then((m) => ({ default: m.EmptyState })));
+const ListSkeleton = lazy(() => import('./list-skeleton').then((m) => ({ default: m.ListSkeleton })));
+const Pagination = lazy(() => import('@cabkit/ui/Pagination').then((m) => ({ default: m.Pagination })));
+
+/** What stands in for an empty state or a skeleton for the moment its code loads. */
+const loadingBox = <div className={css.section} aria-busy="true" />;
+
 type Range = 0 | 3 | 6 | 12;
 type ListLoad =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; bookings: BookingView[] };
 
-/** What an empty tab says, and what to do next. */
+/** What an empty tab says. */
 const emptyText: Record<BookingTab, string> = {
-  today: 'No trips today.',
-  inprogress: 'No trip is under way right now.',
-  pending: 'No upcoming trips.',
-  history: 'No past trips in this period.',
+  today: 'No trips today',
+  inprogress: 'No trip under way',
+  pending: 'No upcoming trips',
+  history: 'No past trips in this period',
 };
 
 /** The passengers a booker booked for, each once, in name order (the Passenger filter's choices). */
@@ -79,13 +89,18 @@ function TabList({
   }, [page, pages]);
   if (bookings.length === 0) {
     return (
-      <div className={css.section}>
-        <p>{emptyText[tab]}</p>
-        <p>
-          <Link to={paths.booking()}>Book a journey</Link>
-          {tab === 'history' ? ' or choose a longer period.' : ''}
-        </p>
-      </div>
+      <Suspense fallback={loadingBox}>
+        <EmptyState
+          title={emptyText[tab]}
+          action={
+            <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+              Book a ride
+            </Link>
+          }
+        >
+          {tab === 'history' ? 'Choose a longer period, or book your next ride.' : 'Your next ride is a few taps away.'}
+        </EmptyState>
+      </Suspense>
     );
   }
   return (
@@ -98,13 +113,17 @@ function TabList({
           <BookingRow key={booking.JobId} booking={booking} showPassenger={showPassenger} onChanged={onChanged} />
         ))}
       </ul>
-      <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+      {pages > 1 && (
+        <Suspense fallback={null}>
+          <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 /**
- * My Booking (`/bookinghistory`): today, on the way, upcoming (current bookings) and past trips (journey
+ * My bookings (`/bookinghistory`): today, on the way, upcoming (current bookings) and past trips (journey
  * history, past 3, 6, 12 months or all), 5 a page. A booker sees the bookings they made, with the passenger.
  */
 export function BookingHistory() {
@@ -201,7 +220,7 @@ export function BookingHistory() {
 
   return (
     <div className={css.page}>
-      <h1>My Booking</h1>
+      <h1>My bookings</h1>
       {bookerid > 0 && <p className={css.muted}>The bookings you made, with the passenger of each.</p>}
       <Tabs.Root
         value={tab}
@@ -243,7 +262,11 @@ export function BookingHistory() {
           const list = listOf(t);
           return (
             <Tabs.Content key={t} value={t}>
-              {list.state === 'loading' && <p role="status">Loading your bookings…</p>}
+              {list.state === 'loading' && (
+                <Suspense fallback={loadingBox}>
+                  <ListSkeleton />
+                </Suspense>
+              )}
               {list.state === 'error' && <p role="alert">{list.message}</p>}
               {list.state === 'ready' && (
                 <TabList

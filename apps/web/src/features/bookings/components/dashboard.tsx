@@ -1,5 +1,14 @@
 import { nextTrip } from '@cabkit/domain';
-import { Button, buttonStyle } from '@cabkit/ui';
+import {
+  Button,
+  buttonStyle,
+  EmptyState,
+  PageLayout,
+  Skeleton,
+  SkeletonCard,
+  SkeletonText,
+  SummaryCards,
+} from '@cabkit/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -124,28 +133,44 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
     navigate(paths.booking());
   };
 
+  const repeat = (booking: BookingView) => {
+    startBookingFrom(booking, false);
+    navigate(paths.booking());
+  };
+
   return (
-    <div className={css.page}>
-      <h1>Dashboard</h1>
-      {!sectionsIn && <p role="status">Loading your dashboard…</p>}
-      {sectionsIn && profile && <p>Welcome back, {profileName(profile) || profile.Email}.</p>}
+    <PageLayout
+      title="Dashboard"
+      intro={sectionsIn && profile ? `Welcome back, ${profileName(profile) || profile.Email}.` : undefined}
+    >
+      {!sectionsIn && (
+        <Skeleton label="Loading your dashboard">
+          <SkeletonText lines={1} />
+          <SkeletonCard lines={1} />
+          <SkeletonCard lines={3} />
+        </Skeleton>
+      )}
 
       {sectionsIn && (
         <>
+          {current.state === 'ready' && (
+            <SummaryCards
+              label="At a glance"
+              cards={[
+                { id: 'upcoming', label: 'Upcoming rides', value: current.value.length },
+                { id: 'next', label: 'Next ride', value: next ? pickupText(next) : 'None booked' },
+                { id: 'places', label: 'Saved places', value: places?.length ?? 0 },
+              ]}
+            />
+          )}
           <section className={css.section} aria-labelledby="quick-heading">
             <h2 id="quick-heading">Quick actions</h2>
             <div className={css.actions}>
               <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-                Book a journey
+                Book a ride
               </Link>
               {next && (
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    startBookingFrom(next, false);
-                    navigate(paths.booking());
-                  }}
-                >
+                <Button variant="secondary" onPress={() => repeat(next)}>
                   Book again
                 </Button>
               )}
@@ -164,7 +189,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
               </Link>
             </div>
             {!home && !work && (
-              <p className={css.muted}>Save your home and work in My Places to book them with one press.</p>
+              <p className={css.muted}>Save your home and work in My places to book them with one press.</p>
             )}
           </section>
 
@@ -172,9 +197,17 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
             <h2 id="next-heading">Next trip</h2>
             {current.state === 'error' && <p role="alert">{current.message}</p>}
             {current.state === 'ready' && !next && (
-              <p>
-                No trip coming up. <Link to={paths.booking()}>Book a journey</Link>
-              </p>
+              <EmptyState
+                title="No trip coming up"
+                headingLevel={3}
+                action={
+                  <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+                    Book a ride
+                  </Link>
+                }
+              >
+                Book your next ride and it shows here, with its driver once on the way.
+              </EmptyState>
             )}
             {next && (
               <div className={css.card}>
@@ -217,23 +250,37 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
               <h3>Recent bookings</h3>
               {recent.state === 'error' && <p role="alert">{recent.message}</p>}
               {recent.state === 'ready' && recent.value.length === 0 && (
-                <p>
-                  You have not booked for anyone in the last 3 months. <Link to={paths.booking()}>Book a journey</Link>
-                </p>
+                <EmptyState
+                  title="No bookings for others yet"
+                  headingLevel={3}
+                  action={
+                    <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+                      Book a ride
+                    </Link>
+                  }
+                >
+                  You have not booked for anyone in the last 3 months.
+                </EmptyState>
               )}
               {recent.state === 'ready' && recent.value.length > 0 && (
-                <Suspense fallback={<p role="status">Loading your latest bookings…</p>}>
-                  <RecentBookingsTable bookings={recent.value} />
+                <Suspense
+                  fallback={
+                    <Skeleton label="Loading your latest bookings">
+                      <SkeletonCard lines={3} />
+                    </Skeleton>
+                  }
+                >
+                  <RecentBookingsTable bookings={recent.value} onRepeat={repeat} />
                 </Suspense>
               )}
               <p>
-                <Link to="/bookinghistory.html">Bookings I made</Link> (My Booking lists them all, by passenger)
+                <Link to="/bookinghistory.html">Bookings I made</Link> (My bookings lists them all, by passenger)
               </p>
               {bookerArea}
             </section>
           )}
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,11 +1,15 @@
-import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { formatCurrency } from '@cabkit/domain/money';
+import { ActionMenu } from '@cabkit/ui/ActionMenu';
+import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { Link } from 'react-router-dom';
 import type { BookingView } from '../api/get-booking-info';
 import { bookingPaths } from './booking-actions';
 import { pickupText } from './booking-facts';
 
-/** The columns of a booker's recent bookings: whom each is for comes right after the reference. */
+/**
+ * The columns of a booker's recent bookings: whom each is for comes right after the reference; the reference and
+ * the price stay on screen on a phone while the rest scrolls between them.
+ */
 const recentColumns: DataTableColumn<BookingView>[] = [
   {
     id: 'ref',
@@ -13,21 +17,45 @@ const recentColumns: DataTableColumn<BookingView>[] = [
     cell: (b) => <Link to={bookingPaths.detail(b.JobId)}>{b.Bref}</Link>,
     isRowHeader: true,
   },
-  { id: 'passenger', header: 'Passenger', cell: (b) => b.Name },
+  { id: 'passenger', header: 'Passenger', cell: (b) => b.Name, truncate: true },
   { id: 'when', header: 'Pickup', cell: (b) => pickupText(b) },
-  { id: 'route', header: 'Journey', cell: (b) => `${b.PickUp} to ${b.PickDown}` },
+  { id: 'route', header: 'Journey', cell: (b) => `${b.PickUp} to ${b.PickDown}`, truncate: true },
   { id: 'status', header: 'Status', cell: (b) => b.Status },
-  { id: 'price', header: 'Price', cell: (b) => formatCurrency(b.TotalFare, b.CurrencyCode), align: 'end' },
+  {
+    id: 'price',
+    header: 'Price',
+    cell: (b) => formatCurrency(b.TotalFare, b.CurrencyCode),
+    align: 'end',
+    pin: 'end',
+  },
 ];
 
-/** A booker's latest bookings (the dashboard's "Recent bookings"), newest first, with each passenger. */
-export function RecentBookingsTable({ bookings }: { bookings: readonly BookingView[] }) {
+/**
+ * A booker's latest bookings (the dashboard's "Recent bookings"), newest first, with each passenger; each row's
+ * menu views the booking or books it again (`onRepeat`: a new booking of the same journey).
+ */
+export function RecentBookingsTable({
+  bookings,
+  onRepeat,
+}: {
+  bookings: readonly BookingView[];
+  onRepeat: (booking: BookingView) => void;
+}) {
   return (
     <DataTable
       caption="Your latest bookings, newest first"
       columns={recentColumns}
       rows={bookings}
       rowKey={(b) => b.JobId}
+      rowActions={(b) => (
+        <ActionMenu
+          label={`Actions for booking ${b.Bref}`}
+          items={[
+            { id: 'view', label: 'View booking', href: bookingPaths.detail(b.JobId) },
+            { id: 'repeat', label: 'Repeat booking', onAction: () => onRepeat(b) },
+          ]}
+        />
+      )}
     />
   );
 }

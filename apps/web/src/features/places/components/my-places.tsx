@@ -1,4 +1,6 @@
 import { Button } from '@cabkit/ui/Button';
+import { EmptyState } from '@cabkit/ui/EmptyState';
+import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { useRouteAnswers } from '../../../api/route-answers';
 import type { AddressSearchOption, UpdateAddressValues } from '@cabkit/ui/dialogs';
 import { useEffect, useState } from 'react';
@@ -85,7 +87,7 @@ export function MyPlaces() {
 
   return (
     <div className={css.page}>
-      <h1>My Places</h1>
+      <h1>My places</h1>
       <p>Keep the addresses you travel to often. They are offered first in every address box when you book.</p>
       <div className={css.actions}>
         <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('other')}>
@@ -93,7 +95,24 @@ export function MyPlaces() {
         </Button>
       </div>
       <p role="status">{notice}</p>
-      {places.status === 'loading' && places.places.length === 0 && <p role="status">Loading your places…</p>}
+      {places.status === 'loading' && places.places.length === 0 && (
+        <Skeleton label="Loading your places">
+          <SkeletonCard lines={1} />
+          <SkeletonCard lines={1} />
+        </Skeleton>
+      )}
+      {places.status === 'ready' && places.places.length === 0 && (
+        <EmptyState
+          title="No saved places yet"
+          action={
+            <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('home')}>
+              Add your home
+            </Button>
+          }
+        >
+          Save your home and work to book them with one press.
+        </EmptyState>
+      )}
       {places.status === 'error' && (
         <div role="alert">
           <p>{places.error}</p>
@@ -102,7 +121,7 @@ export function MyPlaces() {
           </Button>
         </div>
       )}
-      {(places.status === 'ready' || places.places.length > 0) &&
+      {places.places.length > 0 &&
         GROUPS.map((group) => {
           const inGroup = placesIn(places.places as Place[], group.category);
           const headingId = `places-${group.category}`;

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ActionMenu } from './ActionMenu';
+
+const meta = {
+  title: 'Controls/ActionMenu',
+  component: ActionMenu,
+  args: {
+    label: 'Actions for booking D1100004',
+    items: [
+      { id: 'view', label: 'View booking', href: '#booking' },
+      { id: 'repeat', label: 'Repeat booking', onAction: fn() },
+      { id: 'cancel', label: 'Cancel booking', onAction: fn(), isDanger: true },
+    ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A table row\'s actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a ' +
+          'table keeps its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` ' +
+          'or follow `href` (`download` for a file); `isDanger` marks cancel and delete.',
+      },
+    },
+  },
+} satisfies Meta<typeof ActionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened by keyboard: the arrow keys move, Enter runs the action and the menu closes. */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Actions for booking D1100004' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Actions for booking D1100004' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.items[1]?.onAction).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { type SummaryCard, SummaryCards, type SummaryCardsProps } from './SummaryCards';
