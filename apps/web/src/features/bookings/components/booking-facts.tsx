@@ -2,22 +2,13 @@ import { itemiseFare } from '@cabkit/domain';
 import { flightStateText } from '@cabkit/domain/flight';
 import { refundText } from '@cabkit/domain/payment';
 import { accessNeedsText } from '@cabkit/domain/terms';
-import { pickupDisplayText } from '@cabkit/domain/time';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
 import { formatCurrency } from '@cabkit/domain/money';
 import { formatDateTime } from '../../../lib/date-time';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
-
-/** The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm (the domain's `pickupDisplayText`). */
-export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): string {
-  const asap = booking.Time.toUpperCase() === 'ASAP';
-  return pickupDisplayText({
-    PickUpType: asap ? 'Now' : booking.PickUpType,
-    Time: asap ? null : new Date(booking.Time),
-  });
-}
+import { pickupText } from './pickup-text';
 
 /** The payment as words: method, and paid / not paid for electronic payments. */
 function paymentText(booking: Pick<BookingView, 'PaymentType' | 'IsPaid'>): string {

@@ -2,7 +2,7 @@ import { formatCurrency } from '@cabkit/domain/money';
 import type { BookingView } from '../api/get-booking-info';
 import { BookingActions } from './booking-actions';
 import { BookingStatus } from './booking-status';
-import { pickupText } from './booking-facts';
+import { pickupText } from './pickup-text';
 import * as css from './bookings.css';
 import { DefinitionList } from '@cabkit/ui';
 

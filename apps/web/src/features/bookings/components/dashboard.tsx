@@ -30,7 +30,7 @@ import { getSavedPlaces, loadedSavedPlaces } from '../api/saved-places';
 import { startBookingFrom, startBookingTo } from '../state/repeat';
 import { BookingActions, bookingPaths } from './booking-actions';
 import { BookingStatus } from './booking-status';
-import { pickupText } from './booking-facts';
+import { pickupText } from './pickup-text';
 import { BookingRow } from './booking-row';
 import * as css from './bookings.css';
 

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { Link } from 'react-router-dom';
 import type { BookingView } from '../api/get-booking-info';
 import { bookingPaths } from './booking-actions';
-import { pickupText } from './booking-facts';
+import { pickupText } from './pickup-text';
 
 /**
  * The columns of a booker's recent bookings: whom each is for comes right after the reference; the reference and
