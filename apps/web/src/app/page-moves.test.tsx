@@ -37,7 +37,7 @@ describe('moving between pages', () => {
     });
     fakeServer({
       'GET /api/tenant': () => ({ body: { title: 'Cabkit Cars', phone: '020 7946 0000' } }),
-      // My Booking's loader waits here until the test lets it answer.
+      // My bookings' loader waits here until the test lets it answer.
       'GET /api/currentbookings': async () => {
         await held;
         return { body: { Code: 1, Message: '', Bookings: [] } };
@@ -62,14 +62,14 @@ describe('moving between pages', () => {
 
     // The old page gives way to the target's skeleton: its heading and list rows, busy, not a bare text.
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'My Booking' }, { timeout: 8000 })).toBeVisible();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'My bookings' }, { timeout: 8000 })).toBeVisible();
     expect(before).not.toBeInTheDocument();
     await waitFor(() =>
       expect(main.querySelector('[aria-busy="true"] [aria-hidden="true"]')?.children.length).toBeGreaterThan(0),
     );
     expect(within(main).queryByText('Loading…')).toBeNull();
     // One polite status, outside the page, names the page being loaded; the skeleton itself stays silent.
-    expect(announcer).toHaveTextContent('Loading My Booking');
+    expect(announcer).toHaveTextContent('Loading My bookings');
     expect(within(main).queryByRole('status')).toBeNull();
     expect(history.location.pathname).toBe('/about.html');
 

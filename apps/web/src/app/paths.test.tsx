@@ -48,7 +48,7 @@ describe('route registry', () => {
 
   it('titles pages "{product} - {page}" and strips .html from ids', () => {
     expect(pageTitle('booking', 'Cabkit Cars')).toBe('Cabkit Cars - Booking');
-    expect(pageTitle('addressbook', 'Cabkit Cars')).toBe('Cabkit Cars - Places');
+    expect(pageTitle('addressbook', 'Cabkit Cars')).toBe('Cabkit Cars - My places');
     expect(pageTitle('bookinghistory', 'Night Cabs')).toBe('Night Cabs - My bookings');
     expect(cleanParam('AbC123.html')).toBe('AbC123');
   });
