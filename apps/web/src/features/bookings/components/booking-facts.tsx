@@ -4,7 +4,7 @@ import { refundText } from '@cabkit/domain/payment';
 import { accessNeedsText } from '@cabkit/domain/terms';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
-import { formatCurrency } from '@cabkit/domain/money';
+import { formatCurrency, formatPrice } from '@cabkit/domain/money';
 import { formatDateTime } from '../../../lib/date-time';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
@@ -38,7 +38,8 @@ function accessNeedsDescription(booking: Pick<BookingView, 'AccessNeeds'>): stri
 /** The fee a cancel kept (off the refund) or that is owed (cash and unpaid bookings); '' when none. */
 function cancellationFeeText(booking: Pick<BookingView, 'CancellationFee' | 'CurrencyCode' | 'IsPaid'>): string {
   if (!booking.CancellationFee) return '';
-  const fee = formatCurrency(booking.CancellationFee, booking.CurrencyCode);
+  // Pennies shown, as the cancel question worded the fee.
+  const fee = formatPrice(booking.CancellationFee, booking.CurrencyCode);
   return booking.IsPaid ? `${fee}, kept from the refund` : `${fee}, to pay`;
 }
 
