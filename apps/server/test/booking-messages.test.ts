@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mailOutbox } from '../src/db/schema-accounts';
 import { bookingMessages, smsOutbox } from '../src/db/schema-messages';
 import { drivers } from '../src/db/schema-live';
@@ -143,6 +143,16 @@ describe('the driver messages', () => {
     const { handle, tenant } = await t.db();
     await seedDrivers(handle.db, tenant.id, tenant.configuration.BaseLocation);
     await handle.db.update(drivers).set({ available: true });
+    // The drivers drive here: put them back afterwards, so later files of this worker find them where they were.
+    const parked = await handle.db.select().from(drivers);
+    onTestFinished(async () => {
+      for (const d of parked) {
+        await handle.db
+          .update(drivers)
+          .set({ latitude: d.latitude, longitude: d.longitude, available: true })
+          .where(eq(drivers.id, d.id));
+      }
+    });
     const email = `ada-${randomUUID()}@example.com`;
     const { booking: row, part } = await insertDueBooking(
       { contactEmail: email, contactPhone: '07700 900789', contactDialingCode: '+44' },

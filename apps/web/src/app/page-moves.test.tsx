@@ -62,7 +62,9 @@ describe('moving between pages', () => {
 
     // The old page gives way to the target's skeleton: its heading and list rows, busy, not a bare text.
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'My bookings' }, { timeout: 8000 })).toBeVisible();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'My bookings' }, { timeout: 8000 }),
+    ).toBeVisible();
     expect(before).not.toBeInTheDocument();
     await waitFor(() =>
       expect(main.querySelector('[aria-busy="true"] [aria-hidden="true"]')?.children.length).toBeGreaterThan(0),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The access needs a booking can ask for (docs/behaviour/bookings.md#access-needs), as a tenant lists the ones it offers. */
-export const ACCESS_NEED_KINDS = [
+const ACCESS_NEED_KINDS = [
   'wheelchair',
   'assistance',
   'assistanceDog',
@@ -10,7 +10,7 @@ export const ACCESS_NEED_KINDS = [
   'boosterSeat',
 ] as const;
 /** One kind of access need. */
-export type AccessNeedKind = (typeof ACCESS_NEED_KINDS)[number];
+type AccessNeedKind = (typeof ACCESS_NEED_KINDS)[number];
 
 /** The needs only a vehicle carrying the equipment meets; assistance and assistance dogs every driver takes. */
 const EQUIPPED: readonly AccessNeedKind[] = ['wheelchair', 'infantSeat', 'childSeat', 'boosterSeat'];

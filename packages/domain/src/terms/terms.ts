@@ -72,7 +72,7 @@ function timeOnDay(instant: Date, timeZone: string): string {
 }
 
 /** The last moment cancelling a pickup at `pickupTime` is free. */
-export function freeCancellationUntil(terms: BookingTerms, pickupTime: Date): Date {
+function freeCancellationUntil(terms: BookingTerms, pickupTime: Date): Date {
   return new Date(pickupTime.getTime() - terms.FreeCancellationHours * HOUR_MS);
 }
 

@@ -27,6 +27,7 @@ export interface SummaryCardsProps {
  */
 export function SummaryCards({ label, cards }: SummaryCardsProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; these are figures to read.
     <div role="group" aria-label={label}>
       <dl className={styles.root}>
         {cards.map((card) => (
