@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { putMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
-import { CHANNEL_LABELS } from './message-choices';
+import { CHANNEL_LABELS } from './message-channel-labels';
 import * as own from './message-choices.css';
 
 /** Props of the message choices editor. */

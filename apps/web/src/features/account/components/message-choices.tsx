@@ -4,7 +4,6 @@ import {
   MESSAGE_CHANNELS_OF,
   MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
-  type MessageChannel,
 } from '@cabkit/domain/messages';
 import { Button } from '@cabkit/ui/Button';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
@@ -13,9 +12,7 @@ import { userMessage } from '../../../api/errors';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { getMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
-
-/** How each channel is named where an account chooses. */
-export const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'By email', sms: 'By text message' };
+import { CHANNEL_LABELS } from './message-channel-labels';
 
 // The checkboxes load when the visitor asks to change their choices: the profile's first view only reads them.
 const MessageChoicesEditor = lazyDialog(() => import('./message-choices-editor').then((m) => m.MessageChoicesEditor));

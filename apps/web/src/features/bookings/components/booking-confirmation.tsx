@@ -1,5 +1,5 @@
 import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
-import { Button, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
+import { Button, PageLayout } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
