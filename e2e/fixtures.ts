@@ -178,3 +178,31 @@ export async function openSignInFromHeader(page: Page): Promise<void> {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign in' }).click();
   }
 }
+
+/** Signs in through the menu's Sign In dialog with a seeded account's e-mail (password demo1234). */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/booking');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the Card Details dialog with a sandbox test card and presses Pay. */
+export async function payWithCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
+  await expect(cardDialog).toBeVisible();
+  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
+  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await cardDialog
+    .getByRole('textbox', { name: /Expiry date/ })
+    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
+  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
+  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
+  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
+  await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
+}

@@ -1,41 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
-import { appTookOver, chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import {
+  appTookOver,
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  next,
+  payWithCard,
+  signIn,
+  test,
+} from './fixtures';
 
 // After the booking, against the real server: a customer books, finds the booking in My Booking, opens it,
 // resends the receipt (it reaches the outbox), cancels it and repeats it; a declined card booking is paid later
 // from its detail page without a second booking; a booker pages through the bookings they made (with each
 // passenger) and filters the history by period; a guest finds a booking by its code; a cancel by keyboard only.
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/booking');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).fill(text);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Fills the Card Details dialog with a sandbox test card and presses Pay. */
-async function payWithCard(page: Page, number: string): Promise<void> {
-  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
-  await expect(cardDialog).toBeVisible();
-  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
-  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill(number);
-  await cardDialog
-    .getByRole('textbox', { name: /Expiry date/ })
-    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
-  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
-  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
-  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
-  await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
 }
 
 /**

@@ -1,41 +1,9 @@
-import type { Page } from '@playwright/test';
-import { chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import { chooseAddress, chooseTile, expect, expectNoAxeViolations, next, payWithCard, signIn, test } from './fixtures';
 
 // The tenant's terms and access needs end to end (the default tenant: cancelling is free until 24 hours before
 // pickup, then £10.00; 15 minutes' free waiting; wheelchairs in the minibus): a signed-in customer books a card
 // journey in an hour with a wheelchair, sees the terms under the quote and the need on the ticket, then cancels
 // inside the 24 hours: the dialog says the fee and the refund, and the refund queued is the fare less the fee.
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/booking');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function choosePlace(page: Page, field: string, text: string, option: RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: field }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function payWithCard(page: Page): Promise<void> {
-  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
-  await expect(cardDialog).toBeVisible();
-  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
-  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill('4242 4242 4242 4242');
-  await cardDialog
-    .getByRole('textbox', { name: /Expiry date/ })
-    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
-  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
-  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
-  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
-  await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
-}
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -45,8 +13,8 @@ test('a wheelchair booking shows on the ticket, the quote states its terms, a la
   test.setTimeout(240_000);
   await signIn(page, 'customer@cabkit.example');
   await page.goto('/booking');
-  await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);
-  await choosePlace(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
   await page.getByRole('button', { name: 'Choose pickup date and time' }).click();
   const picker = page.getByRole('region', { name: 'Pickup date and time' });
   await expect(picker).toHaveAttribute('aria-busy', 'false');

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { jobParts } from '../src/db/schema';
 import { bookers, customers, mailOutbox } from '../src/db/schema-accounts';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { getTestDb } from './db';
 import { insertBookingRow } from './helpers/fixtures';
 
@@ -133,6 +134,13 @@ export async function addBooking(options: TestBookingOptions = {}) {
       ...(options.returnAt ? [leg('return', options.returnAt, `${reference}R`)] : []),
     ]);
   return { id: booking.id, reference, returnReference: booking.returnReference, trackingCode: booking.trackingCode };
+}
+
+/** Every e-mail to an address, newest first, once the work started after answers has finished. */
+export async function mailsTo(address: string) {
+  await afterResponseSettled();
+  const { handle } = await getTestDb();
+  return handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
 }
 
 /** The newest e-mail sent to an address (from the outbox table). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { mailOutbox } from '../src/db/schema-accounts';
 import { bookingMessages, smsOutbox } from '../src/db/schema-messages';
 import { drivers } from '../src/db/schema-live';
 import { InProcessBus } from '../src/hub/bus';
@@ -10,7 +9,7 @@ import { seedDrivers } from '../src/services/drivers/drivers';
 import { createBookingMessenger } from '../src/services/messages/booking-messages';
 import type { SmsMessage } from '../src/services/messages/sms';
 import { DriverSimulator } from '../src/services/tracking/simulator';
-import { auth, signUp } from './accounts-helpers';
+import { auth, mailsTo, signUp } from './accounts-helpers';
 import { useTestApp } from './app';
 import { insertDueBooking, stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { recordingMail } from './helpers/recording-mail';
@@ -50,16 +49,6 @@ async function book(payload: Record<string, unknown>, headers: Record<string, st
   expect(response.json().Code, response.body).toBe(1);
   await afterResponseSettled();
   return response.json() as { Bref: string; JobId: number };
-}
-
-async function mailsTo(address: string) {
-  await afterResponseSettled();
-  return t
-    .db()
-    .handle.db.select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.id));
 }
 
 describe('the booking confirmed message', () => {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema-accounts';
 import { InProcessBus } from '../src/hub/bus';
-import { afterResponseSettled } from '../src/routes/accounts-shared';
+import { mailsTo } from './accounts-helpers';
 import { useTestApp } from './app';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
@@ -51,16 +49,6 @@ async function bookAsGuest(email: string) {
     .inject({ method: 'POST', url: '/api/createbookingTest', payload: await guestBooking(email) });
   expect(response.json().Code).toBe(1);
   return response.json() as { Bref: string; TrackingCode: string; JobId: number };
-}
-
-async function mailsTo(address: string) {
-  await afterResponseSettled();
-  return t
-    .db()
-    .handle.db.select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.id));
 }
 
 const lookUp = (payload: Record<string, unknown>, remoteAddress = '198.51.100.7') =>
