@@ -5,6 +5,7 @@ import { BookingStatus } from './booking-status';
 import { pickupText } from './pickup-text';
 import * as css from './bookings.css';
 import { DefinitionList } from '@cabkit/ui';
+import { visuallyHidden } from '@cabkit/ui/theme';
 
 /** One booking in a list: reference, time, route, vehicle, status, price, and the actions its status allows. */
 export function BookingRow({
@@ -21,8 +22,13 @@ export function BookingRow({
   return (
     <li className={css.card} aria-labelledby={headingId}>
       <div className={css.headingRow}>
-        <h3 id={headingId}>
-          {booking.Bref} · {pickupText(booking)}
+        {/* The time on a line of its own: a phone-wide line that wraps under one font and not another would make the
+            list jump when the web font lands. Read aloud as "D1100004 · 01/12/2026 07:00". */}
+        <h3 id={headingId} className={css.cardHeading}>
+          {booking.Bref}
+          <span className={css.cardWhen}>
+            <span className={visuallyHidden}> ·</span> {pickupText(booking)}
+          </span>
         </h3>
         <BookingStatus booking={booking} />
       </div>

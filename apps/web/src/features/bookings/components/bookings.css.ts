@@ -27,6 +27,17 @@ export const headingRow = style({
   gap: vars.space.sm,
 });
 
+/** A booking card's heading: its reference, then its pickup time on a line of its own. */
+export const cardHeading = style({ margin: 0, flex: '1 1 auto' });
+
+/** The pickup time under a card's reference, in body size. */
+export const cardWhen = style({
+  display: 'block',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});
+
 /** A row of action buttons and links. */
 export const actions = style({
   display: 'flex',
