@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobParts } from '../src/db/schema';
 import { InProcessBus } from '../src/hub/bus';
 import { toBookingView, findBookingById, loadFareLabels } from '../src/services/bookings/booking-view';
-import { followFlights } from '../src/services/flights/flight-watch';
+import { flightWatchFromEnv, followFlights } from '../src/services/flights/flight-watch';
 import type { FlightProvider } from '../src/services/flights/provider';
 import { flightInfo } from '../src/services/flights/schedule';
 import { createBookingMessenger } from '../src/services/messages/booking-messages';
@@ -135,5 +135,18 @@ describe('following a flight', () => {
     ).toEqual([]);
     expect((await legOf(onTime.part.id)).pickupTime.toISOString()).toBe(BOOKED_PICKUP.toISOString());
     expect(mail.sent).toEqual([]);
+  });
+});
+
+describe('FLIGHT_WATCH_MS', () => {
+  it('sets how often flights are looked at, within 1 s and 1 h, and is refused otherwise', () => {
+    expect(flightWatchFromEnv(undefined)).toBeUndefined();
+    expect(flightWatchFromEnv(' ')).toBeUndefined();
+    expect(flightWatchFromEnv('1000')).toBe(1000);
+    for (const bad of ['999', '3600001', '1.5', 'often']) {
+      expect(() => flightWatchFromEnv(bad)).toThrow(
+        `FLIGHT_WATCH_MS must be a whole number from 1000 to 3600000, got "${bad}"`,
+      );
+    }
   });
 });

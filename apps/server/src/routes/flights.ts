@@ -3,7 +3,7 @@ import { registerEndpoint } from '../http/register';
 import type { WorldAirport } from '../services/gazetteer/data/index';
 import { createFlightProvider, type FlightProvider } from '../services/flights/provider';
 import { type FlightInstance, flightStatus } from '../services/flights/schedule';
-import { startFlightWatch } from '../services/flights/flight-watch';
+import { flightWatchFromEnv, startFlightWatch } from '../services/flights/flight-watch';
 import { messengerOf } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
@@ -42,7 +42,8 @@ export const flightsRoutes: RoutePlugin = async (app, deps) => {
 
   // Airport pickups follow their flights: a delay moves the pickup, and the passenger is told.
   const watch = startFlightWatch(deps.db, deps.tenant.id, provider, messengerOf(deps), {
-    everyMs: deps.extraServices.flightWatchMs as number | undefined,
+    everyMs:
+      (deps.extraServices.flightWatchMs as number | undefined) ?? flightWatchFromEnv(process.env.FLIGHT_WATCH_MS),
     onError: (error) => app.log.error({ err: error }, 'following flights failed'),
   });
   app.addHook('onClose', () => watch.stop());

@@ -84,6 +84,16 @@ export async function followFlights(
   return moved;
 }
 
+/** Reads FLIGHT_WATCH_MS (time between looks at the flights, 1 s to 1 h; default five minutes). */
+export function flightWatchFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 3_600_000) {
+    throw new Error(`FLIGHT_WATCH_MS must be a whole number from 1000 to 3600000, got "${value}"`);
+  }
+  return ms;
+}
+
 /** Follows flights every `everyMs` (default five minutes; never under vitest unless asked) until stopped. */
 export function startFlightWatch(
   db: Db,
