@@ -72,7 +72,7 @@ describe('repeat and reverse (docs/behaviour/bookings.md#repeat-return)', () => 
   const b = createAddress({ Name: 'B' });
   const v1 = createAddress({ Name: 'V1' });
   const v2 = createAddress({ Name: 'V2' });
-  const source = createBooking({ PickUp: a, PickDown: b, ViaAddress: [v1, v2], Bref: 'J1' });
+  const source = { ...createBooking({ PickUp: a, PickDown: b, ViaAddress: [v1, v2] }), Bref: 'J1' };
 
   it('repeat copies pickup, drop-off and via stops', () => {
     const repeated = repeatBooking(source);

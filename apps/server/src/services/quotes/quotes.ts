@@ -1,6 +1,7 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   ADDRESS_SEARCH_RADIUS_KM,
+  createQuotation,
   OUTSIDE_SERVICE_AREA_MESSAGE,
   pickupTimeRefusal,
   quotedWaitingMinutes,
@@ -40,30 +41,10 @@ export interface Quotes {
   open(quotationId: string): StoredQuotation | null;
 }
 
-/** A quotation answer carrying only an outcome (no prices). */
+/** A quotation answer carrying only an outcome: the domain's empty quotation, without terms (nothing was priced). */
 function quoteFailure(code: number, message: string): QuotationResult {
-  return {
-    Code: code,
-    Message: message,
-    QuotationId: '',
-    CurrencyCode: 'GBP',
-    Fare: 0,
-    OnwardFare: 0,
-    ReturnFare: 0,
-    TotalFare: 0,
-    ReturnTotalFare: 0,
-    JourneyTime: 0,
-    ReturnJourneyTime: 0,
-    TravelTime: 0,
-    RouteDistance: 0,
-    ReturnRouteDistance: 0,
-    RoutePath: [],
-    ReturnRoutePath: [],
-    PickUp: '',
-    DropOff: '',
-    AdditionalPrices: [],
-    ExpiresAt: '',
-  };
+  const { Terms: _none, ...outcome } = createQuotation({ Code: code, Message: message });
+  return outcome;
 }
 
 /** A place of the journey as the quotation names it: its text and position. */
