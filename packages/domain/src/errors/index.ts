@@ -1,6 +1,7 @@
 export {
   addressNotFoundMessage,
   bookingCancelledMessage,
+  NO_LONGER_CANCELLABLE_MESSAGE,
   CARD_NUMBER_INVALID,
   CARD_PAYMENT_FAILED_MESSAGE,
   DEFAULT_ERROR_MESSAGE,
