@@ -14,25 +14,10 @@ import {
 import { viewCancelCost } from '../services/bookings/cancel-booking';
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
-import type { VehicleRecord } from '../services/pricing/pricing';
+import { toVehicleType } from '../services/pricing/pricing';
 import { publicConfiguration } from '../services/tenants/configuration';
 import { accountBookingLimiter, limiterFor, tellBookingConfirmed } from './accounts-shared';
 import type { RoutePlugin } from './types';
-
-/** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type), with its access equipment. */
-function toVehicleType(vehicle: VehicleRecord, equipment: Record<string, string[]>) {
-  return {
-    Id: vehicle.id,
-    Name: vehicle.name,
-    Description: vehicle.description,
-    Image: vehicle.image,
-    Passengers: vehicle.passengers,
-    Luggages: vehicle.luggages,
-    HandBags: vehicle.handbags,
-    MaxLuggage: vehicle.maxLuggage,
-    Equipment: equipment[vehicle.name] ?? [],
-  };
-}
 
 /** Core routes: places, airports, vehicles, configuration, prices, routing, quotation and bookings. */
 export const coreRoutes: RoutePlugin = async (app, deps) => {
