@@ -2,13 +2,13 @@ import { checkInput, endpoints } from '@cabkit/contract';
 import { NO_VEHICLE_FOUND_MESSAGE, type VehicleType, vehicleFits } from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '../src/services/bookings/create-booking';
 import { type CoreServices, createCoreServices } from '../src/services/core-services';
 import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import type { TenantContext } from '../src/services/tenants/tenant-context';
 import { useTestApp } from './app';
 import { getTestDb, type TestDb } from './db';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
+import { ruleBookingAnswer } from './helpers/rule-booking';
 
 // What a vehicle carries is one rule (the domain's vehicleFits): the wizard offers a vehicle type for the chosen
 // passengers, luggage and hand bags by it, reading the vehicle types the API answers, and the server's booking
@@ -38,29 +38,19 @@ beforeAll(async () => {
 
 /** The booking's refusal for the vehicle and counts (a wrong fare stops a fitting one before anything is written). */
 async function serverMessage(vehicle: VehicleType, counts: { passengers: number; luggages: number; handBags: number }) {
-  const checked = checkInput(endpoints.createBooking.body, {
-    ...kingsCrossToTowerQuote,
-    requestid: `capacity-${Math.random()}`,
-    quotationid: quotationId,
-    vehtypeid: vehicle.Id,
-    paymentmethod: 'cash',
-    bookingdate: 'ASAP',
-    totalfare: 0.01,
-    passengers: counts.passengers,
-    luggages: counts.luggages,
-    handbags: counts.handBags,
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  });
-  if (!checked.ok) throw new Error(checked.message);
-  const configuration = { ...tenant.configuration, AllowGuests: true, IsCashAllowed: true };
-  const outcome = await createBooking(db, checked.value, null, { ...tenant, configuration }, services, {
-    address: '203.0.113.10',
-    guestKey: 'guest',
-  });
-  expect(outcome.response.Code).not.toBe(1);
-  return outcome.response.Message;
+  const answer = await ruleBookingAnswer(
+    { db, tenant, services },
+    {
+      quotationid: quotationId,
+      vehtypeid: vehicle.Id,
+      totalfare: 0.01,
+      passengers: counts.passengers,
+      luggages: counts.luggages,
+      handbags: counts.handBags,
+    },
+  );
+  expect(answer.Code).not.toBe(1);
+  return answer.Message;
 }
 
 describe('the vehicle capacity, client and server', () => {
