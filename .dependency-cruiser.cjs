@@ -1,5 +1,5 @@
 // Import rules `npm test` checks in its lint step (npm run lint:deps), beside Biome's layer rules.
-// ARCHITECTURE.md: web features import each other only through a feature's index.ts; no import cycle anywhere;
+// docs/architecture.md: web features import each other only through a feature's index.ts; no import cycle anywhere;
 // no relative import reaches into another workspace package (use its @cabkit/* name).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

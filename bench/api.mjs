@@ -513,7 +513,7 @@ async function throughputBench() {
     );
   }
   console.log(
-    'Targets (issue 17, on PGlite at 10 connections): quotation >= 2,000/s (about 2 % of bare Fastify) with p99 <= 20 ms; booking >= 500/s with p99 <= 50 ms.',
+    'Targets (docs/decisions/0015, on PGlite at 10 connections): quotation >= 2,000/s (about 2 % of bare Fastify) with p99 <= 20 ms; booking >= 500/s with p99 <= 50 ms.',
   );
   console.log(
     `Dataset: ${places ? `${places.places} places, ` : ''}${vehicleTypes} vehicle types${places ? `, ${places.bookings} bookings and ${places.quotations} quotations stored after the run` : ''}`,

@@ -55,7 +55,7 @@ const savePassword = (app: FastifyInstance, link: { id: number; code: string }, 
 const signIn = (app: FastifyInstance, email: string, passwordhash: string, remoteAddress = testClientAddress()) =>
   app.inject({ method: 'POST', url: '/api/signIn', payload: { email, passwordhash }, remoteAddress });
 
-describe('password reset (issue 10 item 4)', () => {
+describe('password reset', () => {
   it("builds the link from the tenant's public address, whatever Host or X-Forwarded-Host the request names", async () => {
     const app = await freshApp({ trustProxy: true });
     const account = await signUp(app);
@@ -128,7 +128,7 @@ describe('password reset (issue 10 item 4)', () => {
   });
 });
 
-describe('enumeration and throttling (issue 10 item 5)', () => {
+describe('enumeration and throttling', () => {
   it('limits sign-ups from one address (5 per 10 minutes), and counts others apart', async () => {
     const app = await freshApp();
     const attempt = (remoteAddress: string) =>
@@ -348,7 +348,7 @@ describe('enumeration and throttling (issue 10 item 5)', () => {
   });
 });
 
-describe.skipIf(!hasRedisServer)('limits across instances sharing Redis (issue 10 item 5)', () => {
+describe.skipIf(!hasRedisServer)('limits across instances sharing Redis', () => {
   it('counts sign-in attempts from one address across two instances', async () => {
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
@@ -365,7 +365,7 @@ describe.skipIf(!hasRedisServer)('limits across instances sharing Redis (issue 1
   });
 });
 
-describe('password storage (issue 10 item 6)', () => {
+describe('password storage', () => {
   it("hashes with OWASP's scrypt cost by default (N = 2^17, r = 8, p = 1), recorded with the key", async () => {
     expect(passwordCostFromEnv({})).toEqual({ N: 131072, r: 8, p: 1 });
     const record = await hashPassword('fresh-start-71', PASSWORD_COST);

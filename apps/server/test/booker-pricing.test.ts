@@ -37,7 +37,7 @@ async function bookerWithAccountTariff() {
 const quote = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app().inject({ method: 'POST', url: '/api/quotation', payload: { ...JOURNEY, ...payload }, headers });
 
-describe('account pricing (issue 14 item 6)', () => {
+describe('account pricing', () => {
   it("quotes a booker by the booker's account tariff and books that fare", async () => {
     const booker = await bookerWithAccountTariff();
     const vehicles = await t.app().inject({ method: 'GET', url: '/api/vehicletypes' });

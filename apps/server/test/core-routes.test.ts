@@ -58,7 +58,7 @@ describe('GET /api/searchaddress', () => {
     expect(results[0]?.Name).toBe('Paddington Station');
   });
 
-  it('ranks by match, then importance, then distance from the tenant base (issue 16)', async () => {
+  it('ranks by match, then importance, then distance from the tenant base', async () => {
     const first = async (prefix: string) =>
       (await inject('GET', `/api/searchaddress?prefix=${encodeURIComponent(prefix)}`)).json()[0]?.Name;
     expect(await first('Paddington')).toBe('Paddington Station');

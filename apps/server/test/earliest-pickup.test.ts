@@ -157,7 +157,6 @@ describe('the earliest pickup, client and server', () => {
                 IsValidReturn: true,
               },
               HasReturn: rtntype === 'rtn',
-              OnwardSingle: rtntype === '',
               ReturnDate: rtntype === 'rtn' ? returnDate : null,
               Quotation: createQuotation({ TravelTime: asap[place].TravelTime, JourneyTime: asap[place].JourneyTime }),
             }),

@@ -33,6 +33,27 @@ describe('one schema per entity', () => {
     expect(wire).toBe(domain);
   });
 
+  it("the contract's profile answer carries the domain's Profile, and a sign-in answers one", async () => {
+    for (const [field, schema] of Object.entries(model.Profile.entries)) {
+      expect(contract.ProfileResponse.entries[field as keyof typeof model.Profile.entries]).toBe(schema);
+    }
+    const res = await t.app().inject({
+      method: 'POST',
+      url: '/api/signUp',
+      payload: {
+        email: 'shape@example.com',
+        phone: '07911123456',
+        surname: 'Shape',
+        firstname: 'Ann',
+        passwordhash: 'secret12',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = v.parse(model.Profile, res.json());
+    expect(model.isSignedIn(profile)).toBe(true);
+    expect(model.isBooker(profile)).toBe(false);
+  });
+
   it("the server's quotation answer is the domain's Quotation, and an empty one has the same fields", async () => {
     const res = await t.app().inject({ method: 'POST', url: '/api/quotation', payload: JOURNEY });
     expect(res.statusCode).toBe(200);

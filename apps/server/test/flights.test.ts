@@ -48,7 +48,7 @@ describe('flight schedule', () => {
     expect(route.duration).toBeGreaterThan(30);
   });
 
-  it('flies each airline from its own hubs into the UK airports it serves (issue 16)', () => {
+  it('flies each airline from its own hubs into the UK airports it serves', () => {
     for (const [code, network] of Object.entries(AIRLINE_NETWORKS)) {
       const airline = findAirline(code);
       if (!airline) continue;

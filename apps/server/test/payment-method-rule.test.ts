@@ -1,14 +1,12 @@
-import { checkInput, endpoints } from '@cabkit/contract';
 import { paymentMethodRefusal } from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../src/http/session';
-import { createBooking } from '../src/services/bookings/create-booking';
 import { type CoreServices, createCoreServices } from '../src/services/core-services';
 import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import type { TenantContext } from '../src/services/tenants/tenant-context';
 import { getTestDb, type TestDb } from './db';
-import { kingsCrossToTowerQuote } from './helpers/fixtures';
+import { ruleBookingAnswer } from './helpers/rule-booking';
 
 // Which payment methods a booking may use is one rule (the domain's paymentMethodRefusal): the wizard refuses a
 // chosen tile with it and the server's booking refuses with it, so they refuse the same bookings.
@@ -28,31 +26,20 @@ type Switches = { isCashAllowed: boolean; isCardAllowed: boolean; isPaypalAllowe
 
 /** The booking's answer when its payment method is `method` (no quote: an accepted method is refused later). */
 async function serverMessage(method: string, switches: Switches, session: Session | null): Promise<string> {
-  const checked = checkInput(endpoints.createBooking.body, {
-    ...kingsCrossToTowerQuote,
-    requestid: `pay-${method}-${Math.random()}`,
-    quotationid: '',
-    vehtypeid: 1,
-    paymentmethod: method,
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  });
-  if (!checked.ok) throw new Error(checked.message);
-  const configuration = {
-    ...tenant.configuration,
-    AllowGuests: true,
-    IsCashAllowed: switches.isCashAllowed,
-    IsCardAllowed: switches.isCardAllowed,
-    IsPaypalAllowed: switches.isPaypalAllowed,
-  };
-  const outcome = await createBooking(db, checked.value, session, { ...tenant, configuration }, services, {
-    address: '203.0.113.9',
-    guestKey: 'guest',
-  });
-  expect(outcome.response.Code).not.toBe(1);
-  return outcome.response.Message;
+  const answer = await ruleBookingAnswer(
+    { db, tenant, services },
+    { quotationid: '', vehtypeid: 1, paymentmethod: method },
+    {
+      session,
+      configuration: {
+        IsCashAllowed: switches.isCashAllowed,
+        IsCardAllowed: switches.isCardAllowed,
+        IsPaypalAllowed: switches.isPaypalAllowed,
+      },
+    },
+  );
+  expect(answer.Code).not.toBe(1);
+  return answer.Message;
 }
 
 describe('the payment methods a booking may use, client and server', () => {

@@ -77,7 +77,7 @@ async function storedCount(id: string): Promise<number> {
   return rows.length;
 }
 
-describe('prices held in memory (issue 17 item 3)', () => {
+describe('prices held in memory', () => {
   it('prices the next quotation at a changed tariff, and at the old one again once it is put back', async () => {
     const { handle } = t.db();
     const before = await quote();
@@ -153,7 +153,7 @@ describe('prices held in memory (issue 17 item 3)', () => {
   });
 });
 
-describe('expired quotations are deleted (issue 17)', () => {
+describe('expired quotations are deleted', () => {
   // Quotes are signed, not stored (docs/decisions/0015-signed-quotations.md): the table holds booked quotes and the
   // unbooked ones an older server wrote behind its answers, which the sweep deletes once expired.
   /** Stores quotes as the write-behind server did, expired `hours` ago. */
@@ -204,7 +204,7 @@ describe('expired quotations are deleted (issue 17)', () => {
   });
 });
 
-describe('signed quotations (issue 17 item 3, decision 0015)', () => {
+describe('signed quotations (docs/decisions/0015)', () => {
   const expiredMessage = () => quotationExpiredMessage(t.db().tenant.configuration.Phone);
 
   it('writes nothing when it quotes, and writes the quote with its booking', async () => {

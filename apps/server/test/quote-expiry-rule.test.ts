@@ -2,12 +2,12 @@ import { checkInput, endpoints } from '@cabkit/contract';
 import { quoteSecondsRemaining } from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '../src/services/bookings/create-booking';
 import { type CoreServices, createCoreServices } from '../src/services/core-services';
 import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import type { TenantContext } from '../src/services/tenants/tenant-context';
 import { getTestDb, type TestDb } from './db';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
+import { ruleBookingAnswer } from './helpers/rule-booking';
 
 // A quotation's expiry is one rule: the wizard's countdown (quoteSecondsRemaining, which ends the quote when it
 // reaches 0) and the server's booking refuse the same quotes at the same instants.
@@ -36,31 +36,13 @@ beforeAll(async () => {
 
 /** True when the server refuses the quote as expired at `now` (a wrong fare stops it before anything is written). */
 async function serverRefusesAsExpired(now: Date): Promise<boolean> {
-  const checked = checkInput(endpoints.createBooking.body, {
-    ...kingsCrossToTowerQuote,
-    requestid: `expiry-${now.getTime()}-${Math.random()}`,
-    quotationid: quote.QuotationId,
-    vehtypeid: quote.VehTypeId,
-    paymentmethod: 'cash',
-    bookingdate: 'ASAP',
-    totalfare: 0.01,
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  });
-  if (!checked.ok) throw new Error(checked.message);
-  const configuration = { ...tenant.configuration, AllowGuests: true, IsCashAllowed: true };
-  const outcome = await createBooking(
-    db,
-    checked.value,
-    null,
-    { ...tenant, configuration },
-    services,
-    { address: '203.0.113.8', guestKey: 'guest' },
-    now,
+  const answer = await ruleBookingAnswer(
+    { db, tenant, services },
+    { quotationid: quote.QuotationId, vehtypeid: quote.VehTypeId, totalfare: 0.01 },
+    { now },
   );
-  expect(outcome.response.Code).not.toBe(1);
-  return /your quotation has expired/.test(outcome.response.Message);
+  expect(answer.Code).not.toBe(1);
+  return /your quotation has expired/.test(answer.Message);
 }
 
 describe('the quotation expiry, client and server', () => {

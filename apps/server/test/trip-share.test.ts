@@ -63,6 +63,14 @@ describe('share a trip', () => {
     expect(stored.map((s) => s.tokenHash)).not.toContain(Token);
   });
 
+  it('opens a link to a trip that has not started yet, as the contract says: until the trip is over', async () => {
+    const { part } = await insertBooking(321);
+    const token = (await share(part.id, 'Test c321')).json().Token as string;
+    const seen = await live.app.inject({ method: 'GET', url: `/api/trackvehicle?share=${token}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ JobPartId: part.id, Status: 'Upcoming' });
+  });
+
   it('shows a stranger that trip only, with no contact, phone, price or payment data', async () => {
     const { handle, tenant } = await getTestDb();
     const { part, booking } = await insertBooking(311);

@@ -26,7 +26,7 @@ function undocumentedExports(text: string): string[] {
   return missing;
 }
 
-describe('every export has a doc comment (STYLE.md)', () => {
+describe('every export has a doc comment', () => {
   const files = sourceFiles(sourceRoot);
   it.each(files.map((file) => [relative(sourceRoot, file), file]))('%s', (_name, file) => {
     expect(undocumentedExports(readFileSync(file, 'utf8'))).toEqual([]);

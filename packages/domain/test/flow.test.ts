@@ -80,12 +80,8 @@ describe('a guest books an airport pickup through the wizard (docs/behaviour/fli
     expect(isQuoteExpired(booking.QuoteExpiresAt, later)).toBe(true);
     expect(isJourneyStepValid(booking, { now: later })).toBe(false);
 
-    booking = {
-      ...booking,
-      Step: 3,
-      Contact: createContact({ FirstName: 'Ann', Phone: '7911123456', Email: 'ann@example.com' }),
-    };
-    const contact = validateContact(booking.Contact, { isSignedIn: false, isBooker: false, allowGuests: true });
+    const passenger = createContact({ FirstName: 'Ann', Phone: '7911123456', Email: 'ann@example.com' });
+    const contact = validateContact(passenger, { isSignedIn: false, isBooker: false, allowGuests: true });
     expect(contact.ok).toBe(true);
     expect(flightDetailsNeeded(booking)).toBe('outward');
     booking = { ...booking, Flight: createFlight({ IsFlightDetail: true }) };

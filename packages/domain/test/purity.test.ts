@@ -54,7 +54,7 @@ export function impurities(text: string): string[] {
   return found;
 }
 
-describe('packages/domain purity (ARCHITECTURE.md)', () => {
+describe('packages/domain purity (docs/architecture.md)', () => {
   const files = sourceFiles(sourceRoot);
 
   it('scans the source tree', () => {

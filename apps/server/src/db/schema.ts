@@ -1,3 +1,4 @@
+import type { AdditionalPrice, LatLng } from '@cabkit/domain/model';
 import {
   boolean,
   char,
@@ -12,11 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** A route point as stored in `route_path` columns. */
-export interface StoredRoutePoint {
-  Latitude: number;
-  Longitude: number;
-}
+/** A route point as stored in `route_path` columns: the domain's LatLng. */
+export type StoredRoutePoint = LatLng;
 
 /** A via stop as stored in `via` columns. */
 export interface StoredVia {
@@ -26,14 +24,8 @@ export interface StoredVia {
   postcode: string;
 }
 
-/** A vehicle type's prices as stored with a quotation. */
-export interface StoredPrice {
-  VehTypeId: number;
-  Fare: number;
-  ReturnFare: number;
-  TotalFare: number;
-  CurrencyCode: string;
-}
+/** A vehicle type's prices as stored with a quotation: the quotation's AdditionalPrices entry, as answered. */
+export type StoredPrice = AdditionalPrice;
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const factor = (name: string) => numeric(name, { precision: 8, scale: 3, mode: 'number' });

@@ -5,34 +5,21 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
 import { registerEndpoint } from '../http/register';
 import {
+  type BookingRow,
   findBookingById,
   findBookingByReference,
   findBookingByTrackingCode,
+  type JobPartRow,
   loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
 import { viewCancelCost } from '../services/bookings/cancel-booking';
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
-import type { VehicleRecord } from '../services/pricing/pricing';
+import { toVehicleType } from '../services/pricing/pricing';
 import { publicConfiguration } from '../services/tenants/configuration';
 import { accountBookingLimiter, limiterFor, tellBookingConfirmed } from './accounts-shared';
 import type { RoutePlugin } from './types';
-
-/** A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice Vehicle type), with its access equipment. */
-function toVehicleType(vehicle: VehicleRecord, equipment: Record<string, string[]>) {
-  return {
-    Id: vehicle.id,
-    Name: vehicle.name,
-    Description: vehicle.description,
-    Image: vehicle.image,
-    Passengers: vehicle.passengers,
-    Luggages: vehicle.luggages,
-    HandBags: vehicle.handbags,
-    MaxLuggage: vehicle.maxLuggage,
-    Equipment: equipment[vehicle.name] ?? [],
-  };
-}
 
 /** Core routes: places, airports, vehicles, configuration, prices, routing, quotation and bookings. */
 export const coreRoutes: RoutePlugin = async (app, deps) => {
@@ -120,6 +107,18 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return outcome.response;
   });
 
+  /** A found booking as the booking pages read it: its view, fare labels, refund and what cancelling costs now. */
+  const bookingAnswer = async (found: { booking: BookingRow; parts: JobPartRow[] }) => {
+    const labels = await loadFareLabels(db, tenant.id, [found.booking]);
+    const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
+    const cancelCost = viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date());
+    return {
+      Code: 1,
+      Message: '',
+      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund, cancelCost),
+    };
+  };
+
   const limitBookingLookup = limiterFor(app, 'bookingLookup');
   registerEndpoint(app, endpoints.bookingInfo, async ({ body, request }) => {
     let found = await findBookingByTrackingCode(db, tenant.id, body.code.trim());
@@ -130,38 +129,14 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
       if (!found) throw new HttpError(404, 2, BOOKING_LOOKUP_NOT_FOUND);
     }
     if (!found) throw notFound('No booking matches this code.');
-    const labels = await loadFareLabels(db, tenant.id, [found.booking]);
-    const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
-    return {
-      Code: 1,
-      Message: '',
-      Booking: toBookingView(
-        found.booking,
-        found.parts,
-        labels(found.booking.id),
-        refund,
-        viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date()),
-      ),
-    };
+    return bookingAnswer(found);
   });
 
   registerEndpoint(app, endpoints.bookingDetails, async ({ query, session }) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
     // Someone else's booking answers as a missing one, so booking ids cannot be counted.
     if (!found || bookingAccess(found.booking, { session }) !== 'owner') throw notFound('No booking matches this id.');
-    const labels = await loadFareLabels(db, tenant.id, [found.booking]);
-    const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
-    return {
-      Code: 1,
-      Message: '',
-      Booking: toBookingView(
-        found.booking,
-        found.parts,
-        labels(found.booking.id),
-        refund,
-        viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date()),
-      ),
-    };
+    return bookingAnswer(found);
   });
 
   // The brand (logos, mark, header variant, legal name, pictures) rides along: the web app draws its shell from it.

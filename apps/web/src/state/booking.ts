@@ -5,7 +5,7 @@ import {
   keepFlight,
   Quotation,
   type ReturnKind,
-  type StoredFlight as KeptFlight,
+  type StoredFlight,
   WAITING_TIME_DEFAULT,
 } from '@cabkit/domain/model';
 import * as v from 'valibot';
@@ -16,12 +16,6 @@ import { registerStore } from './stores';
 
 /** An address, place or airport: the contract's (and the domain's) Address. */
 export type Place = Address;
-
-/**
- * The current quotation: the server's answer as the contract carries it, its ExpiresAt re-based on this device's
- * clock when the answer arrived (`toQuoteState` in state/quote.ts).
- */
-export type QuoteState = Quotation;
 
 /** Passenger and luggage options (docs/behaviour/journey.md#options Options). */
 export interface BookingOptions {
@@ -66,12 +60,6 @@ export function emptyCustomer(): CustomerDetails {
   return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
 }
 
-/**
- * A flight attached to an airport pickup or return, as the booking keeps it: the domain's Flight schema's input, its
- * times as ISO text so it survives a reload (`readFlight` and `keepFlight` convert both ways).
- */
-export type StoredFlight = KeptFlight;
-
 /** An empty flight (details not declined; waiting time after landing 60 minutes until the passenger chooses another). */
 export function emptyStoredFlight(): StoredFlight {
   return keepFlight(createFlight());
@@ -106,7 +94,8 @@ export interface BookingState {
   promoCode: string;
   promoId: number;
   promoValue: number;
-  quote: QuoteState | null;
+  /** The server's quotation, its ExpiresAt re-based on this device's clock when it arrived (`toQuoteState`). */
+  quote: Quotation | null;
   /**
    * Quotation failure shown at the pickup field (Codes 3 and 6) or in the fare area; a refused pickup time brings
    * the travel time the server judged it by.

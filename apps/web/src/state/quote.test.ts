@@ -313,7 +313,7 @@ describe('a past pickup time', () => {
   });
 });
 
-describe('account pricing (issue 14 item 6)', () => {
+describe('account pricing', () => {
   afterEach(() => {
     sessionState.profile = null;
   });

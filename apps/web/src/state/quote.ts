@@ -1,4 +1,4 @@
-import { WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import { type Quotation, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
 import {
   isQuotationValid,
   isQuoteCacheFresh,
@@ -9,7 +9,7 @@ import {
 import { pickupTimeEffect } from '@cabkit/domain/time';
 import { addressText, clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
-import { type BookingState, bookingState, type Place, type QuoteState } from './booking';
+import { type BookingState, bookingState, type Place } from './booking';
 import { configState } from './config';
 import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
@@ -96,7 +96,7 @@ export function toQuoteState(
   response: QuotationResponse,
   receivedAt: Date = new Date(),
   timeoutMinutes: number = configState.quoteTimeout,
-): QuoteState {
+): Quotation {
   return { ...response, ExpiresAt: quoteExpiresAt(receivedAt, timeoutMinutes).toISOString() };
 }
 
@@ -119,7 +119,7 @@ export function heldTravelTime(state: {
 }
 
 /** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */
-export function isQuoteValid(quote: QuoteState | null): quote is QuoteState {
+export function isQuoteValid(quote: Quotation | null): quote is Quotation {
   return !!quote && isQuotationValid(quote);
 }
 

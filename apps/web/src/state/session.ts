@@ -1,5 +1,6 @@
 import type { accountsEndpoints, ResponseOf } from '@cabkit/contract';
 import type { PostLoginTarget } from '@cabkit/domain/wizard';
+import { isBooker as isBookerProfile, isSignedIn as isSignedInProfile } from '@cabkit/domain/model';
 import { proxy, subscribe } from 'valtio';
 import { snapshot } from 'valtio/vanilla';
 import { afterHydration, hydrationState } from './hydration';
@@ -104,12 +105,12 @@ export const authUiState = proxy<AuthUiState>({ dialog: null, target: null, forg
 
 /** True when someone is signed in. */
 export function isSignedIn(state: Pick<SessionState, 'profile'> = sessionState): boolean {
-  return Boolean(state.profile && state.profile.Id > 0);
+  return isSignedInProfile(state.profile);
 }
 
 /** True when the signed-in account is a corporate booker (profile has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(state: Pick<SessionState, 'profile'> = sessionState): boolean {
-  return Boolean(state.profile && state.profile.BookerId > 0);
+  return isBookerProfile(state.profile);
 }
 
 /** The profile's full name ("First Last"). */

@@ -1,4 +1,4 @@
-import { BookerInvoice, Promo } from '@cabkit/domain/model';
+import { BookerInvoice, Profile, Promo } from '@cabkit/domain/model';
 import { normalizePhone, validatePostcode } from '@cabkit/domain/validation';
 import * as v from 'valibot';
 import { Address, flag, numeric, Outcome, requiredText, text, idInput } from '../common';
@@ -56,21 +56,8 @@ export const dateInput = v.pipe(
   v.transform((s) => s.slice(0, 10)),
 );
 
-/** A customer's profile (docs/behaviour/account.md#profile Customer account / Profile). */
-export const ProfileFields = {
-  Id: v.number(),
-  Phone: v.string(),
-  BookerId: v.number(),
-  Email: v.string(),
-  FirstName: v.string(),
-  LastName: v.string(),
-  DialingCode: v.string(),
-  SmsMailingList: v.boolean(),
-  EmailMailingList: v.boolean(),
-};
-
-/** Sign-in, sign-up and update-profile answer: Code/Message, the profile and (on sign-in) a bearer token. */
-export const ProfileResponse = v.object({ ...Outcome.entries, ...ProfileFields, Token: v.string() });
+/** Sign-in, sign-up and update-profile answer: Code/Message, the domain's Profile and (on sign-in) a bearer token. */
+export const ProfileResponse = v.object({ ...Outcome.entries, ...Profile.entries, Token: v.string() });
 
 /** POST /api/signIn body. */
 export const SignInRequest = v.object({

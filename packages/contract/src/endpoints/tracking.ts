@@ -8,7 +8,7 @@ export const TrackingQuery = v.object({
   jobpartid: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
   id: optional(v.pipe(integer, v.minValue(0, 'must not be negative')), 0),
   code: optional(text(64), ''),
-  /** A shared trip's token (POST /api/sharetrip): shows that leg only, while it is under way. */
+  /** A shared trip's token (POST /api/sharetrip): shows that leg only, until its trip is over (finished or cancelled). */
   share: optional(text(64), ''),
 });
 

@@ -8,14 +8,13 @@ import {
   DIALOG_TITLES,
   dialogMessage,
   NO_VEHICLE_FOUND_MESSAGE,
-  OUTSIDE_SERVICE_AREA_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,
   paymentFailureMessage,
   quotationExpiredMessage,
   receiptResendOutcome,
   responseErrorMessage,
 } from './index';
-import { earliestReturnDateMessage, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from './messages';
+import { earliestReturnDateMessage, OUTSIDE_SERVICE_AREA_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from './messages';
 import { isResponseOk } from './responses';
 
 describe('client messages word for word (docs/behaviour/common.md#client-messages)', () => {

@@ -25,6 +25,12 @@ export const RECEIPT_SENT_MESSAGE = 'The receipt has been sent to your email add
 export function bookingCancelledMessage(reference: string): string {
   return `Booking ${reference} has been cancelled.`;
 }
+/** The cancel's answer for a booking that is no longer upcoming (docs/behaviour/bookings.md#cancel). */
+export const NO_LONGER_CANCELLABLE_MESSAGE = 'This booking can no longer be cancelled.';
+/** The cancel's answer when the tenant takes no cancels online (docs/behaviour/bookings.md#cancel). */
+export function cancelOfflineMessage(phone: string): string {
+  return `Bookings cannot be cancelled online. Please call us on ${phone}.`;
+}
 /** Sign-out question (docs/behaviour/people.md#sign-out). */
 export const SIGN_OUT_QUESTION = 'Do you want to sign out?';
 /** Sign-out confirm title (docs/behaviour/people.md#sign-out). */

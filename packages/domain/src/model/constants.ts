@@ -22,8 +22,6 @@ export const WAITING_TIME_STEP = 15;
 export const WAITING_TIME_DEFAULT = 60;
 /** Quick buttons of the date-time picker, in minutes from now (docs/behaviour/journey.md#pickup-time). */
 export const QUICK_MINUTES = [15, 30, 60] as const;
-/** Default Booking.Minute (docs/behaviour/journey.md#booking-storage). */
-export const DEFAULT_MINUTE = 15;
 /** Default quote timeout in minutes (docs/behaviour/quotation.md#quote-countdown). */
 export const DEFAULT_QUOTE_TIMEOUT_MINUTES = 10;
 /** Requote cache lifetime in seconds (docs/behaviour/quotation.md#requote-cache). */
@@ -62,10 +60,6 @@ export const AUTOSUGGEST_MAX = 10;
 export const AIRPORT_SEARCH_MIN_CHARS = 2;
 /** Highest count of pets or child seats (docs/behaviour/journey.md#options). */
 export const PETS_AND_CHILDREN_MAX = 2;
-/** Minimum passengers (docs/behaviour/journey.md#options). */
-export const MIN_PASSENGERS = 1;
-/** Minimum luggages (docs/behaviour/journey.md#options). */
-export const MIN_LUGGAGES = 0;
 /** Number of price tiers shown (docs/behaviour/quotation.md#price-tiers). */
 export const PRICE_TIERS_SHOWN = 3;
 /** Index of the default price tier (docs/behaviour/quotation.md#price-tiers). */
@@ -88,7 +82,5 @@ export const DROPDOWN_MAX_HEIGHT_PX = 350;
 export const PHONE_BREAKPOINT_PX = 567;
 /** Desktop layout starts above this width in pixels (docs/behaviour/journey.md#breakpoints). */
 export const DESKTOP_BREAKPOINT_PX = 991;
-/** Booking source id of a tenant (docs/behaviour/common.md#configuration). */
-export const DEFAULT_BOOKING_SOURCE = 1;
 /** Text of the ASAP pickup value (docs/behaviour/journey.md#pickup-time). */
 export const ASAP_TEXT = 'ASAP';

@@ -1,16 +1,5 @@
 import * as v from 'valibot';
-import {
-  DEFAULT_BASE_LOCATION,
-  DEFAULT_BOOKING_SOURCE,
-  DEFAULT_COUNTRY,
-  MIN_LUGGAGES,
-  MIN_PASSENGERS,
-  DEFAULT_CURRENCY_CODE,
-  DEFAULT_DIALING_CODE,
-  DEFAULT_MINUTE,
-  DEFAULT_QUOTE_TIMEOUT_MINUTES,
-  WAITING_TIME_DEFAULT,
-} from './constants';
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY_CODE, DEFAULT_DIALING_CODE, WAITING_TIME_DEFAULT } from './constants';
 import { QuoteTerms } from '../terms/terms';
 
 /** Pickup type as stored: Now, Later, Unknow and the lower-case wire forms (docs/behaviour/journey.md#pickup-time). */
@@ -43,17 +32,6 @@ export interface TimeInfo {
   IsShow: boolean;
   /** Whether the return date passed the return rule. */
   IsValidReturn: boolean;
-}
-
-/** Luggage, pet, child-seat and passenger counts, held as strings (docs/behaviour/journey.md#options "Options"). */
-export interface Options {
-  HandBags: string;
-  Luggages: string;
-  SmallPets: string;
-  OtherPets: string;
-  Passengers: string;
-  SmallChilds: string;
-  LargeChilds: string;
 }
 
 /**
@@ -158,6 +136,8 @@ export const AdditionalPrice = v.object({
   TotalFare: v.number(),
   CurrencyCode: v.string(),
 });
+/** The price of one vehicle type in a quotation. */
+export type AdditionalPrice = v.InferOutput<typeof AdditionalPrice>;
 
 /** A fare quotation as the server answers it (docs/behaviour/quotation.md#quotation-codes "Quotation"). */
 export const Quotation = v.object({
@@ -215,51 +195,52 @@ export const VehicleType = v.object({
 /** A vehicle type with its capacities. */
 export type VehicleType = v.InferOutput<typeof VehicleType>;
 
-/** A passenger contact or a booker's customer (docs/behaviour/people.md#contact-dialog "Contact / Customer"). */
-export interface Contact {
-  FirstName: string;
-  LastName: string;
-  /** Full name. */
-  Name: string;
-  Email: string;
+/**
+ * A passenger contact or a booker's customer (docs/behaviour/people.md#contact-dialog "Contact / Customer"): the
+ * contact dialog's form, which the rules check (`validateContact`, `validateCustomer`) and the details copies fill.
+ */
+export const Contact = v.object({
+  FirstName: v.string(),
+  LastName: v.string(),
+  /** The full name, when the name is kept in one piece. */
+  Name: v.string(),
+  Email: v.string(),
   /** Phone digits (leading 0 and spaces stripped). */
-  Phone: string;
-  /** Dialing code (default +44). */
-  DialingCode: string;
-  /** Password; set means "create an account". */
-  Password: string;
-  /** Password hash sent to the server. */
-  PasswordHash: string;
-  /** Whether an account is created. */
-  AsAccount: boolean;
-  CustomerId: number | null;
-  BookerId: number | null;
-  /** Our reference (optional). */
-  OurRef: string;
-  Note: string;
-}
+  Phone: v.string(),
+  DialingCode: v.string(),
+  /** Set means "create an account" (`createsAccount`). */
+  Password: v.string(),
+  PasswordHash: v.string(),
+  AsAccount: v.boolean(),
+  CustomerId: v.nullable(v.number()),
+  BookerId: v.nullable(v.number()),
+  /** The booker's own reference for the customer (optional). */
+  OurRef: v.string(),
+  Note: v.string(),
+});
+/** A passenger contact. */
+export type Contact = v.InferOutput<typeof Contact>;
 
-/** A booker's customer: same fields as a contact (docs/behaviour/people.md#contact-dialog). */
+/** A booker's customer: the contact's shape (docs/behaviour/people.md#contact-dialog). */
 export type Customer = Contact;
 
-/** A signed-in account (docs/behaviour/account.md#profile "Customer account / Profile"). */
-export interface Profile {
-  /** Customer id. */
-  Id: number;
-  /** Response code. */
-  Code: number;
-  Phone: string;
-  /** Booker id; set means the user is a booker. */
-  BookerId: number | null;
-  Email: string;
-  FirstName: string;
-  LastName: string;
-  DialingCode: string;
-  /** SMS mailing-list flag. */
-  SmsMailingList: boolean;
-  /** Email mailing-list flag. */
-  EmailMailingList: boolean;
-}
+/**
+ * A signed-in account as sign-in, sign-up and the profile answer it (docs/behaviour/account.md#profile "Customer
+ * account / Profile"); a BookerId above 0 makes it a booker's.
+ */
+export const Profile = v.object({
+  Id: v.number(),
+  Phone: v.string(),
+  BookerId: v.number(),
+  Email: v.string(),
+  FirstName: v.string(),
+  LastName: v.string(),
+  DialingCode: v.string(),
+  SmsMailingList: v.boolean(),
+  EmailMailingList: v.boolean(),
+});
+/** A signed-in account. */
+export type Profile = v.InferOutput<typeof Profile>;
 
 /** The sign-up form (docs/behaviour/people.md#sign-up "Sign-up"). */
 export interface SignUp {
@@ -325,61 +306,25 @@ export const Promo = v.object({
 /** A promo code and what it takes off. */
 export type Promo = v.InferOutput<typeof Promo>;
 
-/** A booking (docs/behaviour/journey.md "Booking"). */
+/**
+ * The booking being made, as the journey rules read it (docs/behaviour/journey.md "Booking"): only the fields a rule
+ * reads. The web app keeps its booking in its store's shape and hands the rules this view through one mapping
+ * function (`toDomainJourney`); the server judges the wire's request with the same rules, field by field.
+ */
 export interface Booking {
-  /** Booking reference / job part id. */
-  Bref: string;
-  Status: string;
-  BookerRef: string;
-  /** Paid flag (true when absent). */
-  IsPaid: boolean;
-  PaymentType: PaymentType;
-  /** Note to driver. */
-  Note: string;
-  PickUpNote: string;
-  PickDownNote: string;
-  Photo: string;
-  Time: TimeInfo;
-  /** Pickup address; null when none. */
   PickUp: Address | null;
-  /** Drop-off address; null when none. */
   PickDown: Address | null;
   ViaAddress: Address[];
-  /** Chosen vehicle type; null when none. */
+  Time: TimeInfo;
+  /** The chosen vehicle type, or its id alone; null when none is chosen. */
   Vehicle: VehicleType | null;
   VehicleId: number | null;
-  PriceTier: number;
-  /** Outward flight. */
   Flight: Flight;
   ReturnFlight: Flight;
+  /** A return ('rtn') is chosen: its date is checked and an airport drop-off needs a return flight. */
   HasReturn: boolean;
   ReturnDate: Date | null;
-  ReturnEarliestTime: Date | null;
-  WaitAndReturn: boolean;
-  OnwardSingle: boolean;
-  Promo: Promo | null;
-  /** Passenger contact. */
-  Contact: Contact;
-  /** Contact as loaded from the profile. */
-  ContactDb: Contact | null;
-  /** Booker's customer. */
-  Customer: Customer;
-  Options: Options;
   Quotation: Quotation;
-  TrackingCode: string;
-  ReturnRef: string;
-  AuthCode: string;
-  ClientSecret: string;
-  PaymentLinkId: string;
-  ChangesAllowed: boolean;
-  TimeLineItems: TimelineItem[];
-  TimeLinePercent: number;
-  /** Wizard step (starts at 1, never below 1). */
-  Step: number;
-  /** Minute step / default minutes (default 15). */
-  Minute: number;
-  /** Card payment details kept while booking (CVC cleared on going back). */
-  Payment: Payment;
   /** When the current quote expires; null when no valid quote. */
   QuoteExpiresAt: Date | null;
 }
@@ -446,20 +391,6 @@ export function createTimeInfo(overrides: Partial<TimeInfo> = {}): TimeInfo {
     IsValid: false,
     IsShow: false,
     IsValidReturn: true,
-    ...overrides,
-  };
-}
-
-/** Creates options with every count "0" (docs/behaviour/journey.md#options). */
-export function createOptions(overrides: Partial<Options> = {}): Options {
-  return {
-    HandBags: '0',
-    Luggages: '0',
-    SmallPets: '0',
-    OtherPets: '0',
-    Passengers: '0',
-    SmallChilds: '0',
-    LargeChilds: '0',
     ...overrides,
   };
 }
@@ -634,55 +565,22 @@ export function createPromo(overrides: Partial<Promo> = {}): Promo {
   };
 }
 
-/** Input of {@link createBooking}: any booking field, with IsPaid possibly absent (null/undefined). */
-export type BookingInput = Partial<Omit<Booking, 'IsPaid'>> & { IsPaid?: boolean | null };
-
-/** Creates a booking with the spec defaults: Step 1 (never below 1), Minute 15, IsPaid true when absent. */
-export function createBooking(overrides: BookingInput = {}): Booking {
-  const { IsPaid, Step, ...rest } = overrides;
+/** Creates a journey with nothing chosen: no places, pickup Later with no time, empty flights, an empty quote. */
+export function createBooking(overrides: Partial<Booking> = {}): Booking {
   return {
-    Bref: '',
-    Status: '',
-    BookerRef: '',
-    PaymentType: 'card',
-    Note: '',
-    PickUpNote: '',
-    PickDownNote: '',
-    Photo: '',
-    Time: createTimeInfo(),
     PickUp: null,
     PickDown: null,
     ViaAddress: [],
+    Time: createTimeInfo(),
     Vehicle: null,
     VehicleId: null,
-    PriceTier: 1,
     Flight: createFlight(),
     ReturnFlight: createFlight(),
     HasReturn: false,
     ReturnDate: null,
-    ReturnEarliestTime: null,
-    WaitAndReturn: false,
-    OnwardSingle: true,
-    Promo: null,
-    Contact: createContact(),
-    ContactDb: null,
-    Customer: createCustomer(),
-    Options: createOptions(),
     Quotation: createQuotation(),
-    TrackingCode: '',
-    ReturnRef: '',
-    AuthCode: '',
-    ClientSecret: '',
-    PaymentLinkId: '',
-    ChangesAllowed: true,
-    TimeLineItems: [],
-    TimeLinePercent: 0,
-    Minute: DEFAULT_MINUTE,
-    Payment: createPayment(),
     QuoteExpiresAt: null,
-    ...rest,
-    IsPaid: IsPaid ?? true,
-    Step: normalizeStep(Step ?? 1),
+    ...overrides,
   };
 }
 
@@ -727,12 +625,12 @@ export function isLandingAirportValid(landingAirportCode: string, airport: Pick<
 
 /** Returns true when the profile belongs to a booker (has a BookerId; docs/behaviour/people.md#roles). */
 export function isBooker(profile: Pick<Profile, 'BookerId'> | null | undefined): boolean {
-  return !!profile && profile.BookerId !== null && profile.BookerId !== undefined && profile.BookerId !== 0;
+  return !!profile && profile.BookerId > 0;
 }
 
 /** Returns true when the profile is a signed-in customer (has an Id; docs/behaviour/people.md#roles). */
 export function isSignedIn(profile: Pick<Profile, 'Id'> | null | undefined): boolean {
-  return !!profile && !!profile.Id;
+  return !!profile && profile.Id > 0;
 }
 
 /** Returns true when a booker invoice may be edited: issued by 'Me' (docs/behaviour/booker.md#invoices). */
@@ -748,75 +646,6 @@ export function invoiceIssuerName(issuer: string, names: { self: string; legalNa
   return issuer === 'Me' ? names.self : names.legalName;
 }
 
-/** Tenant and server configuration (docs/behaviour/common.md#configuration "Configuration"). */
-export interface Configuration {
-  Company: string;
-  About: string;
-  Phone: string;
-  Email: string;
-  Address: string;
-  /** Social links by network. */
-  SocialLinks: Record<string, string>;
-  /** Live hub URL. */
-  ChatApiUrl: string;
-  /** Map provider (default google). */
-  MapSource: MapSource;
-  SearchApi: string;
-  /** Payment gateway: 'stripe' or another name. */
-  PaymentGateway: string;
-  /** Public key of the gateway. */
-  PublicKey: string;
-  StripePublicKey: string;
-  BingApiKey: string;
-  GoogleApiKey: string;
-  DefaultVehicleType: number | null;
-  /** Minimum lead time in minutes (floor of the travel time). */
-  MinLeadTime: number;
-  /** Quote timeout in minutes (default 10). */
-  QuoteTimeout: number;
-  IsCashAllowed: boolean;
-  IsCardAllowed: boolean;
-  IsPaypalAllowed: boolean;
-  ShowPet: boolean;
-  ShowChildSeats: boolean;
-  ShowOtherEquipment: boolean;
-  /** Sign-up tab first. */
-  ShowSignupFirst: boolean;
-  /** Cancelling allowed (default true). */
-  CanCancelBooking: boolean;
-  DefaultPaymentMethod: PaymentType;
-  BaseLocation: LatLng;
-  Airports: Address[];
-  /** Guests may book (docs/behaviour/people.md#roles). */
-  AllowGuests: boolean;
-  /** Booking source id (docs/behaviour/common.md#configuration). */
-  Source: number;
-  /** Minimum passengers (docs/behaviour/journey.md#options). */
-  MinPassengers: number;
-  /** Minimum luggages (docs/behaviour/journey.md#options). */
-  MinLuggages: number;
-}
-
-/** A map provider (docs/behaviour/journey.md#maps). */
-type MapSource = 'google' | 'bing' | 'maplibre';
-
-/** Creates a profile (DialingCode +44, no booker id). */
-export function createProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    Id: 0,
-    Code: 0,
-    Phone: '',
-    BookerId: null,
-    Email: '',
-    FirstName: '',
-    LastName: '',
-    DialingCode: DEFAULT_DIALING_CODE,
-    SmsMailingList: false,
-    EmailMailingList: false,
-    ...overrides,
-  };
-}
-
 /** Creates an empty sign-up form (DialingCode +44). */
 export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
   return {
@@ -828,50 +657,6 @@ export function createSignUp(overrides: Partial<SignUp> = {}): SignUp {
     ConfirmPassword: '',
     PasswordHash: '',
     DialingCode: DEFAULT_DIALING_CODE,
-    ...overrides,
-  };
-}
-
-/** Creates an empty sign-in form. */
-export function createSignIn(overrides: Partial<SignIn> = {}): SignIn {
-  return { Email: '', Password: '', PasswordHash: '', RememberMe: false, ...overrides };
-}
-
-/** Creates a configuration with the spec defaults (google maps, QuoteTimeout 10, CanCancelBooking true, ...). */
-export function createConfiguration(overrides: Partial<Configuration> = {}): Configuration {
-  return {
-    Company: '',
-    About: '',
-    Phone: '',
-    Email: '',
-    Address: '',
-    SocialLinks: {},
-    ChatApiUrl: '',
-    MapSource: 'google',
-    SearchApi: '',
-    PaymentGateway: '',
-    PublicKey: '',
-    StripePublicKey: '',
-    BingApiKey: '',
-    GoogleApiKey: '',
-    DefaultVehicleType: null,
-    MinLeadTime: 0,
-    QuoteTimeout: DEFAULT_QUOTE_TIMEOUT_MINUTES,
-    IsCashAllowed: false,
-    IsCardAllowed: false,
-    IsPaypalAllowed: false,
-    ShowPet: false,
-    ShowChildSeats: false,
-    ShowOtherEquipment: false,
-    ShowSignupFirst: false,
-    CanCancelBooking: true,
-    DefaultPaymentMethod: 'card',
-    BaseLocation: { ...DEFAULT_BASE_LOCATION },
-    Airports: [],
-    AllowGuests: true,
-    Source: DEFAULT_BOOKING_SOURCE,
-    MinPassengers: MIN_PASSENGERS,
-    MinLuggages: MIN_LUGGAGES,
     ...overrides,
   };
 }

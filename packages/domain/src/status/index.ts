@@ -88,8 +88,10 @@ export {
   BOOKING_TABS,
   bookingActions,
   type BookingTab,
+  cancelRefusal,
   currentBookingTab,
   HISTORY_RANGES,
+  legsToCancel,
   nextTrip,
   statusLabel,
 } from './trips';

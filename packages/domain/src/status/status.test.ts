@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createAddress, createBooking } from '../model/entities';
-import { bookingActions, isTripOver, repeatBooking, reverseBooking, statusActions, statusKind } from './index';
+import {
+  bookingActions,
+  cancelRefusal,
+  isTripOver,
+  legsToCancel,
+  repeatBooking,
+  reverseBooking,
+  statusActions,
+  statusKind,
+} from './index';
 import { statusContains } from './status-text';
 
 describe('status texts, case-insensitive (docs/behaviour/bookings.md#status-rules)', () => {
@@ -72,7 +81,7 @@ describe('repeat and reverse (docs/behaviour/bookings.md#repeat-return)', () => 
   const b = createAddress({ Name: 'B' });
   const v1 = createAddress({ Name: 'V1' });
   const v2 = createAddress({ Name: 'V2' });
-  const source = createBooking({ PickUp: a, PickDown: b, ViaAddress: [v1, v2], Bref: 'J1' });
+  const source = { ...createBooking({ PickUp: a, PickDown: b, ViaAddress: [v1, v2] }), Bref: 'J1' };
 
   it('repeat copies pickup, drop-off and via stops', () => {
     const repeated = repeatBooking(source);
@@ -95,5 +104,30 @@ describe('repeat and reverse (docs/behaviour/bookings.md#repeat-return)', () => 
     const empty = createBooking();
     expect(repeatBooking(empty).PickUp).toBeNull();
     expect(reverseBooking(empty).PickDown).toBeNull();
+  });
+});
+
+describe('cancelRefusal and legsToCancel (docs/behaviour/bookings.md#cancel)', () => {
+  const offline = 'Bookings cannot be cancelled online. Please call us on 020 7946 0000.';
+  const late = 'This booking can no longer be cancelled.';
+  it.each([
+    [{ status: 'Upcoming' }, true, undefined],
+    [{ status: 'Upcoming', legs: ['Upcoming', 'Upcoming'] }, true, undefined],
+    [{ status: 'Upcoming' }, false, offline],
+    [{ status: 'Started' }, true, late],
+    [{ status: 'Cancelled' }, true, late],
+    [{ status: 'Upcoming', legs: ['Started'] }, true, late],
+    [{ status: 'Upcoming', legs: [] }, true, late],
+  ])('%o with online cancels %s is refused with %s', (booking, canCancelBooking, expected) => {
+    expect(cancelRefusal(booking, { canCancelBooking, phone: '020 7946 0000' })).toBe(expected);
+  });
+
+  it('takes the named leg, else every leg not yet cancelled', () => {
+    const legs = [
+      { id: 1, status: 'Upcoming' },
+      { id: 2, status: 'Cancelled' },
+    ];
+    expect(legsToCancel(legs)).toEqual([legs[0]]);
+    expect(legsToCancel(legs, legs[1])).toEqual([legs[1]]);
   });
 });

@@ -1,3 +1,4 @@
+import { cancelOfflineMessage, NO_LONGER_CANCELLABLE_MESSAGE } from '../errors/messages';
 import { isTripOver, isUnderWay, statusActions, statusContains } from './status-text';
 
 /** The four booking-history tabs of docs/behaviour/bookings.md#history (today-bookings, booking-process, booking-pending, booking-history). */
@@ -76,6 +77,37 @@ export interface BookingActionSet {
   repeat: boolean;
 }
 
+/** The legs a cancel takes: the leg named by its own reference, else every leg of the booking not yet cancelled. */
+export function legsToCancel<L extends { id: number; status: string }>(legs: readonly L[], named?: L): L[] {
+  return named
+    ? legs.filter((leg) => leg.id === named.id)
+    : legs.filter((leg) => !statusContains(leg.status, 'cancel'));
+}
+
+/** A booking as the cancel rule reads it: its status and, where known, the statuses of the legs a cancel takes. */
+interface CancelFacts {
+  status: string;
+  /** Absent where only the booking's view is at hand: the booking's status then speaks for its legs. */
+  legs?: readonly string[];
+}
+
+/**
+ * Why a booking cannot be cancelled now, or undefined (docs/behaviour/bookings.md#cancel): the tenant takes no cancels
+ * online, or the booking, or a leg the cancel takes, is no longer upcoming. The booking pages offer Cancel exactly
+ * when this is undefined (`bookingActions`); the server's cancel refuses with its message.
+ */
+export function cancelRefusal(
+  booking: CancelFacts,
+  rules: { canCancelBooking: boolean; phone: string },
+): string | undefined {
+  if (!rules.canCancelBooking) return cancelOfflineMessage(rules.phone);
+  const legs = booking.legs ?? [booking.status];
+  const upcoming = (status: string) => statusActions(status).canCancel;
+  return upcoming(booking.status) && legs.length > 0 && legs.every(upcoming)
+    ? undefined
+    : NO_LONGER_CANCELLABLE_MESSAGE;
+}
+
 /**
  * The actions of a stored booking: cancel when upcoming and CanCancelBooking; pay when not cash, not paid, has a
  * reference and not cancelled; receipt when not cancelled; track when started, arrived or passenger on board.
@@ -86,7 +118,7 @@ export function bookingActions(
 ): BookingActionSet {
   const actions = statusActions(booking.Status, canCancelBooking);
   return {
-    cancel: actions.canCancel,
+    cancel: cancelRefusal({ status: booking.Status }, { canCancelBooking, phone: '' }) === undefined,
     pay:
       booking.PaymentType.toLowerCase() !== 'cash' &&
       !booking.IsPaid &&

@@ -7,6 +7,7 @@ import {
   isAddressComplete,
   isSamePlace,
   isWithinSearchRegion,
+  journeyPlacesRefusal,
   repeatedPlaceRefusal,
   UK_CENTRE,
 } from './address';
@@ -107,5 +108,33 @@ describe('great-circle distance (docs/behaviour/journey.md#addresses)', () => {
     const oneDegreeOfLatitude = distanceKm({ Latitude: 0, Longitude: 0 }, { Latitude: 1, Longitude: 0 });
     expect(oneDegreeOfLatitude).toBeCloseTo((6371.0088 * Math.PI) / 180, 9);
     expect(KM_PER_MILE).toBe(1.609344);
+  });
+});
+
+describe('journeyPlacesRefusal (docs/behaviour/quotation.md#quotation-codes)', () => {
+  const place = (text: string, latitude: number | null, longitude: number | null) => ({ text, latitude, longitude });
+  const stratford = place('Stratford Station', 51.5416, -0.0036);
+  it.each([
+    [[stratford, place('Bank', 51.5133, -0.0886)], undefined],
+    [[stratford, place('Times Square', 40.758, -73.9855)], 3],
+    [[stratford, place('stratford station', 51.6, -0.1)], 2],
+    [[stratford, place('Next door', 51.5417, -0.0036)], 2],
+    [[stratford, place('Not placed yet', null, null)], undefined],
+  ])('%o is refused with Code %s', (places, code) => {
+    expect(journeyPlacesRefusal(places)?.code).toBe(code);
+  });
+
+  it('an address chosen outside the service area is refused as the quotation would refuse it', () => {
+    const madrid = createAddress({
+      Fulladdress: 'Madrid',
+      Postcode: '28013',
+      Latitude: 40.42,
+      Longitude: -3.7,
+      Valid: true,
+    });
+    expect(checkAddressChoice(madrid, 'Dropoff', { PickUp: null, PickDown: null, ViaAddress: [] })).toEqual({
+      accepted: false,
+      message: journeyPlacesRefusal([{ text: 'Madrid', latitude: 40.42, longitude: -3.7 }])?.message,
+    });
   });
 });

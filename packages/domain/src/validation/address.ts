@@ -1,4 +1,9 @@
-import { DEFAULT_ERROR_MESSAGE, REPEATED_PLACE_MESSAGE, TRY_MORE_SPECIFIC_ADDRESS_MESSAGE } from '../errors/messages';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  REPEATED_PLACE_MESSAGE,
+  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+} from '../errors/messages';
 import { ADDRESS_SEARCH_RADIUS_KM } from '../model/constants';
 import type { Address, AddressPointKind, LatLng } from '../model/entities';
 import { isBlank } from './fields';
@@ -44,11 +49,7 @@ export function isSamePlace(a: JourneyPlace, b: JourneyPlace): boolean {
   return metres < SAME_PLACE_METRES;
 }
 
-/**
- * Why a journey cannot be quoted for its places (docs/behaviour/journey.md#address-choice), or undefined: any two
- * of pickup, via stops and drop-off are one place. The web app refuses such an address as it is chosen
- * (`checkAddressChoice`), the server's quotation refuses the journey; both by `isSamePlace`.
- */
+/** A repeated place among a journey's places (any two of pickup, via stops and drop-off are one), or undefined. */
 export function repeatedPlaceRefusal(places: readonly JourneyPlace[]): string | undefined {
   for (let i = 0; i < places.length; i++) {
     for (let j = i + 1; j < places.length; j++) {
@@ -56,6 +57,24 @@ export function repeatedPlaceRefusal(places: readonly JourneyPlace[]): string | 
     }
   }
   return undefined;
+}
+
+/** True when a placed point is outside the service area (an unplaced one is judged once it has a position). */
+function isOutsideServiceArea(place: JourneyPlace): boolean {
+  if (place.latitude === null || place.longitude === null) return false;
+  return !isWithinSearchRegion({ Latitude: place.latitude, Longitude: place.longitude });
+}
+
+/**
+ * Why a journey cannot be quoted for its places (docs/behaviour/journey.md#address-choice), or undefined: a place
+ * outside the service area (Code 3, docs/behaviour/quotation.md#quotation-codes), else any two of pickup, via stops
+ * and drop-off are one place (Code 2). The server's quotation refuses by it before pricing; the web app refuses such
+ * an address as it is chosen (`checkAddressChoice`), by the same two checks.
+ */
+export function journeyPlacesRefusal(places: readonly JourneyPlace[]): { code: 2 | 3; message: string } | undefined {
+  if (places.some(isOutsideServiceArea)) return { code: 3, message: OUTSIDE_SERVICE_AREA_MESSAGE };
+  const repeated = repeatedPlaceRefusal(places);
+  return repeated ? { code: 2, message: repeated } : undefined;
 }
 
 /** An address as a journey place; 0,0 is an unpicked address's default position, not a place. */
@@ -88,14 +107,15 @@ interface BookingPoints {
 
 /**
  * Checks a chosen address (docs/behaviour/journey.md#address-choice): an empty postcode is rejected with 'Try a more
- * specific address.'; a place the journey already has (pickup, drop-off or another via stop) with the generic error.
- * The spec names pickup against drop-off and a via against either; two equal via stops are refused too, as the
- * server refuses any place twice.
+ * specific address.'; one outside the service area with the quotation's own message; a place the journey already
+ * has (pickup, drop-off or another via stop) with the generic error. The spec names pickup against drop-off and a via
+ * against either; two equal via stops are refused too, as the server refuses any place twice (`journeyPlacesRefusal`).
  */
 export function checkAddressChoice(candidate: Address, kind: AddressPointKind, points: BookingPoints): AddressChoice {
   if (isBlank(candidate.Postcode)) {
     return { accepted: false, message: TRY_MORE_SPECIFIC_ADDRESS_MESSAGE };
   }
+  if (isOutsideServiceArea(asPlace(candidate))) return { accepted: false, message: OUTSIDE_SERVICE_AREA_MESSAGE };
   const ends =
     kind === 'Pickup' ? [points.PickDown] : kind === 'Dropoff' ? [points.PickUp] : [points.PickUp, points.PickDown];
   const others: Array<Address | null> = [...ends, ...points.ViaAddress];

@@ -4,7 +4,7 @@ export {
   distanceKm,
   isWithinSearchRegion,
   KM_PER_MILE,
-  repeatedPlaceRefusal,
+  journeyPlacesRefusal,
   UK_CENTRE,
 } from './address';
 export {

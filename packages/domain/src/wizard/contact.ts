@@ -9,38 +9,32 @@ export type CustomerFields = Pick<Customer, 'OurRef' | 'FirstName' | 'LastName' 
 /** The profile fields the details copies read. */
 export type ProfileDetails = Pick<Profile, 'FirstName' | 'LastName' | 'Phone' | 'DialingCode' | 'Email'>;
 
-/** "Use my details": copies the signed-in profile to the passenger contact, keeping its dialing code when the profile has none (docs/behaviour/people.md#contact-copies). */
-export function copyMyDetails<C extends ContactFields>(contact: C, profile: ProfileDetails): C {
+/**
+ * The details copies' one rule (docs/behaviour/people.md#contact-copies): name, phone and e-mail come from the
+ * source; the dialing code too, unless the source has none, when the target keeps its own.
+ */
+function withDetailsOf<T extends ContactFields>(target: T, source: ContactFields): T {
   return {
-    ...contact,
-    FirstName: profile.FirstName,
-    LastName: profile.LastName,
-    Phone: profile.Phone,
-    DialingCode: profile.DialingCode || contact.DialingCode,
-    Email: profile.Email,
+    ...target,
+    FirstName: source.FirstName,
+    LastName: source.LastName,
+    Phone: source.Phone,
+    DialingCode: source.DialingCode || target.DialingCode,
+    Email: source.Email,
   };
+}
+
+/** "Use my details": copies the signed-in profile to the passenger contact (docs/behaviour/people.md#contact-copies). */
+export function copyMyDetails<C extends ContactFields>(contact: C, profile: ProfileDetails): C {
+  return withDetailsOf(contact, profile);
 }
 
 /** "Use customer details": copies the customer's name, phone and email to the passenger contact (docs/behaviour/people.md#contact-copies). */
 export function copyCustomerDetails<C extends ContactFields>(contact: C, customer: CustomerFields): C {
-  return {
-    ...contact,
-    FirstName: customer.FirstName,
-    LastName: customer.LastName,
-    Phone: customer.Phone,
-    DialingCode: customer.DialingCode || contact.DialingCode,
-    Email: customer.Email,
-  };
+  return withDetailsOf(contact, customer);
 }
 
 /** "Use my details for customer": copies the signed-in profile into the customer, keeping our reference (docs/behaviour/people.md#contact-copies). */
 export function copyMyDetailsToCustomer<C extends CustomerFields>(customer: C, profile: ProfileDetails): C {
-  return {
-    ...customer,
-    FirstName: profile.FirstName,
-    LastName: profile.LastName,
-    Phone: profile.Phone,
-    DialingCode: profile.DialingCode || customer.DialingCode,
-    Email: profile.Email,
-  };
+  return withDetailsOf(customer, profile);
 }

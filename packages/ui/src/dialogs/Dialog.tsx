@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
+import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
 /** Props of `Dialog`. */
@@ -155,6 +156,30 @@ export interface DialogActionsProps {
 /** The row of dialog buttons: primary first, stacked full width on a phone. */
 export function DialogActions({ children }: DialogActionsProps) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** Props of `FormActions`. */
+interface FormActionsProps {
+  /** The form is being submitted: the submit button says Processing and waits. */
+  busy: boolean;
+  /** What the submit button says otherwise (OK, Save, Apply ...). */
+  submitLabel: ReactNode;
+  /** Cancel closes the dialog. */
+  onCancel: () => void;
+}
+
+/** A dialog form's buttons: its submit, which says Processing while the form is busy, then Cancel. */
+export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
+  return (
+    <DialogActions>
+      <Button type="submit" isPending={busy}>
+        {busy ? 'Processing' : submitLabel}
+      </Button>
+      <Button variant="secondary" onPress={onCancel}>
+        Cancel
+      </Button>
+    </DialogActions>
+  );
 }
 
 /** The footer of a sheet: stays at the bottom of the panel however far its fields scroll, primary first. */

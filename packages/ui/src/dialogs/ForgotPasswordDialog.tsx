@@ -37,15 +37,7 @@ function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formE
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <EmailField
-        label="Email"
-        name="Email"
-        value={form.values.Email}
-        onChange={(value) => form.setValue('Email', value)}
-        validate={form.validatorFor('Email')}
-        errorMessage={form.errorFor('Email')}
-        autoFocus
-      />
+      <EmailField label="Email" {...form.fieldProps('Email')} autoFocus />
       <DialogActions>
         <Button type="submit" isPending={form.busy}>
           {form.busy ? 'Processing' : 'OK'}

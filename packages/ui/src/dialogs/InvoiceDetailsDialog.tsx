@@ -1,8 +1,7 @@
 import { type InvoiceDetailsForm, validateInvoiceDetails } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 
@@ -40,14 +39,7 @@ function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, error
     onSubmit,
     errors,
   });
-  const field = (name: TextName, required = true) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    validate: form.validatorFor(name),
-    errorMessage: form.errorFor(name),
-    isRequired: required,
-  });
+  const field = (name: TextName, required = true) => ({ ...form.fieldProps(name), isRequired: required });
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -60,14 +52,7 @@ function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, error
       <TextField label="Country" autoComplete="country-name" {...field('Country')} />
       <TextField label="VAT number" {...field('VatNumber', false)} />
       <TextField label="Invoice e-mail" type="email" autoComplete="email" {...field('Email', false)} />
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
 import { validateText } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { TextAreaField } from '../TextField/fields';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 
@@ -41,23 +40,12 @@ function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDr
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <TextAreaField
         label={NOTE_TITLE}
-        name="Note"
         isRequired={false}
         description="Press Enter to save, Shift+Enter for a new line."
-        value={form.values.Note}
-        onChange={(value) => form.setValue('Note', value)}
-        validate={form.validatorFor('Note')}
-        errorMessage={form.errorFor('Note')}
+        {...form.fieldProps('Note')}
         autoFocus
       />
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'OK'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="OK" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
 import { validatePromoCode } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 
@@ -42,24 +41,8 @@ function PromoCodeForm({
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <TextField
-        label="Promo code"
-        name="PromoCode"
-        autoComplete="off"
-        value={form.values.PromoCode}
-        onChange={(value) => form.setValue('PromoCode', value)}
-        validate={form.validatorFor('PromoCode')}
-        errorMessage={form.errorFor('PromoCode')}
-        autoFocus
-      />
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Apply'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <TextField label="Promo code" autoComplete="off" {...form.fieldProps('PromoCode')} autoFocus />
+      <FormActions busy={form.busy} submitLabel="Apply" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { toResult, validatePostcode, validateText } from '@cabkit/domain';
 import { Autocomplete, type AutocompleteOption } from '../Autocomplete/Autocomplete';
-import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -108,13 +107,7 @@ function UpdateAddressForm({
     errors,
     formError,
   });
-  const field = (name: 'Name' | 'Line1' | 'Line2' | 'Postcode') => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    validate: form.validatorFor(name),
-    errorMessage: form.errorFor(name),
-  });
+  const field = (name: 'Name' | 'Line1' | 'Line2' | 'Postcode') => form.fieldProps(name);
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -147,14 +140,7 @@ function UpdateAddressForm({
           onChange={(id) => form.setValue('Category', (id ?? 'other') as UpdateAddressValues['Category'])}
         />
       </div>
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
 import { toResult, validateText } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -62,14 +61,7 @@ function UpdateInvoiceForm({
     errors,
     formError,
   });
-  const field = (name: keyof UpdateInvoiceValues) => ({
-    name,
-    type: 'date' as const,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    validate: form.validatorFor(name),
-    errorMessage: form.errorFor(name),
-  });
+  const field = (name: keyof UpdateInvoiceValues) => ({ ...form.fieldProps(name), type: 'date' as const });
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -77,14 +69,7 @@ function UpdateInvoiceForm({
         <TextField label="Date from" autoFocus {...field('DateFrom')} />
         <TextField label="Date to" {...field('DateTo')} />
       </div>
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
 import { toResult, validateConfirmPassword, validatePassword, validateText } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { ConfirmPasswordField, PasswordField } from '../TextField/fields';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 
@@ -47,27 +46,14 @@ function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePa
     isBusy,
     errors,
   });
-  const field = (name: keyof UpdatePasswordValues) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    validate: form.validatorFor(name),
-    errorMessage: form.errorFor(name),
-  });
+  const field = (name: keyof UpdatePasswordValues) => form.fieldProps(name);
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <PasswordField label="Current password" autoFocus {...field('OldPassword')} />
       <PasswordField label="New password" autoComplete="new-password" {...field('Password')} />
       <ConfirmPasswordField label="Confirm password" password={form.values.Password} {...field('ConfirmPassword')} />
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { toResult, validateEmail, validatePhone, validateText } from '@cabkit/domain';
-import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { EmailField, PasswordField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -100,13 +99,7 @@ function UpdateProfileForm({
     errors,
     formError,
   });
-  const field = (name: 'FirstName' | 'LastName' | 'Email') => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    validate: form.validatorFor(name),
-    errorMessage: form.errorFor(name),
-  });
+  const field = (name: 'FirstName' | 'LastName' | 'Email') => form.fieldProps(name);
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -150,14 +143,7 @@ function UpdateProfileForm({
       >
         Send me offers by email
       </Checkbox>
-      <DialogActions>
-        <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'Save'}
-        </Button>
-        <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </DialogActions>
+      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }

@@ -34,6 +34,8 @@ export interface DialogFormState<V> {
   errorFor: (field: string) => string | undefined;
   /** A validator for one field, for the field's own on-blur check. */
   validatorFor: (field: string) => (value: string) => string | undefined;
+  /** What a text field of the form takes: its name, value, change handler, on-blur check and message now. */
+  fieldProps: (field: keyof V & string) => TextFieldBinding;
   /** Errors for the summary (after a failed submit). */
   summary: SummaryError[];
   /** Increments on every failed submit (refocuses the summary). */
@@ -44,6 +46,15 @@ export interface DialogFormState<V> {
   submit: () => Promise<void>;
   /** Forgets the submit attempt and errors. */
   clearErrors: () => void;
+}
+
+/** The props that bind a text field to one value of a dialog form. */
+interface TextFieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  validate: (value: string) => string | undefined;
+  errorMessage: string | undefined;
 }
 
 /** Returns the text of a rejection for the summary. */
@@ -115,16 +126,25 @@ export function useDialogForm<V extends object>({
     }
   };
 
+  const validatorFor = (field: string) => (value: string) => {
+    const check = validate({ ...values, [field]: value });
+    return check.ok ? undefined : check.errors.find((e) => e.field === field)?.message;
+  };
+
   return {
     values,
     setValue: (field, value) => setAll((current) => ({ ...current, [field]: value })),
     setValues: (patch) => setAll((current) => ({ ...current, ...patch })),
     submitted,
     errorFor,
-    validatorFor: (field) => (value) => {
-      const check = validate({ ...values, [field]: value });
-      return check.ok ? undefined : check.errors.find((e) => e.field === field)?.message;
-    },
+    validatorFor,
+    fieldProps: (field) => ({
+      name: field,
+      value: String(values[field] ?? ''),
+      onChange: (value: string) => setAll((current) => ({ ...current, [field]: value })),
+      validate: validatorFor(field),
+      errorMessage: errorFor(field),
+    }),
     summary,
     attempt,
     busy,

@@ -5,7 +5,7 @@ CREATE TABLE tenants (
   id serial PRIMARY KEY,
   slug text NOT NULL UNIQUE,
   name text NOT NULL,
-  -- Every Configuration field of SPEC section 3, as the /api/configuration response carries it.
+  -- Every Configuration field, as the /api/configuration response carries it (docs/behaviour/common.md#configuration).
   configuration jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -1,7 +1,7 @@
 -- Accounts: customers and bookers, sessions, password resets, address book, promotions, comments,
 -- booker invoices, the mail outbox and the licence service's tables.
 
--- A corporate booker (SPEC 6): books for others, earns commission, gets statements and invoices.
+-- A corporate booker (docs/behaviour/booker.md): books for others, earns commission, gets statements and invoices.
 CREATE TABLE bookers (
   id serial PRIMARY KEY,
   tenant_id integer NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,

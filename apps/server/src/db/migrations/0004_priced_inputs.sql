@@ -1,4 +1,4 @@
--- Issue 10: a booking's priced inputs must be the quoted ones, and once-per-person promotion limits count people.
+-- A booking's priced inputs must be the quoted ones, and once-per-person promotion limits count people.
 -- The waiting minutes a wait-and-return quotation priced (0 for other journeys).
 ALTER TABLE quotations ADD COLUMN waiting_minutes integer NOT NULL DEFAULT 0;
 -- The contact e-mail as one person (lower case, no +tag): what a guest's once-per-person promotion use counts by.

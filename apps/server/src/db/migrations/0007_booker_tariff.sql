@@ -1,5 +1,5 @@
--- Issue 14: a corporate booker's journeys are priced by the booker's account tariff (SPEC 6: the quotation
--- depends on the booker id). A booker without one is priced by the tenant's active tariff.
+-- A corporate booker's journeys are priced by the booker's account tariff (the quotation depends on the
+-- booker id, docs/behaviour/quotation.md#quote-triggers). A booker without one is priced by the tenant's active tariff.
 ALTER TABLE bookers ADD COLUMN tariff_id integer;
 -- Existing tenants with bookers get an account tariff (inactive: never the tenant's default) built from the
 -- active one, 10% off the running rates, and their bookers are priced by it.

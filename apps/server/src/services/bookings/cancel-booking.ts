@@ -3,9 +3,11 @@ import {
   bookingCancelledMessage,
   type CancelCost,
   cancelCost,
+  cancelRefusal,
+  legsToCancel,
+  NO_LONGER_CANCELLABLE_MESSAGE,
   paymentTransition,
   roundMoney,
-  statusActions,
 } from '@cabkit/domain';
 import { and, asc, count, eq, inArray, notIlike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -64,8 +66,9 @@ export function viewCancelCost(
   terms: BookingTerms,
   now: Date,
 ): CancelCost | undefined {
-  const targets = parts.filter((p) => statusActions(p.status).canCancel);
-  if (!statusActions(booking.status).canCancel || targets.length === 0) return undefined;
+  const targets = legsToCancel(parts);
+  const facts = { status: booking.status, legs: targets.map((p) => p.status) };
+  if (cancelRefusal(facts, { canCancelBooking: true, phone: '' })) return undefined;
   const paid = booking.isPaid && booking.paymentType !== 'cash' ? booking.totalFare : 0;
   return cancelCostOf(booking, parts, targets, terms, paid, now);
 }
@@ -96,10 +99,8 @@ export async function cancelBooking(
   input: CancelBookingInput,
   effects: CancelBookingEffects,
 ): Promise<CancelBookingResult> {
-  if (!input.canCancelBooking) {
-    return { Code: 2, Message: `Bookings cannot be cancelled online. Please call us on ${input.phone}.` };
-  }
-  const cancellable = (status: string) => statusActions(status).canCancel;
+  const rules = { canCancelBooking: input.canCancelBooking, phone: input.phone };
+  let refusal: string | undefined;
   const outcome = await db.transaction(async (tx) => {
     // Read again under the lock: a second cancel, or a charge, may have changed the booking since it was found.
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.booking.id)).for('update');
@@ -108,15 +109,11 @@ export async function cancelBooking(
       .from(jobParts)
       .where(eq(jobParts.bookingId, input.booking.id))
       .orderBy(asc(jobParts.id));
-    const targets = input.matchedPart ? parts.filter((p) => p.id === input.matchedPart?.id) : parts;
-    if (
-      !booking ||
-      !cancellable(booking.status) ||
-      targets.length === 0 ||
-      !targets.every((p) => cancellable(p.status))
-    ) {
-      return null;
-    }
+    const targets = legsToCancel(parts, input.matchedPart);
+    refusal = booking
+      ? cancelRefusal({ status: booking.status, legs: targets.map((p) => p.status) }, rules)
+      : undefined;
+    if (!booking || refusal) return null;
     const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
     const paid = payment && paymentState(payment.status) === 'paid' ? payment.amount : 0;
     const cost = cancelCostOf(booking, parts, targets, input.terms, paid, input.now ?? new Date());
@@ -140,7 +137,7 @@ export async function cancelBooking(
     await tx.update(bookings).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(bookings.id, booking.id));
     return settlePayment(tx, booking.id, input.matchedPart?.id ?? null, fee);
   });
-  if (!outcome) return { Code: 2, Message: 'This booking can no longer be cancelled.' };
+  if (!outcome) return { Code: 2, Message: refusal ?? NO_LONGER_CANCELLABLE_MESSAGE };
   const strayRefund = outcome.voided ? await closeIntent(db, outcome.voided, effects) : false;
   if (outcome.refundQueued || strayRefund) effects.refundQueued();
   return { Code: 1, Message: bookingCancelledMessage(input.matchedPart?.reference ?? input.booking.reference) };

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client';
 import { idempotency } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
-import type { PricingStore, TierRecord, VehicleRecord } from '../pricing/pricing';
+import { type PricingStore, type TierRecord, toVehicleType, type VehicleRecord } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
@@ -298,9 +298,8 @@ function judgeQuote(
 
   const price = quote.prices.find((p) => p.VehTypeId === input.vehtypeid);
   if (!vehicle || !price) throw badInput('vehtypeid: is not a vehicle type of this quotation');
-  const capacity = { Passengers: vehicle.passengers, MaxLuggage: vehicle.maxLuggage, HandBags: vehicle.handbags };
   const needed = { passengers: input.passengers, luggages: input.luggages, handBags: input.handbags };
-  if (!vehicleFits(capacity, needed)) refuse(NO_VEHICLE_FOUND_MESSAGE);
+  if (!vehicleFits(toVehicleType(vehicle), needed)) refuse(NO_VEHICLE_FOUND_MESSAGE);
 
   const tier = tiers.find((t) => t.sortOrder === input.pricetier);
   if (!tier) throw badInput('pricetier: is not a price tier');

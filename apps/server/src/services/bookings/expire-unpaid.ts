@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { findBookingById } from './booking-view';
 import { type CancelBookingEffects, cancelBooking } from './cancel-booking';
+import { type RepeatedJob, repeatEvery } from '../repeat';
 
 /**
  * Cancels the tenant's card and PayPal bookings still unpaid `windowMinutes` after they were made (a declined card
@@ -73,29 +74,15 @@ export function startUnpaidExpiry(
   windowMinutes: number,
   effects: CancelBookingEffects,
   options: UnpaidExpiryOptions = {},
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
+): RepeatedJob {
   // Under vitest the sweep stays off unless a test asks for it: it would cancel other tests' card bookings.
   const everyMs = options.everyMs ?? (process.env.VITEST ? 0 : 60_000);
-  if (everyMs <= 0) return { stop: async () => {} };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireUnpaidBookings(db, tenantId, new Date(), windowMinutes, effects)
-      .then(
-        (references) => {
-          if (references.length > 0) options.onExpired?.(references);
-        },
-        (error: unknown) => options.onError?.(error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const references = await expireUnpaidBookings(db, tenantId, new Date(), windowMinutes, effects);
+      if (references.length > 0) options.onExpired?.(references);
     },
-  };
+    options.onError,
+  );
 }

@@ -5,6 +5,7 @@ import { bookings, jobParts } from '../../db/schema';
 import type { BookingMessenger } from '../messages/booking-messages';
 import type { FlightProvider } from './provider';
 import type { FlightInstance } from './schedule';
+import { type RepeatedJob, repeatEvery } from '../repeat';
 
 /** How far ahead flights are followed: a pickup further off is looked at again later (hours). */
 const WATCH_AHEAD_HOURS = 24;
@@ -101,23 +102,7 @@ export function startFlightWatch(
   provider: FlightProvider,
   messenger: Pick<BookingMessenger, 'tell'>,
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
-): { stop: () => Promise<void> } {
+): RepeatedJob {
   const everyMs = options.everyMs ?? (process.env.VITEST ? 0 : 5 * 60_000);
-  if (everyMs <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = followFlights(db, tenantId, provider, messenger, new Date())
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(everyMs, () => followFlights(db, tenantId, provider, messenger, new Date()), options.onError);
 }

@@ -6,6 +6,7 @@ import {
   queryWords,
   searchWords,
 } from '@cabkit/domain';
+import { isMajorUkAirport } from './airport-size';
 import { haversineKm, type LatLng } from './geo';
 import { PLACE_ALIASES } from './place-aliases';
 
@@ -31,26 +32,6 @@ export interface IndexedPlaceRecord {
   longitude: number;
   iata: string;
 }
-
-/** The UK airports with the most passengers: they outrank smaller airfields with the same words. */
-const MAJOR_AIRPORTS = new Set([
-  'LHR',
-  'LGW',
-  'MAN',
-  'STN',
-  'LTN',
-  'EDI',
-  'BHX',
-  'GLA',
-  'BRS',
-  'LCY',
-  'NCL',
-  'LPL',
-  'BFS',
-  'EMA',
-  'ABZ',
-  'LBA',
-]);
 
 /** How much a place matters when two match as well: airports and stations first, streets last. */
 const CATEGORY_IMPORTANCE: Record<string, number> = {
@@ -86,7 +67,7 @@ function namesTerminal(words: readonly QueryWord[]): boolean {
 
 /** A place's importance: its category's weight, one more for a major airport (not its terminals: "heathrow" is the airport). */
 function placeImportance(place: Pick<IndexedPlaceRecord, 'category' | 'iata'>): number {
-  const majorAirport = place.category === 'Airport' && MAJOR_AIRPORTS.has(place.iata);
+  const majorAirport = place.category === 'Airport' && isMajorUkAirport(place.iata);
   return (CATEGORY_IMPORTANCE[place.category] ?? 1) + (majorAirport ? 1 : 0);
 }
 

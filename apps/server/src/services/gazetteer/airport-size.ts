@@ -95,6 +95,11 @@ const UK_MAJOR = [
 ];
 const UK_RANK = new Map(UK_MAJOR.map((code, i) => [code, i]));
 
+/** True for one of the UK airports with the most passengers: it outranks smaller airfields with the same words. */
+export function isMajorUkAirport(iata: string): boolean {
+  return UK_RANK.has(iata);
+}
+
 /**
  * How big an airport is, for ranking airports that match a search equally well: a major hub scores by its
  * traffic rank (100 and more), an "International" airport 10, an air base, heliport or airstrip 0, others 5.

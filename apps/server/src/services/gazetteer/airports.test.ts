@@ -8,7 +8,7 @@ const gazetteer = createGazetteer({} as Db);
 const codes = (text: string) => gazetteer.searchAirports(text).map((a) => a.Code);
 
 describe('airport search', () => {
-  it('ranks big airports above small ones with the same words (issue 16)', () => {
+  it('ranks big airports above small ones with the same words', () => {
     expect(codes('new y')[0]).toBe('JFK');
     expect(codes('new y')).toContain('LGA');
     expect(codes('paris')[0]).toBe('CDG');

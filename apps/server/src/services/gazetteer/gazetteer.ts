@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChangeNotices, cachedValue, NO_CHANGE_NOTICES } from '../cache/change-notices';
 import { type Airline as AirlineData, loadAirlines, loadUkAirports, loadWorldAirports } from './data/index';
-import { AddressIndex } from './address-index';
+import { AddressIndex, type IndexedPlaceRecord } from './address-index';
 import { airportSize } from './airport-size';
 import { haversineKm, isInServiceArea, type LatLng } from './geo';
 import { fullPostcode, holdsPostcode, OUTCODE_LOCATOR, type PostcodeLocator, withPostcodeFirst } from './postcodes';
@@ -71,17 +71,8 @@ export interface Gazetteer {
   airportNear(point: LatLng, withinKm?: number): Promise<PlaceAddress | null>;
 }
 
-interface PlaceRecord {
-  id: number;
-  name: string;
-  line1: string;
-  line2: string;
-  postcode: string;
-  category: string;
-  latitude: number;
-  longitude: number;
-  iata: string;
-}
+/** A row of the `places` table, as the address index holds it too. */
+type PlaceRecord = IndexedPlaceRecord;
 
 /** The icon shown beside a place of this category. */
 export function placeIcon(category: string): string {

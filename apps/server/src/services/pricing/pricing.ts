@@ -1,4 +1,4 @@
-import { type ReturnKind, roundMoney } from '@cabkit/domain';
+import { type ReturnKind, roundMoney, type VehicleType } from '@cabkit/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceTiers, tariffs, vehicleTypes } from '../../db/schema';
@@ -78,6 +78,24 @@ export interface VehicleRecord {
   handbags: number;
   maxLuggage: number;
   priceFactor: number;
+}
+
+/**
+ * A vehicle type as the API answers it (docs/behaviour/journey.md#vehicle-choice), with the access equipment the
+ * tenant lists for it: the one view of a vehicle row, so the wizard and the booking's capacity check read the same.
+ */
+export function toVehicleType(vehicle: VehicleRecord, equipment: Record<string, string[]> = {}): VehicleType {
+  return {
+    Id: vehicle.id,
+    Name: vehicle.name,
+    Description: vehicle.description,
+    Image: vehicle.image,
+    Passengers: vehicle.passengers,
+    Luggages: vehicle.luggages,
+    HandBags: vehicle.handbags,
+    MaxLuggage: vehicle.maxLuggage,
+    Equipment: equipment[vehicle.name] ?? [],
+  };
 }
 
 /** A price tier as pricing and the API need it. */

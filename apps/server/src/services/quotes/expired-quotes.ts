@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type RepeatedJob, repeatEvery } from '../repeat';
 
 /**
  * Expired quotations no booking refers to are deleted (docs/decisions/0013-quotes-priced-in-memory.md). Quotes are
@@ -55,32 +56,15 @@ export interface QuoteSweepOptions {
 }
 
 /** Sweeps the tenant's expired quotations every `everyMs` until the returned stop is called. */
-export function startExpiredQuoteSweep(
-  db: Db,
-  tenantId: number,
-  options: QuoteSweepOptions = {},
-): { stop: () => Promise<void> } {
+export function startExpiredQuoteSweep(db: Db, tenantId: number, options: QuoteSweepOptions = {}): RepeatedJob {
   const everyMs = options.everyMs ?? 15 * 60_000;
   const keepMs = options.keepMs ?? 24 * 60 * 60_000;
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deleteExpiredQuotes(db, tenantId, new Date(Date.now() - keepMs))
-      .then(
-        (deleted) => {
-          if (deleted > 0) options.onSwept?.(deleted);
-        },
-        (error: unknown) => options.onError?.(error),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const deleted = await deleteExpiredQuotes(db, tenantId, new Date(Date.now() - keepMs));
+      if (deleted > 0) options.onSwept?.(deleted);
     },
-  };
+    options.onError,
+  );
 }

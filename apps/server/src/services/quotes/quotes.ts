@@ -1,18 +1,17 @@
 import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
-  ADDRESS_SEARCH_RADIUS_KM,
-  OUTSIDE_SERVICE_AREA_MESSAGE,
+  createQuotation,
+  journeyPlacesRefusal,
   pickupTimeRefusal,
   quotedWaitingMinutes,
   quoteExpiresAt,
   quoteTerms,
-  repeatedPlaceRefusal,
   returnTimeRefusal,
 } from '@cabkit/domain';
 import type { StoredPrice } from '../../db/schema';
 import type { Session } from '../../http/session';
 import type { Gazetteer } from '../gazetteer/gazetteer';
-import { isInServiceArea, type LatLng } from '../gazetteer/geo';
+import type { LatLng } from '../gazetteer/geo';
 import { type PricedLeg, type PricingStore, priceJourney } from '../pricing/pricing';
 import type { Routing } from '../routing/routing';
 import type { TenantContext } from '../tenants/tenant-context';
@@ -40,42 +39,10 @@ export interface Quotes {
   open(quotationId: string): StoredQuotation | null;
 }
 
-/** A quotation answer carrying only an outcome (no prices). */
+/** A quotation answer carrying only an outcome: the domain's empty quotation, without terms (nothing was priced). */
 function quoteFailure(code: number, message: string): QuotationResult {
-  return {
-    Code: code,
-    Message: message,
-    QuotationId: '',
-    CurrencyCode: 'GBP',
-    Fare: 0,
-    OnwardFare: 0,
-    ReturnFare: 0,
-    TotalFare: 0,
-    ReturnTotalFare: 0,
-    JourneyTime: 0,
-    ReturnJourneyTime: 0,
-    TravelTime: 0,
-    RouteDistance: 0,
-    ReturnRouteDistance: 0,
-    RoutePath: [],
-    ReturnRoutePath: [],
-    PickUp: '',
-    DropOff: '',
-    AdditionalPrices: [],
-    ExpiresAt: '',
-  };
-}
-
-/** A place of the journey as the quotation names it: its text and position. */
-type QuotedPlace = LatLng & { text: string };
-
-/** Why a journey cannot be quoted (or null): outside the area (Code 3) or the same place twice (Code 2). */
-function checkJourneyPlaces(places: QuotedPlace[]): { code: number; message: string } | null {
-  if (places.some((point) => !isInServiceArea(point, ADDRESS_SEARCH_RADIUS_KM))) {
-    return { code: 3, message: OUTSIDE_SERVICE_AREA_MESSAGE };
-  }
-  const repeated = repeatedPlaceRefusal(places.map(({ text, lat, lng }) => ({ text, latitude: lat, longitude: lng })));
-  return repeated ? { code: 2, message: repeated } : null;
+  const { Terms: _none, ...outcome } = createQuotation({ Code: code, Message: message });
+  return outcome;
 }
 
 /** Creates the quotation service for a tenant. */
@@ -98,10 +65,10 @@ export function createQuotes(deps: {
       const pick = { lat: input.picklat, lng: input.picklng };
       const drop = { lat: input.dofflat, lng: input.dofflng };
       const vias = input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng }));
-      const placeProblem = checkJourneyPlaces([
-        { ...pick, text: input.pick },
-        ...input.viaaddresses.map((via) => ({ lat: via.lat, lng: via.lng, text: via.address })),
-        { ...drop, text: input.doff },
+      const placeProblem = journeyPlacesRefusal([
+        { text: input.pick, latitude: pick.lat, longitude: pick.lng },
+        ...input.viaaddresses.map((via) => ({ text: via.address, latitude: via.lat, longitude: via.lng })),
+        { text: input.doff, latitude: drop.lat, longitude: drop.lng },
       ]);
       if (placeProblem) return quoteFailure(placeProblem.code, placeProblem.message);
 

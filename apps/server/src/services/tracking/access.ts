@@ -18,7 +18,7 @@ export interface LegQuery {
   jobpartid: number;
   id: number;
   code: string;
-  /** A shared trip's token: that leg only, while under way. */
+  /** A shared trip's token: that leg only, until its trip is over. */
   share?: string;
 }
 

@@ -11,7 +11,7 @@ import { findSharedLeg, shareTokenHash } from './shares';
 /**
  * Authorises live-hub connections: a signed-in caller follows every booking they own (as customer or
  * booker); a booking's tracking code (query `code`) adds that booking's legs; a shared trip's token (query
- * `share`) adds its one leg while the trip is under way. Neither refuses the connection. The grant names the
+ * `share`) adds its one leg until the trip is over. Neither refuses the connection. The grant names the
  * session and shared link it rests on, so the hub can end it when either is revoked (createHubRevalidator).
  */
 export function createHubAuthoriser(db: Db, tenantId: number): HubAuthoriser {

@@ -136,7 +136,7 @@ export async function stopCustomerShares(db: Db, customerId: number): Promise<vo
 /** The outcome of opening a shared link. */
 export type SharedLeg = { ok: true; jobPartId: number } | { ok: false; status: 404 | 410; message: string };
 
-/** The leg a share token shows, while its trip is under way. */
+/** The leg a share token shows, from when it is shared until its trip is over (upcoming legs too). */
 export async function findSharedLeg(db: Db, tenantId: number, token: string): Promise<SharedLeg> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token))
     return { ok: false, status: 404, message: 'This tracking link is not valid.' };

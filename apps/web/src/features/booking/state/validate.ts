@@ -78,8 +78,6 @@ export function toDomainJourney(
       IsValidReturn: true,
     },
     HasReturn: state.returnKind === 'rtn',
-    WaitAndReturn: state.returnKind === 'w&r',
-    OnwardSingle: state.returnKind === '',
     ReturnDate: fromLocalInput(state.returnTime),
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),

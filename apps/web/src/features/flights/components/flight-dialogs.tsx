@@ -1,3 +1,4 @@
+import { flightDialogTabs } from '@cabkit/domain/model';
 import { manualFlight } from '@cabkit/domain/flight';
 import { FlightDetailsDialog, FlightFinderDialog, type FlightFinderResult } from '@cabkit/ui/dialogs';
 import { useRef } from 'react';
@@ -16,7 +17,7 @@ import {
   recordFlight,
   saveFlightDetails,
 } from '../state/flight-actions';
-import { type FlightTab, flightTabsOf, flightUi, openFlightDetails, openFlightFinder } from '../state/flight-model';
+import { type FlightTab, flightUi, openFlightDetails, openFlightFinder } from '../state/flight-model';
 
 function landingPlaceText(tab: FlightTab): string {
   const place = landingAirport(tab);
@@ -40,7 +41,7 @@ export function FlightDialogs({ onContinue, pickerReadyDelayMs }: FlightDialogsP
   const ui = useSnapshot(flightUi);
   const booking = useSnapshot(bookingState);
   const found = useRef(new Map<string, FoundFlight>());
-  const tabs = flightTabsOf(booking);
+  const tabs = flightDialogTabs(booking);
   const detailsTab = ui.detailsTab && tabs.includes(ui.detailsTab) ? ui.detailsTab : null;
   const finderTab = ui.finderTab;
 

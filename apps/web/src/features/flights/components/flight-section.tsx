@@ -2,7 +2,7 @@ import { landingAtLabel } from '@cabkit/domain/flight';
 import type { Flight } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
 import { validateFlight } from '@cabkit/domain/validation';
-import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
+import { flightDialogTabs, WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
 import { Button } from '@cabkit/ui/Button';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { FlightDetailsFields } from '@cabkit/ui/dialogs';
@@ -20,7 +20,6 @@ import {
 import {
   arrivingFromText,
   type FlightTab,
-  flightTabsOf,
   flightUi,
   flightWaitingMinutes,
   landingTimeOf,
@@ -156,7 +155,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
 export function FlightSection() {
   const booking = useSnapshot(bookingState);
   const ui = useSnapshot(flightUi);
-  const tabs = flightTabsOf(booking);
+  const tabs = flightDialogTabs(booking);
   if (tabs.length === 0) return null;
   return (
     <section className={css.flights} aria-labelledby="flights-heading">

@@ -1,9 +1,10 @@
+import { flightDialogTabs } from '@cabkit/domain/model';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState, emptyStoredFlight } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { layoutTemplate } from '@cabkit/domain/wizard';
-import { clearFlights, flightTabsOf, flightUi, flightVariantFor, staleFlightTabs } from '../state/flight-model';
+import { clearFlights, flightUi, flightVariantFor, staleFlightTabs } from '../state/flight-model';
 
 // The dialogs (Radix, the finder, the pickers) load only when one opens; the flight section only for airports.
 const FlightDialogs = lazy(() => import('./flight-dialogs').then((m) => ({ default: m.FlightDialogs })));
@@ -61,7 +62,7 @@ export function FlightsHost({ template, onContinue }: FlightsHostProps) {
 /** The flights part of the journey step: shown (and loaded) only when the pickup, or a return's drop-off, is an airport. */
 export function JourneyFlights() {
   const booking = useSnapshot(bookingState);
-  if (flightTabsOf(booking).length === 0) return null;
+  if (flightDialogTabs(booking).length === 0) return null;
   return (
     <Suspense fallback={<p role="status">Loading flight details…</p>}>
       <FlightSection />

@@ -1,5 +1,5 @@
 import { landingAirportFor, returnPickupTime } from '@cabkit/domain/flight';
-import { isLandingAirportValid, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
+import { isLandingAirportValid, keepFlight, readFlight, WAITING_TIME_DEFAULT } from '@cabkit/domain/model';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
@@ -16,7 +16,7 @@ import {
   searchAirports,
   searchFlights,
 } from '../api/flights-api';
-import { type FlightTab, flightUi, landingTimeOf, toFlight, toStoredFlight } from './flight-model';
+import { type FlightTab, flightUi, landingTimeOf } from './flight-model';
 
 /** The airport a flight must land at: the pickup for the outward flight, the drop-off for the return (docs/behaviour/flights.md#landing-airport). */
 export function landingAirport(tab: FlightTab): Place | null {
@@ -25,7 +25,7 @@ export function landingAirport(tab: FlightTab): Place | null {
 
 /** The stored flight of a tab as the domain's Flight. */
 export function flightOf(tab: FlightTab): Flight {
-  return toFlight(tab === 'outward' ? bookingState.flight : bookingState.returnFlight);
+  return readFlight(tab === 'outward' ? bookingState.flight : bookingState.returnFlight);
 }
 
 /**
@@ -35,7 +35,7 @@ export function flightOf(tab: FlightTab): Flight {
 export function recordFlight(tab: FlightTab, flight: Flight, now = new Date()): void {
   const landingCode = landingAirport(tab)?.Code ?? '';
   // The waiting time is the passenger's own choice (its stepper), not the found flight's.
-  const stored = toStoredFlight({
+  const stored = keepFlight({
     ...flight,
     AirportCode: flight.AirportCode || landingCode,
     WaitingTime: flightOf(tab).WaitingTime,
@@ -67,7 +67,7 @@ export function saveFlightDetails(tab: FlightTab, flight: Flight): void {
         LandingTimeWait: flight.LandingTimeWait ?? before.LandingTimeWait,
       }
     : { ...flight, LandingTime: null, LandingTimeMin: null, LandingTimeWait: null };
-  const stored = toStoredFlight({ ...kept, AirportCode: landingCode, WaitingTime: before.WaitingTime });
+  const stored = keepFlight({ ...kept, AirportCode: landingCode, WaitingTime: before.WaitingTime });
   if (tab === 'outward') bookingState.flight = stored;
   else bookingState.returnFlight = stored;
 }

@@ -1,21 +1,13 @@
-import { createFlight } from '@cabkit/domain/model';
+import { createFlight, flightDialogTabs, isAirport, keepFlight, readFlight } from '@cabkit/domain/model';
 import { describe, expect, it } from 'vitest';
 import { createBookingState, emptyStoredFlight } from '../../../state/booking';
 import { tower } from '../../../test/fixtures';
 import { flightErrorKey, flightStepCheck } from './flight-checks';
-import {
-  flightRequestFields,
-  flightTabsOf,
-  flightVariantFor,
-  isAirportPlace,
-  staleFlightTabs,
-  toFlight,
-  toStoredFlight,
-} from './flight-model';
+import { flightRequestFields, flightVariantFor, staleFlightTabs } from './flight-model';
 import { heathrow } from '../test-fixtures';
 
 const landing = new Date('2030-06-01T14:25:00.000Z');
-const ba = toStoredFlight(
+const ba = keepFlight(
   createFlight({
     Number: 'BA1684',
     Airport: {
@@ -38,21 +30,20 @@ function booking(overrides: Partial<ReturnType<typeof createBookingState>>) {
 
 describe('airport detection and flight tabs', () => {
   it('takes an address whose category contains "air" as an airport', () => {
-    expect(isAirportPlace(heathrow)).toBe(true);
-    expect(isAirportPlace({ ...heathrow, Category: 'air' })).toBe(true);
-    expect(isAirportPlace(tower)).toBe(false);
-    expect(isAirportPlace(null)).toBe(false);
+    expect(isAirport(heathrow)).toBe(true);
+    expect(isAirport({ ...heathrow, Category: 'air' })).toBe(true);
+    expect(isAirport(tower)).toBe(false);
+    expect(isAirport(null)).toBe(false);
   });
 
   it('asks for the outward flight at an airport pickup and the return flight only on a return to an airport', () => {
-    expect(flightTabsOf(booking({ pickup: heathrow, dropoff: tower }))).toEqual(['outward']);
-    expect(flightTabsOf(booking({ pickup: tower, dropoff: heathrow }))).toEqual([]);
-    expect(flightTabsOf(booking({ pickup: tower, dropoff: heathrow, returnKind: 'rtn' }))).toEqual(['return']);
-    expect(flightTabsOf(booking({ pickup: tower, dropoff: heathrow, returnKind: 'w&r' }))).toEqual([]);
-    expect(flightTabsOf(booking({ pickup: heathrow, dropoff: { ...heathrow, Id: 9 }, returnKind: 'rtn' }))).toEqual([
-      'outward',
-      'return',
-    ]);
+    expect(flightDialogTabs(booking({ pickup: heathrow, dropoff: tower }))).toEqual(['outward']);
+    expect(flightDialogTabs(booking({ pickup: tower, dropoff: heathrow }))).toEqual([]);
+    expect(flightDialogTabs(booking({ pickup: tower, dropoff: heathrow, returnKind: 'rtn' }))).toEqual(['return']);
+    expect(flightDialogTabs(booking({ pickup: tower, dropoff: heathrow, returnKind: 'w&r' }))).toEqual([]);
+    expect(flightDialogTabs(booking({ pickup: heathrow, dropoff: { ...heathrow, Id: 9 }, returnKind: 'rtn' }))).toEqual(
+      ['outward', 'return'],
+    );
   });
 
   it("selects the '360' dialog for the '360' deployment only", () => {
@@ -64,18 +55,18 @@ describe('airport detection and flight tabs', () => {
 
 describe('stored flights', () => {
   it('keep every field through storage, times as ISO text', () => {
-    const flight = toFlight(ba);
+    const flight = readFlight(ba);
     expect(flight.LandingTime).toEqual(landing);
-    expect(toStoredFlight(flight)).toEqual(ba);
+    expect(keepFlight(flight)).toEqual(ba);
     expect(JSON.parse(JSON.stringify(ba))).toEqual(ba);
   });
 
   it('fall back to the defaults for missing or malformed stored values', () => {
-    const flight = toFlight({ Number: 7 as unknown as string, LandingTime: 'not a date', Airport: null });
+    const flight = readFlight({ Number: 7 as unknown as string, LandingTime: 'not a date', Airport: null });
     // The waiting time after landing starts at its default of 60 minutes (docs/behaviour/flights.md#flight-timeline).
     expect(flight).toEqual(createFlight({ WaitingTime: 60 }));
-    expect(toFlight(undefined)).toEqual(createFlight({ WaitingTime: 60 }));
-    expect(toFlight({ WaitingTime: Number.NaN }).WaitingTime).toBe(60);
+    expect(readFlight(undefined)).toEqual(createFlight({ WaitingTime: 60 }));
+    expect(readFlight({ WaitingTime: Number.NaN }).WaitingTime).toBe(60);
   });
 });
 

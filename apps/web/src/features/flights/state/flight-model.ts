@@ -4,12 +4,12 @@ import {
   flightDialogTabs,
   isAirport,
   isLandingAirportValid,
-  keepFlight,
   readFlight,
+  type StoredFlight,
 } from '@cabkit/domain/model';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { proxy } from 'valtio';
-import { type BookingState, emptyStoredFlight, type Place, type StoredFlight } from '../../../state/booking';
+import { type BookingState, emptyStoredFlight, type Place } from '../../../state/booking';
 import { registerStore } from '../../../state/stores';
 
 // The light half of the flights feature: what the first screen and the booking request need (airport detection,
@@ -26,22 +26,6 @@ export function flightVariantFor(deployment: string | undefined): FlightVariant 
   return deployment?.trim() === '360' ? '360' : 'autocomplete';
 }
 
-/** True when a place is an airport: its category contains 'air' (docs/behaviour/flights.md#flight-required, the domain's `isAirport`). */
-export function isAirportPlace(place: Place | null | undefined): boolean {
-  return isAirport(place ?? null);
-}
-
-/** The flight tabs a booking needs, outward first: airport pickup; airport drop-off on a return (docs/behaviour/flights.md#flight-required). */
-export function flightTabsOf(state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind'>): FlightTab[] {
-  return flightDialogTabs(state);
-}
-
-/** The domain's Flight for a stored flight (the domain's `readFlight`: anything missing or malformed gets the default). */
-export const toFlight: (stored: Partial<StoredFlight> | null | undefined) => Flight = readFlight;
-
-/** A domain Flight as the booking stores it (the domain's `keepFlight`: times as ISO text). */
-export const toStoredFlight: (flight: Flight) => StoredFlight = keepFlight;
-
 /** The flight rules' view of the booking (domain `FlightBooking`): addresses, return and both flights. */
 export function flightBookingOf(
   state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight' | 'returnFlight'>,
@@ -56,8 +40,8 @@ export function flightBookingOf(
     PickUp: (state.pickup as Address | null) ?? null,
     PickDown: (state.dropoff as Address | null) ?? null,
     HasReturn: state.returnKind === 'rtn',
-    Flight: toFlight(state.flight),
-    ReturnFlight: toFlight(state.returnFlight),
+    Flight: readFlight(state.flight),
+    ReturnFlight: readFlight(state.returnFlight),
   };
 }
 
@@ -83,7 +67,8 @@ export function landingTimeOf(flight: Flight): Date | null {
 export function flightWaitingMinutes(
   state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight'>,
 ): number {
-  if (state.returnKind === 'w&r' || !flightTabsOf(state).includes('outward') || state.flight.IsFlightDetail) return 0;
+  if (state.returnKind === 'w&r' || !flightDialogTabs(state).includes('outward') || state.flight.IsFlightDetail)
+    return 0;
   return clampWaitingTime(state.flight.WaitingTime);
 }
 
@@ -103,9 +88,9 @@ export interface FlightRequestFields {
 export function flightRequestFields(
   state: Pick<BookingState, 'pickup' | 'dropoff' | 'returnKind' | 'flight' | 'returnFlight'>,
 ): FlightRequestFields {
-  const tabs = flightTabsOf(state);
-  const outward = toFlight(state.flight);
-  const back = toFlight(state.returnFlight);
+  const tabs = flightDialogTabs(state);
+  const outward = readFlight(state.flight);
+  const back = readFlight(state.returnFlight);
   const useOutward = tabs.includes('outward') && !outward.IsFlightDetail;
   const useReturn = tabs.includes('return') && !back.IsFlightDetail;
   const landing = useOutward ? landingTimeOf(outward) : null;
@@ -183,7 +168,7 @@ export function staleFlightTabs(
   const stale = (flight: StoredFlight, place: Place | null) => {
     const recorded = flight.AirportCode ?? '';
     if (!recorded.trim()) return false;
-    return !isAirportPlace(place) || !isLandingAirportValid(recorded, place);
+    return !isAirport(place) || !isLandingAirportValid(recorded, place);
   };
   const tabs: FlightTab[] = [];
   if (stale(state.flight, state.pickup)) tabs.push('outward');
