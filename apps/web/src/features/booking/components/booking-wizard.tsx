@@ -13,14 +13,16 @@ import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras, usePayableFare } from '../../extras';
 import { FlightsHost } from '../../flights';
 import type { Checkout } from '../../payment';
-import { goBack, goNext } from '../state/actions';
-import { bookNow, checkoutMethod } from '../state/book-now';
+import { checkoutMethod } from '../state/checkout-method';
 import type { WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
 import { prefetchLaterSteps, useWizardStart } from './use-wizard-start';
+
+// The step moves and "Book now" (the step checks, the booking request) load when pressed, not with the first view.
+const wizardActions = () => import('../state/actions');
 
 // The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
 const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
@@ -163,14 +165,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     if (advancing) return;
     setAdvancing(true);
     try {
-      if (!(await goNext(steps))) showSummary();
+      if (!(await (await wizardActions()).goNext(steps))) showSummary();
     } finally {
       setAdvancing(false);
     }
   };
 
   const onBook = async () => {
-    const running = await getCheckout();
+    const [running, { bookNow }] = await Promise.all([getCheckout(), import('../state/book-now')]);
     const trackingCode = await bookNow(running, steps);
     if (trackingCode) navigate(paths.confirmed(trackingCode));
     else if (running.state.phase === 'failed') showSummary();
@@ -213,7 +215,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           className={css.form}
         >
           {step > 1 && (
-            <Button variant="secondary" className={css.back} onPress={() => goBack(steps)}>
+            <Button
+              variant="secondary"
+              className={css.back}
+              onPress={() => void wizardActions().then((m) => m.goBack(steps))}
+            >
               Back
             </Button>
           )}
