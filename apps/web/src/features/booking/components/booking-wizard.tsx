@@ -11,7 +11,6 @@ import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras, usePayableFare } from '../../extras';
-import { FlightsHost } from '../../flights';
 import type { Checkout } from '../../payment';
 import { checkoutMethod } from '../state/checkout-method';
 import type { WizardSection } from '../state/steps';
@@ -44,6 +43,10 @@ const WizardCardPayment = lazy(() => import('./wizard-card-payment').then((m) =>
 const WizardPayPalPayment = lazy(() =>
   import('./wizard-paypal-payment').then((m) => ({ default: m.WizardPayPalPayment })),
 );
+
+// The flight layout, checks and dialogs (docs/behaviour/flights.md) concern a journey with an address: they load
+// with its first one.
+const FlightsHost = lazy(() => import('../../flights').then((m) => ({ default: m.FlightsHost })));
 
 // The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show: on top
 // of the step on a phone, in the side summary on a desktop.
@@ -274,7 +277,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </Suspense>
       )}
       {/* Flight details and the flight finder (docs/behaviour/flights.md#flight-finder): the step gate's dialog carries the wizard on when done. */}
-      <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
+      {hasPlace && (
+        <Suspense fallback={null}>
+          <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,13 +13,15 @@ import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { heldTravelTime } from '../../../state/quote';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
-import { JourneyFlights } from '../../flights';
 import { AddressField } from './address-field';
 import { FieldAnchor } from './field-anchor';
 import * as css from './booking.css';
 
 // The journey's actions (the address choice's checks, via stops) load when one is used, not with the first view.
 const journeyActions = () => import('../state/actions');
+
+// The flight details of an airport pickup or drop-off load with the journey's first address.
+const JourneyFlights = lazy(() => import('../../flights').then((m) => ({ default: m.JourneyFlights })));
 
 // The date-time picker (selects, steppers) loads when a time is first chosen, not with the first screen.
 const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
@@ -304,7 +306,11 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
         />
       )}
-      <JourneyFlights />
+      {(booking.pickup || booking.dropoff) && (
+        <Suspense fallback={null}>
+          <JourneyFlights />
+        </Suspense>
+      )}
     </section>
   );
 }
