@@ -1,5 +1,5 @@
 import { type BodyOf, coreEndpoints, paymentsEndpoints } from '@cabkit/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { kingsCross, quotationResponse, vehicleTypesResponse } from '../test/fixtures';
 import { resetStores } from '../state/stores';
@@ -10,6 +10,15 @@ import { ApiError, userMessage } from './errors';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('call', () => {
+  // The HTTP client's code loads with the first call: loaded before the pacing is timed.
+  beforeAll(async () => {
+    fakeServer({ 'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }) });
+    await call(coreEndpoints.vehicleTypes, {});
+    vi.unstubAllGlobals();
+    // The warm-up call's slot frees in the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
   it('sends the first call of a task at once and the ones after it a task apart, each answered', async () => {
     const received = fakeServer({
       'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),

@@ -1,6 +1,5 @@
 import { type BodyOf, type Endpoint, isSuccessCode, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import * as v from 'valibot';
-import wretch from 'wretch';
 import { nextTask } from '../lib/next-task';
 import { registerStore } from '../state/stores';
 import { ApiError } from './errors';
@@ -14,8 +13,13 @@ export type CallOptions<E extends Endpoint> = (QueryOf<E> extends undefined
 /** Where the API is and how it is reached (a store: state/stores.ts resets it). */
 const api: { base: string; fetch: typeof fetch | undefined } = { base: '', fetch: undefined };
 
+/** wretch, fetched with the first call: a page that calls nothing before it is used does not carry it. */
+let wretchLoad: Promise<typeof import('wretch')['default']> | undefined;
+
 /** The one HTTP client: JSON in and out, same-origin cookies (the session lives in an HttpOnly cookie). */
-const http = () => {
+const http = async () => {
+  wretchLoad ??= import('wretch').then((module) => module.default);
+  const wretch = await wretchLoad;
   const client = wretch(api.base).options({ credentials: 'same-origin' }).headers({ Accept: 'application/json' });
   return api.fetch ? client.fetchPolyfill(api.fetch) : client;
 };
@@ -80,9 +84,11 @@ function callSlot(): Promise<void> {
  * the contract.
  */
 export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
+  // The client first, then the call's slot: the pacing holds between calls, not while the client's code arrives.
+  const client = await http();
   await callSlot();
   const path = endpoint.path + queryString(options.query);
-  let request = http().url(path);
+  let request = client.url(path);
   if (options.signal) request = request.options({ signal: options.signal });
   let raw: unknown;
   try {
@@ -162,7 +168,7 @@ export async function loadAnswers(calls: readonly GetCall[]): Promise<RouteAnswe
     calls.map(async ([endpoint, options]) => {
       const key = endpoint.path + queryString(options.query);
       try {
-        answers[key] = { status: 200, body: await http().url(key).get().json() };
+        answers[key] = { status: 200, body: await (await http()).url(key).get().json() };
       } catch (error) {
         const status =
           typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;

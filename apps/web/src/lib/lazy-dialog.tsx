@@ -1,5 +1,10 @@
-import { ProcessingOverlay } from '@cabkit/ui/ProcessingOverlay';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
+
+// The "Please wait" overlay only shows while an opened dialog's code is on its way: it loads then too, not with the
+// pages that have such a dialog.
+const ProcessingOverlay = lazy(() =>
+  import('@cabkit/ui/ProcessingOverlay').then((m) => ({ default: m.ProcessingOverlay })),
+);
 
 /** A dialog whose code loads when it is first opened, or earlier on intent (`preload`). */
 export type LazyDialog<P> = ComponentType<P> & {
@@ -34,7 +39,11 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
     if (!opened.current) return null;
     return (
       <Suspense
-        fallback={<ProcessingOverlay isOpen={props.open} fullScreen title="Please wait" description="Opening…" />}
+        fallback={
+          <Suspense fallback={null}>
+            <ProcessingOverlay isOpen={props.open} fullScreen title="Please wait" description="Opening…" />
+          </Suspense>
+        }
       >
         <Loaded {...props} />
       </Suspense>

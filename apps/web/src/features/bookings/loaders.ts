@@ -8,7 +8,6 @@ import {
   loadedBookingDetails,
 } from './api/bookings-api';
 import { savedPlacesCall } from './api/saved-places';
-import { assignedDriverCalls } from './api/driver';
 
 /** What the dashboard's loader reads: the current bookings, the saved places, and a booker's last 3 months. */
 export function dashboardAnswers(owner: ListOwner): Promise<RouteAnswers> {
@@ -30,6 +29,8 @@ export async function bookingDetailAnswers(jobId: number): Promise<RouteAnswers>
   const answers = await loadAnswers([bookingDetailsCall(jobId)]);
   const booking = loadedBookingDetails(answers, jobId);
   if (!booking?.ok || !booking.answer?.JobPartId || statusKind(booking.answer.Status) === 'cancelled') return answers;
+  // The driver's calls (the tracking endpoints) load with this loader only, not with the lists beside it.
+  const { assignedDriverCalls } = await import('./api/driver');
   return {
     ...answers,
     ...(await loadAnswers(assignedDriverCalls(booking.answer.JobPartId, booking.answer.TrackingCode))),

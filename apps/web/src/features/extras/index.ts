@@ -5,7 +5,6 @@ import { lazy } from 'react';
  * and the payable fare they make (tier, less the promo code).
  */
 export { PromoDiscount, usePayableFare } from './components/fare-parts';
-export { choosePriceTier } from './state/actions';
 export { fittingVehicleId, needsOf } from './state/options';
 export { loadPriceTiers, payableFare, priceTiersState, tierFactor, tieredTotal, vehicleFares } from './state/pricing';
 
@@ -23,3 +22,11 @@ export function prefetchBookingExtras(): Promise<unknown> {
 export const OptionsFields = lazy(() =>
   import('./components/options-fields').then((m) => ({ default: m.OptionsFields })),
 );
+
+/**
+ * Chooses a price tier and requotes. The extras' actions load with the first choice: re-exported, they came with
+ * every page that shows the payable fare.
+ */
+export function choosePriceTier(index: number): Promise<void> {
+  return import('./state/actions').then((actions) => actions.choosePriceTier(index));
+}

@@ -4,7 +4,6 @@
  */
 export { FlightsHost, JourneyFlights } from './components/flights-host';
 export {
-  type FlightRequestFields,
   flightRequestFields,
   flightUi,
   flightWaitingMinutes,

@@ -129,8 +129,11 @@ export interface AddressFieldProps {
   value: Place | null;
   /** The message from the booking (required, rejected address, quotation Codes 3 and 6). */
   error?: string;
-  /** Called with a picked place, or null when the text no longer matches it; false rejects it (the box empties). */
-  onSelect: (place: Place | null) => boolean | undefined;
+  /**
+   * Called with a picked place, or null when the text no longer matches it; false (or a promise of it: the check's
+   * code loading on first use) rejects it (the box empties).
+   */
+  onSelect: (place: Place | null) => boolean | undefined | Promise<boolean | undefined>;
 }
 
 /**
@@ -212,8 +215,9 @@ export function AddressField({ label, value, error, onSelect }: AddressFieldProp
         errorMessage={error}
         placeholder="Start typing an address, place or postcode"
         onChange={(chosen) => {
-          const accepted = onSelect(chosen ? chosen.place : null);
-          if (chosen && accepted === false) setResetCount((count) => count + 1);
+          void Promise.resolve(onSelect(chosen ? chosen.place : null)).then((accepted) => {
+            if (chosen && accepted === false) setResetCount((count) => count + 1);
+          });
         }}
       />
     </div>

@@ -11,16 +11,17 @@ import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
 import { BookingExtras, usePayableFare } from '../../extras';
-import { FlightsHost } from '../../flights';
 import type { Checkout } from '../../payment';
-import { goBack, goNext } from '../state/actions';
-import { bookNow, checkoutMethod } from '../state/book-now';
+import { checkoutMethod } from '../state/checkout-method';
 import type { WizardSection } from '../state/steps';
 import * as css from './booking.css';
 import { FareSummary } from './fare-summary';
 import { FieldAnchor } from './field-anchor';
 import { JourneySection } from './journey-section';
 import { prefetchLaterSteps, useWizardStart } from './use-wizard-start';
+
+// The step moves and "Book now" (the step checks, the booking request) load when pressed, not with the first view.
+const wizardActions = () => import('../state/actions');
 
 // The error summary (with the dialogs' styles) loads on the first failed Next or Book now.
 const ErrorSummary = lazy(() => import('@cabkit/ui/dialogs').then((m) => ({ default: m.ErrorSummary })));
@@ -42,6 +43,10 @@ const WizardCardPayment = lazy(() => import('./wizard-card-payment').then((m) =>
 const WizardPayPalPayment = lazy(() =>
   import('./wizard-paypal-payment').then((m) => ({ default: m.WizardPayPalPayment })),
 );
+
+// The flight layout, checks and dialogs (docs/behaviour/flights.md) concern a journey with an address: they load
+// with its first one.
+const FlightsHost = lazy(() => import('../../flights').then((m) => ({ default: m.FlightsHost })));
 
 // The journey map (its frame, then JourneyMap and MapLibre) loads once the journey has an address to show: on top
 // of the step on a phone, in the side summary on a desktop.
@@ -163,14 +168,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
     if (advancing) return;
     setAdvancing(true);
     try {
-      if (!(await goNext(steps))) showSummary();
+      if (!(await (await wizardActions()).goNext(steps))) showSummary();
     } finally {
       setAdvancing(false);
     }
   };
 
   const onBook = async () => {
-    const running = await getCheckout();
+    const [running, { bookNow }] = await Promise.all([getCheckout(), import('../state/book-now')]);
     const trackingCode = await bookNow(running, steps);
     if (trackingCode) navigate(paths.confirmed(trackingCode));
     else if (running.state.phase === 'failed') showSummary();
@@ -213,7 +218,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           className={css.form}
         >
           {step > 1 && (
-            <Button variant="secondary" className={css.back} onPress={() => goBack(steps)}>
+            <Button
+              variant="secondary"
+              className={css.back}
+              onPress={() => void wizardActions().then((m) => m.goBack(steps))}
+            >
               Back
             </Button>
           )}
@@ -268,7 +277,11 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </Suspense>
       )}
       {/* Flight details and the flight finder (docs/behaviour/flights.md#flight-finder): the step gate's dialog carries the wizard on when done. */}
-      <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
+      {hasPlace && (
+        <Suspense fallback={null}>
+          <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
+        </Suspense>
+      )}
     </div>
   );
 }

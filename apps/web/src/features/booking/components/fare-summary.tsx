@@ -2,7 +2,6 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '@cabkit/domain/money';
-import { flightRequestFields } from '../../flights';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, usePayableFare } from '../../extras';
 import { placeText } from '../../../state/quote';
@@ -26,8 +25,6 @@ export const FareSummary = memo(function FareSummary() {
   const quote = booking.quote;
   const payable = usePayableFare();
   const vehicle = vehicles.types.find((type) => type.Id === booking.vehicleId);
-  // The flight the booking will carry (docs/behaviour/flights.md#flight-required), as the ticket will show it.
-  const flights = flightRequestFields(booking as typeof bookingState);
   const fareError = booking.quoteError?.field === 'fare' ? booking.quoteError.message : booking.errors.fare;
   return (
     <aside className={css.summary} aria-labelledby="summary-heading">
@@ -47,9 +44,9 @@ export const FareSummary = memo(function FareSummary() {
         )}
         <dt>To</dt>
         <dd>{booking.dropoff ? placeText(booking.dropoff) : 'Not chosen yet'}</dd>
-        {(flights.flightno || flights.returnflightno) && (
+        {(booking.flight.Number || booking.returnFlight.Number) && (
           <Suspense fallback={null}>
-            <FlightSummaryRows flights={flights} />
+            <FlightSummaryRows />
           </Suspense>
         )}
         <dt>Vehicle</dt>

@@ -1,12 +1,16 @@
-import type { FlightRequestFields } from '../../flights';
+import { useSnapshot } from 'valtio';
+import { flightRequestFields } from '../../flights';
 import { flightText } from '../../../lib/flight-text';
+import { bookingState } from '../../../state/booking';
 
 /**
  * The journey summary's flight rows: the flight (and return flight) the booking will carry, in the ticket's
- * words (docs/behaviour/flights.md#flight-required). Loaded only once a flight is given, so /booking's first
+ * words (docs/behaviour/flights.md#flight-required). Loaded only once a flight number is typed, so /booking's first
  * screen stays as small as it was.
  */
-export function FlightSummaryRows({ flights }: { flights: FlightRequestFields }) {
+export function FlightSummaryRows() {
+  // The flight the booking will carry (docs/behaviour/flights.md#flight-required), as the ticket will show it.
+  const flights = flightRequestFields(useSnapshot(bookingState) as typeof bookingState);
   return (
     <>
       {flights.flightno && (

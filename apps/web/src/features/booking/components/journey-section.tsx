@@ -13,11 +13,15 @@ import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { heldTravelTime } from '../../../state/quote';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
-import { JourneyFlights } from '../../flights';
-import { addViaStop, chooseAddress, moveViaStop, removeViaStop } from '../state/actions';
 import { AddressField } from './address-field';
 import { FieldAnchor } from './field-anchor';
 import * as css from './booking.css';
+
+// The journey's actions (the address choice's checks, via stops) load when one is used, not with the first view.
+const journeyActions = () => import('../state/actions');
+
+// The flight details of an airport pickup or drop-off load with the journey's first address.
+const JourneyFlights = lazy(() => import('../../flights').then((m) => ({ default: m.JourneyFlights })));
 
 // The date-time picker (selects, steppers) loads when a time is first chosen, not with the first screen.
 const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
@@ -177,7 +181,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           label="Pickup"
           value={booking.pickup as typeof bookingState.pickup}
           error={errors.pickup ?? (booking.quoteError?.field === 'pickup' ? booking.quoteError.message : undefined)}
-          onSelect={(place) => chooseAddress('pickup', place)}
+          onSelect={(place) => journeyActions().then((m) => m.chooseAddress('pickup', place))}
         />
       </FieldAnchor>
       {booking.via.map((stop, index) => (
@@ -187,7 +191,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               label={`Via ${index + 1}`}
               value={stop as typeof bookingState.pickup}
               error={errors[`via-${index}`]}
-              onSelect={(place) => chooseAddress({ via: index }, place)}
+              onSelect={(place) => journeyActions().then((m) => m.chooseAddress({ via: index }, place))}
             />
           </FieldAnchor>
           <div className={css.actions}>
@@ -196,7 +200,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               variant="secondary"
               aria-label={`Move via ${index + 1} up`}
               isDisabled={index === 0}
-              onPress={() => moveViaStop(index, -1)}
+              onPress={() => void journeyActions().then((m) => m.moveViaStop(index, -1))}
             >
               Up
             </Button>
@@ -205,7 +209,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               variant="secondary"
               aria-label={`Move via ${index + 1} down`}
               isDisabled={index === booking.via.length - 1}
-              onPress={() => moveViaStop(index, 1)}
+              onPress={() => void journeyActions().then((m) => m.moveViaStop(index, 1))}
             >
               Down
             </Button>
@@ -213,7 +217,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
               size="small"
               variant="secondary"
               aria-label={`Remove via ${index + 1}`}
-              onPress={() => removeViaStop(index)}
+              onPress={() => void journeyActions().then((m) => m.removeViaStop(index))}
             >
               Remove
             </Button>
@@ -222,7 +226,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       ))}
       {booking.via.length < maxVia && (
         <div>
-          <Button size="small" variant="link" onPress={addViaStop}>
+          <Button size="small" variant="link" onPress={() => void journeyActions().then((m) => m.addViaStop())}>
             Add via stop
           </Button>
         </div>
@@ -232,7 +236,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           label="Drop-off"
           value={booking.dropoff as typeof bookingState.dropoff}
           error={errors.dropoff}
-          onSelect={(place) => chooseAddress('dropoff', place)}
+          onSelect={(place) => journeyActions().then((m) => m.chooseAddress('dropoff', place))}
         />
       </FieldAnchor>
       <FieldAnchor field="time">
@@ -302,7 +306,11 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
         />
       )}
-      <JourneyFlights />
+      {(booking.pickup || booking.dropoff) && (
+        <Suspense fallback={null}>
+          <JourneyFlights />
+        </Suspense>
+      )}
     </section>
   );
 }

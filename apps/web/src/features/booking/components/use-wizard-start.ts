@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
 import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
+import { sessionState } from '../../../state/session';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
 import { loadVehicleTypes } from '../../../state/vehicles';
 import { prefetchBookingExtras } from '../../extras';
-import { watchSession } from '../state/people';
 import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 
 let laterStepsLoading = false;
@@ -42,13 +42,32 @@ export function useWizardStart() {
   const template = isTemplateName(requested) ? requested.trim().toLowerCase() : config.layoutTemplate;
   const steps = useMemo(() => templateSteps(template), [template]);
 
-  useEffect(() => watchSession(template, steps), [template, steps]);
+  useEffect(() => {
+    // Who books follows the session (people.ts). Its code loads at once when someone is signed in or the booking
+    // holds a signed-in contact; for a guest with the first use of the page, before any sign-in can happen.
+    let stopWatching: (() => void) | undefined;
+    let stopped = false;
+    const watch = () =>
+      void import('../state/people').then((people) => {
+        if (!stopped) stopWatching ??= people.watchSession(template, steps);
+      });
+    let stopWaiting: (() => void) | undefined;
+    if (sessionState.profile || bookingState.contactProfileId) watch();
+    else stopWaiting = onFirstIntent(watch);
+    return () => {
+      stopped = true;
+      stopWaiting?.();
+      stopWatching?.();
+    };
+  }, [template, steps]);
 
   useEffect(() => {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
     // Once the visitor starts on the journey, the later steps are about to open: fetch their code meanwhile when
     // the connection allows it (not with Save-Data or a slow one; hovering or focusing Next still fetches it).
     return onFirstIntent(() => {
+      // The step's actions (address choice, via stops, Continue) are what the first use of the page needs next.
+      void import('../state/actions');
       if (connectionAllowsPrefetch()) prefetchLaterSteps();
     });
   }, []);

@@ -102,7 +102,7 @@ export function VehicleSection() {
             label="Price tier"
             aria-describedby={chosenTier?.description ? `${errorId}-tier` : undefined}
             value={String(booking.priceTier)}
-            onChange={(id) => choosePriceTier(Number(id))}
+            onChange={(id) => void choosePriceTier(Number(id))}
             segments={tiers.map((tier) => ({
               value: String(tier.index),
               label: tier.name,

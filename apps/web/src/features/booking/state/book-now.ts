@@ -1,12 +1,8 @@
-import type { Checkout, CheckoutMethod } from '../../payment';
+import type { Checkout } from '../../payment';
 import { bookingState } from '../../../state/booking';
 import { checkEveryStep, sendBooking } from './actions';
+import { checkoutMethod } from './checkout-method';
 import type { WizardSection } from './steps';
-
-/** The checkout method of a payment type: card and PayPal open their dialog, anything else books straight away. */
-export function checkoutMethod(paymentType: string): CheckoutMethod {
-  return paymentType === 'card' || paymentType === 'paypal' ? paymentType : 'cash';
-}
 
 /**
  * "Book now" on the wizard's last step (docs/behaviour/payment.md#checkout), through the wizard's checkout: checking (every step validates;
