@@ -12,6 +12,7 @@ export type {
   ShellAccount,
   ShellAnchorProps,
   ShellLink,
+  ShellLabels,
   ShellLinkComponent,
 } from './types';
 export { telHref } from './telHref';
