@@ -85,7 +85,7 @@ describe("the language of a page's first view", () => {
     expect(htmlTag(res.body)).toBe('<html lang="fr" dir="ltr">');
     expect(res.body).toMatch(/<nav [^>]*aria-label="Menu principal"/);
     for (const entry of ['Accueil', 'À propos', 'Flotte']) expect(res.body).toContain(`>${entry}</a>`);
-    expect(res.body).toContain('Appeler le 020 7946 0000');
+    expect(res.body).toContain('Appeler le \u2066020 7946 0000\u2069');
     // Each language its own answer, never another visitor's from the cache.
     expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });

@@ -1,6 +1,7 @@
 import {
   type AccountMenuGroup,
   BrandFooter,
+  isolateLtr,
   BrandHeader,
   type ShellAnchorProps,
   SkipLink,
@@ -110,7 +111,10 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
     site: t`Site`,
     sitePages: t`Site pages`,
     contactUs: t`Contact us`,
-    call: (phone: string) => t`Call ${phone}`,
+    call: (phone: string) => {
+      const number = isolateLtr(phone);
+      return t`Call ${number}`;
+    },
     signedInAs: (name: string) => t`Signed in as ${name}`,
   };
   return (

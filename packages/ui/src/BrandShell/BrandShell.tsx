@@ -281,7 +281,8 @@ export function BrandFooter({
             <ul className={styles.footerList} aria-labelledby={contactId}>
               {phone && (
                 <li>
-                  <a className={styles.footerLink} href={telHref(phone)}>
+                  {/* A phone number reads left to right in a right-to-left page too. */}
+                  <a className={styles.footerLink} href={telHref(phone)} dir="ltr">
                     {phone}
                   </a>
                 </li>

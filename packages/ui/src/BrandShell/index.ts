@@ -16,3 +16,4 @@ export type {
   ShellLinkComponent,
 } from './types';
 export { telHref } from './telHref';
+export { isolateLtr } from './types';

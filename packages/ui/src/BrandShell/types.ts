@@ -55,7 +55,7 @@ export interface ShellLabels {
   site: string;
   sitePages: string;
   contactUs: string;
-  /** The call link's text, e.g. "Call 020 7946 0000". */
+  /** The call link's text, e.g. "Call 020 7946 0000" (the number isolated left to right: `isolateLtr`). */
   call: (phone: string) => string;
   /** The account menu's first line, e.g. "Signed in as Ann Lee". */
   signedInAs: (name: string) => string;
@@ -71,6 +71,14 @@ export const shellLabels: ShellLabels = {
   site: 'Site',
   sitePages: 'Site pages',
   contactUs: 'Contact us',
-  call: (phone) => `Call ${phone}`,
+  call: (phone) => `Call ${isolateLtr(phone)}`,
   signedInAs: (name) => `Signed in as ${name}`,
 };
+
+/**
+ * Text that reads left to right wherever it stands (a phone number, a reference) inside a sentence of another
+ * direction: wrapped in Unicode's left-to-right isolate, so an Arabic line keeps "020 7946 0000" in its order.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
