@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import type { FlightRequestFields } from '../../flights';
 import { flightText } from '../../../lib/flight-text';
 
@@ -7,17 +9,18 @@ import { flightText } from '../../../lib/flight-text';
  * screen stays as small as it was.
  */
 export function FlightSummaryRows({ flights }: { flights: FlightRequestFields }) {
+  useLanguage();
   return (
     <>
       {flights.flightno && (
         <>
-          <dt>Flight</dt>
+          <dt>{t`Flight`}</dt>
           <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
         </>
       )}
       {flights.returnflightno && (
         <>
-          <dt>Return flight</dt>
+          <dt>{t`Return flight`}</dt>
           <dd>{flightText(flights.returnflightno, flights.returnflightfrom, '')}</dd>
         </>
       )}
