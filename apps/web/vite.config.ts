@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -63,7 +64,7 @@ function ariaLocaleWithoutIntl(): Plugin {
  * build drops the en-GB text, which comes with the page's catalogue), and PO catalogues import compiled.
  */
 export function linguiPlugins(): PluginOption[] {
-  return [...lingui(), babel({ plugins: [linguiMacro], include: /[\\/]src[\\/].*\.tsx?$/ })];
+  return [...lingui({ configPath: join(dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts') }), babel({ plugins: [linguiMacro], include: /[\\/]src[\\/].*\.tsx?$/ })];
 }
 
 /**

@@ -225,7 +225,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /** index.html's root element in the page's language: its tag, and its direction (Arabic right to left). */
-export function withLanguage(html: string, language: Language): string {
+function withLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@cabkit/ui/BrandShell';
 import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { i18n, useLanguage } from '../i18n/language';
+import { activeLanguage, i18n, useLanguage } from '../i18n/language';
+import { languageDirection } from '@cabkit/domain/language';
 import { LanguageMenu } from '../i18n/language-menu';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -112,7 +113,8 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
     sitePages: t`Site pages`,
     contactUs: t`Contact us`,
     call: (phone: string) => {
-      const number = isolateLtr(phone);
+      // In a right-to-left page the number keeps its left-to-right order.
+      const number = languageDirection(activeLanguage()) === 'rtl' ? isolateLtr(phone) : phone;
       return t`Call ${number}`;
     },
     signedInAs: (name: string) => t`Signed in as ${name}`,

@@ -20,6 +20,9 @@ export const trigger = style({
   ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
+/** The globe beside the language's tag: left out on the narrowest phones, where the header bar is full. */
+export const globe = style({ '@media': { '(max-width: 359px)': { display: 'none' } } });
+
 /** The menu's box, under the button. */
 export const popover = style({
   minWidth: '10rem',

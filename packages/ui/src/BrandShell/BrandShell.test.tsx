@@ -48,7 +48,7 @@ describe('BrandHeader', () => {
     const nav = screen.getByRole('navigation', all);
     expect(within(nav).getByRole('link', { ...all, name: 'Fleet' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { ...all, name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByText('Call \u2066020 7946 0000\u2069')).toHaveAttribute('href', 'tel:02079460000');
+    expect(screen.getByText('Call 020 7946 0000')).toHaveAttribute('href', 'tel:02079460000');
   });
 
   it('renders links through the app router link component', () => {

@@ -55,7 +55,7 @@ export interface ShellLabels {
   site: string;
   sitePages: string;
   contactUs: string;
-  /** The call link's text, e.g. "Call 020 7946 0000" (the number isolated left to right: `isolateLtr`). */
+  /** The call link's text, e.g. "Call 020 7946 0000" (in a right-to-left page, the number in `isolateLtr`). */
   call: (phone: string) => string;
   /** The account menu's first line, e.g. "Signed in as Ann Lee". */
   signedInAs: (name: string) => string;
@@ -71,7 +71,7 @@ export const shellLabels: ShellLabels = {
   site: 'Site',
   sitePages: 'Site pages',
   contactUs: 'Contact us',
-  call: (phone) => `Call ${isolateLtr(phone)}`,
+  call: (phone) => `Call ${phone}`,
   signedInAs: (name) => `Signed in as ${name}`,
 };
 
