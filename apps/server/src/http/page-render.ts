@@ -52,7 +52,8 @@ export interface PageOfPath {
 export interface Renderer {
   render(url: string, data: FirstViewData, apiFetch: ApiFetch, cookie?: string): Promise<RenderedFirstView>;
   describePage(path: string): PageOfPath | undefined;
-  catalogue(language: string, overrides?: Record<string, string>): Promise<RendererCatalogue>;
+  /** Absent in a build without languages: its pages are drawn without a catalogue. */
+  catalogue?: (language: string, overrides?: Record<string, string>) => Promise<RendererCatalogue>;
 }
 
 /**
@@ -62,13 +63,10 @@ export interface Renderer {
 export async function loadRenderer(entryPath: string | undefined): Promise<Renderer | undefined> {
   if (!entryPath || !existsSync(entryPath)) return undefined;
   const module = (await import(pathToFileURL(entryPath).href)) as Partial<Renderer>;
-  if (
-    typeof module.render !== 'function' ||
-    typeof module.describePage !== 'function' ||
-    typeof module.catalogue !== 'function'
-  )
-    return undefined;
-  return { render: module.render, describePage: module.describePage, catalogue: module.catalogue };
+  if (typeof module.render !== 'function' || typeof module.describePage !== 'function') return undefined;
+  const renderer: Renderer = { render: module.render, describePage: module.describePage };
+  if (typeof module.catalogue === 'function') renderer.catalogue = module.catalogue;
+  return renderer;
 }
 
 /** The class names a style sheet defines (`.name` in its selectors). */

@@ -350,7 +350,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const offered = languagesOffered(options.tenant.file.languages);
   const ownWording = readTenantMessages(options.tenant.slug);
   const catalogues = new Map<Language, { catalogue: RendererCatalogue; file: StaticFile }>();
-  if (renderer) {
+  if (renderer?.catalogue) {
     for (const language of offered) {
       const catalogue = await renderer.catalogue(language, ownWording[language]);
       const json = JSON.stringify(catalogue.messages);
