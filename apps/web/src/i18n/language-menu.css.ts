@@ -18,10 +18,10 @@ export const trigger = style({
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  // Below 360 px the bar has no room left: the button squeezed the logo, which then moved as the page's font came
+  // in. There the page stays in the language the browser asks for.
+  '@media': { '(max-width: 359px)': { display: 'none' } },
 });
-
-/** The globe beside the language's tag: left out on the narrowest phones, where the header bar is full. */
-export const globe = style({ '@media': { '(max-width: 359px)': { display: 'none' } } });
 
 /** The menu's box, under the button. */
 export const popover = style({

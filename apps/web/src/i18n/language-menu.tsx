@@ -45,7 +45,7 @@ export function LanguageMenu() {
           setOpen((was) => !was);
         }}
       >
-        <svg className={css.globe} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path
             d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
