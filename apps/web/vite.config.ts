@@ -64,7 +64,10 @@ function ariaLocaleWithoutIntl(): Plugin {
  * build drops the en-GB text, which comes with the page's catalogue), and PO catalogues import compiled.
  */
 export function linguiPlugins(): PluginOption[] {
-  return [...lingui({ configPath: join(dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts') }), babel({ plugins: [linguiMacro], include: /[\\/]src[\\/].*\.tsx?$/ })];
+  return [
+    ...lingui({ configPath: join(dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts') }),
+    babel({ plugins: [linguiMacro], include: /[\\/]src[\\/].*\.tsx?$/ }),
+  ];
 }
 
 /**
