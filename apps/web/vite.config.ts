@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 /** Where `npm run dev` forwards API, hub, theme and asset calls: the Cabkit server. */
 const serverUrl = process.env.CABKIT_SERVER_URL ?? 'http://localhost:8080';
@@ -37,19 +41,35 @@ function ariaLocaleWithoutIntl(): Plugin {
     /try \{\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);\s*\} catch\s*\{\s*locale = 'en-US';\s*\}/;
   const direction = /direction: \(0, \$\w+\$export\$\w+\)\(locale\) \? 'rtl' : 'ltr'/;
   const rtlLanguages = /^(ae|ar|arc|bcc|bqi|ckb|dv|fa|glk|he|ku|mzn|nqo|pnb|ps|sd|ug|ur|yi)(-|$)/i;
+  // While the app takes the server's HTML over, react-aria draws in the page's language (set by the app, see
+  // src/i18n/language.ts markDocument) but always left to right; the server drew an Arabic page right to left.
+  const hydrating = /locale: locale \|\| 'en-US',\s*direction: 'ltr'/;
   return {
     name: 'cabkit:aria-locale-without-intl',
     enforce: 'pre',
     transform(code, id) {
       if (!file.test(id)) return undefined;
-      if (!check.test(code) || !direction.test(code))
+      if (!check.test(code) || !direction.test(code) || !hydrating.test(code))
         throw new Error(`${id}: react-aria's locale detection changed; review ariaLocaleWithoutIntl in vite.config.ts`);
-      return code.replace(check, '').replace(direction, `direction: ${rtlLanguages}.test(locale) ? 'rtl' : 'ltr'`);
+      return code
+        .replace(check, '')
+        .replace(direction, `direction: ${rtlLanguages}.test(locale) ? 'rtl' : 'ltr'`)
+        .replace(hydrating, `locale: locale || 'en-US', direction: ${rtlLanguages}.test(locale || '') ? 'rtl' : 'ltr'`);
     },
   };
 }
 
-/** Vite configuration of the web app (dev proxy to the server; lazy chunks for maps, payments, live hub). */
+/**
+ * Lingui (docs/decisions/0025-lingui.md): its macros turn each message into a call with its id only (the production
+ * build drops the en-GB text, which comes with the page's catalogue), and PO catalogues import compiled.
+ */
+export function linguiPlugins(): PluginOption[] {
+  return [
+    ...lingui({ configPath: join(dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts') }),
+    babel({ plugins: [linguiMacro], include: /[\\/]src[\\/].*\.tsx?$/ }),
+  ];
+}
+
 /**
  * React Router's production build. Its package exports only the development build (dev-time warnings and checks,
  * about a third larger); React Router's own Vite plugin swaps in `dist/production` when it builds for production, and
@@ -65,20 +85,22 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
   ];
 }
 
+/** Vite configuration of the web app (dev proxy to the server; lazy chunks for maps, payments, live hub). */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ariaLocaleWithoutIntl()],
+  plugins: [react(), ...linguiPlugins(), vanillaExtractPlugin(), ariaLocaleWithoutIntl()],
   resolve: { alias: mode === 'production' ? reactRouterProductionBuild() : [] },
   server: {
     proxy: {
       '/api': serverUrl,
       '/hubs': { target: serverUrl, ws: true },
       '/theme.css': serverUrl,
+      '/i18n': serverUrl,
       '/assets/images': serverUrl,
     },
   },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles the workspace packages (they ship
   // TypeScript and .css.ts source) and leaves every npm package to Node.
-  ssr: { noExternal: [/^@cabkit\//] },
+  ssr: { noExternal: [/^@cabkit\//, /^@lingui\//] },
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the entry.

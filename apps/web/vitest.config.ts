@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiPlugins } from './vite.config';
 
 /**
  * Files that need a module graph of their own: they test what happens before a lazy part has loaded, which a file
@@ -16,7 +17,7 @@ const isolated = [
 const every = 'src/**/*.test.{ts,tsx}';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), ...linguiPlugins()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateCatalogue } from './src/i18n/language';
 import { resetStores } from './src/state/stores';
+
+// Tests draw in en-GB from the source messages (outside a production build Lingui compiles them as they are used).
+activateCatalogue({ language: 'en-GB', messages: {} });
 
 // findBy*/waitFor wait up to 5 s, not 1 s: on a cold 2-core CI machine the first render of a lazily loaded part
 // (transformed on first import) can take longer than a second.

@@ -1,11 +1,17 @@
 // The server's renderer of each page's first view (docs/decisions/0021-react-router.md). Built by `vite build --ssr`
 // into dist-ssr/; the Cabkit server loads it at start and renders each page once, with React Router's static handler.
 import '@cabkit/ui/theme';
+import { isLanguage, type Language } from '@cabkit/domain/language';
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setApiFetch } from './api/client';
 import { appRoutes, pageNames, pageOfPath, pageTitle } from './app/routes';
+import { type Catalogue, activateCatalogue } from './i18n/language';
+import { AriaLanguage } from './i18n/providers';
 import { domRootModule } from './lib/dom-root-loader';
 import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
 import { startSignedInAs } from './state/session';
@@ -36,6 +42,26 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 const routes = appRoutes();
 const handler = createStaticHandler(routes);
 
+/**
+ * A language's compiled catalogue (src/locales/<language>/messages.po), with the tenant's own wording over it:
+ * `overrides` maps an en-GB message, word for word, to the tenant's text in that language (ICU syntax). The server
+ * asks once per language at start, sends it with each first view and serves it for a change of language.
+ */
+export async function catalogue(language: string, overrides: Record<string, string> = {}): Promise<Catalogue> {
+  if (!isLanguage(language)) throw new Error(`No catalogue for "${language}"`);
+  const { messages } = (await catalogueModules[language]()) as { messages: Messages };
+  const own: Messages = {};
+  for (const [source, text] of Object.entries(overrides)) own[generateMessageId(source)] = compileMessage(text);
+  return { language, messages: { ...messages, ...own } };
+}
+
+/** The compiled catalogues, loaded when the server first asks for their language. */
+const catalogueModules: Record<Language, () => Promise<unknown>> = {
+  'en-GB': () => import('./locales/en-GB/messages.po'),
+  fr: () => import('./locales/fr/messages.po'),
+  ar: () => import('./locales/ar/messages.po'),
+};
+
 /** The page a URL path shows, and what the server needs to know of it; undefined for a path that is no page. */
 export function describePage(path: string) {
   return pageOfPath(routes, path);
@@ -60,6 +86,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(url: string, data: ServerData, apiFetch: ApiFetch, cookie: string): Promise<RenderedPage> {
   applyServerData(data);
+  if (data.catalogue) activateCatalogue(data.catalogue);
   startSignedInAs(data.profile ?? null);
   setApiFetch(((input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -75,7 +102,9 @@ async function renderNow(url: string, data: ServerData, apiFetch: ApiFetch, cook
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AriaLanguage>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AriaLanguage>
       </StrictMode>,
       {
         // Every boundary in place: no out-of-line chunks, whose inline scripts the page's CSP refuses.

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, loadRoutesOf } from './app/routes';
 import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
+import { activateCatalogue, catalogueUrl, markDocument } from './i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage } from '@cabkit/domain/language';
 import { loadDomRoot } from './lib/dom-root-loader';
 import { nextTask } from './lib/next-task';
 
@@ -19,6 +21,23 @@ if (serverData?.profile) startSignedInAs(serverData.profile);
 if (!serverData?.tenant || !serverData.configuration)
   void import('./state/load-config').then(({ loadConfig }) => loadConfig());
 
+/**
+ * The messages of the page's language: the ones the server drew the first view with, or (a page it did not draw)
+ * the catalogue of the language on the page's root element.
+ */
+async function startLanguage(): Promise<void> {
+  if (serverData?.catalogue) {
+    activateCatalogue(serverData.catalogue);
+    markDocument(serverData.catalogue.language);
+    return;
+  }
+  const lang = document.documentElement.lang;
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const response = await fetch(catalogueUrl(language)).catch(() => undefined);
+  activateCatalogue({ language, messages: response?.ok ? await response.json() : {} });
+  markDocument(language);
+}
+
 const container = document.getElementById('root');
 const routes = appRoutes();
 const hydrating = Boolean(serverData?.loaderData && container?.firstElementChild);
@@ -27,23 +46,25 @@ const hydrating = Boolean(serverData?.loaderData && container?.firstElementChild
 // Hydrated as a transition, so React takes the page over in slices and yields to the browser between them: the page
 // is already painted (the server's entry loader asks for this code after the first paint), and one long task here
 // is what a visitor's first tap would wait behind (Lighthouse's Total Blocking Time).
-void Promise.all([loadDomRoot(), hydrating ? loadRoutesOf(routes, window.location.pathname) : undefined]).then(
-  async ([{ createRoot, hydrateRoot }]) => {
-    if (!container) return;
-    await nextTask();
-    const router = createBrowserRouter(
-      routes,
-      hydrating ? { hydrationData: { loaderData: serverData?.loaderData ?? {} } } : {},
-    );
-    const app = (
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
-    );
-    if (hydrating)
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    else createRoot(container).render(app);
-  },
-);
+void Promise.all([
+  loadDomRoot(),
+  hydrating ? loadRoutesOf(routes, window.location.pathname) : undefined,
+  startLanguage(),
+]).then(async ([{ createRoot, hydrateRoot }]) => {
+  if (!container) return;
+  await nextTask();
+  const router = createBrowserRouter(
+    routes,
+    hydrating ? { hydrationData: { loaderData: serverData?.loaderData ?? {} } } : {},
+  );
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrating)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else createRoot(container).render(app);
+});

@@ -11,3 +11,4 @@ export * from './wizard';
 export * from './search';
 export * from './messages';
 export * from './terms';
+export * from './language';

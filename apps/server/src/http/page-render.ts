@@ -9,6 +9,14 @@ export interface FirstViewData {
   vehicleTypes?: unknown[];
   /** The signed-in visitor's profile, when the page is drawn for them. */
   profile?: object;
+  /** The language the page is drawn in and its compiled messages (the renderer's `catalogue`). */
+  catalogue?: RendererCatalogue;
+}
+
+/** A language's compiled messages as the renderer gives them: sent with a first view, served for a change. */
+export interface RendererCatalogue {
+  language: string;
+  messages: Record<string, unknown>;
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
@@ -37,10 +45,15 @@ export interface PageOfPath {
   live: boolean;
 }
 
-/** The renderer's exports: the render of one URL, once, and the route table's answer for a path. */
+/**
+ * The renderer's exports: the render of one URL, once, the route table's answer for a path, and a language's
+ * catalogue with the tenant's own wording (`overrides`: en-GB message to the tenant's text) compiled over it.
+ */
 export interface Renderer {
   render(url: string, data: FirstViewData, apiFetch: ApiFetch, cookie?: string): Promise<RenderedFirstView>;
   describePage(path: string): PageOfPath | undefined;
+  /** Absent in a build without languages: its pages are drawn without a catalogue. */
+  catalogue?: (language: string, overrides?: Record<string, string>) => Promise<RendererCatalogue>;
 }
 
 /**
@@ -51,7 +64,9 @@ export async function loadRenderer(entryPath: string | undefined): Promise<Rende
   if (!entryPath || !existsSync(entryPath)) return undefined;
   const module = (await import(pathToFileURL(entryPath).href)) as Partial<Renderer>;
   if (typeof module.render !== 'function' || typeof module.describePage !== 'function') return undefined;
-  return { render: module.render, describePage: module.describePage };
+  const renderer: Renderer = { render: module.render, describePage: module.describePage };
+  if (typeof module.catalogue === 'function') renderer.catalogue = module.catalogue;
+  return renderer;
 }
 
 /** The class names a style sheet defines (`.name` in its selectors). */

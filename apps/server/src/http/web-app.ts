@@ -3,6 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzipSync, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  languageDirection,
+  languagesOffered,
+  pickLanguage,
+} from '@cabkit/domain/language';
 import { tokensToCss } from '@cabkit/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir, themesDir } from '../paths';
@@ -20,9 +27,10 @@ import {
   type PageOfPath,
   readBuildManifest,
   type RenderedFirstView,
+  type RendererCatalogue,
   sheetsFor,
 } from './page-render';
-import { readTenantTokens } from '../services/tenants/tenant-files';
+import { readTenantMessages, readTenantTokens } from '../services/tenants/tenant-files';
 import { tenantAssets, tenantFontCss, tenantHeadTags } from './tenant-assets';
 
 const brotli = promisify(brotliCompress);
@@ -206,6 +214,21 @@ export interface WebAppOptions {
   accountOf?: ((request: FastifyRequest) => Promise<object | null>) | undefined;
 }
 
+/** The value of one cookie of a request, or undefined. */
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** index.html's root element in the page's language: its tag, and its direction (Arabic right to left). */
+function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);
+}
+
 /** Pages whose first view shows the fleet (GET /api/vehicletypes). */
 const fleetPages = new Set(['home', 'fleet']);
 /** Cache header of a page drawn for one visitor: their data, kept by no cache and in no history snapshot. */
@@ -322,6 +345,34 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (css === undefined || /<\/style/i.test(css)) return link;
     return `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   };
+  // The site's languages (docs/decisions/0025-lingui.md): the tenant's, each with its catalogue compiled once, the
+  // tenant's own wording over it; a first view is drawn in the visitor's language and carries its catalogue.
+  const offered = languagesOffered(options.tenant.file.languages);
+  const ownWording = readTenantMessages(options.tenant.slug);
+  const catalogues = new Map<Language, { catalogue: RendererCatalogue; file: StaticFile }>();
+  if (renderer?.catalogue) {
+    for (const language of offered) {
+      const catalogue = await renderer.catalogue(language, ownWording[language]);
+      const json = JSON.stringify(catalogue.messages);
+      const file = staticFile(Buffer.from(json), 'application/json; charset=utf-8', 'no-cache');
+      file.gz = gzipSync(json);
+      catalogues.set(language, { catalogue, file });
+    }
+  }
+  /** The language a request's page is drawn in: the visitor's choice, their browser's, or the tenant's default. */
+  const languageOf = (request: FastifyRequest): Language =>
+    pickLanguage({
+      chosen: cookieValue(request, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+      offered,
+    });
+  // A language's messages for a change of language in the page; only the tenant's languages.
+  app.get<{ Params: { file: string } }>('/i18n/:file', async (request, reply) => {
+    const language = offered.find((tag) => request.params.file === `${tag}.json`);
+    const entry = language && catalogues.get(language);
+    if (!entry) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return send(request, reply, entry.file);
+  });
   const rendered = new PageCache<StaticFile>(RENDERED_PAGES, RENDERED_MAX_AGE_MS);
   const rendering = new Map<string, Promise<RenderedPage | null>>();
   const answerOf = async (url: string): Promise<unknown> => {
@@ -355,7 +406,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   /** A rendered page (or where the route table sends the visitor), and whether every part of it was drawn. */
   type RenderedPage = { file: StaticFile; complete: boolean } | { redirect: string; status: number };
   /** The tenant's data every page is drawn with (and the fleet on the pages that show it). */
-  const tenantData = async (match: PageOfPath | undefined): Promise<FirstViewData> => {
+  const tenantData = async (match: PageOfPath | undefined, language: Language): Promise<FirstViewData> => {
     const [tenantInfo, configuration, vehicleTypes] = await Promise.all([
       answerOf('/api/tenant'),
       answerOf('/api/configuration'),
@@ -366,6 +417,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       configuration: (configuration as { Configuration?: unknown } | undefined)?.Configuration,
     };
     if (match && renderContentPage(match, options.tenant.content)) data.content = options.tenant.content;
+    const catalogue = catalogues.get(language)?.catalogue;
+    if (catalogue) data.catalogue = catalogue;
     const vehTypes = (vehicleTypes as { vehTypes?: unknown[] } | undefined)?.vehTypes;
     if (vehTypes) data.vehicleTypes = vehTypes;
     return data;
@@ -376,6 +429,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     match: PageOfPath | undefined,
     view: RenderedFirstView,
     cacheControl: string,
+    language: Language,
   ): RenderedPage => {
     if (view.redirect !== undefined) return { redirect: view.redirect, status: view.status };
     const content = match && renderContentPage(match, options.tenant.content);
@@ -385,7 +439,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         ? `${productTitle} - ${content.titleSuffix}`
         : content.titleSuffix
       : view.title;
-    const index = (page as StaticFile).body.toString('utf8');
+    const index = withLanguage((page as StaticFile).body.toString('utf8'), language);
     const chunkSheets = chunkSheetsFor(view.modules ?? [], manifest).filter((href) => !index.includes(`"${href}"`));
     const links = [...new Set([...sheetsFor(view.html, sheets, index), ...chunkSheets])]
       .map((href) => inlineSheet(href))
@@ -408,32 +462,38 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     html = startEntryAfterFirstPaint(html, chunksFor(view.modules ?? [], manifest));
     const errors = view.errors ?? [];
     if (errors.length > 0) app.log.warn({ url, errors }, 'parts of the page were not rendered; sending what was');
-    const file = { ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', cacheControl), gz: gzipSync(html) };
+    const file: StaticFile = {
+      ...staticFile(Buffer.from(html), 'text/html; charset=utf-8', cacheControl),
+      gz: gzipSync(html),
+      // Drawn in the language the visitor's cookie or browser asks for.
+      vary: 'Accept-Language, Cookie',
+    };
     return { file, complete: errors.length === 0 };
   };
   /** The page any visitor gets (no session, no data of theirs): rendered once per URL and kept a minute. */
   const firstViewFor = async (
     url: string,
-    _path: string,
+    language: Language,
     match: PageOfPath | undefined,
   ): Promise<RenderedPage | null> => {
     if (!renderer || !page) return null;
-    const cached = rendered.get(url, Date.now());
+    const key = `${language} ${url}`;
+    const cached = rendered.get(key, Date.now());
     if (cached) return { file: cached, complete: true };
-    let inFlight = rendering.get(url);
+    let inFlight = rendering.get(key);
     if (!inFlight) {
       inFlight = (async () => {
-        const view = await renderer.render(url, await tenantData(match), apiFetch);
-        const drawn = pageHtml(url, match, view, PAGE_CACHE);
-        if ('file' in drawn && drawn.complete) rendered.set(url, drawn.file, Date.now());
+        const view = await renderer.render(url, await tenantData(match, language), apiFetch);
+        const drawn = pageHtml(url, match, view, PAGE_CACHE, language);
+        if ('file' in drawn && drawn.complete) rendered.set(key, drawn.file, Date.now());
         return drawn;
       })()
         .catch((error: unknown) => {
           app.log.error({ err: error, url }, 'rendering the page failed; sending it unrendered');
           return null;
         })
-        .finally(() => rendering.delete(url));
-      rendering.set(url, inFlight);
+        .finally(() => rendering.delete(key));
+      rendering.set(key, inFlight);
     }
     return inFlight;
   };
@@ -457,15 +517,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     try {
       const profile = cookie ? await options.accountOf(request) : null;
       if (signedIn && !profile) return null;
-      const data: FirstViewData = await tenantData(match);
+      const language = languageOf(request);
+      const data: FirstViewData = await tenantData(match, language);
       if (profile) data.profile = profile;
       const drawn = pageHtml(
         request.url,
         match,
         await renderer.render(request.url, data, apiFetch, cookie),
         VISITOR_PAGE_CACHE,
+        language,
       );
-      if ('file' in drawn) drawn.file.vary = 'Cookie';
       return drawn;
     } catch (error) {
       app.log.error({ err: error, url: request.url }, "drawing the visitor's page failed; sending its first view");
@@ -493,7 +554,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const match = renderer?.describePage(decoded);
     if (match) {
       const drawn =
-        (await visitorPageFor(request, decoded, match)) ?? (await firstViewFor(request.url, decoded, match));
+        (await visitorPageFor(request, decoded, match)) ??
+        (await firstViewFor(request.url, languageOf(request), match));
       if (drawn && 'redirect' in drawn) return reply.redirect(drawn.redirect, drawn.status === 301 ? 301 : 302);
       if (drawn) return send(request, reply, drawn.file);
       const contentPage = contentPageFor(decoded, match);

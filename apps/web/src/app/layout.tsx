@@ -1,11 +1,16 @@
 import {
   type AccountMenuGroup,
   BrandFooter,
+  isolateLtr,
   BrandHeader,
   type ShellAnchorProps,
   SkipLink,
 } from '@cabkit/ui/BrandShell';
+import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { activeLanguage, i18n, useLanguage } from '../i18n/language';
+import { languageDirection } from '@cabkit/domain/language';
+import { LanguageMenu } from '../i18n/language-menu';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
@@ -22,11 +27,11 @@ export interface Chrome {
 
 /** The menu entries of docs/behaviour/journey.md#menu for a signed-out visitor. */
 const menuEntries = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About', to: paths.about() },
-  { label: 'Services', to: paths.services() },
-  { label: 'Fleet', to: paths.fleet() },
-  { label: 'Contact', to: paths.contact() },
+  { message: msg`Home`, to: paths.home() },
+  { message: msg`About`, to: paths.about() },
+  { message: msg`Services`, to: paths.services() },
+  { message: msg`Fleet`, to: paths.fleet() },
+  { message: msg`Contact`, to: paths.contact() },
 ] as const;
 
 /** One entry of the signed-in account menu (docs/behaviour/account.md#account-menu menu entries), with where it goes. */
@@ -43,12 +48,12 @@ export interface AccountMenuEntry {
  */
 export function accountMenuEntries(isBooker = false): AccountMenuEntry[] {
   return [
-    { id: 'dashboard', label: 'Dashboard', to: paths.dashboard() },
-    { id: 'mybooking', label: 'My bookings', to: paths.bookinghistory() },
-    { id: 'myplace', label: 'My places', to: paths.addressbook() },
-    { id: 'myaccount', label: 'My account', to: paths.profile() },
-    { id: 'invoice', label: 'Invoice', to: paths.invoice() },
-    ...(isBooker ? [{ id: 'commission', label: 'Commission', to: paths.commission() }] : []),
+    { id: 'dashboard', label: i18n._(msg`Dashboard`), to: paths.dashboard() },
+    { id: 'mybooking', label: i18n._(msg`My bookings`), to: paths.bookinghistory() },
+    { id: 'myplace', label: i18n._(msg`My places`), to: paths.addressbook() },
+    { id: 'myaccount', label: i18n._(msg`My account`), to: paths.profile() },
+    { id: 'invoice', label: i18n._(msg`Invoice`), to: paths.invoice() },
+    ...(isBooker ? [{ id: 'commission', label: i18n._(msg`Commission`), to: paths.commission() }] : []),
   ];
 }
 
@@ -56,15 +61,10 @@ export function accountMenuEntries(isBooker = false): AccountMenuEntry[] {
 function accountMenuGroups(isBooker: boolean): AccountMenuGroup[] {
   const entries = accountMenuEntries(isBooker).map((entry) => ({ ...entry, href: entry.to }));
   return [
-    { label: 'Your account', links: entries.filter((entry) => entry.id !== 'commission') },
-    { label: 'Corporate', links: entries.filter((entry) => entry.id === 'commission') },
+    { label: i18n._(msg`Your account`), links: entries.filter((entry) => entry.id !== 'commission') },
+    { label: i18n._(msg`Corporate`), links: entries.filter((entry) => entry.id === 'commission') },
   ];
 }
-
-/** The site pages of the footer: the menu without Home (the logo goes home). */
-const footerEntries = menuEntries
-  .filter((entry) => entry.to !== paths.home())
-  .map(({ label, to }) => ({ label, href: to }));
 
 /** A path without its `.html` suffix, so `/fleet` and `/fleet.html` name the same page. */
 const pagePath = (path: string) => path.replace(/\.html$/, '');
@@ -79,6 +79,7 @@ const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default
 
 /** The page frame: the brand header (logo, menu, account menu, the tenant's phone), main landmark and footer. */
 export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: ReactNode }) {
+  useLanguage();
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const authUi = useSnapshot(authUiState);
@@ -99,26 +100,47 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   if (authUi.dialog) authLoaded.current = true;
   const { header = true, menu = true, footer = true } = chrome;
   const brand = config.brand;
+  const links = menuEntries.map(({ message, to }) => ({ label: i18n._(message), href: to }));
+  // The site pages of the footer: the menu without Home (the logo goes home).
+  const footerLinks = links.filter((link) => link.href !== paths.home());
+  const labels = {
+    mainMenu: t`Main menu`,
+    signIn: t`Sign in`,
+    signOut: t`Sign out`,
+    account: t`Account`,
+    menu: t`Menu`,
+    site: t`Site`,
+    sitePages: t`Site pages`,
+    contactUs: t`Contact us`,
+    call: (phone: string) => {
+      // In a right-to-left page the number keeps its left-to-right order.
+      const number = languageDirection(activeLanguage()) === 'rtl' ? isolateLtr(phone) : phone;
+      return t`Call ${number}`;
+    },
+    signedInAs: (name: string) => t`Signed in as ${name}`,
+  };
   return (
     <div className={css.frame}>
-      <SkipLink />
+      <SkipLink>{t`Skip to content`}</SkipLink>
       {/* The brand header holds the menu: a page hiding either (lite and quick booking) hides both. */}
       {header && menu && (
         <BrandHeader
-          tenantName={config.title || 'Booking'}
+          tenantName={config.title || t`Booking`}
           // The logo sits on the page's own surface (a plate on brand and inverse headers): the tenant's logo for
           // that surface, light or dark by its appearance.
           logoSrc={brand ? (brand.appearance === 'dark' ? brand.logo.dark : brand.logo.light) : '/tenant/logo.svg'}
           variant={brand?.headerVariant ?? 'surface'}
           homeHref={paths.home()}
-          links={menuEntries.map(({ label, to }) => ({ label, href: to }))}
+          links={links}
           currentHref={shown?.to}
-          book={{ label: 'Book', href: paths.booking() }}
+          book={{ label: t`Book`, href: paths.booking() }}
           phone={config.phone}
           email={config.email}
           account={account}
           onSignIn={() => openSignIn(null)}
           linkComponent={ShellLink}
+          labels={labels}
+          extra={<LanguageMenu />}
         />
       )}
       <main id="main" className={css.main} tabIndex={-1}>
@@ -135,8 +157,9 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           phone={config.phone}
           email={config.email}
           copyright={config.copyright}
-          links={footerEntries}
+          links={footerLinks}
           linkComponent={ShellLink}
+          labels={labels}
         />
       )}
     </div>

@@ -11,8 +11,11 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import type { ContentPageName } from '@cabkit/themes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
+import { i18n, useLanguage } from '../i18n/language';
 import { configState } from '../state/config';
 import { finishHydration, hydrationState } from '../state/hydration';
 import { sessionState } from '../state/session';
@@ -34,10 +37,10 @@ interface PageEntry {
   /** Its paths (no leading slash; `''` is the site's root); each also answers with `.html`. */
   paths: readonly string[];
   /** Its name in the document title, after the product title (docs/behaviour/journey.md#page-titles). */
-  title: string;
+  title: MessageDescriptor;
   access: Access;
   /** Its heading while it loads, when not its title. */
-  heading?: string;
+  heading?: MessageDescriptor;
   /** Frame parts it hides (docs/behaviour/journey.md#menu). */
   chrome?: Chrome;
   /**
@@ -70,132 +73,137 @@ const noChrome: Chrome = { header: false, menu: false, footer: false };
 export const pageTable = {
   booking: {
     paths: ['', 'booking', 'book', 'bookings'],
-    title: 'Booking',
+    title: msg`Booking`,
     access: 'guest',
     module: bookingPage('full'),
   },
-  home: { paths: ['home', 'index'], title: 'Home', access: 'guest', module: contentPage('home') },
+  home: { paths: ['home', 'index'], title: msg`Home`, access: 'guest', module: contentPage('home') },
   litebooking: {
     paths: ['litebooking'],
-    title: 'Booking',
+    title: msg`Booking`,
     access: 'guest',
     chrome: noChrome,
     module: bookingPage('lite'),
   },
   quickbooking: {
     paths: ['quickbooking'],
-    title: 'Quick Booking',
+    title: msg`Quick Booking`,
     access: 'guest',
     chrome: noChrome,
     module: bookingPage('quick'),
   },
   quickbookinginvalid: {
     paths: ['quickbookinginvalid'],
-    title: 'Quick Booking',
+    title: msg`Quick Booking`,
     access: 'guest',
     module: () => import('../pages/quick-booking-invalid-page'),
   },
   payment: {
     paths: ['payment'],
-    title: 'Payment',
+    title: msg`Payment`,
     access: 'guest',
     chrome: { footer: false },
     module: () => import('../pages/payment-page'),
   },
   ticket: {
     paths: ['ticket', 'ticket/:id'],
-    title: 'Confirmed',
+    title: msg`Confirmed`,
     access: 'guest',
     module: () => import('../pages/confirmed-page'),
   },
   confirmed: {
     paths: ['confirmed', 'confirmed/:id'],
-    title: 'Confirmed',
+    title: msg`Confirmed`,
     access: 'guest',
     module: () => import('../pages/confirmed-page'),
   },
-  invoice: { paths: ['invoice'], title: 'Invoice', access: 'customer', module: () => import('../pages/invoice-page') },
+  invoice: {
+    paths: ['invoice'],
+    title: msg`Invoice`,
+    access: 'customer',
+    module: () => import('../pages/invoice-page'),
+  },
   tracking: {
     paths: ['tracking', 'tracking/:id', 'tracking/share/:id'],
-    title: 'Tracking',
+    title: msg`Tracking`,
     access: 'guest',
     live: true,
     module: () => import('../pages/tracking-page'),
   },
   dashboard: {
     paths: ['dashboard'],
-    title: 'Dashboard',
+    title: msg`Dashboard`,
     access: 'customer',
     module: () => import('../pages/dashboard-page'),
   },
   bookinginfo: {
     paths: ['bookinginfo'],
-    title: 'Booking Info',
+    title: msg`Booking Info`,
     access: 'guest',
     module: () => import('../pages/booking-info-page'),
   },
   profile: {
     paths: ['profile'],
-    title: 'My account',
+    title: msg`My account`,
     access: 'customer',
     module: () => import('../pages/profile-page'),
   },
   commission: {
     paths: ['commission'],
-    title: 'Commission',
+    title: msg`Commission`,
     access: 'booker',
     module: () => import('../pages/commission-page'),
   },
   resetpassword: {
     paths: ['resetpassword', 'resetpassword/:id/:code'],
-    title: 'Reset password',
+    title: msg`Reset password`,
     access: 'guest',
     module: () => import('../pages/reset-password-page'),
   },
   bookingdetail: {
     paths: ['bookingdetail', 'bookingdetail/:id'],
-    title: 'Booking Detail',
-    heading: 'Booking',
+    title: msg`Booking Detail`,
+    heading: msg`Booking`,
     access: 'customer',
     module: () => import('../pages/booking-detail-page'),
   },
   addressbook: {
     paths: ['addressbook'],
-    title: 'My places',
+    title: msg`My places`,
     access: 'customer',
     module: () => import('../pages/address-book-page'),
   },
   bookinghistory: {
     paths: ['bookinghistory'],
-    title: 'My bookings',
+    title: msg`My bookings`,
     access: 'customer',
     module: () => import('../pages/booking-history-page'),
   },
   changepassword: {
     paths: ['changepassword'],
-    title: 'Change password',
+    title: msg`Change password`,
     access: 'customer',
     module: () => import('../pages/change-password-page'),
   },
   confirmpassword: {
     paths: ['confirmpassword'],
-    title: 'Confirm password',
+    title: msg`Confirm password`,
     access: 'guest',
     module: () => import('../pages/confirm-password-page'),
   },
-  about: { paths: ['about'], title: 'About', access: 'guest', module: contentPage('about') },
+  about: { paths: ['about'], title: msg`About`, access: 'guest', module: contentPage('about') },
   services: {
     paths: ['services', 'services/:id'],
-    title: 'Services',
+    title: msg`Services`,
     access: 'guest',
     module: contentPage('services'),
   },
-  fleet: { paths: ['fleet'], title: 'Fleet', access: 'guest', module: contentPage('fleet') },
-  contact: { paths: ['contact'], title: 'Contact', access: 'guest', module: contentPage('contact') },
-  policy: { paths: ['policy'], title: 'Privacy Policy', access: 'guest', module: contentPage('policy') },
-  terms: { paths: ['terms'], title: 'Terms and Conditions', access: 'guest', module: contentPage('terms') },
-  cookie: { paths: ['cookie'], title: 'Cookie Policy', access: 'guest', module: contentPage('cookie') },
-  menu: { paths: ['menu'], title: 'Menu', access: 'guest', module: contentPage('menu') },
+  fleet: { paths: ['fleet'], title: msg`Fleet`, access: 'guest', module: contentPage('fleet') },
+  contact: { paths: ['contact'], title: msg`Contact`, access: 'guest', module: contentPage('contact') },
+  policy: { paths: ['policy'], title: msg`Privacy Policy`, access: 'guest', module: contentPage('policy') },
+  terms: { paths: ['terms'], title: msg`Terms and Conditions`, access: 'guest', module: contentPage('terms') },
+  cookie: { paths: ['cookie'], title: msg`Cookie Policy`, access: 'guest', module: contentPage('cookie') },
+  menu: { paths: ['menu'], title: msg`Menu`, access: 'guest', module: contentPage('menu') },
 } as const satisfies Record<string, PageEntry>;
 
 /** A page's key in the route table. */
@@ -204,9 +212,9 @@ export type PageName = keyof typeof pageTable;
 /** Every page of the route table, by key. */
 export const pageNames = Object.keys(pageTable) as PageName[];
 
-/** The document title of a page: "{product title} - {page}". */
+/** The document title of a page: "{product title} - {page}", in the page's language. */
 export function pageTitle(page: PageName, productTitle: string): string {
-  const suffix = pageTable[page].title;
+  const suffix = i18n._(pageTable[page].title);
   return productTitle ? `${productTitle} - ${suffix}` : suffix;
 }
 
@@ -225,20 +233,19 @@ function usePage(): PageName | undefined {
   return undefined;
 }
 
-/** What a page says while it loads. */
-const loadingText = 'Loading…';
-
 /** The pages whose content is a list: their skeleton is table rows rather than cards. */
 const listPages: ReadonlySet<PageName> = new Set(['bookinghistory', 'commission', 'invoice', 'addressbook']);
 
-/** A page's name as its heading says it. */
+/** A page's name as its heading says it, in the page's language. */
 function pageHeading(page: PageName): string {
   const entry: PageEntry = pageTable[page];
-  return entry.heading ?? entry.title;
+  return i18n._(entry.heading ?? entry.title);
 }
 
 /** A page's skeleton on the first view: its heading and a loading line (an account page before its visitor is known). */
 function PageSkeleton({ page }: { page: PageName | undefined }) {
+  useLanguage();
+  const loadingText = t`Loading…`;
   return (
     <div aria-busy="true">
       <h1>{page ? pageHeading(page) : loadingText}</h1>
@@ -252,6 +259,7 @@ const MoveSkeleton = lazy(() => import('./move-skeleton'));
 
 /** The page a move is going to, drawn as its heading and the shapes of its content while its code and data load. */
 function TargetSkeleton({ page }: { page: PageName }) {
+  useLanguage();
   return (
     <div aria-busy="true">
       <h1>{pageHeading(page)}</h1>
@@ -316,15 +324,17 @@ function Root() {
   const page = usePage();
   const target = useMoveTarget();
   const { title } = useSnapshot(configState);
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pageTitle words the title in `language` (Lingui's i18n).
   useEffect(() => {
     if (page) document.title = pageTitle(page, title);
-  }, [page, title]);
+  }, [page, title, language]);
   const chrome: Chrome | undefined = page ? (pageTable[page] as PageEntry).chrome : undefined;
   return (
     <>
       {/* Outside the main landmark: the page's own statuses stay the only ones in it. */}
       <p role="status" className={visuallyHidden}>
-        {target ? `Loading ${pageHeading(target)}` : ''}
+        {target ? t`Loading ${pageHeading(target)}` : ''}
       </p>
       <Layout chrome={chrome}>
         <Suspense fallback={<PageSkeleton page={page} />}>

@@ -1,5 +1,7 @@
+import { type Language, LANGUAGES, languagesOffered } from '@cabkit/domain/language';
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { PublicBrand, TenantContent } from '@cabkit/themes';
+import type { Catalogue } from '../i18n/language';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
 import type { SessionProfile } from './session';
@@ -54,6 +56,8 @@ export interface ConfigState {
    * the mark, the header variant, the legal name for documents, the hero and vehicle pictures; null until read.
    */
   brand: PublicBrand | null;
+  /** The languages the tenant offers (tenant.json `languages`), its default first: the language menu's entries. */
+  languages: Language[];
 }
 
 /** The configuration before the server answers: nothing allowed, nothing named. */
@@ -87,6 +91,7 @@ export function emptyConfig(): ConfigState {
     deployment: 'standard',
     mapStyleUrl: '',
     brand: null,
+    languages: [...LANGUAGES],
   };
 }
 
@@ -157,6 +162,7 @@ export function applyConfiguration(raw: unknown): void {
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
   if (isBrand(source.brand)) configState.brand = source.brand;
+  if ('languages' in source) configState.languages = languagesOffered(source.languages);
 }
 
 /** True for a brand as the server gives it: the logos, mark and legal name the shell draws are all text. */
@@ -205,6 +211,8 @@ export interface ServerData {
   profile?: SessionProfile;
   /** The data of the page's route loaders, by route id, as React Router's static handler read it (app/routes.tsx). */
   loaderData?: Record<string, unknown>;
+  /** The language the server chose for the visitor and its messages (with the tenant's wording), drawn from. */
+  catalogue?: Catalogue;
 }
 
 /** The id of the `<script type="application/json">` element the server puts the data into. */

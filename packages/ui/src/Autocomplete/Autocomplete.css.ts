@@ -5,12 +5,12 @@ import { vars } from '../theme/contract.css';
 export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 /** Room for the loading indicator. */
-export const inputWithStatus = style({ paddingRight: `calc(${vars.size.icon} + ${vars.space.lg})` });
+export const inputWithStatus = style({ paddingInlineEnd: `calc(${vars.size.icon} + ${vars.space.lg})` });
 
 /** The loading indicator inside the input. */
 export const status = style({
   position: 'absolute',
-  right: vars.space.md,
+  insetInlineEnd: vars.space.md,
   display: 'flex',
   alignItems: 'center',
   color: vars.color.textMuted,

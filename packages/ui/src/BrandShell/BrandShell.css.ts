@@ -25,7 +25,7 @@ const pageWidth = `calc(1200px + 2 * ${vars.space.xl})`;
 /** The skip link: off screen until focused, then over the header's corner. */
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.sm,
+  insetInlineStart: vars.space.sm,
   top: '-10rem',
   zIndex: 20,
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -167,7 +167,7 @@ export const navLink = style({
 });
 
 /** The account area, pushed to the end of the navigation. */
-export const accountArea = style({ marginLeft: 'auto', position: 'relative' });
+export const accountArea = style({ marginInlineStart: 'auto', position: 'relative' });
 
 /** A quiet text button in the header (Sign in, the account menu, Menu). */
 export const headerButton = style({
@@ -202,7 +202,7 @@ export const caret = style({
 /** The account menu panel under its button (desktop). */
 export const accountPanel = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: `calc(100% + ${vars.space.sm})`,
   zIndex: 10,
   minWidth: '16rem',
@@ -266,9 +266,9 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   flexShrink: 0,
-  '@media': { [media.desktop]: { marginLeft: 0 } },
+  '@media': { [media.desktop]: { marginInlineStart: 0 } },
 });
 
 /** The Book action: the one filled button of the header. */

@@ -2,7 +2,15 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } fr
 import { AccountGroups } from './AccountGroups';
 import * as styles from './BrandShell.css';
 import { telHref } from './telHref';
-import type { HeaderVariant, ShellAccount, ShellAnchorProps, ShellLink, ShellLinkComponent } from './types';
+import {
+  type HeaderVariant,
+  type ShellAccount,
+  type ShellAnchorProps,
+  type ShellLabels,
+  type ShellLink,
+  type ShellLinkComponent,
+  shellLabels,
+} from './types';
 
 // The menu dialog (below the desktop width) loads when first opened, so no page pays for it up front.
 const ShellMenuDialog = lazy(() => import('./ShellMenuDialog'));
@@ -61,6 +69,10 @@ export interface BrandHeaderProps {
   linkComponent?: ShellLinkComponent;
   /** Label of the service navigation landmark (default "Main menu"). */
   navLabel?: string;
+  /** The shell's own words in the page's language (default en-GB). */
+  labels?: Partial<ShellLabels>;
+  /** Drawn before Book, on every width: the language menu. */
+  extra?: ReactNode;
 }
 
 /**
@@ -81,8 +93,11 @@ export function BrandHeader({
   onSignIn,
   variant = 'surface',
   linkComponent: Link = PlainLink,
-  navLabel = 'Main menu',
+  navLabel,
+  labels: ownLabels,
+  extra,
 }: BrandHeaderProps) {
+  const labels = { ...shellLabels, ...ownLabels };
   const [menuOpen, setMenuOpen] = useState(false);
   const menuLoaded = useRef(false);
   if (menuOpen) menuLoaded.current = true;
@@ -93,7 +108,7 @@ export function BrandHeader({
         <Link href={homeHref} className={styles.logoLink}>
           <img className={styles.logo} src={logoSrc} alt={tenantName} width={160} height={40} />
         </Link>
-        <nav className={styles.nav} aria-label={navLabel}>
+        <nav className={styles.nav} aria-label={navLabel ?? labels.mainMenu}>
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.href}>
@@ -105,20 +120,21 @@ export function BrandHeader({
           </ul>
           <div className={styles.accountArea}>
             {account ? (
-              <AccountMenu account={account} currentHref={currentHref} Link={Link} />
+              <AccountMenu account={account} currentHref={currentHref} Link={Link} labels={labels} />
             ) : (
               <button type="button" className={styles.headerButton} onClick={onSignIn}>
-                Sign in
+                {labels.signIn}
               </button>
             )}
           </div>
         </nav>
         {phone && (
           <a className={styles.phoneLink} href={telHref(phone)}>
-            Call {phone}
+            {labels.call(phone)}
           </a>
         )}
         <div className={styles.actions}>
+          {extra}
           <Link href={book.href} className={styles.bookLink} aria-current={current(book.href)}>
             {book.label}
           </Link>
@@ -128,7 +144,7 @@ export function BrandHeader({
             aria-haspopup="dialog"
             onClick={() => setMenuOpen(true)}
           >
-            Menu
+            {labels.menu}
           </button>
         </div>
       </div>
@@ -144,6 +160,7 @@ export function BrandHeader({
             account={account}
             onSignIn={onSignIn}
             Link={Link}
+            labels={labels}
           />
         </Suspense>
       )}
@@ -156,13 +173,14 @@ interface AccountMenuProps {
   account: ShellAccount;
   currentHref: string | undefined;
   Link: ShellLinkComponent;
+  labels: ShellLabels;
 }
 
 /**
  * The account menu on desktop: a disclosure button ("Account") over the role's groups of links and Sign out.
  * Escape closes it and puts focus back on the button; so do a click elsewhere and focus leaving it.
  */
-function AccountMenu({ account, currentHref, Link }: AccountMenuProps) {
+function AccountMenu({ account, currentHref, Link, labels }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -202,10 +220,10 @@ function AccountMenu({ account, currentHref, Link }: AccountMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        Account <span className={styles.caret} aria-hidden="true" />
+        {labels.account} <span className={styles.caret} aria-hidden="true" />
       </button>
       <div id={panelId} className={styles.accountPanel} hidden={!open}>
-        <p className={styles.signedInAs}>Signed in as {account.name}</p>
+        <p className={styles.signedInAs}>{labels.signedInAs(account.name)}</p>
         <AccountGroups groups={account.groups} currentHref={currentHref} Link={Link} onFollow={close} />
         <button
           type="button"
@@ -215,7 +233,7 @@ function AccountMenu({ account, currentHref, Link }: AccountMenuProps) {
             account.onSignOut();
           }}
         >
-          Sign out
+          {labels.signOut}
         </button>
       </div>
     </div>
@@ -236,6 +254,8 @@ export interface BrandFooterProps {
   links: readonly ShellLink[];
   /** The app's router link; default a plain `<a>`. */
   linkComponent?: ShellLinkComponent;
+  /** The shell's own words in the page's language (default en-GB). */
+  labels?: Partial<ShellLabels>;
 }
 
 /** The footer: the tenant's contact, the site pages and the copyright line. */
@@ -246,6 +266,7 @@ export function BrandFooter({
   copyright,
   links,
   linkComponent: Link = PlainLink,
+  labels,
 }: BrandFooterProps) {
   const contactId = useId();
   const pagesId = useId();
@@ -260,7 +281,8 @@ export function BrandFooter({
             <ul className={styles.footerList} aria-labelledby={contactId}>
               {phone && (
                 <li>
-                  <a className={styles.footerLink} href={telHref(phone)}>
+                  {/* A phone number reads left to right in a right-to-left page too. */}
+                  <a className={styles.footerLink} href={telHref(phone)} dir="ltr">
                     {phone}
                   </a>
                 </li>
@@ -278,7 +300,7 @@ export function BrandFooter({
         {links.length > 0 && (
           <nav aria-labelledby={pagesId}>
             <p className={styles.footerHeading} id={pagesId}>
-              Site pages
+              {labels?.sitePages ?? shellLabels.sitePages}
             </p>
             <ul className={styles.footerList}>
               {links.map((link) => (

@@ -3,7 +3,7 @@ import { Dialog } from '../dialogs/Dialog';
 import { AccountGroups, MenuLinks } from './AccountGroups';
 import * as styles from './BrandShell.css';
 import { telHref } from './telHref';
-import type { ShellAccount, ShellLink, ShellLinkComponent } from './types';
+import type { ShellAccount, ShellLabels, ShellLink, ShellLinkComponent } from './types';
 
 /** Props of `ShellMenuDialog`. */
 interface ShellMenuDialogProps {
@@ -16,6 +16,7 @@ interface ShellMenuDialogProps {
   account: ShellAccount | null;
   onSignIn: () => void;
   Link: ShellLinkComponent;
+  labels: ShellLabels;
 }
 
 /**
@@ -32,6 +33,7 @@ export default function ShellMenuDialog({
   account,
   onSignIn,
   Link,
+  labels,
 }: ShellMenuDialogProps) {
   const close = () => onOpenChange(false);
   // The next dialog (sign in, confirm sign out) opens once this one has let go of the focus.
@@ -40,32 +42,32 @@ export default function ShellMenuDialog({
     setTimeout(next, 0);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={labels.menu} size="small">
       <div className={styles.menuSections}>
-        <nav aria-label="Site">
+        <nav aria-label={labels.site}>
           <MenuLinks links={links} currentHref={currentHref} Link={Link} onFollow={close} />
         </nav>
         {account ? (
-          <nav aria-label="Account">
+          <nav aria-label={labels.account}>
             <div className={styles.menuSections}>
-              <p className={styles.signedInAs}>Signed in as {account.name}</p>
+              <p className={styles.signedInAs}>{labels.signedInAs(account.name)}</p>
               <AccountGroups groups={account.groups} currentHref={currentHref} Link={Link} onFollow={close} />
               <Button variant="secondary" fullWidth onPress={() => closeThen(account.onSignOut)}>
-                Sign out
+                {labels.signOut}
               </Button>
             </div>
           </nav>
         ) : (
           <Button variant="secondary" fullWidth onPress={() => closeThen(onSignIn)}>
-            Sign in
+            {labels.signIn}
           </Button>
         )}
         {(phone || email) && (
-          <ul className={styles.groupList} aria-label="Contact us">
+          <ul className={styles.groupList} aria-label={labels.contactUs}>
             {phone && (
               <li>
                 <a className={styles.menuLink} href={telHref(phone)}>
-                  Call {phone}
+                  {labels.call(phone)}
                 </a>
               </li>
             )}

@@ -12,6 +12,8 @@ export type {
   ShellAccount,
   ShellAnchorProps,
   ShellLink,
+  ShellLabels,
   ShellLinkComponent,
 } from './types';
 export { telHref } from './telHref';
+export { isolateLtr } from './types';

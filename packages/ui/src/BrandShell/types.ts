@@ -44,3 +44,41 @@ export interface ShellAccount {
 
 /** How the header is coloured: the page's surface, the tenant's brand colour, or the text colour reversed. */
 export type HeaderVariant = 'surface' | 'brand' | 'inverse';
+
+/** The shell's own words, for an app that draws it in another language; each defaults to en-GB (`shellLabels`). */
+export interface ShellLabels {
+  mainMenu: string;
+  signIn: string;
+  signOut: string;
+  account: string;
+  menu: string;
+  site: string;
+  sitePages: string;
+  contactUs: string;
+  /** The call link's text, e.g. "Call 020 7946 0000" (in a right-to-left page, the number in `isolateLtr`). */
+  call: (phone: string) => string;
+  /** The account menu's first line, e.g. "Signed in as Ann Lee". */
+  signedInAs: (name: string) => string;
+}
+
+/** The shell's words in en-GB: what it says when the app passes no labels. */
+export const shellLabels: ShellLabels = {
+  mainMenu: 'Main menu',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  account: 'Account',
+  menu: 'Menu',
+  site: 'Site',
+  sitePages: 'Site pages',
+  contactUs: 'Contact us',
+  call: (phone) => `Call ${phone}`,
+  signedInAs: (name) => `Signed in as ${name}`,
+};
+
+/**
+ * Text that reads left to right wherever it stands (a phone number, a reference) inside a sentence of another
+ * direction: wrapped in Unicode's left-to-right isolate, so an Arabic line keeps "020 7946 0000" in its order.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

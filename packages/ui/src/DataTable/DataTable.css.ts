@@ -16,7 +16,7 @@ export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize
 
 /** The caption, when shown. */
 export const caption = style({
-  textAlign: 'left',
+  textAlign: 'start',
   fontWeight: vars.font.weight.bold,
   paddingBottom: vars.space.xs,
 });
@@ -31,26 +31,26 @@ const actionsWidth = `calc(${vars.size.control} + 2 * ${vars.space.xxs})`;
 export const cell = style({
   padding: vars.space.xs,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'middle',
   overflowWrap: 'normal',
   wordBreak: 'normal',
   hyphens: 'manual',
   background: vars.color.surface,
   selectors: {
-    '&[data-align="end"]': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    '&[data-align="end"]': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     '&[data-pin]': { position: 'sticky', zIndex: 1 },
     '&[data-pin="start"]': {
-      left: 0,
+      insetInlineStart: 0,
       whiteSpace: 'nowrap',
       boxShadow: `inset calc(-1 * ${vars.size.borderWidth}) 0 0 ${vars.color.border}`,
     },
     '&[data-pin="end"]': {
-      right: 0,
+      insetInlineEnd: 0,
       boxShadow: `inset ${vars.size.borderWidth} 0 0 ${vars.color.border}`,
     },
-    '&[data-pin="end"][data-beside-actions]': { right: actionsWidth },
-    '&[data-pin="actions"]': { right: 0, width: actionsWidth, minWidth: actionsWidth },
+    '&[data-pin="end"][data-beside-actions]': { insetInlineEnd: actionsWidth },
+    '&[data-pin="actions"]': { insetInlineEnd: 0, width: actionsWidth, minWidth: actionsWidth },
   },
 });
 

@@ -63,7 +63,7 @@ export const loading = style({
 export const recentre = style({
   position: 'absolute',
   top: vars.space.sm,
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   zIndex: 1,
   boxShadow: vars.shadow.md,
 });

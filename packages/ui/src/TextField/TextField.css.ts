@@ -6,12 +6,12 @@ import { focusRing } from '../theme/utils.css';
 export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
 
 /** Room for the inline button on the right of the input. */
-export const inputWithButton = style({ paddingRight: `calc(${vars.size.control} + ${vars.space.lg})` });
+export const inputWithButton = style({ paddingInlineEnd: `calc(${vars.size.control} + ${vars.space.lg})` });
 
 /** The inline show/hide button inside the input. */
 export const inlineButton = style({
   position: 'absolute',
-  right: vars.space.xxs,
+  insetInlineEnd: vars.space.xxs,
   top: '50%',
   transform: 'translateY(-50%)',
   minHeight: vars.size.controlSmall,
@@ -29,12 +29,12 @@ export const inlineButton = style({
 });
 
 /** Room for a badge inside the right end of the input (the card brand). */
-export const inputWithEnd = style({ paddingRight: `calc(${vars.size.control} + ${vars.space.xl})` });
+export const inputWithEnd = style({ paddingInlineEnd: `calc(${vars.size.control} + ${vars.space.xl})` });
 
 /** A small label inside the right end of the input (the card brand); does not take clicks. */
 export const inputBadge = style({
   position: 'absolute',
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   top: '50%',
   transform: 'translateY(-50%)',
   padding: `${vars.space.xxs} ${vars.space.xs}`,

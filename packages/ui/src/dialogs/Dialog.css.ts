@@ -107,7 +107,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
-  paddingRight: `calc(${vars.size.controlSmall} + ${vars.space.sm})`,
+  paddingInlineEnd: `calc(${vars.size.controlSmall} + ${vars.space.sm})`,
 });
 
 /** The optional description under the title. */
@@ -117,7 +117,7 @@ export const description = style({ margin: 0, color: vars.color.textMuted, overf
 export const close = style({
   position: 'absolute',
   top: vars.space.sm,
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -275,7 +275,7 @@ export const errorSummaryTitle = style({
 /** The list of errors in the summary. */
 export const errorSummaryList = style({
   margin: 0,
-  paddingLeft: vars.space.lg,
+  paddingInlineStart: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,

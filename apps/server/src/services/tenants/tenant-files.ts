@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from '@cabkit/domain/language';
 import {
   fillContent,
   InvalidTokensError,
@@ -46,6 +47,8 @@ export interface TenantFile {
   accessNeeds?: { offered: string[]; vehicleEquipment: Record<string, string[]> };
   /** The host names this tenant answers on (besides `<slug>.localhost` in development), lower case, no port. */
   hosts?: string[];
+  /** The languages the site offers, its default first (themes/tenant.schema.json#languages; default: all). */
+  languages?: string[];
   [key: string]: unknown;
 }
 
@@ -134,4 +137,34 @@ export function readTenantContent(slug: string, file: TenantFile, root = themesD
     email: file.email ?? '',
     address: file.address ?? '',
   });
+}
+
+/**
+ * Reads a tenant's own wording of the site's messages: `themes/<slug>/messages/<language>.json`, each an object
+ * from an en-GB message, word for word, to the tenant's text in that language. A tenant without the folder has
+ * none; a file that is not such an object throws, naming it, so the server refuses to start.
+ */
+export function readTenantMessages(slug: string, root = themesDir): Partial<Record<Language, Record<string, string>>> {
+  const folder = `${tenantFolder(slug, root)}/messages`;
+  const messages: Partial<Record<Language, Record<string, string>>> = {};
+  if (!existsSync(folder)) return messages;
+  for (const language of LANGUAGES) {
+    const path = `${folder}/${language}.json`;
+    if (!existsSync(path)) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+    }
+    if (
+      !json ||
+      typeof json !== 'object' ||
+      Array.isArray(json) ||
+      !Object.values(json).every((v) => typeof v === 'string')
+    )
+      throw new Error(`${path} must map each en-GB message to the tenant's text (strings only)`);
+    messages[language] = json as Record<string, string>;
+  }
+  return messages;
 }

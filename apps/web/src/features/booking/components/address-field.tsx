@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { isAirport } from '@cabkit/domain/model';
 import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
@@ -143,6 +145,7 @@ export interface AddressFieldProps {
  * no postcode) empties the box, keeps focus in it and shows the booking's message.
  */
 export function AddressField({ label, value, error, onSelect }: AddressFieldProps) {
+  useLanguage();
   const shellRef = useRef<HTMLInputElement>(null);
   const module = useAutocompleteModule(shellRef);
   const option = useMemo(() => (value ? placeOption(value) : null), [value]);
@@ -190,12 +193,12 @@ export function AddressField({ label, value, error, onSelect }: AddressFieldProp
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
-          placeholder="Start typing an address, place or postcode"
+          placeholder={t`Start typing an address, place or postcode`}
           defaultValue={option?.label ?? ''}
         />
         {error && (
           <p id={`${id}-error`} className={css.fieldError}>
-            <span className={visuallyHidden}>Error:</span> {error}
+            <span className={visuallyHidden}>{t`Error:`}</span> {error}
           </p>
         )}
       </div>
@@ -213,7 +216,7 @@ export function AddressField({ label, value, error, onSelect }: AddressFieldProp
         loadOptions={loadPlaceOptions}
         value={option}
         errorMessage={error}
-        placeholder="Start typing an address, place or postcode"
+        placeholder={t`Start typing an address, place or postcode`}
         onChange={(chosen) => {
           void Promise.resolve(onSelect(chosen ? chosen.place : null)).then((accepted) => {
             if (chosen && accepted === false) setResetCount((count) => count + 1);

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLanguage } from '../../../i18n/language';
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
 import { formatCurrency } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
@@ -16,6 +18,7 @@ interface BookNowBarProps {
 
 /** The last step's bar: the fare to pay above "Book now" (busy while the checkout checks or pays). */
 export function BookNowBar({ checkout, paysCash }: BookNowBarProps) {
+  useLanguage();
   return (
     <>
       <BarFare />
@@ -46,7 +49,7 @@ function BookNowBusy({ phase, method, paysCash }: { phase: CheckoutPhase; method
       isPending={busyText !== undefined}
       pendingLabel={busyText}
     >
-      {busyText ?? 'Book now'}
+      {busyText ?? t`Book now`}
     </Button>
   );
 }
@@ -61,7 +64,8 @@ function BarFare() {
   if (!quote) return null;
   return (
     <p className={css.barFare} aria-hidden="true">
-      To pay <span className={css.barFigure}>{formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}</span>
+      {t`To pay`}{' '}
+      <span className={css.barFigure}>{formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}</span>
     </p>
   );
 }

@@ -1,12 +1,15 @@
 import { clampStep } from '@cabkit/domain/wizard';
+import { msg, t } from '@lingui/core/macro';
 import { formatCurrency } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
+import type { MessageDescriptor } from '@lingui/core';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
@@ -59,11 +62,11 @@ const VehicleSection = lazy(() => import('./vehicle-section').then((m) => ({ def
 const PaymentSection = lazy(() => import('./payment-section').then((m) => ({ default: m.PaymentSection })));
 
 /** The visible name of each section, for the step list. */
-const sectionTitles: Record<WizardSection, string> = {
-  journey: 'Journey',
-  vehicle: 'Vehicle',
-  contact: 'Your details',
-  payment: 'Payment',
+const sectionTitles: Record<WizardSection, MessageDescriptor> = {
+  journey: msg`Journey`,
+  vehicle: msg`Vehicle`,
+  contact: msg`Your details`,
+  payment: msg`Payment`,
 };
 
 /**
@@ -111,6 +114,7 @@ export type BookingMode = 'full' | 'lite' | 'quick';
  * when the current step validates, the fare beside every step, and "Book now" on the last step.
  */
 export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
+  const language = useLanguage();
   const booking = useSnapshot(bookingState);
   // A fresh start (Cancel in the expired dialog, ...) remounts the fields, so none keeps the old text.
   const resets = useSnapshot(bookingResets);
@@ -126,9 +130,10 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   // Stacked templates (list, inlinex, overflow) keep the finished steps on screen above the current one.
   const shownSections = stacked ? steps.slice(0, step).flat() : sections;
   const isLast = step === steps.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are worded in `language` (Lingui's i18n).
   const stepNames = useMemo(
-    () => steps.map((stepSections) => stepSections.map((s) => sectionTitles[s]).join(' & ')),
-    [steps],
+    () => steps.map((stepSections) => stepSections.map((s) => i18n._(sectionTitles[s])).join(' & ')),
+    [steps, language],
   );
   const previousStep = useRef(step);
   // "Book now" runs through the wizard's checkout (checking, paying, failed, paid): a second press is ignored. The
@@ -184,10 +189,8 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1}>
-        {mode === 'quick' ? 'Quick booking' : 'Book a journey'}
-        <span className={visuallyHidden}>
-          {`, step ${step} of ${steps.length}: ${sections.map((s) => sectionTitles[s]).join(' and ')}`}
-        </span>
+        {mode === 'quick' ? t`Quick booking` : t`Book a journey`}
+        <span className={visuallyHidden}>{stepHeading(step, steps.length, sections)}</span>
       </h1>
       <div className={css.stepIndicator}>
         <StepIndicator steps={stepNames} currentStep={step} />
@@ -209,7 +212,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
         </div>
         <form
           noValidate
-          aria-label="Booking"
+          aria-label={t`Booking`}
           onSubmit={(event) => {
             event.preventDefault();
             if (isLast) void onBook();
@@ -223,7 +226,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               className={css.back}
               onPress={() => void wizardActions().then((m) => m.goBack(steps))}
             >
-              Back
+              {t`Back`}
             </Button>
           )}
           {/* Stays mounted once shown, so fixing every error and then meeting a new one does not take focus
@@ -247,7 +250,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           )}
           {booking.submitError && (
             <p className={css.alert} role="alert">
-              <span className={visuallyHidden}>Error:</span> {booking.submitError}
+              <span className={visuallyHidden}>{t`Error:`}</span> {booking.submitError}
             </p>
           )}
           {/* The step's one action, in a bar kept at the bottom of the screen on phones and tablets. */}
@@ -256,8 +259,8 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
               // The fare and "Book now" come with the last step's code; until then a Book now that waits.
               <Suspense
                 fallback={
-                  <Button type="submit" fullWidth className={css.stepAction} isPending pendingLabel="Loading…">
-                    Book now
+                  <Button type="submit" fullWidth className={css.stepAction} isPending pendingLabel={t`Loading…`}>
+                    {t`Book now`}
                   </Button>
                 }
               >
@@ -291,7 +294,14 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
  * server draws the first step whole, so it shows only when a later step's code is still on its way).
  */
 function LoadingPart() {
-  return <p role="status">Loading…</p>;
+  useLanguage();
+  return <p role="status">{t`Loading…`}</p>;
+}
+
+/** The heading's hidden end, read after "Book a journey": ", step 2 of 4: Vehicle". */
+function stepHeading(step: number, count: number, sections: readonly WizardSection[]): string {
+  const names = sections.map((s) => i18n._(sectionTitles[s])).join(t` and `);
+  return t`, step ${step} of ${count}: ${names}`;
 }
 
 /**
@@ -299,6 +309,7 @@ function LoadingPart() {
  * the fare it waits for is updated.
  */
 function ContinueButton({ advancing }: { advancing: boolean }) {
+  useLanguage();
   const { quote } = useSnapshot(bookingState);
   const payable = usePayableFare();
   const fare = quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : undefined;
@@ -308,11 +319,11 @@ function ContinueButton({ advancing }: { advancing: boolean }) {
       fullWidth
       className={css.stepAction}
       isPending={advancing}
-      pendingLabel="Updating the fare"
+      pendingLabel={t`Updating the fare`}
       onHoverStart={prefetchLaterSteps}
       onFocus={prefetchLaterSteps}
     >
-      {fare ? `Continue · ${fare}` : 'Continue'}
+      {fare ? t`Continue · ${fare}` : t`Continue`}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { Button } from '@cabkit/ui/Button';
 import { Checkbox } from '@cabkit/ui/Checkbox';
 import { ContactDialog, type ContactDialogValues } from '@cabkit/ui/dialogs';
@@ -13,28 +15,29 @@ import * as css from './booking.css';
 
 /** Step 3: who travels and how to reach them (docs/behaviour/people.md#step-gates), and a note to the driver. */
 export function ContactSection() {
+  useLanguage();
   const session = useSnapshot(sessionState);
   const booking = useSnapshot(bookingState);
   const signedIn = isSignedIn(session);
   return (
     <section className={css.section} aria-labelledby="contact-heading">
       <h2 id="contact-heading" className={css.sectionHeading}>
-        Your details
+        {t`Your details`}
       </h2>
       {isBooker(session) ? <BookerContact /> : <PassengerFields locked={signedIn} />}
       {!signedIn && (
         <>
           <p className={css.muted}>
-            Already a member?{' '}
+            {t`Already a member?`}{' '}
             <Button variant="link" onPress={() => openSignIn('editContact')}>
-              SignIn
+              {t`SignIn`}
             </Button>
           </p>
           <AccountFields />
         </>
       )}
       <TextField
-        label="Note to driver"
+        label={t`Note to driver`}
         isRequired={false}
         maxLength={255}
         value={booking.note}
@@ -52,7 +55,7 @@ function PassengerFields({ locked }: { locked: boolean }) {
   return (
     <div className={css.row}>
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         autoComplete="name"
         isReadOnly={locked}
@@ -61,7 +64,7 @@ function PassengerFields({ locked }: { locked: boolean }) {
         onChange={(value) => setContact('name', value)}
       />
       <PhoneField
-        label="Phone"
+        label={t`Phone`}
         name="phone"
         isReadOnly={locked}
         value={contact.phone}
@@ -75,7 +78,7 @@ function PassengerFields({ locked }: { locked: boolean }) {
         onChange={(value) => setContact('phone', value)}
       />
       <EmailField
-        label="Email"
+        label={t`Email`}
         name="email"
         isReadOnly={locked}
         isRequired={!locked && config.allowGuests}
@@ -105,12 +108,12 @@ function AccountFields() {
           }
         }}
       >
-        Create an account with these details
+        {t`Create an account with these details`}
       </Checkbox>
       {account.createAccount && (
         <div className={css.row}>
           <PasswordField
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="new-password"
             value={account.password}
@@ -121,7 +124,7 @@ function AccountFields() {
             }}
           />
           <ConfirmPasswordField
-            label="Confirm password"
+            label={t`Confirm password`}
             name="confirmPassword"
             password={account.password}
             value={account.confirm}
@@ -142,7 +145,11 @@ function Details({ title, lines, errors }: { title: string; lines: string[]; err
   return (
     <div>
       <h3 className={css.sectionHeading}>{title}</h3>
-      {shown.length > 0 ? <p className={css.muted}>{shown.join(', ')}</p> : <p className={css.muted}>Not given yet.</p>}
+      {shown.length > 0 ? (
+        <p className={css.muted}>{shown.join(', ')}</p>
+      ) : (
+        <p className={css.muted}>{t`Not given yet.`}</p>
+      )}
       {errors.map((message) => (
         <p key={message} className={css.fieldError}>
           {message}
@@ -165,11 +172,11 @@ function BookerContact() {
   const passenger = splitName(contact.name);
   const customerErrors = Object.entries(errors)
     .filter(([key]) => key.startsWith('customer.'))
-    .map(([, message]) => `Customer: ${message}`);
+    .map(([, message]) => t`Customer: ${message}`);
   const passengerErrors = ['name', 'phone', 'email']
     .map((key) => errors[key])
     .filter((message): message is string => Boolean(message))
-    .map((message) => `Main Passenger: ${message}`);
+    .map((message) => t`Main Passenger: ${message}`);
 
   const save = ({ contact: next, customer: nextCustomer }: ContactDialogValues) => {
     bookingState.contact = contactFromParts(next.FirstName, next.LastName, next.Phone, next.DialingCode, next.Email);
@@ -195,17 +202,17 @@ function BookerContact() {
     <>
       <div className={css.row}>
         <Details
-          title="Customer"
+          title={t`Customer`}
           lines={[
             `${customer.firstName} ${customer.lastName}`.trim(),
             customer.phone ? `${customer.dialingCode} ${customer.phone}` : '',
             customer.email,
-            customer.ourRef ? `Our reference ${customer.ourRef}` : '',
+            customer.ourRef ? t`Our reference ${customer.ourRef}` : '',
           ]}
           errors={customerErrors}
         />
         <Details
-          title="Main Passenger"
+          title={t`Main Passenger`}
           lines={[contact.name, contact.phone ? `${contact.dialingCode || '+44'} ${contact.phone}` : '', contact.email]}
           errors={passengerErrors}
         />
@@ -217,7 +224,7 @@ function BookerContact() {
             contactDialogState.open = true;
           }}
         >
-          Edit contact details
+          {t`Edit contact details`}
         </Button>
       </div>
       {dialog.open && (

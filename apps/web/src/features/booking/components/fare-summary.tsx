@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,6 +22,7 @@ const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ def
  * itself, and the wizard beside it draws again for changes the summary does not show.
  */
 export const FareSummary = memo(function FareSummary() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
@@ -29,32 +32,32 @@ export const FareSummary = memo(function FareSummary() {
   return (
     <aside className={css.summary} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className={css.sectionHeading}>
-        Your journey
+        {t`Your journey`}
       </h2>
       <dl className={css.details}>
-        <dt>From</dt>
-        <dd>{booking.pickup ? placeText(booking.pickup) : 'Not chosen yet'}</dd>
+        <dt>{t`From`}</dt>
+        <dd>{booking.pickup ? placeText(booking.pickup) : t`Not chosen yet`}</dd>
         {booking.via.map((stop, index) =>
           stop ? (
             <div key={index} style={{ display: 'contents' }}>
-              <dt>Via {index + 1}</dt>
+              <dt>{t`Via ${index + 1}`}</dt>
               <dd>{placeText(stop)}</dd>
             </div>
           ) : null,
         )}
-        <dt>To</dt>
-        <dd>{booking.dropoff ? placeText(booking.dropoff) : 'Not chosen yet'}</dd>
+        <dt>{t`To`}</dt>
+        <dd>{booking.dropoff ? placeText(booking.dropoff) : t`Not chosen yet`}</dd>
         {(booking.flight.Number || booking.returnFlight.Number) && (
           <Suspense fallback={null}>
             <FlightSummaryRows />
           </Suspense>
         )}
-        <dt>Vehicle</dt>
-        <dd>{vehicle?.Name ?? 'Not chosen yet'}</dd>
+        <dt>{t`Vehicle`}</dt>
+        <dd>{vehicle?.Name ?? t`Not chosen yet`}</dd>
       </dl>
       <PromoDiscount />
-      <p className={css.muted}>Total fare</p>
-      <output aria-label="Total fare" aria-live="polite" className={css.fare}>
+      <p className={css.muted}>{t`Total fare`}</p>
+      <output aria-label={t`Total fare`} aria-live="polite" className={css.fare}>
         {quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : '—'}
       </output>
       <FareTerms terms={quote?.Terms} />
@@ -65,12 +68,12 @@ export const FareSummary = memo(function FareSummary() {
       )}
       {booking.quoteLoading && (
         <p className={css.muted} role="status">
-          Updating the fare…
+          {t`Updating the fare…`}
         </p>
       )}
       {fareError && (
         <p className={css.alert} role="alert">
-          <span className={visuallyHidden}>Error:</span> {fareError}
+          <span className={visuallyHidden}>{t`Error:`}</span> {fareError}
         </p>
       )}
     </aside>

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import * as css from './fare-terms.css';
 
 /**
@@ -9,16 +11,17 @@ export function FareTerms({
 }: {
   terms: { Summary: readonly string[]; Details: readonly string[] } | undefined;
 }) {
+  useLanguage();
   if (!terms || terms.Summary.length === 0) return null;
   return (
     <div>
-      <ul className={css.lines} aria-label="Terms">
+      <ul className={css.lines} aria-label={t`Terms`}>
         {terms.Summary.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <details className={css.disclosure}>
-        <summary className={css.toggle}>Full terms</summary>
+        <summary className={css.toggle}>{t`Full terms`}</summary>
         <ul className={css.details}>
           {terms.Details.map((line) => (
             <li key={line}>{line}</li>

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
+import { useLanguage } from '../../../i18n/language';
 import { flightRequestFields } from '../../flights';
 import { flightText } from '../../../lib/flight-text';
 import { bookingState } from '../../../state/booking';
@@ -9,19 +11,20 @@ import { bookingState } from '../../../state/booking';
  * screen stays as small as it was.
  */
 export function FlightSummaryRows() {
+  useLanguage();
   // The flight the booking will carry (docs/behaviour/flights.md#flight-required), as the ticket will show it.
   const flights = flightRequestFields(useSnapshot(bookingState) as typeof bookingState);
   return (
     <>
       {flights.flightno && (
         <>
-          <dt>Flight</dt>
+          <dt>{t`Flight`}</dt>
           <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
         </>
       )}
       {flights.returnflightno && (
         <>
-          <dt>Return flight</dt>
+          <dt>{t`Return flight`}</dt>
           <dd>{flightText(flights.returnflightno, flights.returnflightfrom, '')}</dd>
         </>
       )}

@@ -1,4 +1,6 @@
 import type { ReturnKind } from '@cabkit/domain/model';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatDateTime } from '@cabkit/domain/money';
 import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
@@ -8,6 +10,7 @@ import { SegmentedChoice } from '@cabkit/ui/SegmentedChoice';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -27,10 +30,10 @@ const JourneyFlights = lazy(() => import('../../flights').then((m) => ({ default
 const DateTimePicker = lazy(() => import('@cabkit/ui/DateTimePicker').then((m) => ({ default: m.DateTimePicker })));
 
 /** The journey types of docs/behaviour/journey.md#return-journey (none, 'rtn', 'w&r') as tiles. */
-const journeyTypes: readonly { id: ReturnKind; label: string }[] = [
-  { id: '', label: 'One way' },
-  { id: 'rtn', label: 'Return' },
-  { id: 'w&r', label: 'Wait and return' },
+const journeyTypes: readonly { id: ReturnKind; label: MessageDescriptor }[] = [
+  { id: '', label: msg`One way` },
+  { id: 'rtn', label: msg`Return` },
+  { id: 'w&r', label: msg`Wait and return` },
 ];
 // RAC radio values must be non-empty: 'single' stands for the empty return kind.
 const SINGLE = 'single';
@@ -38,7 +41,7 @@ const SINGLE = 'single';
 /** The text of a chosen time ('dd/mm/yyyy hh:mm', docs/behaviour/quotation.md#money-display) or that none is chosen yet. */
 function timeText(text: string): string {
   const date = fromLocalInput(text);
-  return date ? formatDateTime(date) : 'Not chosen yet';
+  return date ? formatDateTime(date) : t`Not chosen yet`;
 }
 
 /**
@@ -73,6 +76,7 @@ function TimeChooser({
 }) {
   const id = useId();
   const errorParagraphId = errorId ?? `${id}-error`;
+  const what = title.toLowerCase();
   const current = fromLocalInput(value);
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
@@ -102,7 +106,7 @@ function TimeChooser({
       </p>
       {error && !errorInPicker && (
         <p id={errorParagraphId} className={css.fieldError}>
-          <span className={visuallyHidden}>Error:</span> {error}
+          <span className={visuallyHidden}>{t`Error:`}</span> {error}
         </p>
       )}
       {!open && (
@@ -114,7 +118,7 @@ function TimeChooser({
             data-invalid={error ? true : undefined}
             onPress={() => onOpenChange(true)}
           >
-            {`${current ? 'Change' : 'Choose'} ${title.toLowerCase()}`}
+            {current ? t`Change ${what}` : t`Choose ${what}`}
           </Button>
         </div>
       )}
@@ -124,7 +128,7 @@ function TimeChooser({
     <div className={css.timeChooser}>
       {field !== undefined && !open ? <FieldAnchor field={field}>{closedPart}</FieldAnchor> : closedPart}
       {open && (
-        <Suspense fallback={<p role="status">Loading the date and time picker…</p>}>
+        <Suspense fallback={<p role="status">{t`Loading the date and time picker…`}</p>}>
           <div ref={pickerBox}>
             <DateTimePicker
               title={title}
@@ -160,6 +164,7 @@ function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> }) {
 
 /** Step 1: pickup, drop-off, via stops, pickup time and return. */
 export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const { errors } = booking;
@@ -174,11 +179,11 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   return (
     <section className={css.section} aria-labelledby="journey-heading">
       <h2 id="journey-heading" className={css.sectionHeading}>
-        Journey
+        {t`Journey`}
       </h2>
       <FieldAnchor field="pickup">
         <AddressField
-          label="Pickup"
+          label={t`Pickup`}
           value={booking.pickup as typeof bookingState.pickup}
           error={errors.pickup ?? (booking.quoteError?.field === 'pickup' ? booking.quoteError.message : undefined)}
           onSelect={(place) => journeyActions().then((m) => m.chooseAddress('pickup', place))}
@@ -188,7 +193,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
         <div key={index} className={css.viaRow}>
           <FieldAnchor field={`via-${index}`}>
             <AddressField
-              label={`Via ${index + 1}`}
+              label={t`Via ${index + 1}`}
               value={stop as typeof bookingState.pickup}
               error={errors[`via-${index}`]}
               onSelect={(place) => journeyActions().then((m) => m.chooseAddress({ via: index }, place))}
@@ -198,28 +203,28 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
             <Button
               size="small"
               variant="secondary"
-              aria-label={`Move via ${index + 1} up`}
+              aria-label={t`Move via ${index + 1} up`}
               isDisabled={index === 0}
               onPress={() => void journeyActions().then((m) => m.moveViaStop(index, -1))}
             >
-              Up
+              {t`Up`}
             </Button>
             <Button
               size="small"
               variant="secondary"
-              aria-label={`Move via ${index + 1} down`}
+              aria-label={t`Move via ${index + 1} down`}
               isDisabled={index === booking.via.length - 1}
               onPress={() => void journeyActions().then((m) => m.moveViaStop(index, 1))}
             >
-              Down
+              {t`Down`}
             </Button>
             <Button
               size="small"
               variant="secondary"
-              aria-label={`Remove via ${index + 1}`}
+              aria-label={t`Remove via ${index + 1}`}
               onPress={() => void journeyActions().then((m) => m.removeViaStop(index))}
             >
-              Remove
+              {t`Remove`}
             </Button>
           </div>
         </div>
@@ -227,13 +232,13 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       {booking.via.length < maxVia && (
         <div>
           <Button size="small" variant="link" onPress={() => void journeyActions().then((m) => m.addViaStop())}>
-            Add via stop
+            {t`Add via stop`}
           </Button>
         </div>
       )}
       <FieldAnchor field="dropoff">
         <AddressField
-          label="Drop-off"
+          label={t`Drop-off`}
           value={booking.dropoff as typeof bookingState.dropoff}
           error={errors.dropoff}
           onSelect={(place) => journeyActions().then((m) => m.chooseAddress('dropoff', place))}
@@ -241,7 +246,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       </FieldAnchor>
       <FieldAnchor field="time">
         <AsapLaterSwitch
-          label="Pickup time"
+          label={t`Pickup time`}
           value={booking.pickUpType}
           isInvalid={Boolean(errors.time)}
           aria-describedby={errors.time ? timeErrorId : undefined}
@@ -259,12 +264,12 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
         />
         {errors.time && booking.pickUpType === 'Now' && (
           <p id={timeErrorId} className={css.fieldError}>
-            <span className={visuallyHidden}>Error:</span> {errors.time}
+            <span className={visuallyHidden}>{t`Error:`}</span> {errors.time}
           </p>
         )}
         {booking.pickUpType === 'Later' && (
           <TimeChooser
-            title="Pickup date and time"
+            title={t`Pickup date and time`}
             value={booking.time}
             earliest={earliestPickup}
             error={errors.time}
@@ -279,8 +284,8 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           return-kind error to the tiles. */}
       <FieldAnchor field={isReturn ? 'journeyType' : 'returnTime'}>
         <SegmentedChoice
-          label="Journey type"
-          segments={journeyTypes.map((type) => ({ value: type.id || SINGLE, label: type.label }))}
+          label={t`Journey type`}
+          segments={journeyTypes.map((type) => ({ value: type.id || SINGLE, label: i18n._(type.label) }))}
           value={booking.returnKind || SINGLE}
           // The return-date message shows at the return date (docs/behaviour/journey.md#return-date); the tiles point at it.
           isInvalid={Boolean(errors.returnTime)}
@@ -295,7 +300,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
       </FieldAnchor>
       {isReturn && (
         <TimeChooser
-          title="Return date and time"
+          title={t`Return date and time`}
           value={booking.returnTime}
           earliest={earliestBack}
           error={errors.returnTime}

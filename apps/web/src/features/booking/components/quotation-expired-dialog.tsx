@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../i18n/language';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { QuotationExpiredDialog as ExpiredDialog } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
@@ -22,6 +23,7 @@ function pickupValue(pickUpType: string, time: string): DateTimeValue | undefine
  * closes it and clears the booking.
  */
 export function QuotationExpiredDialog() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const now = new Date();

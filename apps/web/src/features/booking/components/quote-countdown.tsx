@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { Countdown } from '@cabkit/ui/Countdown';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,6 +12,7 @@ import * as css from './booking.css';
  * (a requote); expiry resets the booking and opens the expired dialog.
  */
 export function QuoteCountdown() {
+  useLanguage();
   const { quote } = useSnapshot(bookingState);
   const [seconds, setSeconds] = useState(() => quoteSecondsLeft(new Date()));
 
@@ -28,7 +31,7 @@ export function QuoteCountdown() {
   if (!quote?.ExpiresAt || seconds === 0) return null;
   return (
     <p className={css.muted}>
-      <Countdown label="Quote valid for" secondsLeft={seconds} onExtend={extendQuotation} />
+      <Countdown label={t`Quote valid for`} secondsLeft={seconds} onExtend={extendQuotation} />
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
 import { formatPrice } from '@cabkit/domain/money';
 import { vehicleCarries, vehicleFits } from '@cabkit/domain/quote';
@@ -43,7 +45,7 @@ function vehiclePicture(image: string, brandPictures: Readonly<Record<string, st
 /** Skeleton lines while a part of the step loads ("Loading…" for screen readers). */
 function Loading({ lines }: { lines: number }) {
   return (
-    <Skeleton label="Loading…">
+    <Skeleton label={t`Loading…`}>
       <SkeletonText lines={lines} />
     </Skeleton>
   );
@@ -56,6 +58,7 @@ function Loading({ lines }: { lines: number }) {
  * (types too small for the party cannot be chosen).
  */
 export function VehicleSection() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const { brand } = useSnapshot(configState);
@@ -82,16 +85,16 @@ export function VehicleSection() {
       luggage: carries.cases,
       price: fares ? tieredTotal(fares, factor) : null,
       unavailable: !vehicleFits(type, booking.options)
-        ? 'Too small for your party'
+        ? t`Too small for your party`
         : !vehicleMeetsNeeds(type.Equipment ?? [], needsOf(booking.access, booking.options))
-          ? 'Does not meet your access needs'
+          ? t`Does not meet your access needs`
           : undefined,
     };
   };
   return (
     <section className={css.section} aria-labelledby="vehicle-heading">
       <h2 id="vehicle-heading" className={css.sectionHeading}>
-        Vehicle
+        {t`Vehicle`}
       </h2>
       <Suspense fallback={<Loading lines={2} />}>
         <OptionsFields />
@@ -99,7 +102,7 @@ export function VehicleSection() {
       {tiers.length > 1 && (
         <div className={styles.tiers}>
           <SegmentedChoice
-            label="Price tier"
+            label={t`Price tier`}
             aria-describedby={chosenTier?.description ? `${errorId}-tier` : undefined}
             value={String(booking.priceTier)}
             onChange={(id) => void choosePriceTier(Number(id))}
@@ -120,7 +123,7 @@ export function VehicleSection() {
       {vehicles.loading && vehicles.types.length === 0 && <Loading lines={4} />}
       {vehicles.types.length > 0 && (
         <VehicleCards
-          aria-label="Vehicle"
+          aria-label={t`Vehicle`}
           name={`${errorId}-vehicle`}
           vehicles={vehicles.types.map(card)}
           value={String(booking.vehicleId)}
@@ -130,7 +133,7 @@ export function VehicleSection() {
       )}
       {noneFits && (
         <p className={css.alert} role="alert">
-          <span className={visuallyHidden}>Error:</span> {NO_VEHICLE_FOUND_MESSAGE}
+          <span className={visuallyHidden}>{t`Error:`}</span> {NO_VEHICLE_FOUND_MESSAGE}
         </p>
       )}
     </section>

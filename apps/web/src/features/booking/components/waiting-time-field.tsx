@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { useSnapshot } from 'valtio';
@@ -9,12 +11,13 @@ import { setWaitingTime } from '../state/actions';
  * in steps of 15 (default 60). Shown only for a wait-and-return journey.
  */
 export function WaitingTimeField() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   if (booking.returnKind !== 'w&r') return null;
   return (
     <NumberStepper
-      label="Waiting time (minutes)"
-      description="How long the driver waits before the return journey."
+      label={t`Waiting time (minutes)`}
+      description={t`How long the driver waits before the return journey.`}
       minValue={0}
       maxValue={WAITING_TIME_MAX}
       step={WAITING_TIME_STEP}

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '@cabkit/ui/Skeleton';
 import { lazy, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -54,6 +56,7 @@ function useKeepFocusInView(open: boolean, shown: boolean, panel: RefObject<HTML
  * fetched, until the pickup, a via stop or the drop-off is chosen and while the map is closed.
  */
 export function BookingMap({ placement }: { placement: MapPlacement }) {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const hasPlace = Boolean(booking.pickup || booking.dropoff || booking.via.some(Boolean));
   const [open, setOpen] = useState(true);
@@ -79,7 +82,7 @@ export function BookingMap({ placement }: { placement: MapPlacement }) {
           setOpen(!open);
         }}
       >
-        Map
+        {t`Map`}
         <svg className={css.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -88,7 +91,7 @@ export function BookingMap({ placement }: { placement: MapPlacement }) {
         {open && (
           <Suspense
             fallback={
-              <Skeleton label="Loading map">
+              <Skeleton label={t`Loading map`}>
                 <span className={css.loading} />
               </Skeleton>
             }

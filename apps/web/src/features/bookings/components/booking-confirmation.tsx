@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
 import { Button, PageLayout } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
@@ -19,16 +21,18 @@ import * as css from './bookings.css';
 
 /** What the ticket says at the top: cancelled, waiting for payment, or confirmed (never confirmed when not). */
 export function ticketHeadline(booking: BookingView, canCancelBooking: boolean): { title: string; text: string } {
+  const reference = booking.Bref;
   if (statusKind(booking.Status) === 'cancelled') {
-    return { title: 'Booking cancelled', text: bookingCancelledMessage(booking.Bref) };
+    return { title: t`Booking cancelled`, text: bookingCancelledMessage(booking.Bref) };
   }
   if (bookingActions(booking, canCancelBooking).pay) {
     return {
-      title: 'Booking not paid yet',
-      text: `Booking ${booking.Bref} is saved but not paid. Pay now to confirm it.`,
+      title: t`Booking not paid yet`,
+      text: t`Booking ${reference} is saved but not paid. Pay now to confirm it.`,
     };
   }
-  return { title: 'Booking confirmed', text: `Thank you, ${booking.Name}. Your booking is confirmed.` };
+  const name = booking.Name;
+  return { title: t`Booking confirmed`, text: t`Thank you, ${name}. Your booking is confirmed.` };
 }
 
 /**
@@ -73,6 +77,7 @@ function downloadCalendar(booking: BookingView, company: string, owner: boolean)
  * holding the code may pay an unpaid booking and have its receipt sent again.
  */
 export function BookingConfirmation({ code }: { code: string }) {
+  useLanguage();
   const config = useSnapshot(configState);
   const { profile } = useSnapshot(sessionState);
   const { load, reload } = useBooking(code, (signal) => getBookingInfo(code, signal));
@@ -117,11 +122,11 @@ export function BookingConfirmation({ code }: { code: string }) {
                   variant={primaryTaken ? 'secondary' : 'primary'}
                   onPress={() => downloadCalendar(shown, config.title, owner)}
                 >
-                  Add to calendar
+                  {t`Add to calendar`}
                 </Button>
               )}
               <Button variant="secondary" onPress={() => window.print()}>
-                Print
+                {t`Print`}
               </Button>
             </>
           )}
@@ -130,11 +135,11 @@ export function BookingConfirmation({ code }: { code: string }) {
         <p className={css.noPrint}>
           {owner && (
             <>
-              <Link to={paths.bookingdetail(shown.JobId)}>Booking details</Link>
+              <Link to={paths.bookingdetail(shown.JobId)}>{t`Booking details`}</Link>
               {' · '}
             </>
           )}
-          <Link to={paths.booking()}>Make another booking</Link>
+          <Link to={paths.booking()}>{t`Make another booking`}</Link>
         </p>
       </article>
     </PageLayout>

@@ -81,12 +81,12 @@ export const fareTable = style({ borderCollapse: 'collapse', width: '100%', maxW
 export const fareCell = style({
   padding: `${vars.space.xxs} 0`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  textAlign: 'left',
+  textAlign: 'start',
   fontWeight: vars.font.weight.regular,
 });
 
 /** A fare amount. */
-export const fareAmount = style([fareCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const fareAmount = style([fareCell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 
 /** The driver card: photo and name. */
 export const driver = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

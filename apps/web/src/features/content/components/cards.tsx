@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { vehicleCarries } from '@cabkit/domain/quote';
 import type { AirportService } from '@cabkit/themes';
 import { telHref } from '@cabkit/ui/BrandShell';
@@ -37,12 +39,13 @@ function vehiclePicture(image: string, tenantPictures: Readonly<Record<string, s
  * wizard; a skeleton while it loads and an empty state that leads to the phone line when there is none.
  */
 export function FleetCards({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
+  useLanguage();
   const { fleet, error } = useFleet();
   const config = useSnapshot(configState);
   if (error) return <p role="alert">{error}</p>;
   if (!fleet) {
     return (
-      <Skeleton label="Loading the fleet">
+      <Skeleton label={t`Loading the fleet`}>
         <div className={css.fleetCards}>
           {Array.from({ length: limit ?? 4 }, (_, at) => (
             <SkeletonCard key={at} />
@@ -55,16 +58,16 @@ export function FleetCards({ limit, headingLevel = 2 }: { limit?: number; headin
     return (
       <EmptyState
         headingLevel={headingLevel}
-        title="No vehicles to show"
+        title={t`No vehicles to show`}
         action={
           config.phone ? (
             <a className={css.ctaLink} href={telHref(config.phone)}>
-              Call us on {config.phone}
+              {t`Call us on ${config.phone}`}
             </a>
           ) : undefined
         }
       >
-        No vehicles are available to book at the moment.
+        {t`No vehicles are available to book at the moment.`}
       </EmptyState>
     );
   }
@@ -89,15 +92,15 @@ export function FleetCards({ limit, headingLevel = 2 }: { limit?: number; headin
             {vehicle.Description && <p>{vehicle.Description}</p>}
             <dl className={css.carries}>
               <div>
-                <dt>Passengers</dt>
+                <dt>{t`Passengers`}</dt>
                 <dd>{carries.passengers}</dd>
               </div>
               <div>
-                <dt>Luggage</dt>
-                <dd>{carries.cases} cases</dd>
+                <dt>{t`Luggage`}</dt>
+                <dd>{t`${carries.cases} cases`}</dd>
               </div>
               <div>
-                <dt>Hand bags</dt>
+                <dt>{t`Hand bags`}</dt>
                 <dd>{carries.handBags}</dd>
               </div>
             </dl>
@@ -121,6 +124,7 @@ export function ServiceCards({
   headingLevel: 2 | 3;
   compact?: boolean;
 }) {
+  useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={css.cards}>

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { validateEmail, validatePhone, validateText } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
 import { PhoneField } from '@cabkit/ui/PhoneField';
@@ -111,7 +113,7 @@ function ContactForm({
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label={enquiryType}>
       <TextField
-        label="Name"
+        label={t`Name`}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -119,7 +121,7 @@ function ContactForm({
         errorMessage={errors.name}
       />
       <PhoneField
-        label="Phone"
+        label={t`Phone`}
         name="phone"
         value={values.phone}
         dialingCode={values.dialingCode}
@@ -128,7 +130,7 @@ function ContactForm({
         errorMessage={errors.phone}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -137,7 +139,7 @@ function ContactForm({
         errorMessage={errors.email}
       />
       <TextField
-        label="Subject"
+        label={t`Subject`}
         name="subject"
         isRequired={false}
         value={values.subject}
@@ -145,7 +147,7 @@ function ContactForm({
         errorMessage={errors.subject}
       />
       <TextField
-        label="Message"
+        label={t`Message`}
         name="message"
         isMultiline
         rows={6}
@@ -157,8 +159,8 @@ function ContactForm({
       <div role={outcome?.ok === false ? 'alert' : 'status'}>
         {outcome && <p className={outcome.ok ? css.notice : css.errorNotice}>{outcome.message}</p>}
       </div>
-      <Button type="submit" isPending={sending} pendingLabel="Sending">
-        Send
+      <Button type="submit" isPending={sending} pendingLabel={t`Sending`}>
+        {t`Send`}
       </Button>
     </form>
   );
@@ -186,6 +188,7 @@ const freshStates = (): Record<EnquiryType, FormState> =>
  * switching tabs loses nothing.
  */
 export function ContactForms({ initial }: { initial?: EnquiryType }) {
+  useLanguage();
   const session = useSnapshot(sessionState);
   const profile = isSignedIn(session) ? session.profile : null;
   const [details, setDetails] = useState<ContactDetails>(() => ({
@@ -225,7 +228,7 @@ export function ContactForms({ initial }: { initial?: EnquiryType }) {
   };
   return (
     <Tabs.Root defaultValue={tabValue(initial ?? enquiryTypes[0])}>
-      <Tabs.List aria-label="Enquiry type">
+      <Tabs.List aria-label={t`Enquiry type`}>
         {enquiryTypes.map((type) => (
           <Tabs.Trigger key={type} value={tabValue(type)}>
             {type}

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import type { AirportService, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 import { PageLayout, PageSection, type PageWidth } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
@@ -54,7 +56,7 @@ function BookLink() {
     <PageSection>
       <div className={css.actions}>
         <Link className={css.ctaLink} to={paths.booking()}>
-          Book a journey
+          {t`Book a journey`}
         </Link>
       </div>
     </PageSection>
@@ -69,8 +71,8 @@ function ServicePage({ content }: { content: TenantContent }) {
   if (!service) {
     return (
       <PageLayout
-        title="Service not found"
-        intro="We do not offer this service. These are the airport transfers we do offer:"
+        title={t`Service not found`}
+        intro={t`We do not offer this service. These are the airport transfers we do offer:`}
         width="wide"
       >
         <ServiceCards services={content.services} headingLevel={2} />
@@ -81,7 +83,7 @@ function ServicePage({ content }: { content: TenantContent }) {
     <Page text={service}>
       <section className={css.bookingCard} aria-labelledby="service-quote">
         <h2 id="service-quote" className={css.cardTitle}>
-          Get a quote
+          {t`Get a quote`}
         </h2>
         <FirstViewPart fallback={<PartSkeleton />}>
           <JourneyForm airport={airport} />
@@ -142,7 +144,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
     case 'menu':
       return (
         <Page text={text}>
-          <nav aria-label="Site">
+          <nav aria-label={t`Site`}>
             <ul className={css.menuList}>
               {menuLinks.map((link) => (
                 <li key={link.to}>
@@ -160,6 +162,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
 
 /** The tenant's content pages: home, about, services and each airport service, fleet, contact, policies and menu. */
 export function ContentPage({ page }: { page: ContentPageName }) {
+  useLanguage();
   const [content, setContent] = useState<TenantContent | undefined>(inlineContent);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -168,7 +171,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   }, [content]);
   if (error) {
     return (
-      <PageLayout title="This page could not be loaded" width="narrow">
+      <PageLayout title={t`This page could not be loaded`} width="narrow">
         <p role="alert">{error}</p>
       </PageLayout>
     );

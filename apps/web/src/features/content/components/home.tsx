@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { availablePaymentMethods, type OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { TenantContent } from '@cabkit/themes';
 import { telHref } from '@cabkit/ui/BrandShell';
@@ -56,6 +58,7 @@ function useHashScroll() {
  * the airport services and the fleet as picture cards, the tenant's own blocks, and how to reach it.
  */
 export function Home({ content }: { content: TenantContent }) {
+  useLanguage();
   const home = content.pages.home;
   const config = useSnapshot(configState);
   useDescription(home.description);
@@ -74,7 +77,7 @@ export function Home({ content }: { content: TenantContent }) {
             </div>
             <section className={css.bookingCard} aria-labelledby="home-quote">
               <h2 id="home-quote" className={css.cardTitle}>
-                Get a quote
+                {t`Get a quote`}
               </h2>
               <JourneyForm />
             </section>
@@ -84,7 +87,7 @@ export function Home({ content }: { content: TenantContent }) {
       }
     >
       {trust.length > 0 && (
-        <section aria-label="Why book with us">
+        <section aria-label={t`Why book with us`}>
           <ul className={css.trust}>
             {trust.map((item) => (
               <li key={item} className={css.trustItem}>
@@ -98,18 +101,18 @@ export function Home({ content }: { content: TenantContent }) {
       <section id="services" className={css.stack} aria-labelledby="home-services">
         <div className={css.sectionHead}>
           <h2 id="home-services" className={css.sectionTitle}>
-            Airport transfers
+            {t`Airport transfers`}
           </h2>
-          <Link to={paths.services()}>All services</Link>
+          <Link to={paths.services()}>{t`All services`}</Link>
         </div>
         <ServiceCards services={content.services} headingLevel={3} compact />
       </section>
       <section id="fleet" className={css.stack} aria-labelledby="home-fleet">
         <div className={css.sectionHead}>
           <h2 id="home-fleet" className={css.sectionTitle}>
-            Our fleet
+            {t`Our fleet`}
           </h2>
-          <Link to={paths.fleet()}>See the whole fleet</Link>
+          <Link to={paths.fleet()}>{t`See the whole fleet`}</Link>
         </div>
         <FleetCards limit={4} headingLevel={3} />
       </section>
@@ -123,18 +126,18 @@ export function Home({ content }: { content: TenantContent }) {
       <section id="contact" className={css.contactBand} aria-labelledby="home-contact">
         <div className={css.stack}>
           <h2 id="home-contact" className={css.sectionTitle}>
-            Contact
+            {t`Contact`}
           </h2>
           <p>{content.pages.contact.intro}</p>
         </div>
         <div className={css.actions}>
           {config.phone && (
             <a className={css.ctaLink} href={telHref(config.phone)}>
-              Call us on {config.phone}
+              {t`Call us on ${config.phone}`}
             </a>
           )}
           <Link className={css.secondaryLink} to={paths.contact()}>
-            Send us a message
+            {t`Send us a message`}
           </Link>
         </div>
       </section>

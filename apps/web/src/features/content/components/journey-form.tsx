@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { requiredMessage } from '@cabkit/domain/errors';
 import { createAddress } from '@cabkit/domain/model';
 import { formatDateTime } from '@cabkit/domain/money';
@@ -57,13 +59,13 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
       </p>
       {error && (
         <p id={`${id}-error`} className={css.fieldError}>
-          <span className={visuallyHidden}>Error:</span> {error}
+          <span className={visuallyHidden}>{t`Error:`}</span> {error}
         </p>
       )}
       {open ? (
         <Suspense
           fallback={
-            <Skeleton label="Loading the date and time picker">
+            <Skeleton label={t`Loading the date and time picker`}>
               <SkeletonText lines={3} />
             </Skeleton>
           }
@@ -102,6 +104,7 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
  * the booking store.
  */
 export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
+  useLanguage();
   const navigate = useNavigate();
   const [pickup, setPickup] = useState<Place | null>(null);
   const [dropoff, setDropoff] = useState<Place | null>(null);
@@ -159,11 +162,11 @@ export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
   };
 
   return (
-    <form className={css.journeyForm} onSubmit={submit} aria-label="Get a quote" noValidate>
-      <AddressField label="Pickup" value={pickup} error={errors.pickup} onSelect={choose('pickup')} />
+    <form className={css.journeyForm} onSubmit={submit} aria-label={t`Get a quote`} noValidate>
+      <AddressField label={t`Pickup`} value={pickup} error={errors.pickup} onSelect={choose('pickup')} />
       <AddressField
         key={prefillKey}
-        label="Drop-off"
+        label={t`Drop-off`}
         value={dropoff}
         error={errors.dropoff}
         onSelect={choose('dropoff')}
@@ -188,7 +191,7 @@ export function JourneyForm({ airport }: { airport?: AirportPrefill }) {
         />
       )}
       <Button type="submit" fullWidth>
-        Get a quote
+        {t`Get a quote`}
       </Button>
     </form>
   );

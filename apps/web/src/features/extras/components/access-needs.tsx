@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { accessNeedsRefusal, vehicleMeetsNeeds } from '@cabkit/domain/terms';
 import { vehicleFits } from '@cabkit/domain/quote';
 import { Checkbox } from '@cabkit/ui/Checkbox';
@@ -51,6 +53,7 @@ function keepMeetingVehicle(): void {
  * refuses such a booking with the same words).
  */
 export function AccessNeeds() {
+  useLanguage();
   const config = useSnapshot(configState);
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
@@ -73,7 +76,7 @@ export function AccessNeeds() {
     : null;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={css.sectionHeading}>Access needs</legend>
+      <legend className={css.sectionHeading}>{t`Access needs`}</legend>
       {FLAGS.filter((f) => offered.includes(f.need)).map((flag) => (
         <Checkbox
           key={flag.key}
@@ -104,13 +107,13 @@ export function AccessNeeds() {
       </div>
       {refusal ? (
         <p className={css.alert} role="alert">
-          <span className={visuallyHidden}>Error:</span> {refusal}
+          <span className={visuallyHidden}>{t`Error:`}</span> {refusal}
         </p>
       ) : (
         chosen &&
         Object.values(needs).some(Boolean) && (
           <p className={css.muted} role="status">
-            The {chosen.Name} meets your access needs.
+            {t`The ${chosen.Name} meets your access needs.`}
           </p>
         )
       )}

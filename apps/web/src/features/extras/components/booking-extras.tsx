@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -32,6 +34,7 @@ function DialogHost({ children }: { children: ReactNode }) {
  * is optional. Both go with the booking.
  */
 export function BookingExtras() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
   const [dialog, setDialog] = useState<'promo' | 'note' | null>(null);
@@ -50,7 +53,7 @@ export function BookingExtras() {
         </Button>
         {booking.promoId > 0 && (
           <Button variant="link" onPress={() => removePromoCode()}>
-            Remove promo code
+            {t`Remove promo code`}
           </Button>
         )}
         <Button variant="secondary" onPress={() => setDialog('note')}>
@@ -58,11 +61,9 @@ export function BookingExtras() {
         </Button>
       </div>
       {booking.promoId > 0 && (
-        <p className={css.muted}>
-          Promo code {booking.promoCode}: {formatCurrency(off, currency)} off
-        </p>
+        <p className={css.muted}>{t`Promo code ${booking.promoCode}: ${formatCurrency(off, currency)} off`}</p>
       )}
-      {booking.note && <p className={css.muted}>Note to driver: {booking.note}</p>}
+      {booking.note && <p className={css.muted}>{t`Note to driver: ${booking.note}`}</p>}
       <DialogHost>
         {dialog === 'promo' && (
           <PromoCodeDialog

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLanguage } from '../../../i18n/language';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '@cabkit/domain/money';
@@ -25,6 +27,7 @@ export function usePayableFare(): number | undefined {
  * loads the price tiers, since the fare summary shows on every step (the booked total depends on the tier).
  */
 export function PromoDiscount() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
   const { notice } = useSnapshot(promoCheckState);
@@ -49,7 +52,7 @@ export function PromoDiscount() {
   const currency = booking.quote?.CurrencyCode ?? 'GBP';
   return (
     <p className={styles.discount}>
-      <span>Promo code {booking.promoCode}</span>
+      <span>{t`Promo code ${booking.promoCode}`}</span>
       <span>−{formatCurrency(Math.min(booking.promoValue, before), currency)}</span>
     </p>
   );

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -19,6 +21,7 @@ const firstOptions = new Set<string>(['passengers', 'luggages', 'handBags']);
  * booking to a vehicle that takes the party, and requotes.
  */
 export function OptionsFields() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const config = useSnapshot(configState);
   const vehicles = useSnapshot(vehiclesState);
@@ -40,7 +43,7 @@ export function OptionsFields() {
   return (
     <>
       <fieldset className={styles.fieldset}>
-        <legend className={css.sectionHeading}>Passengers and luggage</legend>
+        <legend className={css.sectionHeading}>{t`Passengers and luggage`}</legend>
         <div className={styles.steppers}>{first.map(stepper)}</div>
       </fieldset>
       {extras.length > 0 && <ExtrasDisclosure isSet={extrasSet}>{extras.map(stepper)}</ExtrasDisclosure>}
@@ -67,13 +70,13 @@ function ExtrasDisclosure({ isSet, children }: { isSet: boolean; children: React
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Add extras
+        {t`Add extras`}
         <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       <fieldset id={panelId} className={styles.fieldset} hidden={!open}>
-        <legend className={visuallyHidden}>Extras</legend>
+        <legend className={visuallyHidden}>{t`Extras`}</legend>
         <div className={styles.steppers}>{open && children}</div>
       </fieldset>
     </div>

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
 import { AlertDialog, CardDetailsDialog, type CardDetailsValues, PaymentProcessDialog } from '@cabkit/ui/dialogs';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
@@ -111,6 +113,7 @@ export function CardCheckout({
   checkout,
   deps = defaultCheckoutDeps,
 }: CardCheckoutProps) {
+  useLanguage();
   const [open, setOpen] = useState(false);
   // The unpaid booking this checkout stored, for when session storage is blocked.
   const [booked, setBooked] = useState<{ requestId: string; attempt: PaymentAttempt }>();
@@ -347,7 +350,7 @@ export function CardCheckout({
   const attempt = existing ?? readAttempt(requestId) ?? bookedFor(requestId);
   const gateway = settings?.gateway ?? 'other';
   const loadingCardFields = (
-    <Skeleton label="Loading card fields">
+    <Skeleton label={t`Loading card fields`}>
       <SkeletonText lines={3} />
     </Skeleton>
   );

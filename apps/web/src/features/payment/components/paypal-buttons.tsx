@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { Spinner } from '@cabkit/ui/Spinner';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useEffect, useMemo, useRef } from 'react';
@@ -21,6 +23,7 @@ const buttonStyle = { layout: 'horizontal', label: 'paypal', tagline: false } as
  * when the PayPal dialog opens.
  */
 export default function PayPalSdkButtons({ clientId, ...rest }: PayPalSdkButtonsProps) {
+  useLanguage();
   const options = useMemo(() => payPalScriptOptions(clientId), [clientId]);
   return (
     <PayPalScriptProvider options={options}>
@@ -41,7 +44,7 @@ function Buttons({ options, onLoadError }: Omit<PayPalSdkButtonsProps, 'clientId
   return (
     <>
       {/* The dialog's own busy look while PayPal's script loads (the buttons' container must be there already). */}
-      {isPending ? <Spinner label="Processing" showLabel /> : null}
+      {isPending ? <Spinner label={t`Processing`} showLabel /> : null}
       <PayPalButtons
         style={buttonStyle}
         createOrder={() => options.createOrder()}

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus } from '@cabkit/domain';
 import { AlertDialog, PaymentProcessDialog, PayPalDialog } from '@cabkit/ui/dialogs';
 import { Spinner } from '@cabkit/ui/Spinner';
@@ -72,6 +74,7 @@ export function PayPalCheckout({
   checkout,
   deps = defaultPayPalDeps,
 }: PayPalCheckoutProps) {
+  useLanguage();
   const [open, setOpen] = useState(false);
   const [clientId, setClientId] = useState<string | null>(null);
   const [status, setStatus] = useState<PaymentProcessStatus | null>(null);
@@ -171,7 +174,7 @@ export function PayPalCheckout({
         bookingReference={attempt?.bref}
         renderButtons={() =>
           clientId !== null && handlers ? (
-            <Suspense fallback={<Spinner label="Processing" showLabel />}>
+            <Suspense fallback={<Spinner label={t`Processing`} showLabel />}>
               <PayPalSdkButtons
                 clientId={clientId}
                 options={handlers}
@@ -179,7 +182,7 @@ export function PayPalCheckout({
               />
             </Suspense>
           ) : (
-            <Spinner label="Processing" showLabel />
+            <Spinner label={t`Processing`} showLabel />
           )
         }
       />

@@ -1,3 +1,5 @@
+import { useLanguage } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
 import type { StripeElementsState } from '@cabkit/domain';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -58,6 +60,7 @@ const paymentOptions: StripePaymentElementOptions = {
  * a Stripe tenant's card dialog opens.
  */
 export default function StripeCardElements({ stripe, amount, currencyCode, ...rest }: StripeCardElementsProps) {
+  useLanguage();
   const options = useMemo(() => stripeElementsOptions(amount, currencyCode), [amount, currencyCode]);
   return (
     <Elements stripe={stripe} options={options}>
@@ -88,7 +91,7 @@ function CardElements({
   return (
     <div data-field="CardNumber">
       {ready ? null : (
-        <Skeleton label="Loading card fields">
+        <Skeleton label={t`Loading card fields`}>
           <SkeletonText lines={3} />
         </Skeleton>
       )}

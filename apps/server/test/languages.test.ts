@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/paths';
+import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
+import { buildTestApp } from './app';
+import { getTestDb } from './db';
+
+// The language of a page's first view (docs/decisions/0025-lingui.md): the visitor's choice (the language menu's
+// cookie), then their browser's Accept-Language, then the tenant's default, among the languages the tenant offers;
+// drawn by the web app's server build (built here from the source) with that language's catalogue, over which a
+// tenant may word messages its own way (themes/<tenant>/messages/<language>.json).
+
+let work: string;
+const apps: Record<'default' | 'nightcab' | 'contrast', FastifyInstance | undefined> = {
+  default: undefined,
+  nightcab: undefined,
+  contrast: undefined,
+};
+
+const index = [
+  '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Booking</title>',
+  '<script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+/** A test app of a tenant other than the test database's own, as seeding its row would set it up. */
+async function tenantApp(slug: 'nightcab' | 'contrast', webDist: string, ssrEntry: string) {
+  const { tenant } = await getTestDb();
+  const file = readTenantFile(slug);
+  return buildTestApp({
+    webDist,
+    ssrEntry,
+    tenant: {
+      ...tenant,
+      slug,
+      name: file.name,
+      file,
+      content: readTenantContent(slug, file),
+      configuration: { ...tenant.configuration, CompanyName: file.title ?? file.name, Phone: file.phone ?? '' },
+    },
+  });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'cabkit-languages-'));
+  const dist = join(work, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  execFileSync(
+    join(repoRoot, 'node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'ssr'), '--logLevel', 'error'],
+    { cwd: join(repoRoot, 'apps/web'), stdio: 'pipe' },
+  );
+  const ssrEntry = join(work, 'ssr', 'entry-server.js');
+  apps.default = await buildTestApp({ webDist: dist, ssrEntry });
+  apps.nightcab = await tenantApp('nightcab', dist, ssrEntry);
+  apps.contrast = await tenantApp('contrast', dist, ssrEntry);
+}, 180_000);
+
+afterAll(async () => {
+  for (const app of Object.values(apps)) await app?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A page as a visitor with these request headers gets it. */
+async function page(tenant: keyof typeof apps, url: string, headers: Record<string, string> = {}) {
+  const app = apps[tenant];
+  if (!app) throw new Error('the apps are built in beforeAll');
+  const res = await app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+/** The opening tag of the page's root element. */
+const htmlTag = (body: string) => body.match(/<html\b[^>]*>/)?.[0];
+
+describe("the language of a page's first view", () => {
+  it('follows the browser when the visitor chose none, drawing the frame in it', async () => {
+    const res = await page('default', '/booking.html', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+    expect(htmlTag(res.body)).toBe('<html lang="fr" dir="ltr">');
+    expect(res.body).toMatch(/<nav [^>]*aria-label="Menu principal"/);
+    for (const entry of ['Accueil', 'À propos', 'Flotte']) expect(res.body).toContain(`>${entry}</a>`);
+    expect(res.body).toContain('Appeler le 020 7946 0000');
+    // Each language its own answer, never another visitor's from the cache.
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it("puts the visitor's choice before the browser's, and draws Arabic right to left", async () => {
+    const res = await page('default', '/booking.html', { 'accept-language': 'fr', cookie: 'cabkit-lang=ar' });
+    expect(htmlTag(res.body)).toBe('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('>الرئيسية</a>');
+    // The phone number keeps its order inside the Arabic sentence.
+    expect(res.body).toContain('اتصل على \u2066020 7946 0000\u2069');
+    // The catalogue the page was drawn with comes with it, so the browser's first render draws the same words.
+    const data = JSON.parse(
+      res.body.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(data.catalogue.language).toBe('ar');
+    expect(Object.values(data.catalogue.messages)).toContainEqual(['الرئيسية']);
+  });
+
+  it("falls back to the tenant's default for a language nobody offers, and en-GB stays the spec's words", async () => {
+    const german = await page('default', '/booking.html', { 'accept-language': 'de-DE' });
+    expect(htmlTag(german.body)).toBe('<html lang="en-GB" dir="ltr">');
+    expect(german.body).toMatch(/<nav [^>]*aria-label="Main menu"/);
+    // The same address asked for again in French is drawn in French: the page cache keeps each language apart.
+    const french = await page('default', '/booking.html', { 'accept-language': 'fr' });
+    expect(htmlTag(french.body)).toBe('<html lang="fr" dir="ltr">');
+  });
+
+  it('offers only the languages the tenant lists', async () => {
+    const res = await page('contrast', '/booking.html', { 'accept-language': 'ar', cookie: 'cabkit-lang=fr' });
+    expect(htmlTag(res.body)).toBe('<html lang="en-GB" dir="ltr">');
+    const app = apps.contrast as FastifyInstance;
+    expect((await app.inject({ url: '/i18n/fr.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/i18n/en-GB.json' })).statusCode).toBe(200);
+  });
+
+  it("words a message the tenant's own way where its content folder says so", async () => {
+    const own = await page('nightcab', '/booking.html', { 'accept-language': 'fr' });
+    expect(own.body).toContain('>Réserver un chauffeur</a>');
+    const plain = await page('default', '/booking.html', { 'accept-language': 'fr' });
+    expect(plain.body).toContain('>Réserver</a>');
+    // The catalogue a change of language loads has the tenant's wording too.
+    const catalogue = (await (apps.nightcab as FastifyInstance).inject({ url: '/i18n/fr.json' })).json();
+    expect(Object.values(catalogue)).toContainEqual(['Réserver un chauffeur']);
+  });
+
+  it('serves each offered catalogue for a change of language, and nothing else under /i18n', async () => {
+    const app = apps.default as FastifyInstance;
+    const arabic = await app.inject({ url: '/i18n/ar.json' });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.values(arabic.json())).toContainEqual(['تسجيل الدخول']);
+    for (const url of ['/i18n/de.json', '/i18n/fr', '/i18n/..%2Fpackage.json'])
+      expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+});

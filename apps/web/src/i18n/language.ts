@@ -1,0 +1,57 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageDirection } from '@cabkit/domain/language';
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The app's messages (docs/decisions/0025-lingui.md). The build keeps only each message's id in the code; its words
+ * come in the active language's catalogue, which the server puts into the first view's data (with the tenant's own
+ * wording over it) and serves at `/i18n/<language>.json` for a change of language.
+ */
+export { i18n };
+
+/** The language of a catalogue the server sent, and its compiled messages. */
+export interface Catalogue {
+  language: Language;
+  messages: Messages;
+}
+
+/** Makes `catalogue` the one every message is drawn from (on the server before each render, in the browser once). */
+export function activateCatalogue(catalogue: Catalogue): void {
+  i18n.loadAndActivate({ locale: catalogue.language, messages: catalogue.messages });
+}
+
+/** The language messages are drawn in now (en-GB before any catalogue). */
+export function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Where a language's catalogue is served, with the tenant's wording in it. */
+export function catalogueUrl(language: Language): string {
+  return `/i18n/${language}.json`;
+}
+
+/** Where react-aria reads the locale a page is drawn in (its `useDefaultLocale`, as a server would hand it over). */
+const ariaLocale = Symbol.for('react-aria.i18n.locale');
+
+/**
+ * Puts a language on the page: the root element's tag (speech, hyphenation, fonts) and direction, and react-aria's
+ * locale (its dates, numbers, announcements and direction), which its components take up at once (the browser's
+ * `languagechange` event). No provider in the browser: react-aria's own default locale costs the first view nothing.
+ */
+export function markDocument(language: Language, root: HTMLElement = document.documentElement): void {
+  root.lang = language;
+  root.dir = languageDirection(language);
+  (window as unknown as Record<symbol, string>)[ariaLocale] = language;
+  window.dispatchEvent(new Event('languagechange'));
+}
+
+const onChange = (listener: () => void) => i18n.on('change', listener);
+const currentLocale = () => i18n.locale;
+
+/**
+ * The language messages are drawn in, and a new render of the calling component when it changes: each component
+ * that draws messages (Lingui's `t`) calls it, so a change of language redraws the page where it stands.
+ */
+export function useLanguage(): string {
+  return useSyncExternalStore(onChange, currentLocale, currentLocale);
+}

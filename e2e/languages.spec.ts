@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { appTookOver, chooseTile, expect, expectNoAxeViolations, payWithCard, test } from './fixtures';
+
+// The booking journey in French and Arabic (docs/decisions/0025-lingui.md): the server draws each page in the
+// browser's language (Accept-Language here), Arabic right to left; a guest quotes King's Cross -> Tower of London,
+// picks a vehicle, gives their details and pays by the sandbox card, and the confirmation greets them in the same
+// language; axe finds nothing on the way. Then the header's language menu changes language mid-booking and the
+// booking in progress stays as it was.
+
+/** What each language calls the parts of the journey the test presses and reads. */
+const words = {
+  fr: {
+    heading: 'Réserver un trajet',
+    pickup: 'Prise en charge',
+    dropoff: 'Destination',
+    fare: 'Tarif total',
+    next: /^Continuer/,
+    vehicle: 'Véhicule',
+    name: 'Nom',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    bookNow: 'Réserver maintenant',
+    card: 'Carte',
+    confirmed: 'Réservation confirmée',
+  },
+  ar: {
+    heading: 'احجز رحلة',
+    pickup: 'نقطة الانطلاق',
+    dropoff: 'الوجهة',
+    fare: 'الأجرة الإجمالية',
+    next: /^متابعة/,
+    vehicle: 'المركبة',
+    name: 'الاسم',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    bookNow: 'احجز الآن',
+    card: 'بطاقة',
+    confirmed: 'تم تأكيد الحجز',
+  },
+} as const;
+
+type Words = (typeof words)[keyof typeof words];
+
+async function chooseAddress(page: Page, field: string, text: string, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(choice).toBeInViewport({ ratio: 1 });
+  await choice.click();
+}
+
+/** Presses the step's way on until `target` shows (the vehicle step chooses the first vehicle on its way). */
+async function continueUntil(page: Page, w: Words, target: ReturnType<Page['getByRole']>): Promise<void> {
+  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  for (let step = 0; step < 4 && !(await target.isVisible()); step++) {
+    await page.waitForTimeout(300);
+    if (await target.isVisible()) break;
+    const vehicles = page.getByRole('radiogroup', { name: w.vehicle });
+    if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
+    const before = (await current.textContent()) ?? '';
+    await page.getByRole('button', { name: w.next }).click();
+    await expect(current).not.toHaveText(before);
+  }
+  await expect(target).toBeVisible();
+}
+
+for (const [language, w] of Object.entries(words) as [keyof typeof words, Words][]) {
+  test.describe(`the booking journey in ${language}`, () => {
+    test.use({ locale: language === 'fr' ? 'fr-FR' : 'ar' });
+
+    test('quote, vehicle, details, pay by card, confirmation', async ({ page }) => {
+      await page.goto('/booking');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(w.heading);
+      await appTookOver(page);
+      await expectNoAxeViolations(page);
+
+      await chooseAddress(page, w.pickup, "King's Cross", /King's Cross/);
+      await chooseAddress(page, w.dropoff, 'Tower of London', /Tower of London/);
+      await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
+      await expect(page.getByLabel(w.fare).first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+
+      await continueUntil(page, w, page.getByRole('textbox', { name: w.name }));
+      await page.getByRole('textbox', { name: w.name }).fill('Ada Lovelace');
+      await page.getByRole('textbox', { name: w.phone }).fill('7911123456');
+      await page.getByRole('textbox', { name: w.email }).fill(`ada.${language}@example.com`);
+      await expectNoAxeViolations(page);
+      await continueUntil(page, w, page.getByRole('button', { name: w.bookNow }));
+      await chooseTile(page.getByRole('radio', { name: w.card }));
+      await page.getByRole('button', { name: w.bookNow }).click();
+      await payWithCard(page);
+
+      await expect(page).toHaveURL(/\/confirmed\//);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(w.confirmed);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the language menu changes language mid-booking and keeps the booking', async ({ page }) => {
+  await page.goto('/booking');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await appTookOver(page);
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+  const fare = await page.getByLabel('Total fare').first().textContent();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Réserver un trajet');
+  // The booking in progress is as it was: its places, its time and its fare.
+  await expect(page.getByRole('combobox', { name: 'Prise en charge' })).toHaveValue(/King's Cross/);
+  await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(/Tower of London/);
+  await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+  await expect(page.getByLabel('Tarif total').first()).toHaveText(fare ?? '');
+  await expectNoAxeViolations(page);
+
+  // The choice is remembered: the next page the server draws is in French.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Prise en charge' })).toHaveValue(/King's Cross/);
+});
