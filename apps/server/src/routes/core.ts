@@ -11,6 +11,7 @@ import {
   loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
+import { viewChanges } from '../services/bookings/booking-changes';
 import { viewCancelCost } from '../services/bookings/cancel-booking';
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
@@ -151,6 +152,8 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     if (!found || bookingAccess(found.booking, { session }) !== 'owner') throw notFound('No booking matches this id.');
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
     const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
+    const now = new Date();
+    const { Terms: terms, Phone: phone } = tenant.configuration;
     return {
       Code: 1,
       Message: '',
@@ -159,7 +162,8 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
         found.parts,
         labels(found.booking.id),
         refund,
-        viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date()),
+        viewCancelCost(found.booking, found.parts, terms, now),
+        await viewChanges(db, found, { terms, phone }, now),
       ),
     };
   });

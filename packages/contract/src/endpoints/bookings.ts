@@ -1,4 +1,5 @@
 import { AccessNeeds, CancelCost } from '@cabkit/domain/terms';
+import { BookingChange } from './changes';
 // The bookings as the booking pages read them, apart from the other core and account schemas so those pages'
 // bundles hold only these.
 import * as v from 'valibot';
@@ -106,6 +107,12 @@ export const BookingView = v.object({
   CancelCost: v.optional(CancelCost),
   /** The fee a cancel kept: off the refund of a paid booking, owed on a cash or unpaid one; 0 otherwise. */
   CancellationFee: v.optional(v.number(), 0),
+  /** True while its owner may change it online (the domain's changeRefusal under the tenant's terms). */
+  ChangesAllowed: v.optional(v.boolean(), false),
+  /** Why it cannot be changed online now ('' when it can): the editor and the detail page say it. */
+  ChangeRefusal: v.optional(v.string(), ''),
+  /** The changes made to it, oldest first: the trail the detail page lists. */
+  Changes: v.optional(v.array(BookingChange), []),
 });
 
 /** POST /api/bookinginfo response. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal } from './changes';
+import { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal, changeSettlement } from './changes';
 import { DEFAULT_BOOKING_TERMS } from './terms';
 
 const terms = { ...DEFAULT_BOOKING_TERMS, ChangeCutoffHours: 2 };
@@ -57,5 +57,24 @@ describe('changeRefusal', () => {
     ],
   ])('%s', (_name, rules, status, hasReturn, now, refusal) => {
     expect(changeRefusal(rules, { status, pickupTime: pickup, hasReturn, now }, PHONE)).toBe(refusal);
+  });
+});
+
+describe('changeSettlement', () => {
+  it.each([
+    ['dearer, paid by card', 40, 46.4, 'card', 'charge', 6.4, '£6.40 more will be charged to your card.'],
+    ['dearer, Stripe', 40, 46.4, 'stripe', 'charge', 6.4, '£6.40 more will be charged to your card.'],
+    ['cheaper, paid by card', 46.4, 40, 'card', 'refund', -6.4, '£6.40 will be refunded to your card.'],
+    ['cheaper, PayPal', 46.4, 40, 'paypal', 'refund', -6.4, '£6.40 will be refunded to your card.'],
+    ['the same fare', 40, 40, 'card', 'none', 0, 'The fare stays the same.'],
+    ['a fraction of a penny is no change', 40, 40.001, 'card', 'none', 0, 'The fare stays the same.'],
+    ['cash', 40, 46.4, 'cash', 'none', 6.4, 'You will pay the driver the new fare of £46.40.'],
+    ['account', 46.4, 40, 'account', 'none', -6.4, 'Your account will be charged the new fare of £40.00.'],
+  ])('%s', (_name, oldFare, newFare, paymentType, settlement, difference, text) => {
+    expect(changeSettlement(oldFare, newFare, paymentType, 'GBP')).toEqual({
+      Settlement: settlement,
+      Difference: difference,
+      Text: text,
+    });
   });
 });

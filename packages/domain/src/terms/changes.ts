@@ -1,3 +1,4 @@
+import { formatPrice, roundMoney } from '../money';
 import { statusActions } from '../status/status-text';
 import type { BookingTerms } from './terms';
 
@@ -34,4 +35,49 @@ export function changeRefusal(terms: BookingTerms, input: ChangeWindowInput, pho
     return `Changes close ${cutoff} ${cutoff === 1 ? 'hour' : 'hours'} before pickup. Please call us on ${phone}.`;
   }
   return null;
+}
+
+/** Payment types that move no card money on a change: the new fare is simply what is owed. */
+const NO_CARD_TYPES = new Set(['cash', 'account']);
+
+/** What a change does with the money: charge or refund the difference on a card, or the new fare just applies. */
+export interface ChangeSettlement {
+  Settlement: 'charge' | 'refund' | 'none';
+  /** New fare less old (pounds). */
+  Difference: number;
+  /** The settlement in words, as the editor shows it beside the two fares. */
+  Text: string;
+}
+
+/**
+ * How a change from `oldFare` to `newFare` is settled for a booking paid by `paymentType`
+ * (docs/behaviour/bookings.md#change): a paid card is charged a dearer change's difference and refunded a cheaper
+ * one's; cash and account bookings owe the new fare.
+ */
+export function changeSettlement(
+  oldFare: number,
+  newFare: number,
+  paymentType: string,
+  currencyCode: string,
+): ChangeSettlement {
+  const difference = roundMoney(newFare - oldFare);
+  const money = (amount: number) => formatPrice(amount, currencyCode);
+  if (difference === 0) return { Settlement: 'none', Difference: 0, Text: 'The fare stays the same.' };
+  if (paymentType === 'cash') {
+    return {
+      Settlement: 'none',
+      Difference: difference,
+      Text: `You will pay the driver the new fare of ${money(newFare)}.`,
+    };
+  }
+  if (NO_CARD_TYPES.has(paymentType)) {
+    return {
+      Settlement: 'none',
+      Difference: difference,
+      Text: `Your account will be charged the new fare of ${money(newFare)}.`,
+    };
+  }
+  return difference > 0
+    ? { Settlement: 'charge', Difference: difference, Text: `${money(difference)} more will be charged to your card.` }
+    : { Settlement: 'refund', Difference: difference, Text: `${money(-difference)} will be refunded to your card.` };
 }
