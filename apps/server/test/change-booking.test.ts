@@ -327,7 +327,6 @@ describe('the new fare of a cash booking', () => {
           OldFare: cheap.fare,
           NewFare: dear.fare,
           Fields: [{ Field: 'Vehicle', From: cheap.name, To: dear.name }],
-          Status: 'applied',
         },
       ],
     });

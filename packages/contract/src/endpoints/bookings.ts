@@ -1,9 +1,34 @@
 import { AccessNeeds, CancelCost } from '@cabkit/domain/terms';
-import { BookingChange } from './changes';
 // The bookings as the booking pages read them, apart from the other core and account schemas so those pages'
 // bundles hold only these.
 import * as v from 'valibot';
 import { Outcome, RoutePoint } from '../common';
+
+/** One field a booking change made, in words: "Vehicle", "Saloon" -> "Estate". */
+export const ChangedField = v.object({ Field: v.string(), From: v.string(), To: v.string() });
+
+/** One change in a booking's trail (docs/behaviour/bookings.md#change): who, when, what, and the money it moved. */
+export const BookingChange = v.object({
+  Id: v.number(),
+  /** When it was asked for (ISO). */
+  ChangedAt: v.string(),
+  /** Who changed it: the name on the account that asked. */
+  ChangedBy: v.string(),
+  Fields: v.array(ChangedField),
+  OldFare: v.number(),
+  NewFare: v.number(),
+  /** New fare less old: above 0 charged, below 0 refunded (card), else the new fare simply applies. */
+  Difference: v.number(),
+  CurrencyCode: v.string(),
+  /** The gateway's reference of the difference charged; '' when nothing was charged. */
+  PaymentRef: v.string(),
+  /** Where the refund of a cheaper change is ('' when there is none): pending, succeeded, failed (tried again). */
+  RefundStatus: v.picklist(['', 'pending', 'succeeded', 'failed']),
+  /** The gateway's refund reference once it took the refund. */
+  RefundRef: v.string(),
+});
+/** One change in a booking's trail. */
+export type BookingChange = v.InferOutput<typeof BookingChange>;
 
 /** A stored booking as the booking pages read it (docs/behaviour/bookings.md#booking-detail Booking, flattened for the wire). */
 export const BookingView = v.object({

@@ -1,6 +1,7 @@
 // The change requests: the new booking's fields as a new booking sends them, so they are checked the same way.
 import * as v from 'valibot';
 import { isoDateTime, requiredText, text } from '../common';
+import { ChangedField } from './bookings';
 import { CreateBookingRequest } from './core';
 
 /**
@@ -9,35 +10,33 @@ import { CreateBookingRequest } from './core';
  */
 export const ChangeBookingRequest = v.object({
   bookingref: requiredText(64),
-  ...v.pick(CreateBookingRequest, [
-    'quotationid',
-    'vehtypeid',
-    'viaaddresses',
-    'pick',
-    'picklat',
-    'picklng',
-    'pickpostcode',
-    'picknote',
-    'doff',
-    'dofflat',
-    'dofflng',
-    'droppostcode',
-    'dropnote',
-    'flightno',
-    'flightfrom',
-    'flightlandingtime',
-    'passengers',
-    'luggages',
-    'handbags',
-    'smallpets',
-    'otherpets',
-    'smallchilds',
-    'largechilds',
-    'infantseats',
-    'wheelchair',
-    'assistance',
-    'assistancedog',
-  ]).entries,
+  quotationid: CreateBookingRequest.entries.quotationid,
+  vehtypeid: CreateBookingRequest.entries.vehtypeid,
+  viaaddresses: CreateBookingRequest.entries.viaaddresses,
+  pick: CreateBookingRequest.entries.pick,
+  picklat: CreateBookingRequest.entries.picklat,
+  picklng: CreateBookingRequest.entries.picklng,
+  pickpostcode: CreateBookingRequest.entries.pickpostcode,
+  picknote: CreateBookingRequest.entries.picknote,
+  doff: CreateBookingRequest.entries.doff,
+  dofflat: CreateBookingRequest.entries.dofflat,
+  dofflng: CreateBookingRequest.entries.dofflng,
+  droppostcode: CreateBookingRequest.entries.droppostcode,
+  dropnote: CreateBookingRequest.entries.dropnote,
+  flightno: CreateBookingRequest.entries.flightno,
+  flightfrom: CreateBookingRequest.entries.flightfrom,
+  flightlandingtime: CreateBookingRequest.entries.flightlandingtime,
+  passengers: CreateBookingRequest.entries.passengers,
+  luggages: CreateBookingRequest.entries.luggages,
+  handbags: CreateBookingRequest.entries.handbags,
+  smallpets: CreateBookingRequest.entries.smallpets,
+  otherpets: CreateBookingRequest.entries.otherpets,
+  smallchilds: CreateBookingRequest.entries.smallchilds,
+  largechilds: CreateBookingRequest.entries.largechilds,
+  infantseats: CreateBookingRequest.entries.infantseats,
+  wheelchair: CreateBookingRequest.entries.wheelchair,
+  assistance: CreateBookingRequest.entries.assistance,
+  assistancedog: CreateBookingRequest.entries.assistancedog,
   /** A changed booking has a time: the pickup it moves to. */
   bookingdate: isoDateTime,
 });
@@ -49,3 +48,17 @@ export const ConfirmChangeRequest = v.object({
   /** A single-use card token (sandbox nonce, Stripe payment method) when the change costs more on a paid card. */
   nonce: v.optional(text(200), ''),
 });
+
+/** What a change would do: the fares side by side, the money (charge, refund or none) in words, the fields. */
+export const ChangeOffer = v.object({
+  OldFare: v.number(),
+  NewFare: v.number(),
+  Difference: v.number(),
+  CurrencyCode: v.string(),
+  Settlement: v.picklist(['charge', 'refund', 'none']),
+  /** The settlement as the editor says it, e.g. "£6.40 will be refunded to your card." */
+  Text: v.string(),
+  Fields: v.array(ChangedField),
+});
+/** What a change would do. */
+export type ChangeOffer = v.InferOutput<typeof ChangeOffer>;

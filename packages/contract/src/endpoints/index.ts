@@ -9,7 +9,6 @@ import * as trackingEndpoints from './tracking-calls';
 export * from './accounts';
 export * from './bookings';
 export * from './change-requests';
-export * from './changes';
 export * from './core';
 export * from './flights';
 export * from './messages';

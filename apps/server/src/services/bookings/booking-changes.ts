@@ -75,7 +75,6 @@ export async function changeTrail(db: Db, bookingId: number): Promise<BookingCha
       NewFare: row.newTotal,
       Difference: roundMoney(row.difference),
       CurrencyCode: row.currencyCode,
-      Status: row.status,
       PaymentRef: charges.find((c) => c.changeId === row.id)?.authCode ?? '',
       RefundStatus: status,
       RefundRef: mine

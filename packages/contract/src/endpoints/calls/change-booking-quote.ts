@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { Outcome } from '../../common';
 import { defineEndpoint } from '../../endpoint';
-import { ChangeBookingRequest } from '../change-requests';
-import { ChangeOffer } from '../changes';
+import { ChangeBookingRequest, ChangeOffer } from '../change-requests';
 
 /** What changing a booking would cost: the old and new fare and what is charged or refunded; nothing is changed. */
 export const changeBookingQuote = defineEndpoint({

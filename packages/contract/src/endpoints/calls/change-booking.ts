@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { Outcome } from '../../common';
 import { defineEndpoint } from '../../endpoint';
-import { ConfirmChangeRequest } from '../change-requests';
-import { ChangeOffer } from '../changes';
+import { ChangeOffer, ConfirmChangeRequest } from '../change-requests';
 
 /** Changes a booking, re-priced from the asker's new quotation; the difference is charged or refunded. */
 export const changeBooking = defineEndpoint({
