@@ -1,5 +1,11 @@
 import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
-import { changeSettlement, formatLocalDateTime, roundMoney, toPickUpType } from '@cabkit/domain';
+import {
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  changeSettlement,
+  formatLocalDateTime,
+  roundMoney,
+  toPickUpType,
+} from '@cabkit/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, quotations } from '../../db/schema';
@@ -260,7 +266,7 @@ async function chargeDifference(
     }
   }
   const [now] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
-  if (now?.status !== 'applied') return refusedConfirm('This booking can no longer be changed.', offer);
+  if (now?.status !== 'applied') return refusedConfirm(BOOKING_CHANGE_CLOSED_MESSAGE, offer);
   // Only the request whose charge made the change tells the passenger (the messenger sends once per occasion).
   return made(now, offer);
 }
@@ -301,7 +307,7 @@ async function planChange(
   const { booking } = found;
   const outward = found.parts.find((p) => p.leg === 'outward') ?? found.parts[0];
   const windowRefusal = changeWindowRefusal(found, termsOf(context), now);
-  if (windowRefusal || !outward) return { refusal: windowRefusal ?? 'This booking can no longer be changed.' };
+  if (windowRefusal || !outward) return { refusal: windowRefusal ?? BOOKING_CHANGE_CLOSED_MESSAGE };
   const byCard = !NO_CARD_METHODS.has(booking.paymentType);
   if (byCard && !booking.isPaid) return { refusal: NOT_PAID_YET };
 

@@ -39,7 +39,7 @@ export async function applyChange(tx: Db, change: BookingChangeRow, now: Date): 
 }
 
 /** The applied changes of a booking, oldest first, with the reference of the money each moved. */
-export async function changeTrail(db: Db, bookingId: number): Promise<BookingChange[]> {
+async function changeTrail(db: Db, bookingId: number): Promise<BookingChange[]> {
   const rows = await db
     .select()
     .from(bookingChanges)

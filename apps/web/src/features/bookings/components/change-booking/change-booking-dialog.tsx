@@ -248,20 +248,18 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 return true;
               }}
             />
-            <fieldset className={css.fieldset}>
-              <legend className={css.label}>{JOURNEY_TITLES.Time}</legend>
-              <DateTimePicker
-                now={new Date()}
-                value={{ pickUpType: 'Later', time, quickMinutes: null }}
-                commitOnChange
-                showQuickButtons={false}
-                errorMessage={errors.time}
-                onChange={(value) => {
-                  setTime(value.time);
-                  edited();
-                }}
-              />
-            </fieldset>
+            {/* The picker names itself ("Pickup date and time") and its selectors. */}
+            <DateTimePicker
+              now={new Date()}
+              value={{ pickUpType: 'Later', time, quickMinutes: null }}
+              commitOnChange
+              showQuickButtons={false}
+              errorMessage={errors.time}
+              onChange={(value) => {
+                setTime(value.time);
+                edited();
+              }}
+            />
             <VehicleSelect
               label={JOURNEY_TITLES.Vehicle}
               vehicles={vehicles.map((v) => ({

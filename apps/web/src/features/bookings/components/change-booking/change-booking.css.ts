@@ -1,5 +1,5 @@
 import { vars } from '@cabkit/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The editor's form: one column of fields, a phone's width first. */
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -12,12 +12,6 @@ export const vias = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-
-/** The pickup time's group: no frame of its own, the form's spacing. */
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-/** The label above the date and time picker (the picker names its own selectors). */
-export const label = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.font.weight.bold });
 
 /** The three steppers: side by side where they fit, stacked on a narrow phone. */
 export const steppers = style({
@@ -39,6 +33,7 @@ export const fares = style({
   gap: vars.space.md,
   margin: 0,
 });
+globalStyle(`${fares} dd`, { margin: 0, fontSize: vars.font.size.lg });
 
 /** The server's refusal or the gateway's message. */
 export const problem = style({ margin: 0, color: vars.color.critical });
