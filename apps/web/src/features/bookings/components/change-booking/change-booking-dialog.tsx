@@ -15,6 +15,7 @@ import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/di
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { Price } from '@cabkit/ui/Price';
 import { TextField } from '@cabkit/ui/TextField';
+import { visuallyHidden } from '@cabkit/ui/theme';
 import { VehicleSelect } from '@cabkit/ui/VehicleSelect';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -226,13 +227,12 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                     <span>{stop.Address}</span>
                     <Button
                       variant="secondary"
-                      size="small"
                       onPress={() => {
                         setVia(via.filter((_, i) => i !== index));
                         edited();
                       }}
                     >
-                      Remove stop
+                      Remove stop <span className={visuallyHidden}>{stop.Address}</span>
                     </Button>
                   </li>
                 ))}
