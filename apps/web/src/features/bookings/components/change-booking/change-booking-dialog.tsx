@@ -23,7 +23,7 @@ import { userMessage } from '../../../../api/errors';
 import { getVehicleTypes, type VehicleType } from '../../../../api/get-vehicle-types';
 import { configState } from '../../../../state/config';
 import type { Place } from '../../../../state/booking';
-import { AddressField } from '../../../booking/components/address-field';
+import { AddressField } from '../../../booking';
 import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../api/change-booking';
 import type { BookingView } from '../../api/get-booking-info';
 import { ChangedFields } from '../booking-changes-list';
