@@ -94,20 +94,54 @@ export const payments = pgTable('payments', {
   failureMessage: text('failure_message').notNull().default(''),
   charges: integer('charges').notNull().default(0),
   attempts: integer('attempts').notNull().default(0),
+  /** The change whose difference this payment charges; null for the booking's own payment. */
+  changeId: integer('change_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One field of a booking change in words, as the trail shows it. */
+export interface ChangedField {
+  Field: string;
+  From: string;
+  To: string;
+}
+
+/** Where a change is: waiting for the payment of its difference, applied, or replaced by a newer one. */
+export type BookingChangeStatus = 'awaiting_payment' | 'applied' | 'abandoned';
+
+/** A change to a booking by its owner, and its trail: each field old -> new, the price difference, the money moved. */
+export const bookingChanges = pgTable('booking_changes', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  bookingId: integer('booking_id').notNull(),
+  changeKey: text('change_key').notNull(),
+  customerId: integer('customer_id'),
+  bookerId: integer('booker_id'),
+  changedBy: text('changed_by').notNull().default(''),
+  status: text('status').$type<BookingChangeStatus>().notNull().default('applied'),
+  fields: jsonb('fields').$type<ChangedField[]>().notNull(),
+  newValues: jsonb('new_values').$type<Record<string, unknown>>().notNull(),
+  oldTotal: numeric('old_total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  newTotal: numeric('new_total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  difference: numeric('difference', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currencyCode: char('currency_code', { length: 3 }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  appliedAt: ts('applied_at'),
 });
 
 /** Where a refund is: pending (not yet taken by the gateway), succeeded, failed (tried again later). */
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
-/** Money given back for a cancelled booking, through the gateway that took it (one per payment). */
+/** Money given back for a cancelled booking (one per payment) or a cheaper change, through the gateway that took it. */
 export const refunds = pgTable('refunds', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
   bookingId: integer('booking_id').notNull(),
   jobPartId: integer('job_part_id'),
   paymentId: integer('payment_id').notNull(),
+  /** The change whose lower price this refund gives back; null for a cancel's refund. */
+  changeId: integer('change_id'),
   gateway: text('gateway').notNull(),
   gatewayRefundId: text('gateway_refund_id').notNull().default(''),
   amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),

@@ -83,6 +83,7 @@ function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Confi
           FreeWaitingMinutes: file.terms.freeWaitingMinutes,
           AirportFreeWaitingMinutes: file.terms.airportFreeWaitingMinutes,
           WaitingChargePerMinute: file.terms.waitingChargePerMinute,
+          ChangeCutoffHours: file.terms.changeCutoffHours ?? 0,
         }
       : defaultConfiguration.Terms,
     AccessNeeds: file.accessNeeds

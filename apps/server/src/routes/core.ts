@@ -13,6 +13,7 @@ import {
   loadFareLabels,
   toBookingView,
 } from '../services/bookings/booking-view';
+import { viewChanges } from '../services/bookings/booking-changes';
 import { viewCancelCost } from '../services/bookings/cancel-booking';
 import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
@@ -107,15 +108,29 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     return outcome.response;
   });
 
-  /** A found booking as the booking pages read it: its view, fare labels, refund and what cancelling costs now. */
-  const bookingAnswer = async (found: { booking: BookingRow; parts: JobPartRow[] }) => {
+  /**
+   * A found booking as the booking pages read it: its view, fare labels, refund and what cancelling costs now; for
+   * its owner also whether and how it may be changed, and the changes made so far.
+   */
+  const bookingAnswer = async (
+    found: { booking: BookingRow; parts: JobPartRow[] },
+    { withChanges = false }: { withChanges?: boolean } = {},
+  ) => {
     const labels = await loadFareLabels(db, tenant.id, [found.booking]);
     const refund = (await refundsByBooking(db, [found.booking.id])).get(found.booking.id);
-    const cancelCost = viewCancelCost(found.booking, found.parts, tenant.configuration.Terms, new Date());
+    const now = new Date();
+    const { Terms: terms, Phone: phone } = tenant.configuration;
     return {
       Code: 1,
       Message: '',
-      Booking: toBookingView(found.booking, found.parts, labels(found.booking.id), refund, cancelCost),
+      Booking: toBookingView(
+        found.booking,
+        found.parts,
+        labels(found.booking.id),
+        refund,
+        viewCancelCost(found.booking, found.parts, terms, now),
+        withChanges ? await viewChanges(db, found, { terms, phone }, now) : undefined,
+      ),
     };
   };
 
@@ -136,7 +151,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     const found = await findBookingById(db, tenant.id, query.jobid);
     // Someone else's booking answers as a missing one, so booking ids cannot be counted.
     if (!found || bookingAccess(found.booking, { session }) !== 'owner') throw notFound('No booking matches this id.');
-    return bookingAnswer(found);
+    return bookingAnswer(found, { withChanges: true });
   });
 
   // The brand (logos, mark, header variant, legal name, pictures) rides along: the web app draws its shell from it.

@@ -4,6 +4,7 @@ import { createSessionResolver } from '../services/auth/sessions';
 import { accountsRoutes } from './accounts';
 import { accountsBookingRoutes } from './accounts-bookings';
 import { bookerRoutes } from './booker';
+import { bookingChangeRoutes } from './booking-changes';
 import { coreRoutes } from './core';
 import { flightsRoutes } from './flights';
 import { licenceRoutes } from './licence';
@@ -23,6 +24,7 @@ export const routePlugins: RoutePlugin[] = [
   flightsRoutes,
   accountsRoutes,
   accountsBookingRoutes,
+  bookingChangeRoutes,
   messagesRoutes,
   bookerRoutes,
   licenceRoutes,

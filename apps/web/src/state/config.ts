@@ -38,6 +38,8 @@ export interface ConfigState {
   minLeadTime: number;
   showSignupFirst: boolean;
   canCancelBooking: boolean;
+  /** Online changes close this many hours before pickup (the configuration's Terms.ChangeCutoffHours; 0: at pickup). */
+  changeCutoffHours: number;
   /** Whether the pet options are offered (docs/behaviour/journey.md#options Configuration "show pet"). */
   showPets: boolean;
   /** Whether the child-seat options are offered (docs/behaviour/journey.md#options Configuration "child seats"). */
@@ -85,6 +87,7 @@ export function emptyConfig(): ConfigState {
     minLeadTime: 0,
     showSignupFirst: false,
     canCancelBooking: true,
+    changeCutoffHours: 0,
     showPets: false,
     showChildSeats: false,
     accessNeedsOffered: [],
@@ -159,6 +162,8 @@ export function applyConfiguration(raw: unknown): void {
   set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
   set('accessNeedsOffered', offeredNeeds(source.AccessNeeds ?? source.accessNeeds));
+  const terms = (source.Terms ?? source.terms) as Record<string, unknown> | undefined;
+  set('changeCutoffHours', terms ? pick(terms, ['ChangeCutoffHours', 'changeCutoffHours'], isNumber) : undefined);
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
   if (isBrand(source.brand)) configState.brand = source.brand;

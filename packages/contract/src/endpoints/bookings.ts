@@ -4,6 +4,32 @@ import { AccessNeeds, CancelCost } from '@cabkit/domain/terms';
 import * as v from 'valibot';
 import { Outcome, RoutePoint } from '../common';
 
+/** One field a booking change made, in words: "Vehicle", "Saloon" -> "Estate". */
+export const ChangedField = v.object({ Field: v.string(), From: v.string(), To: v.string() });
+
+/** One change in a booking's trail (docs/behaviour/bookings.md#change): who, when, what, and the money it moved. */
+export const BookingChange = v.object({
+  Id: v.number(),
+  /** When it was asked for (ISO). */
+  ChangedAt: v.string(),
+  /** Who changed it: the name on the account that asked. */
+  ChangedBy: v.string(),
+  Fields: v.array(ChangedField),
+  OldFare: v.number(),
+  NewFare: v.number(),
+  /** New fare less old: above 0 charged, below 0 refunded (card), else the new fare simply applies. */
+  Difference: v.number(),
+  CurrencyCode: v.string(),
+  /** The gateway's reference of the difference charged; '' when nothing was charged. */
+  PaymentRef: v.string(),
+  /** Where the refund of a cheaper change is ('' when there is none): pending, succeeded, failed (tried again). */
+  RefundStatus: v.picklist(['', 'pending', 'succeeded', 'failed']),
+  /** The gateway's refund reference once it took the refund. */
+  RefundRef: v.string(),
+});
+/** One change in a booking's trail. */
+export type BookingChange = v.InferOutput<typeof BookingChange>;
+
 /** A stored booking as the booking pages read it (docs/behaviour/bookings.md#booking-detail Booking, flattened for the wire). */
 export const BookingView = v.object({
   JobId: v.number(),
@@ -106,6 +132,12 @@ export const BookingView = v.object({
   CancelCost: v.optional(CancelCost),
   /** The fee a cancel kept: off the refund of a paid booking, owed on a cash or unpaid one; 0 otherwise. */
   CancellationFee: v.optional(v.number(), 0),
+  /** True while its owner may change it online (the domain's changeRefusal under the tenant's terms). */
+  ChangesAllowed: v.optional(v.boolean(), false),
+  /** Why it cannot be changed online now ('' when it can): the editor and the detail page say it. */
+  ChangeRefusal: v.optional(v.string(), ''),
+  /** The changes made to it, oldest first: the trail the detail page lists. */
+  Changes: v.optional(v.array(BookingChange), []),
 });
 
 /** POST /api/bookinginfo response. */

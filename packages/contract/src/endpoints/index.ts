@@ -1,4 +1,5 @@
 import * as accountsEndpoints from './accounts-calls';
+import * as changesEndpoints from './changes-calls';
 import * as coreEndpoints from './core-calls';
 import * as flightsEndpoints from './flights-calls';
 import * as messagesEndpoints from './messages-calls';
@@ -7,18 +8,28 @@ import * as trackingEndpoints from './tracking-calls';
 
 export * from './accounts';
 export * from './bookings';
+export * from './change-requests';
 export * from './core';
 export * from './flights';
 export * from './messages';
 export * from './payments';
 export * from './tracking';
 // Namespaces rather than objects: `accountsEndpoints.signIn` then brings only that call's schemas into a page's bundle.
-export { accountsEndpoints, coreEndpoints, flightsEndpoints, messagesEndpoints, paymentsEndpoints, trackingEndpoints };
+export {
+  accountsEndpoints,
+  changesEndpoints,
+  coreEndpoints,
+  flightsEndpoints,
+  messagesEndpoints,
+  paymentsEndpoints,
+  trackingEndpoints,
+};
 
 /** The wire contract: every call of docs/behaviour/api.md#api-conventions (and the licence calls), one entry each. */
 export const endpoints = {
   ...coreEndpoints,
   ...accountsEndpoints,
+  ...changesEndpoints,
   ...paymentsEndpoints,
   ...flightsEndpoints,
   ...messagesEndpoints,

@@ -1,4 +1,5 @@
 // Only what the apps call: the other exports of these files are the rules' own helpers (and their tests').
+export { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal, changeSettlement } from './changes';
 export { AccessNeeds, accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access';
 export {
   BookingTerms,

@@ -15,6 +15,8 @@ export const BookingTerms = v.object({
   FreeWaitingMinutes: v.pipe(v.number(), v.minValue(0)),
   AirportFreeWaitingMinutes: v.pipe(v.number(), v.minValue(0)),
   WaitingChargePerMinute: v.pipe(v.number(), v.minValue(0)),
+  /** Online changes close this many hours before pickup (absent in configurations stored before it: 0). */
+  ChangeCutoffHours: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
 /** A tenant's booking terms. */
 export type BookingTerms = v.InferOutput<typeof BookingTerms>;
@@ -27,6 +29,7 @@ export const DEFAULT_BOOKING_TERMS: BookingTerms = {
   FreeWaitingMinutes: 15,
   AirportFreeWaitingMinutes: 45,
   WaitingChargePerMinute: 0,
+  ChangeCutoffHours: 0,
 };
 
 /** The terms of one quoted fare, as the quotation answers them: figures for the apps, words to show. */

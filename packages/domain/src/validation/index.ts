@@ -1,5 +1,6 @@
 export {
   addressText,
+  isAddressComplete,
   checkAddressChoice,
   distanceKm,
   isWithinSearchRegion,

@@ -1,4 +1,4 @@
-import type { endpoints, ResponseOf } from '@cabkit/contract';
+import type { BookingChange, endpoints, ResponseOf } from '@cabkit/contract';
 import { bookingAccess, type CancelCost, type RefundFacts, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -52,8 +52,9 @@ export async function loadFareLabels(db: Db, tenantId: number, rows: readonly Bo
 }
 
 /**
- * Builds the wire view of a booking from its row, its legs, its fare labels (tier, promo), its refund and, for a
- * booking that can be cancelled, what cancelling it now costs.
+ * Builds the wire view of a booking from its row, its legs, its fare labels (tier, promo), its refund, for a
+ * booking that can be cancelled what cancelling it now costs and, for its owner's view, whether it may be changed
+ * (the refusal, or null) and its change trail.
  */
 export function toBookingView(
   booking: BookingRow,
@@ -61,6 +62,7 @@ export function toBookingView(
   labels: FareLabels = noLabels,
   refund: RefundFacts | undefined = undefined,
   cancelCost: CancelCost | undefined = undefined,
+  changes: { refusal: string | null; trail: BookingChange[] } | undefined = undefined,
 ): BookingViewData {
   const outward = parts.find((part) => part.leg === 'outward') ?? parts[0];
   const inbound = parts.find((part) => part.leg === 'return');
@@ -152,6 +154,9 @@ export function toBookingView(
     },
     ...(cancelCost ? { CancelCost: cancelCost } : {}),
     CancellationFee: booking.cancellationFee,
+    ChangesAllowed: changes !== undefined && changes.refusal === null,
+    ChangeRefusal: changes?.refusal ?? '',
+    Changes: changes?.trail ?? [],
   };
 }
 

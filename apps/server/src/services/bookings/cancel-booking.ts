@@ -9,12 +9,12 @@ import {
   paymentTransition,
   roundMoney,
 } from '@cabkit/domain';
-import { and, asc, count, eq, inArray, notIlike } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notIlike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
-import { payments } from '../../db/schema-live';
+import { bookingChanges, payments } from '../../db/schema-live';
 import type { PaymentGateway } from '../payments/gateway';
-import { paymentState, queueRefund, queueStrayRefund } from '../payments/refund';
+import { heldPayments, paymentState, queueRefund, queueStrayRefund } from '../payments/refund';
 import type { BookingRow, JobPartRow } from './booking-view';
 
 /** The booking to cancel, as the caller found it (owned by the session), and the tenant's cancel settings. */
@@ -114,8 +114,8 @@ export async function cancelBooking(
       ? cancelRefusal({ status: booking.status, legs: targets.map((p) => p.status) }, rules)
       : undefined;
     if (!booking || refusal) return null;
-    const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id));
-    const paid = payment && paymentState(payment.status) === 'paid' ? payment.amount : 0;
+    // What the card holds now: the booking's payment and its changes' charges, less what changes gave back.
+    const paid = roundMoney((await heldPayments(tx, booking.id)).reduce((total, h) => total + h.held, 0));
     const cost = cancelCostOf(booking, parts, targets, input.terms, paid, input.now ?? new Date());
     // Kept on the booking: taken off the refund below (or by a charge finishing later), owed when nothing was paid.
     const fee = roundMoney(booking.cancellationFee + cost.Fee);
@@ -150,13 +150,31 @@ async function settlePayment(
   jobPartId: number | null,
   fee: number,
 ): Promise<{ voided: { paymentId: number; gateway: string; intentId: string } | null; refundQueued: boolean }> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for('update');
+  // A change still waiting for its charge will not be made: a charge finishing later is refunded (markSucceeded).
+  await tx
+    .update(bookingChanges)
+    .set({ status: 'abandoned' })
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'awaiting_payment')));
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)))
+    .for('update');
   // No payment, or a charge in flight: that charge sees the cancel when it finishes (payment-service markSucceeded).
   if (!payment || payment.status === 'processing') return { voided: null, refundQueued: false };
   const facts = { bookingStatus: 'Cancelled', amount: payment.amount, refunded: 0 };
   const state = paymentState(payment.status);
   if (state === 'paid') {
-    return { voided: null, refundQueued: await queueRefund(tx, payment, { status: 'Cancelled', jobPartId }, fee) };
+    // Every payment gives back what it still holds (changes' charges too); the fee is kept from them in turn.
+    let feeLeft = fee;
+    let queued = false;
+    for (const held of await heldPayments(tx, bookingId)) {
+      const kept = Math.min(feeLeft, held.held);
+      feeLeft = roundMoney(feeLeft - kept);
+      const status = { status: 'Cancelled', jobPartId };
+      if (await queueRefund(tx, held.payment, status, kept, held.changeRefunds)) queued = true;
+    }
+    return { voided: null, refundQueued: queued };
   }
   const step = paymentTransition(state, { type: 'void' }, facts);
   if (!step.ok || state === 'voided') return { voided: null, refundQueued: false };

@@ -39,6 +39,34 @@ import { newBookingReference, newTrackingCode } from './references';
 
 /** The parsed body of `POST /api/createbookingTest`. */
 export type CreateBookingInput = ParsedBodyOf<(typeof endpoints)['createBooking']>;
+/**
+ * The fields of a booking its price and checks read (the quote, the journey, the vehicle and party, the times):
+ * a new booking's, or a changed one's.
+ */
+export type BookingChoice = Pick<
+  CreateBookingInput,
+  | 'quotationid'
+  | 'picklat'
+  | 'picklng'
+  | 'dofflat'
+  | 'dofflng'
+  | 'rtntype'
+  | 'viaaddresses'
+  | 'bookingdate'
+  | 'returndate'
+  | 'waitingtime'
+  | 'vehtypeid'
+  | 'passengers'
+  | 'luggages'
+  | 'handbags'
+  | 'pricetier'
+  | 'wheelchair'
+  | 'assistance'
+  | 'assistancedog'
+  | 'infantseats'
+  | 'smallchilds'
+  | 'largechilds'
+>;
 /** The response of `POST /api/createbookingTest`. */
 type CreateBookingResponse = ResponseOf<(typeof endpoints)['createBooking']>;
 
@@ -228,6 +256,35 @@ export async function createBooking(
   return (await replay(db, tenant.id, input.requestid, owner)) ?? stillProcessing();
 }
 
+/**
+ * Judges a booking's choice as a new booking is judged (its own quote, the journey and priced inputs quoted, the
+ * vehicle fits and meets the access needs, the times): the fares at the tier and the times, or the refusal (Code 2)
+ * in words. Malformed choices throw the 400 naming the field.
+ */
+export async function judgeBookingChoice(
+  choice: BookingChoice,
+  asker: { session: Session | null; guestKey: string },
+  tenant: TenantContext,
+  services: { quotes: Quotes; pricing: PricingStore },
+  now: Date,
+): Promise<{ ok: true; priced: PricedBooking; times: BookingTimes } | { ok: false; message: string }> {
+  const configuration = tenant.configuration;
+  const [vehicle, tiers, vehicles] = await Promise.all([
+    services.pricing.vehicleType(choice.vehtypeid),
+    services.pricing.tiers(),
+    services.pricing.vehicles(),
+  ]);
+  const found = choice.quotationid === '' ? null : services.quotes.open(choice.quotationid);
+  try {
+    const priced = judgeQuote(choice, found, asker.guestKey, vehicle, tiers, asker.session, configuration, now);
+    judgeAccessNeeds(choice, vehicle, vehicles, configuration);
+    return { ok: true, priced, times: judgeTimes(choice, priced.quote, configuration, now) };
+  } catch (error) {
+    if (error instanceof BookingRefused) return { ok: false, message: error.response.Message };
+    throw error;
+  }
+}
+
 const stillProcessing = (): CreateBookingOutcome => ({
   response: refusal(2, 'This booking is still being processed.'),
   bookingId: null,
@@ -261,7 +318,7 @@ async function replay(
 }
 
 /** A booking judged against its quote: the quote, vehicle, tier and the fares before any promotion. */
-interface PricedBooking {
+export interface PricedBooking {
   quote: StoredQuotation;
   vehicle: VehicleRecord;
   tier: TierRecord;
@@ -277,7 +334,7 @@ interface PricedBooking {
  * fits the party, and the price tier exists and may be used. Returns the fares at the tier.
  */
 function judgeQuote(
-  input: CreateBookingInput,
+  input: BookingChoice,
   quote: StoredQuotation | null,
   guestKey: string,
   vehicle: VehicleRecord | null,
@@ -309,7 +366,7 @@ function judgeQuote(
 }
 
 /** A booking's access needs as the domain rule reads them (smallchilds are child seats, largechilds boosters). */
-function accessNeedsOf(input: CreateBookingInput): AccessNeeds {
+function accessNeedsOf(input: BookingChoice): AccessNeeds {
   return {
     Wheelchair: input.wheelchair,
     Assistance: input.assistance,
@@ -326,7 +383,7 @@ function accessNeedsOf(input: CreateBookingInput): AccessNeeds {
  * offers: without a list they are taken as before, unmatched.
  */
 function judgeAccessNeeds(
-  input: CreateBookingInput,
+  input: BookingChoice,
   vehicle: VehicleRecord | null,
   vehicles: VehicleRecord[],
   configuration: TenantContext['configuration'],
@@ -359,7 +416,7 @@ function checkFare(input: CreateBookingInput, totalFare: number, currencyCode: s
 }
 
 /** When the booking's legs start: the pickup time, the return time (for return journeys) and the booked wait. */
-interface BookingTimes {
+export interface BookingTimes {
   pickupTime: Date;
   returnTime: Date | null;
   returnType: ReturnKind;
@@ -368,7 +425,7 @@ interface BookingTimes {
 
 /** Checks the pickup and return times against the lead time and the quoted journey, refusing with Code 2. */
 function judgeTimes(
-  input: CreateBookingInput,
+  input: BookingChoice,
   quote: StoredQuotation,
   configuration: TenantContext['configuration'],
   now: Date,
@@ -556,7 +613,7 @@ function prepareBooking(
  * Refuses a booking whose journey is not the quoted one: other places, or any other input the quote was priced
  * from (return type, via stops, return date, waiting time, pickup time of a timed wait), naming it.
  */
-function checkJourneyMatchesQuote(input: CreateBookingInput, quote: StoredQuotation): void {
+function checkJourneyMatchesQuote(input: BookingChoice, quote: StoredQuotation): void {
   const samePlaces =
     sameSpot(quote.pickupLatitude, input.picklat) &&
     sameSpot(quote.pickupLongitude, input.picklng) &&

@@ -1,8 +1,9 @@
-import { CANCELLED_BOOKING_PAYMENT_MESSAGE, paymentTransition } from '@cabkit/domain';
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { CANCELLED_BOOKING_PAYMENT_MESSAGE, paymentTransition, statusActions } from '@cabkit/domain';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { type PaymentStatus, payments } from '../../db/schema-live';
+import { bookingChanges, type PaymentStatus, payments } from '../../db/schema-live';
+import { applyChange } from '../bookings/booking-changes';
 import type { IntentRequest, PaymentGateway } from './gateway';
 import { PayPalGateway } from './paypal';
 import { paymentState, queueRefund, queueStrayRefund } from './refund';
@@ -161,7 +162,10 @@ export async function ensurePayment(
   gateway: PaymentGateway,
   booking: PayableBooking,
 ): Promise<PaymentRow> {
-  const [existing] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  const [existing] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
   if (existing) return existing;
   const intent = await gateway.createIntent(intentRequest(booking));
   await db
@@ -178,7 +182,10 @@ export async function ensurePayment(
     })
     .onConflictDoNothing();
   // A concurrent request may have inserted first: everyone uses the row that won.
-  const [row] = await db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
   if (!row) throw new Error(`payment for booking ${booking.id} vanished`);
   return row;
 }
@@ -220,6 +227,8 @@ async function markSucceeded(
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
       .returning();
     if (!paid) return { refundQueued: false, paidNow: false };
+    // A change's charge: the change is made now, with the money (or given back when it can no longer be made).
+    if (paid.changeId !== null) return settleChangeCharge(tx, paid, bookingStatus);
     await tx.update(bookings).set({ isPaid: true, updatedAt: new Date() }).where(eq(bookings.id, payment.bookingId));
     if (paymentTransition('unpaid', { type: 'capture' }, { bookingStatus, amount: 0, refunded: 0 }).ok) {
       return { refundQueued: false, paidNow: true };
@@ -234,6 +243,28 @@ async function markSucceeded(
       paidNow: true,
     };
   });
+}
+
+/**
+ * Settles the charge of a change's difference, inside markSucceeded's transaction (under the booking's lock): the
+ * change waiting for it is applied; a change abandoned meanwhile, or a booking no longer upcoming, gets the
+ * money back instead.
+ */
+async function settleChangeCharge(
+  tx: Db,
+  paid: PaymentRow,
+  bookingStatus: string,
+): Promise<{ refundQueued: boolean; paidNow: boolean }> {
+  const [change] = await tx
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.id, paid.changeId ?? 0))
+    .for('update');
+  if (change?.status === 'awaiting_payment' && statusActions(bookingStatus).canCancel) {
+    await applyChange(tx, change, new Date());
+    return { refundQueued: false, paidNow: true };
+  }
+  return { refundQueued: await queueRefund(tx, paid, { status: bookingStatus }), paidNow: true };
 }
 
 async function waitForOutcome(db: Db, paymentId: number, timeoutMs = 15_000): Promise<PaymentRow> {

@@ -1,12 +1,13 @@
 import {
   type PaymentState,
   paymentTransition,
+  roundMoney,
   REFUND_ATTEMPTS_PER_RUN,
   type RefundFacts,
   refundDue,
   refundRetryDelayMs,
 } from '@cabkit/domain';
-import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PaymentStatus, payments, type RefundStatus, refunds } from '../../db/schema-live';
 import type { PaymentGateway } from './gateway';
@@ -33,22 +34,24 @@ function storedStatus(state: PaymentState): PaymentStatus {
 /**
  * Queues the refund a cancel owes for a paid payment, inside the caller's transaction (the one that cancelled the
  * booking, or the one that recorded a charge that finished after the cancel). The amount is what was paid less
- * any fee; one refund per payment, so a second caller queues nothing. Returns true when a refund was queued.
+ * any fee and what changes to the booking gave back already (`alreadyRefunded`); one refund per payment, so a
+ * second caller queues nothing. Returns true when a refund was queued.
  */
 export async function queueRefund(
   tx: Db,
   payment: StoredPayment,
   booking: { status: string; jobPartId?: number | null },
   fee = 0,
+  alreadyRefunded = 0,
 ): Promise<boolean> {
-  const amount = refundDue(payment.amount, 0, fee);
+  const amount = refundDue(payment.amount, alreadyRefunded, fee);
   const step = paymentTransition(
     paymentState(payment.status),
     { type: 'refund', amount },
     {
       bookingStatus: booking.status,
       amount: payment.amount,
-      refunded: 0,
+      refunded: alreadyRefunded,
     },
   );
   if (!step.ok) return false;
@@ -66,6 +69,61 @@ export async function queueRefund(
     .onConflictDoNothing()
     .returning({ id: refunds.id });
   return inserted.length > 0;
+}
+
+/** A paid payment of a booking and what it still holds: what it took less what changes gave back from it. */
+export interface HeldPayment {
+  payment: StoredPayment;
+  /** What changes to the booking refunded from it so far (pounds). */
+  changeRefunds: number;
+  held: number;
+}
+
+/**
+ * The booking's paid payments, its own first and then its changes' charges, each with what it still holds: the
+ * money a cheaper change or a cancel can give back, payment by payment.
+ */
+export async function heldPayments(tx: Db, bookingId: number): Promise<HeldPayment[]> {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .orderBy(sql`${payments.changeId} NULLS FIRST`, asc(payments.id));
+  if (paid.length === 0) return [];
+  const given = await tx
+    .select({ paymentId: refunds.paymentId, total: sum(refunds.amount) })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), isNotNull(refunds.changeId)))
+    .groupBy(refunds.paymentId);
+  return paid.map((payment) => {
+    const changeRefunds = Number(given.find((g) => g.paymentId === payment.id)?.total ?? 0);
+    return { payment, changeRefunds, held: refundDue(payment.amount, changeRefunds) };
+  });
+}
+
+/**
+ * Queues the refund of a cheaper change (`amount`, pounds) inside the change's transaction, from the booking's
+ * paid payments in turn (its own first) as far as each still holds money. Returns the amount queued, which is
+ * less than asked only when the payments hold less.
+ */
+export async function queueChangeRefund(tx: Db, bookingId: number, changeId: number, amount: number): Promise<number> {
+  let left = roundMoney(amount);
+  for (const { payment, held } of await heldPayments(tx, bookingId)) {
+    if (left <= 0) break;
+    const part = roundMoney(Math.min(left, held));
+    if (part <= 0) continue;
+    await tx.insert(refunds).values({
+      tenantId: payment.tenantId,
+      bookingId,
+      paymentId: payment.id,
+      changeId,
+      gateway: payment.gateway,
+      amount: part,
+      currencyCode: payment.currencyCode,
+    });
+    left = roundMoney(left - part);
+  }
+  return roundMoney(amount - left);
 }
 
 /**
@@ -161,12 +219,13 @@ async function attemptRefund(
       })
       .where(eq(refunds.id, claimed.id))
       .returning();
+    // A change's refund gives part back and the payment stays paid: a later cancel refunds what it still holds.
     const step = paymentTransition(
       paymentState(payment.status),
       { type: 'refund', amount: claimed.amount },
       { bookingStatus: '', amount: payment.amount, refunded: 0 },
     );
-    if (step.ok) {
+    if (step.ok && claimed.changeId === null) {
       await tx
         .update(payments)
         .set({ status: storedStatus(step.state), updatedAt: new Date() })
@@ -295,7 +354,11 @@ export function startRefundRetries(
 export async function refundsByBooking(db: Db, bookingIds: number[]): Promise<Map<number, RefundFacts>> {
   const found = new Map<number, RefundFacts>();
   if (bookingIds.length === 0) return found;
-  const rows = await db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds));
+  // A change's refund is shown in the booking's change trail, not as the booking's refund.
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.bookingId, bookingIds), isNull(refunds.changeId)));
   for (const row of rows) {
     found.set(row.bookingId, {
       status: row.status as RefundStatus,

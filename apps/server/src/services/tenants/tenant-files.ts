@@ -42,6 +42,7 @@ export interface TenantFile {
     freeWaitingMinutes: number;
     airportFreeWaitingMinutes: number;
     waitingChargePerMinute: number;
+    changeCutoffHours?: number;
   };
   /** The access needs offered and the equipment each vehicle type, by name, carries. */
   accessNeeds?: { offered: string[]; vehicleEquipment: Record<string, string[]> };

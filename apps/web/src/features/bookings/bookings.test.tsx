@@ -4,7 +4,9 @@ import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonStyle } from '@cabkit/ui';
 import { appRoutes } from '../../app/routes';
+import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
+import { quotationResponse, vehicleTypesResponse } from '../../test/fixtures';
 import { fakeServer, type Handler } from '../../test/fake-server';
 import type { BookingView } from './api/get-booking-info';
 import { ticketHeadline } from './components/booking-confirmation';
@@ -110,6 +112,9 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     RefundAmount: 0,
     RefundedAt: '',
     CancellationFee: 0,
+    ChangesAllowed: false,
+    ChangeRefusal: '',
+    Changes: [],
     ...overrides,
   };
 }
@@ -544,4 +549,97 @@ describe("a guest's ticket", () => {
       code: booking.TrackingCode,
     });
   });
+});
+
+describe('changing a booking', () => {
+  const trail = {
+    Id: 1,
+    ChangedAt: new Date(2026, 10, 28, 9, 30).toISOString(),
+    ChangedBy: 'Casey Customer',
+    Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate' }],
+    OldFare: 40,
+    NewFare: 46.4,
+    Difference: 6.4,
+    CurrencyCode: 'GBP',
+    PaymentRef: 'SBX123',
+    RefundStatus: '' as const,
+    RefundRef: '',
+  };
+  const detail = (booking: BookingView, handlers: Record<string, Handler> = {}) =>
+    renderAt(`/bookingdetail/${booking.JobId}`, {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'GET /api/trackvehicle': () => ({ status: 404, body: { Code: 0, Message: 'No driver' } }),
+      'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
+      ...handlers,
+    });
+
+  afterEach(() => {
+    configState.changeCutoffHours = 0;
+  });
+
+  it('lists the changes made and offers "Change booking" only while the booking may be changed', async () => {
+    sessionState.profile = { ...customer };
+    detail(view(21, { ChangesAllowed: true, Changes: [trail] }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Changes' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.getByText('Vehicle: Saloon to Estate')).toBeInTheDocument();
+    expect(screen.getByText('£40.00 to £46.40: £6.40 charged (SBX123)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change booking' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('offers no change once the booking may no longer be changed', async () => {
+    sessionState.profile = { ...customer };
+    detail(view(22, { ChangesAllowed: false, ChangeRefusal: 'This booking can no longer be changed.' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking CK22' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Changes' })).toBeNull();
+  }, 30_000);
+
+  it('shows the old and new price side by side and makes the change priced from its own quotation', async () => {
+    sessionState.profile = { ...customer };
+    const booking = view(23, { ChangesAllowed: true, PaymentType: 'card', IsPaid: true, TotalFare: 31.5 });
+    const offer = {
+      OldFare: 31.5,
+      NewFare: 23.5,
+      Difference: -8,
+      CurrencyCode: 'GBP',
+      Settlement: 'refund',
+      Text: '£8.00 will be refunded to your card.',
+      Fields: [{ Field: 'Pickup time', From: '01/12/2026 10:00', To: '01/12/2026 11:00' }],
+    };
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+      'POST /api/changebooking': () => ({
+        body: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    const prices = await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    expect(within(prices).getByText('Old price')).toBeInTheDocument();
+    expect(within(prices).getByText('New price')).toBeInTheDocument();
+    expect(within(prices).getByText('£8.00 will be refunded to your card.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText('Your booking has been changed.', {}, { timeout: 8000 })).toBeInTheDocument();
+    const asked = received.filter((r) => r.path.startsWith('/api/changebooking'));
+    expect(asked.map((r) => r.path)).toEqual(['/api/changebookingquote', '/api/changebooking']);
+    const confirmed = asked[1]?.body as Record<string, unknown>;
+    expect(confirmed).toMatchObject({ bookingref: 'CK23', quotationid: 'q-1-23.5' });
+    expect(String(confirmed.changekey)).not.toBe('');
+  }, 60_000);
+
+  it('says when changes have closed since the page was opened (the same rule as the server)', async () => {
+    sessionState.profile = { ...customer };
+    configState.changeCutoffHours = 2;
+    configState.phone = '020 7946 0000';
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    const { user } = detail(view(24, { ChangesAllowed: true, Time: soon }));
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    expect(
+      within(dialog).getByText('Changes close 2 hours before pickup. Please call us on 020 7946 0000.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Check the new price' })).toBeNull();
+  }, 30_000);
 });

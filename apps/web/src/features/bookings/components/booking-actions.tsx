@@ -42,6 +42,8 @@ export interface BookingActionsProps {
    * primary action (track, else pay): they come after it, before the other secondary actions.
    */
   pageActions?: (primaryTaken: boolean) => ReactNode;
+  /** The detail page's "Change booking" (docs/behaviour/bookings.md#change), shown beside cancel. */
+  changeAction?: ReactNode;
 }
 
 /**
@@ -59,6 +61,7 @@ export function BookingActions({
   onChanged,
   compact = false,
   pageActions,
+  changeAction,
 }: BookingActionsProps) {
   const config = useSnapshot(configState);
   const navigate = useNavigate();
@@ -150,6 +153,7 @@ export function BookingActions({
             </Button>
           </>
         )}
+        {changeAction}
         {canManage && allowed.cancel && (
           <Button
             variant="secondary"

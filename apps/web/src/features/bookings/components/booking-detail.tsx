@@ -1,6 +1,6 @@
 import { statusKind } from '@cabkit/domain';
 import { DefinitionList, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteAnswers } from '../../../api/client';
 import { useRouteAnswers } from '../../../api/route-answers';
@@ -10,6 +10,7 @@ import { type AssignedDriver, getAssignedDriver, loadedAssignedDriver } from '..
 import type { BookingView } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions, bookingPaths } from './booking-actions';
+import { ChangeBookingAction } from './change-booking-action';
 import { FareBreakdown, JourneyFacts, peopleItems } from './booking-facts';
 import { BookingNotFound } from './booking-not-found';
 import { BookingStatus } from './booking-status';
@@ -47,6 +48,9 @@ function useDriver(booking: BookingView | undefined, answers: RouteAnswers | nul
   if (!key) return null;
   return answer?.key === key ? answer.driver : undefined;
 }
+
+// The change trail loads only for a booking that has changes (most have none), rendered on the server all the same.
+const BookingChanges = lazy(() => import('./booking-changes-list').then((m) => ({ default: m.BookingChanges })));
 
 /** The body of a booking (detail page and ticket): facts, people, fare, driver and map. */
 export function BookingBody({
@@ -101,6 +105,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
   );
   const booking = load.state === 'ready' ? load.booking : undefined;
   const driver = useDriver(booking, answers);
+  const [changed, setChanged] = useState('');
 
   if (load.state === 'loading' || (load.state === 'ready' && driver === undefined))
     return (
@@ -126,8 +131,29 @@ export function BookingDetail({ jobId }: { jobId: number }) {
         <div>
           <BookingStatus booking={shown} />
         </div>
-        <BookingActions booking={shown} canManage onChanged={reload} />
+        <BookingActions
+          booking={shown}
+          canManage
+          onChanged={reload}
+          changeAction={
+            <ChangeBookingAction
+              booking={shown}
+              onChanged={async (message) => {
+                setChanged(message);
+                await reload();
+              }}
+            />
+          }
+        />
+        <p role="status" className={css.muted}>
+          {changed}
+        </p>
         <BookingBody booking={shown} driver={driver ?? null} mapWhenSeen />
+        {shown.Changes.length > 0 && (
+          <Suspense fallback={null}>
+            <BookingChanges changes={shown.Changes} />
+          </Suspense>
+        )}
         <p className={css.noPrint}>
           <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
         </p>

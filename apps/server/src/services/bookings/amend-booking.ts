@@ -1,0 +1,438 @@
+import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
+import {
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  changeSettlement,
+  formatLocalDateTime,
+  roundMoney,
+  toPickUpType,
+} from '@cabkit/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, quotations } from '../../db/schema';
+import { customers } from '../../db/schema-accounts';
+import { bookingChanges, type ChangedField, payments } from '../../db/schema-live';
+import type { Session } from '../../http/session';
+import { NO_CARD_METHODS } from '../payments/pay-booking';
+import { chargePayment, type GatewayEnv, gatewayNamed, gatewayRefusal } from '../payments/payment-service';
+import { queueChangeRefund } from '../payments/refund';
+import type { PricingStore } from '../pricing/pricing';
+import type { Quotes } from '../quotes/quotes';
+import type { TenantContext } from '../tenants/tenant-context';
+import { applyChange, type BookingChangeRow, type ChangeValues, changeWindowRefusal } from './booking-changes';
+import { type BookingRow, findOwnedBooking, type JobPartRow } from './booking-view';
+import { type BookingChoice, judgeBookingChoice } from './create-booking';
+
+/** The parsed body of `POST /api/changebookingquote`. */
+type ChangeBookingInput = ParsedBodyOf<(typeof endpoints)['changeBookingQuote']>;
+/** The parsed body of `POST /api/changebooking`. */
+type ConfirmChangeInput = ParsedBodyOf<(typeof endpoints)['changeBooking']>;
+type QuoteAnswer = ResponseOf<(typeof endpoints)['changeBookingQuote']>;
+type ConfirmAnswer = ResponseOf<(typeof endpoints)['changeBooking']>;
+
+/** Who asks for the change, for which tenant, with which quotes, pricing and payment gateways. */
+export interface AmendContext {
+  tenant: TenantContext;
+  services: { quotes: Quotes; pricing: PricingStore };
+  session: Session | null;
+  /** The guest session's key (quotes are signed for it); a change is asked for by a signed-in owner. */
+  guestKey: string;
+  env: GatewayEnv;
+  /** When the change is asked for; now unless a test says otherwise. */
+  now?: Date;
+}
+
+/** What a confirmed change tells the rest of the server: a refund was queued. */
+export interface AmendEffects {
+  refundQueued(): void;
+}
+
+/** A confirm's answer, and the change made (for the passenger's message) when this request made it. */
+export interface ConfirmOutcome {
+  answer: ConfirmAnswer;
+  /** Set when this request applied the change: its id and the sentence saying what changed. */
+  made?: { bookingId: number; changeId: number; sentence: string };
+}
+
+/** The refusal when the change names nothing new. */
+const NOTHING_CHANGED = 'Nothing has changed yet. Change a detail of your booking first.';
+/** The refusal when another change landed between the offer and its confirm. */
+const CHANGED_MEANWHILE = 'This booking has just been changed. Please check its details and try again.';
+/** The refusal of a dearer change on a booking paid by PayPal (its payer approves each payment on PayPal's pages). */
+const PAYPAL_CHARGE = 'A change that costs more cannot be paid by PayPal online. Please call us on';
+/** The refusal of a change to a card booking whose payment has not gone through. */
+const NOT_PAID_YET = 'Please pay for this booking before changing it.';
+/** The answer when a dearer change waits for the card (no token sent, or the bank asks the payer to confirm). */
+const CARD_NEEDED = 'Please enter your card details to pay the difference.';
+
+/** A change worked out and priced, not yet stored. */
+interface PlannedChange {
+  booking: BookingRow;
+  offer: ChangeOffer;
+  values: ChangeValues;
+  quote: typeof quotations.$inferInsert;
+}
+
+const refusedQuote = (message: string): QuoteAnswer => ({ Code: 2, Message: message, Change: null });
+const refusedConfirm = (message: string, Change: ChangeOffer | null = null, ClientSecret = ''): ConfirmOutcome => ({
+  answer: { Code: 2, Message: message, Change, Applied: false, ClientSecret },
+});
+
+/** Says what a booking would become and what it would cost (old and new fare, charge or refund); changes nothing. */
+export async function quoteChange(db: Db, input: ChangeBookingInput, context: AmendContext): Promise<QuoteAnswer> {
+  const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
+  const planned = await planChange(found, input, context, context.now ?? new Date());
+  if ('refusal' in planned) return refusedQuote(planned.refusal);
+  return { Code: 1, Message: '', Change: planned.offer };
+}
+
+/**
+ * Makes a change, once per change key: re-priced from the asker's own new quote, checked again under the booking's
+ * row lock (still changeable, not changed by another change since it was priced). Cash, account, equal and cheaper
+ * changes are written at once with a cheaper change's refund queued in the same transaction; a dearer change on a
+ * paid card waits for its own payment of the difference, charged through the gateway the booking paid with, and
+ * is written when that charge succeeds (payment-service markSucceeded). A repeat of the same change key answers
+ * as the first and moves no money again.
+ */
+export async function confirmChange(
+  db: Db,
+  input: ConfirmChangeInput,
+  context: AmendContext,
+  effects: AmendEffects,
+): Promise<ConfirmOutcome> {
+  const now = context.now ?? new Date();
+  const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
+  const earlier = await changeByKey(db, found.booking.id, input.changekey);
+  if (earlier) return resume(db, earlier, found.booking, input.nonce, context, effects);
+  const planned = await planChange(found, input, context, now);
+  if ('refusal' in planned) return refusedConfirm(planned.refusal);
+  const changedBy = await askerName(db, context.session);
+
+  const stored = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, found.booking.id)).for('update');
+    // A confirm of the same change that got the lock first made it: answer as that one did.
+    const again = await changeByKey(tx, found.booking.id, input.changekey);
+    if (again) return { again };
+    if (!locked) return { refusal: CHANGED_MEANWHILE };
+    const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now);
+    if (refusal) return { refusal };
+    if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE };
+    // A newer change replaces one still waiting for its charge (a charge finishing later is refunded).
+    await tx
+      .update(bookingChanges)
+      .set({ status: 'abandoned' })
+      .where(and(eq(bookingChanges.bookingId, locked.id), eq(bookingChanges.status, 'awaiting_payment')));
+    await tx.insert(quotations).values(planned.quote).onConflictDoNothing();
+    const charge = planned.offer.Settlement === 'charge';
+    const [change] = await tx
+      .insert(bookingChanges)
+      .values({
+        tenantId: context.tenant.id,
+        bookingId: locked.id,
+        changeKey: input.changekey,
+        customerId: context.session?.customerId ?? null,
+        bookerId: context.session?.bookerId ?? null,
+        changedBy,
+        status: charge ? 'awaiting_payment' : 'applied',
+        fields: planned.offer.Fields,
+        newValues: planned.values as unknown as Record<string, unknown>,
+        oldTotal: planned.offer.OldFare,
+        newTotal: planned.offer.NewFare,
+        difference: planned.offer.Difference,
+        currencyCode: planned.offer.CurrencyCode,
+        createdAt: now,
+      })
+      .returning();
+    if (!change) throw new Error('The booking change was not stored');
+    if (charge) return { change, refundQueued: false };
+    await applyChange(tx, change, now);
+    const refunded =
+      planned.offer.Settlement === 'refund'
+        ? await queueChangeRefund(tx, locked.id, change.id, -planned.offer.Difference)
+        : 0;
+    return { change, refundQueued: refunded > 0 };
+  });
+  if ('again' in stored && stored.again) return resume(db, stored.again, found.booking, input.nonce, context, effects);
+  if ('refusal' in stored && stored.refusal) return refusedConfirm(stored.refusal, planned.offer);
+  if (!('change' in stored) || !stored.change) throw new Error('The booking change was not stored');
+  if (stored.refundQueued) effects.refundQueued();
+  if (planned.offer.Settlement === 'charge') {
+    return chargeDifference(db, stored.change, found.booking, input.nonce, context, effects);
+  }
+  return made(stored.change, planned.offer);
+}
+
+/** The answer of a change written now, with what the passenger is told. */
+function made(change: BookingChangeRow, offer: ChangeOffer): ConfirmOutcome {
+  return {
+    answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+    made: { bookingId: change.bookingId, changeId: change.id, sentence: changeSentence(change.fields) },
+  };
+}
+
+/** A change's offer as it was made, from its stored row (a repeat of its confirm answers with it). */
+function offerOf(change: BookingChangeRow, paymentType: string): ChangeOffer {
+  const settled = changeSettlement(change.oldTotal, change.newTotal, paymentType, change.currencyCode);
+  return {
+    OldFare: change.oldTotal,
+    NewFare: change.newTotal,
+    Difference: settled.Difference,
+    CurrencyCode: change.currencyCode,
+    Settlement: settled.Settlement,
+    Text: settled.Text,
+    Fields: change.fields,
+  };
+}
+
+/** Answers a confirm of a change already stored under its key: as made, replaced, or its charge tried again. */
+async function resume(
+  db: Db,
+  change: BookingChangeRow,
+  booking: BookingRow,
+  nonce: string,
+  context: AmendContext,
+  effects: AmendEffects,
+): Promise<ConfirmOutcome> {
+  const offer = offerOf(change, booking.paymentType);
+  if (change.status === 'applied') {
+    return {
+      answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+    };
+  }
+  if (change.status === 'abandoned') return refusedConfirm('This change was replaced by a newer one.', offer);
+  return chargeDifference(db, change, booking, nonce, context, effects);
+}
+
+/**
+ * Charges a dearer change's difference as its own payment, through the gateway the booking paid with (the
+ * booking's payment stays as it was): created once per change, charged with the card token as a new card payment
+ * is (chargePayment: at most once however many confirms race), and the change written when the charge succeeds.
+ */
+async function chargeDifference(
+  db: Db,
+  change: BookingChangeRow,
+  booking: BookingRow,
+  nonce: string,
+  context: AmendContext,
+  effects: AmendEffects,
+): Promise<ConfirmOutcome> {
+  const offer = offerOf(change, booking.paymentType);
+  const tenantId = context.tenant.id;
+  const [own] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
+  const gatewayName = own?.gateway ?? '';
+  const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
+  if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? NOT_PAID_YET, offer);
+  let [payment] = await db.select().from(payments).where(eq(payments.changeId, change.id));
+  if (!payment) {
+    const intent = await gateway.createIntent({
+      amount: change.difference,
+      currencyCode: change.currencyCode,
+      idempotencyKey: `change-${booking.reference}-${change.id}`,
+      description: `Change ${change.id} to booking ${booking.reference}`,
+    });
+    await db
+      .insert(payments)
+      .values({
+        tenantId,
+        requestId: `${booking.requestId}:change:${change.id}`,
+        bookingId: booking.id,
+        changeId: change.id,
+        gateway: gateway.name,
+        intentId: intent.intentId,
+        clientSecret: intent.clientSecret,
+        amount: change.difference,
+        currencyCode: change.currencyCode,
+      })
+      .onConflictDoNothing();
+    [payment] = await db.select().from(payments).where(eq(payments.changeId, change.id));
+    if (!payment) throw new Error(`The payment of change ${change.id} vanished`);
+  }
+  if (payment.status !== 'succeeded') {
+    if (!nonce) return refusedConfirm(CARD_NEEDED, offer, payment.clientSecret);
+    const result = await chargePayment(db, gateway, payment, nonce, {
+      id: booking.id,
+      requestId: payment.requestId,
+      // The change's own reference at the gateway: its charge never reuses the booking's idempotency key.
+      reference: `${booking.reference}-C${change.id}`,
+      totalFare: change.difference,
+      currencyCode: change.currencyCode,
+    });
+    if (result.refundQueued) effects.refundQueued();
+    if (result.status !== 'succeeded') {
+      const secret = result.status === 'pending' ? payment.clientSecret : '';
+      return refusedConfirm(result.message || CARD_NEEDED, offer, secret);
+    }
+  }
+  const [now] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
+  if (now?.status !== 'applied') return refusedConfirm(BOOKING_CHANGE_CLOSED_MESSAGE, offer);
+  // Only the request whose charge made the change tells the passenger (the messenger sends once per occasion).
+  return made(now, offer);
+}
+
+async function changeByKey(db: Db, bookingId: number, key: string): Promise<BookingChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.changeKey, key)));
+  return row;
+}
+
+/** The name of the account asking, for the trail ('' when it has none). */
+async function askerName(db: Db, session: Session | null): Promise<string> {
+  if (!session?.customerId) return '';
+  const [row] = await db
+    .select({ first: customers.firstName, last: customers.lastName })
+    .from(customers)
+    .where(eq(customers.id, session.customerId));
+  return row ? [row.first, row.last].filter(Boolean).join(' ') : '';
+}
+
+function termsOf(context: AmendContext) {
+  return { terms: context.tenant.configuration.Terms, phone: context.tenant.configuration.Phone };
+}
+
+/**
+ * Works out a change of an owned booking: refused (Code 2, in words) when the tenant's rules no longer allow a
+ * change, the booking's card payment has not gone through, the new choice fails a new booking's checks, nothing
+ * changes, or a dearer change would need PayPal; else the offer (old and new fare, the money) and what to write.
+ */
+async function planChange(
+  found: { booking: BookingRow; parts: JobPartRow[] },
+  input: ChangeBookingInput,
+  context: AmendContext,
+  now: Date,
+): Promise<PlannedChange | { refusal: string }> {
+  const { booking } = found;
+  const outward = found.parts.find((p) => p.leg === 'outward') ?? found.parts[0];
+  const windowRefusal = changeWindowRefusal(found, termsOf(context), now);
+  if (windowRefusal || !outward) return { refusal: windowRefusal ?? BOOKING_CHANGE_CLOSED_MESSAGE };
+  const byCard = !NO_CARD_METHODS.has(booking.paymentType);
+  if (byCard && !booking.isPaid) return { refusal: NOT_PAID_YET };
+
+  // The booking's own price tier; a booking stored without one is priced at the default tier.
+  const tiers = await context.services.pricing.tiers();
+  const tier = tiers.find((t) => t.id === booking.priceTierId) ?? tiers.find((t) => t.isDefault) ?? tiers[0];
+  const choice: BookingChoice = {
+    ...input,
+    rtntype: '',
+    returndate: '',
+    waitingtime: undefined,
+    pricetier: tier?.sortOrder ?? 1,
+  };
+  const judged = await judgeBookingChoice(
+    choice,
+    { session: context.session, guestKey: context.guestKey },
+    context.tenant,
+    context.services,
+    now,
+  );
+  if (!judged.ok) return { refusal: judged.message };
+  const { priced, times } = judged;
+  // A promotion's discount stays with the booking: the new fare is the new journey's less the same amount off.
+  const discount = Math.max(0, roundMoney(booking.fare + booking.returnFare - booking.totalFare));
+  const newTotal = Math.max(0, roundMoney(priced.fare - discount));
+  const settled = changeSettlement(booking.totalFare, newTotal, booking.paymentType, booking.currencyCode);
+
+  const part: ChangeValues['part'] = {
+    pickupType: toPickUpType('scheduled'),
+    pickupTime: times.pickupTime.toISOString(),
+    pickup: input.pick,
+    pickupPostcode: input.pickpostcode,
+    pickupLatitude: input.picklat,
+    pickupLongitude: input.picklng,
+    pickupNote: input.picknote,
+    dropoff: input.doff,
+    dropoffPostcode: input.droppostcode,
+    dropoffLatitude: input.dofflat,
+    dropoffLongitude: input.dofflng,
+    dropoffNote: input.dropnote,
+    via: input.viaaddresses,
+    flightNumber: input.flightno,
+    flightFrom: input.flightfrom,
+    flightLandingTime: input.flightlandingtime,
+    fare: priced.fare,
+    routeDistance: priced.quote.routeDistance,
+    journeyTime: priced.quote.journeyTime,
+    routePath: priced.quote.routePath,
+  };
+  const values: ChangeValues = {
+    booking: {
+      quotationId: priced.quote.id,
+      vehicleTypeId: priced.vehicle.id,
+      vehicleName: priced.vehicle.name,
+      fare: priced.fare,
+      totalFare: newTotal,
+      passengers: input.passengers,
+      luggages: input.luggages,
+      handbags: input.handbags,
+      smallPets: input.smallpets,
+      otherPets: input.otherpets,
+      smallChildren: input.smallchilds,
+      largeChildren: input.largechilds,
+      infantSeats: input.infantseats,
+      wheelchair: input.wheelchair,
+      assistance: input.assistance,
+      assistanceDog: input.assistancedog,
+    },
+    part,
+  };
+  const fields = changedFields(booking, outward, values, times.pickupTime);
+  if (fields.length === 0) return { refusal: NOTHING_CHANGED };
+  if (settled.Settlement === 'charge' && booking.paymentType === 'paypal') {
+    return { refusal: `${PAYPAL_CHARGE} ${context.tenant.configuration.Phone}.` };
+  }
+  const offer: ChangeOffer = {
+    OldFare: booking.totalFare,
+    NewFare: newTotal,
+    Difference: settled.Difference,
+    CurrencyCode: booking.currencyCode,
+    Settlement: settled.Settlement,
+    Text: settled.Text,
+    Fields: fields,
+  };
+  return { booking, offer, values, quote: priced.quote };
+}
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+const viaWords = (via: readonly { address: string }[]) => via.map((v) => v.address).join('; ') || 'None';
+
+/** Each field the change makes different, in words (old -> new), in the order the booking's details list them. */
+function changedFields(
+  booking: BookingRow,
+  outward: JobPartRow,
+  values: ChangeValues,
+  pickupTime: Date,
+): ChangedField[] {
+  const b = values.booking;
+  const p = values.part;
+  const rows: [string, string, string][] = [
+    ['Pickup time', formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime)],
+    ['Pickup', outward.pickup, p.pickup ?? ''],
+    ['Pickup note', outward.pickupNote, p.pickupNote ?? ''],
+    ['Via stops', viaWords(outward.via), viaWords(p.via ?? [])],
+    ['Drop-off', outward.dropoff, p.dropoff ?? ''],
+    ['Drop-off note', outward.dropoffNote, p.dropoffNote ?? ''],
+    ['Vehicle', booking.vehicleName, b.vehicleName ?? ''],
+    ['Passengers', String(booking.passengers), String(b.passengers)],
+    ['Luggage', String(booking.luggages), String(b.luggages)],
+    ['Hand luggage', String(booking.handbags), String(b.handbags)],
+    ['Small pets', String(booking.smallPets), String(b.smallPets)],
+    ['Other pets', String(booking.otherPets), String(b.otherPets)],
+    ['Child seats', String(booking.smallChildren), String(b.smallChildren)],
+    ['Booster seats', String(booking.largeChildren), String(b.largeChildren)],
+    ['Infant seats', String(booking.infantSeats), String(b.infantSeats)],
+    ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair))],
+    ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance))],
+    ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog))],
+    ['Flight', outward.flightNumber || 'None', p.flightNumber || 'None'],
+  ];
+  return rows.filter(([, from, to]) => from !== to).map(([Field, From, To]) => ({ Field, From, To }));
+}
+
+/** One sentence saying what a change made different, for the passenger's "booking changed" message. */
+function changeSentence(fields: readonly ChangedField[]): string {
+  const parts = fields.map((f) => `${f.Field.toLowerCase()} from ${f.From} to ${f.To}`);
+  return `Your booking was changed: ${parts.join('; ')}.`;
+}

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { checkInput, endpoints } from '@cabkit/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { readMigrationFiles } from '../src/db/migration-files';
+import { bookings, jobParts } from '../src/db/schema';
+import { bookingChanges, payments, refunds } from '../src/db/schema-live';
+import type { Db } from '../src/db/client';
+import type { Session } from '../src/http/session';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
+import { confirmChange } from '../src/services/bookings/amend-booking';
+import { createCoreServices } from '../src/services/core-services';
+import { createQuoteSigner } from '../src/services/quotes/quote-token';
+import { buildBookingTestApp } from './app';
+import { getTestDb, resetTestDb } from './db';
+import { testCardNonce } from './helpers/cards';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+
+// Changing a booking online: re-priced by the server from the owner's own new quote, the difference charged to the
+// card or refunded, once per change, only while the tenant's rules allow, and kept as a trail on the booking.
+
+const liveTables = ['payments', 'refunds', 'card_tokens', 'booking_changes', 'booking_messages'];
+const OWNER = 'Test c901';
+const STRANGER = 'Test c902';
+const HOUR = 3_600_000;
+const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
+
+function testSession(header: string | undefined): Session | null {
+  const match = /^Test c(\d+)$/.exec(header ?? '');
+  return match ? { customerId: Number(match[1]), bookerId: null } : null;
+}
+
+let app: FastifyInstance;
+/** The tenant's vehicle types, cheapest first by their quoted fare for the test journey. */
+let vehicles: { id: number; name: string; fare: number }[];
+
+const journey = stratfordToLiverpoolStreetQuote;
+const inTwoDays = () => new Date(Math.floor((Date.now() + 48 * HOUR) / 60_000) * 60_000).toISOString();
+
+async function quote(who: string, vehtypeid: number, bookingdate: string, extra: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/quotation',
+    headers: { authorization: who },
+    payload: { ...journey, vehtypeid, bookingdate, ...extra },
+  });
+  const body = response.json();
+  expect(body.Code).toBe(1);
+  return body as { QuotationId: string; TotalFare: number; AdditionalPrices: { VehTypeId: number; Fare: number }[] };
+}
+
+/** A booking made through the API by OWNER, paid by card (charged) or in cash, on vehicle `vehtypeid`. */
+async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingdate = inTwoDays()) {
+  const q = await quote(OWNER, vehtypeid, bookingdate);
+  const body = {
+    requestid: randomUUID(),
+    quotationid: q.QuotationId,
+    vehtypeid,
+    ...journey,
+    paymentmethod,
+    bookingdate,
+    name: 'Pat',
+    lastname: 'Payer',
+    phone: '7700900123',
+    email: 'pat@example.com',
+  };
+  const response =
+    paymentmethod === 'card'
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/paymentbooking',
+          headers: { authorization: OWNER },
+          payload: {
+            booking: body,
+            payment: { ...billing, nonce: await testCardNonce(app) },
+            sandbox: true,
+          },
+        })
+      : await app.inject({
+          method: 'POST',
+          url: '/api/createbookingTest',
+          headers: { authorization: OWNER },
+          payload: body,
+        });
+  const answer = response.json();
+  expect(answer, response.body).toMatchObject({ Code: 1 });
+  return { reference: answer.Bref as string, bookingdate };
+}
+
+/** The change request for a booking moved to vehicle `vehtypeid`, with a fresh quote asked by `who`. */
+async function changeBody(reference: string, vehtypeid: number, bookingdate: string, who = OWNER) {
+  const q = await quote(who, vehtypeid, bookingdate);
+  return { bookingref: reference, quotationid: q.QuotationId, vehtypeid, ...journey, bookingdate };
+}
+
+function post(url: string, payload: Record<string, unknown>, who = OWNER) {
+  return app.inject({ method: 'POST', url, headers: { authorization: who }, payload });
+}
+
+async function stored(reference: string) {
+  const { handle } = await getTestDb();
+  const [booking] = await handle.db.select().from(bookings).where(eq(bookings.reference, reference));
+  if (!booking) throw new Error(`no booking ${reference}`);
+  const [outward] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
+  const changes = await handle.db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, booking.id))
+    .orderBy(asc(bookingChanges.id));
+  const paid = await handle.db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(asc(payments.id));
+  const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+  return { booking, outward, changes, payments: paid, refunds: given };
+}
+
+beforeAll(async () => {
+  app = await buildBookingTestApp({}, { resolveSession: (request) => testSession(request.headers.authorization) });
+  const types = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes as { Id: number; Name: string }[];
+  const q = await quote(OWNER, types[0]?.Id ?? 0, inTwoDays());
+  vehicles = types
+    .map((t) => ({ id: t.Id, name: t.Name, fare: q.AdditionalPrices.find((p) => p.VehTypeId === t.Id)?.Fare ?? 0 }))
+    .filter((v) => v.fare > 0)
+    .sort((a, b) => a.fare - b.fare);
+});
+
+beforeEach(async () => {
+  await resetTestDb(liveTables);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('changing a paid card booking', () => {
+  it('charges a dearer change the difference through the sandbox and writes the change once paid', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    expect(dear.fare).toBeGreaterThan(cheap.fare);
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const body = await changeBody(reference, dear.id, bookingdate);
+
+    const offered = (await post('/api/changebookingquote', body)).json();
+    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+    expect(offered).toMatchObject({
+      Code: 1,
+      Change: {
+        OldFare: cheap.fare,
+        NewFare: dear.fare,
+        Difference: difference,
+        Settlement: 'charge',
+        Fields: [{ Field: 'Vehicle', From: cheap.name, To: dear.name }],
+      },
+    });
+    // The offer changes nothing.
+    expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+
+    const confirmed = await post('/api/changebooking', {
+      ...body,
+      changekey: randomUUID(),
+      nonce: await testCardNonce(app),
+    });
+    expect(confirmed.json()).toMatchObject({ Code: 1, Applied: true, Change: { Settlement: 'charge' } });
+    const after = await stored(reference);
+    expect(after.booking).toMatchObject({ vehicleTypeId: dear.id, vehicleName: dear.name, totalFare: dear.fare });
+    expect(after.payments.map((p) => [p.amount, p.status, p.changeId])).toEqual([
+      [cheap.fare, 'succeeded', null],
+      [difference, 'succeeded', after.changes[0]?.id],
+    ]);
+    expect(after.changes.map((c) => c.status)).toEqual(['applied']);
+  });
+
+  it('leaves the booking as it was when the card for the difference is declined', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const body = await changeBody(reference, dear.id, bookingdate);
+    const answer = (
+      await post('/api/changebooking', {
+        ...body,
+        changekey: randomUUID(),
+        nonce: await testCardNonce(app, '4000000000000002'),
+      })
+    ).json();
+    expect(answer).toMatchObject({ Code: 2, Applied: false, Message: 'Your card was declined.' });
+    const after = await stored(reference);
+    expect(after.booking.vehicleTypeId).toBe(cheap.id);
+    expect(after.changes.map((c) => c.status)).toEqual(['awaiting_payment']);
+  });
+
+  it('refunds a cheaper change the difference through the refund queue', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', dear.id);
+    const body = await changeBody(reference, cheap.id, bookingdate);
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+    expect(answer).toMatchObject({
+      Code: 1,
+      Applied: true,
+      Change: { Settlement: 'refund', Difference: -difference },
+    });
+    const after = await stored(reference);
+    expect(after.booking.totalFare).toBe(cheap.fare);
+    expect(after.refunds.map((r) => [r.amount, r.changeId, r.paymentId])).toEqual([
+      [difference, after.changes[0]?.id, after.payments[0]?.id],
+    ]);
+    // The payment stays paid: a later cancel refunds what it still holds, not the whole first charge.
+    await app.refundRetries.kick();
+    expect((await stored(reference)).payments[0]?.status).toBe('succeeded');
+    expect((await post('/api/cancelbooking', { bookingref: reference })).json().Code).toBe(1);
+    const cancelled = await stored(reference);
+    const amounts = cancelled.refunds.map((r) => r.amount).sort((a, b) => a - b);
+    expect(amounts.reduce((total, a) => total + a, 0)).toBeCloseTo(dear.fare, 2);
+  });
+
+  it('applies two concurrent confirms of one change once, refunding once', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', dear.id);
+    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+    const answers = await Promise.all([post('/api/changebooking', body), post('/api/changebooking', body)]);
+    expect(answers.map((a) => a.json().Code)).toEqual([1, 1]);
+    const after = await stored(reference);
+    expect(after.changes).toHaveLength(1);
+    expect(after.refunds).toHaveLength(1);
+    await afterResponseSettled();
+    const { handle } = await getTestDb();
+    const told = await handle.db.execute(
+      `SELECT count(*)::int AS n FROM booking_messages WHERE kind = 'changed' AND booking_id = ${after.booking.id}`,
+    );
+    expect((told as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("moves only the money the booking's fare moved when two different changes race", async () => {
+    const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', dear.id);
+    const first = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+    const second = { ...(await changeBody(reference, middle.id, bookingdate)), changekey: randomUUID() };
+    // Both were priced against the dear fare; whichever locks second must not refund against it again.
+    const answers = await Promise.all([post('/api/changebooking', first), post('/api/changebooking', second)]);
+    expect(answers.filter((a) => a.json().Code === 1).length).toBeGreaterThanOrEqual(1);
+    const after = await stored(reference);
+    const refunded = after.refunds.reduce((total, r) => total + r.amount, 0);
+    const charged = after.payments.filter((p) => p.changeId !== null && p.status === 'succeeded');
+    const extra = charged.reduce((total, p) => total + p.amount, 0);
+    expect(after.booking.totalFare + refunded - extra).toBeCloseTo(dear.fare, 2);
+  });
+});
+
+describe('a change priced before another change landed', () => {
+  it('is refused under the lock rather than moving money against the old fare', async () => {
+    const { handle, tenant } = await getTestDb();
+    const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
+    const session = { customerId: 901, bookerId: null };
+    const context = { tenant, services, session, guestKey: '', env: {} };
+    const effects = { refundQueued: () => {} };
+    const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', dear.id);
+    const changeTo = async (vehtypeid: number) => {
+      const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
+      if (!quoteBody.ok) throw new Error(quoteBody.message);
+      const q = await services.quotes.quote(quoteBody.value, session, '');
+      const body = checkInput(endpoints.changeBooking.body, {
+        bookingref: reference,
+        quotationid: q.QuotationId,
+        vehtypeid,
+        ...journey,
+        bookingdate,
+        changekey: randomUUID(),
+      });
+      if (!body.ok) throw new Error(body.message);
+      return body.value;
+    };
+    const first = await changeTo(cheap.id);
+    const second = await changeTo(middle.id);
+    // The first change lands after the second was priced and just before the second takes the booking's lock.
+    let landed = false;
+    const racing = new Proxy(handle.db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver);
+        return async (work: (tx: Db) => Promise<unknown>) => {
+          if (!landed) {
+            landed = true;
+            expect((await confirmChange(handle.db, first, context, effects)).answer.Code).toBe(1);
+          }
+          return target.transaction(work as never);
+        };
+      },
+    }) as Db;
+    const late = await confirmChange(racing, second, context, effects);
+    expect(late.answer).toMatchObject({
+      Code: 2,
+      Message: 'This booking has just been changed. Please check its details and try again.',
+    });
+    const after = await stored(reference);
+    expect(after.booking.totalFare).toBe(cheap.fare);
+    expect(after.changes.map((c) => c.status)).toEqual(['applied']);
+  });
+});
+
+describe('the new fare of a cash booking', () => {
+  it('applies without moving money and lists the change in the trail', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const body = await changeBody(reference, dear.id, bookingdate);
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({
+      Code: 1,
+      Change: { Settlement: 'none', Text: expect.stringMatching(/^You will pay the driver the new fare of £/) },
+    });
+    const after = await stored(reference);
+    expect(after.booking.totalFare).toBe(dear.fare);
+    expect(after.payments).toHaveLength(0);
+    const view = (
+      await app.inject({
+        url: `/api/bookingdetails?jobid=${after.booking.id}`,
+        headers: { authorization: OWNER },
+      })
+    ).json();
+    expect(view.Booking).toMatchObject({
+      ChangesAllowed: true,
+      Changes: [
+        {
+          ChangedBy: '',
+          OldFare: cheap.fare,
+          NewFare: dear.fare,
+          Fields: [{ Field: 'Vehicle', From: cheap.name, To: dear.name }],
+        },
+      ],
+    });
+  });
+});
+
+describe('changes refused', () => {
+  it('refuses a change inside the tenant cut-off before pickup', async () => {
+    const { tenant } = await getTestDb();
+    const cutoff = tenant.configuration.Terms.ChangeCutoffHours ?? 0;
+    expect(cutoff).toBeGreaterThan(0);
+    const soon = new Date(Math.floor((Date.now() + (cutoff * 60 - 30) * 60_000) / 60_000) * 60_000).toISOString();
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference } = await book('cash', cheap.id, soon);
+    const body = await changeBody(reference, dear.id, soon);
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({ Code: 2, Applied: false });
+    expect(answer.Message).toMatch(new RegExp(`^Changes close ${cutoff} hours? before pickup\\.`));
+    expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+  });
+
+  it('refuses a change once the driver has started', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const { handle } = await getTestDb();
+    await handle.db.update(bookings).set({ status: 'Started' }).where(eq(bookings.reference, reference));
+    const body = await changeBody(reference, dear.id, bookingdate);
+    const quoteAnswer = (await post('/api/changebookingquote', body)).json();
+    expect(quoteAnswer).toEqual({ Code: 2, Message: 'This booking can no longer be changed.', Change: null });
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({ Code: 2, Message: 'This booking can no longer be changed.' });
+    expect((await stored(reference)).changes).toHaveLength(0);
+  });
+
+  it("answers another customer's booking as a missing one", async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const body = await changeBody(reference, dear.id, bookingdate, STRANGER);
+    const answer = await post('/api/changebooking', { ...body, changekey: randomUUID() }, STRANGER);
+    expect(answer.statusCode).toBe(404);
+    expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+  });
+
+  it("refuses a price from a quote that is not the asker's own", async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const body = await changeBody(reference, dear.id, bookingdate, STRANGER);
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer.Code).toBe(2);
+    expect((await stored(reference)).changes).toHaveLength(0);
+  });
+
+  it('answers a malformed body 400 with Code 2 naming the field', async () => {
+    const answer = await post('/api/changebooking', { bookingref: 'CKABCDEFG', vehtypeid: 'big', changekey: 'k' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().Code).toBe(2);
+    expect(answer.json().Message).toMatch(/vehtypeid|quotationid|pick|bookingdate/);
+  });
+});
+
+describe('migration 0025', () => {
+  it('is applied to a data folder migrated before it was added', async () => {
+    if (process.env.DATABASE_URL) return;
+    const handle = await openDatabase({});
+    try {
+      const files = readMigrationFiles();
+      const without = files.filter((f) => !f.name.startsWith('0025_'));
+      expect(without.length).toBe(files.length - 1);
+      await migrate(handle, without);
+      expect(await migrate(handle, files)).toEqual(['0025_booking_changes.sql']);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,374 @@
+import {
+  changeRefusal,
+  DEFAULT_BOOKING_TERMS,
+  isAddressComplete,
+  JOURNEY_TITLES,
+  NO_VEHICLE_FOUND_MESSAGE,
+  pickupTimeRefusal,
+  requiredMessage,
+  vehicleFits,
+} from '@cabkit/domain';
+import { createAddress } from '@cabkit/domain/model';
+import { Button } from '@cabkit/ui/Button';
+import { DateTimePicker } from '@cabkit/ui/DateTimePicker';
+import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/dialogs';
+import { NumberStepper } from '@cabkit/ui/NumberStepper';
+import { Price } from '@cabkit/ui/Price';
+import { TextField } from '@cabkit/ui/TextField';
+import { visuallyHidden } from '@cabkit/ui/theme';
+import { VehicleSelect } from '@cabkit/ui/VehicleSelect';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { userMessage } from '../../../../api/errors';
+import { getVehicleTypes, type VehicleType } from '../../../../api/get-vehicle-types';
+import { configState } from '../../../../state/config';
+import type { Place } from '../../../../state/booking';
+import { AddressField } from '../../../booking';
+import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../api/change-booking';
+import type { BookingView } from '../../api/get-booking-info';
+import { ChangedFields } from '../booking-changes-list';
+import * as css from './change-booking.css';
+
+/** Props of `ChangeBookingDialog`. */
+export interface ChangeBookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  booking: BookingView;
+  /** Told once the change is made, with the server's message (the page reads the booking again). */
+  onChanged: (message: string) => Promise<void> | void;
+}
+
+const placeOf = (Fulladdress: string, Postcode: string, Latitude: number, Longitude: number): Place =>
+  createAddress({ Name: Fulladdress, Fulladdress, Postcode, Latitude, Longitude, Valid: true });
+
+/** A fresh key per change, so a repeated confirm is the same change to the server. */
+const newChangeKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 64);
+
+/**
+ * The booking editor (docs/behaviour/bookings.md#change): the wizard's address fields, the date and time picker and
+ * the steppers on one form, checked with the wizard's messages; "Check the new price" asks a quotation and the
+ * server's offer (old and new fare side by side, what is charged or refunded), "Confirm change" makes it, a
+ * dearer change on a card after the card dialog.
+ */
+export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: ChangeBookingDialogProps) {
+  const config = useSnapshot(configState);
+  const [pickup, setPickup] = useState<Place | null>(() =>
+    placeOf(booking.PickUp, booking.PickUpPostcode, booking.PickUpLatitude, booking.PickUpLongitude),
+  );
+  const [dropoff, setDropoff] = useState<Place | null>(() =>
+    placeOf(booking.PickDown, booking.PickDownPostcode, booking.PickDownLatitude, booking.PickDownLongitude),
+  );
+  const [via, setVia] = useState(booking.ViaAddress);
+  const [time, setTime] = useState<Date | null>(() => new Date(booking.Time));
+  const [vehicleId, setVehicleId] = useState(booking.VehicleId);
+  const [party, setParty] = useState({
+    passengers: booking.Passengers,
+    luggages: booking.Luggages,
+    handbags: booking.HandBags,
+  });
+  const [flight, setFlight] = useState(booking.FlightNo);
+  const [vehicles, setVehicles] = useState<VehicleType[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [priced, setPriced] = useState<Awaited<ReturnType<typeof priceChange>> | null>(null);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [changeKey] = useState(newChangeKey);
+
+  useEffect(() => {
+    getVehicleTypes().then(setVehicles, () => setVehicles([]));
+  }, []);
+
+  // The rule the server applies, run here too: a page left open past the cut-off says so before any form.
+  const closed = changeRefusal(
+    { ...DEFAULT_BOOKING_TERMS, ChangeCutoffHours: config.changeCutoffHours },
+    {
+      status: booking.Status,
+      pickupTime: new Date(booking.Time),
+      hasReturn: booking.ReturnJobPartId > 0,
+      now: new Date(),
+    },
+    config.phone,
+  );
+
+  const edited = () => setPriced(null);
+  const vehicle = vehicles.find((v) => v.Id === vehicleId);
+
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (!isAddressComplete(pickup)) found.pickup = requiredMessage(JOURNEY_TITLES.PickUp);
+    if (!isAddressComplete(dropoff)) found.dropoff = requiredMessage(JOURNEY_TITLES.PickDown);
+    const timeRefusal = time
+      ? pickupTimeRefusal(time, new Date(), { travelTimeMinutes: 0, minLeadTimeMinutes: config.minLeadTime })
+      : requiredMessage(JOURNEY_TITLES.Time);
+    if (timeRefusal) found.time = timeRefusal;
+    const capacity = vehicle ?? { Passengers: 99, MaxLuggage: 99, HandBags: 99 };
+    const needed = { passengers: party.passengers, luggages: party.luggages, handBags: party.handbags };
+    if (!vehicleFits(capacity, needed)) found.vehicle = NO_VEHICLE_FOUND_MESSAGE;
+    return found;
+  };
+
+  const price = async () => {
+    const found = check();
+    setErrors(found);
+    setProblem('');
+    if (Object.keys(found).length > 0 || !pickup || !dropoff || !time) return;
+    setBusy(true);
+    try {
+      setPriced(
+        await priceChange({
+          bookingref: booking.Bref,
+          vehtypeid: vehicleId ?? 0,
+          viaaddresses: via.map((v) => ({
+            address: v.Address,
+            lat: v.Latitude,
+            lng: v.Longitude,
+            postcode: v.Postcode,
+          })),
+          pick: pickup.Fulladdress || pickup.Name,
+          picklat: pickup.Latitude,
+          picklng: pickup.Longitude,
+          pickpostcode: pickup.Postcode,
+          picknote: booking.PickUpNote,
+          doff: dropoff.Fulladdress || dropoff.Name,
+          dofflat: dropoff.Latitude,
+          dofflng: dropoff.Longitude,
+          droppostcode: dropoff.Postcode,
+          dropnote: booking.PickDownNote,
+          flightno: flight.trim(),
+          flightfrom: flight.trim() === booking.FlightNo ? booking.FlightFrom : '',
+          flightlandingtime: flight.trim() === booking.FlightNo ? booking.FlightLandingTime : '',
+          passengers: party.passengers,
+          luggages: party.luggages,
+          handbags: party.handbags,
+          smallpets: booking.SmallPets,
+          otherpets: booking.OtherPets,
+          smallchilds: booking.SmallChilds,
+          largechilds: booking.LargeChilds,
+          infantseats: booking.AccessNeeds?.InfantSeats ?? 0,
+          wheelchair: booking.AccessNeeds?.Wheelchair ?? false,
+          assistance: booking.AccessNeeds?.Assistance ?? false,
+          assistancedog: booking.AccessNeeds?.AssistanceDog ?? false,
+          bookingdate: time.toISOString(),
+        }),
+      );
+    } catch (error) {
+      setProblem(userMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (nonce = '') => {
+    if (!priced) return;
+    setBusy(true);
+    setProblem('');
+    try {
+      const answer = await confirmChange(priced.request, changeKey, nonce);
+      if (answer.Code === 1) {
+        onOpenChange(false);
+        await onChanged(answer.Message);
+        return;
+      }
+      setProblem(answer.Message);
+      if (nonce) throw new Error(answer.Message);
+    } catch (error) {
+      if (nonce) throw error instanceof Error ? error : new Error(userMessage(error));
+      setProblem(userMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pay = async (card: CardDetailsValues) => {
+    const nonce = await cardToken({
+      number: card.CardNumber.replace(/\D/g, ''),
+      cvv: card.CVC.trim(),
+      cardholdername: card.Name.trim(),
+      expirymonth: Number(card.ExpiryMonth),
+      expiryyear: Number(card.ExpiryYear),
+      postalcode: card.PostalCode.trim(),
+    }).catch((error: unknown) => {
+      throw new Error(userMessage(error));
+    });
+    await confirm(nonce);
+    setPaying(false);
+  };
+
+  const offer: ChangeOffer | null = priced?.offer ?? null;
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange} title="Change booking" size="large" sheet>
+        {closed ? (
+          <p role="alert">{closed}</p>
+        ) : (
+          <form
+            className={css.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void price();
+            }}
+          >
+            <AddressField
+              label={JOURNEY_TITLES.PickUp}
+              value={pickup}
+              error={errors.pickup}
+              onSelect={(place) => {
+                setPickup(place);
+                edited();
+                return true;
+              }}
+            />
+            {via.length > 0 && (
+              <ul className={css.vias} aria-label="Via stops">
+                {via.map((stop, index) => (
+                  <li key={`${stop.Address}-${index}`}>
+                    <span>{stop.Address}</span>
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        setVia(via.filter((_, i) => i !== index));
+                        edited();
+                      }}
+                    >
+                      Remove stop <span className={visuallyHidden}>{stop.Address}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AddressField
+              label={JOURNEY_TITLES.PickDown}
+              value={dropoff}
+              error={errors.dropoff}
+              onSelect={(place) => {
+                setDropoff(place);
+                edited();
+                return true;
+              }}
+            />
+            {/* The picker names itself ("Pickup date and time") and its selectors. */}
+            <DateTimePicker
+              now={new Date()}
+              value={{ pickUpType: 'Later', time, quickMinutes: null }}
+              commitOnChange
+              showQuickButtons={false}
+              errorMessage={errors.time}
+              onChange={(value) => {
+                setTime(value.time);
+                edited();
+              }}
+            />
+            <VehicleSelect
+              label={JOURNEY_TITLES.Vehicle}
+              vehicles={vehicles.map((v) => ({
+                id: String(v.Id),
+                label: v.Name,
+                image: v.Image,
+                passengers: v.Passengers,
+                luggage: v.MaxLuggage,
+                handBags: v.HandBags,
+              }))}
+              value={vehicleId ? String(vehicleId) : null}
+              errorMessage={errors.vehicle}
+              onChange={(id) => {
+                setVehicleId(Number(id));
+                edited();
+              }}
+            />
+            <div className={css.steppers}>
+              <NumberStepper
+                label="Passengers"
+                minValue={1}
+                value={party.passengers}
+                onChange={(n) => {
+                  setParty({ ...party, passengers: n });
+                  edited();
+                }}
+              />
+              <NumberStepper
+                label="Luggage"
+                value={party.luggages}
+                onChange={(n) => {
+                  setParty({ ...party, luggages: n });
+                  edited();
+                }}
+              />
+              <NumberStepper
+                label="Hand luggage"
+                value={party.handbags}
+                onChange={(n) => {
+                  setParty({ ...party, handbags: n });
+                  edited();
+                }}
+              />
+            </div>
+            <TextField
+              label="Flight number"
+              value={flight}
+              maxLength={20}
+              onChange={(text) => {
+                setFlight(text.toUpperCase());
+                edited();
+              }}
+            />
+            {offer && (
+              <section className={css.offer} aria-label="The new price">
+                <dl className={css.fares}>
+                  <div>
+                    <dt>Old price</dt>
+                    <dd>
+                      <Price amount={offer.OldFare} currencyCode={offer.CurrencyCode} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>New price</dt>
+                    <dd>
+                      <Price amount={offer.NewFare} currencyCode={offer.CurrencyCode} />
+                    </dd>
+                  </div>
+                </dl>
+                <p>{offer.Text}</p>
+                <ChangedFields fields={offer.Fields} />
+              </section>
+            )}
+            <p role="alert" className={css.problem}>
+              {problem}
+            </p>
+            <div className={css.actions}>
+              {offer ? (
+                <Button
+                  variant="primary"
+                  isPending={busy}
+                  onPress={() => (offer.Settlement === 'charge' ? setPaying(true) : void confirm())}
+                >
+                  Confirm change
+                </Button>
+              ) : (
+                <Button type="submit" variant="primary" isPending={busy}>
+                  Check the new price
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => onOpenChange(false)}>
+                Keep my booking
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+      {offer && (
+        <CardDetailsDialog
+          open={paying}
+          onOpenChange={setPaying}
+          onSubmit={pay}
+          now={new Date()}
+          amount={offer.Difference}
+          currencyCode={offer.CurrencyCode}
+          bookingReference={booking.Bref}
+          isBusy={busy}
+        />
+      )}
+    </>
+  );
+}
