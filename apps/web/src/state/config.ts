@@ -1,4 +1,5 @@
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
+import { driverContactWays } from '@cabkit/domain/terms';
 import type { PublicBrand, TenantContent } from '@cabkit/themes';
 import { proxy } from 'valtio';
 import type { VehicleType } from '../api/get-vehicle-types';
@@ -42,6 +43,8 @@ export interface ConfigState {
   showChildSeats: boolean;
   /** The access needs the booking offers (wheelchair, assistance, assistanceDog, infantSeat, childSeat, boosterSeat). */
   accessNeedsOffered: string[];
+  /** Whether the passenger may call and/or message the driver of a trip under way (tenant.json `driverContact`). */
+  driverContact: { call: boolean; message: boolean };
   /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; docs/behaviour/flights.md#flight-dialog). */
   deployment: string;
   /**
@@ -84,6 +87,7 @@ export function emptyConfig(): ConfigState {
     showPets: false,
     showChildSeats: false,
     accessNeedsOffered: [],
+    driverContact: { call: true, message: true },
     deployment: 'standard',
     mapStyleUrl: '',
     brand: null,
@@ -154,6 +158,8 @@ export function applyConfiguration(raw: unknown): void {
   set('showChildSeats', b('showChildSeats', 'ShowChildSeats'));
   set('deployment', s('deployment', 'Deployment'));
   set('accessNeedsOffered', offeredNeeds(source.AccessNeeds ?? source.accessNeeds));
+  const contact = source.DriverContact ?? source.driverContact;
+  if (contact !== undefined) configState.driverContact = driverContactWays(contact);
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
   if (isBrand(source.brand)) configState.brand = source.brand;

@@ -1,5 +1,6 @@
 // Only what the apps call: the other exports of these files are the rules' own helpers (and their tests').
 export { AccessNeeds, accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access';
+export { DEFAULT_DRIVER_CONTACT, DriverContact, driverContactWays } from './driver-contact';
 export {
   BookingTerms,
   CancelCost,
