@@ -181,6 +181,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   return (
     <PageLayout width="wide" title={mode === 'quick' ? 'Quick booking' : 'Book a journey'}>
       <div className={css.steps}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for controls; this group names the step in focus. */}
         <div
           ref={stepRef}
           tabIndex={-1}
