@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
 import { focusRing } from '../theme/utils.css';
 
 /** The tab row. */
@@ -10,7 +11,10 @@ export const list = style({
   overflowX: 'auto',
 });
 
-/** One tab; `data-state="active"` marks the chosen one. */
+/**
+ * One tab; `data-state="active"` marks the chosen one. On a phone the tabs share the row and a long name wraps, so
+ * every tab stays in sight at 320 px (none hidden off the row's edge).
+ */
 export const trigger = style({
   minHeight: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.lg}`,
@@ -24,6 +28,16 @@ export const trigger = style({
   letterSpacing: '0.02em',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  '@media': {
+    [media.phone]: {
+      flex: '1 1 0',
+      minWidth: 0,
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textAlign: 'center',
+    },
+  },
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&:hover': { color: vars.color.text },
