@@ -12,10 +12,13 @@ export const list = style({
 });
 
 /**
- * One tab; `data-state="active"` marks the chosen one. On a phone the tabs share the row and a long name wraps, so
- * every tab stays in sight at 320 px (none hidden off the row's edge).
+ * One tab; `data-state="active"` marks the chosen one. When the row is too narrow for every name on one line (the
+ * contact page's three kinds at 320 px) the tabs shrink and a long name wraps, so every tab stays in sight rather
+ * than off the row's edge; with room to spare each keeps its one line. A phone's tabs are padded less.
  */
 export const trigger = style({
+  // Shrinks to its longest word at most (no minWidth 0): words wrap between, never inside.
+  flex: '0 1 auto',
   minHeight: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.lg}`,
   border: 'none',
@@ -27,17 +30,9 @@ export const trigger = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.02em',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [media.phone]: {
-      flex: '1 1 0',
-      minWidth: 0,
-      padding: `${vars.space.xs} ${vars.space.sm}`,
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-      textAlign: 'center',
-    },
-  },
+  overflowWrap: 'break-word',
+  textAlign: 'center',
+  '@media': { [media.phone]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&:hover': { color: vars.color.text },

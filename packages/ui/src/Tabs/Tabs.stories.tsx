@@ -59,7 +59,7 @@ export const WithDisabled: Story = {
   ),
 };
 
-/** Four history tabs on a 320 px phone: they share the row. */
+/** Four history tabs on a 320 px phone: they share the row, a long name on two lines. */
 export const Phone320: Story = {
   parameters: { width: 320 },
   render: () => (
@@ -78,7 +78,7 @@ export const Phone320: Story = {
   ),
 };
 
-/** The contact page's three kinds on a 320 px phone: a long name wraps, and every tab stays inside the row. */
+/** The contact page's three kinds in 320 px: a long name wraps, and every tab stays inside the row. */
 export const LongNames320: Story = {
   parameters: { width: 320 },
   render: () => (
