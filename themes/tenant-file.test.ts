@@ -14,6 +14,13 @@ describe('tenant.schema.json', () => {
     expect(validate.errors ?? []).toEqual([]);
   });
 
+  it('refuses a driver contact setting it does not know', () => {
+    const file = read('default/tenant.json');
+    file.driverContact = 'fax';
+    expect(validate(file)).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toEqual(['/driverContact']);
+  });
+
   it('refuses a cancellation fee of an unknown kind and equipment no need takes', () => {
     const file = read('default/tenant.json');
     file.terms.cancellationFee.kind = 'sometimes';

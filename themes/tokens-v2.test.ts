@@ -184,3 +184,14 @@ describe('the brand block', () => {
     ]);
   });
 });
+
+describe("midnight's wordmark", () => {
+  it('is drawn as outlines of its brand font (Nunito), not as text in a system font', () => {
+    // A logo is an <img>: its text could only use the visitor's system fonts (it was Arial beside Nunito).
+    for (const file of ['logo.svg', 'logo-dark.svg']) {
+      const svg = readFileSync(join(here, 'midnight', file), 'utf8');
+      expect(svg, file).not.toMatch(/<text/);
+      expect(svg, file).toMatch(/<path d="m/);
+    }
+  });
+});

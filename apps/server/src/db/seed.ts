@@ -89,6 +89,7 @@ function configurationFor(file: TenantFile, defaultVehicleTypeId: number): Confi
     AccessNeeds: file.accessNeeds
       ? { Offered: file.accessNeeds.offered, VehicleEquipment: file.accessNeeds.vehicleEquipment }
       : defaultConfiguration.AccessNeeds,
+    DriverContact: file.driverContact ?? defaultConfiguration.DriverContact,
   };
 }
 

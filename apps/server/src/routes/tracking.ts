@@ -107,7 +107,7 @@ export const trackingRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.trackVehicle, async ({ query, session }) => {
     const found = await leg(query, session);
     const { jobPart, shared } = found;
-    const trip = await tripState(db, found);
+    const trip = await tripState(db, found, tenant.configuration.DriverContact);
     const driver = trip.driver;
     return {
       Code: 1,

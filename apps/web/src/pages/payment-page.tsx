@@ -1,6 +1,6 @@
-import { BookingInfoFinder } from '../features/bookings';
+import { PaymentFinder } from '../features/bookings';
 
-/** Payment (`/payment`): find a booking by its code to pay for it, signed in or not. */
+/** Payment (`/payment`): find a booking by its code or reference and pay for it, signed in or not. */
 export default function PaymentPage() {
-  return <BookingInfoFinder heading="Pay for your booking" />;
+  return <PaymentFinder />;
 }

@@ -1,5 +1,6 @@
 import { type Language, LANGUAGES, languagesOffered } from '@cabkit/domain/language';
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
+import { driverContactWays } from '@cabkit/domain/terms';
 import type { PublicBrand, TenantContent } from '@cabkit/themes';
 import type { Catalogue } from '../i18n/language';
 import { proxy } from 'valtio';
@@ -46,6 +47,8 @@ export interface ConfigState {
   showChildSeats: boolean;
   /** The access needs the booking offers (wheelchair, assistance, assistanceDog, infantSeat, childSeat, boosterSeat). */
   accessNeedsOffered: string[];
+  /** Whether the passenger may call and/or message the driver of a trip under way (tenant.json `driverContact`). */
+  driverContact: { call: boolean; message: boolean };
   /** The tenant's deployment: 'standard', or '360' (the '360' flight dialog and sign-in chain; docs/behaviour/flights.md#flight-dialog). */
   deployment: string;
   /**
@@ -91,6 +94,7 @@ export function emptyConfig(): ConfigState {
     showPets: false,
     showChildSeats: false,
     accessNeedsOffered: [],
+    driverContact: { call: true, message: true },
     deployment: 'standard',
     mapStyleUrl: '',
     brand: null,
@@ -164,6 +168,8 @@ export function applyConfiguration(raw: unknown): void {
   set('accessNeedsOffered', offeredNeeds(source.AccessNeeds ?? source.accessNeeds));
   const terms = (source.Terms ?? source.terms) as Record<string, unknown> | undefined;
   set('changeCutoffHours', terms ? pick(terms, ['ChangeCutoffHours', 'changeCutoffHours'], isNumber) : undefined);
+  const contact = source.DriverContact ?? source.driverContact;
+  if (contact !== undefined) configState.driverContact = driverContactWays(contact);
   // Checked where a map uses it (lib/maps.ts mapStyleUrl), not here: the check stays off the first screen.
   set('mapStyleUrl', s('mapStyleUrl', 'MapStyleUrl'));
   if (isBrand(source.brand)) configState.brand = source.brand;

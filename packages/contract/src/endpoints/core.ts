@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Quotation } from '@cabkit/domain/model';
-import { BookingTerms } from '@cabkit/domain/terms';
+import { BookingTerms, DriverContact } from '@cabkit/domain/terms';
 import { flag, integer, isoDateTime, latitude, longitude, numeric, Outcome, requiredText, text } from '../common';
 
 const optional = v.optional;
@@ -209,6 +209,8 @@ export const Configuration = v.object({
   AccessNeeds: v.optional(
     v.object({ Offered: v.array(v.string()), VehicleEquipment: v.record(v.string(), v.array(v.string())) }),
   ),
+  /** How the passenger may reach the driver: call-and-message, call, message or none (absent: both). */
+  DriverContact: v.optional(DriverContact),
 });
 
 /** One price tier of a category (`GET /api/prices`): the client shows the first three, the second is the default. */

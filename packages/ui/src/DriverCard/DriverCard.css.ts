@@ -86,6 +86,7 @@ export const eta = style({
 /** Call and Message, side by side. */
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // One action (a tenant allowing only one) takes the whole row.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
   gap: vars.space.sm,
 });

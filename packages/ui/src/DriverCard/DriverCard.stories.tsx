@@ -27,7 +27,8 @@ const meta = {
         component:
           'The driver of a tracked trip: the one ETA line first, photo (GET driverphoto) or initials, name, ' +
           'vehicle colour, make and model, the registration plate, and Call and Message (`tel:` and `sms:` links) ' +
-          'when a `phone` is given. Presentational: the tracking page passes what trackvehicle and the live feed ' +
+          'when a `phone` is given, each where `contact` allows it (the tenant setting driverContact). ' +
+          'Presentational: the tracking page passes what trackvehicle and the live feed ' +
           'say, and no phone where the trip may not be contacted (a shared link).',
       },
     },
@@ -64,6 +65,16 @@ export const NoPhoto: Story = {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
     await expect(within(canvasElement).getByText('AO')).toBeVisible();
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** A tenant that allows calling the driver but not messaging: Call alone, the whole width. */
+export const CallOnly: Story = {
+  args: { contact: { call: true, message: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Your driver' });
+    await expect(within(card).getByRole('link', { name: 'Call Amara Okafor' })).toBeVisible();
+    await expect(within(card).queryByRole('link', { name: /Message/ })).toBeNull();
   },
 };
 

@@ -19,6 +19,8 @@ export interface DriverCardProps {
   eta?: string;
   /** A number the passenger may call or text about the trip (`tel:` and `sms:` links); omitted shows neither. */
   phone?: string;
+  /** Which of Call and Message the tenant allows with the number (default both). */
+  contact?: { call: boolean; message: boolean };
   /** The heading level of the driver's name (default h2). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -32,7 +34,7 @@ function initialsOf(name: string): string {
 
 /**
  * The driver on a trip: photo (or initials), name, vehicle (colour, make, model) and the plate, the one ETA line,
- * and Call and Message when a number is given. The facts are a description list, so a screen reader hears
+ * and Call and Message when a number is given (each only where `contact` allows it). The facts are a description list, so a screen reader hears
  * "Vehicle, Black Mercedes-Benz E-Class" and so on.
  */
 export function DriverCard({
@@ -44,10 +46,12 @@ export function DriverCard({
   regNo,
   eta,
   phone,
+  contact = { call: true, message: true },
   headingLevel = 2,
 }: DriverCardProps) {
   const Heading = `h${headingLevel}` as ElementType;
   const number = phone?.replace(/\s+/g, '') ?? '';
+  const ways = number ? contact : { call: false, message: false };
   return (
     <section className={styles.card} aria-label="Your driver">
       {eta ? <p className={styles.eta}>{eta}</p> : null}
@@ -69,14 +73,18 @@ export function DriverCard({
           </dl>
         </div>
       </div>
-      {number ? (
+      {ways.call || ways.message ? (
         <div className={styles.actions}>
-          <a className={button({ variant: 'secondary', fullWidth: true })} href={telHref(number)}>
-            Call <span className={visuallyHidden}>{name}</span>
-          </a>
-          <a className={button({ variant: 'secondary', fullWidth: true })} href={`sms:${number}`}>
-            Message <span className={visuallyHidden}>{name}</span>
-          </a>
+          {ways.call ? (
+            <a className={button({ variant: 'secondary', fullWidth: true })} href={telHref(number)}>
+              Call <span className={visuallyHidden}>{name}</span>
+            </a>
+          ) : null}
+          {ways.message ? (
+            <a className={button({ variant: 'secondary', fullWidth: true })} href={`sms:${number}`}>
+              Message <span className={visuallyHidden}>{name}</span>
+            </a>
+          ) : null}
         </div>
       ) : null}
     </section>

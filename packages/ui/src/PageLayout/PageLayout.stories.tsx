@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { vars } from '../theme/contract.css';
-import { PageLayout, PageSection } from './PageLayout';
+import { PageLayout } from './PageLayout';
+import { PageSection } from './PageSection';
 
 const meta = {
   title: 'Layout/PageLayout',

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './PageLayout.css';
 
 /** Props of `PageLayout`. */
@@ -38,26 +38,5 @@ export function PageLayout({ title, intro, actions, width = 'wide', head, childr
       )}
       {children}
     </div>
-  );
-}
-
-/** Props of `PageSection`. */
-export interface PageSectionProps {
-  /** The section's h2; without one the section is a plain block. */
-  title?: ReactNode;
-  children: ReactNode;
-}
-
-/** One section of a page, named by its h2 when it has one. */
-export function PageSection({ title, children }: PageSectionProps) {
-  const headingId = useId();
-  if (title == null) return <div className={styles.section}>{children}</div>;
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 className={styles.sectionTitle} id={headingId}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -1,1 +1,2 @@
-export { PageLayout, type PageLayoutProps, PageSection, type PageSectionProps, type PageWidth } from './PageLayout';
+export { PageLayout, type PageLayoutProps, type PageWidth } from './PageLayout';
+export { PageSection, type PageSectionProps } from './PageSection';

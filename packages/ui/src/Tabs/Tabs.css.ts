@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
 import { focusRing } from '../theme/utils.css';
 
 /** The tab row. */
@@ -10,8 +11,14 @@ export const list = style({
   overflowX: 'auto',
 });
 
-/** One tab; `data-state="active"` marks the chosen one. */
+/**
+ * One tab; `data-state="active"` marks the chosen one. When the row is too narrow for every name on one line (the
+ * contact page's three kinds at 320 px) the tabs shrink and a long name wraps, so every tab stays in sight rather
+ * than off the row's edge; with room to spare each keeps its one line. A phone's tabs are padded less.
+ */
 export const trigger = style({
+  // Shrinks to its longest word at most (no minWidth 0): words wrap between, never inside.
+  flex: '0 1 auto',
   minHeight: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.lg}`,
   border: 'none',
@@ -23,7 +30,9 @@ export const trigger = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.02em',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
+  textAlign: 'center',
+  '@media': { [media.phone]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
   selectors: {
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
     '&:hover': { color: vars.color.text },

@@ -59,7 +59,7 @@ export const WithDisabled: Story = {
   ),
 };
 
-/** Four history tabs on a 320 px phone: the row scrolls. */
+/** Four history tabs on a 320 px phone: they share the row, a long name on two lines. */
 export const Phone320: Story = {
   parameters: { width: 320 },
   render: () => (
@@ -76,4 +76,31 @@ export const Phone320: Story = {
       <Tabs.Content value="history">None.</Tabs.Content>
     </Tabs.Root>
   ),
+};
+
+/** The contact page's three kinds in 320 px: a long name wraps, and every tab stays inside the row. */
+export const LongNames320: Story = {
+  parameters: { width: 320 },
+  render: () => (
+    <Tabs.Root defaultValue="general">
+      <Tabs.List aria-label="Kind of message">
+        <Tabs.Trigger value="general">General Enquiry</Tabs.Trigger>
+        <Tabs.Trigger value="lost">Lost/Found property</Tabs.Trigger>
+        <Tabs.Trigger value="complaint">Complaint</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="general">Ask us anything.</Tabs.Content>
+      <Tabs.Content value="lost">Tell us what was left behind.</Tabs.Content>
+      <Tabs.Content value="complaint">Tell us what went wrong.</Tabs.Content>
+    </Tabs.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    const row = list.getBoundingClientRect();
+    for (const tab of within(list).getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(row.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(row.right + 0.5);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
 };

@@ -5,6 +5,8 @@ import {
   DEFAULT_GUEST_BOOKING_LIMITS,
   DEFAULT_CURRENCY_CODE,
   DEFAULT_DIALING_CODE,
+  DEFAULT_DRIVER_CONTACT,
+  type DriverContact,
   DEFAULT_QUOTE_TIMEOUT_MINUTES,
 } from '@cabkit/domain';
 
@@ -54,6 +56,8 @@ export interface Configuration {
   Terms: BookingTerms;
   /** The access needs offered, and the equipment each vehicle type (by name) carries (docs/behaviour/bookings.md#access-needs). */
   AccessNeeds: AccessNeedsOffer;
+  /** How the passenger may reach the driver of a trip under way: call and/or message, or neither. */
+  DriverContact: DriverContact;
 }
 
 /** The access needs a tenant offers and which vehicle types, by name, carry the equipment they take. */
@@ -110,6 +114,7 @@ export const defaultConfiguration: Configuration = {
   Terms: { ...DEFAULT_BOOKING_TERMS },
   // A tenant offers no access need until it says which of its vehicles carry what.
   AccessNeeds: { Offered: [], VehicleEquipment: {} },
+  DriverContact: DEFAULT_DRIVER_CONTACT,
 };
 
 /** Reads a configuration stored as jsonb, filling any missing field with its default. */

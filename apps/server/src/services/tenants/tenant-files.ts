@@ -10,6 +10,7 @@ import {
   validateTokens,
 } from '@cabkit/themes';
 import { themesDir } from '../../paths';
+import type { DriverContact } from '@cabkit/domain';
 
 /** A tenant's `tenant.json` (themes/<tenant>/tenant.json): public, served at `GET /api/tenant`. */
 export interface TenantFile {
@@ -46,6 +47,8 @@ export interface TenantFile {
   };
   /** The access needs offered and the equipment each vehicle type, by name, carries. */
   accessNeeds?: { offered: string[]; vehicleEquipment: Record<string, string[]> };
+  /** How the passenger may reach the driver (themes/tenant.schema.json#driverContact). */
+  driverContact?: DriverContact;
   /** The host names this tenant answers on (besides `<slug>.localhost` in development), lower case, no port. */
   hosts?: string[];
   /** The languages the site offers, its default first (themes/tenant.schema.json#languages; default: all). */

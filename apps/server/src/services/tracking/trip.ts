@@ -1,4 +1,5 @@
 import type { TrackedDriver } from '@cabkit/contract';
+import { type DriverContact, driverContactWays } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
@@ -35,11 +36,13 @@ async function assignmentOf(db: Db, jobPartId: number) {
 
 /**
  * The live state of a leg the caller may see (found by findTrackedLeg). A shared link shows the trip only, so
- * through one nobody's contact details are given: not the driver's licence nor mobile.
+ * through one nobody's contact details are given: not the driver's licence nor mobile. The mobile is given only
+ * where the tenant lets the passenger call or message the driver (`driverContact`, default both).
  */
 export async function tripState(
   db: Db,
   leg: { jobPart: { id: number; pickupLatitude: number; pickupLongitude: number }; shared?: boolean },
+  driverContact?: DriverContact,
 ): Promise<TripState> {
   const { jobPart } = leg;
   const assigned = await assignmentOf(db, jobPart.id);
@@ -52,6 +55,8 @@ export async function tripState(
   const pickup: GeoPoint = { Latitude: jobPart.pickupLatitude, Longitude: jobPart.pickupLongitude };
   if (!assigned) return { driver: null, position: pickup, etaMinutes: 0, statusTimes: history };
   const { assignment, driver } = assigned;
+  const ways = driverContactWays(driverContact);
+  const reachable = !leg.shared && (ways.call || ways.message);
   return {
     driver: {
       Id: driver.id,
@@ -63,7 +68,7 @@ export async function tripState(
       RegNo: driver.regNo,
       Colour: driver.colour,
       Licence: leg.shared ? '' : driver.licenceNo,
-      Mobile: leg.shared ? '' : driver.mobile,
+      Mobile: reachable ? driver.mobile : '',
     },
     position: { Latitude: driver.latitude, Longitude: driver.longitude },
     etaMinutes: assignmentEta(assignment),

@@ -160,6 +160,9 @@ describe('booking wizard (guest, cash)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue · £23.50' }));
     await waitFor(() => expect(bookingState.errors).toEqual({}), { timeout: 5000 });
     const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' }, { timeout: 5000 });
+    // The new step's indicator takes focus and names the step once; the page keeps its one h1.
+    expect(screen.getByRole('group', { name: 'Step 2 of 4: Vehicle' })).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Book a journey']);
     expect(within(vehicles).getByRole('radio', { name: /Saloon/ })).toBeChecked();
     expect(within(vehicles).getByRole('radio', { name: /Estate/ })).toHaveAccessibleName(/£31\.50/);
     await user.click(within(vehicles).getByRole('radio', { name: /Estate/ }));

@@ -140,6 +140,7 @@ beforeAll(async () => {
     import('../../pages/dashboard-page'),
     import('../../pages/confirmed-page'),
     import('../../pages/booking-info-page'),
+    import('../../pages/payment-page'),
   ]);
 });
 
@@ -481,7 +482,7 @@ describe('add to calendar', () => {
 });
 
 describe('Booking Info', () => {
-  it('finds a booking by the reference on its ticket with the e-mail given at booking, on /payment too', async () => {
+  it('finds a booking by the reference on its ticket with the e-mail given at booking, on /payment', async () => {
     const booking = view(9, { Bref: 'CKKV7U9DX' });
     const { received, user } = renderAt('/payment', {
       'POST /api/bookinginfo': ({ body }) =>
@@ -505,12 +506,79 @@ describe('Booking Info', () => {
     await user.clear(contact);
     await user.type(contact, 'casey@example.com');
     await user.click(screen.getByRole('button', { name: 'Find booking' }));
-    expect(await screen.findByRole('heading', { name: 'Booking CKKV7U9DX' })).toBeInTheDocument();
+    // A cash booking has nothing to pay here: the page says why and leads to its ticket.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nothing to pay' })).toBeInTheDocument();
+    expect(screen.getByText('Booking CKKV7U9DX is paid to the driver on the day.')).toBeInTheDocument();
     expect(received.at(-1)?.body).toEqual({ code: 'CKKV7U9DX', contact: 'casey@example.com' });
     expect(screen.getByRole('link', { name: 'Open the ticket' })).toHaveAttribute(
       'href',
       expect.stringContaining(booking.TrackingCode),
     );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Pay for your booking']);
+  });
+
+  it('shows an unpaid card booking with its amount, and Pay opens the card sheet for that booking', async () => {
+    const booking = view(10, {
+      Bref: 'CKPAY10',
+      TrackingCode: 'Pq3_-9aB0cD1eF2gH3iJ4kL5mN6oP7qR',
+      PaymentType: 'card',
+      TotalFare: 54.69,
+      Fare: 54.69,
+    });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user } = renderAt('/payment', {
+      'POST /api/bookinginfo': async () => {
+        await answered;
+        return { body: { Code: 1, Message: '', Booking: booking } };
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Booking reference or code/ }), booking.TrackingCode);
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    // A skeleton of the booking while it is found, never a line of "Loading..." text.
+    expect((await screen.findByText('Finding your booking')).closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer();
+    const card = await screen.findByRole('region', { name: 'Booking CKPAY10' });
+    expect(within(card).getByText('Amount to pay')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Pay £54.69' }));
+    // The wizard's card sheet, paying this booking (its reference) for its amount.
+    await waitFor(
+      () => {
+        const sheet = screen.getByRole('dialog', { name: 'Card Details' });
+        expect(sheet).toHaveTextContent('Booking reference CKPAY10');
+        expect(sheet).toHaveTextContent('Pay £54.69');
+      },
+      { timeout: 5000 },
+    );
+  });
+
+  it('says a cancelled booking has nothing to pay, and keeps a miss on the form', async () => {
+    const booking = view(11, {
+      Bref: 'CKGONE11',
+      TrackingCode: 'Gn3_-9aB0cD1eF2gH3iJ4kL5mN6oP7qR',
+      PaymentType: 'card',
+      Status: 'Cancelled',
+    });
+    const { user } = renderAt('/payment', {
+      'POST /api/bookinginfo': ({ body }) =>
+        (body as { code: string }).code === booking.TrackingCode
+          ? { body: { Code: 1, Message: '', Booking: booking } }
+          : { status: 404, body: { Code: 2, Message: 'Booking not found.' } },
+    });
+    const field = await screen.findByRole('textbox', { name: /Booking reference or code/ });
+    await user.type(field, 'x'.repeat(32));
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Booking not found/);
+    await user.clear(field);
+    await user.type(field, booking.TrackingCode);
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByText('Booking CKGONE11 is cancelled. There is nothing to pay.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
   it('shows the found journey on the map, with a skeleton while it loads, and links to live tracking', async () => {

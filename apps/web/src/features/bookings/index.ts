@@ -4,4 +4,5 @@ export { BookingDetail } from './components/booking-detail';
 export { BookingHistory } from './components/booking-history';
 export { BookingInfoFinder } from './components/booking-info-finder';
 export { Dashboard } from './components/dashboard';
+export { PaymentFinder } from './components/payment-finder';
 export { bookingDetailAnswers, bookingHistoryAnswers, dashboardAnswers } from './loaders';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryHistory, Router } from '../../test/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingKeyOf } from '../../pages/tracking-page';
+import { applyConfiguration } from '../../state/config';
 import { fakeServer } from '../../test/fake-server';
 import { ShareTrip } from './components/share-trip';
 import { TrackingPage } from './index';
@@ -158,6 +159,21 @@ describe('calling the driver', () => {
     renderPage({ kind: 'code', code: 'guest-code' });
     const ended = await screen.findByRole('region', { name: 'Your driver' });
     expect(within(ended).queryByRole('link')).toBeNull();
+  });
+  it.each([
+    ['call', ['Call Amara Okafor']],
+    ['message', ['Message Amara Okafor']],
+    ['none', []],
+  ])("offers only what the tenant's driverContact %s allows", async (setting, links) => {
+    applyConfiguration({ DriverContact: setting });
+    fakeServer({ 'GET /api/trackvehicle': () => ({ body: vehicle }) });
+    renderPage({ kind: 'code', code: 'guest-code' });
+    const card = await screen.findByRole('region', { name: 'Your driver' });
+    expect(
+      within(card)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links);
   });
 });
 

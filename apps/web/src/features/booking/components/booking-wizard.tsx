@@ -2,6 +2,7 @@ import { clampStep } from '@cabkit/domain/wizard';
 import { msg, t } from '@lingui/core/macro';
 import { formatCurrency } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
+import { PageLayout } from '@cabkit/ui/PageLayout';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import type { SummaryError } from '@cabkit/ui/dialogs';
@@ -119,7 +120,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   // A fresh start (Cancel in the expired dialog, ...) remounts the fields, so none keeps the old text.
   const resets = useSnapshot(bookingResets);
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
   const { template, steps, hints } = useWizardStart();
   const stacked = hints.stepper === 'stacked';
   // The template's map hint sets the map's size: large for the templates that showed it in the main column.
@@ -158,11 +159,12 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   const summaryErrors = wizardSummaryErrors(booking.errors);
   const showSummary = () => setSummaryKey((key) => key + 1);
 
-  // Move focus to the step heading when the step changes, so keyboard and screen-reader users follow along.
+  // Move focus to the step indicator when the step changes, so keyboard and screen-reader users follow along: its
+  // name ("Step 2 of 4: Vehicle") is announced once, and the page's h1 stays the page's.
   useEffect(() => {
     if (previousStep.current !== step) {
       setSummaryKey(0);
-      headingRef.current?.focus();
+      stepRef.current?.focus();
     }
     previousStep.current = step;
   }, [step]);
@@ -187,91 +189,96 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
   };
 
   return (
-    <div>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {mode === 'quick' ? t`Quick booking` : t`Book a journey`}
-        <span className={visuallyHidden}>{stepHeading(step, steps.length, sections)}</span>
-      </h1>
-      <div className={css.stepIndicator}>
-        <StepIndicator steps={stepNames} currentStep={step} />
-      </div>
-      <div className={css.wizard}>
-        {/* The map and the fare summary: a sticky column beside the form on a desktop; on a phone the map comes
-            first (above the step) and the summary after the form, the fare being on the Continue button. */}
-        <div className={css.sidebar}>
-          {hasPlace && (
-            <div className={css.mapSlot}>
-              <Suspense fallback={null}>
-                <BookingMap placement={mapPlacement} />
-              </Suspense>
-            </div>
-          )}
-          <div className={css.summarySlot}>
-            <FareSummary />
-          </div>
-        </div>
-        <form
-          noValidate
-          aria-label={t`Booking`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (isLast) void onBook();
-            else void onNext();
-          }}
-          className={css.form}
+    <PageLayout width="wide" title={mode === 'quick' ? t`Quick booking` : t`Book a journey`}>
+      <div className={css.steps}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for controls; this group names the step in focus. */}
+        <div
+          ref={stepRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={stepName(step, steps.length, sections)}
+          className={css.stepIndicator}
         >
-          {step > 1 && (
-            <Button
-              variant="secondary"
-              className={css.back}
-              onPress={() => void wizardActions().then((m) => m.goBack(steps))}
-            >
-              {t`Back`}
-            </Button>
-          )}
-          {/* Stays mounted once shown, so fixing every error and then meeting a new one does not take focus
-              from the field being typed in: the summary takes focus once per failed Next (focusKey). */}
-          {summaryKey > 0 && (
-            <Suspense fallback={null}>
-              <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
-            </Suspense>
-          )}
-          {/* The step's sections as one part of the first view: a template that shows a lazy section (contact,
-              vehicle, payment) on its first step is the app's only once that section has hydrated too. */}
-          <FirstViewPart key={resets.count} fallback={<LoadingPart />}>
-            {shownSections.map((section) => (
-              <Section key={section} section={section} />
-            ))}
-          </FirstViewPart>
-          {isLast && (
-            <Suspense fallback={null}>
-              <BookingExtras />
-            </Suspense>
-          )}
-          {booking.submitError && (
-            <p className={css.alert} role="alert">
-              <span className={visuallyHidden}>{t`Error:`}</span> {booking.submitError}
-            </p>
-          )}
-          {/* The step's one action, in a bar kept at the bottom of the screen on phones and tablets. */}
-          <div className={css.actions}>
-            {isLast ? (
-              // The fare and "Book now" come with the last step's code; until then a Book now that waits.
-              <Suspense
-                fallback={
-                  <Button type="submit" fullWidth className={css.stepAction} isPending pendingLabel={t`Loading…`}>
-                    {t`Book now`}
-                  </Button>
-                }
-              >
-                <BookNowBar checkout={checkout} paysCash={checkoutMethod(booking.paymentType) === 'cash'} />
-              </Suspense>
-            ) : (
-              // Hovering or focusing Continue is the surest sign the next step is about to open: fetch its code.
-              <ContinueButton advancing={advancing} />
+          <StepIndicator steps={stepNames} currentStep={step} />
+        </div>
+        <div className={css.wizard}>
+          {/* The map and the fare summary: a sticky column beside the form on a desktop; on a phone the map comes
+            first (above the step) and the summary after the form, the fare being on the Continue button. */}
+          <div className={css.sidebar}>
+            {hasPlace && (
+              <div className={css.mapSlot}>
+                <Suspense fallback={null}>
+                  <BookingMap placement={mapPlacement} />
+                </Suspense>
+              </div>
             )}
+            <div className={css.summarySlot}>
+              <FareSummary />
+            </div>
           </div>
-        </form>
+          <form
+            noValidate
+            aria-label={t`Booking`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (isLast) void onBook();
+              else void onNext();
+            }}
+            className={css.form}
+          >
+            {step > 1 && (
+              <Button
+                variant="secondary"
+                className={css.back}
+                onPress={() => void wizardActions().then((m) => m.goBack(steps))}
+              >
+                {t`Back`}
+              </Button>
+            )}
+            {/* Stays mounted once shown, so fixing every error and then meeting a new one does not take focus
+              from the field being typed in: the summary takes focus once per failed Next (focusKey). */}
+            {summaryKey > 0 && (
+              <Suspense fallback={null}>
+                <ErrorSummary errors={summaryErrors} focusKey={summaryKey} />
+              </Suspense>
+            )}
+            {/* The step's sections as one part of the first view: a template that shows a lazy section (contact,
+              vehicle, payment) on its first step is the app's only once that section has hydrated too. */}
+            <FirstViewPart key={resets.count} fallback={<LoadingPart />}>
+              {shownSections.map((section) => (
+                <Section key={section} section={section} />
+              ))}
+            </FirstViewPart>
+            {isLast && (
+              <Suspense fallback={null}>
+                <BookingExtras />
+              </Suspense>
+            )}
+            {booking.submitError && (
+              <p className={css.alert} role="alert">
+                <span className={visuallyHidden}>{t`Error:`}</span> {booking.submitError}
+              </p>
+            )}
+            {/* The step's one action, in a bar kept at the bottom of the screen on phones and tablets. */}
+            <div className={css.actions}>
+              {isLast ? (
+                // The fare and "Book now" come with the last step's code; until then a Book now that waits.
+                <Suspense
+                  fallback={
+                    <Button type="submit" fullWidth className={css.stepAction} isPending pendingLabel={t`Loading…`}>
+                      {t`Book now`}
+                    </Button>
+                  }
+                >
+                  <BookNowBar checkout={checkout} paysCash={checkoutMethod(booking.paymentType) === 'cash'} />
+                </Suspense>
+              ) : (
+                // Hovering or focusing Continue is the surest sign the next step is about to open: fetch its code.
+                <ContinueButton advancing={advancing} />
+              )}
+            </div>
+          </form>
+        </div>
       </div>
       {checkout && <WizardCheckouts checkout={checkout} />}
       {booking.quoteExpired && (
@@ -285,7 +292,7 @@ export function BookingWizard({ mode = 'full' }: { mode?: BookingMode }) {
           <FlightsHost template={template} onContinue={() => void (isLast ? onBook() : onNext())} />
         </Suspense>
       )}
-    </div>
+    </PageLayout>
   );
 }
 
@@ -298,10 +305,10 @@ function LoadingPart() {
   return <p role="status">{t`Loading…`}</p>;
 }
 
-/** The heading's hidden end, read after "Book a journey": ", step 2 of 4: Vehicle". */
-function stepHeading(step: number, count: number, sections: readonly WizardSection[]): string {
+/** The step indicator's name, announced when a step opens: "Step 2 of 4: Vehicle". */
+function stepName(step: number, count: number, sections: readonly WizardSection[]): string {
   const names = sections.map((s) => i18n._(sectionTitles[s])).join(t` and `);
-  return t`, step ${step} of ${count}: ${names}`;
+  return t`Step ${step} of ${count}: ${names}`;
 }
 
 /**

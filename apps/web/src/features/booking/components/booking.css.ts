@@ -64,8 +64,15 @@ export const section = style({
 /** Wraps the controls of one error key (display: contents): the error summary's link focuses the first. */
 export const fieldAnchor = style({ display: 'contents' });
 
-/** The step indicator above the wizard. */
-export const stepIndicator = style({ margin: `0 0 ${vars.space.md}` });
+/** The step indicator and the step under it, as one part of the page (16 px apart, not a section's gap). */
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** The step indicator above the wizard: it takes focus when the step changes (a ring shows for keyboard users). */
+export const stepIndicator = style({
+  borderRadius: vars.radius.md,
+  ':focus': { outline: 'none' },
+  ':focus-visible': focusRing,
+});
 
 /**
  * The step's action. Below the desktop width a bar stuck to the bottom of the screen while the form scrolls, clear

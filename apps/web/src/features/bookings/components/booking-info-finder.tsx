@@ -1,72 +1,30 @@
-import {
-  BOOKING_LOOKUP_CONTACT_REQUIRED,
-  BOOKING_LOOKUP_NOT_FOUND,
-  bookingActions,
-  needsBookingContact,
-  statusLabel,
-} from '@cabkit/domain';
+import { bookingActions, statusLabel } from '@cabkit/domain';
 import { Button, buttonStyle, PageLayout, StatusBadge, TextField } from '@cabkit/ui';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError, userMessage } from '../../../api/errors';
 import { paths } from '../../../app/paths';
 import { useCanDrawMaps } from '../../../lib/maps';
 import { configState } from '../../../state/config';
-import { type BookingView, getBookingInfo } from '../api/get-booking-info';
+import { useBookingLookup } from '../state/use-booking-lookup';
 import { bookingPaths } from './booking-actions';
 import { JourneyFacts } from './booking-facts';
 import * as css from './bookings.css';
 import { MapFrame } from './map-frame';
 
-const NOT_FOUND = 'Booking not found. Check the code in your confirmation e-mail and try again.';
-
 /**
- * Booking Info (`/bookinginfo`, also `/payment`): anyone with a booking's code (the ticket link's), or its
+ * Booking Info (`/bookinginfo`): anyone with a booking's code (the ticket link's), or its
  * reference (printed on the ticket and in the confirmation e-mail) with the e-mail address or phone number given
  * when booking, finds it (POST /api/bookinginfo): the journey on the map, and its ticket, payment and tracking.
  */
-export function BookingInfoFinder({ heading = 'Find your booking' }: { heading?: string }) {
+export function BookingInfoFinder() {
   const config = useSnapshot(configState);
   const canDrawMaps = useCanDrawMaps();
-  const [code, setCode] = useState('');
-  const [contact, setContact] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [found, setFound] = useState<BookingView | null>(null);
-
-  const find = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = code.trim();
-    if (!text) {
-      setError('Booking reference is required');
-      return;
-    }
-    if (needsBookingContact(text, contact)) {
-      setError(BOOKING_LOOKUP_CONTACT_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const booking = await getBookingInfo(text, undefined, contact.trim());
-      setFound(booking);
-      if (!booking) setError(NOT_FOUND);
-    } catch (failure) {
-      setFound(null);
-      // Too many tries (429) says so in the server's words; any other refusal is "not found".
-      const missing = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.status !== 429;
-      const notFound = contact.trim() ? BOOKING_LOOKUP_NOT_FOUND : NOT_FOUND;
-      setError(missing ? notFound : userMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { code, setCode, contact, setContact, busy, error, found, find } = useBookingLookup();
 
   const actions = found ? bookingActions(found, config.canCancelBooking) : null;
   return (
     <PageLayout
-      title={heading}
+      title="Find your booking"
       width="reading"
       intro="Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you gave when booking. No account needed."
     >

@@ -133,14 +133,21 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(13.5rem, 1fr))',
 });
 
-/** The fleet's grid: two cards a row on a phone (a picture, a name and what it carries), up to four on desktop. */
+/**
+ * The fleet's grid: two cards a row on a phone (a picture, a name and what it carries), as many as fit on wider
+ * screens. The cards fill the row (auto-fit: home's four never leave a fifth slot empty on a desktop), and an odd
+ * last card on a phone takes the whole row.
+ */
 export const fleetCards = style([
   cards,
   {
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' } },
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))' } },
   },
 ]);
+globalStyle(`${fleetCards} > li:last-child:nth-child(odd)`, {
+  '@media': { [media.phone]: { gridColumn: '1 / -1' } },
+});
 
 /** One card of a grid. */
 export const card = style({

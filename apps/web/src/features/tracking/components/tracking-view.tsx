@@ -17,6 +17,7 @@ import { paths } from '../../../app/paths';
 import { onceInView } from '../../../lib/in-view';
 import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
 import { useCanDrawMaps } from '../../../lib/maps';
+import { configState } from '../../../state/config';
 import { sessionState } from '../../../state/session';
 import { type LiveState, openLiveConnection } from '../api/live-connection';
 import type { Answered } from '../../../api/client';
@@ -163,6 +164,7 @@ function useEngaged(mapFrame: RefObject<HTMLElement | null>): boolean {
 
 function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; vehicle: TrackedVehicle }) {
   const { profile } = useSnapshot(sessionState);
+  const config = useSnapshot(configState);
   const [vehicle, setVehicle] = useState(first);
   const [view, setView] = useState<View>(() => fromTrackedVehicle(first));
   const [live, setLive] = useState<LiveState>('connecting');
@@ -290,6 +292,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
               regNo={view.driver.regNo}
               eta={eta || undefined}
               phone={phone || undefined}
+              contact={config.driverContact}
             />
           ) : null}
           <h2 className={css.sectionTitle}>Trip progress</h2>
