@@ -23,3 +23,6 @@ export const emptyState = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+/** A search box brought to the top of a phone's screen keeps a little space above its label. */
+export const field = style({ scrollMarginTop: vars.space.md });

@@ -31,6 +31,7 @@ import {
 import * as fieldStyles from '../parts/field.css';
 import * as selectStyles from '../Select/Select.css';
 import { Spinner } from '../Spinner/Spinner';
+import { media } from '../theme/media';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Autocomplete.css';
 
@@ -146,6 +147,16 @@ function InputRow({
 
 /** How soon after an edit a page scroll counts as the browser bringing the edited box into view. */
 const EDIT_SCROLL_MS = 500;
+
+/**
+ * On a phone, brings a focused search box (its label first) to the top of the screen, as map apps do, so its list
+ * of places opens below it in full instead of under the screen's edge or the on-screen keyboard. Before any typing:
+ * the list is not open yet, so the scroll cannot close it.
+ */
+function makeRoomForOptions(field: HTMLElement | null | undefined) {
+  if (!field || typeof window.matchMedia !== 'function' || !window.matchMedia(media.phone).matches) return;
+  field.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
 
 /**
  * Keeps the list open when the page scrolls because the person typed: the browser scrolls a box that is partly
@@ -367,12 +378,13 @@ export function Autocomplete<T extends AutocompleteOption>({
         if (shouldCheckOnBlur(text, wasTyped.current)) checkOnBlur();
         onBlur?.(event);
       }}
-      className={fieldStyles.field}
+      className={`${fieldStyles.field} ${styles.field}`}
     >
       <FieldLabel>{label}</FieldLabel>
       <ReopenAfterEditScroll lastEditAt={lastEditAt} row={inputRow} />
       <InputRow hasOptions={items.length > 0} rowRef={inputRow}>
         <Input
+          onFocus={() => makeRoomForOptions(inputRow.current?.parentElement)}
           className={`${fieldStyles.input} ${styles.inputWithStatus}`}
           placeholder={placeholder}
           maxLength={maxLength}
