@@ -1,6 +1,7 @@
 // Only what the apps call: the other exports of these files are the rules' own helpers (and their tests').
 export { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal, changeSettlement } from './changes';
-export { AccessNeeds, accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access';
+export { AccessNeeds } from './access';
+export { accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access-rules';
 export { DEFAULT_DRIVER_CONTACT, DriverContact, driverContactWays } from './driver-contact';
 export {
   BookingTerms,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessNeedsRefusal, accessNeedsText, NO_ACCESS_NEEDS, vehicleMeetsNeeds } from './access';
+import { NO_ACCESS_NEEDS } from './access';
+import { accessNeedsRefusal, accessNeedsText, vehicleMeetsNeeds } from './access-rules';
 import { type BookingTerms, cancelCost, cancellationFee, quoteTerms } from './terms';
 
 const fixed: BookingTerms = {

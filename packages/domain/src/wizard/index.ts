@@ -7,15 +7,8 @@ export {
   type CustomerFields,
   type ProfileDetails,
 } from './contact';
-export {
-  clampStep,
-  defaultContactTab,
-  nextActionAfterSignIn,
-  nextStep,
-  type PostLoginTarget,
-  type PostSignInAction,
-  stepBack,
-} from './navigation';
+export { clampStep, nextStep, stepBack } from './navigation';
+export { defaultContactTab, nextActionAfterSignIn, type PostLoginTarget, type PostSignInAction } from './sign-in';
 export {
   isLayoutTemplate,
   type LayoutHints,

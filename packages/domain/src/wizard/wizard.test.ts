@@ -13,13 +13,7 @@ import {
   nextStep,
   stepBack,
 } from './index';
-import {
-  type ChainNeeds,
-  chainTargetAfter,
-  nextChainTarget,
-  type PostSignInState,
-  POST_LOGIN_CHAIN,
-} from './navigation';
+import { type ChainNeeds, chainTargetAfter, nextChainTarget, type PostSignInState, POST_LOGIN_CHAIN } from './sign-in';
 import { LAYOUT_TEMPLATE_NAMES, LAYOUT_TEMPLATES, type LayoutTemplate, STICKY_SECTIONS, stepCount } from './templates';
 
 describe('layout templates as data (docs/behaviour/journey.md#layout-templates)', () => {

@@ -2,21 +2,11 @@ import { lazy } from 'react';
 
 /**
  * The extras feature: passenger and luggage options, price tiers, the promo code and the note to the driver,
- * and the payable fare they make (tier, less the promo code).
+ * and the payable fare they make (tier, less the promo code). The wizard's first view takes its parts from fare.ts.
  */
-export { PromoDiscount, usePayableFare } from './components/fare-parts';
+export { usePayableFare } from './components/fare-parts';
 export { fittingVehicleId, needsOf } from './state/options';
 export { loadPriceTiers, payableFare, priceTiersState, tierFactor, tieredTotal, vehicleFares } from './state/pricing';
-
-const loadBookingExtras = () => import('./components/booking-extras');
-
-/** The promo code and note to driver buttons of the last step (with their dialogs; loads on first render). */
-export const BookingExtras = lazy(() => loadBookingExtras().then((m) => ({ default: m.BookingExtras })));
-
-/** Fetches the last step's extras code ahead of time, so the step does not wait on the network. */
-export function prefetchBookingExtras(): Promise<unknown> {
-  return loadBookingExtras();
-}
 
 /** The passenger, luggage, pets and children steppers (react-aria number fields; load on first render). */
 export const OptionsFields = lazy(() =>

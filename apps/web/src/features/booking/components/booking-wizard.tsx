@@ -14,7 +14,7 @@ import { i18n, useLanguage } from '../../../i18n/language';
 import { FirstViewPart } from '../../../lib/lazy-part';
 import { paths } from '../../../app/paths';
 import { bookingResets, bookingState } from '../../../state/booking';
-import { BookingExtras, usePayableFare } from '../../extras';
+import { BookingExtras, WithPayableFare } from '../../extras/fare';
 import type { Checkout } from '../../payment';
 import { checkoutMethod } from '../state/checkout-method';
 import type { WizardSection } from '../state/steps';
@@ -318,8 +318,11 @@ function stepName(step: number, count: number, sections: readonly WizardSection[
 function ContinueButton({ advancing }: { advancing: boolean }) {
   useLanguage();
   const { quote } = useSnapshot(bookingState);
-  const payable = usePayableFare();
-  const fare = quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : undefined;
+  const label = (payable?: number) => {
+    if (!quote) return t`Continue`;
+    const fare = formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode);
+    return t`Continue · ${fare}`;
+  };
   return (
     <Button
       type="submit"
@@ -330,7 +333,14 @@ function ContinueButton({ advancing }: { advancing: boolean }) {
       onHoverStart={prefetchLaterSteps}
       onFocus={prefetchLaterSteps}
     >
-      {fare ? t`Continue · ${fare}` : t`Continue`}
+      {/* The payable fare's code loads with the first fare (the first view has none). */}
+      {quote ? (
+        <Suspense fallback={label()}>
+          <WithPayableFare>{label}</WithPayableFare>
+        </Suspense>
+      ) : (
+        label()
+      )}
     </Button>
   );
 }

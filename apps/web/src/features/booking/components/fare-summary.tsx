@@ -5,7 +5,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '@cabkit/domain/money';
 import { bookingState } from '../../../state/booking';
-import { PromoDiscount, usePayableFare } from '../../extras';
+import { PromoDiscount, WithPayableFare } from '../../extras/fare';
 import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
@@ -26,7 +26,6 @@ export const FareSummary = memo(function FareSummary() {
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
-  const payable = usePayableFare();
   const vehicle = vehicles.types.find((type) => type.Id === booking.vehicleId);
   const fareError = booking.quoteError?.field === 'fare' ? booking.quoteError.message : booking.errors.fare;
   return (
@@ -55,10 +54,23 @@ export const FareSummary = memo(function FareSummary() {
         <dt>{t`Vehicle`}</dt>
         <dd>{vehicle?.Name ?? t`Not chosen yet`}</dd>
       </dl>
-      <PromoDiscount />
+      {/* The fare's parts load with the first fare: the first view has none. */}
+      {(quote || booking.promoId > 0) && (
+        <Suspense fallback={null}>
+          <PromoDiscount />
+        </Suspense>
+      )}
       <p className={css.muted}>{t`Total fare`}</p>
       <output aria-label={t`Total fare`} aria-live="polite" className={css.fare}>
-        {quote ? formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode) : '—'}
+        {quote ? (
+          <Suspense fallback={formatCurrency(quote.TotalFare, quote.CurrencyCode)}>
+            <WithPayableFare>
+              {(payable) => formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}
+            </WithPayableFare>
+          </Suspense>
+        ) : (
+          '—'
+        )}
       </output>
       <FareTerms terms={quote?.Terms} />
       {quote?.ExpiresAt && (

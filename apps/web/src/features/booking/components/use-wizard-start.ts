@@ -8,7 +8,7 @@ import { sessionState } from '../../../state/session';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
 import { loadVehicleTypes } from '../../../state/vehicles';
-import { prefetchBookingExtras } from '../../extras';
+import { prefetchBookingExtras, prefetchFareParts } from '../../extras/fare';
 import { isTemplateName, templateHints, templateSteps } from '../state/steps';
 
 let laterStepsLoading = false;
@@ -68,6 +68,8 @@ export function useWizardStart() {
     return onFirstIntent(() => {
       // The step's actions (address choice, via stops, Continue) are what the first use of the page needs next.
       void import('../state/actions');
+      // So is the first fare: its parts (tier, promo code) and the tenant's price tiers.
+      void prefetchFareParts();
       if (connectionAllowsPrefetch()) prefetchLaterSteps();
     });
   }, []);

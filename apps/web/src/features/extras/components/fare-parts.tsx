@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLanguage } from '../../../i18n/language';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCurrency } from '@cabkit/domain/money';
 import { bookingState } from '../../../state/booking';
@@ -8,6 +8,8 @@ import * as css from '../../../lib/text.css';
 import { promoCheckState } from '../state/promo-state';
 import * as styles from './fare-parts.css';
 import { fareBeforePromo, loadPriceTiers, payableFare, priceTiersState } from '../state/pricing';
+
+export { loadPriceTiers };
 
 // The fare parts every step shows (the payable fare, the promo line of the fare summary), apart from the
 // promo and note buttons and dialogs of the last step, which load with that step.
@@ -20,6 +22,11 @@ export function usePayableFare(): number | undefined {
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
   return payableFare(booking, tiers);
+}
+
+/** Draws `children` with the payable fare, for a part that loads this module with the first fare (fare.ts). */
+export function WithPayableFare({ children }: { children: (payable: number | undefined) => ReactNode }) {
+  return children(usePayableFare());
 }
 
 /**
