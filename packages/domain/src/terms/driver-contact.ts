@@ -3,11 +3,11 @@ import * as v from 'valibot';
 /** The settings, in the order of how much they allow. */
 const DRIVER_CONTACTS = ['call-and-message', 'call', 'message', 'none'] as const;
 
+// Marked pure: the web app reads only driverContactWays, so its first load need not build this schema.
 /**
  * How a passenger may reach the driver of a trip under way, as the tenant allows: call and message, one of them,
  * or neither (the firm's own phone line then stays the only way).
  */
-// Marked pure: the web app reads only driverContactWays, so its first load need not build this schema.
 export const DriverContact = /* @__PURE__ */ v.picklist(DRIVER_CONTACTS);
 /** One of the tenant's driver contact settings. */
 export type DriverContact = (typeof DRIVER_CONTACTS)[number];
