@@ -15,11 +15,11 @@ module.exports = {
       name: 'feature-public-surface',
       severity: 'error',
       comment:
-        "A web feature imports another feature only through that feature's index.ts (tests may set up a feature's state).",
+        "A web feature imports another feature only through that feature's top-level modules: index.ts, or an entry split off it so a first view need not load the whole index (tests may set up a feature's state).",
       from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^apps/web/src/features/[^/]+/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/[^/]+\\.tsx?$'],
       },
     },
     {

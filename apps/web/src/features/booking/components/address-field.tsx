@@ -3,7 +3,16 @@ import { t } from '@lingui/core/macro';
 import { isAirport } from '@cabkit/domain/model';
 import type { AutocompleteOption } from '@cabkit/ui/Autocomplete';
 import { visuallyHidden } from '@cabkit/ui/theme';
-import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { onFirstIntent } from '../../../lib/intent';
 import type { Place } from '../../../state/booking';
 import { sessionState } from '../../../state/session';
@@ -81,38 +90,41 @@ type AutocompleteModule = typeof import('@cabkit/ui/Autocomplete');
 // typed into the box carries over.
 let autocompleteModule: AutocompleteModule | undefined;
 let autocompleteLoading: Promise<AutocompleteModule> | undefined;
-const waiting = new Set<(module: AutocompleteModule) => void>();
+const listeners = new Set<() => void>();
+
+/** Follows the Autocomplete's arrival (useSyncExternalStore's subscribe). */
+function onAutocompleteLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Loads the design system's Autocomplete once; every address field switches to it when it arrives. */
 export function loadAutocomplete(): Promise<AutocompleteModule> {
   autocompleteLoading ??= import('@cabkit/ui/Autocomplete').then((module) => {
     autocompleteModule = module;
-    for (const notify of waiting) notify(module);
-    waiting.clear();
+    for (const notify of listeners) notify();
     return module;
   });
   return autocompleteLoading;
 }
 
 function useAutocompleteModule(shellRef: RefObject<HTMLInputElement | null>): AutocompleteModule | undefined {
-  const [module, setModule] = useState(autocompleteModule);
+  // While a field takes over the server's HTML it is the stand-in box, as the server drew it, even when the
+  // Autocomplete arrived meanwhile (another field typed into first): React hydrates with the server snapshot, then
+  // draws the combobox. A field drawn later in the browser gets the combobox at once.
+  const module = useSyncExternalStore(
+    onAutocompleteLoaded,
+    () => autocompleteModule,
+    () => undefined,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in box is read once, when the page is taken over
   useEffect(() => {
     if (module) return;
-    if (autocompleteModule) {
-      setModule(autocompleteModule);
-      return;
-    }
-    waiting.add(setModule);
     // Typed into (or focused) before the app took the page over: every sign of use has passed already, so the
     // combobox loads now and takes the text over, and the search runs.
     const shell = shellRef.current;
     if (shell && (shell.value !== shell.defaultValue || document.activeElement === shell)) void loadAutocomplete();
-    const stop = onFirstIntent(() => void loadAutocomplete());
-    return () => {
-      waiting.delete(setModule);
-      stop();
-    };
+    return onFirstIntent(() => void loadAutocomplete());
   }, [module]);
   return module;
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { subscribe, useSnapshot } from 'valtio';
 import { connectionAllowsPrefetch, onFirstIntent } from '../../../lib/intent';
 import { bookingState } from '../../../state/booking';
+import { afterHydration } from '../../../state/hydration';
 import { sessionState } from '../../../state/session';
 import { configState } from '../../../state/config';
 import { requestQuote } from '../../../state/quote';
@@ -65,13 +66,17 @@ export function useWizardStart() {
     void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
     // Once the visitor starts on the journey, the later steps are about to open: fetch their code meanwhile when
     // the connection allows it (not with Save-Data or a slow one; hovering or focusing Next still fetches it).
-    return onFirstIntent(() => {
-      // The step's actions (address choice, via stops, Continue) are what the first use of the page needs next.
-      void import('../state/actions');
-      // So is the first fare: its parts (tier, promo code) and the tenant's price tiers.
-      void prefetchFareParts();
-      if (connectionAllowsPrefetch()) prefetchLaterSteps();
-    });
+    // Not before the page is the app's: the price tiers land in a store that parts still taking over the server's
+    // HTML read, and a first use (typing into the pickup box) can come before they have.
+    return onFirstIntent(() =>
+      afterHydration(() => {
+        // The step's actions (address choice, via stops, Continue) are what the first use of the page needs next.
+        void import('../state/actions');
+        // So is the first fare: its parts (tier, promo code) and the tenant's price tiers.
+        void prefetchFareParts();
+        if (connectionAllowsPrefetch()) prefetchLaterSteps();
+      }),
+    );
   }, []);
 
   useEffect(() => {
