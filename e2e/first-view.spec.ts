@@ -149,19 +149,25 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
-test('an address typed before the app has taken the page over is searched once it has', async ({ page }) => {
-  // The app's code is held back until the address has been typed into the server-rendered box.
-  const release = await holdAppCode(page);
-  await page.goto('/booking.html', { waitUntil: 'commit' });
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await pickup.pressSequentially("King's Cross");
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+for (const path of ['/booking.html', '/home.html']) {
+  test(`an address typed into ${path} before the app has taken the page over is searched once it has`, async ({
+    page,
+  }) => {
+    const { errors } = await watch(page);
+    // The app's code is held back until the address has been typed into the server-rendered box.
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const pickup = page.getByRole('combobox', { name: 'Pickup' });
+    await pickup.pressSequentially("King's Cross");
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
 
-  release();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(pickup).toHaveValue("King's Cross");
-  await expect(page.getByRole('option', { name: /King's Cross/ }).first()).toBeVisible();
-});
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(pickup).toHaveValue("King's Cross");
+    await expect(page.getByRole('option', { name: /King's Cross/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
   // The page is painted before the app's code is asked for (the server's entry loader); its code is held back here
