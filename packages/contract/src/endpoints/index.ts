@@ -7,6 +7,7 @@ import * as paymentsEndpoints from './payments-calls';
 import * as trackingEndpoints from './tracking-calls';
 
 export * from './accounts';
+export * from './address-book';
 export * from './airports';
 export * from './booking-request';
 export * from './bookings';
