@@ -1,7 +1,7 @@
 import { BookerInvoice, Profile, Promo } from '@cabkit/domain/model';
 import { normalizePhone, validatePostcode } from '@cabkit/domain/validation';
 import * as v from 'valibot';
-import { Address, flag, numeric, Outcome, requiredText, text, idInput } from '../common';
+import { flag, Outcome, requiredText, idInput } from '../common';
 
 const optional = v.optional;
 
@@ -122,40 +122,6 @@ export const UpdateInvoiceDetailsRequest = v.object({
   vatnumber: optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'must be at most 30 characters')), ''),
   email: optional(v.union([v.literal(''), emailInput], 'must be an e-mail address'), ''),
 });
-
-/** An address-book category (docs/behaviour/account.md#places: home, work; anything else is kept as other). */
-export const addressCategoryInput = optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.toLowerCase(),
-    v.transform((c) => (c === 'home' || c === 'work' ? c : 'other')),
-  ),
-  'other',
-);
-
-/** POST /api/addressbook body. */
-export const AddressBookEntryRequest = v.object({
-  custid: idInput,
-  name: requiredText(),
-  line1: requiredText(),
-  line2: optional(text(), ''),
-  postcode: v.pipe(v.string(), v.regex(/^(?! )[A-Za-z0-9_\- ]{1,9}(?<! )$/, 'is invalid')),
-  category: addressCategoryInput,
-  latitude: v.pipe(numeric, v.minValue(-90, 'must be a latitude'), v.maxValue(90, 'must be a latitude')),
-  longitude: v.pipe(numeric, v.minValue(-180, 'must be a longitude'), v.maxValue(180, 'must be a longitude')),
-  placename: optional(text(), ''),
-  fulladdress: optional(text(), ''),
-});
-
-/** PUT /api/addressbook body. */
-export const AddressBookUpdateRequest = v.object({ ...AddressBookEntryRequest.entries, id: idInput });
-
-/** The address book as read back. */
-export const AddressBookResponse = v.object({ ...Outcome.entries, Addresses: v.array(Address) });
-
-/** One saved address as written. */
-export const AddressBookEntryResponse = v.object({ ...Outcome.entries, Address: v.nullable(Address) });
 
 /** POST /api/promocode answer: the domain's Promo (docs/behaviour/quotation.md#promo-code). */
 export const PromoCodeResponse = Promo;

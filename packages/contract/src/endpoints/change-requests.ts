@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isoDateTime, requiredText, text } from '../common';
 import { ChangedField } from './bookings';
-import { CreateBookingRequest } from './core';
+import { CreateBookingRequest } from './booking-request';
 
 /**
  * A booking as it should become: the reference, the asker's own new quotation and the journey, party, extras and

@@ -7,12 +7,17 @@ import * as paymentsEndpoints from './payments-calls';
 import * as trackingEndpoints from './tracking-calls';
 
 export * from './accounts';
+export * from './address-book';
+export * from './airports';
+export * from './booking-request';
 export * from './bookings';
 export * from './change-requests';
 export * from './core';
 export * from './flights';
 export * from './messages';
 export * from './payments';
+export * from './prices';
+export * from './tenant';
 export * from './tracking';
 // Namespaces rather than objects: `accountsEndpoints.signIn` then brings only that call's schemas into a page's bundle.
 export {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, integer, Outcome, text } from '../common';
-import { CreateBookingRequest } from './core';
+import { CreateBookingRequest } from './booking-request';
 
 const optional = v.optional;
 /** A positive whole-number id (booking ids of the payment calls). */

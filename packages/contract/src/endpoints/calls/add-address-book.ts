@@ -1,4 +1,4 @@
-import { AddressBookEntryRequest, AddressBookEntryResponse } from '../accounts';
+import { AddressBookEntryRequest, AddressBookEntryResponse } from '../address-book';
 import { defineEndpoint } from '../../endpoint';
 
 /** Saves a place in the address book. */

@@ -1,4 +1,4 @@
-import { CreateBookingRequest, CreateBookingResponse } from '../core';
+import { CreateBookingRequest, CreateBookingResponse } from '../booking-request';
 import { defineEndpoint } from '../../endpoint';
 
 /** Stores a booking (idempotent by requestid) priced from the server quote. */

@@ -1,4 +1,4 @@
-import { AddressBookResponse } from '../accounts';
+import { AddressBookResponse } from '../address-book';
 import { idInput } from '../../common';
 import * as v from 'valibot';
 import { defineEndpoint } from '../../endpoint';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Outcome } from '../../common';
-import { PriceCategory } from '../core';
+import { PriceCategory } from '../prices';
 import { defineEndpoint } from '../../endpoint';
 
 /** Price categories (one per vehicle type), four tiers each. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { text } from '../../common';
-import { Airline, Airport } from '../core';
+import { Airline, Airport } from '../airports';
 import { defineEndpoint } from '../../endpoint';
 
 /** Airports (UK first, then the world) by IATA code, name or city; airlines with ?searchstring=. */

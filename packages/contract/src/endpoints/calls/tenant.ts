@@ -1,4 +1,4 @@
-import { TenantInfo } from '../core';
+import { TenantInfo } from '../tenant';
 import { defineEndpoint } from '../../endpoint';
 
 /** The tenant's public tenant.json (name, template, guest rules ...). */

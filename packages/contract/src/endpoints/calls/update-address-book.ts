@@ -1,4 +1,4 @@
-import { AddressBookEntryResponse, AddressBookUpdateRequest } from '../accounts';
+import { AddressBookEntryResponse, AddressBookUpdateRequest } from '../address-book';
 import { defineEndpoint } from '../../endpoint';
 
 /** Changes a saved place. */
