@@ -136,3 +136,25 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
   expect(refused.Code).toBe(2);
   expect(refused.Message).toMatch(/^Changes close 2 hours before pickup\. Please call us on /);
 });
+
+test('adds an access need and a child seat to a booking, the fare unchanged, and lists them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'customer@cabkit.example');
+  const booked = await bookPaid(page.request, pickupIn(27));
+  await openDetail(page, booked.jobId, booked.reference);
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  const needs = editor.getByRole('group', { name: 'Extras and access needs' });
+  await needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }).check();
+  await needs.getByRole('button', { name: /Increase Child seats/i }).click();
+  await editor.getByRole('button', { name: 'Check the new price' }).click();
+
+  const prices = editor.getByRole('region', { name: 'The new price' });
+  await expect(prices).toContainText('The fare stays the same.');
+  await expect(prices).toContainText('Assistance: No to Yes');
+  await expect(prices).toContainText('Child seats: 0 to 1');
+  await expectNoAxeViolations(page);
+  await editor.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your booking has been changed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes' })).toContainText('Assistance: No to Yes');
+});

@@ -333,6 +333,74 @@ describe('the new fare of a cash booking', () => {
   });
 });
 
+describe('via stops, extras and access needs', () => {
+  const stop = (address: string, postcode: string, lat: number, lng: number) => ({ address, postcode, lat, lng });
+  const bow = stop('Bow Church', 'E3 3AQ', 51.5283, -0.0205);
+  const mileEnd = stop('Mile End', 'E3 4PH', 51.525, -0.0332);
+
+  it('re-quotes added and reordered via stops and an infant seat, and lists them in the trail', async () => {
+    const mpv = vehicles.find((v) => v.name === 'MPV 6 seater');
+    if (!mpv) throw new Error('the test tenant has an MPV that carries infant seats');
+    const { reference, bookingdate } = await book('cash', mpv.id);
+    const plain = (await stored(reference)).booking.totalFare;
+    const withStops = async (viaaddresses: ReturnType<typeof stop>[]) => {
+      const q = await quote(OWNER, mpv.id, bookingdate, { viaaddresses });
+      const ids = { bookingref: reference, quotationid: q.QuotationId, vehtypeid: mpv.id };
+      return { ...ids, ...journey, viaaddresses, bookingdate };
+    };
+    const first = { ...(await withStops([bow, mileEnd])), smallpets: 1, changekey: randomUUID() };
+    const added = (await post('/api/changebooking', first)).json();
+    expect(added, JSON.stringify(added)).toMatchObject({ Code: 1, Applied: true });
+    expect(added.Change.Fields).toEqual([
+      { Field: 'Via stops', From: 'None', To: 'Bow Church; Mile End' },
+      { Field: 'Small pets', From: '0', To: '1' },
+    ]);
+    expect(added.Change.NewFare).toBeGreaterThan(plain);
+    const second = { ...(await withStops([mileEnd, bow])), smallpets: 1, infantseats: 1, changekey: randomUUID() };
+    const reordered = (await post('/api/changebooking', second)).json();
+    expect(reordered, JSON.stringify(reordered)).toMatchObject({ Code: 1, Applied: true });
+    expect(reordered.Change.Fields).toEqual([
+      { Field: 'Via stops', From: 'Bow Church; Mile End', To: 'Mile End; Bow Church' },
+      { Field: 'Infant seats', From: '0', To: '1' },
+    ]);
+    const after = await stored(reference);
+    expect(after.outward?.via.map((v) => v.address)).toEqual(['Mile End', 'Bow Church']);
+    expect(after.booking).toMatchObject({ smallPets: 1, infantSeats: 1 });
+  });
+
+  it('refuses via stops the quote did not price', async () => {
+    const [cheap] = vehicles;
+    const { reference, bookingdate } = await book('cash', cheap!.id);
+    const body = { ...(await changeBody(reference, cheap!.id, bookingdate)), viaaddresses: [bow] };
+    const answer = await post('/api/changebooking', { ...body, changekey: randomUUID() });
+    expect(answer.json().Code).toBe(2);
+    expect((await stored(reference)).changes).toHaveLength(0);
+  });
+
+  it('refuses a wheelchair on a vehicle that does not carry one, as a new booking is refused', async () => {
+    const saloon = vehicles.find((v) => v.name === 'Saloon');
+    if (!saloon) throw new Error('the test tenant has a saloon');
+    const { reference, bookingdate } = await book('cash', saloon.id);
+    const body = { ...(await changeBody(reference, saloon.id, bookingdate)), wheelchair: true };
+    expect((await post('/api/changebookingquote', body)).json()).toEqual({
+      Code: 2,
+      Message:
+        'The Saloon does not have: wheelchair-accessible vehicle. Choose a vehicle marked as meeting your access needs.',
+      Change: null,
+    });
+  });
+
+  it('refuses more passengers than the new vehicle seats', async () => {
+    const saloon = vehicles.find((v) => v.name === 'Saloon');
+    if (!saloon) throw new Error('the test tenant has a saloon');
+    const { reference, bookingdate } = await book('cash', saloon.id);
+    const body = { ...(await changeBody(reference, saloon.id, bookingdate)), passengers: 7 };
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({ Code: 2, Applied: false });
+    expect((await stored(reference)).booking.passengers).toBe(1);
+  });
+});
+
 describe('changes refused', () => {
   it('refuses a change inside the tenant cut-off before pickup', async () => {
     const { tenant } = await getTestDb();
