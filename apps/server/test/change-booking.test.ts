@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkInput, endpoints } from '@cabkit/contract';
+import { BOOKING_CHANGED_MESSAGE, NOTHING_CHANGED_MESSAGE } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -414,6 +415,27 @@ describe('changes refused', () => {
     expect(answer).toMatchObject({ Code: 2, Applied: false });
     expect(answer.Message).toMatch(new RegExp(`^Changes close ${cutoff} hours? before pickup\\.`));
     expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+  });
+
+  it("answers a change that changes nothing, and a change made, in the domain's words", async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const same = await changeBody(reference, cheap.id, bookingdate);
+    expect((await post('/api/changebookingquote', same)).json()).toEqual({
+      Code: 2,
+      Message: NOTHING_CHANGED_MESSAGE,
+      Change: null,
+    });
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    expect((await post('/api/changebooking', body)).json()).toMatchObject({
+      Code: 1,
+      Message: BOOKING_CHANGED_MESSAGE,
+    });
+    // A repeat of the confirm answers as the change made.
+    expect((await post('/api/changebooking', body)).json()).toMatchObject({
+      Code: 1,
+      Message: BOOKING_CHANGED_MESSAGE,
+    });
   });
 
   it('refuses a change once the driver has started', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal, changeSettlement } from './changes';
+import { BOOKING_CHANGE_CLOSED_MESSAGE } from './change-messages';
+import { changeRefusal, changeSettlement } from './changes';
 import { DEFAULT_BOOKING_TERMS } from './terms';
 
 const terms = { ...DEFAULT_BOOKING_TERMS, ChangeCutoffHours: 2 };

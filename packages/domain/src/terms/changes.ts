@@ -1,11 +1,18 @@
 import { formatPrice, roundMoney } from '../money';
 import { statusActions } from '../status/status-text';
+import {
+  accountChargedText,
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  cardChargedText,
+  cardRefundedText,
+  changeCutoffMessage,
+  FARE_UNCHANGED_TEXT,
+  payDriverText,
+  returnChangeMessage,
+} from './change-messages';
 import type { BookingTerms } from './terms';
 
 const HOUR_MS = 3_600_000;
-
-/** The refusal when a booking is no longer upcoming (the driver started, it is over or cancelled) or its pickup has passed. */
-export const BOOKING_CHANGE_CLOSED_MESSAGE = 'This booking can no longer be changed.';
 
 /** The booking facts whether it may be changed depends on. */
 export interface ChangeWindowInput {
@@ -28,11 +35,11 @@ export function changeRefusal(terms: BookingTerms, input: ChangeWindowInput, pho
     return BOOKING_CHANGE_CLOSED_MESSAGE;
   }
   if (input.hasReturn) {
-    return `A booking with a return journey cannot be changed online. Please call us on ${phone}.`;
+    return returnChangeMessage(phone);
   }
   const cutoff = Math.max(0, terms.ChangeCutoffHours ?? 0);
   if (input.now.getTime() > input.pickupTime.getTime() - cutoff * HOUR_MS) {
-    return `Changes close ${cutoff} ${cutoff === 1 ? 'hour' : 'hours'} before pickup. Please call us on ${phone}.`;
+    return changeCutoffMessage(cutoff, phone);
   }
   return null;
 }
@@ -62,22 +69,22 @@ export function changeSettlement(
 ): ChangeSettlement {
   const difference = roundMoney(newFare - oldFare);
   const money = (amount: number) => formatPrice(amount, currencyCode);
-  if (difference === 0) return { Settlement: 'none', Difference: 0, Text: 'The fare stays the same.' };
+  if (difference === 0) return { Settlement: 'none', Difference: 0, Text: FARE_UNCHANGED_TEXT };
   if (paymentType === 'cash') {
     return {
       Settlement: 'none',
       Difference: difference,
-      Text: `You will pay the driver the new fare of ${money(newFare)}.`,
+      Text: payDriverText(money(newFare)),
     };
   }
   if (NO_CARD_TYPES.has(paymentType)) {
     return {
       Settlement: 'none',
       Difference: difference,
-      Text: `Your account will be charged the new fare of ${money(newFare)}.`,
+      Text: accountChargedText(money(newFare)),
     };
   }
   return difference > 0
-    ? { Settlement: 'charge', Difference: difference, Text: `${money(difference)} more will be charged to your card.` }
-    : { Settlement: 'refund', Difference: difference, Text: `${money(-difference)} will be refunded to your card.` };
+    ? { Settlement: 'charge', Difference: difference, Text: cardChargedText(money(difference)) }
+    : { Settlement: 'refund', Difference: difference, Text: cardRefundedText(money(-difference)) };
 }

@@ -1,8 +1,16 @@
 import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   BOOKING_CHANGE_CLOSED_MESSAGE,
+  BOOKING_CHANGED_MESSAGE,
+  CHANGE_CARD_NEEDED_MESSAGE,
+  CHANGE_NOT_PAID_MESSAGE,
+  CHANGE_REPLACED_MESSAGE,
+  CHANGED_MEANWHILE_MESSAGE,
+  changeSentence,
   changeSettlement,
   formatLocalDateTime,
+  NOTHING_CHANGED_MESSAGE,
+  paypalChangeChargeMessage,
   roundMoney,
   toPickUpType,
 } from '@cabkit/domain';
@@ -53,17 +61,6 @@ export interface ConfirmOutcome {
   made?: { bookingId: number; changeId: number; sentence: string };
 }
 
-/** The refusal when the change names nothing new. */
-const NOTHING_CHANGED = 'Nothing has changed yet. Change a detail of your booking first.';
-/** The refusal when another change landed between the offer and its confirm. */
-const CHANGED_MEANWHILE = 'This booking has just been changed. Please check its details and try again.';
-/** The refusal of a dearer change on a booking paid by PayPal (its payer approves each payment on PayPal's pages). */
-const PAYPAL_CHARGE = 'A change that costs more cannot be paid by PayPal online. Please call us on';
-/** The refusal of a change to a card booking whose payment has not gone through. */
-const NOT_PAID_YET = 'Please pay for this booking before changing it.';
-/** The answer when a dearer change waits for the card (no token sent, or the bank asks the payer to confirm). */
-const CARD_NEEDED = 'Please enter your card details to pay the difference.';
-
 /** A change worked out and priced, not yet stored. */
 interface PlannedChange {
   booking: BookingRow;
@@ -112,10 +109,10 @@ export async function confirmChange(
     // A confirm of the same change that got the lock first made it: answer as that one did.
     const again = await changeByKey(tx, found.booking.id, input.changekey);
     if (again) return { again };
-    if (!locked) return { refusal: CHANGED_MEANWHILE };
+    if (!locked) return { refusal: CHANGED_MEANWHILE_MESSAGE };
     const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now);
     if (refusal) return { refusal };
-    if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE };
+    if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE_MESSAGE };
     // A newer change replaces one still waiting for its charge (a charge finishing later is refunded).
     await tx
       .update(bookingChanges)
@@ -164,7 +161,7 @@ export async function confirmChange(
 /** The answer of a change written now, with what the passenger is told. */
 function made(change: BookingChangeRow, offer: ChangeOffer): ConfirmOutcome {
   return {
-    answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+    answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
     made: { bookingId: change.bookingId, changeId: change.id, sentence: changeSentence(change.fields) },
   };
 }
@@ -195,10 +192,10 @@ async function resume(
   const offer = offerOf(change, booking.paymentType);
   if (change.status === 'applied') {
     return {
-      answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
     };
   }
-  if (change.status === 'abandoned') return refusedConfirm('This change was replaced by a newer one.', offer);
+  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
   return chargeDifference(db, change, booking, nonce, context, effects);
 }
 
@@ -223,7 +220,7 @@ async function chargeDifference(
     .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
   const gatewayName = own?.gateway ?? '';
   const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
-  if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? NOT_PAID_YET, offer);
+  if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? CHANGE_NOT_PAID_MESSAGE, offer);
   let [payment] = await db.select().from(payments).where(eq(payments.changeId, change.id));
   if (!payment) {
     const intent = await gateway.createIntent({
@@ -250,7 +247,7 @@ async function chargeDifference(
     if (!payment) throw new Error(`The payment of change ${change.id} vanished`);
   }
   if (payment.status !== 'succeeded') {
-    if (!nonce) return refusedConfirm(CARD_NEEDED, offer, payment.clientSecret);
+    if (!nonce) return refusedConfirm(CHANGE_CARD_NEEDED_MESSAGE, offer, payment.clientSecret);
     const result = await chargePayment(db, gateway, payment, nonce, {
       id: booking.id,
       requestId: payment.requestId,
@@ -262,7 +259,7 @@ async function chargeDifference(
     if (result.refundQueued) effects.refundQueued();
     if (result.status !== 'succeeded') {
       const secret = result.status === 'pending' ? payment.clientSecret : '';
-      return refusedConfirm(result.message || CARD_NEEDED, offer, secret);
+      return refusedConfirm(result.message || CHANGE_CARD_NEEDED_MESSAGE, offer, secret);
     }
   }
   const [now] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
@@ -309,7 +306,7 @@ async function planChange(
   const windowRefusal = changeWindowRefusal(found, termsOf(context), now);
   if (windowRefusal || !outward) return { refusal: windowRefusal ?? BOOKING_CHANGE_CLOSED_MESSAGE };
   const byCard = !NO_CARD_METHODS.has(booking.paymentType);
-  if (byCard && !booking.isPaid) return { refusal: NOT_PAID_YET };
+  if (byCard && !booking.isPaid) return { refusal: CHANGE_NOT_PAID_MESSAGE };
 
   // The booking's own price tier; a booking stored without one is priced at the default tier.
   const tiers = await context.services.pricing.tiers();
@@ -379,9 +376,9 @@ async function planChange(
     part,
   };
   const fields = changedFields(booking, outward, values, times.pickupTime);
-  if (fields.length === 0) return { refusal: NOTHING_CHANGED };
+  if (fields.length === 0) return { refusal: NOTHING_CHANGED_MESSAGE };
   if (settled.Settlement === 'charge' && booking.paymentType === 'paypal') {
-    return { refusal: `${PAYPAL_CHARGE} ${context.tenant.configuration.Phone}.` };
+    return { refusal: paypalChangeChargeMessage(context.tenant.configuration.Phone) };
   }
   const offer: ChangeOffer = {
     OldFare: booking.totalFare,
@@ -429,10 +426,4 @@ function changedFields(
     ['Flight', outward.flightNumber || 'None', p.flightNumber || 'None'],
   ];
   return rows.filter(([, from, to]) => from !== to).map(([Field, From, To]) => ({ Field, From, To }));
-}
-
-/** One sentence saying what a change made different, for the passenger's "booking changed" message. */
-function changeSentence(fields: readonly ChangedField[]): string {
-  const parts = fields.map((f) => `${f.Field.toLowerCase()} from ${f.From} to ${f.To}`);
-  return `Your booking was changed: ${parts.join('; ')}.`;
 }
