@@ -32,7 +32,6 @@ export function ChangeViaStops({ stops, onChange, errors }: ChangeViaStopsProps)
         <ol className={css.vias} aria-label="Via stops">
           {stops.map((stop, index) => (
             // The index is the stop's place in the journey: a moved stop is a new field at its new place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: stops have no identity beyond their place
             <li key={index} className={css.via}>
               <AddressField
                 label={`Via ${index + 1}`}
