@@ -353,16 +353,16 @@ describe('via stops, extras and access needs', () => {
     const added = (await post('/api/changebooking', first)).json();
     expect(added, JSON.stringify(added)).toMatchObject({ Code: 1, Applied: true });
     expect(added.Change.Fields).toEqual([
-      { Field: 'Via stops', From: 'None', To: 'Bow Church; Mile End' },
-      { Field: 'Small pets', From: '0', To: '1' },
+      { Field: 'Via stops', From: 'None', To: 'Bow Church; Mile End', Leg: '' },
+      { Field: 'Small pets', From: '0', To: '1', Leg: '' },
     ]);
     expect(added.Change.NewFare).toBeGreaterThan(plain);
     const second = { ...(await withStops([mileEnd, bow])), smallpets: 1, infantseats: 1, changekey: randomUUID() };
     const reordered = (await post('/api/changebooking', second)).json();
     expect(reordered, JSON.stringify(reordered)).toMatchObject({ Code: 1, Applied: true });
     expect(reordered.Change.Fields).toEqual([
-      { Field: 'Via stops', From: 'Bow Church; Mile End', To: 'Mile End; Bow Church' },
-      { Field: 'Infant seats', From: '0', To: '1' },
+      { Field: 'Via stops', From: 'Bow Church; Mile End', To: 'Mile End; Bow Church', Leg: '' },
+      { Field: 'Infant seats', From: '0', To: '1', Leg: '' },
     ]);
     const after = await stored(reference);
     expect(after.outward?.via.map((v) => v.address)).toEqual(['Mile End', 'Bow Church']);
@@ -399,6 +399,128 @@ describe('via stops, extras and access needs', () => {
     const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
     expect(answer).toMatchObject({ Code: 2, Applied: false });
     expect((await stored(reference)).booking.passengers).toBe(1);
+  });
+});
+
+describe('a booking with a return journey', () => {
+  const at = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
+
+  /** A return booking made by OWNER, paid by card or in cash, out at `out` and back at `back`. */
+  async function bookReturn(paymentmethod: 'card' | 'cash', vehtypeid: number, out: string, back: string) {
+    const q = await quote(OWNER, vehtypeid, out, { rtntype: 'rtn', returndate: back });
+    const body = {
+      requestid: randomUUID(),
+      quotationid: q.QuotationId,
+      vehtypeid,
+      ...journey,
+      rtntype: 'rtn',
+      returndate: back,
+      paymentmethod,
+      bookingdate: out,
+      name: 'Pat',
+      lastname: 'Payer',
+      phone: '7700900123',
+      email: 'pat@example.com',
+    };
+    const response =
+      paymentmethod === 'card'
+        ? await post('/api/paymentbooking', {
+            booking: body,
+            payment: { ...billing, nonce: await testCardNonce(app) },
+            sandbox: true,
+          })
+        : await post('/api/createbookingTest', body);
+    expect(response.json(), response.body).toMatchObject({ Code: 1 });
+    return response.json().Bref as string;
+  }
+
+  /** The change of a return booking to `vehtypeid`, out at `out` and back at `back`, with a fresh return quote. */
+  async function returnChange(reference: string, vehtypeid: number, out: string, back: string) {
+    const q = await quote(OWNER, vehtypeid, out, { rtntype: 'rtn', returndate: back });
+    return {
+      bookingref: reference,
+      quotationid: q.QuotationId,
+      vehtypeid,
+      ...journey,
+      bookingdate: out,
+      returndate: back,
+      changekey: randomUUID(),
+    };
+  }
+
+  async function legs(reference: string) {
+    const { handle } = await getTestDb();
+    const { booking } = await stored(reference);
+    const parts = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
+    return {
+      booking,
+      outward: parts.find((p) => p.leg === 'outward')!,
+      inbound: parts.find((p) => p.leg === 'return')!,
+    };
+  }
+
+  it('changes the return leg alone and says so in the trail', async () => {
+    const [cheap] = vehicles;
+    const [out, back, later] = [at(48), at(54), at(56)];
+    const reference = await bookReturn('cash', cheap!.id, out, back);
+    const before = await legs(reference);
+    const answer = (await post('/api/changebooking', await returnChange(reference, cheap!.id, out, later))).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1, Applied: true });
+    expect(answer.Change.Fields).toEqual([
+      { Field: 'Return pickup time', From: expect.any(String), To: expect.any(String), Leg: 'return' },
+    ]);
+    const after = await legs(reference);
+    expect(after.inbound.pickupTime.toISOString()).toBe(later);
+    expect(after.outward.pickupTime.toISOString()).toBe(before.outward.pickupTime.toISOString());
+    const view = (
+      await app.inject({ url: `/api/bookingdetails?jobid=${after.booking.id}`, headers: { authorization: OWNER } })
+    ).json();
+    expect(view.Booking.Changes[0].Fields[0]).toMatchObject({ Field: 'Return pickup time', Leg: 'return' });
+    expect(view.Booking.ReturnDate).toBe(later);
+  });
+
+  it('re-prices both legs of a vehicle change and refunds the cheaper total to the card', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const [out, back] = [at(48), at(54)];
+    const reference = await bookReturn('card', dear.id, out, back);
+    const before = await legs(reference);
+    expect(before.booking.returnFare).toBeGreaterThan(0);
+    const answer = (await post('/api/changebooking', await returnChange(reference, cheap.id, out, back))).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({
+      Code: 1,
+      Applied: true,
+      Change: { Settlement: 'refund', Fields: [{ Field: 'Vehicle', Leg: 'both' }] },
+    });
+    const after = await legs(reference);
+    expect(after.booking.totalFare).toBeCloseTo(after.booking.fare + after.booking.returnFare, 2);
+    expect(after.booking.totalFare).toBeLessThan(before.booking.totalFare);
+    expect(after.inbound.fare).toBe(after.booking.returnFare);
+    const given = (await stored(reference)).refunds;
+    expect(given.map((r) => r.amount)).toEqual([
+      Math.round((before.booking.totalFare - after.booking.totalFare) * 100) / 100,
+    ]);
+  });
+
+  it('lets the return leg be changed after the outward leg closed, but not the outward leg', async () => {
+    const [cheap] = vehicles;
+    // Inside the tenant's 2 hours for the outward leg, well before the return leg's.
+    const [out, back, later] = [at(1.5), at(30), at(31)];
+    const reference = await bookReturn('cash', cheap!.id, out, back);
+    const view = (
+      await app.inject({
+        url: `/api/bookingdetails?jobid=${(await legs(reference)).booking.id}`,
+        headers: { authorization: OWNER },
+      })
+    ).json();
+    expect(view.Booking.ChangesAllowed).toBe(true);
+    const outwardMoved = (
+      await post('/api/changebooking', await returnChange(reference, cheap!.id, at(1.75), back))
+    ).json();
+    expect(outwardMoved).toMatchObject({ Code: 2, Applied: false });
+    expect(outwardMoved.Message).toMatch(/^Changes close 2 hours before pickup\./);
+    const returnMoved = (await post('/api/changebooking', await returnChange(reference, cheap!.id, out, later))).json();
+    expect(returnMoved, JSON.stringify(returnMoved)).toMatchObject({ Code: 1, Applied: true });
+    expect((await legs(reference)).inbound.pickupTime.toISOString()).toBe(later);
   });
 });
 

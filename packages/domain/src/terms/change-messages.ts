@@ -26,11 +26,6 @@ export function paypalChangeChargeMessage(phone: string): string {
   return `A change that costs more cannot be paid by PayPal online. Please call us on ${phone}.`;
 }
 
-/** The refusal of a change of a booking with a return journey (its two legs are priced together). */
-export function returnChangeMessage(phone: string): string {
-  return `A booking with a return journey cannot be changed online. Please call us on ${phone}.`;
-}
-
 /** The refusal of a change inside the tenant's cut-off before pickup. */
 export function changeCutoffMessage(cutoffHours: number, phone: string): string {
   return `Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before pickup. Please call us on ${phone}.`;

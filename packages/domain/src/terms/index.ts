@@ -1,5 +1,5 @@
 // Only what the apps call: the other exports of these files are the rules' own helpers (and their tests').
-export { changeRefusal, changeSettlement } from './changes';
+export { type ChangeLeg, changeRefusal, changeSettlement } from './changes';
 export {
   BOOKING_CHANGE_CLOSED_MESSAGE,
   BOOKING_CHANGED_MESSAGE,

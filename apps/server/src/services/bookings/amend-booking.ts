@@ -1,5 +1,6 @@
 import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
+  type ChangeLeg,
   BOOKING_CHANGE_CLOSED_MESSAGE,
   BOOKING_CHANGED_MESSAGE,
   CHANGE_CARD_NEEDED_MESSAGE,
@@ -110,7 +111,8 @@ export async function confirmChange(
     const again = await changeByKey(tx, found.booking.id, input.changekey);
     if (again) return { again };
     if (!locked) return { refusal: CHANGED_MEANWHILE_MESSAGE };
-    const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now);
+    const legs = legsOf(planned.offer.Fields);
+    const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now, legs);
     if (refusal) return { refusal };
     if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE_MESSAGE };
     // A newer change replaces one still waiting for its charge (a charge finishing later is refunded).
@@ -176,7 +178,8 @@ function offerOf(change: BookingChangeRow, paymentType: string): ChangeOffer {
     CurrencyCode: change.currencyCode,
     Settlement: settled.Settlement,
     Text: settled.Text,
-    Fields: change.fields,
+    // Changes stored before legs name none.
+    Fields: change.fields.map((f) => ({ ...f, Leg: f.Leg ?? '' })),
   };
 }
 
@@ -303,6 +306,7 @@ async function planChange(
 ): Promise<PlannedChange | { refusal: string }> {
   const { booking } = found;
   const outward = found.parts.find((p) => p.leg === 'outward') ?? found.parts[0];
+  const inbound = found.parts.find((p) => p.leg === 'return');
   const windowRefusal = changeWindowRefusal(found, termsOf(context), now);
   if (windowRefusal || !outward) return { refusal: windowRefusal ?? BOOKING_CHANGE_CLOSED_MESSAGE };
   const byCard = !NO_CARD_METHODS.has(booking.paymentType);
@@ -311,11 +315,13 @@ async function planChange(
   // The booking's own price tier; a booking stored without one is priced at the default tier.
   const tiers = await context.services.pricing.tiers();
   const tier = tiers.find((t) => t.id === booking.priceTierId) ?? tiers.find((t) => t.isDefault) ?? tiers[0];
+  // A return journey is priced as one (its two legs together), as it was booked.
+  const returnType = inbound ? (booking.returnType as BookingChoice['rtntype']) : '';
   const choice: BookingChoice = {
     ...input,
-    rtntype: '',
-    returndate: '',
-    waitingtime: undefined,
+    rtntype: returnType,
+    returndate: returnType === 'rtn' ? input.returndate : '',
+    waitingtime: returnType === 'w&r' ? outward.waitingTime : undefined,
     pricetier: tier?.sortOrder ?? 1,
   };
   const judged = await judgeBookingChoice(
@@ -329,7 +335,7 @@ async function planChange(
   const { priced, times } = judged;
   // A promotion's discount stays with the booking: the new fare is the new journey's less the same amount off.
   const discount = Math.max(0, roundMoney(booking.fare + booking.returnFare - booking.totalFare));
-  const newTotal = Math.max(0, roundMoney(priced.fare - discount));
+  const newTotal = Math.max(0, roundMoney(priced.fare + (inbound ? priced.returnFare : 0) - discount));
   const settled = changeSettlement(booking.totalFare, newTotal, booking.paymentType, booking.currencyCode);
 
   const part: ChangeValues['part'] = {
@@ -360,6 +366,7 @@ async function planChange(
       vehicleTypeId: priced.vehicle.id,
       vehicleName: priced.vehicle.name,
       fare: priced.fare,
+      returnFare: inbound ? priced.returnFare : booking.returnFare,
       totalFare: newTotal,
       passengers: input.passengers,
       luggages: input.luggages,
@@ -375,8 +382,35 @@ async function planChange(
     },
     part,
   };
-  const fields = changedFields(booking, outward, values, times.pickupTime);
+  if (inbound && times.returnTime) {
+    // The return leg goes back the way the outward one came, as a new return booking does.
+    values.returnPart = {
+      pickupType: toPickUpType('scheduled'),
+      pickupTime: times.returnTime.toISOString(),
+      pickup: input.doff,
+      pickupPostcode: input.droppostcode,
+      pickupLatitude: input.dofflat,
+      pickupLongitude: input.dofflng,
+      pickupNote: input.dropnote,
+      dropoff: input.pick,
+      dropoffPostcode: input.pickpostcode,
+      dropoffLatitude: input.picklat,
+      dropoffLongitude: input.picklng,
+      dropoffNote: input.picknote,
+      via: [...input.viaaddresses].reverse(),
+      flightNumber: input.returnflightno,
+      flightFrom: input.returnflightfrom,
+      fare: priced.returnFare,
+      routeDistance: priced.quote.returnRouteDistance,
+      journeyTime: priced.quote.returnJourneyTime,
+      routePath: priced.quote.returnRoutePath,
+    };
+  }
+  const fields = changedFields(booking, outward, inbound, values, times.pickupTime);
   if (fields.length === 0) return { refusal: NOTHING_CHANGED_MESSAGE };
+  // Each leg the change touches must still be open (the return leg may be changed after the outward one closed).
+  const legRefusal = changeWindowRefusal(found, termsOf(context), now, legsOf(fields));
+  if (legRefusal) return { refusal: legRefusal };
   if (settled.Settlement === 'charge' && booking.paymentType === 'paypal') {
     return { refusal: paypalChangeChargeMessage(context.tenant.configuration.Phone) };
   }
@@ -395,35 +429,65 @@ async function planChange(
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const viaWords = (via: readonly { address: string }[]) => via.map((v) => v.address).join('; ') || 'None';
 
-/** Each field the change makes different, in words (old -> new), in the order the booking's details list them. */
+/** The legs a change's fields touch (a single journey's, and a change stored before legs, the outward one). */
+function legsOf(fields: readonly ChangedField[]): ChangeLeg[] {
+  const legs = new Set<ChangeLeg>();
+  for (const f of fields) {
+    if (f.Leg === 'return' || f.Leg === 'both') legs.add('return');
+    if (f.Leg !== 'return') legs.add('outward');
+  }
+  return [...legs];
+}
+
+/**
+ * Each field the change makes different, in words (old -> new), in the order the booking's details list them; of
+ * a return journey, with the leg each changed: the times and flights are a leg's own, the places, vehicle, party
+ * and extras both legs'.
+ */
 function changedFields(
   booking: BookingRow,
   outward: JobPartRow,
+  inbound: JobPartRow | undefined,
   values: ChangeValues,
   pickupTime: Date,
-): ChangedField[] {
+): Required<ChangedField>[] {
   const b = values.booking;
   const p = values.part;
-  const rows: [string, string, string][] = [
-    ['Pickup time', formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime)],
-    ['Pickup', outward.pickup, p.pickup ?? ''],
-    ['Pickup note', outward.pickupNote, p.pickupNote ?? ''],
-    ['Via stops', viaWords(outward.via), viaWords(p.via ?? [])],
-    ['Drop-off', outward.dropoff, p.dropoff ?? ''],
-    ['Drop-off note', outward.dropoffNote, p.dropoffNote ?? ''],
-    ['Vehicle', booking.vehicleName, b.vehicleName ?? ''],
-    ['Passengers', String(booking.passengers), String(b.passengers)],
-    ['Luggage', String(booking.luggages), String(b.luggages)],
-    ['Hand luggage', String(booking.handbags), String(b.handbags)],
-    ['Small pets', String(booking.smallPets), String(b.smallPets)],
-    ['Other pets', String(booking.otherPets), String(b.otherPets)],
-    ['Child seats', String(booking.smallChildren), String(b.smallChildren)],
-    ['Booster seats', String(booking.largeChildren), String(b.largeChildren)],
-    ['Infant seats', String(booking.infantSeats), String(b.infantSeats)],
-    ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair))],
-    ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance))],
-    ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog))],
-    ['Flight', outward.flightNumber || 'None', p.flightNumber || 'None'],
+  const r = values.returnPart;
+  const own = inbound ? 'outward' : '';
+  const shared = inbound ? 'both' : '';
+  const outwardWord = (field: string) => (inbound ? `Outward ${field.toLowerCase()}` : field);
+  const rows: [string, string, string, Required<ChangedField>['Leg']][] = [
+    [outwardWord('Pickup time'), formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime), own],
+    ['Pickup', outward.pickup, p.pickup ?? '', shared],
+    ['Pickup note', outward.pickupNote, p.pickupNote ?? '', shared],
+    ['Via stops', viaWords(outward.via), viaWords(p.via ?? []), shared],
+    ['Drop-off', outward.dropoff, p.dropoff ?? '', shared],
+    ['Drop-off note', outward.dropoffNote, p.dropoffNote ?? '', shared],
+    ['Vehicle', booking.vehicleName, b.vehicleName ?? '', shared],
+    ['Passengers', String(booking.passengers), String(b.passengers), shared],
+    ['Luggage', String(booking.luggages), String(b.luggages), shared],
+    ['Hand luggage', String(booking.handbags), String(b.handbags), shared],
+    ['Small pets', String(booking.smallPets), String(b.smallPets), shared],
+    ['Other pets', String(booking.otherPets), String(b.otherPets), shared],
+    ['Child seats', String(booking.smallChildren), String(b.smallChildren), shared],
+    ['Booster seats', String(booking.largeChildren), String(b.largeChildren), shared],
+    ['Infant seats', String(booking.infantSeats), String(b.infantSeats), shared],
+    ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair)), shared],
+    ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance)), shared],
+    ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog)), shared],
+    [outwardWord('Flight'), outward.flightNumber || 'None', p.flightNumber || 'None', own],
   ];
-  return rows.filter(([, from, to]) => from !== to).map(([Field, From, To]) => ({ Field, From, To }));
+  if (inbound && r) {
+    rows.push(
+      [
+        'Return pickup time',
+        formatLocalDateTime(inbound.pickupTime),
+        formatLocalDateTime(new Date(r.pickupTime)),
+        'return',
+      ],
+      ['Return flight', inbound.flightNumber || 'None', r.flightNumber || 'None', 'return'],
+    );
+  }
+  return rows.filter(([, from, to]) => from !== to).map(([Field, From, To, Leg]) => ({ Field, From, To, Leg }));
 }

@@ -624,7 +624,7 @@ describe('changing a booking', () => {
     Id: 1,
     ChangedAt: new Date(2026, 10, 28, 9, 30).toISOString(),
     ChangedBy: 'Casey Customer',
-    Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate' }],
+    Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate', Leg: '' as const }],
     OldFare: 40,
     NewFare: 46.4,
     Difference: 6.4,
@@ -768,6 +768,35 @@ describe('changing a booking', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
     expect(received.filter((r) => r.path === '/api/quotation' || r.path === '/api/changebookingquote')).toEqual([]);
   }, 30_000);
+
+  it('prices a return journey with both legs and sends its return time with the change', async () => {
+    sessionState.profile = { ...customer };
+    const back = new Date(Date.now() + 4 * DAY).toISOString();
+    const booking = view(27, { ChangesAllowed: true, RtnType: 'rtn', ReturnJobPartId: 99, ReturnDate: back });
+    const offer = {
+      OldFare: 48,
+      NewFare: 52,
+      Difference: 4,
+      CurrencyCode: 'GBP',
+      Settlement: 'none',
+      Text: 'You will pay the driver the new fare of £52.00.',
+      Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate', Leg: 'both' }],
+    };
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    expect(within(dialog).getAllByText('Return date and time').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    const quoted = received.find((r) => r.path === '/api/quotation')?.body as Record<string, unknown>;
+    expect(quoted).toMatchObject({ rtntype: 'rtn', returndate: back });
+    const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ returndate: back });
+    expect(asked).not.toHaveProperty('rtntype');
+  }, 60_000);
 
   it('says when changes have closed since the page was opened (the same rule as the server)', async () => {
     sessionState.profile = { ...customer };

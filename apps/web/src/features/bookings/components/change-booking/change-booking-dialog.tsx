@@ -64,6 +64,9 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
     booking.ViaAddress.map((v) => placeOf(v.Address, v.Postcode, v.Latitude, v.Longitude)),
   );
   const [time, setTime] = useState<Date | null>(() => new Date(booking.Time));
+  // A return journey's return leg: its own time, changed with or without the outward one.
+  const hasReturn = booking.ReturnJobPartId > 0 && booking.ReturnDate !== '';
+  const [returnTime, setReturnTime] = useState<Date | null>(() => (hasReturn ? new Date(booking.ReturnDate) : null));
   const [vehicleId, setVehicleId] = useState(booking.VehicleId);
   const [party, setParty] = useState({
     passengers: booking.Passengers,
@@ -99,7 +102,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
     {
       status: booking.Status,
       pickupTime: new Date(booking.Time),
-      hasReturn: booking.ReturnJobPartId > 0,
+      returnPickupTime: hasReturn ? new Date(booking.ReturnDate) : null,
       now: new Date(),
     },
     config.phone,
@@ -140,6 +143,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
       ? pickupTimeRefusal(time, new Date(), { travelTimeMinutes: 0, minLeadTimeMinutes: config.minLeadTime })
       : requiredMessage(JOURNEY_TITLES.Time);
     if (timeRefusal) found.time = timeRefusal;
+    if (hasReturn && booking.RtnType === 'rtn' && !returnTime) found.returnTime = requiredMessage('Return date');
     const capacity = vehicle ?? { Passengers: 99, MaxLuggage: 99, HandBags: 99 };
     const needed = { passengers: party.passengers, luggages: party.luggages, handBags: party.handbags };
     if (!vehicleFits(capacity, needed)) found.vehicle = NO_VEHICLE_FOUND_MESSAGE;
@@ -179,6 +183,10 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
           handbags: party.handbags,
           ...extras,
           bookingdate: time.toISOString(),
+          rtntype: hasReturn ? booking.RtnType : '',
+          returndate: hasReturn && booking.RtnType === 'rtn' && returnTime ? returnTime.toISOString() : '',
+          returnflightno: booking.ReturnFlightNo,
+          returnflightfrom: booking.ReturnFlightFrom,
         }),
       );
     } catch (error) {
@@ -279,6 +287,20 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 edited();
               }}
             />
+            {hasReturn && booking.RtnType === 'rtn' && (
+              <DateTimePicker
+                title="Return date and time"
+                now={new Date()}
+                value={{ pickUpType: 'Later', time: returnTime, quickMinutes: null }}
+                commitOnChange
+                showQuickButtons={false}
+                errorMessage={errors.returnTime}
+                onChange={(value) => {
+                  setReturnTime(value.time);
+                  edited();
+                }}
+              />
+            )}
             <VehicleSelect
               label={JOURNEY_TITLES.Vehicle}
               vehicles={vehicles.map((v) => ({
