@@ -250,6 +250,74 @@ describe('changing a paid card booking', () => {
   });
 });
 
+describe('the charge of a dearer change', () => {
+  it('is made once when retries of the same change race with their cards', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const nonces = await Promise.all([testCardNonce(app), testCardNonce(app), testCardNonce(app)]);
+    const answers = await Promise.all(nonces.map((nonce) => post('/api/changebooking', { ...body, nonce })));
+    expect(answers.map((a) => a.json().Code)).toEqual([1, 1, 1]);
+    const after = await stored(reference);
+    expect(after.changes.map((c) => c.status)).toEqual(['applied']);
+    const charged = after.payments.filter((p) => p.changeId !== null);
+    expect(charged.map((p) => [p.status, p.attempts])).toEqual([['succeeded', 1]]);
+    expect(after.refunds).toHaveLength(0);
+    expect(after.booking.totalFare).toBe(dear.fare);
+  });
+
+  it('is not made for a change a newer change replaced while its retry was on the way', async () => {
+    const { handle, tenant } = await getTestDb();
+    const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
+    const session = { customerId: 901, bookerId: null };
+    const context = { tenant, services, session, guestKey: '', env: {} };
+    const effects = { refundQueued: () => {} };
+    const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const changeTo = async (vehtypeid: number, nonce: string) => {
+      const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
+      if (!quoteBody.ok) throw new Error(quoteBody.message);
+      const q = await services.quotes.quote(quoteBody.value, session, '');
+      const body = checkInput(endpoints.changeBooking.body, {
+        bookingref: reference,
+        quotationid: q.QuotationId,
+        vehtypeid,
+        ...journey,
+        bookingdate,
+        changekey: randomUUID(),
+        nonce,
+      });
+      if (!body.ok) throw new Error(body.message);
+      return body.value;
+    };
+    // The dear change waits for its card (declined once), then its retry races a newer change to the middle car.
+    const first = await changeTo(dear.id, await testCardNonce(app, '4000000000000002'));
+    expect((await confirmChange(handle.db, first, context, effects)).answer.Code).toBe(2);
+    const newer = await changeTo(middle.id, await testCardNonce(app));
+    let landed = false;
+    const racing = new Proxy(handle.db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver);
+        return async (work: (tx: Db) => Promise<unknown>) => {
+          if (!landed) {
+            landed = true;
+            expect((await confirmChange(handle.db, newer, context, effects)).answer.Code).toBe(1);
+          }
+          return target.transaction(work as never);
+        };
+      },
+    }) as Db;
+    const retry = await confirmChange(racing, { ...first, nonce: await testCardNonce(app) }, context, effects);
+    expect(retry.answer.Code).toBe(2);
+    const after = await stored(reference);
+    const firstPayment = after.payments.find((p) => p.changeId === after.changes[0]?.id);
+    expect(firstPayment?.status).not.toBe('succeeded');
+    expect(after.refunds).toHaveLength(0);
+    expect(after.changes.map((c) => c.status)).toEqual(['abandoned', 'applied']);
+    expect(after.booking.vehicleTypeId).toBe(middle.id);
+  });
+});
+
 describe('a change priced before another change landed', () => {
   it('is refused under the lock rather than moving money against the old fare', async () => {
     const { handle, tenant } = await getTestDb();
