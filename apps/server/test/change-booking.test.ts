@@ -131,6 +131,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // A test's messages are sent after its responses: emptying the tables under them deadlocks on PostgreSQL.
+  await afterResponseSettled();
   await resetTestDb(liveTables);
 });
 
