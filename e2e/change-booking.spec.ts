@@ -22,8 +22,9 @@ const pickupIn = (hours: number) =>
   new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000).toISOString();
 
 /** Books and pays by sandbox card, as the signed-in page, the dearest vehicle at `bookingdate`; its JobId and fares. */
-async function bookPaid(request: APIRequestContext, bookingdate: string) {
-  const quote = await (await request.post('/api/quotation', { data: { ...journey, bookingdate } })).json();
+async function bookPaid(request: APIRequestContext, bookingdate: string, returndate = '') {
+  const legs = returndate ? { rtntype: 'rtn', returndate } : {};
+  const quote = await (await request.post('/api/quotation', { data: { ...journey, ...legs, bookingdate } })).json();
   expect(quote.Code, quote.Message).toBe(1);
   const prices = [...quote.AdditionalPrices].sort((a, b) => a.Fare - b.Fare);
   const dear = prices[prices.length - 1];
@@ -44,6 +45,7 @@ async function bookPaid(request: APIRequestContext, bookingdate: string) {
       data: {
         booking: {
           ...journey,
+          ...legs,
           requestid: `e2e-change-${Date.now()}-${Math.random()}`,
           quotationid: quote.QuotationId,
           vehtypeid: dear.VehTypeId,
@@ -135,4 +137,50 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
   ).json();
   expect(refused.Code).toBe(2);
   expect(refused.Message).toMatch(/^Changes close 2 hours before pickup\. Please call us on /);
+});
+
+test('adds an access need and a child seat to a booking, the fare unchanged, and lists them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'customer@cabkit.example');
+  const booked = await bookPaid(page.request, pickupIn(27));
+  await openDetail(page, booked.jobId, booked.reference);
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  const needs = editor.getByRole('group', { name: 'Extras and access needs' });
+  await needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }).check();
+  await needs.getByRole('button', { name: /Increase Child seats/i }).click();
+  await editor.getByRole('button', { name: 'Check the new price' }).click();
+
+  const prices = editor.getByRole('region', { name: 'The new price' });
+  await expect(prices).toContainText('The fare stays the same.');
+  await expect(prices).toContainText('Assistance: No to Yes');
+  await expect(prices).toContainText('Child seats: 0 to 1');
+  await expectNoAxeViolations(page);
+  await editor.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your booking has been changed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes' })).toContainText('Assistance: No to Yes');
+});
+
+test('changes the vehicle of a return journey, both legs re-priced, and lists it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'customer@cabkit.example');
+  const booked = await bookPaid(page.request, pickupIn(28), pickupIn(34));
+  const vehicles = (await (await page.request.get('/api/vehicletypes')).json()).vehTypes as {
+    Id: number;
+    Name: string;
+  }[];
+  const cheapName = vehicles.find((v) => v.Id === booked.prices[0].VehTypeId)?.Name ?? '';
+  await openDetail(page, booked.jobId, booked.reference);
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  await expect(editor.getByText('Return date and time').first()).toBeVisible();
+  await editor.getByRole('button', { name: /Vehicle/ }).click();
+  await page.getByRole('option', { name: new RegExp(cheapName) }).click();
+  await editor.getByRole('button', { name: 'Check the new price' }).click();
+  const prices = editor.getByRole('region', { name: 'The new price' });
+  await expect(prices).toContainText(`to ${cheapName}`);
+  await expect(prices).toContainText('will be refunded to your card.');
+  await editor.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your booking has been changed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes' })).toContainText(`to ${cheapName}`);
 });

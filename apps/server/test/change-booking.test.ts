@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkInput, endpoints } from '@cabkit/contract';
+import { BOOKING_CHANGED_MESSAGE, NOTHING_CHANGED_MESSAGE } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +131,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // A test's messages are sent after its responses: emptying the tables under them deadlocks on PostgreSQL.
+  await afterResponseSettled();
   await resetTestDb(liveTables);
 });
 
@@ -249,6 +252,74 @@ describe('changing a paid card booking', () => {
   });
 });
 
+describe('the charge of a dearer change', () => {
+  it('is made once when retries of the same change race with their cards', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const nonces = await Promise.all([testCardNonce(app), testCardNonce(app), testCardNonce(app)]);
+    const answers = await Promise.all(nonces.map((nonce) => post('/api/changebooking', { ...body, nonce })));
+    expect(answers.map((a) => a.json().Code)).toEqual([1, 1, 1]);
+    const after = await stored(reference);
+    expect(after.changes.map((c) => c.status)).toEqual(['applied']);
+    const charged = after.payments.filter((p) => p.changeId !== null);
+    expect(charged.map((p) => [p.status, p.attempts])).toEqual([['succeeded', 1]]);
+    expect(after.refunds).toHaveLength(0);
+    expect(after.booking.totalFare).toBe(dear.fare);
+  });
+
+  it('is not made for a change a newer change replaced while its retry was on the way', async () => {
+    const { handle, tenant } = await getTestDb();
+    const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
+    const session = { customerId: 901, bookerId: null };
+    const context = { tenant, services, session, guestKey: '', env: {} };
+    const effects = { refundQueued: () => {} };
+    const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('card', cheap.id);
+    const changeTo = async (vehtypeid: number, nonce: string) => {
+      const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
+      if (!quoteBody.ok) throw new Error(quoteBody.message);
+      const q = await services.quotes.quote(quoteBody.value, session, '');
+      const body = checkInput(endpoints.changeBooking.body, {
+        bookingref: reference,
+        quotationid: q.QuotationId,
+        vehtypeid,
+        ...journey,
+        bookingdate,
+        changekey: randomUUID(),
+        nonce,
+      });
+      if (!body.ok) throw new Error(body.message);
+      return body.value;
+    };
+    // The dear change waits for its card (declined once), then its retry races a newer change to the middle car.
+    const first = await changeTo(dear.id, await testCardNonce(app, '4000000000000002'));
+    expect((await confirmChange(handle.db, first, context, effects)).answer.Code).toBe(2);
+    const newer = await changeTo(middle.id, await testCardNonce(app));
+    let landed = false;
+    const racing = new Proxy(handle.db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver);
+        return async (work: (tx: Db) => Promise<unknown>) => {
+          if (!landed) {
+            landed = true;
+            expect((await confirmChange(handle.db, newer, context, effects)).answer.Code).toBe(1);
+          }
+          return target.transaction(work as never);
+        };
+      },
+    }) as Db;
+    const retry = await confirmChange(racing, { ...first, nonce: await testCardNonce(app) }, context, effects);
+    expect(retry.answer.Code).toBe(2);
+    const after = await stored(reference);
+    const firstPayment = after.payments.find((p) => p.changeId === after.changes[0]?.id);
+    expect(firstPayment?.status).not.toBe('succeeded');
+    expect(after.refunds).toHaveLength(0);
+    expect(after.changes.map((c) => c.status)).toEqual(['abandoned', 'applied']);
+    expect(after.booking.vehicleTypeId).toBe(middle.id);
+  });
+});
+
 describe('a change priced before another change landed', () => {
   it('is refused under the lock rather than moving money against the old fare', async () => {
     const { handle, tenant } = await getTestDb();
@@ -333,6 +404,196 @@ describe('the new fare of a cash booking', () => {
   });
 });
 
+describe('via stops, extras and access needs', () => {
+  const stop = (address: string, postcode: string, lat: number, lng: number) => ({ address, postcode, lat, lng });
+  const bow = stop('Bow Church', 'E3 3AQ', 51.5283, -0.0205);
+  const mileEnd = stop('Mile End', 'E3 4PH', 51.525, -0.0332);
+
+  it('re-quotes added and reordered via stops and an infant seat, and lists them in the trail', async () => {
+    const mpv = vehicles.find((v) => v.name === 'MPV 6 seater');
+    if (!mpv) throw new Error('the test tenant has an MPV that carries infant seats');
+    const { reference, bookingdate } = await book('cash', mpv.id);
+    const plain = (await stored(reference)).booking.totalFare;
+    const withStops = async (viaaddresses: ReturnType<typeof stop>[]) => {
+      const q = await quote(OWNER, mpv.id, bookingdate, { viaaddresses });
+      const ids = { bookingref: reference, quotationid: q.QuotationId, vehtypeid: mpv.id };
+      return { ...ids, ...journey, viaaddresses, bookingdate };
+    };
+    const first = { ...(await withStops([bow, mileEnd])), smallpets: 1, changekey: randomUUID() };
+    const added = (await post('/api/changebooking', first)).json();
+    expect(added, JSON.stringify(added)).toMatchObject({ Code: 1, Applied: true });
+    expect(added.Change.Fields).toEqual([
+      { Field: 'Via stops', From: 'None', To: 'Bow Church; Mile End', Leg: '' },
+      { Field: 'Small pets', From: '0', To: '1', Leg: '' },
+    ]);
+    expect(added.Change.NewFare).toBeGreaterThan(plain);
+    const second = { ...(await withStops([mileEnd, bow])), smallpets: 1, infantseats: 1, changekey: randomUUID() };
+    const reordered = (await post('/api/changebooking', second)).json();
+    expect(reordered, JSON.stringify(reordered)).toMatchObject({ Code: 1, Applied: true });
+    expect(reordered.Change.Fields).toEqual([
+      { Field: 'Via stops', From: 'Bow Church; Mile End', To: 'Mile End; Bow Church', Leg: '' },
+      { Field: 'Infant seats', From: '0', To: '1', Leg: '' },
+    ]);
+    const after = await stored(reference);
+    expect(after.outward?.via.map((v) => v.address)).toEqual(['Mile End', 'Bow Church']);
+    expect(after.booking).toMatchObject({ smallPets: 1, infantSeats: 1 });
+  });
+
+  it('refuses via stops the quote did not price', async () => {
+    const [cheap] = vehicles;
+    const { reference, bookingdate } = await book('cash', cheap!.id);
+    const body = { ...(await changeBody(reference, cheap!.id, bookingdate)), viaaddresses: [bow] };
+    const answer = await post('/api/changebooking', { ...body, changekey: randomUUID() });
+    expect(answer.json().Code).toBe(2);
+    expect((await stored(reference)).changes).toHaveLength(0);
+  });
+
+  it('refuses a wheelchair on a vehicle that does not carry one, as a new booking is refused', async () => {
+    const saloon = vehicles.find((v) => v.name === 'Saloon');
+    if (!saloon) throw new Error('the test tenant has a saloon');
+    const { reference, bookingdate } = await book('cash', saloon.id);
+    const body = { ...(await changeBody(reference, saloon.id, bookingdate)), wheelchair: true };
+    expect((await post('/api/changebookingquote', body)).json()).toEqual({
+      Code: 2,
+      Message:
+        'The Saloon does not have: wheelchair-accessible vehicle. Choose a vehicle marked as meeting your access needs.',
+      Change: null,
+    });
+  });
+
+  it('refuses more passengers than the new vehicle seats', async () => {
+    const saloon = vehicles.find((v) => v.name === 'Saloon');
+    if (!saloon) throw new Error('the test tenant has a saloon');
+    const { reference, bookingdate } = await book('cash', saloon.id);
+    const body = { ...(await changeBody(reference, saloon.id, bookingdate)), passengers: 7 };
+    const answer = (await post('/api/changebooking', { ...body, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({ Code: 2, Applied: false });
+    expect((await stored(reference)).booking.passengers).toBe(1);
+  });
+});
+
+describe('a booking with a return journey', () => {
+  const at = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
+
+  /** A return booking made by OWNER, paid by card or in cash, out at `out` and back at `back`. */
+  async function bookReturn(paymentmethod: 'card' | 'cash', vehtypeid: number, out: string, back: string) {
+    const q = await quote(OWNER, vehtypeid, out, { rtntype: 'rtn', returndate: back });
+    const body = {
+      requestid: randomUUID(),
+      quotationid: q.QuotationId,
+      vehtypeid,
+      ...journey,
+      rtntype: 'rtn',
+      returndate: back,
+      paymentmethod,
+      bookingdate: out,
+      name: 'Pat',
+      lastname: 'Payer',
+      phone: '7700900123',
+      email: 'pat@example.com',
+    };
+    const response =
+      paymentmethod === 'card'
+        ? await post('/api/paymentbooking', {
+            booking: body,
+            payment: { ...billing, nonce: await testCardNonce(app) },
+            sandbox: true,
+          })
+        : await post('/api/createbookingTest', body);
+    expect(response.json(), response.body).toMatchObject({ Code: 1 });
+    return response.json().Bref as string;
+  }
+
+  /** The change of a return booking to `vehtypeid`, out at `out` and back at `back`, with a fresh return quote. */
+  async function returnChange(reference: string, vehtypeid: number, out: string, back: string) {
+    const q = await quote(OWNER, vehtypeid, out, { rtntype: 'rtn', returndate: back });
+    return {
+      bookingref: reference,
+      quotationid: q.QuotationId,
+      vehtypeid,
+      ...journey,
+      bookingdate: out,
+      returndate: back,
+      changekey: randomUUID(),
+    };
+  }
+
+  async function legs(reference: string) {
+    const { handle } = await getTestDb();
+    const { booking } = await stored(reference);
+    const parts = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
+    return {
+      booking,
+      outward: parts.find((p) => p.leg === 'outward')!,
+      inbound: parts.find((p) => p.leg === 'return')!,
+    };
+  }
+
+  it('changes the return leg alone and says so in the trail', async () => {
+    const [cheap] = vehicles;
+    const [out, back, later] = [at(48), at(54), at(56)];
+    const reference = await bookReturn('cash', cheap!.id, out, back);
+    const before = await legs(reference);
+    const answer = (await post('/api/changebooking', await returnChange(reference, cheap!.id, out, later))).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1, Applied: true });
+    expect(answer.Change.Fields).toEqual([
+      { Field: 'Return pickup time', From: expect.any(String), To: expect.any(String), Leg: 'return' },
+    ]);
+    const after = await legs(reference);
+    expect(after.inbound.pickupTime.toISOString()).toBe(later);
+    expect(after.outward.pickupTime.toISOString()).toBe(before.outward.pickupTime.toISOString());
+    const view = (
+      await app.inject({ url: `/api/bookingdetails?jobid=${after.booking.id}`, headers: { authorization: OWNER } })
+    ).json();
+    expect(view.Booking.Changes[0].Fields[0]).toMatchObject({ Field: 'Return pickup time', Leg: 'return' });
+    expect(view.Booking.ReturnDate).toBe(later);
+  });
+
+  it('re-prices both legs of a vehicle change and refunds the cheaper total to the card', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const [out, back] = [at(48), at(54)];
+    const reference = await bookReturn('card', dear.id, out, back);
+    const before = await legs(reference);
+    expect(before.booking.returnFare).toBeGreaterThan(0);
+    const answer = (await post('/api/changebooking', await returnChange(reference, cheap.id, out, back))).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({
+      Code: 1,
+      Applied: true,
+      Change: { Settlement: 'refund', Fields: [{ Field: 'Vehicle', Leg: 'both' }] },
+    });
+    const after = await legs(reference);
+    expect(after.booking.totalFare).toBeCloseTo(after.booking.fare + after.booking.returnFare, 2);
+    expect(after.booking.totalFare).toBeLessThan(before.booking.totalFare);
+    expect(after.inbound.fare).toBe(after.booking.returnFare);
+    const given = (await stored(reference)).refunds;
+    expect(given.map((r) => r.amount)).toEqual([
+      Math.round((before.booking.totalFare - after.booking.totalFare) * 100) / 100,
+    ]);
+  });
+
+  it('lets the return leg be changed after the outward leg closed, but not the outward leg', async () => {
+    const [cheap] = vehicles;
+    // Inside the tenant's 2 hours for the outward leg, well before the return leg's.
+    const [out, back, later] = [at(1.5), at(30), at(31)];
+    const reference = await bookReturn('cash', cheap!.id, out, back);
+    const view = (
+      await app.inject({
+        url: `/api/bookingdetails?jobid=${(await legs(reference)).booking.id}`,
+        headers: { authorization: OWNER },
+      })
+    ).json();
+    expect(view.Booking.ChangesAllowed).toBe(true);
+    const outwardMoved = (
+      await post('/api/changebooking', await returnChange(reference, cheap!.id, at(1.75), back))
+    ).json();
+    expect(outwardMoved).toMatchObject({ Code: 2, Applied: false });
+    expect(outwardMoved.Message).toMatch(/^Changes close 2 hours before pickup\./);
+    const returnMoved = (await post('/api/changebooking', await returnChange(reference, cheap!.id, out, later))).json();
+    expect(returnMoved, JSON.stringify(returnMoved)).toMatchObject({ Code: 1, Applied: true });
+    expect((await legs(reference)).inbound.pickupTime.toISOString()).toBe(later);
+  });
+});
+
 describe('changes refused', () => {
   it('refuses a change inside the tenant cut-off before pickup', async () => {
     const { tenant } = await getTestDb();
@@ -346,6 +607,27 @@ describe('changes refused', () => {
     expect(answer).toMatchObject({ Code: 2, Applied: false });
     expect(answer.Message).toMatch(new RegExp(`^Changes close ${cutoff} hours? before pickup\\.`));
     expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+  });
+
+  it("answers a change that changes nothing, and a change made, in the domain's words", async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await book('cash', cheap.id);
+    const same = await changeBody(reference, cheap.id, bookingdate);
+    expect((await post('/api/changebookingquote', same)).json()).toEqual({
+      Code: 2,
+      Message: NOTHING_CHANGED_MESSAGE,
+      Change: null,
+    });
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    expect((await post('/api/changebooking', body)).json()).toMatchObject({
+      Code: 1,
+      Message: BOOKING_CHANGED_MESSAGE,
+    });
+    // A repeat of the confirm answers as the change made.
+    expect((await post('/api/changebooking', body)).json()).toMatchObject({
+      Code: 1,
+      Message: BOOKING_CHANGED_MESSAGE,
+    });
   });
 
   it('refuses a change once the driver has started', async () => {

@@ -105,6 +105,8 @@ export interface ChangedField {
   Field: string;
   From: string;
   To: string;
+  /** The leg of a return journey it changed ('' for a single journey, and in changes made before legs). */
+  Leg?: '' | 'outward' | 'return' | 'both';
 }
 
 /** Where a change is: waiting for the payment of its difference, applied, or replaced by a newer one. */

@@ -4,8 +4,16 @@ import { AccessNeeds, CancelCost } from '@cabkit/domain/terms';
 import * as v from 'valibot';
 import { Outcome, RoutePoint } from '../common';
 
-/** One field a booking change made, in words: "Vehicle", "Saloon" -> "Estate". */
-export const ChangedField = v.object({ Field: v.string(), From: v.string(), To: v.string() });
+/**
+ * One field a booking change made, in words: "Vehicle", "Saloon" -> "Estate"; of a return journey, the leg it
+ * changed (outward, return, or both for the vehicle, party and places; '' for a single journey).
+ */
+export const ChangedField = v.object({
+  Field: v.string(),
+  From: v.string(),
+  To: v.string(),
+  Leg: v.optional(v.picklist(['', 'outward', 'return', 'both']), ''),
+});
 
 /** One change in a booking's trail (docs/behaviour/bookings.md#change): who, when, what, and the money it moved. */
 export const BookingChange = v.object({

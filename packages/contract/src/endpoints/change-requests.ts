@@ -39,6 +39,10 @@ export const ChangeBookingRequest = v.object({
   assistancedog: CreateBookingRequest.entries.assistancedog,
   /** A changed booking has a time: the pickup it moves to. */
   bookingdate: isoDateTime,
+  /** The return leg's pickup it moves to, for a booking with a return journey ('' for a single journey). */
+  returndate: CreateBookingRequest.entries.returndate,
+  returnflightno: CreateBookingRequest.entries.returnflightno,
+  returnflightfrom: CreateBookingRequest.entries.returnflightfrom,
 });
 
 /** The confirm of a change: its request, the asker's key for it (a repeat applies nothing twice), a card token. */

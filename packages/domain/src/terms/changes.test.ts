@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHANGE_CLOSED_MESSAGE, changeRefusal, changeSettlement } from './changes';
+import { BOOKING_CHANGE_CLOSED_MESSAGE } from './change-messages';
+import { changeRefusal, changeSettlement } from './changes';
 import { DEFAULT_BOOKING_TERMS } from './terms';
 
 const terms = { ...DEFAULT_BOOKING_TERMS, ChangeCutoffHours: 2 };
@@ -47,16 +48,40 @@ describe('changeRefusal', () => {
     ['passenger on board', terms, 'POB', false, before(24 * 60), BOOKING_CHANGE_CLOSED_MESSAGE],
     ['cancelled', terms, 'Cancelled', false, before(24 * 60), BOOKING_CHANGE_CLOSED_MESSAGE],
     ['status case does not matter', terms, 'UPCOMING', false, before(24 * 60), null],
+  ])('%s', (_name, rules, status, _single, now, refusal) => {
+    expect(changeRefusal(rules, { status, pickupTime: pickup, returnPickupTime: null, now }, PHONE)).toBe(refusal);
+  });
+});
+
+describe('changeRefusal of a return journey, leg by leg', () => {
+  const back = new Date(pickup.getTime() + 6 * 3_600_000);
+  const cutoff = `Changes close 2 hours before pickup. Please call us on ${PHONE}.`;
+  it.each([
+    ['both legs well ahead: any leg', before(24 * 60), undefined, null],
+    ['both legs well ahead: both legs', before(24 * 60), ['outward', 'return'] as const, null],
+    ['outward inside its cut-off: the booking may still be changed', before(60), undefined, null],
+    ['outward inside its cut-off: the return leg alone may be changed', before(60), ['return'] as const, null],
+    ['outward inside its cut-off: not the outward leg', before(60), ['outward'] as const, cutoff],
+    ['outward inside its cut-off: not both legs', before(60), ['outward', 'return'] as const, cutoff],
+    ['outward under way: the return leg still', new Date(pickup.getTime() + 60_000), ['return'] as const, null],
     [
-      'a return journey',
-      terms,
-      'Upcoming',
-      true,
-      before(24 * 60),
-      `A booking with a return journey cannot be changed online. Please call us on ${PHONE}.`,
+      'outward under way: not the outward leg',
+      new Date(pickup.getTime() + 60_000),
+      ['outward'] as const,
+      BOOKING_CHANGE_CLOSED_MESSAGE,
     ],
-  ])('%s', (_name, rules, status, hasReturn, now, refusal) => {
-    expect(changeRefusal(rules, { status, pickupTime: pickup, hasReturn, now }, PHONE)).toBe(refusal);
+    [
+      'return inside its cut-off: not the return leg',
+      new Date(back.getTime() - 60 * 60_000),
+      ['return'] as const,
+      cutoff,
+    ],
+    ['return inside its cut-off: no leg at all', new Date(back.getTime() - 60 * 60_000), undefined, cutoff],
+    ['return pickup passed', back, undefined, BOOKING_CHANGE_CLOSED_MESSAGE],
+  ])('%s', (_name, now, legs, refusal) => {
+    expect(
+      changeRefusal(terms, { status: 'Upcoming', pickupTime: pickup, returnPickupTime: back, legs, now }, PHONE),
+    ).toBe(refusal);
   });
 });
 

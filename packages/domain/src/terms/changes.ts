@@ -1,11 +1,20 @@
 import { formatPrice, roundMoney } from '../money';
 import { statusActions } from '../status/status-text';
+import {
+  accountChargedText,
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  cardChargedText,
+  cardRefundedText,
+  changeCutoffMessage,
+  FARE_UNCHANGED_TEXT,
+  payDriverText,
+} from './change-messages';
 import type { BookingTerms } from './terms';
 
 const HOUR_MS = 3_600_000;
 
-/** The refusal when a booking is no longer upcoming (the driver started, it is over or cancelled) or its pickup has passed. */
-export const BOOKING_CHANGE_CLOSED_MESSAGE = 'This booking can no longer be changed.';
+/** A journey of a booking: the outward one, or the return leg of a return booking. */
+export type ChangeLeg = 'outward' | 'return';
 
 /** The booking facts whether it may be changed depends on. */
 export interface ChangeWindowInput {
@@ -13,28 +22,41 @@ export interface ChangeWindowInput {
   status: string;
   /** The outward pickup as booked. */
   pickupTime: Date;
-  /** True for a booking with a return leg: its two legs are priced together, so it is changed by phone. */
-  hasReturn: boolean;
+  /** The return leg's pickup as booked, or null for a single journey. */
+  returnPickupTime: Date | null;
+  /**
+   * The legs the change touches (a change of the vehicle, party or places touches both); omitted, whether any
+   * leg may still be changed (the booking's view offers a change while one may).
+   */
+  legs?: readonly ChangeLeg[];
   now: Date;
+}
+
+/** Why one leg cannot be changed now (its pickup passed, or inside the cut-off), or null. */
+function legRefusal(cutoffHours: number, pickupTime: Date, now: Date, phone: string): string | null {
+  if (now.getTime() >= pickupTime.getTime()) return BOOKING_CHANGE_CLOSED_MESSAGE;
+  if (now.getTime() > pickupTime.getTime() - cutoffHours * HOUR_MS) return changeCutoffMessage(cutoffHours, phone);
+  return null;
 }
 
 /**
  * Why a booking cannot be changed online now, or null when it can (docs/behaviour/bookings.md#change): only an
- * upcoming single journey whose pickup is more than the tenant's ChangeCutoffHours away (at all: never once the
- * pickup time has come). `phone` is the tenant's number, for the refusals a phone call can still settle.
+ * upcoming booking, and each leg the change touches only while its pickup is more than the tenant's
+ * ChangeCutoffHours away (at all: never once its pickup time has come), so the return leg of a return journey
+ * may still be changed after the outward one closed. `phone` is the tenant's number, for the refusals a phone
+ * call can still settle.
  */
 export function changeRefusal(terms: BookingTerms, input: ChangeWindowInput, phone: string): string | null {
-  if (!statusActions(input.status).canCancel || input.now.getTime() >= input.pickupTime.getTime()) {
-    return BOOKING_CHANGE_CLOSED_MESSAGE;
-  }
-  if (input.hasReturn) {
-    return `A booking with a return journey cannot be changed online. Please call us on ${phone}.`;
-  }
+  if (!statusActions(input.status).canCancel) return BOOKING_CHANGE_CLOSED_MESSAGE;
   const cutoff = Math.max(0, terms.ChangeCutoffHours ?? 0);
-  if (input.now.getTime() > input.pickupTime.getTime() - cutoff * HOUR_MS) {
-    return `Changes close ${cutoff} ${cutoff === 1 ? 'hour' : 'hours'} before pickup. Please call us on ${phone}.`;
-  }
-  return null;
+  const pickups: [ChangeLeg, Date][] = [['outward', input.pickupTime]];
+  if (input.returnPickupTime) pickups.push(['return', input.returnPickupTime]);
+  const refusals = pickups
+    .filter(([leg]) => !input.legs || input.legs.includes(leg))
+    .map(([, time]) => legRefusal(cutoff, time, input.now, phone));
+  // Asked for particular legs, each must be open; asked in general, one open leg is enough.
+  const refused = input.legs ? refusals.find((r) => r !== null) : refusals.every((r) => r !== null) && refusals.at(-1);
+  return refused || null;
 }
 
 /** Payment types that move no card money on a change: the new fare is simply what is owed. */
@@ -62,22 +84,22 @@ export function changeSettlement(
 ): ChangeSettlement {
   const difference = roundMoney(newFare - oldFare);
   const money = (amount: number) => formatPrice(amount, currencyCode);
-  if (difference === 0) return { Settlement: 'none', Difference: 0, Text: 'The fare stays the same.' };
+  if (difference === 0) return { Settlement: 'none', Difference: 0, Text: FARE_UNCHANGED_TEXT };
   if (paymentType === 'cash') {
     return {
       Settlement: 'none',
       Difference: difference,
-      Text: `You will pay the driver the new fare of ${money(newFare)}.`,
+      Text: payDriverText(money(newFare)),
     };
   }
   if (NO_CARD_TYPES.has(paymentType)) {
     return {
       Settlement: 'none',
       Difference: difference,
-      Text: `Your account will be charged the new fare of ${money(newFare)}.`,
+      Text: accountChargedText(money(newFare)),
     };
   }
   return difference > 0
-    ? { Settlement: 'charge', Difference: difference, Text: `${money(difference)} more will be charged to your card.` }
-    : { Settlement: 'refund', Difference: difference, Text: `${money(-difference)} will be refunded to your card.` };
+    ? { Settlement: 'charge', Difference: difference, Text: cardChargedText(money(difference)) }
+    : { Settlement: 'refund', Difference: difference, Text: cardRefundedText(money(-difference)) };
 }

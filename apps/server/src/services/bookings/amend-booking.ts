@@ -1,8 +1,17 @@
 import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
+  type ChangeLeg,
   BOOKING_CHANGE_CLOSED_MESSAGE,
+  BOOKING_CHANGED_MESSAGE,
+  CHANGE_CARD_NEEDED_MESSAGE,
+  CHANGE_NOT_PAID_MESSAGE,
+  CHANGE_REPLACED_MESSAGE,
+  CHANGED_MEANWHILE_MESSAGE,
+  changeSentence,
   changeSettlement,
   formatLocalDateTime,
+  NOTHING_CHANGED_MESSAGE,
+  paypalChangeChargeMessage,
   roundMoney,
   toPickUpType,
 } from '@cabkit/domain';
@@ -53,17 +62,6 @@ export interface ConfirmOutcome {
   made?: { bookingId: number; changeId: number; sentence: string };
 }
 
-/** The refusal when the change names nothing new. */
-const NOTHING_CHANGED = 'Nothing has changed yet. Change a detail of your booking first.';
-/** The refusal when another change landed between the offer and its confirm. */
-const CHANGED_MEANWHILE = 'This booking has just been changed. Please check its details and try again.';
-/** The refusal of a dearer change on a booking paid by PayPal (its payer approves each payment on PayPal's pages). */
-const PAYPAL_CHARGE = 'A change that costs more cannot be paid by PayPal online. Please call us on';
-/** The refusal of a change to a card booking whose payment has not gone through. */
-const NOT_PAID_YET = 'Please pay for this booking before changing it.';
-/** The answer when a dearer change waits for the card (no token sent, or the bank asks the payer to confirm). */
-const CARD_NEEDED = 'Please enter your card details to pay the difference.';
-
 /** A change worked out and priced, not yet stored. */
 interface PlannedChange {
   booking: BookingRow;
@@ -112,10 +110,11 @@ export async function confirmChange(
     // A confirm of the same change that got the lock first made it: answer as that one did.
     const again = await changeByKey(tx, found.booking.id, input.changekey);
     if (again) return { again };
-    if (!locked) return { refusal: CHANGED_MEANWHILE };
-    const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now);
+    if (!locked) return { refusal: CHANGED_MEANWHILE_MESSAGE };
+    const legs = legsOf(planned.offer.Fields);
+    const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now, legs);
     if (refusal) return { refusal };
-    if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE };
+    if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE_MESSAGE };
     // A newer change replaces one still waiting for its charge (a charge finishing later is refunded).
     await tx
       .update(bookingChanges)
@@ -164,7 +163,7 @@ export async function confirmChange(
 /** The answer of a change written now, with what the passenger is told. */
 function made(change: BookingChangeRow, offer: ChangeOffer): ConfirmOutcome {
   return {
-    answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+    answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
     made: { bookingId: change.bookingId, changeId: change.id, sentence: changeSentence(change.fields) },
   };
 }
@@ -179,7 +178,8 @@ function offerOf(change: BookingChangeRow, paymentType: string): ChangeOffer {
     CurrencyCode: change.currencyCode,
     Settlement: settled.Settlement,
     Text: settled.Text,
-    Fields: change.fields,
+    // Changes stored before legs name none.
+    Fields: change.fields.map((f) => ({ ...f, Leg: f.Leg ?? '' })),
   };
 }
 
@@ -195,10 +195,10 @@ async function resume(
   const offer = offerOf(change, booking.paymentType);
   if (change.status === 'applied') {
     return {
-      answer: { Code: 1, Message: 'Your booking has been changed.', Change: offer, Applied: true, ClientSecret: '' },
+      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
     };
   }
-  if (change.status === 'abandoned') return refusedConfirm('This change was replaced by a newer one.', offer);
+  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
   return chargeDifference(db, change, booking, nonce, context, effects);
 }
 
@@ -223,7 +223,7 @@ async function chargeDifference(
     .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
   const gatewayName = own?.gateway ?? '';
   const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
-  if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? NOT_PAID_YET, offer);
+  if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? CHANGE_NOT_PAID_MESSAGE, offer);
   let [payment] = await db.select().from(payments).where(eq(payments.changeId, change.id));
   if (!payment) {
     const intent = await gateway.createIntent({
@@ -250,7 +250,7 @@ async function chargeDifference(
     if (!payment) throw new Error(`The payment of change ${change.id} vanished`);
   }
   if (payment.status !== 'succeeded') {
-    if (!nonce) return refusedConfirm(CARD_NEEDED, offer, payment.clientSecret);
+    if (!nonce) return refusedConfirm(CHANGE_CARD_NEEDED_MESSAGE, offer, payment.clientSecret);
     const result = await chargePayment(db, gateway, payment, nonce, {
       id: booking.id,
       requestId: payment.requestId,
@@ -262,7 +262,7 @@ async function chargeDifference(
     if (result.refundQueued) effects.refundQueued();
     if (result.status !== 'succeeded') {
       const secret = result.status === 'pending' ? payment.clientSecret : '';
-      return refusedConfirm(result.message || CARD_NEEDED, offer, secret);
+      return refusedConfirm(result.message || CHANGE_CARD_NEEDED_MESSAGE, offer, secret);
     }
   }
   const [now] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
@@ -306,19 +306,22 @@ async function planChange(
 ): Promise<PlannedChange | { refusal: string }> {
   const { booking } = found;
   const outward = found.parts.find((p) => p.leg === 'outward') ?? found.parts[0];
+  const inbound = found.parts.find((p) => p.leg === 'return');
   const windowRefusal = changeWindowRefusal(found, termsOf(context), now);
   if (windowRefusal || !outward) return { refusal: windowRefusal ?? BOOKING_CHANGE_CLOSED_MESSAGE };
   const byCard = !NO_CARD_METHODS.has(booking.paymentType);
-  if (byCard && !booking.isPaid) return { refusal: NOT_PAID_YET };
+  if (byCard && !booking.isPaid) return { refusal: CHANGE_NOT_PAID_MESSAGE };
 
   // The booking's own price tier; a booking stored without one is priced at the default tier.
   const tiers = await context.services.pricing.tiers();
   const tier = tiers.find((t) => t.id === booking.priceTierId) ?? tiers.find((t) => t.isDefault) ?? tiers[0];
+  // A return journey is priced as one (its two legs together), as it was booked.
+  const returnType = inbound ? (booking.returnType as BookingChoice['rtntype']) : '';
   const choice: BookingChoice = {
     ...input,
-    rtntype: '',
-    returndate: '',
-    waitingtime: undefined,
+    rtntype: returnType,
+    returndate: returnType === 'rtn' ? input.returndate : '',
+    waitingtime: returnType === 'w&r' ? outward.waitingTime : undefined,
     pricetier: tier?.sortOrder ?? 1,
   };
   const judged = await judgeBookingChoice(
@@ -332,7 +335,7 @@ async function planChange(
   const { priced, times } = judged;
   // A promotion's discount stays with the booking: the new fare is the new journey's less the same amount off.
   const discount = Math.max(0, roundMoney(booking.fare + booking.returnFare - booking.totalFare));
-  const newTotal = Math.max(0, roundMoney(priced.fare - discount));
+  const newTotal = Math.max(0, roundMoney(priced.fare + (inbound ? priced.returnFare : 0) - discount));
   const settled = changeSettlement(booking.totalFare, newTotal, booking.paymentType, booking.currencyCode);
 
   const part: ChangeValues['part'] = {
@@ -363,6 +366,7 @@ async function planChange(
       vehicleTypeId: priced.vehicle.id,
       vehicleName: priced.vehicle.name,
       fare: priced.fare,
+      returnFare: inbound ? priced.returnFare : booking.returnFare,
       totalFare: newTotal,
       passengers: input.passengers,
       luggages: input.luggages,
@@ -378,10 +382,37 @@ async function planChange(
     },
     part,
   };
-  const fields = changedFields(booking, outward, values, times.pickupTime);
-  if (fields.length === 0) return { refusal: NOTHING_CHANGED };
+  if (inbound && times.returnTime) {
+    // The return leg goes back the way the outward one came, as a new return booking does.
+    values.returnPart = {
+      pickupType: toPickUpType('scheduled'),
+      pickupTime: times.returnTime.toISOString(),
+      pickup: input.doff,
+      pickupPostcode: input.droppostcode,
+      pickupLatitude: input.dofflat,
+      pickupLongitude: input.dofflng,
+      pickupNote: input.dropnote,
+      dropoff: input.pick,
+      dropoffPostcode: input.pickpostcode,
+      dropoffLatitude: input.picklat,
+      dropoffLongitude: input.picklng,
+      dropoffNote: input.picknote,
+      via: [...input.viaaddresses].reverse(),
+      flightNumber: input.returnflightno,
+      flightFrom: input.returnflightfrom,
+      fare: priced.returnFare,
+      routeDistance: priced.quote.returnRouteDistance,
+      journeyTime: priced.quote.returnJourneyTime,
+      routePath: priced.quote.returnRoutePath,
+    };
+  }
+  const fields = changedFields(booking, outward, inbound, values, times.pickupTime);
+  if (fields.length === 0) return { refusal: NOTHING_CHANGED_MESSAGE };
+  // Each leg the change touches must still be open (the return leg may be changed after the outward one closed).
+  const legRefusal = changeWindowRefusal(found, termsOf(context), now, legsOf(fields));
+  if (legRefusal) return { refusal: legRefusal };
   if (settled.Settlement === 'charge' && booking.paymentType === 'paypal') {
-    return { refusal: `${PAYPAL_CHARGE} ${context.tenant.configuration.Phone}.` };
+    return { refusal: paypalChangeChargeMessage(context.tenant.configuration.Phone) };
   }
   const offer: ChangeOffer = {
     OldFare: booking.totalFare,
@@ -398,41 +429,65 @@ async function planChange(
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const viaWords = (via: readonly { address: string }[]) => via.map((v) => v.address).join('; ') || 'None';
 
-/** Each field the change makes different, in words (old -> new), in the order the booking's details list them. */
+/** The legs a change's fields touch (a single journey's, and a change stored before legs, the outward one). */
+function legsOf(fields: readonly ChangedField[]): ChangeLeg[] {
+  const legs = new Set<ChangeLeg>();
+  for (const f of fields) {
+    if (f.Leg === 'return' || f.Leg === 'both') legs.add('return');
+    if (f.Leg !== 'return') legs.add('outward');
+  }
+  return [...legs];
+}
+
+/**
+ * Each field the change makes different, in words (old -> new), in the order the booking's details list them; of
+ * a return journey, with the leg each changed: the times and flights are a leg's own, the places, vehicle, party
+ * and extras both legs'.
+ */
 function changedFields(
   booking: BookingRow,
   outward: JobPartRow,
+  inbound: JobPartRow | undefined,
   values: ChangeValues,
   pickupTime: Date,
-): ChangedField[] {
+): Required<ChangedField>[] {
   const b = values.booking;
   const p = values.part;
-  const rows: [string, string, string][] = [
-    ['Pickup time', formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime)],
-    ['Pickup', outward.pickup, p.pickup ?? ''],
-    ['Pickup note', outward.pickupNote, p.pickupNote ?? ''],
-    ['Via stops', viaWords(outward.via), viaWords(p.via ?? [])],
-    ['Drop-off', outward.dropoff, p.dropoff ?? ''],
-    ['Drop-off note', outward.dropoffNote, p.dropoffNote ?? ''],
-    ['Vehicle', booking.vehicleName, b.vehicleName ?? ''],
-    ['Passengers', String(booking.passengers), String(b.passengers)],
-    ['Luggage', String(booking.luggages), String(b.luggages)],
-    ['Hand luggage', String(booking.handbags), String(b.handbags)],
-    ['Small pets', String(booking.smallPets), String(b.smallPets)],
-    ['Other pets', String(booking.otherPets), String(b.otherPets)],
-    ['Child seats', String(booking.smallChildren), String(b.smallChildren)],
-    ['Booster seats', String(booking.largeChildren), String(b.largeChildren)],
-    ['Infant seats', String(booking.infantSeats), String(b.infantSeats)],
-    ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair))],
-    ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance))],
-    ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog))],
-    ['Flight', outward.flightNumber || 'None', p.flightNumber || 'None'],
+  const r = values.returnPart;
+  const own = inbound ? 'outward' : '';
+  const shared = inbound ? 'both' : '';
+  const outwardWord = (field: string) => (inbound ? `Outward ${field.toLowerCase()}` : field);
+  const rows: [string, string, string, Required<ChangedField>['Leg']][] = [
+    [outwardWord('Pickup time'), formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime), own],
+    ['Pickup', outward.pickup, p.pickup ?? '', shared],
+    ['Pickup note', outward.pickupNote, p.pickupNote ?? '', shared],
+    ['Via stops', viaWords(outward.via), viaWords(p.via ?? []), shared],
+    ['Drop-off', outward.dropoff, p.dropoff ?? '', shared],
+    ['Drop-off note', outward.dropoffNote, p.dropoffNote ?? '', shared],
+    ['Vehicle', booking.vehicleName, b.vehicleName ?? '', shared],
+    ['Passengers', String(booking.passengers), String(b.passengers), shared],
+    ['Luggage', String(booking.luggages), String(b.luggages), shared],
+    ['Hand luggage', String(booking.handbags), String(b.handbags), shared],
+    ['Small pets', String(booking.smallPets), String(b.smallPets), shared],
+    ['Other pets', String(booking.otherPets), String(b.otherPets), shared],
+    ['Child seats', String(booking.smallChildren), String(b.smallChildren), shared],
+    ['Booster seats', String(booking.largeChildren), String(b.largeChildren), shared],
+    ['Infant seats', String(booking.infantSeats), String(b.infantSeats), shared],
+    ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair)), shared],
+    ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance)), shared],
+    ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog)), shared],
+    [outwardWord('Flight'), outward.flightNumber || 'None', p.flightNumber || 'None', own],
   ];
-  return rows.filter(([, from, to]) => from !== to).map(([Field, From, To]) => ({ Field, From, To }));
-}
-
-/** One sentence saying what a change made different, for the passenger's "booking changed" message. */
-function changeSentence(fields: readonly ChangedField[]): string {
-  const parts = fields.map((f) => `${f.Field.toLowerCase()} from ${f.From} to ${f.To}`);
-  return `Your booking was changed: ${parts.join('; ')}.`;
+  if (inbound && r) {
+    rows.push(
+      [
+        'Return pickup time',
+        formatLocalDateTime(inbound.pickupTime),
+        formatLocalDateTime(new Date(r.pickupTime)),
+        'return',
+      ],
+      ['Return flight', inbound.flightNumber || 'None', r.flightNumber || 'None', 'return'],
+    );
+  }
+  return rows.filter(([, from, to]) => from !== to).map(([Field, From, To, Leg]) => ({ Field, From, To, Leg }));
 }

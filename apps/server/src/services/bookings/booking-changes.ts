@@ -1,5 +1,5 @@
 import type { BookingChange } from '@cabkit/contract';
-import { type BookingTerms, changeRefusal, roundMoney } from '@cabkit/domain';
+import { type BookingTerms, type ChangeLeg, changeRefusal, roundMoney } from '@cabkit/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
@@ -12,18 +12,22 @@ export type BookingChangeRow = typeof bookingChanges.$inferSelect;
 type BookingColumns = Partial<typeof bookings.$inferInsert>;
 type JobPartColumns = Partial<typeof jobParts.$inferInsert>;
 
+/** A leg's columns a change writes, the pickup time as ISO text (the change is stored as JSON). */
+type PartValues = Omit<JobPartColumns, 'pickupTime'> & { pickupTime: string };
+
 /**
  * The columns a change writes, kept on the change until it is applied (a dearer change waits for its charge): the
- * booking's and its outward leg's, the pickup time as ISO text (the change is stored as JSON).
+ * booking's, its outward leg's and, for a return journey, its return leg's.
  */
 export interface ChangeValues {
   booking: BookingColumns;
-  part: Omit<JobPartColumns, 'pickupTime'> & { pickupTime: string };
+  part: PartValues;
+  returnPart?: PartValues;
 }
 
 /**
- * Writes a change onto its booking and outward leg and marks it applied, inside the caller's transaction (which
- * holds the booking's row lock). A pickup a flight had moved is the passenger's own again.
+ * Writes a change onto its booking and legs and marks it applied, inside the caller's transaction (which holds
+ * the booking's row lock). A pickup a flight had moved is the passenger's own again.
  */
 export async function applyChange(tx: Db, change: BookingChangeRow, now: Date): Promise<void> {
   const values = change.newValues as unknown as ChangeValues;
@@ -31,10 +35,17 @@ export async function applyChange(tx: Db, change: BookingChangeRow, now: Date): 
     .update(bookings)
     .set({ ...values.booking, updatedAt: now })
     .where(eq(bookings.id, change.bookingId));
-  await tx
-    .update(jobParts)
-    .set({ ...values.part, pickupTime: new Date(values.part.pickupTime), bookedPickupTime: null })
-    .where(and(eq(jobParts.bookingId, change.bookingId), eq(jobParts.leg, 'outward')));
+  const legs: [ChangeLeg, PartValues | undefined][] = [
+    ['outward', values.part],
+    ['return', values.returnPart],
+  ];
+  for (const [leg, part] of legs) {
+    if (!part) continue;
+    await tx
+      .update(jobParts)
+      .set({ ...part, pickupTime: new Date(part.pickupTime), bookedPickupTime: null })
+      .where(and(eq(jobParts.bookingId, change.bookingId), eq(jobParts.leg, leg)));
+  }
   await tx.update(bookingChanges).set({ status: 'applied', appliedAt: now }).where(eq(bookingChanges.id, change.id));
 }
 
@@ -70,7 +81,7 @@ async function changeTrail(db: Db, bookingId: number): Promise<BookingChange[]> 
       Id: row.id,
       ChangedAt: row.createdAt.toISOString(),
       ChangedBy: row.changedBy,
-      Fields: row.fields,
+      Fields: row.fields.map((f) => ({ ...f, Leg: f.Leg ?? '' })),
       OldFare: row.oldTotal,
       NewFare: row.newTotal,
       Difference: roundMoney(row.difference),
@@ -95,21 +106,27 @@ export async function viewChanges(
   return { refusal: changeWindowRefusal(found, tenant, now), trail: await changeTrail(db, found.booking.id) };
 }
 
-/** The domain's change rule for a stored booking: its outward pickup, and whether it has a return leg. */
+/**
+ * The domain's change rule for a stored booking: its outward pickup and its return leg's; `legs`, the legs a change
+ * touches (omitted: whether any leg may still be changed).
+ */
 export function changeWindowRefusal(
   found: { booking: BookingRow; parts: readonly JobPartRow[] },
   tenant: { terms: BookingTerms; phone: string },
   now: Date,
+  legs?: readonly ChangeLeg[],
 ): string | null {
   const outward = found.parts.find((p) => p.leg === 'outward') ?? found.parts[0];
+  const inbound = found.parts.find((p) => p.leg === 'return');
   if (!outward)
-    return changeRefusal(tenant.terms, { status: '', pickupTime: now, hasReturn: false, now }, tenant.phone);
+    return changeRefusal(tenant.terms, { status: '', pickupTime: now, returnPickupTime: null, now }, tenant.phone);
   return changeRefusal(
     tenant.terms,
     {
       status: found.booking.status,
       pickupTime: outward.pickupTime,
-      hasReturn: found.parts.some((p) => p.leg === 'return') || found.booking.returnType !== '',
+      returnPickupTime: inbound?.pickupTime ?? null,
+      legs,
       now,
     },
     tenant.phone,

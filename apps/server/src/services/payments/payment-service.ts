@@ -1,4 +1,9 @@
-import { CANCELLED_BOOKING_PAYMENT_MESSAGE, paymentTransition, statusActions } from '@cabkit/domain';
+import {
+  CANCELLED_BOOKING_PAYMENT_MESSAGE,
+  CHANGE_REPLACED_MESSAGE,
+  paymentTransition,
+  statusActions,
+} from '@cabkit/domain';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -283,7 +288,8 @@ function resultOf(row: PaymentRow, alreadyPaid: boolean): ChargeResult {
 
 /**
  * Claims the payment for one charge (pending/failed -> processing), under the booking's lock: a payment of a
- * cancelled booking, or one voided or refunded, is refused (the domain's life cycle) and nothing is charged.
+ * cancelled booking, or one voided or refunded, is refused (the domain's life cycle), and so is the payment of a
+ * change no longer waiting for it; nothing is charged.
  */
 async function claimForCharge(
   db: Db,
@@ -299,6 +305,17 @@ async function claimForCharge(
       { bookingStatus, amount: current.amount, refunded: 0 },
     );
     if (!step.ok && step.reason !== 'already_paid') return { claimed: null, refusal: step.message };
+    if (current.changeId !== null) {
+      // A change's difference is charged only while that change still waits for it: one a newer change or a
+      // cancel replaced is never charged (a charge made would only be refunded).
+      const [change] = await tx
+        .select({ status: bookingChanges.status })
+        .from(bookingChanges)
+        .where(eq(bookingChanges.id, current.changeId));
+      if (change?.status !== 'awaiting_payment' && current.status !== 'succeeded') {
+        return { claimed: null, refusal: CHANGE_REPLACED_MESSAGE };
+      }
+    }
     const [claimed] = await tx
       .update(payments)
       .set({ status: 'processing', attempts: sql`${payments.attempts} + 1`, updatedAt: new Date() })

@@ -624,7 +624,7 @@ describe('changing a booking', () => {
     Id: 1,
     ChangedAt: new Date(2026, 10, 28, 9, 30).toISOString(),
     ChangedBy: 'Casey Customer',
-    Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate' }],
+    Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate', Leg: '' as const }],
     OldFare: 40,
     NewFare: 46.4,
     Difference: 6.4,
@@ -643,6 +643,8 @@ describe('changing a booking', () => {
 
   afterEach(() => {
     configState.changeCutoffHours = 0;
+    configState.accessNeedsOffered = [];
+    configState.showPets = false;
   });
 
   it('lists the changes made and offers "Change booking" only while the booking may be changed', async () => {
@@ -695,6 +697,105 @@ describe('changing a booking', () => {
     const confirmed = asked[1]?.body as Record<string, unknown>;
     expect(confirmed).toMatchObject({ bookingref: 'CK23', quotationid: 'q-1-23.5' });
     expect(String(confirmed.changekey)).not.toBe('');
+  }, 60_000);
+
+  it('reorders and removes via stops and changes extras and access needs in the priced request', async () => {
+    sessionState.profile = { ...customer };
+    configState.accessNeedsOffered = ['wheelchair', 'assistance', 'infantSeat'];
+    configState.showPets = true;
+    const stop = (Address: string, Postcode: string) => ({ Address, Postcode, Latitude: 51.5, Longitude: -0.1 });
+    const booking = view(25, {
+      ChangesAllowed: true,
+      Passengers: 2,
+      ViaAddress: [stop('Angel', 'N1 9LA'), stop('Old Street', 'EC1V 9NR'), stop('Bank', 'EC2R 8AH')],
+    });
+    const offer = {
+      OldFare: 24,
+      NewFare: 24,
+      Difference: 0,
+      CurrencyCode: 'GBP',
+      Settlement: 'none',
+      Text: 'The fare stays the same.',
+      Fields: [{ Field: 'Via stops', From: 'Angel; Old Street; Bank', To: 'Old Street; Angel' }],
+    };
+    // The saloon carries infant seats: the access rule lets the change through to its price.
+    const [saloon, estate] = vehicleTypesResponse.vehTypes;
+    const equipped = { ...vehicleTypesResponse, vehTypes: [{ ...saloon, Equipment: ['infantSeat'] }, estate] };
+    const { user, received } = detail(booking, {
+      'GET /api/vehicletypes': () => ({ body: equipped }),
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Move via 2 up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove via 3' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Assistance (meet and help)' }));
+    await user.click(within(dialog).getByRole('button', { name: /increase infant seats/i }));
+    await user.click(within(dialog).getByRole('button', { name: /increase small pets/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    const prices = await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    expect(within(prices).getByText(/Old Street; Angel/)).toBeInTheDocument();
+    const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({
+      viaaddresses: [
+        { address: 'Old Street', postcode: 'EC1V 9NR' },
+        { address: 'Angel', postcode: 'N1 9LA' },
+      ],
+      assistance: true,
+      wheelchair: false,
+      infantseats: 1,
+      smallpets: 1,
+    });
+    const quoted = received.find((r) => r.path === '/api/quotation')?.body as Record<string, unknown>;
+    expect((quoted.viaaddresses as { address: string }[]).map((v) => v.address)).toEqual(['Old Street', 'Angel']);
+  }, 60_000);
+
+  it('refuses a wheelchair on a vehicle that does not carry one before asking any price', async () => {
+    sessionState.profile = { ...customer };
+    configState.accessNeedsOffered = ['wheelchair'];
+    const { user, received } = detail(view(26, { ChangesAllowed: true }), {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Wheelchair-accessible vehicle' }));
+    expect(
+      await within(dialog).findByText(
+        'None of our vehicles has all of: wheelchair-accessible vehicle. Please call us to arrange your journey.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    expect(received.filter((r) => r.path === '/api/quotation' || r.path === '/api/changebookingquote')).toEqual([]);
+  }, 30_000);
+
+  it('prices a return journey with both legs and sends its return time with the change', async () => {
+    sessionState.profile = { ...customer };
+    const back = new Date(Date.now() + 4 * DAY).toISOString();
+    const booking = view(27, { ChangesAllowed: true, RtnType: 'rtn', ReturnJobPartId: 99, ReturnDate: back });
+    const offer = {
+      OldFare: 48,
+      NewFare: 52,
+      Difference: 4,
+      CurrencyCode: 'GBP',
+      Settlement: 'none',
+      Text: 'You will pay the driver the new fare of £52.00.',
+      Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate', Leg: 'both' }],
+    };
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    expect(within(dialog).getAllByText('Return date and time').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    const quoted = received.find((r) => r.path === '/api/quotation')?.body as Record<string, unknown>;
+    expect(quoted).toMatchObject({ rtntype: 'rtn', returndate: back });
+    const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ returndate: back });
+    expect(asked).not.toHaveProperty('rtntype');
   }, 60_000);
 
   it('says when changes have closed since the page was opened (the same rule as the server)', async () => {

@@ -4,8 +4,13 @@ import { type BodyOf, changesEndpoints, paymentsEndpoints, type ResponseOf } fro
 import { call } from '../../../api/client';
 import { getQuotation } from '../../../api/get-quotation';
 
-/** A change as the editor sends it, before its quotation is asked. */
-export type ChangeChoice = Omit<BodyOf<typeof changesEndpoints.changeBookingQuote>, 'quotationid'>;
+/**
+ * A change as the editor sends it, before its quotation is asked; `rtntype`, the booking's return kind, is the
+ * quotation's only (a return journey is priced with both legs).
+ */
+export type ChangeChoice = Omit<BodyOf<typeof changesEndpoints.changeBookingQuote>, 'quotationid'> & {
+  rtntype: string;
+};
 /** What a change would do: the two fares, the money, the fields. */
 export type ChangeOffer = NonNullable<ResponseOf<typeof changesEndpoints.changeBookingQuote>['Change']>;
 /** The answer of a confirmed change. */
@@ -29,8 +34,11 @@ export async function priceChange(choice: ChangeChoice) {
     viaaddresses: choice.viaaddresses,
     vehtypeid: choice.vehtypeid,
     bookingdate: choice.bookingdate,
+    rtntype: choice.rtntype === 'rtn' || choice.rtntype === 'w&r' ? choice.rtntype : '',
+    returndate: choice.returndate,
   });
-  const request = { ...choice, quotationid: quote.QuotationId };
+  const { rtntype: _priced, ...change } = choice;
+  const request = { ...change, quotationid: quote.QuotationId };
   const answer = await call(changesEndpoints.changeBookingQuote, { body: request });
   return { request, offer: answer.Change, travelTime: quote.TravelTime };
 }

@@ -1,4 +1,5 @@
 import {
+  accessNeedsRefusal,
   changeRefusal,
   DEFAULT_BOOKING_TERMS,
   isAddressComplete,
@@ -15,7 +16,6 @@ import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/di
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { Price } from '@cabkit/ui/Price';
 import { TextField } from '@cabkit/ui/TextField';
-import { visuallyHidden } from '@cabkit/ui/theme';
 import { VehicleSelect } from '@cabkit/ui/VehicleSelect';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -28,6 +28,8 @@ import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../a
 import type { BookingView } from '../../api/get-booking-info';
 import { ChangedFields } from '../booking-changes-list';
 import * as css from './change-booking.css';
+import { ChangeExtras, type ChangeExtrasValue } from './change-extras';
+import { ChangeViaStops } from './change-via-stops';
 
 /** Props of `ChangeBookingDialog`. */
 export interface ChangeBookingDialogProps {
@@ -58,14 +60,29 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   const [dropoff, setDropoff] = useState<Place | null>(() =>
     placeOf(booking.PickDown, booking.PickDownPostcode, booking.PickDownLatitude, booking.PickDownLongitude),
   );
-  const [via, setVia] = useState(booking.ViaAddress);
+  const [via, setVia] = useState<(Place | null)[]>(() =>
+    booking.ViaAddress.map((v) => placeOf(v.Address, v.Postcode, v.Latitude, v.Longitude)),
+  );
   const [time, setTime] = useState<Date | null>(() => new Date(booking.Time));
+  // A return journey's return leg: its own time, changed with or without the outward one.
+  const hasReturn = booking.ReturnJobPartId > 0 && booking.ReturnDate !== '';
+  const [returnTime, setReturnTime] = useState<Date | null>(() => (hasReturn ? new Date(booking.ReturnDate) : null));
   const [vehicleId, setVehicleId] = useState(booking.VehicleId);
   const [party, setParty] = useState({
     passengers: booking.Passengers,
     luggages: booking.Luggages,
     handbags: booking.HandBags,
   });
+  const [extras, setExtras] = useState<ChangeExtrasValue>(() => ({
+    smallpets: booking.SmallPets,
+    otherpets: booking.OtherPets,
+    smallchilds: booking.SmallChilds,
+    largechilds: booking.LargeChilds,
+    infantseats: booking.AccessNeeds?.InfantSeats ?? 0,
+    wheelchair: booking.AccessNeeds?.Wheelchair ?? false,
+    assistance: booking.AccessNeeds?.Assistance ?? false,
+    assistancedog: booking.AccessNeeds?.AssistanceDog ?? false,
+  }));
   const [flight, setFlight] = useState(booking.FlightNo);
   const [vehicles, setVehicles] = useState<VehicleType[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,7 +102,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
     {
       status: booking.Status,
       pickupTime: new Date(booking.Time),
-      hasReturn: booking.ReturnJobPartId > 0,
+      returnPickupTime: hasReturn ? new Date(booking.ReturnDate) : null,
       now: new Date(),
     },
     config.phone,
@@ -93,18 +110,44 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
 
   const edited = () => setPriced(null);
   const vehicle = vehicles.find((v) => v.Id === vehicleId);
+  const equipped = (v: VehicleType) => ({ name: v.Name, passengers: v.Passengers, equipment: v.Equipment ?? [] });
+  // The access rule a new booking gets (the server refuses with the same words): the vehicle must carry the needs.
+  const accessRefusal =
+    vehicle && config.accessNeedsOffered.length > 0
+      ? accessNeedsRefusal(
+          {
+            Wheelchair: extras.wheelchair,
+            Assistance: extras.assistance,
+            AssistanceDog: extras.assistancedog,
+            InfantSeats: extras.infantseats,
+            ChildSeats: extras.smallchilds,
+            BoosterSeats: extras.largechilds,
+          },
+          {
+            offered: config.accessNeedsOffered,
+            chosen: equipped(vehicle),
+            vehicles: vehicles.map(equipped),
+            passengers: party.passengers,
+          },
+        )
+      : null;
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
     if (!isAddressComplete(pickup)) found.pickup = requiredMessage(JOURNEY_TITLES.PickUp);
     if (!isAddressComplete(dropoff)) found.dropoff = requiredMessage(JOURNEY_TITLES.PickDown);
+    via.forEach((stop, index) => {
+      if (!isAddressComplete(stop)) found[`via-${index}`] = requiredMessage(`Via ${index + 1}`);
+    });
     const timeRefusal = time
       ? pickupTimeRefusal(time, new Date(), { travelTimeMinutes: 0, minLeadTimeMinutes: config.minLeadTime })
       : requiredMessage(JOURNEY_TITLES.Time);
     if (timeRefusal) found.time = timeRefusal;
+    if (hasReturn && booking.RtnType === 'rtn' && !returnTime) found.returnTime = requiredMessage('Return date');
     const capacity = vehicle ?? { Passengers: 99, MaxLuggage: 99, HandBags: 99 };
     const needed = { passengers: party.passengers, luggages: party.luggages, handBags: party.handbags };
     if (!vehicleFits(capacity, needed)) found.vehicle = NO_VEHICLE_FOUND_MESSAGE;
+    if (accessRefusal) found.access = accessRefusal;
     return found;
   };
 
@@ -119,12 +162,9 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
         await priceChange({
           bookingref: booking.Bref,
           vehtypeid: vehicleId ?? 0,
-          viaaddresses: via.map((v) => ({
-            address: v.Address,
-            lat: v.Latitude,
-            lng: v.Longitude,
-            postcode: v.Postcode,
-          })),
+          viaaddresses: via.flatMap((v) =>
+            v ? [{ address: v.Fulladdress || v.Name, lat: v.Latitude, lng: v.Longitude, postcode: v.Postcode }] : [],
+          ),
           pick: pickup.Fulladdress || pickup.Name,
           picklat: pickup.Latitude,
           picklng: pickup.Longitude,
@@ -141,15 +181,12 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
           passengers: party.passengers,
           luggages: party.luggages,
           handbags: party.handbags,
-          smallpets: booking.SmallPets,
-          otherpets: booking.OtherPets,
-          smallchilds: booking.SmallChilds,
-          largechilds: booking.LargeChilds,
-          infantseats: booking.AccessNeeds?.InfantSeats ?? 0,
-          wheelchair: booking.AccessNeeds?.Wheelchair ?? false,
-          assistance: booking.AccessNeeds?.Assistance ?? false,
-          assistancedog: booking.AccessNeeds?.AssistanceDog ?? false,
+          ...extras,
           bookingdate: time.toISOString(),
+          rtntype: hasReturn ? booking.RtnType : '',
+          returndate: hasReturn && booking.RtnType === 'rtn' && returnTime ? returnTime.toISOString() : '',
+          returnflightno: booking.ReturnFlightNo,
+          returnflightfrom: booking.ReturnFlightFrom,
         }),
       );
     } catch (error) {
@@ -220,24 +257,14 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 return true;
               }}
             />
-            {via.length > 0 && (
-              <ul className={css.vias} aria-label="Via stops">
-                {via.map((stop, index) => (
-                  <li key={`${stop.Address}-${index}`}>
-                    <span>{stop.Address}</span>
-                    <Button
-                      variant="secondary"
-                      onPress={() => {
-                        setVia(via.filter((_, i) => i !== index));
-                        edited();
-                      }}
-                    >
-                      Remove stop <span className={visuallyHidden}>{stop.Address}</span>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChangeViaStops
+              stops={via}
+              errors={Object.fromEntries(via.map((_, i) => [i, errors[`via-${i}`] ?? '']))}
+              onChange={(stops) => {
+                setVia(stops);
+                edited();
+              }}
+            />
             <AddressField
               label={JOURNEY_TITLES.PickDown}
               value={dropoff}
@@ -260,6 +287,20 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 edited();
               }}
             />
+            {hasReturn && booking.RtnType === 'rtn' && (
+              <DateTimePicker
+                title="Return date and time"
+                now={new Date()}
+                value={{ pickUpType: 'Later', time: returnTime, quickMinutes: null }}
+                commitOnChange
+                showQuickButtons={false}
+                errorMessage={errors.returnTime}
+                onChange={(value) => {
+                  setReturnTime(value.time);
+                  edited();
+                }}
+              />
+            )}
             <VehicleSelect
               label={JOURNEY_TITLES.Vehicle}
               vehicles={vehicles.map((v) => ({
@@ -304,6 +345,17 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 }}
               />
             </div>
+            <ChangeExtras
+              value={extras}
+              offered={config.accessNeedsOffered}
+              showPets={config.showPets}
+              showChildSeats={config.showChildSeats}
+              refusal={accessRefusal}
+              onChange={(value) => {
+                setExtras(value);
+                edited();
+              }}
+            />
             <TextField
               label="Flight number"
               value={flight}

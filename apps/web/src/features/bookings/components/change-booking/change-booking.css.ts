@@ -40,3 +40,15 @@ export const problem = style({ margin: 0, color: vars.color.critical });
 
 /** The confirm and keep buttons: the primary first, wrapping on a phone. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** One via stop: its address field above its move and remove buttons. */
+export const via = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+/** A via stop's buttons, wrapping on a narrow phone. */
+export const viaActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The extras and access needs group: its fields stacked like the form's. */
+export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The group's name, as a field label reads. */
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.font.weight.bold });
