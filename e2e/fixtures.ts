@@ -128,6 +128,25 @@ export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', te
   await choice.click();
 }
 
+/** The journeys' usual trip, King's Cross to the Tower of London, chosen on the booking form (no time yet). */
+export async function chooseKingsCrossToTower(page: Page): Promise<void> {
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+}
+
+/** Fills the contact step's name, phone and e-mail, as a guest types them. */
+export async function fillContact(page: Page, name: string, phone: string, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+/** Waits for the confirmation page: its address carries the booking's tracking code and it says so. */
+export async function expectConfirmed(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+}
+
 /** The passenger an API booking is made for. */
 interface Passenger {
   name: string;

@@ -4,22 +4,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { bookAsapByApi, openSignInFromHeader } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import { ownServer, startServer } from './server';
 
 // The journey maps as a passenger sees them: the confirmation map shows every marker inside its box, on a
 // desktop and on a 320 px phone, keeps doing so when the layout changes, and markers on a short via leg sit
 // side by side instead of on top of each other (docs/behaviour/journey.md#maps).
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const server = ownServer();
 
 const JOURNEY = {
   pick: "King's Cross Station, Euston Road, London, N1C 4QP",

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, expectConfirmed } from './fixtures';
 import { fillStripeCard, testOnStripe as test } from './stripe';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
@@ -90,8 +90,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   await expectNoAxeViolations(page);
   await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expectNoAxeViolations(page);
 
   // One booking request, made as the signed-in customer with the account's contact details.
