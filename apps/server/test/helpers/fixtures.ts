@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { bookings, jobParts } from '../../src/db/schema';
+import { driverAssignments, drivers } from '../../src/db/schema-live';
 import { getTestDb } from '../db';
 
 type BookingRow = typeof bookings.$inferInsert;
@@ -137,4 +139,19 @@ export async function insertDueBooking(
     })
     .returning();
   return { booking: row, part: leg! };
+}
+
+/**
+ * Inserts a due booking (see insertDueBooking) whose leg has the tenant's first seeded driver assigned, as the
+ * dispatcher leaves it: the booking, its leg and that driver.
+ */
+export async function insertAssignedLeg() {
+  const { handle, tenant } = await getTestDb();
+  const { part, booking } = await insertDueBooking({ status: 'Driver assigned' });
+  const [driver] = await handle.db.select().from(drivers).where(eq(drivers.tenantId, tenant.id)).limit(1);
+  if (!driver) throw new Error('no driver seeded');
+  await handle.db
+    .insert(driverAssignments)
+    .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver.id, status: 'Driver assigned' });
+  return { part, booking, driver };
 }

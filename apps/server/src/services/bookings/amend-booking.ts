@@ -19,6 +19,7 @@ import type { PricingStore } from '../pricing/pricing';
 import type { Quotes } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { applyChange, type BookingChangeRow, type ChangeValues, changeWindowRefusal } from './booking-changes';
+import { extrasColumns } from './booking-extras';
 import { type BookingRow, findOwnedBooking, type JobPartRow } from './booking-view';
 import { type BookingChoice, judgeBookingChoice } from './create-booking';
 
@@ -364,17 +365,7 @@ async function planChange(
       vehicleName: priced.vehicle.name,
       fare: priced.fare,
       totalFare: newTotal,
-      passengers: input.passengers,
-      luggages: input.luggages,
-      handbags: input.handbags,
-      smallPets: input.smallpets,
-      otherPets: input.otherpets,
-      smallChildren: input.smallchilds,
-      largeChildren: input.largechilds,
-      infantSeats: input.infantseats,
-      wheelchair: input.wheelchair,
-      assistance: input.assistance,
-      assistanceDog: input.assistancedog,
+      ...extrasColumns(input),
     },
     part,
   };
