@@ -334,15 +334,17 @@ describe('the new fare of a cash booking', () => {
 });
 
 describe('the extras of a change', () => {
-  it('stores the passengers, luggage and pets a change asks for, as a new booking stores them', async () => {
+  it('stores the passengers, luggage, pets and notes a change asks for, as a new booking stores them', async () => {
     const vehicle = vehicles[vehicles.length - 1]!;
     const { reference, bookingdate } = await book('cash', vehicle.id);
     const extras = { passengers: 2, luggages: 3, handbags: 1, smallpets: 1, otherpets: 2 };
+    const notes = { picknote: 'By the main entrance', dropnote: 'At the side gate' };
     const body = await changeBody(reference, vehicle.id, bookingdate);
-    const answer = (await post('/api/changebooking', { ...body, ...extras, changekey: randomUUID() })).json();
+    const answer = (await post('/api/changebooking', { ...body, ...extras, ...notes, changekey: randomUUID() })).json();
     expect(answer).toMatchObject({ Code: 1 });
     const after = await stored(reference);
     expect(after.booking).toMatchObject({ passengers: 2, luggages: 3, handbags: 1, smallPets: 1, otherPets: 2 });
+    expect(after.outward).toMatchObject({ pickupNote: notes.picknote, dropoffNote: notes.dropnote });
   });
 });
 
