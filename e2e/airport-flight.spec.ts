@@ -1,6 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseAddress, chooseAsap, chooseTile, expectNoAxeViolations, expectConfirmed, fillContact } from './fixtures';
+import {
+  chooseAddress,
+  chooseAsap,
+  chooseTile,
+  expectNoAxeViolations,
+  expectConfirmed,
+  fillContact,
+  currentStep,
+  continueUntilStep,
+} from './fixtures';
 import { ownServer } from './server';
 
 // Airport pickup with the flight finder (docs/behaviour/flights.md#flight-finder): a guest picks up at Heathrow, the wizard asks for the
@@ -50,26 +59,16 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await expect(outward).toContainText('Landing at London Heathrow Airport');
   await expect(outward).toContainText('No flight details yet.');
 
-  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
   await chooseAsap(page);
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
   await expectNoAxeViolations(page);
 
   // Walk to the contact step (choosing the first vehicle on the way).
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const current = currentStep(page);
   const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/, 4, true);
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeVisible();
   await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
@@ -210,13 +209,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await page.goto(`${server.url}/booking`);
   await quoteHeathrowToTower(page);
 
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 
   // Sign in from the contact step: the contact fills from the account, and the flight is the next link of the
@@ -236,7 +229,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await expect(details).toBeHidden();
 
   // Done: the wizard carried on to payment with the contact from the account.
-  await expect(current).toHaveText(/Payment/);
+  await expect(currentStep(page)).toHaveText(/Payment/);
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Customer');

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, axeCheck, chooseTile, expectConfirmed, fillContact } from './fixtures';
+import { appTookOver, axeCheck, chooseTile, expectConfirmed, fillContact, continueUntilStep } from './fixtures';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { ownServer } from './server';
 
@@ -195,19 +195,9 @@ test.describe('default tenant', () => {
     await expect(page).toHaveURL(/\/booking\.html$/);
     await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
     await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
-    const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-    const next = page.getByRole('button', { name: /^Continue/ });
-    for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-      const before = (await current.textContent()) ?? '';
-      await next.click();
-      await expect(current).not.toHaveText(before);
-    }
+    await continueUntilStep(page, /Your details/);
     await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
-    for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
-      const before = (await current.textContent()) ?? '';
-      await next.click();
-      await expect(current).not.toHaveText(before);
-    }
+    await continueUntilStep(page, /Payment/, 3);
     await chooseTile(page.getByRole('radio', { name: 'Cash' }));
     await page.getByRole('button', { name: 'Book now' }).click();
     await expectConfirmed(page);

@@ -1,7 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { expect, test } from '@playwright/test';
-import { axeCheck, chooseTile, chooseKingsCrossToTower, expectConfirmed, fillContact } from './fixtures';
+import {
+  axeCheck,
+  chooseTile,
+  chooseKingsCrossToTower,
+  expectConfirmed,
+  fillContact,
+  continueUntilStep,
+} from './fixtures';
 import { ownServer } from './server';
 
 // The walking skeleton end to end: a guest books a cash journey on the default tenant, sees the
@@ -35,26 +42,14 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   // Walk the wizard until the contact fields show, choosing the first vehicle on the way; each Next waits
   // for the step indicator to move on before looking again.
   const name = page.getByRole('textbox', { name: 'Name' });
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/, 4, true);
   const fareText = (await fare.first().textContent()) ?? '';
 
   await fillContact(page, 'Ada Lovelace', '7911123456', 'ada@example.com');
 
   const bookNow = page.getByRole('button', { name: 'Book now' });
   await expect(name).toBeVisible();
-  for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Payment/, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 

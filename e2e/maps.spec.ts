@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { bookAsapByApi, openSignInFromHeader } from './fixtures';
+import { bookAsapByApi, openSignInFromHeader, kingsCrossToTowerQuote } from './fixtures';
 import { ownServer, startServer } from './server';
 
 // The journey maps as a passenger sees them: the confirmation map shows every marker inside its box, on a
@@ -12,16 +12,7 @@ import { ownServer, startServer } from './server';
 
 const server = ownServer();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Tower of London, London, EC3N 4AB',
-  dofflat: 51.5081,
-  dofflng: -0.0759,
-  droppostcode: 'EC3N 4AB',
-};
+const JOURNEY = kingsCrossToTowerQuote;
 
 /** Books a cash journey through the API and returns its tracking code (the confirmation page's address). */
 async function book(request: APIRequestContext, journey: Record<string, unknown>): Promise<string> {
