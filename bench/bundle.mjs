@@ -16,6 +16,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildServerAndWeb } from './lib/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -34,13 +36,7 @@ const quietMs = 2000;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-if (!process.argv.includes('--no-build')) {
-  execSync('npx turbo run build --filter=@cabkit/web --filter=@cabkit/server --output-logs=errors-only', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-}
+buildServerAndWeb();
 
 const { startServer } = await import('./lib/server.mjs');
 const { accountKey, benchPages, prepareAccounts, requestsBeforeLcpBudget } = await import('./lib/pages.mjs');
@@ -160,17 +156,8 @@ let failed = false;
 try {
   const { accounts, resolve } = await prepareAccounts(server.url);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     for (const page of benchPages) {

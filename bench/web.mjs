@@ -8,10 +8,11 @@
 // held each page back in its last run (render-blocking files, the LCP element and its phases, long tasks, every
 // request with its priority and timing); `--reports=DIR` saves each page's last report. Before each run the page is
 // requested once, so the server's render cache is warm, as it is for most visitors.
-import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, quietChromiumFlags } from '../scripts/chromium.mjs';
+import { buildServerAndWeb } from './lib/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3) || 3;
@@ -23,13 +24,7 @@ const only = process.argv
 /** What every page must reach on Lighthouse mobile. */
 const targets = { score: 95, lcp: 1500, tbt: 100, cls: 0.02 };
 
-if (!process.argv.includes('--no-build')) {
-  execSync('npx turbo run build --filter=@cabkit/web --filter=@cabkit/server --output-logs=errors-only', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-}
+buildServerAndWeb();
 
 const { startServer } = await import('./lib/server.mjs');
 const { accountKey, benchPages, prepareAccounts } = await import('./lib/pages.mjs');
@@ -105,17 +100,8 @@ let chrome;
 try {
   server = await startServer();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...quietChromiumFlags],
   });
   const { accounts, resolve } = await prepareAccounts(server.url);
   // A second client on the same browser sets who is signed in before each run: Lighthouse keeps storage

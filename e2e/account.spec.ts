@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, openSignInFromHeader, test } from './fixtures';
+import {
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  next,
+  openSignInFromHeader,
+  test,
+  expectConfirmed,
+  chooseKingsCrossToTower,
+  signOut,
+} from './fixtures';
 
 // The account end to end against the real server: a new customer edits the profile and changes the
 // password, then signs in with the new one; a password reset from the link in the outbox, refused the second
@@ -26,16 +37,6 @@ async function signUp(page: Page, password = 'first-pass'): Promise<string> {
   // The header's account menu names who is signed in (kept in the banner on a phone too, behind Menu).
   await expect(page.getByRole('banner')).toContainText('Signed in as Robin Tester');
   return email;
-}
-
-async function signOut(page: Page): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Account', exact: true }).click();
-  await menu.getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
-  await expect(confirm).toContainText('Do you want to sign out?');
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(confirm).toBeHidden();
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -217,24 +218,14 @@ test('a saved place is added, offered first in the wizard, and booked', async ({
   await next(page, cash);
   await chooseTile(cash);
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expect(page.getByRole('main')).toContainText('Tower of London');
 });
 
 test('the demo booker\'s "Use my details" passes the phone check', async ({ page }) => {
   await page.goto('/booking');
   await signIn(page, 'booker@cabkit.example', 'demo1234');
-  await page.getByRole('combobox', { name: 'Pickup' }).fill("King's Cross");
-  await page
-    .getByRole('option', { name: /King's Cross/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseKingsCrossToTower(page);
   await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
   await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));

@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseAsap, chooseTile } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import { chooseAsap, chooseTile, fillContact } from './fixtures';
+import { ownServer } from './server';
 
 // Address search a passenger trusts. "kings" offers King's Cross first; a journey chosen by postcodes
 // alone (one with its space, one without) is priced and booked.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const server = ownServer();
 
 test('"kings" offers King\'s Cross Station first', async ({ page }) => {
   await page.goto(`${server.url}/booking`);
@@ -47,9 +38,7 @@ test('a journey found by postcodes books', async ({ page }) => {
     }
   };
   await walkUntil(/Your details/);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123457');
-  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await fillContact(page, 'Grace Hopper', '7911123457', 'grace@example.com');
   await walkUntil(/Payment/);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();

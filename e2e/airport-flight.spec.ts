@@ -1,23 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseAddress, chooseAsap, chooseTile, expectNoAxeViolations } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import {
+  chooseAddress,
+  chooseAsap,
+  chooseTile,
+  expectNoAxeViolations,
+  expectConfirmed,
+  fillContact,
+  currentStep,
+  continueUntilStep,
+} from './fixtures';
+import { ownServer } from './server';
 
 // Airport pickup with the flight finder (docs/behaviour/flights.md#flight-finder): a guest picks up at Heathrow, the wizard asks for the
 // flight before leaving the contact step, the finder finds the airline's flights into Heathrow, the best match
 // fills the flight details, and the cash booking carries the flight to the server.
 
 // Each test has its own server: it stops it at the end to read the stored booking from the data folder.
-let server: RunningServer;
-
-test.beforeEach(async () => {
-  server = await startServer();
-});
-
-test.afterEach(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const server = ownServer({}, { each: true });
 
 /** Reads the stored outward job part of a booking (stops the server first). */
 async function storedFlight(reference: string) {
@@ -59,31 +59,19 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
   await expect(outward).toContainText('Landing at London Heathrow Airport');
   await expect(outward).toContainText('No flight details yet.');
 
-  await page.getByRole('combobox', { name: 'Drop-off' }).fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
   await chooseAsap(page);
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d+(\.\d{2})?/);
   await expectNoAxeViolations(page);
 
   // Walk to the contact step (choosing the first vehicle on the way).
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const current = currentStep(page);
   const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/, 4, true);
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeVisible();
-  await name.fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
   await expectNoAxeViolations(page);
 
   // Leaving the contact step asks for the flight (docs/behaviour/people.md#step-gates step 3).
@@ -150,8 +138,7 @@ test('a guest picks up at Heathrow, finds the flight with the flight finder and 
 
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expect(page.getByRole('main')).toContainText('London Heathrow Airport');
   // The confirmation shows the flight as the server stored it.
   await expect(page.getByRole('main')).toContainText(`${flightNumber} from `);
@@ -197,9 +184,7 @@ test('the inline template takes the flight in the journey step, checks it there 
 
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeVisible();
-  await name.fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
   const contactStep = (await current.textContent()) ?? '';
   await next.click();
   await expect(current).not.toHaveText(contactStep);
@@ -208,8 +193,7 @@ test('the inline template takes the flight in the journey step, checks it there 
 
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expect(page.getByRole('main')).toContainText('EI154 from Dublin Airport (DUB)');
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   await expectNoAxeViolations(page);
@@ -225,13 +209,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await page.goto(`${server.url}/booking`);
   await quoteHeathrowToTower(page);
 
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
 
   // Sign in from the contact step: the contact fills from the account, and the flight is the next link of the
@@ -251,7 +229,7 @@ test('a customer who signs in at the contact step with an airport pickup gives t
   await expect(details).toBeHidden();
 
   // Done: the wizard carried on to payment with the contact from the account.
-  await expect(current).toHaveText(/Payment/);
+  await expect(currentStep(page)).toHaveText(/Payment/);
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Customer');

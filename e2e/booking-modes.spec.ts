@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import {
+  chooseAddress,
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  next,
+  test,
+  expectConfirmed,
+  fillContact,
+} from './fixtures';
 
 // Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (docs/behaviour/bookings.md#ticket), end to
 // end against the real server.
@@ -47,8 +57,7 @@ test('lite booking hides header, menu and footer, survives a reload mid-way, and
   await next(page, cash);
   await chooseTile(cash);
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   const code = (new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
 
@@ -82,9 +91,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     const name = page.getByRole('textbox', { name: 'Name' });
     await next(page, name);
-    await name.fill('Dorothy Vaughan');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-    await page.getByRole('textbox', { name: 'Email' }).fill('dorothy@example.com');
+    await fillContact(page, 'Dorothy Vaughan', '7911123456', 'dorothy@example.com');
     await expectNoSidewaysScroll(page);
     const cash = page.getByRole('radio', { name: 'Cash' });
     await next(page, cash);

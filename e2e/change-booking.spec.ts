@@ -1,21 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, kingsCrossToTowerQuote } from './fixtures';
 
 // Changing a booking online (docs/behaviour/bookings.md#change), on the default tenant (changes close 2 hours before
 // pickup): a signed-in customer changes the vehicle of a paid card booking from its detail page, sees the old and
 // new price side by side with the refund, confirms, and finds the change in the booking's "Changes" list; a
 // booking inside the cut-off offers no change, and the server refuses one all the same.
 
-const journey = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Tower of London, London, EC3N 4AB',
-  dofflat: 51.5081,
-  dofflng: -0.0759,
-  droppostcode: 'EC3N 4AB',
-};
+const journey = kingsCrossToTowerQuote;
 
 /** A pickup `hours` from now, on a quarter hour. */
 const pickupIn = (hours: number) =>

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, axeCheck, chooseTile } from './fixtures';
+import { appTookOver, axeCheck, chooseTile, expectConfirmed, fillContact, continueUntilStep } from './fixtures';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import { type RunningServer, startServer } from './server';
+import { ownServer } from './server';
 
 // The tenant's site: every content page under each tenant theme with axe at 320 px and 1280 px,
 // the content in the HTML the server sends, the home form continuing into the wizard, an airport page that
@@ -66,19 +66,9 @@ async function axeEveryPage(page: Page, url: string): Promise<void> {
 }
 
 const tenants = ['default', 'nightcab', 'midnight', 'contrast'] as const;
-let server: RunningServer;
-
 // One server serves the four tenants, each on its own host name (`<slug>.localhost`, which Chromium resolves to
 // this machine); the default tenant also answers on the bare address.
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CABKIT_TENANTS: tenants.join(',') });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  server.dispose();
-});
+const server = ownServer({ CABKIT_TENANTS: tenants.join(',') }, { timeout: 180_000 });
 
 /** The address a tenant is served at. */
 function urlOf(tenant: (typeof tenants)[number]): string {
@@ -205,25 +195,12 @@ test.describe('default tenant', () => {
     await expect(page).toHaveURL(/\/booking\.html$/);
     await expect(page.getByRole('combobox', { name: 'Drop-off' })).toHaveValue(/Heathrow/);
     await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
-    const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-    const next = page.getByRole('button', { name: /^Continue/ });
-    for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-      const before = (await current.textContent()) ?? '';
-      await next.click();
-      await expect(current).not.toHaveText(before);
-    }
-    await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-    for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
-      const before = (await current.textContent()) ?? '';
-      await next.click();
-      await expect(current).not.toHaveText(before);
-    }
+    await continueUntilStep(page, /Your details/);
+    await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
+    await continueUntilStep(page, /Payment/, 3);
     await chooseTile(page.getByRole('radio', { name: 'Cash' }));
     await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expectConfirmed(page);
     await expect(page.getByRole('main')).toContainText(/Heathrow/);
   });
 

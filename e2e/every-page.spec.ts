@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type RunningServer, startServer } from './server';
+import { stratfordToBow } from '../bench/lib/journeys.mjs';
 
 // Every page of the web app's route table, opened as guest, customer and booker: first cold (a server just started,
 // nothing rendered or loaded yet) and then warm. Each must be taken over by the app (hydrated) with no console
@@ -81,16 +82,7 @@ async function post(
 /** Books a short ASAP cash journey as `email`'s account; returns its JobId and tracking code. */
 async function bookAsap(url: string, email: string): Promise<{ jobId: number; code: string }> {
   const { cookie } = await post(`${url}/api/signIn`, { email, passwordhash: 'demo1234' });
-  const journey = {
-    pick: 'Stratford Station, London, E15 1AZ',
-    picklat: 51.5416,
-    picklng: -0.0033,
-    pickpostcode: 'E15 1AZ',
-    doff: 'Bow Church, London, E3 3AH',
-    dofflat: 51.5277,
-    dofflng: -0.0206,
-    droppostcode: 'E3 3AH',
-  };
+  const journey = stratfordToBow;
   const { json: quote } = await post(`${url}/api/quotation`, journey, cookie);
   const { json: booked } = await post(
     `${url}/api/createbookingTest`,

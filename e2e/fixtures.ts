@@ -128,6 +128,69 @@ export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', te
   await choice.click();
 }
 
+/** The journeys' usual trip, King's Cross to the Tower of London, chosen on the booking form (no time yet). */
+export async function chooseKingsCrossToTower(page: Page): Promise<void> {
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+}
+
+/** Fills the contact step's name, phone and e-mail, as a guest types them. */
+export async function fillContact(page: Page, name: string, phone: string, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+/** Waits for the confirmation page: its address carries the booking's tracking code and it says so. */
+export async function expectConfirmed(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+}
+
+/** The booking wizard's current step, as its step list marks it. */
+export function currentStep(page: Page): Locator {
+  return page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+}
+
+/**
+ * Presses Continue until the current step's name matches `step` (at most `presses` times), waiting after each press
+ * for the step to move on before looking again; with `firstVehicle`, the first vehicle is chosen where asked for.
+ */
+export async function continueUntilStep(page: Page, step: RegExp, presses = 4, firstVehicle = false): Promise<void> {
+  const current = currentStep(page);
+  const next = page.getByRole('button', { name: /^Continue/ });
+  for (let i = 0; i < presses && !step.test((await current.textContent()) ?? ''); i++) {
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    if (firstVehicle && (await vehicles.isVisible())) await vehicles.getByRole('radio').first().check();
+    const before = (await current.textContent()) ?? '';
+    await next.click();
+    await expect(current).not.toHaveText(before);
+  }
+}
+
+/** The journeys' usual trip as an API quotation body: King's Cross Station to the Tower of London. */
+export const kingsCrossToTowerQuote = {
+  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
+  picklat: 51.5308,
+  picklng: -0.1238,
+  pickpostcode: 'N1C 4QP',
+  doff: 'Tower of London, London, EC3N 4AB',
+  dofflat: 51.5081,
+  dofflng: -0.0759,
+  droppostcode: 'EC3N 4AB',
+};
+
+/** Signs out from the header's Account menu, confirming when asked whether to. */
+export async function signOut(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Account', exact: true }).click();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
+  await expect(confirm).toContainText('Do you want to sign out?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(confirm).toBeHidden();
+}
+
 /** The passenger an API booking is made for. */
 interface Passenger {
   name: string;

@@ -1,22 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { expect, test } from '@playwright/test';
-import { axeCheck, chooseTile } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import {
+  axeCheck,
+  chooseTile,
+  chooseKingsCrossToTower,
+  expectConfirmed,
+  fillContact,
+  continueUntilStep,
+} from './fixtures';
+import { ownServer } from './server';
 
 // The walking skeleton end to end: a guest books a cash journey on the default tenant, sees the
 // confirmation read back from the server, and the booking row is really in the database.
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const server = ownServer();
 
 test('a guest books a cash journey and gets a confirmation stored in the database', async ({ page }) => {
   await page.goto(`${server.url}/booking`);
@@ -24,19 +22,7 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   await injectAxe(page);
   await checkA11y(page, undefined, axeCheck);
 
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await pickup.fill("King's Cross");
-  await page
-    .getByRole('option', { name: /King's Cross/ })
-    .first()
-    .click();
-
-  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
-  await dropoff.fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseKingsCrossToTower(page);
 
   // A new booking starts Later with no time chosen (docs/behaviour/journey.md#pickup-time): nothing is priced until the time is picked.
   await expect(page.getByRole('radio', { name: 'Later' })).toBeChecked();
@@ -56,33 +42,18 @@ test('a guest books a cash journey and gets a confirmation stored in the databas
   // Walk the wizard until the contact fields show, choosing the first vehicle on the way; each Next waits
   // for the step indicator to move on before looking again.
   const name = page.getByRole('textbox', { name: 'Name' });
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
-  const next = page.getByRole('button', { name: /^Continue/ });
-  for (let step = 0; step < 4 && !/Your details/.test((await current.textContent()) ?? ''); step++) {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    if (await vehicles.isVisible()) await vehicles.getByRole('radio').first().check();
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Your details/, 4, true);
   const fareText = (await fare.first().textContent()) ?? '';
 
-  await name.fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillContact(page, 'Ada Lovelace', '7911123456', 'ada@example.com');
 
   const bookNow = page.getByRole('button', { name: 'Book now' });
   await expect(name).toBeVisible();
-  for (let step = 0; step < 3 && !/Payment/.test((await current.textContent()) ?? ''); step++) {
-    const before = (await current.textContent()) ?? '';
-    await next.click();
-    await expect(current).not.toHaveText(before);
-  }
+  await continueUntilStep(page, /Payment/, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   const main = page.getByRole('main');
   await expect(main).toContainText("King's Cross");
   await expect(main).toContainText('Tower of London');

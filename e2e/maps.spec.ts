@@ -3,34 +3,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { bookAsapByApi, openSignInFromHeader } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import { bookAsapByApi, openSignInFromHeader, kingsCrossToTowerQuote } from './fixtures';
+import { ownServer, startServer } from './server';
 
 // The journey maps as a passenger sees them: the confirmation map shows every marker inside its box, on a
 // desktop and on a 320 px phone, keeps doing so when the layout changes, and markers on a short via leg sit
 // side by side instead of on top of each other (docs/behaviour/journey.md#maps).
 
-let server: RunningServer;
+const server = ownServer();
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
-
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Tower of London, London, EC3N 4AB',
-  dofflat: 51.5081,
-  dofflng: -0.0759,
-  droppostcode: 'EC3N 4AB',
-};
+const JOURNEY = kingsCrossToTowerQuote;
 
 /** Books a cash journey through the API and returns its tracking code (the confirmation page's address). */
 async function book(request: APIRequestContext, journey: Record<string, unknown>): Promise<string> {

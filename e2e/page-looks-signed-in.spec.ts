@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appTookOver } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import { ownServer } from './server';
 
 // How each signed-in page looks under every tenant theme, on a phone and on a desktop, as page-looks.spec.ts does for
 // the signed-out ones: one full-page baseline per page, tenant and width. The data is each tenant's seeded demo
@@ -38,17 +38,7 @@ const viewports = {
 const DATED =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CABKIT_TENANTS: tenants.join(','), SIMULATOR_SPEED: '0' });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  server.dispose();
-});
+const server = ownServer({ CABKIT_TENANTS: tenants.join(','), SIMULATOR_SPEED: '0' }, { timeout: 180_000 });
 
 /** The address a tenant is served at. */
 function urlOf(tenant: Tenant): string {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appTookOver } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import { ownServer } from './server';
 
 // How each signed-out page looks under every tenant theme, on a phone and on a desktop: one full-page baseline per
 // page, tenant and width, so a change to a theme, a shared component or a page's layout shows up as a picture that
@@ -25,17 +25,7 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ CABKIT_TENANTS: tenants.join(',') });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  server.dispose();
-});
+const server = ownServer({ CABKIT_TENANTS: tenants.join(',') }, { timeout: 180_000 });
 
 /** The address a tenant is served at. */
 function urlOf(tenant: Tenant): string {

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
+import {
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  nextUntil,
+  test,
+  chooseKingsCrossToTower,
+  expectConfirmed,
+  fillContact,
+} from './fixtures';
 import { fillStripeCard, testOnStripe } from './stripe';
 
 // Card payment end to end against the real server and its sandbox gateway: a guest books King's Cross
@@ -9,18 +19,7 @@ import { fillStripeCard, testOnStripe } from './stripe';
 
 async function bookUpToPayment(page: Page): Promise<void> {
   await page.goto('/booking');
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await pickup.fill("King's Cross");
-  await page
-    .getByRole('option', { name: /King's Cross/ })
-    .first()
-    .click();
-  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
-  await dropoff.fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseKingsCrossToTower(page);
   await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
 
@@ -31,9 +30,7 @@ async function bookUpToPayment(page: Page): Promise<void> {
     // The price tiers come first on the step: the first vehicle is the first radio of the vehicle cards.
     if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
   });
-  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada.card@example.com');
+  await fillContact(page, 'Ada Lovelace', '7911123456', 'ada.card@example.com');
   await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 3);
   await chooseTile(page.getByRole('radio', { name: 'Card' }));
 }
@@ -123,8 +120,7 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   const intentBody = (await (await intent).json()) as { JobPartId: number };
   expect(intentBody.JobPartId).toBe(declinedBody.JobPartId);
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expectNoAxeViolations(page);
 
   // One booking request in all: both attempts paid the same booking through its payment intent.
@@ -193,8 +189,7 @@ testOnStripe(
     await dialog.getByRole('button', { name: /^Pay £/ }).click();
     expect(((await (await intent).json()) as { JobPartId: number }).JobPartId).toBe(intentBody.JobPartId);
 
-    await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expectConfirmed(page);
     expect(bookingCalls).toEqual(['/api/createbookingTest']);
     const trackingCode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
     const info = await page.request.post('/api/bookinginfo', { data: { code: trackingCode } });

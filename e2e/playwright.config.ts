@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Chromium flags verified on these machines: Debian's Chromium, no network chatter. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -27,7 +16,7 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A failed journey keeps its trace of actions, console and network; no DOM snapshots or screencast, which were
     // a fifth of a journey's CPU. The failure screenshot and Playwright's page snapshot (error-context) remain.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },

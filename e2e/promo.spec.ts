@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseAsap, chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
+import {
+  chooseAddress,
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  nextUntil,
+  test,
+  expectConfirmed,
+  fillContact,
+} from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
 // with WELCOME10 (£10 off; the code needs a fare of at least £15), and the confirmation and the stored booking
@@ -18,9 +28,7 @@ async function bookUpToLastStep(page: Page, email: string): Promise<number> {
 
   const name = page.getByRole('textbox', { name: 'Name' });
   await nextUntil(page, name, 4);
-  await name.fill('Katherine Johnson');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillContact(page, 'Katherine Johnson', '7911123456', email);
   const bookNow = page.getByRole('button', { name: 'Book now' });
   await nextUntil(page, bookNow, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
@@ -50,8 +58,7 @@ test('a guest books with WELCOME10 and the stored booking carries the £10 disco
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expect(page.getByRole('main')).toContainText(`£${discounted.toFixed(2)}`);
   await expectNoAxeViolations(page);
 

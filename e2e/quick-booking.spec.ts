@@ -1,4 +1,4 @@
-import { chooseTile, expect, expectNoAxeViolations, nextUntil, test } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, nextUntil, test, expectConfirmed, fillContact } from './fixtures';
 
 // Quick booking end to end: booking parameters are stored through the licence service's API (as a licensed
 // site does), /quickbooking opens pre-filled from them without the site frame and books to confirmation;
@@ -44,16 +44,13 @@ test('quick booking opens pre-filled from the booking params and books to confir
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await expect(vehicles.getByRole('radio', { name: /Estate/ })).toBeChecked();
   });
-  await name.fill('Dorothy Vaughan');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('dorothy.quick@example.com');
+  await fillContact(page, 'Dorothy Vaughan', '7911123456', 'dorothy.quick@example.com');
   const bookNow = page.getByRole('button', { name: 'Book now' });
   await nextUntil(page, bookNow, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   await bookNow.click();
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '').replace(/\.html$/, '');
   const stored = (await (await page.request.post('/api/bookinginfo', { data: { code } })).json()) as {
     Booking: { PickUp: string; PickDown: string; Vehicle: string; PickUpType: string; Name: string };

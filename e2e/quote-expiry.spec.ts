@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test } from './fixtures';
+import {
+  chooseAsap,
+  chooseTile,
+  expect,
+  expectNoAxeViolations,
+  next,
+  test,
+  chooseKingsCrossToTower,
+  fillContact,
+} from './fixtures';
 
 // Quotation expiry end to end (docs/behaviour/quotation.md#quote-expiry): the quote's countdown runs QuoteTimeout minutes (10 on the default
 // tenant) on the page's clock, so Playwright's clock moves the page past it: the booking goes back to step 1,
@@ -11,18 +20,7 @@ const expiredMessage = 'Opps, your quotation has expired. Please try again or ca
 async function quoteJourney(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/booking');
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await pickup.fill("King's Cross");
-  await page
-    .getByRole('option', { name: /King's Cross/ })
-    .first()
-    .click();
-  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
-  await dropoff.fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseKingsCrossToTower(page);
   await chooseAsap(page);
   await expect(page.getByLabel('Total fare')).toHaveText(/£\s?\d/);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
@@ -62,9 +60,7 @@ test('an expired quotation is quoted again with Re-Quote and then booked', async
   await next(page, vehicles);
   const name = page.getByRole('textbox', { name: 'Name' });
   await next(page, name);
-  await name.fill('Mary Jackson');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('mary@example.com');
+  await fillContact(page, 'Mary Jackson', '7911123456', 'mary@example.com');
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
   await chooseTile(cash);

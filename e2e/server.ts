@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -122,5 +123,50 @@ export async function startServer(env: Record<string, string> = {}, at: StartAt 
     dispose() {
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** When a spec file's own server starts: `timeout` gives a slow start (every tenant's app) more than the default. */
+interface OwnServerOptions {
+  /** One server per test, for tests that stop theirs to open its data folder; else one for the whole file. */
+  each?: boolean;
+  timeout?: number;
+}
+
+/**
+ * Gives a spec file a server of its own (`env` on top of the journeys' defaults), started before its tests and
+ * stopped and removed after them; the answer stands for whichever server is running at the time.
+ */
+export function ownServer(env: Record<string, string> = {}, options: OwnServerOptions = {}): RunningServer {
+  let current: RunningServer | undefined;
+  const running = (): RunningServer => {
+    if (!current) throw new Error("the spec file's server starts before its tests: use it inside a test or hook");
+    return current;
+  };
+  const start = async () => {
+    if (options.timeout) test.setTimeout(options.timeout);
+    current = await startServer(env);
+  };
+  const end = async () => {
+    await current?.stop();
+    current?.dispose();
+  };
+  if (options.each) {
+    test.beforeEach(start);
+    test.afterEach(end);
+  } else {
+    test.beforeAll(start);
+    test.afterAll(end);
+  }
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    stop: () => running().stop(),
+    dispose: () => running().dispose(),
+    output: () => running().output(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, expectConfirmed, signOut } from './fixtures';
 import { fillStripeCard, testOnStripe as test } from './stripe';
 
 // A signed-in customer end to end against the real server: a return journey King's Cross -> Tower of London with a
@@ -90,8 +90,7 @@ test('a customer signs in from the wizard and pays a return journey with a via s
   await expectNoAxeViolations(page);
   await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   await expectNoAxeViolations(page);
 
   // One booking request, made as the signed-in customer with the account's contact details.
@@ -125,13 +124,10 @@ test('a customer signs in from the wizard and pays a return journey with a via s
 
   // The account survives a reload (session storage and the server's cookie), and signing out asks first.
   await page.goto('/booking');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Account', exact: true }).click();
-  await menu.getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' });
-  await expect(confirm).toContainText('Do you want to sign out?');
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await signOut(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
   const after = await page.request.get(`/api/bookingdetails?jobid=${stored.JobId}`);
   expect(after.status()).toBe(401);
 });

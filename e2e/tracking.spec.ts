@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bookAsapByApi, expectNoAxeViolations } from './fixtures';
 import { type RunningServer, startServer } from './server';
+import { stratfordToBow } from '../bench/lib/journeys.mjs';
 
 // Live tracking end to end with the real server, its driver simulator and the real SignalR client in the
 // page: a guest follows their booking by its tracking code (the driver moves; the page carries on after
@@ -31,16 +32,7 @@ const LONG = {
   droppostcode: 'TW6 1EW',
 };
 
-const SHORT = {
-  pick: 'Stratford Station, London, E15 1AZ',
-  picklat: 51.5416,
-  picklng: -0.0033,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Bow Church, London, E3 3AH',
-  dofflat: 51.5277,
-  dofflng: -0.0206,
-  droppostcode: 'E3 3AH',
-};
+const SHORT = stratfordToBow;
 
 /** Books an ASAP cash journey through the API (as whoever `request` is signed in as). */
 function bookAsap(request: APIRequestContext, journey: Record<string, unknown>) {

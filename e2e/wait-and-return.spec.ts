@@ -1,37 +1,25 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { chooseAsap, chooseTile, expectNoAxeViolations, next } from './fixtures';
-import { type RunningServer, startServer } from './server';
+import {
+  chooseAsap,
+  chooseTile,
+  expectNoAxeViolations,
+  next,
+  chooseKingsCrossToTower,
+  expectConfirmed,
+  fillContact,
+} from './fixtures';
+import { ownServer } from './server';
 
 // A guest books a wait-and-return journey with a waiting time of 90 minutes, pays cash, reaches the
 // confirmation page, and the stored booking has the return leg with that waiting time (its own server, so the
 // PGlite data folder can be opened once the server has stopped).
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  server?.dispose();
-});
+const server = ownServer();
 
 test('a guest books a wait-and-return journey with a waiting time and the booking keeps it', async ({ page }) => {
   await page.goto(`${server.url}/booking`);
-  const pickup = page.getByRole('combobox', { name: 'Pickup' });
-  await pickup.fill("King's Cross");
-  await page
-    .getByRole('option', { name: /King's Cross/ })
-    .first()
-    .click();
-  const dropoff = page.getByRole('combobox', { name: 'Drop-off' });
-  await dropoff.fill('Tower of London');
-  await page
-    .getByRole('option', { name: /Tower of London/ })
-    .first()
-    .click();
+  await chooseKingsCrossToTower(page);
   await chooseAsap(page);
   const fare = page.getByLabel('Total fare');
   await expect(fare).toHaveText(/£\s?\d/);
@@ -55,9 +43,7 @@ test('a guest books a wait-and-return journey with a waiting time and the bookin
   await expectNoAxeViolations(page);
   const name = page.getByRole('textbox', { name: 'Name' });
   await next(page, name);
-  await name.fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('7911123456');
-  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
   await expectNoAxeViolations(page);
   const cash = page.getByRole('radio', { name: 'Cash' });
   await next(page, cash);
@@ -66,8 +52,7 @@ test('a guest books a wait-and-return journey with a waiting time and the bookin
   const fareText = ((await fare.textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'Book now' }).click();
 
-  await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expectConfirmed(page);
   const main = page.getByRole('main');
   await expect(main).toContainText("King's Cross");
   await expect(main).toContainText(fareText);

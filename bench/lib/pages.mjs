@@ -2,6 +2,8 @@
 // the demo customer and the demo booker sign in through the API (the session cookie) and the web app finds their
 // profile in local storage, as after signing in through the page (apps/web/src/state/session.ts).
 
+import { stratfordToBow } from './journeys.mjs';
+
 /** The demo accounts the server seeds (apps/server seed data). */
 export const demoAccounts = {
   customer: { email: 'customer@cabkit.example', password: 'demo1234' },
@@ -12,16 +14,7 @@ export const demoAccounts = {
 export const accountKey = 'cabkit.account';
 
 /** A short journey in the demo service area, as the e2e journeys book it. */
-const journey = {
-  pick: 'Stratford Station, London, E15 1AZ',
-  picklat: 51.5416,
-  picklng: -0.0033,
-  pickpostcode: 'E15 1AZ',
-  doff: 'Bow Church, London, E3 3AH',
-  dofflat: 51.5277,
-  dofflng: -0.0206,
-  droppostcode: 'E3 3AH',
-};
+const journey = stratfordToBow;
 
 /**
  * Every page: `who` is the account it is opened as, `budgetKb` the gzip budget of JavaScript and CSS before any

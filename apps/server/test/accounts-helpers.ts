@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { jobParts } from '../src/db/schema';
+import { jobParts, tariffs } from '../src/db/schema';
 import { bookers, customers, mailOutbox } from '../src/db/schema-accounts';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { getTestDb } from './db';
@@ -158,4 +158,24 @@ export async function lastMailTo(address: string) {
 /** The parsed JSON body of a response. */
 export function json(response: LightMyRequestResponse) {
   return response.json() as Record<string, unknown> & { Code: number; Message: string };
+}
+
+/**
+ * Signs up a booker whose company is priced by an account tariff: the standard tariff with `rates` changed
+ * (lower than the standard ones, so a quotation shows which tariff priced it).
+ */
+export async function bookerWithAccountTariff(
+  app: FastifyInstance,
+  rates: (standard: typeof tariffs.$inferSelect) => Partial<typeof tariffs.$inferInsert>,
+): Promise<TestAccount> {
+  const booker = await signUp(app, { booker: true });
+  const { handle, tenant } = await getTestDb();
+  const [standard] = await handle.db.select().from(tariffs).where(eq(tariffs.tenantId, tenant.id)).limit(1);
+  if (!standard) throw new Error('no tariff');
+  const [account] = await handle.db
+    .insert(tariffs)
+    .values({ ...standard, id: undefined, name: 'Account tariff', active: false, ...rates(standard) })
+    .returning();
+  await handle.db.update(bookers).set({ tariffId: account?.id }).where(eq(bookers.id, booker.bookerId));
+  return booker;
 }

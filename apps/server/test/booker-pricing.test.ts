@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tariffs } from '../src/db/schema';
-import { bookers } from '../src/db/schema-accounts';
-import { auth, signUp } from './accounts-helpers';
+import { auth, bookerWithAccountTariff, signUp } from './accounts-helpers';
 import { useTestApp } from './app';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
-import { getTestDb } from './db';
 
 // The quotation depends on the booker id (docs/behaviour/quotation.md#quote-triggers): a booker is priced by the account tariff.
 const t = useTestApp();
@@ -13,33 +9,19 @@ const t = useTestApp();
 const JOURNEY = kingsCrossToTowerQuote;
 
 /** A booker whose company is priced by an account tariff at half the per-mile and per-minute rates. */
-async function bookerWithAccountTariff() {
-  const booker = await signUp(t.app(), { booker: true });
-  const { handle, tenant } = await getTestDb();
-  const [standard] = await handle.db.select().from(tariffs).where(eq(tariffs.tenantId, tenant.id)).limit(1);
-  if (!standard) throw new Error('no tariff');
-  const [account] = await handle.db
-    .insert(tariffs)
-    .values({
-      ...standard,
-      id: undefined,
-      name: 'Account tariff',
-      perMile: standard.perMile / 2,
-      perMinute: standard.perMinute / 2,
-      minimumFare: 1,
-      active: false,
-    })
-    .returning();
-  await handle.db.update(bookers).set({ tariffId: account?.id }).where(eq(bookers.id, booker.bookerId));
-  return booker;
-}
+const bookerAtHalfRates = () =>
+  bookerWithAccountTariff(t.app(), (standard) => ({
+    perMile: standard.perMile / 2,
+    perMinute: standard.perMinute / 2,
+    minimumFare: 1,
+  }));
 
 const quote = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app().inject({ method: 'POST', url: '/api/quotation', payload: { ...JOURNEY, ...payload }, headers });
 
 describe('account pricing', () => {
   it("quotes a booker by the booker's account tariff and books that fare", async () => {
-    const booker = await bookerWithAccountTariff();
+    const booker = await bookerAtHalfRates();
     const vehicles = await t.app().inject({ method: 'GET', url: '/api/vehicletypes' });
     const vehtypeid = vehicles.json().vehTypes[0].Id as number;
     const guest = (await quote({ vehtypeid })).json();
@@ -92,7 +74,7 @@ describe('account pricing', () => {
   });
 
   it("refuses a bookerid that is not the signed-in booker's (another company's tariff)", async () => {
-    const booker = await bookerWithAccountTariff();
+    const booker = await bookerAtHalfRates();
     const customer = await signUp(t.app());
     expect((await quote({ bookerid: booker.bookerId })).statusCode).toBe(403);
     expect((await quote({ bookerid: booker.bookerId }, auth(customer))).statusCode).toBe(403);

@@ -10,8 +10,9 @@ import { createBookingMessenger } from '../src/services/messages/booking-message
 import type { SmsMessage } from '../src/services/messages/sms';
 import { DriverSimulator } from '../src/services/tracking/simulator';
 import { auth, mailsTo, signUp } from './accounts-helpers';
-import { useTestApp } from './app';
-import { insertDueBooking, stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { firstVehicleTypeId, useTestApp } from './app';
+import { quotedBookingBody } from './helpers/booking-bodies';
+import { insertDueBooking } from './helpers/fixtures';
 import { recordingMail } from './helpers/recording-mail';
 
 // Passengers are told about their bookings by the channels they chose, each message once.
@@ -21,27 +22,14 @@ const t = useTestApp({ services: { live: { bus: new InProcessBus(), simulator: f
   'driver_assignments',
 ]);
 
-async function booking(extra: Record<string, unknown> = {}) {
-  const types = (await t.app().inject({ url: '/api/vehicletypes' })).json();
-  const vehtypeid = types.vehTypes[0].Id as number;
-  const quote = await t.app().inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid, bookingdate: 'ASAP' },
-    headers: (extra.headers as Record<string, string>) ?? {},
-  });
-  return {
-    ...stratfordToLiverpoolStreetQuote,
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId,
-    vehtypeid,
-    paymentmethod: 'cash',
-    bookingdate: 'ASAP',
-    name: 'Grace',
-    lastname: 'Hopper',
-    phone: '7700900456',
-    email: `grace-${randomUUID()}@example.com`,
-  };
+/** Grace's ASAP cash booking as a guest (or as `headers` say), with an e-mail of her own each time. */
+async function booking(extra: { headers?: Record<string, string> } = {}) {
+  const app = t.app();
+  return quotedBookingBody(
+    app,
+    { vehtypeid: await firstVehicleTypeId(app), ...extra },
+    { name: 'Grace', lastname: 'Hopper', phone: '7700900456', email: `grace-${randomUUID()}@example.com` },
+  );
 }
 
 async function book(payload: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -594,6 +594,21 @@ describe('a booking with a return journey', () => {
   });
 });
 
+describe('the extras of a change', () => {
+  it('stores the passengers, luggage, pets and notes a change asks for, as a new booking stores them', async () => {
+    const vehicle = vehicles[vehicles.length - 1]!;
+    const { reference, bookingdate } = await book('cash', vehicle.id);
+    const extras = { passengers: 2, luggages: 3, handbags: 1, smallpets: 1, otherpets: 2 };
+    const notes = { picknote: 'By the main entrance', dropnote: 'At the side gate' };
+    const body = await changeBody(reference, vehicle.id, bookingdate);
+    const answer = (await post('/api/changebooking', { ...body, ...extras, ...notes, changekey: randomUUID() })).json();
+    expect(answer).toMatchObject({ Code: 1 });
+    const after = await stored(reference);
+    expect(after.booking).toMatchObject({ passengers: 2, luggages: 3, handbags: 1, smallPets: 1, otherPets: 2 });
+    expect(after.outward).toMatchObject({ pickupNote: notes.picknote, dropoffNote: notes.dropnote });
+  });
+});
+
 describe('changes refused', () => {
   it('refuses a change inside the tenant cut-off before pickup', async () => {
     const { tenant } = await getTestDb();

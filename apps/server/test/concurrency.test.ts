@@ -8,6 +8,7 @@ import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { asapBookingBody, asapQuotation, cardBilling } from './helpers/booking-bodies';
 import { testCardNonce } from './helpers/cards';
 
 // The guarantees that must keep holding under load: 20 requests at once, on PGlite and on PostgreSQL
@@ -21,45 +22,16 @@ function testSession(header: string | undefined): Session | null {
   return match ? { customerId: Number(match[1]), bookerId: null } : null;
 }
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-};
-const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
+const billing = cardBilling;
 
 let app: FastifyInstance;
 let vehicleTypeId: number;
 
 /** A quotation asked for as `headers` say (a guest without): a booking presents one its own party asked for. */
-async function quotation(headers: Record<string, string> = {}): Promise<{ QuotationId: string; TotalFare: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    headers,
-    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  expect(response.json().Code).toBe(1);
-  return response.json();
-}
+const quotation = (headers: Record<string, string> = {}) => asapQuotation(app, { vehtypeid: vehicleTypeId, headers });
 
-function bookingBody(quotationId: string, extra: Record<string, unknown> = {}) {
-  return {
-    requestid: randomUUID(),
-    quotationid: quotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod: 'cash',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-    ...extra,
-  };
-}
+const bookingBody = (quotationId: string, extra: Record<string, unknown> = {}) =>
+  asapBookingBody(quotationId, { vehtypeid: vehicleTypeId }, extra);
 
 /** A fresh promotion: £5 off, valid now, with the given limits. */
 async function promotion(limits: { maxUses?: number; maxUsesPerCustomer?: number }): Promise<number> {

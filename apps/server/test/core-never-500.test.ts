@@ -1,6 +1,7 @@
 import { endpoints } from '@cabkit/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
+import { eustonToWaterloo } from './helpers/fixtures';
 
 // Every core endpoint, every body field replaced by hostile values: the answer is never a 500, and a
 // 400 names the field. (Strict mode also checks each 200 against the contract.)
@@ -8,14 +9,7 @@ const t = useTestApp({ resolveSession: () => ({ customerId: 1, bookerId: 1 }) })
 
 const hostile: unknown[] = [null, {}, [], 'x'.repeat(5000), -1e308, true, '', '\u0000', { $gt: '' }, [1, 2]];
 
-const journey = {
-  pick: 'Euston Station',
-  picklat: 51.5282,
-  picklng: -0.1337,
-  doff: 'Waterloo Station',
-  dofflat: 51.5032,
-  dofflng: -0.1123,
-};
+const journey = eustonToWaterloo;
 
 const bodies = {
   quotation: journey,

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
+import { kingsCrossPickup } from './helpers/fixtures';
 
 const t = useTestApp();
-const KINGS_CROSS = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-};
+const KINGS_CROSS = kingsCrossPickup;
 const HEATHROW = {
   doff: 'London Heathrow Airport, TW6 1EW',
   dofflat: 51.4706,

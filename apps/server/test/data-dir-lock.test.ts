@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -12,25 +11,16 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDataDir, DataDirNotDatabaseError } from '../src/db/data-dir-check';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../src/db/data-dir-lock';
-import { serverRoot } from '../src/paths';
+import { useRealServers } from './helpers/real-server';
 
-const folders: string[] = [];
-const children: ChildProcess[] = [];
-const tempFolder = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cabkit-lock-'));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const servers = useRealServers('lock');
+const tempFolder = () => servers.folder();
+const startServer = (dataDir: string) => servers.start(dataDir);
 
 /** The id of a process that has ended (a finished child), so no process runs with it right now. */
 function deadPid(): number {
@@ -77,49 +67,11 @@ describe('the data folder lock', () => {
   });
 });
 
-/** Starts the real server (src/main.ts) on a PGlite folder; resolves with its output and exit once it ends. */
-function startServer(dataDir: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-app'),
-    SIMULATOR_SPEED: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const running = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      if (output.includes('is running at')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before it ran:\n${output}`)));
-  });
-  running.catch(() => {}); // a server expected to refuse never runs; the tests that need it running await it
-
-  return { child, running, exited, output: () => output };
-}
-
 describe('the real server on a PGlite data folder', () => {
   it('refuses a second server on the same folder, and takes the folder over after a kill -9', async () => {
-    const dir = tempFolder();
     // With PGlite, start from the database test/global-setup.ts migrated and seeded (a tarball of its data
     // folder), so the first server need not create and seed one; otherwise it starts on the empty folder.
-    const seeded = process.env.CABKIT_TEST_PGDATA;
-    if (seeded && existsSync(seeded)) {
-      const untar = spawnSync('tar', ['-xf', seeded, '-C', dir]);
-      if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-    }
+    const dir = servers.folder(true);
     const first = startServer(dir);
     await first.running;
     expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));

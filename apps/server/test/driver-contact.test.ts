@@ -1,11 +1,9 @@
 import type { DriverContact } from '@cabkit/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverAssignments, drivers } from '../src/db/schema-live';
 import { seedDrivers } from '../src/services/drivers/drivers';
 import { buildTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
-import { insertDueBooking } from './helpers/fixtures';
+import { insertAssignedLeg } from './helpers/fixtures';
 
 // The tenant's driverContact setting decides whether the tracking answer carries the driver's number: the page
 // shows Call and Message from it, so a tenant that allows neither must not send the number at all.
@@ -22,13 +20,8 @@ afterAll(async () => {
 
 /** A booking leg with a driver assigned, and the number of that driver. */
 async function assignedLeg() {
-  const { handle, tenant } = await getTestDb();
-  const { part, booking } = await insertDueBooking({ status: 'Driver assigned' });
-  const [driver] = await handle.db.select().from(drivers).where(eq(drivers.tenantId, tenant.id)).limit(1);
-  await handle.db
-    .insert(driverAssignments)
-    .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver!.id, status: 'Driver assigned' });
-  return { part, booking, mobile: driver!.mobile };
+  const { part, booking, driver } = await insertAssignedLeg();
+  return { part, booking, mobile: driver.mobile };
 }
 
 /** The driver's number GET /api/trackvehicle answers the ticket's holder under a tenant with `setting`. */

@@ -3,21 +3,13 @@ import * as model from '@cabkit/domain/model';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
+import { kingsCrossPickup, liverpoolStreetDropoff } from './helpers/fixtures';
 
 // One shape per entity (docs/decisions/0018-one-schema-per-entity.md): each entity is one valibot schema in
 // packages/domain/src/model; the contract answers with that schema, and every other shape is derived from it.
 const t = useTestApp();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const JOURNEY = { ...kingsCrossPickup, ...liverpoolStreetDropoff };
 
 describe('one schema per entity', () => {
   it.each([

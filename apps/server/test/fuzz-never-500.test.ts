@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../src/http/session';
 import { CHAT_HUB_PATH, NOTIFICATION_HUB_PATH } from '../src/hub/hub';
 import { useTestApp } from './app';
+import { eustonToWaterloo } from './helpers/fixtures';
 
 // Property test: every route of the contract table and the hub's negotiate and connect, driven with hostile
 // values (deep nesting, NUL and control characters, lone surrogates, invalid UTF-8, huge numbers, extreme
@@ -26,12 +27,7 @@ const t = useTestApp({
 
 /** Plausible values by field name, so a request gets past the fields it does not spoil. */
 const plausible: Record<string, unknown> = {
-  pick: 'Euston Station',
-  picklat: 51.5282,
-  picklng: -0.1337,
-  doff: 'Waterloo Station',
-  dofflat: 51.5032,
-  dofflng: -0.1123,
+  ...eustonToWaterloo,
   lat: 51.5,
   lng: -0.1,
   latitude: 51.5,

@@ -3,8 +3,8 @@ import { BOOKING_LOOKUP_NOT_FOUND } from '@cabkit/domain';
 import { describe, expect, it } from 'vitest';
 import { InProcessBus } from '../src/hub/bus';
 import { mailsTo } from './accounts-helpers';
-import { useTestApp } from './app';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { firstVehicleTypeId, useTestApp } from './app';
+import { quotedBookingBody } from './helpers/booking-bodies';
 
 // A guest has no account: the ticket's reference with their e-mail or phone, the ticket's link, and the receipt
 // e-mail are how they find their booking again.
@@ -19,28 +19,13 @@ const t = useTestApp(
   ['payments', 'card_tokens'],
 );
 
-const JOURNEY = stratfordToLiverpoolStreetQuote;
-
 async function guestBooking(email: string, paymentmethod = 'cash') {
-  const types = (await t.app().inject({ url: '/api/vehicletypes' })).json();
-  const vehtypeid = types.vehTypes[0].Id as number;
-  const quote = await t.app().inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...JOURNEY, vehtypeid, bookingdate: 'ASAP' },
-  });
-  return {
-    ...JOURNEY,
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId,
-    vehtypeid,
-    paymentmethod,
-    bookingdate: 'ASAP',
-    name: 'Grace',
-    lastname: 'Hopper',
-    phone: '7700900456',
-    email,
-  };
+  const app = t.app();
+  return quotedBookingBody(
+    app,
+    { vehtypeid: await firstVehicleTypeId(app) },
+    { paymentmethod, name: 'Grace', lastname: 'Hopper', phone: '7700900456', email },
+  );
 }
 
 async function bookAsGuest(email: string) {

@@ -11,6 +11,7 @@ import { asOneBrowser } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { cardBilling, asapQuotation, quotedBookingBody } from './helpers/booking-bodies';
 import { tokenizeTestCard } from './helpers/cards';
 
 // The server, never the request, chooses the payment gateway and who may pay on
@@ -25,7 +26,7 @@ function testSession(header: string | undefined): Session | null {
 }
 
 const journey = stratfordToLiverpoolStreetQuote;
-const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
+const billing = cardBilling;
 const liveTables = ['payments', 'card_tokens'];
 
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
@@ -33,40 +34,16 @@ let stripeApp: FastifyInstance;
 let sandboxApp: FastifyInstance;
 let vehicleTypeId: number;
 
-async function quote(app: FastifyInstance, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    headers,
-    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP', ...extra },
-  });
-  expect(response.statusCode).toBe(200);
-  const body = response.json();
-  expect(body).toMatchObject({ Code: 1 });
-  return body as { QuotationId: string; TotalFare: number; ReturnFare: number; JourneyTime: number };
-}
+const quote = (app: FastifyInstance, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  asapQuotation(app, { vehtypeid: vehicleTypeId, quote: extra, headers });
 
-/** A booking body with a fresh quote, asked for as `headers` say (a quote is booked by who asked for it). */
-async function bookingBody(
+/** A card booking body with a fresh quote, asked for as `headers` say (a quote is booked by who asked for it). */
+const bookingBody = (
   app: FastifyInstance,
   extra: Record<string, unknown> = {},
-  quoteExtra = {},
+  quote: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) {
-  const q = await quote(app, quoteExtra, headers);
-  return {
-    requestid: randomUUID(),
-    quotationid: q.QuotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod: 'card',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-    ...extra,
-  };
-}
+) => quotedBookingBody(app, { vehtypeid: vehicleTypeId, quote, headers }, { paymentmethod: 'card', ...extra });
 
 async function tokenize(app: FastifyInstance, number = '4242424242424242') {
   return (await tokenizeTestCard(app, number)).json() as { Code: number; Message: string; Nonce: string };

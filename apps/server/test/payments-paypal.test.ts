@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { withPayPalAvailability } from '../src/services/payments/payment-service
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { quotedBookingBody } from './helpers/booking-bodies';
 
 // PayPal through POST /api/paymentbooking: no card billing fields (PayPal collects the payer's details), an
 // order to approve, captured once by /api/updatebooking; and no PayPal at all when the server has no keys.
@@ -17,26 +16,8 @@ let withoutKeys: FastifyInstance;
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
 let vehicleTypeId: number;
 
-const journey = stratfordToLiverpoolStreetQuote;
-
-async function booking(app: FastifyInstance, paymentmethod: string) {
-  const quote = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  return {
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod,
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
-}
+const booking = (app: FastifyInstance, paymentmethod: string) =>
+  quotedBookingBody(app, { vehtypeid: vehicleTypeId }, { paymentmethod });
 
 async function bookingCount(requestId: string): Promise<number> {
   const { handle } = await getTestDb();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,40 +6,16 @@ import { payments } from '../src/db/schema-live';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
+import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
 
 /** The payment calls wired to Stripe and PayPal when keys are configured (their APIs faked locally). */
 let app: FastifyInstance;
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
 let vehicleTypeId: number;
 
-const journey = {
-  pick: 'Stratford Station, London',
-  picklat: 51.5416,
-  picklng: -0.0036,
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-};
-const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
+const billing = cardBilling;
 
-async function booking(paymentmethod: string) {
-  const quote = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  return {
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod,
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
-}
+const booking = (paymentmethod: string) => quotedBookingBody(app, { vehtypeid: vehicleTypeId }, { paymentmethod });
 
 async function stored(bookingId: number) {
   const { handle } = await getTestDb();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
 import { tokenizeTestCard } from './helpers/cards';
 
 const liveTables = ['payments', 'card_tokens', 'driver_footprints', 'driver_assignments'];
@@ -20,38 +19,11 @@ function testSession(header: string | undefined): Session | null {
 let app: FastifyInstance;
 let vehicleTypeId: number;
 
-const journey = stratfordToLiverpoolStreetQuote;
+/** Pat Payer's ASAP card booking on a fresh quotation; `overrides` changes any field. */
+const booking = (overrides: Record<string, unknown> = {}) =>
+  quotedBookingBody(app, { vehtypeid: vehicleTypeId }, { paymentmethod: 'card', lastname: 'Payer', ...overrides });
 
-async function quote(): Promise<{ QuotationId: string; TotalFare: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  expect(response.statusCode).toBe(200);
-  const body = response.json();
-  expect(body.Code).toBe(1);
-  return body;
-}
-
-async function booking(overrides: Record<string, unknown> = {}) {
-  const q = await quote();
-  return {
-    requestid: randomUUID(),
-    quotationid: q.QuotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod: 'card',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    lastname: 'Payer',
-    phone: '7700900123',
-    email: 'pat@example.com',
-    ...overrides,
-  };
-}
-
-const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
+const billing = cardBilling;
 
 async function tokenize(number: string) {
   const response = await tokenizeTestCard(app, number);

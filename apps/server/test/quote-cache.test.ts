@@ -6,21 +6,13 @@ import { deleteExpiredQuotes } from '../src/services/quotes/expired-quotes';
 import { createQuoteSigner, loadQuoteSigningKey } from '../src/services/quotes/quote-token';
 import type { StoredQuotation } from '../src/services/quotes/quote-types';
 import { buildTestApp, useTestApp } from './app';
+import { kingsCrossPickup, liverpoolStreetDropoff } from './helpers/fixtures';
 
 // Quotes priced in memory (docs/decisions/0013-quotes-priced-in-memory.md, 0015-signed-quotations.md): quotations are
 // priced from what the server holds in memory, dropped when its table changes, and signed into their QuotationId.
 const t = useTestApp();
 
-const JOURNEY = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
-};
+const JOURNEY = { ...kingsCrossPickup, ...liverpoolStreetDropoff };
 const GUEST = { name: 'Ada', lastname: 'Lovelace', phone: '7700900123', email: 'ada@example.com' };
 let counter = 0;
 const requestId = () => `quote-cache-${Date.now()}-${++counter}`;

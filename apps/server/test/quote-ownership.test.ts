@@ -1,11 +1,8 @@
 import { QUOTE_NOT_YOURS_MESSAGE, QUOTE_REQUIRED_MESSAGE } from '@cabkit/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tariffs } from '../src/db/schema';
-import { bookers } from '../src/db/schema-accounts';
-import { auth, signUp, type TestAccount } from './accounts-helpers';
+import { auth, bookerWithAccountTariff, signUp, type TestAccount } from './accounts-helpers';
 import { useTestApp } from './app';
-import { getTestDb } from './db';
 import { kingsCrossToTowerQuote } from './helpers/fixtures';
 
 // A quotation belongs to who asked for it (its customer and booker, a guest's to the guest session): a booking
@@ -20,18 +17,7 @@ const requestId = () => `quote-ownership-${Date.now()}-${++counter}`;
 type Quote = { Code: number; QuotationId: string; TotalFare: number };
 
 /** A booker whose company is priced by an account tariff cheaper than the standard one. */
-async function bookerWithAccountTariff(): Promise<TestAccount> {
-  const booker = await signUp(t.app(), { booker: true });
-  const { handle, tenant } = await getTestDb();
-  const [standard] = await handle.db.select().from(tariffs).where(eq(tariffs.tenantId, tenant.id)).limit(1);
-  if (!standard) throw new Error('no tariff');
-  const [account] = await handle.db
-    .insert(tariffs)
-    .values({ ...standard, id: undefined, name: 'Account', perMile: standard.perMile / 2, active: false })
-    .returning();
-  await handle.db.update(bookers).set({ tariffId: account?.id }).where(eq(bookers.id, booker.bookerId));
-  return booker;
-}
+const bookerAtHalfMileage = () => bookerWithAccountTariff(t.app(), (standard) => ({ perMile: standard.perMile / 2 }));
 
 async function vehicle(): Promise<number> {
   return (await t.app().inject({ method: 'GET', url: '/api/vehicletypes' })).json().vehTypes[0].Id;
@@ -107,7 +93,7 @@ async function storedFares(): Promise<number[]> {
 describe('a quotation belongs to who asked for it', () => {
   it("refuses a guest presenting a booker's quote, and never books the booker's price", async () => {
     const vehtypeid = await vehicle();
-    const booker = await bookerWithAccountTariff();
+    const booker = await bookerAtHalfMileage();
     const asBooker = await quoteAs(booker, vehtypeid);
     const asGuest = await quoteAs(null, vehtypeid);
     expect(asBooker.TotalFare).toBeLessThan(asGuest.TotalFare);
@@ -146,7 +132,7 @@ describe('a quotation belongs to who asked for it', () => {
   it("refuses customer A's quote presented by customer B, by a guest and by a booker", async () => {
     const vehtypeid = await vehicle();
     const [a, b] = [await signUp(t.app()), await signUp(t.app())];
-    const booker = await bookerWithAccountTariff();
+    const booker = await bookerAtHalfMileage();
     const ofA = await quoteAs(a, vehtypeid);
     for (const who of [b, null, booker]) {
       const res = await bookAs(who, vehtypeid, { quotationid: ofA.QuotationId });
@@ -160,7 +146,7 @@ describe('a quotation belongs to who asked for it', () => {
 
   it('books a guest who signs in mid-booking at the price of the new quote, and refuses the guest one', async () => {
     const vehtypeid = await vehicle();
-    const booker = await bookerWithAccountTariff();
+    const booker = await bookerAtHalfMileage();
     const customer = await signUp(t.app());
     const asGuest = await quoteAs(null, vehtypeid);
     // Signed in after the quote: the guest quote is refused (the web app quotes again after sign-in).

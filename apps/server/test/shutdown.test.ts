@@ -1,65 +1,21 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock';
 import { RECORD_SEPARATOR } from '../src/hub/protocol';
-import { serverRoot } from '../src/paths';
+import { useRealServers } from './helpers/real-server';
 
-const folders: string[] = [];
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+const servers = useRealServers('shutdown');
 
 /** A PGlite data folder holding the seeded test database when the suite made one (else empty: the server seeds). */
-function dataFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cabkit-shutdown-'));
-  folders.push(dir);
-  const seeded = process.env.CABKIT_TEST_PGDATA;
-  if (seeded && existsSync(seeded)) {
-    const untar = spawnSync('tar', ['-xf', seeded, '-C', dir]);
-    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-  }
-  return dir;
-}
+const dataFolder = () => servers.folder(true);
 
 /** Starts the real server (src/main.ts) on `dataDir`; resolves its base URL once its banner shows. */
 async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-app'),
-    SIMULATOR_SPEED: '0',
-    LOG_LEVEL: 'info',
-    ...env,
-  };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const port = /is running at http:\/\/[^:/]+:(\d+)\//.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before it ran:\n${output}`)));
-  });
-  return { child, base, exited, output: () => output };
+  const server = servers.start(dataDir, { LOG_LEVEL: 'info', ...env });
+  return { ...server, base: await server.running };
 }
 
 /** Sends a request's headers and the first half of its body, and holds the rest: a request in flight. */

@@ -19,6 +19,8 @@ import { loadTenantContext } from '../src/services/tenants/tenant-context';
 import { auth, signUp, type TestAccount } from './accounts-helpers';
 import { cases, expectVictimsUntouched, fixture, secrets } from './helpers/access-cases';
 import { getTestDb } from './db';
+import { asapBookingBody } from './helpers/booking-bodies';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
 // One process serves every tenant from one database. Whatever a caller sends, and to whichever host, it reaches
 // one tenant's app, which reads and writes that tenant's rows only.
@@ -192,14 +194,7 @@ describe('two tenants in one process and one database', () => {
     const { handle, tenant } = await getTestDb();
     const f = await fixture(defaultApp);
     const types = (await call(server, 'localhost', '/api/vehicletypes')).json() as { vehTypes: { Id: number }[] };
-    const journey = {
-      pick: 'Stratford Station, London',
-      picklat: 51.5416,
-      picklng: -0.0036,
-      doff: 'Liverpool Street Station, London',
-      dofflat: 51.5178,
-      dofflng: -0.0823,
-    };
+    const journey = stratfordToLiverpoolStreetQuote;
     const vehtypeid = types.vehTypes[0]?.Id ?? 0;
     const quote = (
       await call(server, 'localhost', '/api/quotation', {
@@ -209,19 +204,11 @@ describe('two tenants in one process and one database', () => {
       })
     ).json();
     expect(quote.QuotationId).toBeTruthy();
-    const booking = {
-      ...journey,
-      requestid: crypto.randomUUID(),
-      quotationid: quote.QuotationId,
-      vehtypeid,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      custid: f.victim.id,
-      name: 'Mallory',
-      lastname: 'Intruder',
-      phone: '7700900999',
-      email: 'mallory@example.com',
-    };
+    const booking = asapBookingBody(
+      String(quote.QuotationId),
+      { vehtypeid },
+      { custid: f.victim.id, name: 'Mallory', lastname: 'Intruder', phone: '7700900999', email: 'mallory@example.com' },
+    );
     const booked = await call(server, NIGHTCAB, '/api/createbookingTest', {
       method: 'POST',
       headers: auth(f.victim),

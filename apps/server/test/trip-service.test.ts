@@ -1,11 +1,11 @@
 import { TrackedDriver } from '@cabkit/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { driverAssignments, drivers } from '../src/db/schema-live';
+import { drivers } from '../src/db/schema-live';
 import { seedDrivers } from '../src/services/drivers/drivers';
 import { driverPhoto, tripState } from '../src/services/tracking/trip';
 import { getTestDb, resetTestDb } from './db';
-import { insertDueBooking } from './helpers/fixtures';
+import { insertAssignedLeg, insertDueBooking } from './helpers/fixtures';
 
 // A leg's live state called directly, without HTTP: the pickup until a driver is assigned, and no one's contact
 // details through a shared link.
@@ -18,16 +18,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetTestDb(['driver_assignments']);
 });
-
-async function assignedLeg() {
-  const { handle, tenant } = await getTestDb();
-  const { part } = await insertDueBooking({ status: 'Driver assigned' });
-  const [driver] = await handle.db.select().from(drivers).where(eq(drivers.tenantId, tenant.id)).limit(1);
-  await handle.db
-    .insert(driverAssignments)
-    .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver!.id, status: 'Driver assigned' });
-  return { part, driver: driver! };
-}
 
 describe('tripState (service)', () => {
   it('shows the pickup and no driver until one is assigned', async () => {
@@ -44,7 +34,7 @@ describe('tripState (service)', () => {
 
   it("gives the driver's contact details to the booking's viewers, and none through a shared link", async () => {
     const { handle } = await getTestDb();
-    const { part, driver } = await assignedLeg();
+    const { part, driver } = await insertAssignedLeg();
     const own = await tripState(handle.db, { jobPart: part });
     expect(own.driver).toMatchObject({ Id: driver.id, Licence: driver.licenceNo, Mobile: driver.mobile });
     expect(own.position).toEqual({ Latitude: driver.latitude, Longitude: driver.longitude });
@@ -54,7 +44,7 @@ describe('tripState (service)', () => {
 
   it("answers the driver in the contract's own shape (all but the photo's address, which the route adds)", async () => {
     const { handle } = await getTestDb();
-    const { part } = await assignedLeg();
+    const { part } = await insertAssignedLeg();
     const trip = await tripState(handle.db, { jobPart: part });
     const contractFields = Object.keys(TrackedDriver.entries).filter((field) => field !== 'Photo');
     expect(Object.keys(trip.driver ?? {}).sort()).toEqual(contractFields.sort());
@@ -62,7 +52,7 @@ describe('tripState (service)', () => {
 
   it("draws an avatar from the driver's name when no photo is stored", async () => {
     const { handle } = await getTestDb();
-    const { part, driver } = await assignedLeg();
+    const { part, driver } = await insertAssignedLeg();
     await handle.db.update(drivers).set({ photo: '' }).where(eq(drivers.id, driver.id));
     const photo = await driverPhoto(handle.db, part.id);
     expect(photo?.type).toBe('image/svg+xml; charset=utf-8');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { gatewayNamed } from '../src/services/payments/payment-service';
 import { DriverSimulator } from '../src/services/tracking/simulator';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
 import { testCardNonce } from './helpers/cards';
 
 // A card booking whose card was declined must not be dispatched, and must not stay live if never paid
@@ -19,38 +18,21 @@ import { testCardNonce } from './helpers/cards';
 let app: FastifyInstance;
 let vehicleTypeId: number;
 
-const journey = stratfordToLiverpoolStreetQuote;
-const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
-
 async function tokenize(number: string): Promise<string> {
   return testCardNonce(app, number);
 }
 
 /** Books ASAP by card and pays with `card` in the same call, as the wizard does. */
 async function bookAsapByCard(card: string) {
-  const quote = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/quotation',
-      payload: { ...journey, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-    })
-  ).json();
-  const booking = {
-    requestid: randomUUID(),
-    quotationid: quote.QuotationId,
-    vehtypeid: vehicleTypeId,
-    ...journey,
-    paymentmethod: 'card',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    lastname: 'Payer',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
+  const booking = await quotedBookingBody(
+    app,
+    { vehtypeid: vehicleTypeId },
+    { paymentmethod: 'card', lastname: 'Payer' },
+  );
   const response = await app.inject({
     method: 'POST',
     url: '/api/paymentbooking',
-    payload: { booking, payment: { ...billing, nonce: await tokenize(card) }, sandbox: true },
+    payload: { booking, payment: { ...cardBilling, nonce: await tokenize(card) }, sandbox: true },
   });
   return response.json();
 }

@@ -18,6 +18,7 @@ import {
 import { createVehicleType } from '../src/model/entities';
 import { isQuoteExpired } from '../src/quote/countdown';
 import { isBookingValid, isJourneyStepValid } from '../src/validation/booking';
+import { canalSideHome } from './places';
 
 describe('root and subpath exports', () => {
   it('the root re-exports every folder', async () => {
@@ -52,13 +53,7 @@ describe('a guest books an airport pickup through the wizard (docs/behaviour/fli
     Longitude: -0.49,
     Valid: true,
   });
-  const home = createAddress({
-    Fulladdress: '1 Canal Side, E15 2PF',
-    Postcode: 'E15 2PF',
-    Latitude: 51.54,
-    Longitude: -0.01,
-    Valid: true,
-  });
+  const home = canalSideHome;
 
   it('walks journey -> quote -> contact -> flight details, with expiry and back on the way', () => {
     let booking = createBooking();

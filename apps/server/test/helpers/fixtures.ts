@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { bookings, jobParts } from '../../src/db/schema';
+import { driverAssignments, drivers } from '../../src/db/schema-live';
 import { getTestDb } from '../db';
 
 type BookingRow = typeof bookings.$inferInsert;
 type JobPartRow = typeof jobParts.$inferInsert;
 
-/** A quotation body for King's Cross Station to the Tower of London (the pricing and routing tests' journey). */
-export const kingsCrossToTowerQuote = {
+/** King's Cross Station as a quotation's pickup (the pricing, routing and booking tests start there). */
+export const kingsCrossPickup = {
   pick: "King's Cross Station, Euston Road, London, N1C 4QP",
   picklat: 51.5308,
   picklng: -0.1238,
   pickpostcode: 'N1C 4QP',
+};
+
+/** Liverpool Street Station as a quotation's drop-off. */
+export const liverpoolStreetDropoff = {
+  doff: 'Liverpool Street Station, London',
+  dofflat: 51.5178,
+  dofflng: -0.0823,
+  droppostcode: 'EC2M 7PY',
+};
+
+/** A quotation body for King's Cross Station to the Tower of London (the pricing and routing tests' journey). */
+export const kingsCrossToTowerQuote = {
+  ...kingsCrossPickup,
   doff: 'Tower of London, London, EC3N 4AB',
   dofflat: 51.5081,
   dofflng: -0.0759,
@@ -23,22 +38,26 @@ export const stratfordToLiverpoolStreetQuote = {
   picklat: 51.5416,
   picklng: -0.0036,
   pickpostcode: 'E15 1AZ',
-  doff: 'Liverpool Street Station, London',
-  dofflat: 51.5178,
-  dofflng: -0.0823,
-  droppostcode: 'EC2M 7PY',
+  ...liverpoolStreetDropoff,
 };
 
 /** A quotation body for King's Cross Station to Heathrow (the booking tests' journey, long enough to price). */
 export const kingsCrossToHeathrowQuote = {
-  pick: "King's Cross Station, Euston Road, London, N1C 4QP",
-  picklat: 51.5308,
-  picklng: -0.1238,
-  pickpostcode: 'N1C 4QP',
+  ...kingsCrossPickup,
   doff: 'London Heathrow Airport, TW6 1EW',
   dofflat: 51.4706,
   dofflng: -0.46194,
   droppostcode: 'TW6 1EW',
+};
+
+/** Euston to Waterloo without postcodes: a plausible journey for the never-500 tests to spoil field by field. */
+export const eustonToWaterloo = {
+  pick: 'Euston Station',
+  picklat: 51.5282,
+  picklng: -0.1337,
+  doff: 'Waterloo Station',
+  dofflat: 51.5032,
+  dofflng: -0.1123,
 };
 
 /** The trip most live tests drive: Stratford Station to Whitechapel. */
@@ -120,4 +139,19 @@ export async function insertDueBooking(
     })
     .returning();
   return { booking: row, part: leg! };
+}
+
+/**
+ * Inserts a due booking (see insertDueBooking) whose leg has the tenant's first seeded driver assigned, as the
+ * dispatcher leaves it: the booking, its leg and that driver.
+ */
+export async function insertAssignedLeg() {
+  const { handle, tenant } = await getTestDb();
+  const { part, booking } = await insertDueBooking({ status: 'Driver assigned' });
+  const [driver] = await handle.db.select().from(drivers).where(eq(drivers.tenantId, tenant.id)).limit(1);
+  if (!driver) throw new Error('no driver seeded');
+  await handle.db
+    .insert(driverAssignments)
+    .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver.id, status: 'Driver assigned' });
+  return { part, booking, driver };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canalSideHome } from '../../test/places';
 import { createAddress } from '../model/entities';
 import {
   checkAddressChoice,
@@ -12,13 +13,7 @@ import {
   UK_CENTRE,
 } from './address';
 
-const home = createAddress({
-  Fulladdress: '1 Canal Side, E15 2PF',
-  Postcode: 'E15 2PF',
-  Latitude: 51.54,
-  Longitude: -0.01,
-  Valid: true,
-});
+const home = canalSideHome;
 const work = createAddress({
   Fulladdress: '10 Downing St',
   Postcode: 'SW1A 2AA',

@@ -28,6 +28,7 @@ import type { PricingStore } from '../pricing/pricing';
 import type { Quotes } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { applyChange, type BookingChangeRow, type ChangeValues, changeWindowRefusal } from './booking-changes';
+import { extrasColumns, outwardPlaceColumns } from './request-columns';
 import { type BookingRow, findOwnedBooking, type JobPartRow } from './booking-view';
 import { type BookingChoice, judgeBookingChoice } from './create-booking';
 
@@ -341,20 +342,7 @@ async function planChange(
   const part: ChangeValues['part'] = {
     pickupType: toPickUpType('scheduled'),
     pickupTime: times.pickupTime.toISOString(),
-    pickup: input.pick,
-    pickupPostcode: input.pickpostcode,
-    pickupLatitude: input.picklat,
-    pickupLongitude: input.picklng,
-    pickupNote: input.picknote,
-    dropoff: input.doff,
-    dropoffPostcode: input.droppostcode,
-    dropoffLatitude: input.dofflat,
-    dropoffLongitude: input.dofflng,
-    dropoffNote: input.dropnote,
-    via: input.viaaddresses,
-    flightNumber: input.flightno,
-    flightFrom: input.flightfrom,
-    flightLandingTime: input.flightlandingtime,
+    ...outwardPlaceColumns(input),
     fare: priced.fare,
     routeDistance: priced.quote.routeDistance,
     journeyTime: priced.quote.journeyTime,
@@ -368,17 +356,7 @@ async function planChange(
       fare: priced.fare,
       returnFare: inbound ? priced.returnFare : booking.returnFare,
       totalFare: newTotal,
-      passengers: input.passengers,
-      luggages: input.luggages,
-      handbags: input.handbags,
-      smallPets: input.smallpets,
-      otherPets: input.otherpets,
-      smallChildren: input.smallchilds,
-      largeChildren: input.largechilds,
-      infantSeats: input.infantseats,
-      wheelchair: input.wheelchair,
-      assistance: input.assistance,
-      assistanceDog: input.assistancedog,
+      ...extrasColumns(input),
     },
     part,
   };

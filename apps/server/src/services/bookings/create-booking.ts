@@ -33,6 +33,7 @@ import { checkPromotion } from '../promotions';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
+import { extrasColumns, outwardPlaceColumns } from './request-columns';
 import { type BookingRow, type BookingWrite, type JobPartRow, writeBooking } from './booking-write';
 import { guestLimitReached } from './guest-limits';
 import { newBookingReference, newTrackingCode } from './references';
@@ -505,17 +506,7 @@ function prepareBooking(
     note: input.note,
     bookerRef: input.bookerref,
     ourRef: input.ourref,
-    passengers: input.passengers,
-    luggages: input.luggages,
-    handbags: input.handbags,
-    smallPets: input.smallpets,
-    otherPets: input.otherpets,
-    smallChildren: input.smallchilds,
-    largeChildren: input.largechilds,
-    infantSeats: input.infantseats,
-    wheelchair: input.wheelchair,
-    assistance: input.assistance,
-    assistanceDog: input.assistancedog,
+    ...extrasColumns(input),
     contactFirstName: input.name,
     contactLastName: input.lastname,
     contactPhone: normalizePhone(input.phone),
@@ -537,20 +528,7 @@ function prepareBooking(
       reference,
       pickupType: toPickUpType(input.bookingdate === 'ASAP' ? 'now' : 'scheduled'),
       pickupTime,
-      pickup: input.pick,
-      pickupPostcode: input.pickpostcode,
-      pickupLatitude: input.picklat,
-      pickupLongitude: input.picklng,
-      pickupNote: input.picknote,
-      dropoff: input.doff,
-      dropoffPostcode: input.droppostcode,
-      dropoffLatitude: input.dofflat,
-      dropoffLongitude: input.dofflng,
-      dropoffNote: input.dropnote,
-      via,
-      flightNumber: input.flightno,
-      flightFrom: input.flightfrom,
-      flightLandingTime: input.flightlandingtime,
+      ...outwardPlaceColumns(input),
       waitingTime: bookedWaiting,
       fare,
       routeDistance: quote.routeDistance,

@@ -1,14 +1,9 @@
 import { BookerInvoiceListResponse } from '../accounts';
-import { idInput } from '../../common';
-import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint';
+import { bookerRecordsGet } from '../own-records';
 
 /** A booker's invoices. */
-export const getBookerInvoices = defineEndpoint({
-  method: 'GET',
-  path: '/api/bookerinvoice',
-  summary: "A booker's invoices.",
-  access: 'booker',
-  query: v.object({ bookerid: idInput }),
-  response: BookerInvoiceListResponse,
-});
+export const getBookerInvoices = bookerRecordsGet(
+  '/api/bookerinvoice',
+  "A booker's invoices.",
+  BookerInvoiceListResponse,
+);

@@ -1,14 +1,9 @@
-import * as v from 'valibot';
-import { idInput } from '../../common';
-import { defineEndpoint } from '../../endpoint';
 import { MessagePreferencesResponse } from '../messages';
+import { customerRecordsGet } from '../own-records';
 
 /** What the signed-in customer chose to be told about their bookings, by e-mail and by text. */
-export const getMessagePreferences = defineEndpoint({
-  method: 'GET',
-  path: '/api/messagepreferences',
-  summary: 'What the signed-in customer chose to be told about their bookings, by e-mail and by text.',
-  access: 'customer',
-  query: v.object({ custid: idInput }),
-  response: MessagePreferencesResponse,
-});
+export const getMessagePreferences = customerRecordsGet(
+  '/api/messagepreferences',
+  'What the signed-in customer chose to be told about their bookings, by e-mail and by text.',
+  MessagePreferencesResponse,
+);
