@@ -1,3 +1,4 @@
+import type { Profile } from '@cabkit/domain/model';
 import type { Place } from '../state/booking';
 
 /** A place as /api/searchaddress answers it. */
@@ -84,5 +85,21 @@ export function quotationResponse(vehtypeid: number, totalFare = vehtypeid === 2
       { VehTypeId: 2, Fare: 31.5, ReturnFare: 0, TotalFare: 31.5, CurrencyCode: 'GBP' },
     ],
     ExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  };
+}
+
+/** Casey, a signed-in customer (not a booker), as sign-in and the profile answer; `overrides` set what a test reads. */
+export function caseyProfile(overrides: Partial<Profile> & { Token?: string } = {}): Profile & { Token?: string } {
+  return {
+    Id: 41,
+    BookerId: 0,
+    Email: 'casey@example.com',
+    FirstName: 'Casey',
+    LastName: 'Customer',
+    Phone: '7700900123',
+    DialingCode: '+44',
+    SmsMailingList: false,
+    EmailMailingList: false,
+    ...overrides,
   };
 }

@@ -1,27 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { memoryHistory, Router, Routes } from '../../test/router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
 import type { Place } from '../../state/booking';
 import { completeSignOut, sessionState } from '../../state/session';
 import { signIn } from '../auth/actions';
 import { fakeServer, type Handler } from '../../test/fake-server';
 import { loadPlaceOptions, SAVED_PLACES_GROUP } from '../booking/components/address-field';
 import { placesState, savedPlacesMatching } from './index';
+import { caseyProfile } from '../../test/fixtures';
+import { renderApp, axeViolations } from '../../test/render-app';
 
-const profile = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7400123456',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-};
+const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
 function place(id: number, name: string, category: string, postcode: string, line1: string): Place {
   return {
@@ -56,15 +44,6 @@ function server(overrides: Record<string, Handler> = {}) {
     'GET /api/searchaddress': () => ({ body: [searchResult] }),
     ...overrides,
   });
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
 }
 
 beforeAll(async () => {
@@ -110,14 +89,8 @@ describe('places store (docs/behaviour/journey.md#addresses)', () => {
 
 describe('My Places page', () => {
   async function openPage() {
-    const user = userEvent.setup();
     sessionState.profile = profile;
-    const history = memoryHistory(['/addressbook.html']);
-    render(
-      <Router history={history}>
-        <Routes routes={appRoutes()} />
-      </Router>,
-    );
+    const { user, history } = renderApp('/addressbook.html');
     await screen.findByRole('heading', { level: 1, name: 'My places' }, { timeout: 8000 });
     return { user, history };
   }
