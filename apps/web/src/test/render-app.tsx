@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { afterEach, vi } from 'vitest';
 import { appRoutes } from '../app/routes';
+import { completeSignOut } from '../state/session';
+import { fakeServer, type Handler } from './fake-server';
 import { memoryHistory, Router, Routes } from './router';
 
 /**
@@ -29,4 +32,23 @@ export async function axeViolations(): Promise<string[]> {
     rules: { 'color-contrast': { enabled: false } },
   });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
+/** A fake server for the account pages: the default tenant, the configuration down (the app's defaults), `handlers`. */
+export function accountServer(handlers: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    ...handlers,
+  });
+}
+
+/** After each test of the file: signs out and forgets stubbed globals and stored state, so the next starts afresh. */
+export function signOutAfterEach(): void {
+  afterEach(() => {
+    completeSignOut();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

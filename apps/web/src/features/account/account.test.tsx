@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyConfiguration } from '../../state/config';
-import { completeSignOut, sessionState } from '../../state/session';
-import { fakeServer, type Handler } from '../../test/fake-server';
+import { sessionState } from '../../state/session';
+import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { axeViolations, renderApp } from '../../test/render-app';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
 
 const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
     'GET /api/messagepreferences': () => ({
       body: { Code: 1, Message: '', Choices: ['confirmed:email', 'driverArrived:email', 'driverArrived:sms'] },
@@ -33,12 +31,7 @@ beforeEach(() => {
   applyConfiguration({ showSignupFirst: false });
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('account menu and account pages', () => {
   it('lists the signed-in entries (Commission for this booker) and sends a signed-out visitor back after signing in', async () => {

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyConfiguration } from '../../state/config';
 import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
-import { type Handler, fakeServer } from '../../test/fake-server';
+import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { accountServer, renderApp } from '../../test/render-app';
 
 const profile = caseyProfile({ EmailMailingList: true, Token: 'token' });
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     ...overrides,
   });
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyConfiguration, configState } from '../../state/config';
-import { completeSignOut, sessionState } from '../../state/session';
-import { fakeServer, type Handler } from '../../test/fake-server';
-import { renderApp, axeViolations } from '../../test/render-app';
+import { sessionState } from '../../state/session';
+import type { Handler } from '../../test/fake-server';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
 
 const booker = {
   Id: 52,
@@ -67,10 +67,8 @@ const weekly = ({ query }: { query: URLSearchParams }) => {
 };
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
+  return accountServer({
     'GET /api/booking': weekly,
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
     ...overrides,
   });
 }
@@ -88,12 +86,7 @@ beforeEach(() => {
   applyConfiguration({ showSignupFirst: false });
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('commission statement', () => {
   it('shows the period with totals, sorts by a column, and passes axe', async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Place } from '../../state/booking';
 import { completeSignOut, sessionState } from '../../state/session';
 import { signIn } from '../auth/actions';
-import { fakeServer, type Handler } from '../../test/fake-server';
+import type { Handler } from '../../test/fake-server';
 import { loadPlaceOptions, SAVED_PLACES_GROUP } from '../booking/components/address-field';
 import { placesState, savedPlacesMatching } from './index';
 import { caseyProfile } from '../../test/fixtures';
-import { renderApp, axeViolations } from '../../test/render-app';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
 
 const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
@@ -37,9 +37,7 @@ const gym = place(2, 'Gym', 'Other', 'E14 5AB', '1 Canada Square');
 const searchResult = place(900, 'Canada Place', 'Address', 'E14 5ER', 'Canada Place');
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [home, gym] } }),
     'GET /api/searchaddress': () => ({ body: [searchResult] }),
     ...overrides,
@@ -52,12 +50,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('places store (docs/behaviour/journey.md#addresses)', () => {
   it('loads after sign-in, offers matching places first in the address fields, and forgets them on sign-out', async () => {
