@@ -4,18 +4,9 @@ import { applyConfiguration, configState } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
+import { beaBooker } from '../../test/fixtures';
 
-const booker = {
-  Id: 52,
-  BookerId: 9,
-  Email: 'booker@cabkit.example',
-  FirstName: 'Bea',
-  LastName: 'Booker',
-  Phone: '7400123457',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: false,
-};
+const booker = beaBooker();
 
 const brand = {
   appearance: 'dark' as const,
