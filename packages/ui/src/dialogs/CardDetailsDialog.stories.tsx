@@ -3,18 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CardDetailsDialog } from './CardDetailsDialog';
 import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
+import { FILLED_CARD } from './fixtures';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const FILLED = {
-  Name: 'Ann Smith',
-  CardNumber: '4242424242424242',
-  ExpiryMonth: '12',
-  ExpiryYear: '2028',
-  CVC: '123',
-  PostalCode: 'E14 5AB',
-  AddressLine1: '1 Canada Square',
-  City: 'London',
-};
+const FILLED = FILLED_CARD;
 
 const meta = {
   title: 'Dialogs/CardDetailsDialog',

@@ -3,21 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type AirportOption, FlightDetailsDialog } from './FlightDetailsDialog';
 import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
+import { MADRID } from './fixtures';
 
 const AIRPORTS: AirportOption[] = [
-  {
-    id: 'MAD',
-    label: 'Madrid Barajas',
-    description: 'MAD',
-    airport: {
-      Code: 'MAD',
-      Name: 'Madrid Barajas',
-      City: 'Madrid',
-      FullAddress: 'Madrid, Spain',
-      IconPath: '',
-      CountryLowerCase: 'es',
-    },
-  },
+  MADRID,
   {
     id: 'MAN',
     label: 'Manchester',
