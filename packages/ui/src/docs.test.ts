@@ -31,6 +31,7 @@ describe('Storybook autodocs', () => {
   it.each(dialogNames)('%s has stories with a usage note', (name) => {
     const path = `dialogs/${name}.stories.tsx`;
     expect(existsSync(join(src, path)), `${path} exists`).toBe(true);
-    expect(read(path)).toMatch(/description:\s*\{\s*component:\s*['"`]\S/);
+    // The usage note is the first argument of dialogDocs, which puts it under docs.description.component.
+    expect(read(path)).toMatch(/parameters:\s*dialogDocs\(\s*['"`]\S/);
   });
 });

@@ -4,18 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionState } from '../state/session';
 import { Layout } from './layout';
+import { caseyProfile } from '../test/fixtures';
 
-const customer = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7400123456',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-};
+const customer = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
 afterEach(() => {
   sessionState.profile = null;

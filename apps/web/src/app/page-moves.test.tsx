@@ -1,22 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionState } from '../state/session';
 import { fakeServer } from '../test/fake-server';
-import { memoryHistory, Router, Routes } from '../test/router';
-import { appRoutes } from './routes';
+import { caseyProfile } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
 
-const customer = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7700900123',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: false,
-};
+const customer = caseyProfile();
 
 // The pages' code once up front, so the slow first transform does not eat the test's timeouts.
 beforeAll(async () => {
@@ -44,12 +34,7 @@ describe('moving between pages', () => {
       },
       'GET /api/journeyhistory': () => ({ body: { Code: 1, Message: '', Bookings: [] } }),
     });
-    const history = memoryHistory(['/about.html']);
-    render(
-      <Router history={history}>
-        <Routes routes={appRoutes()} />
-      </Router>,
-    );
+    const { history } = renderApp('/about.html');
     // Whatever About draws without its content (here: that it could not be loaded), it is the page on screen.
     const before = await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
     const announcer = screen.getAllByRole('status').find((status) => !screen.getByRole('main').contains(status));

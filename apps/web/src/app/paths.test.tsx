@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { memoryHistory, Router, Routes } from '../test/router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fake-server';
 import { cleanParam, paths } from './paths';
 import { appRoutes, pageNames, pageOfPath, pageTable, pageTitle } from './routes';
+import { renderApp } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,12 +61,7 @@ function renderAt(path: string) {
     }),
     'GET /api/vehicletypes': () => ({ body: { Code: 1, Message: '', vehTypes: [] } }),
   });
-  const history = memoryHistory([path]);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  const { history } = renderApp(path);
   return history;
 }
 

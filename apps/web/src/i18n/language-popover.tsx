@@ -1,8 +1,7 @@
 import { LANGUAGE_COOKIE, type Language, LANGUAGE_NAMES, languageDirection } from '@cabkit/domain/language';
+import { ActionMenuList } from '@cabkit/ui/ActionMenu';
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
 import { activateCatalogue, catalogueUrl, markDocument } from './language';
-import * as css from './language-menu.css';
 
 /**
  * Draws the app in `language` from here on: its catalogue (with the tenant's wording) from the server, the page's
@@ -30,7 +29,7 @@ interface LanguagePopoverProps {
   label: string;
 }
 
-/** The tenant's languages under the language button (react-aria Menu: arrows move, Enter chooses, Escape closes). */
+/** The tenant's languages under the language button, each in its own name and direction; the current one marked. */
 export default function LanguagePopover({
   triggerRef,
   isOpen,
@@ -44,37 +43,21 @@ export default function LanguagePopover({
     triggerRef.current?.focus();
   };
   return (
-    <Popover
+    <ActionMenuList
+      label={label}
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-      placement="bottom end"
-      className={css.popover}
-    >
-      <Menu
-        aria-label={label}
-        className={css.menu}
-        autoFocus="first"
-        selectionMode="single"
-        selectedKeys={[current]}
-        onAction={(key) => {
-          close();
-          if (key !== current) void changeLanguage(key as Language);
-        }}
-      >
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            id={language}
-            lang={language}
-            dir={languageDirection(language)}
-            textValue={LANGUAGE_NAMES[language]}
-            className={css.item}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Popover>
+      selectedId={current}
+      items={languages.map((language) => ({
+        id: language,
+        label: LANGUAGE_NAMES[language],
+        lang: language,
+        dir: languageDirection(language),
+      }))}
+      onAction={(id) => {
+        if (id !== current) void changeLanguage(id as Language);
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mapStyleUrl } from '../lib/maps';
 import { applyConfiguration, configState, emptyConfig } from './config';
+import { nightcabBrand } from '../test/fixtures';
 
 beforeEach(() => Object.assign(configState, emptyConfig()));
 
@@ -20,16 +21,7 @@ describe("the tenant's map style", () => {
 });
 
 describe("the tenant's brand", () => {
-  const brand = {
-    appearance: 'dark',
-    headerVariant: 'inverse',
-    legalName: 'NightCab Executive Travel Ltd',
-    logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab Executive' },
-    mark: '/tenant/mark.svg',
-    manifest: '/tenant/manifest.webmanifest',
-    hero: { src: '/tenant/hero.svg', alt: 'A black executive car' },
-    vehicles: { saloon: '/tenant/vehicles/saloon.svg' },
-  };
+  const brand = nightcabBrand;
 
   it('is read from GET /api/tenant for the shell (logo, mark, header variant, legal name)', () => {
     expect(configState.brand).toBeNull();

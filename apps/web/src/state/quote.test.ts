@@ -4,7 +4,7 @@ import { bookingState, bookingStorageKey, resetBooking } from './booking';
 import { applyConfiguration } from './config';
 import { sessionState } from './session';
 import { fakeServer } from '../test/fake-server';
-import { kingsCross, quotationResponse, tower } from '../test/fixtures';
+import { beaBooker, kingsCross, quotationResponse, tower } from '../test/fixtures';
 import { goNext } from '../features/booking/state/actions';
 import { cancelAfterExpiry, expireQuotation, onQuotationExpired, quoteSecondsLeft, requoteAfterExpiry } from './expiry';
 import { clearQuoteCache, quotationRequest, quoteSettled, requestQuote } from './quote';
@@ -319,17 +319,7 @@ describe('account pricing', () => {
   });
 
   it("sends the booker's ids with the quotation and shows the fare the server priced by the account", async () => {
-    sessionState.profile = {
-      Id: 7,
-      BookerId: 3,
-      Email: 'booker@cabkit.example',
-      FirstName: 'Bea',
-      LastName: 'Booker',
-      Phone: '7400123457',
-      DialingCode: '+44',
-      SmsMailingList: false,
-      EmailMailingList: false,
-    };
+    sessionState.profile = beaBooker({ Id: 7, BookerId: 3 });
     const received = fakeServer({
       'POST /api/quotation': ({ body }) => {
         const { bookerid } = body as { bookerid: number };

@@ -1,3 +1,4 @@
+import type { Profile } from '@cabkit/domain/model';
 import type { Place } from '../state/booking';
 
 /** A place as /api/searchaddress answers it. */
@@ -84,5 +85,64 @@ export function quotationResponse(vehtypeid: number, totalFare = vehtypeid === 2
       { VehTypeId: 2, Fare: 31.5, ReturnFare: 0, TotalFare: 31.5, CurrencyCode: 'GBP' },
     ],
     ExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  };
+}
+
+/** Casey, a signed-in customer (not a booker), as sign-in and the profile answer; `overrides` set what a test reads. */
+export function caseyProfile(overrides: Partial<Profile> & { Token?: string } = {}): Profile & { Token?: string } {
+  return {
+    Id: 41,
+    BookerId: 0,
+    Email: 'casey@example.com',
+    FirstName: 'Casey',
+    LastName: 'Customer',
+    Phone: '7700900123',
+    DialingCode: '+44',
+    SmsMailingList: false,
+    EmailMailingList: false,
+    ...overrides,
+  };
+}
+
+/** Bea, a signed-in booker (books for customers); `overrides` set what a test reads. */
+export function beaBooker(overrides: Partial<Profile> = {}): Profile {
+  return caseyProfile({
+    Id: 52,
+    BookerId: 9,
+    Email: 'booker@cabkit.example',
+    FirstName: 'Bea',
+    LastName: 'Booker',
+    Phone: '7400123457',
+    ...overrides,
+  });
+}
+
+/** The NightCab tenant's brand: dark, an inverse header, its own logo, hero and saloon picture. */
+export const nightcabBrand = {
+  appearance: 'dark',
+  headerVariant: 'inverse',
+  legalName: 'NightCab Executive Travel Ltd',
+  logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab Executive' },
+  mark: '/tenant/mark.svg',
+  manifest: '/tenant/manifest.webmanifest',
+  hero: { src: '/tenant/hero.svg', alt: 'A black executive car' },
+  vehicles: { saloon: '/tenant/vehicles/saloon.svg' },
+} as const;
+
+/** Amara, the driver of job part 7, as the tracking answer names her; `overrides` set what a test reads. */
+export function amaraDriver(overrides: { Licence?: string; Mobile?: string } = {}) {
+  return {
+    Id: 1,
+    FirstName: 'Amara',
+    LastName: 'Okafor',
+    Name: 'Amara Okafor',
+    Photo: '/api/driverphoto?jobpartid=7',
+    VehicleMake: 'Mercedes-Benz',
+    VehicleModel: 'E-Class',
+    RegNo: 'LK21 ABX',
+    Colour: 'Black',
+    Licence: '',
+    Mobile: '',
+    ...overrides,
   };
 }

@@ -76,6 +76,37 @@ describe('validateContact (docs/behaviour/people.md#contact-validation)', () => 
     expect(validateContact(goodContact, booker).tab).toBe('customer');
   });
 
+  it.each([
+    ['a name in one piece is titled Name', { nameInOnePiece: true }, createContact(), 'Name', 'Name is required'],
+    [
+      'the confirmation must match when an account is made',
+      { confirmPassword: 'secret-43' },
+      { ...goodContact, Password: 'secret-42' },
+      'ConfirmPassword',
+      'Password and Confirm password not match',
+    ],
+    [
+      'the confirmation is required when an account is made',
+      { confirmPassword: '' },
+      { ...goodContact, AsAccount: true, Password: 'secret-42' },
+      'ConfirmPassword',
+      'Confirm password is required',
+    ],
+  ])('%s', (_, extra, contact, field, message) => {
+    expect(messageFor(validateContact(contact, { ...guest, ...extra }), field)).toBe(message);
+  });
+
+  it('checks no confirmation when no account is made or the form has none', () => {
+    expect(validateContact(goodContact, { ...guest, confirmPassword: 'x' }).ok).toBe(true);
+    expect(validateContact({ ...goodContact, Password: 'secret-42' }, guest).ok).toBe(true);
+    expect(
+      validateContact(createContact({ Name: 'Ann Lee', Phone: '7911123456', Email: 'a@b.co' }), {
+        ...guest,
+        nameInOnePiece: true,
+      }).ok,
+    ).toBe(true);
+  });
+
   it("'360' deployment skips contact checks after login", () => {
     expect(validateContact(createContact(), { ...booker, deployment: '360' }).ok).toBe(true);
     expect(validateContact(createContact(), { ...guest, deployment: '360' }).ok).toBe(false);

@@ -28,6 +28,7 @@ const CONTACT_TITLES = {
   Phone: 'Phone',
   Email: 'Email',
   Password: 'Password',
+  ConfirmPassword: 'Confirm password',
   OurRef: 'Our reference',
 } as const;
 
@@ -41,6 +42,10 @@ export interface ContactContext {
   allowGuests: boolean;
   /** The deployment; '360' skips contact checks after login. */
   deployment?: 'standard' | '360';
+  /** The form asks for the name in one piece (`Name`, titled 'Name') instead of first and last name. */
+  nameInOnePiece?: boolean;
+  /** The password typed again, where the form asks for it; checked against `Password` when an account is made. */
+  confirmPassword?: string;
 }
 
 /** Contact validation outcome plus the tab to show when it fails (docs/behaviour/people.md#contact-validation). */
@@ -80,14 +85,20 @@ export function validateContact(contact: Contact, context: ContactContext, custo
         };
   }
   const isGuest = !context.isSignedIn;
+  const makesAccount = isGuest && createsAccount(contact);
   const passenger = toResult([
-    ['FirstName', validateText(contact.FirstName, CONTACT_TITLES.FirstName)],
+    context.nameInOnePiece
+      ? ['Name', validateText(contact.Name, CONTACT_TITLES.Name)]
+      : ['FirstName', validateText(contact.FirstName, CONTACT_TITLES.FirstName)],
     ['Phone', validatePhone(contact.Phone, CONTACT_TITLES.Phone, contact.DialingCode)],
     ['Email', validateEmail(contact.Email, CONTACT_TITLES.Email, isGuest && context.allowGuests)],
     ['LastName', validateText(contact.LastName, CONTACT_TITLES.LastName, { required: false })],
+    ['Password', makesAccount ? validatePassword(contact.Password, CONTACT_TITLES.Password) : undefined],
     [
-      'Password',
-      isGuest && createsAccount(contact) ? validatePassword(contact.Password, CONTACT_TITLES.Password) : undefined,
+      'ConfirmPassword',
+      makesAccount && context.confirmPassword !== undefined
+        ? validateConfirmPassword(contact.Password, context.confirmPassword, CONTACT_TITLES.ConfirmPassword)
+        : undefined,
     ],
   ]);
   const errors: FieldError[] = [];

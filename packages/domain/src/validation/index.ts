@@ -37,6 +37,7 @@ export {
   type StripeElementsState,
   validateCardPayment,
   validateContact,
+  validateCustomer,
   validateFlight,
   validateFlightFinder,
   validateForgotPassword,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { popoverList, popoverPanel, popoverRow, popoverRowStates } from '../theme/recipes';
 
 /** The "…" button: a 44 px square for touch, quiet until hovered or focused. */
 export const trigger = style({
@@ -22,36 +23,16 @@ export const trigger = style({
 });
 
 /** The menu's box. */
-export const popover = style({
-  minWidth: '12rem',
-  maxWidth: 'calc(100vw - 16px)',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
-  outline: 'none',
-});
+export const popover = style({ ...popoverPanel, minWidth: '12rem' });
 
 /** The list of actions. */
-export const menu = style({ padding: vars.space.xxs, outline: 'none' });
+export const menu = style(popoverList);
 
-/** One action: at least 44 px tall for touch; the danger ones in the danger colour. */
+/** One action: at least 44 px tall for touch; the danger ones in the danger colour, the current choice in bold. */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
+  ...popoverRow,
   color: vars.color.text,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
   whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceSelected },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[data-danger]': { color: vars.color.critical },
-  },
+  selectors: { ...popoverRowStates, '&[data-danger]': { color: vars.color.critical } },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ActionMenu } from './ActionMenu';
+import { useRef, useState } from 'react';
+import { ActionMenu, ActionMenuList } from './ActionMenu';
 
 const meta = {
   title: 'Controls/ActionMenu',
@@ -19,7 +20,9 @@ const meta = {
         component:
           'A table row\'s actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a ' +
           'table keeps its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` ' +
-          'or follow `href` (`download` for a file); `isDanger` marks cancel and delete.',
+          'or follow `href` (`download` for a file); `isDanger` marks cancel and delete. `ActionMenuList` is the ' +
+          'menu alone, for a button of its own (`triggerRef`, `isOpen`, `onOpenChange`), with `selectedId` marking ' +
+          "the current choice (the header's language menu).",
       },
     },
   },
@@ -40,5 +43,49 @@ export const ByKeyboard: Story = {
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.items[1]?.onAction).toHaveBeenCalled();
+  },
+};
+
+/** The menu alone under a button of its own, marking the current choice (as the header's language menu). */
+function LanguageChoice({ onChoose }: { onChoose: (id: string) => void }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button ref={trigger} type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(true)}>
+        Language: English
+      </button>
+      <ActionMenuList
+        label="Language"
+        triggerRef={trigger}
+        isOpen={open}
+        onOpenChange={setOpen}
+        selectedId="en-GB"
+        onAction={onChoose}
+        items={[
+          { id: 'en-GB', label: 'English', lang: 'en-GB', dir: 'ltr' },
+          { id: 'fr', label: 'Français', lang: 'fr', dir: 'ltr' },
+          { id: 'ar', label: 'العربية', lang: 'ar', dir: 'rtl' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The language chosen in `CurrentChoice`. */
+const chooseLanguage = fn();
+
+/** `ActionMenuList` with its own button: the current choice is marked; choosing closes the menu. */
+export const CurrentChoice: Story = {
+  render: () => <LanguageChoice onChoose={chooseLanguage} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const menu = await body.findByRole('menu', { name: 'Language' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
+    await expect(chooseLanguage).toHaveBeenCalledWith('fr');
+    await expect(body.queryByRole('menu')).toBeNull();
   },
 };

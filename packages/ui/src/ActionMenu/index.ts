@@ -1,1 +1,7 @@
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
+export {
+  ActionMenu,
+  type ActionMenuItem,
+  ActionMenuList,
+  type ActionMenuListProps,
+  type ActionMenuProps,
+} from './ActionMenu';

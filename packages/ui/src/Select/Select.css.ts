@@ -1,6 +1,7 @@
 import { DROPDOWN_MAX_HEIGHT_PX } from '@cabkit/domain/model';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { popoverList, popoverPanel, popoverRow, popoverRowStates } from '../theme/recipes';
 import { focusRing } from '../theme/utils.css';
 
 /** The select's trigger button, styled like a text input. */
@@ -49,36 +50,20 @@ export const chevron = style({
 
 /** The pop-up panel: at most 350 px tall (docs/behaviour/journey.md#breakpoints; RAC positions it with maxHeight 350 too), scrolls beyond. */
 export const popover = style({
+  ...popoverPanel,
   minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
   maxHeight: DROPDOWN_MAX_HEIGHT_PX,
   overflowY: 'auto',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
-  outline: 'none',
 });
 
 /** The list of options. */
-export const listBox = style({ padding: vars.space.xxs, outline: 'none' });
+export const listBox = style(popoverList);
 
 /** One option: at least 44 px (the control size) tall for touch. */
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.control,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...popoverRow,
   selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceSelected },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold },
+    ...popoverRowStates,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AlertDialog } from './AlertDialog';
-import { expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/AlertDialog',
@@ -13,17 +13,12 @@ const meta = {
     onSignIn: fn(),
     message: 'A password reset link has been sent to your email',
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Alert (docs/behaviour/common.md#message-replacements): title "Message" or "Error", the message after the catalogue replacements ' +
-          "('An error occurred while updating the entries.' and, for errors, anything mentioning Stripe become " +
-          "'Something went wrong, please try again.'), OK (Enter closes it) or SIGN IN / CANCEL.",
-      },
-      story: { inline: false, height: '300px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Alert (docs/behaviour/common.md#message-replacements): title "Message" or "Error", the message after the catalogue replacements ' +
+      "('An error occurred while updating the entries.' and, for errors, anything mentioning Stripe become " +
+      "'Something went wrong, please try again.'), OK (Enter closes it) or SIGN IN / CANCEL.",
+    '300px',
+  ),
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

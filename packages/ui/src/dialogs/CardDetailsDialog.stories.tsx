@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CardDetailsDialog } from './CardDetailsDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
+import { FILLED_CARD } from './fixtures';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const FILLED = {
-  Name: 'Ann Smith',
-  CardNumber: '4242424242424242',
-  ExpiryMonth: '12',
-  ExpiryYear: '2028',
-  CVC: '123',
-  PostalCode: 'E14 5AB',
-  AddressLine1: '1 Canada Square',
-  City: 'London',
-};
+const FILLED = FILLED_CARD;
 
 const meta = {
   title: 'Dialogs/CardDetailsDialog',
@@ -28,21 +20,16 @@ const meta = {
     bookingReference: 'CK-104233',
     secondsLeft: 552,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '"Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, centred ' +
-          'above it. Total, booking reference, the quote countdown (quiet until its last two minutes, then "Extend time" ' +
-          'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), then name on card, ' +
-          'card number with its brand, expiry as MM/YY, CVC and the billing address the server needs (address line 2 ' +
-          'and country folded). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
-          '`validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While paying ' +
-          '(`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
-      },
-      story: { inline: false, height: '900px' },
-    },
-  },
+  parameters: dialogDocs(
+    '"Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, centred ' +
+      'above it. Total, booking reference, the quote countdown (quiet until its last two minutes, then "Extend time" ' +
+      'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), then name on card, ' +
+      'card number with its brand, expiry as MM/YY, CVC and the billing address the server needs (address line 2 ' +
+      'and country folded). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
+      '`validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While paying ' +
+      '(`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
+    '900px',
+  ),
 } satisfies Meta<typeof CardDetailsDialog>;
 
 export default meta;
@@ -92,9 +79,7 @@ export const InvalidCard: Story = {
   play: async () => {
     const dialog = await findDialog('Card Details');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Card number is invalid' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Expiry is invalid' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Card number is invalid', 'Expiry is invalid']);
   },
 };
 
@@ -170,9 +155,7 @@ export const Stripe: Story = {
   play: async () => {
     const dialog = await findDialog('Card Details');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Card number is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Expiry is invalid' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Card number is required', 'Expiry is invalid']);
   },
 };
 

@@ -5,17 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
 import { CardDetailsDialog } from './CardDetailsDialog';
+import { FILLED_CARD } from './fixtures';
 
-const FILLED = {
-  Name: 'Ann Smith',
-  CardNumber: '4242424242424242',
-  ExpiryMonth: '12',
-  ExpiryYear: '2028',
-  CVC: '123',
-  PostalCode: 'E14 5AB',
-  AddressLine1: '1 Canada Square',
-  City: 'London',
-};
+const FILLED = FILLED_CARD;
 
 /** A press on the dimmed overlay around the dialog (Radix renders it just before the panel). */
 function pressOverlay(dialog: HTMLElement) {

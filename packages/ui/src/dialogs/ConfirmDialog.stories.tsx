@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/ConfirmDialog',
@@ -13,18 +13,13 @@ const meta = {
     onCancel: fn(),
     content: 'Do you want to cancel this booking?',
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Confirm (docs/behaviour/common.md#dialogs): title (default "Question"), content, OK (Processing while the `onConfirm` promise runs ' +
-          'or `isBusy`) and CANCEL. OK has the initial focus, so Enter confirms. While busy it cannot be dismissed: ' +
-          'Escape, an outside click and CANCEL do nothing (CANCEL stays focusable, marked unavailable). A rejected ' +
-          '`onConfirm` shows its message in an error summary and the dialog stays open for another try.',
-      },
-      story: { inline: false, height: '300px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Confirm (docs/behaviour/common.md#dialogs): title (default "Question"), content, OK (Processing while the `onConfirm` promise runs ' +
+      'or `isBusy`) and CANCEL. OK has the initial focus, so Enter confirms. While busy it cannot be dismissed: ' +
+      'Escape, an outside click and CANCEL do nothing (CANCEL stays focusable, marked unavailable). A rejected ' +
+      '`onConfirm` shows its message in an error summary and the dialog stays open for another try.',
+    '300px',
+  ),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

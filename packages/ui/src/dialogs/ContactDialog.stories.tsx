@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactDialog } from './ContactDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
 
 const PROFILE = {
   FirstName: 'Bob',
@@ -15,17 +15,12 @@ const meta = {
   title: 'Dialogs/ContactDialog',
   component: ContactDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), onSignIn: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Contact (docs/behaviour/people.md#contact-dialog): bookers get Customer and Main Passenger tabs (Customer first), others only the ' +
-          'passenger. "Use my details", "Use customer details" and "Use my details for customer" copy details; a ' +
-          'failed check shows the tab with the invalid part. "Already a member? SignIn" shows when signed out.',
-      },
-      story: { inline: false, height: '760px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Contact (docs/behaviour/people.md#contact-dialog): bookers get Customer and Main Passenger tabs (Customer first), others only the ' +
+      'passenger. "Use my details", "Use customer details" and "Use my details for customer" copy details; a ' +
+      'failed check shows the tab with the invalid part. "Already a member? SignIn" shows when signed out.',
+    '760px',
+  ),
 } satisfies Meta<typeof ContactDialog>;
 
 export default meta;
@@ -49,10 +44,7 @@ export const GuestInvalid: Story = {
     const dialog = await findDialog('Contact details');
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'First name' }));
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'First name is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Phone is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Email is required' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['First name is required', 'Phone is required', 'Email is required']);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -21,6 +21,7 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
+import type { FormDialogProps } from './dialogProps';
 
 /** What the contact dialog submits. */
 export interface ContactDialogValues {
@@ -31,13 +32,7 @@ export interface ContactDialogValues {
 }
 
 /** Props of `ContactDialog`. */
-export interface ContactDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Saves contact (and customer); a rejection keeps the dialog open with its message. */
-  onSubmit: (values: ContactDialogValues) => Promise<void> | void;
+export interface ContactDialogProps extends Omit<FormDialogProps<ContactDialogValues>, 'errors'> {
   /** The user is a booker: Customer and Main Passenger tabs, customer required. */
   isBooker?: boolean;
   /** The user is signed in (no "Already a member?" link; "use my details" offered with a profile). */
@@ -52,10 +47,6 @@ export interface ContactDialogProps {
   defaultCustomer?: Partial<CustomerFields>;
   /** Opens sign-in ("Already a member? SignIn"). */
   onSignIn?: () => void;
-  /** Saving. */
-  isBusy?: boolean;
-  /** A form-wide error from outside. */
-  formError?: string;
 }
 
 type Tab = 'customer' | 'passenger';

@@ -2,22 +2,11 @@ import { createFlight } from '@cabkit/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type AirportOption, FlightDetailsDialog } from './FlightDetailsDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
+import { MADRID } from './fixtures';
 
 const AIRPORTS: AirportOption[] = [
-  {
-    id: 'MAD',
-    label: 'Madrid Barajas',
-    description: 'MAD',
-    airport: {
-      Code: 'MAD',
-      Name: 'Madrid Barajas',
-      City: 'Madrid',
-      FullAddress: 'Madrid, Spain',
-      IconPath: '',
-      CountryLowerCase: 'es',
-    },
-  },
+  MADRID,
   {
     id: 'MAN',
     label: 'Manchester',
@@ -45,18 +34,13 @@ const meta = {
     pickerReadyDelayMs: 0,
     loadAirports: async (text: string) => AIRPORTS.filter((a) => a.label.toLowerCase().includes(text.toLowerCase())),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Flight details (docs/behaviour/flights.md#flight-dialog): outward and/or return tabs (domain `flightDialogTabs`), flight number, ' +
-          "arriving-from airport (or the '360' free text and arrival picker), and \"I don't have flight details " +
-          'please follow the booking time", which clears and disables the fields. OK per tab; outward OK moves to ' +
-          'the return tab while it still needs details.',
-      },
-      story: { inline: false, height: '640px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Flight details (docs/behaviour/flights.md#flight-dialog): outward and/or return tabs (domain `flightDialogTabs`), flight number, ' +
+      "arriving-from airport (or the '360' free text and arrival picker), and \"I don't have flight details " +
+      'please follow the booking time", which clears and disables the fields. OK per tab; outward OK moves to ' +
+      'the return tab while it still needs details.',
+    '640px',
+  ),
 } satisfies Meta<typeof FlightDetailsDialog>;
 
 export default meta;
@@ -78,14 +62,11 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Flight details');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Flight number is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Arriving from is required' })).toBeInTheDocument();
-    await expect(
-      within(summary).getByRole('link', {
-        name: 'Please tick this box to confirm if flight details are not available',
-      }),
-    ).toBeInTheDocument();
+    await expectSummaryLinks(dialog, [
+      'Flight number is required',
+      'Arriving from is required',
+      'Please tick this box to confirm if flight details are not available',
+    ]);
     const airport = within(dialog).getByRole('combobox', { name: /Arriving from/ });
     await userEvent.type(airport, 'Nowhere');
     await waitFor(() => expect(screen.getByRole('listbox')).toHaveTextContent('No results found'));

@@ -4,24 +4,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type AirportOption, FlightDetailsDialog, FlightDetailsFields } from './FlightDetailsDialog';
+import { FlightDetailsDialog, FlightDetailsFields } from './FlightDetailsDialog';
+import { MADRID } from './fixtures';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
 
-const MADRID: AirportOption = {
-  id: 'MAD',
-  label: 'Madrid Barajas',
-  description: 'MAD',
-  airport: {
-    Code: 'MAD',
-    Name: 'Madrid Barajas',
-    City: 'Madrid',
-    FullAddress: 'Madrid, Spain',
-    IconPath: '',
-    CountryLowerCase: 'es',
-  },
-};
 const loadAirports = async (text: string) => (MADRID.label.toLowerCase().includes(text.toLowerCase()) ? [MADRID] : []);
 const now = new Date(2026, 10, 22, 10, 0);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

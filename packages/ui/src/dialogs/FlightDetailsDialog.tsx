@@ -22,6 +22,7 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
+import type { OpenableProps } from './dialogProps';
 
 /** An airport result for the arriving-from autocomplete. */
 export interface AirportOption extends AutocompleteOption {
@@ -33,11 +34,7 @@ export interface AirportOption extends AutocompleteOption {
 export const NO_FLIGHT_DETAILS_LABEL = "I don't have flight details please follow the booking time";
 
 /** Props of `FlightDetailsDialog`. */
-export interface FlightDetailsDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface FlightDetailsDialogProps extends OpenableProps {
   /** Tabs to show (domain `flightDialogTabs`: outward when the pickup is an airport, return for an airport drop-off on a return). */
   tabs: readonly FlightTab[];
   /** The tab to start on (default the first). */

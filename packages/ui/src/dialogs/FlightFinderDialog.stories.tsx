@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type FlightFinderResult, FlightFinderDialog } from './FlightFinderDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
 
 /** What the fake search finds: the first is the best match, the rest possible options. */
 const RESULTS: FlightFinderResult[] = [
@@ -53,19 +53,14 @@ const meta = {
     loadAirports: async () => [{ id: 'MAD', label: 'Madrid Barajas', description: 'MAD' }],
     onSearch: fn(async () => RESULTS),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Flight finder (docs/behaviour/flights.md#flight-finder): departure date-time in 5-minute steps, airline (required), departing ' +
-          'airport (optional), Find My Flight; the first result is the Best match, the rest Possible options; ' +
-          '"Still can\'t find your flight?" offers "Enter Flight Number" with Ok and Cancel. `onSearch` returns the ' +
-          'flights (none shows "No flights found."); a rejection shows its message in the error summary and keeps ' +
-          'the search for another try.',
-      },
-      story: { inline: false, height: '900px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Flight finder (docs/behaviour/flights.md#flight-finder): departure date-time in 5-minute steps, airline (required), departing ' +
+      'airport (optional), Find My Flight; the first result is the Best match, the rest Possible options; ' +
+      '"Still can\'t find your flight?" offers "Enter Flight Number" with Ok and Cancel. `onSearch` returns the ' +
+      'flights (none shows "No flights found."); a rejection shows its message in the error summary and keeps ' +
+      'the search for another try.',
+    '900px',
+  ),
 } satisfies Meta<typeof FlightFinderDialog>;
 
 export default meta;
@@ -86,9 +81,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Find your flight');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Find My Flight' }));
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Datetime is required!' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Airline is required!' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Datetime is required!', 'Airline is required!']);
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };

@@ -18,6 +18,7 @@ import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import * as finder from './FlightFinderDialog.css';
+import type { OpenableProps } from './dialogProps';
 
 /** An airline or airport result for the finder's autocompletes. */
 export type FinderOption = AutocompleteOption;
@@ -45,11 +46,7 @@ export interface FlightFinderResult {
 }
 
 /** Props of `FlightFinderDialog`. */
-export interface FlightFinderDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface FlightFinderDialogProps extends OpenableProps {
   /** The pickup address (the landing airport): "Landing at {pickup address}". */
   pickupAddress: string;
   /** The current time (the departure picker). */

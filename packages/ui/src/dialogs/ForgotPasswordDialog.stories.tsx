@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/ForgotPasswordDialog',
   component: ForgotPasswordDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Forgot password (docs/behaviour/people.md#forgot-password): one email, OK shows Processing while `isBusy` (or while the `onSubmit` promise ' +
-          'runs), Enter submits, closing clears errors. The caller shows "A password reset link has been sent to ' +
-          'your email" (domain `forgotPasswordOutcome`) in an AlertDialog.',
-      },
-      story: { inline: false, height: '420px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Forgot password (docs/behaviour/people.md#forgot-password): one email, OK shows Processing while `isBusy` (or while the `onSubmit` promise ' +
+      'runs), Enter submits, closing clears errors. The caller shows "A password reset link has been sent to ' +
+      'your email" (domain `forgotPasswordOutcome`) in an AlertDialog.',
+    '420px',
+  ),
 } satisfies Meta<typeof ForgotPasswordDialog>;
 
 export default meta;

@@ -4,23 +4,12 @@ import { EmailField } from '../TextField/fields';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Props of `ForgotPasswordDialog`. */
-export interface ForgotPasswordDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Sends the reset link; a rejection keeps the dialog open and shows its message. */
-  onSubmit: (values: { Email: string }) => Promise<void> | void;
-  /** The call is running: OK shows Processing. */
-  isBusy?: boolean;
+export interface ForgotPasswordDialogProps extends FormDialogProps<{ Email: string }> {
   /** Starting email (e.g. typed on the sign-in tab). */
   defaultEmail?: string;
-  /** Errors from outside, by field (`Email`). */
-  errors?: Partial<Record<'Email', string>>;
-  /** A form-wide error from outside. */
-  formError?: string;
   /** Title (default "Forgot password"). */
   title?: string;
 }

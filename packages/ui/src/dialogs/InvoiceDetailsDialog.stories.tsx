@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/InvoiceDetailsDialog',
   component: InvoiceDetailsDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A customer's invoice details (Update Invoice): company and VAT number optional, name, address line 1, city, postcode and country required, invoice e-mail optional. Every error is listed at once in the order of the fields; `errors` shows a server's refusal on its field.",
-      },
-      story: { inline: false, height: '640px' },
-    },
-  },
+  parameters: dialogDocs(
+    "A customer's invoice details (Update Invoice): company and VAT number optional, name, address line 1, city, postcode and country required, invoice e-mail optional. Every error is listed at once in the order of the fields; `errors` shows a server's refusal on its field.",
+    '640px',
+  ),
 } satisfies Meta<typeof InvoiceDetailsDialog>;
 
 export default meta;
@@ -23,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Update Invoice');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Update Invoice'),
 };
 
 /** Invalid: every error at once, in the order of the fields on screen. */

@@ -4,19 +4,12 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Props of `InvoiceDetailsDialog`. */
-export interface InvoiceDetailsDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Saves the details; a rejection keeps the dialog open with its message. */
-  onSubmit: (values: InvoiceDetailsForm) => Promise<void> | void;
+export interface InvoiceDetailsDialogProps extends Omit<FormDialogProps<InvoiceDetailsForm>, 'isBusy' | 'formError'> {
   /** The details saved so far. */
   defaultValues?: Partial<InvoiceDetailsForm>;
-  /** Errors from outside (e.g. the server), by field. */
-  errors?: Partial<Record<keyof InvoiceDetailsForm, string>>;
 }
 
 type TextName = keyof InvoiceDetailsForm;

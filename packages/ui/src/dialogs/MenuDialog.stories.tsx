@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MenuDialog } from './MenuDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/MenuDialog',
@@ -20,15 +20,10 @@ const meta = {
       { id: 'signout', label: 'Sign out' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The account menu as a dialog (phones). Pass the entries the signed-in role may see, in order; `onSelect(id)` gets the chosen id and the dialog closes itself. Escape or × closes without choosing.',
-      },
-      story: { inline: false, height: '560px' },
-    },
-  },
+  parameters: dialogDocs(
+    'The account menu as a dialog (phones). Pass the entries the signed-in role may see, in order; `onSelect(id)` gets the chosen id and the dialog closes itself. Escape or × closes without choosing.',
+    '560px',
+  ),
 } satisfies Meta<typeof MenuDialog>;
 
 export default meta;

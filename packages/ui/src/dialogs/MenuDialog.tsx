@@ -1,6 +1,7 @@
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import * as styles from './MenuDialog.css';
+import type { OpenableProps } from './dialogProps';
 
 /** One entry of the menu dialog (docs/behaviour/account.md#account-menu menu entries: myplace, signout, invoice, dashboard, myaccount, mybooking, commission). */
 export interface MenuEntry {
@@ -11,11 +12,7 @@ export interface MenuEntry {
 }
 
 /** Props of `MenuDialog`. */
-export interface MenuDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface MenuDialogProps extends OpenableProps {
   /** The entries in order. */
   entries: readonly MenuEntry[];
   /** Called with the chosen entry's id; the dialog closes. */

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoteToDriverDialog } from './NoteToDriverDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/NoteToDriverDialog',
   component: NoteToDriverDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Note to driver (docs/behaviour/journey.md#note-to-driver): optional, up to 255 characters; Enter submits, Shift+Enter adds a line.',
-      },
-      story: { inline: false, height: '420px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Note to driver (docs/behaviour/journey.md#note-to-driver): optional, up to 255 characters; Enter submits, Shift+Enter adds a line.',
+    '420px',
+  ),
 } satisfies Meta<typeof NoteToDriverDialog>;
 
 export default meta;
@@ -23,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Note to driver');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Note to driver'),
 };
 
 /** Filled: Enter submits, Shift+Enter adds a line. */

@@ -3,13 +3,10 @@ import { TextAreaField } from '../TextField/fields';
 import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { OpenableProps } from './dialogProps';
 
 /** Props of `NoteToDriverDialog`. */
-export interface NoteToDriverDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface NoteToDriverDialogProps extends OpenableProps {
   /** Saves the note (Booking.Note); an empty note clears it. */
   onSubmit: (values: { Note: string }) => Promise<void> | void;
   /** Saving. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PayPalDialog } from './PayPalDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/PayPalDialog',
@@ -14,16 +14,11 @@ const meta = {
     bookingReference: 'CK-104233',
     renderButtons: () => <Button fullWidth>PayPal</Button>,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'PayPal payment (docs/behaviour/payment.md#paypal): the app renders `@paypal/react-paypal-js` buttons through `renderButtons` ' +
-          '(GBP, card funding disabled); the dialog shows the total and Cancel.',
-      },
-      story: { inline: false, height: '360px' },
-    },
-  },
+  parameters: dialogDocs(
+    'PayPal payment (docs/behaviour/payment.md#paypal): the app renders `@paypal/react-paypal-js` buttons through `renderButtons` ' +
+      '(GBP, card funding disabled); the dialog shows the total and Cancel.',
+    '360px',
+  ),
 } satisfies Meta<typeof PayPalDialog>;
 
 export default meta;

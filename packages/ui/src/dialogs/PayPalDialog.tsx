@@ -4,13 +4,10 @@ import { Price } from '../Price/Price';
 import { Spinner } from '../Spinner/Spinner';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
+import type { OpenableProps } from './dialogProps';
 
 /** Props of `PayPalDialog`. */
-export interface PayPalDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface PayPalDialogProps extends OpenableProps {
   /** Renders the PayPal buttons (the app passes `@paypal/react-paypal-js` buttons; GBP, card funding disabled). */
   renderButtons: () => ReactNode;
   /** Amount to pay. */

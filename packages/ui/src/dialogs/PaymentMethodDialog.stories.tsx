@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/PaymentMethodDialog',
   component: PaymentMethodDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), methods: ['card', 'paypal'] },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal tiles (full, half or quarter width by count); OK sets the type and closes.',
-      },
-      story: { inline: false, height: '360px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal tiles (full, half or quarter width by count); OK sets the type and closes.',
+    '360px',
+  ),
 } satisfies Meta<typeof PaymentMethodDialog>;
 
 export default meta;

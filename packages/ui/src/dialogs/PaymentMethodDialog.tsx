@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { PaymentMethodTiles } from '../PaymentMethodTiles/PaymentMethodTiles';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
+import type { OpenableProps } from './dialogProps';
 
 /** Props of `PaymentMethodDialog`. */
-export interface PaymentMethodDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface PaymentMethodDialogProps extends OpenableProps {
   /** Methods offered (domain `availablePaymentMethods`), in tile order. */
   methods: readonly PaymentType[];
   /** The current choice (Booking.PaymentType). */

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentProcessDialog } from './PaymentProcessDialog';
-import { findDialog } from './storyHelpers';
+import { dialogDocs, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/PaymentProcessDialog',
   component: PaymentProcessDialog,
   args: { open: true, onOpenChange: fn(), onContinue: fn(), status: 0 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Payment process (docs/behaviour/payment.md#payment-process): status 0 shows "Please wait" with a spinner and the processing text and ' +
-          'cannot be dismissed; 1 shows success (Continue); 2 payment error, 3 booking error and 4 payment and booking ' +
-          'error show `message` (or a generic one) with OK, which only closes.',
-      },
-      story: { inline: false, height: '320px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Payment process (docs/behaviour/payment.md#payment-process): status 0 shows "Please wait" with a spinner and the processing text and ' +
+      'cannot be dismissed; 1 shows success (Continue); 2 payment error, 3 booking error and 4 payment and booking ' +
+      'error show `message` (or a generic one) with OK, which only closes.',
+    '320px',
+  ),
 } satisfies Meta<typeof PaymentProcessDialog>;
 
 export default meta;

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromoCodeDialog } from './PromoCodeDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/PromoCodeDialog',
   component: PromoCodeDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '"Add Promo Code" (docs/behaviour/quotation.md#promo-code): the code is required; Enter submits. Show a rejected code with `formError` ' +
-          '(domain `promoErrorMessage`: Code 0 gives the default error, others the server message).',
-      },
-      story: { inline: false, height: '360px' },
-    },
-  },
+  parameters: dialogDocs(
+    '"Add Promo Code" (docs/behaviour/quotation.md#promo-code): the code is required; Enter submits. Show a rejected code with `formError` ' +
+      '(domain `promoErrorMessage`: Code 0 gives the default error, others the server message).',
+    '360px',
+  ),
 } satisfies Meta<typeof PromoCodeDialog>;
 
 export default meta;
@@ -24,11 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Add Promo Code');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Add Promo Code'),
 };
 
 /** Filled: Enter submits the trimmed code. */

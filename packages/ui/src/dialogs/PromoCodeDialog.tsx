@@ -3,23 +3,12 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Props of `PromoCodeDialog`. */
-export interface PromoCodeDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Applies the code; a rejection keeps the dialog open and shows its message (docs/behaviour/quotation.md#promo-code promo errors). */
-  onSubmit: (values: { PromoCode: string }) => Promise<void> | void;
-  /** The call is running. */
-  isBusy?: boolean;
+export interface PromoCodeDialogProps extends FormDialogProps<{ PromoCode: string }> {
   /** Starting code. */
   defaultPromoCode?: string;
-  /** Errors from outside, by field (`PromoCode`). */
-  errors?: Partial<Record<'PromoCode', string>>;
-  /** A form-wide error from outside. */
-  formError?: string;
 }
 
 function PromoCodeForm({

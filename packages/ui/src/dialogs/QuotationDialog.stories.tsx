@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuotationDialog } from './QuotationDialog';
-import { expectEscapeCloses, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/QuotationDialog',
@@ -20,15 +20,10 @@ const meta = {
       totalFare: 68,
     },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Show a quotation the app already priced (`quotation` is a plain summary: journey, vehicle, minutes, miles, fares). Book now calls `onBook` and closes; Close and Escape only close. The dialog does not fetch or re-price.',
-      },
-      story: { inline: false, height: '460px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Show a quotation the app already priced (`quotation` is a plain summary: journey, vehicle, minutes, miles, fares). Book now calls `onBook` and closes; Close and Escape only close. The dialog does not fetch or re-price.',
+    '460px',
+  ),
 } satisfies Meta<typeof QuotationDialog>;
 
 export default meta;

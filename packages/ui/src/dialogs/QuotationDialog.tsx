@@ -2,6 +2,7 @@ import { Button } from '../Button/Button';
 import { Price } from '../Price/Price';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
+import type { OpenableProps } from './dialogProps';
 
 /** The quotation facts the dialog shows (from the domain's Quotation and the booking). */
 export interface QuotationSummary {
@@ -26,11 +27,7 @@ export interface QuotationSummary {
 }
 
 /** Props of `QuotationDialog`. */
-export interface QuotationDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface QuotationDialogProps extends OpenableProps {
   /** The quotation. */
   quotation: QuotationSummary;
   /** Called by Book now (the dialog closes). */

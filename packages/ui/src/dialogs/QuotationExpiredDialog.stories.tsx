@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuotationExpiredDialog } from './QuotationExpiredDialog';
-import { expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectFocusTrapped, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/QuotationExpiredDialog',
@@ -16,16 +16,11 @@ const meta = {
     now: new Date('2026-11-22T10:00:00'),
     pickerReadyDelayMs: 0,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '"Quotation Expired" (docs/behaviour/quotation.md#expired-dialog): the message with the configured phone, an optional date-time picker ' +
-          'with the earliest-pickup warning, Re-Quote (needs a valid time when the picker shows) and Cancel.',
-      },
-      story: { inline: false, height: '760px' },
-    },
-  },
+  parameters: dialogDocs(
+    '"Quotation Expired" (docs/behaviour/quotation.md#expired-dialog): the message with the configured phone, an optional date-time picker ' +
+      'with the earliest-pickup warning, Re-Quote (needs a valid time when the picker shows) and Cancel.',
+    '760px',
+  ),
 } satisfies Meta<typeof QuotationExpiredDialog>;
 
 export default meta;

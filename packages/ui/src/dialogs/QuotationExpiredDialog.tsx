@@ -12,13 +12,10 @@ import { DateTimePicker, type DateTimeValue } from '../DateTimePicker/DateTimePi
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
+import type { OpenableProps } from './dialogProps';
 
 /** Props of `QuotationExpiredDialog`. */
-export interface QuotationExpiredDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface QuotationExpiredDialogProps extends OpenableProps {
   /** The configured phone number shown in the message. */
   phone: string;
   /** The current time (for the picker). */

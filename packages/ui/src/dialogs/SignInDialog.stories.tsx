@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInDialog } from './SignInDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/SignInDialog',
   component: SignInDialog,
   args: { open: true, onOpenChange: fn(), onSignIn: fn(), onSignUp: fn(), onForgotPassword: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
-          'submits the active tab; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the ' +
-          "caller maps Code 0 to the default error with the domain's `authOutcome`).",
-      },
-      story: { inline: false, height: '760px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
+      'submits the active tab; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the ' +
+      "caller maps Code 0 to the default error with the domain's `authOutcome`).",
+    '760px',
+  ),
 } satisfies Meta<typeof SignInDialog>;
 
 export default meta;
@@ -61,9 +56,7 @@ export const SignInInvalid: Story = {
     const dialog = await findDialog('Welcome');
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Email' }));
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Email is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Password is required' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Email is required', 'Password is required']);
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { OpenableProps } from './dialogProps';
 
 /** Values of the sign-in tab (docs/behaviour/people.md#sign-in "Sign-in"). */
 export interface SignInValues {
@@ -29,11 +30,7 @@ export type SignUpValues = Omit<SignUp, 'PasswordHash'>;
 export type SignInTab = 'signin' | 'signup';
 
 /** Props of `SignInDialog`. */
-export interface SignInDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
+export interface SignInDialogProps extends OpenableProps {
   /** Signs in; a rejection clears the password and shows its message (docs/behaviour/people.md#sign-in). */
   onSignIn: (values: SignInValues) => Promise<void> | void;
   /** Signs up; a rejection clears both passwords and shows its message (docs/behaviour/people.md#sign-up). */

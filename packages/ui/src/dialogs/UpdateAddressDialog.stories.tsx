@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type AddressSearchOption, UpdateAddressDialog } from './UpdateAddressDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectSummaryLinks, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/UpdateAddressDialog',
   component: UpdateAddressDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Add or edit a place in My Places. Pass `defaultValues` to edit; `onSubmit(values)` runs only when name, address line 1 and postcode are valid. Return a rejected promise to keep the dialog open with its message; pass server errors by field in `errors` or a form-wide one in `formError`; `isBusy` while saving.',
-      },
-      story: { inline: false, height: '600px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Add or edit a place in My Places. Pass `defaultValues` to edit; `onSubmit(values)` runs only when name, address line 1 and postcode are valid. Return a rejected promise to keep the dialog open with its message; pass server errors by field in `errors` or a form-wide one in `formError`; `isBusy` while saving.',
+    '600px',
+  ),
 } satisfies Meta<typeof UpdateAddressDialog>;
 
 export default meta;
@@ -23,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new place; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Add Place');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Add Place'),
 };
 
 /** Invalid: required and postcode messages. */
@@ -35,10 +26,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Add Place');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Name is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Address line 1 is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Postcode is required' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Name is required', 'Address line 1 is required', 'Postcode is required']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), 'E14 5AB!');
     await userEvent.keyboard('{Enter}');
     await expect(within(dialog).getByRole('link', { name: 'Postcode is invalid' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Values of an address-book entry (POST/PUT /api/addressbook: name, line1, line2, postcode, category). */
 export interface UpdateAddressValues {
@@ -45,21 +46,9 @@ export const ADDRESS_SEARCH_LABEL = 'Find address';
 export const ADDRESS_SEARCH_REQUIRED = 'Choose an address from the search results';
 
 /** Props of `UpdateAddressDialog`. */
-export interface UpdateAddressDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Saves the place; a rejection keeps the dialog open with its message. */
-  onSubmit: (values: UpdateAddressValues) => Promise<void> | void;
+export interface UpdateAddressDialogProps extends FormDialogProps<UpdateAddressValues> {
   /** Starting values (editing an existing place); empty for a new one. */
   defaultValues?: Partial<UpdateAddressValues>;
-  /** Saving. */
-  isBusy?: boolean;
-  /** Errors from outside, by field. */
-  errors?: Partial<Record<keyof UpdateAddressValues, string>>;
-  /** A form-wide error from outside. */
-  formError?: string;
   /**
    * Searches addresses for the typed text (at least 2 characters). When given, the dialog starts with a
    * "Find address" search whose chosen result fills the address lines, postcode and location; a place then needs

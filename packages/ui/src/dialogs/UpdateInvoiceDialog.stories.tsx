@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdateInvoiceDialog } from './UpdateInvoiceDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/UpdateInvoiceDialog',
   component: UpdateInvoiceDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A booker's invoice period (issued by 'Me'). Both dates are required and Date to may not be before Date from; `onSubmit` receives yyyy-mm-dd strings. A rejected promise keeps the dialog open with its message; `formError` shows a form-wide error from outside.",
-      },
-      story: { inline: false, height: '360px' },
-    },
-  },
+  parameters: dialogDocs(
+    "A booker's invoice period (issued by 'Me'). Both dates are required and Date to may not be before Date from; `onSubmit` receives yyyy-mm-dd strings. A rejected promise keeps the dialog open with its message; `formError` shows a form-wide error from outside.",
+    '360px',
+  ),
 } satisfies Meta<typeof UpdateInvoiceDialog>;
 
 export default meta;
@@ -23,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Invoice');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Invoice'),
 };
 
 /** Invalid: both dates required; the period must not end before it starts. */

@@ -4,6 +4,7 @@ import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Values of a booker invoice (/api/bookerinvoice: datefrom, dateto), dates as yyyy-mm-dd. */
 export interface UpdateInvoiceValues {
@@ -14,21 +15,9 @@ export interface UpdateInvoiceValues {
 }
 
 /** Props of `UpdateInvoiceDialog`. */
-export interface UpdateInvoiceDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Saves the invoice period; a rejection keeps the dialog open with its message. */
-  onSubmit: (values: UpdateInvoiceValues) => Promise<void> | void;
+export interface UpdateInvoiceDialogProps extends FormDialogProps<UpdateInvoiceValues> {
   /** Starting values (editing an invoice issued by 'Me'). */
   defaultValues?: Partial<UpdateInvoiceValues>;
-  /** Saving. */
-  isBusy?: boolean;
-  /** Errors from outside (e.g. the server), by field. */
-  errors?: Partial<Record<keyof UpdateInvoiceValues, string>>;
-  /** A form-wide error from outside. */
-  formError?: string;
 }
 
 /** Message when the period ends before it starts. */

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdatePasswordDialog } from './UpdatePasswordDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectSummaryLinks, findDialog, keyboardPlay } from './storyHelpers';
 
 const meta = {
   title: 'Dialogs/UpdatePasswordDialog',
   component: UpdatePasswordDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Change the signed-in customer's password: current, new (6-20 characters) and confirm. Enter submits; a rejected `onSubmit` clears the three fields and shows its message. Pass server errors by field in `errors`.",
-      },
-      story: { inline: false, height: '520px' },
-    },
-  },
+  parameters: dialogDocs(
+    "Change the signed-in customer's password: current, new (6-20 characters) and confirm. Enter submits; a rejected `onSubmit` clears the three fields and shows its message. Pass server errors by field in `errors`.",
+    '520px',
+  ),
 } satisfies Meta<typeof UpdatePasswordDialog>;
 
 export default meta;
@@ -23,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty; Tab stays inside; Escape closes. */
 export const Empty: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog('Change Password');
-    await expectFocusTrapped(dialog);
-    await expectEscapeCloses(args.onOpenChange);
-  },
+  play: keyboardPlay('Change Password'),
 };
 
 /** Invalid: required, length and mismatch messages word for word. */
@@ -35,9 +26,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Change Password');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Current password is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'New password is required' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['Current password is required', 'New password is required']);
     await userEvent.type(within(dialog).getByLabelText(/^New password/), 'abc');
     await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'abcdefg');
     await userEvent.keyboard('{Enter}');

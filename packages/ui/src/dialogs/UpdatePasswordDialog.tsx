@@ -3,6 +3,7 @@ import { ConfirmPasswordField, PasswordField } from '../TextField/fields';
 import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Values of the update-password form. */
 export interface UpdatePasswordValues {
@@ -15,18 +16,7 @@ export interface UpdatePasswordValues {
 }
 
 /** Props of `UpdatePasswordDialog`. */
-export interface UpdatePasswordDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Changes the password; a rejection clears the three fields and shows its message. */
-  onSubmit: (values: UpdatePasswordValues) => Promise<void> | void;
-  /** Saving. */
-  isBusy?: boolean;
-  /** Errors from outside, by field. */
-  errors?: Partial<Record<keyof UpdatePasswordValues, string>>;
-}
+export interface UpdatePasswordDialogProps extends Omit<FormDialogProps<UpdatePasswordValues>, 'formError'> {}
 
 /** Validates the update-password form: current password required; new one 6-20 characters; confirm matches (docs/behaviour/common.md#password). */
 export function validateUpdatePassword(values: UpdatePasswordValues) {

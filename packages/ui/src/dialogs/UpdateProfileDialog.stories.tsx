@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdateProfileDialog } from './UpdateProfileDialog';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from './storyHelpers';
+import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks, findDialog } from './storyHelpers';
 
 const PROFILE = {
   FirstName: 'Ann',
@@ -17,15 +17,10 @@ const meta = {
   title: 'Dialogs/UpdateProfileDialog',
   component: UpdateProfileDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), defaultValues: PROFILE },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Edit the profile: names, phone with dialing code, email and the mailing-list flags. `defaultValues` is the current profile; `onSubmit` runs only with valid phone and email. A rejected promise keeps the dialog open; server errors go in `errors` (by field) or `formError`.',
-      },
-      story: { inline: false, height: '700px' },
-    },
-  },
+  parameters: dialogDocs(
+    'Edit the profile: names, phone with dialing code, email and the mailing-list flags. `defaultValues` is the current profile; `onSubmit` runs only with valid phone and email. A rejected promise keeps the dialog open; server errors go in `errors` (by field) or `formError`.',
+    '700px',
+  ),
 } satisfies Meta<typeof UpdateProfileDialog>;
 
 export default meta;
@@ -48,10 +43,7 @@ export const Invalid: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('My Profile');
     await userEvent.keyboard('{Enter}');
-    const summary = within(dialog).getByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'First name is required' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Phone is invalid' })).toBeInTheDocument();
-    await expect(within(summary).getByRole('link', { name: 'Email is invalid' })).toBeInTheDocument();
+    await expectSummaryLinks(dialog, ['First name is required', 'Phone is invalid', 'Email is invalid']);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expectEscapeCloses(args.onOpenChange);
   },

@@ -7,6 +7,7 @@ import { Dialog, DialogForm, FormActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
+import type { FormDialogProps } from './dialogProps';
 
 /** Values of the profile form (PUT /api/updateprofile). */
 export interface UpdateProfileValues {
@@ -37,21 +38,9 @@ export function emailChanged(email: string, originalEmail: string | undefined): 
 }
 
 /** Props of `UpdateProfileDialog`. */
-export interface UpdateProfileDialogProps {
-  /** Whether the dialog is open. */
-  open: boolean;
-  /** Called with false to close. */
-  onOpenChange: (open: boolean) => void;
-  /** Saves the profile; a rejection keeps the dialog open with its message. */
-  onSubmit: (values: UpdateProfileValues) => Promise<void> | void;
+export interface UpdateProfileDialogProps extends FormDialogProps<UpdateProfileValues> {
   /** The current profile. */
   defaultValues?: Partial<UpdateProfileValues>;
-  /** Saving. */
-  isBusy?: boolean;
-  /** Errors from outside, by field. */
-  errors?: Partial<Record<keyof UpdateProfileValues, string>>;
-  /** A form-wide error from outside. */
-  formError?: string;
 }
 
 /**

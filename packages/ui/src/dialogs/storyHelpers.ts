@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** Finds the open dialog (portalled to document.body) by role and name. */
 export async function findDialog(
@@ -32,4 +32,24 @@ export async function expectFocusTrapped(dialog: HTMLElement, presses = 3): Prom
 export async function expectEscapeCloses(onOpenChange: unknown): Promise<void> {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+}
+
+/** A dialog story file's docs parameters: its usage note, in a frame tall enough (`height`) for the open dialog. */
+export function dialogDocs(component: string, height: string) {
+  return { docs: { description: { component }, story: { inline: false, height } } };
+}
+
+/** The play of a dialog's plainest story: it opens named `name`, Tab stays inside and Escape asks to close it. */
+export function keyboardPlay(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  return async ({ args }: { args: { onOpenChange?: unknown } }): Promise<void> => {
+    const dialog = await findDialog(name, role);
+    await expectFocusTrapped(dialog);
+    await expectEscapeCloses(args.onOpenChange);
+  };
+}
+
+/** Checks the dialog's error summary links to each message in `messages`. */
+export async function expectSummaryLinks(dialog: HTMLElement, messages: string[]): Promise<void> {
+  const summary = within(dialog).getByRole('alert');
+  for (const name of messages) await expect(within(summary).getByRole('link', { name })).toBeInTheDocument();
 }

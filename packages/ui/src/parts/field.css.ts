@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/utils.css';
+import { invalidBorder, textInputBox } from '../theme/recipes';
 
 /** A field: label, control, description and error stacked. */
 export const field = style({
@@ -37,24 +38,11 @@ export const error = style({
 
 /** Text inputs, selects and the text area: one look for every control. */
 export const input = style({
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderField}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
+  ...textInputBox,
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-focus-visible], &[data-focused], &:focus-visible': focusRing,
-    '&[data-invalid], &[aria-invalid="true"]': {
-      borderColor: vars.color.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
-    },
+    '&[data-invalid], &[aria-invalid="true"]': invalidBorder,
     '&[data-disabled], &:disabled': {
       background: vars.color.surfaceSunken,
       color: vars.color.textMuted,

@@ -4,4 +4,14 @@ export { tokensToCss, tokensToCssVariables, validateTokens } from '@cabkit/theme
 export { applyTenantTheme } from './applyTenantTheme';
 export { derivedVars, vars } from './contract.css';
 export { breakpoints, media } from './media';
+export {
+  invalidBorder,
+  popoverList,
+  popoverPanel,
+  popoverRow,
+  popoverRowStates,
+  raisedCard,
+  stackedList,
+  textInputBox,
+} from './recipes';
 export { focusRing, visuallyHidden } from './utils.css';

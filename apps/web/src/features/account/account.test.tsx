@@ -1,57 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { memoryHistory, Router, Routes } from '../../test/router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyConfiguration } from '../../state/config';
-import { completeSignOut, sessionState } from '../../state/session';
-import { fakeServer, type Handler } from '../../test/fake-server';
+import { sessionState } from '../../state/session';
+import type { Handler } from '../../test/fake-server';
+import { caseyProfile } from '../../test/fixtures';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
 
-const profile = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7400123456',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-};
+const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [] } }),
     'GET /api/messagepreferences': () => ({
       body: { Code: 1, Message: '', Choices: ['confirmed:email', 'driverArrived:email', 'driverArrived:sms'] },
     }),
     ...overrides,
   });
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
-}
-
-function renderAt(path: string) {
-  const user = userEvent.setup();
-  const history = memoryHistory([path]);
-  const visited: string[] = [];
-  history.listen(() => visited.push(history.location.pathname));
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
-  return { user, history, visited };
 }
 
 beforeAll(async () => {
@@ -67,12 +31,7 @@ beforeEach(() => {
   applyConfiguration({ showSignupFirst: false });
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('account menu and account pages', () => {
   it('lists the signed-in entries (Commission for this booker) and sends a signed-out visitor back after signing in', async () => {
@@ -81,7 +40,7 @@ describe('account menu and account pages', () => {
         body: { Code: 1, Message: 'You are now signed in.', ...profile, BookerId: 7, Token: 't' },
       }),
     });
-    const { user, history } = renderAt('/profile.html');
+    const { user, history } = renderApp('/profile.html');
     await waitFor(() => expect(history.location.pathname).toBe('/home.html'), { timeout: 8000 });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
@@ -133,7 +92,7 @@ describe('account menu and account pages', () => {
       },
     });
     sessionState.profile = { ...profile };
-    const { user } = renderAt('/profile.html');
+    const { user } = renderApp('/profile.html');
     await user.click(await screen.findByRole('button', { name: 'Update profile' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
     expect(within(dialog).queryByLabelText(/Current password/)).not.toBeInTheDocument();
@@ -183,7 +142,7 @@ describe('account menu and account pages', () => {
       'POST /api/signOutEverywhere': () => ({ body: { Code: 1, Message: 'You are now signed out on every device.' } }),
     });
     sessionState.profile = { ...profile };
-    const { user, history } = renderAt('/profile.html');
+    const { user, history } = renderApp('/profile.html');
     await user.click(await screen.findByRole('button', { name: 'Sign out on every device' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out on every device' }, { timeout: 8000 });
     expect(dialog).toHaveTextContent('every trip link you shared will stop working');
@@ -202,7 +161,7 @@ describe('account menu and account pages', () => {
           : { body: { Code: 1, Message: 'Your password has been changed.' } },
     });
     sessionState.profile = { ...profile };
-    const { user } = renderAt('/changepassword.html');
+    const { user } = renderApp('/changepassword.html');
     await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     const fill = async (old: string) => {
@@ -234,7 +193,7 @@ describe('account menu and account pages', () => {
               },
             },
     });
-    const first = renderAt('/resetpassword/5/abc123');
+    const first = renderApp('/resetpassword/5/abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 8000 })).toBeVisible();
     await first.user.type(screen.getByLabelText('New password'), 'short');
     await first.user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -262,7 +221,7 @@ describe('account menu and account pages', () => {
         body: { Code: 2, Message: 'This password reset link is invalid or has expired. Please ask for a new one.' },
       }),
     });
-    const { user } = renderAt('/resetpassword/5/used-code');
+    const { user } = renderApp('/resetpassword/5/used-code');
     await user.type(await screen.findByLabelText('New password', {}, { timeout: 8000 }), 'fresh-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'fresh-pass');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -278,7 +237,7 @@ describe('account menu and account pages', () => {
     const refusal =
       'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
     server({ 'PUT /api/savepassword': () => ({ body: { Code: 2, Message: refusal } }) });
-    const { user } = renderAt('/resetpassword/5/good-code');
+    const { user } = renderApp('/resetpassword/5/good-code');
     await user.type(await screen.findByLabelText('New password', {}, { timeout: 8000 }), 'letmein1');
     await user.type(screen.getByLabelText('Confirm password'), 'letmein1');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -294,7 +253,7 @@ describe('account menu and account pages', () => {
         body: { Code: 1, Message: 'Your account has been created.', ...profile, Token: 't' },
       }),
     });
-    const { user, visited } = renderAt('/about.html');
+    const { user, visited } = renderApp('/about.html');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
     await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
@@ -343,7 +302,7 @@ describe('account menu and account pages', () => {
       },
     });
     sessionState.profile = { ...profile, BookerId: 7 };
-    const { user } = renderAt('/invoice.html');
+    const { user } = renderApp('/invoice.html');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 8000 });
     const row = (code: string) => within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
     expect(
@@ -418,7 +377,7 @@ describe('account menu and account pages', () => {
       'POST /api/bookerinvoice': () => ({ body: { Code: 2, Message: refusal, Invoice: null } }),
     });
     sessionState.profile = { ...profile, BookerId: 7 };
-    const { user } = renderAt('/invoice.html');
+    const { user } = renderApp('/invoice.html');
     await screen.findByRole('button', { name: 'New invoice' }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'New invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
@@ -434,7 +393,7 @@ describe('account menu and account pages', () => {
   it('tells a customer without a corporate account that invoices are for corporate accounts', async () => {
     const received = server();
     sessionState.profile = { ...profile };
-    renderAt('/invoice.html');
+    renderApp('/invoice.html');
     expect(await screen.findByText(/Invoices are issued to corporate accounts/, {}, { timeout: 8000 })).toBeVisible();
     expect(received.some((r) => r.path === '/api/bookerinvoice')).toBe(false);
   });
@@ -460,7 +419,7 @@ describe('account menu and account pages', () => {
       },
     });
     sessionState.profile = { ...profile };
-    const { user } = renderAt('/invoice.html');
+    const { user } = renderApp('/invoice.html');
     const section = await screen.findByRole('region', { name: 'Invoice details' }, { timeout: 8000 });
     expect(await within(section).findByText('1 High Street')).toBeVisible();
     expect(within(section).getByText('London')).toBeVisible();
@@ -505,7 +464,7 @@ describe('messages about bookings on the profile', () => {
       }),
     });
     sessionState.profile = { ...profile };
-    const { user } = renderAt('/profile.html');
+    const { user } = renderApp('/profile.html');
     const card = within(
       (await screen.findByRole('heading', { name: 'Messages about your bookings' }, { timeout: 8000 })).closest(
         'section',

@@ -1,41 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../test/router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
 import { applyConfiguration } from '../../state/config';
 import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
-import { type Handler, fakeServer } from '../../test/fake-server';
+import type { Handler } from '../../test/fake-server';
+import { caseyProfile } from '../../test/fixtures';
+import { accountServer, renderApp } from '../../test/render-app';
 
-const profile = {
-  Id: 41,
-  Phone: '7700900123',
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-  Token: 'token',
-};
+const profile = caseyProfile({ EmailMailingList: true, Token: 'token' });
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     ...overrides,
   });
 }
 
 async function renderPage(path = '/about') {
-  const user = userEvent.setup();
-  const history = memoryHistory([path]);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  const { user, history } = renderApp(path);
   const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
   return { user, history, menu };
 }

@@ -1,24 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { memoryHistory, Router, Routes } from '../../test/router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyConfiguration, configState } from '../../state/config';
-import { completeSignOut, sessionState } from '../../state/session';
-import { fakeServer, type Handler } from '../../test/fake-server';
+import { sessionState } from '../../state/session';
+import type { Handler } from '../../test/fake-server';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
+import { beaBooker } from '../../test/fixtures';
 
-const booker = {
-  Id: 52,
-  BookerId: 9,
-  Email: 'booker@cabkit.example',
-  FirstName: 'Bea',
-  LastName: 'Booker',
-  Phone: '7400123457',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: false,
-};
+const booker = beaBooker();
 
 const brand = {
   appearance: 'dark' as const,
@@ -70,32 +58,10 @@ const weekly = ({ query }: { query: URLSearchParams }) => {
 };
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
+  return accountServer({
     'GET /api/booking': weekly,
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
     ...overrides,
   });
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
-function renderAt(path: string) {
-  const user = userEvent.setup();
-  const history = memoryHistory([path]);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
-  return { user, history };
 }
 
 beforeAll(async () => {
@@ -111,12 +77,7 @@ beforeEach(() => {
   applyConfiguration({ showSignupFirst: false });
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('commission statement', () => {
   it('shows the period with totals, sorts by a column, and passes axe', async () => {
@@ -136,7 +97,7 @@ describe('commission statement', () => {
         },
       }),
     });
-    const { user } = renderAt('/commission.html');
+    const { user } = renderApp('/commission.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'Commission' })).toBeInTheDocument();
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
@@ -184,7 +145,7 @@ describe('commission statement', () => {
         },
       }),
     });
-    const { user } = renderAt('/commission.html');
+    const { user } = renderApp('/commission.html');
     const from = await screen.findByLabelText('From');
     const to = screen.getByLabelText('To');
     const asked = () => received.filter((r) => r.path === '/api/bookerstatement').length;
@@ -207,7 +168,7 @@ describe('commission statement', () => {
   it('sends a customer who is not a booker home, and shows Commission in the menu for bookers only', async () => {
     server();
     sessionState.profile = { ...booker, BookerId: 0 };
-    const { history } = renderAt('/commission.html');
+    const { history } = renderApp('/commission.html');
     await waitFor(() => expect(history.location.pathname).toBe('/home.html'));
     const { accountMenuEntries } = await import('../../app/layout');
     expect(accountMenuEntries(false).map((e) => e.id)).not.toContain('commission');
@@ -217,7 +178,7 @@ describe('commission statement', () => {
   it('draws the week with a data table and moves a week with the buttons and the arrow keys', async () => {
     sessionState.profile = { ...booker };
     const received = server();
-    const { user } = renderAt('/dashboard.html');
+    const { user } = renderApp('/dashboard.html');
     const table = await screen.findByRole('table', { name: /bookings and spend \(£\) per day/ });
     const tuesday = within(table).getAllByRole('row')[2] as HTMLElement;
     expect(within(tuesday).getByRole('rowheader')).toHaveTextContent(/^Tuesday/);
@@ -255,7 +216,7 @@ describe('commission statement', () => {
       'open',
       vi.fn(() => tab),
     );
-    const { user } = renderAt('/invoice.html');
+    const { user } = renderApp('/invoice.html');
     await user.click(await screen.findByRole('button', { name: 'Actions for invoice INV-000005' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View invoice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice INV-000005: No invoice with that id.');
@@ -266,7 +227,7 @@ describe('commission statement', () => {
   it("shows a booker this week's chart on the dashboard", async () => {
     sessionState.profile = { ...booker };
     server();
-    renderAt('/dashboard.html');
+    renderApp('/dashboard.html');
     expect(await screen.findByRole('table', { name: /bookings and spend \(£\) per day/ })).toBeInTheDocument();
   });
 
@@ -294,7 +255,7 @@ describe('commission statement', () => {
         },
       }),
     });
-    const { user } = renderAt('/commission.html');
+    const { user } = renderApp('/commission.html');
     await user.click(await screen.findByRole('button', { name: 'This year' }));
     expect(await screen.findByRole('heading', { name: 'Spend per month' })).toBeInTheDocument();
     const months = await screen.findByRole('table', { name: /bookings and spend \(£\) per month$/ });
@@ -347,7 +308,7 @@ describe('commission statement', () => {
         body: { Code: 1, Message: '', Invoices: [invoice(5, 'Me'), invoice(6, 'nightcab')] },
       }),
     });
-    renderAt('/invoice.html');
+    renderApp('/invoice.html');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const issuer = (code: string) =>
       within(within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement).getByText(

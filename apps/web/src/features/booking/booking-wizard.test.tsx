@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../test/router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
 import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { type Handler, fakeServer } from '../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
 import { clearQuoteCache, requestQuote } from '../../state/quote';
+import { renderApp } from '../../test/render-app';
 
 const tenant = {
   id: 'default',
@@ -99,13 +98,7 @@ function server(overrides: Record<string, Handler> = {}) {
 }
 
 async function renderBooking() {
-  const user = userEvent.setup();
-  const history = memoryHistory(['/booking']);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  const { user, history } = renderApp('/booking');
   await screen.findByRole('combobox', { name: 'Pickup' }, { timeout: 8000 });
   return { user, history };
 }

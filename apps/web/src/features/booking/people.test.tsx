@@ -1,27 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../test/router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
 import { bookingState, resetBooking } from '../../state/booking';
 import { applyConfiguration } from '../../state/config';
 import { completeSignOut, sessionState } from '../../state/session';
 import { type Handler, fakeServer } from '../../test/fake-server';
-import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../test/fixtures';
+import { kingsCross, quotationResponse, tower, vehicleTypesResponse, caseyProfile } from '../../test/fixtures';
 import { clearAccountPassword } from './state/people';
 import { clearQuoteCache } from '../../state/quote';
+import { renderApp } from '../../test/render-app';
 
-const customerProfile = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7700900123',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-};
+const customerProfile = caseyProfile({ EmailMailingList: true });
 const bookerProfile = {
   ...customerProfile,
   Id: 42,
@@ -49,15 +37,9 @@ function server(overrides: Record<string, Handler> = {}) {
 
 /** Renders the wizard at the contact step (3 of the wizard template) with a priced journey. */
 async function renderAtContactStep() {
-  const user = userEvent.setup();
   Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1, paymentType: 'cash' });
   bookingState.step = 3;
-  const history = memoryHistory(['/booking']);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  const { user, history } = renderApp('/booking');
   await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'), { timeout: 8000 });
   return { user, history };
 }

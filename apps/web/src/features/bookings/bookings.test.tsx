@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryHistory, Router, Routes } from '../../test/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonStyle } from '@cabkit/ui';
-import { appRoutes } from '../../app/routes';
 import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
-import { quotationResponse, vehicleTypesResponse } from '../../test/fixtures';
+import { quotationResponse, vehicleTypesResponse, caseyProfile } from '../../test/fixtures';
 import { fakeServer, type Handler } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
 import type { BookingView } from './api/get-booking-info';
 import { ticketHeadline } from './components/booking-confirmation';
 
@@ -27,17 +26,7 @@ vi.mock('./components/ticket-map', async () => {
   };
 });
 
-const customer = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7700900123',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: false,
-};
+const customer = caseyProfile();
 
 const DAY = 24 * 3600 * 1000;
 
@@ -124,13 +113,7 @@ function renderAt(path: string, handlers: Record<string, Handler>) {
     'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
     ...handlers,
   });
-  const history = memoryHistory([path]);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
-  return { received, history, user: userEvent.setup() };
+  return { received, ...renderApp(path) };
 }
 
 beforeAll(async () => {

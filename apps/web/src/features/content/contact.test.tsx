@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionState } from '../../state/session';
 import { fakeServer } from '../../test/fake-server';
 import { ContactForms } from './components/contact-form';
+import { caseyProfile } from '../../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,17 +71,7 @@ describe('contact forms (docs/behaviour/people.md#contact-us)', () => {
     const form = screen.getByRole('form', { name: 'General Enquiry' });
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
     act(() => {
-      sessionState.profile = {
-        Id: 41,
-        BookerId: 0,
-        Email: 'casey@example.com',
-        FirstName: 'Casey',
-        LastName: 'Customer',
-        Phone: '7700900123',
-        DialingCode: '+353',
-        SmsMailingList: false,
-        EmailMailingList: false,
-      };
+      sessionState.profile = caseyProfile({ DialingCode: '+353' });
     });
     expect(await within(form).findByDisplayValue('Casey Customer')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('casey@example.com');

@@ -1,10 +1,9 @@
 import defaultContent from '@cabkit/themes/default/content.json';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
-import { memoryHistory, Router, Routes } from '../../test/router';
 import { fakeServer } from '../../test/fake-server';
 import { vehicleTypesResponse } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,11 +16,7 @@ describe('fleet page', () => {
       'GET /api/vehicletypes': () => ({ body: { ...vehicleTypesResponse, vehTypes } }),
       'GET /tenant/content.json': () => ({ body: defaultContent }),
     });
-    render(
-      <Router history={memoryHistory(['/fleet.html'])}>
-        <Routes routes={appRoutes()} />
-      </Router>,
-    );
+    renderApp('/fleet.html');
     const saloon = (await screen.findByRole('heading', { name: 'Saloon' }, { timeout: 8000 })).closest('li');
     expect(saloon).not.toBeNull();
     const card = within(saloon as HTMLElement);

@@ -1,13 +1,12 @@
 import defaultContent from '@cabkit/themes/default/content.json';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
 import { createBookingState } from '../../state/booking';
 import { configState } from '../../state/config';
-import { memoryHistory, Router, Routes } from '../../test/router';
 import { fakeServer } from '../../test/fake-server';
 import { vehicleTypesResponse } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,11 +16,7 @@ function renderHome() {
     'GET /api/vehicletypes': () => ({ body: vehicleTypesResponse }),
     'GET /tenant/content.json': () => ({ body: defaultContent }),
   });
-  render(
-    <Router history={memoryHistory(['/home.html'])}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  renderApp('/home.html');
 }
 
 describe('home page', () => {

@@ -1,27 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { memoryHistory, Router, Routes } from '../../test/router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Place } from '../../state/booking';
 import { completeSignOut, sessionState } from '../../state/session';
 import { signIn } from '../auth/actions';
-import { fakeServer, type Handler } from '../../test/fake-server';
+import type { Handler } from '../../test/fake-server';
 import { loadPlaceOptions, SAVED_PLACES_GROUP } from '../booking/components/address-field';
 import { placesState, savedPlacesMatching } from './index';
+import { caseyProfile } from '../../test/fixtures';
+import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
 
-const profile = {
-  Id: 41,
-  BookerId: 0,
-  Email: 'casey@example.com',
-  FirstName: 'Casey',
-  LastName: 'Customer',
-  Phone: '7400123456',
-  DialingCode: '+44',
-  SmsMailingList: false,
-  EmailMailingList: true,
-};
+const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
 function place(id: number, name: string, category: string, postcode: string, line1: string): Place {
   return {
@@ -49,22 +37,11 @@ const gym = place(2, 'Gym', 'Other', 'E14 5AB', '1 Canada Square');
 const searchResult = place(900, 'Canada Place', 'Address', 'E14 5ER', 'Canada Place');
 
 function server(overrides: Record<string, Handler> = {}) {
-  return fakeServer({
-    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
-    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+  return accountServer({
     'GET /api/addressbook': () => ({ body: { Code: 1, Message: '', Addresses: [home, gym] } }),
     'GET /api/searchaddress': () => ({ body: [searchResult] }),
     ...overrides,
   });
-}
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
 }
 
 beforeAll(async () => {
@@ -73,12 +50,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionState.profile = null;
 });
-afterEach(() => {
-  completeSignOut();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+signOutAfterEach();
 
 describe('places store (docs/behaviour/journey.md#addresses)', () => {
   it('loads after sign-in, offers matching places first in the address fields, and forgets them on sign-out', async () => {
@@ -110,14 +82,8 @@ describe('places store (docs/behaviour/journey.md#addresses)', () => {
 
 describe('My Places page', () => {
   async function openPage() {
-    const user = userEvent.setup();
     sessionState.profile = profile;
-    const history = memoryHistory(['/addressbook.html']);
-    render(
-      <Router history={history}>
-        <Routes routes={appRoutes()} />
-      </Router>,
-    );
+    const { user, history } = renderApp('/addressbook.html');
     await screen.findByRole('heading', { level: 1, name: 'My places' }, { timeout: 8000 });
     return { user, history };
   }

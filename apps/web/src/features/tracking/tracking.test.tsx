@@ -7,6 +7,7 @@ import { applyConfiguration } from '../../state/config';
 import { fakeServer } from '../../test/fake-server';
 import { ShareTrip } from './components/share-trip';
 import { TrackingPage } from './index';
+import { amaraDriver } from '../../test/fixtures';
 
 const vehicle = {
   Code: 1,
@@ -14,19 +15,7 @@ const vehicle = {
   JobPartId: 7,
   Bref: 'CKABC2345',
   Status: 'Started',
-  Driver: {
-    Id: 1,
-    FirstName: 'Amara',
-    LastName: 'Okafor',
-    Name: 'Amara Okafor',
-    Photo: '/api/driverphoto?jobpartid=7',
-    VehicleMake: 'Mercedes-Benz',
-    VehicleModel: 'E-Class',
-    RegNo: 'LK21 ABX',
-    Colour: 'Black',
-    Licence: 'PCO-1',
-    Mobile: '07700900000',
-  },
+  Driver: amaraDriver({ Licence: 'PCO-1', Mobile: '07700900000' }),
   CurrentLat: 51.5,
   CurrentLng: -0.01,
   Eta: 4,

@@ -1,16 +1,8 @@
-import { media, vars } from '@cabkit/ui/theme';
+import { media, raisedCard, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A card holding read-only details or a form. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style(raisedCard(vars.space.md));
 
 /**
  * Read-only details as term/description pairs: plain text, never boxes, so nothing looks editable. Stacked on

@@ -1,4 +1,4 @@
-import { breakpoints, focusRing, media, vars } from '@cabkit/ui/theme';
+import { breakpoints, focusRing, invalidBorder, media, raisedCard, textInputBox, vars } from '@cabkit/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The text styles every feature's form shares live in lib/text.css (extras, payment and flights use them too).
@@ -51,15 +51,7 @@ export const summarySlot = style({ order: 1, minWidth: 0 });
 export const back = style({ alignSelf: 'flex-start' });
 
 /** One section of a step. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const section = style(raisedCard(vars.space.md));
 
 /** Wraps the controls of one error key (display: contents): the error summary's link focuses the first. */
 export const fieldAnchor = style({ display: 'contents' });
@@ -124,15 +116,7 @@ export const barFigure = style({
 });
 
 /** The fare summary box (kept in view by the side panel it sits in). */
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const summary = style(raisedCard(vars.space.sm));
 
 /** The big fare figure. */
 export const fare = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
@@ -205,23 +189,10 @@ export const addressShellLabel = style({
 
 /** The stand-in box's input (as the design system's text input). */
 export const addressShellInput = style({
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderField}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
+  ...textInputBox,
   selectors: {
     '&:focus-visible, &:focus': focusRing,
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.critical,
-      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
-    },
+    '&[aria-invalid="true"]': invalidBorder,
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Handler } from '../../../test/fake-server';
-import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
+import { kingsCross, nightcabBrand, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
 import { FareSummary } from './fare-summary';
 import { VehicleSection } from './vehicle-section';
 import { bookingRequest } from '../state/actions';
@@ -46,16 +46,7 @@ function server(overrides: Record<string, Handler> = {}) {
 }
 
 /** A tenant brand with its own vehicle pictures (themes/<tenant>/vehicles). */
-const brandWithVehicles = {
-  appearance: 'dark',
-  headerVariant: 'inverse',
-  legalName: 'NightCab Executive Travel Ltd',
-  logo: { light: '/tenant/logo.svg', dark: '/tenant/logo-dark.svg', alt: 'NightCab Executive' },
-  mark: '/tenant/mark.svg',
-  manifest: '/tenant/manifest.webmanifest',
-  hero: { src: '/tenant/hero.svg', alt: 'A black executive car' },
-  vehicles: { saloon: '/tenant/vehicles/saloon.svg' },
-};
+const brandWithVehicles = nightcabBrand;
 
 const submitted = vi.fn();
 

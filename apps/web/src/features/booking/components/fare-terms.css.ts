@@ -1,14 +1,9 @@
-import { focusRing, vars } from '@cabkit/ui/theme';
+import { focusRing, stackedList, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The short terms under the fare: one line each, wrapping on a phone. */
 export const lines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stackedList(vars.space.xs),
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { memoryHistory, Router } from '../../../test/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
@@ -18,6 +17,7 @@ import { createFakePaymentApi } from '../../payment/fakes/payment-api';
 import { createFakePayPal, serveFakePayPal } from '../../payment/fakes/paypal';
 import { WizardPayPalPayment } from './wizard-paypal-payment';
 import { WizardCardPayment } from './wizard-card-payment';
+import { axeViolations } from '../../../test/render-app';
 
 // The wizard's payment glue against the booking store: the dialogs' total is the fare summary's, and a quotation
 // that runs out closes every payment dialog (docs/behaviour/quotation.md#quote-expiry).
@@ -79,14 +79,6 @@ async function quoteJourney() {
 }
 
 /** Runs axe (WCAG 2.2 A/AA rules; colour contrast needs a real browser) over the page and lists violations. */
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
-}
 
 beforeAll(async () => {
   // The dialogs load lazily in the app; load them once so the first test's timeouts are not spent on it.

@@ -1,15 +1,9 @@
-import { focusRing, media, vars } from '@cabkit/ui/theme';
+import { focusRing, media, raisedCard, vars } from '@cabkit/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** The map's box: the open/close button above the map. */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...raisedCard(vars.space.xs, vars.space.sm),
   minWidth: 0,
 });
 

@@ -1,13 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { memoryHistory, Router, Routes } from '../../../test/router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../../app/routes';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Handler } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
 import { clearQuoteCache } from '../../../state/quote';
 import { localDateTime } from './prefill';
+import { renderApp } from '../../../test/render-app';
 
 function params(overrides: Record<string, unknown> = {}) {
   return {
@@ -43,12 +42,7 @@ function server(bookingParams: Handler) {
 }
 
 function renderAt(url: string) {
-  const history = memoryHistory([url]);
-  render(
-    <Router history={history}>
-      <Routes routes={appRoutes()} />
-    </Router>,
-  );
+  const { history } = renderApp(url);
   return history;
 }
 

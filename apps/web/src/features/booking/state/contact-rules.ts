@@ -1,10 +1,5 @@
-import {
-  validateConfirmPassword,
-  validateEmail,
-  validatePassword,
-  validatePhone,
-  validateText,
-} from '@cabkit/domain/validation';
+import { createContact, createCustomer } from '@cabkit/domain/model';
+import { type ValidationResult, validateContact, validateCustomer } from '@cabkit/domain/validation';
 import type { ContactDetails, CustomerDetails } from '../../../state/booking';
 
 /** Who is booking, as the contact rules of docs/behaviour/people.md#contact-validation see it. */
@@ -25,42 +20,51 @@ export interface AccountPassword {
   confirm: string;
 }
 
-/** Field titles of the contact step, matching the visible labels ('{title} is required'). */
-const contactTitles = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  customerFirstName: 'First name',
-  customerLastName: 'Last name',
-  customerPhone: 'Phone',
-  customerEmail: 'Email',
-  ourRef: 'Our reference',
-} as const;
+/** The wizard's field for each field the domain's contact rules name. */
+const wizardFields: Record<string, string> = {
+  Name: 'name',
+  FirstName: 'name',
+  Phone: 'phone',
+  Email: 'email',
+  Password: 'password',
+  ConfirmPassword: 'confirmPassword',
+  'Customer.FirstName': 'customer.firstName',
+  'Customer.LastName': 'customer.lastName',
+  'Customer.Phone': 'customer.phone',
+  'Customer.Email': 'customer.email',
+  'Customer.OurRef': 'customer.ourRef',
+};
 
-/** True when a guest's account password takes part (ticked, or anything typed: docs/behaviour/people.md#roles "password set creates an account"). */
-export function createsAccount(account: AccountPassword): boolean {
-  return account.createAccount || account.password.trim() !== '' || account.confirm.trim() !== '';
+/** The domain's customer, from the wizard's (bookings saved without a dialing code mean +44). */
+function domainCustomer(customer: CustomerDetails) {
+  return createCustomer({
+    FirstName: customer.firstName,
+    LastName: customer.lastName,
+    Phone: customer.phone,
+    DialingCode: customer.dialingCode || '+44',
+    Email: customer.email,
+    OurRef: customer.ourRef,
+  });
 }
 
-/** Errors of a booker's customer (docs/behaviour/people.md#contact-validation: first name and phone required, email optional but checked). */
-export function customerErrors(customer: CustomerDetails): Record<string, string> {
+/** The outcome as the wizard's field errors: the passenger's first, then the customer's, as the step shows them. */
+function wizardErrors(result: ValidationResult, prefix = ''): Record<string, string> {
   const errors: Record<string, string> = {};
-  const put = (field: string, message: string | undefined) => {
-    if (message) errors[field] = message;
-  };
-  put('customer.firstName', validateText(customer.firstName, contactTitles.customerFirstName));
-  put('customer.phone', validatePhone(customer.phone, contactTitles.customerPhone, customer.dialingCode || '+44'));
-  put('customer.email', validateEmail(customer.email, contactTitles.customerEmail, false));
-  put('customer.ourRef', validateText(customer.ourRef, contactTitles.ourRef, { required: false }));
+  const ordered = [...result.errors].sort(
+    (a, b) => Number(a.field.startsWith('Customer.')) - Number(b.field.startsWith('Customer.')),
+  );
+  for (const { field, message } of ordered) errors[wizardFields[prefix + field] ?? field] = message;
   return errors;
 }
 
+/** Errors of a booker's customer, by the domain's customer rule (docs/behaviour/people.md#contact-validation). */
+export function customerErrors(customer: CustomerDetails): Record<string, string> {
+  return wizardErrors(validateCustomer(domainCustomer(customer)), 'Customer.');
+}
+
 /**
- * Errors of the contact step (docs/behaviour/people.md#contact-validation): name and phone required; email required for guests when guests may book,
- * pattern-checked when present; a guest creating an account needs a 6-20 character password, confirmed; a signed-in
- * customer's contact is locked to the profile and only needs a name; bookers also need a valid customer.
+ * Errors of the contact step, by the domain's contact rule (docs/behaviour/people.md#contact-validation): the wizard
+ * asks for the name in one piece and for the account password twice.
  */
 export function contactErrors(
   contact: ContactDetails,
@@ -68,21 +72,24 @@ export function contactErrors(
   account: AccountPassword,
   context: PeopleContext,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const put = (field: string, message: string | undefined) => {
-    if (message) errors[field] = message;
-  };
-  if (!context.isGuest && !context.isBooker) {
-    put('name', validateText(contact.name, contactTitles.name));
-    return errors;
-  }
-  put('name', validateText(contact.name, contactTitles.name));
-  put('phone', validatePhone(contact.phone, contactTitles.phone, contact.dialingCode || '+44'));
-  put('email', validateEmail(contact.email, contactTitles.email, context.isGuest && context.allowGuests));
-  if (context.isGuest && createsAccount(account)) {
-    put('password', validatePassword(account.password, contactTitles.password));
-    put('confirmPassword', validateConfirmPassword(account.password, account.confirm, contactTitles.confirmPassword));
-  }
-  if (context.isBooker) Object.assign(errors, customerErrors(customer));
-  return errors;
+  const passenger = createContact({
+    Name: contact.name,
+    Phone: contact.phone,
+    DialingCode: contact.dialingCode || '+44',
+    Email: contact.email,
+    Password: account.password,
+    AsAccount: account.createAccount,
+  });
+  const result = validateContact(
+    passenger,
+    {
+      isSignedIn: !context.isGuest,
+      isBooker: context.isBooker,
+      allowGuests: context.allowGuests,
+      nameInOnePiece: true,
+      confirmPassword: account.confirm,
+    },
+    context.isBooker ? domainCustomer(customer) : undefined,
+  );
+  return wizardErrors(result);
 }

@@ -1,5 +1,5 @@
 import { bookingActions, statusLabel } from '@cabkit/domain';
-import { Button, buttonStyle, PageLayout, StatusBadge, TextField } from '@cabkit/ui';
+import { buttonStyle, PageLayout, StatusBadge } from '@cabkit/ui';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -8,6 +8,7 @@ import { configState } from '../../../state/config';
 import { useBookingLookup } from '../state/use-booking-lookup';
 import { bookingPaths } from './booking-actions';
 import { JourneyFacts } from './booking-facts';
+import { BookingLookupForm } from './booking-lookup-form';
 import * as css from './bookings.css';
 import { MapFrame } from './map-frame';
 
@@ -19,7 +20,8 @@ import { MapFrame } from './map-frame';
 export function BookingInfoFinder() {
   const config = useSnapshot(configState);
   const canDrawMaps = useCanDrawMaps();
-  const { code, setCode, contact, setContact, busy, error, found, find } = useBookingLookup();
+  const lookup = useBookingLookup();
+  const { found } = lookup;
 
   const actions = found ? bookingActions(found, config.canCancelBooking) : null;
   return (
@@ -28,33 +30,7 @@ export function BookingInfoFinder() {
       width="reading"
       intro="Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you gave when booking. No account needed."
     >
-      <form className={css.form} onSubmit={find} noValidate aria-label="Find a booking">
-        <TextField
-          label="Booking reference or code"
-          value={code}
-          onChange={setCode}
-          isRequired
-          autoComplete="off"
-          isInvalid={error !== ''}
-        />
-        <TextField
-          label="E-mail address or phone number"
-          description="The one given when booking. Not needed with the code from your ticket's link."
-          value={contact}
-          onChange={setContact}
-          autoComplete="email"
-        />
-        {error && (
-          <p role="alert" id="finder-error">
-            {error}
-          </p>
-        )}
-        <div>
-          <Button type="submit" isPending={busy}>
-            Find booking
-          </Button>
-        </div>
-      </form>
+      <BookingLookupForm lookup={lookup} className={css.form} />
       {found && actions && (
         <section className={css.card} aria-labelledby="found-heading">
           <div className={css.headingRow}>

@@ -1,4 +1,4 @@
-import { vars } from '@cabkit/ui/theme';
+import { raisedCard, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The ticket and the detail page's body under the page's title: the status, the actions, then the booking. */
@@ -6,13 +6,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 /** The ticket's card: the booking framed like a ticket inside the centred column. */
 export const ticketCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...raisedCard(vars.space.lg),
   minWidth: 0,
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@cabkit/ui/theme';
+import { raisedCard, stackedList, vars } from '@cabkit/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The map fills its frame. */
@@ -47,25 +47,10 @@ export const actions = style({
 });
 
 /** A card in a list (one booking). */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const card = style(raisedCard(vars.space.sm, vars.space.md, vars.radius.md));
 
 /** The list of booking cards. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const list = style(stackedList(vars.space.md));
 
 /** A section of the detail page. */
 export const section = style({

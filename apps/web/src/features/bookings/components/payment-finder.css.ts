@@ -1,19 +1,11 @@
-import { vars } from '@cabkit/ui/theme';
+import { raisedCard, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The finder's fields, one column the page's width (a phone's whole width). */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** The unpaid booking: its journey, the amount and the Pay button, as one card. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style(raisedCard(vars.space.lg));
 
 /** The card's heading. */
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xl });

@@ -6,16 +6,15 @@ import { PageLayout, PageSection } from '@cabkit/ui/PageLayout';
 import { Price } from '@cabkit/ui/Price';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { StatusBadge } from '@cabkit/ui/StatusBadge';
-import { TextField } from '@cabkit/ui/TextField';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
-import { alert } from '../../../lib/text.css';
 import { configState } from '../../../state/config';
 import type { BookingView } from '../api/get-booking-info';
 import { CardCheckout } from '../checkout';
 import { useBookingLookup } from '../state/use-booking-lookup';
+import { BookingLookupForm } from './booking-lookup-form';
 import { JourneyFacts } from './booking-facts';
 import * as css from './bookings.css';
 import * as page from './payment-finder.css';
@@ -38,7 +37,8 @@ function nothingToPay(booking: BookingView): string {
  */
 export function PaymentFinder() {
   const config = useSnapshot(configState);
-  const { code, setCode, contact, setContact, busy, error, found, find, refresh } = useBookingLookup();
+  const lookup = useBookingLookup();
+  const { busy, found, refresh } = lookup;
   const [payKey, setPayKey] = useState(0);
   const [paying, setPaying] = useState(false);
   const [paidRef, setPaidRef] = useState('');
@@ -52,32 +52,13 @@ export function PaymentFinder() {
       intro="Pay for a booking you made earlier. No account needed."
     >
       <PageSection title="Find your booking">
-        <form className={page.form} onSubmit={find} noValidate aria-label="Find a booking">
-          <TextField
-            label="Booking reference or code"
-            description="On your ticket and in your confirmation e-mail."
-            value={code}
-            onChange={setCode}
-            isRequired
-            autoComplete="off"
-            isInvalid={error !== ''}
-          />
-          <TextField
-            label="E-mail address or phone number"
-            description="The one given when booking. Not needed with the code from your ticket's link."
-            value={contact}
-            onChange={setContact}
-            autoComplete="email"
-          />
-          {error && (
-            <p role="alert" className={alert}>
-              {error}
-            </p>
-          )}
-          <Button type="submit" variant={found ? 'secondary' : 'primary'} isPending={busy} fullWidth>
-            Find booking
-          </Button>
-        </form>
+        <BookingLookupForm
+          lookup={lookup}
+          className={page.form}
+          codeDescription="On your ticket and in your confirmation e-mail."
+          variant={found ? 'secondary' : 'primary'}
+          fullWidth
+        />
       </PageSection>
       {busy && (
         <Skeleton label="Finding your booking">

@@ -1,7 +1,6 @@
 import { formatDate } from '@cabkit/domain/money';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingState, resetBooking } from '../../../state/booking';
 import { applyConfiguration } from '../../../state/config';
@@ -16,6 +15,7 @@ import { FlightsHost } from './flights-host';
 import { flightRequestFields, flightUi, openFlightDetails } from '../state/flight-model';
 import { FlightSection } from './flight-section';
 import { heathrow, searchItem } from '../test-fixtures';
+import { axeViolations } from '../../../test/render-app';
 
 // Dialog journeys typed key by key take a while on the shared 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -96,16 +96,6 @@ function server(): Received[] {
       },
     }),
   });
-}
-
-/** Runs axe (WCAG 2.2 A/AA rules; colour contrast needs a real browser) over the page and lists violations. */
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { vars } from '@cabkit/ui/theme';
+import { stackedList, vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** My Places: the groups stacked, at most a readable width. */
@@ -8,14 +8,7 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** A list of places without bullets. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(stackedList(vars.space.sm));
 
 /** One saved place: its name and address beside its buttons; they wrap under it on narrow screens. */
 export const item = style({

@@ -10,6 +10,7 @@ import {
   stepOf,
   stepTimes,
 } from './tracking-state';
+import { amaraDriver } from '../../../test/fixtures';
 
 const vehicle: TrackedVehicle = {
   Code: 1,
@@ -17,19 +18,7 @@ const vehicle: TrackedVehicle = {
   JobPartId: 7,
   Bref: 'CK1234',
   Status: 'Started',
-  Driver: {
-    Id: 1,
-    FirstName: 'Amara',
-    LastName: 'Okafor',
-    Name: 'Amara Okafor',
-    Photo: '/api/driverphoto?jobpartid=7',
-    VehicleMake: 'Mercedes-Benz',
-    VehicleModel: 'E-Class',
-    RegNo: 'LK21 ABX',
-    Colour: 'Black',
-    Licence: '',
-    Mobile: '',
-  },
+  Driver: amaraDriver(),
   CurrentLat: 51.5,
   CurrentLng: -0.01,
   Eta: 4,

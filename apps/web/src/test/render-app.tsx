@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, vi } from 'vitest';
+import { appRoutes } from '../app/routes';
+import { completeSignOut } from '../state/session';
+import { fakeServer, type Handler } from './fake-server';
+import { memoryHistory, Router, Routes } from './router';
+
+/**
+ * Draws the whole app (its own routes) as a visitor arriving at `path`; returns their user, the history and the
+ * paths visited since (redirects included).
+ */
+export function renderApp(path: string) {
+  const user = userEvent.setup();
+  const history = memoryHistory([path]);
+  const visited: string[] = [];
+  history.listen(() => visited.push(history.location.pathname));
+  render(
+    <Router history={history}>
+      <Routes routes={appRoutes()} />
+    </Router>,
+  );
+  return { user, history, visited };
+}
+
+/** The WCAG 2.2 AA violations axe finds in the page, as "rule: targets" (contrast is left to the story tests). */
+export async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`);
+}
+
+/** A fake server for the account pages: the default tenant, the configuration down (the app's defaults), `handlers`. */
+export function accountServer(handlers: Record<string, Handler> = {}) {
+  return fakeServer({
+    'GET /api/tenant': () => ({ body: { id: 'default', name: 'Cabkit Cars', title: 'Cabkit Cars' } }),
+    'GET /api/configuration': () => ({ status: 503, body: { Code: 0, Message: 'down' } }),
+    ...handlers,
+  });
+}
+
+/** After each test of the file: signs out and forgets stubbed globals and stored state, so the next starts afresh. */
+export function signOutAfterEach(): void {
+  afterEach(() => {
+    completeSignOut();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
