@@ -1,5 +1,5 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
-import { bookingAccess } from '@cabkit/domain';
+import { bookingAccess, type CardBilling, validateBilling } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { badInput, HttpError } from '../http/errors';
 import { guestSessionKey } from '../http/guest-session';
@@ -24,6 +24,7 @@ import {
   STRIPE_ONLY,
   selectGateway,
 } from '../services/payments/payment-service';
+import { GATEWAY_CAPABILITIES } from '../services/payments/gateway';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { accountBookingLimiter, tellBookingConfirmed, tellConfirmedOnPayment } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -96,6 +97,28 @@ function refusedBeforeBooking(message: string): PaymentBookingResponse {
   };
 }
 
+/**
+ * Refuses (400, Code 2, naming the field) a card payment without the billing fields its gateway asks for: the
+ * gateway's need, never the client's, decides what is checked (domain `validateBilling`).
+ */
+function checkBilling(
+  payment: { postalcode: string; addressline1: string; addressline2: string; city: string; country: string },
+  need: CardBilling,
+): void {
+  const checked = validateBilling(
+    {
+      PostalCode: payment.postalcode,
+      AddressLine1: payment.addressline1,
+      AddressLine2: payment.addressline2,
+      City: payment.city,
+      Country: payment.country,
+    },
+    need,
+  );
+  const [first] = checked.errors;
+  if (first) throw badInput(`payment.${first.field.toLowerCase()}: ${first.message}`);
+}
+
 /** The country header a trusted proxy (Cloudflare, Vercel, a load balancer) sets, when proxies are trusted. */
 function proxyCountry(request: FastifyRequest): string {
   const trusted = Boolean((request.server.initialConfig as { trustProxy?: unknown }).trustProxy);
@@ -140,6 +163,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     if (!NO_CARD_METHODS.has(method) && (method !== 'paypal' || body.sandbox)) {
       const choice = selectGateway(method, body.sandbox, db, tenant.id, env);
       if (!choice.ok) return refusedBeforeBooking(choice.message);
+      checkBilling(body.payment, GATEWAY_CAPABILITIES[choice.gateway.name].billing);
     }
     const outcome = await createBooking(db, body.booking, session, tenant, deps.services, {
       address: request.ip,

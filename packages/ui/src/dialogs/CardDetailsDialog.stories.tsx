@@ -12,8 +12,6 @@ const FILLED = {
   ExpiryYear: '2028',
   CVC: '123',
   PostalCode: 'E14 5AB',
-  AddressLine1: '1 Canada Square',
-  City: 'London',
 };
 
 const meta = {
@@ -35,8 +33,8 @@ const meta = {
           '"Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, centred ' +
           'above it. Total, booking reference, the quote countdown (quiet until its last two minutes, then "Extend time" ' +
           'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), then name on card, ' +
-          'card number with its brand, expiry as MM/YY, CVC and the billing address the server needs (address line 2 ' +
-          'and country folded). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
+          'card number with its brand, expiry as MM/YY, CVC and the billing fields the gateway asks for (`billing`: the ' +
+          'postcode only by default; `address` adds the address, line 2 and country folded; `none` for Stripe). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
           '`validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While paying ' +
           '(`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
       },
@@ -77,8 +75,6 @@ export const Invalid: Story = {
       'Expiry is required',
       'CVC is required',
       'Postal code is required',
-      'Address line 1 is required',
-      'City is required',
     ]);
     await userEvent.click(within(summary).getByRole('link', { name: 'Expiry is required' }));
     await expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveFocus();
@@ -107,6 +103,22 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ ...FILLED, CountryCode: 'GB', Country: 'United Kingdom', AddressLine2: '' }),
     );
+  },
+};
+
+/** A gateway that asks for the full billing address: postcode, address line 1 and city, the rest folded. */
+export const FullAddress: Story = {
+  args: { billing: 'address', defaultValues: FILLED },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    await userEvent.keyboard('{Enter}');
+    const summary = within(dialog).getByRole('alert');
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Address line 1 is required', 'City is required']);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -159,6 +171,7 @@ export const WithPayPal: Story = {
 export const Stripe: Story = {
   args: {
     gateway: 'stripe',
+    billing: 'none',
     stripeCardFields: <p>Stripe card elements render here.</p>,
     stripeState: {
       cardNumber: { empty: true, complete: false },

@@ -1,4 +1,5 @@
 import {
+  type CardBilling,
   createPayment,
   formatCurrency,
   type GatewayKind,
@@ -69,6 +70,11 @@ export interface CardDetailsDialogProps {
   paypalButton?: ReactNode;
   /** `other` (default): raw card fields; `stripe`: the Stripe card elements from `stripeCardFields`. */
   gateway?: GatewayKind;
+  /**
+   * The billing fields the gateway asks for, as the server reports it: `postcode` (default) shows the billing
+   * postcode only, `address` the full address (postcode, lines, city, country), `none` nothing of ours.
+   */
+  billing?: CardBilling;
   /** The Stripe card-number, expiry and CVC elements (gateway `stripe`). */
   stripeCardFields?: ReactNode;
   /** The Stripe elements' states, for their messages (gateway `stripe`). */
@@ -90,7 +96,7 @@ function expiryText(month: string | undefined, year: string | undefined): string
 }
 
 /**
- * The card sheet's validation: billing always, card fields per gateway (domain `validateCardPayment`,
+ * The card sheet's validation: card fields per gateway, the billing fields the gateway asks for (domain `validateCardPayment`,
  * docs/behaviour/payment.md#card-dialog); with `expiry`, the typed MM/YY decides the expiry's message (a half-typed
  * one is invalid, not missing).
  */
@@ -100,8 +106,9 @@ export function validateCardDetails(
   now: Date,
   stripe?: StripeElementsState,
   expiry?: string,
+  billing: CardBilling = 'postcode',
 ): ValidationResult {
-  const result = validateCardPayment(createPayment(values), gateway, now, stripe);
+  const result = validateCardPayment(createPayment(values), gateway, now, stripe, billing);
   if (result.ok || gateway === 'stripe' || expiry === undefined) return result;
   const message = validateExpiryInput(expiry, now);
   return {
@@ -132,6 +139,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     onExtendTime,
     paypalButton,
     gateway = 'other',
+    billing = 'postcode',
     stripeCardFields,
     stripeState,
     isBusy,
@@ -159,7 +167,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
       ...defaultValues,
       Expiry: expiryText(defaultValues?.ExpiryMonth, defaultValues?.ExpiryYear),
     },
-    validate: (values) => validateCardDetails(cardValues(values), gateway, now, stripeState, values.Expiry),
+    validate: (values) => validateCardDetails(cardValues(values), gateway, now, stripeState, values.Expiry, billing),
     onSubmit: (values) => onSubmit(cardValues(values)),
     clearOnFailure: ['CVC'],
     isBusy,
@@ -217,36 +225,41 @@ function CardDetailsForm(props: CardDetailsFormProps) {
           </div>
         </>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Billing address</legend>
-        <PostcodeField label="Postal code" {...text('PostalCode')} />
-        <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
-        <TextField label="City" autoComplete="address-level2" {...text('City')} />
-        <details className={styles.more} open={moreOpen || undefined}>
-          <summary className={styles.moreSummary}>Address line 2 and country ({form.values.Country || 'none'})</summary>
-          <div className={styles.more}>
-            <TextField
-              label="Address line 2"
-              autoComplete="address-line2"
-              isRequired={false}
-              {...text('AddressLine2')}
-            />
-            <CountrySelect
-              label="Country"
-              name="Country"
-              isRequired
-              value={form.values.CountryCode}
-              onChange={(id, option) =>
-                form.setValues({
-                  CountryCode: id ?? '',
-                  Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
-                })
-              }
-              errorMessage={form.errorFor('Country')}
-            />
-          </div>
-        </details>
-      </fieldset>
+      {billing === 'postcode' ? <PostcodeField label="Postal code" {...text('PostalCode')} /> : null}
+      {billing === 'address' ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Billing address</legend>
+          <PostcodeField label="Postal code" {...text('PostalCode')} />
+          <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
+          <TextField label="City" autoComplete="address-level2" {...text('City')} />
+          <details className={styles.more} open={moreOpen || undefined}>
+            <summary className={styles.moreSummary}>
+              Address line 2 and country ({form.values.Country || 'none'})
+            </summary>
+            <div className={styles.more}>
+              <TextField
+                label="Address line 2"
+                autoComplete="address-line2"
+                isRequired={false}
+                {...text('AddressLine2')}
+              />
+              <CountrySelect
+                label="Country"
+                name="Country"
+                isRequired
+                value={form.values.CountryCode}
+                onChange={(id, option) =>
+                  form.setValues({
+                    CountryCode: id ?? '',
+                    Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
+                  })
+                }
+                errorMessage={form.errorFor('Country')}
+              />
+            </div>
+          </details>
+        </fieldset>
+      ) : null}
       <SheetFooter>
         <div className={styles.sheetPrimary}>
           <Button type="submit" isPending={form.busy}>
@@ -273,8 +286,8 @@ function CardDetailsForm(props: CardDetailsFormProps) {
  * "Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, a centred
  * dialog above it. Total, booking reference and the quote's countdown (quiet until its last two minutes, then
  * "Extend time"); wallets first (PayPal, or the Stripe elements' Apple Pay / Google Pay), then name on card,
- * card number with its brand, MM/YY, CVC and the billing address the server needs (postal code, address line 1,
- * city; address line 2 and country folded, default United Kingdom). "Pay £54.69" and Cancel stay in the sheet's
+ * card number with its brand, MM/YY, CVC and the billing fields the gateway asks for (`billing`: the postcode
+ * only, or the full address with address line 2 and country folded, default United Kingdom). "Pay £54.69" and Cancel stay in the sheet's
  * footer. A failed payment clears the CVC only. While paying it cannot be dismissed (Escape, an outside click and
  * Cancel do nothing), so a payment is never left running behind a closed dialog.
  */

@@ -1,7 +1,22 @@
-import { CARD_PAYMENT_FAILED_MESSAGE, PAYMENT_INFORMATION_INVALID_MESSAGE } from '@cabkit/domain';
+import { type CardBilling, CARD_PAYMENT_FAILED_MESSAGE, PAYMENT_INFORMATION_INVALID_MESSAGE } from '@cabkit/domain';
 
 /** Which gateway took a payment. */
 type GatewayName = 'sandbox' | 'stripe' | 'paypal';
+
+/** What a gateway needs from the card sheet and what it can do, as the served configuration reports it. */
+export interface GatewayCapabilities {
+  /** The billing address it asks for: Stripe's Payment Element and PayPal collect their own, the sandbox a postcode. */
+  billing: CardBilling;
+  /** It returns a reusable token for a card, so a signed-in customer may save the card for next time. */
+  savesCards: boolean;
+}
+
+/** Each gateway's capabilities (a payment's billing is checked against its gateway's, never the client's guess). */
+export const GATEWAY_CAPABILITIES: Readonly<Record<GatewayName, GatewayCapabilities>> = {
+  sandbox: { billing: 'postcode', savesCards: true },
+  stripe: { billing: 'none', savesCards: false },
+  paypal: { billing: 'none', savesCards: false },
+};
 
 /** Why a charge did not go through. */
 /** `requires_action`: the bank wants the customer to confirm (3-D Secure) with the client secret. */

@@ -42,7 +42,15 @@ function depsFor(
 ) {
   return {
     api,
-    loadSettings: async () => ({ gateway: 'other', sandbox: true, stripePublicKey: '', publicKey: '', ...settings }),
+    loadSettings: async () => ({
+      gateway: 'other',
+      sandbox: true,
+      stripePublicKey: '',
+      publicKey: '',
+      billing: 'postcode',
+      savesCards: false,
+      ...settings,
+    }),
     loadStripe: async (key: string) => Stripe(key),
     now: () => now,
   } satisfies CheckoutDeps;
@@ -54,11 +62,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(value);
 }
 
+/** Fills the name on card and, where the sheet asks for it, the billing postcode. */
 async function fillBilling(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await fill(user, within(dialog).getByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
-  await fill(user, within(dialog).getByRole('textbox', { name: /Postal code/ }), 'EC3N 4AB');
-  await fill(user, within(dialog).getByRole('textbox', { name: /Address line 1/ }), '1 Tower Hill');
-  await fill(user, within(dialog).getByRole('textbox', { name: /City/ }), 'London');
+  const postcode = dialog.querySelector<HTMLInputElement>('input[name="PostalCode"]');
+  if (postcode) await fill(user, postcode, 'EC3N 4AB');
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, number: string) {
@@ -72,6 +80,37 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 }
 
 describe('CardCheckout (sandbox gateway)', () => {
+  it.each([
+    ['postcode', ['Name on card', 'Card number', 'Expiry date', 'CVC', 'Postal code'], 1],
+    ['address', ['Name on card', 'Card number', 'Expiry date', 'CVC', 'Postal code', 'Address line 1', 'City'], 0],
+  ] as const)(
+    'asks the billing fields the gateway reports (%s)',
+    async (billing, fields, paid) => {
+      const user = userEvent.setup();
+      const api = createFakePaymentApi();
+      const onPaid = vi.fn();
+      render(<Harness deps={depsFor(api, { billing })} onPaid={onPaid} />);
+      await user.click(screen.getByRole('button', { name: 'Book now' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+      await within(dialog).findByRole('textbox', { name: /Postal code/ });
+      if (billing === 'postcode') {
+        expect(within(dialog).queryByRole('textbox', { name: /Address line 1/ })).toBeNull();
+        expect(within(dialog).queryByRole('textbox', { name: /City/ })).toBeNull();
+      }
+      for (const field of fields) expect(within(dialog).getByRole('textbox', { name: new RegExp(field) })).toBeTruthy();
+      await fillBilling(user, dialog);
+      await fillCard(user, dialog, '4242 4242 4242 4242');
+      await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+      if (paid) await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+      else {
+        // The address the gateway asks for is missing: nothing is charged, the sheet names the fields.
+        expect((await within(dialog).findAllByText('Address line 1 is required')).length).toBeGreaterThan(0);
+        expect(api.bookings).toMatchObject([{ paid: false, charges: 0 }]);
+      }
+    },
+    120_000,
+  );
+
   it('a declined card closes the dialog, shows the server message after 1 s, clears the CVC; the retry pays the same booking', async () => {
     const user = userEvent.setup();
     const api = createFakePaymentApi();
@@ -211,7 +250,12 @@ describe('CardCheckout paying a stored booking (pay later)', () => {
 });
 
 describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js)', () => {
-  const stripeSettings = { gateway: 'stripe', sandbox: false, stripePublicKey: 'pk_test_abc' } as const;
+  const stripeSettings = {
+    gateway: 'stripe',
+    sandbox: false,
+    stripePublicKey: 'pk_test_abc',
+    billing: 'none',
+  } as const;
 
   async function openStripeDialog(Stripe: ReturnType<typeof createFakeStripe>, api: FakePaymentApi, onPaid = vi.fn()) {
     const user = userEvent.setup();
@@ -239,7 +283,9 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     expect(Stripe.confirmations).toHaveLength(1);
-    expect(Stripe.confirmations[0]?.billingDetails?.address?.postal_code).toBe('EC3N 4AB');
+    // The Payment Element collects the billing address Stripe needs: the sheet sends the name only.
+    expect(dialog.querySelector('input[name="PostalCode"]')).toBeNull();
+    expect(Stripe.confirmations[0]?.billingDetails).toEqual({ name: 'Ada Lovelace' });
     expect(api.calls).toEqual(['/api/createbookingTest', '/api/paymentintent', '/api/updatebooking']);
   }, 120_000);
 

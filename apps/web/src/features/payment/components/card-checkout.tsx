@@ -289,6 +289,7 @@ export function CardCheckout({
         settle(
           await payByStripe({
             billing: values,
+            billingNeed: settings.billing,
             elementsState: stripeState,
             ...sdk.current,
             previous,
@@ -304,6 +305,7 @@ export function CardCheckout({
           card: values,
           previous,
           sandbox: settings.sandbox,
+          billing: settings.billing,
           api,
           onStatus: setStatus,
           now: now(),
@@ -377,6 +379,7 @@ export function CardCheckout({
           })
         }
         gateway={gateway}
+        billing={settings?.billing ?? 'postcode'}
         stripeCardFields={
           gateway === 'stripe' ? (
             <Suspense fallback={loadingCardFields}>

@@ -1,5 +1,5 @@
 import { isResponseOk } from '@cabkit/domain/errors';
-import { createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
+import { type CardBilling, createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
 import type { CardDetailsValues } from '@cabkit/ui/dialogs';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse, PaymentDetails } from '../api/payment-api';
@@ -29,6 +29,8 @@ export interface PayByCardInput {
   previous?: PaymentAttempt;
   /** Use the embedded sandbox gateway (tenant PaymentGateway 'sandbox'). */
   sandbox: boolean;
+  /** The billing fields the gateway asks for (default the postcode only). */
+  billing?: CardBilling;
   /** The payment calls (the server's, or a fake in tests). */
   api: PaymentApi;
   /** Called with each payment process status (0 processing, then 1-4). */
@@ -62,7 +64,7 @@ export function errorsByField(errors: ReadonlyArray<{ field: string; message: st
 
 /**
  * Pays a booking by card through a gateway that takes raw card details (the sandbox): validates the card
- * dialog with the domain (name, city, postal code, address line 1, card number, expiry, CVC, country),
+ * dialog with the domain (name, card number, expiry, CVC and the billing fields the gateway asks for),
  * tokenises the card, then books and charges once (`/api/paymentbooking` with the nonce and the booking's
  * request id). A retry after a failure pays the SAME booking: it re-fetches the payment intent by job part id
  * and confirms it with the new card; it never books again. Statuses go 0 processing, then 1 success, 2 payment
@@ -70,7 +72,7 @@ export function errorsByField(errors: ReadonlyArray<{ field: string; message: st
  */
 export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> {
   const { card, previous, api, onStatus } = input;
-  const checked = validateCardPayment(createPayment(card), 'other', input.now ?? new Date());
+  const checked = validateCardPayment(createPayment(card), 'other', input.now ?? new Date(), undefined, input.billing);
   if (!checked.ok) return { kind: 'invalid', errors: errorsByField(checked.errors) };
   onStatus?.(PaymentProcessStatus.Processing);
   const outcome = await charge(input);
