@@ -25,6 +25,7 @@ import {
   selectGateway,
 } from '../services/payments/payment-service';
 import { GATEWAY_CAPABILITIES } from '../services/payments/gateway';
+import { listSavedCards, removeSavedCard } from '../services/payments/saved-cards';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { accountBookingLimiter, tellBookingConfirmed, tellConfirmedOnPayment } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -77,6 +78,15 @@ function respond(
 }
 
 const AWAITING = 'Confirm the payment with the client secret.';
+
+/** The answer for a saved card that is not the caller's (or not there): the same either way. */
+const NO_SAVED_CARD = 'No saved card was found.';
+
+/** The signed-in customer's id: saved cards are a customer's (a booker's session has none). */
+function signedInCustomer(session: Session | null): number {
+  if (!session?.customerId) throw new HttpError(403, 2, 'Saved cards are for signed-in customers.');
+  return session.customerId;
+}
 
 /** A payment this server will not take (Code 2 and why): nothing is charged, no intent is made. */
 function refused(booking: StoredBooking, message: string): PaymentBookingResponse {
@@ -238,9 +248,18 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return answer(booking, paid);
   });
 
-  registerEndpoint(app, endpoints.confirmPayment, async ({ body, request, reply }) => {
-    const outcome = await confirmSandboxPayment(db, context, { clientSecret: body.clientsecret, nonce: body.nonce });
+  registerEndpoint(app, endpoints.confirmPayment, async ({ body, session, request, reply }) => {
+    const customerId = session?.customerId ?? null;
+    if (body.savecard && customerId === null) throw badInput('savecard: sign in to save a card');
+    const outcome = await confirmSandboxPayment(db, context, {
+      clientSecret: body.clientsecret,
+      nonce: body.nonce,
+      savedCardId: body.savedcardid,
+      saveCard: body.savecard,
+      customerId,
+    });
     if (outcome.kind === 'unknown-secret') throw new HttpError(404, 0, 'No payment has that client secret.');
+    if (outcome.kind === 'no-saved-card') throw new HttpError(404, 2, NO_SAVED_CARD);
     if (outcome.kind === 'not-sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
     if (outcome.kind === 'no-booking') throw new HttpError(404, 0, 'No booking was found.');
     if (outcome.kind === 'paid') tellConfirmedOnPayment(deps, request, reply, outcome.booking, outcome.result);
@@ -272,6 +291,29 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       IsPaid: paid || booking.isPaid,
       PaymentResult,
     };
+  });
+
+  registerEndpoint(app, endpoints.getSavedCards, async ({ session }) => {
+    const owner = { tenantId: tenant.id, customerId: signedInCustomer(session), gateway: cardGatewayName(env) };
+    // Only a gateway that keeps reusable tokens has saved cards to offer.
+    const cards = GATEWAY_CAPABILITIES[owner.gateway].savesCards ? await listSavedCards(db, owner) : [];
+    return {
+      Code: 1,
+      Message: '',
+      Cards: cards.map((card) => ({
+        Id: card.id,
+        Brand: card.brand,
+        Last4: card.last4,
+        ExpiryMonth: card.expiryMonth,
+        ExpiryYear: card.expiryYear,
+      })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.deleteSavedCard, async ({ query, session }) => {
+    const owner = { tenantId: tenant.id, customerId: signedInCustomer(session) };
+    if (!(await removeSavedCard(db, owner, query.id))) throw new HttpError(404, 2, NO_SAVED_CARD);
+    return { Code: 1, Message: '' };
   });
 
   registerEndpoint(app, endpoints.ipInfo, async ({ request }) => {

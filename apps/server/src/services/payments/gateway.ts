@@ -60,6 +60,15 @@ export interface RefundRequest {
 /** The outcome of one refund call: the gateway's refund id, or why it did not take the refund. */
 export type RefundOutcome = { ok: true; refundId: string } | { ok: false; message: string };
 
+/** A reusable card token a gateway returned, with what a saved card shows of the card. */
+export interface SavedCardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
 /** A card payment gateway: intents with client secrets, server-side charges with a token, and look-ups. */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -73,6 +82,11 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Closes an intent nothing was taken from, so no client can confirm it any more. */
   cancelIntent(intentId: string): Promise<{ ok: boolean; message: string }>;
+  /**
+   * Turns the card a token names into a reusable token for later charges (gateways with `savesCards`); null when
+   * the token names no card it knows.
+   */
+  saveCard?(token: string): Promise<SavedCardToken | null>;
 }
 
 /** Converts a major-unit amount to the gateway's minor units (pence). */
