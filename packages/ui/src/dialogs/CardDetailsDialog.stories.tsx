@@ -106,6 +106,29 @@ export const Filled: Story = {
   },
 };
 
+/** A signed-in customer's saved cards come first; "Use a new card" shows the card fields and "Save this card". */
+export const SavedCards: Story = {
+  args: {
+    savedCards: [
+      { id: 7, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
+      { id: 5, brand: 'mastercard', last4: '4444', expiryMonth: 3, expiryYear: 2029 },
+    ],
+    offerSaveCard: true,
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    const saved = within(dialog).getByRole('radio', { name: /Visa •••• 4242/ });
+    await expect(saved).toBeChecked();
+    await expect(within(dialog).queryByRole('textbox', { name: /Card number/ })).toBeNull();
+    await userEvent.click(within(dialog).getByText('Use a new card'));
+    await expect(within(dialog).getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Save this card for next time' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByText('Visa •••• 4242'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ SavedCardId: '7', SaveCard: false }));
+  },
+};
+
 /** A gateway that asks for the full billing address: postcode, address line 1 and city, the rest folded. */
 export const FullAddress: Story = {
   args: { billing: 'address', defaultValues: FILLED },

@@ -8,6 +8,19 @@ import { applyConfiguration } from '../../state/config';
 import { completeSignOut, sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';
 
+/** The tenant's gateway settings as the profile reads them (the fake server answers no full configuration). */
+const gateway = vi.hoisted(() => ({ savesCards: false }));
+vi.mock('../payment/api/gateway-settings', () => ({
+  loadGatewaySettings: async () => ({
+    gateway: 'other',
+    sandbox: true,
+    stripePublicKey: '',
+    publicKey: '',
+    billing: 'postcode',
+    savesCards: gateway.savesCards,
+  }),
+}));
+
 const profile = {
   Id: 41,
   BookerId: 0,
@@ -69,6 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   completeSignOut();
+  gateway.savesCards = false;
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
@@ -109,6 +123,35 @@ describe('account menu and account pages', () => {
     // The details are text, not boxes: nothing on the page looks editable.
     expect(screen.getByText('casey@example.com')).toBeVisible();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the saved cards where the gateway keeps them, and removes one', async () => {
+    const deleted: string[] = [];
+    let cards = [
+      { Id: 7, Brand: 'visa', Last4: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
+      { Id: 5, Brand: 'mastercard', Last4: '4444', ExpiryMonth: 3, ExpiryYear: 2029 },
+    ];
+    gateway.savesCards = true;
+    server({
+      'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', Cards: cards } }),
+      'DELETE /api/savedcards': (request) => {
+        deleted.push(request.query.get('id') ?? '');
+        cards = cards.filter((card) => String(card.Id) !== request.query.get('id'));
+        return { body: { Code: 1, Message: '' } };
+      },
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/profile.html');
+    const section = (await screen.findByRole('heading', { name: 'Saved cards' }, { timeout: 8000 })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByText('Visa •••• 4242')).toBeVisible();
+    expect(within(section).getByText('Expires 03/29')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    expect(await within(section).findByText('Visa •••• 4242 removed.')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Remove Visa •••• 4242' })).not.toBeInTheDocument();
+    expect(deleted).toEqual(['7']);
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CARD_PAYMENT_FAILED_MESSAGE, DEFAULT_ERROR_MESSAGE } from '@cabkit/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionState } from '../../../state/session';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { CardCheckout, type CheckoutDeps, readAttempt, writeAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
@@ -15,7 +16,15 @@ const now = new Date('2026-11-22T10:00:00Z');
 afterEach(() => writeAttempt('req-ui', undefined));
 const booking = { requestid: 'req-ui', paymentmethod: 'card', name: 'Ada' } as CreateBookingRequest;
 
-function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) => void }) {
+function Harness({
+  deps,
+  onPaid,
+  requestId = 'req-ui',
+}: {
+  deps: CheckoutDeps;
+  onPaid: (code: string) => void;
+  requestId?: string;
+}) {
   const [key, setKey] = useState(0);
   return (
     <>
@@ -24,8 +33,8 @@ function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) 
       </button>
       <CardCheckout
         openKey={key}
-        requestId="req-ui"
-        buildBooking={() => booking}
+        requestId={requestId}
+        buildBooking={() => ({ ...booking, requestid: requestId })}
         amount={42.5}
         currencyCode="GBP"
         onPaid={(outcome) => onPaid(outcome.trackingCode)}
@@ -358,4 +367,64 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(DEFAULT_ERROR_MESSAGE);
   }, 120_000);
+});
+
+describe('CardCheckout saved cards (signed-in customer, sandbox gateway)', () => {
+  const customer = {
+    Id: 41,
+    BookerId: 0,
+    Email: 'casey@example.com',
+    FirstName: 'Casey',
+    LastName: 'Customer',
+    Phone: '7700900123',
+    DialingCode: '+44',
+    SmsMailingList: false,
+    EmailMailingList: false,
+  };
+  afterEach(() => {
+    sessionState.profile = null;
+  });
+
+  it('saves a card when asked, offers it first next time and pays with it without card details', async () => {
+    sessionState.profile = { ...customer };
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    const onPaid = vi.fn();
+    render(<Harness deps={depsFor(api, { savesCards: true })} onPaid={onPaid} requestId="req-save-1" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    const save = await within(dialog).findByRole('checkbox', { name: 'Save this card for next time' });
+    expect(save).not.toBeChecked();
+    await fillBilling(user, dialog);
+    await fillCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(save);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(api.saved).toMatchObject([{ last4: '4242' }]);
+    cleanup();
+
+    render(<Harness deps={depsFor(api, { savesCards: true })} onPaid={onPaid} requestId="req-save-2" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const next = await screen.findByRole('dialog', { name: 'Card Details' });
+    const savedCard = await within(next).findByRole('radio', { name: /Visa •••• 4242/ });
+    await waitFor(() => expect(savedCard).toBeChecked());
+    expect(within(next).getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
+    // The gateway holds the card: nothing to type, not even the CVC.
+    expect(within(next).queryByRole('textbox', { name: /Card number|CVC/ })).toBeNull();
+    const calls = api.calls.length;
+    await user.click(within(next).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(2));
+    expect(api.calls.slice(calls)).toEqual(['/api/paymentintent', '/api/confirmpayment']);
+    expect(api.bookings).toMatchObject([{ paid: true }, { paid: true }]);
+  }, 120_000);
+
+  it('offers no saving to a guest', async () => {
+    const user = userEvent.setup();
+    render(<Harness deps={depsFor(createFakePaymentApi(), { savesCards: true })} onPaid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    await within(dialog).findByRole('textbox', { name: /Card number/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /Save this card/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
 });
