@@ -3,7 +3,7 @@ import { idInput, Outcome } from '../../common';
 import { defineEndpoint } from '../../endpoint';
 
 /** A saved card as the payment sheet and My account show it: never the number, only brand, last four and expiry. */
-export const SavedCard = v.object({
+const SavedCard = v.object({
   Id: v.number(),
   Brand: v.string(),
   Last4: v.string(),
