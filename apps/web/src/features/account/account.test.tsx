@@ -8,19 +8,6 @@ import { applyConfiguration } from '../../state/config';
 import { completeSignOut, sessionState } from '../../state/session';
 import { fakeServer, type Handler } from '../../test/fake-server';
 
-/** The tenant's gateway settings as the profile reads them (the fake server answers no full configuration). */
-const gateway = vi.hoisted(() => ({ savesCards: false }));
-vi.mock('../payment/api/gateway-settings', () => ({
-  loadGatewaySettings: async () => ({
-    gateway: 'other',
-    sandbox: true,
-    stripePublicKey: '',
-    publicKey: '',
-    billing: 'postcode',
-    savesCards: gateway.savesCards,
-  }),
-}));
-
 const profile = {
   Id: 41,
   BookerId: 0,
@@ -82,7 +69,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   completeSignOut();
-  gateway.savesCards = false;
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
@@ -132,7 +118,6 @@ describe('account menu and account pages', () => {
       { Id: 7, Brand: 'visa', Last4: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
       { Id: 5, Brand: 'mastercard', Last4: '4444', ExpiryMonth: 3, ExpiryYear: 2029 },
     ];
-    gateway.savesCards = true;
     server({
       'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', Cards: cards } }),
       'DELETE /api/savedcards': (request) => {

@@ -4,13 +4,12 @@ import type { SavedCardOption } from '@cabkit/ui/dialogs';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { loadGatewaySettings } from '../../payment/api/gateway-settings';
 import { deleteSavedCard, getSavedCards } from '../../payment/api/saved-cards';
 import * as css from './account.css';
 
 /**
  * The profile's "Saved cards" card: the cards the customer kept for next time (brand, last four, expiry), each with
- * "Remove". Shown only where the tenant's card gateway keeps cards.
+ * "Remove". Shown once the customer has a saved card (only a gateway that keeps cards has any).
  */
 export function SavedCards() {
   const [cards, setCards] = useState<SavedCardOption[] | null>(null);
@@ -21,17 +20,16 @@ export function SavedCards() {
 
   useEffect(() => {
     let live = true;
-    // Without the gateway settings there is nothing to offer: the card stays away rather than showing an error.
-    loadGatewaySettings()
-      .then((settings) => {
-        if (!live || !settings.savesCards) return;
+    // The server answers no cards where its gateway keeps none; a failed look-up leaves the card away too (the
+    // gateway settings are not read here: their call would weigh on the profile's first view).
+    getSavedCards().then(
+      (saved) => {
+        if (!live || saved.length === 0) return;
+        setCards(saved);
         setOffered(true);
-        getSavedCards().then(
-          (saved) => live && setCards(saved),
-          (failure: unknown) => live && setError(userMessage(failure)),
-        );
-      })
-      .catch(() => undefined);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
-import { ActionMenu, type ActionMenuItem, Button, buttonStyle } from '@cabkit/ui';
+import { Button, buttonStyle } from '@cabkit/ui';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -48,8 +48,7 @@ export interface BookingActionsProps {
 
 /**
  * The actions a booking's status allows (docs/behaviour/bookings.md#cancel), one of them primary (track, else
- * pay) and cancel a quiet secondary action beside it, the less common ones (resend the receipt, repeat, return) in
- * "More actions"; cancel whose Confirm dialog is the destructive step
+ * pay) and the rest secondary; cancel is a quiet secondary action whose Confirm dialog is the destructive step
  * (CanCancelBooking and upcoming), pay
  * (not cash, not paid, has a reference, not cancelled; the wizard's card checkout paying this booking by its job
  * part id), resend the receipt (not cancelled; docs/behaviour/bookings.md#repeat-return messages), repeat and return (to the booking page), track
@@ -109,15 +108,6 @@ export function BookingActions({
   };
 
   const reference = booking.Bref;
-  // The less common actions wait behind "More actions": the row keeps one primary action and cancel beside it.
-  const moreActions: ActionMenuItem[] = [];
-  if ((canManage || ticketCode !== '') && allowed.receipt) {
-    moreActions.push({ id: 'receipt', label: 'Resend receipt', onAction: () => void resendReceipt() });
-  }
-  moreActions.push(
-    { id: 'repeat', label: 'Repeat booking', onAction: () => void again(false) },
-    { id: 'return', label: 'Book the return', onAction: () => void again(true) },
-  );
   return (
     <div className={`${css.section} ${css.noPrint}`}>
       <div className={css.actions}>
@@ -148,6 +138,21 @@ export function BookingActions({
           </Button>
         )}
         {pageActions?.(allowed.track || allowed.pay)}
+        {(canManage || ticketCode !== '') && allowed.receipt && !compact && (
+          <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
+            Resend receipt
+          </Button>
+        )}
+        {!compact && (
+          <>
+            <Button variant="secondary" onPress={() => again(false)}>
+              Repeat booking
+            </Button>
+            <Button variant="secondary" onPress={() => again(true)}>
+              Book the return
+            </Button>
+          </>
+        )}
         {changeAction}
         {canManage && allowed.cancel && (
           <Button
@@ -159,7 +164,6 @@ export function BookingActions({
             Cancel booking <span className={visuallyHidden}>{reference}</span>
           </Button>
         )}
-        {!compact && <ActionMenu label="More actions" items={moreActions} />}
       </div>
       <p role="status" className={css.muted}>
         {notice}
