@@ -1,5 +1,5 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { buttonStyle, NativeSelect, PageLayout, Tabs } from '@cabkit/ui';
+import { buttonStyle, NativeSelect, Tabs } from '@cabkit/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -219,12 +219,9 @@ export function BookingHistory() {
   };
 
   return (
-    // The page's width is the layout's one width system (a list of booking cards: regular, centred).
-    <PageLayout
-      title="My bookings"
-      intro={bookerid > 0 ? 'The bookings you made, with the passenger of each.' : undefined}
-      width="regular"
-    >
+    <div className={css.page}>
+      <h1>My bookings</h1>
+      {bookerid > 0 && <p className={css.muted}>The bookings you made, with the passenger of each.</p>}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -284,6 +281,6 @@ export function BookingHistory() {
           );
         })}
       </Tabs.Root>
-    </PageLayout>
+    </div>
   );
 }

@@ -11,6 +11,14 @@ export const map = style({ height: '100%' });
  */
 export const loadingPage = style({ minHeight: '100vh' });
 
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '52rem',
+  width: '100%',
+});
+
 /** A heading with its badge beside it (wrapping on a phone). */
 export const headingRow = style({
   display: 'flex',
