@@ -234,13 +234,13 @@ describe('electronic payment booking with the sandbox gateway', () => {
   });
 
   it('rejects malformed payment input naming the field', async () => {
-    const missingCity = await app.inject({
+    const missingPostcode = await app.inject({
       method: 'POST',
       url: '/api/paymentbooking',
-      payload: { booking: await booking(), payment: { ...billing, city: '' }, sandbox: true },
+      payload: { booking: await booking(), payment: { ...billing, postalcode: '' }, sandbox: true },
     });
-    expect(missingCity.statusCode).toBe(400);
-    expect(missingCity.json()).toMatchObject({ Code: 2, Message: expect.stringContaining('payment.city') });
+    expect(missingPostcode.statusCode).toBe(400);
+    expect(missingPostcode.json()).toMatchObject({ Code: 2, Message: expect.stringContaining('payment.postalcode') });
     const badCard = await app.inject({
       method: 'POST',
       url: '/api/tokenizecard',

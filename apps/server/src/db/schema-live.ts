@@ -10,7 +10,10 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  index,
 } from 'drizzle-orm/pg-core';
+import { customers } from './schema-accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -167,7 +170,34 @@ export const cardTokens = pgTable('card_tokens', {
   outcome: text('outcome').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  expiryMonth: integer('expiry_month').notNull().default(0),
+  expiryYear: integer('expiry_year').notNull().default(0),
+  /** A saved card's token: charges do not use it up (a nonce charges once). */
+  reusable: boolean('reusable').notNull().default(false),
 });
+
+/** A customer's saved card: the gateway's reusable token and what the sheet shows of it, never the number. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.tenantId, table.token),
+    index('saved_cards_customer').on(table.tenantId, table.customerId),
+  ],
+);
 
 /** Read-only trip links (share a trip): the SHA-256 of the random token, and the leg it shows. */
 export const tripShares = pgTable('trip_shares', {

@@ -1,5 +1,5 @@
 import { endpoints, type ResponseOf } from '@cabkit/contract';
-import { bookingAccess } from '@cabkit/domain';
+import { bookingAccess, type CardBilling, validateBilling } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { badInput, HttpError } from '../http/errors';
 import { guestSessionKey } from '../http/guest-session';
@@ -24,6 +24,8 @@ import {
   STRIPE_ONLY,
   selectGateway,
 } from '../services/payments/payment-service';
+import { GATEWAY_CAPABILITIES } from '../services/payments/gateway';
+import { listSavedCards, removeSavedCard } from '../services/payments/saved-cards';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { accountBookingLimiter, tellBookingConfirmed, tellConfirmedOnPayment } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -77,6 +79,15 @@ function respond(
 
 const AWAITING = 'Confirm the payment with the client secret.';
 
+/** The answer for a saved card that is not the caller's (or not there): the same either way. */
+const NO_SAVED_CARD = 'No saved card was found.';
+
+/** The signed-in customer's id: saved cards are a customer's (a booker's session has none). */
+function signedInCustomer(session: Session | null): number {
+  if (!session?.customerId) throw new HttpError(403, 2, 'Saved cards are for signed-in customers.');
+  return session.customerId;
+}
+
 /** A payment this server will not take (Code 2 and why): nothing is charged, no intent is made. */
 function refused(booking: StoredBooking, message: string): PaymentBookingResponse {
   return respond(booking, null, { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' });
@@ -94,6 +105,28 @@ function refusedBeforeBooking(message: string): PaymentBookingResponse {
     ClientSecret: '',
     PaymentResult: { Code: 0, AuthCode: '', Message: message, PayPalOrderId: '' },
   };
+}
+
+/**
+ * Refuses (400, Code 2, naming the field) a card payment without the billing fields its gateway asks for: the
+ * gateway's need, never the client's, decides what is checked (domain `validateBilling`).
+ */
+function checkBilling(
+  payment: { postalcode: string; addressline1: string; addressline2: string; city: string; country: string },
+  need: CardBilling,
+): void {
+  const checked = validateBilling(
+    {
+      PostalCode: payment.postalcode,
+      AddressLine1: payment.addressline1,
+      AddressLine2: payment.addressline2,
+      City: payment.city,
+      Country: payment.country,
+    },
+    need,
+  );
+  const [first] = checked.errors;
+  if (first) throw badInput(`payment.${first.field.toLowerCase()}: ${first.message}`);
 }
 
 /** The country header a trusted proxy (Cloudflare, Vercel, a load balancer) sets, when proxies are trusted. */
@@ -140,6 +173,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     if (!NO_CARD_METHODS.has(method) && (method !== 'paypal' || body.sandbox)) {
       const choice = selectGateway(method, body.sandbox, db, tenant.id, env);
       if (!choice.ok) return refusedBeforeBooking(choice.message);
+      checkBilling(body.payment, GATEWAY_CAPABILITIES[choice.gateway.name].billing);
     }
     const outcome = await createBooking(db, body.booking, session, tenant, deps.services, {
       address: request.ip,
@@ -214,9 +248,18 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     return answer(booking, paid);
   });
 
-  registerEndpoint(app, endpoints.confirmPayment, async ({ body, request, reply }) => {
-    const outcome = await confirmSandboxPayment(db, context, { clientSecret: body.clientsecret, nonce: body.nonce });
+  registerEndpoint(app, endpoints.confirmPayment, async ({ body, session, request, reply }) => {
+    const customerId = session?.customerId ?? null;
+    if (body.savecard && customerId === null) throw badInput('savecard: sign in to save a card');
+    const outcome = await confirmSandboxPayment(db, context, {
+      clientSecret: body.clientsecret,
+      nonce: body.nonce,
+      savedCardId: body.savedcardid,
+      saveCard: body.savecard,
+      customerId,
+    });
     if (outcome.kind === 'unknown-secret') throw new HttpError(404, 0, 'No payment has that client secret.');
+    if (outcome.kind === 'no-saved-card') throw new HttpError(404, 2, NO_SAVED_CARD);
     if (outcome.kind === 'not-sandbox') throw badInput('clientsecret: confirm this payment with its gateway');
     if (outcome.kind === 'no-booking') throw new HttpError(404, 0, 'No booking was found.');
     if (outcome.kind === 'paid') tellConfirmedOnPayment(deps, request, reply, outcome.booking, outcome.result);
@@ -248,6 +291,29 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       IsPaid: paid || booking.isPaid,
       PaymentResult,
     };
+  });
+
+  registerEndpoint(app, endpoints.getSavedCards, async ({ session }) => {
+    const owner = { tenantId: tenant.id, customerId: signedInCustomer(session), gateway: cardGatewayName(env) };
+    // Only a gateway that keeps reusable tokens has saved cards to offer.
+    const cards = GATEWAY_CAPABILITIES[owner.gateway].savesCards ? await listSavedCards(db, owner) : [];
+    return {
+      Code: 1,
+      Message: '',
+      Cards: cards.map((card) => ({
+        Id: card.id,
+        Brand: card.brand,
+        Last4: card.last4,
+        ExpiryMonth: card.expiryMonth,
+        ExpiryYear: card.expiryYear,
+      })),
+    };
+  });
+
+  registerEndpoint(app, endpoints.deleteSavedCard, async ({ query, session }) => {
+    const owner = { tenantId: tenant.id, customerId: signedInCustomer(session) };
+    if (!(await removeSavedCard(db, owner, query.id))) throw new HttpError(404, 2, NO_SAVED_CARD);
+    return { Code: 1, Message: '' };
   });
 
   registerEndpoint(app, endpoints.ipInfo, async ({ request }) => {

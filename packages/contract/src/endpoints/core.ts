@@ -72,6 +72,10 @@ export const Configuration = v.object({
   PaymentGateway: v.string(),
   PublicKey: v.string(),
   StripePublicKey: v.string(),
+  /** The billing address the card gateway asks for: none (its own fields collect it), the postcode, or the address. */
+  CardBilling: v.optional(v.picklist(['none', 'postcode', 'address'])),
+  /** The card gateway keeps reusable card tokens: signed-in customers may save a card for next time. */
+  SavesCards: v.optional(v.boolean()),
   BingApiKey: v.string(),
   GoogleApiKey: v.string(),
   DefaultVehicleTypeId: v.number(),

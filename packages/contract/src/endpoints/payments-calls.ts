@@ -8,3 +8,4 @@ export { confirmPayment } from './calls/confirm-payment';
 export { stripePaymentIntent } from './calls/stripe-payment-intent';
 export { updateBooking } from './calls/update-booking';
 export { ipInfo } from './calls/ip-info';
+export { getSavedCards, deleteSavedCard } from './calls/saved-cards';

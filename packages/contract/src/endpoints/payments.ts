@@ -7,7 +7,7 @@ const optional = v.optional;
 export const positiveId = v.pipe(integer, v.minValue(1, 'must be a positive id'));
 
 /** A postal code as the card form takes it (docs/behaviour/common.md#postcode): letters, digits, underscore, hyphen, space; at most 9. */
-const postalCode = v.pipe(
+export const postalCode = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(9, 'must be at most 9 characters'),
@@ -16,8 +16,9 @@ const postalCode = v.pipe(
 
 /**
  * Billing details and the card token of an electronic payment (docs/behaviour/payment.md#card-dialog Payment; amounts come from the server).
- * The billing fields are required for a card (checked on the whole body, which knows the payment method);
- * PayPal collects the payer's details itself, so a PayPal payment may leave them empty.
+ * A card payment names the cardholder (checked on the whole body, which knows the payment method); which billing
+ * address fields it needs is its gateway's to say, so the server checks those. PayPal collects the payer's details
+ * itself, so a PayPal payment may leave them all empty.
  */
 export const PaymentInput = v.object({
   name: optional(text(), ''),
@@ -38,7 +39,7 @@ export function isPayPalPayment(input: { booking: { paymentmethod: string } }): 
   return input.booking.paymentmethod === 'paypal';
 }
 
-/** A card payment's billing field is filled in (PayPal payments need none). */
+/** A card payment's cardholder name is filled in (PayPal payments need none). */
 function billingGiven(input: { booking: { paymentmethod: string } }, value: string): boolean {
   return isPayPalPayment(input) || value.trim() !== '';
 }
@@ -50,8 +51,9 @@ const PaymentBookingObject = v.object({
 });
 
 /**
- * The body of POST /api/paymentbooking. A card payment names its billing details (docs/behaviour/payment.md#card-dialog: name, city, postal
- * code, address line 1), each missing one reported under its own field; a PayPal payment carries no card token.
+ * The body of POST /api/paymentbooking. A card payment names the cardholder; the server asks for the billing fields
+ * its card gateway needs (docs/behaviour/payment.md#card-dialog), each missing one reported under its own field; a
+ * PayPal payment carries no card token.
  */
 export const PaymentBookingBody = v.pipe(
   PaymentBookingObject,
@@ -65,39 +67,6 @@ export const PaymentBookingBody = v.pipe(
       'is required',
     ),
     ['payment', 'name'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [
-        ['booking', 'paymentmethod'],
-        ['payment', 'city'],
-      ],
-      (input) => billingGiven(input, input.payment.city),
-      'is required',
-    ),
-    ['payment', 'city'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [
-        ['booking', 'paymentmethod'],
-        ['payment', 'postalcode'],
-      ],
-      (input) => billingGiven(input, input.payment.postalcode),
-      'is required',
-    ),
-    ['payment', 'postalcode'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [
-        ['booking', 'paymentmethod'],
-        ['payment', 'addressline1'],
-      ],
-      (input) => billingGiven(input, input.payment.addressline1),
-      'is required',
-    ),
-    ['payment', 'addressline1'],
   ),
   v.forward(
     v.partialCheck(

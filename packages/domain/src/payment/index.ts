@@ -89,3 +89,29 @@ export {
   refundText,
 } from './life-cycle';
 export { PAID_ON_THE_DAY_TYPES, receiptPaymentState, unpaidBookingExpired } from './dispatch';
+
+/** A saved card as the payment sheet and the account show it (never the number). */
+export interface SavedCardSummary {
+  /** The gateway's brand id: visa, mastercard, amex, discover, ... */
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+}
+
+const SAVED_CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  'american-express': 'American Express',
+  discover: 'Discover',
+};
+
+/** A saved card in words: "Visa •••• 4242" and "Expires 12/35" (an unknown brand reads "Card"). */
+export function savedCardLabel(card: SavedCardSummary): { name: string; expiry: string } {
+  const brand = SAVED_CARD_BRANDS[card.brand.toLowerCase()] ?? 'Card';
+  const month = String(card.expiryMonth).padStart(2, '0');
+  const year = String(card.expiryYear % 100).padStart(2, '0');
+  return { name: `${brand} •••• ${card.last4}`, expiry: `Expires ${month}/${year}` };
+}

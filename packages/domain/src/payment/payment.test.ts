@@ -8,6 +8,7 @@ import {
   paymentErrorDialogDelayMs,
   paymentMethodRefusal,
   paymentTileWidth,
+  savedCardLabel,
 } from './index';
 
 describe('payment process states (docs/behaviour/payment.md#payment-process)', () => {
@@ -92,5 +93,15 @@ describe('which payment method a booking may use (docs/behaviour/payment.md#paym
     ['account', cardOnly, null, 'Payment by account is not available.'],
   ] as const)('%s with %o for %o: %s', (method, switches, caller, refusal) => {
     expect(paymentMethodRefusal(method, switches, caller)).toBe(refusal);
+  });
+});
+
+describe('savedCardLabel', () => {
+  it.each([
+    [{ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2035 }, 'Visa •••• 4242', 'Expires 12/35'],
+    [{ brand: 'amex', last4: '0005', expiryMonth: 3, expiryYear: 2030 }, 'American Express •••• 0005', 'Expires 03/30'],
+    [{ brand: 'unknown', last4: '1111', expiryMonth: 1, expiryYear: 2101 }, 'Card •••• 1111', 'Expires 01/01'],
+  ])('names %j', (card, name, expiry) => {
+    expect(savedCardLabel(card)).toEqual({ name, expiry });
   });
 });

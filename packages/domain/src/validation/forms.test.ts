@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createContact, createCustomer, createFlight, createPayment, createSignUp } from '../model/entities';
 import {
+  cardBilling,
   createsAccount,
   gatewayKind,
+  validateBilling,
   validateCardPayment,
   validateContact,
   validateCustomer,
@@ -130,28 +132,56 @@ describe('validateCardPayment (docs/behaviour/payment.md#card-validation)', () =
   const now = new Date(2026, 10, 22);
   const billing = createPayment({ Name: 'A Lee', City: 'London', PostalCode: 'E15 2PF', AddressLine1: '1 Canal Side' });
 
-  it('billing fields always required, in the order of the fields on screen', () => {
-    const result = validateCardPayment(createPayment(), 'stripe', now, {
-      cardNumber: { empty: false, complete: true },
-      cardExpiry: { empty: false, complete: true },
-      cardCvc: { empty: false, complete: true },
-    });
-    expect(result.errors).toEqual([
-      { field: 'Name', message: 'Name on card is required' },
+  const complete = {
+    cardNumber: { empty: false, complete: true },
+    cardExpiry: { empty: false, complete: true },
+    cardCvc: { empty: false, complete: true },
+  };
+
+  it.each([
+    ['none', [{ field: 'Name', message: 'Name on card is required' }]],
+    [
+      'postcode',
+      [
+        { field: 'Name', message: 'Name on card is required' },
+        { field: 'PostalCode', message: 'Postal code is required' },
+      ],
+    ],
+    [
+      'address',
+      [
+        { field: 'Name', message: 'Name on card is required' },
+        { field: 'PostalCode', message: 'Postal code is required' },
+        { field: 'AddressLine1', message: 'Address line 1 is required' },
+        { field: 'City', message: 'City is required' },
+        { field: 'Country', message: 'Country is required' },
+      ],
+    ],
+  ] as const)('billing %s: only the fields the gateway asks for, in screen order', (need, errors) => {
+    expect(validateCardPayment(createPayment({ Country: '' }), 'stripe', now, complete, need).errors).toEqual(errors);
+  });
+
+  it('asks for the postcode only by default', () => {
+    expect(validateCardPayment(createPayment({ Name: 'Ann' }), 'stripe', now, complete).errors).toEqual([
       { field: 'PostalCode', message: 'Postal code is required' },
-      { field: 'AddressLine1', message: 'Address line 1 is required' },
-      { field: 'City', message: 'City is required' },
     ]);
   });
 
   it('checks the postal code with the postcode rule', () => {
-    const filled = { Name: 'Ann', City: 'London', AddressLine1: '1 High St' };
-    const bad = validateCardPayment(createPayment({ ...filled, PostalCode: 'AB!12#' }), 'stripe', now, {
-      cardNumber: { empty: false, complete: true },
-      cardExpiry: { empty: false, complete: true },
-      cardCvc: { empty: false, complete: true },
-    });
+    const bad = validateCardPayment(createPayment({ Name: 'Ann', PostalCode: 'AB!12#' }), 'stripe', now, complete);
     expect(bad.errors).toEqual([{ field: 'PostalCode', message: 'Postal code is invalid' }]);
+    expect(validateBilling(createPayment({ PostalCode: 'SW1A_1AA-' }), 'postcode').ok).toBe(true);
+    expect(validateBilling(createPayment({ PostalCode: 'SW1A 1AA 9' }), 'postcode').ok).toBe(false);
+  });
+
+  it.each([
+    ['address', 'address'],
+    ['none', 'none'],
+    ['postcode', 'postcode'],
+    ['', 'postcode'],
+    [undefined, 'postcode'],
+  ] as const)('billing need %j reads as %s', (value, need) => {
+    expect(cardBilling(value)).toBe(need);
   });
 
   it('Stripe: elements must be non-empty and complete', () => {
@@ -171,12 +201,11 @@ describe('validateCardPayment (docs/behaviour/payment.md#card-validation)', () =
     ]);
   });
 
-  it('other gateways: card number, expiry, CVC and country', () => {
+  it('other gateways: card number, expiry and CVC', () => {
     expect(validateCardPayment({ ...billing, Country: '' }, 'other', now).errors).toEqual([
       { field: 'CardNumber', message: 'Card number is required' },
       { field: 'Expiry', message: 'Expiry is required' },
       { field: 'CVC', message: 'CVC is required' },
-      { field: 'Country', message: 'Country is required' },
     ]);
     const card = { ...billing, CardNumber: '4242 4242 4242 4242', ExpiryMonth: '12', ExpiryYear: '2027', CVC: '123' };
     expect(validateCardPayment(card, 'other', now).ok).toBe(true);

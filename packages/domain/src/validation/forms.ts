@@ -147,12 +147,53 @@ const PAYMENT_TITLES = {
   CVC: 'CVC',
 } as const;
 
-/** Validates the card dialog: billing fields always; card fields per gateway (docs/behaviour/payment.md#card-dialog). */
+/**
+ * The billing address a card gateway asks for, as the server reports it with the gateway settings: `none` (its own
+ * card fields collect what it needs, as Stripe's Payment Element does), `postcode` (the postcode only) or `address`
+ * (postcode, address lines, city and country).
+ */
+export type CardBilling = 'none' | 'postcode' | 'address';
+
+/** Reads a reported billing need; anything unknown asks for the postcode, the least a card check needs. */
+export function cardBilling(value: string | null | undefined): CardBilling {
+  return value === 'none' || value === 'address' ? value : 'postcode';
+}
+
+/** The billing fields a card payment carries (the dialog's names). */
+type BillingFields = Pick<Payment, 'PostalCode' | 'AddressLine1' | 'AddressLine2' | 'City' | 'Country'>;
+
+/**
+ * Checks the billing fields a gateway asks for, in screen order: the postcode with the postcode rule, and for the
+ * full address also address line 1, city and country. What it does not ask for is not checked.
+ */
+export function validateBilling(billing: BillingFields, need: CardBilling): ValidationResult {
+  return toResult(billingChecks(billing, need));
+}
+
+function billingChecks(billing: BillingFields, need: CardBilling): Array<[string, string | undefined]> {
+  const checks: Array<[string, string | undefined]> = [];
+  if (need !== 'none') checks.push(['PostalCode', validatePostcode(billing.PostalCode, PAYMENT_TITLES.PostalCode)]);
+  if (need === 'address') {
+    checks.push(
+      ['AddressLine1', validateText(billing.AddressLine1, PAYMENT_TITLES.AddressLine1)],
+      ['AddressLine2', validateText(billing.AddressLine2, PAYMENT_TITLES.AddressLine2, { required: false })],
+      ['City', validateText(billing.City, PAYMENT_TITLES.City)],
+      ['Country', validateText(billing.Country, PAYMENT_TITLES.Country)],
+    );
+  }
+  return checks;
+}
+
+/**
+ * Validates the card dialog (docs/behaviour/payment.md#card-dialog): name on card, the card fields per gateway, then
+ * the billing fields the gateway asks for (`billing`, default the postcode only).
+ */
 export function validateCardPayment(
   payment: Payment,
   gateway: GatewayKind,
   now: Date,
   stripe?: StripeElementsState,
+  billing: CardBilling = 'postcode',
 ): ValidationResult {
   // In the order of the fields on screen, so the error summary lists them as the eye meets them.
   const checks: Array<[string, string | undefined]> = [['Name', validateText(payment.Name, PAYMENT_TITLES.Name)]];
@@ -165,15 +206,8 @@ export function validateCardPayment(
     checks.push(['CardNumber', validateCardNumber(payment.CardNumber)]);
     checks.push(['Expiry', validateExpiry(payment.ExpiryMonth, payment.ExpiryYear, now)]);
     checks.push(['CVC', validateCvc(payment.CVC, payment.CardNumber, PAYMENT_TITLES.CVC)]);
-    checks.push(['Country', validateText(payment.Country, PAYMENT_TITLES.Country)]);
   }
-  checks.push(
-    ['PostalCode', validatePostcode(payment.PostalCode, PAYMENT_TITLES.PostalCode)],
-    ['AddressLine1', validateText(payment.AddressLine1, PAYMENT_TITLES.AddressLine1)],
-    ['AddressLine2', validateText(payment.AddressLine2, PAYMENT_TITLES.AddressLine2, { required: false })],
-    ['City', validateText(payment.City, PAYMENT_TITLES.City)],
-  );
-  return toResult(checks);
+  return toResult([...checks, ...billingChecks(payment, billing)]);
 }
 
 /** A customer's invoice details as the invoice page edits them (docs/behaviour/account.md#invoice-details). */

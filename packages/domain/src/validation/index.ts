@@ -30,11 +30,14 @@ export {
 } from './fields';
 export { validatePhone } from './phone';
 export {
+  type CardBilling,
+  cardBilling,
   type ContactContext,
   type FlightDialogVariant,
   gatewayKind,
   type GatewayKind,
   type StripeElementsState,
+  validateBilling,
   validateCardPayment,
   validateContact,
   validateCustomer,

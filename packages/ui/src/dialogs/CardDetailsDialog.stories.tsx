@@ -23,11 +23,12 @@ const meta = {
   parameters: dialogDocs(
     '"Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, centred ' +
       'above it. Total, booking reference, the quote countdown (quiet until its last two minutes, then "Extend time" ' +
-      'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), then name on card, ' +
-      'card number with its brand, expiry as MM/YY, CVC and the billing address the server needs (address line 2 ' +
-      'and country folded). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the domain\'s ' +
-      '`validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While paying ' +
-      '(`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
+      'with `onExtendTime`), wallets first (PayPal button, or the Stripe elements from a slot), saved cards where ' +
+      'the gateway keeps them, then name on card, card number with its brand, expiry as MM/YY, CVC and the billing ' +
+      'fields the gateway asks for (`billing`: the postcode only by default; `address` adds the address, line 2 and ' +
+      'country folded; `none` for Stripe). "Pay £48.50" and Cancel stay in the sticky footer. Validation is the ' +
+      "domain's `validateCardPayment` and `validateExpiryInput`; a rejected payment clears the CVC only. While " +
+      'paying (`onSubmit` running or `isBusy`) Escape, an outside click and Cancel do nothing.',
     '900px',
   ),
 } satisfies Meta<typeof CardDetailsDialog>;
@@ -64,8 +65,6 @@ export const Invalid: Story = {
       'Expiry is required',
       'CVC is required',
       'Postal code is required',
-      'Address line 1 is required',
-      'City is required',
     ]);
     await userEvent.click(within(summary).getByRole('link', { name: 'Expiry is required' }));
     await expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveFocus();
@@ -92,6 +91,45 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ ...FILLED, CountryCode: 'GB', Country: 'United Kingdom', AddressLine2: '' }),
     );
+  },
+};
+
+/** A signed-in customer's saved cards come first; "Use a new card" shows the card fields and "Save this card". */
+export const SavedCards: Story = {
+  args: {
+    savedCards: [
+      { id: 7, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 },
+      { id: 5, brand: 'mastercard', last4: '4444', expiryMonth: 3, expiryYear: 2029 },
+    ],
+    offerSaveCard: true,
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    const saved = within(dialog).getByRole('radio', { name: /Visa •••• 4242/ });
+    await expect(saved).toBeChecked();
+    await expect(within(dialog).queryByRole('textbox', { name: /Card number/ })).toBeNull();
+    await userEvent.click(within(dialog).getByText('Use a new card'));
+    await expect(within(dialog).getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Save this card for next time' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByText('Visa •••• 4242'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ SavedCardId: '7', SaveCard: false }));
+  },
+};
+
+/** A gateway that asks for the full billing address: postcode, address line 1 and city, the rest folded. */
+export const FullAddress: Story = {
+  args: { billing: 'address', defaultValues: FILLED },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Card Details');
+    await userEvent.keyboard('{Enter}');
+    const summary = within(dialog).getByRole('alert');
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Address line 1 is required', 'City is required']);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -144,6 +182,7 @@ export const WithPayPal: Story = {
 export const Stripe: Story = {
   args: {
     gateway: 'stripe',
+    billing: 'none',
     stripeCardFields: <p>Stripe card elements render here.</p>,
     stripeState: {
       cardNumber: { empty: true, complete: false },

@@ -163,9 +163,9 @@ describe('CardDetailsDialog checks', () => {
       'Expiry is required',
       'CVC is required',
       'Postal code is invalid',
-      'Address line 1 is required',
-      'City is required',
     ];
+    // The sandbox asks the postcode only: no address line, city or country on the sheet.
+    expect(within(dialog).queryByRole('textbox', { name: /Address line 1|City/ })).toBeNull();
     const summary = within(dialog)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -174,6 +174,30 @@ describe('CardDetailsDialog checks', () => {
     for (const message of expected) {
       expect(within(dialog).getAllByText(message).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('asks the full billing address only where the gateway says it needs it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <CardDetailsDialog
+        open
+        onOpenChange={vi.fn()}
+        onSubmit={onSubmit}
+        now={new Date(2026, 10, 22)}
+        amount={48.5}
+        billing="address"
+        defaultValues={{ ...FILLED, AddressLine1: '', City: '' }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Address line 1 is required', 'City is required']);
   });
 
   it('shows the booking reference whenever there is one, the first payment included', () => {

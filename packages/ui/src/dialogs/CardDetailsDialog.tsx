@@ -1,4 +1,5 @@
 import {
+  type CardBilling,
   createPayment,
   formatCurrency,
   type GatewayKind,
@@ -8,10 +9,13 @@ import {
   validateCardPayment,
   validateExpiryInput,
 } from '@cabkit/domain';
+import { type SavedCardSummary, savedCardLabel } from '@cabkit/domain/payment';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
+import { Choice, ChoiceGroup } from '../parts/ChoiceGroup';
 import { CardCvcField, CardExpiryField, CardNumberField, PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogForm, SheetFooter } from './Dialog';
@@ -43,6 +47,15 @@ export interface CardDetailsValues {
   AddressLine2: string;
   /** City. */
   City: string;
+  /** The saved card to pay with (its id as text); empty for a new card. */
+  SavedCardId: string;
+  /** Keep this new card for next time ("Save this card for next time", off by default). */
+  SaveCard: boolean;
+}
+
+/** A saved card the sheet offers: the server's id, and what it shows of the card. */
+export interface SavedCardOption extends SavedCardSummary {
+  id: number;
 }
 
 /** Props of `CardDetailsDialog`. */
@@ -67,8 +80,17 @@ export interface CardDetailsDialogProps {
   onExtendTime?: () => Promise<void> | void;
   /** PayPal button, when PayPal is enabled. */
   paypalButton?: ReactNode;
+  /** The signed-in customer's saved cards: offered first (the newest chosen), with "Use a new card". */
+  savedCards?: readonly SavedCardOption[];
+  /** Offer "Save this card for next time" under a new card (a signed-in customer, a gateway that saves cards). */
+  offerSaveCard?: boolean;
   /** `other` (default): raw card fields; `stripe`: the Stripe card elements from `stripeCardFields`. */
   gateway?: GatewayKind;
+  /**
+   * The billing fields the gateway asks for, as the server reports it: `postcode` (default) shows the billing
+   * postcode only, `address` the full address (postcode, lines, city, country), `none` nothing of ours.
+   */
+  billing?: CardBilling;
   /** The Stripe card-number, expiry and CVC elements (gateway `stripe`). */
   stripeCardFields?: ReactNode;
   /** The Stripe elements' states, for their messages (gateway `stripe`). */
@@ -90,7 +112,7 @@ function expiryText(month: string | undefined, year: string | undefined): string
 }
 
 /**
- * The card sheet's validation: billing always, card fields per gateway (domain `validateCardPayment`,
+ * The card sheet's validation: card fields per gateway, the billing fields the gateway asks for (domain `validateCardPayment`,
  * docs/behaviour/payment.md#card-dialog); with `expiry`, the typed MM/YY decides the expiry's message (a half-typed
  * one is invalid, not missing).
  */
@@ -100,8 +122,9 @@ export function validateCardDetails(
   now: Date,
   stripe?: StripeElementsState,
   expiry?: string,
+  billing: CardBilling = 'postcode',
 ): ValidationResult {
-  const result = validateCardPayment(createPayment(values), gateway, now, stripe);
+  const result = validateCardPayment(createPayment(values), gateway, now, stripe, billing);
   if (result.ok || gateway === 'stripe' || expiry === undefined) return result;
   const message = validateExpiryInput(expiry, now);
   return {
@@ -131,7 +154,10 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     secondsLeft,
     onExtendTime,
     paypalButton,
+    savedCards = [],
+    offerSaveCard = false,
     gateway = 'other',
+    billing = 'postcode',
     stripeCardFields,
     stripeState,
     isBusy,
@@ -157,9 +183,15 @@ function CardDetailsForm(props: CardDetailsFormProps) {
       AddressLine2: '',
       City: '',
       ...defaultValues,
+      SavedCardId: defaultValues?.SavedCardId ?? (savedCards[0] ? String(savedCards[0].id) : ''),
+      SaveCard: defaultValues?.SaveCard ?? false,
       Expiry: expiryText(defaultValues?.ExpiryMonth, defaultValues?.ExpiryYear),
     },
-    validate: (values) => validateCardDetails(cardValues(values), gateway, now, stripeState, values.Expiry),
+    // A saved card needs nothing typed: the gateway holds the card (and asks no CVC for it).
+    validate: (values) =>
+      values.SavedCardId
+        ? { ok: true, errors: [] }
+        : validateCardDetails(cardValues(values), gateway, now, stripeState, values.Expiry, billing),
     onSubmit: (values) => onSubmit(cardValues(values)),
     clearOnFailure: ['CVC'],
     isBusy,
@@ -175,6 +207,13 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     validate: form.validatorFor(name),
     errorMessage: form.errorFor(name),
   });
+  // Saved cards that arrive after the sheet opened are offered first, unless a new card is being typed already.
+  const firstSaved = savedCards[0] ? String(savedCards[0].id) : '';
+  const typing = form.values.CardNumber !== '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only newly offered cards move the choice.
+  useEffect(() => {
+    if (firstSaved && !typing) form.setValue('SavedCardId', firstSaved);
+  }, [firstSaved]);
   useEffect(() => {
     onBusyChange(form.busy);
     return () => onBusyChange(false);
@@ -200,53 +239,95 @@ function CardDetailsForm(props: CardDetailsFormProps) {
           <p className={styles.divider}>or pay by card</p>
         </>
       ) : null}
-      {gateway === 'stripe' ? (
+      {savedCards.length > 0 ? (
+        <ChoiceGroup
+          label="Pay with"
+          name="SavedCardId"
+          values={[...savedCards.map((card) => String(card.id)), '']}
+          value={form.values.SavedCardId}
+          onChange={(id) => form.setValue('SavedCardId', id)}
+          className={styles.savedCards}
+        >
+          {savedCards.map((card) => {
+            const label = savedCardLabel(card);
+            return (
+              <Choice key={card.id} value={String(card.id)} className={styles.savedCard}>
+                <span className={styles.savedCardName}>{label.name}</span>
+                <span className={styles.smallPrint}>{label.expiry}</span>
+              </Choice>
+            );
+          })}
+          <Choice value="" className={styles.savedCard}>
+            <span className={styles.savedCardName}>Use a new card</span>
+          </Choice>
+        </ChoiceGroup>
+      ) : null}
+      {form.values.SavedCardId ? null : (
         <>
-          {stripeCardFields}
-          <TextField label="Name on card" autoComplete="cc-name" {...text('Name')} />
-        </>
-      ) : (
-        <>
-          <TextField label="Name on card" autoComplete="cc-name" autoFocus {...text('Name')} />
-          <CardNumberField label="Card number" {...text('CardNumber')} />
-          <div className={styles.pair}>
-            <div data-field="Expiry">
-              <CardExpiryField label="Expiry date" {...text('Expiry')} />
-            </div>
-            <CardCvcField label="CVC" cardNumber={form.values.CardNumber} {...text('CVC')} />
-          </div>
+          {gateway === 'stripe' ? (
+            <>
+              {stripeCardFields}
+              <TextField label="Name on card" autoComplete="cc-name" {...text('Name')} />
+            </>
+          ) : (
+            <>
+              <TextField
+                label="Name on card"
+                autoComplete="cc-name"
+                autoFocus={savedCards.length === 0}
+                {...text('Name')}
+              />
+              <CardNumberField label="Card number" {...text('CardNumber')} />
+              <div className={styles.pair}>
+                <div data-field="Expiry">
+                  <CardExpiryField label="Expiry date" {...text('Expiry')} />
+                </div>
+                <CardCvcField label="CVC" cardNumber={form.values.CardNumber} {...text('CVC')} />
+              </div>
+            </>
+          )}
+          {billing === 'postcode' ? <PostcodeField label="Postal code" {...text('PostalCode')} /> : null}
+          {billing === 'address' ? (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Billing address</legend>
+              <PostcodeField label="Postal code" {...text('PostalCode')} />
+              <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
+              <TextField label="City" autoComplete="address-level2" {...text('City')} />
+              <details className={styles.more} open={moreOpen || undefined}>
+                <summary className={styles.moreSummary}>
+                  Address line 2 and country ({form.values.Country || 'none'})
+                </summary>
+                <div className={styles.more}>
+                  <TextField
+                    label="Address line 2"
+                    autoComplete="address-line2"
+                    isRequired={false}
+                    {...text('AddressLine2')}
+                  />
+                  <CountrySelect
+                    label="Country"
+                    name="Country"
+                    isRequired
+                    value={form.values.CountryCode}
+                    onChange={(id, option) =>
+                      form.setValues({
+                        CountryCode: id ?? '',
+                        Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
+                      })
+                    }
+                    errorMessage={form.errorFor('Country')}
+                  />
+                </div>
+              </details>
+            </fieldset>
+          ) : null}
+          {offerSaveCard ? (
+            <Checkbox isSelected={form.values.SaveCard} onChange={(on) => form.setValue('SaveCard', on)}>
+              Save this card for next time
+            </Checkbox>
+          ) : null}
         </>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Billing address</legend>
-        <PostcodeField label="Postal code" {...text('PostalCode')} />
-        <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
-        <TextField label="City" autoComplete="address-level2" {...text('City')} />
-        <details className={styles.more} open={moreOpen || undefined}>
-          <summary className={styles.moreSummary}>Address line 2 and country ({form.values.Country || 'none'})</summary>
-          <div className={styles.more}>
-            <TextField
-              label="Address line 2"
-              autoComplete="address-line2"
-              isRequired={false}
-              {...text('AddressLine2')}
-            />
-            <CountrySelect
-              label="Country"
-              name="Country"
-              isRequired
-              value={form.values.CountryCode}
-              onChange={(id, option) =>
-                form.setValues({
-                  CountryCode: id ?? '',
-                  Country: option?.label ?? countryOptions.find((c) => c.id === id)?.label ?? '',
-                })
-              }
-              errorMessage={form.errorFor('Country')}
-            />
-          </div>
-        </details>
-      </fieldset>
       <SheetFooter>
         <div className={styles.sheetPrimary}>
           <Button type="submit" isPending={form.busy}>
@@ -273,8 +354,8 @@ function CardDetailsForm(props: CardDetailsFormProps) {
  * "Card Details" (docs/behaviour/payment.md#card-dialog) as a payment sheet: a bottom sheet on a phone, a centred
  * dialog above it. Total, booking reference and the quote's countdown (quiet until its last two minutes, then
  * "Extend time"); wallets first (PayPal, or the Stripe elements' Apple Pay / Google Pay), then name on card,
- * card number with its brand, MM/YY, CVC and the billing address the server needs (postal code, address line 1,
- * city; address line 2 and country folded, default United Kingdom). "Pay £54.69" and Cancel stay in the sheet's
+ * card number with its brand, MM/YY, CVC and the billing fields the gateway asks for (`billing`: the postcode
+ * only, or the full address with address line 2 and country folded, default United Kingdom). "Pay £54.69" and Cancel stay in the sheet's
  * footer. A failed payment clears the CVC only. While paying it cannot be dismissed (Escape, an outside click and
  * Cancel do nothing), so a payment is never left running behind a closed dialog.
  */

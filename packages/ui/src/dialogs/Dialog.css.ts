@@ -329,3 +329,27 @@ export const legend = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
 });
+
+/** The saved cards and "Use a new card", one full-width row each. */
+export const savedCards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** One saved card (or "Use a new card") to choose: a radio row at least a touch target high. */
+export const savedCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.formAccent, background: vars.color.surfaceSelected },
+    '&:has(:focus-visible)': focusRing,
+  },
+});
+
+/** A saved card's name ("Visa •••• 4242") beside its expiry. */
+export const savedCardName = style({ flex: '1 1 auto', fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });

@@ -19,6 +19,7 @@ export {
   CardDetailsDialog,
   type CardDetailsDialogProps,
   type CardDetailsValues,
+  type SavedCardOption,
   validateCardDetails,
 } from './CardDetailsDialog';
 export { PaymentProcessDialog, type PaymentProcessDialogProps } from './PaymentProcessDialog';

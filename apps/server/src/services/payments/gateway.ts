@@ -1,7 +1,22 @@
-import { CARD_PAYMENT_FAILED_MESSAGE, PAYMENT_INFORMATION_INVALID_MESSAGE } from '@cabkit/domain';
+import { type CardBilling, CARD_PAYMENT_FAILED_MESSAGE, PAYMENT_INFORMATION_INVALID_MESSAGE } from '@cabkit/domain';
 
 /** Which gateway took a payment. */
 type GatewayName = 'sandbox' | 'stripe' | 'paypal';
+
+/** What a gateway needs from the card sheet and what it can do, as the served configuration reports it. */
+export interface GatewayCapabilities {
+  /** The billing address it asks for: Stripe's Payment Element and PayPal collect their own, the sandbox a postcode. */
+  billing: CardBilling;
+  /** It returns a reusable token for a card, so a signed-in customer may save the card for next time. */
+  savesCards: boolean;
+}
+
+/** Each gateway's capabilities (a payment's billing is checked against its gateway's, never the client's guess). */
+export const GATEWAY_CAPABILITIES: Readonly<Record<GatewayName, GatewayCapabilities>> = {
+  sandbox: { billing: 'postcode', savesCards: true },
+  stripe: { billing: 'none', savesCards: false },
+  paypal: { billing: 'none', savesCards: false },
+};
 
 /** Why a charge did not go through. */
 /** `requires_action`: the bank wants the customer to confirm (3-D Secure) with the client secret. */
@@ -45,6 +60,15 @@ export interface RefundRequest {
 /** The outcome of one refund call: the gateway's refund id, or why it did not take the refund. */
 export type RefundOutcome = { ok: true; refundId: string } | { ok: false; message: string };
 
+/** A reusable card token a gateway returned, with what a saved card shows of the card. */
+export interface SavedCardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
 /** A card payment gateway: intents with client secrets, server-side charges with a token, and look-ups. */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -58,6 +82,11 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Closes an intent nothing was taken from, so no client can confirm it any more. */
   cancelIntent(intentId: string): Promise<{ ok: boolean; message: string }>;
+  /**
+   * Turns the card a token names into a reusable token for later charges (gateways with `savesCards`); null when
+   * the token names no card it knows.
+   */
+  saveCard?(token: string): Promise<SavedCardToken | null>;
 }
 
 /** Converts a major-unit amount to the gateway's minor units (pence). */

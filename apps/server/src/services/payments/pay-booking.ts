@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { payments } from '../../db/schema-live';
+import { savedCardToken, storeSavedCard } from './saved-cards';
 import {
   type ChargeResult,
   chargePayment,
@@ -168,22 +169,33 @@ export async function payBooking(
   return charge(db, context, gateway, payment, request.nonce, booking);
 }
 
-/** What the sandbox confirm step came to; `unknown-secret` and `not-sandbox` name input the step cannot use. */
+/**
+ * What the sandbox confirm step came to; `unknown-secret`, `not-sandbox` and `no-saved-card` (not the customer's, or
+ * not there) name input the step cannot use.
+ */
 export type SandboxConfirmOutcome =
   | { kind: 'unknown-secret' }
   | { kind: 'not-sandbox' }
   | { kind: 'no-booking' }
+  | { kind: 'no-saved-card' }
   | ({ booking: StoredBooking } & PayOutcome);
 
 /**
- * The sandbox gateway's confirm step: charges the payment a client secret names with a sandbox token. Only a
- * server in sandbox mode answers it; a cancelled booking is refused (and checked again under the booking's lock
- * by the charge, for a cancel that lands between).
+ * The sandbox gateway's confirm step: charges the payment a client secret names with a sandbox token, or with one
+ * of the signed-in customer's saved cards (`savedCardId`); with `saveCard` a paid nonce's card is kept for the
+ * customer. Only a server in sandbox mode answers it; a cancelled booking is refused (and checked again under the
+ * booking's lock by the charge, for a cancel that lands between).
  */
 export async function confirmSandboxPayment(
   db: Db,
   context: PayContext,
-  request: { clientSecret: string; nonce: string },
+  request: {
+    clientSecret: string;
+    nonce: string;
+    savedCardId?: number;
+    saveCard?: boolean;
+    customerId?: number | null;
+  },
 ): Promise<SandboxConfirmOutcome> {
   const [payment] = await db
     .select()
@@ -198,7 +210,26 @@ export async function confirmSandboxPayment(
   if (!statusActions(booking.status).allowsPayment) {
     return { booking, kind: 'refused', message: CANCELLED_BOOKING_PAYMENT_MESSAGE };
   }
-  return { booking, ...(await charge(db, context, sandbox, payment, request.nonce, booking)) };
+  const { savedCardId = 0, customerId } = request;
+  const owner = customerId ? { tenantId: context.tenantId, customerId, gateway: 'sandbox' } : null;
+  let token = request.nonce;
+  if (savedCardId > 0) {
+    const saved = owner ? await savedCardToken(db, owner, savedCardId) : null;
+    if (!saved) return { kind: 'no-saved-card' };
+    token = saved;
+  }
+  const outcome = await charge(db, context, sandbox, payment, token, booking);
+  // Only a card that paid is kept: a declined one would fail again next time.
+  if (owner && request.saveCard && savedCardId === 0 && paidNow(outcome) && sandbox.saveCard) {
+    const card = await sandbox.saveCard(request.nonce);
+    if (card) await storeSavedCard(db, owner, card);
+  }
+  return { booking, ...outcome };
+}
+
+/** True when this outcome is a charge that took the money now (not a retry finding it paid). */
+function paidNow(outcome: PayOutcome): boolean {
+  return outcome.kind === 'paid' && outcome.result?.status === 'succeeded' && !outcome.result.alreadyPaid;
 }
 
 /** What reading a payment back from its gateway came to. */

@@ -1,6 +1,7 @@
 import {
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
   CHANGE_REPLACED_MESSAGE,
+  type CardBilling,
   paymentTransition,
   statusActions,
 } from '@cabkit/domain';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { bookingChanges, type PaymentStatus, payments } from '../../db/schema-live';
 import { applyChange } from '../bookings/booking-changes';
-import type { IntentRequest, PaymentGateway } from './gateway';
+import { GATEWAY_CAPABILITIES, type IntentRequest, type PaymentGateway } from './gateway';
 import { PayPalGateway } from './paypal';
 import { paymentState, queueRefund, queueStrayRefund } from './refund';
 import { SandboxGateway } from './sandbox';
@@ -72,16 +73,20 @@ export function withPayPalAvailability<C extends { IsPaypalAllowed: boolean; Pub
 /**
  * The configuration as served and applied, with the server's own gateways: the card gateway is the one this server
  * is configured for (Stripe with its key, else the sandbox), whatever the tenant file says, so the web app pays
- * through the gateway the server will accept; PayPal as `withPayPalAvailability`. Returns a copy.
+ * through the gateway the server will accept, and asks for the billing fields that gateway needs (`CardBilling`)
+ * and offers saved cards where it keeps them (`SavesCards`); PayPal as `withPayPalAvailability`. Returns a copy.
  */
 export function withServerGateways<
   C extends { IsPaypalAllowed: boolean; PublicKey: string; PaymentGateway: string; StripePublicKey: string },
->(configuration: C, env: GatewayEnv): C {
+>(configuration: C, env: GatewayEnv): C & { CardBilling: CardBilling; SavesCards: boolean } {
   const cardGateway = cardGatewayName(env);
+  const capabilities = GATEWAY_CAPABILITIES[cardGateway];
   return withPayPalAvailability(
     {
       ...configuration,
       PaymentGateway: cardGateway,
+      CardBilling: capabilities.billing,
+      SavesCards: capabilities.savesCards,
       StripePublicKey: cardGateway === 'stripe' ? env.STRIPE_PUBLIC_KEY || configuration.StripePublicKey : '',
     },
     env,

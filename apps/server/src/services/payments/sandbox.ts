@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_NUMBER_INVALID, EXPIRY_INVALID } from '@cabkit/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardTokens, payments } from '../../db/schema-live';
 import type {
   ChargeOutcome,
+  SavedCardToken,
   GatewayIntent,
   IntentRequest,
   IntentState,
@@ -69,6 +70,8 @@ export async function tokenizeSandboxCard(
     cardholderName: card.cardholderName.trim().slice(0, 255),
     outcome: sandboxOutcome(digits),
     expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear,
   });
   return { ok: true, nonce, brand, last4 };
 }
@@ -88,7 +91,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async charge(intent: GatewayIntent, token: string, _request: IntentRequest): Promise<ChargeOutcome> {
-    // Spend the token atomically: a token charges once, however many requests race for it.
+    // Spend the token atomically: a nonce charges once, however many requests race for it; a saved card's
+    // reusable token charges until the card expires.
     const [spent] = await this.db
       .update(cardTokens)
       .set({ usedAt: new Date() })
@@ -96,7 +100,7 @@ export class SandboxGateway implements PaymentGateway {
         and(
           eq(cardTokens.nonce, token),
           eq(cardTokens.tenantId, this.tenantId),
-          isNull(cardTokens.usedAt),
+          or(isNull(cardTokens.usedAt), eq(cardTokens.reusable, true)),
           gt(cardTokens.expiresAt, new Date()),
         ),
       )
@@ -107,6 +111,30 @@ export class SandboxGateway implements PaymentGateway {
     }
     const reason = spent.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined';
     return { ok: false, reason, message: declineMessages[reason] };
+  }
+
+  async saveCard(nonce: string): Promise<SavedCardToken | null> {
+    // The nonce may be spent already (the charge that paid with it came first): it still names the card.
+    const [card] = await this.db
+      .select()
+      .from(cardTokens)
+      .where(and(eq(cardTokens.nonce, nonce), eq(cardTokens.tenantId, this.tenantId), eq(cardTokens.reusable, false)));
+    if (!card || card.expiryYear === 0) return null;
+    const token = `card_sandbox_${randomBytes(18).toString('base64url')}`;
+    await this.db.insert(cardTokens).values({
+      nonce: token,
+      tenantId: this.tenantId,
+      brand: card.brand,
+      last4: card.last4,
+      cardholderName: card.cardholderName,
+      outcome: card.outcome,
+      // Usable up to the end of the card's expiry month, as the card itself.
+      expiresAt: new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1)),
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      reusable: true,
+    });
+    return { token, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
   }
 
   async retrieveIntent(intentId: string): Promise<IntentState> {

@@ -71,6 +71,34 @@ describe('account menu and account pages', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('lists the saved cards where the gateway keeps them, and removes one', async () => {
+    const deleted: string[] = [];
+    let cards = [
+      { Id: 7, Brand: 'visa', Last4: '4242', ExpiryMonth: 12, ExpiryYear: 2030 },
+      { Id: 5, Brand: 'mastercard', Last4: '4444', ExpiryMonth: 3, ExpiryYear: 2029 },
+    ];
+    server({
+      'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', Cards: cards } }),
+      'DELETE /api/savedcards': (request) => {
+        deleted.push(request.query.get('id') ?? '');
+        cards = cards.filter((card) => String(card.Id) !== request.query.get('id'));
+        return { body: { Code: 1, Message: '' } };
+      },
+    });
+    sessionState.profile = { ...profile };
+    const { user } = renderAt('/profile.html');
+    const section = (await screen.findByRole('heading', { name: 'Saved cards' }, { timeout: 8000 })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByText('Visa •••• 4242')).toBeVisible();
+    expect(within(section).getByText('Expires 03/29')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    expect(await within(section).findByText('Visa •••• 4242 removed.')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Remove Visa •••• 4242' })).not.toBeInTheDocument();
+    expect(deleted).toEqual(['7']);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('updates the profile; a new e-mail needs the current password, and a wrong one is shown on its field', async () => {
     let puts = 0;
     const received = server({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Outcome, integer, requiredText } from '../../common';
 import { defineEndpoint } from '../../endpoint';
+import { postalCode } from '../payments';
 
 /** Card tokenisation for the non-Stripe gateway: a single-use nonce for the card (kept 15 minutes). */
 export const tokenizeCard = defineEndpoint({
@@ -13,7 +14,8 @@ export const tokenizeCard = defineEndpoint({
     cardholdername: requiredText(),
     expirymonth: v.pipe(integer, v.minValue(1, 'Expiry is invalid'), v.maxValue(12, 'Expiry is invalid')),
     expiryyear: v.pipe(integer, v.minValue(0, 'Expiry is invalid'), v.maxValue(2100, 'Expiry is invalid')),
-    postalcode: requiredText(9),
+    /** The billing postcode (the postcode rule), which the sandbox checks the card against. */
+    postalcode: v.pipe(postalCode, v.minLength(1, 'is required')),
   }),
   response: v.object({ ...Outcome.entries, Nonce: v.string(), Brand: v.string(), Last4: v.string() }),
 });

@@ -27,3 +27,25 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** A form on a page (the reset-password form). */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The saved cards, one row each. */
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A saved card: its name and expiry, then "Remove" (wrapping under it on a narrow phone). */
+export const cardRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A saved card's name and expiry. */
+export const cardName = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, overflowWrap: 'anywhere' });

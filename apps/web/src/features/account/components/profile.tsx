@@ -11,6 +11,7 @@ import { type SessionProfile, sessionState } from '../../../state/session';
 import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
 import { MessageChoices } from './message-choices';
+import { SavedCards } from './saved-cards';
 
 // The dialog (with the phone number rules and the country list) loads when it is about to open.
 const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateProfileDialog));
@@ -78,6 +79,7 @@ export function Profile() {
         </div>
       </section>
       <MessageChoices customerId={profile.Id} phone={profile.Phone} dialingCode={profile.DialingCode || '+44'} />
+      {profile.BookerId > 0 ? null : <SavedCards />}
       <section className={css.card} aria-labelledby="profile-devices">
         <h2 id="profile-devices">Signed-in devices</h2>
         <p>

@@ -38,7 +38,14 @@ const pricesResponse = {
   ],
 };
 
-const gatewaySettings = { gateway: 'other' as const, sandbox: true, stripePublicKey: '', publicKey: 'paypal-client-1' };
+const gatewaySettings = {
+  gateway: 'other' as const,
+  sandbox: true,
+  stripePublicKey: '',
+  publicKey: 'paypal-client-1',
+  billing: 'postcode' as const,
+  savesCards: false,
+};
 
 function cardDeps(now: () => Date = () => new Date()): CheckoutDeps {
   return {

@@ -1,5 +1,5 @@
 import { coreEndpoints } from '@cabkit/contract';
-import { type GatewayKind, gatewayKind } from '@cabkit/domain';
+import { type CardBilling, cardBilling, type GatewayKind, gatewayKind } from '@cabkit/domain';
 import { call } from '../../../api/client';
 import { registerStore } from '../../../state/stores';
 
@@ -13,19 +13,27 @@ export interface GatewaySettings {
   stripePublicKey: string;
   /** The gateway's public key; the PayPal client id when PayPal is allowed. */
   publicKey: string;
+  /** The billing fields the server's card gateway asks for (the card sheet shows only those). */
+  billing: CardBilling;
+  /** The gateway keeps reusable card tokens: a signed-in customer may save a card and pay with it later. */
+  savesCards: boolean;
 }
 
-/** Reads the gateway settings from a configuration (PaymentGateway, StripePublicKey, PublicKey). */
+/** Reads the gateway settings from a configuration (PaymentGateway, StripePublicKey, PublicKey, CardBilling, SavesCards). */
 function gatewaySettings(configuration: {
   PaymentGateway: string;
   StripePublicKey: string;
   PublicKey: string;
+  CardBilling?: string | undefined;
+  SavesCards?: boolean | undefined;
 }): GatewaySettings {
   return {
     gateway: gatewayKind(configuration.PaymentGateway),
     sandbox: configuration.PaymentGateway.trim().toLowerCase() === 'sandbox',
     stripePublicKey: configuration.StripePublicKey,
     publicKey: configuration.PublicKey,
+    billing: cardBilling(configuration.CardBilling),
+    savesCards: configuration.SavesCards ?? false,
   };
 }
 

@@ -1,6 +1,8 @@
 import { type BodyOf, coreEndpoints, paymentsEndpoints, type QueryOf, type ResponseOf } from '@cabkit/contract';
 import { call } from '../../../api/client';
 import type { CreateBookingRequest } from '../../../api/create-booking';
+import type { SavedCardOption } from '@cabkit/ui/dialogs';
+import { getSavedCards } from './saved-cards';
 
 /** The electronic payment booking / payment intent answer (Code, Message, Bref, JobPartId, ClientSecret, PaymentResult). */
 export type PaymentBookingResponse = ResponseOf<typeof paymentsEndpoints.paymentBooking>;
@@ -36,6 +38,8 @@ export interface PaymentApi {
   confirmPayment(body: BodyOf<typeof paymentsEndpoints.confirmPayment>): Promise<PaymentBookingResponse>;
   /** PUT /api/updatebooking: the server re-reads the gateway's intent/order and marks the booking paid. */
   updateBooking(body: BodyOf<typeof paymentsEndpoints.updateBooking>): Promise<UpdateBookingResponse>;
+  /** GET /api/savedcards: the signed-in customer's saved cards, newest first. */
+  savedCards(): Promise<SavedCardOption[]>;
 }
 
 /** The payment calls against the Cabkit server (same origin). */
@@ -52,4 +56,5 @@ export const paymentApi: PaymentApi = {
   paymentIntent: (query) => call(paymentsEndpoints.paymentIntent, { query }),
   confirmPayment: (body) => call(paymentsEndpoints.confirmPayment, { body }),
   updateBooking: (body) => call(paymentsEndpoints.updateBooking, { body }),
+  savedCards: getSavedCards,
 };

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CARD_PAYMENT_FAILED_MESSAGE, DEFAULT_ERROR_MESSAGE } from '@cabkit/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionState } from '../../../state/session';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { CardCheckout, type CheckoutDeps, readAttempt, writeAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
@@ -15,7 +16,15 @@ const now = new Date('2026-11-22T10:00:00Z');
 afterEach(() => writeAttempt('req-ui', undefined));
 const booking = { requestid: 'req-ui', paymentmethod: 'card', name: 'Ada' } as CreateBookingRequest;
 
-function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) => void }) {
+function Harness({
+  deps,
+  onPaid,
+  requestId = 'req-ui',
+}: {
+  deps: CheckoutDeps;
+  onPaid: (code: string) => void;
+  requestId?: string;
+}) {
   const [key, setKey] = useState(0);
   return (
     <>
@@ -24,8 +33,8 @@ function Harness({ deps, onPaid }: { deps: CheckoutDeps; onPaid: (code: string) 
       </button>
       <CardCheckout
         openKey={key}
-        requestId="req-ui"
-        buildBooking={() => booking}
+        requestId={requestId}
+        buildBooking={() => ({ ...booking, requestid: requestId })}
         amount={42.5}
         currencyCode="GBP"
         onPaid={(outcome) => onPaid(outcome.trackingCode)}
@@ -42,7 +51,15 @@ function depsFor(
 ) {
   return {
     api,
-    loadSettings: async () => ({ gateway: 'other', sandbox: true, stripePublicKey: '', publicKey: '', ...settings }),
+    loadSettings: async () => ({
+      gateway: 'other',
+      sandbox: true,
+      stripePublicKey: '',
+      publicKey: '',
+      billing: 'postcode',
+      savesCards: false,
+      ...settings,
+    }),
     loadStripe: async (key: string) => Stripe(key),
     now: () => now,
   } satisfies CheckoutDeps;
@@ -54,11 +71,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(value);
 }
 
+/** Fills the name on card and, where the sheet asks for it, the billing postcode. */
 async function fillBilling(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await fill(user, within(dialog).getByRole('textbox', { name: /Name on card/ }), 'Ada Lovelace');
-  await fill(user, within(dialog).getByRole('textbox', { name: /Postal code/ }), 'EC3N 4AB');
-  await fill(user, within(dialog).getByRole('textbox', { name: /Address line 1/ }), '1 Tower Hill');
-  await fill(user, within(dialog).getByRole('textbox', { name: /City/ }), 'London');
+  const postcode = dialog.querySelector<HTMLInputElement>('input[name="PostalCode"]');
+  if (postcode) await fill(user, postcode, 'EC3N 4AB');
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, number: string) {
@@ -72,6 +89,37 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 }
 
 describe('CardCheckout (sandbox gateway)', () => {
+  it.each([
+    ['postcode', ['Name on card', 'Card number', 'Expiry date', 'CVC', 'Postal code'], 1],
+    ['address', ['Name on card', 'Card number', 'Expiry date', 'CVC', 'Postal code', 'Address line 1', 'City'], 0],
+  ] as const)(
+    'asks the billing fields the gateway reports (%s)',
+    async (billing, fields, paid) => {
+      const user = userEvent.setup();
+      const api = createFakePaymentApi();
+      const onPaid = vi.fn();
+      render(<Harness deps={depsFor(api, { billing })} onPaid={onPaid} />);
+      await user.click(screen.getByRole('button', { name: 'Book now' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+      await within(dialog).findByRole('textbox', { name: /Postal code/ });
+      if (billing === 'postcode') {
+        expect(within(dialog).queryByRole('textbox', { name: /Address line 1/ })).toBeNull();
+        expect(within(dialog).queryByRole('textbox', { name: /City/ })).toBeNull();
+      }
+      for (const field of fields) expect(within(dialog).getByRole('textbox', { name: new RegExp(field) })).toBeTruthy();
+      await fillBilling(user, dialog);
+      await fillCard(user, dialog, '4242 4242 4242 4242');
+      await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+      if (paid) await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
+      else {
+        // The address the gateway asks for is missing: nothing is charged, the sheet names the fields.
+        expect((await within(dialog).findAllByText('Address line 1 is required')).length).toBeGreaterThan(0);
+        expect(api.bookings).toMatchObject([{ paid: false, charges: 0 }]);
+      }
+    },
+    120_000,
+  );
+
   it('a declined card closes the dialog, shows the server message after 1 s, clears the CVC; the retry pays the same booking', async () => {
     const user = userEvent.setup();
     const api = createFakePaymentApi();
@@ -211,7 +259,12 @@ describe('CardCheckout paying a stored booking (pay later)', () => {
 });
 
 describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js)', () => {
-  const stripeSettings = { gateway: 'stripe', sandbox: false, stripePublicKey: 'pk_test_abc' } as const;
+  const stripeSettings = {
+    gateway: 'stripe',
+    sandbox: false,
+    stripePublicKey: 'pk_test_abc',
+    billing: 'none',
+  } as const;
 
   async function openStripeDialog(Stripe: ReturnType<typeof createFakeStripe>, api: FakePaymentApi, onPaid = vi.fn()) {
     const user = userEvent.setup();
@@ -239,7 +292,9 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
     expect(Stripe.confirmations).toHaveLength(1);
-    expect(Stripe.confirmations[0]?.billingDetails?.address?.postal_code).toBe('EC3N 4AB');
+    // The Payment Element collects the billing address Stripe needs: the sheet sends the name only.
+    expect(dialog.querySelector('input[name="PostalCode"]')).toBeNull();
+    expect(Stripe.confirmations[0]?.billingDetails).toEqual({ name: 'Ada Lovelace' });
     expect(api.calls).toEqual(['/api/createbookingTest', '/api/paymentintent', '/api/updatebooking']);
   }, 120_000);
 
@@ -312,4 +367,64 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(DEFAULT_ERROR_MESSAGE);
   }, 120_000);
+});
+
+describe('CardCheckout saved cards (signed-in customer, sandbox gateway)', () => {
+  const customer = {
+    Id: 41,
+    BookerId: 0,
+    Email: 'casey@example.com',
+    FirstName: 'Casey',
+    LastName: 'Customer',
+    Phone: '7700900123',
+    DialingCode: '+44',
+    SmsMailingList: false,
+    EmailMailingList: false,
+  };
+  afterEach(() => {
+    sessionState.profile = null;
+  });
+
+  it('saves a card when asked, offers it first next time and pays with it without card details', async () => {
+    sessionState.profile = { ...customer };
+    const user = userEvent.setup();
+    const api = createFakePaymentApi();
+    const onPaid = vi.fn();
+    render(<Harness deps={depsFor(api, { savesCards: true })} onPaid={onPaid} requestId="req-save-1" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    const save = await within(dialog).findByRole('checkbox', { name: 'Save this card for next time' });
+    expect(save).not.toBeChecked();
+    await fillBilling(user, dialog);
+    await fillCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(save);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(api.saved).toMatchObject([{ last4: '4242' }]);
+    cleanup();
+
+    render(<Harness deps={depsFor(api, { savesCards: true })} onPaid={onPaid} requestId="req-save-2" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const next = await screen.findByRole('dialog', { name: 'Card Details' });
+    const savedCard = await within(next).findByRole('radio', { name: /Visa •••• 4242/ });
+    await waitFor(() => expect(savedCard).toBeChecked());
+    expect(within(next).getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
+    // The gateway holds the card: nothing to type, not even the CVC.
+    expect(within(next).queryByRole('textbox', { name: /Card number|CVC/ })).toBeNull();
+    const calls = api.calls.length;
+    await user.click(within(next).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(2));
+    expect(api.calls.slice(calls)).toEqual(['/api/paymentintent', '/api/confirmpayment']);
+    expect(api.bookings).toMatchObject([{ paid: true }, { paid: true }]);
+  }, 120_000);
+
+  it('offers no saving to a guest', async () => {
+    const user = userEvent.setup();
+    render(<Harness deps={depsFor(createFakePaymentApi(), { savesCards: true })} onPaid={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    await within(dialog).findByRole('textbox', { name: /Card number/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /Save this card/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
 });

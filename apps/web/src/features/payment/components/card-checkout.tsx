@@ -1,11 +1,19 @@
 import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
-import { AlertDialog, CardDetailsDialog, type CardDetailsValues, PaymentProcessDialog } from '@cabkit/ui/dialogs';
+import {
+  AlertDialog,
+  CardDetailsDialog,
+  type CardDetailsValues,
+  PaymentProcessDialog,
+  type SavedCardOption,
+} from '@cabkit/ui/dialogs';
+import { useSnapshot } from 'valtio';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import type { Stripe, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
+import { isBooker, isSignedIn, sessionState } from '../../../state/session';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
@@ -125,6 +133,10 @@ export function CardCheckout({
   const [remembered, setRemembered] = useState<Partial<CardDetailsValues>>({});
   const [errors, setErrors] = useState<Record<string, string> | undefined>();
   const [settings, setSettings] = useState<GatewaySettings | null>(null);
+  // The signed-in customer's saved cards (null until asked; none for guests, bookers or a gateway without them).
+  const [savedCards, setSavedCards] = useState<SavedCardOption[] | null>(null);
+  const session = useSnapshot(sessionState);
+  const mayKeepCards = Boolean(settings?.savesCards) && isSignedIn(session) && !isBooker(session);
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const [stripeState, setStripeState] = useState<StripeElementsState>();
   const sdk = useRef<StripeSdk | null>(null);
@@ -219,6 +231,19 @@ export function CardCheckout({
     };
   }, [open, settings]);
 
+  // Saved cards are asked for once the gateway is known to keep them; a failed look-up offers a new card only.
+  useEffect(() => {
+    if (!open || !mayKeepCards || savedCards) return;
+    let live = true;
+    depsRef.current.api
+      .savedCards()
+      .then((cards) => live && setSavedCards(cards))
+      .catch(() => live && setSavedCards([]));
+    return () => {
+      live = false;
+    };
+  }, [open, mayKeepCards, savedCards]);
+
   // Stripe.js loads once per checkout, when a Stripe tenant's dialog first opens; Elements takes the promise.
   useEffect(() => {
     if (settings?.gateway !== 'stripe' || stripe) return;
@@ -289,6 +314,7 @@ export function CardCheckout({
         settle(
           await payByStripe({
             billing: values,
+            billingNeed: settings.billing,
             elementsState: stripeState,
             ...sdk.current,
             previous,
@@ -304,6 +330,7 @@ export function CardCheckout({
           card: values,
           previous,
           sandbox: settings.sandbox,
+          billing: settings.billing,
           api,
           onStatus: setStatus,
           now: now(),
@@ -377,6 +404,9 @@ export function CardCheckout({
           })
         }
         gateway={gateway}
+        billing={settings?.billing ?? 'postcode'}
+        savedCards={mayKeepCards ? (savedCards ?? undefined) : undefined}
+        offerSaveCard={mayKeepCards}
         stripeCardFields={
           gateway === 'stripe' ? (
             <Suspense fallback={loadingCardFields}>

@@ -8,7 +8,14 @@ import { createFakePayPal, serveFakePayPal } from '../fakes/paypal';
 import type { PaymentOutcome } from '../state/outcome';
 import { PayPalCheckout, type PayPalDeps } from './paypal-checkout';
 
-const settings = { gateway: 'other' as const, sandbox: false, stripePublicKey: '', publicKey: 'paypal-client-1' };
+const settings = {
+  gateway: 'other' as const,
+  sandbox: false,
+  stripePublicKey: '',
+  publicKey: 'paypal-client-1',
+  billing: 'none' as const,
+  savesCards: false,
+};
 
 let undo = () => {};
 

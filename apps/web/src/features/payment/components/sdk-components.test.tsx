@@ -67,7 +67,7 @@ describe('StripeCardElements (@stripe/react-stripe-js against the fake Stripe.js
     const { elements } = onSdk.mock.lastCall?.[0] ?? {};
     expect(elements.options).toMatchObject({ mode: 'payment', amount: 2350, currency: 'gbp' });
     expect(elements.getElement('payment').options).toMatchObject({
-      fields: { billingDetails: { name: 'never', address: 'never' } },
+      fields: { billingDetails: { name: 'never', address: 'auto' } },
     });
     expect(elements.getElement('expressCheckout').options).toMatchObject({
       paymentMethods: { applePay: 'auto', googlePay: 'auto', link: 'never' },

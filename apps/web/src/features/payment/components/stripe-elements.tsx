@@ -47,9 +47,9 @@ const expressOptions: StripeExpressCheckoutElementOptions = {
   },
 };
 
-/** The card form only: the dialog asks the name and billing address itself, the wallets sit above. */
+/** The card form only: the dialog asks the name, the element the billing address it needs; the wallets sit above. */
 const paymentOptions: StripePaymentElementOptions = {
-  fields: { billingDetails: { name: 'never', address: 'never' } },
+  fields: { billingDetails: { name: 'never', address: 'auto' } },
   wallets: { applePay: 'never', googlePay: 'never' },
 };
 
@@ -99,7 +99,7 @@ function CardElements({
         <ExpressCheckoutElement
           options={expressOptions}
           onReady={(event) => setWallets(Boolean(event.availablePaymentMethods))}
-          // The server needs the billing address of every card payment: the wallet's sheet asks for it.
+          // Stripe checks the card against its billing address: the wallet's sheet gives it.
           onClick={(event) => event.resolve({ billingAddressRequired: true })}
           onConfirm={onWalletConfirm}
         />

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/errors';
+import type { SavedCardOption } from '@cabkit/ui/dialogs';
 import type { PaymentApi, PaymentBookingResponse } from '../api/payment-api';
 
 /** A booking the fake server stored. */
@@ -21,6 +22,8 @@ export interface FakePaymentApi extends PaymentApi {
   calls: string[];
   /** Makes the next call to `path` fail like a lost network. */
   failNext(path: string): void;
+  /** Cards saved with `savecard`, newest first (their numbers stay in the fake, as tokens at the gateway). */
+  saved: Array<SavedCardOption & { number: string }>;
 }
 
 const outcomes: Record<string, 'success' | 'declined' | 'insufficient'> = {
@@ -42,6 +45,7 @@ export function createFakePaymentApi(
   const bookings: FakeStoredBooking[] = [];
   const calls: string[] = [];
   const nonces = new Map<string, string>();
+  const saved: Array<SavedCardOption & { number: string }> = [];
   const lostNetwork = new Set<string>();
   let sequence = 0;
 
@@ -102,6 +106,7 @@ export function createFakePaymentApi(
   return {
     bookings,
     calls,
+    saved,
     failNext: (path) => lostNetwork.add(path),
     async tokenizeCard(body) {
       guard('/api/tokenizecard');
@@ -155,7 +160,38 @@ export function createFakePaymentApi(
           path: '/api/confirmpayment',
         });
       }
-      return respond(booking, charge(booking, body.nonce));
+      if (body.savedcardid) {
+        const card = saved.find((c) => c.id === body.savedcardid);
+        if (!card) {
+          throw new ApiError({
+            status: 404,
+            code: 2,
+            message: 'No saved card was found.',
+            kind: 'http',
+            path: '/api/confirmpayment',
+          });
+        }
+        // A saved card is a reusable token: put its number behind a nonce of its own for this charge.
+        nonces.set(`saved-${card.id}`, card.number);
+        return respond(booking, charge(booking, `saved-${card.id}`));
+      }
+      const number = body.nonce ? nonces.get(body.nonce) : undefined;
+      const result = charge(booking, body.nonce ?? '');
+      if (body.savecard && number && result.Code === 1) {
+        saved.unshift({
+          id: saved.length + 1,
+          number,
+          brand: 'visa',
+          last4: number.slice(-4),
+          expiryMonth: 12,
+          expiryYear: 2030,
+        });
+      }
+      return respond(booking, result);
+    },
+    async savedCards() {
+      guard('/api/savedcards');
+      return saved.map(({ number: _number, ...card }) => card);
     },
     async updateBooking(body) {
       guard('/api/updatebooking');

@@ -1,5 +1,5 @@
 import { isResponseOk } from '@cabkit/domain/errors';
-import { createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
+import { type CardBilling, createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
 import type { CardDetailsValues } from '@cabkit/ui/dialogs';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { PaymentApi, PaymentBookingResponse, PaymentDetails } from '../api/payment-api';
@@ -29,6 +29,8 @@ export interface PayByCardInput {
   previous?: PaymentAttempt;
   /** Use the embedded sandbox gateway (tenant PaymentGateway 'sandbox'). */
   sandbox: boolean;
+  /** The billing fields the gateway asks for (default the postcode only). */
+  billing?: CardBilling;
   /** The payment calls (the server's, or a fake in tests). */
   api: PaymentApi;
   /** Called with each payment process status (0 processing, then 1-4). */
@@ -62,15 +64,20 @@ export function errorsByField(errors: ReadonlyArray<{ field: string; message: st
 
 /**
  * Pays a booking by card through a gateway that takes raw card details (the sandbox): validates the card
- * dialog with the domain (name, city, postal code, address line 1, card number, expiry, CVC, country),
- * tokenises the card, then books and charges once (`/api/paymentbooking` with the nonce and the booking's
+ * dialog with the domain (name, card number, expiry, CVC and the billing fields the gateway asks for),
+ * tokenises the card (a saved card is paid with by its id instead, and a new one saved when `SaveCard` says so),
+ * then books and charges once (`/api/paymentbooking` with the nonce and the booking's
  * request id). A retry after a failure pays the SAME booking: it re-fetches the payment intent by job part id
  * and confirms it with the new card; it never books again. Statuses go 0 processing, then 1 success, 2 payment
  * error, 3 booking error or 4 both.
  */
 export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> {
   const { card, previous, api, onStatus } = input;
-  const checked = validateCardPayment(createPayment(card), 'other', input.now ?? new Date());
+  // A saved card: the gateway holds it, nothing typed to check or tokenise.
+  const savedCardId = Number(card.SavedCardId) || 0;
+  const checked = savedCardId
+    ? { ok: true as const, errors: [] }
+    : validateCardPayment(createPayment(card), 'other', input.now ?? new Date(), undefined, input.billing);
   if (!checked.ok) return { kind: 'invalid', errors: errorsByField(checked.errors) };
   onStatus?.(PaymentProcessStatus.Processing);
   const outcome = await charge(input);
@@ -96,7 +103,7 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
   async function charge({ booking, sandbox }: PayByCardInput): Promise<PaymentOutcome> {
     if (previous) return retry(previous);
     if (!booking) return thrownFailure(new Error('no booking to pay'), undefined, true);
-    const nonce = await tokenize(undefined);
+    const nonce = savedCardId ? '' : await tokenize(undefined);
     if (typeof nonce !== 'string') return nonce;
     let response: PaymentBookingResponse;
     try {
@@ -127,12 +134,16 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
       trackingCode: booked.TrackingCode,
       bref: booked.Bref,
     };
-    // A nonce is single use: the confirm step needs a fresh one.
-    const nonce = await tokenize(attempt);
+    // A nonce is single use: the confirm step needs a fresh one (a saved card needs none).
+    const nonce = savedCardId ? '' : await tokenize(attempt);
     if (typeof nonce !== 'string') return nonce;
     let confirmed: PaymentBookingResponse;
     try {
-      confirmed = await api.confirmPayment({ clientsecret: clientSecret, nonce });
+      confirmed = await api.confirmPayment(
+        savedCardId
+          ? { clientsecret: clientSecret, savedcardid: savedCardId }
+          : { clientsecret: clientSecret, nonce, savecard: card.SaveCard },
+      );
     } catch (error) {
       return thrownFailure(error, attempt, false);
     }

@@ -41,6 +41,8 @@ function card(number: string, cvc = '123'): CardDetailsValues {
     AddressLine1: '1 Tower Hill',
     AddressLine2: '',
     City: 'London',
+    SavedCardId: '',
+    SaveCard: false,
   };
 }
 
@@ -67,14 +69,14 @@ describe('payByCard (sandbox gateway)', () => {
     const api = createFakePaymentApi();
     const outcome = await payByCard({
       booking: booking(),
-      card: { ...card('4242 4242 4242 4241'), City: '', CVC: '' },
+      card: { ...card('4242 4242 4242 4241'), PostalCode: '', CVC: '' },
       sandbox: true,
       api,
       now,
     });
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
-    expect(outcome.errors.City).toBe('City is required');
+    expect(outcome.errors.PostalCode).toBe('Postal code is required');
     expect(outcome.errors.CardNumber).toBe('Card number is invalid');
     expect(outcome.errors.CVC).toBeDefined();
     expect(api.calls).toEqual([]);
@@ -235,7 +237,7 @@ describe('payByStripe (Stripe Elements, against the fake Stripe.js)', () => {
     const elements = stripe.elements(stripeElementsOptions(42.5, 'GBP'));
     const host = document.createElement('div');
     document.body.appendChild(host);
-    elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'never' } } }).mount(host);
+    elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'auto' } } }).mount(host);
     const values: Record<string, string> = { number, expiry, cvc };
     for (const [key, value] of Object.entries(values)) {
       const input = host.querySelector<HTMLInputElement>(`[data-fake-stripe="${key}"]`);
@@ -290,17 +292,8 @@ describe('payByStripe (Stripe Elements, against the fake Stripe.js)', () => {
     expect(Stripe.confirmations).toEqual([
       {
         clientSecret: 'pi_fake1_secret_101x',
-        billingDetails: {
-          name: 'Ada Lovelace',
-          address: {
-            line1: '1 Tower Hill',
-            line2: '',
-            city: 'London',
-            state: '',
-            postal_code: 'EC3N 4AB',
-            country: 'GB',
-          },
-        },
+        // Stripe's Payment Element collects the billing address it needs: the sheet sends the name.
+        billingDetails: { name: 'Ada Lovelace' },
         wallet: undefined,
       },
     ]);

@@ -1,6 +1,7 @@
 import { isResponseOk } from '@cabkit/domain/errors';
 import { alertMessage } from '@cabkit/domain/errors';
 import {
+  type CardBilling,
   createPayment,
   DEFAULT_ERROR_MESSAGE,
   PaymentProcessStatus,
@@ -72,8 +73,12 @@ function submitErrorState(error: Pick<StripeError, 'code'>): StripeElementsState
   return undefined;
 }
 
-/** Stripe's billing details from the card dialog's (or the wallet's) billing address. */
-function stripeBillingDetails(billing: BillingDetails) {
+/**
+ * Stripe's billing details from the card dialog's (or the wallet's) billing address; with `none` the Payment
+ * Element collects the address itself, so only the name goes with it.
+ */
+function stripeBillingDetails(billing: BillingDetails, need: CardBilling) {
+  if (need === 'none') return { name: billing.Name.trim() };
   return {
     name: billing.Name.trim(),
     address: {
@@ -93,6 +98,8 @@ export interface PayByStripeInput {
   booking?: CreateBookingRequest;
   /** Billing details: the card dialog's, or the wallet's for an Express Checkout payment. */
   billing: BillingDetails;
+  /** The billing fields the server says Stripe needs from the dialog (default none: the Payment Element asks). */
+  billingNeed?: CardBilling;
   /** The Payment Element's state as its change events told it (empty or not). */
   elementsState: StripeElementsState;
   /** Stripe.js, from the `Elements` provider. */
@@ -122,7 +129,8 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
   const { billing, api, onStatus, previous, stripe, elements } = input;
   const now = input.now ?? new Date();
   let state = input.wallet ? allComplete : input.elementsState;
-  const precheck = validateCardPayment(createPayment(billing), 'stripe', now, state);
+  const need = input.billingNeed ?? 'none';
+  const precheck = validateCardPayment(createPayment(billing), 'stripe', now, state, need);
   if (!precheck.ok) return { kind: 'invalid', errors: errorsByField(precheck.errors) };
   // Stripe checks the Payment Element (or collects the wallet's data) before any intent exists.
   const submitted = await elements.submit();
@@ -131,7 +139,7 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
     if (!named) return cardFailure(previous);
     state = named;
   }
-  const checked = validateCardPayment(createPayment(billing), 'stripe', now, state);
+  const checked = validateCardPayment(createPayment(billing), 'stripe', now, state, need);
   if (!checked.ok) return { kind: 'invalid', errors: errorsByField(checked.errors) };
   onStatus?.(PaymentProcessStatus.Processing);
   const outcome = await run();
@@ -169,7 +177,7 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
           ? { return_url: window.location.href }
           : {
               return_url: window.location.href,
-              payment_method_data: { billing_details: stripeBillingDetails(billing) },
+              payment_method_data: { billing_details: stripeBillingDetails(billing, need) },
             },
         // Cards confirm in place (3-D Secure in Stripe's own frame): the booking page stays.
         redirect: 'if_required',
