@@ -1,6 +1,6 @@
 import {
   createPayment,
-  formatCurrency,
+  formatMoney,
   type GatewayKind,
   parseExpiryInput,
   type StripeElementsState,
@@ -9,6 +9,7 @@ import {
   validateExpiryInput,
 } from '@cabkit/domain';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
@@ -179,8 +180,9 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     onBusyChange(form.busy);
     return () => onBusyChange(false);
   }, [form.busy, onBusyChange]);
-  // The amount is formatted once and read the same on the button and in the total.
-  const total = formatCurrency(amount, currencyCode);
+  // The amount is formatted once, in the page's language, and read the same on the button and in the total.
+  const { locale } = useLocale();
+  const total = formatMoney(amount, { locale, currency: currencyCode });
   // Address line 2 and a country other than the default fold away; open when they hold something to show.
   const moreOpen =
     form.values.AddressLine2 !== '' || form.values.CountryCode !== 'GB' || Boolean(form.errorFor('Country'));

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, WithPayableFare } from '../../extras/fare';
 import { placeText } from '../../../state/quote';
@@ -23,6 +23,7 @@ const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ def
  */
 export const FareSummary = memo(function FareSummary() {
   useLanguage();
+  const money = useMoney();
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
@@ -63,10 +64,8 @@ export const FareSummary = memo(function FareSummary() {
       <p className={css.muted}>{t`Total fare`}</p>
       <output aria-label={t`Total fare`} aria-live="polite" className={css.fare}>
         {quote ? (
-          <Suspense fallback={formatCurrency(quote.TotalFare, quote.CurrencyCode)}>
-            <WithPayableFare>
-              {(payable) => formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}
-            </WithPayableFare>
+          <Suspense fallback={money(quote.TotalFare, quote.CurrencyCode)}>
+            <WithPayableFare>{(payable) => money(payable ?? quote.TotalFare, quote.CurrencyCode)}</WithPayableFare>
           </Suspense>
         ) : (
           '—'
