@@ -10,6 +10,7 @@ import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
+import { CurrencyChoice } from '../i18n/currency-choice';
 import { LanguageMenu } from '../i18n/language-menu';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -140,7 +141,12 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           onSignIn={() => openSignIn(null)}
           linkComponent={ShellLink}
           labels={labels}
-          extra={<LanguageMenu />}
+          extra={
+            <>
+              <LanguageMenu />
+              <CurrencyChoice />
+            </>
+          }
         />
       )}
       <main id="main" className={css.main} tabIndex={-1}>

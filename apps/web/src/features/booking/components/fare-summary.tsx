@@ -10,9 +10,13 @@ import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
 import { FareTerms } from './fare-terms';
+import { charged as chargedCss } from '../../../i18n/currency-choice.css';
 
 // The flight rows load once a flight is given (most journeys have none).
 const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ default: m.FlightSummaryRows })));
+
+// The total in the visitor's display currency, with what is charged beside it, loads with the first fare.
+const ConvertedFare = lazy(() => import('../../../i18n/converted-fare'));
 
 // The quote's countdown (and its expiry timer) loads with the first quotation.
 const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ default: m.QuoteCountdown })));
@@ -65,7 +69,17 @@ export const FareSummary = memo(function FareSummary() {
       <output aria-label={t`Total fare`} aria-live="polite" className={css.fare}>
         {quote ? (
           <Suspense fallback={money(quote.TotalFare, quote.CurrencyCode)}>
-            <WithPayableFare>{(payable) => money(payable ?? quote.TotalFare, quote.CurrencyCode)}</WithPayableFare>
+            <WithPayableFare>
+              {(payable) => (
+                <Suspense fallback={money(payable ?? quote.TotalFare, quote.CurrencyCode)}>
+                  <ConvertedFare
+                    amount={payable ?? quote.TotalFare}
+                    currency={quote.CurrencyCode}
+                    className={chargedCss}
+                  />
+                </Suspense>
+              )}
+            </WithPayableFare>
           </Suspense>
         ) : (
           '—'

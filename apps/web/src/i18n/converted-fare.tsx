@@ -1,0 +1,66 @@
+import { coreEndpoints } from '@cabkit/contract';
+import { convertMoney } from '@cabkit/domain/locale';
+import { t } from '@lingui/core/macro';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { call } from '../api/client';
+import { displayCurrencyState, readCurrencyChoice, useDisplayCurrency } from './display-currency';
+import { useMoney } from './formats';
+
+/** Reads the published rates once (GET /api/exchangerates): only pages that show prices call it. */
+export function loadExchangeRates(): Promise<void> {
+  displayCurrencyState.loading ??= call(coreEndpoints.exchangeRates, {})
+    .then((answer) => {
+      displayCurrencyState.rates = { base: answer.Base, date: answer.Date, rates: answer.Rates };
+      displayCurrencyState.suggested = answer.Suggested;
+    })
+    .catch(() => {
+      // Without rates prices show as charged; a later page may ask again.
+      displayCurrencyState.loading = null;
+    });
+  return displayCurrencyState.loading;
+}
+
+/**
+ * An amount charged in `currency` as the visitor's display currency shows it: the converted amount and its
+ * currency, or null when it is shown as charged (same currency, or no rates for it yet).
+ */
+export function useConverted(amount: number, currency: string): { amount: number; currency: string } | null {
+  const display = useDisplayCurrency();
+  const { rates } = useSnapshot(displayCurrencyState);
+  if (display === currency || !rates || rates.base !== currency) return null;
+  const converted = convertMoney(amount, display, rates);
+  return converted === null ? null : { amount: converted, currency: display };
+}
+
+/** Props of `ConvertedFare`. */
+interface ConvertedFareProps {
+  /** The fare as charged, in `currency` (the tenant's). */
+  amount: number;
+  currency: string;
+  className?: string | undefined;
+}
+
+/**
+ * A fare in the visitor's display currency with what will be charged beside it ("You will be charged £54.69");
+ * just the charged fare when the display currency is the tenant's or has no rate. Loads with the first fare, so
+ * pages without prices never read the rates.
+ */
+export default function ConvertedFare({ amount, currency, className }: ConvertedFareProps) {
+  const money = useMoney();
+  useEffect(() => {
+    readCurrencyChoice();
+    void loadExchangeRates();
+  }, []);
+  const converted = useConverted(amount, currency);
+  const charged = money(amount, currency);
+  if (!converted) return <>{charged}</>;
+  return (
+    <>
+      <span data-testid="converted-fare">≈ {money(converted.amount, converted.currency)}</span>
+      <span className={className} data-testid="charged-fare">
+        {t`You will be charged ${charged}`}
+      </span>
+    </>
+  );
+}
