@@ -7,7 +7,7 @@ import { DEFAULT_CURRENCY_CODE } from '../model/constants';
  */
 
 /** The locale the spec's own messages are written in, and the one every server message uses. */
-export const SPEC_LOCALE = 'en-GB';
+const SPEC_LOCALE = 'en-GB';
 
 /** The symbols the product writes for the currencies it knows, whatever the language (Intl's own otherwise). */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {

@@ -1,9 +1,9 @@
-import { formatMoney, formatWhen, SPEC_LOCALE } from '../locale/format';
+import { formatMoney, formatWhen } from '../locale/format';
 import { DEFAULT_CURRENCY_CODE } from '../model/constants';
 
 /** Formats an amount as the spec's messages write it, e.g. '£12.50', '£12', '£1250' (docs/behaviour/quotation.md#money-display). */
 export function formatCurrency(amount: number, currencyCode: string = DEFAULT_CURRENCY_CODE): string {
-  return formatMoney(amount, { currency: currencyCode, locale: SPEC_LOCALE });
+  return formatMoney(amount, { currency: currencyCode });
 }
 
 /**
@@ -11,7 +11,7 @@ export function formatCurrency(amount: number, currencyCode: string = DEFAULT_CU
  * docs/behaviour/quotation.md#money-display), and the columns of statements and charts, which line up.
  */
 export function formatPrice(amount: number, currencyCode: string = DEFAULT_CURRENCY_CODE): string {
-  return formatMoney(amount, { currency: currencyCode, locale: SPEC_LOCALE, pennies: 'always' });
+  return formatMoney(amount, { currency: currencyCode, pennies: 'always' });
 }
 
 /** Rounds an amount to pennies, halves up (29.925 -> 29.93, although 29.925 is stored as 29.92499...). */
