@@ -177,19 +177,22 @@ test('a display currency shows the fare converted and says what is charged', asy
   const quoted = lastQuotedFare(page);
   await page.goto('/booking');
   await appTookOver(page);
-  await page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' }).selectOption('EUR');
   await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
   await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
   await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
   await expect.poll(quoted).not.toBeNaN();
   const total = page.getByLabel('Total fare').first();
+  await expect(total).toHaveText(await intlFare(page, 'en-GB', quoted()));
+  // The choice comes into the header with the first price.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' }).selectOption('EUR');
   await expect(total).toContainText('≈ €');
   // What is charged stays in pounds, said beside the converted figure.
   await expect(total).toContainText(`You will be charged ${await intlFare(page, 'en-GB', quoted())}`);
   await expectNoAxeViolations(page);
 
-  // The choice is remembered in a cookie.
+  // The choice is remembered in a cookie: the kept booking's fare shows in euros again after a reload.
   await page.reload();
   await appTookOver(page);
+  await expect(page.getByLabel('Total fare').first()).toContainText('≈ €');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' })).toHaveValue('EUR');
 });

@@ -10,7 +10,7 @@ import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
-import { CurrencyChoice } from '../i18n/currency-choice';
+import { displayCurrencyState } from '../i18n/display-currency';
 import { LanguageMenu } from '../i18n/language-menu';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -76,6 +76,8 @@ function ShellLink({ href, ...rest }: ShellAnchorProps) {
 }
 
 // The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
+// The display-currency choice loads once a page shows a price (the booking's first fare): no first view pays for it.
+const CurrencyChoice = lazy(() => import('../i18n/currency-choice'));
 const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
 
 /** The page frame: the brand header (logo, menu, account menu, the tenant's phone), main landmark and footer. */
@@ -84,6 +86,7 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const authUi = useSnapshot(authUiState);
+  const { pricesShown } = useSnapshot(displayCurrencyState);
   const { pathname } = useLocation();
   const profile = session.profile;
   const account = profile
@@ -144,7 +147,11 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           extra={
             <>
               <LanguageMenu />
-              <CurrencyChoice />
+              {pricesShown && (
+                <Suspense fallback={null}>
+                  <CurrencyChoice />
+                </Suspense>
+              )}
             </>
           }
         />

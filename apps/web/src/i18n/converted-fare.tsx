@@ -5,10 +5,11 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { call } from '../api/client';
 import { displayCurrencyState, readCurrencyChoice, useDisplayCurrency } from './display-currency';
+import * as css from './converted-fare.css';
 import { useMoney } from './formats';
 
 /** Reads the published rates once (GET /api/exchangerates): only pages that show prices call it. */
-export function loadExchangeRates(): Promise<void> {
+function loadExchangeRates(): Promise<void> {
   displayCurrencyState.loading ??= call(coreEndpoints.exchangeRates, {})
     .then((answer) => {
       displayCurrencyState.rates = { base: answer.Base, date: answer.Date, rates: answer.Rates };
@@ -25,7 +26,7 @@ export function loadExchangeRates(): Promise<void> {
  * An amount charged in `currency` as the visitor's display currency shows it: the converted amount and its
  * currency, or null when it is shown as charged (same currency, or no rates for it yet).
  */
-export function useConverted(amount: number, currency: string): { amount: number; currency: string } | null {
+function useConverted(amount: number, currency: string): { amount: number; currency: string } | null {
   const display = useDisplayCurrency();
   const { rates } = useSnapshot(displayCurrencyState);
   if (display === currency || !rates || rates.base !== currency) return null;
@@ -38,7 +39,6 @@ interface ConvertedFareProps {
   /** The fare as charged, in `currency` (the tenant's). */
   amount: number;
   currency: string;
-  className?: string | undefined;
 }
 
 /**
@@ -46,10 +46,11 @@ interface ConvertedFareProps {
  * just the charged fare when the display currency is the tenant's or has no rate. Loads with the first fare, so
  * pages without prices never read the rates.
  */
-export default function ConvertedFare({ amount, currency, className }: ConvertedFareProps) {
+export default function ConvertedFare({ amount, currency }: ConvertedFareProps) {
   const money = useMoney();
   useEffect(() => {
     readCurrencyChoice();
+    displayCurrencyState.pricesShown = true;
     void loadExchangeRates();
   }, []);
   const converted = useConverted(amount, currency);
@@ -58,7 +59,7 @@ export default function ConvertedFare({ amount, currency, className }: Converted
   return (
     <>
       <span data-testid="converted-fare">≈ {money(converted.amount, converted.currency)}</span>
-      <span className={className} data-testid="charged-fare">
+      <span className={css.charged} data-testid="charged-fare">
         {t`You will be charged ${charged}`}
       </span>
     </>

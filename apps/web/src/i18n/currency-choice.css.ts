@@ -1,5 +1,5 @@
 import { vars } from '@cabkit/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The currency list: in the header's own colour beside the language button, 44 px for touch. */
 export const select = style({
@@ -15,15 +15,7 @@ export const select = style({
   ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
   // As the language button: below 360 px the bar has no room for it.
   '@media': { '(max-width: 359px)': { display: 'none' } },
-  selectors: {
-    // The open list is drawn by the browser on a light surface, whatever the header's colour.
-    '& option': { color: vars.color.text, background: vars.color.surface },
-  },
 });
 
-/** What will be charged, under a converted total. */
-export const charged = style({
-  display: 'block',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
-});
+// The open list is drawn by the browser on the page's surface, whatever the header's colour.
+globalStyle(`${select} option`, { color: vars.color.text, background: vars.color.surface });

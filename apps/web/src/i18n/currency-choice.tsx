@@ -11,9 +11,9 @@ import { useLanguage } from './language';
 /**
  * The header's display-currency choice, beside the language menu: the currency prices are shown in (converted with
  * the server's published rates), remembered in a cookie. Charges stay in the tenant's currency, and a converted
- * total says so. A native list: no script loads for it.
+ * total says so. A native list; the header loads it after the first view (app/layout.tsx).
  */
-export function CurrencyChoice() {
+export default function CurrencyChoice() {
   useLanguage();
   const id = useId();
   const { currencyCode } = useSnapshot(configState);

@@ -10,7 +10,6 @@ import { placeText } from '../../../state/quote';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
 import { FareTerms } from './fare-terms';
-import { charged as chargedCss } from '../../../i18n/currency-choice.css';
 
 // The flight rows load once a flight is given (most journeys have none).
 const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ default: m.FlightSummaryRows })));
@@ -72,11 +71,7 @@ export const FareSummary = memo(function FareSummary() {
             <WithPayableFare>
               {(payable) => (
                 <Suspense fallback={money(payable ?? quote.TotalFare, quote.CurrencyCode)}>
-                  <ConvertedFare
-                    amount={payable ?? quote.TotalFare}
-                    currency={quote.CurrencyCode}
-                    className={chargedCss}
-                  />
+                  <ConvertedFare amount={payable ?? quote.TotalFare} currency={quote.CurrencyCode} />
                 </Suspense>
               )}
             </WithPayableFare>
