@@ -10,8 +10,8 @@ import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
-import { displayCurrencyState } from '../i18n/display-currency';
 import { LanguageMenu } from '../i18n/language-menu';
+import { CURRENCY_CHOICE_SLOT } from '../i18n/language';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
@@ -76,8 +76,6 @@ function ShellLink({ href, ...rest }: ShellAnchorProps) {
 }
 
 // The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
-// The display-currency choice loads once a page shows a price (the booking's first fare): no first view pays for it.
-const CurrencyChoice = lazy(() => import('../i18n/currency-choice'));
 const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
 
 /** The page frame: the brand header (logo, menu, account menu, the tenant's phone), main landmark and footer. */
@@ -86,7 +84,6 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
   const config = useSnapshot(configState);
   const session = useSnapshot(sessionState);
   const authUi = useSnapshot(authUiState);
-  const { pricesShown } = useSnapshot(displayCurrencyState);
   const { pathname } = useLocation();
   const profile = session.profile;
   const account = profile
@@ -147,11 +144,8 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           extra={
             <>
               <LanguageMenu />
-              {pricesShown && (
-                <Suspense fallback={null}>
-                  <CurrencyChoice />
-                </Suspense>
-              )}
+              {/* The display-currency choice comes here with the first price (i18n/converted-fare.tsx). */}
+              <span id={CURRENCY_CHOICE_SLOT} />
             </>
           }
         />

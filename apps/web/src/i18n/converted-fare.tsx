@@ -1,12 +1,15 @@
 import { coreEndpoints } from '@cabkit/contract';
 import { convertMoney } from '@cabkit/domain/locale';
 import { t } from '@lingui/core/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { call } from '../api/client';
 import { displayCurrencyState, readCurrencyChoice, useDisplayCurrency } from './display-currency';
 import * as css from './converted-fare.css';
+import CurrencyChoice from './currency-choice';
 import { useMoney } from './formats';
+import { CURRENCY_CHOICE_SLOT } from './language';
 
 /** Reads the published rates once (GET /api/exchangerates): only pages that show prices call it. */
 function loadExchangeRates(): Promise<void> {
@@ -48,16 +51,26 @@ interface ConvertedFareProps {
  */
 export default function ConvertedFare({ amount, currency }: ConvertedFareProps) {
   const money = useMoney();
+  // The header's currency choice, put in its place in the header once a price shows.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     readCurrencyChoice();
-    displayCurrencyState.pricesShown = true;
+    setSlot(document.getElementById(CURRENCY_CHOICE_SLOT));
     void loadExchangeRates();
   }, []);
   const converted = useConverted(amount, currency);
   const charged = money(amount, currency);
-  if (!converted) return <>{charged}</>;
+  const choice = slot && createPortal(<CurrencyChoice />, slot);
+  if (!converted)
+    return (
+      <>
+        {charged}
+        {choice}
+      </>
+    );
   return (
     <>
+      {choice}
       <span data-testid="converted-fare">≈ {money(converted.amount, converted.currency)}</span>
       <span className={css.charged} data-testid="charged-fare">
         {t`You will be charged ${charged}`}

@@ -17,8 +17,6 @@ interface DisplayCurrencyState {
   rates: ExchangeRates | null;
   /** The read in flight, so pages that show prices ask once. */
   loading: Promise<void> | null;
-  /** True once a page showed a price: the header's currency choice loads then, and only then. */
-  pricesShown: boolean;
 }
 
 const empty = (): DisplayCurrencyState => ({
@@ -26,7 +24,6 @@ const empty = (): DisplayCurrencyState => ({
   suggested: '',
   rates: null,
   loading: null,
-  pricesShown: false,
 });
 
 /** The display currency store. */
