@@ -42,11 +42,6 @@ export function fareAfterPromo(totalFare: number, amountOff: number): number {
   return roundMoney(totalFare - off);
 }
 
-/** Formats a date as dd/mm/yyyy (docs/behaviour/quotation.md#money-display), on the device's clock. */
-export function formatDate(date: Date): string {
-  return formatWhen(date, { show: 'date' });
-}
-
 /** Formats a time as hh:mm, 24-hour (docs/behaviour/quotation.md#money-display), on the device's clock. */
 export function formatTime(date: Date): string {
   return formatWhen(date, { show: 'time' });
