@@ -4,6 +4,10 @@ import { tenantFontCss, tenantNames, tenantTokens } from './tenants';
 
 const FONT_STYLE_ID = 'ck-tenant-fonts';
 
+// react-aria's locale (dates and money in @cabkit/ui) is en-GB, as the app hands it over for an en-GB page
+// (markDocument in apps/web/src/i18n/language.ts), not the test browser's en-US.
+(window as unknown as Record<symbol, string>)[Symbol.for('react-aria.i18n.locale')] = 'en-GB';
+
 /** Applies the toolbar's tenant theme to the document root (so portalled dialogs get it too). */
 const withTenantTheme: Decorator = (Story, context) => {
   applyThemeByName(String(context.globals.theme ?? 'default'));

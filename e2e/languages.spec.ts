@@ -63,11 +63,49 @@ async function continueUntil(page: Page, w: Words, target: ReturnType<Page['getB
   await expect(target).toBeVisible();
 }
 
+/**
+ * A fare as the browser's own Intl writes it in `locale`, by the app's rules (pennies unless whole or 1000 or more,
+ * no grouping, the product's symbol for pounds and euros): what the page must show, whatever the runtime's digits.
+ */
+function intlFare(page: Page, locale: string, amount: number, currency = 'GBP'): Promise<string> {
+  return page.evaluate(
+    ([locale, amount, currency]) => {
+      const whole = Math.round(amount * 100) % 100 === 0 || Math.abs(amount) >= 1000;
+      const digits = whole ? 0 : 2;
+      const symbols: Record<string, string> = { GBP: '£', EUR: '€' };
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        useGrouping: false,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+        .formatToParts(whole ? Math.round(amount) : amount)
+        .map((part) => (part.type === 'currency' ? (symbols[currency] ?? part.value) : part.value))
+        .join('');
+    },
+    [locale, amount, currency] as const,
+  );
+}
+
+/** The total fare of the last quotation the page was answered (the fare its summary shows). */
+function lastQuotedFare(page: Page): () => number {
+  let fare = Number.NaN;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/quotation') || response.request().method() !== 'POST') return;
+    const body = await response.json().catch(() => null);
+    if (body?.Code === 1 && typeof body.TotalFare === 'number') fare = body.TotalFare;
+  });
+  return () => fare;
+}
+
 for (const [language, w] of Object.entries(words) as [keyof typeof words, Words][]) {
   test.describe(`the booking journey in ${language}`, () => {
     test.use({ locale: language === 'fr' ? 'fr-FR' : 'ar' });
 
     test('quote, vehicle, details, pay by card, confirmation', async ({ page }) => {
+      const quoted = lastQuotedFare(page);
       await page.goto('/booking');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -78,7 +116,10 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, Words]
       await chooseAddress(page, w.pickup, "King's Cross", /King's Cross/);
       await chooseAddress(page, w.dropoff, 'Tower of London', /Tower of London/);
       await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
-      await expect(page.getByLabel(w.fare).first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+      // The fare as the language writes it ('54,69 £' in French), by the browser's own Intl.
+      await expect(page.getByLabel(w.fare).first()).toHaveText(/£/);
+      await expect.poll(quoted).not.toBeNaN();
+      await expect(page.getByLabel(w.fare).first()).toHaveText(await intlFare(page, language, quoted()));
 
       await continueUntil(page, w, page.getByRole('textbox', { name: w.name }));
       await page.getByRole('textbox', { name: w.name }).fill('Ada Lovelace');
@@ -99,6 +140,7 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, Words]
 }
 
 test('the language menu changes language mid-booking and keeps the booking', async ({ page }) => {
+  const quoted = lastQuotedFare(page);
   await page.goto('/booking');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
   await appTookOver(page);
@@ -120,11 +162,37 @@ test('the language menu changes language mid-booking and keeps the booking', asy
   await expect(page.getByRole('combobox', { name: 'Prise en charge' })).toHaveValue(/King's Cross/);
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(/Tower of London/);
   await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
-  await expect(page.getByLabel('Tarif total').first()).toHaveText(fare ?? '');
+  // The same fare, written as French writes it.
+  expect(fare).toBe(await intlFare(page, 'en-GB', quoted()));
+  await expect(page.getByLabel('Tarif total').first()).toHaveText(await intlFare(page, 'fr', quoted()));
   await expectNoAxeViolations(page);
 
   // The choice is remembered: the next page the server draws is in French.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('combobox', { name: 'Prise en charge' })).toHaveValue(/King's Cross/);
+});
+
+test('a display currency shows the fare converted and says what is charged', async ({ page }) => {
+  const quoted = lastQuotedFare(page);
+  await page.goto('/booking');
+  await appTookOver(page);
+  await chooseAddress(page, 'Pickup', "King's Cross", /King's Cross/);
+  await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
+  await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
+  await expect.poll(quoted).not.toBeNaN();
+  const total = page.getByLabel('Total fare').first();
+  await expect(total).toHaveText(await intlFare(page, 'en-GB', quoted()));
+  // The choice comes into the header with the first price.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' }).selectOption('EUR');
+  await expect(total).toContainText('≈ €');
+  // What is charged stays in pounds, said beside the converted figure.
+  await expect(total).toContainText(`You will be charged ${await intlFare(page, 'en-GB', quoted())}`);
+  await expectNoAxeViolations(page);
+
+  // The choice is remembered in a cookie: the kept booking's fare shows in euros again after a reload.
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByLabel('Total fare').first()).toContainText('≈ €');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' })).toHaveValue('EUR');
 });

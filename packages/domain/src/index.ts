@@ -12,3 +12,4 @@ export * from './search';
 export * from './messages';
 export * from './terms';
 export * from './language';
+export * from './locale';

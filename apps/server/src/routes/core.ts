@@ -1,5 +1,6 @@
 import { endpoints } from '@cabkit/contract';
 import { BOOKING_LOOKUP_NOT_FOUND, bookingAccess } from '@cabkit/domain';
+import { pickDisplayCurrency } from '@cabkit/domain/locale';
 import { publicBrand } from '@cabkit/themes';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { ensureGuestSession, guestSessionKey } from '../http/guest-session';
@@ -19,6 +20,8 @@ import { createBooking } from '../services/bookings/create-booking';
 import { refundsByBooking } from '../services/payments/refund';
 import { toVehicleType } from '../services/pricing/pricing';
 import { publicConfiguration } from '../services/tenants/configuration';
+import { tenantExchangeRates } from '../services/tenants/exchange-rates';
+import { proxyCountry } from './payments';
 import { accountBookingLimiter, limiterFor, tellBookingConfirmed } from './accounts-shared';
 import type { RoutePlugin } from './types';
 
@@ -52,6 +55,17 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     VehTypes: (await services.pricing.vehicles()).map((v) =>
       toVehicleType(v, tenant.configuration.AccessNeeds.VehicleEquipment),
     ),
+  }));
+
+  // Rates for showing prices in a display currency; what is priced and charged stays in the tenant's currency.
+  const rates = tenantExchangeRates(tenant.file, tenant.configuration.CurrencyCode);
+  registerEndpoint(app, endpoints.exchangeRates, ({ request }) => ({
+    Code: 1,
+    Message: '',
+    Base: rates.base,
+    Date: rates.date,
+    Rates: { ...rates.rates },
+    Suggested: pickDisplayCurrency({ country: proxyCountry(request), tenantCurrency: rates.base }),
   }));
 
   registerEndpoint(app, endpoints.prices, async () => {

@@ -130,9 +130,9 @@ function checkBilling(
 }
 
 /** The country header a trusted proxy (Cloudflare, Vercel, a load balancer) sets, when proxies are trusted. */
-function proxyCountry(request: FastifyRequest): string {
-  const trusted = Boolean((request.server.initialConfig as { trustProxy?: unknown }).trustProxy);
-  if (!trusted) return '';
+export function proxyCountry(request: FastifyRequest): string {
+  // Fastify fills `ips` only when proxies are trusted (its initialConfig leaves trustProxy out, so it cannot tell).
+  if (request.ips === undefined) return '';
   for (const name of ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code']) {
     const value = request.headers[name];
     if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();

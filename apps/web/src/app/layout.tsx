@@ -11,6 +11,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
 import { LanguageMenu } from '../i18n/language-menu';
+import { CURRENCY_CHOICE_SLOT } from '../i18n/language';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
@@ -140,7 +141,13 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
           onSignIn={() => openSignIn(null)}
           linkComponent={ShellLink}
           labels={labels}
-          extra={<LanguageMenu />}
+          extra={
+            <>
+              <LanguageMenu />
+              {/* The display-currency choice comes here with the first price (i18n/converted-fare.tsx). */}
+              <span id={CURRENCY_CHOICE_SLOT} />
+            </>
+          }
         />
       )}
       <main id="main" className={css.main} tabIndex={-1}>

@@ -55,3 +55,6 @@ const currentLocale = () => i18n.locale;
 export function useLanguage(): string {
   return useSyncExternalStore(onChange, currentLocale, currentLocale);
 }
+
+/** The header's place for the display-currency choice, which the first price on a page fills (no first view pays). */
+export const CURRENCY_CHOICE_SLOT = 'currency-choice';

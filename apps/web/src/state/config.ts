@@ -1,3 +1,4 @@
+import { TENANT_TIME_ZONE } from '@cabkit/domain/time';
 import { type Language, LANGUAGES, languagesOffered } from '@cabkit/domain/language';
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import { driverContactWays } from '@cabkit/domain/terms';
@@ -28,6 +29,8 @@ export interface ConfigState {
   minPassengers: number;
   minLuggages: number;
   currencyCode: string;
+  /** The IANA zone of the tenant's clock, which every time is shown on (tenant.json `timeZone`). */
+  timeZone: string;
   defaultPaymentMethod: PaymentMethod;
   isCashAllowed: boolean;
   isCardAllowed: boolean;
@@ -81,6 +84,7 @@ export function emptyConfig(): ConfigState {
     minPassengers: 1,
     minLuggages: 0,
     currencyCode: 'GBP',
+    timeZone: TENANT_TIME_ZONE,
     defaultPaymentMethod: 'card',
     isCashAllowed: false,
     isCardAllowed: false,
@@ -153,6 +157,7 @@ export function applyConfiguration(raw: unknown): void {
   set('minPassengers', n('minPassengers', 'MinPassengers'));
   set('minLuggages', n('minLuggages', 'MinLuggages'));
   set('currencyCode', s('currencyCode', 'CurrencyCode'));
+  set('timeZone', s('timeZone', 'TimeZone'));
   set('defaultPaymentMethod', paymentMethod(s('defaultPaymentMethod', 'DefaultPaymentMethod')));
   set('isCashAllowed', b('isCashAllowed', 'IsCashAllowed'));
   set('isCardAllowed', b('isCardAllowed', 'IsCardAllowed'));

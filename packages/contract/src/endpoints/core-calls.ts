@@ -12,3 +12,4 @@ export { configuration } from './calls/configuration';
 export { prices } from './calls/prices';
 export { direction } from './calls/direction';
 export { tenant } from './calls/tenant';
+export { exchangeRates } from './calls/exchange-rates';

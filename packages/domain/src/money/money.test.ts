@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatWhen } from '../locale/format';
 import {
   fareAfterPromo,
   formatCurrency,
-  formatDate,
   formatDateTime,
   formatTime,
   formatPrice,
@@ -32,7 +32,8 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
     [45, 'GBP', '£45'],
     [2500, 'EUR', '€2500'],
     [-3.5, 'GBP', '-£3.50'],
-    [5, 'XYZ', 'XYZ 5'],
+    // A code the product has no symbol for is Intl's: the code, then a no-break space.
+    [5, 'XYZ', 'XYZ\u00a05'],
     [5, '', '£5'],
   ])('%s %s shows as %s', (amount, code, expected) => {
     expect(formatCurrency(amount, code)).toBe(expected);
@@ -72,7 +73,7 @@ describe('currency display (docs/behaviour/quotation.md#money-display)', () => {
 describe('date formats (docs/behaviour/quotation.md#money-display)', () => {
   const date = new Date(2026, 0, 5, 7, 9, 30);
   it('dd/mm/yyyy and hh:mm', () => {
-    expect(formatDate(date)).toBe('05/01/2026');
+    expect(formatWhen(date, { show: 'date' })).toBe('05/01/2026');
     expect(formatTime(date)).toBe('07:09');
     expect(formatDateTime(new Date(2026, 11, 31, 23, 45))).toBe('31/12/2026 23:45');
   });
@@ -89,7 +90,7 @@ describe('date display is date-fns dd/MM/yyyy HH:mm (docs/behaviour/quotation.md
   });
 
   it('refuses an invalid date as date-fns did', () => {
-    expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => formatWhen(new Date(Number.NaN), { show: 'date' })).toThrow(RangeError);
     expect(() => formatTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

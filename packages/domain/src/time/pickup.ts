@@ -2,7 +2,7 @@ import { addMinutes, isBefore, setMilliseconds, setSeconds } from 'date-fns';
 import { earliestPickupWarning } from '../errors/messages';
 import { ASAP_TEXT, QUICK_MINUTES } from '../model/constants';
 import type { PickUpType, TimeInfo } from '../model/entities';
-import { formatDateTime } from '../money';
+import { formatWhen } from '../locale/format';
 import { formatLocalDateTime } from './zone';
 
 /** A pickup type reduced to its meaning: now (ASAP), scheduled (Later), unknown (docs/behaviour/journey.md#pickup-time). */
@@ -105,11 +105,17 @@ export function pickupTimeEffect(time: Pick<TimeInfo, 'PickUpType' | 'Time'>, no
   return 'none';
 }
 
-/** Returns the text shown for a pickup time: 'ASAP', 'dd/mm/yyyy hh:mm' or '' (docs/behaviour/quotation.md#money-display). */
-export function pickupDisplayText(time: { PickUpType: PickUpType | string | null; Time: Date | null }): string {
+/**
+ * Returns the text shown for a pickup time: 'ASAP', 'dd/mm/yyyy hh:mm' or '' (docs/behaviour/quotation.md#money-display);
+ * `format` gives the reader's locale and the tenant's zone (en-GB on the device's clock without it).
+ */
+export function pickupDisplayText(
+  time: { PickUpType: PickUpType | string | null; Time: Date | null },
+  format: { locale?: string; timeZone?: string } = {},
+): string {
   const kind = pickupKind(time.PickUpType);
   if (kind === 'now') return ASAP_TEXT;
-  return time.Time && !Number.isNaN(time.Time.getTime()) ? formatDateTime(time.Time) : '';
+  return time.Time && !Number.isNaN(time.Time.getTime()) ? formatWhen(time.Time, format) : '';
 }
 
 /** Returns the earliest-pickup warning for a moment, on the tenant's clock (docs/behaviour/quotation.md#expired-dialog). */

@@ -1,3 +1,5 @@
+import { formatWhen } from '../locale/format';
+
 /**
  * Local days in a tenant's time zone (docs/behaviour/booker.md#local-days): a statement, an invoice or the weekly
  * chart counts a booking on the day its pickup falls in the tenant's own calendar, not in UTC, so a 00:30 pickup
@@ -94,9 +96,7 @@ export function localDaysRange(
  * server says about a time (the earliest pickup, the earliest return) reads in the tenant's time, whatever its own.
  */
 export function formatLocalDateTime(instant: Date, timeZone: string = TENANT_TIME_ZONE): string {
-  const w = wallClock(instant, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(w.day)}/${two(w.month)}/${String(w.year).padStart(4, '0')} ${two(w.hour)}:${two(w.minute)}`;
+  return formatWhen(instant, { timeZone });
 }
 
 /**

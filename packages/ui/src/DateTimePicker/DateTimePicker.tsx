@@ -1,6 +1,6 @@
 import {
   earliestPickupWarningFor,
-  formatDateTime,
+  formatWhen,
   HOURS_MAX,
   isPickupTimeValid,
   offeredQuickMinutes,
@@ -10,7 +10,7 @@ import {
   WAITING_TIME_STEP,
 } from '@cabkit/domain';
 import { useEffect, useId, useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton, useLocale } from 'react-aria-components';
 import { AsapLaterSwitch } from '../AsapLaterSwitch/AsapLaterSwitch';
 import { Button } from '../Button/Button';
 import { NumberStepper } from '../NumberStepper/NumberStepper';
@@ -104,6 +104,8 @@ export function DateTimePicker({
   readyDelayMs = 1000,
   title = 'Pickup date and time',
 }: DateTimePickerProps) {
+  // The page's language, as react-aria has it (the I18nProvider on the server, its default locale in the browser).
+  const { locale } = useLocale();
   const earliest = earliestTime ?? now;
   const titleId = useId();
   const [isReady, setReady] = useState(readyDelayMs <= 0);
@@ -189,7 +191,7 @@ export function DateTimePicker({
     label: pad(minute),
     isDisabled: isMinuteBefore(day, draft.getHours(), minute, earliest),
   }));
-  const dates = dateOptions(now, daysAhead);
+  const dates = dateOptions(now, daysAhead, locale);
   const isLater = pickUpType === 'Later';
 
   return (
@@ -217,7 +219,7 @@ export function DateTimePicker({
           }}
           validate={() => undefined}
           errorMessage={errorMessage}
-          description={`Earliest ${formatDateTime(earliest)}`}
+          description={`Earliest ${formatWhen(earliest, { locale })}`}
         />
       )}
       {isLater && !isIOS && (

@@ -1,4 +1,4 @@
-import { formatDate, minuteOptions } from '@cabkit/domain';
+import { formatWhen, minuteOptions } from '@cabkit/domain';
 
 /** The value the date-time picker edits (docs/behaviour/flights.md#flight-timeline "Time" plus the flight waiting time). */
 export interface DateTimeValue {
@@ -26,14 +26,17 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** The dates offered: today and the following days, labelled Today, Tomorrow, then weekday and dd/mm/yyyy. */
-export function dateOptions(now: Date, days: number): { id: string; label: string }[] {
+/**
+ * The dates offered: today and the following days, labelled Today, Tomorrow, then weekday and the date as `locale`
+ * writes them (dd/mm/yyyy in en-GB).
+ */
+export function dateOptions(now: Date, days: number, locale = 'en-GB'): { id: string; label: string }[] {
   const start = startOfDay(now);
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + index);
     const prefix = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(day);
-    return { id: dayKey(day), label: `${prefix} ${formatDate(day)}` };
+    return { id: dayKey(day), label: `${prefix} ${formatWhen(day, { locale, show: 'date' })}` };
   });
 }
 

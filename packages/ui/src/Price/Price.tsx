@@ -1,4 +1,5 @@
-import { formatCurrency, formatPrice } from '@cabkit/domain';
+import { formatMoney } from '@cabkit/domain';
+import { useLocale } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Price.css';
 
@@ -18,7 +19,10 @@ export interface PriceProps {
   label?: string;
 }
 
-/** A price formatted with the domain's money rules (docs/behaviour/quotation.md#money-display). */
+/**
+ * A price formatted with the domain's money rules (docs/behaviour/quotation.md#money-display), as the page's
+ * language writes it (react-aria's locale: '£54.69' in en-GB, '54,69 £' in French).
+ */
 export function Price({
   amount,
   currencyCode = 'GBP',
@@ -27,11 +31,10 @@ export function Price({
   placeholder = '—',
   label,
 }: PriceProps) {
+  const { locale } = useLocale();
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount);
   const text = hasAmount
-    ? format === 'vehicle'
-      ? formatPrice(amount)
-      : formatCurrency(amount, currencyCode)
+    ? formatMoney(amount, { locale, currency: currencyCode, pennies: format === 'vehicle' ? 'always' : 'auto' })
     : placeholder;
   return (
     <span className={styles.price({ size })} data-testid="price">

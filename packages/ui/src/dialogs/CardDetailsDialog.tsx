@@ -1,7 +1,7 @@
 import {
   type CardBilling,
   createPayment,
-  formatCurrency,
+  formatMoney,
   type GatewayKind,
   parseExpiryInput,
   type StripeElementsState,
@@ -11,6 +11,7 @@ import {
 } from '@cabkit/domain';
 import { type SavedCardSummary, savedCardLabel } from '@cabkit/domain/payment';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Countdown } from '../Countdown/Countdown';
@@ -218,8 +219,9 @@ function CardDetailsForm(props: CardDetailsFormProps) {
     onBusyChange(form.busy);
     return () => onBusyChange(false);
   }, [form.busy, onBusyChange]);
-  // The amount is formatted once and read the same on the button and in the total.
-  const total = formatCurrency(amount, currencyCode);
+  // The amount is formatted once, in the page's language, and read the same on the button and in the total.
+  const { locale } = useLocale();
+  const total = formatMoney(amount, { locale, currency: currencyCode });
   // Address line 2 and a country other than the default fold away; open when they hold something to show.
   const moreOpen =
     form.values.AddressLine2 !== '' || form.values.CountryCode !== 'GB' || Boolean(form.errorFor('Country'));

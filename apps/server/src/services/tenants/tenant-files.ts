@@ -35,6 +35,10 @@ export interface TenantFile {
   paymentGateway?: string;
   currencyCode?: string;
   dialingCode?: string;
+  /** The IANA zone of the tenant's clock (themes/tenant.schema.json#timeZone; default Europe/London). */
+  timeZone?: string;
+  /** Rates for a visitor's display currency (themes/tenant.schema.json#exchangeRates). */
+  exchangeRates?: { date: string; rates: Record<string, number> };
   baseLocation?: { latitude: number; longitude: number };
   /** The booking terms (themes/tenant.schema.json#terms): cancellation window and fee, free waiting. */
   terms?: {

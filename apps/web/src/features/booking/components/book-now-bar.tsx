@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useLanguage } from '../../../i18n/language';
 import { PAYMENT_BUSY_TEXTS } from '@cabkit/domain/payment';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { Button } from '@cabkit/ui/Button';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
@@ -61,11 +61,11 @@ function BookNowBusy({ phase, method, paysCash }: { phase: CheckoutPhase; method
 function BarFare() {
   const { quote } = useSnapshot(bookingState);
   const payable = usePayableFare();
+  const money = useMoney();
   if (!quote) return null;
   return (
     <p className={css.barFare} aria-hidden="true">
-      {t`To pay`}{' '}
-      <span className={css.barFigure}>{formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}</span>
+      {t`To pay`} <span className={css.barFigure}>{money(payable ?? quote.TotalFare, quote.CurrencyCode)}</span>
     </p>
   );
 }

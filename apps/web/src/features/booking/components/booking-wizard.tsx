@@ -1,6 +1,6 @@
 import { clampStep } from '@cabkit/domain/wizard';
 import { msg, t } from '@lingui/core/macro';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { Button } from '@cabkit/ui/Button';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { StepIndicator } from '@cabkit/ui/StepIndicator';
@@ -316,11 +316,11 @@ function stepName(step: number, count: number, sections: readonly WizardSection[
  * the fare it waits for is updated.
  */
 function ContinueButton({ advancing }: { advancing: boolean }) {
-  useLanguage();
+  const money = useMoney();
   const { quote } = useSnapshot(bookingState);
   const label = (payable?: number) => {
     if (!quote) return t`Continue`;
-    const fare = formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode);
+    const fare = money(payable ?? quote.TotalFare, quote.CurrencyCode);
     return t`Continue · ${fare}`;
   };
   return (

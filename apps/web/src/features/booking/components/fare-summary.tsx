@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, memo, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, WithPayableFare } from '../../extras/fare';
 import { placeText } from '../../../state/quote';
@@ -14,6 +14,9 @@ import { FareTerms } from './fare-terms';
 // The flight rows load once a flight is given (most journeys have none).
 const FlightSummaryRows = lazy(() => import('./flight-summary').then((m) => ({ default: m.FlightSummaryRows })));
 
+// The total in the visitor's display currency, with what is charged beside it, loads with the first fare.
+const ConvertedFare = lazy(() => import('../../../i18n/converted-fare'));
+
 // The quote's countdown (and its expiry timer) loads with the first quotation.
 const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ default: m.QuoteCountdown })));
 
@@ -23,6 +26,7 @@ const QuoteCountdown = lazy(() => import('./quote-countdown').then((m) => ({ def
  */
 export const FareSummary = memo(function FareSummary() {
   useLanguage();
+  const money = useMoney();
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const quote = booking.quote;
@@ -63,9 +67,13 @@ export const FareSummary = memo(function FareSummary() {
       <p className={css.muted}>{t`Total fare`}</p>
       <output aria-label={t`Total fare`} aria-live="polite" className={css.fare}>
         {quote ? (
-          <Suspense fallback={formatCurrency(quote.TotalFare, quote.CurrencyCode)}>
+          <Suspense fallback={money(quote.TotalFare, quote.CurrencyCode)}>
             <WithPayableFare>
-              {(payable) => formatCurrency(payable ?? quote.TotalFare, quote.CurrencyCode)}
+              {(payable) => (
+                <Suspense fallback={money(payable ?? quote.TotalFare, quote.CurrencyCode)}>
+                  <ConvertedFare amount={payable ?? quote.TotalFare} currency={quote.CurrencyCode} />
+                </Suspense>
+              )}
             </WithPayableFare>
           </Suspense>
         ) : (

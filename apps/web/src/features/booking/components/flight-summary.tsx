@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
-import { useLanguage } from '../../../i18n/language';
+import { useWhen } from '../../../i18n/formats';
 import { flightRequestFields } from '../../flights';
 import { flightText } from '../../../lib/flight-text';
 import { bookingState } from '../../../state/booking';
@@ -11,7 +11,7 @@ import { bookingState } from '../../../state/booking';
  * screen stays as small as it was.
  */
 export function FlightSummaryRows() {
-  useLanguage();
+  const when = useWhen();
   // The flight the booking will carry (docs/behaviour/flights.md#flight-required), as the ticket will show it.
   const flights = flightRequestFields(useSnapshot(bookingState) as typeof bookingState);
   return (
@@ -19,7 +19,7 @@ export function FlightSummaryRows() {
       {flights.flightno && (
         <>
           <dt>{t`Flight`}</dt>
-          <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime)}</dd>
+          <dd>{flightText(flights.flightno, flights.flightfrom, flights.flightlandingtime, when)}</dd>
         </>
       )}
       {flights.returnflightno && (

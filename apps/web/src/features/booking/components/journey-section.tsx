@@ -1,7 +1,7 @@
 import type { ReturnKind } from '@cabkit/domain/model';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { formatDateTime } from '@cabkit/domain/money';
+import { formatWhen } from '@cabkit/domain/locale';
 import { earliestPickupTime, earliestReturnDate } from '@cabkit/domain/time';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
 import { Button } from '@cabkit/ui/Button';
@@ -10,7 +10,7 @@ import { SegmentedChoice } from '@cabkit/ui/SegmentedChoice';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { i18n, useLanguage } from '../../../i18n/language';
+import { activeLanguage, i18n, useLanguage } from '../../../i18n/language';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
@@ -38,10 +38,13 @@ const journeyTypes: readonly { id: ReturnKind; label: MessageDescriptor }[] = [
 // RAC radio values must be non-empty: 'single' stands for the empty return kind.
 const SINGLE = 'single';
 
-/** The text of a chosen time ('dd/mm/yyyy hh:mm', docs/behaviour/quotation.md#money-display) or that none is chosen yet. */
+/**
+ * The text of a chosen time in the page's language ('dd/mm/yyyy hh:mm' in en-GB, docs/behaviour/quotation.md#money-display)
+ * or that none is chosen yet; on the device's clock, as the picker that chose it.
+ */
 function timeText(text: string): string {
   const date = fromLocalInput(text);
-  return date ? formatDateTime(date) : t`Not chosen yet`;
+  return date ? formatWhen(date, { locale: activeLanguage() }) : t`Not chosen yet`;
 }
 
 /**

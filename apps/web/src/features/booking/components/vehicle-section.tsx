@@ -1,7 +1,6 @@
-import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { NO_VEHICLE_FOUND_MESSAGE } from '@cabkit/domain/errors';
-import { formatPrice } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { vehicleCarries, vehicleFits } from '@cabkit/domain/quote';
 import { vehicleMeetsNeeds } from '@cabkit/domain/terms';
 import { SegmentedChoice } from '@cabkit/ui/SegmentedChoice';
@@ -58,7 +57,7 @@ function Loading({ lines }: { lines: number }) {
  * (types too small for the party cannot be chosen).
  */
 export function VehicleSection() {
-  useLanguage();
+  const money = useMoney();
   const booking = useSnapshot(bookingState);
   const vehicles = useSnapshot(vehiclesState);
   const { brand } = useSnapshot(configState);
@@ -109,7 +108,9 @@ export function VehicleSection() {
             segments={tiers.map((tier) => ({
               value: String(tier.index),
               label: tier.name,
-              detail: chosenFares ? formatPrice(tieredTotal(chosenFares, tier.factor)) : undefined,
+              detail: chosenFares
+                ? money(tieredTotal(chosenFares, tier.factor), booking.quote?.CurrencyCode, 'always')
+                : undefined,
             }))}
           />
           {chosenTier?.description && (

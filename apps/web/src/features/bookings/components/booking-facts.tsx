@@ -4,8 +4,8 @@ import { refundText } from '@cabkit/domain/payment';
 import { accessNeedsText } from '@cabkit/domain/terms';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
 import { flightText } from '../../../lib/flight-text';
-import { formatCurrency, formatPrice } from '@cabkit/domain/money';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatPrice } from '@cabkit/domain/money';
+import { useMoney, useWhen, useWhenFormat } from '../../../i18n/formats';
 import type { BookingView } from '../api/get-booking-info';
 import * as css from './bookings.css';
 import { pickupText } from './pickup-text';
@@ -58,20 +58,26 @@ function luggageText(booking: BookingView): string {
 }
 
 /** The journey: references, route with via stops, times and flights. */
-function journeyItems(booking: BookingView): DefinitionItem[] {
+function journeyItems(
+  booking: BookingView,
+  when: (iso: string) => string,
+  format: { locale: string; timeZone: string },
+): DefinitionItem[] {
   return [
     { term: 'Reference', description: booking.Bref, testId: 'booking-reference' },
     { term: 'Return reference', description: booking.ReturnRef },
-    { term: 'Pickup time', description: pickupText(booking) },
+    { term: 'Pickup time', description: pickupText(booking, format) },
     { term: 'From', description: booking.PickUp },
     { term: 'Pickup note', description: booking.PickUpNote },
     ...booking.ViaAddress.map((stop, index) => ({ term: `Via ${index + 1}`, description: stop.Address })),
     { term: 'To', description: booking.PickDown },
     { term: 'Drop-off note', description: booking.PickDownNote },
-    { term: 'Return time', description: booking.ReturnDate ? formatDateTime(booking.ReturnDate) : '' },
+    { term: 'Return time', description: booking.ReturnDate ? when(booking.ReturnDate) : '' },
     {
       term: 'Flight',
-      description: booking.FlightNo ? flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime) : '',
+      description: booking.FlightNo
+        ? flightText(booking.FlightNo, booking.FlightFrom, booking.FlightLandingTime, when)
+        : '',
     },
     {
       term: 'Flight status',
@@ -82,7 +88,7 @@ function journeyItems(booking: BookingView): DefinitionItem[] {
     },
     {
       term: 'Booked pickup time',
-      description: booking.BookedPickupTime ? `${formatDateTime(booking.BookedPickupTime)}, moved with the flight` : '',
+      description: booking.BookedPickupTime ? `${when(booking.BookedPickupTime)}, moved with the flight` : '',
     },
     {
       term: 'Return flight',
@@ -116,6 +122,7 @@ export function peopleItems(booking: BookingView): DefinitionItem[] {
 /** The fare itemised (journey, return, tier, extras, promo, total) as a table with its caption. */
 export function FareBreakdown({ booking }: { booking: BookingView }) {
   const items = itemiseFare(booking);
+  const money = useMoney();
   return (
     <table className={css.fareTable}>
       <caption className={css.muted}>Fare</caption>
@@ -127,11 +134,11 @@ export function FareBreakdown({ booking }: { booking: BookingView }) {
             </th>
             <td className={css.fareAmount} data-testid={`fare-${item.kind}`}>
               {item.kind === 'total' ? (
-                <strong>{formatCurrency(item.amount, booking.CurrencyCode)}</strong>
+                <strong>{money(item.amount, booking.CurrencyCode)}</strong>
               ) : item.amount < 0 ? (
-                `−${formatCurrency(-item.amount, booking.CurrencyCode)}`
+                `−${money(-item.amount, booking.CurrencyCode)}`
               ) : (
-                formatCurrency(item.amount, booking.CurrencyCode)
+                money(item.amount, booking.CurrencyCode)
               )}
             </td>
           </tr>
@@ -143,5 +150,7 @@ export function FareBreakdown({ booking }: { booking: BookingView }) {
 
 /** The journey facts as a definition list. */
 export function JourneyFacts({ booking }: { booking: BookingView }) {
-  return <DefinitionList aria-label="Journey" items={journeyItems(booking)} />;
+  const when = useWhen();
+  const format = useWhenFormat();
+  return <DefinitionList aria-label="Journey" items={journeyItems(booking, (iso) => when(iso), format)} />;
 }

@@ -5,10 +5,16 @@ import type { BookingView } from '../api/get-booking-info';
  * The pickup time as a passenger reads it: ASAP, or dd/mm/yyyy hh:mm (the domain's `pickupDisplayText`). Its own
  * module: the booking lists need it without the ticket's facts, fare and flight wording.
  */
-export function pickupText(booking: Pick<BookingView, 'PickUpType' | 'Time'>): string {
+export function pickupText(
+  booking: Pick<BookingView, 'PickUpType' | 'Time'>,
+  format: { locale?: string; timeZone?: string } = {},
+): string {
   const asap = booking.Time.toUpperCase() === 'ASAP';
-  return pickupDisplayText({
-    PickUpType: asap ? 'Now' : booking.PickUpType,
-    Time: asap ? null : new Date(booking.Time),
-  });
+  return pickupDisplayText(
+    {
+      PickUpType: asap ? 'Now' : booking.PickUpType,
+      Time: asap ? null : new Date(booking.Time),
+    },
+    format,
+  );
 }

@@ -1,9 +1,8 @@
-import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { Button } from '@cabkit/ui/Button';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { bookingState } from '../../../state/booking';
 import * as css from '../../../lib/text.css';
 import { applyPromoCode, removePromoCode, saveNoteToDriver } from '../state/actions';
@@ -34,7 +33,7 @@ function DialogHost({ children }: { children: ReactNode }) {
  * is optional. Both go with the booking.
  */
 export function BookingExtras() {
-  useLanguage();
+  const money = useMoney();
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
   const [dialog, setDialog] = useState<'promo' | 'note' | null>(null);
@@ -61,7 +60,7 @@ export function BookingExtras() {
         </Button>
       </div>
       {booking.promoId > 0 && (
-        <p className={css.muted}>{t`Promo code ${booking.promoCode}: ${formatCurrency(off, currency)} off`}</p>
+        <p className={css.muted}>{t`Promo code ${booking.promoCode}: ${money(off, currency)} off`}</p>
       )}
       {booking.note && <p className={css.muted}>{t`Note to driver: ${booking.note}`}</p>}
       <DialogHost>

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useLanguage } from '../../../i18n/language';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCurrency } from '@cabkit/domain/money';
+import { useMoney } from '../../../i18n/formats';
 import { bookingState } from '../../../state/booking';
 import * as css from '../../../lib/text.css';
 import { promoCheckState } from '../state/promo-state';
@@ -34,7 +33,7 @@ export function WithPayableFare({ children }: { children: (payable: number | und
  * loads the price tiers, since the fare summary shows on every step (the booked total depends on the tier).
  */
 export function PromoDiscount() {
-  useLanguage();
+  const money = useMoney();
   const booking = useSnapshot(bookingState);
   const { tiers } = useSnapshot(priceTiersState);
   const { notice } = useSnapshot(promoCheckState);
@@ -60,7 +59,7 @@ export function PromoDiscount() {
   return (
     <p className={styles.discount}>
       <span>{t`Promo code ${booking.promoCode}`}</span>
-      <span>−{formatCurrency(Math.min(booking.promoValue, before), currency)}</span>
+      <span>−{money(Math.min(booking.promoValue, before), currency)}</span>
     </p>
   );
 }

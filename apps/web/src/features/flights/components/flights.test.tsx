@@ -1,4 +1,4 @@
-import { formatDate } from '@cabkit/domain/money';
+import { formatWhen } from '@cabkit/domain/locale';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -326,7 +326,11 @@ describe('flight dialog variants and tabs', () => {
     // The arrival picker is part of the form: each choice counts at once (no Done), to the minute.
     const landing = new Date(Date.now() + 60 * 60_000);
     const picker = within(dialog).getByRole('region', { name: 'Arrival date and time' });
-    await chooseOption(user, within(picker).getByRole('button', { name: /Date/ }), new RegExp(formatDate(landing)));
+    await chooseOption(
+      user,
+      within(picker).getByRole('button', { name: /Date/ }),
+      new RegExp(formatWhen(landing, { show: 'date' })),
+    );
     await chooseOption(user, within(picker).getByRole('button', { name: /Hour/ }), pad(landing.getHours()));
     await chooseOption(user, within(picker).getByRole('button', { name: /Minute/ }), pad(landing.getMinutes()));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -1,0 +1,40 @@
+import { formatMoney, formatWhen } from '@cabkit/domain/locale';
+import { useSnapshot } from 'valtio';
+import { configState } from '../state/config';
+import { useLanguage } from './language';
+
+/** Formats an amount in a currency for the page's reader; pennies 'always' for prices that line up in lists. */
+type MoneyFormatter = (amount: number, currency?: string, pennies?: 'auto' | 'always') => string;
+
+/**
+ * Money as the page's language writes it ('£54.69' in en-GB, '54,69 £' in French), and a redraw when the
+ * language changes: every component that shows an amount calls this rather than formatting by hand.
+ */
+export function useMoney(): MoneyFormatter {
+  const locale = useLanguage();
+  return (amount, currency, pennies) => formatMoney(amount, { locale, currency, pennies });
+}
+
+/** The page's language and the tenant's zone, for a formatter that takes them (`pickupDisplayText`). */
+export function useWhenFormat(): { locale: string; timeZone: string } {
+  const locale = useLanguage();
+  const { timeZone } = useSnapshot(configState);
+  return { locale, timeZone };
+}
+
+/** Formats an instant (a Date or ISO text) for the page's reader; 'ASAP' and unreadable text stay as they are. */
+type WhenFormatter = (value: Date | string, show?: 'date' | 'time' | 'date-time') => string;
+
+/**
+ * Dates and times as the page's language writes them, on the tenant's clock (tenant.json `timeZone`): what the
+ * server says happens at an instant (a booked pickup, a landing) reads in the firm's local time wherever the
+ * visitor's device is.
+ */
+export function useWhen(): WhenFormatter {
+  const { locale, timeZone } = useWhenFormat();
+  return (value, show) => {
+    if (typeof value === 'string' && (!value || value.toUpperCase() === 'ASAP')) return 'ASAP';
+    const when = typeof value === 'string' ? new Date(value) : value;
+    return Number.isNaN(when.getTime()) ? String(value) : formatWhen(when, { locale, timeZone, show });
+  };
+}
