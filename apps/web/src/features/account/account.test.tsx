@@ -86,7 +86,7 @@ describe('account menu and account pages', () => {
       },
     });
     sessionState.profile = { ...profile };
-    const { user } = renderAt('/profile.html');
+    const { user } = renderApp('/profile.html');
     const section = (await screen.findByRole('heading', { name: 'Saved cards' }, { timeout: 8000 })).closest(
       'section',
     )!;
