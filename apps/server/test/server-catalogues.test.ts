@@ -35,6 +35,16 @@ describe('the server catalogues', () => {
       ).toEqual([]);
   });
 
+  it("word a message as the web app's catalogue does, where both hold it (the page compares its refusals)", () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const po = readFileSync(join(__dirname, `../../web/src/locales/${language}/messages.po`), 'utf8');
+      const disagreeing = [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)]
+        .map(([, id = '', text = '']) => [id.replace(/\\"/g, '"'), text.replace(/\\"/g, '"')])
+        .filter(([id = '', text]) => text !== '' && id in catalogue && catalogue[id] !== text);
+      expect(disagreeing, language).toEqual([]);
+    }
+  });
+
   it('keep the placeholders of each message in its translation', () => {
     for (const catalogue of Object.values(catalogues))
       for (const [source, translation] of Object.entries(catalogue)) {
