@@ -41,7 +41,7 @@ export function AsapLaterSwitch({
   return (
     <ChoiceGroup
       {...props}
-      label={label ?? words.pickupTime}
+      label={label ?? words.pickupTime ?? 'Pickup time'}
       values={pickUpChoices}
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
@@ -50,10 +50,10 @@ export function AsapLaterSwitch({
     >
       <div className={styles.segments}>
         <Choice value="Now" className={styles.segment}>
-          {asapText ?? words.asap}
+          {asapText ?? words.asap ?? 'ASAP'}
         </Choice>
         <Choice value="Later" className={styles.segment}>
-          {laterText ?? words.later}
+          {laterText ?? words.later ?? 'Later'}
         </Choice>
       </div>
     </ChoiceGroup>

@@ -1,7 +1,7 @@
 import { formatCountdown } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
-import { defaultUiWords, type UiWords, useUiWords } from '../parts/words';
+import { type UiWords, useUiWords } from '../parts/words';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Countdown.css';
 
@@ -30,10 +30,13 @@ export function countdownAnnouncement(
   seconds: number,
   closingSeconds = CLOSING_SECONDS,
   canExtend = false,
-  words: Pick<UiWords, 'timeClosing'> = defaultUiWords(),
+  words: Partial<Pick<UiWords, 'timeClosing'>> = {},
 ): string {
   if (!isCountdownClosing(Number.isFinite(seconds) ? seconds : 0, closingSeconds)) return '';
-  return words.timeClosing(Math.max(1, Math.ceil(closingSeconds / 60)), canExtend);
+  const minutes = Math.max(1, Math.ceil(closingSeconds / 60));
+  if (words.timeClosing) return words.timeClosing(minutes, canExtend);
+  const left = `Less than ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  return canExtend ? `${left}. You can extend the time.` : `${left}.`;
 }
 
 /**
@@ -43,7 +46,7 @@ export function countdownAnnouncement(
  */
 export function Countdown({ secondsLeft, label: given, closingSeconds = CLOSING_SECONDS, onExtend }: CountdownProps) {
   const words = useUiWords();
-  const label = given ?? words.timeRemaining;
+  const label = given ?? words.timeRemaining ?? 'Time remaining';
   const [extending, setExtending] = useState(false);
   const text = formatCountdown(secondsLeft);
   const closing = isCountdownClosing(secondsLeft, closingSeconds);
@@ -66,7 +69,7 @@ export function Countdown({ secondsLeft, label: given, closingSeconds = CLOSING_
       </span>
       {closing && onExtend ? (
         <Button variant="secondary" size="small" isPending={extending} onPress={() => void extend()}>
-          {words.extendTime}
+          {words.extendTime ?? 'Extend time'}
         </Button>
       ) : null}
       <span className={visuallyHidden} aria-live="polite" aria-atomic="true">

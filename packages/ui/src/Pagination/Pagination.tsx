@@ -20,20 +20,20 @@ export interface PaginationProps {
  */
 export function Pagination({ page, pageCount, onPageChange, label: given }: PaginationProps) {
   const words = useUiWords();
-  const label = given ?? words.pages;
+  const label = given ?? words.pages ?? 'Pages';
   const pages = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), pages);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
       <Button variant="secondary" size="small" isDisabled={current <= 1} onPress={() => onPageChange(current - 1)}>
-        {words.previousPage}
+        {words.previousPage ?? 'Previous page'}
       </Button>
       <span className={styles.status} aria-live="polite">
-        {words.pageOf(current, pages)}
+        {words.pageOf?.(current, pages) ?? `Page ${current} of ${pages}`}
       </span>
       <Button variant="secondary" size="small" isDisabled={current >= pages} onPress={() => onPageChange(current + 1)}>
-        {words.nextPage}
+        {words.nextPage ?? 'Next page'}
       </Button>
     </nav>
   );

@@ -21,13 +21,13 @@ export interface StepIndicatorProps {
  */
 export function StepIndicator({ steps, currentStep, onStepPress, label: given }: StepIndicatorProps) {
   const words = useUiWords();
-  const label = given ?? words.bookingSteps;
+  const label = given ?? words.bookingSteps ?? 'Booking steps';
   const current = Math.min(Math.max(1, Math.trunc(currentStep) || 1), Math.max(1, steps.length));
   return (
     <nav aria-label={label} className={styles.nav}>
       {/* The list says the same to screen readers; this line is what a phone shows in place of the names. */}
       <p className={styles.caption} aria-hidden="true">
-        {words.stepOf(current, steps.length)} · {steps[current - 1]}
+        {words.stepOf?.(current, steps.length) ?? `Step ${current} of ${steps.length}`} · {steps[current - 1]}
       </p>
       <ol className={styles.list} aria-label={label}>
         {steps.map((name, index) => {
@@ -39,11 +39,11 @@ export function StepIndicator({ steps, currentStep, onStepPress, label: given }:
                 {state === 'complete' ? '✓' : step}
               </span>
               <span className={styles.name}>
-                <span className={visuallyHidden}>{words.stepNumber(step)}</span> {name}
+                <span className={visuallyHidden}>{words.stepNumber?.(step) ?? `Step ${step}:`}</span> {name}
                 {state === 'complete' && (
                   <>
                     {' '}
-                    <span className={visuallyHidden}>{words.completed}</span>
+                    <span className={visuallyHidden}>{words.completed ?? '(completed)'}</span>
                   </>
                 )}
               </span>

@@ -60,7 +60,7 @@ export function AlertDialog({
               SIGN IN
             </Button>
             <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              {words.cancel.toLocaleUpperCase()}
+              {words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
             </Button>
           </>
         ) : (
@@ -70,7 +70,7 @@ export function AlertDialog({
               onOpenChange(false);
             }}
           >
-            {words.ok}
+            {words.ok ?? 'OK'}
           </Button>
         )}
       </DialogActions>

@@ -72,12 +72,12 @@ function ConfirmBody({
       {typeof content === 'string' ? <p className={styles.text}>{content}</p> : content}
       <DialogActions>
         <Button variant={okVariant} isPending={busy} onPress={confirm}>
-          {busy ? words.processing : (okLabel ?? words.ok)}
+          {busy ? (words.processing ?? 'Processing') : (okLabel ?? words.ok ?? 'OK')}
         </Button>
         {/* While busy CANCEL stays focusable and looks the same (focus never drops out of the dialog); it is
             marked unavailable and ignores presses, and OK's status region has announced "Processing". */}
         <Button variant="secondary" aria-disabled={busy || undefined} onPress={() => onCancel?.()}>
-          {cancelLabel ?? words.cancel.toLocaleUpperCase()}
+          {cancelLabel ?? words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
         </Button>
       </DialogActions>
     </>

@@ -70,7 +70,7 @@ export function Dialog({
   sheet = false,
 }: DialogProps) {
   const words = useUiWords();
-  const closeLabel = givenCloseLabel ?? words.close;
+  const closeLabel = givenCloseLabel ?? words.close ?? 'Close';
   const panelRef = useRef<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => panelRef.current, []);
   // Radix returns focus only to its own Trigger; remember whatever opened the dialog and return focus there.
@@ -177,10 +177,10 @@ export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
   return (
     <DialogActions>
       <Button type="submit" isPending={busy}>
-        {busy ? words.processing : submitLabel}
+        {busy ? (words.processing ?? 'Processing') : submitLabel}
       </Button>
       <Button variant="secondary" onPress={onCancel}>
-        {words.cancel}
+        {words.cancel ?? 'Cancel'}
       </Button>
     </DialogActions>
   );

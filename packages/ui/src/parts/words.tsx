@@ -1,3 +1,4 @@
+import type React from 'react';
 import { createContext, useContext } from 'react';
 
 /**
@@ -30,41 +31,13 @@ export interface UiWords {
   later: string;
 }
 
-const englishWords: UiWords = {
-  bookingSteps: 'Booking steps',
-  stepOf: (step, count) => `Step ${step} of ${count}`,
-  stepNumber: (step) => `Step ${step}:`,
-  completed: '(completed)',
-  pages: 'Pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOf: (page, count) => `Page ${page} of ${count}`,
-  timeRemaining: 'Time remaining',
-  extendTime: 'Extend time',
-  timeClosing: (minutes, canExtend) => {
-    const left = `Less than ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
-    return canExtend ? `${left}. You can extend the time.` : `${left}.`;
-  },
-  processing: 'Processing',
-  close: 'Close',
-  cancel: 'Cancel',
-  ok: 'OK',
-  pickupTime: 'Pickup time',
-  asap: 'ASAP',
-  later: 'Later',
-};
-
-const WordsContext = createContext<UiWords>(englishWords);
+// No words by default: each component keeps its own en-GB words beside it, so a page carries only its own.
+const WordsContext = createContext<Partial<UiWords>>({});
 
 /** Gives the components below it their words in the app's language (a new value redraws them in place). */
-export const UiWordsProvider = WordsContext.Provider;
+export const UiWordsProvider = WordsContext.Provider as React.Provider<UiWords>;
 
-/** The words of the app's language (en-GB when no `UiWordsProvider` is above). */
-export function useUiWords(): UiWords {
+/** The words the app gave (none without a `UiWordsProvider` above: each component then says its en-GB words). */
+export function useUiWords(): Partial<UiWords> {
   return useContext(WordsContext);
-}
-
-/** The en-GB words, for what is worded outside a component (a pure function's default). */
-export function defaultUiWords(): UiWords {
-  return englishWords;
 }
