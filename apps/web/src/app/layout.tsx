@@ -6,13 +6,11 @@ import {
   type ShellAnchorProps,
   SkipLink,
 } from '@cabkit/ui/BrandShell';
-import { UiWordsProvider } from '@cabkit/ui/words';
 import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
 import { LanguageMenu } from '../i18n/language-menu';
-import { uiWords } from '../i18n/ui-words';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
@@ -122,50 +120,48 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
     signedInAs: (name: string) => t`Signed in as ${name}`,
   };
   return (
-    <UiWordsProvider value={uiWords()}>
-      <div className={css.frame}>
-        <SkipLink>{t`Skip to content`}</SkipLink>
-        {/* The brand header holds the menu: a page hiding either (lite and quick booking) hides both. */}
-        {header && menu && (
-          <BrandHeader
-            tenantName={config.title || t`Booking`}
-            // The logo sits on the page's own surface (a plate on brand and inverse headers): the tenant's logo for
-            // that surface, light or dark by its appearance.
-            logoSrc={brand ? (brand.appearance === 'dark' ? brand.logo.dark : brand.logo.light) : '/tenant/logo.svg'}
-            variant={brand?.headerVariant ?? 'surface'}
-            homeHref={paths.home()}
-            links={links}
-            currentHref={shown?.to}
-            book={{ label: t`Book`, href: paths.booking() }}
-            phone={config.phone}
-            email={config.email}
-            account={account}
-            onSignIn={() => openSignIn(null)}
-            linkComponent={ShellLink}
-            labels={labels}
-            extra={<LanguageMenu />}
-          />
-        )}
-        <main id="main" className={css.main} tabIndex={-1}>
-          {children}
-        </main>
-        {authLoaded.current && (
-          <Suspense fallback={null}>
-            <AuthDialogs />
-          </Suspense>
-        )}
-        {footer && (
-          <BrandFooter
-            tenantName={config.title}
-            phone={config.phone}
-            email={config.email}
-            copyright={config.copyright}
-            links={footerLinks}
-            linkComponent={ShellLink}
-            labels={labels}
-          />
-        )}
-      </div>
-    </UiWordsProvider>
+    <div className={css.frame}>
+      <SkipLink>{t`Skip to content`}</SkipLink>
+      {/* The brand header holds the menu: a page hiding either (lite and quick booking) hides both. */}
+      {header && menu && (
+        <BrandHeader
+          tenantName={config.title || t`Booking`}
+          // The logo sits on the page's own surface (a plate on brand and inverse headers): the tenant's logo for
+          // that surface, light or dark by its appearance.
+          logoSrc={brand ? (brand.appearance === 'dark' ? brand.logo.dark : brand.logo.light) : '/tenant/logo.svg'}
+          variant={brand?.headerVariant ?? 'surface'}
+          homeHref={paths.home()}
+          links={links}
+          currentHref={shown?.to}
+          book={{ label: t`Book`, href: paths.booking() }}
+          phone={config.phone}
+          email={config.email}
+          account={account}
+          onSignIn={() => openSignIn(null)}
+          linkComponent={ShellLink}
+          labels={labels}
+          extra={<LanguageMenu />}
+        />
+      )}
+      <main id="main" className={css.main} tabIndex={-1}>
+        {children}
+      </main>
+      {authLoaded.current && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+      {footer && (
+        <BrandFooter
+          tenantName={config.title}
+          phone={config.phone}
+          email={config.email}
+          copyright={config.copyright}
+          links={footerLinks}
+          linkComponent={ShellLink}
+          labels={labels}
+        />
+      )}
+    </div>
   );
 }
