@@ -12,6 +12,7 @@ import {
 import { entryLoaderHashSource } from './http/entry-loader';
 import { badInput, GENERIC_ERROR_MESSAGE, HttpError } from './http/errors';
 import { registerHealth } from './http/health';
+import { requestLanguage } from './http/language';
 import { connectLimitRedis, limitStore, TOO_MANY_ATTEMPTS } from './http/limits';
 import { setResponseChecking } from './http/register';
 import { echoRequestId, requestLogServerOptions } from './http/request-log';
@@ -29,6 +30,8 @@ import { createQuoteSigner, loadQuoteSigningKey, type QuoteSigner } from './serv
 import { type GatewayEnv, gatewayNamed, withServerGateways } from './services/payments/payment-service';
 import { type RefundRetries, type RefundRetryOptions, startRefundRetries } from './services/payments/refund';
 import type { TenantContext } from './services/tenants/tenant-context';
+import { readTenantMessages } from './services/tenants/tenant-files';
+import { translateMessages } from './services/i18n/server-messages';
 import { outsideCallMetrics, runAsClient } from './services/outside/outside-calls';
 
 declare module 'fastify' {
@@ -245,6 +248,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!request.url.startsWith('/api/')) return payload;
     if (request.cabkitSession || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
     return payload;
+  });
+
+  // Every message of an answer in the asker's language (docs/decisions/0027-server-languages.md): the one the pages
+  // are drawn in, with the tenant's own wording; the Code is the same in every language.
+  const ownWording = readTenantMessages(options.tenant.slug);
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    const language = requestLanguage(request, options.tenant.file.languages);
+    const answer = translateMessages(payload, language, ownWording[language]);
+    if (answer !== payload) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
+    }
+    return answer;
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

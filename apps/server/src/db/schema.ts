@@ -193,6 +193,8 @@ export const bookings = pgTable('bookings', {
   customerLastName: text('customer_last_name').notNull().default(''),
   customerPhone: text('customer_phone').notNull().default(''),
   customerEmail: text('customer_email').notNull().default(''),
+  /** The language the booking was made in (migration 0027): its messages are written in it. */
+  language: text('language').notNull().default('en-GB'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../http/language';
 import { endpoints } from '@cabkit/contract';
 import { BOOKING_LOOKUP_NOT_FOUND, bookingAccess } from '@cabkit/domain';
 import { pickDisplayCurrency } from '@cabkit/domain/locale';
@@ -117,6 +118,7 @@ export const coreRoutes: RoutePlugin = async (app, deps) => {
     const outcome = await createBooking(db, body, session, tenant, services, {
       address: request.ip,
       guestKey: guestSessionKey(request),
+      language: requestLanguage(request, tenant.file.languages),
     });
     tellBookingConfirmed(deps, request, reply, outcome);
     return outcome.response;

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../http/language';
 import { endpoints, type ResponseOf } from '@cabkit/contract';
 import { bookingAccess, type CardBilling, validateBilling } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
@@ -178,6 +179,7 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     const outcome = await createBooking(db, body.booking, session, tenant, deps.services, {
       address: request.ip,
       guestKey: guestSessionKey(request),
+      language: requestLanguage(request, tenant.file.languages),
     });
     tellBookingConfirmed(deps, request, reply, outcome);
     const created = outcome.response;

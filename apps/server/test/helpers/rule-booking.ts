@@ -46,7 +46,7 @@ export async function ruleBookingAnswer(
     options.session ?? null,
     { ...context.tenant, configuration },
     context.services,
-    { address: '203.0.113.9', guestKey: 'guest' },
+    { address: '203.0.113.9', guestKey: 'guest', language: 'en-GB' },
     options.now,
   );
   return outcome.response;

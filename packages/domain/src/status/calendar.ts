@@ -16,6 +16,11 @@ export interface CalendarTrip {
    * the booking code): a calendar entry is seen by more people than the booking's owner.
    */
   url?: string;
+  /**
+   * The event's title and description in the reader's language (the page's catalogue words them); without them,
+   * en-GB: "<company> taxi <reference>" and "From <pickup> to <dropoff>. Vehicle: <vehicle>. Reference <reference>."
+   */
+  words?: { summary: string; description: string };
 }
 
 /** Date-time in iCalendar UTC form (20260101T093000Z). */
@@ -94,9 +99,9 @@ export function bookingCalendarFile(trip: CalendarTrip, now: Date): string {
     `DTSTAMP:${icsTime(now)}`,
     `DTSTART:${icsTime(start)}`,
     `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsEscape(`${trip.company ? `${trip.company} ` : ''}taxi ${trip.reference}`)}`,
+    `SUMMARY:${icsEscape(trip.words?.summary ?? `${trip.company ? `${trip.company} ` : ''}taxi ${trip.reference}`)}`,
     `LOCATION:${icsEscape(trip.pickup)}`,
-    `DESCRIPTION:${icsEscape(`From ${trip.pickup} to ${trip.dropoff}. Vehicle: ${trip.vehicle}. Reference ${trip.reference}.`)}`,
+    `DESCRIPTION:${icsEscape(trip.words?.description ?? `From ${trip.pickup} to ${trip.dropoff}. Vehicle: ${trip.vehicle}. Reference ${trip.reference}.`)}`,
     // A URI value, not TEXT: nothing to escape, but no control character may break the line.
     ...(trip.url ? [`URL:${trip.url.replace(LINE_BREAK, '').replace(CONTROL, '')}`] : []),
     'END:VEVENT',

@@ -151,6 +151,15 @@ describe('add to calendar (.ics)', () => {
     expect(icsEscape('a\nb\\c')).toBe('a\\nb\\\\c');
   });
 
+  it("takes its title and description in the reader's language, escaped like any text", () => {
+    const french = bookingCalendarFile(
+      { ...trip, words: { summary: 'Taxi Cabkit Cars CK7X2', description: 'De Heathrow; à la Tour.' } },
+      new Date(),
+    ).split('\r\n');
+    expect(french).toContain('SUMMARY:Taxi Cabkit Cars CK7X2');
+    expect(french).toContain('DESCRIPTION:De Heathrow\\; à la Tour.');
+  });
+
   it('an hour long when the journey time is unknown; a bad time is refused', () => {
     expect(bookingCalendarFile({ ...trip, durationMinutes: 0 }, new Date())).toContain('DTEND:20260610T103000Z');
     expect(() => bookingCalendarFile({ ...trip, pickupTime: 'ASAP' }, new Date())).toThrow('pickupTime');

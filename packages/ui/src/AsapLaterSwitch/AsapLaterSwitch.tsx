@@ -1,4 +1,5 @@
 import { Choice, ChoiceGroup, type ChoiceGroupProps } from '../parts/ChoiceGroup';
+import { useUiWords } from '../parts/words';
 import * as styles from './AsapLaterSwitch.css';
 
 /** The pickup kinds of docs/behaviour/journey.md#pickup-time: Now (ASAP) or Later. */
@@ -28,18 +29,19 @@ export interface AsapLaterSwitchProps
 
 /** The ASAP / Later switch: a two-option radio group (arrow keys move between them). */
 export function AsapLaterSwitch({
-  label = 'Pickup time',
+  label,
   value,
   defaultValue = 'Later',
   onChange,
-  asapText = 'ASAP',
-  laterText = 'Later',
+  asapText,
+  laterText,
   ...props
 }: AsapLaterSwitchProps) {
+  const words = useUiWords();
   return (
     <ChoiceGroup
       {...props}
-      label={label}
+      label={label ?? words.pickupTime ?? 'Pickup time'}
       values={pickUpChoices}
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
@@ -48,10 +50,10 @@ export function AsapLaterSwitch({
     >
       <div className={styles.segments}>
         <Choice value="Now" className={styles.segment}>
-          {asapText}
+          {asapText ?? words.asap ?? 'ASAP'}
         </Choice>
         <Choice value="Later" className={styles.segment}>
-          {laterText}
+          {laterText ?? words.later ?? 'Later'}
         </Choice>
       </div>
     </ChoiceGroup>

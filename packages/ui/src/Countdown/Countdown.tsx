@@ -1,6 +1,7 @@
 import { formatCountdown } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { type UiWords, useUiWords } from '../parts/words';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Countdown.css';
 
@@ -16,7 +17,7 @@ export function isCountdownClosing(secondsLeft: number, closingSeconds = CLOSING
 export interface CountdownProps {
   /** Seconds left (the caller ticks it from its clock; negative counts as 0). */
   secondsLeft: number;
-  /** The visible label (default "Time remaining"). */
+  /** The visible label (default the app's "Time remaining"). */
   label?: string;
   /** Seconds before the end at which it turns prominent and is announced (default 120, the last two minutes). */
   closingSeconds?: number;
@@ -25,9 +26,15 @@ export interface CountdownProps {
 }
 
 /** What the polite live region says: nothing while quiet, then one sentence for the rest of the countdown. */
-export function countdownAnnouncement(seconds: number, closingSeconds = CLOSING_SECONDS, canExtend = false): string {
+export function countdownAnnouncement(
+  seconds: number,
+  closingSeconds = CLOSING_SECONDS,
+  canExtend = false,
+  words: Partial<Pick<UiWords, 'timeClosing'>> = {},
+): string {
   if (!isCountdownClosing(Number.isFinite(seconds) ? seconds : 0, closingSeconds)) return '';
   const minutes = Math.max(1, Math.ceil(closingSeconds / 60));
+  if (words.timeClosing) return words.timeClosing(minutes, canExtend);
   const left = `Less than ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
   return canExtend ? `${left}. You can extend the time.` : `${left}.`;
 }
@@ -37,12 +44,9 @@ export function countdownAnnouncement(seconds: number, closingSeconds = CLOSING_
  * minutes, then prominent; the polite live region speaks once, as it turns prominent, instead of every minute.
  * With `onExtend` an "Extend time" button shows while it is closing.
  */
-export function Countdown({
-  secondsLeft,
-  label = 'Time remaining',
-  closingSeconds = CLOSING_SECONDS,
-  onExtend,
-}: CountdownProps) {
+export function Countdown({ secondsLeft, label: given, closingSeconds = CLOSING_SECONDS, onExtend }: CountdownProps) {
+  const words = useUiWords();
+  const label = given ?? words.timeRemaining ?? 'Time remaining';
   const [extending, setExtending] = useState(false);
   const text = formatCountdown(secondsLeft);
   const closing = isCountdownClosing(secondsLeft, closingSeconds);
@@ -65,11 +69,11 @@ export function Countdown({
       </span>
       {closing && onExtend ? (
         <Button variant="secondary" size="small" isPending={extending} onPress={() => void extend()}>
-          Extend time
+          {words.extendTime ?? 'Extend time'}
         </Button>
       ) : null}
       <span className={visuallyHidden} aria-live="polite" aria-atomic="true">
-        {countdownAnnouncement(secondsLeft, closingSeconds, Boolean(onExtend))}
+        {countdownAnnouncement(secondsLeft, closingSeconds, Boolean(onExtend), words)}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import { useUiWords } from '../parts/words';
 import * as styles from './Pagination.css';
 
 /** Props of `Pagination`. */
@@ -9,7 +10,7 @@ export interface PaginationProps {
   pageCount: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** Names the navigation landmark (default "Pages"). */
+  /** Names the navigation landmark (default the app's "Pages"). */
   label?: string;
 }
 
@@ -17,20 +18,22 @@ export interface PaginationProps {
  * Previous / next paging with "Page n of m" announced politely. The buttons stay focusable at the ends (they
  * are disabled through RAC, which keeps them in the accessibility tree) so focus is never lost on the last page.
  */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label: given }: PaginationProps) {
+  const words = useUiWords();
+  const label = given ?? words.pages ?? 'Pages';
   const pages = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), pages);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
       <Button variant="secondary" size="small" isDisabled={current <= 1} onPress={() => onPageChange(current - 1)}>
-        Previous page
+        {words.previousPage ?? 'Previous page'}
       </Button>
       <span className={styles.status} aria-live="polite">
-        Page {current} of {pages}
+        {words.pageOf?.(current, pages) ?? `Page ${current} of ${pages}`}
       </span>
       <Button variant="secondary" size="small" isDisabled={current >= pages} onPress={() => onPageChange(current + 1)}>
-        Next page
+        {words.nextPage ?? 'Next page'}
       </Button>
     </nav>
   );

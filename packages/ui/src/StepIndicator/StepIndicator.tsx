@@ -1,3 +1,4 @@
+import { useUiWords } from '../parts/words';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './StepIndicator.css';
 
@@ -9,7 +10,7 @@ export interface StepIndicatorProps {
   currentStep: number;
   /** Lets the user go back to a completed step (the wizard's Back to a given step). */
   onStepPress?: (step: number) => void;
-  /** The navigation label (default "Booking steps"). */
+  /** The navigation label (default the app's "Booking steps"). */
   label?: string;
 }
 
@@ -18,13 +19,15 @@ export interface StepIndicatorProps {
  * completed steps announced as completed and, with `onStepPress`, buttons to go back to them. On a phone the list
  * shrinks to its bars and one line names the step ("Step 2 of 4 · Vehicle"): names are never cut short.
  */
-export function StepIndicator({ steps, currentStep, onStepPress, label = 'Booking steps' }: StepIndicatorProps) {
+export function StepIndicator({ steps, currentStep, onStepPress, label: given }: StepIndicatorProps) {
+  const words = useUiWords();
+  const label = given ?? words.bookingSteps ?? 'Booking steps';
   const current = Math.min(Math.max(1, Math.trunc(currentStep) || 1), Math.max(1, steps.length));
   return (
     <nav aria-label={label} className={styles.nav}>
       {/* The list says the same to screen readers; this line is what a phone shows in place of the names. */}
       <p className={styles.caption} aria-hidden="true">
-        Step {current} of {steps.length} · {steps[current - 1]}
+        {words.stepOf?.(current, steps.length) ?? `Step ${current} of ${steps.length}`} · {steps[current - 1]}
       </p>
       <ol className={styles.list} aria-label={label}>
         {steps.map((name, index) => {
@@ -36,11 +39,11 @@ export function StepIndicator({ steps, currentStep, onStepPress, label = 'Bookin
                 {state === 'complete' ? '✓' : step}
               </span>
               <span className={styles.name}>
-                <span className={visuallyHidden}>Step {step}:</span> {name}
+                <span className={visuallyHidden}>{words.stepNumber?.(step) ?? `Step ${step}:`}</span> {name}
                 {state === 'complete' && (
                   <>
                     {' '}
-                    <span className={visuallyHidden}>(completed)</span>
+                    <span className={visuallyHidden}>{words.completed ?? '(completed)'}</span>
                   </>
                 )}
               </span>

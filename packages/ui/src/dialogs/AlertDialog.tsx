@@ -1,5 +1,6 @@
 import { alertMessage, DIALOG_TITLES, dialogMessage } from '@cabkit/domain';
 import { Button } from '../Button/Button';
+import { useUiWords } from '../parts/words';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 
@@ -42,6 +43,7 @@ export function AlertDialog({
   onOk,
   onSignIn,
 }: AlertDialogProps) {
+  const words = useUiWords();
   const shownTitle = title ?? (kind === 'error' ? DIALOG_TITLES.error : DIALOG_TITLES.message);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={shownTitle} role="alertdialog" size="small">
@@ -58,7 +60,7 @@ export function AlertDialog({
               SIGN IN
             </Button>
             <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              CANCEL
+              {words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
             </Button>
           </>
         ) : (
@@ -68,7 +70,7 @@ export function AlertDialog({
               onOpenChange(false);
             }}
           >
-            OK
+            {words.ok ?? 'OK'}
           </Button>
         )}
       </DialogActions>

@@ -1,6 +1,7 @@
 import { DIALOG_TITLES, dialogMessage } from '@cabkit/domain';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
+import { useUiWords } from '../parts/words';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
@@ -44,10 +45,11 @@ function ConfirmBody({
   onCancel,
   busy,
   onPendingChange,
-  okLabel = 'OK',
-  cancelLabel = 'CANCEL',
+  okLabel,
+  cancelLabel,
   okVariant = 'primary',
 }: ConfirmBodyProps) {
+  const words = useUiWords();
   const [failure, setFailure] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const confirm = async () => {
@@ -70,12 +72,12 @@ function ConfirmBody({
       {typeof content === 'string' ? <p className={styles.text}>{content}</p> : content}
       <DialogActions>
         <Button variant={okVariant} isPending={busy} onPress={confirm}>
-          {busy ? 'Processing' : okLabel}
+          {busy ? (words.processing ?? 'Processing') : (okLabel ?? words.ok ?? 'OK')}
         </Button>
         {/* While busy CANCEL stays focusable and looks the same (focus never drops out of the dialog); it is
             marked unavailable and ignores presses, and OK's status region has announced "Processing". */}
         <Button variant="secondary" aria-disabled={busy || undefined} onPress={() => onCancel?.()}>
-          {cancelLabel}
+          {cancelLabel ?? words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
         </Button>
       </DialogActions>
     </>

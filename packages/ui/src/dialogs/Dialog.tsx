@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { Button } from '../Button';
+import { useUiWords } from '../parts/words';
 import * as styles from './Dialog.css';
 
 /** Props of `Dialog`. */
@@ -64,10 +65,12 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel: givenCloseLabel,
   className,
   sheet = false,
 }: DialogProps) {
+  const words = useUiWords();
+  const closeLabel = givenCloseLabel ?? words.close ?? 'Close';
   const panelRef = useRef<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => panelRef.current, []);
   // Radix returns focus only to its own Trigger; remember whatever opened the dialog and return focus there.
@@ -170,13 +173,14 @@ interface FormActionsProps {
 
 /** A dialog form's buttons: its submit, which says Processing while the form is busy, then Cancel. */
 export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
+  const words = useUiWords();
   return (
     <DialogActions>
       <Button type="submit" isPending={busy}>
-        {busy ? 'Processing' : submitLabel}
+        {busy ? (words.processing ?? 'Processing') : submitLabel}
       </Button>
       <Button variant="secondary" onPress={onCancel}>
-        Cancel
+        {words.cancel ?? 'Cancel'}
       </Button>
     </DialogActions>
   );

@@ -61,6 +61,7 @@ const BOOKING_COLUMNS = [
   'customerLastName',
   'customerPhone',
   'customerEmail',
+  'language',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof BookingInsert)[];

@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { idempotency } from '../../db/schema';
 import { badInput, forbidden, notSignedIn } from '../../http/errors';
 import type { Session } from '../../http/session';
+import type { Language } from '@cabkit/domain/language';
 import { type PricingStore, type TierRecord, toVehicleType, type VehicleRecord } from '../pricing/pricing';
 import { checkPromotion } from '../promotions';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
@@ -119,7 +120,7 @@ export async function createBooking(
   session: Session | null,
   tenant: TenantContext,
   services: { quotes: Quotes; pricing: PricingStore },
-  client: { address: string; guestKey: string },
+  client: { address: string; guestKey: string; language: Language },
   now: Date = new Date(),
 ): Promise<CreateBookingOutcome> {
   const configuration = tenant.configuration;
@@ -163,6 +164,7 @@ export async function createBooking(
       write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
         owner,
         guestAddress,
+        language: client.language,
         accountId: null,
         promoId: null,
         totalFare: priced.totalFare,
@@ -239,6 +241,7 @@ export async function createBooking(
       const { write, response } = prepareBooking(input, priced, times, session, tenant, {
         owner,
         guestAddress,
+        language: client.language,
         accountId,
         promoId,
         totalFare,
@@ -470,6 +473,8 @@ function prepareBooking(
   extra: {
     owner: string;
     guestAddress: string | null;
+    /** The language the booking is made in (the asker's, among the tenant's). */
+    language: Language;
     accountId: number | null;
     promoId: number | null;
     totalFare: number;
@@ -518,6 +523,7 @@ function prepareBooking(
     customerLastName: input.customerlastname,
     customerPhone: input.customerphone ? `${input.customerdialingcode}${input.customerphone}` : '',
     customerEmail: input.customeremail,
+    language: extra.language,
     createdAt: now,
     updatedAt: now,
   };

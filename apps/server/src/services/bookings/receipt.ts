@@ -55,6 +55,7 @@ export async function receiptOf(
       paymentState: receiptPaymentState({ ...booking, refundStatus: refund?.status }),
       total: formatCurrency(booking.totalFare, booking.currencyCode),
       ...(refund ? { refund: refundText(refund) } : {}),
+      language: booking.language,
     },
   };
 }

@@ -1,3 +1,5 @@
+import { isLanguage, languageDirection } from '@cabkit/domain/language';
+import { translateAnswer, translator } from '../i18n/server-messages';
 import { escapeHtml, type MailMessage } from './mail-service';
 
 /** The password reset e-mail, with the `/resetpassword/{id}/{code}` link. */
@@ -19,33 +21,56 @@ export interface ReceiptFacts {
   dropoff: string;
   vehicle: string;
   paymentType: string;
-  /** Whether the total is settled, in words (domain `receiptPaymentState`): 'paid', 'not yet paid', 'refunded' ... */
+  /** Whether the total is settled, in en-GB words (domain `receiptPaymentState`): 'paid', 'not yet paid' ... */
   paymentState: string;
   total: string;
-  /** The refund in words (domain `refundText`), when the booking has one. */
+  /** The refund in en-GB words (domain `refundText`), when the booking has one. */
   refund?: string;
+  /** The language the booking was made in: its messages are written in it. */
+  language: string;
 }
 
-/** A booking receipt e-mail. */
+/** An e-mail's HTML body marked with its language and direction, so a mail reader sets Arabic right to left. */
+export function inLanguage(language: string, html: string): string {
+  const known = isLanguage(language) ? language : 'en-GB';
+  return `<div lang="${known}" dir="${languageDirection(known)}">${html}</div>`;
+}
+
+/** A booking receipt e-mail, in the booking's language. */
 export function receiptMail(to: string, facts: ReceiptFacts): MailMessage {
+  const t = translator(facts.language);
+  const state = t(facts.paymentState);
   const lines: [string, string][] = [
-    ['Booking reference', facts.reference],
-    ...(facts.returnReference ? ([['Return reference', facts.returnReference]] as [string, string][]) : []),
-    ['Passenger', facts.name],
-    ['Pickup time', facts.pickupTime],
-    ['From', facts.pickup],
-    ['To', facts.dropoff],
-    ['Vehicle', facts.vehicle],
-    ['Payment', `${facts.paymentType} (${facts.paymentState})`],
-    ['Total', `${facts.total} (${facts.paymentState})`],
-    ...(facts.refund ? ([['Refund', facts.refund]] as [string, string][]) : []),
+    [t('Booking reference'), facts.reference],
+    ...(facts.returnReference ? ([[t('Return reference'), facts.returnReference]] as [string, string][]) : []),
+    [t('Passenger'), facts.name],
+    [t('Pickup time'), facts.pickupTime],
+    [t('From'), facts.pickup],
+    [t('To'), facts.dropoff],
+    [t('Vehicle'), facts.vehicle],
+    [t('Payment'), `${facts.paymentType} (${state})`],
+    [t('Total'), `${facts.total} (${state})`],
+    ...(facts.refund ? ([[t('Refund'), translateAnswer(facts.refund, facts.language)]] as [string, string][]) : []),
   ];
-  const text = `Your ${facts.company} receipt\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nThank you for travelling with us.\n`;
+  const heading = t('Your {company} receipt', { company: facts.company });
+  const thanks = t('Thank you for travelling with us.');
+  const text = `${heading}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${thanks}\n`;
   const rows = lines
-    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .map(([k, v]) => `<tr><th style="text-align:start">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('');
-  const html = `<h1>Your ${escapeHtml(facts.company)} receipt</h1><table>${rows}</table><p>Thank you for travelling with us.</p>`;
-  return { to, subject: `Your ${facts.company} receipt for booking ${facts.reference}`, text, html };
+  const html = inLanguage(
+    facts.language,
+    `<h1>${escapeHtml(heading)}</h1><table>${rows}</table><p>${escapeHtml(thanks)}</p>`,
+  );
+  return {
+    to,
+    subject: t('Your {company} receipt for booking {reference}', {
+      company: facts.company,
+      reference: facts.reference,
+    }),
+    text,
+    html,
+  };
 }
 
 /** A contact-form message forwarded to the tenant. */

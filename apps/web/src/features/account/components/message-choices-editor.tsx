@@ -3,6 +3,7 @@ import { Button } from '@cabkit/ui/Button';
 import { Checkbox } from '@cabkit/ui/Checkbox';
 import { useState } from 'react';
 import { userMessage } from '../../../api/errors';
+import { i18n } from '../../../i18n/language';
 import { putMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
 import { CHANNEL_LABELS } from './message-channel-labels';
@@ -63,7 +64,7 @@ export function MessageChoicesEditor({ customerId, choices: stored, onSaved, onC
                   const choice = `${kind}:${channel}`;
                   return (
                     <Checkbox key={choice} isSelected={choices.has(choice)} onChange={(on) => toggle(choice, on)}>
-                      {CHANNEL_LABELS[channel]}
+                      {i18n._(CHANNEL_LABELS[channel])}
                     </Checkbox>
                   );
                 })}

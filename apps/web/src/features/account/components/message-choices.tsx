@@ -1,18 +1,14 @@
-import {
-  internationalNumber,
-  isMobileNumber,
-  MESSAGE_CHANNELS_OF,
-  MESSAGE_KIND_LABELS,
-  MESSAGE_KINDS,
-} from '@cabkit/domain/messages';
+import { internationalNumber, isMobileNumber, MESSAGE_CHANNELS_OF, MESSAGE_KINDS } from '@cabkit/domain/messages';
 import { Button } from '@cabkit/ui/Button';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
+import { t } from '@lingui/core/macro';
 import { Fragment, useEffect, useState } from 'react';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { userMessage } from '../../../api/errors';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { getMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
-import { CHANNEL_LABELS } from './message-channel-labels';
+import { CHANNEL_LABELS, KIND_LABELS } from './message-channel-labels';
 
 // The checkboxes load when the visitor asks to change their choices: the profile's first view only reads them.
 const MessageChoicesEditor = lazyDialog(() => import('./message-choices-editor').then((m) => m.MessageChoicesEditor));
@@ -20,10 +16,10 @@ const MessageChoicesEditor = lazyDialog(() => import('./message-choices-editor')
 /** How one kind reaches the account, in words: "By email and text message", "Off". */
 function channelsText(kind: (typeof MESSAGE_KINDS)[number], choices: readonly string[]): string {
   const on = MESSAGE_CHANNELS_OF[kind].filter((channel) => choices.includes(`${kind}:${channel}`));
-  if (on.length === 0) return 'Off';
-  return on
-    .map((channel, index) => (index === 0 ? CHANNEL_LABELS[channel] : CHANNEL_LABELS[channel].replace(/^By /, '')))
-    .join(' and ');
+  if (on.length === 0) return t`Off`;
+  if (on.length > 1) return t`By email and text message`;
+  const [only] = on;
+  return only ? i18n._(CHANNEL_LABELS[only]) : t`Off`;
 }
 
 /**
@@ -40,6 +36,7 @@ export function MessageChoices({
   phone: string;
   dialingCode: string;
 }) {
+  useLanguage();
   const canText = isMobileNumber(internationalNumber(phone, dialingCode));
   const [choices, setChoices] = useState<string[] | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -59,11 +56,11 @@ export function MessageChoices({
 
   return (
     <section className={css.card} aria-labelledby="profile-messages">
-      <h2 id="profile-messages">Messages about your bookings</h2>
+      <h2 id="profile-messages">{t`Messages about your bookings`}</h2>
       <p>
         {canText
-          ? 'Choose what we tell you about your bookings, and how. Texts go to your phone number.'
-          : 'Choose what we tell you about your bookings. Your phone number cannot take texts: update your profile with a mobile number to get them.'}
+          ? t`Choose what we tell you about your bookings, and how. Texts go to your phone number.`
+          : t`Choose what we tell you about your bookings. Your phone number cannot take texts: update your profile with a mobile number to get them.`}
       </p>
       {loadError ? (
         <p role="alert">{loadError}</p>
@@ -86,7 +83,7 @@ export function MessageChoices({
           <dl className={css.details}>
             {MESSAGE_KINDS.map((kind) => (
               <Fragment key={kind}>
-                <dt className={css.term}>{MESSAGE_KIND_LABELS[kind]}</dt>
+                <dt className={css.term}>{i18n._(KIND_LABELS[kind])}</dt>
                 <dd className={css.value}>{channelsText(kind, choices)}</dd>
               </Fragment>
             ))}
@@ -100,7 +97,7 @@ export function MessageChoices({
                 setEditing(true);
               }}
             >
-              Change message choices
+              {t`Change message choices`}
             </Button>
           </div>
         </>

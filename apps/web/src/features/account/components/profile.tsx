@@ -1,6 +1,7 @@
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Button } from '@cabkit/ui/Button';
 import type { UpdateProfileValues } from '@cabkit/ui/dialogs';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -8,6 +9,7 @@ import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { type SessionProfile, sessionState } from '../../../state/session';
+import { useLanguage } from '../../../i18n/language';
 import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
 import { MessageChoices } from './message-choices';
@@ -18,7 +20,7 @@ const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((
 const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 function yesNo(value: boolean): string {
-  return value ? 'Yes' : 'No';
+  return value ? t`Yes` : t`No`;
 }
 
 /** The profile as the Update Profile dialog's starting values. */
@@ -36,6 +38,7 @@ function profileValues(profile: SessionProfile): UpdateProfileValues {
 
 /** The profile page (docs/behaviour/account.md#profile profile, menu "My account"): the account's details and the Update Profile dialog. */
 export function Profile() {
+  useLanguage();
   const { profile } = useSnapshot(sessionState);
   const [open, setOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateProfileValues, string>>>({});
@@ -43,24 +46,24 @@ export function Profile() {
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   if (!profile) return null;
   return (
-    <PageLayout title="My account" width="reading">
+    <PageLayout title={t`My account`} width="reading">
       <section className={css.card} aria-labelledby="profile-details">
-        <h2 id="profile-details">Your details</h2>
+        <h2 id="profile-details">{t`Your details`}</h2>
         <dl className={css.details}>
-          <dt className={css.term}>Name</dt>
+          <dt className={css.term}>{t`Name`}</dt>
           <dd className={css.value}>{`${profile.FirstName} ${profile.LastName}`.trim()}</dd>
-          <dt className={css.term}>Email</dt>
+          <dt className={css.term}>{t`Email`}</dt>
           <dd className={css.value}>{profile.Email}</dd>
-          <dt className={css.term}>Phone</dt>
+          <dt className={css.term}>{t`Phone`}</dt>
           <dd className={css.value}>{`${profile.DialingCode || '+44'} ${profile.Phone}`}</dd>
-          <dt className={css.term}>Offers by SMS</dt>
+          <dt className={css.term}>{t`Offers by SMS`}</dt>
           <dd className={css.value}>{yesNo(profile.SmsMailingList)}</dd>
-          <dt className={css.term}>Offers by email</dt>
+          <dt className={css.term}>{t`Offers by email`}</dt>
           <dd className={css.value}>{yesNo(profile.EmailMailingList)}</dd>
           {profile.BookerId > 0 && (
             <>
-              <dt className={css.term}>Account</dt>
-              <dd className={css.value}>Corporate booker</dd>
+              <dt className={css.term}>{t`Account`}</dt>
+              <dd className={css.value}>{t`Corporate booker`}</dd>
             </>
           )}
         </dl>
@@ -73,31 +76,31 @@ export function Profile() {
               setOpen(true);
             }}
           >
-            Update profile
+            {t`Update profile`}
           </Button>
-          <Link to={paths.changepassword()}>Change password</Link>
+          <Link to={paths.changepassword()}>{t`Change password`}</Link>
         </div>
       </section>
       <MessageChoices customerId={profile.Id} phone={profile.Phone} dialingCode={profile.DialingCode || '+44'} />
       {profile.BookerId > 0 ? null : <SavedCards />}
       <section className={css.card} aria-labelledby="profile-devices">
-        <h2 id="profile-devices">Signed-in devices</h2>
+        <h2 id="profile-devices">{t`Signed-in devices`}</h2>
         <p>
-          Lost a phone, or signed in on a shared computer? Sign out everywhere: every trip link you shared stops too.
+          {t`Lost a phone, or signed in on a shared computer? Sign out everywhere: every trip link you shared stops too.`}
         </p>
         <div className={css.actions}>
           <Button variant="secondary" {...preloadOnIntent(ConfirmDialog)} onPress={() => setConfirmEverywhere(true)}>
-            Sign out on every device
+            {t`Sign out on every device`}
           </Button>
         </div>
       </section>
       <ConfirmDialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}
-        title="Sign out on every device"
-        content="You will be signed out here and on every other device, and every trip link you shared will stop working."
-        okLabel="Sign out everywhere"
-        cancelLabel="Cancel"
+        title={t`Sign out on every device`}
+        content={t`You will be signed out here and on every other device, and every trip link you shared will stop working.`}
+        okLabel={t`Sign out everywhere`}
+        cancelLabel={t`Cancel`}
         onConfirm={signOutEverywhere}
       />
       <p role="status">{notice}</p>
@@ -120,7 +123,7 @@ export function Profile() {
             throw error;
           }
           setOpen(false);
-          setNotice('Your profile has been updated.');
+          setNotice(t`Your profile has been updated.`);
         }}
       />
     </PageLayout>

@@ -1,4 +1,5 @@
 import { RESET_LINK_INVALID } from '@cabkit/domain';
+import { t } from '@lingui/core/macro';
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { isApiError, userMessage } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
@@ -81,6 +82,17 @@ export async function changePassword(values: UpdatePasswordValues): Promise<stri
 /** What a reset link's save came to: the new password is set, or the server's message (a used or expired link). */
 export type SavePasswordOutcome = { ok: true; message: string } | { ok: false; message: string; linkRefused: boolean };
 
+/**
+ * Whether a refusal is the reset link's own: the server words it in the page's language (its catalogue and this
+ * one hold the same words, which a server test checks), else in the spec's en-GB.
+ */
+function isResetLinkRefusal(message: string): boolean {
+  return (
+    message === RESET_LINK_INVALID ||
+    message === t`This password reset link is invalid or has expired. Please ask for a new one.`
+  );
+}
+
 /** Sets a new password through a reset link (PUT /api/savepassword). */
 export async function saveResetPassword(id: number, code: string, password: string): Promise<SavePasswordOutcome> {
   try {
@@ -91,7 +103,7 @@ export async function saveResetPassword(id: number, code: string, password: stri
     // short) is the passenger's to change, with the same link.
     const linkRefused =
       isApiError(error) &&
-      ((error.kind === 'business' && error.serverMessage === RESET_LINK_INVALID) ||
+      ((error.kind === 'business' && isResetLinkRefusal(error.serverMessage)) ||
         (error.status === 400 && /^(id|code):/.test(error.serverMessage)));
     return { ok: false, message: formCallError(error, passwordFields).message, linkRefused };
   }

@@ -1,6 +1,6 @@
 import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
-import { bookingActions, bookingCalendarFile, bookingCancelledMessage, statusKind } from '@cabkit/domain';
+import { bookingActions, bookingCancelledMessage, statusKind } from '@cabkit/domain';
 import { Button, PageLayout } from '@cabkit/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { getBookingDetails } from '../api/bookings-api';
 import { type BookingView, getBookingInfo } from '../api/get-booking-info';
 import { useBooking } from '../state/use-booking';
 import { BookingActions } from './booking-actions';
+import { bookingCalendar } from './calendar-file';
 import { BookingBody } from './booking-detail';
 import { BookingStatus } from './booking-status';
 import { ConfirmationSkeleton } from './confirmation-skeleton';
@@ -46,21 +47,9 @@ function calendarLink(booking: Pick<BookingView, 'JobId'>, owner: boolean, origi
     : `${origin}${paths.bookinginfo()}`;
 }
 
-/** Saves the booking as an .ics calendar file (built by the domain). */
+/** Saves the booking as an .ics calendar file. */
 function downloadCalendar(booking: BookingView, company: string, owner: boolean): void {
-  const file = bookingCalendarFile(
-    {
-      reference: booking.Bref,
-      pickupTime: booking.Time,
-      durationMinutes: booking.JourneyTime,
-      pickup: booking.PickUp,
-      dropoff: booking.PickDown,
-      vehicle: booking.Vehicle,
-      company,
-      url: calendarLink(booking, owner, window.location.origin),
-    },
-    new Date(),
-  );
+  const file = bookingCalendar(booking, company, calendarLink(booking, owner, window.location.origin), new Date());
   const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

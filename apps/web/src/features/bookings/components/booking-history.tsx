@@ -1,5 +1,8 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
 import { buttonStyle, NativeSelect, Tabs } from '@cabkit/ui';
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -35,11 +38,27 @@ type ListLoad =
   | { state: 'ready'; bookings: BookingView[] };
 
 /** What an empty tab says. */
-const emptyText: Record<BookingTab, string> = {
-  today: 'No trips today',
-  inprogress: 'No trip under way',
-  pending: 'No upcoming trips',
-  history: 'No past trips in this period',
+const emptyText: Record<BookingTab, MessageDescriptor> = {
+  today: msg`No trips today`,
+  inprogress: msg`No trip under way`,
+  pending: msg`No upcoming trips`,
+  history: msg`No past trips in this period`,
+};
+
+/** Each tab's name (the domain's en-GB label, worded by the catalogue). */
+const tabNames: Record<BookingTab, MessageDescriptor> = {
+  today: msg`Today`,
+  inprogress: msg`On the way`,
+  pending: msg`Upcoming`,
+  history: msg`Past trips`,
+};
+
+/** Each period of past trips by its months (0: all). */
+const rangeNames: Record<Range, MessageDescriptor> = {
+  3: msg`Past 3 months`,
+  6: msg`Past 6 months`,
+  12: msg`Past 12 months`,
+  0: msg`All`,
 };
 
 /** The passengers a booker booked for, each once, in name order (the Passenger filter's choices). */
@@ -82,8 +101,10 @@ function TabList({
   showPassenger: boolean;
   onChanged: () => Promise<void>;
 }) {
+  useLanguage();
   const [page, setPage] = useState(1);
   const pages = pageCount(bookings.length);
+  const tabName = i18n._(tabNames[tab]);
   useEffect(() => {
     if (page > pages) setPage(pages);
   }, [page, pages]);
@@ -91,23 +112,23 @@ function TabList({
     return (
       <Suspense fallback={loadingBox}>
         <EmptyState
-          title={emptyText[tab]}
+          title={i18n._(emptyText[tab])}
           action={
             <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-              Book a ride
+              {t`Book a ride`}
             </Link>
           }
         >
-          {tab === 'history' ? 'Choose a longer period, or book your next ride.' : 'Your next ride is a few taps away.'}
+          {tab === 'history'
+            ? t`Choose a longer period, or book your next ride.`
+            : t`Your next ride is a few taps away.`}
         </EmptyState>
       </Suspense>
     );
   }
   return (
     <div className={css.section}>
-      <p className={css.muted}>
-        {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
-      </p>
+      <p className={css.muted}>{plural(bookings.length, { one: '# booking', other: '# bookings' })}</p>
       <ul className={css.list}>
         {pageOf(bookings, page).map((booking) => (
           <BookingRow key={booking.JobId} booking={booking} showPassenger={showPassenger} onChanged={onChanged} />
@@ -115,7 +136,7 @@ function TabList({
       </ul>
       {pages > 1 && (
         <Suspense fallback={null}>
-          <Pagination page={page} pageCount={pages} onPageChange={setPage} label={`Pages of ${tab} bookings`} />
+          <Pagination page={page} pageCount={pages} onPageChange={setPage} label={t`Pages of ${tabName} bookings`} />
         </Suspense>
       )}
     </div>
@@ -127,6 +148,7 @@ function TabList({
  * history, past 3, 6, 12 months or all), 5 a page. A booker sees the bookings they made, with the passenger.
  */
 export function BookingHistory() {
+  useLanguage();
   const { profile } = useSnapshot(sessionState);
   const custid = profile?.Id ?? 0;
   const bookerid = profile?.BookerId ?? 0;
@@ -220,8 +242,8 @@ export function BookingHistory() {
 
   return (
     <div className={css.page}>
-      <h1>My bookings</h1>
-      {bookerid > 0 && <p className={css.muted}>The bookings you made, with the passenger of each.</p>}
+      <h1>{t`My bookings`}</h1>
+      {bookerid > 0 && <p className={css.muted}>{t`The bookings you made, with the passenger of each.`}</p>}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -230,19 +252,19 @@ export function BookingHistory() {
         }}
       >
         <div className={css.filterBar}>
-          <Tabs.List aria-label="Bookings">
-            {BOOKING_TABS.map(({ tab: t, label, id }) => (
-              <Tabs.Trigger key={t} value={t} id={id}>
-                {label}
-                {countOf(t)}
+          <Tabs.List aria-label={t`Bookings`}>
+            {BOOKING_TABS.map(({ tab: shown, id }) => (
+              <Tabs.Trigger key={shown} value={shown} id={id}>
+                {i18n._(tabNames[shown])}
+                {countOf(shown)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {bookerid > 0 && (
             <NativeSelect
-              label="Passenger"
+              label={t`Passenger`}
               items={[
-                { id: ALL_PASSENGERS, label: 'All passengers' },
+                { id: ALL_PASSENGERS, label: t`All passengers` },
                 ...passengers.map((name) => ({ id: `p:${name}`, label: name })),
               ]}
               value={passenger}
@@ -251,8 +273,8 @@ export function BookingHistory() {
           )}
           {tab === 'history' && (
             <NativeSelect
-              label="Period"
-              items={HISTORY_RANGES.map((r) => ({ id: String(r.months), label: r.label }))}
+              label={t`Period`}
+              items={HISTORY_RANGES.map((r) => ({ id: String(r.months), label: i18n._(rangeNames[r.months]) }))}
               value={String(range)}
               onChange={(id) => setRange(Number(id) as Range)}
             />

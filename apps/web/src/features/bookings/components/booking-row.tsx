@@ -6,6 +6,8 @@ import { pickupText } from './pickup-text';
 import * as css from './bookings.css';
 import { DefinitionList } from '@cabkit/ui';
 import { visuallyHidden } from '@cabkit/ui/theme';
+import { t } from '@lingui/core/macro';
+import { useLanguage } from '../../../i18n/language';
 
 /** One booking in a list: reference, time, route, vehicle, status, price, and the actions its status allows. */
 export function BookingRow({
@@ -18,7 +20,9 @@ export function BookingRow({
   showPassenger: boolean;
   onChanged: () => Promise<void> | void;
 }) {
+  useLanguage();
   const headingId = `booking-${booking.JobId}`;
+  const reference = booking.Bref;
   return (
     <li className={css.card} aria-labelledby={headingId}>
       <div className={css.headingRow}>
@@ -33,13 +37,13 @@ export function BookingRow({
         <BookingStatus booking={booking} />
       </div>
       <DefinitionList
-        aria-label={`Booking ${booking.Bref}`}
+        aria-label={t`Booking ${reference}`}
         items={[
-          { term: 'From', description: booking.PickUp },
-          { term: 'To', description: booking.PickDown },
-          { term: 'Passenger', description: showPassenger ? booking.Name : '' },
-          { term: 'Vehicle', description: booking.Vehicle },
-          { term: 'Price', description: formatCurrency(booking.TotalFare, booking.CurrencyCode) },
+          { term: t`From`, description: booking.PickUp },
+          { term: t`To`, description: booking.PickDown },
+          { term: t`Passenger`, description: showPassenger ? booking.Name : '' },
+          { term: t`Vehicle`, description: booking.Vehicle },
+          { term: t`Price`, description: formatCurrency(booking.TotalFare, booking.CurrencyCode) },
         ]}
       />
       <BookingActions booking={booking} canManage compact onChanged={onChanged} />

@@ -1,6 +1,7 @@
 import { useLanguage } from '../../../i18n/language';
 import { bookingActions, statusLabel } from '@cabkit/domain';
 import { StatusBadge } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import type { BookingView } from '../api/get-booking-info';
 
 /** The status as it is, with "Not paid" for an electronic booking still to pay (the payment button's rule). */
@@ -8,5 +9,5 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
   useLanguage();
   const unpaid = bookingActions(booking, false).pay;
   const { label, tone } = statusLabel(booking.Status, unpaid);
-  return <StatusBadge status={label} tone={tone} note={unpaid ? 'Not paid' : undefined} />;
+  return <StatusBadge status={label} tone={tone} note={unpaid ? t`Not paid` : undefined} />;
 }
