@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,10 @@ describe('words a visitor reads are in the catalogues', () => {
   });
 
   it('lists each file still to translate with what it writes now (lower the list as words move)', () => {
-    expect(Object.fromEntries([...found].map(([file, words]) => [file, words.length]))).toEqual(baseline);
+    const now = Object.fromEntries([...found].map(([file, words]) => [file, words.length]));
+    // UNTRANSLATED_BASELINE=write records today's counts, after a merge of work written before a folder was checked.
+    if (process.env.UNTRANSLATED_BASELINE === 'write')
+      writeFileSync(join(__dirname, 'untranslated-baseline.json'), `${JSON.stringify(now, null, 2)}\n`);
+    else expect(now).toEqual(baseline);
   });
 });

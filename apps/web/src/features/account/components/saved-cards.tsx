@@ -4,7 +4,7 @@ import type { SavedCardOption } from '@cabkit/ui/dialogs';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { deleteSavedCard, getSavedCards } from '../../payment/api/saved-cards';
+import { deleteSavedCard, getSavedCards } from '../../payment/saved-cards';
 import * as css from './account.css';
 
 /**

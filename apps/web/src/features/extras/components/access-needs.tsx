@@ -7,31 +7,13 @@ import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
 import { useSnapshot } from 'valtio';
-import { type BookingOptions, bookingState } from '../../../state/booking';
+import { bookingState } from '../../../state/booking';
 import { needsOf } from '../state/options';
 import { configState } from '../../../state/config';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from '../../../lib/text.css';
 import * as styles from './extras.css';
-
-type Flag = 'wheelchair' | 'assistance' | 'assistanceDog';
-type Seats = { need: string; label: string } & (
-  | { where: 'access'; key: 'infantSeats' }
-  | { where: 'options'; key: keyof Pick<BookingOptions, 'smallChilds' | 'largeChilds'> }
-);
-
-/** The access needs asked with a yes or no, by the need's name in the tenant's offer, with their labels. */
-export const FLAGS: { need: string; key: Flag; label: string }[] = [
-  { need: 'wheelchair', key: 'wheelchair', label: 'Wheelchair-accessible vehicle' },
-  { need: 'assistance', key: 'assistance', label: 'Assistance (meet and help)' },
-  { need: 'assistanceDog', key: 'assistanceDog', label: 'Assistance dog' },
-];
-/** The seats asked by type, by the need's name in the tenant's offer (child and booster seats are the booking's long-standing counts). */
-export const SEATS: Seats[] = [
-  { need: 'infantSeat', where: 'access', key: 'infantSeats', label: 'Infant seats' },
-  { need: 'childSeat', where: 'options', key: 'smallChilds', label: 'Child seats' },
-  { need: 'boosterSeat', where: 'options', key: 'largeChilds', label: 'Booster seats' },
-];
+import { FLAGS, SEATS } from '../access-labels';
 
 /**
  * After a change of needs, keeps a vehicle that meets them: the chosen one when it does, else the first that does

@@ -2,7 +2,7 @@ import { type BodyOf, coreEndpoints, paymentsEndpoints, type QueryOf, type Respo
 import { call } from '../../../api/client';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import type { SavedCardOption } from '@cabkit/ui/dialogs';
-import { getSavedCards } from './saved-cards';
+import { getSavedCards } from '../saved-cards';
 
 /** The electronic payment booking / payment intent answer (Code, Message, Bref, JobPartId, ClientSecret, PaymentResult). */
 export type PaymentBookingResponse = ResponseOf<typeof paymentsEndpoints.paymentBooking>;

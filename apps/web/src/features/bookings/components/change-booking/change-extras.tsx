@@ -1,7 +1,7 @@
 import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
 import { Checkbox } from '@cabkit/ui/Checkbox';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
-import { FLAGS, SEATS } from '../../../extras/components/access-needs';
+import { FLAGS, SEATS } from '../../../extras/access-labels';
 import * as css from './change-booking.css';
 
 /** The extras and access needs a change sends, named as the change request names them. */

@@ -1,6 +1,6 @@
 import { paymentsEndpoints } from '@cabkit/contract';
 import type { SavedCardOption } from '@cabkit/ui/dialogs';
-import { call } from '../../../api/client';
+import { call } from '../../api/client';
 
 /** The signed-in customer's saved cards (GET /api/savedcards), newest first, as the sheet and the account show them. */
 export async function getSavedCards(): Promise<SavedCardOption[]> {
