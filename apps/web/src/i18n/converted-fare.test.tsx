@@ -15,8 +15,8 @@ function ratesRead() {
 describe('a total in the display currency says what is charged', () => {
   it('shows the charged fare alone while the display currency is the tenant one', () => {
     ratesRead();
-    render(<ConvertedFare amount={54.69} currency="GBP" />);
-    expect(document.body.textContent).toBe('£54.69');
+    const { container } = render(<ConvertedFare amount={54.69} currency="GBP" />);
+    expect(container.textContent).toBe('£54.69');
     expect(screen.queryByTestId('charged-fare')).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('a total in the display currency says what is charged', () => {
   it('shows the charged fare when the rates lack the display currency', () => {
     ratesRead();
     displayCurrencyState.chosen = 'AED';
-    render(<ConvertedFare amount={54.69} currency="GBP" />);
-    expect(document.body.textContent).toBe('£54.69');
+    const { container } = render(<ConvertedFare amount={54.69} currency="GBP" />);
+    expect(container.textContent).toBe('£54.69');
   });
 });
