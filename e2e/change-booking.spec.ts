@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, kingsCrossToTowerQuote } from './fixtures';
+import { chooseTile, expect, expectNoAxeViolations, kingsCrossToTowerQuote, signIn, test } from './fixtures';
 
 // Changing a booking online (docs/behaviour/bookings.md#change), on the default tenant (changes close 2 hours before
 // pickup): a signed-in customer changes the vehicle of a paid card booking from its detail page, sees the old and
@@ -138,7 +138,7 @@ test('adds an access need and a child seat to a booking, the fare unchanged, and
   await page.getByRole('button', { name: 'Change booking' }).click();
   const editor = page.getByRole('dialog', { name: 'Change booking' });
   const needs = editor.getByRole('group', { name: 'Extras and access needs' });
-  await needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }).check();
+  await chooseTile(needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }));
   await needs.getByRole('button', { name: /Increase Child seats/i }).click();
   await editor.getByRole('button', { name: 'Check the new price' }).click();
 

@@ -265,7 +265,5 @@ export async function payWithCard(page: Page, number = '4242 4242 4242 4242'): P
     .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
   await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
   await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
-  await cardDialog.getByRole('textbox', { name: /Address line 1/ }).fill('1 Pancras Square');
-  await cardDialog.getByRole('textbox', { name: /City/ }).fill('London');
-  await cardDialog.getByRole('button', { name: /^Pay £/ }).click();
+  await cardDialog.getByRole('button', { name: /^Pay / }).click();
 }
