@@ -119,7 +119,7 @@ export const SavedCards: Story = {
 
 /** A gateway that asks for the full billing address: postcode, address line 1 and city, the rest folded. */
 export const FullAddress: Story = {
-  args: { billing: 'address', defaultValues: FILLED },
+  args: { billing: 'address', defaultValues: { ...FILLED, AddressLine1: '', City: '' } },
   play: async ({ args }) => {
     const dialog = await findDialog('Card Details');
     await userEvent.keyboard('{Enter}');
