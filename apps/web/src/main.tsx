@@ -38,6 +38,15 @@ async function startLanguage(): Promise<void> {
   markDocument(language);
 }
 
+/**
+ * Reports an error React recovered from while taking the server's HTML over (a mismatch makes it draw that part
+ * again): with the component stack, which the production build's error code alone does not name, so a failure seen
+ * once on a loaded machine says where it happened.
+ */
+function reportTakeOverError(error: unknown, info: { componentStack?: string }): void {
+  console.error('The page could not be taken over as the server drew it:', error, info.componentStack ?? '');
+}
+
 const container = document.getElementById('root');
 const routes = appRoutes();
 const hydrating = Boolean(serverData?.loaderData && container?.firstElementChild);
@@ -64,7 +73,7 @@ void Promise.all([
   );
   if (hydrating)
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError: reportTakeOverError });
     });
   else createRoot(container).render(app);
 });
