@@ -168,8 +168,7 @@ test.describe('default tenant', () => {
   test('the home page puts its quote form in the first screen of a phone, on one screen width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${server.url}/home.html`);
-    // Measured once the app has the page, as the journeys do: on a loaded machine the home page's take-over can
-    // still fail to match the server's HTML now and then (React 418, open), and React draws the page again.
+    // Measured once the app has the page, as the journeys do.
     await appTookOver(page);
     const pickup = page.getByRole('form', { name: 'Get a quote' }).getByRole('combobox', { name: 'Pickup' });
     await expect(pickup).toBeInViewport();

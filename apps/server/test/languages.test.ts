@@ -121,6 +121,15 @@ describe("the language of a page's first view", () => {
     expect((await app.inject({ url: '/i18n/en-GB.json' })).statusCode).toBe(200);
   });
 
+  it("draws each tenant's language menu from its own languages, whichever tenant's page was drawn before", async () => {
+    // One renderer draws every tenant's pages: English-only ClearRide's page, then one of a tenant offering three.
+    const clearRide = await page('contrast', '/about');
+    const languageButton = 'Language<!-- -->: <span lang="en-GB">English</span>';
+    expect(clearRide.body).not.toContain(languageButton);
+    const after = await page('default', '/fleet');
+    expect(after.body).toContain(languageButton);
+  });
+
   it("words a message the tenant's own way where its content folder says so", async () => {
     const own = await page('nightcab', '/booking.html', { 'accept-language': 'fr' });
     expect(own.body).toContain('>Réserver un chauffeur</a>');

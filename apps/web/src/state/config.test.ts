@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mapStyleUrl } from '../lib/maps';
-import { applyConfiguration, configState, emptyConfig } from './config';
+import { LANGUAGES } from '@cabkit/domain/language';
+import { applyConfiguration, applyServerData, configState, emptyConfig } from './config';
 import { nightcabBrand } from '../test/fixtures';
 
 beforeEach(() => Object.assign(configState, emptyConfig()));
@@ -34,5 +35,18 @@ describe("the tenant's brand", () => {
     expect(configState.brand).toBeNull();
     applyConfiguration({ brand: { ...brand, logo: '/tenant/logo.svg' } });
     expect(configState.brand).toBeNull();
+  });
+});
+
+describe('the first view of a page drawn on the server', () => {
+  it("keeps nothing of the tenant whose page was drawn before it", () => {
+    // One process draws every tenant's pages: a tenant that offers English only, then one that says nothing of
+    // its languages (so it offers them all) and has no map style of its own.
+    applyServerData({ tenant: { name: 'ClearRide', languages: ['en-GB'], mapStyleUrl: '/styles/clear.json' } });
+    expect(configState.languages).toEqual(['en-GB']);
+    applyServerData({ tenant: { name: 'Cabkit Cars' }, configuration: { CompanyName: 'Cabkit Cars' } });
+    expect(configState.languages).toEqual([...LANGUAGES]);
+    expect(configState.mapStyleUrl).toBe('');
+    expect(configState.title).toBe('Cabkit Cars');
   });
 });

@@ -254,6 +254,10 @@ export function readServerData(doc: Document | undefined = typeof document === '
  */
 export function applyServerData(data: ServerData): void {
   serverData.current = data;
+  // The server draws every tenant's pages with these same stores, one page after another: a configuration is
+  // applied field by field, so what a tenant leaves out would otherwise keep the value of the tenant drawn before
+  // (one tenant's single language hid another tenant's language menu, and its visitors' pages failed to hydrate).
+  if (data.tenant || data.configuration) Object.assign(configState, emptyConfig());
   if (data.tenant) applyConfiguration(data.tenant);
   if (data.configuration) applyConfiguration(data.configuration);
   if (data.tenant || data.configuration) markConfigLoaded();
