@@ -39,7 +39,7 @@ describe("the tenant's brand", () => {
 });
 
 describe('the first view of a page drawn on the server', () => {
-  it("keeps nothing of the tenant whose page was drawn before it", () => {
+  it('keeps nothing of the tenant whose page was drawn before it', () => {
     // One process draws every tenant's pages: a tenant that offers English only, then one that says nothing of
     // its languages (so it offers them all) and has no map style of its own.
     applyServerData({ tenant: { name: 'ClearRide', languages: ['en-GB'], mapStyleUrl: '/styles/clear.json' } });
