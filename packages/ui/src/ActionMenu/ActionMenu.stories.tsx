@@ -33,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened by keyboard: the arrow keys move, Enter runs the action and the menu closes. */
 export const ByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Actions for booking D1100004' })).toHaveFocus();
@@ -78,8 +77,7 @@ const chooseLanguage = fn();
 /** `ActionMenuList` with its own button: the current choice is marked; choosing closes the menu. */
 export const CurrentChoice: Story = {
   render: () => <LanguageChoice onChoose={chooseLanguage} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
     const menu = await body.findByRole('menu', { name: 'Language' });

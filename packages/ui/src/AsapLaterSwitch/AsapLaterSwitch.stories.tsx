@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AsapLaterSwitch } from './AsapLaterSwitch';
 
 const meta = {
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Later (default). Arrow keys switch to ASAP. */
 export const Later: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Later' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');

@@ -109,8 +109,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor on a desktop: the service pages with Services current, Sign in, Call and Book; the footer. */
 export const DesktopSignedOut: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('img', { name: 'Cabkit Cars' }).closest('a')).toHaveAttribute('href', '/home.html');
@@ -122,8 +121,7 @@ export const DesktopSignedOut: Story = {
 /** A customer on a desktop: the account menu opens with the keyboard, Escape closes it and focus goes back. */
 export const DesktopCustomer: Story = {
   args: { account: customer, currentHref: '/bookinghistory.html' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Account' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -142,8 +140,7 @@ export const DesktopCustomer: Story = {
 /** A booker on a desktop: the customer's pages, then the corporate group with Commission; Sign out last. */
 export const DesktopBooker: Story = {
   args: { account: booker, variant: 'brand' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     const corporate = canvas.getByRole('list', { name: 'Corporate' });
     await expect(within(corporate).getByRole('link', { name: 'Commission' })).toBeVisible();

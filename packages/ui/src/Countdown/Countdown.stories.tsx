@@ -32,8 +32,7 @@ export const TenMinutes: Story = {
 /** The last two minutes, with a way to extend: prominent, "Extend time". */
 export const Closing: Story = {
   args: { secondsLeft: 95, onExtend: () => undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('01:35');
     await expect(canvas.getByRole('button', { name: 'Extend time' })).toBeVisible();
   },

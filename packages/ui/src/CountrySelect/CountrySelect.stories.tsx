@@ -50,8 +50,7 @@ export const Chosen: Story = {
 /** Invalid: nothing chosen, with the required message tied to the control. */
 export const Invalid: Story = {
   args: { value: null, isRequired: true, errorMessage: 'Country is required' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Country/ });
     await expect(trigger).toHaveTextContent('Choose a country');
     await expect(canvas.getByText('Country is required')).toBeVisible();

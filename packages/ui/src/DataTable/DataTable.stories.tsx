@@ -61,8 +61,7 @@ const firstColumn = (canvas: ReturnType<typeof within>, column: number) =>
 
 /** Sorted by date; the price header sorts by amount with the keyboard, and again the other way. */
 export const SortByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bookings from 01/11/2026 to 30/11/2026' });
     await expect(canvas.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending');
     const price = canvas.getByRole('button', { name: 'Price' });
@@ -116,8 +115,7 @@ export const PinnedWithRowMenu: Story = {
     ),
   },
   globals: { viewport: { value: 'phone320' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /^Actions for job/ })).toHaveLength(3);
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('data-pin', 'end');
   },

@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A preset fills both days and is marked pressed. */
 export const Presets: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Statement period' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Last month' }));

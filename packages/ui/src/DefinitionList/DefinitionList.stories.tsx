@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DefinitionList } from './DefinitionList';
 
 const meta = {
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A booking's facts; the empty flight is left out. */
 export const Booking: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term').map((t) => t.textContent)).toEqual(['Reference', 'From', 'To', 'Vehicle']);
     await expect(canvas.getByText('Saloon')).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The default illustration, title, text and the next action. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book a journey' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();

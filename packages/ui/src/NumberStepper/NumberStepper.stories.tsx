@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Passengers from 1. */
 export const Passengers: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Passengers' });
     await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));

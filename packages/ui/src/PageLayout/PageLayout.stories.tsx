@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { vars } from '../theme/contract.css';
@@ -47,8 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page width, with sections named by their headings. */
 export const Page: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Today' })).toBeVisible();
   },
@@ -88,8 +87,7 @@ export const WithHead: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };

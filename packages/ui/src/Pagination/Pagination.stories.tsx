@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** First of three pages: Next moves on, Previous comes back. */
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -47,8 +47,7 @@ export const InvalidNumber: Story = {
 
 /** The picker opens from the keyboard with the current country selected; choosing Ireland gives +353. */
 export const ChangeDialingCode: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const picker = canvas.getByRole('button', { name: /Dialing code/ });
     await expect(picker).toHaveTextContent('+44');
     picker.focus();

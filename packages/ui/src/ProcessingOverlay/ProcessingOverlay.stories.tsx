@@ -63,8 +63,7 @@ export const FullScreen: Story = {
       <ProcessingOverlay {...args} />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Please wait');
     await expect(status).toBeVisible();

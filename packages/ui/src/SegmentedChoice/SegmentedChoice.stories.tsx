@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SegmentedChoice, type SegmentedChoiceProps } from './SegmentedChoice';
 
 const tiers = [
@@ -46,8 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three price tiers, Standard chosen; the arrow keys move to Premium. */
 export const PriceTiers: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Standard £14.58' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');

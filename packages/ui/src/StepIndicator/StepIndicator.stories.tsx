@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StepIndicator } from './StepIndicator';
 
 const fourSteps = ['Journey', 'Vehicle', 'Contact', 'Payment'];
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 2 of 4; going back to step 1 with the keyboard. */
 export const SecondOfFour: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const current = canvas.getByText('Vehicle').closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
     await userEvent.tab();

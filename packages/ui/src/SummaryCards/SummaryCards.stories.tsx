@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three figures, each read with its label. */
 export const ThreeFigures: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'This month at a glance' });
     await expect(within(group).getByText('Commission due').tagName).toBe('DT');
     await expect(within(group).getByText('£95.63').tagName).toBe('DD');

@@ -32,8 +32,7 @@ export const SignInSignUp: Story = {
       <Tabs.Content value="signup">Create an account.</Tabs.Content>
     </Tabs.Root>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'SIGN IN' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

@@ -49,8 +49,7 @@ export const WithDescription: Story = {
  * not flagged: the form's submit says what is missing.
  */
 export const RequiredOnBlur: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.click(input);
     await userEvent.tab();
@@ -93,8 +92,7 @@ export const Email: Story = {
 /** Password: 6-20 characters, with Show/Hide. */
 export const Password: Story = {
   render: (args) => <PasswordField {...args} label="Password" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'abc');
     await userEvent.tab();

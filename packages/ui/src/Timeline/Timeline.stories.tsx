@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Default pickup after landing. */
 export const DefaultPickup: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('14:02')).toBeInTheDocument();
     await expect(canvas.getByText('14:35')).toBeInTheDocument();
     await expect(canvas.getByText('15:35')).toBeInTheDocument();

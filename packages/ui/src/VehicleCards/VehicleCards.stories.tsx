@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { type VehicleCard, VehicleCards, type VehicleCardsProps } from './VehicleCards';
 
 const picture = (fill: string) =>
@@ -86,8 +86,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four vehicles, the first chosen; the arrow keys move the choice. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Vehicle' });
     await expect(canvas.getByRole('radio', { name: /Saloon.*4 passengers.*3 luggage.*£14\.58/ })).toBeChecked();
     await userEvent.tab();
@@ -107,8 +106,7 @@ export const TooSmall: Story = {
     ),
     value: '4',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Saloon/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /Minibus/ })).toBeChecked();
   },

@@ -73,8 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The arrow keys on the focused chart move a week; the table follows. */
 export const KeyboardWeeks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 23/11/2026: 18 bookings, £765.00')).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Friday 27/11/2026' })).toBeInTheDocument();
     const figure = canvas.getByRole('figure', { name: /Week commencing 23\/11\/2026/ });
@@ -111,8 +110,7 @@ export const BusyWeek: Story = {
     }),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 07/12/2026: 284 bookings, £10621.60')).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('67');
   },
@@ -125,8 +123,7 @@ export const OneDay: Story = {
     days: [{ key: 'wed', label: 'Wednesday 16/12/2026', shortLabel: 'Wed', count: 4, value: 96 }],
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 14/12/2026: 4 bookings, £96.00')).toBeInTheDocument();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(2);
   },
@@ -143,8 +140,7 @@ export const LongValues: Story = {
     }),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('£22,222.08');
   },
 };
@@ -168,8 +164,7 @@ export const YearByMonth: Story = {
     })),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next week' })).toBeNull();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(12);
     await expect(canvas.getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
