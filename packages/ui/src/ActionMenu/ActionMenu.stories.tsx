@@ -3,6 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useRef, useState } from 'react';
 import { ActionMenu, ActionMenuList } from './ActionMenu';
 
+/**
+ * A table row's actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a table keeps
+ * its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` or follow `href`
+ * (`download` for a file); `isDanger` marks cancel and delete. `ActionMenuList` is the menu alone, for a button of
+ * its own (`triggerRef`, `isOpen`, `onOpenChange`), with `selectedId` marking the current choice (the header's
+ * language menu).
+ */
 const meta = {
   title: 'Controls/ActionMenu',
   component: ActionMenu,
@@ -13,18 +20,6 @@ const meta = {
       { id: 'repeat', label: 'Repeat booking', onAction: fn() },
       { id: 'cancel', label: 'Cancel booking', onAction: fn(), isDanger: true },
     ],
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A table row\'s actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a ' +
-          'table keeps its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` ' +
-          'or follow `href` (`download` for a file); `isDanger` marks cancel and delete. `ActionMenuList` is the ' +
-          'menu alone, for a button of its own (`triggerRef`, `isOpen`, `onOpenChange`), with `selectedId` marking ' +
-          "the current choice (the header's language menu).",
-      },
-    },
   },
 } satisfies Meta<typeof ActionMenu>;
 

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AsapLaterSwitch } from './AsapLaterSwitch';
 
+/**
+ * Pickup ASAP (Now) or Later (the default, docs/behaviour/journey.md#pickup-time). A radio group: arrow keys switch
+ * between the two.
+ */
 const meta = {
   title: 'Fields/AsapLaterSwitch',
   component: AsapLaterSwitch,
   args: { onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pickup ASAP (Now) or Later (the default, docs/behaviour/journey.md#pickup-time). A radio group: arrow keys switch between the two.',
-      },
-    },
-  },
 } satisfies Meta<typeof AsapLaterSwitch>;
 
 export default meta;

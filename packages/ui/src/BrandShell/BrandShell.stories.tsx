@@ -51,6 +51,16 @@ function StoryLink({ href, onClick, ...rest }: ShellAnchorProps) {
   );
 }
 
+/**
+ * The brand shell: `SkipLink`, `BrandHeader` and `BrandFooter`, fed by the app with the tenant (name,
+ * `/tenant/logo.svg`, phone, e-mail, copyright), the session (`account` with its role’s groups of links, or null
+ * for Sign in) and the current page (`currentHref` gets `aria-current="page"`). Above 991 px the header is one row:
+ * logo, service navigation, the account menu, Call and Book; below it a 60 px bar (logo, Book, Menu) whose Menu
+ * opens the same links in a dialog and gives focus back when it closes. `variant` is the tenant’s header colour:
+ * surface, brand or inverse. Routing: pass `linkComponent`, the app router’s link adapted to `href` (React Router:
+ * `({ href, ...rest }) => <Link to={href} {...rest} />`); the default is a plain `<a>`. A component keeps the shell
+ * free of react-aria’s link and press code on every page (RouterProvider would need RAC’s `Link` for each link).
+ */
 const meta = {
   title: 'Layout/BrandShell',
   component: BrandHeader,
@@ -87,20 +97,6 @@ const meta = {
   ),
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The brand shell: `SkipLink`, `BrandHeader` and `BrandFooter`, fed by the app with the tenant (name, ' +
-          '`/tenant/logo.svg`, phone, e-mail, copyright), the session (`account` with its role’s groups of links, ' +
-          'or null for Sign in) and the current page (`currentHref` gets `aria-current="page"`). Above 991 px the ' +
-          'header is one row: logo, service navigation, the account menu, Call and Book; below it a 60 px bar ' +
-          '(logo, Book, Menu) whose Menu opens the same links in a dialog and gives focus back when it closes. ' +
-          '`variant` is the tenant’s header colour: surface, brand or inverse. Routing: pass `linkComponent`, the ' +
-          'app router’s link adapted to `href` (React Router: `({ href, ...rest }) => <Link to={href} {...rest} />`); ' +
-          'the default is a plain `<a>`. A component keeps the shell free of react-aria’s link and press code on ' +
-          'every page (RouterProvider would need RAC’s `Link` for each link).',
-      },
-    },
   },
 } satisfies Meta<typeof BrandHeader>;
 

@@ -3,20 +3,15 @@ import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Countdown } from './Countdown';
 
+/**
+ * The quote validity / payment time-remaining countdown (mm:ss). The caller passes the seconds left from its own
+ * clock. Quiet (small, muted) until its last two minutes, then prominent and announced once politely; with
+ * `onExtend` it offers "Extend time" then (WCAG 2.2.1 timing adjustable).
+ */
 const meta = {
   title: 'Feedback/Countdown',
   component: Countdown,
   args: { secondsLeft: 600 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The quote validity / payment time-remaining countdown (mm:ss). The caller passes the seconds left from ' +
-          'its own clock. Quiet (small, muted) until its last two minutes, then prominent and announced once ' +
-          'politely; with `onExtend` it offers "Extend time" then (WCAG 2.2.1 timing adjustable).',
-      },
-    },
-  },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

@@ -14,6 +14,11 @@ function Controlled(args: DateRangeFieldProps) {
   return <DateRangeField {...args} value={value} onChange={setValue} />;
 }
 
+/**
+ * A from/to period with presets (statements, invoices, commission). Both days are inclusive; with `showValidation`
+ * an open end or an inverted range shows the domain's `dateRangeProblem` message on its field. The preset matching
+ * the period is pressed.
+ */
 const meta = {
   title: 'Forms/DateRangeField',
   component: DateRangeField,
@@ -24,16 +29,6 @@ const meta = {
     presets,
   },
   render: (args) => <Controlled {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A from/to period with presets (statements, invoices, commission). Both days are inclusive; with ' +
-          "`showValidation` an open end or an inverted range shows the domain's `dateRangeProblem` message on " +
-          'its field. The preset matching the period is pressed.',
-      },
-    },
-  },
 } satisfies Meta<typeof DateRangeField>;
 
 export default meta;

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DefinitionList } from './DefinitionList';
 
+/**
+ * Booking facts as term/description pairs: stacked on a phone, two columns above; empty ones skipped.
+ */
 const meta = {
   title: 'Display/DefinitionList',
   component: DefinitionList,
@@ -13,14 +16,6 @@ const meta = {
       { term: 'Flight', description: '' },
       { term: 'Vehicle', description: 'Saloon' },
     ],
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Booking facts as term/description pairs: stacked on a phone, two columns above; empty ones skipped.',
-      },
-    },
   },
 } satisfies Meta<typeof DefinitionList>;
 

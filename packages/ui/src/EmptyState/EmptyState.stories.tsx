@@ -3,6 +3,11 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
+/**
+ * What a page shows when there is nothing to list: an illustration (default a car in the brand colour; the tenant
+ * swaps it with an image URL, which is decorative, or any element, or `null` for none), a title (h2, or h3 inside a
+ * section), one or two sentences and one next action.
+ */
 const meta = {
   title: 'States/EmptyState',
   component: EmptyState,
@@ -10,16 +15,6 @@ const meta = {
     title: 'No bookings yet',
     children: 'Your journeys will show here once you have booked one.',
     action: <Button>Book a journey</Button>,
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What a page shows when there is nothing to list: an illustration (default a car in the brand colour; ' +
-          'the tenant swaps it with an image URL, which is decorative, or any element, or `null` for none), a ' +
-          'title (h2, or h3 inside a section), one or two sentences and one next action.',
-      },
-    },
   },
 } satisfies Meta<typeof EmptyState>;
 

@@ -6,6 +6,15 @@ import { vars } from '../theme/contract.css';
 import { PageLayout } from './PageLayout';
 import { PageSection } from './PageSection';
 
+/**
+ * A page inside the main landmark: its h1 (with an optional intro and actions), then `PageSection`s (each named by
+ * its h2) 32 px apart, 48 px on desktop. Every page takes its width from here, never from its own CSS. The one
+ * width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text pages; `regular` 960 px for a
+ * form beside a summary and detail pages (a booking, a receipt); `wide` 1,200 px (the default) for tables, maps,
+ * dashboards and home. `page` (wide) and `reading` (narrow) are the older names. The app's main landmark adds the
+ * page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, above) and the brand header lines up with `wide`.
+ * `head` replaces the title row when a page has a hero holding its h1.
+ */
 const meta = {
   title: 'Layout/PageLayout',
   component: PageLayout,
@@ -24,21 +33,6 @@ const meta = {
         </PageSection>
       </>
     ),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A page inside the main landmark: its h1 (with an optional intro and actions), then `PageSection`s (each ' +
-          'named by its h2) 32 px apart, 48 px on desktop. Every page takes its width from here, never from its ' +
-          'own CSS. The one width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text ' +
-          'pages; `regular` 960 px for a form beside a summary and detail pages (a booking, a receipt); `wide` ' +
-          '1,200 px (the default) for tables, maps, dashboards and home. `page` (wide) and `reading` (narrow) are ' +
-          "the older names. The app's main landmark adds the page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, " +
-          'above) and the brand header lines up with `wide`. `head` replaces the title row when a page has a hero ' +
-          'holding its h1.',
-      },
-    },
   },
 } satisfies Meta<typeof PageLayout>;
 

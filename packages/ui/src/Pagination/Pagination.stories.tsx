@@ -3,18 +3,14 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
+/**
+ * Paging for lists of 5 (docs/behaviour/bookings.md#history booking history): previous, next and "Page n of m"
+ * (polite).
+ */
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 3, onPageChange: () => undefined },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Paging for lists of 5 (docs/behaviour/bookings.md#history booking history): previous, next and "Page n of m" (polite).',
-      },
-    },
-  },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} page={page} onPageChange={setPage} />;

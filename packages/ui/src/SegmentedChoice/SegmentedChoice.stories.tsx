@@ -24,21 +24,16 @@ function Controlled(props: SegmentedChoiceProps) {
   );
 }
 
+/**
+ * Two to four exclusive options in one bar of equal segments (the price tiers above the vehicle cards), each with
+ * an optional second line such as its price. A radio group: Tab enters at the chosen segment, arrow keys choose.
+ * For more options, or long ones, use PaymentMethodTiles.
+ */
 const meta = {
   title: 'Fields/SegmentedChoice',
   component: SegmentedChoice,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Price tier', segments: tiers, value: '1', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Two to four exclusive options in one bar of equal segments (the price tiers above the vehicle cards), ' +
-          'each with an optional second line such as its price. A radio group: Tab enters at the chosen segment, ' +
-          'arrow keys choose. For more options, or long ones, use PaymentMethodTiles.',
-      },
-    },
-  },
 } satisfies Meta<typeof SegmentedChoice>;
 
 export default meta;

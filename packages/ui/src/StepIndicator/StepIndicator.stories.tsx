@@ -4,19 +4,14 @@ import { StepIndicator } from './StepIndicator';
 
 const fourSteps = ['Journey', 'Vehicle', 'Contact', 'Payment'];
 
+/**
+ * Shows where the user is in the booking wizard (4, 3 or 2 steps by template). The current step has
+ * aria-current="step"; completed steps can be buttons back to that step when `onStepPress` is given.
+ */
 const meta = {
   title: 'Navigation/StepIndicator',
   component: StepIndicator,
   args: { steps: fourSteps, currentStep: 2, onStepPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Shows where the user is in the booking wizard (4, 3 or 2 steps by template). The current step has ' +
-          'aria-current="step"; completed steps can be buttons back to that step when `onStepPress` is given.',
-      },
-    },
-  },
 } satisfies Meta<typeof StepIndicator>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 
+/**
+ * Radix tabs with Cabkit styling. Give `Tabs.List` an `aria-label`. Arrow keys move between tabs and activate them;
+ * Tab moves into the panel. Use `value`/`onValueChange` to control the active tab (e.g. show the tab holding an
+ * invalid field).
+ */
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs.Root,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix tabs with Cabkit styling. Give `Tabs.List` an `aria-label`. Arrow keys move between tabs and ' +
-          'activate them; Tab moves into the panel. Use `value`/`onValueChange` to control the active tab (e.g. ' +
-          'show the tab holding an invalid field).',
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs.Root>;
 
 export default meta;

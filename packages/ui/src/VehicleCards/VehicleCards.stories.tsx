@@ -63,22 +63,17 @@ function Controlled(props: Omit<VehicleCardsProps, 'value'> & { value?: string |
   );
 }
 
+/**
+ * The vehicle step of the booking wizard: one card per vehicle with its picture, capacity icons (words for screen
+ * readers), ETA when known and the price at the chosen tier as a large figure. One radio group: Tab enters at the
+ * chosen card, arrow keys choose; a vehicle too small for the party is disabled with its reason. A vehicle not
+ * quoted yet shows a dash read as "Price not available".
+ */
 const meta = {
   title: 'Fields/VehicleCards',
   component: VehicleCards,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Vehicle', vehicles, value: '1', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The vehicle step of the booking wizard: one card per vehicle with its picture, capacity icons (words for ' +
-          'screen readers), ETA when known and the price at the chosen tier as a large figure. One radio group: ' +
-          'Tab enters at the chosen card, arrow keys choose; a vehicle too small for the party is disabled with ' +
-          'its reason. A vehicle not quoted yet shows a dash read as "Price not available".',
-      },
-    },
-  },
 } satisfies Meta<typeof VehicleCards>;
 
 export default meta;

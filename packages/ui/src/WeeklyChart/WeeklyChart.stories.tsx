@@ -43,6 +43,12 @@ function Browsable(args: WeeklyChartProps) {
   );
 }
 
+/**
+ * Spend per day, week or month as bars on one money axis named with its unit (`axisLabel`): SVG hidden from screen
+ * readers, which read the data table (bookings and spend, with totals) instead. With `onPreviousWeek`/`onNextWeek`
+ * it has week buttons and the left and right arrow keys on the focused chart; without, it draws a chosen period
+ * (`stepLabel` "Week" or "Month"). Import it from `@cabkit/ui/WeeklyChart` and load it lazily.
+ */
 const meta = {
   title: 'Display/WeeklyChart',
   component: WeeklyChart,
@@ -54,18 +60,6 @@ const meta = {
     onNextWeek: () => undefined,
   },
   render: (args) => <Browsable {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Spend per day, week or month as bars on one money axis named with its unit (`axisLabel`): SVG hidden ' +
-          'from screen readers, which read the data table (bookings and spend, with totals) instead. With ' +
-          '`onPreviousWeek`/`onNextWeek` it has week buttons and the left and right arrow keys on the focused chart; ' +
-          'without, it draws a chosen period (`stepLabel` "Week" or "Month"). Import it from ' +
-          '`@cabkit/ui/WeeklyChart` and load it lazily.',
-      },
-    },
-  },
 } satisfies Meta<typeof WeeklyChart>;
 
 export default meta;
