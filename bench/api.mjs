@@ -26,13 +26,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { stratfordToLiverpoolStreet } from './lib/journeys.mjs';
+import { builtServer, freePort, launchServer } from './lib/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name, fallback) => {
@@ -52,34 +52,22 @@ const postgresUrl = process.env.DATABASE_URL || '';
 /** Concurrent sign-ins in the burst. */
 const SIGN_IN_BURST = 50;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(extraEnv = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-bench-api-'));
-  const built = join(root, 'apps/server/dist/main.js');
-  if (useBuilt && !existsSync(built))
+  if (useBuilt && !existsSync(builtServer))
     throw new Error('apps/server/dist/main.js is missing: run `npm run build -w @cabkit/server`');
   const memoryFile = join(dataDir, 'memory.json');
   const probe = ['--expose-gc', '--import', join(root, 'bench/lib/memory-probe.mjs')];
-  const args = useBuilt ? [...probe, built] : [...probe, '--import', 'tsx', join(root, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const args = useBuilt
+    ? [...probe, builtServer]
+    : [...probe, '--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const server = await launchServer({
+    args,
+    port: await freePort(),
+    dataDir,
     cwd: join(root, 'apps/server'),
+    waitMs: 240_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       REDIS_URL: '',
       SIMULATOR_SPEED: 'off',
       LOG_LEVEL: 'error',
@@ -88,49 +76,16 @@ async function startServer(extraEnv = {}) {
       CABKIT_BENCH_MEMORY_FILE: memoryFile,
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout.on('data', (b) => {
-    log += String(b);
-  });
-  child.stderr.on('data', (b) => {
-    log += String(b);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/vehicletypes`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 240_000) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not answer within 240 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
-    url,
-    dataDir,
-    pid: child.pid,
-    startMs: Date.now() - started,
+    ...server,
     /** The server's memory after a forced GC: { rss, heapUsed, ... } in bytes. */
     async memory() {
       rmSync(memoryFile, { force: true });
-      child.kill('SIGUSR2');
+      process.kill(server.pid, 'SIGUSR2');
       for (let i = 0; i < 200 && !existsSync(memoryFile); i++) await new Promise((r) => setTimeout(r, 25));
       await new Promise((r) => setTimeout(r, 25));
       return JSON.parse(readFileSync(memoryFile, 'utf8'));
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
     },
   };
 }

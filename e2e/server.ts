@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { test } from '@playwright/test';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { builtServer, freePort, launchServer } from '../bench/lib/server.mjs';
 
 /** A running Cabkit server (the built `apps/server/dist/main.js`) with its own throw-away data folder. */
 export interface RunningServer {
@@ -26,19 +22,6 @@ export interface RunningServer {
  * customer sees, not the hashing cost, which the server suite and `bench:api --sign-in-only` cover.
  */
 const E2E_PASSWORD_COST = { NODE_ENV: 'test', CABKIT_TEST_SCRYPT_N: String(2 ** 12) };
-
-/** Finds a free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment variable that names the migrated and seeded data folder made once per run (global-setup.ts). */
 export const SEEDED_DIR_ENV = 'CABKIT_E2E_SEEDED_DIR';
@@ -65,16 +48,12 @@ export async function startServer(env: Record<string, string> = {}, at: StartAt 
     const seeded = process.env[SEEDED_DIR_ENV];
     if (!at.fresh && seeded && existsSync(seeded)) cpSync(seeded, dataDir, { recursive: true });
   }
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+  const server = await launchServer({
+    args: [builtServer],
+    port,
+    dataDir,
     env: {
-      ...process.env,
       ...E2E_PASSWORD_COST,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       // Every journey books from this one address, many as guests with the same e-mail: the per-address and
       // per-person limits (guest bookings a few per hour) are raised for the run, as RATE_LIMIT_SCALE raises them all.
       RATE_LIMIT_SCALE: '20',
@@ -83,47 +62,8 @@ export async function startServer(env: Record<string, string> = {}, at: StartAt 
       CABKIT_TENANTS: 'default',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (b) => {
-    log += String(b);
-  });
-  child.stderr?.on('data', (b) => {
-    log += String(b);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/vehicletypes`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not answer within 120 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    dataDir,
-    output: () => log,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
-    dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: server.url, dataDir, stop: server.stop, dispose: server.dispose, output: server.output };
 }
 
 /** When a spec file's own server starts: `timeout` gives a slow start (every tenant's app) more than the default. */

@@ -8,10 +8,11 @@
 // title id contains it (e.g. `node scripts/test-stories.mjs --no-build dialogs-alertdialog`), or a runner option such
 // as `--shard 1/2`.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticFiles } from './static-files.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -22,22 +23,6 @@ const updateVisual = args.includes('--update-visual');
 const visual = updateVisual || args.includes('--visual');
 const ownFlags = new Set(['--no-build', '--visual', '--update-visual', '--out']);
 const passThrough = args.filter((arg, at) => !ownFlags.has(arg) && !(outAt >= 0 && at === outAt + 1));
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-  '.pbf': 'application/x-protobuf',
-};
 
 /** Runs a command with inherited output; resolves with its exit code. */
 function run(command, commandArgs, env = {}) {
@@ -55,21 +40,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** A tiny static file server for the built Storybook (loopback only). */
 function serve(directory) {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let path = normalize(join(directory, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(directory + sep) && path !== directory) {
-      response.writeHead(403).end('Forbidden');
-      return;
-    }
-    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-    if (!existsSync(path)) {
-      response.writeHead(404).end('Not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    createReadStream(path).pipe(response);
-  });
+  const server = createServer(staticFiles(directory));
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => done(server));

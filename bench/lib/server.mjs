@@ -1,5 +1,5 @@
-// Starts the built Cabkit server (apps/server/dist/main.js) on a spare loopback port with a throw-away
-// data folder, for the benchmarks. Mirrors e2e/server.ts.
+// Starts a Cabkit server process on a spare loopback port with a throw-away data folder and waits until it
+// answers: the one way the benchmarks (bench/*.mjs) and the browser journeys (e2e/server.ts) start a server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,25 +9,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Finds a free loopback port. */
+/** The bundled server, which `npm run build -w @cabkit/server` writes. */
+export const builtServer = join(root, 'apps/server/dist/main.js');
+
+/**
+ * Finds a free loopback port.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Starts the server and resolves once `/api/vehicletypes` answers; `stop()` ends it with SIGTERM. */
-export async function startServer(env = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-bench-'));
+/**
+ * Starts `node <args>` as a Cabkit server (PGlite in `dataDir`, loopback only, `env` on top) and resolves once
+ * `/api/vehicletypes` answers, or throws with the server's output when it exits or outlasts `waitMs`.
+ * `stop()` ends it with SIGTERM (SIGKILL after 15 s) and waits for it; `dispose()` removes the data folder.
+ * @param {{ args: string[], port: number, dataDir: string, env?: Record<string, string>, cwd?: string, waitMs?: number }} how
+ */
+export async function launchServer({ args, port, dataDir, env = {}, cwd = root, waitMs = 120_000 }) {
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +48,7 @@ export async function startServer(env = {}) {
     log += String(b);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -46,16 +56,18 @@ export async function startServer(env = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (Date.now() - started > waitMs) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 120 s:\n${log}`);
+      throw new Error(`server did not answer within ${waitMs / 1000} s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(undefined)));
   return {
     url,
     dataDir,
+    pid: child.pid,
+    startMs: Date.now() - started,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {
@@ -69,4 +81,10 @@ export async function startServer(env = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the built server with a fresh data folder, for the benchmarks that measure what ships. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cabkit-bench-'));
+  return launchServer({ args: [builtServer], port: await freePort(), dataDir, env });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { jobParts, tariffs } from '../src/db/schema';
 import { bookers, customers, mailOutbox } from '../src/db/schema-accounts';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
@@ -178,4 +178,11 @@ export async function bookerWithAccountTariff(
     .returning();
   await handle.db.update(bookers).set({ tariffId: account?.id }).where(eq(bookers.id, booker.bookerId));
   return booker;
+}
+
+/** The HTTP statuses of `times` copies of one request sent one after another, as a rate limit counts them. */
+export async function repeatedStatuses(app: FastifyInstance, times: number, request: InjectOptions): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) statuses.push((await app.inject(request)).statusCode);
+  return statuses;
 }

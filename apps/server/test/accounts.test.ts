@@ -8,7 +8,7 @@ import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { createCustomer } from '../src/services/auth/customers';
 import { issueSession } from '../src/services/auth/sessions';
 import { hashToken } from '../src/services/auth/tokens';
-import { auth, json, lastMailTo, signUp, testClientAddress, uniqueEmail } from './accounts-helpers';
+import { auth, json, lastMailTo, repeatedStatuses, signUp, testClientAddress, uniqueEmail } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
 
 const t = useTestApp();
@@ -223,31 +223,18 @@ describe('sign-up and sign-in', () => {
   it('rate limits sign-in attempts from one address', async () => {
     const app = await buildTestApp();
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const r = await app.inject({
-          method: 'POST',
-          url: '/api/signIn',
-          remoteAddress: '203.0.113.9',
-          payload: { email: 'x@example.com', passwordhash: 'whatever' },
-        });
-        statuses.push(r.statusCode);
-      }
+      const signInFrom = (remoteAddress: string) => ({
+        method: 'POST' as const,
+        url: '/api/signIn',
+        remoteAddress,
+        payload: { email: 'x@example.com', passwordhash: 'whatever' },
+      });
+      const statuses = await repeatedStatuses(app, 12, signInFrom('203.0.113.9'));
       expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses[11]).toBe(429);
-      const limited = await app.inject({
-        method: 'POST',
-        url: '/api/signIn',
-        remoteAddress: '203.0.113.9',
-        payload: { email: 'x@example.com', passwordhash: 'whatever' },
-      });
+      const limited = await app.inject(signInFrom('203.0.113.9'));
       expect(json(limited)).toMatchObject({ Code: 2, Message: expect.stringContaining('Too many attempts') });
-      const other = await app.inject({
-        method: 'POST',
-        url: '/api/signIn',
-        remoteAddress: '203.0.113.10',
-        payload: { email: 'x@example.com', passwordhash: 'whatever' },
-      });
+      const other = await app.inject(signInFrom('203.0.113.10'));
       expect(other.statusCode).toBe(200);
     } finally {
       await app.close();
@@ -344,16 +331,12 @@ describe('password reset', () => {
   it('rate limits reset requests', async () => {
     const app = await buildTestApp();
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const r = await app.inject({
-          method: 'POST',
-          url: '/api/resetpassword',
-          remoteAddress: '198.51.100.7',
-          payload: { email: 'nobody@example.com' },
-        });
-        statuses.push(r.statusCode);
-      }
+      const statuses = await repeatedStatuses(app, 6, {
+        method: 'POST',
+        url: '/api/resetpassword',
+        remoteAddress: '198.51.100.7',
+        payload: { email: 'nobody@example.com' },
+      });
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await app.close();

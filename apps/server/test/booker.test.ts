@@ -44,6 +44,36 @@ type Row = {
   DropOff: string;
 };
 
+/**
+ * Copies a booking and its leg `count` times, each copy with references and codes of its own and `legFields` on
+ * its leg, so a period holds as many journeys as a test needs; answers the copies' ids.
+ */
+async function copyBooking(bookingId: number, count: number, legFields: { pickup?: string; dropoff?: string } = {}) {
+  const { handle } = await getTestDb();
+  const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, bookingId));
+  if (!template || !part) throw new Error('no booking');
+  const { id: _id, ...bookingFields } = template;
+  const { id: _partId, ...partFields } = part;
+  const added = await handle.db
+    .insert(bookings)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ...bookingFields,
+        reference: `${template.reference}-${i}`,
+        trackingCode: `${template.trackingCode}-${i}`,
+        requestId: `${template.requestId}-${i}`,
+      })),
+    )
+    .returning({ id: bookings.id });
+  await handle.db
+    .insert(jobParts)
+    .values(
+      added.map((b, i) => ({ ...partFields, bookingId: b.id, reference: `${template.reference}-${i}`, ...legFields })),
+    );
+  return added;
+}
+
 describe('booker statement', () => {
   it("lists the company's bookings in the date range with card, cash and commission", async () => {
     const booker = await signUp(t.app(), { booker: true, commissionRate: 12.5 });
@@ -525,26 +555,8 @@ describe('issued invoices are fixed records', () => {
       at: new Date('2026-07-01T09:00:00Z'),
       status: 'Finished',
     });
+    const added = await copyBooking(made.id, 500);
     const { handle } = await getTestDb();
-    const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, made.id));
-    const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, made.id));
-    if (!template || !part) throw new Error('no booking');
-    const { id: _id, ...bookingFields } = template;
-    const { id: _partId, ...partFields } = part;
-    const added = await handle.db
-      .insert(bookings)
-      .values(
-        Array.from({ length: 500 }, (_, i) => ({
-          ...bookingFields,
-          reference: `${made.reference}-${i}`,
-          trackingCode: `${template.trackingCode}-${i}`,
-          requestId: `${template.requestId}-${i}`,
-        })),
-      )
-      .returning({ id: bookings.id });
-    await handle.db
-      .insert(jobParts)
-      .values(added.map((b, i) => ({ ...partFields, bookingId: b.id, reference: `${made.reference}-${i}` })));
     expect(await issue(booker, '2026-07-01', '2026-07-01')).toEqual({
       Code: 2,
       Message: 'This period has 501 journeys, more than the 500 one invoice can list: please choose a shorter period.',
@@ -567,33 +579,8 @@ describe('issued invoices are fixed records', () => {
       at: new Date('2026-08-03T09:00:00Z'),
       status: 'Finished',
     });
-    const { handle } = await getTestDb();
-    const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, made.id));
-    const [part] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, made.id));
-    if (!template || !part) throw new Error('no booking');
-    const { id: _id, ...bookingFields } = template;
-    const { id: _partId, ...partFields } = part;
-    const added = await handle.db
-      .insert(bookings)
-      .values(
-        Array.from({ length: 299 }, (_, i) => ({
-          ...bookingFields,
-          reference: `${made.reference}-${i}`,
-          trackingCode: `${template.trackingCode}-${i}`,
-          requestId: `${template.requestId}-${i}`,
-        })),
-      )
-      .returning({ id: bookings.id });
     const long = 'Flat 12, Some Very Long Building Name, 123 The Longest Street In The Whole Of Greater London, ';
-    await handle.db.insert(jobParts).values(
-      added.map((b, i) => ({
-        ...partFields,
-        bookingId: b.id,
-        reference: `${made.reference}-${i}`,
-        pickup: long.repeat(6),
-        dropoff: long.repeat(6),
-      })),
-    );
+    await copyBooking(made.id, 299, { pickup: long.repeat(6), dropoff: long.repeat(6) });
     const issued = await issue(booker, '2026-08-01', '2026-08-31');
     expect(issued.Code).toBe(1);
     let done = false;

@@ -20,6 +20,20 @@ const GUEST = { name: 'Ada', lastname: 'Lovelace', phone: '7700900123', email: '
 let requestCounter = 0;
 const newRequestId = () => `test-${Date.now()}-${++requestCounter}`;
 
+/** A guest's cash booking of the journey on quotation `quotationid`, picked up at once unless `extra` says otherwise. */
+function guestCash(quotationid: unknown, vehtypeid: unknown, extra: Record<string, unknown> = {}) {
+  return {
+    ...JOURNEY,
+    ...GUEST,
+    requestid: newRequestId(),
+    quotationid,
+    vehtypeid,
+    paymentmethod: 'cash',
+    bookingdate: 'ASAP',
+    ...extra,
+  };
+}
+
 async function quote(extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await t
     .app()
@@ -54,16 +68,7 @@ describe('POST /api/createbookingTest', () => {
   it('books a guest cash journey at the quoted fare and reads it back by its tracking code', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote({ vehtypeid: saloon });
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      totalfare: q.TotalFare,
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, { totalfare: q.TotalFare }));
     expect(res.statusCode).toBe(200);
     const booked = res.json();
     expect(booked).toMatchObject({ Code: 1, ReturnRef: '' });
@@ -95,17 +100,7 @@ describe('POST /api/createbookingTest', () => {
     const [saloon] = await vehicleIds();
     const q = await quote({ vehtypeid: saloon });
     const note = `It's $$ £5 $1 $tag$ \\ "quoted" \u{1F695} ${'\uD800'} end`;
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      lastname: "O'Brien $$",
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      note,
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, { lastname: "O'Brien $$", note }));
     expect(res.json()).toMatchObject({ Code: 1 });
     const stored = (await t
       .db()
@@ -134,16 +129,7 @@ describe('POST /api/createbookingTest', () => {
   it('refuses a tampered fare with Code 2 and stores nothing', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      totalfare: 1,
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, { totalfare: 1 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().Code).toBe(2);
     expect(res.json().Message).toBe(
@@ -156,38 +142,11 @@ describe('POST /api/createbookingTest', () => {
     const ids = await vehicleIds();
     const q = await quote();
     const minibus = q.AdditionalPrices.find((p) => p.VehTypeId === ids[4]);
-    const cheap = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: ids[4],
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      totalfare: q.TotalFare,
-    });
+    const cheap = await book(guestCash(q.QuotationId, ids[4], { totalfare: q.TotalFare }));
     expect(cheap.json().Code).toBe(2);
-    const right = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: ids[4],
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      totalfare: minibus?.TotalFare,
-    });
+    const right = await book(guestCash(q.QuotationId, ids[4], { totalfare: minibus?.TotalFare }));
     expect(right.json().Code).toBe(1);
-    const premium = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: ids[0],
-      pricetier: 2,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    });
+    const premium = await book(guestCash(q.QuotationId, ids[0], { pricetier: 2 }));
     const info = await t
       .app()
       .inject({ method: 'POST', url: '/api/bookinginfo', payload: { code: premium.json().TrackingCode } });
@@ -197,16 +156,7 @@ describe('POST /api/createbookingTest', () => {
   it('makes one booking from 10 concurrent retries of the same request', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const payload = {
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      totalfare: q.TotalFare,
-    };
+    const payload = guestCash(q.QuotationId, saloon, { totalfare: q.TotalFare });
     const answers = await Promise.all(Array.from({ length: 10 }, () => book(payload)));
     const bodies = answers.map((a) => a.json());
     expect(new Set(bodies.map((b) => b.Code))).toEqual(new Set([1]));
@@ -220,15 +170,7 @@ describe('POST /api/createbookingTest', () => {
   it('frees the request id after a refusal, so the corrected retry books', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const base = {
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    };
+    const base = guestCash(q.QuotationId, saloon);
     expect((await book({ ...base, totalfare: 2 })).json().Code).toBe(2);
     expect((await book({ ...base, totalfare: q.TotalFare })).json().Code).toBe(1);
   });
@@ -238,18 +180,14 @@ describe('POST /api/createbookingTest', () => {
     const later = new Date(Date.now() + 3 * 3600_000).toISOString();
     const back = new Date(Date.now() + 8 * 3600_000).toISOString();
     const q = await quote({ rtntype: 'rtn', bookingdate: later, returndate: back });
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      rtntype: 'rtn',
-      bookingdate: later,
-      returndate: back,
-      totalfare: q.TotalFare,
-    });
+    const res = await book(
+      guestCash(q.QuotationId, saloon, {
+        rtntype: 'rtn',
+        bookingdate: later,
+        returndate: back,
+        totalfare: q.TotalFare,
+      }),
+    );
     expect(res.json().Code).toBe(1);
     expect(res.json().ReturnRef).toMatch(/^CK/);
     expect(await count('job_parts')).toBe(2);
@@ -268,15 +206,7 @@ describe('POST /api/createbookingTest', () => {
     const quoted = signer.open(q.QuotationId);
     if (!quoted) throw new Error('the quotation does not open');
     const expired = signer.sign({ ...quoted, expiresAt: new Date(Date.now() - 60_000) }).token;
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: expired,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    });
+    const res = await book(guestCash(expired, saloon));
     expect(res.json()).toMatchObject({
       Code: 2,
       Message: 'Opps, your quotation has expired. Please try again or call our friendly team on 020 7946 0000',
@@ -286,16 +216,7 @@ describe('POST /api/createbookingTest', () => {
   it('refuses a journey that is not the quoted one', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      dofflat: 51.5,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, { dofflat: 51.5 }));
     expect(res.json().Code).toBe(2);
     expect(res.json().Message).toMatch(/has changed since it was quoted/);
   });
@@ -303,16 +224,7 @@ describe('POST /api/createbookingTest', () => {
   it('refuses more passengers than the vehicle seats', async () => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      passengers: 7,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, { passengers: 7 }));
     expect(res.json()).toMatchObject({ Code: 2, Message: 'No vehicle found with selected capacity' });
   });
 
@@ -328,16 +240,7 @@ describe('POST /api/createbookingTest', () => {
   ])('answers 400 Code 2 naming the field (%#)', async (override, start) => {
     const [saloon] = await vehicleIds();
     const q = await quote();
-    const res = await book({
-      ...JOURNEY,
-      ...GUEST,
-      requestid: newRequestId(),
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-      ...override,
-    });
+    const res = await book(guestCash(q.QuotationId, saloon, override));
     expect(res.statusCode).toBe(400);
     expect(res.json().Code).toBe(2);
     expect(res.json().Message.startsWith(start)).toBe(true);
@@ -347,17 +250,9 @@ describe('POST /api/createbookingTest', () => {
   it("refuses a custid that is not the caller's (403) and records the signed-in owner", async () => {
     const [saloon] = await vehicleIds();
     const q = await quote({}, { 'x-test-customer': '42' });
-    const base = {
-      ...JOURNEY,
-      ...GUEST,
-      quotationid: q.QuotationId,
-      vehtypeid: saloon,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    };
-    const stranger = await book({ ...base, requestid: newRequestId(), custid: 41 }, { 'x-test-customer': '42' });
+    const stranger = await book(guestCash(q.QuotationId, saloon, { custid: 41 }), { 'x-test-customer': '42' });
     expect(stranger.statusCode).toBe(403);
-    const own = await book({ ...base, requestid: newRequestId(), custid: 42 }, { 'x-test-customer': '42' });
+    const own = await book(guestCash(q.QuotationId, saloon, { custid: 42 }), { 'x-test-customer': '42' });
     expect(own.json().Code).toBe(1);
     const owner = (await t.db().handle.db.execute(sql`SELECT customer_id FROM bookings`)) as unknown as {
       rows: { customer_id: number }[];
@@ -370,18 +265,7 @@ describe('reading bookings back', () => {
   async function makeBooking(headers: Record<string, string>) {
     const [saloon] = await vehicleIds();
     const q = await quote({}, headers);
-    const res = await book(
-      {
-        ...JOURNEY,
-        ...GUEST,
-        requestid: newRequestId(),
-        quotationid: q.QuotationId,
-        vehtypeid: saloon,
-        paymentmethod: 'cash',
-        bookingdate: 'ASAP',
-      },
-      headers,
-    );
+    const res = await book(guestCash(q.QuotationId, saloon), headers);
     expect(res.json().Code).toBe(1);
     return res.json() as { JobId: number; TrackingCode: string };
   }

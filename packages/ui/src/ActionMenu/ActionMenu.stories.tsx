@@ -3,6 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useRef, useState } from 'react';
 import { ActionMenu, ActionMenuList } from './ActionMenu';
 
+/**
+ * A table row's actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a table keeps
+ * its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` or follow `href`
+ * (`download` for a file); `isDanger` marks cancel and delete. `ActionMenuList` is the menu alone, for a button of
+ * its own (`triggerRef`, `isOpen`, `onOpenChange`), with `selectedId` marking the current choice (the header's
+ * language menu).
+ */
 const meta = {
   title: 'Controls/ActionMenu',
   component: ActionMenu,
@@ -14,18 +21,6 @@ const meta = {
       { id: 'cancel', label: 'Cancel booking', onAction: fn(), isDanger: true },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A table row\'s actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a ' +
-          'table keeps its money on a phone screen. Name the trigger after its row (`label`); items run `onAction` ' +
-          'or follow `href` (`download` for a file); `isDanger` marks cancel and delete. `ActionMenuList` is the ' +
-          'menu alone, for a button of its own (`triggerRef`, `isOpen`, `onOpenChange`), with `selectedId` marking ' +
-          "the current choice (the header's language menu).",
-      },
-    },
-  },
 } satisfies Meta<typeof ActionMenu>;
 
 export default meta;
@@ -33,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened by keyboard: the arrow keys move, Enter runs the action and the menu closes. */
 export const ByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Actions for booking D1100004' })).toHaveFocus();
@@ -78,8 +72,7 @@ const chooseLanguage = fn();
 /** `ActionMenuList` with its own button: the current choice is marked; choosing closes the menu. */
 export const CurrentChoice: Story = {
   render: () => <LanguageChoice onChoose={chooseLanguage} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
     const menu = await body.findByRole('menu', { name: 'Language' });

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AsapLaterSwitch } from './AsapLaterSwitch';
 
+/**
+ * Pickup ASAP (Now) or Later (the default, docs/behaviour/journey.md#pickup-time). A radio group: arrow keys switch
+ * between the two.
+ */
 const meta = {
   title: 'Fields/AsapLaterSwitch',
   component: AsapLaterSwitch,
   args: { onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pickup ASAP (Now) or Later (the default, docs/behaviour/journey.md#pickup-time). A radio group: arrow keys switch between the two.',
-      },
-    },
-  },
 } satisfies Meta<typeof AsapLaterSwitch>;
 
 export default meta;
@@ -21,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Later (default). Arrow keys switch to ASAP. */
 export const Later: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Later' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');

@@ -28,21 +28,16 @@ const search =
       );
     });
 
+/**
+ * Search-as-you-type for addresses, airports and airlines. `loadOptions(text)` returns the results (the component
+ * never calls the network itself). Searching starts after `minChars` characters (2 for airports and airlines), is
+ * debounced, shows "Searching…" and "No results found", groups results by `group`, and marks the box invalid on
+ * blur when the typed text was not chosen from the list (docs/behaviour/journey.md#addresses).
+ */
 const meta = {
   title: 'Fields/Autocomplete',
   component: Autocomplete,
   args: { label: 'Pickup', loadOptions: search(places), onChange: fn(), debounceMs: 150 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Search-as-you-type for addresses, airports and airlines. `loadOptions(text)` returns the results (the ' +
-          'component never calls the network itself). Searching starts after `minChars` characters (2 for airports ' +
-          'and airlines), is debounced, shows "Searching…" and "No results found", groups results by `group`, and ' +
-          'marks the box invalid on blur when the typed text was not chosen from the list (docs/behaviour/journey.md#addresses).',
-      },
-    },
-  },
 } satisfies Meta<typeof Autocomplete>;
 
 export default meta;

@@ -51,6 +51,16 @@ function StoryLink({ href, onClick, ...rest }: ShellAnchorProps) {
   );
 }
 
+/**
+ * The brand shell: `SkipLink`, `BrandHeader` and `BrandFooter`, fed by the app with the tenant (name,
+ * `/tenant/logo.svg`, phone, e-mail, copyright), the session (`account` with its role’s groups of links, or null
+ * for Sign in) and the current page (`currentHref` gets `aria-current="page"`). Above 991 px the header is one row:
+ * logo, service navigation, the account menu, Call and Book; below it a 60 px bar (logo, Book, Menu) whose Menu
+ * opens the same links in a dialog and gives focus back when it closes. `variant` is the tenant’s header colour:
+ * surface, brand or inverse. Routing: pass `linkComponent`, the app router’s link adapted to `href` (React Router:
+ * `({ href, ...rest }) => <Link to={href} {...rest} />`); the default is a plain `<a>`. A component keeps the shell
+ * free of react-aria’s link and press code on every page (RouterProvider would need RAC’s `Link` for each link).
+ */
 const meta = {
   title: 'Layout/BrandShell',
   component: BrandHeader,
@@ -87,20 +97,6 @@ const meta = {
   ),
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The brand shell: `SkipLink`, `BrandHeader` and `BrandFooter`, fed by the app with the tenant (name, ' +
-          '`/tenant/logo.svg`, phone, e-mail, copyright), the session (`account` with its role’s groups of links, ' +
-          'or null for Sign in) and the current page (`currentHref` gets `aria-current="page"`). Above 991 px the ' +
-          'header is one row: logo, service navigation, the account menu, Call and Book; below it a 60 px bar ' +
-          '(logo, Book, Menu) whose Menu opens the same links in a dialog and gives focus back when it closes. ' +
-          '`variant` is the tenant’s header colour: surface, brand or inverse. Routing: pass `linkComponent`, the ' +
-          'app router’s link adapted to `href` (React Router: `({ href, ...rest }) => <Link to={href} {...rest} />`); ' +
-          'the default is a plain `<a>`. A component keeps the shell free of react-aria’s link and press code on ' +
-          'every page (RouterProvider would need RAC’s `Link` for each link).',
-      },
-    },
   },
 } satisfies Meta<typeof BrandHeader>;
 
@@ -109,8 +105,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor on a desktop: the service pages with Services current, Sign in, Call and Book; the footer. */
 export const DesktopSignedOut: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('img', { name: 'Cabkit Cars' }).closest('a')).toHaveAttribute('href', '/home.html');
@@ -122,8 +117,7 @@ export const DesktopSignedOut: Story = {
 /** A customer on a desktop: the account menu opens with the keyboard, Escape closes it and focus goes back. */
 export const DesktopCustomer: Story = {
   args: { account: customer, currentHref: '/bookinghistory.html' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Account' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -142,8 +136,7 @@ export const DesktopCustomer: Story = {
 /** A booker on a desktop: the customer's pages, then the corporate group with Commission; Sign out last. */
 export const DesktopBooker: Story = {
   args: { account: booker, variant: 'brand' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     const corporate = canvas.getByRole('list', { name: 'Corporate' });
     await expect(within(corporate).getByRole('link', { name: 'Commission' })).toBeVisible();

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
+/**
+ * A checkbox with its label as the target (Remember me, Use my details, I don't have flight details). An
+ * `errorMessage` is tied to it and announced.
+ */
 const meta = {
   title: 'Fields/Checkbox',
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A checkbox with its label as the target (Remember me, Use my details, I don't have flight details). " +
-          'An `errorMessage` is tied to it and announced.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

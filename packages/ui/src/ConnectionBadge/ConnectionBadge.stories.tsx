@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConnectionBadge } from './ConnectionBadge';
 
+/**
+ * The live connection state (connecting, connected, reconnecting, disconnected, disconnecting) in words and colour,
+ * e.g. on the tracking page beside the map.
+ */
 const meta = {
   title: 'Tracking/ConnectionBadge',
   component: ConnectionBadge,
   args: { state: 'connected' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The live connection state (connecting, connected, reconnecting, disconnected, disconnecting) in words ' +
-          'and colour, e.g. on the tracking page beside the map.',
-      },
-    },
-  },
 } satisfies Meta<typeof ConnectionBadge>;
 
 export default meta;

@@ -3,20 +3,15 @@ import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Countdown } from './Countdown';
 
+/**
+ * The quote validity / payment time-remaining countdown (mm:ss). The caller passes the seconds left from its own
+ * clock. Quiet (small, muted) until its last two minutes, then prominent and announced once politely; with
+ * `onExtend` it offers "Extend time" then (WCAG 2.2.1 timing adjustable).
+ */
 const meta = {
   title: 'Feedback/Countdown',
   component: Countdown,
   args: { secondsLeft: 600 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The quote validity / payment time-remaining countdown (mm:ss). The caller passes the seconds left from ' +
-          'its own clock. Quiet (small, muted) until its last two minutes, then prominent and announced once ' +
-          'politely; with `onExtend` it offers "Extend time" then (WCAG 2.2.1 timing adjustable).',
-      },
-    },
-  },
 } satisfies Meta<typeof Countdown>;
 
 export default meta;
@@ -32,8 +27,7 @@ export const TenMinutes: Story = {
 /** The last two minutes, with a way to extend: prominent, "Extend time". */
 export const Closing: Story = {
   args: { secondsLeft: 95, onExtend: () => undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('01:35');
     await expect(canvas.getByRole('button', { name: 'Extend time' })).toBeVisible();
   },

@@ -2,21 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountrySelect } from './CountrySelect';
 
+/**
+ * A `Select` of every country for the billing address (docs/behaviour/payment.md#card-dialog card dialog): ids are
+ * ISO codes, labels English names, United Kingdom (`GB`) by default. `onChange(id, option)` also gives the option,
+ * with its name and dialing code. Use `<CountrySelect label="Country" value={code} onChange={...} />`; pass
+ * `errorMessage` (e.g. "Country is required") to mark it invalid. Keyboard as Select; the list scrolls at 350 px.
+ */
 const meta = {
   title: 'Fields/CountrySelect',
   component: CountrySelect,
   args: { label: 'Country', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A `Select` of every country for the billing address (docs/behaviour/payment.md#card-dialog card dialog): ids are ISO codes, labels ' +
-          'English names, United Kingdom (`GB`) by default. `onChange(id, option)` also gives the option, with its ' +
-          'name and dialing code. Use `<CountrySelect label="Country" value={code} onChange={...} />`; pass ' +
-          '`errorMessage` (e.g. "Country is required") to mark it invalid. Keyboard as Select; the list scrolls at 350 px.',
-      },
-    },
-  },
 } satisfies Meta<typeof CountrySelect>;
 
 export default meta;
@@ -50,8 +45,7 @@ export const Chosen: Story = {
 /** Invalid: nothing chosen, with the required message tied to the control. */
 export const Invalid: Story = {
   args: { value: null, isRequired: true, errorMessage: 'Country is required' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Country/ });
     await expect(trigger).toHaveTextContent('Choose a country');
     await expect(canvas.getByText('Country is required')).toBeVisible();

@@ -25,6 +25,13 @@ const columns: DataTableColumn<Trip>[] = [
   { id: 'price', header: 'Price', cell: (t) => pounds(t.price), sortValue: (t) => t.price, align: 'end' },
 ];
 
+/**
+ * A data table for statements and reports: columns with a `sortValue` sort when their header is pressed (Enter or
+ * Space on the focused header; `aria-sort` on the sorted one, the new order announced), an optional totals row, and
+ * a focusable scroll box that keeps a wide table inside a 320 px screen: the first column and one `pin: 'end'`
+ * column (the money) stay put while the rest scrolls, `truncate` keeps long names on one line (full text as
+ * tooltip) and `rowActions` adds a pinned row menu (an ActionMenu).
+ */
 const meta = {
   title: 'Display/DataTable',
   component: DataTable<Trip>,
@@ -35,18 +42,6 @@ const meta = {
     rowKey: (t: Trip) => t.id,
     defaultSort: { column: 'date', direction: 'ascending' },
     totals: { price: pounds(160.5) },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A data table for statements and reports: columns with a `sortValue` sort when their header is pressed ' +
-          '(Enter or Space on the focused header; `aria-sort` on the sorted one, the new order announced), an ' +
-          'optional totals row, and a focusable scroll box that keeps a wide table inside a 320 px screen: the first ' +
-          "column and one `pin: 'end'` column (the money) stay put while the rest scrolls, `truncate` keeps long " +
-          'names on one line (full text as tooltip) and `rowActions` adds a pinned row menu (an ActionMenu).',
-      },
-    },
   },
 } satisfies Meta<typeof DataTable<Trip>>;
 
@@ -61,8 +56,7 @@ const firstColumn = (canvas: ReturnType<typeof within>, column: number) =>
 
 /** Sorted by date; the price header sorts by amount with the keyboard, and again the other way. */
 export const SortByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bookings from 01/11/2026 to 30/11/2026' });
     await expect(canvas.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending');
     const price = canvas.getByRole('button', { name: 'Price' });
@@ -116,8 +110,7 @@ export const PinnedWithRowMenu: Story = {
     ),
   },
   globals: { viewport: { value: 'phone320' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /^Actions for job/ })).toHaveLength(3);
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('data-pin', 'end');
   },

@@ -14,6 +14,11 @@ function Controlled(args: DateRangeFieldProps) {
   return <DateRangeField {...args} value={value} onChange={setValue} />;
 }
 
+/**
+ * A from/to period with presets (statements, invoices, commission). Both days are inclusive; with `showValidation`
+ * an open end or an inverted range shows the domain's `dateRangeProblem` message on its field. The preset matching
+ * the period is pressed.
+ */
 const meta = {
   title: 'Forms/DateRangeField',
   component: DateRangeField,
@@ -24,16 +29,6 @@ const meta = {
     presets,
   },
   render: (args) => <Controlled {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A from/to period with presets (statements, invoices, commission). Both days are inclusive; with ' +
-          "`showValidation` an open end or an inverted range shows the domain's `dateRangeProblem` message on " +
-          'its field. The preset matching the period is pressed.',
-      },
-    },
-  },
 } satisfies Meta<typeof DateRangeField>;
 
 export default meta;
@@ -41,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A preset fills both days and is marked pressed. */
 export const Presets: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Statement period' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Last month' }));

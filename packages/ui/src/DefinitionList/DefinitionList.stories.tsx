@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DefinitionList } from './DefinitionList';
 
+/**
+ * Booking facts as term/description pairs: stacked on a phone, two columns above; empty ones skipped.
+ */
 const meta = {
   title: 'Display/DefinitionList',
   component: DefinitionList,
@@ -14,14 +17,6 @@ const meta = {
       { term: 'Vehicle', description: 'Saloon' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Booking facts as term/description pairs: stacked on a phone, two columns above; empty ones skipped.',
-      },
-    },
-  },
 } satisfies Meta<typeof DefinitionList>;
 
 export default meta;
@@ -29,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A booking's facts; the empty flight is left out. */
 export const Booking: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term').map((t) => t.textContent)).toEqual(['Reference', 'From', 'To', 'Vehicle']);
     await expect(canvas.getByText('Saloon')).toBeInTheDocument();
   },

@@ -8,6 +8,12 @@ const avatar =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2b5f8a"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">AO</text></svg>',
   );
 
+/**
+ * The driver of a tracked trip: the one ETA line first, photo (GET driverphoto) or initials, name, vehicle colour,
+ * make and model, the registration plate, and Call and Message (`tel:` and `sms:` links) when a `phone` is given,
+ * each where `contact` allows it (the tenant setting driverContact). Presentational: the tracking page passes what
+ * trackvehicle and the live feed say, and no phone where the trip may not be contacted (a shared link).
+ */
 const meta = {
   title: 'Tracking/DriverCard',
   component: DriverCard,
@@ -20,18 +26,6 @@ const meta = {
     regNo: 'LK21 ABX',
     eta: 'Arriving at the pickup in 4 min',
     phone: '07700 900000',
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The driver of a tracked trip: the one ETA line first, photo (GET driverphoto) or initials, name, ' +
-          'vehicle colour, make and model, the registration plate, and Call and Message (`tel:` and `sms:` links) ' +
-          'when a `phone` is given, each where `contact` allows it (the tenant setting driverContact). ' +
-          'Presentational: the tracking page passes what trackvehicle and the live feed ' +
-          'say, and no phone where the trip may not be contacted (a shared link).',
-      },
-    },
   },
 } satisfies Meta<typeof DriverCard>;
 

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
+/**
+ * What a page shows when there is nothing to list: an illustration (default a car in the brand colour; the tenant
+ * swaps it with an image URL, which is decorative, or any element, or `null` for none), a title (h2, or h3 inside a
+ * section), one or two sentences and one next action.
+ */
 const meta = {
   title: 'States/EmptyState',
   component: EmptyState,
@@ -11,16 +16,6 @@ const meta = {
     children: 'Your journeys will show here once you have booked one.',
     action: <Button>Book a journey</Button>,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What a page shows when there is nothing to list: an illustration (default a car in the brand colour; ' +
-          'the tenant swaps it with an image URL, which is decorative, or any element, or `null` for none), a ' +
-          'title (h2, or h3 inside a section), one or two sentences and one next action.',
-      },
-    },
-  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -28,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The default illustration, title, text and the next action. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Book a journey' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();

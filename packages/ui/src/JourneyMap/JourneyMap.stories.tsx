@@ -26,26 +26,21 @@ async function waitForMap(canvasElement: HTMLElement, name = 'Journey map') {
   return region;
 }
 
+/**
+ * One map API for every provider: `provider="maplibre"` (default; works offline with the Natural Earth basemap
+ * Cabkit ships, or a tenant `styleUrl`), `"google"` (`apiKey`, optional `mapId`) or `"bing"` (`apiKey`). Each
+ * provider loads lazily, only when a map of that kind renders; a skeleton of its size shows meanwhile. Pass the
+ * quotation RoutePath as `route` and the addresses as `points` (Pickup, ViaAddress, Dropoff); the view fits them,
+ * never closer than zoom 18, with a 3 px route line. `driver` moves the driver marker without moving the view; with
+ * `follow` (live tracking) the view takes the driver in and fits again only as the car nears its edge, and a pan of
+ * the user's own shows "Re-centre". The map is a named region: Tab focuses it, arrow keys pan, + and - zoom, and
+ * screen readers hear the stops in order. Size it through its parent (it fills it).
+ */
 const meta = {
   title: 'Maps/JourneyMap',
   component: JourneyMap,
   decorators: [withMapHeight],
   args: { ariaLabel: 'Journey map', ...londonJourney, onReady: fn(), onError: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One map API for every provider: `provider="maplibre"` (default; works offline with the Natural Earth ' +
-          'basemap Cabkit ships, or a tenant `styleUrl`), `"google"` (`apiKey`, optional `mapId`) or `"bing"` ' +
-          '(`apiKey`). Each provider loads lazily, only when a map of that kind renders; a skeleton of its size shows ' +
-          'meanwhile. Pass the quotation RoutePath as `route` and the addresses as `points` (Pickup, ViaAddress, ' +
-          'Dropoff); the view fits them, never closer than zoom 18, with a 3 px route line. `driver` moves the ' +
-          'driver marker without moving the view; with `follow` (live tracking) the view takes the driver in and fits ' +
-          'again only as the car nears its edge, and a pan of the user\'s own shows "Re-centre". The map is a named region: Tab focuses it, arrow keys pan, ' +
-          '+ and - zoom, and screen readers hear the stops in order. Size it through its parent (it fills it).',
-      },
-    },
-  },
 } satisfies Meta<typeof JourneyMap>;
 
 export default meta;

@@ -9,20 +9,15 @@ const periods = [
   { id: '0', label: 'All' },
 ];
 
+/**
+ * A short list of plain text choices as the browser's own select: the platform's picker on phones, arrow keys and
+ * typing on desktops. It loads no script of its own, so filters on a page's first view use it; use Select for rich
+ * options or a themed list.
+ */
 const meta = {
   title: 'Fields/NativeSelect',
   component: NativeSelect,
   args: { label: 'Period', items: periods, defaultValue: '3', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A short list of plain text choices as the browser's own select: the platform's picker on phones, arrow " +
-          "keys and typing on desktops. It loads no script of its own, so filters on a page's first view use it; " +
-          'use Select for rich options or a themed list.',
-      },
-    },
-  },
 } satisfies Meta<typeof NativeSelect>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberStepper } from './NumberStepper';
 
+/**
+ * Counts for passengers (from 1), luggage, hand bags (up to the vehicle maxima), pets and child seats (0-2). − and
+ * + buttons, arrow keys, Home/End; typed numbers are clamped to the range (docs/behaviour/common.md#steppers).
+ */
 const meta = {
   title: 'Fields/NumberStepper',
   component: NumberStepper,
   args: { label: 'Passengers', minValue: 1, maxValue: 8, defaultValue: 1, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Counts for passengers (from 1), luggage, hand bags (up to the vehicle maxima), pets and child seats ' +
-          '(0-2). − and + buttons, arrow keys, Home/End; typed numbers are clamped to the range (docs/behaviour/common.md#steppers).',
-      },
-    },
-  },
 } satisfies Meta<typeof NumberStepper>;
 
 export default meta;
@@ -22,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Passengers from 1. */
 export const Passengers: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Passengers' });
     await expect(canvas.getByRole('button', { name: /Decrease/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));

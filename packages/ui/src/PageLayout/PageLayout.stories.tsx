@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { vars } from '../theme/contract.css';
 import { PageLayout } from './PageLayout';
 import { PageSection } from './PageSection';
 
+/**
+ * A page inside the main landmark: its h1 (with an optional intro and actions), then `PageSection`s (each named by
+ * its h2) 32 px apart, 48 px on desktop. Every page takes its width from here, never from its own CSS. The one
+ * width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text pages; `regular` 960 px for a
+ * form beside a summary and detail pages (a booking, a receipt); `wide` 1,200 px (the default) for tables, maps,
+ * dashboards and home. `page` (wide) and `reading` (narrow) are the older names. The app's main landmark adds the
+ * page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, above) and the brand header lines up with `wide`.
+ * `head` replaces the title row when a page has a hero holding its h1.
+ */
 const meta = {
   title: 'Layout/PageLayout',
   component: PageLayout,
@@ -25,21 +34,6 @@ const meta = {
       </>
     ),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A page inside the main landmark: its h1 (with an optional intro and actions), then `PageSection`s (each ' +
-          'named by its h2) 32 px apart, 48 px on desktop. Every page takes its width from here, never from its ' +
-          'own CSS. The one width system, centred: `narrow` 640 px for forms, sign-in, confirmations and text ' +
-          'pages; `regular` 960 px for a form beside a summary and detail pages (a booking, a receipt); `wide` ' +
-          '1,200 px (the default) for tables, maps, dashboards and home. `page` (wide) and `reading` (narrow) are ' +
-          "the older names. The app's main landmark adds the page gutter (space tokens lg, 16 px, on a phone; xl, 24 px, " +
-          'above) and the brand header lines up with `wide`. `head` replaces the title row when a page has a hero ' +
-          'holding its h1.',
-      },
-    },
-  },
 } satisfies Meta<typeof PageLayout>;
 
 export default meta;
@@ -47,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page width, with sections named by their headings. */
 export const Page: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Today' })).toBeVisible();
   },
@@ -88,8 +81,7 @@ export const WithHead: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };

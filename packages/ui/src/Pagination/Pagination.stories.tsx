@@ -3,18 +3,14 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
+/**
+ * Paging for lists of 5 (docs/behaviour/bookings.md#history booking history): previous, next and "Page n of m"
+ * (polite).
+ */
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 3, onPageChange: () => undefined },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Paging for lists of 5 (docs/behaviour/bookings.md#history booking history): previous, next and "Page n of m" (polite).',
-      },
-    },
-  },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} page={page} onPageChange={setPage} />;
@@ -26,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** First of three pages: Next moves on, Previous comes back. */
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField } from './PhoneField';
 
+/**
+ * A phone number with a dialing-code picker (default +44). Typing keeps digits only and blocks a leading 0
+ * (docs/behaviour/common.md#phone); the number is checked for international validity with the chosen code when the
+ * box loses focus.
+ */
 const meta = {
   title: 'Fields/PhoneField',
   component: PhoneField,
   args: { label: 'Phone', onChange: fn(), onDialingCodeChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A phone number with a dialing-code picker (default +44). Typing keeps digits only and blocks a leading ' +
-          '0 (docs/behaviour/common.md#phone); the number is checked for international validity with the chosen code when the box loses focus.',
-      },
-    },
-  },
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -47,8 +43,7 @@ export const InvalidNumber: Story = {
 
 /** The picker opens from the keyboard with the current country selected; choosing Ireland gives +353. */
 export const ChangeDialingCode: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const picker = canvas.getByRole('button', { name: /Dialing code/ });
     await expect(picker).toHaveTextContent('+44');
     picker.focus();

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
+/**
+ * Money with the spec's rules (docs/behaviour/quotation.md#money-display): two decimals unless whole or 1000 or
+ * more; vehicle prices always two decimals in pounds. No amount yet shows a dash read as "Price not available".
+ */
 const meta = {
   title: 'Display/Price',
   component: Price,
   args: { amount: 32.5 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Money with the spec's rules (docs/behaviour/quotation.md#money-display): two decimals unless whole or 1000 or more; vehicle prices always " +
-          'two decimals in pounds. No amount yet shows a dash read as "Price not available".',
-      },
-    },
-  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProcessingOverlay } from './ProcessingOverlay';
 
+/**
+ * Covers a form (or the page with `fullScreen`) while a payment or booking runs: "Please wait", a spinner and a
+ * description, announced politely. Keep it mounted and switch `isOpen`: its status region stays in the page while
+ * closed, so the text is announced when it opens. With `fullScreen` everything behind it is inert (no Tab, click or
+ * screen-reader browsing) until it closes; focus then returns.
+ */
 const meta = {
   title: 'Feedback/ProcessingOverlay',
   component: ProcessingOverlay,
@@ -17,17 +23,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Covers a form (or the page with `fullScreen`) while a payment or booking runs: "Please wait", a ' +
-          'spinner and a description, announced politely. Keep it mounted and switch `isOpen`: its status region ' +
-          'stays in the page while closed, so the text is announced when it opens. With `fullScreen` everything ' +
-          'behind it is inert (no Tab, click or screen-reader browsing) until it closes; focus then returns.',
-      },
-    },
-  },
 } satisfies Meta<typeof ProcessingOverlay>;
 
 export default meta;
@@ -63,8 +58,7 @@ export const FullScreen: Story = {
       <ProcessingOverlay {...args} />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Please wait');
     await expect(status).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SegmentedChoice, type SegmentedChoiceProps } from './SegmentedChoice';
 
 const tiers = [
@@ -24,21 +24,16 @@ function Controlled(props: SegmentedChoiceProps) {
   );
 }
 
+/**
+ * Two to four exclusive options in one bar of equal segments (the price tiers above the vehicle cards), each with
+ * an optional second line such as its price. A radio group: Tab enters at the chosen segment, arrow keys choose.
+ * For more options, or long ones, use PaymentMethodTiles.
+ */
 const meta = {
   title: 'Fields/SegmentedChoice',
   component: SegmentedChoice,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Price tier', segments: tiers, value: '1', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Two to four exclusive options in one bar of equal segments (the price tiers above the vehicle cards), ' +
-          'each with an optional second line such as its price. A radio group: Tab enters at the chosen segment, ' +
-          'arrow keys choose. For more options, or long ones, use PaymentMethodTiles.',
-      },
-    },
-  },
 } satisfies Meta<typeof SegmentedChoice>;
 
 export default meta;
@@ -46,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three price tiers, Standard chosen; the arrow keys move to Premium. */
 export const PriceTiers: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Standard £14.58' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');

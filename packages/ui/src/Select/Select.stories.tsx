@@ -10,19 +10,14 @@ const enquiries = [
   { id: 'complaint', label: 'Complaint' },
 ];
 
+/**
+ * A dropdown of strings, label/value pairs or rich items (see VehicleSelect). Keyboard: Enter, Space or arrows open
+ * it, arrows move, typing jumps, Enter chooses, Escape closes. The panel is at most 350 px tall.
+ */
 const meta = {
   title: 'Fields/Select',
   component: Select,
   args: { label: 'Enquiry type', items: enquiries, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A dropdown of strings, label/value pairs or rich items (see VehicleSelect). Keyboard: Enter, Space or ' +
-          'arrows open it, arrows move, typing jumps, Enter chooses, Escape closes. The panel is at most 350 px tall.',
-      },
-    },
-  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

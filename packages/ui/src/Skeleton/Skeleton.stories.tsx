@@ -2,21 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonCard, SkeletonMap, SkeletonTableRows, SkeletonText } from './Skeleton';
 
+/**
+ * Placeholders in the shape of what is loading: `SkeletonText` lines, a `SkeletonCard`, `SkeletonTableRows` and a
+ * `SkeletonMap`, inside one `Skeleton`, which tells screen readers once ("Loading", or its `label`) and hides the
+ * shapes from them. The shapes pulse together and stand still under reduced motion.
+ */
 const meta = {
   title: 'States/Skeleton',
   component: Skeleton,
   args: { label: 'Loading your bookings', children: null },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Placeholders in the shape of what is loading: `SkeletonText` lines, a `SkeletonCard`, ' +
-          '`SkeletonTableRows` and a `SkeletonMap`, inside one `Skeleton`, which tells screen readers once ' +
-          '("Loading", or its `label`) and hides the shapes from them. The shapes pulse together and stand still ' +
-          'under reduced motion.',
-      },
-    },
-  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

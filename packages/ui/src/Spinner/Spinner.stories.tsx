@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
+/**
+ * An indeterminate progress indicator with an accessible name. It stops spinning when the user prefers reduced
+ * motion. Use `isDecorative` inside a control that already announces its busy state.
+ */
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An indeterminate progress indicator with an accessible name. It stops spinning when the user prefers ' +
-          'reduced motion. Use `isDecorative` inside a control that already announces its busy state.',
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

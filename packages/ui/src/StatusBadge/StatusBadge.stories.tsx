@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 
+/**
+ * A booking status exactly as stored (docs/behaviour/bookings.md#status-rules), tinted by tone; the text carries
+ * the meaning and a hidden "Status:" prefix names it for screen readers.
+ */
 const meta = {
   title: 'Display/StatusBadge',
   component: StatusBadge,
   args: { status: 'Upcoming', tone: 'success' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A booking status exactly as stored (docs/behaviour/bookings.md#status-rules), tinted by tone; the text carries the meaning and a hidden ' +
-          '"Status:" prefix names it for screen readers.',
-      },
-    },
-  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StepIndicator } from './StepIndicator';
 
 const fourSteps = ['Journey', 'Vehicle', 'Contact', 'Payment'];
 
+/**
+ * Shows where the user is in the booking wizard (4, 3 or 2 steps by template). The current step has
+ * aria-current="step"; completed steps can be buttons back to that step when `onStepPress` is given.
+ */
 const meta = {
   title: 'Navigation/StepIndicator',
   component: StepIndicator,
   args: { steps: fourSteps, currentStep: 2, onStepPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Shows where the user is in the booking wizard (4, 3 or 2 steps by template). The current step has ' +
-          'aria-current="step"; completed steps can be buttons back to that step when `onStepPress` is given.',
-      },
-    },
-  },
 } satisfies Meta<typeof StepIndicator>;
 
 export default meta;
@@ -24,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 2 of 4; going back to step 1 with the keyboard. */
 export const SecondOfFour: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const current = canvas.getByText('Vehicle').closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
     await userEvent.tab();

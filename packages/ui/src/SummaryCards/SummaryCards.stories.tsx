@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SummaryCards } from './SummaryCards';
 
+/**
+ * A page's key figures at its top (upcoming rides, spend this period, commission due), only figures the page
+ * already loaded: a card each, label over a large number in tabular figures, two a row on a phone. A group named by
+ * `label` holding a description list, so each figure is read with its label.
+ */
 const meta = {
   title: 'Display/SummaryCards',
   component: SummaryCards,
@@ -13,16 +18,6 @@ const meta = {
       { id: 'commission', label: 'Commission due', value: '£95.63', hint: 'At 12.5%' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A page's key figures at its top (upcoming rides, spend this period, commission due), only figures the " +
-          'page already loaded: a card each, label over a large number in tabular figures, two a row on a phone. ' +
-          'A group named by `label` holding a description list, so each figure is read with its label.',
-      },
-    },
-  },
 } satisfies Meta<typeof SummaryCards>;
 
 export default meta;
@@ -30,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three figures, each read with its label. */
 export const ThreeFigures: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'This month at a glance' });
     await expect(within(group).getByText('Commission due').tagName).toBe('DT');
     await expect(within(group).getByText('£95.63').tagName).toBe('DD');

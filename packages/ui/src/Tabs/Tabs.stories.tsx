@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 
+/**
+ * Radix tabs with Cabkit styling. Give `Tabs.List` an `aria-label`. Arrow keys move between tabs and activate them;
+ * Tab moves into the panel. Use `value`/`onValueChange` to control the active tab (e.g. show the tab holding an
+ * invalid field).
+ */
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs.Root,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix tabs with Cabkit styling. Give `Tabs.List` an `aria-label`. Arrow keys move between tabs and ' +
-          'activate them; Tab moves into the panel. Use `value`/`onValueChange` to control the active tab (e.g. ' +
-          'show the tab holding an invalid field).',
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs.Root>;
 
 export default meta;
@@ -32,8 +27,7 @@ export const SignInSignUp: Story = {
       <Tabs.Content value="signup">Create an account.</Tabs.Content>
     </Tabs.Root>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'SIGN IN' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

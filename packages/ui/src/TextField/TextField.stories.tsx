@@ -12,22 +12,17 @@ import {
 } from './fields';
 import { TextField } from './TextField';
 
+/**
+ * Text boxes are required by default (docs/behaviour/common.md#text-box): leaving one empty shows "{label} is
+ * required" after the field loses focus. Pass `isRequired={false}` for optional fields (the label then says
+ * "(optional)"). Errors are tied to the input with aria-describedby and announced with an "Error:" prefix. Use the
+ * kind-specific boxes (EmailField, PasswordField, ConfirmPasswordField, PostcodeField, TextAreaField,
+ * CardNumberField, CardCvcField, PhoneField) to get the spec's rules, typing filters and formatting.
+ */
 const meta = {
   title: 'Fields/TextField',
   component: TextField,
   args: { label: 'First name', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Text boxes are required by default (docs/behaviour/common.md#text-box): leaving one empty shows "{label} is required" after the ' +
-          'field loses focus. Pass `isRequired={false}` for optional fields (the label then says "(optional)"). ' +
-          'Errors are tied to the input with aria-describedby and announced with an "Error:" prefix. Use the ' +
-          'kind-specific boxes (EmailField, PasswordField, ConfirmPasswordField, PostcodeField, TextAreaField, ' +
-          "CardNumberField, CardCvcField, PhoneField) to get the spec's rules, typing filters and formatting.",
-      },
-    },
-  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -49,8 +44,7 @@ export const WithDescription: Story = {
  * not flagged: the form's submit says what is missing.
  */
 export const RequiredOnBlur: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.click(input);
     await userEvent.tab();
@@ -93,8 +87,7 @@ export const Email: Story = {
 /** Password: 6-20 characters, with Show/Hide. */
 export const Password: Story = {
   render: (args) => <PasswordField {...args} label="Password" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'abc');
     await userEvent.tab();

@@ -4,19 +4,14 @@ import { Timeline } from './Timeline';
 
 const landing = new Date(2026, 10, 21, 14, 2);
 
+/**
+ * The flight/wait timeline for an airport pickup: landing, pickup (default landing + 30 minutes rounded up to 5)
+ * and the end of the 60-minute free wait. The bar shows the pickup position, clamped to 20-60 %.
+ */
 const meta = {
   title: 'Display/Timeline',
   component: Timeline,
   args: { landing },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The flight/wait timeline for an airport pickup: landing, pickup (default landing + 30 minutes rounded ' +
-          'up to 5) and the end of the 60-minute free wait. The bar shows the pickup position, clamped to 20-60 %.',
-      },
-    },
-  },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;
@@ -24,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Default pickup after landing. */
 export const DefaultPickup: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('14:02')).toBeInTheDocument();
     await expect(canvas.getByText('14:35')).toBeInTheDocument();
     await expect(canvas.getByText('15:35')).toBeInTheDocument();

@@ -10,19 +10,14 @@ const steps = [
   { id: 'Finished', label: 'Trip finished' },
 ];
 
+/**
+ * A trip's status timeline: the steps of the live feed's statusUpdate in order, the current one marked
+ * (aria-current="step") and each said as done, now or to come. The page passes its labels and times.
+ */
 const meta = {
   title: 'Tracking/TripTimeline',
   component: TripTimeline,
   args: { steps, currentId: 'Arrived' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A trip's status timeline: the steps of the live feed's statusUpdate in order, the current one marked " +
-          '(aria-current="step") and each said as done, now or to come. The page passes its labels and times.',
-      },
-    },
-  },
 } satisfies Meta<typeof TripTimeline>;
 
 export default meta;

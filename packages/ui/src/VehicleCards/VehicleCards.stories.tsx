@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { type VehicleCard, VehicleCards, type VehicleCardsProps } from './VehicleCards';
 
 const picture = (fill: string) =>
@@ -63,22 +63,17 @@ function Controlled(props: Omit<VehicleCardsProps, 'value'> & { value?: string |
   );
 }
 
+/**
+ * The vehicle step of the booking wizard: one card per vehicle with its picture, capacity icons (words for screen
+ * readers), ETA when known and the price at the chosen tier as a large figure. One radio group: Tab enters at the
+ * chosen card, arrow keys choose; a vehicle too small for the party is disabled with its reason. A vehicle not
+ * quoted yet shows a dash read as "Price not available".
+ */
 const meta = {
   title: 'Fields/VehicleCards',
   component: VehicleCards,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Vehicle', vehicles, value: '1', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The vehicle step of the booking wizard: one card per vehicle with its picture, capacity icons (words for ' +
-          'screen readers), ETA when known and the price at the chosen tier as a large figure. One radio group: ' +
-          'Tab enters at the chosen card, arrow keys choose; a vehicle too small for the party is disabled with ' +
-          'its reason. A vehicle not quoted yet shows a dash read as "Price not available".',
-      },
-    },
-  },
 } satisfies Meta<typeof VehicleCards>;
 
 export default meta;
@@ -86,8 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four vehicles, the first chosen; the arrow keys move the choice. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Vehicle' });
     await expect(canvas.getByRole('radio', { name: /Saloon.*4 passengers.*3 luggage.*£14\.58/ })).toBeChecked();
     await userEvent.tab();
@@ -107,8 +101,7 @@ export const TooSmall: Story = {
     ),
     value: '4',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Saloon/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /Minibus/ })).toBeChecked();
   },

@@ -16,19 +16,14 @@ const vehicles: VehicleOption[] = [
   { id: '5', label: '8 Seater', passengers: 8, luggage: 8, handBags: 8, price: null, image: picture('#777') },
 ];
 
+/**
+ * The vehicle dropdown: picture, passenger/luggage/hand-bag capacity and the quoted price (two decimals in pounds,
+ * docs/behaviour/journey.md#vehicle-choice). Vehicles without a quote yet show no price.
+ */
 const meta = {
   title: 'Fields/VehicleSelect',
   component: VehicleSelect,
   args: { label: 'Vehicle', vehicles, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The vehicle dropdown: picture, passenger/luggage/hand-bag capacity and the quoted price (two decimals ' +
-          'in pounds, docs/behaviour/journey.md#vehicle-choice). Vehicles without a quote yet show no price.',
-      },
-    },
-  },
 } satisfies Meta<typeof VehicleSelect>;
 
 export default meta;

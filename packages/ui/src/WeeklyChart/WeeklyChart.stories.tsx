@@ -43,6 +43,12 @@ function Browsable(args: WeeklyChartProps) {
   );
 }
 
+/**
+ * Spend per day, week or month as bars on one money axis named with its unit (`axisLabel`): SVG hidden from screen
+ * readers, which read the data table (bookings and spend, with totals) instead. With `onPreviousWeek`/`onNextWeek`
+ * it has week buttons and the left and right arrow keys on the focused chart; without, it draws a chosen period
+ * (`stepLabel` "Week" or "Month"). Import it from `@cabkit/ui/WeeklyChart` and load it lazily.
+ */
 const meta = {
   title: 'Display/WeeklyChart',
   component: WeeklyChart,
@@ -54,18 +60,6 @@ const meta = {
     onNextWeek: () => undefined,
   },
   render: (args) => <Browsable {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Spend per day, week or month as bars on one money axis named with its unit (`axisLabel`): SVG hidden ' +
-          'from screen readers, which read the data table (bookings and spend, with totals) instead. With ' +
-          '`onPreviousWeek`/`onNextWeek` it has week buttons and the left and right arrow keys on the focused chart; ' +
-          'without, it draws a chosen period (`stepLabel` "Week" or "Month"). Import it from ' +
-          '`@cabkit/ui/WeeklyChart` and load it lazily.',
-      },
-    },
-  },
 } satisfies Meta<typeof WeeklyChart>;
 
 export default meta;
@@ -73,8 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The arrow keys on the focused chart move a week; the table follows. */
 export const KeyboardWeeks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 23/11/2026: 18 bookings, £765.00')).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Friday 27/11/2026' })).toBeInTheDocument();
     const figure = canvas.getByRole('figure', { name: /Week commencing 23\/11\/2026/ });
@@ -111,8 +104,7 @@ export const BusyWeek: Story = {
     }),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 07/12/2026: 284 bookings, £10621.60')).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('67');
   },
@@ -125,8 +117,7 @@ export const OneDay: Story = {
     days: [{ key: 'wed', label: 'Wednesday 16/12/2026', shortLabel: 'Wed', count: 4, value: 96 }],
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Week commencing 14/12/2026: 4 bookings, £96.00')).toBeInTheDocument();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(2);
   },
@@ -143,8 +134,7 @@ export const LongValues: Story = {
     }),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('rowheader', { name: 'Friday' }).closest('tr')).toHaveTextContent('£22,222.08');
   },
 };
@@ -168,8 +158,7 @@ export const YearByMonth: Story = {
     })),
   },
   render: (args) => <WeeklyChart {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Next week' })).toBeNull();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(12);
     await expect(canvas.getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();

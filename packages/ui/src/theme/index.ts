@@ -5,6 +5,7 @@ export { applyTenantTheme } from './applyTenantTheme';
 export { derivedVars, vars } from './contract.css';
 export { breakpoints, media } from './media';
 export {
+  headerBarControl,
   invalidBorder,
   popoverList,
   popoverPanel,

@@ -82,3 +82,20 @@ export const invalidBorder = {
   borderColor: vars.color.critical,
   boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
 } as const;
+
+/**
+ * A control on the brand header's bar beside its own buttons (the language and currency choices): drawn in the
+ * header's colour whatever its variant, 44 px tall, and gone below 360 px, where the bar has no room left for it.
+ */
+export const headerBarControl = {
+  minHeight: vars.size.control,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  border: `${vars.size.borderWidth} solid currentColor`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
+  '@media': { '(max-width: 359px)': { display: 'none' } },
+} as const;

@@ -28,7 +28,7 @@ import type { PricingStore } from '../pricing/pricing';
 import type { Quotes } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { applyChange, type BookingChangeRow, type ChangeValues, changeWindowRefusal } from './booking-changes';
-import { extrasColumns, outwardPlaceColumns } from './request-columns';
+import { extrasColumns, outwardPlaceColumns, returnPlaceColumns } from './request-columns';
 import { type BookingRow, findOwnedBooking, type JobPartRow } from './booking-view';
 import { type BookingChoice, judgeBookingChoice } from './create-booking';
 
@@ -365,19 +365,7 @@ async function planChange(
     values.returnPart = {
       pickupType: toPickUpType('scheduled'),
       pickupTime: times.returnTime.toISOString(),
-      pickup: input.doff,
-      pickupPostcode: input.droppostcode,
-      pickupLatitude: input.dofflat,
-      pickupLongitude: input.dofflng,
-      pickupNote: input.dropnote,
-      dropoff: input.pick,
-      dropoffPostcode: input.pickpostcode,
-      dropoffLatitude: input.picklat,
-      dropoffLongitude: input.picklng,
-      dropoffNote: input.picknote,
-      via: [...input.viaaddresses].reverse(),
-      flightNumber: input.returnflightno,
-      flightFrom: input.returnflightfrom,
+      ...returnPlaceColumns(input),
       fare: priced.returnFare,
       routeDistance: priced.quote.returnRouteDistance,
       journeyTime: priced.quote.returnJourneyTime,

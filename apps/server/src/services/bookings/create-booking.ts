@@ -34,7 +34,7 @@ import { checkPromotion } from '../promotions';
 import type { Quotes, StoredQuotation } from '../quotes/quotes';
 import type { TenantContext } from '../tenants/tenant-context';
 import { BOOKING_EMAIL_TAKEN, createBookingAccount, prepareBookingAccount } from './booking-account';
-import { extrasColumns, outwardPlaceColumns } from './request-columns';
+import { extrasColumns, outwardPlaceColumns, returnPlaceColumns } from './request-columns';
 import { type BookingRow, type BookingWrite, type JobPartRow, writeBooking } from './booking-write';
 import { guestLimitReached } from './guest-limits';
 import { newBookingReference, newTrackingCode } from './references';
@@ -527,7 +527,6 @@ function prepareBooking(
     createdAt: now,
     updatedAt: now,
   };
-  const via = input.viaaddresses;
   const parts: JobPartRow[] = [
     {
       leg: 'outward',
@@ -549,19 +548,7 @@ function prepareBooking(
       reference: returnReference,
       pickupType: toPickUpType('scheduled'),
       pickupTime: returnTime,
-      pickup: input.doff,
-      pickupPostcode: input.droppostcode,
-      pickupLatitude: input.dofflat,
-      pickupLongitude: input.dofflng,
-      pickupNote: input.dropnote,
-      dropoff: input.pick,
-      dropoffPostcode: input.pickpostcode,
-      dropoffLatitude: input.picklat,
-      dropoffLongitude: input.picklng,
-      dropoffNote: input.picknote,
-      via: [...via].reverse(),
-      flightNumber: input.returnflightno,
-      flightFrom: input.returnflightfrom,
+      ...returnPlaceColumns(input),
       flightLandingTime: '',
       waitingTime: bookedWaiting,
       fare: returnFare,

@@ -77,3 +77,29 @@ export function outwardPlaceColumns(input: PlacesInput) {
     flightLandingTime: input.flightlandingtime,
   };
 }
+
+/** The return leg's places as a request names them: the outward places and the return flight. */
+type ReturnPlacesInput = Omit<PlacesInput, 'flightno' | 'flightfrom' | 'flightlandingtime'> &
+  Pick<BookingInput, 'returnflightno' | 'returnflightfrom'>;
+
+/**
+ * The return leg's places as the job parts table stores them: the outward leg turned round (picked up where the
+ * outward leg drops off, via stops in reverse) with the return flight, the same for a new booking and a change.
+ */
+export function returnPlaceColumns(input: ReturnPlacesInput) {
+  return {
+    pickup: input.doff,
+    pickupPostcode: input.droppostcode,
+    pickupLatitude: input.dofflat,
+    pickupLongitude: input.dofflng,
+    pickupNote: input.dropnote,
+    dropoff: input.pick,
+    dropoffPostcode: input.pickpostcode,
+    dropoffLatitude: input.picklat,
+    dropoffLongitude: input.picklng,
+    dropoffNote: input.picknote,
+    via: [...input.viaaddresses].reverse(),
+    flightNumber: input.returnflightno,
+    flightFrom: input.returnflightfrom,
+  };
+}
