@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { statusKind } from '@cabkit/domain';
 import { DefinitionList, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -135,6 +136,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
           booking={shown}
           canManage
           onChanged={reload}
+          moreActions={t`More actions`}
           changeAction={
             <ChangeBookingAction
               booking={shown}
