@@ -1,7 +1,6 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
 import type { ActionMenuItem } from '@cabkit/ui/ActionMenu';
-import { MoreActions } from '@cabkit/ui/MoreActions';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -47,10 +46,11 @@ export interface BookingActionsProps {
   /** The detail page's "Change booking" (docs/behaviour/bookings.md#change), shown beside cancel. */
   changeAction?: ReactNode;
   /**
-   * The detail page's menu of less common actions (its button's words, "More actions"): resend, repeat and return
-   * go in it, repeat becomes the primary action when there is no track or pay, and cancel stays a button.
+   * The detail page's menu of less common actions, drawn by the page (so the lists that show these actions do not
+   * load it): resend, repeat and return go in it, repeat becomes the primary action when there is no track or
+   * pay, and cancel stays a button.
    */
-  moreActions?: string;
+  moreActions?: (items: ActionMenuItem[]) => ReactNode;
 }
 
 /**
@@ -195,7 +195,7 @@ export function BookingActions({
             Cancel booking <span className={visuallyHidden}>{reference}</span>
           </Button>
         )}
-        {menu && <MoreActions label={moreActions} items={menuItems} />}
+        {menu && moreActions(menuItems)}
       </div>
       <p role="status" className={css.muted}>
         {notice}
