@@ -53,8 +53,9 @@ const mark =
 
 const lines = words.map(outline);
 for (const [file, colour] of [
-  ['logo.svg', '#f5f1e6'],
-  ['logo-dark.svg', '#0f1b33'],
+  // logo.svg for a light surface (navy words), logo-dark.svg for a dark one (cream words).
+  ['logo.svg', '#0f1b33'],
+  ['logo-dark.svg', '#f5f1e6'],
 ]) {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 40" width="180" height="40" role="img" ' +
