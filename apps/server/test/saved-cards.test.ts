@@ -101,6 +101,7 @@ describe('saved cards (sandbox gateway)', () => {
     expect(await savedCardsOf(ann)).toEqual({
       Code: 1,
       Message: '',
+      SavesCards: true,
       Cards: [{ Id: id, Brand: 'visa', Last4: '4242', ExpiryMonth: 12, ExpiryYear: 2035 }],
     });
     const { handle } = await getTestDb();
@@ -184,6 +185,20 @@ describe('saved cards (sandbox gateway)', () => {
     expect((await savedCardsOf(ann)).Cards).toEqual([]);
     const { clientSecret } = await unpaidBooking();
     expect((await confirm({ clientsecret: clientSecret, savedcardid: id }, as(ann))).statusCode).toBe(404);
+  });
+
+  it('says whether the gateway saves cards: yes on the sandbox, no on Stripe (no cards listed there)', async () => {
+    expect(await savedCardsOf(ann)).toEqual({ Code: 1, Message: '', SavesCards: true, Cards: [] });
+    const stripeApp = await buildBookingTestApp(
+      { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+      { resolveSession: (request) => testSession(request.headers.authorization) },
+    );
+    try {
+      const answer = await stripeApp.inject({ url: '/api/savedcards', headers: as(ann) });
+      expect(answer.json()).toEqual({ Code: 1, Message: '', SavesCards: false, Cards: [] });
+    } finally {
+      await stripeApp.close();
+    }
   });
 
   it('takes a nonce or a saved card, not both and not neither (400, Code 2)', async () => {

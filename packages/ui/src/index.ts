@@ -30,6 +30,7 @@ export * from './DefinitionList';
 export * from './Pagination';
 export * from './StatusBadge';
 export * from './ActionMenu';
+export * from './MoreActions';
 export * from './DataTable';
 export * from './DateRangeField';
 export * from './BrandShell';

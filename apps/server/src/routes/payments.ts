@@ -298,10 +298,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   registerEndpoint(app, endpoints.getSavedCards, async ({ session }) => {
     const owner = { tenantId: tenant.id, customerId: signedInCustomer(session), gateway: cardGatewayName(env) };
     // Only a gateway that keeps reusable tokens has saved cards to offer.
-    const cards = GATEWAY_CAPABILITIES[owner.gateway].savesCards ? await listSavedCards(db, owner) : [];
+    const SavesCards = GATEWAY_CAPABILITIES[owner.gateway].savesCards;
+    const cards = SavesCards ? await listSavedCards(db, owner) : [];
     return {
       Code: 1,
       Message: '',
+      SavesCards,
       Cards: cards.map((card) => ({
         Id: card.id,
         Brand: card.brand,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyConfiguration } from '../../state/config';
 import { sessionState } from '../../state/session';
@@ -78,7 +78,7 @@ describe('account menu and account pages', () => {
       { Id: 5, Brand: 'mastercard', Last4: '4444', ExpiryMonth: 3, ExpiryYear: 2029 },
     ];
     server({
-      'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', Cards: cards } }),
+      'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', SavesCards: true, Cards: cards } }),
       'DELETE /api/savedcards': (request) => {
         deleted.push(request.query.get('id') ?? '');
         cards = cards.filter((card) => String(card.Id) !== request.query.get('id'));
@@ -97,6 +97,27 @@ describe('account menu and account pages', () => {
     expect(within(section).queryByRole('button', { name: 'Remove Visa •••• 4242' })).not.toBeInTheDocument();
     expect(deleted).toEqual(['7']);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says how to save a card where the gateway keeps cards and none is saved, and shows no card where it keeps none', async () => {
+    let savesCards = true;
+    server({ 'GET /api/savedcards': () => ({ body: { Code: 1, Message: '', SavesCards: savesCards, Cards: [] } }) });
+    sessionState.profile = { ...profile };
+    renderApp('/profile.html');
+    const empty = await screen.findByRole('heading', { level: 3, name: 'No saved cards' }, { timeout: 8000 });
+    const section = empty.closest('section')!;
+    expect(within(section).getByRole('heading', { level: 2, name: 'Saved cards' })).toBeVisible();
+    expect(within(section).getByText(/tick "Save this card for next time"/)).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Book a taxi' })).toHaveAttribute('href', '/booking.html');
+    expect(await axeViolations()).toEqual([]);
+    cleanup();
+
+    savesCards = false;
+    renderApp('/profile.html');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Signed-in devices' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Saved cards' })).not.toBeInTheDocument();
   });
 
   it('updates the profile; a new e-mail needs the current password, and a wrong one is shown on its field', async () => {

@@ -8,3 +8,4 @@ export { Invoices } from './components/invoices';
 export { Profile } from './components/profile';
 export { ResetPassword } from './components/reset-password';
 export { invoiceAnswers } from './api/invoices';
+export { savedCardsAnswers } from '../payment/saved-cards';

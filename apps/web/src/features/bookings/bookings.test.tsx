@@ -377,6 +377,40 @@ describe('booking actions', () => {
     expect(within(question).getByRole('button', { name: 'OK' }).className).toContain(lookClass('critical'));
   }, 30_000);
 
+  it('gives the detail page one primary action, cancel a button, and the rest in a menu loaded when asked', async () => {
+    sessionState.profile = { ...customer };
+    const booking = view(11, { Time: new Date(Date.now() + 3 * DAY).toISOString() });
+    const { user, received } = renderAt('/bookingdetail/11', {
+      'GET /api/bookingdetails': () => ({ body: { Code: 1, Message: '', Booking: booking } }),
+      'POST /api/emailreceipt': () => ({ body: { Code: 1, Message: '' } }),
+    });
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking CK11' }, { timeout: 8000 });
+    const article = screen.getByRole('article');
+    const primaries = [...article.querySelectorAll('a, button')].filter((el) =>
+      el.className.includes(lookClass('primary')),
+    );
+    // Nothing to track or pay: repeating it is the one primary action.
+    expect(primaries.map((el) => el.textContent)).toEqual(['Repeat booking']);
+    expect(cancel.className).toContain(lookClass('secondary'));
+    expect(screen.queryByRole('button', { name: 'Resend receipt' })).toBeNull();
+    const more = screen.getByRole('button', { name: 'More actions' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'More actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Resend receipt', 'Book the return']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Resend receipt' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The receipt has been sent to your email address')).toBeInTheDocument();
+    expect(received.some((r) => r.path === '/api/emailreceipt')).toBe(true);
+  }, 30_000);
+
   it('makes tracking the one primary action of a trip under way', async () => {
     const booking = view(10, { Status: 'Started', Time: new Date(Date.now() - 60_000).toISOString() });
     renderAt(`/ticket/${booking.TrackingCode}`, {

@@ -5,4 +5,5 @@ export { BookingHistory } from './components/booking-history';
 export { BookingInfoFinder } from './components/booking-info-finder';
 export { Dashboard } from './components/dashboard';
 export { PaymentFinder } from './components/payment-finder';
-export { bookingDetailAnswers, bookingHistoryAnswers, dashboardAnswers } from './loaders';
+export { dashboardAnswers } from './dashboard-loader';
+export { bookingDetailAnswers, bookingHistoryAnswers } from './loaders';

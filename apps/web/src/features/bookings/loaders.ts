@@ -7,16 +7,9 @@ import {
   type ListOwner,
   loadedBookingDetails,
 } from './api/bookings-api';
-import { savedPlacesCall } from './api/saved-places';
 
-/** What the dashboard's loader reads: the current bookings, the saved places, and a booker's last 3 months. */
-export function dashboardAnswers(owner: ListOwner): Promise<RouteAnswers> {
-  return loadAnswers([
-    currentBookingsCall(owner),
-    savedPlacesCall(owner.custid),
-    ...(owner.bookerid > 0 ? [journeyHistoryCall(owner, 3)] : []),
-  ]);
-}
+// The dashboard's loader is in dashboard-loader.ts: its saved places would bring the address book's schemas to
+// My bookings and the detail page, which load this module.
 
 /** What My Booking's loader reads: the current bookings and the last 3 months (the range it opens with). */
 export function bookingHistoryAnswers(owner: ListOwner): Promise<RouteAnswers> {

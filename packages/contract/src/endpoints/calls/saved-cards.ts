@@ -11,14 +11,23 @@ const SavedCard = v.object({
   ExpiryYear: v.number(),
 });
 
-/** The signed-in customer's saved cards on this tenant's card gateway, newest first. */
+/**
+ * The signed-in customer's saved cards on this tenant's card gateway, newest first, and whether that gateway keeps
+ * cards at all (so My account can offer an empty list only where saving a card is possible).
+ */
 export const getSavedCards = defineEndpoint({
   method: 'GET',
   path: '/api/savedcards',
-  summary: "The signed-in customer's saved cards on this tenant's card gateway, newest first.",
+  summary:
+    "The signed-in customer's saved cards on this tenant's card gateway, newest first, and whether the gateway saves cards.",
   access: 'customer',
   query: v.object({}),
-  response: v.object({ ...Outcome.entries, Cards: v.array(SavedCard) }),
+  response: v.object({
+    ...Outcome.entries,
+    /** The card gateway keeps cards for next time; false means Cards is always empty. */
+    SavesCards: v.boolean(),
+    Cards: v.array(SavedCard),
+  }),
 });
 
 /** Removes one of the signed-in customer's saved cards (another customer's card is not found). */

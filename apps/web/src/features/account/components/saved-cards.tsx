@@ -1,41 +1,50 @@
 import { savedCardLabel } from '@cabkit/domain/payment';
 import { Button } from '@cabkit/ui/Button';
 import type { SavedCardOption } from '@cabkit/ui/dialogs';
+import { EmptyState } from '@cabkit/ui/EmptyState';
 import { SkeletonText } from '@cabkit/ui/Skeleton';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { userMessage } from '../../../api/errors';
-import { deleteSavedCard, getSavedCards } from '../../payment/saved-cards';
+import { useRouteAnswers } from '../../../api/route-answers';
+import { paths } from '../../../app/paths';
+import { deleteSavedCard, getSavedCardsOffer, loadedSavedCards } from '../../payment/saved-cards';
 import * as css from './account.css';
 
 /**
  * The profile's "Saved cards" card: the cards the customer kept for next time (brand, last four, expiry), each with
- * "Remove". Shown once the customer has a saved card (only a gateway that keeps cards has any).
+ * "Remove", or an empty state saying how to save one. Shown only where the tenant's gateway keeps cards: the route
+ * loader's saved-cards answer says so (the gateway settings are not read here: their call would weigh on the first
+ * view); a failed look-up leaves the card away.
  */
 export function SavedCards() {
-  const [cards, setCards] = useState<SavedCardOption[] | null>(null);
-  const [offered, setOffered] = useState(false);
+  const loaded = loadedSavedCards(useRouteAnswers());
+  const [offered, setOffered] = useState(loaded?.ok ? loaded.answer.savesCards : false);
+  const [cards, setCards] = useState<SavedCardOption[] | null>(loaded?.ok ? loaded.answer.cards : null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
+  const needsCall = loaded === undefined;
 
   useEffect(() => {
+    // Without the loader's answer (a render outside the route), the card asks for itself.
+    if (!needsCall) return;
     let live = true;
-    // The server answers no cards where its gateway keeps none; a failed look-up leaves the card away too (the
-    // gateway settings are not read here: their call would weigh on the profile's first view).
-    getSavedCards().then(
-      (saved) => {
-        if (!live || saved.length === 0) return;
-        setCards(saved);
-        setOffered(true);
+    getSavedCardsOffer().then(
+      (offer) => {
+        if (!live) return;
+        setCards(offer.cards);
+        setOffered(offer.savesCards);
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [needsCall]);
 
-  if (!offered && !error) return null;
+  if (!offered) return null;
   const remove = async (card: SavedCardOption) => {
     setNotice('');
     setError('');
@@ -43,7 +52,8 @@ export function SavedCards() {
     try {
       await deleteSavedCard(card.id);
       setCards((current) => (current ?? []).filter((c) => c.id !== card.id));
-      setNotice(`${savedCardLabel(card).name} removed.`);
+      const name = savedCardLabel(card).name;
+      setNotice(t`${name} removed.`);
     } catch (failure) {
       setError(userMessage(failure));
     } finally {
@@ -52,30 +62,35 @@ export function SavedCards() {
   };
   return (
     <section className={css.card} aria-labelledby="profile-cards">
-      <h2 id="profile-cards">Saved cards</h2>
+      <h2 id="profile-cards">{t`Saved cards`}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {!cards ? (
-        error ? null : (
-          <SkeletonText lines={2} />
-        )
+        <SkeletonText lines={2} />
       ) : cards.length === 0 ? (
-        <p>No saved cards. Tick "Save this card for next time" when you next pay by card.</p>
+        <EmptyState
+          title={t`No saved cards`}
+          headingLevel={3}
+          illustration={null}
+          action={<Link to={paths.booking()}>{t`Book a taxi`}</Link>}
+        >
+          {t`When you next pay by card, tick "Save this card for next time" to pay with it in one step.`}
+        </EmptyState>
       ) : (
         <ul className={css.cardList}>
           {cards.map((card) => {
-            const label = savedCardLabel(card);
+            const { name, expiry } = savedCardLabel(card);
             return (
               <li key={card.id} className={css.cardRow}>
                 <span className={css.cardName}>
-                  <strong>{label.name}</strong> <span>{label.expiry}</span>
+                  <strong>{name}</strong> <span>{expiry}</span>
                 </span>
                 <Button
                   variant="secondary"
-                  aria-label={`Remove ${label.name}`}
+                  aria-label={t`Remove ${name}`}
                   isPending={removing === card.id}
                   onPress={() => void remove(card)}
                 >
-                  Remove
+                  {t`Remove`}
                 </Button>
               </li>
             );

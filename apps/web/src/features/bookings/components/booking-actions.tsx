@@ -1,5 +1,6 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
+import type { ActionMenuItem } from '@cabkit/ui/ActionMenu';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -44,6 +45,12 @@ export interface BookingActionsProps {
   pageActions?: (primaryTaken: boolean) => ReactNode;
   /** The detail page's "Change booking" (docs/behaviour/bookings.md#change), shown beside cancel. */
   changeAction?: ReactNode;
+  /**
+   * The detail page's menu of less common actions, drawn by the page (so the lists that show these actions do not
+   * load it): resend, repeat and return go in it, repeat becomes the primary action when there is no track or
+   * pay, and cancel stays a button.
+   */
+  moreActions?: (items: ActionMenuItem[]) => ReactNode;
 }
 
 /**
@@ -62,6 +69,7 @@ export function BookingActions({
   compact = false,
   pageActions,
   changeAction,
+  moreActions,
 }: BookingActionsProps) {
   const config = useSnapshot(configState);
   const navigate = useNavigate();
@@ -108,6 +116,28 @@ export function BookingActions({
   };
 
   const reference = booking.Bref;
+  const mayResend = (canManage || ticketCode !== '') && allowed.receipt && !compact;
+  const menu = moreActions !== undefined && !compact;
+  // With the menu, the page still has one primary action: repeat, when there is nothing to track or pay.
+  const repeatIsPrimary = menu && !allowed.track && !allowed.pay;
+  const menuItems: ActionMenuItem[] = menu
+    ? [
+        ...(mayResend
+          ? [
+              {
+                id: 'receipt',
+                label: 'Resend receipt',
+                onAction: () => {
+                  AlertDialog.preload();
+                  void resendReceipt();
+                },
+              },
+            ]
+          : []),
+        ...(repeatIsPrimary ? [] : [{ id: 'repeat', label: 'Repeat booking', onAction: () => void again(false) }]),
+        { id: 'return', label: 'Book the return', onAction: () => void again(true) },
+      ]
+    : [];
   return (
     <div className={`${css.section} ${css.noPrint}`}>
       <div className={css.actions}>
@@ -137,13 +167,14 @@ export function BookingActions({
             Pay now
           </Button>
         )}
+        {repeatIsPrimary && <Button onPress={() => again(false)}>Repeat booking</Button>}
         {pageActions?.(allowed.track || allowed.pay)}
-        {(canManage || ticketCode !== '') && allowed.receipt && !compact && (
+        {mayResend && !menu && (
           <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
             Resend receipt
           </Button>
         )}
-        {!compact && (
+        {!compact && !menu && (
           <>
             <Button variant="secondary" onPress={() => again(false)}>
               Repeat booking
@@ -164,6 +195,7 @@ export function BookingActions({
             Cancel booking <span className={visuallyHidden}>{reference}</span>
           </Button>
         )}
+        {menu && moreActions(menuItems)}
       </div>
       <p role="status" className={css.muted}>
         {notice}

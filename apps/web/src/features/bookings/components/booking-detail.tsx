@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { statusKind } from '@cabkit/domain';
 import { DefinitionList, PageLayout, Skeleton, SkeletonCard, SkeletonMap, SkeletonText } from '@cabkit/ui';
+import { MoreActions } from '@cabkit/ui/MoreActions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouteAnswers } from '../../../api/client';
@@ -135,6 +137,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
           booking={shown}
           canManage
           onChanged={reload}
+          moreActions={(items) => <MoreActions label={t`More actions`} items={items} />}
           changeAction={
             <ChangeBookingAction
               booking={shown}

@@ -1,5 +1,5 @@
 import { BOOKING_TABS, type BookingTab, currentBookingTab, HISTORY_RANGES, pageCount, pageOf } from '@cabkit/domain';
-import { buttonStyle, NativeSelect, Tabs } from '@cabkit/ui';
+import { buttonStyle, NativeSelect, PageLayout, Tabs } from '@cabkit/ui';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n, useLanguage } from '../../../i18n/language';
@@ -241,9 +241,11 @@ export function BookingHistory() {
   };
 
   return (
-    <div className={css.page}>
-      <h1>{t`My bookings`}</h1>
-      {bookerid > 0 && <p className={css.muted}>{t`The bookings you made, with the passenger of each.`}</p>}
+    <PageLayout
+      title={t`My bookings`}
+      intro={bookerid > 0 ? t`The bookings you made, with the passenger of each.` : undefined}
+      width="regular"
+    >
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -303,6 +305,6 @@ export function BookingHistory() {
           );
         })}
       </Tabs.Root>
-    </div>
+    </PageLayout>
   );
 }

@@ -4,20 +4,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** The map fills its frame. */
 export const map = style({ height: '100%' });
 
-/** A page of the bookings area: a column that reads well from 320 px to desktop. */
 /**
  * A booking page's "Loading…" line: as tall as the window, so the footer below it is already out of view and does
  * not jump down when the booking arrives (layout shift at most 0.02; the detail page measured 0.078 without it).
  */
 export const loadingPage = style({ minHeight: '100vh' });
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '52rem',
-  width: '100%',
-});
 
 /** A heading with its badge beside it (wrapping on a phone). */
 export const headingRow = style({

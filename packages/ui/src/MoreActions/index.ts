@@ -1,0 +1,1 @@
+export { MoreActions, type MoreActionsProps } from './MoreActions';
