@@ -377,7 +377,8 @@ async function planChange(
     ...input,
     rtntype: returnType,
     returndate: returnType === 'rtn' ? input.returndate : '',
-    waitingtime: returnType === 'w&r' ? outward.waitingTime : undefined,
+    // A wait-and-return's wait may change too; its quotation priced the one asked (else the booking's own).
+    waitingtime: returnType === 'w&r' ? (input.waitingtime ?? outward.waitingTime) : undefined,
     pricetier: tier?.sortOrder ?? 1,
   };
   const judged = await judgeBookingChoice(
@@ -397,6 +398,7 @@ async function planChange(
   const part: ChangeValues['part'] = {
     pickupType: toPickUpType('scheduled'),
     pickupTime: times.pickupTime.toISOString(),
+    ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
     ...outwardPlaceColumns(input),
     fare: priced.fare,
     routeDistance: priced.quote.routeDistance,
@@ -420,6 +422,7 @@ async function planChange(
     values.returnPart = {
       pickupType: toPickUpType('scheduled'),
       pickupTime: times.returnTime.toISOString(),
+      ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
       pickup: input.doff,
       pickupPostcode: input.droppostcode,
       pickupLatitude: input.dofflat,
@@ -466,6 +469,7 @@ async function planChange(
   return { booking, offer, values, quote: priced.quote };
 }
 
+const minutes = (count: number) => `${count} min`;
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const viaWords = (via: readonly { address: string }[]) => via.map((v) => v.address).join('; ') || 'None';
 
@@ -519,6 +523,10 @@ function changedFields(
     [outwardWord('Flight'), outward.flightNumber || 'None', p.flightNumber || 'None', own],
   ];
   if (inbound && r) {
+    // A wait-and-return's wait: the return leg leaves when it is over.
+    if (r.waitingTime !== undefined) {
+      rows.push(['Waiting time', minutes(outward.waitingTime), minutes(r.waitingTime), 'return']);
+    }
     rows.push(
       [
         'Return pickup time',

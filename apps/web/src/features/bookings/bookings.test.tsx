@@ -77,6 +77,7 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     ReturnFlightFrom: '',
     JobPartId: id * 10,
     ReturnJobPartId: 0,
+    WaitingTime: 0,
     JourneyFare: 20,
     ReturnJourneyFare: 0,
     PriceTier: 'Executive',
@@ -779,6 +780,42 @@ describe('changing a booking', () => {
     const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
     expect(asked).toMatchObject({ returndate: back });
     expect(asked).not.toHaveProperty('rtntype');
+  }, 60_000);
+
+  it("quotes a wait-and-return's change with its waiting time, and sends a changed wait with the change", async () => {
+    sessionState.profile = { ...customer };
+    const back = new Date(Date.now() + 2 * DAY + 2 * 60 * 60_000).toISOString();
+    const booking = view(28, {
+      ChangesAllowed: true,
+      RtnType: 'w&r',
+      ReturnJobPartId: 98,
+      ReturnDate: back,
+      WaitingTime: 45,
+    });
+    const offer = {
+      OldFare: 48,
+      NewFare: 51,
+      Difference: 3,
+      CurrencyCode: 'GBP',
+      Settlement: 'none',
+      Text: 'You will pay the driver the new fare of £51.00.',
+      Fields: [{ Field: 'Waiting time', From: '45 min', To: '60 min', Leg: 'return' }],
+    };
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    // The wait-and-return's return leaves when the wait is over: no return time of its own to pick.
+    expect(within(dialog).queryByText('Return date and time')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /increase waiting time/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    const quoted = received.find((r) => r.path === '/api/quotation')?.body as Record<string, unknown>;
+    expect(quoted).toMatchObject({ rtntype: 'w&r', waitingtime: 60, returndate: '' });
+    const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ waitingtime: 60, returndate: '' });
   }, 60_000);
 
   it('says when changes have closed since the page was opened (the same rule as the server)', async () => {

@@ -9,7 +9,8 @@ import {
   requiredMessage,
   vehicleFits,
 } from '@cabkit/domain';
-import { createAddress } from '@cabkit/domain/model';
+import { createAddress, WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
+import { t } from '@lingui/core/macro';
 import { Button } from '@cabkit/ui/Button';
 import { DateTimePicker } from '@cabkit/ui/DateTimePicker';
 import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/dialogs';
@@ -67,6 +68,9 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   // A return journey's return leg: its own time, changed with or without the outward one.
   const hasReturn = booking.ReturnJobPartId > 0 && booking.ReturnDate !== '';
   const [returnTime, setReturnTime] = useState<Date | null>(() => (hasReturn ? new Date(booking.ReturnDate) : null));
+  // A wait-and-return's wait at the destination (its return leg leaves when it is over).
+  const waitAndReturn = hasReturn && booking.RtnType === 'w&r';
+  const [waitingTime, setWaitingTime] = useState(booking.WaitingTime);
   const [vehicleId, setVehicleId] = useState(booking.VehicleId);
   const [party, setParty] = useState({
     passengers: booking.Passengers,
@@ -187,6 +191,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
           returndate: hasReturn && booking.RtnType === 'rtn' && returnTime ? returnTime.toISOString() : '',
           returnflightno: booking.ReturnFlightNo,
           returnflightfrom: booking.ReturnFlightFrom,
+          ...(waitAndReturn ? { waitingtime: waitingTime } : {}),
         }),
       );
     } catch (error) {
@@ -297,6 +302,20 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 errorMessage={errors.returnTime}
                 onChange={(value) => {
                   setReturnTime(value.time);
+                  edited();
+                }}
+              />
+            )}
+            {waitAndReturn && (
+              <NumberStepper
+                label={t`Waiting time (minutes)`}
+                description={t`How long the driver waits before the return journey.`}
+                minValue={0}
+                maxValue={WAITING_TIME_MAX}
+                step={WAITING_TIME_STEP}
+                value={waitingTime}
+                onChange={(minutes) => {
+                  setWaitingTime(minutes);
                   edited();
                 }}
               />
