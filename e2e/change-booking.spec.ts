@@ -12,9 +12,16 @@ const journey = kingsCrossToTowerQuote;
 const pickupIn = (hours: number) =>
   new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000).toISOString();
 
-/** Books and pays by sandbox card, as the signed-in page, the dearest vehicle at `bookingdate`; its JobId and fares. */
-async function bookPaid(request: APIRequestContext, bookingdate: string, returndate = '') {
-  const legs = returndate ? { rtntype: 'rtn', returndate } : {};
+/**
+ * Books and pays by sandbox card, as the signed-in page, the dearest vehicle at `bookingdate` (a return journey with
+ * `returndate`, a wait-and-return with `waitingtime`); its JobId and fares.
+ */
+async function bookPaid(request: APIRequestContext, bookingdate: string, returndate = '', waitingtime?: number) {
+  const legs = returndate
+    ? { rtntype: 'rtn', returndate }
+    : waitingtime !== undefined
+      ? { rtntype: 'w&r', waitingtime }
+      : {};
   const quote = await (await request.post('/api/quotation', { data: { ...journey, ...legs, bookingdate } })).json();
   expect(quote.Code, quote.Message).toBe(1);
   const prices = [...quote.AdditionalPrices].sort((a, b) => a.Fare - b.Fare);
@@ -174,4 +181,22 @@ test('changes the vehicle of a return journey, both legs re-priced, and lists it
   await editor.getByRole('button', { name: 'Confirm change' }).click();
   await expect(page.getByText('Your booking has been changed.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Changes' })).toContainText(`to ${cheapName}`);
+});
+
+test("shortens a wait-and-return's waiting time, quoted with the wait it asks, and lists it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'customer@cabkit.example');
+  const booked = await bookPaid(page.request, pickupIn(29), '', 30);
+  await openDetail(page, booked.jobId, booked.reference);
+  await page.getByRole('button', { name: 'Change booking' }).click();
+  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  await expect(editor.getByText('Return date and time')).toHaveCount(0);
+  await editor.getByRole('button', { name: /Decrease Waiting time/i }).click();
+  await editor.getByRole('button', { name: 'Check the new price' }).click();
+  const prices = editor.getByRole('region', { name: 'The new price' });
+  await expect(prices).toContainText('Waiting time: 30 min to 15 min');
+  await expectNoAxeViolations(page);
+  await editor.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your booking has been changed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes' })).toContainText('Waiting time: 30 min to 15 min');
 });

@@ -549,6 +549,61 @@ describe('a booking with a return journey', () => {
     expect(view.Booking.ReturnDate).toBe(later);
   });
 
+  it("changes a wait-and-return's waiting time, re-priced, with its return leg moved by the new wait", async () => {
+    const [cheap] = vehicles;
+    const out = at(48);
+    const wait = { rtntype: 'w&r', waitingtime: 30 };
+    const q = await quote(OWNER, cheap!.id, out, wait);
+    const booked = await post('/api/createbookingTest', {
+      requestid: randomUUID(),
+      quotationid: q.QuotationId,
+      vehtypeid: cheap!.id,
+      ...journey,
+      ...wait,
+      paymentmethod: 'cash',
+      bookingdate: out,
+      name: 'Pat',
+      lastname: 'Payer',
+      phone: '7700900123',
+      email: 'pat@example.com',
+    });
+    expect(booked.json(), booked.body).toMatchObject({ Code: 1 });
+    const reference = booked.json().Bref as string;
+    const before = await legs(reference);
+    expect(before.outward.waitingTime).toBe(30);
+
+    // The editor asks its quotation and the change with the same waiting time, as a new booking does.
+    const longer = await quote(OWNER, cheap!.id, out, { rtntype: 'w&r', waitingtime: 90 });
+    const change = {
+      bookingref: reference,
+      quotationid: longer.QuotationId,
+      vehtypeid: cheap!.id,
+      ...journey,
+      bookingdate: out,
+      waitingtime: 90,
+      changekey: randomUUID(),
+    };
+    const answer = (await post('/api/changebooking', change)).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1, Applied: true });
+    expect(answer.Change.Fields).toContainEqual({ Field: 'Waiting time', From: '30 min', To: '90 min', Leg: 'return' });
+    expect(answer.Change.NewFare).toBeGreaterThan(answer.Change.OldFare);
+    const after = await legs(reference);
+    expect([after.outward.waitingTime, after.inbound.waitingTime]).toEqual([90, 90]);
+    expect(after.inbound.pickupTime.getTime() - before.inbound.pickupTime.getTime()).toBe(60 * 60_000);
+    const view = (
+      await app.inject({ url: `/api/bookingdetails?jobid=${after.booking.id}`, headers: { authorization: OWNER } })
+    ).json();
+    expect(view.Booking).toMatchObject({ RtnType: 'w&r', WaitingTime: 90 });
+
+    // A change that leaves the wait out keeps the booking's own, so a quote asked with it is priced alike.
+    const again = await quote(OWNER, vehicles[1]!.id, out, { rtntype: 'w&r', waitingtime: 90 });
+    const keep = { ...change, quotationid: again.QuotationId, vehtypeid: vehicles[1]!.id, changekey: randomUUID() };
+    const { waitingtime: _left, ...withoutWait } = keep;
+    const kept = (await post('/api/changebookingquote', withoutWait)).json();
+    expect(kept, JSON.stringify(kept)).toMatchObject({ Code: 1 });
+    expect(kept.Change.Fields.map((f: { Field: string }) => f.Field)).toEqual(['Vehicle']);
+  });
+
   it('re-prices both legs of a vehicle change and refunds the cheaper total to the card', async () => {
     const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
     const [out, back] = [at(48), at(54)];

@@ -64,6 +64,8 @@ export const BookingView = v.object({
   VehicleId: v.number(),
   Vehicle: v.string(),
   RtnType: v.string(),
+  /** A wait-and-return's waiting time at the destination in minutes (0 for other journeys). */
+  WaitingTime: v.number(),
   Fare: v.number(),
   ReturnFare: v.number(),
   TotalFare: v.number(),

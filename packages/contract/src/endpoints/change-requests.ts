@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isoDateTime, requiredText, text } from '../common';
 import { ChangedField } from './bookings';
 import { CreateBookingRequest } from './booking-request';
+import { waitingMinutes } from './core';
 
 /**
  * A booking as it should become: the reference, the asker's own new quotation and the journey, party, extras and
@@ -43,6 +44,11 @@ export const ChangeBookingRequest = v.object({
   returndate: CreateBookingRequest.entries.returndate,
   returnflightno: CreateBookingRequest.entries.returnflightno,
   returnflightfrom: CreateBookingRequest.entries.returnflightfrom,
+  /**
+   * A wait-and-return's waiting time, as its quotation was asked with it (the quotation's shape): omitted, the
+   * booking's own; ignored for other journeys.
+   */
+  waitingtime: v.optional(waitingMinutes),
 });
 
 /** The confirm of a change: its request, the asker's key for it (a repeat applies nothing twice), a card token. */

@@ -17,7 +17,7 @@ export const ViaAddressInput = v.object({
 export { AdditionalPrice } from '@cabkit/domain/model';
 
 /** A wait-and-return's waiting time: 0-180 minutes in steps of 15 (docs/behaviour/flights.md#flight-timeline). */
-const waitingMinutes = v.pipe(
+export const waitingMinutes = v.pipe(
   integer,
   v.minValue(0, 'must be 0 to 180 minutes'),
   v.maxValue(180, 'must be 0 to 180 minutes'),

@@ -21,7 +21,10 @@ export const CHANGE_NOT_PAID_MESSAGE = 'Please pay for this booking before chang
 /** The answer when a dearer change waits for the card (no token sent, or the bank asks the payer to confirm). */
 export const CHANGE_CARD_NEEDED_MESSAGE = 'Please enter your card details to pay the difference.';
 
-/** The refusal of a dearer change on a booking paid by PayPal (its payer approves each payment on PayPal's pages). */
+/** The answer when a dearer change of a PayPal booking waits for the payer to approve the difference at PayPal. */
+export const CHANGE_PAYPAL_NEEDED_MESSAGE = 'Please pay the difference with PayPal.';
+
+/** The refusal of a dearer change of a PayPal booking when this server cannot take PayPal payments. */
 export function paypalChangeChargeMessage(phone: string): string {
   return `A change that costs more cannot be paid by PayPal online. Please call us on ${phone}.`;
 }

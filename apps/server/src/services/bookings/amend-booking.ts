@@ -5,6 +5,7 @@ import {
   BOOKING_CHANGED_MESSAGE,
   CHANGE_CARD_NEEDED_MESSAGE,
   CHANGE_NOT_PAID_MESSAGE,
+  CHANGE_PAYPAL_NEEDED_MESSAGE,
   CHANGE_REPLACED_MESSAGE,
   CHANGED_MEANWHILE_MESSAGE,
   changeSentence,
@@ -15,14 +16,21 @@ import {
   roundMoney,
   toPickUpType,
 } from '@cabkit/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, quotations } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
 import { bookingChanges, type ChangedField, payments } from '../../db/schema-live';
 import type { Session } from '../../http/session';
 import { NO_CARD_METHODS } from '../payments/pay-booking';
-import { chargePayment, type GatewayEnv, gatewayNamed, gatewayRefusal } from '../payments/payment-service';
+import {
+  chargePayment,
+  type GatewayEnv,
+  gatewayNamed,
+  gatewayRefusal,
+  type PaymentRow,
+  syncPayment,
+} from '../payments/payment-service';
 import { queueChangeRefund } from '../payments/refund';
 import type { PricingStore } from '../pricing/pricing';
 import type { Quotes } from '../quotes/quotes';
@@ -79,7 +87,7 @@ const refusedConfirm = (message: string, Change: ChangeOffer | null = null, Clie
 /** Says what a booking would become and what it would cost (old and new fare, charge or refund); changes nothing. */
 export async function quoteChange(db: Db, input: ChangeBookingInput, context: AmendContext): Promise<QuoteAnswer> {
   const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
-  const planned = await planChange(found, input, context, context.now ?? new Date());
+  const planned = await planChange(db, found, input, context, context.now ?? new Date());
   if ('refusal' in planned) return refusedQuote(planned.refusal);
   return { Code: 1, Message: '', Change: planned.offer };
 }
@@ -102,7 +110,7 @@ export async function confirmChange(
   const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
   const earlier = await changeByKey(db, found.booking.id, input.changekey);
   if (earlier) return resume(db, earlier, found.booking, input.nonce, context, effects);
-  const planned = await planChange(found, input, context, now);
+  const planned = await planChange(db, found, input, context, now);
   if ('refusal' in planned) return refusedConfirm(planned.refusal);
   const changedBy = await askerName(db, context.session);
 
@@ -116,11 +124,29 @@ export async function confirmChange(
     const refusal = changeWindowRefusal({ booking: locked, parts: found.parts }, termsOf(context), now, legs);
     if (refusal) return { refusal };
     if (locked.updatedAt.getTime() !== found.booking.updatedAt.getTime()) return { refusal: CHANGED_MEANWHILE_MESSAGE };
-    // A newer change replaces one still waiting for its charge (a charge finishing later is refunded).
-    await tx
+    // A newer change replaces one still waiting for its charge (a charge finishing later is refunded), and the
+    // replaced change's open payment is voided, so no confirm, capture or sync of it takes money any more.
+    const replaced = await tx
       .update(bookingChanges)
       .set({ status: 'abandoned' })
-      .where(and(eq(bookingChanges.bookingId, locked.id), eq(bookingChanges.status, 'awaiting_payment')));
+      .where(and(eq(bookingChanges.bookingId, locked.id), eq(bookingChanges.status, 'awaiting_payment')))
+      .returning({ id: bookingChanges.id });
+    const voided =
+      replaced.length === 0
+        ? []
+        : await tx
+            .update(payments)
+            .set({ status: 'voided', updatedAt: now })
+            .where(
+              and(
+                inArray(
+                  payments.changeId,
+                  replaced.map((r) => r.id),
+                ),
+                inArray(payments.status, ['pending', 'failed']),
+              ),
+            )
+            .returning();
     await tx.insert(quotations).values(planned.quote).onConflictDoNothing();
     const charge = planned.offer.Settlement === 'charge';
     const [change] = await tx
@@ -143,22 +169,34 @@ export async function confirmChange(
       })
       .returning();
     if (!change) throw new Error('The booking change was not stored');
-    if (charge) return { change, refundQueued: false };
+    if (charge) return { change, refundQueued: false, voided };
     await applyChange(tx, change, now);
     const refunded =
       planned.offer.Settlement === 'refund'
         ? await queueChangeRefund(tx, locked.id, change.id, -planned.offer.Difference)
         : 0;
-    return { change, refundQueued: refunded > 0 };
+    return { change, refundQueued: refunded > 0, voided };
   });
   if ('again' in stored && stored.again) return resume(db, stored.again, found.booking, input.nonce, context, effects);
   if ('refusal' in stored && stored.refusal) return refusedConfirm(stored.refusal, planned.offer);
   if (!('change' in stored) || !stored.change) throw new Error('The booking change was not stored');
   if (stored.refundQueued) effects.refundQueued();
+  await closeVoided(db, stored.voided, context);
   if (planned.offer.Settlement === 'charge') {
     return chargeDifference(db, stored.change, found.booking, input.nonce, context, effects);
   }
   return made(stored.change, planned.offer);
+}
+
+/**
+ * Closes at their gateways the voided payments of replaced changes (a Stripe intent cancelled, so the payer's page
+ * can no longer confirm it); a gateway that misses it leaves money on a voided payment, which syncPayment refunds.
+ */
+async function closeVoided(db: Db, voided: PaymentRow[], context: AmendContext): Promise<void> {
+  for (const payment of voided) {
+    const gateway = gatewayNamed(payment.gateway, db, context.tenant.id, context.env);
+    await gateway?.cancelIntent(payment.intentId).catch(() => undefined);
+  }
 }
 
 /** The answer of a change written now, with what the passenger is told. */
@@ -204,9 +242,11 @@ async function resume(
 }
 
 /**
- * Charges a dearer change's difference as its own payment, through the gateway the booking paid with (the
- * booking's payment stays as it was): created once per change, charged with the card token as a new card payment
- * is (chargePayment: at most once however many confirms race), and the change written when the charge succeeds.
+ * Pays a dearer change's difference as its own payment, through the gateway the booking paid with (the booking's
+ * payment stays as it was), created once per change for the difference only. With a card token it is charged as a
+ * new card payment is (chargePayment: at most once however many confirms race); without one, a Stripe intent or
+ * PayPal order the payer completes at the gateway is read back from it (syncPayment: an approved order captured
+ * once). The change is written in the transaction that records the money (markSucceeded), never before.
  */
 async function chargeDifference(
   db: Db,
@@ -218,11 +258,7 @@ async function chargeDifference(
 ): Promise<ConfirmOutcome> {
   const offer = offerOf(change, booking.paymentType);
   const tenantId = context.tenant.id;
-  const [own] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
-  const gatewayName = own?.gateway ?? '';
+  const gatewayName = await bookingGateway(db, booking.id);
   const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
   if (!gateway) return refusedConfirm(gatewayRefusal(gatewayName, context.env) ?? CHANGE_NOT_PAID_MESSAGE, offer);
   let [payment] = await db.select().from(payments).where(eq(payments.changeId, change.id));
@@ -251,25 +287,43 @@ async function chargeDifference(
     if (!payment) throw new Error(`The payment of change ${change.id} vanished`);
   }
   if (payment.status !== 'succeeded') {
-    if (!nonce) return refusedConfirm(CHANGE_CARD_NEEDED_MESSAGE, offer, payment.clientSecret);
-    const result = await chargePayment(db, gateway, payment, nonce, {
+    const payable = {
       id: booking.id,
       requestId: payment.requestId,
       // The change's own reference at the gateway: its charge never reuses the booking's idempotency key.
       reference: `${booking.reference}-C${change.id}`,
       totalFare: change.difference,
       currencyCode: change.currencyCode,
-    });
-    if (result.refundQueued) effects.refundQueued();
-    if (result.status !== 'succeeded') {
-      const secret = result.status === 'pending' ? payment.clientSecret : '';
-      return refusedConfirm(result.message || CHANGE_CARD_NEEDED_MESSAGE, offer, secret);
+    };
+    // The sandbox takes a card token only; Stripe and PayPal may also be paid on their own pages, then read back.
+    const result = nonce
+      ? await chargePayment(db, gateway, payment, nonce, payable)
+      : gateway.name === 'sandbox'
+        ? null
+        : await syncPayment(db, gateway, payment, payable);
+    if (result?.refundQueued) effects.refundQueued();
+    if (result?.status !== 'succeeded') {
+      const needed = gateway.name === 'paypal' ? CHANGE_PAYPAL_NEEDED_MESSAGE : CHANGE_CARD_NEEDED_MESSAGE;
+      const declined = result?.status === 'failed';
+      const message = result && (nonce || declined) ? result.message : '';
+      // A card declined with a token is tried again with another token; any other payment stays open to finish.
+      const secret = nonce && declined ? '' : payment.clientSecret;
+      return refusedConfirm(message || needed, offer, secret);
     }
   }
   const [now] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
   if (now?.status !== 'applied') return refusedConfirm(BOOKING_CHANGE_CLOSED_MESSAGE, offer);
   // Only the request whose charge made the change tells the passenger (the messenger sends once per occasion).
   return made(now, offer);
+}
+
+/** The gateway a booking's own payment went through ('' when it has none). */
+async function bookingGateway(db: Db, bookingId: number): Promise<string> {
+  const [own] = await db
+    .select({ gateway: payments.gateway })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)));
+  return own?.gateway ?? '';
 }
 
 async function changeByKey(db: Db, bookingId: number, key: string): Promise<BookingChangeRow | undefined> {
@@ -297,9 +351,10 @@ function termsOf(context: AmendContext) {
 /**
  * Works out a change of an owned booking: refused (Code 2, in words) when the tenant's rules no longer allow a
  * change, the booking's card payment has not gone through, the new choice fails a new booking's checks, nothing
- * changes, or a dearer change would need PayPal; else the offer (old and new fare, the money) and what to write.
+ * changes, or a dearer change would be paid through a gateway this server no longer serves; else the offer (old and new fare, the money) and what to write.
  */
 async function planChange(
+  db: Db,
   found: { booking: BookingRow; parts: JobPartRow[] },
   input: ChangeBookingInput,
   context: AmendContext,
@@ -322,7 +377,8 @@ async function planChange(
     ...input,
     rtntype: returnType,
     returndate: returnType === 'rtn' ? input.returndate : '',
-    waitingtime: returnType === 'w&r' ? outward.waitingTime : undefined,
+    // A wait-and-return's wait may change too; its quotation priced the one asked (else the booking's own).
+    waitingtime: returnType === 'w&r' ? (input.waitingtime ?? outward.waitingTime) : undefined,
     pricetier: tier?.sortOrder ?? 1,
   };
   const judged = await judgeBookingChoice(
@@ -342,6 +398,7 @@ async function planChange(
   const part: ChangeValues['part'] = {
     pickupType: toPickUpType('scheduled'),
     pickupTime: times.pickupTime.toISOString(),
+    ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
     ...outwardPlaceColumns(input),
     fare: priced.fare,
     routeDistance: priced.quote.routeDistance,
@@ -365,6 +422,7 @@ async function planChange(
     values.returnPart = {
       pickupType: toPickUpType('scheduled'),
       pickupTime: times.returnTime.toISOString(),
+      ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
       ...returnPlaceColumns(input),
       fare: priced.returnFare,
       routeDistance: priced.quote.returnRouteDistance,
@@ -377,8 +435,15 @@ async function planChange(
   // Each leg the change touches must still be open (the return leg may be changed after the outward one closed).
   const legRefusal = changeWindowRefusal(found, termsOf(context), now, legsOf(fields));
   if (legRefusal) return { refusal: legRefusal };
-  if (settled.Settlement === 'charge' && booking.paymentType === 'paypal') {
-    return { refusal: paypalChangeChargeMessage(context.tenant.configuration.Phone) };
+  if (settled.Settlement === 'charge') {
+    // The difference is paid through the gateway the booking was paid with: refused before anything is stored
+    // when this server cannot take it (PayPal without its keys, a card gateway the server moved away from).
+    const gatewayName = await bookingGateway(db, booking.id);
+    const refusal = gatewayRefusal(gatewayName, context.env);
+    if (refusal) {
+      const phone = context.tenant.configuration.Phone;
+      return { refusal: gatewayName === 'paypal' ? paypalChangeChargeMessage(phone) : refusal };
+    }
   }
   const offer: ChangeOffer = {
     OldFare: booking.totalFare,
@@ -392,6 +457,7 @@ async function planChange(
   return { booking, offer, values, quote: priced.quote };
 }
 
+const minutes = (count: number) => `${count} min`;
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const viaWords = (via: readonly { address: string }[]) => via.map((v) => v.address).join('; ') || 'None';
 
@@ -445,6 +511,10 @@ function changedFields(
     [outwardWord('Flight'), outward.flightNumber || 'None', p.flightNumber || 'None', own],
   ];
   if (inbound && r) {
+    // A wait-and-return's wait: the return leg leaves when it is over.
+    if (r.waitingTime !== undefined) {
+      rows.push(['Waiting time', minutes(outward.waitingTime), minutes(r.waitingTime), 'return']);
+    }
     rows.push(
       [
         'Return pickup time',

@@ -95,6 +95,7 @@ export function toBookingView(
     VehicleId: booking.vehicleTypeId,
     Vehicle: booking.vehicleName,
     RtnType: booking.returnType,
+    WaitingTime: booking.returnType === 'w&r' ? outward.waitingTime : 0,
     Fare: booking.fare,
     ReturnFare: booking.returnFare,
     TotalFare: booking.totalFare,

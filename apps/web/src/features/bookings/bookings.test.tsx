@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGatewaySettings } from '../payment/api/gateway-settings';
+import { createFakePayPal, serveFakePayPal } from '../payment/fakes/paypal';
 import { buttonStyle } from '@cabkit/ui';
 import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
@@ -77,6 +79,7 @@ function view(id: number, overrides: Partial<BookingView> = {}): BookingView {
     ReturnFlightFrom: '',
     JobPartId: id * 10,
     ReturnJobPartId: 0,
+    WaitingTime: 0,
     JourneyFare: 20,
     ReturnJourneyFare: 0,
     PriceTier: 'Executive',
@@ -115,6 +118,12 @@ function renderAt(path: string, handlers: Record<string, Handler>) {
   });
   return { received, ...renderApp(path) };
 }
+
+// The gateway settings come from the configuration as the page loads it; a test may answer them itself.
+vi.mock('../payment/api/gateway-settings', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../payment/api/gateway-settings')>();
+  return { ...actual, loadGatewaySettings: vi.fn(actual.loadGatewaySettings) };
+});
 
 beforeAll(async () => {
   await Promise.all([
@@ -813,6 +822,93 @@ describe('changing a booking', () => {
     const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
     expect(asked).toMatchObject({ returndate: back });
     expect(asked).not.toHaveProperty('rtntype');
+  }, 60_000);
+
+  it("pays a PayPal booking's dearer change on PayPal's buttons, the server's order for the difference", async () => {
+    sessionState.profile = { ...customer };
+    const paypal = createFakePayPal('approve');
+    const undo = serveFakePayPal(paypal);
+    vi.mocked(loadGatewaySettings).mockResolvedValueOnce({
+      gateway: 'other',
+      sandbox: true,
+      stripePublicKey: '',
+      publicKey: 'client-9',
+      billing: 'postcode',
+      savesCards: true,
+    });
+    const booking = view(29, { ChangesAllowed: true, PaymentType: 'paypal', IsPaid: true, TotalFare: 23.5 });
+    const offer = {
+      OldFare: 23.5,
+      NewFare: 31.5,
+      Difference: 8,
+      CurrencyCode: 'GBP',
+      Settlement: 'charge',
+      Text: '£8.00 more will be charged to your card.',
+      Fields: [{ Field: 'Vehicle', From: 'Saloon', To: 'Estate', Leg: '' }],
+    };
+    const answers = [
+      { Code: 2, Message: 'Please pay the difference with PayPal.', Applied: false, ClientSecret: 'ORDER9' },
+      { Code: 1, Message: 'Your booking has been changed.', Applied: true, ClientSecret: '' },
+    ];
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(2) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+      'POST /api/changebooking': () => ({ body: { ...answers.shift()!, Change: offer } }),
+    });
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+      await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+      await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+      const pay = await screen.findByRole('dialog', { name: 'Pay with PayPal' }, { timeout: 8000 });
+      await user.click(await within(pay).findByRole('button', { name: 'PayPal' }, { timeout: 8000 }));
+      expect(await screen.findByText('Your booking has been changed.', {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(paypal.approved).toEqual(['ORDER9']);
+      const confirms = received.filter((r) => r.path === '/api/changebooking').map((r) => r.body);
+      expect(confirms).toHaveLength(2);
+      // The same change both times, with no card token: the server pays and applies it once.
+      expect(new Set(confirms.map((b) => (b as { changekey: string }).changekey)).size).toBe(1);
+      expect(confirms.every((b) => !(b as { nonce?: string }).nonce)).toBe(true);
+    } finally {
+      undo();
+    }
+  }, 60_000);
+
+  it("quotes a wait-and-return's change with its waiting time, and sends a changed wait with the change", async () => {
+    sessionState.profile = { ...customer };
+    const back = new Date(Date.now() + 2 * DAY + 2 * 60 * 60_000).toISOString();
+    const booking = view(28, {
+      ChangesAllowed: true,
+      RtnType: 'w&r',
+      ReturnJobPartId: 98,
+      ReturnDate: back,
+      WaitingTime: 45,
+    });
+    const offer = {
+      OldFare: 48,
+      NewFare: 51,
+      Difference: 3,
+      CurrencyCode: 'GBP',
+      Settlement: 'none',
+      Text: 'You will pay the driver the new fare of £51.00.',
+      Fields: [{ Field: 'Waiting time', From: '45 min', To: '60 min', Leg: 'return' }],
+    };
+    const { user, received } = detail(booking, {
+      'POST /api/quotation': () => ({ body: quotationResponse(1) }),
+      'POST /api/changebookingquote': () => ({ body: { Code: 1, Message: '', Change: offer } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking' }, { timeout: 8000 });
+    // The wait-and-return's return leaves when the wait is over: no return time of its own to pick.
+    expect(within(dialog).queryByText('Return date and time')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /increase waiting time/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check the new price' }));
+    await within(dialog).findByRole('region', { name: 'The new price' }, { timeout: 8000 });
+    const quoted = received.find((r) => r.path === '/api/quotation')?.body as Record<string, unknown>;
+    expect(quoted).toMatchObject({ rtntype: 'w&r', waitingtime: 60, returndate: '' });
+    const asked = received.find((r) => r.path === '/api/changebookingquote')?.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ waitingtime: 60, returndate: '' });
   }, 60_000);
 
   it('says when changes have closed since the page was opened (the same rule as the server)', async () => {

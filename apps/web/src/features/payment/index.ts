@@ -13,6 +13,10 @@ export {
   createCheckout,
 } from './state/checkout';
 export { storePaidBooking } from './state/paid-booking';
+export { loadGatewaySettings } from './api/gateway-settings';
+
+/** Pays a difference (a dearer booking change) on Stripe's or PayPal's own form (loads on first render). */
+export const DifferencePayment = lazy(() => import('./components/difference-payment'));
 
 /** The card checkout: card details, payment process and error dialogs (loads on first render). */
 export const CardCheckout = lazy(() => import('./components/card-checkout').then((m) => ({ default: m.CardCheckout })));

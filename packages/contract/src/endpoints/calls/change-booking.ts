@@ -17,7 +17,10 @@ export const changeBooking = defineEndpoint({
     Change: v.nullable(ChangeOffer),
     /** True once the change is on the booking. */
     Applied: v.boolean(),
-    /** The difference's client secret when the bank asks the passenger to confirm it (3-D Secure); else ''. */
+    /**
+     * While the difference waits to be paid at the gateway: its Stripe client secret (for Stripe.js, or a 3-D
+     * Secure check), its PayPal order id (for PayPal's buttons) or the sandbox payment's; else ''.
+     */
     ClientSecret: v.string(),
   }),
 });

@@ -6,7 +6,7 @@ import { getQuotation } from '../../../api/get-quotation';
 
 /**
  * A change as the editor sends it, before its quotation is asked; `rtntype`, the booking's return kind, is the
- * quotation's only (a return journey is priced with both legs).
+ * quotation's only (a return journey is priced with both legs); `waitingtime`, a wait-and-return's, goes to both.
  */
 export type ChangeChoice = Omit<BodyOf<typeof changesEndpoints.changeBookingQuote>, 'quotationid'> & {
   rtntype: string;
@@ -36,6 +36,8 @@ export async function priceChange(choice: ChangeChoice) {
     bookingdate: choice.bookingdate,
     rtntype: choice.rtntype === 'rtn' || choice.rtntype === 'w&r' ? choice.rtntype : '',
     returndate: choice.returndate,
+    // A wait-and-return is quoted with the wait the change asks, the one the server judges the change with.
+    ...(choice.rtntype === 'w&r' && choice.waitingtime !== undefined ? { waitingtime: choice.waitingtime } : {}),
   });
   const { rtntype: _priced, ...change } = choice;
   const request = { ...change, quotationid: quote.QuotationId };

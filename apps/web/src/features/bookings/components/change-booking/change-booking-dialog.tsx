@@ -2,6 +2,7 @@ import {
   accessNeedsRefusal,
   changeRefusal,
   DEFAULT_BOOKING_TERMS,
+  DEFAULT_ERROR_MESSAGE,
   isAddressComplete,
   JOURNEY_TITLES,
   NO_VEHICLE_FOUND_MESSAGE,
@@ -9,7 +10,8 @@ import {
   requiredMessage,
   vehicleFits,
 } from '@cabkit/domain';
-import { createAddress } from '@cabkit/domain/model';
+import { createAddress, WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
+import { t } from '@lingui/core/macro';
 import { Button } from '@cabkit/ui/Button';
 import { DateTimePicker } from '@cabkit/ui/DateTimePicker';
 import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/dialogs';
@@ -17,13 +19,14 @@ import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { Price } from '@cabkit/ui/Price';
 import { TextField } from '@cabkit/ui/TextField';
 import { VehicleSelect } from '@cabkit/ui/VehicleSelect';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../../api/errors';
 import { getVehicleTypes, type VehicleType } from '../../../../api/get-vehicle-types';
 import { configState } from '../../../../state/config';
 import type { Place } from '../../../../state/booking';
 import { AddressField } from '../../../booking';
+import { DifferencePayment, loadGatewaySettings } from '../../../payment';
 import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../api/change-booking';
 import type { BookingView } from '../../api/get-booking-info';
 import { ChangedFields } from '../booking-changes-list';
@@ -67,6 +70,9 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   // A return journey's return leg: its own time, changed with or without the outward one.
   const hasReturn = booking.ReturnJobPartId > 0 && booking.ReturnDate !== '';
   const [returnTime, setReturnTime] = useState<Date | null>(() => (hasReturn ? new Date(booking.ReturnDate) : null));
+  // A wait-and-return's wait at the destination (its return leg leaves when it is over).
+  const waitAndReturn = hasReturn && booking.RtnType === 'w&r';
+  const [waitingTime, setWaitingTime] = useState(booking.WaitingTime);
   const [vehicleId, setVehicleId] = useState(booking.VehicleId);
   const [party, setParty] = useState({
     passengers: booking.Passengers,
@@ -90,6 +96,11 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [paying, setPaying] = useState(false);
+  // A dearer change on a Stripe card or PayPal is paid on that gateway's own form (the sandbox's, the card dialog).
+  const [gatewayPay, setGatewayPay] = useState<{
+    gateway: 'stripe' | 'paypal';
+    settings: Awaited<ReturnType<typeof loadGatewaySettings>>;
+  } | null>(null);
   const [changeKey] = useState(newChangeKey);
 
   useEffect(() => {
@@ -187,6 +198,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
           returndate: hasReturn && booking.RtnType === 'rtn' && returnTime ? returnTime.toISOString() : '',
           returnflightno: booking.ReturnFlightNo,
           returnflightfrom: booking.ReturnFlightFrom,
+          ...(waitAndReturn ? { waitingtime: waitingTime } : {}),
         }),
       );
     } catch (error) {
@@ -230,6 +242,28 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
     });
     await confirm(nonce);
     setPaying(false);
+  };
+
+  /** Opens the payment of the difference: PayPal's buttons, Stripe's card elements, or the sandbox card dialog. */
+  const payDifference = async () => {
+    setProblem('');
+    setBusy(true);
+    try {
+      const settings = await loadGatewaySettings();
+      if (booking.PaymentType === 'paypal') setGatewayPay({ gateway: 'paypal', settings });
+      else if (settings.gateway === 'stripe') setGatewayPay({ gateway: 'stripe', settings });
+      else setPaying(true);
+    } catch (error) {
+      setProblem(userMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The change's confirm without a card token: the gateway's payment to complete, or the change made. */
+  const settle = () => {
+    if (!priced) return Promise.reject(new Error(DEFAULT_ERROR_MESSAGE));
+    return confirmChange(priced.request, changeKey);
   };
 
   const offer: ChangeOffer | null = priced?.offer ?? null;
@@ -297,6 +331,20 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 errorMessage={errors.returnTime}
                 onChange={(value) => {
                   setReturnTime(value.time);
+                  edited();
+                }}
+              />
+            )}
+            {waitAndReturn && (
+              <NumberStepper
+                label={t`Waiting time (minutes)`}
+                description={t`How long the driver waits before the return journey.`}
+                minValue={0}
+                maxValue={WAITING_TIME_MAX}
+                step={WAITING_TIME_STEP}
+                value={waitingTime}
+                onChange={(minutes) => {
+                  setWaitingTime(minutes);
                   edited();
                 }}
               />
@@ -393,7 +441,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 <Button
                   variant="primary"
                   isPending={busy}
-                  onPress={() => (offer.Settlement === 'charge' ? setPaying(true) : void confirm())}
+                  onPress={() => void (offer.Settlement === 'charge' ? payDifference() : confirm())}
                 >
                   Confirm change
                 </Button>
@@ -420,6 +468,27 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
           bookingReference={booking.Bref}
           isBusy={busy}
         />
+      )}
+      {offer && gatewayPay && (
+        <Suspense fallback={null}>
+          <DifferencePayment
+            gateway={gatewayPay.gateway}
+            settings={gatewayPay.settings}
+            open
+            onOpenChange={(next) => {
+              if (!next) setGatewayPay(null);
+            }}
+            amount={offer.Difference}
+            currencyCode={offer.CurrencyCode}
+            bookingReference={booking.Bref}
+            settle={settle}
+            onPaid={async (message) => {
+              setGatewayPay(null);
+              onOpenChange(false);
+              await onChanged(message);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { CHANGE_CARD_NEEDED_MESSAGE, CHANGE_PAYPAL_NEEDED_MESSAGE, CHANGE_REPLACED_MESSAGE } from '@cabkit/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema';
+import { bookingChanges, payments, refunds } from '../src/db/schema-live';
+import type { Session } from '../src/http/session';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
+import { buildBookingTestApp } from './app';
+import { getTestDb, resetTestDb } from './db';
+import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { startFakeGateways } from './payments-fakes';
+
+// A dearer change of a booking paid through Stripe or PayPal is paid through that gateway's own flow: the server
+// makes the gateway's payment for the difference only (a Stripe PaymentIntent, a PayPal order), the payer completes
+// it at the gateway, and the change is written only once the server reads the money back from the gateway. A
+// cheaper change is refunded through the same gateway. Against the faithful fakes of both REST APIs.
+
+const OWNER = 'Test c911';
+const HOUR = 3_600_000;
+const journey = stratfordToLiverpoolStreetQuote;
+
+let fake: Awaited<ReturnType<typeof startFakeGateways>>;
+let app: FastifyInstance;
+let noPayPal: FastifyInstance;
+let vehicles: { id: number; fare: number }[];
+
+function testSession(header: string | undefined): Session | null {
+  const match = /^Test c(\d+)$/.exec(header ?? '');
+  return match ? { customerId: Number(match[1]), bookerId: null } : null;
+}
+
+const inTwoDays = () => new Date(Math.floor((Date.now() + 48 * HOUR) / 60_000) * 60_000).toISOString();
+
+function post(target: FastifyInstance, url: string, payload: Record<string, unknown>) {
+  return target.inject({ method: 'POST', url, headers: { authorization: OWNER }, payload });
+}
+
+async function quote(target: FastifyInstance, vehtypeid: number, bookingdate: string) {
+  const body = (await post(target, '/api/quotation', { ...journey, vehtypeid, bookingdate })).json();
+  expect(body.Code).toBe(1);
+  return body as { QuotationId: string; AdditionalPrices: { VehTypeId: number; Fare: number }[] };
+}
+
+/** A booking of OWNER on vehicle `vehtypeid`, paid through Stripe (a payment method) or PayPal (an approved order). */
+async function paidBooking(method: 'card' | 'paypal', vehtypeid: number, target = app) {
+  const bookingdate = inTwoDays();
+  const q = await quote(target, vehtypeid, bookingdate);
+  const booking = {
+    requestid: randomUUID(),
+    quotationid: q.QuotationId,
+    vehtypeid,
+    ...journey,
+    paymentmethod: method,
+    bookingdate,
+    name: 'Pat',
+    lastname: 'Payer',
+    phone: '7700900123',
+    email: 'pat@example.com',
+  };
+  const payment = method === 'card' ? { nonce: 'pm_card_visa', name: 'Pat Payer' } : {};
+  const answer = (await post(target, '/api/paymentbooking', { booking, payment })).json();
+  expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1 });
+  if (method === 'paypal') {
+    const orderId = answer.PaymentResult.PayPalOrderId as string;
+    fake.paypalOrders.get(orderId)!.status = 'APPROVED';
+    const update = await target.inject({
+      method: 'PUT',
+      url: '/api/updatebooking',
+      headers: { authorization: OWNER },
+      payload: { transactionid: orderId, jobpartid: answer.JobPartId, transactionstatus: 'APPROVED' },
+    });
+    expect(update.json()).toMatchObject({ Code: 1, IsPaid: true });
+  } else {
+    expect(answer.PaymentResult).toMatchObject({ Code: 1 });
+  }
+  return { reference: answer.Bref as string, bookingdate };
+}
+
+async function changeBody(reference: string, vehtypeid: number, bookingdate: string, target = app) {
+  const q = await quote(target, vehtypeid, bookingdate);
+  return { bookingref: reference, quotationid: q.QuotationId, vehtypeid, ...journey, bookingdate };
+}
+
+async function stored(reference: string) {
+  const { handle } = await getTestDb();
+  const [booking] = await handle.db.select().from(bookings).where(eq(bookings.reference, reference));
+  if (!booking) throw new Error(`no booking ${reference}`);
+  const changes = await handle.db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, booking.id))
+    .orderBy(asc(bookingChanges.id));
+  const paid = await handle.db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(asc(payments.id));
+  const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+  return { booking, changes, payments: paid, refunds: given };
+}
+
+/** Waits until the refund queue has given every refund of the booking (or fails after 5 s). */
+async function refundsGiven(reference: string) {
+  const end = Date.now() + 5_000;
+  for (;;) {
+    const { refunds: given } = await stored(reference);
+    if (given.length > 0 && given.every((r) => r.status === 'succeeded')) return given;
+    if (Date.now() > end) throw new Error(`refunds not given: ${JSON.stringify(given)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const gatewayEnv = (paypal: boolean): Record<string, string> => ({
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_API_BASE: fake.base,
+  ...(paypal ? { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: fake.base } : {}),
+});
+
+beforeAll(async () => {
+  fake = await startFakeGateways();
+  const options = {
+    resolveSession: (request: { headers: { authorization?: string } }) => testSession(request.headers.authorization),
+    refundRetries: { baseDelayMs: 150, pollMs: 25 },
+  };
+  app = await buildBookingTestApp(gatewayEnv(true), options);
+  noPayPal = await buildBookingTestApp(gatewayEnv(false), options);
+  const types = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes as { Id: number }[];
+  const q = await quote(app, types[0]?.Id ?? 0, inTwoDays());
+  vehicles = types
+    .map((t) => ({ id: t.Id, fare: q.AdditionalPrices.find((p) => p.VehTypeId === t.Id)?.Fare ?? 0 }))
+    .filter((v) => v.fare > 0)
+    .sort((a, b) => a.fare - b.fare);
+});
+
+beforeEach(async () => {
+  await afterResponseSettled();
+  await resetTestDb(['payments', 'refunds', 'card_tokens', 'booking_changes', 'booking_messages']);
+});
+
+afterAll(async () => {
+  await app.close();
+  await noPayPal.close();
+  await fake.close();
+});
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe('a dearer change of a booking paid through Stripe', () => {
+  it('makes a PaymentIntent for the difference and writes the change only once Stripe says it succeeded', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('card', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+
+    // Without a card token: the intent for the difference, its client secret for Stripe.js; nothing changed yet.
+    const asked = await Promise.all([1, 2, 3].map(() => post(app, '/api/changebooking', body)));
+    for (const answer of asked) {
+      expect(answer.json()).toMatchObject({ Code: 2, Applied: false, Message: CHANGE_CARD_NEEDED_MESSAGE });
+    }
+    const secrets = new Set(asked.map((a) => a.json().ClientSecret));
+    expect(secrets.size).toBe(1);
+    const before = await stored(reference);
+    expect(before.booking.vehicleTypeId).toBe(cheap.id);
+    const own = before.payments.find((p) => p.changeId !== null)!;
+    expect(own).toMatchObject({ gateway: 'stripe', amount: difference, status: 'pending' });
+    const intent = fake.stripeIntents.get(own.intentId)!;
+    expect(intent.amount).toBe(cents(difference));
+    expect(String([...secrets][0])).toBe(`${own.intentId}_secret_abc`);
+
+    // The payer confirms with Stripe.js; confirms racing afterwards apply the change once, charged once.
+    intent.status = 'succeeded';
+    intent.latest_charge = `ch_${intent.id}`;
+    const confirmed = await Promise.all([1, 2, 3, 4].map(() => post(app, '/api/changebooking', body)));
+    for (const answer of confirmed) expect(answer.json()).toMatchObject({ Code: 1, Applied: true });
+    const after = await stored(reference);
+    expect(after.booking).toMatchObject({ vehicleTypeId: dear.id, totalFare: dear.fare });
+    expect(after.changes.map((c) => c.status)).toEqual(['applied']);
+    const charged = after.payments.find((p) => p.changeId === after.changes[0]!.id)!;
+    expect(charged).toMatchObject({ status: 'succeeded', charges: 1, authCode: `ch_${intent.id}` });
+    // Racing first confirms may each ask Stripe, with one idempotency key: Stripe answers them with one intent.
+    const made = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    const keys = made.map((r) => String(r.headers['idempotency-key'])).filter((k) => k.startsWith('intent-change-'));
+    expect(new Set(keys).size).toBe(1);
+    expect([...fake.stripeIntents.values()].filter((i) => i.amount === cents(difference))).toHaveLength(1);
+  });
+
+  it('charges a card token once however many retries race, and leaves a declined one unchanged', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('card', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const declined = await post(app, '/api/changebooking', { ...body, nonce: 'pm_card_chargeDeclined' });
+    expect(declined.json()).toMatchObject({ Code: 2, Applied: false });
+    expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+
+    const retries = await Promise.all(
+      [1, 2, 3, 4].map(() => post(app, '/api/changebooking', { ...body, nonce: 'pm_card_visa' })),
+    );
+    for (const answer of retries) expect(answer.json()).toMatchObject({ Code: 1, Applied: true });
+    const after = await stored(reference);
+    const charged = after.payments.find((p) => p.changeId !== null)!;
+    const confirms = fake.requests.filter((r) => r.path === `/v1/payment_intents/${charged.intentId}/confirm`);
+    // One declined attempt and one that took the money.
+    expect(confirms).toHaveLength(2);
+    expect(charged).toMatchObject({ status: 'succeeded', charges: 1 });
+    expect(after.booking.vehicleTypeId).toBe(dear.id);
+  });
+
+  it('cancels the intent of a change a newer one replaced, and never applies the replaced change', async () => {
+    const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('card', cheap.id);
+    const first = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    expect((await post(app, '/api/changebooking', first)).json()).toMatchObject({ Code: 2 });
+    const waiting = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+
+    const newer = { ...(await changeBody(reference, middle.id, bookingdate)), changekey: randomUUID() };
+    expect((await post(app, '/api/changebooking', newer)).json()).toMatchObject({ Code: 2 });
+    expect(fake.stripeIntents.get(waiting.intentId)?.status).toBe('canceled');
+    const replayed = (await post(app, '/api/changebooking', first)).json();
+    expect(replayed).toMatchObject({ Code: 2, Applied: false, Message: CHANGE_REPLACED_MESSAGE });
+    const after = await stored(reference);
+    expect(after.booking.vehicleTypeId).toBe(cheap.id);
+    expect(after.changes.map((c) => c.status)).toEqual(['abandoned', 'awaiting_payment']);
+    expect(after.payments.find((p) => p.id === waiting.id)?.status).toBe('voided');
+  });
+
+  it('refunds a cheaper change through Stripe, from the booking’s own intent', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('card', dear.id);
+    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
+    const [given] = await refundsGiven(reference);
+    const own = (await stored(reference)).payments[0]!;
+    const refund = fake.stripeRefunds.get(given!.gatewayRefundId)!;
+    expect(refund).toMatchObject({ payment_intent: own.intentId, amount: cents(dear.fare - cheap.fare) });
+  });
+});
+
+describe('a dearer change of a booking paid through PayPal', () => {
+  it('makes an order for the difference and captures it once, after the payer approved it', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('paypal', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+
+    const offered = (await post(app, '/api/changebookingquote', body)).json();
+    expect(offered).toMatchObject({ Code: 1, Change: { Settlement: 'charge', Difference: difference } });
+    const asked = await Promise.all([1, 2, 3].map(() => post(app, '/api/changebooking', body)));
+    for (const answer of asked) {
+      expect(answer.json()).toMatchObject({ Code: 2, Applied: false, Message: CHANGE_PAYPAL_NEEDED_MESSAGE });
+    }
+    const orderId = asked[0]!.json().ClientSecret as string;
+    expect(asked.every((a) => a.json().ClientSecret === orderId)).toBe(true);
+    expect(fake.paypalOrders.get(orderId)).toMatchObject({ status: 'CREATED', value: difference.toFixed(2) });
+    // Not approved yet: nothing is captured, nothing changes.
+    expect(fake.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(0);
+    expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
+
+    fake.paypalOrders.get(orderId)!.status = 'APPROVED';
+    const confirmed = await Promise.all([1, 2, 3, 4].map(() => post(app, '/api/changebooking', body)));
+    for (const answer of confirmed) expect(answer.json()).toMatchObject({ Code: 1, Applied: true });
+    expect(fake.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)).toHaveLength(1);
+    const after = await stored(reference);
+    expect(after.booking).toMatchObject({ vehicleTypeId: dear.id, totalFare: dear.fare });
+    const charged = after.payments.find((p) => p.changeId !== null)!;
+    expect(charged).toMatchObject({ gateway: 'paypal', status: 'succeeded', charges: 1, authCode: `CAP-${orderId}` });
+  });
+
+  it('refunds a cheaper change through PayPal, from the booking’s own capture', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('paypal', dear.id);
+    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
+    const [given] = await refundsGiven(reference);
+    const own = (await stored(reference)).payments[0]!;
+    const refund = fake.paypalRefunds.get(given!.gatewayRefundId)!;
+    expect(refund).toMatchObject({ capture: own.authCode, value: (dear.fare - cheap.fare).toFixed(2) });
+  });
+
+  it('is refused before anything is stored when the server can no longer take PayPal', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await paidBooking('paypal', cheap.id);
+    const body = { ...(await changeBody(reference, dear.id, bookingdate, noPayPal)), changekey: randomUUID() };
+    const answer = (await post(noPayPal, '/api/changebooking', body)).json();
+    expect(answer).toMatchObject({ Code: 2, Applied: false, Message: expect.stringMatching(/by PayPal online/) });
+    expect((await stored(reference)).changes).toHaveLength(0);
+  });
+});
