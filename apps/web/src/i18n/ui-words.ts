@@ -2,8 +2,8 @@ import type { UiWords } from '@cabkit/ui/words';
 import { plural, t } from '@lingui/core/macro';
 
 /**
- * @cabkit/ui's own words from the app's catalogue, in the active language: the layout gives them to every page
- * (`UiWordsProvider`), so step captions, paging, countdowns and dialogs' buttons read in the page's language.
+ * @cabkit/ui's own words from the app's catalogue, in the active language: UiWordsOfLanguage gives them to a fr or ar
+ * page (this module loads with its language), so step captions, paging, countdowns and dialogs' buttons read in it.
  */
 export function uiWords(): UiWords {
   return {
