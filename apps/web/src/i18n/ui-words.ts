@@ -28,5 +28,18 @@ export function uiWords(): UiWords {
     pickupTime: t`Pickup time`,
     asap: t`ASAP`,
     later: t`Later`,
+    today: t`Today`,
+    tomorrow: t`Tomorrow`,
+    pickupDateAndTime: t`Pickup date and time`,
+    loadingDateAndTime: t`Loading the date and time selectors`,
+    earliest: (when) => t`Earliest ${when}`,
+    quickPickupTimes: t`Quick pickup times`,
+    inMinutes: (minutes) => t`In ${minutes} min`,
+    date: t`Date`,
+    chooseDate: t`Choose a date`,
+    hour: t`Hour`,
+    minute: t`Minute`,
+    waitingAfterLanding: t`Waiting time after landing (minutes)`,
+    done: t`Done`,
   };
 }
