@@ -15,6 +15,9 @@ const resolve = createRequire(import.meta.url).resolve;
 /** Letters of the Arabic script: these go to the Arabic font. */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** Text every standard font draws as it is. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** Whether a text holds a letter only the Arabic font can draw. */
 export function hasArabic(text: string): boolean {
   return ARABIC.test(text);
@@ -82,6 +85,8 @@ function latinChar(font: PDFFont, char: string): string {
  */
 export function pieces(text: string, lettering: Lettering): Piece[] {
   const { latin, arabic } = lettering;
+  // Plain ASCII, most of what an invoice prints, is drawn as it is: no copy, no look-up per character.
+  if (PLAIN.test(text)) return text === '' ? [] : [{ text, font: latin }];
   const clean = text.normalize('NFC');
   if (clean === '') return [];
   if (!arabic || !hasArabic(clean)) return [{ text: [...clean].map((c) => latinChar(latin, c)).join(''), font: latin }];
