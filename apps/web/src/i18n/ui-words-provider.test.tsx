@@ -38,6 +38,17 @@ describe("the app's root gives @cabkit/ui its words", () => {
     expect(container.textContent).not.toMatch(/Previous|Next page|Page 2 of|Extend/);
   });
 
+  it('keeps the page below in place when the language changes from en-GB', async () => {
+    await loadUiWords('fr');
+    i18n.loadAndActivate({ locale: 'en-GB', messages: english });
+    page();
+    const before = screen.getByRole('button', { name: 'Previous page' });
+    const { act } = await import('react');
+    act(() => i18n.loadAndActivate({ locale: 'fr', messages: french }));
+    // The same element, now in French: the page was not drawn anew (a booking in progress keeps its state).
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBe(before);
+  });
+
   it('in Arabic, and redraws in place when the language changes', async () => {
     await loadUiWords('ar');
     i18n.loadAndActivate({ locale: 'fr', messages: french });

@@ -1,4 +1,4 @@
-import { UiWordsProvider } from '@cabkit/ui/words';
+import { type UiWords, UiWordsProvider } from '@cabkit/ui/words';
 import type { ReactNode } from 'react';
 import { activeUiWords, useLanguage } from './language';
 
@@ -8,6 +8,10 @@ import { activeUiWords, useLanguage } from './language';
  */
 export function UiWordsOfLanguage({ children }: { children: ReactNode }) {
   useLanguage();
-  const words = activeUiWords();
-  return words ? <UiWordsProvider value={words}>{children}</UiWordsProvider> : children;
+  // Always the provider, with no words in en-GB: the page below keeps its place (and its state) when the language
+  // changes, instead of being drawn anew under a provider that was not there.
+  return <UiWordsProvider value={activeUiWords() ?? NO_WORDS}>{children}</UiWordsProvider>;
 }
+
+/** What en-GB gives: nothing, so each component says its own words. */
+const NO_WORDS = {} as UiWords;
