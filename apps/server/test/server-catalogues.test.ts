@@ -7,9 +7,9 @@ import fr from '../src/services/i18n/locales/fr.json';
 // Every message the server writes is in each language's catalogue (docs/decisions/0027-server-languages.md).
 const catalogues = { fr, ar } as Record<string, Record<string, string>>;
 
-/** The en-GB messages the e-mail and text templates write with `t('...')`. */
+/** The en-GB messages the e-mail and text templates and the invoice PDF write with `t('...')`. */
 function templateMessages(): string[] {
-  const folders = ['mail', 'messages'].map((name) => join(__dirname, '../src/services', name));
+  const folders = ['mail', 'messages', 'reports'].map((name) => join(__dirname, '../src/services', name));
   return folders.flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => name.endsWith('.ts'))

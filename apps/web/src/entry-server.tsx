@@ -10,8 +10,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { setApiFetch } from './api/client';
 import { appRoutes, pageNames, pageOfPath, pageTitle } from './app/routes';
-import { type Catalogue, activateCatalogue } from './i18n/language';
+import { type Catalogue, activateCatalogue, setUiWordsMaker } from './i18n/language';
+import { uiWords } from './i18n/ui-words';
 import { AriaLanguage } from './i18n/providers';
+import { UiWordsOfLanguage } from './i18n/ui-words-provider';
 import { domRootModule } from './lib/dom-root-loader';
 import { applyServerData, configState, type ServerData, serverDataElementId, serverDataJson } from './state/config';
 import { startSignedInAs } from './state/session';
@@ -38,6 +40,9 @@ export type RenderedPage =
 
 /** How the server's own API is called in process: a request with the visitor's headers, answered as `fetch` would. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+// Pages in French or Arabic are drawn with @cabkit/ui's words in their language; the browser loads them to match.
+setUiWordsMaker(uiWords);
 
 const routes = appRoutes();
 const handler = createStaticHandler(routes);
@@ -103,7 +108,9 @@ async function renderNow(url: string, data: ServerData, apiFetch: ApiFetch, cook
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AriaLanguage>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <UiWordsOfLanguage>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </UiWordsOfLanguage>
         </AriaLanguage>
       </StrictMode>,
       {

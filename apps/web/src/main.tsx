@@ -4,8 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, loadRoutesOf } from './app/routes';
 import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
-import { activateCatalogue, catalogueUrl, markDocument } from './i18n/language';
+import { activateCatalogue, catalogueUrl, loadUiWords, markDocument } from './i18n/language';
 import { DEFAULT_LANGUAGE, isLanguage } from '@cabkit/domain/language';
+import { UiWordsOfLanguage } from './i18n/ui-words-provider';
 import { loadDomRoot } from './lib/dom-root-loader';
 import { nextTask } from './lib/next-task';
 
@@ -29,11 +30,13 @@ async function startLanguage(): Promise<void> {
   if (serverData?.catalogue) {
     activateCatalogue(serverData.catalogue);
     markDocument(serverData.catalogue.language);
+    // @cabkit/ui's words as the server drew them, before the take-over (nothing to load in en-GB).
+    await loadUiWords(serverData.catalogue.language);
     return;
   }
   const lang = document.documentElement.lang;
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const response = await fetch(catalogueUrl(language)).catch(() => undefined);
+  const [response] = await Promise.all([fetch(catalogueUrl(language)).catch(() => undefined), loadUiWords(language)]);
   activateCatalogue({ language, messages: response?.ok ? await response.json() : {} });
   markDocument(language);
 }
@@ -68,7 +71,9 @@ void Promise.all([
   );
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <UiWordsOfLanguage>
+        <RouterProvider router={router} />
+      </UiWordsOfLanguage>
     </StrictMode>
   );
   if (hydrating)

@@ -2,6 +2,7 @@ import { endpoints } from '@cabkit/contract';
 import { localDaysRange, TENANT_TIME_ZONE } from '@cabkit/domain';
 import { isInvoiceEditable } from '@cabkit/domain/model';
 import { badInput } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { registerEndpoint } from '../http/register';
 import {
   bookerInvoiceList,
@@ -94,13 +95,14 @@ export const bookerRoutes: RoutePlugin = async (app, deps) => {
     return { Code: 1, Message: 'The invoice has been deleted.' };
   });
 
-  registerEndpoint(app, endpoints.bookerInvoiceReport, async ({ query, session, reply }) => {
+  registerEndpoint(app, endpoints.bookerInvoiceReport, async ({ query, session, request, reply }) => {
     const report = await invoiceReport(db, tenant, session.bookerId, query.id);
     if ('refusal' in report) return { Code: 2, Message: report.refusal, FileName: '', FileExtension: '', Invoice: '' };
     const { code } = report.document;
     let pdf: Uint8Array;
     try {
-      pdf = await pdfs.render(report.document);
+      // In the language the asker's pages are drawn in; the cache keeps one file per language.
+      pdf = await pdfs.render({ ...report.document, language: requestLanguage(request, tenant.file.languages) });
     } catch (error) {
       if (!(error instanceof PdfBusyError)) throw error;
       reply.code(503).header('retry-after', '60');

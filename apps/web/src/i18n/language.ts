@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageDirection } from '@cabkit/domain/language';
+import type { UiWords } from '@cabkit/ui/words';
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
@@ -18,6 +19,34 @@ export interface Catalogue {
 /** Makes `catalogue` the one every message is drawn from (on the server before each render, in the browser once). */
 export function activateCatalogue(catalogue: Catalogue): void {
   i18n.loadAndActivate({ locale: catalogue.language, messages: catalogue.messages });
+}
+
+/** How @cabkit/ui's words are made from the active catalogue (./ui-words.ts), once a page needs them. */
+let makeUiWords: (() => UiWords) | null = null;
+
+/**
+ * Makes @cabkit/ui's words available for `language` before anything is drawn in it. en-GB needs nothing: the
+ * components' own words are en-GB, so an en-GB page loads no more than it did. Any other language loads the small
+ * module that words them from the catalogue (a chunk of its own, fetched beside the catalogue's language switch or
+ * the first view's take-over); the server's renderer has it from the start (`setUiWordsMaker`).
+ */
+export async function loadUiWords(language: Language): Promise<void> {
+  if (language === 'en-GB' || makeUiWords) return;
+  const { uiWords } = await import('./ui-words');
+  makeUiWords ??= uiWords;
+}
+
+/** Sets how @cabkit/ui's words are made, where the module is bundled in anyway (the server's renderer, tests). */
+export function setUiWordsMaker(maker: () => UiWords): void {
+  makeUiWords = maker;
+}
+
+/**
+ * @cabkit/ui's words in the active language, for `UiWordsProvider`; undefined in en-GB (the components say their
+ * own) or before `loadUiWords`.
+ */
+export function activeUiWords(): UiWords | undefined {
+  return i18n.locale === 'en-GB' || !makeUiWords ? undefined : makeUiWords();
 }
 
 /** The language messages are drawn in now (en-GB before any catalogue). */

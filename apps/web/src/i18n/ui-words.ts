@@ -2,8 +2,8 @@ import type { UiWords } from '@cabkit/ui/words';
 import { plural, t } from '@lingui/core/macro';
 
 /**
- * @cabkit/ui's own words from the app's catalogue, in the active language: the layout gives them to every page
- * (`UiWordsProvider`), so step captions, paging, countdowns and dialogs' buttons read in the page's language.
+ * @cabkit/ui's own words from the app's catalogue, in the active language: UiWordsOfLanguage gives them to a fr or ar
+ * page (this module loads with its language), so step captions, paging, countdowns and dialogs' buttons read in it.
  */
 export function uiWords(): UiWords {
   return {
@@ -28,5 +28,18 @@ export function uiWords(): UiWords {
     pickupTime: t`Pickup time`,
     asap: t`ASAP`,
     later: t`Later`,
+    today: t`Today`,
+    tomorrow: t`Tomorrow`,
+    pickupDateAndTime: t`Pickup date and time`,
+    loadingDateAndTime: t`Loading the date and time selectors`,
+    earliest: (when) => t`Earliest ${when}`,
+    quickPickupTimes: t`Quick pickup times`,
+    inMinutes: (minutes) => t`In ${minutes} min`,
+    date: t`Date`,
+    chooseDate: t`Choose a date`,
+    hour: t`Hour`,
+    minute: t`Minute`,
+    waitingAfterLanding: t`Waiting time after landing (minutes)`,
+    done: t`Done`,
   };
 }

@@ -17,9 +17,11 @@ export {
   addLocalDays,
   formatLocalDateTime,
   formatMomentSince,
+  instantOfWallClock,
   localDay,
   localDaysRange,
   TENANT_TIME_ZONE,
   ukDay,
   weekCommencing,
+  zonedWallClock,
 } from './zone';

@@ -3,12 +3,29 @@ import {
   addLocalDays,
   formatLocalDateTime,
   formatMomentSince,
+  instantOfWallClock,
   localDay,
   localDayStart,
   localDaysRange,
   ukDay,
   weekCommencing,
+  zonedWallClock,
 } from './zone';
+
+describe("a zone's wall clock as local fields", () => {
+  const fields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+  it.each([
+    // London in summer is an hour ahead of UTC; Dubai four; Los Angeles seven behind: other days.
+    ['2026-06-10T23:30:00.000Z', 'Europe/London', [2026, 6, 11, 0, 30]],
+    ['2026-06-10T21:15:00.000Z', 'Asia/Dubai', [2026, 6, 11, 1, 15]],
+    ['2026-06-10T03:00:00.000Z', 'America/Los_Angeles', [2026, 6, 9, 20, 0]],
+    ['2026-01-15T12:00:00.000Z', 'Europe/London', [2026, 1, 15, 12, 0]],
+  ])('%s in %s reads %j, and back', (instant, zone, expected) => {
+    const wall = zonedWallClock(new Date(instant), zone);
+    expect(fields(wall)).toEqual(expected);
+    expect(instantOfWallClock(wall, zone).toISOString()).toBe(instant);
+  });
+});
 
 describe('local days in Europe/London', () => {
   it.each([

@@ -54,6 +54,31 @@ function offsetAt(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * `timeZone`'s wall clock at `instant`, as a Date whose own (device-local) fields read it: a picker that counts
+ * days and hours with local getters then shows the tenant's today and hours, wherever the visitor's device is.
+ */
+export function zonedWallClock(instant: Date, timeZone: string): Date {
+  const w = wallClock(instant, timeZone);
+  return new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, instant.getMilliseconds());
+}
+
+/** The instant `timeZone`'s clock reads the local fields of `wall` (the inverse of `zonedWallClock`). */
+export function instantOfWallClock(wall: Date, timeZone: string): Date {
+  const asUtc = Date.UTC(
+    wall.getFullYear(),
+    wall.getMonth(),
+    wall.getDate(),
+    wall.getHours(),
+    wall.getMinutes(),
+    wall.getSeconds(),
+  );
+  // Two passes, as for a day's start: the offset can change between the guess and the answer.
+  let instant = asUtc - offsetAt(new Date(asUtc), timeZone);
+  instant = asUtc - offsetAt(new Date(instant), timeZone);
+  return new Date(instant + wall.getMilliseconds());
+}
+
 /** The local day (`yyyy-mm-dd`) `instant` falls on in `timeZone`. */
 export function localDay(instant: Date, timeZone: string = TENANT_TIME_ZONE): string {
   const w = wallClock(instant, timeZone);

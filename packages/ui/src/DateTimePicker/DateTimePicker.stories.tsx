@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type UiWords, UiWordsProvider } from '../parts/words';
 import { DateTimePicker } from './DateTimePicker';
 
 /** A fixed "now" so stories are stable: Saturday 21 November 2026, 10:07 local time. */
@@ -16,7 +17,9 @@ const meta = {
           'The pickup date-time picker (docs/behaviour/journey.md#pickup-time). ASAP applies at once; Later offers quick 15/30/60 buttons ' +
           '(the one used stays pressed), date, hour and minute selectors (minute step 0, 15, 30 or 60) and, for ' +
           'flights, a waiting time of 0-180 minutes in 15s (default 60). Done confirms, Close discards. `now` is ' +
-          'passed in. The selectors become ready after 1 second, as the spec says; `isIOS` uses the native input.',
+          "passed in, and `timeZone` puts today, tomorrow and the hours on the tenant's clock whatever the device's. " +
+          'The selectors become ready after 1 second, as the spec says; `isIOS` uses the native input. Its words ' +
+          'come from the app (`UiWordsProvider`), en-GB without it.',
       },
     },
   },
@@ -183,3 +186,53 @@ export const Embedded: Story = {
 
 /** On a 320 px phone. */
 export const Phone320: Story = { args: { readyDelayMs: 0 }, parameters: { width: 320 } };
+
+/**
+ * On a London taxi firm's clock, seen from anywhere: 23:30 UTC on 10 June 2026 is already 00:30 on 11 June in
+ * London (summer time), so today is the 11th and the first hour 00, whatever the device's zone.
+ */
+export const TenantClock: Story = {
+  args: { now: new Date('2026-06-10T23:30:00.000Z'), timeZone: 'Europe/London', readyDelayMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Date/ })).toHaveTextContent('Today 11/06/2026');
+    await expect(canvas.getByRole('button', { name: /Hour/ })).toHaveTextContent('00');
+  },
+};
+
+const french = {
+  today: 'Aujourd’hui',
+  tomorrow: 'Demain',
+  pickupDateAndTime: 'Date et heure de prise en charge',
+  loadingDateAndTime: 'Chargement des sélecteurs de date et d’heure',
+  quickPickupTimes: 'Heures de prise en charge rapides',
+  inMinutes: (minutes: number) => `Dans ${minutes} min`,
+  date: 'Date',
+  chooseDate: 'Choisissez une date',
+  hour: 'Heure',
+  minute: 'Minute',
+  close: 'Fermer',
+  done: 'Terminé',
+  asap: 'Dès que possible',
+  later: 'Plus tard',
+  pickupTime: 'Heure de prise en charge',
+} as UiWords;
+
+/** In the app's words (French here): today, tomorrow, the quick buttons and the actions. */
+export const AppWords: Story = {
+  args: { readyDelayMs: 0 },
+  decorators: [
+    (Story) => (
+      <UiWordsProvider value={french}>
+        <Story />
+      </UiWordsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Date et heure de prise en charge' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Dans 15 min' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Date/ })).toHaveTextContent('Aujourd’hui 21/11/2026');
+    await expect(canvas.getByRole('button', { name: 'Terminé' })).toBeInTheDocument();
+  },
+};

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { UiWordsProvider, type UiWords } from '../parts/words';
 import { DateTimePicker } from './DateTimePicker';
 import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, toLocalInputValue } from './logic';
 
@@ -33,6 +34,54 @@ describe('picker logic', () => {
     expect(toLocalInputValue(new Date(2026, 0, 2, 3, 4))).toBe('2026-01-02T03:04');
     expect(fromLocalInputValue('2026-01-02T03:04')).toEqual(new Date(2026, 0, 2, 3, 4));
     expect(fromLocalInputValue('nonsense')).toBeNull();
+  });
+});
+
+describe("DateTimePicker on the tenant's clock and in the app's words", () => {
+  // Noon UTC is already tomorrow on Kiritimati (UTC+14) and still today in Pago Pago (UTC-11), whatever the device.
+  const noon = new Date('2026-06-10T12:00:00.000Z');
+
+  it.each([
+    ['Pacific/Kiritimati', 'Today 11/06/2026', '02'],
+    ['Pacific/Pago_Pago', 'Today 10/06/2026', '01'],
+  ])('in %s shows %s and its hours, and reports the instant chosen', async (timeZone, today, hour) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <DateTimePicker now={noon} timeZone={timeZone} onChange={onChange} readyDelayMs={0} />,
+    );
+    expect(container.textContent).toContain(today);
+    expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent(hour);
+    await user.click(screen.getByRole('button', { name: 'In 30 min' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pickUpType: 'Later', time: new Date('2026-06-10T12:30:00.000Z') }),
+    );
+  });
+
+  it("says the app's words", () => {
+    const words = {
+      today: 'Aujourd’hui',
+      tomorrow: 'Demain',
+      pickupDateAndTime: 'Date et heure de prise en charge',
+      inMinutes: (minutes: number) => `Dans ${minutes} min`,
+      date: 'Date',
+      hour: 'Heure',
+      minute: 'Minute',
+      close: 'Fermer',
+      done: 'Terminé',
+    } as UiWords;
+    const { container } = render(
+      <UiWordsProvider value={words}>
+        <DateTimePicker now={noon} timeZone="Pacific/Kiritimati" readyDelayMs={0} />
+      </UiWordsProvider>,
+    );
+    expect(container.textContent).toContain('Aujourd’hui 11/06/2026');
+    expect(screen.getByRole('heading', { name: 'Date et heure de prise en charge' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dans 15 min' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terminé' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/Today|Tomorrow|Done|Close|In 15 min/);
   });
 });
 

@@ -2,12 +2,14 @@ import {
   earliestPickupWarningFor,
   formatWhen,
   HOURS_MAX,
+  instantOfWallClock,
   isPickupTimeValid,
   offeredQuickMinutes,
   quickPickupTime,
   WAITING_TIME_DEFAULT,
   WAITING_TIME_MAX,
   WAITING_TIME_STEP,
+  zonedWallClock,
 } from '@cabkit/domain';
 import { useEffect, useId, useState } from 'react';
 import { ToggleButton, useLocale } from 'react-aria-components';
@@ -15,6 +17,7 @@ import { AsapLaterSwitch } from '../AsapLaterSwitch/AsapLaterSwitch';
 import { Button } from '../Button/Button';
 import { NumberStepper } from '../NumberStepper/NumberStepper';
 import * as fieldStyles from '../parts/field.css';
+import { useUiWords } from '../parts/words';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
@@ -42,6 +45,11 @@ export type { DateTimeValue, PickerMinuteStep } from './logic';
 export interface DateTimePickerProps {
   /** The current time (passed in: the component never reads the clock). */
   now: Date;
+  /**
+   * The IANA zone of the tenant's clock (its tenant.json `timeZone`): today, tomorrow and the hours are that clock's,
+   * whatever the device's zone, so a visitor abroad books a London taxi on London's time. Without it, the device's.
+   */
+  timeZone?: string;
   /** The committed value (what Done last confirmed; with `commitOnChange`, the starting value). */
   value?: DateTimeValue;
   /** Called when ASAP is chosen (applies at once) and when Done confirms a Later time; every change with `commitOnChange`. */
@@ -74,7 +82,7 @@ export interface DateTimePickerProps {
   daysAhead?: number;
   /** Delay before the selectors are ready (default 1000 ms: pickers initialise after 1 second, docs/behaviour/journey.md#date-time-picker). */
   readyDelayMs?: number;
-  /** The panel title (default "Pickup date and time"). */
+  /** The panel title (default "Pickup date and time", or the app's words for it). */
   title?: string;
 }
 
@@ -87,7 +95,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * dialog's form) every change applies at once and Done/Close are left out.
  */
 export function DateTimePicker({
-  now,
+  now: nowInstant,
+  timeZone,
   value,
   onChange,
   onClose,
@@ -102,15 +111,24 @@ export function DateTimePicker({
   hideAsap = false,
   daysAhead = 90,
   readyDelayMs = 1000,
-  title = 'Pickup date and time',
+  title,
 }: DateTimePickerProps) {
   // The page's language, as react-aria has it (the I18nProvider on the server, its default locale in the browser).
   const { locale } = useLocale();
-  const earliest = earliestTime ?? now;
+  const words = useUiWords();
+  // Every date and hour below is counted on the tenant's wall clock, held in a Date's local fields; what leaves the
+  // picker is turned back into the instant it names.
+  const wall = (instant: Date) => (timeZone ? zonedWallClock(instant, timeZone) : instant);
+  const instantOf = (time: Date) => (timeZone ? instantOfWallClock(time, timeZone) : time);
+  const now = wall(nowInstant);
+  const earliestInstant = earliestTime ?? nowInstant;
+  const earliest = wall(earliestInstant);
   const titleId = useId();
   const [isReady, setReady] = useState(readyDelayMs <= 0);
   const [pickUpType, setPickUpType] = useState<'Now' | 'Later'>(hideAsap ? 'Later' : (value?.pickUpType ?? 'Later'));
-  const [draft, setDraft] = useState<Date>(() => value?.time ?? firstSlotAfter(earliest, minuteStep));
+  const [draft, setDraft] = useState<Date>(() =>
+    value?.time ? wall(value.time) : firstSlotAfter(earliest, minuteStep),
+  );
   const [quick, setQuick] = useState<DateTimeValue['quickMinutes']>(value?.quickMinutes ?? null);
   const [waitingTime, setWaitingTime] = useState(value?.waitingTime ?? WAITING_TIME_DEFAULT);
   const [warning, setWarning] = useState<string | undefined>();
@@ -131,7 +149,7 @@ export function DateTimePicker({
     minutesWaiting = waitingTime,
   ): DateTimeValue => ({
     pickUpType: kind,
-    time: kind === 'Now' ? null : time,
+    time: kind === 'Now' || !time ? null : instantOf(time),
     quickMinutes: kind === 'Now' ? null : quickMinutes,
     ...(showWaitingTime ? { waitingTime: minutesWaiting } : {}),
   });
@@ -170,9 +188,9 @@ export function DateTimePicker({
       onClose?.();
       return;
     }
-    const floor = new Date(earliest);
+    const floor = new Date(earliestInstant);
     floor.setSeconds(0, 0);
-    if (!isPickupTimeValid({ PickUpType: 'Later', Time: draft }, floor)) {
+    if (!isPickupTimeValid({ PickUpType: 'Later', Time: instantOf(draft) }, floor)) {
       setWarning(earliestPickupWarningFor(floor));
       return;
     }
@@ -191,19 +209,21 @@ export function DateTimePicker({
     label: pad(minute),
     isDisabled: isMinuteBefore(day, draft.getHours(), minute, earliest),
   }));
-  const dates = dateOptions(now, daysAhead, locale);
+  const dates = dateOptions(now, daysAhead, locale, { today: words.today, tomorrow: words.tomorrow });
   const isLater = pickUpType === 'Later';
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={!isReady}>
       <h2 id={titleId} className={styles.title}>
-        {title}
+        {title ?? words.pickupDateAndTime ?? 'Pickup date and time'}
       </h2>
       {!hideAsap && <AsapLaterSwitch value={pickUpType} onChange={chooseKind} />}
-      {isLater && !isReady && <Spinner label="Loading the date and time selectors" showLabel size="small" />}
+      {isLater && !isReady && (
+        <Spinner label={words.loadingDateAndTime ?? 'Loading the date and time selectors'} showLabel size="small" />
+      )}
       {isLater && isIOS && (
         <TextField
-          label="Pickup date and time"
+          label={words.pickupDateAndTime ?? 'Pickup date and time'}
           name={name}
           type="datetime-local"
           isRequired
@@ -219,24 +239,24 @@ export function DateTimePicker({
           }}
           validate={() => undefined}
           errorMessage={errorMessage}
-          description={`Earliest ${formatWhen(earliest, { locale })}`}
+          description={(words.earliest ?? ((when) => `Earliest ${when}`))(formatWhen(earliest, { locale }))}
         />
       )}
       {isLater && !isIOS && (
         <>
           {showQuickButtons && (
             <fieldset className={styles.quickRow}>
-              <legend className={visuallyHidden}>Quick pickup times</legend>
+              <legend className={visuallyHidden}>{words.quickPickupTimes ?? 'Quick pickup times'}</legend>
               {/* Only the buttons the earliest pickup allows: one the server would refuse is never offered. */}
-              {offeredQuickMinutes(now, earliest).map((minutesFromNow) => (
+              {offeredQuickMinutes(nowInstant, earliestInstant).map((minutesFromNow) => (
                 <ToggleButton
                   key={minutesFromNow}
                   className={styles.quickButton}
                   isSelected={quick === minutesFromNow}
                   isDisabled={!isReady}
-                  onChange={() => change(quickPickupTime(now, minutesFromNow), minutesFromNow)}
+                  onChange={() => change(wall(quickPickupTime(nowInstant, minutesFromNow)), minutesFromNow)}
                 >
-                  In {minutesFromNow} min
+                  {words.inMinutes?.(minutesFromNow) ?? `In ${minutesFromNow} min`}
                 </ToggleButton>
               ))}
             </fieldset>
@@ -244,9 +264,9 @@ export function DateTimePicker({
           <div className={styles.selectors}>
             <Select
               className={`${fieldStyles.field} ${styles.dateCell}`}
-              label="Date"
+              label={words.date ?? 'Date'}
               name={name}
-              placeholder="Choose a date"
+              placeholder={words.chooseDate ?? 'Choose a date'}
               items={dates}
               value={isChosen ? dayKey(draft) : null}
               isDisabled={!isReady}
@@ -254,7 +274,7 @@ export function DateTimePicker({
               onChange={(id) => id && change(withDay(id, draft))}
             />
             <Select
-              label="Hour"
+              label={words.hour ?? 'Hour'}
               placeholder="HH"
               items={hours}
               value={isChosen ? String(draft.getHours()) : null}
@@ -262,7 +282,7 @@ export function DateTimePicker({
               onChange={(id) => id && change(withTime(day, Number(id), draft.getMinutes()))}
             />
             <Select
-              label="Minute"
+              label={words.minute ?? 'Minute'}
               placeholder="MM"
               items={minutes}
               value={isChosen ? String(draft.getMinutes()) : null}
@@ -274,7 +294,7 @@ export function DateTimePicker({
       )}
       {showWaitingTime && (
         <NumberStepper
-          label="Waiting time after landing (minutes)"
+          label={words.waitingAfterLanding ?? 'Waiting time after landing (minutes)'}
           minValue={0}
           maxValue={WAITING_TIME_MAX}
           step={WAITING_TIME_STEP}
@@ -291,9 +311,9 @@ export function DateTimePicker({
       {!commitOnChange && (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
-            Close
+            {words.close ?? 'Close'}
           </Button>
-          <Button onPress={done}>Done</Button>
+          <Button onPress={done}>{words.done ?? 'Done'}</Button>
         </div>
       )}
     </section>

@@ -27,15 +27,21 @@ export function startOfDay(date: Date): Date {
 }
 
 /**
- * The dates offered: today and the following days, labelled Today, Tomorrow, then weekday and the date as `locale`
- * writes them (dd/mm/yyyy in en-GB).
+ * The dates offered: today and the following days, labelled Today, Tomorrow (or the app's `words` for them), then
+ * weekday and the date as `locale` writes them (dd/mm/yyyy in en-GB).
  */
-export function dateOptions(now: Date, days: number, locale = 'en-GB'): { id: string; label: string }[] {
+export function dateOptions(
+  now: Date,
+  days: number,
+  locale = 'en-GB',
+  words: { today?: string; tomorrow?: string } = {},
+): { id: string; label: string }[] {
   const start = startOfDay(now);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + index);
-    const prefix = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(day);
+    const prefix =
+      index === 0 ? (words.today ?? 'Today') : index === 1 ? (words.tomorrow ?? 'Tomorrow') : weekday.format(day);
     return { id: dayKey(day), label: `${prefix} ${formatWhen(day, { locale, show: 'date' })}` };
   });
 }

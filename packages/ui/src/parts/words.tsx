@@ -29,6 +29,23 @@ export interface UiWords {
   pickupTime: string;
   asap: string;
   later: string;
+  /** The date-time picker's first two days, before their date: "Today 01/06/2026", "Tomorrow 02/06/2026". */
+  today: string;
+  tomorrow: string;
+  /** The date-time picker's title and its native input's label. */
+  pickupDateAndTime: string;
+  loadingDateAndTime: string;
+  /** "Earliest 01/06/2026 10:15", under the native date-time input. */
+  earliest: (when: string) => string;
+  quickPickupTimes: string;
+  /** "In 15 min", a quick pickup time button. */
+  inMinutes: (minutes: number) => string;
+  date: string;
+  chooseDate: string;
+  hour: string;
+  minute: string;
+  waitingAfterLanding: string;
+  done: string;
 }
 
 // No words by default: each component keeps its own en-GB words beside it, so a page carries only its own.
