@@ -81,6 +81,9 @@ describe('tracking page', () => {
     });
     renderPage({ kind: 'id', id: 42 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();
+    // The empty state loads with the page's answer: its words and next action are still there.
+    expect(await screen.findByRole('link', { name: 'Make a booking' })).toBeInTheDocument();
+    expect(screen.getByText('No trip to show')).toBeInTheDocument();
     expect(screen.queryByText(/Stratford|CKABC/)).toBeNull();
     expect(received[0]?.query.get('id')).toBe('42');
   });

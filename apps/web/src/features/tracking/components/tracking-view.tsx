@@ -3,7 +3,6 @@ import { isTripOver, statusKind } from '@cabkit/domain/status';
 import { buttonStyle } from '@cabkit/ui/Button';
 import { ConnectionBadge } from '@cabkit/ui/ConnectionBadge';
 import { DriverCard } from '@cabkit/ui/DriverCard';
-import { EmptyState } from '@cabkit/ui/EmptyState';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonCard, SkeletonText } from '@cabkit/ui/Skeleton';
 import { media } from '@cabkit/ui/theme';
@@ -15,6 +14,7 @@ import { isApiError, userMessage } from '../../../api/errors';
 import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
 import { onceInView } from '../../../lib/in-view';
+import { FirstViewPart } from '../../../lib/lazy-part';
 import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
 import { useCanDrawMaps } from '../../../lib/maps';
 import { configState } from '../../../state/config';
@@ -39,6 +39,9 @@ import * as css from './tracking.css';
 // MapLibre loads only on this page, once the leg has been read and the visitor is using the page (see LiveTrip).
 const TrackingMap = lazy(() => import('./tracking-map').then((m) => ({ default: m.TrackingMap })));
 
+// A trip the page cannot show is the rare case: its empty state loads with it, not with every live trip.
+const EmptyState = lazy(() => import('@cabkit/ui/EmptyState').then((m) => ({ default: m.EmptyState })));
+
 type Load =
   | { state: 'loading' }
   | { state: 'missing' }
@@ -49,18 +52,26 @@ type Load =
 function NotFound({ ended }: { ended?: boolean }) {
   return (
     <PageLayout title={ended ? 'This trip has ended' : 'Booking not found'} width="reading">
-      <EmptyState
-        title={ended ? 'Nothing to follow' : 'No trip to show'}
-        action={
-          <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-            Make a booking
-          </Link>
+      <FirstViewPart
+        fallback={
+          <Skeleton>
+            <SkeletonText lines={3} />
+          </Skeleton>
         }
       >
-        {ended
-          ? 'This shared link stopped working when the trip ended.'
-          : 'We could not find this booking. Check the link, or sign in with the account that made it.'}
-      </EmptyState>
+        <EmptyState
+          title={ended ? 'Nothing to follow' : 'No trip to show'}
+          action={
+            <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
+              Make a booking
+            </Link>
+          }
+        >
+          {ended
+            ? 'This shared link stopped working when the trip ended.'
+            : 'We could not find this booking. Check the link, or sign in with the account that made it.'}
+        </EmptyState>
+      </FirstViewPart>
     </PageLayout>
   );
 }
