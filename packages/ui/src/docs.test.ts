@@ -22,9 +22,9 @@ const storiesOf = (folder: string) => `${folder}/${folder}.stories.tsx`;
  * description, or else a `docs.description.component` parameter; empty when it has neither.
  */
 function usageNote(text: string): string {
-  const comment = /\/\*\*((?:(?!\*\/)[^])*)\*\/\nconst meta = \{/.exec(text)?.[1];
+  const comment = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\nconst meta = \{/.exec(text)?.[1];
   if (comment) return comment.replace(/^\s*\*\s?/gm, '').trim();
-  return /description:\s*\{\s*component:\s*(['"`]\S[^]*?)\n\s*\}/.exec(text)?.[1] ?? '';
+  return /description:\s*\{\s*component:\s*(['"`]\S[\s\S]*?)\n\s*\}/.exec(text)?.[1] ?? '';
 }
 
 describe('Storybook autodocs', () => {
