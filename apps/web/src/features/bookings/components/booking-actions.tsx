@@ -1,5 +1,6 @@
 import { bookingActions, receiptResendOutcome } from '@cabkit/domain';
 import { Button, buttonStyle } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import type { ActionMenuItem } from '@cabkit/ui/ActionMenu';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { type ReactNode, Suspense, useState } from 'react';
@@ -126,7 +127,7 @@ export function BookingActions({
           ? [
               {
                 id: 'receipt',
-                label: 'Resend receipt',
+                label: t`Resend receipt`,
                 onAction: () => {
                   AlertDialog.preload();
                   void resendReceipt();
@@ -134,8 +135,8 @@ export function BookingActions({
               },
             ]
           : []),
-        ...(repeatIsPrimary ? [] : [{ id: 'repeat', label: 'Repeat booking', onAction: () => void again(false) }]),
-        { id: 'return', label: 'Book the return', onAction: () => void again(true) },
+        ...(repeatIsPrimary ? [] : [{ id: 'repeat', label: t`Repeat booking`, onAction: () => void again(false) }]),
+        { id: 'return', label: t`Book the return`, onAction: () => void again(true) },
       ]
     : [];
   return (
@@ -167,7 +168,7 @@ export function BookingActions({
             Pay now
           </Button>
         )}
-        {repeatIsPrimary && <Button onPress={() => again(false)}>Repeat booking</Button>}
+        {repeatIsPrimary && <Button onPress={() => again(false)}>{t`Repeat booking`}</Button>}
         {pageActions?.(allowed.track || allowed.pay)}
         {mayResend && !menu && (
           <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
