@@ -41,6 +41,13 @@ export function ChangePassword() {
         open={open}
         onOpenChange={setOpen}
         errors={fieldErrors}
+        words={{
+          title: t`Change Password`,
+          currentPassword: t`Current password`,
+          newPassword: t`New password`,
+          confirmPassword: t`Confirm password`,
+          save: t`Save`,
+        }}
         onSubmit={async (values) => {
           setFieldErrors({});
           let message: string;

@@ -102,6 +102,19 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
         onOpenChange={setEditing}
         defaultValues={details ?? undefined}
         errors={fieldErrors}
+        words={{
+          title: t`Update Invoice`,
+          company: t`Company`,
+          name: t`Name`,
+          addressLine1: t`Address line 1`,
+          addressLine2: t`Address line 2`,
+          city: t`City`,
+          postcode: t`Postcode`,
+          country: t`Country`,
+          vatNumber: t`VAT number`,
+          email: t`Invoice e-mail`,
+          save: t`Save`,
+        }}
         onSubmit={async (values) => {
           setFieldErrors({});
           try {

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
 import { useLanguage } from '../../../i18n/language';
+import { tableWords } from '../../../i18n/table-words';
 import { configState } from '../../../state/config';
 import { type BookerInvoice, invoicePdfUrl } from '../api/invoices';
 
@@ -61,6 +62,7 @@ export function InvoiceTable({
       columns={columns}
       rows={invoices}
       rowKey={(invoice) => invoice.Id}
+      words={tableWords()}
       emptyMessage={t`No invoices yet.`}
       rowActions={(invoice) => <ActionMenu label={t`Actions for invoice ${invoice.Code}`} items={actionsOf(invoice)} />}
     />

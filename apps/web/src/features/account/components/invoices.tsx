@@ -196,6 +196,7 @@ export function Invoices() {
             : undefined
         }
         errors={fieldErrors}
+        words={{ title: t`Invoice`, dateFrom: t`Date from`, dateTo: t`Date to`, save: t`Save` }}
         onSubmit={async (values) => {
           const id = editing?.invoice?.Id;
           setFieldErrors({});

@@ -7,6 +7,7 @@ import { i18n, useLanguage } from '../../../i18n/language';
 import type { StatementRow } from '../api/statement';
 import { ukDate } from '../state/statement';
 import * as css from './booker.css';
+import { chartWords } from './chart-words';
 
 // The drawing (visx) loads with the statement it draws, never with the page's first view
 // (docs/decisions/0014-weekly-chart-visx.md).
@@ -51,6 +52,7 @@ export function PeriodChart({ rows, from, to }: { rows: readonly StatementRow[];
           axisLabel={t`Spend (${currency})`}
           stepLabel={i18n._(STEP_LABELS[step])}
           emptyMessage={t`No bookings in this period.`}
+          words={chartWords()}
         />
       </Suspense>
     </section>

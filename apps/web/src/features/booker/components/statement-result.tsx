@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/language';
+import { tableWords } from '../../../i18n/table-words';
 import type { Statement as StatementAnswer, StatementRow } from '../api/statement';
 import { rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
 import * as css from './booker.css';
@@ -112,6 +113,8 @@ export function StatementResult({
             columns={columnsOf()}
             rows={answer.Rows}
             rowKey={(r) => r.JobId}
+            words={tableWords()}
+            totalsLabel={t`Total`}
             defaultSort={{ column: 'Date', direction: 'ascending' }}
             rowActions={(r) => (
               <ActionMenu

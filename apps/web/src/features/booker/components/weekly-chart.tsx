@@ -9,6 +9,7 @@ import { useLanguage } from '../../../i18n/language';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
 import { shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
+import { chartWords } from './chart-words';
 
 // The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
 // once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
@@ -145,6 +146,7 @@ export function WeeklyChart({
             isLoading={loading}
             onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
             onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}
+            words={chartWords()}
           />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../i18n/language';
+import { tableWords } from '../../../i18n/table-words';
 import type { BookingView } from '../api/get-booking-info';
 import { bookingPaths } from './booking-actions';
 import { pickupText } from './pickup-text';
@@ -50,6 +51,7 @@ export function RecentBookingsTable({
       columns={recentColumns()}
       rows={bookings}
       rowKey={(b) => b.JobId}
+      words={tableWords()}
       rowActions={(b) => (
         <ActionMenu
           label={t`Actions for booking ${b.Bref}`}

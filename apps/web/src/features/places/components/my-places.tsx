@@ -34,9 +34,9 @@ const GROUPS: readonly {
   heading: MessageDescriptor;
   empty: MessageDescriptor;
 }[] = [
-  { category: 'home', heading: msg`Home`, empty: msg`No home address saved yet.` },
-  { category: 'work', heading: msg`Work`, empty: msg`No work address saved yet.` },
-  { category: 'other', heading: msg`Others`, empty: msg`No other places saved yet.` },
+  { category: 'home', heading: msg({ message: 'Home', context: 'place' }), empty: msg`No home address saved yet.` },
+  { category: 'work', heading: msg({ message: 'Work', context: 'place' }), empty: msg`No work address saved yet.` },
+  { category: 'other', heading: msg({ message: 'Others', context: 'place' }), empty: msg`No other places saved yet.` },
 ];
 
 /** The address search of the dialog: the wizard's search, each result as the address it fills in. */
@@ -193,6 +193,22 @@ export function MyPlaces() {
         }
         loadAddressOptions={addressSearchOptions}
         errors={fieldErrors}
+        words={{
+          addTitle: t`Add Place`,
+          editTitle: t`Edit Place`,
+          name: t`Name`,
+          search: t`Find address`,
+          searchPlaceholder: t`Start typing an address, place or postcode`,
+          chosen: (address) => t`Chosen: ${address}`,
+          addressLine1: t`Address line 1`,
+          addressLine2: t`Address line 2`,
+          postcode: t`Postcode`,
+          type: t`Type`,
+          home: t({ message: 'Home', context: 'place' }),
+          work: t({ message: 'Work', context: 'place' }),
+          other: t({ message: 'Other', context: 'place' }),
+          save: t`Save`,
+        }}
         onSubmit={async (values) => {
           const id = editing?.place?.Id;
           setFieldErrors({});

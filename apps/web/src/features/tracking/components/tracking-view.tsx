@@ -298,6 +298,13 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
               eta={eta || undefined}
               phone={phone || undefined}
               contact={config.driverContact}
+              words={{
+                label: t`Your driver`,
+                vehicle: t`Vehicle`,
+                registration: t`Registration`,
+                call: t`Call`,
+                message: t`Message`,
+              }}
             />
           ) : null}
           <h2 className={css.sectionTitle}>{t`Trip progress`}</h2>
