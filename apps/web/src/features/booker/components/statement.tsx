@@ -71,6 +71,8 @@ export function Statement({ today = new Date() }: { today?: Date }) {
       <form className={css.page} aria-label={t`Statement period`} onSubmit={onSubmit} noValidate>
         <DateRangeField
           label={t`Period`}
+          fromLabel={t({ message: 'From', context: 'date' })}
+          toLabel={t({ message: 'To', context: 'date' })}
           value={period}
           onChange={setPeriod}
           presets={presets}
