@@ -196,3 +196,63 @@ test('a display currency shows the fare converted and says what is charged', asy
   await expect(page.getByLabel('Total fare').first()).toContainText('≈ €');
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Show prices in' })).toHaveValue('EUR');
 });
+
+/** What each language calls what the booker's journey presses and reads, and the headings of its pages. */
+const bookerWords = {
+  fr: {
+    menu: 'Menu principal',
+    signIn: 'Se connecter',
+    welcome: 'Bienvenue',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    submit: 'SE CONNECTER',
+    pages: [
+      ['/dashboard.html', 'Tableau de bord'],
+      ['/addressbook.html', 'Mes adresses'],
+      ['/commission.html', 'Commission'],
+      ['/invoice.html', 'Facture'],
+    ],
+  },
+  ar: {
+    menu: 'القائمة الرئيسية',
+    signIn: 'تسجيل الدخول',
+    welcome: 'مرحبًا',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    submit: 'تسجيل الدخول',
+    pages: [
+      ['/dashboard.html', 'لوحة التحكم'],
+      ['/addressbook.html', 'أماكني'],
+      ['/commission.html', 'العمولة'],
+      ['/invoice.html', 'الفاتورة'],
+    ],
+  },
+} as const;
+
+for (const [language, w] of Object.entries(bookerWords) as [keyof typeof bookerWords, (typeof bookerWords)['fr']][]) {
+  test.describe(`a corporate booker's pages in ${language}`, () => {
+    test.use({ locale: language === 'fr' ? 'fr-FR' : 'ar' });
+
+    test('sign in, then the dashboard, places, commission and invoices on a phone, with axe', async ({ page }) => {
+      await page.goto('/booking');
+      await appTookOver(page);
+      await page.getByRole('navigation', { name: w.menu }).getByRole('button', { name: w.signIn }).click();
+      const dialog = page.getByRole('dialog', { name: w.welcome });
+      await dialog.getByRole('textbox', { name: w.email }).fill('booker@cabkit.example');
+      await dialog.getByLabel(w.password, { exact: true }).fill('demo1234');
+      await dialog.getByRole('button', { name: w.submit }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      for (const [path, heading] of w.pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+        await appTookOver(page);
+        // Nothing wider than the phone: longer French words and mirrored Arabic rows stay on the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}

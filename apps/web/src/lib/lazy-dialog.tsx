@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { useLanguage } from '../i18n/language';
 
 // The "Please wait" overlay only shows while an opened dialog's code is on its way: it loads then too, not with the
 // pages that have such a dialog.
@@ -34,6 +36,7 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   };
   const Loaded = lazy(fetchCode) as unknown as ComponentType<P>;
   function Deferred(props: P) {
+    useLanguage();
     const opened = useRef(false);
     if (props.open) opened.current = true;
     if (!opened.current) return null;
@@ -41,7 +44,7 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
       <Suspense
         fallback={
           <Suspense fallback={null}>
-            <ProcessingOverlay isOpen={props.open} fullScreen title="Please wait" description="Opening…" />
+            <ProcessingOverlay isOpen={props.open} fullScreen title={t`Please wait`} description={t`Opening…`} />
           </Suspense>
         }
       >

@@ -28,6 +28,19 @@ export interface DataTableColumn<Row> {
   fullText?: (row: Row) => string;
 }
 
+/** What the table says of its own, so an app words it in its reader's language. */
+interface DataTableWords {
+  /** The row menus' column header (read by screen readers only). */
+  actions: string;
+  /** Announced when a header sorts the table. */
+  sorted: (column: string, direction: TableSort['direction']) => string;
+}
+
+const englishWords: DataTableWords = {
+  actions: 'Actions',
+  sorted: (column, direction) => `Sorted by ${column}, ${direction}`,
+};
+
 /** Props of `DataTable`. */
 export interface DataTableProps<Row> {
   /** Names the table (its caption). */
@@ -54,6 +67,8 @@ export interface DataTableProps<Row> {
   emptyMessage?: ReactNode;
   /** A row's actions (an `ActionMenu`): a last, pinned column of one 44 px button per row. */
   rowActions?: (row: Row) => ReactNode;
+  /** What the table says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<DataTableWords>;
 }
 
 /** Where a column is pinned: the first column at the start unless it says otherwise. */
@@ -82,7 +97,9 @@ export function DataTable<Row>({
   totalsLabel = 'Total',
   emptyMessage,
   rowActions,
+  words,
 }: DataTableProps<Row>) {
+  const w = { ...englishWords, ...words };
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort);
   const [announcement, setAnnouncement] = useState('');
   const captionId = useId();
@@ -95,7 +112,7 @@ export function DataTable<Row>({
     const next = nextSort(current, column.id);
     if (sort === undefined) setOwnSort(next);
     onSortChange?.(next);
-    setAnnouncement(`Sorted by ${column.header}, ${next.direction}`);
+    setAnnouncement(w.sorted(column.header, next.direction));
   };
 
   const firstTotal = totals ? columns.findIndex((c) => totals[c.id] !== undefined) : -1;
@@ -152,7 +169,7 @@ export function DataTable<Row>({
             })}
             {hasActions && (
               <th scope="col" className={styles.headerCell} data-pin="actions">
-                <span className={visuallyHidden}>Actions</span>
+                <span className={visuallyHidden}>{w.actions}</span>
               </th>
             )}
           </tr>

@@ -4,6 +4,25 @@ import { button } from '../Button/Button.css';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './DriverCard.css';
 
+/** What the card says around the driver's facts, so an app words it in its reader's language. */
+interface DriverCardWords {
+  /** The card's name. */
+  label: string;
+  vehicle: string;
+  registration: string;
+  /** Call and Message, each followed by the driver's name for a screen reader. */
+  call: string;
+  message: string;
+}
+
+const englishWords: DriverCardWords = {
+  label: 'Your driver',
+  vehicle: 'Vehicle',
+  registration: 'Registration',
+  call: 'Call',
+  message: 'Message',
+};
+
 /** Props of `DriverCard`. */
 export interface DriverCardProps {
   /** The driver's name as shown to passengers. */
@@ -23,6 +42,8 @@ export interface DriverCardProps {
   contact?: { call: boolean; message: boolean };
   /** The heading level of the driver's name (default h2). */
   headingLevel?: 2 | 3 | 4;
+  /** What the card says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<DriverCardWords>;
 }
 
 /** Up to two initials of a name ("Amara Okafor" -> "AO"), for a driver without a photo. */
@@ -48,12 +69,14 @@ export function DriverCard({
   phone,
   contact = { call: true, message: true },
   headingLevel = 2,
+  words,
 }: DriverCardProps) {
+  const w = { ...englishWords, ...words };
   const Heading = `h${headingLevel}` as ElementType;
   const number = phone?.replace(/\s+/g, '') ?? '';
   const ways = number ? contact : { call: false, message: false };
   return (
-    <section className={styles.card} aria-label="Your driver">
+    <section className={styles.card} aria-label={w.label}>
       {eta ? <p className={styles.eta}>{eta}</p> : null}
       <div className={styles.who}>
         {photoUrl ? (
@@ -66,9 +89,9 @@ export function DriverCard({
         <div className={styles.text}>
           <Heading className={styles.name}>{name}</Heading>
           <dl className={styles.facts}>
-            <dt className={visuallyHidden}>Vehicle</dt>
+            <dt className={visuallyHidden}>{w.vehicle}</dt>
             <dd className={styles.value}>{[colour, vehicleMake, vehicleModel].filter(Boolean).join(' ')}</dd>
-            <dt className={visuallyHidden}>Registration</dt>
+            <dt className={visuallyHidden}>{w.registration}</dt>
             <dd className={`${styles.value} ${styles.plate}`}>{regNo}</dd>
           </dl>
         </div>
@@ -77,12 +100,12 @@ export function DriverCard({
         <div className={styles.actions}>
           {ways.call ? (
             <a className={button({ variant: 'secondary', fullWidth: true })} href={telHref(number)}>
-              Call <span className={visuallyHidden}>{name}</span>
+              {w.call} <span className={visuallyHidden}>{name}</span>
             </a>
           ) : null}
           {ways.message ? (
             <a className={button({ variant: 'secondary', fullWidth: true })} href={`sms:${number}`}>
-              Message <span className={visuallyHidden}>{name}</span>
+              {w.message} <span className={visuallyHidden}>{name}</span>
             </a>
           ) : null}
         </div>

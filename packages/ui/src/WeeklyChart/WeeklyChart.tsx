@@ -20,6 +20,41 @@ export interface WeeklyChartDay {
   value: number;
 }
 
+/** What the chart says around its figures, so an app words it in its reader's language (en-GB without `words`). */
+interface WeeklyChartWords {
+  previousWeek: string;
+  nextWeek: string;
+  /** The bookings column's header. */
+  bookings: string;
+  /** The totals row's header. */
+  total: string;
+  /** Said while the next period loads. */
+  loading: (title: string) => string;
+  /** The period in one line: "{title}: 3 bookings, £54.00". */
+  summary: (title: string, count: number, value: string) => string;
+  /** The caption of a chart whose arrow keys move a week. */
+  keysCaption: (title: string) => string;
+  /** The caption of a chart without week buttons: what it draws and that the table reads it. */
+  figureCaption: (title: string, axisLabel: string, stepLabel: string) => string;
+  /** The table's caption. */
+  tableCaption: (title: string, axisLabel: string, stepLabel: string) => string;
+}
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+const englishWords: WeeklyChartWords = {
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  bookings: 'Bookings',
+  total: 'Total',
+  loading: (title) => `Loading ${lowerFirst(title)}…`,
+  summary: (title, count, value) => `${title}: ${countText(count, 'booking')}, ${value}`,
+  keysCaption: (title) => `${title}. Left and right arrow keys move a week.`,
+  figureCaption: (title, axis, step) =>
+    `${title}: ${lowerFirst(axis)} per ${step.toLowerCase()}. The table below reads each ${step.toLowerCase()}.`,
+  tableCaption: (title, axis, step) => `${title}: bookings and ${lowerFirst(axis)} per ${step.toLowerCase()}`,
+};
+
 /** Props of `WeeklyChart`. */
 export interface WeeklyChartProps {
   /** The period, e.g. "Week commencing 23/11/2026" or "01/01/2026 to 28/11/2026": the figure's caption. */
@@ -40,6 +75,8 @@ export interface WeeklyChartProps {
   isLoading?: boolean;
   /** What an empty period says (default "No bookings this week."). */
   emptyMessage?: string;
+  /** What the chart says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<WeeklyChartWords>;
 }
 
 const WIDTH = 360;
@@ -70,7 +107,9 @@ export function WeeklyChart({
   onNextWeek,
   isLoading = false,
   emptyMessage = 'No bookings this week.',
+  words,
 }: WeeklyChartProps) {
+  const w = { ...englishWords, ...words };
   const keysId = useId();
   const totalCount = days.reduce((sum, d) => sum + d.count, 0);
   const totalValue = days.reduce((sum, d) => sum + d.value, 0);
@@ -102,7 +141,7 @@ export function WeeklyChart({
 
   const columns: DataTableColumn<WeeklyChartDay>[] = [
     { id: 'day', header: stepLabel, cell: (d) => d.label, isRowHeader: true },
-    { id: 'count', header: 'Bookings', cell: (d) => d.count, align: 'end' },
+    { id: 'count', header: w.bookings, cell: (d) => d.count, align: 'end' },
     { id: 'value', header: axisLabel, cell: (d) => formatValue(d.value), align: 'end' },
   ];
   const drawing = (
@@ -153,38 +192,34 @@ export function WeeklyChart({
       {moves && (
         <div className={styles.nav}>
           <Button variant="secondary" size="small" onPress={onPreviousWeek}>
-            Previous week
+            {w.previousWeek}
           </Button>
           <Button variant="secondary" size="small" onPress={onNextWeek}>
-            Next week
+            {w.nextWeek}
           </Button>
         </div>
       )}
-      <p role="status">
-        {isLoading
-          ? `Loading ${title.charAt(0).toLowerCase()}${title.slice(1)}…`
-          : `${title}: ${countText(totalCount, 'booking')}, ${formatValue(totalValue)}`}
-      </p>
+      <p role="status">{isLoading ? w.loading(title) : w.summary(title, totalCount, formatValue(totalValue))}</p>
       {moves ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes the arrow keys to move a week
         <figure className={styles.figure} tabIndex={0} onKeyDown={onKeyDown} aria-labelledby={keysId}>
           {drawing}
           <figcaption id={keysId} className={styles.caption}>
-            {title}. Left and right arrow keys move a week.
+            {w.keysCaption(title)}
           </figcaption>
         </figure>
       ) : (
         <figure className={styles.figure} aria-labelledby={keysId}>
           {drawing}
           <figcaption id={keysId} className={styles.caption}>
-            {title}: {axisLabel.charAt(0).toLowerCase()}
-            {axisLabel.slice(1)} per {stepLabel.toLowerCase()}. The table below reads each {stepLabel.toLowerCase()}.
+            {w.figureCaption(title, axisLabel, stepLabel)}
           </figcaption>
         </figure>
       )}
       {totalCount === 0 && <p>{emptyMessage}</p>}
       <DataTable
-        caption={`${title}: bookings and ${axisLabel.charAt(0).toLowerCase()}${axisLabel.slice(1)} per ${stepLabel.toLowerCase()}`}
+        caption={w.tableCaption(title, axisLabel, stepLabel)}
+        totalsLabel={w.total}
         columns={columns}
         rows={days}
         rowKey={(d) => d.key}

@@ -6,15 +6,40 @@ import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
 
+/** What the forgot-password dialog says, so an app words it in its reader's language. */
+interface ForgotPasswordDialogWords {
+  description: string;
+  email: string;
+  ok: string;
+  processing: string;
+}
+
+const englishWords: ForgotPasswordDialogWords = {
+  description: 'Enter your email and we will send you a link to reset your password.',
+  email: 'Email',
+  ok: 'OK',
+  processing: 'Processing',
+};
+
 /** Props of `ForgotPasswordDialog`. */
 export interface ForgotPasswordDialogProps extends FormDialogProps<{ Email: string }> {
   /** Starting email (e.g. typed on the sign-in tab). */
   defaultEmail?: string;
   /** Title (default "Forgot password"). */
   title?: string;
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<ForgotPasswordDialogWords>;
 }
 
-function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formError }: ForgotPasswordDialogProps) {
+function ForgotPasswordForm({
+  onSubmit,
+  isBusy,
+  defaultEmail = '',
+  errors,
+  formError,
+  words,
+}: ForgotPasswordDialogProps) {
+  const w = { ...englishWords, ...words };
   const form = useDialogForm({
     initialValues: { Email: defaultEmail },
     validate: (values) => validateForgotPassword(values.Email),
@@ -26,10 +51,10 @@ function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formE
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <EmailField label="Email" {...form.fieldProps('Email')} autoFocus />
+      <EmailField label={w.email} {...form.fieldProps('Email')} autoFocus />
       <DialogActions>
         <Button type="submit" isPending={form.busy}>
-          {form.busy ? 'Processing' : 'OK'}
+          {form.busy ? w.processing : w.ok}
         </Button>
       </DialogActions>
     </DialogForm>
@@ -42,14 +67,9 @@ function ForgotPasswordForm({ onSubmit, isBusy, defaultEmail = '', errors, formE
  */
 export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   const { open, onOpenChange, title = 'Forgot password' } = props;
+  const w = { ...englishWords, ...props.words };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description="Enter your email and we will send you a link to reset your password."
-      size="medium"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={w.description} size="medium">
       <ForgotPasswordForm {...props} />
     </Dialog>
   );

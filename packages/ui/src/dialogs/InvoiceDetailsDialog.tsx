@@ -6,15 +6,47 @@ import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
 
+/** What the invoice-details dialog says, so an app words it in its reader's language. */
+interface InvoiceDetailsDialogWords {
+  title: string;
+  company: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  country: string;
+  vatNumber: string;
+  email: string;
+  save: string;
+}
+
+const englishWords: InvoiceDetailsDialogWords = {
+  title: 'Update Invoice',
+  company: 'Company',
+  name: 'Name',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  postcode: 'Postcode',
+  country: 'Country',
+  vatNumber: 'VAT number',
+  email: 'Invoice e-mail',
+  save: 'Save',
+};
+
 /** Props of `InvoiceDetailsDialog`. */
 export interface InvoiceDetailsDialogProps extends Omit<FormDialogProps<InvoiceDetailsForm>, 'isBusy' | 'formError'> {
   /** The details saved so far. */
   defaultValues?: Partial<InvoiceDetailsForm>;
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<InvoiceDetailsDialogWords>;
 }
 
 type TextName = keyof InvoiceDetailsForm;
 
-function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, errors }: InvoiceDetailsDialogProps) {
+function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, errors, words }: InvoiceDetailsDialogProps) {
+  const w = { ...englishWords, ...words };
   const form = useDialogForm<InvoiceDetailsForm>({
     initialValues: {
       Company: '',
@@ -36,16 +68,16 @@ function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, error
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <TextField label="Company" autoComplete="organization" autoFocus {...field('Company', false)} />
-      <TextField label="Name" autoComplete="name" {...field('Name')} />
-      <TextField label="Address line 1" autoComplete="address-line1" {...field('AddressLine1')} />
-      <TextField label="Address line 2" autoComplete="address-line2" {...field('AddressLine2', false)} />
-      <TextField label="City" autoComplete="address-level2" {...field('City')} />
-      <PostcodeField label="Postcode" {...field('PostalCode')} />
-      <TextField label="Country" autoComplete="country-name" {...field('Country')} />
-      <TextField label="VAT number" {...field('VatNumber', false)} />
-      <TextField label="Invoice e-mail" type="email" autoComplete="email" {...field('Email', false)} />
-      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
+      <TextField label={w.company} autoComplete="organization" autoFocus {...field('Company', false)} />
+      <TextField label={w.name} autoComplete="name" {...field('Name')} />
+      <TextField label={w.addressLine1} autoComplete="address-line1" {...field('AddressLine1')} />
+      <TextField label={w.addressLine2} autoComplete="address-line2" {...field('AddressLine2', false)} />
+      <TextField label={w.city} autoComplete="address-level2" {...field('City')} />
+      <PostcodeField label={w.postcode} {...field('PostalCode')} />
+      <TextField label={w.country} autoComplete="country-name" {...field('Country')} />
+      <TextField label={w.vatNumber} {...field('VatNumber', false)} />
+      <TextField label={w.email} type="email" autoComplete="email" {...field('Email', false)} />
+      <FormActions busy={form.busy} submitLabel={w.save} onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }
@@ -56,7 +88,7 @@ function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, error
  */
 export function InvoiceDetailsDialog(props: InvoiceDetailsDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Update Invoice">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
       <InvoiceDetailsFormFields {...props} />
     </Dialog>
   );

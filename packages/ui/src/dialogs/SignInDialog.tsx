@@ -29,6 +29,64 @@ export type SignUpValues = Omit<SignUp, 'PasswordHash'>;
 /** The two tabs. */
 export type SignInTab = 'signin' | 'signup';
 
+/** What the sign-in dialog says, so an app words it in its reader's language (en-GB without `words`). */
+interface SignInDialogWords {
+  title: string;
+  description: string;
+  /** The tab list's name. */
+  tabs: string;
+  /** The sign-in tab and its submit button (the spec's capitals). */
+  signInTab: string;
+  /** The sign-up tab and its submit button (the spec's capitals). */
+  signUpTab: string;
+  /** The sign-in form's name. */
+  signInForm: string;
+  /** The sign-up form's name. */
+  signUpForm: string;
+  email: string;
+  password: string;
+  rememberMe: string;
+  forgotPassword: string;
+  processing: string;
+  firstName: string;
+  surname: string;
+  phone: string;
+  confirmPassword: string;
+  /** The sign-up agreement, around its two links: before, the privacy link, between, the terms link, after. */
+  agreeBefore: string;
+  privacyPolicy: string;
+  agreeBetween: string;
+  terms: string;
+  agreeAfter: string;
+  /** Read after each link (they open in a new tab). */
+  opensInNewTab: string;
+}
+
+const englishWords: SignInDialogWords = {
+  title: 'Welcome',
+  description: 'Sign in or create an account.',
+  tabs: 'Sign in or sign up',
+  signInTab: 'SIGN IN',
+  signUpTab: 'SIGN UP',
+  signInForm: 'Sign in',
+  signUpForm: 'Sign up',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  processing: 'Processing',
+  firstName: 'First name',
+  surname: 'Surname',
+  phone: 'Phone',
+  confirmPassword: 'Confirm password',
+  agreeBefore: 'By signing up you agree to our',
+  privacyPolicy: 'privacy policy',
+  agreeBetween: 'and',
+  terms: 'terms',
+  agreeAfter: '.',
+  opensInNewTab: ' (opens in a new tab)',
+};
+
 /** Props of `SignInDialog`. */
 export interface SignInDialogProps extends OpenableProps {
   /** Signs in; a rejection clears the password and shows its message (docs/behaviour/people.md#sign-in). */
@@ -47,6 +105,8 @@ export interface SignInDialogProps extends OpenableProps {
   privacyHref?: string;
   /** Link to the terms. */
   termsHref?: string;
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<SignInDialogWords>;
 }
 
 function SignInForms({
@@ -58,7 +118,9 @@ function SignInForms({
   formError,
   privacyHref = '/policy.html',
   termsHref = '/terms.html',
+  words,
 }: SignInDialogProps) {
+  const w = { ...englishWords, ...words };
   const [tab, setTab] = useState<SignInTab>(showSignupFirst ? 'signup' : 'signin');
   // Only the tab shown on opening focuses its first field. Radix mounts only the selected panel, so a field with
   // autoFocus in the other one would take focus from the tab list as soon as an arrow key selects that tab.
@@ -103,10 +165,10 @@ function SignInForms({
   });
   const triggers = [
     <Tabs.Trigger key="signin" value="signin">
-      SIGN IN
+      {w.signInTab}
     </Tabs.Trigger>,
     <Tabs.Trigger key="signup" value="signup">
-      SIGN UP
+      {w.signUpTab}
     </Tabs.Trigger>,
   ];
   return (
@@ -117,45 +179,45 @@ function SignInForms({
         setTab(value as SignInTab);
       }}
     >
-      <Tabs.List aria-label="Sign in or sign up">{showSignupFirst ? triggers.reverse() : triggers}</Tabs.List>
+      <Tabs.List aria-label={w.tabs}>{showSignupFirst ? triggers.reverse() : triggers}</Tabs.List>
       <Tabs.Content value="signin">
-        <DialogForm onSubmit={signIn.submit} aria-label="Sign in">
+        <DialogForm onSubmit={signIn.submit} aria-label={w.signInForm}>
           <ErrorSummary errors={signIn.summary} focusKey={signIn.attempt} />
-          <EmailField label="Email" autoFocus={focusTab === 'signin'} {...inField('Email')} />
-          <PasswordField label="Password" {...inField('Password')} />
+          <EmailField label={w.email} autoFocus={focusTab === 'signin'} {...inField('Email')} />
+          <PasswordField label={w.password} {...inField('Password')} />
           <Checkbox
             name="RememberMe"
             isSelected={signIn.values.RememberMe}
             onChange={(checked) => signIn.setValue('RememberMe', checked)}
           >
-            Remember me
+            {w.rememberMe}
           </Checkbox>
           <div className={styles.linkLine}>
             <Button variant="link" onPress={() => onForgotPassword(signIn.values.Email)}>
-              Forgot password?
+              {w.forgotPassword}
             </Button>
           </div>
           <DialogActions>
             <Button type="submit" isPending={signIn.busy}>
-              {signIn.busy ? 'Processing' : 'SIGN IN'}
+              {signIn.busy ? w.processing : w.signInTab}
             </Button>
           </DialogActions>
         </DialogForm>
       </Tabs.Content>
       <Tabs.Content value="signup">
-        <DialogForm onSubmit={signUp.submit} aria-label="Sign up">
+        <DialogForm onSubmit={signUp.submit} aria-label={w.signUpForm}>
           <ErrorSummary errors={signUp.summary} focusKey={signUp.attempt} />
           <div className={styles.row}>
             <TextField
-              label="First name"
+              label={w.firstName}
               autoComplete="given-name"
               autoFocus={focusTab === 'signup'}
               {...upField('Firstname')}
             />
-            <TextField label="Surname" autoComplete="family-name" {...upField('Surname')} />
+            <TextField label={w.surname} autoComplete="family-name" {...upField('Surname')} />
           </div>
           <PhoneField
-            label="Phone"
+            label={w.phone}
             name="Phone"
             value={signUp.values.Phone}
             onChange={(value) => signUp.setValue('Phone', value)}
@@ -164,28 +226,30 @@ function SignInForms({
             validate={(value) => signUp.validatorFor('Phone')(value)}
             errorMessage={signUp.errorFor('Phone')}
           />
-          <EmailField label="Email" {...upField('Email')} />
-          <PasswordField label="Password" autoComplete="new-password" {...upField('Password')} />
+          <EmailField label={w.email} {...upField('Email')} />
+          <PasswordField label={w.password} autoComplete="new-password" {...upField('Password')} />
           <ConfirmPasswordField
-            label="Confirm password"
+            label={w.confirmPassword}
             password={signUp.values.Password}
             {...upField('ConfirmPassword')}
           />
           <p className={styles.smallPrint}>
             {/* In a new tab: leaving the page would lose the dialog and what was typed in it. */}
-            By signing up you agree to our{' '}
+            {w.agreeBefore}{' '}
             <a href={privacyHref} target="_blank" rel="noopener">
-              privacy policy<span className={visuallyHidden}> (opens in a new tab)</span>
+              {w.privacyPolicy}
+              <span className={visuallyHidden}>{w.opensInNewTab}</span>
             </a>{' '}
-            and{' '}
+            {w.agreeBetween}{' '}
             <a href={termsHref} target="_blank" rel="noopener">
-              terms<span className={visuallyHidden}> (opens in a new tab)</span>
+              {w.terms}
+              <span className={visuallyHidden}>{w.opensInNewTab}</span>
             </a>
-            .
+            {w.agreeAfter}
           </p>
           <DialogActions>
             <Button type="submit" isPending={signUp.busy}>
-              {signUp.busy ? 'Processing' : 'SIGN UP'}
+              {signUp.busy ? w.processing : w.signUpTab}
             </Button>
           </DialogActions>
         </DialogForm>
@@ -199,13 +263,9 @@ function SignInForms({
  * active tab; on failure the password fields are cleared (docs/behaviour/common.md#password).
  */
 export function SignInDialog(props: SignInDialogProps) {
+  const w = { ...englishWords, ...props.words };
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title="Welcome"
-      description="Sign in or create an account."
-    >
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={w.title} description={w.description}>
       <SignInForms {...props} />
     </Dialog>
   );

@@ -45,6 +45,43 @@ export const ADDRESS_SEARCH_LABEL = 'Find address';
 /** Message when an address search is offered but no result was chosen (the place would have no location). */
 export const ADDRESS_SEARCH_REQUIRED = 'Choose an address from the search results';
 
+/** What the address dialog says, so an app words it in its reader's language. */
+interface UpdateAddressDialogWords {
+  addTitle: string;
+  editTitle: string;
+  name: string;
+  /** The address search's label (its message's '{title}' stays `ADDRESS_SEARCH_LABEL`). */
+  search: string;
+  searchPlaceholder: string;
+  /** Under the search once a result is chosen. */
+  chosen: (address: string) => string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  type: string;
+  home: string;
+  work: string;
+  other: string;
+  save: string;
+}
+
+const englishWords: UpdateAddressDialogWords = {
+  addTitle: 'Add Place',
+  editTitle: 'Edit Place',
+  name: 'Name',
+  search: ADDRESS_SEARCH_LABEL,
+  searchPlaceholder: 'Start typing an address, place or postcode',
+  chosen: (address) => `Chosen: ${address}`,
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  postcode: 'Postcode',
+  type: 'Type',
+  home: 'Home',
+  work: 'Work',
+  other: 'Other',
+  save: 'Save',
+};
+
 /** Props of `UpdateAddressDialog`. */
 export interface UpdateAddressDialogProps extends FormDialogProps<UpdateAddressValues> {
   /** Starting values (editing an existing place); empty for a new one. */
@@ -55,6 +92,8 @@ export interface UpdateAddressDialogProps extends FormDialogProps<UpdateAddressV
    * a chosen result (its location), as the booking's address fields do.
    */
   loadAddressOptions?: (text: string) => Promise<readonly AddressSearchOption[]>;
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<UpdateAddressDialogWords>;
 }
 
 /**
@@ -72,12 +111,6 @@ export function validateAddressEntry(values: UpdateAddressValues, needsLocation 
   ]);
 }
 
-const CATEGORIES = [
-  { id: 'home', label: 'Home' },
-  { id: 'work', label: 'Work' },
-  { id: 'other', label: 'Other' },
-];
-
 function UpdateAddressForm({
   onSubmit,
   onOpenChange,
@@ -86,7 +119,14 @@ function UpdateAddressForm({
   errors,
   formError,
   loadAddressOptions,
+  words,
 }: UpdateAddressDialogProps) {
+  const w = { ...englishWords, ...words };
+  const categories = [
+    { id: 'home', label: w.home },
+    { id: 'work', label: w.work },
+    { id: 'other', label: w.other },
+  ];
   const needsLocation = Boolean(loadAddressOptions);
   const form = useDialogForm<UpdateAddressValues>({
     initialValues: { Name: '', Line1: '', Line2: '', Postcode: '', Category: 'other', ...defaultValues },
@@ -100,16 +140,16 @@ function UpdateAddressForm({
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <TextField label="Name" autoFocus {...field('Name')} />
+      <TextField label={w.name} autoFocus {...field('Name')} />
       {loadAddressOptions && (
         <div data-field="Search">
           <Autocomplete<AddressSearchOption>
-            label={ADDRESS_SEARCH_LABEL}
+            label={w.search}
             name="Search"
             minChars={2}
             loadOptions={loadAddressOptions}
-            placeholder="Start typing an address, place or postcode"
-            description={form.values.Fulladdress ? `Chosen: ${form.values.Fulladdress}` : undefined}
+            placeholder={w.searchPlaceholder}
+            description={form.values.Fulladdress ? w.chosen(form.values.Fulladdress) : undefined}
             errorMessage={form.errorFor('Search')}
             onChange={(chosen) => {
               if (chosen) form.setValues({ ...chosen.address, Line2: chosen.address.Line2 ?? '' });
@@ -117,19 +157,19 @@ function UpdateAddressForm({
           />
         </div>
       )}
-      <TextField label="Address line 1" autoComplete="address-line1" {...field('Line1')} />
-      <TextField label="Address line 2" autoComplete="address-line2" isRequired={false} {...field('Line2')} />
+      <TextField label={w.addressLine1} autoComplete="address-line1" {...field('Line1')} />
+      <TextField label={w.addressLine2} autoComplete="address-line2" isRequired={false} {...field('Line2')} />
       <div className={styles.row}>
-        <PostcodeField label="Postcode" {...field('Postcode')} />
+        <PostcodeField label={w.postcode} {...field('Postcode')} />
         <Select
-          label="Type"
+          label={w.type}
           name="Category"
-          items={CATEGORIES}
+          items={categories}
           value={form.values.Category}
           onChange={(id) => form.setValue('Category', (id ?? 'other') as UpdateAddressValues['Category'])}
         />
       </div>
-      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
+      <FormActions busy={form.busy} submitLabel={w.save} onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }
@@ -137,8 +177,9 @@ function UpdateAddressForm({
 /** Update address (docs/behaviour/account.md#places, My Places): name, address lines, postcode and type (home, work, other). */
 export function UpdateAddressDialog(props: UpdateAddressDialogProps) {
   const isNew = !props.defaultValues?.Name;
+  const w = { ...englishWords, ...props.words };
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={isNew ? 'Add Place' : 'Edit Place'}>
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={isNew ? w.addTitle : w.editTitle}>
       <UpdateAddressForm {...props} />
     </Dialog>
   );

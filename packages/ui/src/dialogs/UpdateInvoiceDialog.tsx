@@ -14,10 +14,27 @@ export interface UpdateInvoiceValues {
   DateTo: string;
 }
 
+/** What the invoice-period dialog says, so an app words it in its reader's language. */
+interface UpdateInvoiceDialogWords {
+  title: string;
+  dateFrom: string;
+  dateTo: string;
+  save: string;
+}
+
+const englishWords: UpdateInvoiceDialogWords = {
+  title: 'Invoice',
+  dateFrom: 'Date from',
+  dateTo: 'Date to',
+  save: 'Save',
+};
+
 /** Props of `UpdateInvoiceDialog`. */
 export interface UpdateInvoiceDialogProps extends FormDialogProps<UpdateInvoiceValues> {
   /** Starting values (editing an invoice issued by 'Me'). */
   defaultValues?: Partial<UpdateInvoiceValues>;
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<UpdateInvoiceDialogWords>;
 }
 
 /** Message when the period ends before it starts. */
@@ -41,7 +58,9 @@ function UpdateInvoiceForm({
   isBusy,
   errors,
   formError,
+  words,
 }: UpdateInvoiceDialogProps) {
+  const w = { ...englishWords, ...words };
   const form = useDialogForm<UpdateInvoiceValues>({
     initialValues: { DateFrom: '', DateTo: '', ...defaultValues },
     validate: validateInvoicePeriod,
@@ -55,10 +74,10 @@ function UpdateInvoiceForm({
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <div className={styles.row}>
-        <TextField label="Date from" autoFocus {...field('DateFrom')} />
-        <TextField label="Date to" {...field('DateTo')} />
+        <TextField label={w.dateFrom} autoFocus {...field('DateFrom')} />
+        <TextField label={w.dateTo} {...field('DateTo')} />
       </div>
-      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
+      <FormActions busy={form.busy} submitLabel={w.save} onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }
@@ -66,7 +85,7 @@ function UpdateInvoiceForm({
 /** Update invoice (docs/behaviour/booker.md#invoices): the period of a booker invoice issued by 'Me'. */
 export function UpdateInvoiceDialog(props: UpdateInvoiceDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Invoice">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
       <UpdateInvoiceForm {...props} />
     </Dialog>
   );

@@ -15,8 +15,28 @@ export interface UpdatePasswordValues {
   ConfirmPassword: string;
 }
 
+/** What the update-password dialog says, so an app words it in its reader's language. */
+interface UpdatePasswordDialogWords {
+  title: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  save: string;
+}
+
+const englishWords: UpdatePasswordDialogWords = {
+  title: 'Change Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  save: 'Save',
+};
+
 /** Props of `UpdatePasswordDialog`. */
-export interface UpdatePasswordDialogProps extends Omit<FormDialogProps<UpdatePasswordValues>, 'formError'> {}
+export interface UpdatePasswordDialogProps extends Omit<FormDialogProps<UpdatePasswordValues>, 'formError'> {
+  /** What the dialog says, in the reader's language (each word left out stays en-GB). */
+  words?: Partial<UpdatePasswordDialogWords>;
+}
 
 /** Validates the update-password form: current password required; new one 6-20 characters; confirm matches (docs/behaviour/common.md#password). */
 export function validateUpdatePassword(values: UpdatePasswordValues) {
@@ -27,7 +47,8 @@ export function validateUpdatePassword(values: UpdatePasswordValues) {
   ]);
 }
 
-function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePasswordDialogProps) {
+function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors, words }: UpdatePasswordDialogProps) {
+  const w = { ...englishWords, ...words };
   const form = useDialogForm<UpdatePasswordValues>({
     initialValues: { OldPassword: '', Password: '', ConfirmPassword: '' },
     validate: validateUpdatePassword,
@@ -40,10 +61,10 @@ function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePa
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <PasswordField label="Current password" autoFocus {...field('OldPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" {...field('Password')} />
-      <ConfirmPasswordField label="Confirm password" password={form.values.Password} {...field('ConfirmPassword')} />
-      <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
+      <PasswordField label={w.currentPassword} autoFocus {...field('OldPassword')} />
+      <PasswordField label={w.newPassword} autoComplete="new-password" {...field('Password')} />
+      <ConfirmPasswordField label={w.confirmPassword} password={form.values.Password} {...field('ConfirmPassword')} />
+      <FormActions busy={form.busy} submitLabel={w.save} onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }
@@ -51,7 +72,7 @@ function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors }: UpdatePa
 /** Update password (docs/behaviour/account.md#change-password): current, new and confirm password; Enter submits; fields cleared on failure. */
 export function UpdatePasswordDialog(props: UpdatePasswordDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Change Password">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
       <UpdatePasswordForm {...props} />
     </Dialog>
   );

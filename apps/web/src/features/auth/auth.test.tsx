@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabic } from '../../locales/ar/messages.po';
+import { messages as english } from '../../locales/en-GB/messages.po';
+import { messages as french } from '../../locales/fr/messages.po';
 import { applyConfiguration } from '../../state/config';
 import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
@@ -136,4 +140,35 @@ describe('account dialogs from the menu', () => {
       source: 1,
     });
   }, 90_000);
+});
+
+describe('account dialogs in French and Arabic', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
+
+  it('words the sign-in and sign-up tabs, fields and agreement in French', async () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    server();
+    const { user } = renderApp('/about');
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 8000 });
+    await user.click(within(menu).getByRole('button', { name: 'Se connecter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue' }, { timeout: 8000 });
+    expect(within(dialog).getByRole('tab', { name: 'SE CONNECTER' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: "S'INSCRIRE" }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Prénom' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /politique de confidentialité/ })).toBeInTheDocument();
+  });
+
+  it('words the forgot-password dialog in Arabic', async () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    server();
+    const { user } = renderApp('/about');
+    const menu = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 8000 });
+    await user.click(within(menu).getByRole('button', { name: 'تسجيل الدخول' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مرحبًا' }, { timeout: 8000 });
+    await user.click(within(dialog).getByRole('button', { name: 'نسيت كلمة المرور؟' }));
+    const forgot = await screen.findByRole('dialog', { name: 'نسيت كلمة المرور' }, { timeout: 8000 });
+    expect(within(forgot).getByText('أدخل بريدك الإلكتروني وسنرسل إليك رابطًا لإعادة تعيين كلمة المرور.')).toBeVisible();
+  });
 });

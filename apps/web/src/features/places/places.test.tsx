@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages as arabic } from '../../locales/ar/messages.po';
+import { messages as english } from '../../locales/en-GB/messages.po';
+import { messages as french } from '../../locales/fr/messages.po';
 import type { Place } from '../../state/booking';
 import { completeSignOut, sessionState } from '../../state/session';
 import { signIn } from '../auth/actions';
@@ -184,5 +188,40 @@ describe('My Places page', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Add your home' }));
     expect(await screen.findByRole('dialog', { name: 'Add Place' }, { timeout: 8000 })).toBeVisible();
+  });
+});
+
+describe('My Places in French and Arabic', () => {
+  async function openPageIn(locale: string, messages: typeof english, heading: string) {
+    i18n.loadAndActivate({ locale, messages });
+    server();
+    sessionState.profile = profile;
+    const { user } = renderApp('/addressbook.html');
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
+    return user;
+  }
+  afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
+
+  it('draws the groups, empty group, buttons and the address dialog in French', async () => {
+    const user = await openPageIn('fr', french, 'Mes adresses');
+    expect(await screen.findByRole('region', { name: 'Domicile' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Travail' })).getByText(
+        "Aucune adresse de travail enregistrée pour l'instant.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Modifier Gym' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter un lieu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un lieu' });
+    expect(within(dialog).getByRole('combobox', { name: "Trouver l'adresse" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Adresse ligne 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+  });
+
+  it('draws them in Arabic', async () => {
+    await openPageIn('ar', arabic, 'أماكني');
+    expect(await screen.findByRole('region', { name: 'العمل' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إضافة مكان' })).toBeInTheDocument();
+    expect(screen.getByText('لم يُحفظ عنوان العمل بعد.')).toBeVisible();
   });
 });

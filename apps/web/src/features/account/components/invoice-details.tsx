@@ -1,8 +1,10 @@
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import { Button } from '@cabkit/ui/Button';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
+import { useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { getInvoiceDetails, type InvoiceDetails, saveInvoiceDetails } from '../api/invoices';
 import * as css from './account.css';
@@ -23,17 +25,17 @@ const detailsFields: FieldTable = {
   email: { field: 'Email', title: 'Invoice e-mail' },
 };
 
-/** The lines of the details as shown, in the dialog's order; empty lines are left out. */
+/** The lines of the details as shown, in the dialog's order and the active language; empty lines are left out. */
 function detailLines(details: InvoiceDetails): [string, string][] {
   const lines: [string, string][] = [
-    ['Company', details.Company],
-    ['Name', details.Name],
-    ['Address', [details.AddressLine1, details.AddressLine2].filter(Boolean).join(', ')],
-    ['City', details.City],
-    ['Postcode', details.PostalCode],
-    ['Country', details.Country],
-    ['VAT number', details.VatNumber],
-    ['Invoice e-mail', details.Email],
+    [t`Company`, details.Company],
+    [t`Name`, details.Name],
+    [t`Address`, [details.AddressLine1, details.AddressLine2].filter(Boolean).join(', ')],
+    [t`City`, details.City],
+    [t`Postcode`, details.PostalCode],
+    [t`Country`, details.Country],
+    [t`VAT number`, details.VatNumber],
+    [t`Invoice e-mail`, details.Email],
   ];
   return lines.filter(([, value]) => value !== '');
 }
@@ -43,6 +45,7 @@ function detailLines(details: InvoiceDetails): [string, string][] {
  * Update Invoice dialog; a field the server refuses shows on that field.
  */
 export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
+  useLanguage();
   const [details, setDetails] = useState<InvoiceDetails | null>(null);
   const [error, setError] = useState('');
   const [editing, setEditing] = useState(false);
@@ -61,15 +64,15 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
 
   const lines = details ? detailLines(details) : [];
   return (
-    <section className={css.card} aria-label="Invoice details">
-      <h2>Invoice details</h2>
+    <section className={css.card} aria-label={t`Invoice details`}>
+      <h2>{t`Invoice details`}</h2>
       {error && <p role="alert">{error}</p>}
       {!error && !details && (
-        <Skeleton label="Loading your invoice details">
+        <Skeleton label={t`Loading your invoice details`}>
           <SkeletonText lines={3} />
         </Skeleton>
       )}
-      {details && lines.length === 0 && <p>You have not given any invoice details yet.</p>}
+      {details && lines.length === 0 && <p>{t`You have not given any invoice details yet.`}</p>}
       {lines.length > 0 && (
         <dl>
           {lines.map(([term, value]) => (
@@ -90,7 +93,7 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
             setEditing(true);
           }}
         >
-          Edit invoice details
+          {t`Edit invoice details`}
         </Button>
       )}
       <InvoiceDetailsDialog
@@ -99,6 +102,19 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
         onOpenChange={setEditing}
         defaultValues={details ?? undefined}
         errors={fieldErrors}
+        words={{
+          title: t`Update Invoice`,
+          company: t`Company`,
+          name: t`Name`,
+          addressLine1: t`Address line 1`,
+          addressLine2: t`Address line 2`,
+          city: t`City`,
+          postcode: t`Postcode`,
+          country: t`Country`,
+          vatNumber: t`VAT number`,
+          email: t`Invoice e-mail`,
+          save: t`Save`,
+        }}
         onSubmit={async (values) => {
           setFieldErrors({});
           try {
@@ -113,7 +129,7 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
             throw failure;
           }
           setEditing(false);
-          setNotice('Your invoice details have been saved.');
+          setNotice(t`Your invoice details have been saved.`);
         }}
       />
     </section>

@@ -1,7 +1,10 @@
 import { invoiceIssuerName } from '@cabkit/domain/model';
 import { ActionMenu, type ActionMenuItem } from '@cabkit/ui/ActionMenu';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
+import { t } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
+import { useLanguage } from '../../../i18n/language';
+import { tableWords } from '../../../i18n/table-words';
 import { configState } from '../../../state/config';
 import { type BookerInvoice, invoicePdfUrl } from '../api/invoices';
 
@@ -27,39 +30,41 @@ export function InvoiceTable({
   onEdit: (invoice: BookerInvoice) => void;
   onDelete: (invoice: BookerInvoice) => void;
 }) {
+  useLanguage();
   const { brand, title } = useSnapshot(configState);
   const legalName = brand?.legalName || title;
   const columns: DataTableColumn<BookerInvoice>[] = [
-    { id: 'Code', header: 'Invoice', cell: (i) => i.Code, sortValue: (i) => i.Id, isRowHeader: true },
-    { id: 'DateFrom', header: 'Date from', cell: (i) => day(i.DateFrom), sortValue: (i) => i.DateFrom.slice(0, 10) },
-    { id: 'DateTo', header: 'Date to', cell: (i) => day(i.DateTo), sortValue: (i) => i.DateTo.slice(0, 10) },
-    { id: 'IssueDate', header: 'Issued', cell: (i) => day(i.IssueDate), sortValue: (i) => i.IssueDate.slice(0, 10) },
+    { id: 'Code', header: t`Invoice`, cell: (i) => i.Code, sortValue: (i) => i.Id, isRowHeader: true },
+    { id: 'DateFrom', header: t`Date from`, cell: (i) => day(i.DateFrom), sortValue: (i) => i.DateFrom.slice(0, 10) },
+    { id: 'DateTo', header: t`Date to`, cell: (i) => day(i.DateTo), sortValue: (i) => i.DateTo.slice(0, 10) },
+    { id: 'IssueDate', header: t`Issued`, cell: (i) => day(i.IssueDate), sortValue: (i) => i.IssueDate.slice(0, 10) },
     {
       id: 'Issuer',
-      header: 'Issued by',
-      cell: (i) => invoiceIssuerName(i.Issuer, { self: 'Me', legalName }),
+      header: t`Issued by`,
+      cell: (i) => invoiceIssuerName(i.Issuer, { self: t`Me`, legalName }),
       truncate: true,
     },
   ];
   const actionsOf = (invoice: BookerInvoice): ActionMenuItem[] => [
-    { id: 'view', label: 'View invoice', onAction: () => onView(invoice) },
-    { id: 'download', label: 'Download PDF', href: invoicePdfUrl(invoice.Id), download: true },
+    { id: 'view', label: t`View invoice`, onAction: () => onView(invoice) },
+    { id: 'download', label: t`Download PDF`, href: invoicePdfUrl(invoice.Id), download: true },
     ...(invoice.Editable
       ? [
-          { id: 'edit', label: 'Edit invoice', onAction: () => onEdit(invoice) },
-          { id: 'delete', label: 'Delete invoice', onAction: () => onDelete(invoice), isDanger: true },
+          { id: 'edit', label: t`Edit invoice`, onAction: () => onEdit(invoice) },
+          { id: 'delete', label: t`Delete invoice`, onAction: () => onDelete(invoice), isDanger: true },
         ]
       : []),
   ];
 
   return (
     <DataTable
-      caption="Invoices"
+      caption={t`Invoices`}
       columns={columns}
       rows={invoices}
       rowKey={(invoice) => invoice.Id}
-      emptyMessage="No invoices yet."
-      rowActions={(invoice) => <ActionMenu label={`Actions for invoice ${invoice.Code}`} items={actionsOf(invoice)} />}
+      words={tableWords()}
+      emptyMessage={t`No invoices yet.`}
+      rowActions={(invoice) => <ActionMenu label={t`Actions for invoice ${invoice.Code}`} items={actionsOf(invoice)} />}
     />
   );
 }

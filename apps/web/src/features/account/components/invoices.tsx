@@ -4,11 +4,13 @@ import { EmptyState } from '@cabkit/ui/EmptyState';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonTableRows } from '@cabkit/ui/Skeleton';
 import { SummaryCards } from '@cabkit/ui/SummaryCards';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { useRouteAnswers } from '../../../api/route-answers';
 import { type FieldTable, formCallError } from '../../../api/field-errors';
+import { useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { sessionState } from '../../../state/session';
 import {
@@ -45,6 +47,7 @@ const invoiceFields: FieldTable = {
  * corporate accounts.
  */
 export function Invoices() {
+  useLanguage();
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
   // The invoices the page's route loader read, if it did: not asked again.
@@ -67,7 +70,8 @@ export function Invoices() {
       else window.location.assign(url);
     } catch (e) {
       tab?.close();
-      setPdfError(`Invoice ${invoice.Code}: ${e instanceof Error ? e.message : String(e)}`);
+      const reason = e instanceof Error ? e.message : String(e);
+      setPdfError(t`Invoice ${invoice.Code}: ${reason}`);
     }
   };
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'DateFrom' | 'DateTo', string>>>({});
@@ -91,12 +95,11 @@ export function Invoices() {
 
   if (bookerId <= 0) {
     return (
-      <PageLayout title="Invoice" width="reading">
+      <PageLayout title={t`Invoice`} width="reading">
         {profile && profile.Id > 0 ? <InvoiceDetailsSection customerId={profile.Id} /> : null}
-        <section className={css.card} aria-label="Invoices">
+        <section className={css.card} aria-label={t`Invoices`}>
           <p>
-            Invoices are issued to corporate accounts. Your receipts are e-mailed after each journey, and you can ask
-            for one again from My bookings.
+            {t`Invoices are issued to corporate accounts. Your receipts are e-mailed after each journey, and you can ask for one again from My bookings.`}
           </p>
         </section>
       </PageLayout>
@@ -111,7 +114,7 @@ export function Invoices() {
         setEditing({ invoice: null });
       }}
     >
-      New invoice
+      {t`New invoice`}
     </Button>
   );
   const latest = invoices?.reduce<BookerInvoice | null>(
@@ -119,25 +122,32 @@ export function Invoices() {
     null,
   );
   const skeleton = (
-    <Skeleton label="Loading your invoices">
+    <Skeleton label={t`Loading your invoices`}>
       <SkeletonTableRows rows={4} columns={5} />
     </Skeleton>
   );
   return (
     // An empty list offers New invoice as its next step, once.
-    <PageLayout title="Invoice" actions={invoices?.length === 0 ? undefined : newInvoice}>
+    <PageLayout title={t`Invoice`} actions={invoices?.length === 0 ? undefined : newInvoice}>
       {invoices && invoices.length > 0 && (
         <SummaryCards
-          label="Your invoices at a glance"
+          label={t`Your invoices at a glance`}
           cards={[
-            { id: 'count', label: 'Invoices', value: invoices.length },
+            { id: 'count', label: t`Invoices`, value: invoices.length },
             {
               id: 'mine',
-              label: 'Issued by you',
+              label: t`Issued by you`,
               value: invoices.filter((i) => i.Editable).length,
             },
             ...(latest
-              ? [{ id: 'latest', label: 'Invoiced up to', value: ukDay(latest.DateTo.slice(0, 10)), hint: latest.Code }]
+              ? [
+                  {
+                    id: 'latest',
+                    label: t`Invoiced up to`,
+                    value: ukDay(latest.DateTo.slice(0, 10)),
+                    hint: latest.Code,
+                  },
+                ]
               : []),
           ]}
         />
@@ -148,14 +158,14 @@ export function Invoices() {
         <div role="alert">
           <p>{error}</p>
           <Button variant="secondary" onPress={() => void load()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}
       {!error && !invoices && skeleton}
       {invoices && invoices.length === 0 && (
-        <EmptyState title="No invoices yet" action={newInvoice}>
-          Issue an invoice for a period of your company's bookings that has ended.
+        <EmptyState title={t`No invoices yet`} action={newInvoice}>
+          {t`Issue an invoice for a period of your company's bookings that has ended.`}
         </EmptyState>
       )}
       {invoices && invoices.length > 0 && (
@@ -186,6 +196,7 @@ export function Invoices() {
             : undefined
         }
         errors={fieldErrors}
+        words={{ title: t`Invoice`, dateFrom: t`Date from`, dateTo: t`Date to`, save: t`Save` }}
         onSubmit={async (values) => {
           const id = editing?.invoice?.Id;
           setFieldErrors({});
@@ -202,7 +213,7 @@ export function Invoices() {
             throw failure;
           }
           setEditing(null);
-          setNotice(id ? 'The invoice has been updated.' : 'The invoice has been issued.');
+          setNotice(id ? t`The invoice has been updated.` : t`The invoice has been issued.`);
           await load();
         }}
       />
@@ -211,8 +222,8 @@ export function Invoices() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Please Confirm"
-        content={deleting ? `Do you want to delete invoice ${deleting.Code}?` : ''}
+        title={t`Please Confirm`}
+        content={deleting ? t`Do you want to delete invoice ${deleting.Code}?` : ''}
         onConfirm={async () => {
           if (!deleting) return;
           try {
@@ -220,7 +231,7 @@ export function Invoices() {
           } catch (e) {
             throw new Error(userMessage(e));
           }
-          setNotice(`Invoice ${deleting.Code} has been deleted.`);
+          setNotice(t`Invoice ${deleting.Code} has been deleted.`);
           setDeleting(null);
           await load();
         }}

@@ -3,7 +3,8 @@ import { Button } from '@cabkit/ui/Button';
 import { Checkbox } from '@cabkit/ui/Checkbox';
 import { useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { i18n } from '../../../i18n/language';
+import { t } from '@lingui/core/macro';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { putMessageChoices } from '../api/message-preferences';
 import * as css from './account.css';
 import { CHANNEL_LABELS } from './message-channel-labels';
@@ -25,6 +26,7 @@ export interface MessageChoicesEditorProps {
  * go by text); saved as a whole list. Loaded when the visitor asks to change their choices.
  */
 export function MessageChoicesEditor({ customerId, choices: stored, onSaved, onCancel }: MessageChoicesEditorProps) {
+  useLanguage();
   const [choices, setChoices] = useState(() => new Set(stored));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
@@ -76,10 +78,10 @@ export function MessageChoicesEditor({ customerId, choices: stored, onSaved, onC
       {error && <p role="alert">{error}</p>}
       <div className={css.actions}>
         <Button onPress={save} isPending={saving}>
-          Save message choices
+          {t`Save message choices`}
         </Button>
         <Button variant="secondary" onPress={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </>

@@ -4,9 +4,11 @@ import { toResult } from '@cabkit/domain';
 import { Button } from '@cabkit/ui/Button';
 import { ErrorSummary, useDialogForm } from '@cabkit/ui/dialogs';
 import { ConfirmPasswordField, PasswordField } from '@cabkit/ui/TextField';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
 import { openForgotPassword, openSignIn } from '../../../state/session';
 import { saveResetPassword } from '../state/account';
 import * as css from './account.css';
@@ -25,11 +27,12 @@ function validateNewPassword(values: NewPasswordValues) {
 }
 
 function AskForNewLink({ message }: { message: string }) {
+  useLanguage();
   return (
-    <section className={css.card} aria-label="Reset link">
+    <section className={css.card} aria-label={t`Reset link`}>
       <p role="alert">{message}</p>
       <div className={css.actions}>
-        <Button onPress={() => openForgotPassword('')}>Ask for a new link</Button>
+        <Button onPress={() => openForgotPassword('')}>{t`Ask for a new link`}</Button>
       </div>
     </section>
   );
@@ -41,6 +44,7 @@ function AskForNewLink({ message }: { message: string }) {
  * (the forgot-password dialog); success goes to the confirm-password page.
  */
 export function ResetPassword({ id, code }: { id: string; code: string }) {
+  useLanguage();
   const navigate = useNavigate();
   const [refused, setRefused] = useState('');
   const linkId = Number(id);
@@ -70,14 +74,14 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
     errorMessage: form.errorFor(name),
   });
   return (
-    <PageLayout title="Reset password" width="reading">
+    <PageLayout title={t`Reset password`} width="reading">
       {!hasLink ? (
-        <AskForNewLink message="To reset your password, ask for a link by e-mail and open it here." />
+        <AskForNewLink message={t`To reset your password, ask for a link by e-mail and open it here.`} />
       ) : refused ? (
         <AskForNewLink message={refused} />
       ) : (
-        <section className={css.card} aria-label="Choose a new password">
-          <p>Choose a new password of 6 to 20 characters.</p>
+        <section className={css.card} aria-label={t`Choose a new password`}>
+          <p>{t`Choose a new password of 6 to 20 characters.`}</p>
           <form
             className={css.form}
             noValidate
@@ -87,18 +91,18 @@ export function ResetPassword({ id, code }: { id: string; code: string }) {
             }}
           >
             <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-            <PasswordField label="New password" autoComplete="new-password" {...field('Password')} />
+            <PasswordField label={t`New password`} autoComplete="new-password" {...field('Password')} />
             <ConfirmPasswordField
-              label="Confirm password"
+              label={t`Confirm password`}
               password={form.values.Password}
               {...field('ConfirmPassword')}
             />
             <div className={css.actions}>
               <Button type="submit" isPending={form.busy}>
-                {form.busy ? 'Processing' : 'Save password'}
+                {form.busy ? t`Processing` : t`Save password`}
               </Button>
               <Button variant="link" onPress={() => openSignIn(null)}>
-                Sign in instead
+                {t`Sign in instead`}
               </Button>
             </div>
           </form>

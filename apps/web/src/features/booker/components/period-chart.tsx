@@ -1,10 +1,13 @@
 import { spendByPeriod, spendStep, statusKind } from '@cabkit/domain';
 import { formatPrice } from '@cabkit/domain/money';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
+import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
+import { i18n, useLanguage } from '../../../i18n/language';
 import type { StatementRow } from '../api/statement';
 import { ukDate } from '../state/statement';
 import * as css from './booker.css';
+import { chartWords } from './chart-words';
 
 // The drawing (visx) loads with the statement it draws, never with the page's first view
 // (docs/decisions/0014-weekly-chart-visx.md).
@@ -13,35 +16,43 @@ const ChartView = lazy(() => import('@cabkit/ui/WeeklyChart').then((m) => ({ def
 /** The currency's symbol as prices print it (the axis's unit). */
 const unit = () => formatPrice(0).replace(/[\d.]/g, '');
 
-const STEP_LABELS = { day: 'Day', week: 'Week', month: 'Month' } as const;
+const STEP_LABELS = { day: msg`Day`, week: msg`Week`, month: msg`Month` } as const;
+
+/** The section's heading for each step of the chart. */
+const STEP_HEADINGS = { day: msg`Spend per day`, week: msg`Spend per week`, month: msg`Spend per month` } as const;
 
 /**
  * The spend of the statement's period, on one money axis: by day for a week, by week for a month, by month for a
  * year (docs/behaviour/booker.md#statements); cancelled bookings do not count. A table reads the same figures.
  */
 export function PeriodChart({ rows, from, to }: { rows: readonly StatementRow[]; from: string; to: string }) {
+  useLanguage();
   const buckets = spendByPeriod(
     rows.filter((r) => statusKind(r.Status) !== 'cancelled').map((r) => ({ at: r.Date, value: r.Price })),
     { from, to },
   );
   const step = spendStep(from, to);
+  const first = ukDate(from);
+  const last = ukDate(to);
+  const currency = unit();
   return (
     <section className={css.page} aria-labelledby="period-chart-heading">
-      <h2 id="period-chart-heading">Spend per {step}</h2>
+      <h2 id="period-chart-heading">{i18n._(STEP_HEADINGS[step])}</h2>
       <Suspense
         fallback={
-          <Skeleton label="Loading the chart">
+          <Skeleton label={t`Loading the chart`}>
             <SkeletonCard lines={4} />
           </Skeleton>
         }
       >
         <ChartView
-          title={`${ukDate(from)} to ${ukDate(to)}`}
+          title={t`${first} to ${last}`}
           days={buckets}
           formatValue={(amount) => formatPrice(amount)}
-          axisLabel={`Spend (${unit()})`}
-          stepLabel={STEP_LABELS[step]}
-          emptyMessage="No bookings in this period."
+          axisLabel={t`Spend (${currency})`}
+          stepLabel={i18n._(STEP_LABELS[step])}
+          emptyMessage={t`No bookings in this period.`}
+          words={chartWords()}
         />
       </Suspense>
     </section>

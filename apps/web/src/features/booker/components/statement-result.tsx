@@ -4,36 +4,39 @@ import { Button, buttonStyle } from '@cabkit/ui/Button';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
 import { EmptyState } from '@cabkit/ui/EmptyState';
 import { SummaryCards } from '@cabkit/ui/SummaryCards';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
+import { tableWords } from '../../../i18n/table-words';
 import type { Statement as StatementAnswer, StatementRow } from '../api/statement';
 import { rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
 import * as css from './booker.css';
 import { PeriodChart } from './period-chart';
 
-const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission'): DataTableColumn<StatementRow> => ({
+const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission', header: string): DataTableColumn<StatementRow> => ({
   id: key,
-  header: key,
+  header,
   cell: (r) => formatPrice(r[key]),
   sortValue: (r) => r[key],
   align: 'end',
 });
 
 // The date and the job name the row and stay put on a phone; the price stays at the right edge beside the row
-// menu while the rest scrolls between them; addresses and notes keep to one line.
-const columns: DataTableColumn<StatementRow>[] = [
-  { id: 'Date', header: 'Date', cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date, isRowHeader: true },
-  { id: 'JobId', header: 'Job id', cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
-  { id: 'Booker', header: 'Booker', cell: (r) => r.Booker, sortValue: (r) => r.Booker, truncate: true },
-  { id: 'From', header: 'From', cell: (r) => r.PickUp, truncate: true },
-  { id: 'To', header: 'To', cell: (r) => r.DropOff, truncate: true },
-  { id: 'Via', header: 'Via', cell: (r) => r.Via, truncate: true },
-  { id: 'Note', header: 'Note', cell: (r) => r.Note, truncate: true },
-  { id: 'Status', header: 'Status', cell: (r) => r.Status, sortValue: (r) => r.Status },
-  money('Card'),
-  money('Cash'),
-  money('Commission'),
-  { ...money('Price'), pin: 'end' },
+// menu while the rest scrolls between them; addresses and notes keep to one line. Headers in the active language.
+const columnsOf = (): DataTableColumn<StatementRow>[] => [
+  { id: 'Date', header: t`Date`, cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date, isRowHeader: true },
+  { id: 'JobId', header: t`Job id`, cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
+  { id: 'Booker', header: t`Booker`, cell: (r) => r.Booker, sortValue: (r) => r.Booker, truncate: true },
+  { id: 'From', header: t`From`, cell: (r) => r.PickUp, truncate: true },
+  { id: 'To', header: t`To`, cell: (r) => r.DropOff, truncate: true },
+  { id: 'Via', header: t`Via`, cell: (r) => r.Via, truncate: true },
+  { id: 'Note', header: t`Note`, cell: (r) => r.Note, truncate: true },
+  { id: 'Status', header: t`Status`, cell: (r) => r.Status, sortValue: (r) => r.Status },
+  money('Card', t`Card`),
+  money('Cash', t`Cash`),
+  money('Commission', t`Commission`),
+  { ...money('Price', t`Price`), pin: 'end' },
 ];
 
 /** Offers the statement as a CSV file (UTF-8 with a byte-order mark so spreadsheets read the £ signs). */
@@ -60,60 +63,63 @@ export function StatementResult({
   statement: { answer: StatementAnswer; from: string; to: string };
   loading: boolean;
 }) {
+  useLanguage();
   const { answer } = statement;
+  const from = ukDate(statement.from);
+  const to = ukDate(statement.to);
   return (
     <>
       {answer.Rows.length === 0 && (
         <EmptyState
-          title={`No bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}.`}
+          title={t`No bookings from ${from} to ${to}.`}
           action={
             <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-              Book a ride
+              {t`Book a ride`}
             </Link>
           }
         >
-          Choose a longer period, or book a ride for someone.
+          {t`Choose a longer period, or book a ride for someone.`}
         </EmptyState>
       )}
       {answer.Rows.length > 0 && (
         <section className={css.page} aria-labelledby="statement-heading" aria-busy={loading}>
-          <h2 id="statement-heading">
-            {ukDate(statement.from)} to {ukDate(statement.to)}
-          </h2>
+          <h2 id="statement-heading">{t`${from} to ${to}`}</h2>
           <SummaryCards
-            label="Totals"
+            label={t`Totals`}
             cards={[
-              { id: 'spend', label: 'Spend', value: formatPrice(answer.TotalPrice) },
+              { id: 'spend', label: t`Spend`, value: formatPrice(answer.TotalPrice) },
               {
                 id: 'commission',
-                label: 'Commission due',
+                label: t`Commission due`,
                 value: formatPrice(answer.TotalCommission),
-                hint: `At ${answer.CommissionRate}%`,
+                hint: t`At ${answer.CommissionRate}%`,
               },
-              { id: 'bookings', label: 'Bookings', value: answer.Rows.length },
+              { id: 'bookings', label: t`Bookings`, value: answer.Rows.length },
               {
                 id: 'paid',
-                label: 'Card and cash',
+                label: t`Card and cash`,
                 value: formatPrice(answer.TotalCard),
-                hint: `Cash ${formatPrice(answer.TotalCash)}`,
+                hint: t`Cash ${formatPrice(answer.TotalCash)}`,
               },
             ]}
           />
           <div className={css.actions}>
             <Button variant="secondary" onPress={() => downloadCsv(answer, statement.from, statement.to)}>
-              Download CSV
+              {t`Download CSV`}
             </Button>
           </div>
           <DataTable
-            caption={`Bookings from ${ukDate(statement.from)} to ${ukDate(statement.to)}`}
-            columns={columns}
+            caption={t`Bookings from ${from} to ${to}`}
+            columns={columnsOf()}
             rows={answer.Rows}
             rowKey={(r) => r.JobId}
+            words={tableWords()}
+            totalsLabel={t`Total`}
             defaultSort={{ column: 'Date', direction: 'ascending' }}
             rowActions={(r) => (
               <ActionMenu
-                label={`Actions for booking ${statementJob(r)}`}
-                items={[{ id: 'view', label: 'View booking', href: paths.bookingdetail(r.JobId) }]}
+                label={t`Actions for booking ${statementJob(r)}`}
+                items={[{ id: 'view', label: t`View booking`, href: paths.bookingdetail(r.JobId) }]}
               />
             )}
             totals={{

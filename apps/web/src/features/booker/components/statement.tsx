@@ -3,9 +3,11 @@ import { Button } from '@cabkit/ui/Button';
 import { DateRangeField } from '@cabkit/ui/DateRangeField';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonTableRows, SkeletonText } from '@cabkit/ui/Skeleton';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
+import { useLanguage } from '../../../i18n/language';
 import { sessionState } from '../../../state/session';
 import { getStatement, type Statement as StatementAnswer } from '../api/statement';
 import { periodPresets } from '../state/statement';
@@ -21,9 +23,11 @@ const StatementResult = lazy(() => import('./statement-result').then((m) => ({ d
  * download.
  */
 export function Statement({ today = new Date() }: { today?: Date }) {
+  const language = useLanguage();
   const { profile } = useSnapshot(sessionState);
   const bookerId = profile?.BookerId ?? 0;
-  const presets = useMemo(() => periodPresets(today), [today]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the presets' names are worded in `language`.
+  const presets = useMemo(() => periodPresets(today), [today, language]);
   const [period, setPeriod] = useState<DateRangeInput>({
     from: presets[2]?.from ?? '',
     to: presets[2]?.to ?? '',
@@ -57,16 +61,18 @@ export function Statement({ today = new Date() }: { today?: Date }) {
   };
 
   const skeleton = (
-    <Skeleton label="Loading the statement">
+    <Skeleton label={t`Loading the statement`}>
       <SkeletonText lines={2} />
       <SkeletonTableRows rows={5} columns={4} />
     </Skeleton>
   );
   return (
-    <PageLayout title="Commission" intro="Your bookings, what they cost and the commission they earn, by period.">
-      <form className={css.page} aria-label="Statement period" onSubmit={onSubmit} noValidate>
+    <PageLayout title={t`Commission`} intro={t`Your bookings, what they cost and the commission they earn, by period.`}>
+      <form className={css.page} aria-label={t`Statement period`} onSubmit={onSubmit} noValidate>
         <DateRangeField
-          label="Period"
+          label={t`Period`}
+          fromLabel={t({ message: 'From', context: 'date' })}
+          toLabel={t({ message: 'To', context: 'date' })}
           value={period}
           onChange={setPeriod}
           presets={presets}
@@ -74,7 +80,7 @@ export function Statement({ today = new Date() }: { today?: Date }) {
           showValidation={showValidation}
         />
         <div className={css.actions}>
-          <Button type="submit">Show statement</Button>
+          <Button type="submit">{t`Show statement`}</Button>
         </div>
       </form>
       <div role="status">{problem && <p>{problem.message}</p>}</div>
@@ -83,7 +89,7 @@ export function Statement({ today = new Date() }: { today?: Date }) {
         <div role="alert">
           <p>{error}</p>
           <Button variant="secondary" onPress={() => void show(period)}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}

@@ -1,13 +1,15 @@
-import { countText } from '@cabkit/domain/model';
 import { weekCommencing } from '@cabkit/domain/time';
 import { formatPrice } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
+import { plural, t } from '@lingui/core/macro';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
+import { useLanguage } from '../../../i18n/language';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
 import { shiftWeek, ukDate } from '../state/statement';
 import * as css from './booker.css';
+import { chartWords } from './chart-words';
 
 // The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
 // once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
@@ -71,6 +73,7 @@ export function WeeklyChart({
   /** The section heading's level (3 inside a page section). */
   headingLevel?: 2 | 3;
 }) {
+  useLanguage();
   const [week, setWeek] = useState(() => weekCommencing(today));
   const [chart, setChart] = useState<WeeklyAnswer | null>(null);
   const [error, setError] = useState('');
@@ -103,44 +106,47 @@ export function WeeklyChart({
     value: d.Value,
   }));
   const weekCount = days.reduce((n, d) => n + d.count, 0);
+  const commencing = chart ? ukDate(chart.WeekCommencing) : '';
+  const spend = formatPrice(days.reduce((n, d) => n + d.value, 0));
+  const currency = formatPrice(0).replace(/[\d.]/g, '');
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
-      <Heading id="weekly-heading">Weekly spend</Heading>
+      <Heading id="weekly-heading">{t`Weekly spend`}</Heading>
       {error && (
         <div role="alert">
           <p>{error}</p>
           <Button variant="secondary" onPress={() => void load()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}
       {!chart && !error && (
-        <Skeleton label="Loading the week">
+        <Skeleton label={t`Loading the week`}>
           <SkeletonCard lines={4} />
         </Skeleton>
       )}
       {chart && !shown && (
         <p role="status">
-          Week commencing {ukDate(chart.WeekCommencing)}: {countText(weekCount, 'booking')},{' '}
-          {formatPrice(days.reduce((n, d) => n + d.value, 0))}
+          {t`Week commencing ${commencing}: ${plural(weekCount, { one: '# booking', other: '# bookings' })}, ${spend}`}
         </p>
       )}
       {chart && shown && (
         <Suspense
           fallback={
-            <Skeleton label="Loading the chart">
+            <Skeleton label={t`Loading the chart`}>
               <SkeletonCard lines={4} />
             </Skeleton>
           }
         >
           <ChartView
-            title={`Week commencing ${ukDate(chart.WeekCommencing)}`}
+            title={t`Week commencing ${commencing}`}
             days={days}
             formatValue={(amount) => formatPrice(amount)}
-            axisLabel={`Spend (${formatPrice(0).replace(/[\d.]/g, '')})`}
+            axisLabel={t`Spend (${currency})`}
             isLoading={loading}
             onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
             onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}
+            words={chartWords()}
           />
         </Suspense>
       )}

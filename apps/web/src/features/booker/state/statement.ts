@@ -1,4 +1,5 @@
 import { addLocalDays, localDay, TENANT_TIME_ZONE, ukDay } from '@cabkit/domain/time';
+import { t } from '@lingui/core/macro';
 import type { Statement } from '../api/statement';
 
 /** A period preset of the statement's date range. */
@@ -14,7 +15,7 @@ const weekdayIndex = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() 
 
 /**
  * The presets for `today`, on the tenant's calendar (docs/behaviour/booker.md#local-days): this week (Monday on),
- * last week, this month, last month, this year.
+ * last week, this month, last month, this year, named in the active language.
  */
 export function periodPresets(today: Date, timeZone = TENANT_TIME_ZONE): PeriodPreset[] {
   const day = localDay(today, timeZone);
@@ -22,11 +23,11 @@ export function periodPresets(today: Date, timeZone = TENANT_TIME_ZONE): PeriodP
   const monthStart = `${day.slice(0, 8)}01`;
   const lastMonthEnd = addLocalDays(monthStart, -1);
   return [
-    { id: 'this-week', label: 'This week', from: monday, to: day },
-    { id: 'last-week', label: 'Last week', from: addLocalDays(monday, -7), to: addLocalDays(monday, -1) },
-    { id: 'this-month', label: 'This month', from: monthStart, to: day },
-    { id: 'last-month', label: 'Last month', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
-    { id: 'this-year', label: 'This year', from: `${day.slice(0, 4)}-01-01`, to: day },
+    { id: 'this-week', label: t`This week`, from: monday, to: day },
+    { id: 'last-week', label: t`Last week`, from: addLocalDays(monday, -7), to: addLocalDays(monday, -1) },
+    { id: 'this-month', label: t`This month`, from: monthStart, to: day },
+    { id: 'last-month', label: t`Last month`, from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+    { id: 'this-year', label: t`This year`, from: `${day.slice(0, 4)}-01-01`, to: day },
   ];
 }
 

@@ -1,7 +1,9 @@
 import { Button } from '@cabkit/ui/Button';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
 import { BookingWizard } from '../components/booking-wizard';
 import * as css from '../components/booking.css';
 import { alreadyFilled, openQuickBooking, quickBookingId } from './prefill';
@@ -14,6 +16,7 @@ type Phase = { kind: 'loading' } | { kind: 'ready'; notices?: string[] } | { kin
  * user changed since.
  */
 export function QuickBooking() {
+  useLanguage();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = quickBookingId(search);
@@ -35,19 +38,19 @@ export function QuickBooking() {
   if (phase.kind === 'loading') {
     return (
       <div>
-        <h1>Quick Booking</h1>
-        <p role="status">Loading your booking…</p>
+        <h1>{t`Quick Booking`}</h1>
+        <p role="status">{t`Loading your booking…`}</p>
       </div>
     );
   }
   if (phase.kind === 'error') {
     return (
       <div className={css.section}>
-        <h1>Quick booking</h1>
+        <h1>{t`Quick booking`}</h1>
         <p className={css.alert} role="alert">
           {phase.message}
         </p>
-        <Button onPress={() => setPhase({ kind: 'loading' })}>Try again</Button>
+        <Button onPress={() => setPhase({ kind: 'loading' })}>{t`Try again`}</Button>
       </div>
     );
   }

@@ -1,8 +1,10 @@
 import { bookingActions, statusLabel } from '@cabkit/domain';
 import { buttonStyle, PageLayout, StatusBadge } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
 import { useCanDrawMaps } from '../../../lib/maps';
 import { configState } from '../../../state/config';
 import { useBookingLookup } from '../state/use-booking-lookup';
@@ -18,6 +20,7 @@ import { MapFrame } from './map-frame';
  * when booking, finds it (POST /api/bookinginfo): the journey on the map, and its ticket, payment and tracking.
  */
 export function BookingInfoFinder() {
+  useLanguage();
   const config = useSnapshot(configState);
   const canDrawMaps = useCanDrawMaps();
   const lookup = useBookingLookup();
@@ -26,19 +29,19 @@ export function BookingInfoFinder() {
   const actions = found ? bookingActions(found, config.canCancelBooking) : null;
   return (
     <PageLayout
-      title="Find your booking"
+      title={t`Find your booking`}
       width="reading"
-      intro="Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you gave when booking. No account needed."
+      intro={t`Enter the booking reference from your ticket or confirmation e-mail with the e-mail address or phone number you gave when booking. No account needed.`}
     >
       <BookingLookupForm lookup={lookup} className={css.form} />
       {found && actions && (
         <section className={css.card} aria-labelledby="found-heading">
           <div className={css.headingRow}>
-            <h2 id="found-heading">Booking {found.Bref}</h2>
+            <h2 id="found-heading">{t`Booking ${found.Bref}`}</h2>
             <StatusBadge
               {...statusLabel(found.Status, actions.pay)}
               status={found.Status}
-              note={actions.pay ? 'Not paid' : undefined}
+              note={actions.pay ? t`Not paid` : undefined}
             />
           </div>
           <JourneyFacts booking={found} />
@@ -50,11 +53,11 @@ export function BookingInfoFinder() {
               className={buttonStyle({ variant: actions.pay && !actions.track ? 'primary' : 'secondary' })}
               to={paths.ticket(found.TrackingCode)}
             >
-              {actions.pay ? 'Open the ticket to pay' : 'Open the ticket'}
+              {actions.pay ? t`Open the ticket to pay` : t`Open the ticket`}
             </Link>
             {actions.track && (
               <Link className={buttonStyle({ variant: 'primary' })} to={bookingPaths.tracking(found.TrackingCode)}>
-                Track my driver
+                {t`Track my driver`}
               </Link>
             )}
           </div>

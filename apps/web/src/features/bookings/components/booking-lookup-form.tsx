@@ -1,5 +1,7 @@
 import { Button } from '@cabkit/ui/Button';
 import { TextField } from '@cabkit/ui/TextField';
+import { t } from '@lingui/core/macro';
+import { useLanguage } from '../../../i18n/language';
 import { alert } from '../../../lib/text.css';
 import type { useBookingLookup } from '../state/use-booking-lookup';
 
@@ -22,16 +24,17 @@ export interface BookingLookupFormProps {
  * "Find booking". Booking info and Payment both ask with it, so the two pages word and check it the same way.
  */
 export function BookingLookupForm({ lookup, className, codeDescription, variant, fullWidth }: BookingLookupFormProps) {
+  useLanguage();
   const { code, setCode, contact, setContact, busy, error, find } = lookup;
   const submit = (
     <Button type="submit" variant={variant} isPending={busy} fullWidth={fullWidth}>
-      Find booking
+      {t`Find booking`}
     </Button>
   );
   return (
-    <form className={className} onSubmit={find} noValidate aria-label="Find a booking">
+    <form className={className} onSubmit={find} noValidate aria-label={t`Find a booking`}>
       <TextField
-        label="Booking reference or code"
+        label={t`Booking reference or code`}
         description={codeDescription}
         value={code}
         onChange={setCode}
@@ -40,8 +43,8 @@ export function BookingLookupForm({ lookup, className, codeDescription, variant,
         isInvalid={error !== ''}
       />
       <TextField
-        label="E-mail address or phone number"
-        description="The one given when booking. Not needed with the code from your ticket's link."
+        label={t`E-mail address or phone number`}
+        description={t`The one given when booking. Not needed with the code from your ticket's link.`}
         value={contact}
         onChange={setContact}
         autoComplete="email"

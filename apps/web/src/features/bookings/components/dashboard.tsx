@@ -9,12 +9,14 @@ import {
   SkeletonText,
   SummaryCards,
 } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
 import type { Place } from '../../../state/booking';
 import { profileName, sessionState } from '../../../state/session';
 import type { Answered, RouteAnswers } from '../../../api/client';
@@ -77,6 +79,7 @@ function loadedDashboard(answers: RouteAnswers | null, owner: ListOwner) {
  * latest bookings they made with each passenger's name, and `bookerArea` (the page gives this week's chart).
  */
 export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
+  useLanguage();
   const { profile } = useSnapshot(sessionState);
   const navigate = useNavigate();
   const custid = profile?.Id ?? 0;
@@ -128,6 +131,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   // page shows them together once the first answers are in, so none pushes another down as it arrives (layout
   // shift <= 0.02); the calls take a few milliseconds.
   const sectionsIn = current.state !== 'loading' && places !== null && (bookerid <= 0 || recent.state !== 'loading');
+  const name = profile ? profileName(profile) || profile.Email : '';
   const goTo = (place: Place) => {
     startBookingTo(place);
     navigate(paths.booking());
@@ -139,12 +143,9 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
   };
 
   return (
-    <PageLayout
-      title="Dashboard"
-      intro={sectionsIn && profile ? `Welcome back, ${profileName(profile) || profile.Email}.` : undefined}
-    >
+    <PageLayout title={t`Dashboard`} intro={sectionsIn && profile ? t`Welcome back, ${name}.` : undefined}>
       {!sectionsIn && (
-        <Skeleton label="Loading your dashboard">
+        <Skeleton label={t`Loading your dashboard`}>
           <SkeletonText lines={1} />
           <SkeletonCard lines={1} />
           <SkeletonCard lines={3} />
@@ -155,58 +156,58 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
         <>
           {current.state === 'ready' && (
             <SummaryCards
-              label="At a glance"
+              label={t`At a glance`}
               cards={[
-                { id: 'upcoming', label: 'Upcoming rides', value: current.value.length },
-                { id: 'next', label: 'Next ride', value: next ? pickupText(next) : 'None booked' },
-                { id: 'places', label: 'Saved places', value: places?.length ?? 0 },
+                { id: 'upcoming', label: t`Upcoming rides`, value: current.value.length },
+                { id: 'next', label: t`Next ride`, value: next ? pickupText(next) : t`None booked` },
+                { id: 'places', label: t`Saved places`, value: places?.length ?? 0 },
               ]}
             />
           )}
           <section className={css.section} aria-labelledby="quick-heading">
-            <h2 id="quick-heading">Quick actions</h2>
+            <h2 id="quick-heading">{t`Quick actions`}</h2>
             <div className={css.actions}>
               <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-                Book a ride
+                {t`Book a ride`}
               </Link>
               {next && (
                 <Button variant="secondary" onPress={() => repeat(next)}>
-                  Book again
+                  {t`Book again`}
                 </Button>
               )}
               {home && (
                 <Button variant="secondary" onPress={() => goTo(home)}>
-                  Book home
+                  {t`Book home`}
                 </Button>
               )}
               {work && (
                 <Button variant="secondary" onPress={() => goTo(work)}>
-                  Book work
+                  {t`Book work`}
                 </Button>
               )}
               <Link className={buttonStyle({ variant: 'secondary' })} to="/bookinghistory.html">
-                My bookings
+                {t`My bookings`}
               </Link>
             </div>
             {!home && !work && (
-              <p className={css.muted}>Save your home and work in My places to book them with one press.</p>
+              <p className={css.muted}>{t`Save your home and work in My places to book them with one press.`}</p>
             )}
           </section>
 
           <section className={css.section} aria-labelledby="next-heading">
-            <h2 id="next-heading">Next trip</h2>
+            <h2 id="next-heading">{t`Next trip`}</h2>
             {current.state === 'error' && <p role="alert">{current.message}</p>}
             {current.state === 'ready' && !next && (
               <EmptyState
-                title="No trip coming up"
+                title={t`No trip coming up`}
                 headingLevel={3}
                 action={
                   <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-                    Book a ride
+                    {t`Book a ride`}
                   </Link>
                 }
               >
-                Book your next ride and it shows here, with its driver once on the way.
+                {t`Book your next ride and it shows here, with its driver once on the way.`}
               </EmptyState>
             )}
             {next && (
@@ -219,9 +220,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
                   </h3>
                   <BookingStatus booking={next} />
                 </div>
-                <p>
-                  {next.PickUp} to {next.PickDown}
-                </p>
+                <p>{t`${next.PickUp} to ${next.PickDown}`}</p>
                 <BookingActions booking={next} canManage compact onChanged={() => load()} />
               </div>
             )}
@@ -229,7 +228,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
 
           {others.length > 0 && (
             <section className={css.section} aria-labelledby="current-heading">
-              <h2 id="current-heading">Current bookings</h2>
+              <h2 id="current-heading">{t`Current bookings`}</h2>
               <ul className={css.list}>
                 {others.slice(0, 5).map((booking) => (
                   <BookingRow
@@ -240,32 +239,32 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
                   />
                 ))}
               </ul>
-              {others.length > 5 && <Link to="/bookinghistory.html">See all my bookings</Link>}
+              {others.length > 5 && <Link to="/bookinghistory.html">{t`See all my bookings`}</Link>}
             </section>
           )}
 
           {bookerid > 0 && (
             <section className={css.section} aria-labelledby="booker-heading">
-              <h2 id="booker-heading">Your company bookings</h2>
-              <h3>Recent bookings</h3>
+              <h2 id="booker-heading">{t`Your company bookings`}</h2>
+              <h3>{t`Recent bookings`}</h3>
               {recent.state === 'error' && <p role="alert">{recent.message}</p>}
               {recent.state === 'ready' && recent.value.length === 0 && (
                 <EmptyState
-                  title="No bookings for others yet"
+                  title={t`No bookings for others yet`}
                   headingLevel={3}
                   action={
                     <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-                      Book a ride
+                      {t`Book a ride`}
                     </Link>
                   }
                 >
-                  You have not booked for anyone in the last 3 months.
+                  {t`You have not booked for anyone in the last 3 months.`}
                 </EmptyState>
               )}
               {recent.state === 'ready' && recent.value.length > 0 && (
                 <Suspense
                   fallback={
-                    <Skeleton label="Loading your latest bookings">
+                    <Skeleton label={t`Loading your latest bookings`}>
                       <SkeletonCard lines={3} />
                     </Skeleton>
                   }
@@ -274,7 +273,8 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
                 </Suspense>
               )}
               <p>
-                <Link to="/bookinghistory.html">Bookings I made</Link> (My bookings lists them all, by passenger)
+                <Link to="/bookinghistory.html">{t`Bookings I made`}</Link>{' '}
+                {t`(My bookings lists them all, by passenger)`}
               </p>
               {bookerArea}
             </section>

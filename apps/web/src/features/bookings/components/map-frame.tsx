@@ -1,5 +1,7 @@
 import { Skeleton, SkeletonMap } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../../../i18n/language';
 import { onceInView } from '../../../lib/in-view';
 import type { AssignedDriver } from '../api/driver';
 import type { BookingView } from '../api/get-booking-info';
@@ -10,8 +12,9 @@ const TicketMap = lazy(() => import('./ticket-map').then((m) => ({ default: m.Ti
 
 /** The map to come: a skeleton of the frame's size. */
 function MapSkeleton() {
+  useLanguage();
   return (
-    <Skeleton label="Loading the map">
+    <Skeleton label={t`Loading the map`}>
       <SkeletonMap />
     </Skeleton>
   );

@@ -6,10 +6,12 @@ import { PageLayout, PageSection } from '@cabkit/ui/PageLayout';
 import { Price } from '@cabkit/ui/Price';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { StatusBadge } from '@cabkit/ui/StatusBadge';
+import { t } from '@lingui/core/macro';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/language';
 import { configState } from '../../../state/config';
 import type { BookingView } from '../api/get-booking-info';
 import { CardCheckout } from '../checkout';
@@ -21,12 +23,12 @@ import * as page from './payment-finder.css';
 
 /** Why a found booking has nothing to pay: cancelled, paid to the driver on the day, or paid already. */
 function nothingToPay(booking: BookingView): string {
-  if (statusKind(booking.Status) === 'cancelled')
-    return `Booking ${booking.Bref} is cancelled. There is nothing to pay.`;
+  const reference = booking.Bref;
+  if (statusKind(booking.Status) === 'cancelled') return t`Booking ${reference} is cancelled. There is nothing to pay.`;
   if (!booking.IsPaid && booking.PaymentType.toLowerCase() === 'cash') {
-    return `Booking ${booking.Bref} is paid to the driver on the day.`;
+    return t`Booking ${reference} is paid to the driver on the day.`;
   }
-  return `Booking ${booking.Bref} is paid. There is nothing more to pay.`;
+  return t`Booking ${reference} is paid. There is nothing more to pay.`;
 }
 
 /**
@@ -36,6 +38,7 @@ function nothingToPay(booking: BookingView): string {
  * id, never a new one). A booking with nothing to pay says why, with the way to its ticket.
  */
 export function PaymentFinder() {
+  useLanguage();
   const config = useSnapshot(configState);
   const lookup = useBookingLookup();
   const { busy, found, refresh } = lookup;
@@ -47,42 +50,42 @@ export function PaymentFinder() {
   const amount = found ? formatCurrency(found.TotalFare, found.CurrencyCode) : '';
   return (
     <PageLayout
-      title="Pay for your booking"
+      title={t`Pay for your booking`}
       width="narrow"
-      intro="Pay for a booking you made earlier. No account needed."
+      intro={t`Pay for a booking you made earlier. No account needed.`}
     >
-      <PageSection title="Find your booking">
+      <PageSection title={t`Find your booking`}>
         <BookingLookupForm
           lookup={lookup}
           className={page.form}
-          codeDescription="On your ticket and in your confirmation e-mail."
+          codeDescription={t`On your ticket and in your confirmation e-mail.`}
           variant={found ? 'secondary' : 'primary'}
           fullWidth
         />
       </PageSection>
       {busy && (
-        <Skeleton label="Finding your booking">
+        <Skeleton label={t`Finding your booking`}>
           <SkeletonCard lines={4} />
         </Skeleton>
       )}
       {!busy && found && paidRef === found.Bref && (
         <EmptyState
-          title="Payment received"
+          title={t`Payment received`}
           action={
             <Link className={buttonStyle({ variant: 'primary' })} to={paths.ticket(found.TrackingCode)}>
-              Open the ticket
+              {t`Open the ticket`}
             </Link>
           }
         >
-          {`Thank you. Booking ${found.Bref} is paid.`}
+          {t`Thank you. Booking ${found.Bref} is paid.`}
         </EmptyState>
       )}
       {!busy && found && paidRef !== found.Bref && !payable && (
         <EmptyState
-          title="Nothing to pay"
+          title={t`Nothing to pay`}
           action={
             <Link className={buttonStyle({ variant: 'primary' })} to={paths.ticket(found.TrackingCode)}>
-              Open the ticket
+              {t`Open the ticket`}
             </Link>
           }
         >
@@ -93,20 +96,20 @@ export function PaymentFinder() {
         <section className={page.card} aria-labelledby="pay-heading">
           <div className={css.headingRow}>
             <h2 id="pay-heading" className={page.cardTitle}>
-              Booking {found.Bref}
+              {t`Booking ${found.Bref}`}
             </h2>
-            <StatusBadge {...statusLabel(found.Status, true)} status={found.Status} note="Not paid" />
+            <StatusBadge {...statusLabel(found.Status, true)} status={found.Status} note={t`Not paid`} />
           </div>
           <JourneyFacts booking={found} />
           <div className={page.total}>
-            <span>Amount to pay</span>
+            <span>{t`Amount to pay`}</span>
             <Price amount={found.TotalFare} currencyCode={found.CurrencyCode} size="large" />
           </div>
           <Button fullWidth className={page.pay} isPending={paying} onPress={() => setPayKey((n) => n + 1)}>
-            {`Pay ${amount}`}
+            {t`Pay ${amount}`}
           </Button>
           <Link className={page.ticketLink} to={paths.ticket(found.TrackingCode)}>
-            Open the ticket
+            {t`Open the ticket`}
           </Link>
         </section>
       )}

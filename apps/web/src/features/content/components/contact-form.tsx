@@ -1,5 +1,6 @@
-import { useLanguage } from '../../../i18n/language';
-import { t } from '@lingui/core/macro';
+import { i18n, useLanguage } from '../../../i18n/language';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { validateEmail, validatePhone, validateText } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
 import { PhoneField } from '@cabkit/ui/PhoneField';
@@ -15,6 +16,13 @@ import * as css from './content.css';
 
 /** The enquiry types of docs/behaviour/people.md#contact-us, each its own form. */
 const enquiryTypes = ['General Enquiry', 'Lost/Found property', 'Complaint'] as const;
+
+/** Each enquiry type's name on its tab, in the active language (the type itself is sent as the spec names it). */
+const enquiryNames: Record<(typeof enquiryTypes)[number], MessageDescriptor> = {
+  'General Enquiry': msg`General Enquiry`,
+  'Lost/Found property': msg`Lost/Found property`,
+  Complaint: msg`Complaint`,
+};
 
 /** One enquiry type. */
 export type EnquiryType = (typeof enquiryTypes)[number];
@@ -111,7 +119,7 @@ function ContactForm({
   };
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={enquiryType}>
+    <form className={css.form} onSubmit={submit} noValidate aria-label={i18n._(enquiryNames[enquiryType])}>
       <TextField
         label={t`Name`}
         name="name"
@@ -231,7 +239,7 @@ export function ContactForms({ initial }: { initial?: EnquiryType }) {
       <Tabs.List aria-label={t`Enquiry type`}>
         {enquiryTypes.map((type) => (
           <Tabs.Trigger key={type} value={tabValue(type)}>
-            {type}
+            {i18n._(enquiryNames[type])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

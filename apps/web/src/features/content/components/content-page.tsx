@@ -1,5 +1,5 @@
-import { useLanguage } from '../../../i18n/language';
-import { t } from '@lingui/core/macro';
+import { i18n, useLanguage } from '../../../i18n/language';
+import { msg, t } from '@lingui/core/macro';
 import type { AirportService, ContentPageName, ContentPageText, TenantContent } from '@cabkit/themes';
 import { PageLayout, PageSection, type PageWidth } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
@@ -94,15 +94,15 @@ function ServicePage({ content }: { content: TenantContent }) {
 }
 
 const menuLinks = [
-  { to: paths.booking(), label: 'Book a journey' },
-  { to: paths.home(), label: 'Home' },
-  { to: paths.about(), label: 'About' },
-  { to: paths.services(), label: 'Services' },
-  { to: paths.fleet(), label: 'Fleet' },
-  { to: paths.contact(), label: 'Contact' },
-  { to: paths.policy(), label: 'Privacy policy' },
-  { to: paths.terms(), label: 'Terms and conditions' },
-  { to: paths.cookie(), label: 'Cookie policy' },
+  { to: paths.booking(), label: msg`Book a journey` },
+  { to: paths.home(), label: msg`Home` },
+  { to: paths.about(), label: msg`About` },
+  { to: paths.services(), label: msg`Services` },
+  { to: paths.fleet(), label: msg`Fleet` },
+  { to: paths.contact(), label: msg`Contact` },
+  { to: paths.policy(), label: msg`Privacy policy` },
+  { to: paths.terms(), label: msg`Terms and conditions` },
+  { to: paths.cookie(), label: msg`Cookie policy` },
 ];
 
 function PageFor({ page, content }: { page: ContentPageName; content: TenantContent }) {
@@ -148,7 +148,7 @@ function PageFor({ page, content }: { page: ContentPageName; content: TenantCont
             <ul className={css.menuList}>
               {menuLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{i18n._(link.label)}</Link>
                 </li>
               ))}
             </ul>

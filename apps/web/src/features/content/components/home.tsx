@@ -1,5 +1,6 @@
-import { useLanguage } from '../../../i18n/language';
-import { t } from '@lingui/core/macro';
+import { activeLanguage, i18n, useLanguage } from '../../../i18n/language';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { availablePaymentMethods, type OfferedPaymentMethod } from '@cabkit/domain/payment';
 import type { TenantContent } from '@cabkit/themes';
 import { telHref } from '@cabkit/ui/BrandShell';
@@ -15,14 +16,22 @@ import { JourneyForm } from './journey-form';
 import { Blocks, useDescription } from './page-text';
 
 /** How each payment method reads in a sentence. */
-const paymentWords: Record<OfferedPaymentMethod, string> = { cash: 'cash', card: 'card', paypal: 'PayPal' };
+const paymentWords: Record<OfferedPaymentMethod, MessageDescriptor> = {
+  cash: msg`cash`,
+  card: msg`card`,
+  paypal: msg`PayPal`,
+};
 
-/** "Pay by cash, card or PayPal": the methods the tenant's configuration allows, or nothing when it allows none. */
+/**
+ * "Pay by cash, card or PayPal": the methods the tenant's configuration allows, joined as the active language
+ * joins a choice, or nothing when it allows none.
+ */
 function paymentLine(methods: readonly OfferedPaymentMethod[]): string | null {
-  const words = methods.map((method) => paymentWords[method]);
-  if (words.length === 0) return null;
-  const last = words.pop();
-  return `Pay by ${words.length > 0 ? `${words.join(', ')} or ${last}` : last}`;
+  if (methods.length === 0) return null;
+  const choices = new Intl.ListFormat(activeLanguage(), { type: 'disjunction' }).format(
+    methods.map((method) => i18n._(paymentWords[method])),
+  );
+  return t`Pay by ${choices}`;
 }
 
 /**

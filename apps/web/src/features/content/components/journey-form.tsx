@@ -51,11 +51,11 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
     if (closed) buttonBox.current?.querySelector('button')?.focus();
   }, [open]);
   const current = fromLocalInput(value);
-  const title = 'Pickup date and time';
+  const title = t`Pickup date and time`;
   return (
     <div className={css.timeChooser}>
       <p className={css.timeValue} id={`${id}-value`}>
-        <strong>{title}:</strong> {current ? formatDateTime(current) : 'Not chosen yet'}
+        <strong>{title}:</strong> {current ? formatDateTime(current) : t`Not chosen yet`}
       </p>
       {error && (
         <p id={`${id}-error`} className={css.fieldError}>
@@ -90,7 +90,7 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
             aria-describedby={error ? `${id}-value ${id}-error` : `${id}-value`}
             onPress={() => setOpen(true)}
           >
-            {`${current ? 'Change' : 'Choose'} ${title.toLowerCase()}`}
+            {current ? t`Change pickup date and time` : t`Choose pickup date and time`}
           </Button>
         </div>
       )}

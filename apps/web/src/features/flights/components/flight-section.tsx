@@ -7,8 +7,11 @@ import { Button } from '@cabkit/ui/Button';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { FlightDetailsFields } from '@cabkit/ui/dialogs';
 import { Timeline } from '@cabkit/ui/Timeline';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { bookingState } from '../../../state/booking';
 import {
   flightOf,
@@ -28,7 +31,7 @@ import {
 } from '../state/flight-model';
 import * as css from './flights.css';
 
-const TAB_TITLES: Record<FlightTab, string> = { outward: 'Outward flight', return: 'Return flight' };
+const TAB_TITLES: Record<FlightTab, MessageDescriptor> = { outward: msg`Outward flight`, return: msg`Return flight` };
 
 /** The pickup that follows a flight: the booking's later pickup time (outward) or return time. */
 function pickupOf(tab: FlightTab): Date | null {
@@ -41,11 +44,14 @@ function pickupOf(tab: FlightTab): Date | null {
 
 /** One line saying what the booking knows of a flight. */
 function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): string {
-  if (flight.IsFlightDetail) return 'No flight details: the driver follows the booking time.';
-  if (!validateFlight(flight, variant).ok) return 'No flight details yet.';
+  if (flight.IsFlightDetail) return t`No flight details: the driver follows the booking time.`;
+  if (!validateFlight(flight, variant).ok) return t`No flight details yet.`;
   const landing = landingTimeOf(flight);
   const from = arrivingFromText(flight);
-  return `${flight.Number} from ${from}${landing ? `, landing ${formatDateTime(landing)}` : ''}`;
+  const number = flight.Number;
+  if (!landing) return t`${number} from ${from}`;
+  const time = formatDateTime(landing);
+  return t`${number} from ${from}, landing ${time}`;
 }
 
 /**
@@ -59,12 +65,13 @@ function hasWaitingChoice(tab: FlightTab): boolean {
 function FlightTimeline({ tab, flight }: { tab: FlightTab; flight: Flight }) {
   const landing = flight.IsFlightDetail ? null : landingTimeOf(flight);
   if (!landing) return null;
+  const flightName = i18n._(TAB_TITLES[tab]);
   return (
     <Timeline
       landing={landing}
       pickup={pickupOf(tab)}
       waitingMinutes={hasWaitingChoice(tab) ? flightWaitingMinutes(bookingState) : undefined}
-      label={`${TAB_TITLES[tab]}: landing and waiting time`}
+      label={t`${flightName}: landing and waiting time`}
     />
   );
 }
@@ -74,8 +81,8 @@ function FlightWaitingTime({ tab }: { tab: FlightTab }) {
   if (!hasWaitingChoice(tab)) return null;
   return (
     <NumberStepper
-      label="Waiting time after landing (minutes)"
-      description="How long the driver waits for you after the pickup time."
+      label={t`Waiting time after landing (minutes)`}
+      description={t`How long the driver waits for you after the pickup time.`}
       minValue={0}
       maxValue={WAITING_TIME_MAX}
       step={WAITING_TIME_STEP}
@@ -86,6 +93,7 @@ function FlightWaitingTime({ tab }: { tab: FlightTab }) {
 }
 
 function FlightSummary({ tab }: { tab: FlightTab }) {
+  useLanguage();
   const ui = useSnapshot(flightUi);
   useSnapshot(bookingState);
   const flight = flightOf(tab);
@@ -94,7 +102,7 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
   return (
     <section className={css.flight} aria-labelledby={headingId}>
       <h4 id={headingId} className={css.heading}>
-        {TAB_TITLES[tab]}
+        {i18n._(TAB_TITLES[tab])}
       </h4>
       {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
       <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
@@ -102,10 +110,10 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
       <FlightTimeline tab={tab} flight={flight} />
       <div className={css.actions}>
         <Button size="small" variant="secondary" onPress={() => openFlightDetails(tab)}>
-          Flight details
+          {t`Flight details`}
         </Button>
         <Button size="small" variant="secondary" onPress={() => openFlightFinder(tab)}>
-          Find my flight
+          {t`Find my flight`}
         </Button>
       </div>
     </section>
@@ -113,6 +121,7 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
 }
 
 function InlineFlight({ tab }: { tab: FlightTab }) {
+  useLanguage();
   const ui = useSnapshot(flightUi);
   useSnapshot(bookingState);
   const [resetKey, setResetKey] = useState(0);
@@ -122,7 +131,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
   return (
     <section className={css.flight} aria-labelledby={headingId}>
       <h4 id={headingId} className={css.heading}>
-        {TAB_TITLES[tab]}
+        {i18n._(TAB_TITLES[tab])}
       </h4>
       {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
       <FlightDetailsFields
@@ -153,6 +162,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
  * the landing and free-wait timeline once the landing time is known.
  */
 export function FlightSection() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   const ui = useSnapshot(flightUi);
   const tabs = flightDialogTabs(booking);
@@ -160,7 +170,7 @@ export function FlightSection() {
   return (
     <section className={css.flights} aria-labelledby="flights-heading">
       <h3 id="flights-heading" className={css.heading}>
-        Flights
+        {t`Flights`}
       </h3>
       {tabs.map((tab) => (ui.inline ? <InlineFlight key={tab} tab={tab} /> : <FlightSummary key={tab} tab={tab} />))}
     </section>

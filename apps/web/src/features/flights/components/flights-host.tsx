@@ -1,8 +1,10 @@
 import { flightDialogTabs } from '@cabkit/domain/model';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { bookingState, emptyStoredFlight } from '../../../state/booking';
 import { configState } from '../../../state/config';
+import { useLanguage } from '../../../i18n/language';
 import { layoutTemplate } from '@cabkit/domain/wizard';
 import { clearFlights, flightUi, flightVariantFor, staleFlightTabs } from '../state/flight-model';
 
@@ -61,10 +63,11 @@ export function FlightsHost({ template, onContinue }: FlightsHostProps) {
 
 /** The flights part of the journey step: shown (and loaded) only when the pickup, or a return's drop-off, is an airport. */
 export function JourneyFlights() {
+  useLanguage();
   const booking = useSnapshot(bookingState);
   if (flightDialogTabs(booking).length === 0) return null;
   return (
-    <Suspense fallback={<p role="status">Loading flight details…</p>}>
+    <Suspense fallback={<p role="status">{t`Loading flight details…`}</p>}>
       <FlightSection />
     </Suspense>
   );

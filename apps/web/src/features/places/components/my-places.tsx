@@ -3,9 +3,12 @@ import { EmptyState } from '@cabkit/ui/EmptyState';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { useRouteAnswers } from '../../../api/route-answers';
 import type { AddressSearchOption, UpdateAddressValues } from '@cabkit/ui/dialogs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FormCallError } from '../../../api/field-errors';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { Place } from '../../../state/booking';
 import { searchAddresses } from '../api/address-book';
@@ -26,10 +29,14 @@ const UpdateAddressDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((
 const ConfirmDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.ConfirmDialog));
 
 /** The groups of My Places, in order (docs/behaviour/journey.md#addresses: home, work, others). */
-const GROUPS: readonly { category: UpdateAddressValues['Category']; heading: string; empty: string }[] = [
-  { category: 'home', heading: 'Home', empty: 'No home address saved yet.' },
-  { category: 'work', heading: 'Work', empty: 'No work address saved yet.' },
-  { category: 'other', heading: 'Others', empty: 'No other places saved yet.' },
+const GROUPS: readonly {
+  category: UpdateAddressValues['Category'];
+  heading: MessageDescriptor;
+  empty: MessageDescriptor;
+}[] = [
+  { category: 'home', heading: msg({ message: 'Home', context: 'place' }), empty: msg`No home address saved yet.` },
+  { category: 'work', heading: msg({ message: 'Work', context: 'place' }), empty: msg`No work address saved yet.` },
+  { category: 'other', heading: msg({ message: 'Others', context: 'place' }), empty: msg`No other places saved yet.` },
 ];
 
 /** The address search of the dialog: the wizard's search, each result as the address it fills in. */
@@ -63,6 +70,7 @@ type Editing = { place: Place | null; category: UpdateAddressValues['Category'] 
 
 /** My Places (docs/behaviour/account.md#places addressbook): home, work and other saved places; add, edit and delete them. */
 export function MyPlaces() {
+  useLanguage();
   const stored = useSnapshot(placesState);
   // The places the page's route loader read, shown until the store holds them (its first effect puts them there).
   const answers = useRouteAnswers();
@@ -87,37 +95,37 @@ export function MyPlaces() {
 
   return (
     <div className={css.page}>
-      <h1>My places</h1>
-      <p>Keep the addresses you travel to often. They are offered first in every address box when you book.</p>
+      <h1>{t`My places`}</h1>
+      <p>{t`Keep the addresses you travel to often. They are offered first in every address box when you book.`}</p>
       <div className={css.actions}>
         <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('other')}>
-          Add place
+          {t`Add place`}
         </Button>
       </div>
       <p role="status">{notice}</p>
       {places.status === 'loading' && places.places.length === 0 && (
-        <Skeleton label="Loading your places">
+        <Skeleton label={t`Loading your places`}>
           <SkeletonCard lines={1} />
           <SkeletonCard lines={1} />
         </Skeleton>
       )}
       {places.status === 'ready' && places.places.length === 0 && (
         <EmptyState
-          title="No saved places yet"
+          title={t`No saved places yet`}
           action={
             <Button {...preloadOnIntent(UpdateAddressDialog)} onPress={() => startAdd('home')}>
-              Add your home
+              {t`Add your home`}
             </Button>
           }
         >
-          Save your home and work to book them with one press.
+          {t`Save your home and work to book them with one press.`}
         </EmptyState>
       )}
       {places.status === 'error' && (
         <div role="alert">
           <p>{places.error}</p>
           <Button variant="secondary" onPress={() => void loadPlaces(true)}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       )}
@@ -128,10 +136,10 @@ export function MyPlaces() {
           return (
             <section key={group.category} aria-labelledby={headingId}>
               <h2 id={headingId} className={css.groupHeading}>
-                {group.heading}
+                {i18n._(group.heading)}
               </h2>
               {inGroup.length === 0 ? (
-                <p>{group.empty}</p>
+                <p>{i18n._(group.empty)}</p>
               ) : (
                 <ul className={css.list}>
                   {inGroup.map((place) => (
@@ -145,7 +153,7 @@ export function MyPlaces() {
                       <div className={css.actions}>
                         <Button
                           variant="secondary"
-                          aria-label={`Edit ${place.Name}`}
+                          aria-label={t`Edit ${place.Name}`}
                           {...preloadOnIntent(UpdateAddressDialog)}
                           onPress={() => {
                             setNotice('');
@@ -153,18 +161,18 @@ export function MyPlaces() {
                             setEditing({ place: place as Place, category: group.category });
                           }}
                         >
-                          Edit
+                          {t`Edit`}
                         </Button>
                         <Button
                           variant="secondary"
-                          aria-label={`Delete ${place.Name}`}
+                          aria-label={t`Delete ${place.Name}`}
                           {...preloadOnIntent(ConfirmDialog)}
                           onPress={() => {
                             setNotice('');
                             setDeleting(place as Place);
                           }}
                         >
-                          Delete
+                          {t`Delete`}
                         </Button>
                       </div>
                     </li>
@@ -185,6 +193,22 @@ export function MyPlaces() {
         }
         loadAddressOptions={addressSearchOptions}
         errors={fieldErrors}
+        words={{
+          addTitle: t`Add Place`,
+          editTitle: t`Edit Place`,
+          name: t`Name`,
+          search: t`Find address`,
+          searchPlaceholder: t`Start typing an address, place or postcode`,
+          chosen: (address) => t`Chosen: ${address}`,
+          addressLine1: t`Address line 1`,
+          addressLine2: t`Address line 2`,
+          postcode: t`Postcode`,
+          type: t`Type`,
+          home: t({ message: 'Home', context: 'place' }),
+          work: t({ message: 'Work', context: 'place' }),
+          other: t({ message: 'Other', context: 'place' }),
+          save: t`Save`,
+        }}
         onSubmit={async (values) => {
           const id = editing?.place?.Id;
           setFieldErrors({});
@@ -199,7 +223,8 @@ export function MyPlaces() {
             throw error;
           }
           setEditing(null);
-          setNotice(id ? `${values.Name.trim()} has been updated.` : `${values.Name.trim()} has been saved.`);
+          const name = values.Name.trim();
+          setNotice(id ? t`${name} has been updated.` : t`${name} has been saved.`);
         }}
       />
       <ConfirmDialog
@@ -207,12 +232,12 @@ export function MyPlaces() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Please Confirm"
-        content={deleting ? `Do you want to delete ${deleting.Name}?` : ''}
+        title={t`Please Confirm`}
+        content={deleting ? t`Do you want to delete ${deleting.Name}?` : ''}
         onConfirm={async () => {
           if (!deleting) return;
           await removePlace(deleting.Id);
-          setNotice(`${deleting.Name} has been deleted.`);
+          setNotice(t`${deleting.Name} has been deleted.`);
           setDeleting(null);
         }}
       />

@@ -1,12 +1,14 @@
 import { Button } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
+import { useLanguage } from '../../../i18n/language';
 import { createShareLink, listShareLinks, type ShareLink, stopShareLink } from '../api/tracking-api';
 import * as css from './tracking.css';
 
-/** When a link was made, as the list says it ("made at 14:05"). */
-function madeAt(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** When a link was made, as the list says it ("made at 14:05"), in the page's language. */
+function madeAt(iso: string, locale: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -15,6 +17,7 @@ function madeAt(iso: string): string {
  * leg's live links (GET tripshares), each with Stop sharing (POST stoptripshare).
  */
 export function ShareTrip({ jobPartId }: { jobPartId: number }) {
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean; link?: string } | null>(null);
   const [links, setLinks] = useState<ShareLink[]>([]);
@@ -43,7 +46,7 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
     setNote(null);
     try {
       await stopShareLink(id);
-      setNote({ text: 'Sharing stopped. That link no longer shows the trip.', error: false });
+      setNote({ text: t`Sharing stopped. That link no longer shows the trip.`, error: false });
     } catch (error) {
       setNote({ text: userMessage(error), error: true });
     } finally {
@@ -59,8 +62,8 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
       const link = await createShareLink(jobPartId);
       if (typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title: 'Follow my trip', text: 'Follow my taxi live:', url: link });
-          setNote({ text: 'Link shared. It stops working when the trip ends.', error: false, link });
+          await navigator.share({ title: t`Follow my trip`, text: t`Follow my taxi live:`, url: link });
+          setNote({ text: t`Link shared. It stops working when the trip ends.`, error: false, link });
           return;
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -68,9 +71,9 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
       }
       try {
         await navigator.clipboard.writeText(link);
-        setNote({ text: 'Link copied. It stops working when the trip ends.', error: false, link });
+        setNote({ text: t`Link copied. It stops working when the trip ends.`, error: false, link });
       } catch {
-        setNote({ text: 'Copy this link to share the trip:', error: false, link });
+        setNote({ text: t`Copy this link to share the trip:`, error: false, link });
       }
     } catch (error) {
       setNote({ text: userMessage(error), error: true });
@@ -83,7 +86,7 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
   return (
     <div>
       <Button variant="secondary" onPress={share} isPending={busy}>
-        Share trip
+        {t`Share trip`}
       </Button>
       <div role="status">
         {note && !note.error ? (
@@ -100,21 +103,24 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
       </div>
       {links.length > 0 ? (
         <section aria-labelledby="shared-links-heading">
-          <h3 id="shared-links-heading">Shared links</h3>
+          <h3 id="shared-links-heading">{t`Shared links`}</h3>
           <ul aria-labelledby="shared-links-heading">
-            {links.map((link) => (
-              <li key={link.Id}>
-                Link made at {madeAt(link.CreatedAt)}{' '}
-                <Button
-                  variant="secondary"
-                  onPress={() => stop(link.Id)}
-                  isPending={stopping === link.Id}
-                  aria-label={`Stop sharing the link made at ${madeAt(link.CreatedAt)}`}
-                >
-                  Stop sharing
-                </Button>
-              </li>
-            ))}
+            {links.map((link) => {
+              const time = madeAt(link.CreatedAt, language);
+              return (
+                <li key={link.Id}>
+                  {t`Link made at ${time}`}{' '}
+                  <Button
+                    variant="secondary"
+                    onPress={() => stop(link.Id)}
+                    isPending={stopping === link.Id}
+                    aria-label={t`Stop sharing the link made at ${time}`}
+                  >
+                    {t`Stop sharing`}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

@@ -8,11 +8,13 @@ import { Skeleton, SkeletonCard, SkeletonText } from '@cabkit/ui/Skeleton';
 import { media } from '@cabkit/ui/theme';
 import { TripTimeline } from '@cabkit/ui/TripTimeline';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, userMessage } from '../../../api/errors';
 import { useRouteAnswers } from '../../../api/route-answers';
 import { paths } from '../../../app/paths';
+import { i18n, useLanguage } from '../../../i18n/language';
 import { onceInView } from '../../../lib/in-view';
 import { FirstViewPart } from '../../../lib/lazy-part';
 import { onFirstIntent, onReturnToPage } from '../../../lib/intent';
@@ -50,8 +52,9 @@ type Load =
   | { state: 'ready'; vehicle: TrackedVehicle };
 
 function NotFound({ ended }: { ended?: boolean }) {
+  useLanguage();
   return (
-    <PageLayout title={ended ? 'This trip has ended' : 'Booking not found'} width="reading">
+    <PageLayout title={ended ? t`This trip has ended` : t`Booking not found`} width="reading">
       <FirstViewPart
         fallback={
           <Skeleton>
@@ -60,16 +63,16 @@ function NotFound({ ended }: { ended?: boolean }) {
         }
       >
         <EmptyState
-          title={ended ? 'Nothing to follow' : 'No trip to show'}
+          title={ended ? t`Nothing to follow` : t`No trip to show`}
           action={
             <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
-              Make a booking
+              {t`Make a booking`}
             </Link>
           }
         >
           {ended
-            ? 'This shared link stopped working when the trip ended.'
-            : 'We could not find this booking. Check the link, or sign in with the account that made it.'}
+            ? t`This shared link stopped working when the trip ended.`
+            : t`We could not find this booking. Check the link, or sign in with the account that made it.`}
         </EmptyState>
       </FirstViewPart>
     </PageLayout>
@@ -95,6 +98,7 @@ function loadOf(answered: Answered<TrackedVehicle> | null | undefined): Load {
  * page (docs/behaviour/bookings.md#tracking-page).
  */
 export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null }) {
+  useLanguage();
   const keyText = JSON.stringify(trackingKey);
   // The leg the page's route loader read, if it did: not read again at once.
   const answers = useRouteAnswers();
@@ -122,8 +126,8 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
 
   if (load.state === 'loading') {
     return (
-      <PageLayout title="Tracking">
-        <Skeleton label="Loading your trip">
+      <PageLayout title={t`Tracking`}>
+        <Skeleton label={t`Loading your trip`}>
           <div className={css.page}>
             <div className={css.mapFrame}>
               <div className={css.mapSkeleton} />
@@ -141,7 +145,7 @@ export function TrackingPage({ trackingKey }: { trackingKey: TrackingKey | null 
   if (load.state === 'ended') return <NotFound ended />;
   if (load.state === 'error') {
     return (
-      <PageLayout title="Tracking" width="reading">
+      <PageLayout title={t`Tracking`} width="reading">
         <p role="alert">{load.message}</p>
       </PageLayout>
     );
@@ -174,6 +178,7 @@ function useEngaged(mapFrame: RefObject<HTMLElement | null>): boolean {
 }
 
 function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; vehicle: TrackedVehicle }) {
+  useLanguage();
   const { profile } = useSnapshot(sessionState);
   const config = useSnapshot(configState);
   const [vehicle, setVehicle] = useState(first);
@@ -261,7 +266,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
 
   const shared = trackingKey.kind === 'share';
   const cancelled = statusKind(view.status) === 'cancelled';
-  const statusLine = shared && over && !cancelled ? 'This trip has ended.' : liveStatusText(view);
+  const statusLine = shared && over && !cancelled ? t`This trip has ended.` : liveStatusText(view);
   const step = stepOf(view.status);
   const eta = over ? '' : etaText(view);
 
@@ -270,7 +275,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
 
   return (
     <PageLayout
-      title={view.reference ? `Tracking ${view.reference}` : 'Tracking'}
+      title={view.reference ? t`Tracking ${view.reference}` : t`Tracking`}
       // The badge's place is kept while the feed is not running yet, so nothing moves when it starts.
       actions={<span className={css.badgeSlot}>{over || !engaged ? null : <ConnectionBadge state={live} />}</span>}
     >
@@ -291,7 +296,7 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
             {statusLine}
           </p>
           {live === 'disconnected' || live === 'reconnecting' ? (
-            <p className={css.note}>Live updates have stopped for a moment. We are reconnecting by ourselves.</p>
+            <p className={css.note}>{t`Live updates have stopped for a moment. We are reconnecting by ourselves.`}</p>
           ) : null}
           {view.driver ? (
             <DriverCard
@@ -304,22 +309,29 @@ function LiveTrip({ trackingKey, vehicle: first }: { trackingKey: TrackingKey; v
               eta={eta || undefined}
               phone={phone || undefined}
               contact={config.driverContact}
+              words={{
+                label: t`Your driver`,
+                vehicle: t`Vehicle`,
+                registration: t`Registration`,
+                call: t`Call`,
+                message: t`Message`,
+              }}
             />
           ) : null}
-          <h2 className={css.sectionTitle}>Trip progress</h2>
+          <h2 className={css.sectionTitle}>{t`Trip progress`}</h2>
           {cancelled ? (
-            <p>This booking has been cancelled.</p>
+            <p>{t`This booking has been cancelled.`}</p>
           ) : (
             // Booked is reached from the start: the timeline is never empty while waiting for a driver.
             <TripTimeline
-              steps={TRIP_STEPS.map((s) => ({ ...s, time: view.reachedAt[s.id] }))}
+              steps={TRIP_STEPS.map((s) => ({ ...s, label: i18n._(s.label), time: view.reachedAt[s.id] }))}
               currentId={step ?? 'Booked'}
             />
           )}
           <dl className={css.journey}>
-            <dt>From</dt>
+            <dt>{t`From`}</dt>
             <dd>{vehicle.PickUp}</dd>
-            <dt>To</dt>
+            <dt>{t`To`}</dt>
             <dd>{vehicle.DropOff}</dd>
           </dl>
           {!shared && !over && profile ? <ShareTrip jobPartId={vehicle.JobPartId} /> : null}

@@ -1,16 +1,18 @@
 import { statusKind } from '@cabkit/domain/status';
 import { formatMomentSince } from '@cabkit/domain/time';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '../../../i18n/language';
 import type { TrackedVehicle } from '../api/tracking-api';
 import type { LiveUpdate } from '../api/live-connection';
 
-/** The steps of a trip as the live feed names them, with what passengers read. */
+/** The steps of a trip as the live feed names them, with what passengers read (`i18n._` words it). */
 export const TRIP_STEPS = [
-  { id: 'Booked', label: 'Booked' },
-  { id: 'Driver assigned', label: 'Driver assigned' },
-  { id: 'Started', label: 'Driver on the way' },
-  { id: 'Arrived', label: 'Driver at the pickup' },
-  { id: 'POB', label: 'On board' },
-  { id: 'Finished', label: 'Trip finished' },
+  { id: 'Booked', label: msg`Booked` },
+  { id: 'Driver assigned', label: msg`Driver assigned` },
+  { id: 'Started', label: msg`Driver on the way` },
+  { id: 'Arrived', label: msg`Driver at the pickup` },
+  { id: 'POB', label: msg`On board` },
+  { id: 'Finished', label: msg`Trip finished` },
 ] as const;
 
 /** The id of a trip step. */
@@ -148,16 +150,17 @@ export function etaWording(minutes: number): string {
   const total = Math.max(1, Math.round(Number.isFinite(minutes) ? minutes : 0));
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t`${rest} min`;
+  return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
 }
 
 /** The one ETA line of the trip (the driver card's), or '' when there is none to give. */
 export function etaText(view: Pick<TrackingView, 'status' | 'eta'>): string {
   const step = stepOf(view.status);
-  if (step === 'Driver assigned' || step === 'Started') return `Arriving at the pickup in ${etaWording(view.eta)}`;
-  if (step === 'Arrived') return 'Your driver is at the pickup';
-  if (step === 'POB') return `Arriving at the drop-off in ${etaWording(view.eta)}`;
+  const wait = etaWording(view.eta);
+  if (step === 'Driver assigned' || step === 'Started') return t`Arriving at the pickup in ${wait}`;
+  if (step === 'Arrived') return t`Your driver is at the pickup`;
+  if (step === 'POB') return t`Arriving at the drop-off in ${wait}`;
   return '';
 }
 
@@ -166,10 +169,11 @@ export function etaText(view: Pick<TrackingView, 'status' | 'eta'>): string {
  * driver card shows it), so it changes, and is announced, once per change of step, not on every ETA tick.
  */
 export function liveStatusText(view: Pick<TrackingView, 'status' | 'driver'>): string {
-  if (statusKind(view.status) === 'cancelled') return 'This booking has been cancelled.';
+  if (statusKind(view.status) === 'cancelled') return t`This booking has been cancelled.`;
   const step = stepOf(view.status);
-  if (!step) return 'Waiting for a driver to be assigned.';
-  const label = TRIP_STEPS.find((s) => s.id === step)?.label ?? view.status;
-  const who = view.driver && step === 'Driver assigned' ? ` ${view.driver.name} is your driver.` : '';
-  return `${label}.${who}`;
+  if (!step) return t`Waiting for a driver to be assigned.`;
+  const found = TRIP_STEPS.find((s) => s.id === step);
+  const label = found ? i18n._(found.label) : view.status;
+  const driver = view.driver?.name ?? '';
+  return driver && step === 'Driver assigned' ? t`${label}. ${driver} is your driver.` : t`${label}.`;
 }
