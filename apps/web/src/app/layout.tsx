@@ -10,7 +10,7 @@ import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
-import { LanguageChoices, LanguageMenu } from '../i18n/language-menu';
+import { LanguageMenu } from '../i18n/language-menu';
 import { CURRENCY_CHOICE_SLOT } from '../i18n/language';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -148,7 +148,6 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
               <span id={CURRENCY_CHOICE_SLOT} />
             </>
           }
-          menuExtra={<LanguageChoices />}
         />
       )}
       <main id="main" className={css.main} tabIndex={-1}>
