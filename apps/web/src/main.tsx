@@ -4,8 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, loadRoutesOf } from './app/routes';
 import { startSignedInAs } from './state/session';
 import { applyServerData, readServerData } from './state/config';
-import { activateCatalogue, catalogueUrl, loadUiWords, markDocument } from './i18n/language';
-import { DEFAULT_LANGUAGE, isLanguage } from '@cabkit/domain/language';
+import { activateCatalogue, loadUiWords, markDocument } from './i18n/language';
 import { UiWordsOfLanguage } from './i18n/ui-words-provider';
 import { loadDomRoot } from './lib/dom-root-loader';
 import { nextTask } from './lib/next-task';
@@ -34,20 +33,8 @@ async function startLanguage(): Promise<void> {
     await loadUiWords(serverData.catalogue.language);
     return;
   }
-  const lang = document.documentElement.lang;
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const [response] = await Promise.all([fetch(catalogueUrl(language)).catch(() => undefined), loadUiWords(language)]);
-  activateCatalogue({ language, messages: response?.ok ? await response.json() : {} });
-  markDocument(language);
-}
-
-/**
- * Reports an error React recovered from while taking the server's HTML over (a mismatch makes it draw that part
- * again): with the component stack, which the production build's error code alone does not name, so a failure seen
- * once on a loaded machine says where it happened.
- */
-function reportTakeOverError(error: unknown, info: { componentStack?: string }): void {
-  console.error('The page could not be taken over as the server drew it:', error, info.componentStack ?? '');
+  const { startLanguageFromDocument } = await import('./i18n/start-language');
+  await startLanguageFromDocument();
 }
 
 const container = document.getElementById('root');
@@ -78,7 +65,7 @@ void Promise.all([
   );
   if (hydrating)
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportTakeOverError });
+      hydrateRoot(container, app);
     });
   else createRoot(container).render(app);
 });

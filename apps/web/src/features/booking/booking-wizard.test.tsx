@@ -56,6 +56,7 @@ function storedBooking(body: Record<string, unknown>) {
       VehicleId: 1,
       Vehicle: 'Saloon',
       RtnType: '',
+      WaitingTime: 0,
       Fare: 23.5,
       ReturnFare: 0,
       TotalFare: 23.5,

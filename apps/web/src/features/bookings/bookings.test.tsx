@@ -828,7 +828,8 @@ describe('changing a booking', () => {
     sessionState.profile = { ...customer };
     const paypal = createFakePayPal('approve');
     const undo = serveFakePayPal(paypal);
-    vi.mocked(loadGatewaySettings).mockResolvedValueOnce({
+    // Every read of the settings in this test (the page may read them before the dialog does) answers PayPal's.
+    vi.mocked(loadGatewaySettings).mockResolvedValue({
       gateway: 'other',
       sandbox: true,
       stripePublicKey: '',
@@ -872,6 +873,8 @@ describe('changing a booking', () => {
       expect(confirms.every((b) => !(b as { nonce?: string }).nonce)).toBe(true);
     } finally {
       undo();
+      // Back to the real settings (vi.fn's own implementation) for the tests after this one.
+      vi.mocked(loadGatewaySettings).mockReset();
     }
   }, 60_000);
 
