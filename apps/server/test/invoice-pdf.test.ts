@@ -134,7 +134,7 @@ describe('invoice PDF languages', () => {
 
   it('writes the French invoice in French words', async () => {
     const shown = shownText(await pageText(await renderInvoicePdf(short('fr'))));
-    for (const words of ['FACTURE', 'Période', 'du 01/08/2026 au 31/08/2026', 'Trajet', 'Espèces', 'Terminé', 'Annulé'])
+    for (const words of ['FACTURE', 'Période', 'Du 01/08/2026 au 31/08/2026', 'Trajet', 'Espèces', 'Terminé', 'Annulé'])
       expect(shown).toContain(words);
     expect(shown).not.toContain('INVOICE');
     expect(shown).not.toContain('Period|');
