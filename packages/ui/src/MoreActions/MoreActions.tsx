@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActionMenuItem } from '../ActionMenu/ActionMenu';
 import { button as buttonStyle } from '../Button/Button.css';
 import * as styles from './MoreActions.css';
@@ -25,6 +25,14 @@ export function MoreActions({ label, items }: MoreActionsProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Closed by Escape, a click outside or a choice: the keyboard carries on from the button. Once the menu has gone
+  // (an effect, after the commit that removed it): focused while the menu's focus scope still held the page, the
+  // button lost focus again with the menu's items.
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   if (items.length === 0) return null;
   const prefetch = () => void loadList();
   const show = () => {
@@ -60,11 +68,7 @@ export function MoreActions({ label, items }: MoreActionsProps) {
             label={label}
             triggerRef={trigger}
             isOpen={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              // Closed by Escape, a click outside or a choice: the keyboard carries on from the button.
-              if (!next) trigger.current?.focus();
-            }}
+            onOpenChange={setOpen}
             items={items}
           />
         </Suspense>
