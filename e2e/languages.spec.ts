@@ -21,6 +21,8 @@ const words = {
     email: 'E-mail',
     bookNow: 'Réserver maintenant',
     card: 'Carte',
+    asap: 'Dès que possible',
+    steps: 'Étapes de la réservation',
     confirmed: 'Réservation confirmée',
   },
   ar: {
@@ -35,6 +37,8 @@ const words = {
     email: 'البريد الإلكتروني',
     bookNow: 'احجز الآن',
     card: 'بطاقة',
+    asap: 'في أقرب وقت',
+    steps: 'خطوات الحجز',
     confirmed: 'تم تأكيد الحجز',
   },
 } as const;
@@ -50,7 +54,7 @@ async function chooseAddress(page: Page, field: string, text: string, option: Re
 
 /** Presses the step's way on until `target` shows (the vehicle step chooses the first vehicle on its way). */
 async function continueUntil(page: Page, w: Words, target: ReturnType<Page['getByRole']>): Promise<void> {
-  const current = page.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]');
+  const current = page.getByRole('list', { name: w.steps }).locator('[aria-current="step"]');
   for (let step = 0; step < 4 && !(await target.isVisible()); step++) {
     await page.waitForTimeout(300);
     if (await target.isVisible()) break;
@@ -115,7 +119,8 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, Words]
 
       await chooseAddress(page, w.pickup, "King's Cross", /King's Cross/);
       await chooseAddress(page, w.dropoff, 'Tower of London', /Tower of London/);
-      await chooseTile(page.getByRole('radio', { name: 'ASAP' }));
+      // The design system's own words come in the page's language too (its pickup-time switch).
+      await chooseTile(page.getByRole('radio', { name: w.asap }));
       // The fare as the language writes it ('54,69 £' in French), by the browser's own Intl.
       await expect(page.getByLabel(w.fare).first()).toHaveText(/£/);
       await expect.poll(quoted).not.toBeNaN();
@@ -161,7 +166,7 @@ test('the language menu changes language mid-booking and keeps the booking', asy
   // The booking in progress is as it was: its places, its time and its fare.
   await expect(page.getByRole('combobox', { name: 'Prise en charge' })).toHaveValue(/King's Cross/);
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(/Tower of London/);
-  await expect(page.getByRole('radio', { name: 'ASAP' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Dès que possible' })).toBeChecked();
   // The same fare, written as French writes it.
   expect(fare).toBe(await intlFare(page, 'en-GB', quoted()));
   await expect(page.getByLabel('Tarif total').first()).toHaveText(await intlFare(page, 'fr', quoted()));

@@ -64,13 +64,7 @@ export function MoreActions({ label, items }: MoreActionsProps) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <ActionMenuList
-            label={label}
-            triggerRef={trigger}
-            isOpen={open}
-            onOpenChange={setOpen}
-            items={items}
-          />
+          <ActionMenuList label={label} triggerRef={trigger} isOpen={open} onOpenChange={setOpen} items={items} />
         </Suspense>
       )}
     </>
