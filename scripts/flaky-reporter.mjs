@@ -6,7 +6,13 @@ export default class FlakyReporter {
 
   onTestCaseResult(testCase) {
     const diagnostic = testCase.diagnostic();
-    if (diagnostic?.flaky) this.flaky.push(`${testCase.module.moduleId} > ${testCase.fullName}`);
+    if (!diagnostic?.flaky) return;
+    // The failed attempt's error stays on the result: print it, so the cause can be fixed from the CI log alone.
+    const error = testCase.result().errors?.[0];
+    const cause = error
+      ? `\n    first attempt: ${(error.stack ?? error.message ?? '').split('\n').slice(0, 6).join('\n    ')}`
+      : '';
+    this.flaky.push(`${testCase.module.moduleId} > ${testCase.fullName}${cause}`);
   }
 
   onTestRunEnd() {

@@ -20,6 +20,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import type { SessionResolver } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { customerProfile } from './services/auth/customers';
+import { afterResponseSettled } from './routes/accounts-shared';
 import { defaultSessionResolver, routePlugins } from './routes/index';
 import type { AppDeps } from './routes/types';
 import { startUnpaidExpiry, type UnpaidExpiryOptions } from './services/bookings/expire-unpaid';
@@ -324,6 +325,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   app.addHook('onClose', async () => {
+    // Messages already promised (a confirmation after its answer was sent) go out before the database closes.
+    await afterResponseSettled();
     await unpaidExpiry.stop();
     await refundRetries.stop();
     await quoteSweep.stop();

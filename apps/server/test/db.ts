@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, openDatabase } from '../src/db/client';
+import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { loadTenantContext, type TenantContext } from '../src/services/tenants/tenant-context';
@@ -45,6 +46,9 @@ export function getTestDb(): Promise<TestDb> {
 
 /** Empties the booking tables (plus any `extraTables`, e.g. an engineer's own), keeping seeded data. */
 export async function resetTestDb(extraTables: string[] = []): Promise<void> {
+  // A test's after-response work (a confirmation e-mail) writes rows: let it finish before the tables are emptied,
+  // or it races the TRUNCATE (a deadlock on PostgreSQL) and the next test fails in its setup.
+  await afterResponseSettled();
   const { handle } = await getTestDb();
   const names = [...extraTables, ...resettableTables];
   for (const name of names) if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad table name ${name}`);

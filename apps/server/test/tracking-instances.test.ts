@@ -59,7 +59,8 @@ describe.skipIf(!hasRedisServer)('two server instances sharing Redis', () => {
       await simulator.tick();
       await new Promise((r) => setTimeout(r, 20));
     }
-    const end = Date.now() + 3000;
+    // Waits until the last update has crossed Redis and the hub (seconds on a loaded 2-core machine), no longer.
+    const end = Date.now() + 15_000;
     while (!statuses().includes('Finished') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(statuses()).toEqual(['Driver assigned', 'Started', 'Arrived', 'POB', 'Finished']);
     const [row] = await handle.db.select().from(jobParts).where(eq(jobParts.id, part.id));
