@@ -49,7 +49,7 @@ describe('account menu and account pages', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
     await user.click(within(dialog).getByRole('button', { name: 'SIGN IN' }));
 
-    await waitFor(() => expect(history.location.pathname).toBe('/profile.html'));
+    await waitFor(() => expect(history.location.pathname).toBe('/profile.html'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 8000 })).toBeVisible();
     // The account menu opens from its button; the page shown is marked current in it.
     await user.click(within(menu).getByRole('button', { name: 'Account' }));
