@@ -3,6 +3,7 @@ import { flightStateText } from '@cabkit/domain/flight';
 import { refundText } from '@cabkit/domain/payment';
 import { accessNeedsText } from '@cabkit/domain/terms';
 import { type DefinitionItem, DefinitionList } from '@cabkit/ui';
+import { visuallyHidden } from '@cabkit/ui/theme';
 import { plural, t } from '@lingui/core/macro';
 import { flightText } from '../../../lib/flight-text';
 import { formatPrice } from '@cabkit/domain/money';
@@ -135,7 +136,8 @@ export function FareBreakdown({ booking }: { booking: BookingView }) {
   const money = useMoney();
   return (
     <table className={css.fareTable}>
-      <caption className={css.muted}>{t`Fare`}</caption>
+      {/* The section's heading already says "Fare" on screen: the caption names the table for screen readers only. */}
+      <caption className={visuallyHidden}>{t`Fare`}</caption>
       <tbody>
         {items.map((item) => (
           <tr key={item.kind}>
