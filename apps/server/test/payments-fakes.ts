@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** A request the fake gateways received. */
@@ -16,6 +17,8 @@ export interface Recorded {
  * Refunds as the real APIs take them: Stripe `POST /v1/refunds` (payment_intent, amount in pence, only of a
  * succeeded intent, never more than is left), `POST /v1/payment_intents/:id/cancel` (not once succeeded); PayPal
  * `POST /v2/payments/captures/:id/refund`. `failNextRefunds(n)` makes the next n refund calls fail (HTTP 500).
+ * PayPal `POST /v1/notifications/verify-webhook-signature` answers SUCCESS only for headers `paypalWebhookHeaders`
+ * made for that event and webhook id (PayPal's own certificate signature, which only PayPal can make).
  */
 export async function startFakeGateways() {
   const requests: Recorded[] = [];
@@ -149,6 +152,21 @@ export async function startFakeGateways() {
           return send(res, 401, { error: 'invalid_client' });
         return send(res, 200, { access_token: 'A21AA', expires_in: 32400 });
       }
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+        const input = JSON.parse(body) as Record<string, unknown>;
+        const needed = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time'];
+        if (!input.webhook_id || !input.webhook_event || needed.some((name) => !input[name])) {
+          return send(res, 400, { name: 'VALIDATION_ERROR', message: 'Invalid request - see details' });
+        }
+        const expected = paypalSignature(
+          String(input.transmission_id),
+          String(input.transmission_time),
+          String(input.webhook_id),
+          input.webhook_event,
+        );
+        return send(res, 200, { verification_status: input.transmission_sig === expected ? 'SUCCESS' : 'FAILURE' });
+      }
       const captureRefund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && captureRefund) {
         if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
@@ -223,6 +241,25 @@ export async function startFakeGateways() {
       refundFailures = count;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The fake's stand-in for PayPal's certificate signature of one delivery of an event to a webhook. */
+function paypalSignature(transmissionId: string, time: string, webhookId: string, event: unknown): string {
+  const signed = `${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`;
+  return createHmac('sha256', 'fake-paypal-certificate').update(signed).digest('base64');
+}
+
+/** The transmission headers PayPal sends with a delivery of `event` to the webhook `webhookId`. */
+export function paypalWebhookHeaders(event: unknown, webhookId: string): Record<string, string> {
+  const transmissionId = `tx-${Math.random().toString(36).slice(2)}`;
+  const time = new Date().toISOString();
+  return {
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+    'paypal-transmission-id': transmissionId,
+    'paypal-transmission-time': time,
+    'paypal-transmission-sig': paypalSignature(transmissionId, time, webhookId, event),
   };
 }
 
