@@ -213,6 +213,21 @@ export const gatewayEvents = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.gateway, table.eventId] })],
 );
 
+/** A passenger's own customer at a card gateway (a Stripe Customer, migration 0029): their saved cards hang on it. */
+export const gatewayCustomers = pgTable(
+  'gateway_customers',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayCustomerId: text('gateway_customer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.customerId, table.gateway] })],
+);
+
 /** Read-only trip links (share a trip): the SHA-256 of the random token, and the leg it shows. */
 export const tripShares = pgTable('trip_shares', {
   tokenHash: text('token_hash').primaryKey(),
