@@ -88,7 +88,7 @@ export type WebhookOutcome =
     };
 
 /** The refusal for an event about a payment this tenant does not have (another tenant's, or none of ours). */
-export const UNKNOWN_PAYMENT_EVENT = 'The event names no payment of this firm.';
+const UNKNOWN_PAYMENT_EVENT = 'The event names no payment of this firm.';
 
 /**
  * Applies a verified gateway event once: a payment event is settled through the same use cases as the page's own
