@@ -49,7 +49,7 @@ describe('the billing fields a card gateway asks for', () => {
     const sandbox = (await sandboxApp.inject({ url: '/api/configuration' })).json().Configuration;
     expect(sandbox).toMatchObject({ PaymentGateway: 'sandbox', CardBilling: 'postcode', SavesCards: true });
     const stripe = (await stripeApp.inject({ url: '/api/configuration' })).json().Configuration;
-    expect(stripe).toMatchObject({ PaymentGateway: 'stripe', CardBilling: 'none', SavesCards: false });
+    expect(stripe).toMatchObject({ PaymentGateway: 'stripe', CardBilling: 'none', SavesCards: true });
   });
 
   it('pays through the sandbox with the postcode as the only billing field', async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** A request the fake gateways received. */
@@ -16,6 +17,12 @@ export interface Recorded {
  * Refunds as the real APIs take them: Stripe `POST /v1/refunds` (payment_intent, amount in pence, only of a
  * succeeded intent, never more than is left), `POST /v1/payment_intents/:id/cancel` (not once succeeded); PayPal
  * `POST /v2/payments/captures/:id/refund`. `failNextRefunds(n)` makes the next n refund calls fail (HTTP 500).
+ * PayPal `POST /v1/notifications/verify-webhook-signature` answers SUCCESS only for headers `paypalWebhookHeaders`
+ * made for that event and webhook id (PayPal's own certificate signature, which only PayPal can make).
+ * Stripe saved cards: `POST /v1/customers`, `POST /v1/payment_intents/:id` (customer, setup_future_usage), a
+ * confirm with `pm_card_visa` / `pm_card_mastercard` on an intent with both attaches a new `pm_saved_N` to the
+ * customer, `GET /v1/customers/:id/payment_methods`, `POST /v1/payment_methods/:id/detach`; a saved card confirms
+ * only an intent on its own customer.
  */
 export async function startFakeGateways() {
   const requests: Recorded[] = [];
@@ -24,7 +31,20 @@ export async function startFakeGateways() {
   const stripeRefundByKey = new Map<string, string>();
   const paypalRefunds = new Map<string, { id: string; capture: string; value: string; status: string }>();
   const paypalRefundByRequest = new Map<string, string>();
-  const stripeIntents = new Map<string, { id: string; status: string; amount: number; latest_charge: string | null }>();
+  const stripeIntents = new Map<
+    string,
+    {
+      id: string;
+      status: string;
+      amount: number;
+      latest_charge: string | null;
+      customer?: string | null;
+      setup_future_usage?: string | null;
+    }
+  >();
+  const stripeCustomers = new Map<string, { id: string; metadata: Record<string, string> }>();
+  const stripeCustomerByKey = new Map<string, string>();
+  const stripeMethods = new Map<string, StripeCardMethod>();
   const stripeByKey = new Map<string, string>();
   const paypalOrders = new Map<string, { id: string; status: string; value: string }>();
   const server = createServer((req, res) => {
@@ -101,7 +121,18 @@ export async function startFakeGateways() {
         if (req.method === 'POST' && confirm) {
           const intent = stripeIntents.get(confirm[1]!);
           if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
-          const pm = form.get('payment_method');
+          const pm = form.get('payment_method') ?? '';
+          const saved = stripeMethods.get(pm);
+          // A saved card pays only an intent on the customer it is attached to (Stripe refuses it otherwise).
+          if (saved && (!saved.customer || saved.customer !== intent.customer)) {
+            return send(res, 400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_method_unexpected_state',
+                message: 'The provided PaymentMethod does not belong to the PaymentIntent’s Customer.',
+              },
+            });
+          }
           if (pm === 'pm_card_chargeDeclined')
             return send(res, 402, {
               error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
@@ -116,6 +147,12 @@ export async function startFakeGateways() {
             });
           intent.status = 'succeeded';
           intent.latest_charge = `ch_${intent.id}`;
+          // setup_future_usage on a customer's intent attaches the new card to that customer.
+          const card = TEST_CARDS[pm];
+          if (!saved && card && intent.customer && intent.setup_future_usage) {
+            const id = `pm_saved_${stripeMethods.size + 1}`;
+            stripeMethods.set(id, { id, object: 'payment_method', type: 'card', customer: intent.customer, card });
+          }
           return send(res, 200, { ...intent, client_secret: 'x' });
         }
         const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
@@ -134,6 +171,26 @@ export async function startFakeGateways() {
           intent.status = 'canceled';
           return send(res, 200, { ...intent, client_secret: 'x', cancellation_reason: 'requested_by_customer' });
         }
+        const update = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+        if (req.method === 'POST' && update) {
+          const intent = stripeIntents.get(update[1]!);
+          if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such intent' } });
+          if (intent.status === 'succeeded' || intent.status === 'canceled') {
+            return send(res, 400, {
+              error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'Not open.' },
+            });
+          }
+          const customer = form.get('customer');
+          if (customer !== null) {
+            if (!stripeCustomers.has(customer))
+              return send(res, 400, {
+                error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` },
+              });
+            intent.customer = customer;
+          }
+          if (form.has('setup_future_usage')) intent.setup_future_usage = form.get('setup_future_usage') || null;
+          return send(res, 200, { ...intent, client_secret: 'x' });
+        }
         const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
         if (req.method === 'GET' && get) {
           const intent = stripeIntents.get(get[1]!);
@@ -142,12 +199,73 @@ export async function startFakeGateways() {
             : send(res, 404, { error: { message: 'No such intent' } });
         }
       }
+      if (path.startsWith('/v1/customers') || path.startsWith('/v1/payment_methods')) {
+        if (req.headers.authorization !== 'Bearer sk_test_123')
+          return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+        const url = new URL(path, 'http://stripe.test');
+        if (req.method === 'POST' && url.pathname === '/v1/customers') {
+          const key = String(req.headers['idempotency-key'] ?? '');
+          const known = key ? stripeCustomerByKey.get(key) : undefined;
+          const id = known ?? `cus_${stripeCustomers.size + 1}`;
+          if (!known) {
+            const metadata: Record<string, string> = {};
+            for (const [name, value] of new URLSearchParams(body)) {
+              const field = /^metadata\[(.+)\]$/.exec(name);
+              if (field) metadata[field[1]!] = value;
+            }
+            stripeCustomers.set(id, { id, metadata });
+            if (key) stripeCustomerByKey.set(key, id);
+          }
+          return send(res, 200, { object: 'customer', ...stripeCustomers.get(id) });
+        }
+        const list = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(url.pathname);
+        if (req.method === 'GET' && list) {
+          if (!stripeCustomers.has(list[1]!))
+            return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such customer' } });
+          const type = url.searchParams.get('type');
+          const data = [...stripeMethods.values()]
+            .filter((m) => m.customer === list[1] && (!type || m.type === type))
+            .reverse();
+          return send(res, 200, { object: 'list', url: url.pathname, has_more: false, data });
+        }
+        const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(url.pathname);
+        if (req.method === 'POST' && detach) {
+          const method = stripeMethods.get(detach[1]!);
+          if (!method)
+            return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } });
+          if (!method.customer) {
+            return send(res, 400, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+              },
+            });
+          }
+          method.customer = null;
+          return send(res, 200, method);
+        }
+      }
       // --- PayPal ---
       if (path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from('client:secret').toString('base64')}`;
         if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials')
           return send(res, 401, { error: 'invalid_client' });
         return send(res, 200, { access_token: 'A21AA', expires_in: 32400 });
+      }
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        if (req.headers.authorization !== 'Bearer A21AA') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+        const input = JSON.parse(body) as Record<string, unknown>;
+        const needed = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time'];
+        if (!input.webhook_id || !input.webhook_event || needed.some((name) => !input[name])) {
+          return send(res, 400, { name: 'VALIDATION_ERROR', message: 'Invalid request - see details' });
+        }
+        const expected = paypalSignature(
+          String(input.transmission_id),
+          String(input.transmission_time),
+          String(input.webhook_id),
+          input.webhook_event,
+        );
+        return send(res, 200, { verification_status: input.transmission_sig === expected ? 'SUCCESS' : 'FAILURE' });
       }
       const captureRefund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && captureRefund) {
@@ -215,6 +333,8 @@ export async function startFakeGateways() {
     base,
     requests,
     stripeIntents,
+    stripeCustomers,
+    stripeMethods,
     stripeRefunds,
     paypalOrders,
     paypalRefunds,
@@ -223,6 +343,40 @@ export async function startFakeGateways() {
       refundFailures = count;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A card PaymentMethod as Stripe answers it (`customer` null once detached). */
+interface StripeCardMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+}
+
+/** The cards behind Stripe's test PaymentMethods (`pm_card_visa`, ...), as a saved card shows them. */
+const TEST_CARDS: Record<string, StripeCardMethod['card']> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2033 },
+};
+
+/** The fake's stand-in for PayPal's certificate signature of one delivery of an event to a webhook. */
+function paypalSignature(transmissionId: string, time: string, webhookId: string, event: unknown): string {
+  const signed = `${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`;
+  return createHmac('sha256', 'fake-paypal-certificate').update(signed).digest('base64');
+}
+
+/** The transmission headers PayPal sends with a delivery of `event` to the webhook `webhookId`. */
+export function paypalWebhookHeaders(event: unknown, webhookId: string): Record<string, string> {
+  const transmissionId = `tx-${Math.random().toString(36).slice(2)}`;
+  const time = new Date().toISOString();
+  return {
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+    'paypal-transmission-id': transmissionId,
+    'paypal-transmission-time': time,
+    'paypal-transmission-sig': paypalSignature(transmissionId, time, webhookId, event),
   };
 }
 

@@ -187,7 +187,7 @@ describe('saved cards (sandbox gateway)', () => {
     expect((await confirm({ clientsecret: clientSecret, savedcardid: id }, as(ann))).statusCode).toBe(404);
   });
 
-  it('says whether the gateway saves cards: yes on the sandbox, no on Stripe (no cards listed there)', async () => {
+  it('says whether the gateway saves cards: yes on the sandbox and on Stripe (none before the first one)', async () => {
     expect(await savedCardsOf(ann)).toEqual({ Code: 1, Message: '', SavesCards: true, Cards: [] });
     const stripeApp = await buildBookingTestApp(
       { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: 'http://127.0.0.1:9' },
@@ -195,7 +195,7 @@ describe('saved cards (sandbox gateway)', () => {
     );
     try {
       const answer = await stripeApp.inject({ url: '/api/savedcards', headers: as(ann) });
-      expect(answer.json()).toEqual({ Code: 1, Message: '', SavesCards: false, Cards: [] });
+      expect(answer.json()).toEqual({ Code: 1, Message: '', SavesCards: true, Cards: [] });
     } finally {
       await stripeApp.close();
     }

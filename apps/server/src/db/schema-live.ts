@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -197,6 +198,34 @@ export const savedCards = pgTable(
     unique().on(table.tenantId, table.token),
     index('saved_cards_customer').on(table.tenantId, table.customerId),
   ],
+);
+
+/** Gateway webhook events applied (migration 0029): a re-delivery of one is answered without applying it again. */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.gateway, table.eventId] })],
+);
+
+/** A passenger's own customer at a card gateway (a Stripe Customer, migration 0029): their saved cards hang on it. */
+export const gatewayCustomers = pgTable(
+  'gateway_customers',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayCustomerId: text('gateway_customer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.customerId, table.gateway] })],
 );
 
 /** Read-only trip links (share a trip): the SHA-256 of the random token, and the leg it shows. */

@@ -7,6 +7,7 @@ import { bookerRoutes } from './booker';
 import { bookingChangeRoutes } from './booking-changes';
 import { coreRoutes } from './core';
 import { flightsRoutes } from './flights';
+import { gatewayWebhookRoutes } from './gateway-webhooks';
 import { licenceRoutes } from './licence';
 import { messagesRoutes } from './messages';
 import { paymentsRoutes } from './payments';
@@ -21,6 +22,7 @@ export const routePlugins: RoutePlugin[] = [
   coreRoutes,
   trackingRoutes,
   paymentsRoutes,
+  gatewayWebhookRoutes,
   flightsRoutes,
   accountsRoutes,
   accountsBookingRoutes,

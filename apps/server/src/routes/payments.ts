@@ -21,12 +21,15 @@ import {
   type ChargeResult,
   cardGatewayName,
   type GatewayEnv,
+  gatewayNamed,
   type PaymentRow,
   STRIPE_ONLY,
   selectGateway,
 } from '../services/payments/payment-service';
 import { GATEWAY_CAPABILITIES } from '../services/payments/gateway';
 import { listSavedCards, removeSavedCard } from '../services/payments/saved-cards';
+import { StripeGateway } from '../services/payments/stripe';
+import { listStripeCards, readyStripeIntent, removeStripeCard } from '../services/payments/stripe-cards';
 import { tokenizeSandboxCard } from '../services/payments/sandbox';
 import { accountBookingLimiter, tellBookingConfirmed, tellConfirmedOnPayment } from './accounts-shared';
 import type { RoutePlugin } from './types';
@@ -166,6 +169,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       app.log.error({ intentId, message }, "the gateway did not close a cancelled booking's intent"),
   };
 
+  /** The Stripe gateway when this server takes cards through Stripe (its saved cards are Stripe's). */
+  const stripeCards = () => {
+    const gateway = cardGatewayName(env) === 'stripe' ? gatewayNamed('stripe', db, tenant.id, env) : null;
+    return gateway instanceof StripeGateway ? gateway : null;
+  };
+
   const limitAccountBooking = accountBookingLimiter(app);
   registerEndpoint(app, endpoints.paymentBooking, async ({ body, session, request, reply }) => {
     await limitAccountBooking(request, body.booking, session);
@@ -228,6 +237,8 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
   );
 
   registerEndpoint(app, endpoints.paymentIntent, async ({ query, session }) => {
+    const customerId = session?.customerId ?? null;
+    if (query.savecard && customerId === null) throw badInput('savecard: sign in to save a card');
     const found = await findPayableBooking(db, tenant.id, { jobPartId: query.jobpartid });
     const booking = checkAccess(found, session, query.code);
     const paid = await payBooking(db, context, booking, {
@@ -236,6 +247,13 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
       nonce: '',
       noCardAnswer: true,
     });
+    // Stripe keeps the card the Payment Element confirms this intent with, on the passenger's Stripe Customer.
+    const stripe = stripeCards();
+    if (query.savecard && customerId !== null && stripe && paid.kind === 'paid' && paid.payment.gateway === 'stripe') {
+      await readyStripeIntent(db, stripe, { tenantId: tenant.id, customerId, gateway: 'stripe' }, paid.payment, {
+        save: true,
+      });
+    }
     return answer(booking, paid);
   });
 
@@ -299,7 +317,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
     const owner = { tenantId: tenant.id, customerId: signedInCustomer(session), gateway: cardGatewayName(env) };
     // Only a gateway that keeps reusable tokens has saved cards to offer.
     const SavesCards = GATEWAY_CAPABILITIES[owner.gateway].savesCards;
-    const cards = SavesCards ? await listSavedCards(db, owner) : [];
+    const stripe = owner.gateway === 'stripe' ? stripeCards() : null;
+    const cards = !SavesCards
+      ? []
+      : stripe
+        ? await listStripeCards(db, stripe, owner)
+        : await listSavedCards(db, owner);
     return {
       Code: 1,
       Message: '',
@@ -316,7 +339,12 @@ export const paymentsRoutes: RoutePlugin = async (app, deps) => {
 
   registerEndpoint(app, endpoints.deleteSavedCard, async ({ query, session }) => {
     const owner = { tenantId: tenant.id, customerId: signedInCustomer(session) };
-    if (!(await removeSavedCard(db, owner, query.id))) throw new HttpError(404, 2, NO_SAVED_CARD);
+    // A Stripe card is detached at Stripe first, so it can never be charged again; any other is forgotten here.
+    const stripe = stripeCards();
+    const removed =
+      (stripe !== null && (await removeStripeCard(db, stripe, { ...owner, gateway: 'stripe' }, query.id))) ||
+      (await removeSavedCard(db, owner, query.id));
+    if (!removed) throw new HttpError(404, 2, NO_SAVED_CARD);
     return { Code: 1, Message: '' };
   });
 

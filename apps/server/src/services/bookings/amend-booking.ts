@@ -59,6 +59,9 @@ export interface AmendContext {
   now?: Date;
 }
 
+/** What paying a change's difference needs of the confirm's context: the tenant and its gateways. */
+type PayContext = Pick<AmendContext, 'tenant' | 'env'>;
+
 /** What a confirmed change tells the rest of the server: a refund was queued. */
 export interface AmendEffects {
   refundQueued(): void;
@@ -228,7 +231,7 @@ async function resume(
   change: BookingChangeRow,
   booking: BookingRow,
   nonce: string,
-  context: AmendContext,
+  context: PayContext,
   effects: AmendEffects,
 ): Promise<ConfirmOutcome> {
   const offer = offerOf(change, booking.paymentType);
@@ -253,7 +256,7 @@ async function chargeDifference(
   change: BookingChangeRow,
   booking: BookingRow,
   nonce: string,
-  context: AmendContext,
+  context: PayContext,
   effects: AmendEffects,
 ): Promise<ConfirmOutcome> {
   const offer = offerOf(change, booking.paymentType);
@@ -287,14 +290,7 @@ async function chargeDifference(
     if (!payment) throw new Error(`The payment of change ${change.id} vanished`);
   }
   if (payment.status !== 'succeeded') {
-    const payable = {
-      id: booking.id,
-      requestId: payment.requestId,
-      // The change's own reference at the gateway: its charge never reuses the booking's idempotency key.
-      reference: `${booking.reference}-C${change.id}`,
-      totalFare: change.difference,
-      currencyCode: change.currencyCode,
-    };
+    const payable = changePayable(booking, change, payment);
     // The sandbox takes a card token only; Stripe and PayPal may also be paid on their own pages, then read back.
     const result = nonce
       ? await chargePayment(db, gateway, payment, nonce, payable)
@@ -315,6 +311,49 @@ async function chargeDifference(
   if (now?.status !== 'applied') return refusedConfirm(BOOKING_CHANGE_CLOSED_MESSAGE, offer);
   // Only the request whose charge made the change tells the passenger (the messenger sends once per occasion).
   return made(now, offer);
+}
+
+/** A change's difference as a charge sees it: the change's own reference, so no idempotency key is the booking's. */
+function changePayable(booking: BookingRow, change: BookingChangeRow, payment: PaymentRow) {
+  return {
+    id: booking.id,
+    requestId: payment.requestId,
+    reference: `${booking.reference}-C${change.id}`,
+    totalFare: change.difference,
+    currencyCode: change.currencyCode,
+  };
+}
+
+/**
+ * Settles a change's payment on its gateway's word (a webhook), exactly as the repeat of the change's confirm does
+ * (`resume`: the payment read back, the change written with the money at most once), so a payer who paid and
+ * closed the page still gets the change. A replaced change's voided payment is read back too: money its gateway
+ * took after all is refunded (syncPayment), the change stays replaced. Null when the change is not the tenant's.
+ */
+export async function settleChangePayment(
+  db: Db,
+  payment: PaymentRow,
+  context: PayContext,
+  effects: AmendEffects,
+): Promise<ConfirmOutcome | null> {
+  const [change] = await db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.id, payment.changeId ?? 0), eq(bookingChanges.tenantId, context.tenant.id)));
+  const [booking] = change
+    ? await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, change.bookingId), eq(bookings.tenantId, context.tenant.id)))
+    : [];
+  if (!change || !booking) return null;
+  if (change.status !== 'abandoned') return resume(db, change, booking, '', context, effects);
+  const gateway = gatewayNamed(payment.gateway, db, context.tenant.id, context.env);
+  if (gateway) {
+    const result = await syncPayment(db, gateway, payment, changePayable(booking, change, payment));
+    if (result.refundQueued) effects.refundQueued();
+  }
+  return refusedConfirm(CHANGE_REPLACED_MESSAGE, offerOf(change, booking.paymentType));
 }
 
 /** The gateway a booking's own payment went through ('' when it has none). */

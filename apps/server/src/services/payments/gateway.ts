@@ -7,14 +7,17 @@ type GatewayName = 'sandbox' | 'stripe' | 'paypal';
 export interface GatewayCapabilities {
   /** The billing address it asks for: Stripe's Payment Element and PayPal collect their own, the sandbox a postcode. */
   billing: CardBilling;
-  /** It returns a reusable token for a card, so a signed-in customer may save the card for next time. */
+  /**
+   * It keeps a signed-in customer's card for next time: the sandbox's reusable tokens, Stripe's PaymentMethods on
+   * the passenger's Stripe Customer.
+   */
   savesCards: boolean;
 }
 
 /** Each gateway's capabilities (a payment's billing is checked against its gateway's, never the client's guess). */
 export const GATEWAY_CAPABILITIES: Readonly<Record<GatewayName, GatewayCapabilities>> = {
   sandbox: { billing: 'postcode', savesCards: true },
-  stripe: { billing: 'none', savesCards: false },
+  stripe: { billing: 'none', savesCards: true },
   paypal: { billing: 'none', savesCards: false },
 };
 

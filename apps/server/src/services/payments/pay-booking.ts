@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { payments } from '../../db/schema-live';
 import { savedCardToken, storeSavedCard } from './saved-cards';
+import { StripeGateway } from './stripe';
+import { readyStripeIntent } from './stripe-cards';
 import {
   type ChargeResult,
   chargePayment,
@@ -181,10 +183,12 @@ export type SandboxConfirmOutcome =
   | ({ booking: StoredBooking } & PayOutcome);
 
 /**
- * The sandbox gateway's confirm step: charges the payment a client secret names with a sandbox token, or with one
- * of the signed-in customer's saved cards (`savedCardId`); with `saveCard` a paid nonce's card is kept for the
- * customer. Only a server in sandbox mode answers it; a cancelled booking is refused (and checked again under the
- * booking's lock by the charge, for a cancel that lands between).
+ * The server-side confirm step: charges the payment a client secret names with a sandbox token, or with one of the
+ * signed-in customer's saved cards (`savedCardId`: a sandbox token, or on Stripe the customer's PaymentMethod,
+ * confirmed on their Stripe Customer); with `saveCard` a paid sandbox nonce's card is kept for the customer (Stripe
+ * keeps its own through the intent, `readyStripeIntent`). A Stripe payment with a new card is confirmed in Stripe's
+ * own form instead; a cancelled booking is refused (and checked again under the booking's lock by the charge, for a
+ * cancel that lands between).
  */
 export async function confirmSandboxPayment(
   db: Db,
@@ -202,26 +206,32 @@ export async function confirmSandboxPayment(
     .from(payments)
     .where(and(eq(payments.clientSecret, request.clientSecret), eq(payments.tenantId, context.tenantId)));
   if (!payment) return { kind: 'unknown-secret' };
-  if (payment.gateway !== 'sandbox') return { kind: 'not-sandbox' };
+  const { savedCardId = 0, customerId } = request;
+  const stripeSavedCard = payment.gateway === 'stripe' && savedCardId > 0;
+  if (payment.gateway !== 'sandbox' && !stripeSavedCard) return { kind: 'not-sandbox' };
   const booking = await findPayableBooking(db, context.tenantId, { bookingId: payment.bookingId });
   if (!booking) return { kind: 'no-booking' };
-  const sandbox = gatewayNamed('sandbox', db, context.tenantId, context.env);
-  if (!sandbox) return { booking, kind: 'refused', message: STRIPE_ONLY };
+  const gateway = gatewayNamed(payment.gateway, db, context.tenantId, context.env);
+  if (!gateway)
+    return { booking, kind: 'refused', message: gatewayRefusal(payment.gateway, context.env) ?? STRIPE_ONLY };
   if (!statusActions(booking.status).allowsPayment) {
     return { booking, kind: 'refused', message: CANCELLED_BOOKING_PAYMENT_MESSAGE };
   }
-  const { savedCardId = 0, customerId } = request;
-  const owner = customerId ? { tenantId: context.tenantId, customerId, gateway: 'sandbox' } : null;
+  const owner = customerId ? { tenantId: context.tenantId, customerId, gateway: payment.gateway } : null;
   let token = request.nonce;
   if (savedCardId > 0) {
-    const saved = owner ? await savedCardToken(db, owner, savedCardId) : null;
-    if (!saved) return { kind: 'no-saved-card' };
-    token = saved;
+    if (!owner) return { kind: 'no-saved-card' };
+    const saved =
+      gateway instanceof StripeGateway
+        ? await readyStripeIntent(db, gateway, owner, payment, { savedCardId })
+        : { ok: true, token: await savedCardToken(db, owner, savedCardId) };
+    if (!saved.ok || !saved.token) return { kind: 'no-saved-card' };
+    token = saved.token;
   }
-  const outcome = await charge(db, context, sandbox, payment, token, booking);
+  const outcome = await charge(db, context, gateway, payment, token, booking);
   // Only a card that paid is kept: a declined one would fail again next time.
-  if (owner && request.saveCard && savedCardId === 0 && paidNow(outcome) && sandbox.saveCard) {
-    const card = await sandbox.saveCard(request.nonce);
+  if (owner && request.saveCard && savedCardId === 0 && paidNow(outcome) && gateway.saveCard) {
+    const card = await gateway.saveCard(request.nonce);
     if (card) await storeSavedCard(db, owner, card);
   }
   return { booking, ...outcome };

@@ -45,9 +45,13 @@ export interface GatewayEnv {
   /** Stripe's publishable key, served to the web app (else the tenant's StripePublicKey). */
   STRIPE_PUBLIC_KEY?: string | undefined;
   STRIPE_API_BASE?: string | undefined;
+  /** The signing secret of the tenant's Stripe webhook endpoint (`whsec_...`); without it Stripe events are refused. */
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
   PAYPAL_CLIENT_ID?: string | undefined;
   PAYPAL_CLIENT_SECRET?: string | undefined;
   PAYPAL_API_BASE?: string | undefined;
+  /** The id PayPal gave the tenant's webhook; its events are verified against it (else refused). */
+  PAYPAL_WEBHOOK_ID?: string | undefined;
 }
 
 /** True when the server can take PayPal payments: PayPal's REST keys are set. */

@@ -127,6 +127,27 @@ export class PayPalGateway implements PaymentGateway {
     return { ok: false, message: body.message ?? `PayPal refused the refund (${status}).` };
   }
 
+  /**
+   * Asks PayPal whether a webhook delivery is its own (`POST /v1/notifications/verify-webhook-signature`, with the
+   * delivery's transmission headers and the tenant's webhook id): true only when PayPal answers SUCCESS.
+   */
+  async verifyWebhook(webhookId: string, headers: Record<string, string | string[] | undefined>, event: unknown) {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const { status, body } = await this.call('POST', '/v1/notifications/verify-webhook-signature', {
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+      webhook_id: webhookId,
+      webhook_event: event,
+    });
+    return status < 400 && (body as { verification_status?: string }).verification_status === 'SUCCESS';
+  }
+
   async cancelIntent(_orderId: string): Promise<{ ok: boolean; message: string }> {
     // Orders v2 has no call to void an uncaptured order: it lapses. The payment row is voided, so this server
     // never captures it, and updatebooking refuses it.

@@ -7,7 +7,7 @@ import type {
   RefundOutcome,
   RefundRequest,
 } from './gateway';
-import { declineMessages, toMinorUnits } from './gateway';
+import { declineMessages, type SavedCardToken, toMinorUnits } from './gateway';
 
 /** Stripe settings: the secret key and (for tests) the API base. */
 export interface StripeOptions {
@@ -22,6 +22,12 @@ interface StripeIntent {
   status: string;
   latest_charge?: string | null;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+}
+
+/** A card PaymentMethod as Stripe answers it. */
+interface StripePaymentMethod {
+  id: string;
+  card?: { brand?: string; last4?: string; exp_month?: number; exp_year?: number };
 }
 
 interface StripeError {
@@ -39,12 +45,12 @@ export class StripeGateway implements PaymentGateway {
     this.fetch = options.fetch ?? globalThis.fetch;
   }
 
-  private async call(
+  private async call<T = StripeIntent>(
     method: 'GET' | 'POST',
     path: string,
     form?: Record<string, string>,
     idempotencyKey?: string,
-  ): Promise<{ status: number; body: StripeIntent & StripeError }> {
+  ): Promise<{ status: number; body: T & StripeError }> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.options.secretKey}` };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -53,7 +59,7 @@ export class StripeGateway implements PaymentGateway {
       headers,
       ...(form ? { body: new URLSearchParams(form).toString() } : {}),
     });
-    const body = (await response.json().catch(() => ({}))) as StripeIntent & StripeError;
+    const body = (await response.json().catch(() => ({}))) as T & StripeError;
     return { status: response.status, body };
   }
 
@@ -120,6 +126,53 @@ export class StripeGateway implements PaymentGateway {
       ok: false,
       message: body.error?.message ?? `Stripe refused the refund (${status}, ${body.status ?? ''}).`,
     };
+  }
+
+  /** Makes the passenger's Stripe Customer (the key makes a retry answer the same one); its id. */
+  async createCustomer(idempotencyKey: string, reference: string): Promise<string> {
+    const { status, body } = await this.call<{ id?: string }>(
+      'POST',
+      '/v1/customers',
+      { 'metadata[cabkit_customer]': reference },
+      `customer-${idempotencyKey}`,
+    );
+    if (status >= 400 || !body.id) throw new Error(`Stripe refused the customer: ${body.error?.message ?? status}`);
+    return body.id;
+  }
+
+  /** The card PaymentMethods attached to a Stripe Customer, as saved cards (the token is the PaymentMethod id). */
+  async listCards(customerId: string): Promise<SavedCardToken[]> {
+    const { status, body } = await this.call<{ data?: StripePaymentMethod[] }>(
+      'GET',
+      `/v1/customers/${encodeURIComponent(customerId)}/payment_methods?type=card&limit=100`,
+    );
+    if (status >= 400) throw new Error(`Stripe did not list the cards: ${body.error?.message ?? status}`);
+    return (body.data ?? []).map((method) => ({
+      token: method.id,
+      brand: method.card?.brand ?? 'card',
+      last4: method.card?.last4 ?? '',
+      expiryMonth: method.card?.exp_month ?? 0,
+      expiryYear: method.card?.exp_year ?? 0,
+    }));
+  }
+
+  /** Detaches a saved card from its customer, so it can never be charged again; true when Stripe did. */
+  async detachCard(paymentMethodId: string): Promise<boolean> {
+    const { status } = await this.call('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, {});
+    return status < 400;
+  }
+
+  /**
+   * Puts an open intent on the passenger's Stripe Customer before it is confirmed: to pay with one of their saved
+   * cards, or (`saveCard`) so the card the Payment Element confirms it with is attached for off-session use.
+   */
+  async prepareIntent(intentId: string, customerId: string, saveCard: boolean): Promise<boolean> {
+    const { status, body } = await this.call('POST', `/v1/payment_intents/${encodeURIComponent(intentId)}`, {
+      customer: customerId,
+      // Stripe unsets it with an empty value: a saved card paying needs no second saving.
+      setup_future_usage: saveCard ? 'off_session' : '',
+    });
+    return status < 400 && body.id === intentId;
   }
 
   async cancelIntent(intentId: string): Promise<{ ok: boolean; message: string }> {

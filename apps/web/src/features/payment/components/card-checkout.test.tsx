@@ -428,3 +428,84 @@ describe('CardCheckout saved cards (signed-in customer, sandbox gateway)', () =>
     expect(within(dialog).queryByRole('radio')).toBeNull();
   });
 });
+
+describe('CardCheckout saved cards (signed-in customer, Stripe gateway)', () => {
+  const stripeSettings = {
+    gateway: 'stripe',
+    sandbox: false,
+    stripePublicKey: 'pk_test_abc',
+    billing: 'none',
+    savesCards: true,
+  } as const;
+  afterEach(() => {
+    sessionState.profile = null;
+  });
+  const signIn = () => {
+    sessionState.profile = {
+      Id: 42,
+      BookerId: 0,
+      Email: 'sam@example.com',
+      FirstName: 'Sam',
+      LastName: 'Saver',
+      Phone: '7700900123',
+      DialingCode: '+44',
+      SmsMailingList: false,
+      EmailMailingList: false,
+    };
+  };
+
+  it('keeps the card when asked: the intent is readied to save it and the element says so too', async () => {
+    signIn();
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({ now: () => now, succeeded });
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const asked: unknown[] = [];
+    const intent = api.paymentIntent;
+    api.paymentIntent = (query) => {
+      asked.push(query);
+      return intent(query);
+    };
+    const user = userEvent.setup();
+    const onPaid = vi.fn();
+    render(<Harness deps={depsFor(api, stripeSettings, Stripe)} onPaid={onPaid} requestId="req-stripe-save" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    const number = await within(dialog).findByRole('textbox', { name: 'Card number' });
+    await fillBilling(user, dialog);
+    await fill(user, number, '4242 4242 4242 4242');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Expiration date' }), '12 / 30');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Security code' }), '123');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Save this card for next time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([{ jobpartid: 101, code: 'TRK1', savecard: true }]);
+    expect(Stripe.confirmations).toMatchObject([{ setupFutureUsage: 'off_session' }]);
+  }, 120_000);
+
+  it('pays with a saved Stripe card on the server: no card fields, no confirm in Stripe.js', async () => {
+    signIn();
+    const Stripe = createFakeStripe({ now: () => now });
+    const api = createFakePaymentApi();
+    api.saved.push({
+      id: 7,
+      number: '4242424242424242',
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2034,
+    });
+    const user = userEvent.setup();
+    const onPaid = vi.fn();
+    render(<Harness deps={depsFor(api, stripeSettings, Stripe)} onPaid={onPaid} requestId="req-stripe-saved" />);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Details' });
+    const savedCard = await within(dialog).findByRole('radio', { name: /Visa •••• 4242/ });
+    await waitFor(() => expect(savedCard).toBeChecked());
+    const calls = api.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £42.50' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(api.calls.slice(calls)).toEqual(['/api/paymentintent', '/api/confirmpayment']);
+    expect(Stripe.confirmations).toEqual([]);
+    expect(api.bookings).toMatchObject([{ paid: true, charges: 1 }]);
+  }, 120_000);
+});

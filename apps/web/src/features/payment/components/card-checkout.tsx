@@ -19,7 +19,7 @@ import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settin
 import type { Checkout } from '../state/checkout';
 import { type PaymentAttempt, type PaymentOutcome, thrownFailure } from '../state/outcome';
 import { type BillingDetails, payByCard } from '../state/pay-by-card';
-import { loadStripeLazily, paymentElementState, payByStripe } from '../state/stripe';
+import { loadStripeLazily, paymentElementState, payByStripe, payWithSavedStripeCard } from '../state/stripe';
 import type { StripeSdk } from './stripe-elements';
 
 /** The Stripe Elements (React SDK): their own chunk, loaded only when a Stripe tenant's card dialog opens. */
@@ -306,6 +306,19 @@ export function CardCheckout({
     }
     onBusyChange?.(true);
     try {
+      const savedCardId = Number(values.SavedCardId) || 0;
+      if (settings.gateway === 'stripe' && savedCardId > 0) {
+        settle(
+          await payWithSavedStripeCard({
+            savedCardId,
+            previous,
+            stripe: () => stripe ?? Promise.resolve(null),
+            api,
+            onStatus: setStatus,
+          }),
+        );
+        return;
+      }
       if (settings.gateway === 'stripe') {
         if (!sdk.current || !stripeState) {
           fail(DEFAULT_ERROR_MESSAGE, 0);
@@ -318,6 +331,7 @@ export function CardCheckout({
             elementsState: stripeState,
             ...sdk.current,
             previous,
+            saveCard: mayKeepCards && values.SaveCard,
             api,
             onStatus: setStatus,
             now: now(),

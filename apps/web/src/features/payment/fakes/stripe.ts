@@ -16,7 +16,13 @@ export interface FakeStripeFactory {
   /** `Stripe(publishableKey)`; throws IntegrationError-like errors for a bad key, like Stripe.js. */
   (publishableKey: string): Stripe;
   /** Every `confirmPayment` call: the client secret and the billing details sent with it (none for a wallet). */
-  confirmations: { clientSecret: string; billingDetails?: FakeBillingDetails; wallet?: string }[];
+  confirmations: {
+    clientSecret: string;
+    billingDetails?: FakeBillingDetails;
+    wallet?: string;
+    /** The Elements group's `setupFutureUsage` (a card to keep), when set: it must match the intent's. */
+    setupFutureUsage?: string;
+  }[];
   /** Payment intent ids that succeeded. */
   succeeded: string[];
   /** The wrappers that registered with Stripe.js (`react-stripe-js` once the React SDK holds the object). */
@@ -339,7 +345,13 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
           throw new Error(
             'IntegrationError: billing_details.address must be provided when fields.billingDetails.address is never.',
           );
-        confirmations.push({ clientSecret: params.clientSecret, billingDetails: billing, wallet: wallet?.wallet });
+        const setupFutureUsage = group.options.setupFutureUsage as string | undefined;
+        confirmations.push({
+          clientSecret: params.clientSecret,
+          billingDetails: billing,
+          wallet: wallet?.wallet,
+          ...(setupFutureUsage ? { setupFutureUsage } : {}),
+        });
         group.walletInProgress = undefined;
         let number: string;
         if (wallet) number = wallet.card;

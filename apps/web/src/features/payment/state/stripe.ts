@@ -110,6 +110,8 @@ export interface PayByStripeInput {
   wallet?: boolean;
   /** The booking a previous failed attempt stored. */
   previous?: PaymentAttempt;
+  /** "Save this card for next time" ticked (a signed-in customer): Stripe keeps the card this payment confirms. */
+  saveCard?: boolean;
   /** The payment calls. */
   api: PaymentApi;
   /** Called with each payment process status. */
@@ -132,6 +134,8 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
   const need = input.billingNeed ?? 'none';
   const precheck = validateCardPayment(createPayment(billing), 'stripe', now, state, need);
   if (!precheck.ok) return { kind: 'invalid', errors: errorsByField(precheck.errors) };
+  // A card to keep: the element must say so too, as the intent the server readies will (setup_future_usage).
+  if (input.saveCard) elements.update({ setupFutureUsage: 'off_session' });
   // Stripe checks the Payment Element (or collects the wallet's data) before any intent exists.
   const submitted = await elements.submit();
   if (submitted.error) {
@@ -151,7 +155,11 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
     if (!previous && !input.booking) return thrownFailure(new Error('no booking to pay'), undefined, true);
     try {
       intent = previous
-        ? await api.paymentIntent({ jobpartid: previous.jobPartId, code: previous.trackingCode })
+        ? await api.paymentIntent({
+            jobpartid: previous.jobPartId,
+            code: previous.trackingCode,
+            ...(input.saveCard ? { savecard: true } : {}),
+          })
         : await api.paymentBooking({
             booking: input.booking!,
             payment: paymentDetails(billing, '', false),
@@ -209,6 +217,58 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
       };
     } catch (error) {
       return thrownFailure(error, attempt, false);
+    }
+  }
+}
+
+/** Input of `payWithSavedStripeCard`. */
+export interface PayWithSavedStripeCardInput {
+  /** One of the signed-in customer's saved cards (GET /api/savedcards). */
+  savedCardId: number;
+  /** The booking stored unpaid as the dialog opened (every attempt pays it). */
+  previous: PaymentAttempt;
+  /** Stripe.js, for a bank that asks the passenger to confirm (3-D Secure); null when it did not load. */
+  stripe: () => Promise<Stripe | null>;
+  /** The payment calls. */
+  api: PaymentApi;
+  /** Called with each payment process status. */
+  onStatus?: (status: PaymentProcessStatus) => void;
+}
+
+/**
+ * Pays the stored booking with a saved Stripe card: the server confirms the booking's intent with the card on the
+ * passenger's Stripe Customer (`/api/confirmpayment` with `savedcardid`); a bank that asks the passenger to confirm
+ * gets Stripe's own 3-D Secure frame (`handleNextAction`), then the server reads the intent back.
+ */
+export async function payWithSavedStripeCard(input: PayWithSavedStripeCardInput): Promise<PaymentOutcome> {
+  const { api, previous, onStatus } = input;
+  onStatus?.(PaymentProcessStatus.Processing);
+  const outcome = await run();
+  onStatus?.(outcome.kind === 'failed' ? outcome.status : PaymentProcessStatus.Success);
+  return outcome;
+
+  async function run(): Promise<PaymentOutcome> {
+    try {
+      const intent = await api.paymentIntent({ jobpartid: previous.jobPartId, code: previous.trackingCode });
+      if (isPaid(intent)) return paidOutcome(intent);
+      if (!isResponseOk(intent.Code) || !intent.ClientSecret) return responseFailure(intent, previous);
+      const confirmed = await api.confirmPayment({ clientsecret: intent.ClientSecret, savedcardid: input.savedCardId });
+      if (isPaid(confirmed)) return paidOutcome(confirmed);
+      if (confirmed.PaymentResult.Code !== 2 || !confirmed.ClientSecret) return responseFailure(confirmed, previous);
+      const stripe = await input.stripe();
+      if (!stripe) return cardFailure(previous);
+      const action = await stripe.handleNextAction({ clientSecret: confirmed.ClientSecret });
+      if (action.error || !action.paymentIntent) return cardFailure(previous);
+      const updated = await api.updateBooking({
+        transactionid: action.paymentIntent.id,
+        jobpartid: previous.jobPartId,
+        transactionstatus: action.paymentIntent.status,
+        code: previous.trackingCode,
+      });
+      if (isResponseOk(updated.Code) && updated.IsPaid) return paidOutcome(confirmed, updated.PaymentResult.AuthCode);
+      return responseFailure(confirmed, previous);
+    } catch (error) {
+      return thrownFailure(error, previous, false);
     }
   }
 }
