@@ -1,12 +1,4 @@
-import {
-  money,
-  openChangeEditor,
-  payCaseysBooking,
-  pickupIn,
-  priceVehicleChange,
-  quotePrices,
-  vehicleName,
-} from './change-booking-steps';
+import * as steps from './change-booking-steps';
 import { expect, expectNoAxeViolations, signIn } from './fixtures';
 import { fillStripeCard, testOnStripe as test } from './stripe';
 
@@ -18,10 +10,10 @@ test("pays a dearer change's difference through Stripe's own elements", async ({
   test.setTimeout(180_000);
   await stripe.serveFakeStripe(page);
   await signIn(page, 'customer@cabkit.example');
-  const bookingdate = pickupIn(30);
-  const { quotationId, prices } = await quotePrices(page.request, bookingdate);
+  const bookingdate = steps.pickupIn(30);
+  const { quotationId, prices } = await steps.quotePrices(page.request, bookingdate);
   const [cheap, dear] = [prices[0]!, prices[prices.length - 1]!];
-  const booked = await payCaseysBooking(
+  const booked = await steps.payCaseysBooking(
     page.request,
     {
       requestid: `e2e-change-stripe-${Date.now()}`,
@@ -31,12 +23,12 @@ test("pays a dearer change's difference through Stripe's own elements", async ({
     },
     { payment: { name: 'Casey Customer', nonce: 'pm_card_visa' } },
   );
-  const dearName = await vehicleName(page.request, dear.VehTypeId);
+  const dearName = await steps.vehicleName(page.request, dear.VehTypeId);
   const difference = Math.round((dear.Fare - cheap.Fare) * 100) / 100;
 
-  const editor = await openChangeEditor(page, booked);
-  await expect(await priceVehicleChange(page, editor, dearName)).toContainText(
-    `${money(difference)} more will be charged to your card.`,
+  const editor = await steps.openChangeEditor(page, booked);
+  await expect(await steps.priceVehicleChange(page, editor, dearName)).toContainText(
+    `${steps.money(difference)} more will be charged to your card.`,
   );
   await editor.getByRole('button', { name: 'Confirm change' }).click();
 
@@ -45,12 +37,12 @@ test("pays a dearer change's difference through Stripe's own elements", async ({
   await expectNoAxeViolations(page);
   await card.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
   await fillStripeCard(card, '4242424242424242');
-  await card.getByRole('button', { name: `Pay ${money(difference)}` }).click();
+  await card.getByRole('button', { name: `Pay ${steps.money(difference)}` }).click();
 
   await expect(page.getByText('Your booking has been changed.')).toBeVisible();
   const changes = page.getByRole('region', { name: 'Changes' });
   await expect(changes).toContainText(`to ${dearName}`);
-  await expect(changes).toContainText(`${money(difference)} charged`);
+  await expect(changes).toContainText(`${steps.money(difference)} charged`);
   // One intent for the difference, confirmed once at Stripe.
   const intents = [...stripe.gateways.stripeIntents.values()].filter((i) => i.amount === Math.round(difference * 100));
   expect(intents.map((i) => i.status)).toEqual(['succeeded']);

@@ -1,14 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  money,
-  openChangeEditor,
-  openDetail,
-  payCaseysBooking,
-  pickupIn,
-  priceVehicleChange,
-  quotePrices,
-  vehicleName,
-} from './change-booking-steps';
+import * as steps from './change-booking-steps';
 import { chooseTile, expect, expectNoAxeViolations, kingsCrossToTowerQuote, signIn, test } from './fixtures';
 
 // Changing a booking online (docs/behaviour/bookings.md#change), on the default tenant (changes close 2 hours before
@@ -28,7 +19,7 @@ async function bookPaid(request: APIRequestContext, bookingdate: string, returnd
     : waitingtime !== undefined
       ? { rtntype: 'w&r', waitingtime }
       : {};
-  const { quotationId, prices } = await quotePrices(request, bookingdate, legs);
+  const { quotationId, prices } = await steps.quotePrices(request, bookingdate, legs);
   const dear = prices[prices.length - 1]!;
   const token = await (
     await request.post('/api/tokenizecard', {
@@ -42,7 +33,7 @@ async function bookPaid(request: APIRequestContext, bookingdate: string, returnd
       },
     })
   ).json();
-  const booked = await payCaseysBooking(
+  const booked = await steps.payCaseysBooking(
     request,
     {
       ...legs,
@@ -68,17 +59,17 @@ async function bookPaid(request: APIRequestContext, bookingdate: string, returnd
 test('changes the vehicle of a paid booking, refunds the difference and lists the change', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(26));
+  const booked = await bookPaid(page.request, steps.pickupIn(26));
   const cheap = booked.prices[0]!;
-  const cheapName = await vehicleName(page.request, cheap.VehTypeId);
+  const cheapName = await steps.vehicleName(page.request, cheap.VehTypeId);
 
-  const editor = await openChangeEditor(page, booked);
-  const prices = await priceVehicleChange(page, editor, cheapName);
+  const editor = await steps.openChangeEditor(page, booked);
+  const prices = await steps.priceVehicleChange(page, editor, cheapName);
   await expect(prices).toContainText('Old price');
-  await expect(prices).toContainText(money(booked.fare));
-  await expect(prices).toContainText(money(cheap.Fare));
+  await expect(prices).toContainText(steps.money(booked.fare));
+  await expect(prices).toContainText(steps.money(cheap.Fare));
   const refund = Math.round((booked.fare - cheap.Fare) * 100) / 100;
-  await expect(prices).toContainText(`${money(refund)} will be refunded to your card.`);
+  await expect(prices).toContainText(`${steps.money(refund)} will be refunded to your card.`);
   await expectNoAxeViolations(page);
   await editor.getByRole('button', { name: 'Confirm change' }).click();
 
@@ -86,19 +77,19 @@ test('changes the vehicle of a paid booking, refunds the difference and lists th
   await expect(page.getByText('Your booking has been changed.')).toBeVisible();
   const changes = page.getByRole('region', { name: 'Changes' });
   await expect(changes).toContainText(`to ${cheapName}`);
-  await expect(changes).toContainText(`${money(booked.fare)} to ${money(cheap.Fare)}`);
+  await expect(changes).toContainText(`${steps.money(booked.fare)} to ${steps.money(cheap.Fare)}`);
 });
 
 test('offers no change inside the cut-off, and the server refuses one', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(1));
-  await openDetail(page, booked);
+  const booked = await bookPaid(page.request, steps.pickupIn(1));
+  await steps.openDetail(page, booked);
   await expect(page.getByRole('button', { name: `Cancel booking ${booked.reference}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change booking' })).toHaveCount(0);
 
   const quote = await (
-    await page.request.post('/api/quotation', { data: { ...journey, bookingdate: pickupIn(1) } })
+    await page.request.post('/api/quotation', { data: { ...journey, bookingdate: steps.pickupIn(1) } })
   ).json();
   const refused = await (
     await page.request.post('/api/changebookingquote', {
@@ -107,7 +98,7 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
         bookingref: booked.reference,
         quotationid: quote.QuotationId,
         vehtypeid: booked.prices[0]!.VehTypeId,
-        bookingdate: pickupIn(1),
+        bookingdate: steps.pickupIn(1),
       },
     })
   ).json();
@@ -118,8 +109,8 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
 test('adds an access need and a child seat to a booking, the fare unchanged, and lists them', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(27));
-  const editor = await openChangeEditor(page, booked);
+  const booked = await bookPaid(page.request, steps.pickupIn(27));
+  const editor = await steps.openChangeEditor(page, booked);
   const needs = editor.getByRole('group', { name: 'Extras and access needs' });
   await chooseTile(needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }));
   await needs.getByRole('button', { name: /Increase Child seats/i }).click();
@@ -138,11 +129,11 @@ test('adds an access need and a child seat to a booking, the fare unchanged, and
 test('changes the vehicle of a return journey, both legs re-priced, and lists it', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(28), pickupIn(34));
-  const cheapName = await vehicleName(page.request, booked.prices[0]!.VehTypeId);
-  const editor = await openChangeEditor(page, booked);
+  const booked = await bookPaid(page.request, steps.pickupIn(28), steps.pickupIn(34));
+  const cheapName = await steps.vehicleName(page.request, booked.prices[0]!.VehTypeId);
+  const editor = await steps.openChangeEditor(page, booked);
   await expect(editor.getByText('Return date and time').first()).toBeVisible();
-  const prices = await priceVehicleChange(page, editor, cheapName);
+  const prices = await steps.priceVehicleChange(page, editor, cheapName);
   await expect(prices).toContainText(`to ${cheapName}`);
   await expect(prices).toContainText('will be refunded to your card.');
   await editor.getByRole('button', { name: 'Confirm change' }).click();
@@ -153,8 +144,8 @@ test('changes the vehicle of a return journey, both legs re-priced, and lists it
 test("shortens a wait-and-return's waiting time, quoted with the wait it asks, and lists it", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(29), '', 30);
-  const editor = await openChangeEditor(page, booked);
+  const booked = await bookPaid(page.request, steps.pickupIn(29), '', 30);
+  const editor = await steps.openChangeEditor(page, booked);
   await expect(editor.getByText('Return date and time')).toHaveCount(0);
   await editor.getByRole('button', { name: /Decrease Waiting time/i }).click();
   await editor.getByRole('button', { name: 'Check the new price' }).click();

@@ -5,15 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { buildBookingTestApp } from './app';
 import { resetTestDb } from './db';
-import {
-  changeRequest,
-  customerSession,
-  inTwoDays,
-  patsBooking,
-  quoteAs,
-  storedTrail,
-  vehiclesByFare,
-} from './helpers/change-booking';
+import * as changing from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { startFakeGateways } from './payments-fakes';
 
@@ -37,9 +29,9 @@ function post(target: FastifyInstance, url: string, payload: Record<string, unkn
 
 /** A booking of OWNER on vehicle `vehtypeid`, paid through Stripe (a payment method) or PayPal (an approved order). */
 async function paidBooking(method: 'card' | 'paypal', vehtypeid: number, target = app) {
-  const bookingdate = inTwoDays();
-  const q = await quoteAs(target, OWNER, vehtypeid, bookingdate);
-  const booking = patsBooking(q.QuotationId, vehtypeid, method, bookingdate);
+  const bookingdate = changing.inTwoDays();
+  const q = await changing.quoteAs(target, OWNER, vehtypeid, bookingdate);
+  const booking = changing.patsBooking(q.QuotationId, vehtypeid, method, bookingdate);
   const payment = method === 'card' ? { nonce: 'pm_card_visa', name: 'Pat Payer' } : {};
   const answer = (await post(target, '/api/paymentbooking', { booking, payment })).json();
   expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1 });
@@ -60,9 +52,9 @@ async function paidBooking(method: 'card' | 'paypal', vehtypeid: number, target 
 }
 
 const changeBody = (reference: string, vehtypeid: number, bookingdate: string, target = app) =>
-  changeRequest(target, OWNER, reference, vehtypeid, bookingdate);
+  changing.changeRequest(target, OWNER, reference, vehtypeid, bookingdate);
 
-const stored = storedTrail;
+const stored = changing.storedTrail;
 
 /** Waits until the refund queue has given every refund of the booking (or fails after 5 s). */
 async function refundsGiven(reference: string) {
@@ -85,12 +77,12 @@ beforeAll(async () => {
   fake = await startFakeGateways();
   const options = {
     resolveSession: (request: { headers: { authorization?: string } }) =>
-      customerSession(request.headers.authorization),
+      changing.customerSession(request.headers.authorization),
     refundRetries: { baseDelayMs: 150, pollMs: 25 },
   };
   app = await buildBookingTestApp(gatewayEnv(true), options);
   noPayPal = await buildBookingTestApp(gatewayEnv(false), options);
-  vehicles = await vehiclesByFare(app, OWNER);
+  vehicles = await changing.vehiclesByFare(app, OWNER);
 });
 
 beforeEach(async () => {

@@ -16,15 +16,7 @@ import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { testCardNonce } from './helpers/cards';
-import {
-  changeRequest,
-  customerSession,
-  inTwoDays,
-  patsBooking,
-  quoteAs,
-  storedTrail,
-  vehiclesByFare,
-} from './helpers/change-booking';
+import * as changing from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
 // Changing a booking online: re-priced by the server from the owner's own new quote, the difference charged to the
@@ -42,12 +34,12 @@ let vehicles: { id: number; name: string; fare: number }[];
 
 const journey = stratfordToLiverpoolStreetQuote;
 const quote = (who: string, vehtypeid: number, bookingdate: string, extra: Record<string, unknown> = {}) =>
-  quoteAs(app, who, vehtypeid, bookingdate, extra);
+  changing.quoteAs(app, who, vehtypeid, bookingdate, extra);
 
 /** A booking made through the API by OWNER, paid by card (charged) or in cash, on vehicle `vehtypeid`. */
-async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingdate = inTwoDays()) {
+async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingdate = changing.inTwoDays()) {
   const q = await quote(OWNER, vehtypeid, bookingdate);
-  const body = patsBooking(q.QuotationId, vehtypeid, paymentmethod, bookingdate);
+  const body = changing.patsBooking(q.QuotationId, vehtypeid, paymentmethod, bookingdate);
   const response =
     paymentmethod === 'card'
       ? await app.inject({
@@ -73,17 +65,20 @@ async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingda
 
 /** The change request for a booking moved to vehicle `vehtypeid`, with a fresh quote asked by `who`. */
 const changeBody = (reference: string, vehtypeid: number, bookingdate: string, who = OWNER) =>
-  changeRequest(app, who, reference, vehtypeid, bookingdate);
+  changing.changeRequest(app, who, reference, vehtypeid, bookingdate);
 
 function post(url: string, payload: Record<string, unknown>, who = OWNER) {
   return app.inject({ method: 'POST', url, headers: { authorization: who }, payload });
 }
 
-const stored = storedTrail;
+const stored = changing.storedTrail;
 
 beforeAll(async () => {
-  app = await buildBookingTestApp({}, { resolveSession: (request) => customerSession(request.headers.authorization) });
-  vehicles = await vehiclesByFare(app, OWNER);
+  app = await buildBookingTestApp(
+    {},
+    { resolveSession: (request) => changing.customerSession(request.headers.authorization) },
+  );
+  vehicles = await changing.vehiclesByFare(app, OWNER);
 });
 
 beforeEach(async () => {
