@@ -21,6 +21,7 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
+import { useSubmitAttempts } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
 
 /** What the contact dialog submits. */
@@ -92,9 +93,7 @@ function ContactForm({
   const [useCustomerDetails, setUseCustomerDetails] = useState(false);
   const [useMyDetailsForCustomer, setUseMyDetailsForCustomer] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const { attempt, failed, failure, setFailure, pending, send } = useSubmitAttempts();
   const busy = isBusy || pending;
 
   // A booker edits contact details even when signed in; a signed-in non-booker's contact is locked to the profile.
@@ -138,18 +137,10 @@ function ContactForm({
     const outcome = check();
     if (!outcome.ok) {
       if (outcome.tab) setTab(outcome.tab);
-      setAttempt((n) => n + 1);
+      failed();
       return;
     }
-    setPending(true);
-    try {
-      await onSubmit({ contact, customer: isBooker ? customer : undefined });
-    } catch (reason) {
-      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
-      setAttempt((n) => n + 1);
-    } finally {
-      setPending(false);
-    }
+    await send(() => onSubmit({ contact, customer: isBooker ? customer : undefined }));
   };
 
   const summary = [
