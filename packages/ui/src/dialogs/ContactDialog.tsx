@@ -21,7 +21,6 @@ import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
-import { useSubmitAttempts } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
 
 /** What the contact dialog submits. */
@@ -93,7 +92,9 @@ function ContactForm({
   const [useCustomerDetails, setUseCustomerDetails] = useState(false);
   const [useMyDetailsForCustomer, setUseMyDetailsForCustomer] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { attempt, failed, failure, setFailure, pending, send } = useSubmitAttempts();
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
   const busy = isBusy || pending;
 
   // A booker edits contact details even when signed in; a signed-in non-booker's contact is locked to the profile.
@@ -137,10 +138,18 @@ function ContactForm({
     const outcome = check();
     if (!outcome.ok) {
       if (outcome.tab) setTab(outcome.tab);
-      failed();
+      setAttempt((n) => n + 1);
       return;
     }
-    await send(() => onSubmit({ contact, customer: isBooker ? customer : undefined }));
+    setPending(true);
+    try {
+      await onSubmit({ contact, customer: isBooker ? customer : undefined });
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
   };
 
   const summary = [

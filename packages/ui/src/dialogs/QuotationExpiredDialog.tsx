@@ -12,7 +12,6 @@ import { DateTimePicker, type DateTimeValue } from '../DateTimePicker/DateTimePi
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
-import { useSubmitAttempts } from './useDialogForm';
 import type { OpenableProps } from './dialogProps';
 
 /** Props of `QuotationExpiredDialog`. */
@@ -70,7 +69,9 @@ function ExpiredBody({
   const [value, setValue] = useState<DateTimeValue | undefined>(defaultValue);
   // The time's own problem (on the picker, linked from the summary) and a failed Re-Quote (summary only).
   const [timeError, setTimeError] = useState<string | undefined>();
-  const { attempt, failed, failure, setFailure, pending, send } = useSubmitAttempts();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
   const busy = isBusy || pending;
   const requote = async () => {
     if (busy) return;
@@ -78,10 +79,18 @@ function ExpiredBody({
     setTimeError(message);
     setFailure(undefined);
     if (message) {
-      failed();
+      setAttempt((n) => n + 1);
       return;
     }
-    await send(() => onRequote(showDateTimePicker ? value : undefined));
+    setPending(true);
+    try {
+      await onRequote(showDateTimePicker ? value : undefined);
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
   };
   const summary = [
     ...(timeError ? [{ field: PICKUP_TIME_FIELD, message: timeError }] : []),

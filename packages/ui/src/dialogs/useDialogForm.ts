@@ -64,54 +64,6 @@ function failureText(reason: unknown): string | undefined {
   return undefined;
 }
 
-/** What `useSubmitAttempts` keeps of a dialog's submits. */
-interface SubmitAttempts {
-  /** Increments on every failed submit (refocuses the summary). */
-  attempt: number;
-  /** Counts a submit that failed before it was sent (the form's own check). */
-  failed: () => void;
-  /** The text of the last rejected submit, for the summary. */
-  failure: string | undefined;
-  setFailure: (failure: string | undefined) => void;
-  /** True while a submit's call runs. */
-  pending: boolean;
-  /** Whether a call runs right now, before the redraw that sets `pending` (a double press in one tick). */
-  sending: () => boolean;
-  /**
-   * Runs a submit's `call` unless one is already running: a rejection's text becomes the failure, `onFailure`
-   * runs and the attempt counts.
-   */
-  send: (call: () => Promise<void> | void, onFailure?: () => void) => Promise<void>;
-}
-
-/**
- * The state every dialog's submit keeps, whatever its fields: the call running (a second submit meanwhile is
- * ignored), the last rejection's text and the count of failed attempts the error summary refocuses on.
- */
-export function useSubmitAttempts(): SubmitAttempts {
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const pendingRef = useRef(false);
-  const failed = () => setAttempt((n) => n + 1);
-  const send = async (call: () => Promise<void> | void, onFailure?: () => void) => {
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-    try {
-      await call();
-    } catch (reason) {
-      setFailure(failureText(reason));
-      onFailure?.();
-      failed();
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
-  };
-  return { attempt, failed, failure, setFailure, pending, sending: () => pendingRef.current, send };
-}
-
 /**
  * Form state for a dialog: values, the domain validator run on submit (and per field on blur), the govuk error
  * summary, busy handling (a second submit while busy is ignored) and clearing fields after a failure.
@@ -127,7 +79,10 @@ export function useDialogForm<V extends object>({
 }: DialogFormOptions<V>): DialogFormState<V> {
   const [values, setAll] = useState<V>(initialValues);
   const [submitted, setSubmitted] = useState(false);
-  const { attempt, failed, failure, setFailure, pending, sending, send } = useSubmitAttempts();
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const pendingRef = useRef(false);
   const result = validate(values);
   const ownErrors = submitted && !result.ok ? result.errors : [];
   const errorFor = (field: string) =>
@@ -142,26 +97,33 @@ export function useDialogForm<V extends object>({
   const busy = isBusy || pending;
 
   const submit = async () => {
-    if (busy || sending()) return;
+    if (busy || pendingRef.current) return;
     setSubmitted(true);
     setFailure(undefined);
     const check = validate(values);
     if (!check.ok) {
-      failed();
+      setAttempt((n) => n + 1);
       return;
     }
-    await send(
-      () => onSubmit(values),
-      () => {
-        if (clearOnFailure.length === 0) return;
+    pendingRef.current = true;
+    setPending(true);
+    try {
+      await onSubmit(values);
+    } catch (reason) {
+      setFailure(failureText(reason));
+      if (clearOnFailure.length > 0) {
         setAll((current) => {
           const next = { ...current };
           for (const field of clearOnFailure) (next as Record<string, unknown>)[field] = '';
           return next;
         });
         setSubmitted(false);
-      },
-    );
+      }
+      setAttempt((n) => n + 1);
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
   };
 
   const validatorFor = (field: string) => (value: string) => {
