@@ -36,26 +36,3 @@ export function formCallError(error: unknown, fields: FieldTable): FormCallError
   }
   return new FormCallError(message);
 }
-
-/**
- * Runs a form dialog's call with its field errors cleared first. A failure that belongs to a field (after reading
- * it through `fields`, when given) goes to that field and rejects with no words of its own: the message shows on
- * its field and in the summary's link to it, not twice. Any other failure rejects for the form as a whole.
- */
-export async function withFieldErrors<T>(
-  call: () => Promise<T>,
-  setFieldErrors: (errors: Record<string, string>) => void,
-  fields?: FieldTable,
-): Promise<T> {
-  setFieldErrors({});
-  try {
-    return await call();
-  } catch (error) {
-    const failure = fields ? formCallError(error, fields) : error;
-    if (failure instanceof FormCallError && failure.field) {
-      setFieldErrors({ [failure.field]: failure.message });
-      throw new Error('');
-    }
-    throw failure;
-  }
-}

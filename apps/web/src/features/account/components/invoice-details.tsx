@@ -3,7 +3,7 @@ import { Button } from '@cabkit/ui/Button';
 import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { type FieldTable, withFieldErrors } from '../../../api/field-errors';
+import { type FieldTable, formCallError } from '../../../api/field-errors';
 import { useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { getInvoiceDetails, type InvoiceDetails, saveInvoiceDetails } from '../api/invoices';
@@ -116,9 +116,18 @@ export function InvoiceDetailsSection({ customerId }: { customerId: number }) {
           save: t`Save`,
         }}
         onSubmit={async (values) => {
-          setDetails(
-            await withFieldErrors(() => saveInvoiceDetails(customerId, values), setFieldErrors, detailsFields),
-          );
+          setFieldErrors({});
+          try {
+            setDetails(await saveInvoiceDetails(customerId, values));
+          } catch (e) {
+            const failure = formCallError(e, detailsFields);
+            if (failure.field) {
+              setFieldErrors({ [failure.field]: failure.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw failure;
+          }
           setEditing(false);
           setNotice(t`Your invoice details have been saved.`);
         }}

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
 import { useRouteAnswers } from '../../../api/route-answers';
-import { type FieldTable, withFieldErrors } from '../../../api/field-errors';
+import { type FieldTable, formCallError } from '../../../api/field-errors';
 import { useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { sessionState } from '../../../state/session';
@@ -199,14 +199,19 @@ export function Invoices() {
         words={{ title: t`Invoice`, dateFrom: t`Date from`, dateTo: t`Date to`, save: t`Save` }}
         onSubmit={async (values) => {
           const id = editing?.invoice?.Id;
-          await withFieldErrors(
-            () =>
-              id
-                ? updateInvoice(bookerId, id, values.DateFrom, values.DateTo)
-                : createInvoice(bookerId, values.DateFrom, values.DateTo),
-            setFieldErrors,
-            invoiceFields,
-          );
+          setFieldErrors({});
+          try {
+            if (id) await updateInvoice(bookerId, id, values.DateFrom, values.DateTo);
+            else await createInvoice(bookerId, values.DateFrom, values.DateTo);
+          } catch (e) {
+            const failure = formCallError(e, invoiceFields);
+            if (failure.field) {
+              setFieldErrors({ [failure.field]: failure.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw failure;
+          }
           setEditing(null);
           setNotice(id ? t`The invoice has been updated.` : t`The invoice has been issued.`);
           await load();
