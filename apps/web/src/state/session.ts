@@ -10,21 +10,6 @@ import { registerStore } from './stores';
 /** The signed-in account as the web app keeps it (docs/behaviour/account.md#profile Customer account / Profile): the sign-in answer's profile. */
 export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
 
-/**
- * The part of a profile its owner edits, as the app keeps it wherever it takes a profile in (a sign-in's answer, an
- * update's answer, the Update Profile form): a profile without a dialing code is on the UK's, +44.
- */
-export function editableProfile(source: Omit<SessionProfile, 'Id' | 'BookerId' | 'Email'>) {
-  return {
-    FirstName: source.FirstName,
-    LastName: source.LastName,
-    Phone: source.Phone,
-    DialingCode: source.DialingCode || '+44',
-    SmsMailingList: source.SmsMailingList,
-    EmailMailingList: source.EmailMailingList,
-  };
-}
-
 /** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
 type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;
 

@@ -1,17 +1,21 @@
 import type { SignInValues, SignUpValues } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../api/errors';
 import { configState } from '../../state/config';
-import {
-  authUiState,
-  completeSignIn,
-  completeSignOut,
-  editableProfile,
-  type SessionProfile,
-} from '../../state/session';
+import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
 import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
 
 function profileFrom(answer: ProfileAnswer): SessionProfile {
-  return { Id: answer.Id, BookerId: answer.BookerId, Email: answer.Email, ...editableProfile(answer) };
+  return {
+    Id: answer.Id,
+    BookerId: answer.BookerId,
+    Email: answer.Email,
+    FirstName: answer.FirstName,
+    LastName: answer.LastName,
+    Phone: answer.Phone,
+    DialingCode: answer.DialingCode || '+44',
+    SmsMailingList: answer.SmsMailingList,
+    EmailMailingList: answer.EmailMailingList,
+  };
 }
 
 /** Runs an account call with the dialog busy; a failure rejects with the docs/behaviour/common.md#response-codes text (Code 0 generic, else the server's). */

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
-import { editableProfile, type SessionProfile, sessionState } from '../../../state/session';
+import { type SessionProfile, sessionState } from '../../../state/session';
 import { useLanguage } from '../../../i18n/language';
 import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
@@ -25,7 +25,15 @@ function yesNo(value: boolean): string {
 
 /** The profile as the Update Profile dialog's starting values. */
 function profileValues(profile: SessionProfile): UpdateProfileValues {
-  return { Email: profile.Email, ...editableProfile(profile) };
+  return {
+    FirstName: profile.FirstName,
+    LastName: profile.LastName,
+    Email: profile.Email,
+    Phone: profile.Phone,
+    DialingCode: profile.DialingCode || '+44',
+    SmsMailingList: profile.SmsMailingList,
+    EmailMailingList: profile.EmailMailingList,
+  };
 }
 
 /** The profile page (docs/behaviour/account.md#profile profile, menu "My account"): the account's details and the Update Profile dialog. */

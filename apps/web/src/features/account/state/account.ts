@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { isApiError, userMessage } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
-import { completeSignOut, editableProfile, type SessionProfile, sessionState } from '../../../state/session';
+import { completeSignOut, type SessionProfile, sessionState } from '../../../state/session';
 import { postSignOutEverywhere, putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
 
 /** The update-profile form's fields by request field. */
@@ -53,7 +53,12 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
   const updated: SessionProfile = {
     ...profile,
     Email: answer.Email || values.Email.trim(),
-    ...editableProfile(answer),
+    FirstName: answer.FirstName,
+    LastName: answer.LastName,
+    Phone: answer.Phone,
+    DialingCode: answer.DialingCode || '+44',
+    SmsMailingList: answer.SmsMailingList,
+    EmailMailingList: answer.EmailMailingList,
   };
   sessionState.profile = updated;
   return updated;
