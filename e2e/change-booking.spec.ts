@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import * as steps from './change-booking-steps';
 import { chooseTile, expect, expectNoAxeViolations, kingsCrossToTowerQuote, signIn, test } from './fixtures';
 
 // Changing a booking online (docs/behaviour/bookings.md#change), on the default tenant (changes close 2 hours before
@@ -7,10 +8,6 @@ import { chooseTile, expect, expectNoAxeViolations, kingsCrossToTowerQuote, sign
 // booking inside the cut-off offers no change, and the server refuses one all the same.
 
 const journey = kingsCrossToTowerQuote;
-
-/** A pickup `hours` from now, on a quarter hour. */
-const pickupIn = (hours: number) =>
-  new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000).toISOString();
 
 /**
  * Books and pays by sandbox card, as the signed-in page, the dearest vehicle at `bookingdate` (a return journey with
@@ -22,10 +19,8 @@ async function bookPaid(request: APIRequestContext, bookingdate: string, returnd
     : waitingtime !== undefined
       ? { rtntype: 'w&r', waitingtime }
       : {};
-  const quote = await (await request.post('/api/quotation', { data: { ...journey, ...legs, bookingdate } })).json();
-  expect(quote.Code, quote.Message).toBe(1);
-  const prices = [...quote.AdditionalPrices].sort((a, b) => a.Fare - b.Fare);
-  const dear = prices[prices.length - 1];
+  const { quotationId, prices } = await steps.quotePrices(request, bookingdate, legs);
+  const dear = prices[prices.length - 1]!;
   const token = await (
     await request.post('/api/tokenizecard', {
       data: {
@@ -38,69 +33,43 @@ async function bookPaid(request: APIRequestContext, bookingdate: string, returnd
       },
     })
   ).json();
-  const paid = await (
-    await request.post('/api/paymentbooking', {
-      data: {
-        booking: {
-          ...journey,
-          ...legs,
-          requestid: `e2e-change-${Date.now()}-${Math.random()}`,
-          quotationid: quote.QuotationId,
-          vehtypeid: dear.VehTypeId,
-          paymentmethod: 'card',
-          bookingdate,
-          name: 'Casey',
-          lastname: 'Customer',
-          phone: '7700900123',
-          email: 'customer@cabkit.example',
-        },
-        payment: {
-          name: 'Casey Customer',
-          city: 'London',
-          postalcode: 'N1C 4AP',
-          addressline1: '1 Pancras Square',
-          nonce: token.Nonce,
-        },
-        sandbox: true,
+  const booked = await steps.payCaseysBooking(
+    request,
+    {
+      ...legs,
+      requestid: `e2e-change-${Date.now()}-${Math.random()}`,
+      quotationid: quotationId,
+      vehtypeid: dear.VehTypeId,
+      bookingdate,
+    },
+    {
+      payment: {
+        name: 'Casey Customer',
+        city: 'London',
+        postalcode: 'N1C 4AP',
+        addressline1: '1 Pancras Square',
+        nonce: token.Nonce,
       },
-    })
-  ).json();
-  expect(paid.Code, paid.Message).toBe(1);
-  const view = (await (await request.post('/api/bookinginfo', { data: { code: paid.TrackingCode } })).json()).Booking;
-  return { jobId: view.JobId as number, reference: paid.Bref as string, fare: dear.Fare as number, prices };
-}
-
-async function openDetail(page: Page, jobId: number, reference: string) {
-  await page.goto(`/bookingdetail/${jobId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+      sandbox: true,
+    },
+  );
+  return { ...booked, fare: dear.Fare, prices };
 }
 
 test('changes the vehicle of a paid booking, refunds the difference and lists the change', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(26));
-  const vehicles = (await (await page.request.get('/api/vehicletypes')).json()).vehTypes as {
-    Id: number;
-    Name: string;
-  }[];
-  const cheap = booked.prices[0];
-  const cheapName = vehicles.find((v) => v.Id === cheap.VehTypeId)?.Name ?? '';
-  const money = (n: number) => `£${n.toFixed(2)}`;
+  const booked = await bookPaid(page.request, steps.pickupIn(26));
+  const cheap = booked.prices[0]!;
+  const cheapName = await steps.vehicleName(page.request, cheap.VehTypeId);
 
-  await openDetail(page, booked.jobId, booked.reference);
-  await page.getByRole('button', { name: 'Change booking' }).click();
-  const editor = page.getByRole('dialog', { name: 'Change booking' });
-  await expect(editor).toBeVisible();
-  await editor.getByRole('button', { name: /Vehicle/ }).click();
-  await page.getByRole('option', { name: new RegExp(cheapName) }).click();
-  await editor.getByRole('button', { name: 'Check the new price' }).click();
-
-  const prices = editor.getByRole('region', { name: 'The new price' });
+  const editor = await steps.openChangeEditor(page, booked);
+  const prices = await steps.priceVehicleChange(page, editor, cheapName);
   await expect(prices).toContainText('Old price');
-  await expect(prices).toContainText(money(booked.fare));
-  await expect(prices).toContainText(money(cheap.Fare));
+  await expect(prices).toContainText(steps.money(booked.fare));
+  await expect(prices).toContainText(steps.money(cheap.Fare));
   const refund = Math.round((booked.fare - cheap.Fare) * 100) / 100;
-  await expect(prices).toContainText(`${money(refund)} will be refunded to your card.`);
+  await expect(prices).toContainText(`${steps.money(refund)} will be refunded to your card.`);
   await expectNoAxeViolations(page);
   await editor.getByRole('button', { name: 'Confirm change' }).click();
 
@@ -108,19 +77,19 @@ test('changes the vehicle of a paid booking, refunds the difference and lists th
   await expect(page.getByText('Your booking has been changed.')).toBeVisible();
   const changes = page.getByRole('region', { name: 'Changes' });
   await expect(changes).toContainText(`to ${cheapName}`);
-  await expect(changes).toContainText(`${money(booked.fare)} to ${money(cheap.Fare)}`);
+  await expect(changes).toContainText(`${steps.money(booked.fare)} to ${steps.money(cheap.Fare)}`);
 });
 
 test('offers no change inside the cut-off, and the server refuses one', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(1));
-  await openDetail(page, booked.jobId, booked.reference);
+  const booked = await bookPaid(page.request, steps.pickupIn(1));
+  await steps.openDetail(page, booked);
   await expect(page.getByRole('button', { name: `Cancel booking ${booked.reference}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change booking' })).toHaveCount(0);
 
   const quote = await (
-    await page.request.post('/api/quotation', { data: { ...journey, bookingdate: pickupIn(1) } })
+    await page.request.post('/api/quotation', { data: { ...journey, bookingdate: steps.pickupIn(1) } })
   ).json();
   const refused = await (
     await page.request.post('/api/changebookingquote', {
@@ -128,8 +97,8 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
         ...journey,
         bookingref: booked.reference,
         quotationid: quote.QuotationId,
-        vehtypeid: booked.prices[0].VehTypeId,
-        bookingdate: pickupIn(1),
+        vehtypeid: booked.prices[0]!.VehTypeId,
+        bookingdate: steps.pickupIn(1),
       },
     })
   ).json();
@@ -140,10 +109,8 @@ test('offers no change inside the cut-off, and the server refuses one', async ({
 test('adds an access need and a child seat to a booking, the fare unchanged, and lists them', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(27));
-  await openDetail(page, booked.jobId, booked.reference);
-  await page.getByRole('button', { name: 'Change booking' }).click();
-  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  const booked = await bookPaid(page.request, steps.pickupIn(27));
+  const editor = await steps.openChangeEditor(page, booked);
   const needs = editor.getByRole('group', { name: 'Extras and access needs' });
   await chooseTile(needs.getByRole('checkbox', { name: 'Assistance (meet and help)' }));
   await needs.getByRole('button', { name: /Increase Child seats/i }).click();
@@ -162,20 +129,11 @@ test('adds an access need and a child seat to a booking, the fare unchanged, and
 test('changes the vehicle of a return journey, both legs re-priced, and lists it', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(28), pickupIn(34));
-  const vehicles = (await (await page.request.get('/api/vehicletypes')).json()).vehTypes as {
-    Id: number;
-    Name: string;
-  }[];
-  const cheapName = vehicles.find((v) => v.Id === booked.prices[0].VehTypeId)?.Name ?? '';
-  await openDetail(page, booked.jobId, booked.reference);
-  await page.getByRole('button', { name: 'Change booking' }).click();
-  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  const booked = await bookPaid(page.request, steps.pickupIn(28), steps.pickupIn(34));
+  const cheapName = await steps.vehicleName(page.request, booked.prices[0]!.VehTypeId);
+  const editor = await steps.openChangeEditor(page, booked);
   await expect(editor.getByText('Return date and time').first()).toBeVisible();
-  await editor.getByRole('button', { name: /Vehicle/ }).click();
-  await page.getByRole('option', { name: new RegExp(cheapName) }).click();
-  await editor.getByRole('button', { name: 'Check the new price' }).click();
-  const prices = editor.getByRole('region', { name: 'The new price' });
+  const prices = await steps.priceVehicleChange(page, editor, cheapName);
   await expect(prices).toContainText(`to ${cheapName}`);
   await expect(prices).toContainText('will be refunded to your card.');
   await editor.getByRole('button', { name: 'Confirm change' }).click();
@@ -186,10 +144,8 @@ test('changes the vehicle of a return journey, both legs re-priced, and lists it
 test("shortens a wait-and-return's waiting time, quoted with the wait it asks, and lists it", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'customer@cabkit.example');
-  const booked = await bookPaid(page.request, pickupIn(29), '', 30);
-  await openDetail(page, booked.jobId, booked.reference);
-  await page.getByRole('button', { name: 'Change booking' }).click();
-  const editor = page.getByRole('dialog', { name: 'Change booking' });
+  const booked = await bookPaid(page.request, steps.pickupIn(29), '', 30);
+  const editor = await steps.openChangeEditor(page, booked);
   await expect(editor.getByText('Return date and time')).toHaveCount(0);
   await editor.getByRole('button', { name: /Decrease Waiting time/i }).click();
   await editor.getByRole('button', { name: 'Check the new price' }).click();

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHANGE_CARD_NEEDED_MESSAGE, CHANGE_PAYPAL_NEEDED_MESSAGE, CHANGE_REPLACED_MESSAGE } from '@cabkit/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../src/db/schema';
-import { bookingChanges, payments, refunds } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { buildBookingTestApp } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { resetTestDb } from './db';
+import * as changing from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { startFakeGateways } from './payments-fakes';
 
@@ -18,47 +15,23 @@ import { startFakeGateways } from './payments-fakes';
 // cheaper change is refunded through the same gateway. Against the faithful fakes of both REST APIs.
 
 const OWNER = 'Test c911';
-const HOUR = 3_600_000;
-const journey = stratfordToLiverpoolStreetQuote;
+const _HOUR = 3_600_000;
+const _journey = stratfordToLiverpoolStreetQuote;
 
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
 let app: FastifyInstance;
 let noPayPal: FastifyInstance;
 let vehicles: { id: number; fare: number }[];
 
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
-
-const inTwoDays = () => new Date(Math.floor((Date.now() + 48 * HOUR) / 60_000) * 60_000).toISOString();
-
 function post(target: FastifyInstance, url: string, payload: Record<string, unknown>) {
   return target.inject({ method: 'POST', url, headers: { authorization: OWNER }, payload });
 }
 
-async function quote(target: FastifyInstance, vehtypeid: number, bookingdate: string) {
-  const body = (await post(target, '/api/quotation', { ...journey, vehtypeid, bookingdate })).json();
-  expect(body.Code).toBe(1);
-  return body as { QuotationId: string; AdditionalPrices: { VehTypeId: number; Fare: number }[] };
-}
-
 /** A booking of OWNER on vehicle `vehtypeid`, paid through Stripe (a payment method) or PayPal (an approved order). */
 async function paidBooking(method: 'card' | 'paypal', vehtypeid: number, target = app) {
-  const bookingdate = inTwoDays();
-  const q = await quote(target, vehtypeid, bookingdate);
-  const booking = {
-    requestid: randomUUID(),
-    quotationid: q.QuotationId,
-    vehtypeid,
-    ...journey,
-    paymentmethod: method,
-    bookingdate,
-    name: 'Pat',
-    lastname: 'Payer',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
+  const bookingdate = changing.inTwoDays();
+  const q = await changing.quoteAs(target, OWNER, vehtypeid, bookingdate);
+  const booking = changing.patsBooking(q.QuotationId, vehtypeid, method, bookingdate);
   const payment = method === 'card' ? { nonce: 'pm_card_visa', name: 'Pat Payer' } : {};
   const answer = (await post(target, '/api/paymentbooking', { booking, payment })).json();
   expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1 });
@@ -78,28 +51,10 @@ async function paidBooking(method: 'card' | 'paypal', vehtypeid: number, target 
   return { reference: answer.Bref as string, bookingdate };
 }
 
-async function changeBody(reference: string, vehtypeid: number, bookingdate: string, target = app) {
-  const q = await quote(target, vehtypeid, bookingdate);
-  return { bookingref: reference, quotationid: q.QuotationId, vehtypeid, ...journey, bookingdate };
-}
+const changeBody = (reference: string, vehtypeid: number, bookingdate: string, target = app) =>
+  changing.changeRequest(target, OWNER, reference, vehtypeid, bookingdate);
 
-async function stored(reference: string) {
-  const { handle } = await getTestDb();
-  const [booking] = await handle.db.select().from(bookings).where(eq(bookings.reference, reference));
-  if (!booking) throw new Error(`no booking ${reference}`);
-  const changes = await handle.db
-    .select()
-    .from(bookingChanges)
-    .where(eq(bookingChanges.bookingId, booking.id))
-    .orderBy(asc(bookingChanges.id));
-  const paid = await handle.db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, booking.id))
-    .orderBy(asc(payments.id));
-  const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
-  return { booking, changes, payments: paid, refunds: given };
-}
+const stored = changing.storedTrail;
 
 /** Waits until the refund queue has given every refund of the booking (or fails after 5 s). */
 async function refundsGiven(reference: string) {
@@ -121,17 +76,13 @@ const gatewayEnv = (paypal: boolean): Record<string, string> => ({
 beforeAll(async () => {
   fake = await startFakeGateways();
   const options = {
-    resolveSession: (request: { headers: { authorization?: string } }) => testSession(request.headers.authorization),
+    resolveSession: (request: { headers: { authorization?: string } }) =>
+      changing.customerSession(request.headers.authorization),
     refundRetries: { baseDelayMs: 150, pollMs: 25 },
   };
   app = await buildBookingTestApp(gatewayEnv(true), options);
   noPayPal = await buildBookingTestApp(gatewayEnv(false), options);
-  const types = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes as { Id: number }[];
-  const q = await quote(app, types[0]?.Id ?? 0, inTwoDays());
-  vehicles = types
-    .map((t) => ({ id: t.Id, fare: q.AdditionalPrices.find((p) => p.VehTypeId === t.Id)?.Fare ?? 0 }))
-    .filter((v) => v.fare > 0)
-    .sort((a, b) => a.fare - b.fare);
+  vehicles = await changing.vehiclesByFare(app, OWNER);
 });
 
 beforeEach(async () => {

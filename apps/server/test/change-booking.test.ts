@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { checkInput, endpoints } from '@cabkit/contract';
 import { BOOKING_CHANGED_MESSAGE, NOTHING_CHANGED_MESSAGE } from '@cabkit/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { readMigrationFiles } from '../src/db/migration-files';
 import { bookings, jobParts } from '../src/db/schema';
-import { bookingChanges, payments, refunds } from '../src/db/schema-live';
 import type { Db } from '../src/db/client';
-import type { Session } from '../src/http/session';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { confirmChange } from '../src/services/bookings/amend-booking';
 import { createCoreServices } from '../src/services/core-services';
@@ -18,6 +16,7 @@ import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { testCardNonce } from './helpers/cards';
+import * as changing from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
 // Changing a booking online: re-priced by the server from the owner's own new quote, the difference charged to the
@@ -29,45 +28,18 @@ const STRANGER = 'Test c902';
 const HOUR = 3_600_000;
 const billing = { name: 'Pat Payer', city: 'London', postalcode: 'E15 1AZ', addressline1: '1 High Street' };
 
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
-
 let app: FastifyInstance;
 /** The tenant's vehicle types, cheapest first by their quoted fare for the test journey. */
 let vehicles: { id: number; name: string; fare: number }[];
 
 const journey = stratfordToLiverpoolStreetQuote;
-const inTwoDays = () => new Date(Math.floor((Date.now() + 48 * HOUR) / 60_000) * 60_000).toISOString();
-
-async function quote(who: string, vehtypeid: number, bookingdate: string, extra: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    headers: { authorization: who },
-    payload: { ...journey, vehtypeid, bookingdate, ...extra },
-  });
-  const body = response.json();
-  expect(body.Code).toBe(1);
-  return body as { QuotationId: string; TotalFare: number; AdditionalPrices: { VehTypeId: number; Fare: number }[] };
-}
+const quote = (who: string, vehtypeid: number, bookingdate: string, extra: Record<string, unknown> = {}) =>
+  changing.quoteAs(app, who, vehtypeid, bookingdate, extra);
 
 /** A booking made through the API by OWNER, paid by card (charged) or in cash, on vehicle `vehtypeid`. */
-async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingdate = inTwoDays()) {
+async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingdate = changing.inTwoDays()) {
   const q = await quote(OWNER, vehtypeid, bookingdate);
-  const body = {
-    requestid: randomUUID(),
-    quotationid: q.QuotationId,
-    vehtypeid,
-    ...journey,
-    paymentmethod,
-    bookingdate,
-    name: 'Pat',
-    lastname: 'Payer',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
+  const body = changing.patsBooking(q.QuotationId, vehtypeid, paymentmethod, bookingdate);
   const response =
     paymentmethod === 'card'
       ? await app.inject({
@@ -92,42 +64,21 @@ async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingda
 }
 
 /** The change request for a booking moved to vehicle `vehtypeid`, with a fresh quote asked by `who`. */
-async function changeBody(reference: string, vehtypeid: number, bookingdate: string, who = OWNER) {
-  const q = await quote(who, vehtypeid, bookingdate);
-  return { bookingref: reference, quotationid: q.QuotationId, vehtypeid, ...journey, bookingdate };
-}
+const changeBody = (reference: string, vehtypeid: number, bookingdate: string, who = OWNER) =>
+  changing.changeRequest(app, who, reference, vehtypeid, bookingdate);
 
 function post(url: string, payload: Record<string, unknown>, who = OWNER) {
   return app.inject({ method: 'POST', url, headers: { authorization: who }, payload });
 }
 
-async function stored(reference: string) {
-  const { handle } = await getTestDb();
-  const [booking] = await handle.db.select().from(bookings).where(eq(bookings.reference, reference));
-  if (!booking) throw new Error(`no booking ${reference}`);
-  const [outward] = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
-  const changes = await handle.db
-    .select()
-    .from(bookingChanges)
-    .where(eq(bookingChanges.bookingId, booking.id))
-    .orderBy(asc(bookingChanges.id));
-  const paid = await handle.db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, booking.id))
-    .orderBy(asc(payments.id));
-  const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
-  return { booking, outward, changes, payments: paid, refunds: given };
-}
+const stored = changing.storedTrail;
 
 beforeAll(async () => {
-  app = await buildBookingTestApp({}, { resolveSession: (request) => testSession(request.headers.authorization) });
-  const types = (await app.inject({ url: '/api/vehicletypes' })).json().vehTypes as { Id: number; Name: string }[];
-  const q = await quote(OWNER, types[0]?.Id ?? 0, inTwoDays());
-  vehicles = types
-    .map((t) => ({ id: t.Id, name: t.Name, fare: q.AdditionalPrices.find((p) => p.VehTypeId === t.Id)?.Fare ?? 0 }))
-    .filter((v) => v.fare > 0)
-    .sort((a, b) => a.fare - b.fare);
+  app = await buildBookingTestApp(
+    {},
+    { resolveSession: (request) => changing.customerSession(request.headers.authorization) },
+  );
+  vehicles = await changing.vehiclesByFare(app, OWNER);
 });
 
 beforeEach(async () => {

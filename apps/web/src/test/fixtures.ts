@@ -1,4 +1,5 @@
 import type { Profile } from '@cabkit/domain/model';
+import type { TrackedVehicle } from '../features/tracking/api/tracking-api';
 import type { Place } from '../state/booking';
 
 /** A place as /api/searchaddress answers it. */
@@ -143,6 +144,38 @@ export function amaraDriver(overrides: { Licence?: string; Mobile?: string } = {
     Colour: 'Black',
     Licence: '',
     Mobile: '',
+    ...overrides,
+  };
+}
+
+/**
+ * Job part 7 under way with Amara (started, 4 minutes from Stratford to Bank), as /api/trackvehicle answers it;
+ * `overrides` set what a test reads.
+ */
+export function trackedVehicle(overrides: Partial<TrackedVehicle> = {}): TrackedVehicle {
+  return {
+    Code: 1,
+    Message: '',
+    JobPartId: 7,
+    Bref: 'CK1234',
+    Status: 'Started',
+    Driver: amaraDriver(),
+    CurrentLat: 51.5,
+    CurrentLng: -0.01,
+    Eta: 4,
+    PickUp: 'Stratford',
+    PickUpLatitude: 51.54,
+    PickUpLongitude: -0.01,
+    DropOff: 'Bank',
+    DropOffLatitude: 51.51,
+    DropOffLongitude: -0.09,
+    RoutePath: [],
+    BookedAt: '2026-01-01T09:00:00.000Z',
+    StatusTimes: [
+      { Status: 'Upcoming', Time: '2026-01-01T09:00:00.000Z' },
+      { Status: 'Driver assigned', Time: '2026-01-01T14:20:00.000Z' },
+      { Status: 'Started', Time: '2026-01-01T14:21:30.000Z' },
+    ],
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { appRoutes } from '../app/routes';
-import { completeSignOut } from '../state/session';
+import { applyConfiguration } from '../state/config';
+import { completeSignOut, sessionState } from '../state/session';
 import { fakeServer, type Handler } from './fake-server';
 import { memoryHistory, Router, Routes } from './router';
 
@@ -51,4 +52,24 @@ export function signOutAfterEach(): void {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/**
+ * Sets up a file of account-page tests: `load` brings in the pages and features they draw once, each test starts
+ * as a signed-out visitor on the configuration that offers sign-in first, and each ends signed out and forgotten.
+ */
+export function accountPageTests(load: () => Promise<unknown>): void {
+  beforeAll(load);
+  beforeEach(() => {
+    applyConfiguration({ showSignupFirst: false });
+    sessionState.profile = null;
+  });
+  signOutAfterEach();
+}
+
+/** The text of each element of `role` inside `container`, in document order: what a reader of that list reads. */
+export function textsOf(container: HTMLElement, role: string): (string | null)[] {
+  return within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
 }

@@ -3,20 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
+/**
+ * Use one primary button per step (Next, Book, Pay now). Buttons are never disabled for validation: let the press
+ * submit and show errors on the fields. `isPending` shows a spinner, keeps focus and ignores further presses while a
+ * call runs.
+ */
 const meta = {
   title: 'Controls/Button',
   component: Button,
   args: { children: 'Book now', onPress: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use one primary button per step (Next, Book, Pay now). Buttons are never disabled for validation: ' +
-          'let the press submit and show errors on the fields. `isPending` shows a spinner, keeps focus and ' +
-          'ignores further presses while a call runs.',
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -6,23 +6,18 @@ import { DateTimePicker } from './DateTimePicker';
 /** A fixed "now" so stories are stable: Saturday 21 November 2026, 10:07 local time. */
 const now = new Date(2026, 10, 21, 10, 7, 30);
 
+/**
+ * The pickup date-time picker (docs/behaviour/journey.md#pickup-time). ASAP applies at once; Later offers quick
+ * 15/30/60 buttons (the one used stays pressed), date, hour and minute selectors (minute step 0, 15, 30 or 60) and,
+ * for flights, a waiting time of 0-180 minutes in 15s (default 60). Done confirms, Close discards. `now` is passed
+ * in, and `timeZone` puts today, tomorrow and the hours on the tenant's clock whatever the device's. The selectors
+ * become ready after 1 second, as the spec says; `isIOS` uses the native input. Its words come from the app
+ * (`UiWordsProvider`), en-GB without it.
+ */
 const meta = {
   title: 'Widgets/DateTimePicker',
   component: DateTimePicker,
   args: { now, onChange: fn(), onClose: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The pickup date-time picker (docs/behaviour/journey.md#pickup-time). ASAP applies at once; Later offers quick 15/30/60 buttons ' +
-          '(the one used stays pressed), date, hour and minute selectors (minute step 0, 15, 30 or 60) and, for ' +
-          'flights, a waiting time of 0-180 minutes in 15s (default 60). Done confirms, Close discards. `now` is ' +
-          "passed in, and `timeZone` puts today, tomorrow and the hours on the tenant's clock whatever the device's. " +
-          'The selectors become ready after 1 second, as the spec says; `isIOS` uses the native input. Its words ' +
-          'come from the app (`UiWordsProvider`), en-GB without it.',
-      },
-    },
-  },
 } satisfies Meta<typeof DateTimePicker>;
 
 export default meta;

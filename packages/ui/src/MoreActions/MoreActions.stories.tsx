@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoreActions } from './MoreActions';
 
+/**
+ * A page's less common actions behind one secondary "More actions" button, beside its one primary action and its
+ * Cancel. The button draws at once; the menu (react-aria Menu in a Popover, as `ActionMenuList`) loads when the
+ * button is hovered, focused or touched, so a page's first view pays nothing for it. Enter, Space or an arrow key
+ * opens it on its first item; Escape or a choice closes it and focus goes back to the button.
+ */
 const meta = {
   title: 'Controls/MoreActions',
   component: MoreActions,
@@ -12,18 +18,6 @@ const meta = {
       { id: 'repeat', label: 'Repeat booking', onAction: fn() },
       { id: 'return', label: 'Book the return', onAction: fn() },
     ],
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A page\'s less common actions behind one secondary "More actions" button, beside its one primary ' +
-          'action and its Cancel. The button draws at once; the menu (react-aria Menu in a Popover, as ' +
-          "`ActionMenuList`) loads when the button is hovered, focused or touched, so a page's first view pays " +
-          'nothing for it. Enter, Space or an arrow key opens it on its first item; Escape or a choice closes it ' +
-          'and focus goes back to the button.',
-      },
-    },
   },
 } satisfies Meta<typeof MoreActions>;
 

@@ -7,19 +7,14 @@ const paypal = { id: 'paypal', label: 'Paypal' };
 const cash = { id: 'cash', label: 'Cash', description: 'Pay the driver' };
 const account = { id: 'account', label: 'Account' };
 
+/**
+ * The payment-method choice: one tile per allowed method. Tiles are full width for one option, half for two,
+ * otherwise a quarter (half on phones). A radio group: arrow keys move, Space chooses.
+ */
 const meta = {
   title: 'Fields/PaymentMethodTiles',
   component: PaymentMethodTiles,
   args: { options: [card, paypal], onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The payment-method choice: one tile per allowed method. Tiles are full width for one option, half for ' +
-          'two, otherwise a quarter (half on phones). A radio group: arrow keys move, Space chooses.',
-      },
-    },
-  },
 } satisfies Meta<typeof PaymentMethodTiles>;
 
 export default meta;

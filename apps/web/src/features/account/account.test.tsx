@@ -1,10 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyConfiguration } from '../../state/config';
+import { describe, expect, it } from 'vitest';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
+import { accountPageTests, accountServer, axeViolations, renderApp, textsOf } from '../../test/render-app';
 
 const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
@@ -18,20 +17,15 @@ function server(overrides: Record<string, Handler> = {}) {
   });
 }
 
-beforeAll(async () => {
-  await Promise.all([
+accountPageTests(() =>
+  Promise.all([
     import('./index'),
     import('../auth'),
     import('../../pages/content-page'),
     import('../../pages/profile-page'),
     import('../../pages/reset-password-page'),
-  ]);
-});
-beforeEach(() => {
-  applyConfiguration({ showSignupFirst: false });
-  sessionState.profile = null;
-});
-signOutAfterEach();
+  ]),
+);
 
 describe('account menu and account pages', () => {
   it('lists the signed-in entries (Commission for this booker) and sends a signed-out visitor back after signing in', async () => {
@@ -354,18 +348,10 @@ describe('account menu and account pages', () => {
     const { user } = renderApp('/invoice.html');
     const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 8000 });
     const row = (code: string) => within(table).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
-    expect(
-      within(row('INV-0003'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['01/10/2026', '31/10/2026', '01/11/2026', 'Me', '']);
+    expect(textsOf(row('INV-0003'), 'cell')).toEqual(['01/10/2026', '31/10/2026', '01/11/2026', 'Me', '']);
     // The figures at the top are the list's own.
     const glance = screen.getByRole('group', { name: 'Your invoices at a glance' });
-    expect(
-      within(glance)
-        .getAllByRole('definition')
-        .map((d) => d.textContent),
-    ).toEqual(['2', '1', '15/11/2026', 'INV-0002']);
+    expect(textsOf(glance, 'definition')).toEqual(['2', '1', '15/11/2026', 'INV-0002']);
     // Each row's actions are one menu; others' invoices are read-only: viewed and downloaded, not changed.
     expect(within(row('INV-0003')).getAllByRole('button')).toHaveLength(1);
     await user.click(within(row('INV-0002')).getByRole('button', { name: 'Actions for invoice INV-0002' }));
@@ -378,11 +364,7 @@ describe('account menu and account pages', () => {
     // Sorted by the issue date, newest first.
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
     await user.click(within(table).getByRole('button', { name: 'Issued' }));
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((h) => h.textContent),
-    ).toEqual(['INV-0002', 'INV-0003']);
+    expect(textsOf(table, 'rowheader')).toEqual(['INV-0002', 'INV-0003']);
     await user.click(within(row('INV-0003')).getByRole('button', { name: 'Actions for invoice INV-0003' }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
       'View invoice',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyConfiguration, configState } from '../../state/config';
+import { describe, expect, it, vi } from 'vitest';
+import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
-import { accountServer, axeViolations, renderApp, signOutAfterEach } from '../../test/render-app';
+import { accountPageTests, accountServer, axeViolations, renderApp, textsOf } from '../../test/render-app';
 import { beaBooker } from '../../test/fixtures';
 
 const booker = beaBooker();
@@ -64,20 +64,15 @@ function server(overrides: Record<string, Handler> = {}) {
   });
 }
 
-beforeAll(async () => {
-  await Promise.all([
+accountPageTests(() =>
+  Promise.all([
     import('./index'),
     import('../../pages/commission-page'),
     import('../../pages/invoice-page'),
     import('../../pages/dashboard-page'),
     import('../../pages/content-page'),
-  ]);
-});
-beforeEach(() => {
-  applyConfiguration({ showSignupFirst: false });
-  sessionState.profile = null;
-});
-signOutAfterEach();
+  ]),
+);
 
 describe('commission statement', () => {
   it('shows the period with totals, sorts by a column, and passes axe', async () => {
@@ -112,11 +107,7 @@ describe('commission statement', () => {
     expect(call?.query.get('dateto')).toBe('2026-03-31');
     expect(call?.query.get('bookerid')).toBe('9');
     const totals = screen.getByRole('group', { name: 'Totals' });
-    expect(
-      within(totals)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Spend', 'Commission due', 'Bookings', 'Card and cash']);
+    expect(textsOf(totals, 'term')).toEqual(['Spend', 'Commission due', 'Bookings', 'Card and cash']);
     expect(within(totals).getAllByText('£64.00')).toHaveLength(2);
     expect(within(totals).getByText('£6.40')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /^Bookings from/ });
@@ -259,9 +250,7 @@ describe('commission statement', () => {
     await user.click(await screen.findByRole('button', { name: 'This year' }));
     expect(await screen.findByRole('heading', { name: 'Spend per month' })).toBeInTheDocument();
     const months = await screen.findByRole('table', { name: /bookings and spend \(£\) per month$/ });
-    const names = within(months)
-      .getAllByRole('rowheader')
-      .map((h) => h.textContent);
+    const names = textsOf(months, 'rowheader');
     expect(names).toEqual([
       'January 2026',
       'February 2026',

@@ -8,7 +8,7 @@ import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
 import { quotationResponse, vehicleTypesResponse, caseyProfile } from '../../test/fixtures';
 import { fakeServer, type Handler } from '../../test/fake-server';
-import { renderApp } from '../../test/render-app';
+import { renderApp, textsOf } from '../../test/render-app';
 import type { BookingView } from './api/get-booking-info';
 import { ticketHeadline } from './components/booking-confirmation';
 
@@ -223,11 +223,7 @@ describe('dashboard', () => {
     expect(within(table).getByRole('columnheader', { name: 'Passenger' })).toBeInTheDocument();
     // The figures on top are the loaded lists' own: two current bookings, no saved place.
     const glance = screen.getByRole('group', { name: 'At a glance' });
-    expect(
-      within(glance)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Upcoming rides', 'Next ride', 'Saved places']);
+    expect(textsOf(glance, 'term')).toEqual(['Upcoming rides', 'Next ride', 'Saved places']);
     expect(within(glance).getAllByRole('definition')[0]).toHaveTextContent('2');
     expect(within(glance).getAllByRole('definition')[2]).toHaveTextContent('0');
     // Each row's actions are one menu: view, or book the same journey again.

@@ -7,32 +7,19 @@ import { applyConfiguration } from '../../state/config';
 import { fakeServer } from '../../test/fake-server';
 import { ShareTrip } from './components/share-trip';
 import { TrackingPage } from './index';
-import { amaraDriver } from '../../test/fixtures';
+import { amaraDriver, trackedVehicle } from '../../test/fixtures';
 
-const vehicle = {
-  Code: 1,
-  Message: '',
-  JobPartId: 7,
+const vehicle = trackedVehicle({
   Bref: 'CKABC2345',
-  Status: 'Started',
   Driver: amaraDriver({ Licence: 'PCO-1', Mobile: '07700900000' }),
-  CurrentLat: 51.5,
-  CurrentLng: -0.01,
-  Eta: 4,
   PickUp: 'Stratford Station',
-  PickUpLatitude: 51.54,
-  PickUpLongitude: -0.01,
-  DropOff: 'Bank',
-  DropOffLatitude: 51.51,
-  DropOffLongitude: -0.09,
-  RoutePath: [],
   BookedAt: '2026-03-09T18:45:00.000Z',
   StatusTimes: [
     { Status: 'Upcoming', Time: '2026-03-09T18:45:00.000Z' },
     { Status: 'Driver assigned', Time: '2026-03-10T14:20:00.000Z' },
     { Status: 'Started', Time: '2026-03-10T14:26:00.000Z' },
   ],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,8 @@
 import { useLanguage } from '../../../i18n/language';
-import { t } from '@lingui/core/macro';
-import { WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
-import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { useSnapshot } from 'valtio';
 import { bookingState } from '../../../state/booking';
 import { setWaitingTime } from '../state/actions';
+import { WaitingTimeStepper } from '../waiting-time-stepper';
 
 /**
  * Wait and return (docs/behaviour/journey.md#return-journey): how long the driver waits at the drop-off before the return leg, 0-180 minutes
@@ -14,15 +12,5 @@ export function WaitingTimeField() {
   useLanguage();
   const booking = useSnapshot(bookingState);
   if (booking.returnKind !== 'w&r') return null;
-  return (
-    <NumberStepper
-      label={t`Waiting time (minutes)`}
-      description={t`How long the driver waits before the return journey.`}
-      minValue={0}
-      maxValue={WAITING_TIME_MAX}
-      step={WAITING_TIME_STEP}
-      value={booking.waitingTime ?? 60}
-      onChange={(minutes) => setWaitingTime(minutes)}
-    />
-  );
+  return <WaitingTimeStepper value={booking.waitingTime ?? 60} onChange={(minutes) => setWaitingTime(minutes)} />;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CARD_PAYMENT_FAILED_MESSAGE, DEFAULT_ERROR_MESSAGE } from '@cabkit/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionState } from '../../../state/session';
+import { caseyProfile } from '../../../test/fixtures';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { CardCheckout, type CheckoutDeps, readAttempt, writeAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
@@ -370,17 +371,7 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
 });
 
 describe('CardCheckout saved cards (signed-in customer, sandbox gateway)', () => {
-  const customer = {
-    Id: 41,
-    BookerId: 0,
-    Email: 'casey@example.com',
-    FirstName: 'Casey',
-    LastName: 'Customer',
-    Phone: '7700900123',
-    DialingCode: '+44',
-    SmsMailingList: false,
-    EmailMailingList: false,
-  };
+  const customer = caseyProfile();
   afterEach(() => {
     sessionState.profile = null;
   });

@@ -1,13 +1,7 @@
 import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
-import {
-  AlertDialog,
-  CardDetailsDialog,
-  type CardDetailsValues,
-  PaymentProcessDialog,
-  type SavedCardOption,
-} from '@cabkit/ui/dialogs';
+import { CardDetailsDialog, type CardDetailsValues, type SavedCardOption } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
 import { Skeleton, SkeletonText } from '@cabkit/ui/Skeleton';
 import type { Stripe, StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
@@ -17,6 +11,7 @@ import { isBooker, isSignedIn, sessionState } from '../../../state/session';
 import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
+import { CheckoutOutcomeDialogs } from './checkout-outcome-dialogs';
 import { type PaymentAttempt, type PaymentOutcome, thrownFailure } from '../state/outcome';
 import { type BillingDetails, payByCard } from '../state/pay-by-card';
 import { loadStripeLazily, paymentElementState, payByStripe, payWithSavedStripeCard } from '../state/stripe';
@@ -446,21 +441,7 @@ export function CardCheckout({
         defaultValues={remembered}
         errors={errors}
       />
-      <PaymentProcessDialog
-        open={status !== null}
-        onOpenChange={(next) => {
-          if (!next && status !== PaymentProcessStatus.Processing) setStatus(null);
-        }}
-        status={status ?? PaymentProcessStatus.Processing}
-      />
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(next) => {
-          if (!next) setAlert(null);
-        }}
-        kind="error"
-        message={alert ?? ''}
-      />
+      <CheckoutOutcomeDialogs status={status} setStatus={setStatus} alert={alert} setAlert={setAlert} />
     </>
   );
 }

@@ -29,11 +29,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(value);
 }
 
-function renderStripe(Stripe: ReturnType<typeof createFakeStripe>, settle: () => Promise<typeof changed>) {
+/** Renders the difference's payment on one gateway; Stripe's tests pass their fake Stripe.js. */
+function renderDifference(
+  gateway: 'stripe' | 'paypal',
+  settle: () => Promise<typeof changed>,
+  Stripe?: ReturnType<typeof createFakeStripe>,
+) {
   const onPaid = vi.fn();
   render(
     <DifferencePayment
-      gateway="stripe"
+      gateway={gateway}
       settings={settings}
       open
       onOpenChange={vi.fn()}
@@ -42,7 +47,7 @@ function renderStripe(Stripe: ReturnType<typeof createFakeStripe>, settle: () =>
       bookingReference="CK23"
       settle={settle}
       onPaid={onPaid}
-      loadStripe={async (key) => Stripe(key)}
+      loadStripe={Stripe && (async (key) => Stripe(key))}
     />,
   );
   return { onPaid, user: userEvent.setup() };
@@ -66,7 +71,7 @@ describe('DifferencePayment with Stripe (the React SDK against the fake Stripe.j
       .fn()
       .mockResolvedValueOnce({ Code: 2, Message: 'Please enter your card details.', ClientSecret: 'pi_7_secret_abc' })
       .mockResolvedValueOnce(changed);
-    const { onPaid, user } = renderStripe(Stripe, settle);
+    const { onPaid, user } = renderDifference('stripe', settle, Stripe);
     await payByCard(user, '4242 4242 4242 4242');
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Your booking has been changed.'));
     expect(Stripe.confirmations).toEqual([
@@ -79,7 +84,7 @@ describe('DifferencePayment with Stripe (the React SDK against the fake Stripe.j
   it('leaves the change unpaid when Stripe declines the card, without asking the server to settle it', async () => {
     const Stripe = createFakeStripe({ now: () => now });
     const settle = vi.fn().mockResolvedValue({ Code: 2, Message: 'Waiting.', ClientSecret: 'pi_8_secret_abc' });
-    const { onPaid, user } = renderStripe(Stripe, settle);
+    const { onPaid, user } = renderDifference('stripe', settle, Stripe);
     const dialog = await payByCard(user, '4000 0000 0000 0002');
     expect(
       await within(dialog).findByText(/It was not possible to process the payment/, {}, { timeout: 8000 }),
@@ -91,24 +96,6 @@ describe('DifferencePayment with Stripe (the React SDK against the fake Stripe.j
 });
 
 describe('DifferencePayment with PayPal (@paypal/react-paypal-js against the fake PayPal SDK)', () => {
-  function renderPayPal(settle: () => Promise<typeof changed>) {
-    const onPaid = vi.fn();
-    render(
-      <DifferencePayment
-        gateway="paypal"
-        settings={settings}
-        open
-        onOpenChange={vi.fn()}
-        amount={6.4}
-        currencyCode="GBP"
-        bookingReference="CK23"
-        settle={settle}
-        onPaid={onPaid}
-      />,
-    );
-    return { onPaid, user: userEvent.setup() };
-  }
-
   it("approves the server's order for the difference, then counts it paid once the server captured it", async () => {
     const paypal = createFakePayPal('approve');
     undo = serveFakePayPal(paypal);
@@ -116,7 +103,7 @@ describe('DifferencePayment with PayPal (@paypal/react-paypal-js against the fak
       .fn()
       .mockResolvedValueOnce({ Code: 2, Message: 'Please pay the difference with PayPal.', ClientSecret: 'ORDER7' })
       .mockResolvedValueOnce(changed);
-    const { onPaid, user } = renderPayPal(settle);
+    const { onPaid, user } = renderDifference('paypal', settle);
     await user.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 8000 }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('Your booking has been changed.'));
     expect(paypal.orders).toEqual(['ORDER7']);
@@ -128,7 +115,7 @@ describe('DifferencePayment with PayPal (@paypal/react-paypal-js against the fak
     const paypal = createFakePayPal('cancel');
     undo = serveFakePayPal(paypal);
     const settle = vi.fn().mockResolvedValue({ Code: 2, Message: 'Waiting.', ClientSecret: 'ORDER8' });
-    const { onPaid, user } = renderPayPal(settle);
+    const { onPaid, user } = renderDifference('paypal', settle);
     await user.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 8000 }));
     await waitFor(() => expect(paypal.orders).toEqual(['ORDER8']));
     expect(paypal.approved).toEqual([]);

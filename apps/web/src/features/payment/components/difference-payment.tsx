@@ -59,17 +59,35 @@ export default function DifferencePayment(props: DifferencePaymentProps) {
 /** Fails with the server's words, or the default ones when it gave none. */
 const failWith = (message: string) => new Error(message || DEFAULT_ERROR_MESSAGE);
 
-function StripeDifference({
-  settings,
-  open,
-  onOpenChange,
-  amount,
-  currencyCode,
-  bookingReference,
-  settle,
-  onPaid,
-  loadStripe = loadStripeLazily,
-}: DifferencePaymentProps) {
+/** The words to show for a failure: its own message, or the default one for anything that is not an Error. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE);
+
+/**
+ * After the payer completed the payment at the gateway, the server is asked again (it reads the payment back
+ * from the gateway): only its Code 1 counts as paid, anything else fails with its words.
+ */
+async function confirmWithServer({ settle, onPaid }: Pick<DifferencePaymentProps, 'settle' | 'onPaid'>) {
+  const done = await settle();
+  if (done.Code !== 1) throw failWith(done.Message);
+  await onPaid(done.Message);
+}
+
+/** What both gateways' dialogs take alike; while a payment is under way the dialog stays open. */
+function dialogProps(props: DifferencePaymentProps, busy: boolean) {
+  return {
+    open: props.open,
+    onOpenChange: (next: boolean) => {
+      if (!busy) props.onOpenChange(next);
+    },
+    amount: props.amount,
+    currencyCode: props.currencyCode,
+    bookingReference: props.bookingReference,
+    isBusy: busy,
+  };
+}
+
+function StripeDifference(props: DifferencePaymentProps) {
+  const { settings, amount, currencyCode, settle, onPaid, loadStripe = loadStripeLazily } = props;
   const stripe = useMemo(() => loadStripe(settings.stripePublicKey), [loadStripe, settings.stripePublicKey]);
   const sdk = useRef<StripeSdk | null>(null);
   const [state, setState] = useState<StripeElementsState>();
@@ -94,9 +112,7 @@ function StripeDifference({
       redirect: 'if_required',
     });
     if (result.error) throw failWith(paymentFailureMessage('card'));
-    const done = await settle();
-    if (done.Code !== 1) throw failWith(done.Message);
-    await onPaid(done.Message);
+    await confirmWithServer({ settle, onPaid });
   };
 
   const pay = async (values: CardDetailsValues) => {
@@ -118,26 +134,19 @@ function StripeDifference({
     complete('')
       .catch((error: unknown) => {
         event.paymentFailed({ reason: 'fail' });
-        setWalletError(error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE);
+        setWalletError(messageOf(error));
       })
       .finally(() => setBusy(false));
   };
 
   return (
     <CardDetailsDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      {...dialogProps(props, busy)}
       onSubmit={pay}
       now={new Date()}
-      amount={amount}
-      currencyCode={currencyCode}
-      bookingReference={bookingReference}
       gateway="stripe"
       billing={settings.billing}
       stripeState={state}
-      isBusy={busy}
       formError={walletError || undefined}
       stripeCardFields={
         <Suspense
@@ -163,20 +172,11 @@ function StripeDifference({
   );
 }
 
-function PayPalDifference({
-  settings,
-  open,
-  onOpenChange,
-  amount,
-  currencyCode,
-  bookingReference,
-  settle,
-  onPaid,
-}: DifferencePaymentProps) {
+function PayPalDifference(props: DifferencePaymentProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const latest = useRef({ settle, onPaid });
-  latest.current = { settle, onPaid };
+  const latest = useRef(props);
+  latest.current = props;
 
   const handlers = useMemo<PayPalButtonsOptions>(
     () => ({
@@ -190,35 +190,26 @@ function PayPalDifference({
       onApprove: async () => {
         setBusy(true);
         try {
-          const done = await latest.current.settle();
-          if (done.Code === 1) await latest.current.onPaid(done.Message);
-          else setFailure(done.Message || DEFAULT_ERROR_MESSAGE);
+          await confirmWithServer(latest.current);
         } catch (error) {
-          setFailure(error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE);
+          setFailure(messageOf(error));
         } finally {
           setBusy(false);
         }
       },
-      onError: (error) => setFailure(error instanceof Error ? error.message : DEFAULT_ERROR_MESSAGE),
+      onError: (error) => setFailure(messageOf(error)),
     }),
     [],
   );
 
   return (
     <PayPalDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-      amount={amount}
-      currencyCode={currencyCode}
-      bookingReference={bookingReference}
-      isBusy={busy}
+      {...dialogProps(props, busy)}
       errorMessage={failure || undefined}
       renderButtons={() => (
         <Suspense fallback={<Spinner label={t`Processing`} showLabel />}>
           <PayPalSdkButtons
-            clientId={settings.publicKey}
+            clientId={props.settings.publicKey}
             options={handlers}
             onLoadError={() => setFailure(DEFAULT_ERROR_MESSAGE)}
           />

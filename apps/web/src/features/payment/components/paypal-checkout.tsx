@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus } from '@cabkit/domain';
-import { AlertDialog, PaymentProcessDialog, PayPalDialog } from '@cabkit/ui/dialogs';
+import { PayPalDialog } from '@cabkit/ui/dialogs';
 import { Spinner } from '@cabkit/ui/Spinner';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CreateBookingRequest } from '../../../api/create-booking';
@@ -9,6 +9,7 @@ import { type PaymentApi, paymentApi } from '../api/payment-api';
 import { readAttempt, writeAttempt } from './card-checkout';
 import { type GatewaySettings, loadGatewaySettings } from '../api/gateway-settings';
 import type { Checkout } from '../state/checkout';
+import { CheckoutOutcomeDialogs } from './checkout-outcome-dialogs';
 import type { PaymentOutcome } from '../state/outcome';
 import { payPalCheckout } from '../state/paypal';
 
@@ -186,21 +187,7 @@ export function PayPalCheckout({
           )
         }
       />
-      <PaymentProcessDialog
-        open={status !== null}
-        onOpenChange={(next) => {
-          if (!next && status !== PaymentProcessStatus.Processing) setStatus(null);
-        }}
-        status={status ?? PaymentProcessStatus.Processing}
-      />
-      <AlertDialog
-        open={alert !== null}
-        onOpenChange={(next) => {
-          if (!next) setAlert(null);
-        }}
-        kind="error"
-        message={alert ?? ''}
-      />
+      <CheckoutOutcomeDialogs status={status} setStatus={setStatus} alert={alert} setAlert={setAlert} />
     </>
   );
 }

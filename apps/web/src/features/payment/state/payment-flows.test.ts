@@ -392,8 +392,9 @@ describe('payPalCheckout (against the fake PayPal JS SDK)', () => {
     button.click();
   }
 
-  it('creates the order by booking, and the approval is captured by the server', async () => {
-    const paypal = createFakePayPal('approve');
+  /** Draws PayPal's buttons (the fake SDK, the payer doing `buyer`) for a PayPal booking; its outcomes as they come. */
+  async function renderPayPal(buyer: Parameters<typeof createFakePayPal>[0]) {
+    const paypal = createFakePayPal(buyer);
     const api = createFakePaymentApi({ paypalApproved: paypal.approved });
     const outcomes: PaymentOutcome[] = [];
     const host = document.createElement('div');
@@ -407,6 +408,11 @@ describe('payPalCheckout (against the fake PayPal JS SDK)', () => {
         }),
       )
       .render(host);
+    return { paypal, api, outcomes, host };
+  }
+
+  it('creates the order by booking, and the approval is captured by the server', async () => {
+    const { paypal, api, outcomes, host } = await renderPayPal('approve');
     await clickPayPal(host);
     await vi.waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]).toMatchObject({ kind: 'paid', trackingCode: 'TRK1' });
@@ -416,20 +422,7 @@ describe('payPalCheckout (against the fake PayPal JS SDK)', () => {
   });
 
   it('an SDK error reports the default error; paying again fetches the same order by job part id', async () => {
-    const paypal = createFakePayPal('error');
-    const api = createFakePaymentApi({ paypalApproved: paypal.approved });
-    const outcomes: PaymentOutcome[] = [];
-    const host = document.createElement('div');
-    await paypal
-      .Buttons(
-        payPalCheckout({
-          booking: booking('paypal'),
-          payment: paymentDetails(card(''), '', false),
-          api,
-          onOutcome: (outcome) => outcomes.push(outcome),
-        }),
-      )
-      .render(host);
+    const { paypal, api, outcomes, host } = await renderPayPal('error');
     await clickPayPal(host);
     await vi.waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]).toMatchObject({ kind: 'failed', message: DEFAULT_ERROR_MESSAGE });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackedVehicle } from '../api/tracking-api';
 import {
   applyLiveUpdate,
   applyTrackedVehicle,
@@ -10,32 +9,9 @@ import {
   stepOf,
   stepTimes,
 } from './tracking-state';
-import { amaraDriver } from '../../../test/fixtures';
+import { trackedVehicle } from '../../../test/fixtures';
 
-const vehicle: TrackedVehicle = {
-  Code: 1,
-  Message: '',
-  JobPartId: 7,
-  Bref: 'CK1234',
-  Status: 'Started',
-  Driver: amaraDriver(),
-  CurrentLat: 51.5,
-  CurrentLng: -0.01,
-  Eta: 4,
-  PickUp: 'Stratford',
-  PickUpLatitude: 51.54,
-  PickUpLongitude: -0.01,
-  DropOff: 'Bank',
-  DropOffLatitude: 51.51,
-  DropOffLongitude: -0.09,
-  RoutePath: [],
-  BookedAt: '2026-01-01T09:00:00.000Z',
-  StatusTimes: [
-    { Status: 'Upcoming', Time: '2026-01-01T09:00:00.000Z' },
-    { Status: 'Driver assigned', Time: '2026-01-01T14:20:00.000Z' },
-    { Status: 'Started', Time: '2026-01-01T14:21:30.000Z' },
-  ],
-};
+const vehicle = trackedVehicle();
 
 describe('tracking state', () => {
   it('moves the driver on locationUpdate and the timeline on statusUpdate', () => {

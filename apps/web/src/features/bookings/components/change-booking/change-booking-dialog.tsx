@@ -10,8 +10,7 @@ import {
   requiredMessage,
   vehicleFits,
 } from '@cabkit/domain';
-import { createAddress, WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
-import { t } from '@lingui/core/macro';
+import { createAddress } from '@cabkit/domain/model';
 import { Button } from '@cabkit/ui/Button';
 import { DateTimePicker } from '@cabkit/ui/DateTimePicker';
 import { CardDetailsDialog, type CardDetailsValues, Dialog } from '@cabkit/ui/dialogs';
@@ -26,6 +25,8 @@ import { getVehicleTypes, type VehicleType } from '../../../../api/get-vehicle-t
 import { configState } from '../../../../state/config';
 import type { Place } from '../../../../state/booking';
 import { AddressField } from '../../../booking';
+// By path, not through the booking index: the index would pull the wizard into the pages that show this editor.
+import { WaitingTimeStepper } from '../../../booking/waiting-time-stepper';
 import { DifferencePayment, loadGatewaySettings } from '../../../payment';
 import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../api/change-booking';
 import type { BookingView } from '../../api/get-booking-info';
@@ -336,12 +337,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
               />
             )}
             {waitAndReturn && (
-              <NumberStepper
-                label={t`Waiting time (minutes)`}
-                description={t`How long the driver waits before the return journey.`}
-                minValue={0}
-                maxValue={WAITING_TIME_MAX}
-                step={WAITING_TIME_STEP}
+              <WaitingTimeStepper
                 value={waitingTime}
                 onChange={(minutes) => {
                   setWaitingTime(minutes);
