@@ -194,3 +194,17 @@ export function setFieldError(field: string, message: string | undefined): void 
 }
 
 registerStore('booking', resetBooking);
+
+// Here rather than beside the quotation (state/quote.ts): the wizard's first view reads it, and the quotation's
+// code (and the API client under it) loads only once the visitor starts on a journey.
+/**
+ * The nearest driver's travel time the wizard judges pickup times by (docs/behaviour/journey.md#earliest-time): the
+ * quotation's, or, when the server refused the pickup time, the one it refused it by (so the web app blocks what
+ * the server refuses, before any quotation from that place has succeeded).
+ */
+export function heldTravelTime(state: {
+  quote: { TravelTime: number } | null;
+  quoteError: { travelTime?: number } | null;
+}): number {
+  return state.quote?.TravelTime ?? state.quoteError?.travelTime ?? 0;
+}

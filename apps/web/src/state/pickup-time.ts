@@ -1,12 +1,12 @@
 import type { ReturnKind } from '@cabkit/domain/model';
 import { bookingState, setFieldError } from './booking';
-import { requestQuote } from './quote';
+import { requote } from './requote';
 
 /** Chooses ASAP (applies immediately) and requotes. */
 export function chooseAsap(): void {
   bookingState.pickUpType = 'Now';
   setFieldError('time', undefined);
-  void requestQuote();
+  void requote();
 }
 
 /** Chooses a later pickup time (`yyyy-MM-ddTHH:mm`, local) and requotes. */
@@ -14,7 +14,7 @@ export function chooseLater(time: string): void {
   bookingState.pickUpType = 'Later';
   bookingState.time = time;
   setFieldError('time', undefined);
-  void requestQuote();
+  void requote();
 }
 
 /** Sets the return kind and return time, and requotes. */
@@ -22,5 +22,5 @@ export function chooseReturn(kind: ReturnKind, returnTime = bookingState.returnT
   bookingState.returnKind = kind;
   bookingState.returnTime = kind === 'rtn' ? returnTime : '';
   setFieldError('returnTime', undefined);
-  void requestQuote();
+  void requote();
 }

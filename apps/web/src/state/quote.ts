@@ -7,9 +7,10 @@ import {
   quotationErrorTarget,
 } from '@cabkit/domain/quote';
 import { pickupTimeEffect } from '@cabkit/domain/time';
-import { addressText, clampWaitingTime } from '@cabkit/domain/validation';
+import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
 import { type BookingState, bookingState, type Place } from './booking';
+import { placeText } from './place-text';
 import { configState } from './config';
 import { type SessionProfile, sessionState } from './session';
 import { getQuotation, type QuotationRequest, type QuotationResponse } from '../api/get-quotation';
@@ -17,11 +18,6 @@ import { registerStore } from './stores';
 
 /** Debounce between a change and the quotation call, so typing and quick clicks send one request. */
 const requoteDelayMs = 250;
-
-/** The text a place is booked and shown with (the domain's, which the same-place rule compares). */
-export function placeText(place: Place): string {
-  return addressText(place);
-}
 
 /** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */
 export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): string | undefined {
@@ -104,18 +100,6 @@ export function toQuoteState(
 function refusedTravelTime(body: unknown): number {
   const travelTime = body && typeof body === 'object' ? (body as { TravelTime?: unknown }).TravelTime : undefined;
   return typeof travelTime === 'number' && Number.isFinite(travelTime) ? travelTime : 0;
-}
-
-/**
- * The nearest driver's travel time the wizard judges pickup times by (docs/behaviour/journey.md#earliest-time): the
- * quotation's, or, when the server refused the pickup time, the one it refused it by (so the web app blocks what
- * the server refuses, before any quotation from that place has succeeded).
- */
-export function heldTravelTime(state: {
-  quote: { TravelTime: number } | null;
-  quoteError: { travelTime?: number } | null;
-}): number {
-  return state.quote?.TravelTime ?? state.quoteError?.travelTime ?? 0;
 }
 
 /** True when a quotation can be booked (the domain's `isQuotationValid`, docs/behaviour/quotation.md#quote-validity). */

@@ -2,7 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import { userMessage } from '../api/errors';
 import { bookingResets, bookingState } from './booking';
 import { configState } from './config';
-import { getVehicleTypes, type VehicleType } from '../api/get-vehicle-types';
+import type { VehicleType } from '../api/get-vehicle-types';
 import { registerStore } from './stores';
 
 /** The tenant's vehicle types, loaded once per page. */
@@ -27,7 +27,9 @@ function ensureVehicleChosen(): void {
 export function loadVehicleTypes(): Promise<void> {
   if (load.inFlight) return load.inFlight.then(ensureVehicleChosen);
   vehiclesState.loading = true;
-  load.inFlight = getVehicleTypes()
+  // The API client comes with the first load: pages that draw the vehicles' state before any load do not carry it.
+  load.inFlight = import('../api/get-vehicle-types')
+    .then((api) => api.getVehicleTypes())
     .then((types) => {
       vehiclesState.types = types;
       vehiclesState.error = '';

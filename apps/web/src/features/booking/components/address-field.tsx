@@ -15,9 +15,8 @@ import {
 } from 'react';
 import { onFirstIntent } from '../../../lib/intent';
 import type { Place } from '../../../state/booking';
+import { placeText } from '../../../state/place-text';
 import { sessionState } from '../../../state/session';
-import { searchAddress } from '../api/search-address';
-import { placeText } from '../../../state/quote';
 import * as css from './booking.css';
 
 /** A place as an autocomplete result. */
@@ -63,9 +62,15 @@ async function savedPlaces(text: string): Promise<Place[]> {
   return savedPlacesMatching(text);
 }
 
+/** /api/searchaddress, its code (and the API client's) fetched with the first search, not with the first screen. */
+async function searchPlaces(text: string): Promise<Place[]> {
+  const { searchAddress } = await import('../api/search-address');
+  return searchAddress(text);
+}
+
 /** Results for typed text: the customer's matching saved places first, then /api/searchaddress, airports first. */
 export async function loadPlaceOptions(text: string): Promise<PlaceOption[]> {
-  const [saved, places] = await Promise.all([savedPlaces(text), searchAddress(text)]);
+  const [saved, places] = await Promise.all([savedPlaces(text), searchPlaces(text)]);
   const seen = new Set<string>();
   const options: PlaceOption[] = [];
   for (const place of places) {

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useMoney } from '../../../i18n/formats';
 import { bookingState } from '../../../state/booking';
 import { PromoDiscount, WithPayableFare } from '../../extras/fare';
-import { placeText } from '../../../state/quote';
+import { placeText } from '../../../state/place-text';
 import { vehiclesState } from '../../../state/vehicles';
 import * as css from './booking.css';
 import { FareTerms } from './fare-terms';

@@ -12,9 +12,8 @@ import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } fr
 import { useSnapshot } from 'valtio';
 import { activeLanguage, i18n, useLanguage } from '../../../i18n/language';
 import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
-import { bookingState } from '../../../state/booking';
+import { bookingState, heldTravelTime } from '../../../state/booking';
 import { configState } from '../../../state/config';
-import { heldTravelTime } from '../../../state/quote';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
 import { AddressField } from './address-field';
 import { FieldAnchor } from './field-anchor';

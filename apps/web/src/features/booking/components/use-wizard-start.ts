@@ -7,7 +7,7 @@ import { bookingState } from '../../../state/booking';
 import { afterHydration } from '../../../state/hydration';
 import { sessionState } from '../../../state/session';
 import { configState } from '../../../state/config';
-import { requestQuote } from '../../../state/quote';
+import { requote } from '../../../state/requote';
 import { loadVehicleTypes } from '../../../state/vehicles';
 import { prefetchBookingExtras, prefetchFareParts } from '../../extras/fare';
 import { isTemplateName, templateHints, templateSteps } from '../state/steps';
@@ -63,12 +63,25 @@ export function useWizardStart() {
   }, [template, steps]);
 
   useEffect(() => {
-    void loadVehicleTypes().then(() => requestQuote({ immediate: true }));
+    // The vehicle types and the first quotation, with the API client they come through: at once for a journey
+    // already under way (remembered, or handed over by a journey form) or a template that shows the vehicles
+    // from the start, else with the first use of the page. A fresh journey has nothing to price, and the first
+    // step of the others draws neither.
+    const start = () => void loadVehicleTypes().then(() => requote({ immediate: true }));
+    const hints = templateHints(template);
+    const vehiclesShown = hints.stepper === 'stacked' || (steps[0] ?? []).includes('vehicle');
+    let stopWaiting: (() => void) | undefined;
+    let stopped = false;
+    afterHydration(() => {
+      if (stopped) return;
+      if (vehiclesShown || bookingState.pickup || bookingState.dropoff) start();
+      else stopWaiting = onFirstIntent(start);
+    });
     // Once the visitor starts on the journey, the later steps are about to open: fetch their code meanwhile when
     // the connection allows it (not with Save-Data or a slow one; hovering or focusing Next still fetches it).
     // Not before the page is the app's: the price tiers land in a store that parts still taking over the server's
     // HTML read, and a first use (typing into the pickup box) can come before they have.
-    return onFirstIntent(() =>
+    const stopPrefetch = onFirstIntent(() =>
       afterHydration(() => {
         // The step's actions (address choice, via stops, Continue) are what the first use of the page needs next.
         void import('../state/actions');
@@ -77,7 +90,12 @@ export function useWizardStart() {
         if (connectionAllowsPrefetch()) prefetchLaterSteps();
       }),
     );
-  }, []);
+    return () => {
+      stopped = true;
+      stopWaiting?.();
+      stopPrefetch();
+    };
+  }, [template, steps]);
 
   useEffect(() => {
     // The tenant's default method when it is allowed, else the first allowed one (docs/behaviour/payment.md#payment-methods),

@@ -1,6 +1,6 @@
 import type { JourneyPoint, RoutePoint } from '@cabkit/ui/JourneyMap';
 import type { BookingState, Place } from '../../../state/booking';
-import { placeText } from '../../../state/quote';
+import { placeText } from '../../../state/place-text';
 
 /** Where a template puts the journey map (the domain's layout hint): the main column or a floating panel. */
 export type MapPlacement = 'main' | 'float';

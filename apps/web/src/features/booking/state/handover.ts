@@ -1,5 +1,5 @@
 import { bookingState, type Place, resetBooking } from '../../../state/booking';
-import { requestQuote } from '../../../state/quote';
+import { requote } from '../../../state/requote';
 
 /** A journey started outside the wizard (the home page's or an airport page's compact form). */
 export interface JourneyStart {
@@ -20,5 +20,5 @@ export function startJourney(journey: JourneyStart): void {
   bookingState.dropoff = journey.dropoff;
   bookingState.pickUpType = journey.pickUpType;
   bookingState.time = journey.pickUpType === 'Later' ? journey.time : '';
-  if (journey.pickup && journey.dropoff) void requestQuote({ immediate: true });
+  if (journey.pickup && journey.dropoff) void requote({ immediate: true });
 }

@@ -9,10 +9,10 @@ import {
 import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type BillingCaller, type PaymentMethodSwitches, paymentMethodRefusal } from '@cabkit/domain/payment';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
-import { type BookingState, emptyCustomer } from '../../../state/booking';
+import { type BookingState, emptyCustomer, heldTravelTime } from '../../../state/booking';
 import { fromLocalInput } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
-import { heldTravelTime, isQuoteValid } from '../../../state/quote';
+import { isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
 
 /** Field titles used in messages ('{title} is required'), matching the visible labels. */
