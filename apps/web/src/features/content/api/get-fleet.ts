@@ -1,5 +1,4 @@
-import { coreEndpoints, type ResponseOf } from '@cabkit/contract';
-import { call } from '../../../api/client';
+import type { coreEndpoints, ResponseOf } from '@cabkit/contract';
 import { serverData } from '../../../state/config';
 
 /** A vehicle type shown on the fleet page. */
@@ -7,7 +6,9 @@ export type FleetVehicle = ResponseOf<typeof coreEndpoints.vehicleTypes>['vehTyp
 
 /** The tenant's fleet (GET /api/vehicletypes). */
 export async function getFleet(): Promise<FleetVehicle[]> {
-  return (await call(coreEndpoints.vehicleTypes, {})).vehTypes;
+  // The API client comes with the call: the first view draws the fleet the server sent and carries no client.
+  const { getVehicleTypes } = await import('../../../api/get-vehicle-types');
+  return getVehicleTypes();
 }
 
 /** The fleet the server drew the page's first view with, if any (so the first render shows it without a call). */
