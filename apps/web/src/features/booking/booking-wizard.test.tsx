@@ -131,6 +131,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking wizard (guest, cash)', () => {
+  it('asks for the vehicle types with the first use of a fresh journey, not as it opens', async () => {
+    const received = server();
+    await renderBooking();
+    // The first view of a fresh journey draws no vehicle and no fare: their calls (and the API client's code)
+    // wait for the visitor.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.some((r) => r.path === '/api/vehicletypes')).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    await waitFor(() => expect(received.some((r) => r.path === '/api/vehicletypes')).toBe(true));
+    // The first use also fetches the later steps' code: let it land before the test ends.
+    const fare = await import('../extras/fare');
+    await Promise.all([
+      fare.prefetchFareParts(),
+      fare.prefetchBookingExtras(),
+      import('./state/actions'),
+      import('./components/vehicle-section'),
+      import('./components/payment-section'),
+      import('./components/book-now-bar'),
+    ]);
+  });
+
   it('quotes, walks the steps, books once and shows the stored booking', async () => {
     const received = server();
     const { user, history } = await renderBooking();
