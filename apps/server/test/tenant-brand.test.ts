@@ -59,6 +59,10 @@ describe("the tenant's brand in the page", () => {
     expect(head).toMatch(
       /@font-face\{font-family:"Inter fallback";src:local\("Arial"\),local\("Liberation Sans"\);size-adjust:/,
     );
+    // Bold text in the stand-in is drawn in the local font's bold, as wide as the web font's (a heading keeps its lines).
+    expect(head).toContain(
+      '@font-face{font-family:"Inter fallback";font-weight:700;src:local("Arial Bold"),local("Liberation Sans Bold");size-adjust:',
+    );
     expect(head).toContain('--ck-font-family-body: "Inter Variable", "Inter fallback",');
     const font = await app.inject({ method: 'GET', url: '/tenant/fonts/inter-latin-wght-normal.woff2' });
     expect(font.statusCode).toBe(200);
