@@ -20,7 +20,7 @@ interface FallbackFace {
 export interface TenantFont {
   /** The family name the `font.family` tokens use, e.g. "Inter Variable". */
   family: string;
-  /** What the font sets: the body font is preloaded in the page, the heading font is not. */
+  /** What the font sets: the body text (the one body font a tenant has) or headings. */
   role: 'body' | 'heading';
   /** The npm package shipping the file, e.g. `@fontsource-variable/inter`. */
   package: string;
@@ -140,18 +140,25 @@ export function validateBrand(json: unknown): BrandValidation {
 /**
  * `@font-face` rules for a tenant's fonts, each file's URL given by `urlOf`, and for each the local stand-in face
  * with the web font's metrics (size-adjust, ascent, descent, line gap), so text keeps its place when the font lands.
+ * The stand-in has a bold face of its own (the local font's bold): bold text drawn in the regular face made bold by
+ * the browser is narrower than the web font's bold, and a heading that wrapped on fewer lines moved the page down
+ * when the font swapped in (0.028 of layout shift on the home page in Lighthouse's mobile run).
  */
 export function fontFaceCss(brand: TenantBrand, urlOf: (font: TenantFont) => string): string {
   return brand.fonts
     .map((font) => {
       const { fallback } = font;
+      const metrics = [
+        `size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};`,
+        `descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
+      ].join('');
       return [
         `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};`,
         `src:url("${urlOf(font)}") format("woff2")}`,
         `@font-face{font-family:"${font.fallbackFamily}";`,
-        `src:${fallback.local.map((name) => `local("${name}")`).join(',')};`,
-        `size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};`,
-        `descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
+        `src:${fallback.local.map((name) => `local("${name}")`).join(',')};${metrics}`,
+        `@font-face{font-family:"${font.fallbackFamily}";font-weight:700;`,
+        `src:${fallback.local.map((name) => `local("${name} Bold")`).join(',')};${metrics}`,
       ].join('');
     })
     .join('\n');

@@ -152,7 +152,12 @@ describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, j
     }
     const css = fontFaceCss(brand, (font) => `/fonts/${font.file}`);
     expect(css).toContain('size-adjust:');
-    expect(css.match(/@font-face/g)).toHaveLength(brand.fonts.length * 2);
+    // Each font, its stand-in, and the stand-in's own bold (not the regular face made bold, which is narrower).
+    expect(css.match(/@font-face/g)).toHaveLength(brand.fonts.length * 3);
+    for (const font of brand.fonts)
+      expect(css).toContain(
+        `@font-face{font-family:"${font.fallbackFamily}";font-weight:700;src:${font.fallback.local.map((name) => `local("${name} Bold")`).join(',')};size-adjust:${font.fallback.sizeAdjust};`,
+      );
   });
 });
 
