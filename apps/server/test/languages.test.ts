@@ -15,10 +15,11 @@ import { getTestDb } from './db';
 // tenant may word messages its own way (themes/<tenant>/messages/<language>.json).
 
 let work: string;
-const apps: Record<'default' | 'nightcab' | 'contrast', FastifyInstance | undefined> = {
+const apps: Record<'default' | 'nightcab' | 'contrast' | 'split', FastifyInstance | undefined> = {
   default: undefined,
   nightcab: undefined,
   contrast: undefined,
+  split: undefined,
 };
 
 const index = [
@@ -60,7 +61,24 @@ beforeAll(async () => {
   apps.default = await buildTestApp({ webDist: dist, ssrEntry });
   apps.nightcab = await tenantApp('nightcab', dist, ssrEntry);
   apps.contrast = await tenantApp('contrast', dist, ssrEntry);
+  // The same build with the list of each page's messages the web build writes (scripts/page-messages.mjs): a shell
+  // and two page modules, each given a share of the French catalogue's ids.
+  const ids = Object.keys((await apps.default.inject({ url: '/i18n/fr.json' })).json()).sort();
+  split = { shell: ids.slice(0, 40), content: ids.slice(40, 70), booking: ids.slice(70, 90) };
+  const splitDist = join(work, 'dist-split');
+  mkdirSync(join(splitDist, 'assets'), { recursive: true });
+  mkdirSync(join(splitDist, '.vite'));
+  writeFileSync(join(splitDist, 'index.html'), index);
+  writeFileSync(join(splitDist, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  writeFileSync(
+    join(splitDist, '.vite', 'page-messages.json'),
+    JSON.stringify({ shell: split.shell, pages: { 'content-page': split.content, 'booking-page': split.booking } }),
+  );
+  apps.split = await buildTestApp({ webDist: splitDist, ssrEntry });
 }, 180_000);
+
+/** The ids of the shell's and two page modules' messages in the `split` app's list. */
+let split: { shell: string[]; content: string[]; booking: string[] };
 
 afterAll(async () => {
   for (const app of Object.values(apps)) await app?.close();
@@ -148,5 +166,40 @@ describe("the language of a page's first view", () => {
     expect(Object.values(arabic.json())).toContainEqual(['تسجيل الدخول']);
     for (const url of ['/i18n/de.json', '/i18n/fr', '/i18n/..%2Fpackage.json'])
       expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+});
+
+describe("the messages a page carries (each page's own, docs/decisions/0031-messages-per-page.md)", () => {
+  /** The catalogue in a page's server data. */
+  const catalogueOf = (body: string) =>
+    JSON.parse(body.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/)?.[1] ?? '{}')
+      .catalogue as { language: string; messages: Record<string, unknown>; page?: string };
+
+  it("carries only the shell's messages and its own page module's, worded as in the whole catalogue", async () => {
+    const whole = (await (apps.split as FastifyInstance).inject({ url: '/i18n/fr.json' })).json();
+    const about = catalogueOf((await page('split', '/about', { 'accept-language': 'fr' })).body);
+    expect(about.page).toBe('content-page');
+    expect(Object.keys(about.messages).sort()).toEqual([...split.shell, ...split.content].sort());
+    for (const [id, message] of Object.entries(about.messages)) expect(message).toEqual(whole[id]);
+    const booking = catalogueOf((await page('split', '/booking.html', { 'accept-language': 'fr' })).body);
+    expect(booking.page).toBe('booking-page');
+    expect(Object.keys(booking.messages).sort()).toEqual([...split.shell, ...split.booking].sort());
+  });
+
+  it("serves a page module's own messages for a move to it, and nothing for another module or language", async () => {
+    const app = apps.split as FastifyInstance;
+    const move = await app.inject({ url: '/i18n/fr/content-page.json' });
+    expect(move.statusCode).toBe(200);
+    expect(move.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(move.json()).sort()).toEqual([...split.content].sort());
+    for (const url of ['/i18n/fr/profile-page.json', '/i18n/de/content-page.json', '/i18n/fr/content-page'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('carries the whole catalogue where the build lists no pages', async () => {
+    const whole = (await (apps.default as FastifyInstance).inject({ url: '/i18n/fr.json' })).json();
+    const about = catalogueOf((await page('default', '/about', { 'accept-language': 'fr' })).body);
+    expect(about.page).toBeUndefined();
+    expect(Object.keys(about.messages).length).toBe(Object.keys(whole).length);
   });
 });

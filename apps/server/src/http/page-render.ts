@@ -13,10 +13,14 @@ export interface FirstViewData {
   catalogue?: RendererCatalogue;
 }
 
-/** A language's compiled messages as the renderer gives them: sent with a first view, served for a change. */
+/**
+ * A language's compiled messages as the renderer gives them: sent with a first view, served for a change. `page`: a
+ * first view's share of them, the shell's and that page module's (docs/decisions/0031-messages-per-page.md).
+ */
 export interface RendererCatalogue {
   language: string;
   messages: Record<string, unknown>;
+  page?: string;
 }
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr/) returns. */
@@ -43,6 +47,8 @@ export interface PageOfPath {
   params: Record<string, string | undefined>;
   access: 'guest' | 'customer' | 'booker';
   live: boolean;
+  /** The page module (its file under src/pages) whose messages the page carries beside the shell's. */
+  messages?: string;
 }
 
 /**
@@ -159,6 +165,35 @@ export function readBuildManifest(path: string): Record<string, ManifestChunk> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Which messages each page carries (the web build's dist/.vite/page-messages.json, from Lingui's per-entry
+ * extraction): `shell`, the ids every page draws with, and `pages`, each page module's ids beyond those.
+ */
+export interface PageMessages {
+  shell: string[];
+  pages: Record<string, string[]>;
+}
+
+/** The build's list of each page's messages, or undefined when the build has none (every page then carries all). */
+export function readPageMessages(path: string): PageMessages | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    const list = JSON.parse(readFileSync(path, 'utf8')) as Partial<PageMessages>;
+    return Array.isArray(list.shell) && list.pages && typeof list.pages === 'object'
+      ? { shell: list.shell, pages: list.pages }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Those of compiled `messages` whose ids are in `ids` (an id the catalogue lacks is left out). */
+export function pickMessages(messages: Record<string, unknown>, ids: Iterable<string>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const id of ids) if (Object.hasOwn(messages, id)) picked[id] = messages[id];
+  return picked;
 }
 
 /**

@@ -26,6 +26,8 @@ import {
   PageCache,
   type PageOfPath,
   readBuildManifest,
+  pickMessages,
+  readPageMessages,
   type RenderedFirstView,
   type RendererCatalogue,
   sheetsFor,
@@ -349,14 +351,41 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // tenant's own wording over it; a first view is drawn in the visitor's language and carries its catalogue.
   const offered = languagesOffered(options.tenant.file.languages);
   const ownWording = readTenantMessages(options.tenant.slug);
-  const catalogues = new Map<Language, { catalogue: RendererCatalogue; file: StaticFile }>();
+  // Each first view carries only the shell's messages and its page module's (docs/decisions/0031-messages-per-page.md),
+  // as the build lists them; a move to another page fetches that module's share. A build without the list sends all.
+  const pageMessages = options.webDist
+    ? readPageMessages(join(options.webDist, '.vite/page-messages.json'))
+    : undefined;
+  const jsonFile = (value: unknown): StaticFile => {
+    const json = JSON.stringify(value);
+    const file = staticFile(Buffer.from(json), 'application/json; charset=utf-8', 'no-cache');
+    file.gz = gzipSync(json);
+    return file;
+  };
+  /** A language's whole catalogue, and by page module the share a first view carries and the one a move fetches. */
+  interface LanguageCatalogues {
+    catalogue: RendererCatalogue;
+    file: StaticFile;
+    firstViews: Map<string, RendererCatalogue>;
+    moves: Map<string, StaticFile>;
+  }
+  const catalogues = new Map<Language, LanguageCatalogues>();
   if (renderer?.catalogue) {
     for (const language of offered) {
       const catalogue = await renderer.catalogue(language, ownWording[language]);
-      const json = JSON.stringify(catalogue.messages);
-      const file = staticFile(Buffer.from(json), 'application/json; charset=utf-8', 'no-cache');
-      file.gz = gzipSync(json);
-      catalogues.set(language, { catalogue, file });
+      const entry: LanguageCatalogues = {
+        catalogue,
+        file: jsonFile(catalogue.messages),
+        firstViews: new Map(),
+        moves: new Map(),
+      };
+      for (const [module, ids] of Object.entries(pageMessages?.pages ?? {})) {
+        const own = pickMessages(catalogue.messages, ids);
+        const messages = { ...pickMessages(catalogue.messages, pageMessages?.shell ?? []), ...own };
+        entry.firstViews.set(module, { language: catalogue.language, messages, page: module });
+        entry.moves.set(module, jsonFile(own));
+      }
+      catalogues.set(language, entry);
     }
   }
   /** The language a request's page is drawn in: the visitor's choice, their browser's, or the tenant's default. */
@@ -372,6 +401,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const entry = language && catalogues.get(language);
     if (!entry) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return send(request, reply, entry.file);
+  });
+  // A page module's messages beyond the shell's, for a move to that page in the app.
+  app.get<{ Params: { language: string; file: string } }>('/i18n/:language/:file', async (request, reply) => {
+    const language = offered.find((tag) => tag === request.params.language);
+    const module = request.params.file.replace(/\.json$/, '');
+    const file = language && request.params.file.endsWith('.json') && catalogues.get(language)?.moves.get(module);
+    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return send(request, reply, file);
   });
   const rendered = new PageCache<StaticFile>(RENDERED_PAGES, RENDERED_MAX_AGE_MS);
   const rendering = new Map<string, Promise<RenderedPage | null>>();
@@ -417,7 +454,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       configuration: (configuration as { Configuration?: unknown } | undefined)?.Configuration,
     };
     if (match && renderContentPage(match, options.tenant.content)) data.content = options.tenant.content;
-    const catalogue = catalogues.get(language)?.catalogue;
+    const entry = catalogues.get(language);
+    const catalogue = (match?.messages && entry?.firstViews.get(match.messages)) || entry?.catalogue;
     if (catalogue) data.catalogue = catalogue;
     const vehTypes = (vehicleTypes as { vehTypes?: unknown[] } | undefined)?.vehTypes;
     if (vehTypes) data.vehicleTypes = vehTypes;

@@ -36,6 +36,16 @@ describe('route registry', () => {
     }
   });
 
+  it("names each page's own module as the one its messages are listed under", () => {
+    const routes = appRoutes();
+    for (const page of pageNames) {
+      const entry = pageTable[page];
+      // The route's loader imports that file (docs/decisions/0031-messages-per-page.md).
+      expect(String(entry.module), page).toMatch(new RegExp(`/pages/${entry.messages}(\\.tsx)?["']`));
+      expect(pageOfPath(routes, `/${entry.paths[0]}`)?.messages).toBe(entry.messages);
+    }
+  });
+
   it('links to every page with .html, a booking or service page too (navigating appends .html)', () => {
     expect(paths.bookingdetail(8)).toBe('/bookingdetail/8.html');
     expect(paths.tracking('AB 12')).toBe('/tracking/AB%2012.html');

@@ -15,7 +15,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { visuallyHidden } from '@cabkit/ui/theme';
 import { useSnapshot } from 'valtio';
-import { i18n, useLanguage } from '../i18n/language';
+import { i18n, loadPageMessages, useLanguage } from '../i18n/language';
 import { configState } from '../state/config';
 import { finishHydration, hydrationState } from '../state/hydration';
 import { sessionState } from '../state/session';
@@ -48,6 +48,11 @@ interface PageEntry {
    * every request, signed in or not, and never kept.
    */
   live?: boolean;
+  /**
+   * The file under src/pages its module is: the page's messages are listed under that name (beside the shell's, the
+   * only ones its first view carries; docs/decisions/0031-messages-per-page.md).
+   */
+  messages: string;
   /** Its route module (loaded with the page: React Router's `lazy`), with the loader of its data. */
   module: () => Promise<PageModule>;
 }
@@ -75,14 +80,22 @@ export const pageTable = {
     paths: ['', 'booking', 'book', 'bookings'],
     title: msg`Booking`,
     access: 'guest',
+    messages: 'booking-page',
     module: bookingPage('full'),
   },
-  home: { paths: ['home', 'index'], title: msg`Home`, access: 'guest', module: contentPage('home') },
+  home: {
+    paths: ['home', 'index'],
+    title: msg`Home`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('home'),
+  },
   litebooking: {
     paths: ['litebooking'],
     title: msg`Booking`,
     access: 'guest',
     chrome: noChrome,
+    messages: 'booking-page',
     module: bookingPage('lite'),
   },
   quickbooking: {
@@ -90,12 +103,14 @@ export const pageTable = {
     title: msg`Quick Booking`,
     access: 'guest',
     chrome: noChrome,
+    messages: 'booking-page',
     module: bookingPage('quick'),
   },
   quickbookinginvalid: {
     paths: ['quickbookinginvalid'],
     title: msg`Quick Booking`,
     access: 'guest',
+    messages: 'quick-booking-invalid-page',
     module: () => import('../pages/quick-booking-invalid-page'),
   },
   payment: {
@@ -103,24 +118,28 @@ export const pageTable = {
     title: msg`Payment`,
     access: 'guest',
     chrome: { footer: false },
+    messages: 'payment-page',
     module: () => import('../pages/payment-page'),
   },
   ticket: {
     paths: ['ticket', 'ticket/:id'],
     title: msg`Confirmed`,
     access: 'guest',
+    messages: 'confirmed-page',
     module: () => import('../pages/confirmed-page'),
   },
   confirmed: {
     paths: ['confirmed', 'confirmed/:id'],
     title: msg`Confirmed`,
     access: 'guest',
+    messages: 'confirmed-page',
     module: () => import('../pages/confirmed-page'),
   },
   invoice: {
     paths: ['invoice'],
     title: msg`Invoice`,
     access: 'customer',
+    messages: 'invoice-page',
     module: () => import('../pages/invoice-page'),
   },
   tracking: {
@@ -128,36 +147,42 @@ export const pageTable = {
     title: msg`Tracking`,
     access: 'guest',
     live: true,
+    messages: 'tracking-page',
     module: () => import('../pages/tracking-page'),
   },
   dashboard: {
     paths: ['dashboard'],
     title: msg`Dashboard`,
     access: 'customer',
+    messages: 'dashboard-page',
     module: () => import('../pages/dashboard-page'),
   },
   bookinginfo: {
     paths: ['bookinginfo'],
     title: msg`Booking Info`,
     access: 'guest',
+    messages: 'booking-info-page',
     module: () => import('../pages/booking-info-page'),
   },
   profile: {
     paths: ['profile'],
     title: msg`My account`,
     access: 'customer',
+    messages: 'profile-page',
     module: () => import('../pages/profile-page'),
   },
   commission: {
     paths: ['commission'],
     title: msg`Commission`,
     access: 'booker',
+    messages: 'commission-page',
     module: () => import('../pages/commission-page'),
   },
   resetpassword: {
     paths: ['resetpassword', 'resetpassword/:id/:code'],
     title: msg`Reset password`,
     access: 'guest',
+    messages: 'reset-password-page',
     module: () => import('../pages/reset-password-page'),
   },
   bookingdetail: {
@@ -165,45 +190,87 @@ export const pageTable = {
     title: msg`Booking Detail`,
     heading: msg`Booking`,
     access: 'customer',
+    messages: 'booking-detail-page',
     module: () => import('../pages/booking-detail-page'),
   },
   addressbook: {
     paths: ['addressbook'],
     title: msg`My places`,
     access: 'customer',
+    messages: 'address-book-page',
     module: () => import('../pages/address-book-page'),
   },
   bookinghistory: {
     paths: ['bookinghistory'],
     title: msg`My bookings`,
     access: 'customer',
+    messages: 'booking-history-page',
     module: () => import('../pages/booking-history-page'),
   },
   changepassword: {
     paths: ['changepassword'],
     title: msg`Change password`,
     access: 'customer',
+    messages: 'change-password-page',
     module: () => import('../pages/change-password-page'),
   },
   confirmpassword: {
     paths: ['confirmpassword'],
     title: msg`Confirm password`,
     access: 'guest',
+    messages: 'confirm-password-page',
     module: () => import('../pages/confirm-password-page'),
   },
-  about: { paths: ['about'], title: msg`About`, access: 'guest', module: contentPage('about') },
+  about: {
+    paths: ['about'],
+    title: msg`About`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('about'),
+  },
   services: {
     paths: ['services', 'services/:id'],
     title: msg`Services`,
     access: 'guest',
+    messages: 'content-page',
     module: contentPage('services'),
   },
-  fleet: { paths: ['fleet'], title: msg`Fleet`, access: 'guest', module: contentPage('fleet') },
-  contact: { paths: ['contact'], title: msg`Contact`, access: 'guest', module: contentPage('contact') },
-  policy: { paths: ['policy'], title: msg`Privacy Policy`, access: 'guest', module: contentPage('policy') },
-  terms: { paths: ['terms'], title: msg`Terms and Conditions`, access: 'guest', module: contentPage('terms') },
-  cookie: { paths: ['cookie'], title: msg`Cookie Policy`, access: 'guest', module: contentPage('cookie') },
-  menu: { paths: ['menu'], title: msg`Menu`, access: 'guest', module: contentPage('menu') },
+  fleet: {
+    paths: ['fleet'],
+    title: msg`Fleet`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('fleet'),
+  },
+  contact: {
+    paths: ['contact'],
+    title: msg`Contact`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('contact'),
+  },
+  policy: {
+    paths: ['policy'],
+    title: msg`Privacy Policy`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('policy'),
+  },
+  terms: {
+    paths: ['terms'],
+    title: msg`Terms and Conditions`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('terms'),
+  },
+  cookie: {
+    paths: ['cookie'],
+    title: msg`Cookie Policy`,
+    access: 'guest',
+    messages: 'content-page',
+    module: contentPage('cookie'),
+  },
+  menu: { paths: ['menu'], title: msg`Menu`, access: 'guest', messages: 'content-page', module: contentPage('menu') },
 } as const satisfies Record<string, PageEntry>;
 
 /** A page's key in the route table. */
@@ -368,7 +435,8 @@ function pageRoute(page: PageName, path: string): RouteObject {
     path,
     handle,
     lazy: async () => {
-      const module = await entry.module();
+      // A move from another page brings this page's messages with its code (its first view has them already).
+      const [module] = await Promise.all([entry.module(), loadPageMessages(entry.messages)]);
       const Page = module.default;
       return {
         element: (
@@ -404,13 +472,15 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * The page a URL path shows, with its route parameters and what the server needs of it; undefined for a path that
- * is no page (it redirects).
+ * The page a URL path shows, with its route parameters and what the server needs of it (`messages`: the name its
+ * messages are listed under); undefined for a path that is no page (it redirects).
  */
 export function pageOfPath(
   routes: RouteObject[],
   path: string,
-): { page: PageName; params: Record<string, string | undefined>; access: Access; live: boolean } | undefined {
+):
+  | { page: PageName; params: Record<string, string | undefined>; access: Access; live: boolean; messages: string }
+  | undefined {
   const matches = matchRoutes(routes, path);
   const handle = matches?.[matches.length - 1]?.route.handle as PageHandle | undefined;
   if (!matches || !handle) return undefined;
@@ -420,6 +490,7 @@ export function pageOfPath(
     params: matches[matches.length - 1]?.params ?? {},
     access: entry.access,
     live: entry.live ?? false,
+    messages: entry.messages,
   };
 }
 

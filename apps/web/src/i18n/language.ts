@@ -10,15 +10,41 @@ import { useSyncExternalStore } from 'react';
  */
 export { i18n };
 
-/** The language of a catalogue the server sent, and its compiled messages. */
+/**
+ * The language of a catalogue the server sent, and its compiled messages: with `page`, only the shell's and that
+ * page module's (a first view, docs/decisions/0031-messages-per-page.md); without, the language's whole catalogue.
+ */
 export interface Catalogue {
   language: Language;
   messages: Messages;
+  page?: string;
 }
+
+/** The page modules whose messages the active language has; null when it has its whole catalogue. */
+let pagesLoaded: Set<string> | null = null;
 
 /** Makes `catalogue` the one every message is drawn from (on the server before each render, in the browser once). */
 export function activateCatalogue(catalogue: Catalogue): void {
+  pagesLoaded = catalogue.page === undefined ? null : new Set([catalogue.page]);
   i18n.loadAndActivate({ locale: catalogue.language, messages: catalogue.messages });
+}
+
+/**
+ * Adds the messages of page module `page` (its name under src/pages) to the active language, for a move to a page
+ * whose messages the first view did not bring; nothing when they are there already. A failed fetch leaves the page
+ * to draw what it has (the move itself fails the same way when the network is gone).
+ */
+export async function loadPageMessages(page: string): Promise<void> {
+  const loaded = pagesLoaded;
+  if (!loaded || loaded.has(page)) return;
+  const language = activeLanguage();
+  const response = await fetch(pageCatalogueUrl(language, page)).catch(() => undefined);
+  if (!response?.ok) return;
+  const messages = (await response.json()) as Messages;
+  // A change of language meanwhile brought a whole catalogue: these words are no longer wanted.
+  if (pagesLoaded !== loaded || i18n.locale !== language) return;
+  loaded.add(page);
+  i18n.load(language, messages);
 }
 
 /** How @cabkit/ui's words are made from the active catalogue (./ui-words.ts), once a page needs them. */
@@ -57,6 +83,11 @@ export function activeLanguage(): Language {
 /** Where a language's catalogue is served, with the tenant's wording in it. */
 export function catalogueUrl(language: Language): string {
   return `/i18n/${language}.json`;
+}
+
+/** Where the messages a page module has beyond the shell's are served in a language, with the tenant's wording. */
+function pageCatalogueUrl(language: Language, page: string): string {
+  return `/i18n/${language}/${encodeURIComponent(page)}.json`;
 }
 
 /** Where react-aria reads the locale a page is drawn in (its `useDefaultLocale`, as a server would hand it over). */
