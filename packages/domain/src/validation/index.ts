@@ -37,6 +37,8 @@ export {
   gatewayKind,
   type GatewayKind,
   type StripeElementsState,
+  CONTACT_TITLES,
+  PAYMENT_TITLES,
   validateBilling,
   validateCardPayment,
   validateContact,
@@ -56,7 +58,14 @@ export { validateJourney } from './booking';
 export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { DEFAULT_GUEST_BOOKING_LIMITS, guestBookingLimitReached, TOO_MANY_GUEST_BOOKINGS } from './guest-bookings';
-export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
+export {
+  DATE_RANGE_INVERTED,
+  DATE_RANGE_NO_FROM,
+  DATE_RANGE_NO_TO,
+  type DateRangeInput,
+  dateRangeProblem,
+  type DateRangeProblem,
+} from './date-range';
 export { BOOKING_LOOKUP_CONTACT_REQUIRED, BOOKING_LOOKUP_NOT_FOUND, needsBookingContact } from './booking-lookup';
 export { type BookingAccessFacts, bookingAccess } from './booking-access';
 export {

@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  cancelOfflineMessage,
+  DEFAULT_ERROR_MESSAGE,
+  JOURNEY_TITLES,
+  PAYMENT_TITLES,
+  passwordLengthMessage,
+  requiredMessage,
+} from '@cabkit/domain';
+import { CardDetailsDialog, ContactDialog } from '@cabkit/ui/dialogs';
+import { StatusBadge } from '@cabkit/ui/StatusBadge';
+import { UiWordsProvider } from '@cabkit/ui/words';
+import { i18n } from '@lingui/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as arabic } from '../locales/ar/messages.po';
+import { messages as english } from '../locales/en-GB/messages.po';
+import { messages as french } from '../locales/fr/messages.po';
+import { saidWords, translator } from './said-words';
+import { uiWords } from './ui-words';
+
+afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
+
+const inFrench = () => i18n.loadAndActivate({ locale: 'fr', messages: french });
+const inWords = (children: ReactNode) => <UiWordsProvider value={uiWords()}>{children}</UiWordsProvider>;
+
+/** Every en-GB text @cabkit/ui hands `say` as written (`say('Name on card')`). */
+function uiSayings(folder = join(__dirname, '../../../../packages/ui/src')): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return uiSayings(path);
+    if (!/\.tsx?$/.test(name) || /\.(test|stories)\.tsx?$/.test(name)) return [];
+    return [...readFileSync(path, 'utf8').matchAll(/\bsay\((['"])((?:(?!\1).)+)\1/g)].map(
+      (match) => match[2] as string,
+    );
+  });
+}
+
+describe('the words said by their en-GB text', () => {
+  it("keep each rule's message and each title word for word in en-GB", () => {
+    i18n.loadAndActivate({ locale: 'en-GB', messages: english });
+    for (const [text, words] of Object.entries(saidWords())) expect(words).toBe(text);
+    const say = translator();
+    expect(say(requiredMessage(PAYMENT_TITLES.Name))).toBe('Name on card is required');
+    expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(cancelOfflineMessage('020 7946 0000'));
+  });
+
+  it('know every text @cabkit/ui says', () => {
+    const known = saidWords();
+    const unknown = [...new Set(uiSayings())].filter((text) => !Object.hasOwn(known, text));
+    expect(unknown).toEqual([]);
+  });
+
+  it("say a rule's message in French, its field's title too", () => {
+    inFrench();
+    const say = translator();
+    expect(say(DEFAULT_ERROR_MESSAGE)).toBe('Une erreur s’est produite, veuillez réessayer.');
+    expect(say(requiredMessage(JOURNEY_TITLES.PickUp))).toBe('Prise en charge est obligatoire');
+    expect(say(passwordLengthMessage('Password'))).toBe('Mot de passe doit contenir au moins 6 caractères');
+    expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(
+      'Les réservations ne peuvent pas être annulées en ligne. Appelez-nous au 020 7946 0000.',
+    );
+    expect(say('A text no catalogue knows')).toBeUndefined();
+  });
+
+  it('say them in Arabic', () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    expect(translator()(requiredMessage(PAYMENT_TITLES.Name))).toBe('الاسم على البطاقة مطلوب');
+  });
+});
+
+describe("the booking flow's dialogs on a French page", () => {
+  it('word the card sheet and its messages in French', async () => {
+    inFrench();
+    render(
+      inWords(
+        <CardDetailsDialog
+          open
+          onOpenChange={() => {}}
+          onSubmit={() => {}}
+          now={new Date(2026, 5, 1)}
+          amount={54.69}
+        />,
+      ),
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Détails de la carte' });
+    expect(within(sheet).getByLabelText('Nom sur la carte')).toBeTruthy();
+    expect(within(sheet).getByLabelText('Numéro de carte')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Payer/ }));
+    expect(await within(sheet).findByText('Il y a un problème')).toBeTruthy();
+    expect(sheet.textContent).toContain('Nom sur la carte est obligatoire');
+    expect(sheet.textContent).toContain('Le numéro de carte est obligatoire');
+    expect(sheet.textContent).not.toContain('is required');
+  });
+
+  it('word the contact dialog in French', () => {
+    inFrench();
+    render(
+      inWords(
+        <ContactDialog
+          open
+          onOpenChange={() => {}}
+          onSubmit={() => {}}
+          isSignedIn={false}
+          allowGuests
+          onSignIn={() => {}}
+        />,
+      ),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Coordonnées' });
+    expect(within(dialog).getByText('Déjà client ?', { exact: false })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+  });
+
+  it('keep en-GB words without the words of a language', () => {
+    render(
+      <CardDetailsDialog open onOpenChange={() => {}} onSubmit={() => {}} now={new Date(2026, 5, 1)} amount={54.69} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Card Details' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay £54.69' })).toBeTruthy();
+  });
+});
+
+describe('a booking status on a French page', () => {
+  it('reads in French, and as stored where no catalogue knows it', () => {
+    inFrench();
+    const { container } = render(
+      inWords(
+        <>
+          <StatusBadge status="Cancelled" tone="critical" />
+          <StatusBadge status="No Show" />
+        </>,
+      ),
+    );
+    expect(container.textContent).toBe('Statut : AnnuléeStatut : No Show');
+  });
+});
