@@ -1,12 +1,63 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ARRIVING_FROM_AIRPORT_REQUIRED,
+  ARRIVING_FROM_REQUIRED,
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  BOOKING_CHANGED_MESSAGE,
+  bookingCancelledMessage,
+  CANCELLED_BOOKING_PAYMENT_MESSAGE,
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  CARD_PAYMENT_FAILED_MESSAGE,
+  CHANGE_CARD_NEEDED_MESSAGE,
+  CHANGE_NOT_PAID_MESSAGE,
+  CHANGE_PAYPAL_NEEDED_MESSAGE,
+  CHANGE_REPLACED_MESSAGE,
+  CHANGED_MEANWHILE_MESSAGE,
+  CHOOSE_RETURN_DATE_MESSAGE,
+  CONTACT_TITLES,
   cancelOfflineMessage,
+  DATE_RANGE_INVERTED,
+  DATE_RANGE_NO_FROM,
+  DATE_RANGE_NO_TO,
   DEFAULT_ERROR_MESSAGE,
+  DIALOG_TITLES,
+  EXPIRY_INVALID,
+  EXPIRY_REQUIRED,
+  earliestPickupWarning,
+  earliestReturnDateMessage,
+  FARE_UNCHANGED_TEXT,
+  FLIGHT_DETAILS_TICK_MESSAGE,
+  FLIGHT_FINDER_AIRLINE_REQUIRED,
+  FLIGHT_FINDER_DATETIME_REQUIRED,
+  FLIGHT_NUMBER_REQUIRED,
+  invalidMessage,
   JOURNEY_TITLES,
+  NO_LONGER_CANCELLABLE_MESSAGE,
+  NO_VEHICLE_FOUND_MESSAGE,
+  NOTHING_CHANGED_MESSAGE,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  PAYMENT_INFORMATION_INVALID_MESSAGE,
+  PAYMENT_PLEASE_WAIT,
+  PAYMENT_PROCESSING_MESSAGE,
   PAYMENT_TITLES,
   passwordLengthMessage,
+  passwordTooLongMessage,
+  QUOTATION_EXPIRED_TITLE,
+  QUOTE_NOT_YOURS_MESSAGE,
+  QUOTE_REQUIRED_MESSAGE,
+  quotationExpiredMessage,
+  RECEIPT_SENT_MESSAGE,
+  REPEATED_PLACE_MESSAGE,
+  RESET_LINK_INVALID,
   requiredMessage,
+  SIGN_OUT_QUESTION,
+  SIGN_OUT_TITLE,
+  TOO_MANY_GUEST_BOOKINGS,
+  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
 } from '@cabkit/domain';
 import { CardDetailsDialog, ContactDialog } from '@cabkit/ui/dialogs';
 import { StatusBadge } from '@cabkit/ui/StatusBadge';
@@ -18,7 +69,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages as arabic } from '../locales/ar/messages.po';
 import { messages as english } from '../locales/en-GB/messages.po';
 import { messages as french } from '../locales/fr/messages.po';
-import { saidWords, translator } from './said-words';
+import { saidWords, translator, wrappedWords } from './said-words';
 import { uiWords } from './ui-words';
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
@@ -38,7 +89,86 @@ function uiSayings(folder = join(__dirname, '../../../../packages/ui/src')): str
   });
 }
 
+/** The messages and field titles the rules of @cabkit/domain give, word for word as the spec has them. */
+const ruleMessages = [
+  ARRIVING_FROM_AIRPORT_REQUIRED,
+  ARRIVING_FROM_REQUIRED,
+  BOOKING_CHANGE_CLOSED_MESSAGE,
+  BOOKING_CHANGED_MESSAGE,
+  CANCELLED_BOOKING_PAYMENT_MESSAGE,
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  CARD_PAYMENT_FAILED_MESSAGE,
+  CHANGE_CARD_NEEDED_MESSAGE,
+  CHANGE_NOT_PAID_MESSAGE,
+  CHANGE_PAYPAL_NEEDED_MESSAGE,
+  CHANGE_REPLACED_MESSAGE,
+  CHANGED_MEANWHILE_MESSAGE,
+  CHOOSE_RETURN_DATE_MESSAGE,
+  DATE_RANGE_INVERTED,
+  DATE_RANGE_NO_FROM,
+  DATE_RANGE_NO_TO,
+  DEFAULT_ERROR_MESSAGE,
+  EXPIRY_INVALID,
+  EXPIRY_REQUIRED,
+  FARE_UNCHANGED_TEXT,
+  FLIGHT_DETAILS_TICK_MESSAGE,
+  FLIGHT_FINDER_AIRLINE_REQUIRED,
+  FLIGHT_FINDER_DATETIME_REQUIRED,
+  FLIGHT_NUMBER_REQUIRED,
+  NO_LONGER_CANCELLABLE_MESSAGE,
+  NO_VEHICLE_FOUND_MESSAGE,
+  NOTHING_CHANGED_MESSAGE,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  PAYMENT_INFORMATION_INVALID_MESSAGE,
+  PAYMENT_PLEASE_WAIT,
+  PAYMENT_PROCESSING_MESSAGE,
+  QUOTATION_EXPIRED_TITLE,
+  QUOTE_NOT_YOURS_MESSAGE,
+  QUOTE_REQUIRED_MESSAGE,
+  RECEIPT_SENT_MESSAGE,
+  REPEATED_PLACE_MESSAGE,
+  RESET_LINK_INVALID,
+  SIGN_OUT_QUESTION,
+  SIGN_OUT_TITLE,
+  TOO_MANY_GUEST_BOOKINGS,
+  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+  ...Object.values(DIALOG_TITLES),
+  ...Object.values(JOURNEY_TITLES),
+  ...Object.values(CONTACT_TITLES),
+  ...Object.values(PAYMENT_TITLES),
+];
+
+/** The rules' messages that wrap a value, as the domain words them. */
+const ruleWrappers = [
+  requiredMessage,
+  invalidMessage,
+  passwordLengthMessage,
+  passwordTooLongMessage,
+  earliestReturnDateMessage,
+  earliestPickupWarning,
+  cancelOfflineMessage,
+  quotationExpiredMessage,
+  bookingCancelledMessage,
+];
+
 describe('the words said by their en-GB text', () => {
+  it('know every message and field title the rules give, as the domain words it', () => {
+    const said = saidWords();
+    expect(ruleMessages.filter((message) => !Object.hasOwn(said, message))).toEqual([]);
+  });
+
+  it("match each rule's message around a value as the domain words it", () => {
+    const domain = ruleWrappers.map((message) => message('\u0000').split('\u0000'));
+    expect(wrappedWords().map(([before, after]) => [before, after])).toEqual(domain);
+    i18n.loadAndActivate({ locale: 'en-GB', messages: english });
+    for (const message of ruleWrappers) expect(translator()(message('ZX81'))).toBe(message('ZX81'));
+    inFrench();
+    for (const message of ruleWrappers) expect(translator()(message('ZX81'))).not.toBe(message('ZX81'));
+  });
+
   it("keep each rule's message and each title word for word in en-GB", () => {
     i18n.loadAndActivate({ locale: 'en-GB', messages: english });
     for (const [text, words] of Object.entries(saidWords())) expect(words).toBe(text);
@@ -63,6 +193,7 @@ describe('the words said by their en-GB text', () => {
       'Les réservations ne peuvent pas être annulées en ligne. Appelez-nous au 020 7946 0000.',
     );
     expect(say('A text no catalogue knows')).toBeUndefined();
+    expect(say({ type: 'strong', props: {} })).toBeUndefined();
   });
 
   it('say them in Arabic', () => {

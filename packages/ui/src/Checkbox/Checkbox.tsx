@@ -39,8 +39,7 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
       </AriaCheckbox>
       {errorMessage && (
         <span id={errorId} className={styles.error}>
-          <span className={visuallyHidden}>{say('Error:')}</span>{' '}
-          {typeof errorMessage === 'string' ? say(errorMessage) : errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

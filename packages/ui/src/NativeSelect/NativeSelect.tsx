@@ -102,8 +102,7 @@ export function NativeSelect({
       )}
       {errorMessage && (
         <span id={errorId} className={fieldStyles.error}>
-          <span className={visuallyHidden}>{say('Error:')}</span>{' '}
-          {typeof errorMessage === 'string' ? say(errorMessage) : errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

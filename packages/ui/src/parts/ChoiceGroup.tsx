@@ -120,8 +120,7 @@ export function ChoiceGroup({
       <ChoiceGroupContext.Provider value={state}>{children}</ChoiceGroupContext.Provider>
       {errorMessage && (
         <span id={errorId} className={fieldStyles.error}>
-          <span className={visuallyHidden}>{say('Error:')}</span>{' '}
-          {typeof errorMessage === 'string' ? say(errorMessage) : errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

@@ -52,8 +52,7 @@ export function FieldErrorMessage({ children }: { children?: ReactNode }) {
         if (!message) return null;
         return (
           <>
-            <span className={visuallyHidden}>{say('Error:')}</span>{' '}
-            {typeof message === 'string' ? say(message) : message}
+            <span className={visuallyHidden}>{say('Error:')}</span> {say(message)}
           </>
         );
       }}

@@ -1,4 +1,5 @@
 import type React from 'react';
+import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 
 /**
@@ -20,10 +21,10 @@ export interface UiWords {
   inMinutes: (minutes: number) => string;
   /**
    * Every other en-GB text a component shows (a button, a dialog's labels, a rule's message from @cabkit/domain) in
-   * the app's language, looked up by that text; undefined keeps the en-GB. `{name}` in a text is a place `fillIn`
+   * the app's language, looked up by that text; undefined keeps the en-GB (and anything not text, an element). `{name}` in a text is a place `fillIn`
    * fills after.
    */
-  translate: (text: string) => string | undefined;
+  translate: (text: ReactNode) => string | undefined;
 }
 
 // No words by default: each component keeps its own en-GB words beside it, so a page carries only its own.
@@ -32,8 +33,8 @@ const WordsContext = createContext<Partial<UiWords>>({});
 /** Gives the components below it their words in the app's language (a new value redraws them in place). */
 export const UiWordsProvider = WordsContext.Provider as React.Provider<UiWords>;
 
-/** Says an en-GB text in the app's language. */
-type Say = (text: string) => string;
+/** Says an en-GB text in the app's language; anything else drawn (an element) stays as it is. */
+type Say = <T extends ReactNode>(text: T) => T | string;
 
 /**
  * How a component says its own words and the messages it is handed: the en-GB text is the key, so an en-GB page
@@ -41,7 +42,7 @@ type Say = (text: string) => string;
  */
 export function useSay(): Say {
   const { translate } = useContext(WordsContext);
-  return (text) => translate?.(text) ?? text;
+  return (text) => translate?.(text) || text;
 }
 
 /** The words the app gave (none without a `UiWordsProvider` above: each component then says its en-GB words). */
