@@ -1,64 +1,71 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARRIVING_FROM_AIRPORT_REQUIRED,
-  ARRIVING_FROM_REQUIRED,
   BOOKING_CHANGE_CLOSED_MESSAGE,
   BOOKING_CHANGED_MESSAGE,
   bookingCancelledMessage,
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
   CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
   CARD_PAYMENT_FAILED_MESSAGE,
   CHANGE_CARD_NEEDED_MESSAGE,
   CHANGE_NOT_PAID_MESSAGE,
   CHANGE_PAYPAL_NEEDED_MESSAGE,
   CHANGE_REPLACED_MESSAGE,
   CHANGED_MEANWHILE_MESSAGE,
-  CHOOSE_RETURN_DATE_MESSAGE,
-  CONTACT_TITLES,
-  cancelOfflineMessage,
-  DATE_RANGE_INVERTED,
-  DATE_RANGE_NO_FROM,
-  DATE_RANGE_NO_TO,
+  createPayment,
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
   EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  earliestPickupWarning,
-  earliestReturnDateMessage,
-  FARE_UNCHANGED_TEXT,
-  FLIGHT_DETAILS_TICK_MESSAGE,
   FLIGHT_FINDER_AIRLINE_REQUIRED,
-  FLIGHT_FINDER_DATETIME_REQUIRED,
   FLIGHT_NUMBER_REQUIRED,
-  invalidMessage,
   JOURNEY_TITLES,
   NO_LONGER_CANCELLABLE_MESSAGE,
   NO_VEHICLE_FOUND_MESSAGE,
   NOTHING_CHANGED_MESSAGE,
-  OUTSIDE_SERVICE_AREA_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
   PAYMENT_INFORMATION_INVALID_MESSAGE,
   PAYMENT_PLEASE_WAIT,
   PAYMENT_PROCESSING_MESSAGE,
-  PAYMENT_TITLES,
-  passwordLengthMessage,
-  passwordTooLongMessage,
   QUOTATION_EXPIRED_TITLE,
   QUOTE_NOT_YOURS_MESSAGE,
   QUOTE_REQUIRED_MESSAGE,
   quotationExpiredMessage,
   RECEIPT_SENT_MESSAGE,
-  REPEATED_PLACE_MESSAGE,
   RESET_LINK_INVALID,
   requiredMessage,
   SIGN_OUT_QUESTION,
   SIGN_OUT_TITLE,
   TOO_MANY_GUEST_BOOKINGS,
-  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+  validateCardPayment,
+  validateCustomer,
 } from '@cabkit/domain';
+// The rules' own files for the messages the apps take only through a rule (the barrel lists what apps import).
+import {
+  ARRIVING_FROM_AIRPORT_REQUIRED,
+  ARRIVING_FROM_REQUIRED,
+  FLIGHT_DETAILS_TICK_MESSAGE,
+  FLIGHT_FINDER_DATETIME_REQUIRED,
+} from '../../../../packages/domain/src/errors/flight-messages';
+import { CARD_NUMBER_REQUIRED, EXPIRY_REQUIRED } from '../../../../packages/domain/src/errors/card-messages';
+import {
+  CHOOSE_RETURN_DATE_MESSAGE,
+  cancelOfflineMessage,
+  earliestPickupWarning,
+  earliestReturnDateMessage,
+  invalidMessage,
+  OUTSIDE_SERVICE_AREA_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordLengthMessage,
+  passwordTooLongMessage,
+  REPEATED_PLACE_MESSAGE,
+  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+} from '../../../../packages/domain/src/errors/messages';
+import { FARE_UNCHANGED_TEXT } from '../../../../packages/domain/src/terms/change-messages';
+import {
+  DATE_RANGE_INVERTED,
+  DATE_RANGE_NO_FROM,
+  DATE_RANGE_NO_TO,
+} from '../../../../packages/domain/src/validation/date-range';
 import { CardDetailsDialog, ContactDialog } from '@cabkit/ui/dialogs';
 import { StatusBadge } from '@cabkit/ui/StatusBadge';
 import { UiWordsProvider } from '@cabkit/ui/words';
@@ -137,9 +144,13 @@ const ruleMessages = [
   TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
   ...Object.values(DIALOG_TITLES),
   ...Object.values(JOURNEY_TITLES),
-  ...Object.values(CONTACT_TITLES),
-  ...Object.values(PAYMENT_TITLES),
 ];
+
+/** What the contact and card rules say of empty forms: their field titles inside '{title} is required'. */
+const emptyFormMessages = [
+  ...validateCustomer({} as Parameters<typeof validateCustomer>[0]).errors,
+  ...validateCardPayment(createPayment({}), 'other', new Date(2026, 5, 1), undefined, 'address').errors,
+].map((error) => error.message);
 
 /** The rules' messages that wrap a value, as the domain words them. */
 const ruleWrappers = [
@@ -160,6 +171,13 @@ describe('the words said by their en-GB text', () => {
     expect(ruleMessages.filter((message) => !Object.hasOwn(said, message))).toEqual([]);
   });
 
+  it("say the contact and card rules' messages in French, each field's title too", () => {
+    expect(emptyFormMessages.length).toBeGreaterThan(3);
+    inFrench();
+    const say = translator();
+    expect(emptyFormMessages.filter((message) => !say(message) || /[a-z] is /.test(say(message) ?? ''))).toEqual([]);
+  });
+
   it("match each rule's message around a value as the domain words it", () => {
     const domain = ruleWrappers.map((message) => message('\u0000').split('\u0000'));
     expect(wrappedWords().map(([before, after]) => [before, after])).toEqual(domain);
@@ -173,7 +191,7 @@ describe('the words said by their en-GB text', () => {
     i18n.loadAndActivate({ locale: 'en-GB', messages: english });
     for (const [text, words] of Object.entries(saidWords())) expect(words).toBe(text);
     const say = translator();
-    expect(say(requiredMessage(PAYMENT_TITLES.Name))).toBe('Name on card is required');
+    expect(say(requiredMessage('Name on card'))).toBe('Name on card is required');
     expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(cancelOfflineMessage('020 7946 0000'));
   });
 
@@ -190,7 +208,7 @@ describe('the words said by their en-GB text', () => {
     expect(say(requiredMessage(JOURNEY_TITLES.PickUp))).toBe('Prise en charge est obligatoire');
     expect(say(passwordLengthMessage('Password'))).toBe('Mot de passe doit contenir au moins 6 caractères');
     expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(
-      'Les réservations ne peuvent pas être annulées en ligne. Appelez-nous au 020 7946 0000.',
+      'Les réservations ne peuvent pas être annulées en ligne. Veuillez nous appeler au 020 7946 0000.',
     );
     expect(say('A text no catalogue knows')).toBeUndefined();
     expect(say({ type: 'strong', props: {} })).toBeUndefined();
@@ -198,7 +216,7 @@ describe('the words said by their en-GB text', () => {
 
   it('say them in Arabic', () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
-    expect(translator()(requiredMessage(PAYMENT_TITLES.Name))).toBe('الاسم على البطاقة مطلوب');
+    expect(translator()(requiredMessage('Name on card'))).toBe('الاسم على البطاقة مطلوب');
   });
 });
 
@@ -265,6 +283,6 @@ describe('a booking status on a French page', () => {
         </>,
       ),
     );
-    expect(container.textContent).toBe('Statut : AnnuléeStatut : No Show');
+    expect(container.textContent).toBe('Statut : AnnuléStatut : No Show');
   });
 });

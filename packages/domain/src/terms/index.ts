@@ -9,7 +9,6 @@ export {
   CHANGE_REPLACED_MESSAGE,
   CHANGED_MEANWHILE_MESSAGE,
   changeSentence,
-  FARE_UNCHANGED_TEXT,
   NOTHING_CHANGED_MESSAGE,
   paypalChangeChargeMessage,
 } from './change-messages';

@@ -21,7 +21,7 @@ import { validatePhone } from './phone';
 import { type FieldError, type ValidationResult, toResult } from './types';
 
 /** Titles used in contact and customer messages ('{title} is required'). */
-export const CONTACT_TITLES = {
+const CONTACT_TITLES = {
   FirstName: 'First name',
   LastName: 'Last name',
   Name: 'Name',
@@ -137,7 +137,7 @@ export interface StripeElementsState {
 }
 
 /** Titles used in card payment messages. */
-export const PAYMENT_TITLES = {
+const PAYMENT_TITLES = {
   Name: 'Name on card',
   City: 'City',
   PostalCode: 'Postal code',

@@ -37,8 +37,6 @@ export {
   gatewayKind,
   type GatewayKind,
   type StripeElementsState,
-  CONTACT_TITLES,
-  PAYMENT_TITLES,
   validateBilling,
   validateCardPayment,
   validateContact,
@@ -58,14 +56,7 @@ export { validateJourney } from './booking';
 export { JOURNEY_TITLES } from './titles';
 export { emailIdentity } from './email-identity';
 export { DEFAULT_GUEST_BOOKING_LIMITS, guestBookingLimitReached, TOO_MANY_GUEST_BOOKINGS } from './guest-bookings';
-export {
-  DATE_RANGE_INVERTED,
-  DATE_RANGE_NO_FROM,
-  DATE_RANGE_NO_TO,
-  type DateRangeInput,
-  dateRangeProblem,
-  type DateRangeProblem,
-} from './date-range';
+export { type DateRangeInput, dateRangeProblem, type DateRangeProblem } from './date-range';
 export { BOOKING_LOOKUP_CONTACT_REQUIRED, BOOKING_LOOKUP_NOT_FOUND, needsBookingContact } from './booking-lookup';
 export { type BookingAccessFacts, bookingAccess } from './booking-access';
 export {
