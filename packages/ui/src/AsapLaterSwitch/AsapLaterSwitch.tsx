@@ -1,5 +1,5 @@
 import { Choice, ChoiceGroup, type ChoiceGroupProps } from '../parts/ChoiceGroup';
-import { useUiWords } from '../parts/words';
+import { useSay } from '../parts/words';
 import * as styles from './AsapLaterSwitch.css';
 
 /** The pickup kinds of docs/behaviour/journey.md#pickup-time: Now (ASAP) or Later. */
@@ -37,11 +37,11 @@ export function AsapLaterSwitch({
   laterText,
   ...props
 }: AsapLaterSwitchProps) {
-  const words = useUiWords();
+  const say = useSay();
   return (
     <ChoiceGroup
       {...props}
-      label={label ?? words.pickupTime ?? 'Pickup time'}
+      label={label ?? say('Pickup time')}
       values={pickUpChoices}
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
@@ -50,10 +50,10 @@ export function AsapLaterSwitch({
     >
       <div className={styles.segments}>
         <Choice value="Now" className={styles.segment}>
-          {asapText ?? words.asap ?? 'ASAP'}
+          {asapText ?? say('ASAP')}
         </Choice>
         <Choice value="Later" className={styles.segment}>
-          {laterText ?? words.later ?? 'Later'}
+          {laterText ?? say('Later')}
         </Choice>
       </div>
     </ChoiceGroup>

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Checkbox.css';
+import { useSay } from '../parts/words';
 
 /** Props of `Checkbox`. */
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
@@ -13,6 +14,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'cla
 
 /** A labelled checkbox on RAC (Space toggles); an error is tied by aria-describedby and marks it invalid. */
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
+  const say = useSay();
   const errorId = useId();
   return (
     <div className={styles.wrapper}>
@@ -37,7 +39,7 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
       </AriaCheckbox>
       {errorMessage && (
         <span id={errorId} className={styles.error}>
-          <span className={visuallyHidden}>Error:</span> {errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

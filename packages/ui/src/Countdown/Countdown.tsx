@@ -1,7 +1,7 @@
 import { formatCountdown } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
-import { type UiWords, useUiWords } from '../parts/words';
+import { type UiWords, useSay, useUiWords } from '../parts/words';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Countdown.css';
 
@@ -45,8 +45,9 @@ export function countdownAnnouncement(
  * With `onExtend` an "Extend time" button shows while it is closing.
  */
 export function Countdown({ secondsLeft, label: given, closingSeconds = CLOSING_SECONDS, onExtend }: CountdownProps) {
+  const say = useSay();
   const words = useUiWords();
-  const label = given ?? words.timeRemaining ?? 'Time remaining';
+  const label = given ?? say('Time remaining');
   const [extending, setExtending] = useState(false);
   const text = formatCountdown(secondsLeft);
   const closing = isCountdownClosing(secondsLeft, closingSeconds);
@@ -69,7 +70,7 @@ export function Countdown({ secondsLeft, label: given, closingSeconds = CLOSING_
       </span>
       {closing && onExtend ? (
         <Button variant="secondary" size="small" isPending={extending} onPress={() => void extend()}>
-          {words.extendTime ?? 'Extend time'}
+          {say('Extend time')}
         </Button>
       ) : null}
       <span className={visuallyHidden} aria-live="polite" aria-atomic="true">

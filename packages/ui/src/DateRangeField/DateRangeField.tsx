@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import * as fieldStyles from '../parts/field.css';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './DateRangeField.css';
+import { useSay } from '../parts/words';
 
 /** A named period a reader picks with one press (e.g. "This month"). */
 export interface DateRangePreset extends DateRangeInput {
@@ -54,6 +55,7 @@ function DayField({
   onChange: (value: string) => void;
   errorMessage?: string;
 }) {
+  const say = useSay();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -74,7 +76,7 @@ function DayField({
       />
       {errorMessage && (
         <span id={errorId} className={fieldStyles.error}>
-          <span className={visuallyHidden}>Error:</span> {errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

@@ -196,21 +196,26 @@ export const TenantClock: Story = {
 };
 
 const french = {
-  today: 'Aujourd’hui',
-  tomorrow: 'Demain',
-  pickupDateAndTime: 'Date et heure de prise en charge',
-  loadingDateAndTime: 'Chargement des sélecteurs de date et d’heure',
-  quickPickupTimes: 'Heures de prise en charge rapides',
   inMinutes: (minutes: number) => `Dans ${minutes} min`,
-  date: 'Date',
-  chooseDate: 'Choisissez une date',
-  hour: 'Heure',
-  minute: 'Minute',
-  close: 'Fermer',
-  done: 'Terminé',
-  asap: 'Dès que possible',
-  later: 'Plus tard',
-  pickupTime: 'Heure de prise en charge',
+  translate: (text: string) =>
+    (
+      ({
+        Today: 'Aujourd’hui',
+        Tomorrow: 'Demain',
+        'Pickup date and time': 'Date et heure de prise en charge',
+        'Loading the date and time selectors': 'Chargement des sélecteurs de date et d’heure',
+        'Quick pickup times': 'Heures de prise en charge rapides',
+        Date: 'Date',
+        'Choose a date': 'Choisissez une date',
+        Hour: 'Heure',
+        Minute: 'Minute',
+        Close: 'Fermer',
+        Done: 'Terminé',
+        ASAP: 'Dès que possible',
+        Later: 'Plus tard',
+        'Pickup time': 'Heure de prise en charge',
+      }) as Record<string, string>
+    )[text],
 } as UiWords;
 
 /** In the app's words (French here): today, tomorrow, the quick buttons and the actions. */

@@ -61,15 +61,20 @@ describe("DateTimePicker on the tenant's clock and in the app's words", () => {
 
   it("says the app's words", () => {
     const words = {
-      today: 'Aujourd’hui',
-      tomorrow: 'Demain',
-      pickupDateAndTime: 'Date et heure de prise en charge',
       inMinutes: (minutes: number) => `Dans ${minutes} min`,
-      date: 'Date',
-      hour: 'Heure',
-      minute: 'Minute',
-      close: 'Fermer',
-      done: 'Terminé',
+      translate: (text: string) =>
+        (
+          ({
+            Today: 'Aujourd’hui',
+            Tomorrow: 'Demain',
+            'Pickup date and time': 'Date et heure de prise en charge',
+            Date: 'Date',
+            Hour: 'Heure',
+            Minute: 'Minute',
+            Close: 'Fermer',
+            Done: 'Terminé',
+          }) as Record<string, string>
+        )[text],
     } as UiWords;
     const { container } = render(
       <UiWordsProvider value={words}>

@@ -17,7 +17,7 @@ import { AsapLaterSwitch } from '../AsapLaterSwitch/AsapLaterSwitch';
 import { Button } from '../Button/Button';
 import { NumberStepper } from '../NumberStepper/NumberStepper';
 import * as fieldStyles from '../parts/field.css';
-import { useUiWords } from '../parts/words';
+import { useSay, useUiWords } from '../parts/words';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
@@ -113,6 +113,7 @@ export function DateTimePicker({
   readyDelayMs = 1000,
   title,
 }: DateTimePickerProps) {
+  const say = useSay();
   // The page's language, as react-aria has it (the I18nProvider on the server, its default locale in the browser).
   const { locale } = useLocale();
   const words = useUiWords();
@@ -209,21 +210,19 @@ export function DateTimePicker({
     label: pad(minute),
     isDisabled: isMinuteBefore(day, draft.getHours(), minute, earliest),
   }));
-  const dates = dateOptions(now, daysAhead, locale, { today: words.today, tomorrow: words.tomorrow });
+  const dates = dateOptions(now, daysAhead, locale, { today: say('Today'), tomorrow: say('Tomorrow') });
   const isLater = pickUpType === 'Later';
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} aria-busy={!isReady}>
       <h2 id={titleId} className={styles.title}>
-        {title ?? words.pickupDateAndTime ?? 'Pickup date and time'}
+        {title ?? say('Pickup date and time')}
       </h2>
       {!hideAsap && <AsapLaterSwitch value={pickUpType} onChange={chooseKind} />}
-      {isLater && !isReady && (
-        <Spinner label={words.loadingDateAndTime ?? 'Loading the date and time selectors'} showLabel size="small" />
-      )}
+      {isLater && !isReady && <Spinner label={say('Loading the date and time selectors')} showLabel size="small" />}
       {isLater && isIOS && (
         <TextField
-          label={words.pickupDateAndTime ?? 'Pickup date and time'}
+          label={say('Pickup date and time')}
           name={name}
           type="datetime-local"
           isRequired
@@ -246,7 +245,7 @@ export function DateTimePicker({
         <>
           {showQuickButtons && (
             <fieldset className={styles.quickRow}>
-              <legend className={visuallyHidden}>{words.quickPickupTimes ?? 'Quick pickup times'}</legend>
+              <legend className={visuallyHidden}>{say('Quick pickup times')}</legend>
               {/* Only the buttons the earliest pickup allows: one the server would refuse is never offered. */}
               {offeredQuickMinutes(nowInstant, earliestInstant).map((minutesFromNow) => (
                 <ToggleButton
@@ -264,9 +263,9 @@ export function DateTimePicker({
           <div className={styles.selectors}>
             <Select
               className={`${fieldStyles.field} ${styles.dateCell}`}
-              label={words.date ?? 'Date'}
+              label={say('Date')}
               name={name}
-              placeholder={words.chooseDate ?? 'Choose a date'}
+              placeholder={say('Choose a date')}
               items={dates}
               value={isChosen ? dayKey(draft) : null}
               isDisabled={!isReady}
@@ -274,16 +273,16 @@ export function DateTimePicker({
               onChange={(id) => id && change(withDay(id, draft))}
             />
             <Select
-              label={words.hour ?? 'Hour'}
-              placeholder="HH"
+              label={say('Hour')}
+              placeholder={say('HH')}
               items={hours}
               value={isChosen ? String(draft.getHours()) : null}
               isDisabled={!isReady}
               onChange={(id) => id && change(withTime(day, Number(id), draft.getMinutes()))}
             />
             <Select
-              label={words.minute ?? 'Minute'}
-              placeholder="MM"
+              label={say('Minute')}
+              placeholder={say('MM')}
               items={minutes}
               value={isChosen ? String(draft.getMinutes()) : null}
               isDisabled={!isReady}
@@ -294,7 +293,7 @@ export function DateTimePicker({
       )}
       {showWaitingTime && (
         <NumberStepper
-          label={words.waitingAfterLanding ?? 'Waiting time after landing (minutes)'}
+          label={say('Waiting time after landing (minutes)')}
           minValue={0}
           maxValue={WAITING_TIME_MAX}
           step={WAITING_TIME_STEP}
@@ -311,9 +310,9 @@ export function DateTimePicker({
       {!commitOnChange && (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
-            {words.close ?? 'Close'}
+            {say('Close')}
           </Button>
-          <Button onPress={done}>{words.done ?? 'Done'}</Button>
+          <Button onPress={done}>{say('Done')}</Button>
         </div>
       )}
     </section>

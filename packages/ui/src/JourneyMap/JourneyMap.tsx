@@ -26,6 +26,7 @@ import type {
   MarkerSpec,
   RoutePoint,
 } from './types';
+import { useSay } from '../parts/words';
 
 /** Props of `JourneyMap`: the journey in, readiness out. The component makes no network call of its own. */
 export interface JourneyMapProps {
@@ -140,6 +141,7 @@ export function JourneyMap({
   onError,
   className,
 }: JourneyMapProps) {
+  const say = useSay();
   const hostRef = useRef<HTMLDivElement>(null);
   const adapterRef = useRef<MapAdapter | undefined>(undefined);
   const coloursRef = useRef<MapColours | undefined>(undefined);
@@ -295,21 +297,21 @@ export function JourneyMap({
     >
       <div ref={hostRef} className={styles.mapHost} />
       {loadState === 'loading' && <div className={styles.loading} aria-hidden="true" />}
-      {loadState === 'error' && <div className={styles.placeholder}>The map could not be loaded.</div>}
+      {loadState === 'error' && <div className={styles.placeholder}>{say('The map could not be loaded.')}</div>}
       {follow && moved && loadState === 'ready' && (
         <button
           type="button"
           className={`${button({ variant: 'secondary', size: 'medium' })} ${styles.recentre}`}
           onClick={recentre}
         >
-          Re-centre
+          {say('Re-centre')}
         </button>
       )}
       <div id={summaryId} className={visuallyHidden}>
         {lines.length === 0 ? (
-          <p>No journey to show yet.</p>
+          <p>{say('No journey to show yet.')}</p>
         ) : (
-          <ol aria-label="Journey stops">
+          <ol aria-label={say('Journey stops')}>
             {lines.map((line, index) => (
               <li key={index}>{line}</li>
             ))}
@@ -317,7 +319,7 @@ export function JourneyMap({
         )}
       </div>
       <p id={hintId} className={visuallyHidden}>
-        Use the arrow keys to move the map, plus and minus to zoom.
+        {say('Use the arrow keys to move the map, plus and minus to zoom.')}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import type { FieldChromeProps } from '../parts/Field';
 import * as fieldStyles from '../parts/field.css';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './NativeSelect.css';
+import { useSay } from '../parts/words';
 
 /** An option of a `NativeSelect`: a value (`id`) and the text shown. */
 export interface NativeSelectOption {
@@ -56,6 +57,7 @@ export function NativeSelect({
   id,
   ...props
 }: NativeSelectProps) {
+  const say = useSay();
   const ownId = useId();
   const selectId = id ?? `${ownId}-select`;
   const descriptionId = description ? `${ownId}-description` : undefined;
@@ -100,7 +102,7 @@ export function NativeSelect({
       )}
       {errorMessage && (
         <span id={errorId} className={fieldStyles.error}>
-          <span className={visuallyHidden}>Error:</span> {errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

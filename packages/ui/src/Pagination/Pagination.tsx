@@ -1,5 +1,5 @@
 import { Button } from '../Button/Button';
-import { useUiWords } from '../parts/words';
+import { useSay, useUiWords } from '../parts/words';
 import * as styles from './Pagination.css';
 
 /** Props of `Pagination`. */
@@ -19,21 +19,22 @@ export interface PaginationProps {
  * are disabled through RAC, which keeps them in the accessibility tree) so focus is never lost on the last page.
  */
 export function Pagination({ page, pageCount, onPageChange, label: given }: PaginationProps) {
+  const say = useSay();
   const words = useUiWords();
-  const label = given ?? words.pages ?? 'Pages';
+  const label = given ?? say('Pages');
   const pages = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), pages);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
       <Button variant="secondary" size="small" isDisabled={current <= 1} onPress={() => onPageChange(current - 1)}>
-        {words.previousPage ?? 'Previous page'}
+        {say('Previous page')}
       </Button>
       <span className={styles.status} aria-live="polite">
         {words.pageOf?.(current, pages) ?? `Page ${current} of ${pages}`}
       </span>
       <Button variant="secondary" size="small" isDisabled={current >= pages} onPress={() => onPageChange(current + 1)}>
-        {words.nextPage ?? 'Next page'}
+        {say('Next page')}
       </Button>
     </nav>
   );

@@ -2,6 +2,7 @@ import { formatMoney } from '@cabkit/domain';
 import { useLocale } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Price.css';
+import { useSay } from '../parts/words';
 
 /** Props of `Price`. */
 export interface PriceProps {
@@ -31,6 +32,7 @@ export function Price({
   placeholder = '—',
   label,
 }: PriceProps) {
+  const say = useSay();
   const { locale } = useLocale();
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount);
   const text = hasAmount
@@ -44,7 +46,7 @@ export function Price({
       ) : (
         <>
           <span aria-hidden="true">{text}</span>
-          <span className={visuallyHidden}>Price not available</span>
+          <span className={visuallyHidden}>{say('Price not available')}</span>
         </>
       )}
     </span>

@@ -1,4 +1,4 @@
-import { useUiWords } from '../parts/words';
+import { useSay, useUiWords } from '../parts/words';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './StepIndicator.css';
 
@@ -20,8 +20,9 @@ export interface StepIndicatorProps {
  * shrinks to its bars and one line names the step ("Step 2 of 4 · Vehicle"): names are never cut short.
  */
 export function StepIndicator({ steps, currentStep, onStepPress, label: given }: StepIndicatorProps) {
+  const say = useSay();
   const words = useUiWords();
-  const label = given ?? words.bookingSteps ?? 'Booking steps';
+  const label = given ?? say('Booking steps');
   const current = Math.min(Math.max(1, Math.trunc(currentStep) || 1), Math.max(1, steps.length));
   return (
     <nav aria-label={label} className={styles.nav}>
@@ -43,7 +44,7 @@ export function StepIndicator({ steps, currentStep, onStepPress, label: given }:
                 {state === 'complete' && (
                   <>
                     {' '}
-                    <span className={visuallyHidden}>{words.completed ?? '(completed)'}</span>
+                    <span className={visuallyHidden}>{say('(completed)')}</span>
                   </>
                 )}
               </span>

@@ -15,6 +15,7 @@ import {
 import { Text } from 'react-aria-components';
 import { TextField, type TextFieldProps } from './TextField';
 import * as styles from './TextField.css';
+import { useSay } from '../parts/words';
 
 /** Props of the specialised text boxes: a TextField without `type`/`validate` (the kind sets them). */
 export type KindFieldProps = Omit<TextFieldProps, 'type' | 'validate' | 'filterInput' | 'formatValue'> & {
@@ -139,14 +140,15 @@ export type CardExpiryFieldProps = Omit<KindFieldProps, 'validate'> & {
  * keyboard and the browser's `cc-exp` autofill (docs/behaviour/payment.md#card-validation).
  */
 export function CardExpiryField({ label, ...props }: CardExpiryFieldProps) {
+  const say = useSay();
   return (
     <TextField
-      description="For example, 08/29"
+      description={say('For example, 08/29')}
       {...props}
       label={label}
       inputMode="numeric"
       autoComplete={props.autoComplete ?? 'cc-exp'}
-      placeholder="MM/YY"
+      placeholder={say('MM/YY')}
       filterInput={formatExpiryInput}
     />
   );

@@ -1,5 +1,6 @@
 import { clampTimelinePercent, flightTimeline, formatTime } from '@cabkit/domain';
 import * as styles from './Timeline.css';
+import { useSay } from '../parts/words';
 
 /** Props of `Timeline`. */
 export interface TimelineProps {
@@ -20,6 +21,7 @@ const KIND_TEXT = { landing: 'Landing', pickup: 'Pickup', waitEnd: 'Free wait en
  * between landing and wait end as a progress bar clamped to 20-60 %.
  */
 export function Timeline({ landing, pickup, label = 'Flight and waiting time', waitingMinutes }: TimelineProps) {
+  const say = useSay();
   const timeline = flightTimeline(landing, pickup, waitingMinutes);
   const percent = Math.round(clampTimelinePercent(timeline.percent));
   return (
@@ -27,7 +29,7 @@ export function Timeline({ landing, pickup, label = 'Flight and waiting time', w
       <div
         className={styles.track}
         role="progressbar"
-        aria-label="Pickup within the free waiting time"
+        aria-label={say('Pickup within the free waiting time')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

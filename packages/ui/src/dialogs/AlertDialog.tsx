@@ -1,6 +1,6 @@
 import { alertMessage, DIALOG_TITLES, dialogMessage } from '@cabkit/domain';
 import { Button } from '../Button/Button';
-import { useUiWords } from '../parts/words';
+import { useSay } from '../parts/words';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 
@@ -43,7 +43,7 @@ export function AlertDialog({
   onOk,
   onSignIn,
 }: AlertDialogProps) {
-  const words = useUiWords();
+  const say = useSay();
   const shownTitle = title ?? (kind === 'error' ? DIALOG_TITLES.error : DIALOG_TITLES.message);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={shownTitle} role="alertdialog" size="small">
@@ -57,10 +57,10 @@ export function AlertDialog({
                 onOpenChange(false);
               }}
             >
-              SIGN IN
+              {say('SIGN IN')}
             </Button>
             <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              {words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
+              {say('Cancel').toLocaleUpperCase()}
             </Button>
           </>
         ) : (
@@ -70,7 +70,7 @@ export function AlertDialog({
               onOpenChange(false);
             }}
           >
-            {words.ok ?? 'OK'}
+            {say('OK')}
           </Button>
         )}
       </DialogActions>

@@ -17,6 +17,8 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { Countdown } from '../Countdown/Countdown';
 import { CountrySelect, countryOptions } from '../CountrySelect/CountrySelect';
 import { Choice, ChoiceGroup } from '../parts/ChoiceGroup';
+import { fillIn } from '../parts/fill';
+import { useSay } from '../parts/words';
 import { CardCvcField, CardExpiryField, CardNumberField, PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogForm, SheetFooter } from './Dialog';
@@ -222,28 +224,33 @@ function CardDetailsForm(props: CardDetailsFormProps) {
   // The amount is formatted once, in the page's language, and read the same on the button and in the total.
   const { locale } = useLocale();
   const total = formatMoney(amount, { locale, currency: currencyCode });
+  const say = useSay();
   // Address line 2 and a country other than the default fold away; open when they hold something to show.
   const moreOpen =
     form.values.AddressLine2 !== '' || form.values.CountryCode !== 'GB' || Boolean(form.errorFor('Country'));
   return (
-    <DialogForm onSubmit={form.submit} aria-label="Card Details">
+    <DialogForm onSubmit={form.submit} aria-label={say('Card Details')}>
       <p className={styles.payTotal}>
         <span>
-          Total <strong className={styles.payAmount}>{total}</strong>
+          {say('Total')} <strong className={styles.payAmount}>{total}</strong>
         </span>
-        {bookingReference ? <span className={styles.smallPrint}>Booking reference {bookingReference}</span> : null}
+        {bookingReference ? (
+          <span className={styles.smallPrint}>
+            {say('Booking reference')} {bookingReference}
+          </span>
+        ) : null}
       </p>
       {secondsLeft !== undefined ? <Countdown secondsLeft={secondsLeft} onExtend={onExtendTime} /> : null}
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       {paypalButton ? (
         <>
           <div className={styles.body}>{paypalButton}</div>
-          <p className={styles.divider}>or pay by card</p>
+          <p className={styles.divider}>{say('or pay by card')}</p>
         </>
       ) : null}
       {savedCards.length > 0 ? (
         <ChoiceGroup
-          label="Pay with"
+          label={say('Pay with')}
           name="SavedCardId"
           values={[...savedCards.map((card) => String(card.id)), '']}
           value={form.values.SavedCardId}
@@ -260,7 +267,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
             );
           })}
           <Choice value="" className={styles.savedCard}>
-            <span className={styles.savedCardName}>Use a new card</span>
+            <span className={styles.savedCardName}>{say('Use a new card')}</span>
           </Choice>
         </ChoiceGroup>
       ) : null}
@@ -269,45 +276,47 @@ function CardDetailsForm(props: CardDetailsFormProps) {
           {gateway === 'stripe' ? (
             <>
               {stripeCardFields}
-              <TextField label="Name on card" autoComplete="cc-name" {...text('Name')} />
+              <TextField label={say('Name on card')} autoComplete="cc-name" {...text('Name')} />
             </>
           ) : (
             <>
               <TextField
-                label="Name on card"
+                label={say('Name on card')}
                 autoComplete="cc-name"
                 autoFocus={savedCards.length === 0}
                 {...text('Name')}
               />
-              <CardNumberField label="Card number" {...text('CardNumber')} />
+              <CardNumberField label={say('Card number')} {...text('CardNumber')} />
               <div className={styles.pair}>
                 <div data-field="Expiry">
-                  <CardExpiryField label="Expiry date" {...text('Expiry')} />
+                  <CardExpiryField label={say('Expiry date')} {...text('Expiry')} />
                 </div>
-                <CardCvcField label="CVC" cardNumber={form.values.CardNumber} {...text('CVC')} />
+                <CardCvcField label={say('CVC')} cardNumber={form.values.CardNumber} {...text('CVC')} />
               </div>
             </>
           )}
-          {billing === 'postcode' ? <PostcodeField label="Postal code" {...text('PostalCode')} /> : null}
+          {billing === 'postcode' ? <PostcodeField label={say('Postal code')} {...text('PostalCode')} /> : null}
           {billing === 'address' ? (
             <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Billing address</legend>
-              <PostcodeField label="Postal code" {...text('PostalCode')} />
-              <TextField label="Address line 1" autoComplete="address-line1" {...text('AddressLine1')} />
-              <TextField label="City" autoComplete="address-level2" {...text('City')} />
+              <legend className={styles.legend}>{say('Billing address')}</legend>
+              <PostcodeField label={say('Postal code')} {...text('PostalCode')} />
+              <TextField label={say('Address line 1')} autoComplete="address-line1" {...text('AddressLine1')} />
+              <TextField label={say('City')} autoComplete="address-level2" {...text('City')} />
               <details className={styles.more} open={moreOpen || undefined}>
                 <summary className={styles.moreSummary}>
-                  Address line 2 and country ({form.values.Country || 'none'})
+                  {fillIn(say('Address line 2 and country ({country})'), {
+                    country: form.values.Country || say('none'),
+                  })}
                 </summary>
                 <div className={styles.more}>
                   <TextField
-                    label="Address line 2"
+                    label={say('Address line 2')}
                     autoComplete="address-line2"
                     isRequired={false}
                     {...text('AddressLine2')}
                   />
                   <CountrySelect
-                    label="Country"
+                    label={say('Country')}
                     name="Country"
                     isRequired
                     value={form.values.CountryCode}
@@ -325,7 +334,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
           ) : null}
           {offerSaveCard ? (
             <Checkbox isSelected={form.values.SaveCard} onChange={(on) => form.setValue('SaveCard', on)}>
-              Save this card for next time
+              {say('Save this card for next time')}
             </Checkbox>
           ) : null}
         </>
@@ -333,7 +342,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
       <SheetFooter>
         <div className={styles.sheetPrimary}>
           <Button type="submit" isPending={form.busy}>
-            {form.busy ? 'Processing' : `Pay ${total}`}
+            {form.busy ? say('Processing') : fillIn(say('Pay {total}'), { total })}
           </Button>
         </div>
         {/* While paying Cancel stays focusable and looks the same (focus never drops out of the dialog); it is
@@ -345,7 +354,7 @@ function CardDetailsForm(props: CardDetailsFormProps) {
             if (!form.busy) onOpenChange(false);
           }}
         >
-          Cancel
+          {say('Cancel')}
         </Button>
       </SheetFooter>
     </DialogForm>
@@ -365,13 +374,14 @@ export function CardDetailsDialog(props: CardDetailsDialogProps) {
   const { open, onOpenChange, isBusy = false } = props;
   const [paying, setPaying] = useState(false);
   const busy = isBusy || paying;
+  const say = useSay();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (next || !busy) onOpenChange(next);
       }}
-      title="Card Details"
+      title={say('Card Details')}
       size="medium"
       sheet
       isDismissable={!busy}

@@ -1,7 +1,7 @@
 import { DIALOG_TITLES, dialogMessage } from '@cabkit/domain';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../Button/Button';
-import { useUiWords } from '../parts/words';
+import { useSay } from '../parts/words';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
@@ -49,7 +49,7 @@ function ConfirmBody({
   cancelLabel,
   okVariant = 'primary',
 }: ConfirmBodyProps) {
-  const words = useUiWords();
+  const say = useSay();
   const [failure, setFailure] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const confirm = async () => {
@@ -68,16 +68,16 @@ function ConfirmBody({
   };
   return (
     <>
-      <ErrorSummary errors={failure ? [{ message: failure }] : []} focusKey={attempt} title="Error" />
+      <ErrorSummary errors={failure ? [{ message: failure }] : []} focusKey={attempt} title={say('Error')} />
       {typeof content === 'string' ? <p className={styles.text}>{content}</p> : content}
       <DialogActions>
         <Button variant={okVariant} isPending={busy} onPress={confirm}>
-          {busy ? (words.processing ?? 'Processing') : (okLabel ?? words.ok ?? 'OK')}
+          {busy ? say('Processing') : (okLabel ?? say('OK'))}
         </Button>
         {/* While busy CANCEL stays focusable and looks the same (focus never drops out of the dialog); it is
             marked unavailable and ignores presses, and OK's status region has announced "Processing". */}
         <Button variant="secondary" aria-disabled={busy || undefined} onPress={() => onCancel?.()}>
-          {cancelLabel ?? words.cancel?.toLocaleUpperCase() ?? 'CANCEL'}
+          {cancelLabel ?? say('Cancel').toLocaleUpperCase()}
         </Button>
       </DialogActions>
     </>

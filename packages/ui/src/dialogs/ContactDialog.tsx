@@ -13,6 +13,7 @@ import {
 } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { useSay } from '../parts/words';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { Tabs } from '../Tabs/Tabs';
@@ -68,6 +69,7 @@ function ContactForm({
 }: ContactDialogProps) {
   const blankContact = createContact();
   const blankCustomer = createCustomer();
+  const say = useSay();
   const [tab, setTab] = useState<Tab>(defaultContactTab(isBooker));
   const [contact, setContact] = useState<ContactFields>(() =>
     pick(defaultContact, {
@@ -176,7 +178,7 @@ function ContactForm({
             }
           }}
         >
-          Use my details
+          {say('Use my details')}
         </Checkbox>
       ) : null}
       {isBooker ? (
@@ -191,12 +193,12 @@ function ContactForm({
             }
           }}
         >
-          Use customer details
+          {say('Use customer details')}
         </Checkbox>
       ) : null}
       <div className={styles.row}>
         <TextField
-          label="First name"
+          label={say('First name')}
           name="FirstName"
           autoComplete="given-name"
           isReadOnly={passengerLocked}
@@ -206,7 +208,7 @@ function ContactForm({
           errorMessage={errorFor('FirstName')}
         />
         <TextField
-          label="Last name"
+          label={say('Last name')}
           name="LastName"
           autoComplete="family-name"
           isRequired={false}
@@ -218,7 +220,7 @@ function ContactForm({
         />
       </div>
       <PhoneField
-        label="Phone"
+        label={say('Phone')}
         name="Phone"
         isReadOnly={passengerLocked}
         value={contact.Phone}
@@ -229,7 +231,7 @@ function ContactForm({
         errorMessage={errorFor('Phone')}
       />
       <EmailField
-        label="Email"
+        label={say('Email')}
         name="Email"
         isRequired={!isSignedIn && allowGuests}
         isReadOnly={passengerLocked}
@@ -252,11 +254,11 @@ function ContactForm({
             if (checked) updateCustomer(copyMyDetailsToCustomer(customer, profile));
           }}
         >
-          Use my details for customer
+          {say('Use my details for customer')}
         </Checkbox>
       ) : null}
       <TextField
-        label="Our reference"
+        label={say('Our reference')}
         name="Customer.OurRef"
         isRequired={false}
         value={customer.OurRef}
@@ -266,7 +268,7 @@ function ContactForm({
       />
       <div className={styles.row}>
         <TextField
-          label="First name"
+          label={say('First name')}
           name="Customer.FirstName"
           value={customer.FirstName}
           onChange={(value) => updateCustomer({ FirstName: value })}
@@ -274,7 +276,7 @@ function ContactForm({
           errorMessage={errorFor('Customer.FirstName')}
         />
         <TextField
-          label="Last name"
+          label={say('Last name')}
           name="Customer.LastName"
           isRequired={false}
           value={customer.LastName}
@@ -284,7 +286,7 @@ function ContactForm({
         />
       </div>
       <PhoneField
-        label="Phone"
+        label={say('Phone')}
         name="Customer.Phone"
         value={customer.Phone}
         dialingCode={customer.DialingCode}
@@ -294,7 +296,7 @@ function ContactForm({
         errorMessage={errorFor('Customer.Phone')}
       />
       <EmailField
-        label="Email"
+        label={say('Email')}
         name="Customer.Email"
         isRequired={false}
         value={customer.Email}
@@ -310,9 +312,9 @@ function ContactForm({
       <ErrorSummary errors={summary} focusKey={attempt} />
       {isBooker ? (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <Tabs.List aria-label="Contact details">
-            <Tabs.Trigger value="customer">Customer</Tabs.Trigger>
-            <Tabs.Trigger value="passenger">Main Passenger</Tabs.Trigger>
+          <Tabs.List aria-label={say('Contact details')}>
+            <Tabs.Trigger value="customer">{say('Customer')}</Tabs.Trigger>
+            <Tabs.Trigger value="passenger">{say('Main Passenger')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="customer" className={styles.body}>
             {customerFields}
@@ -322,24 +324,24 @@ function ContactForm({
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        <section aria-label="Main Passenger" className={styles.body}>
+        <section aria-label={say('Main Passenger')} className={styles.body}>
           {passenger}
         </section>
       )}
       {!isSignedIn && onSignIn ? (
         <p className={styles.linkLine}>
-          Already a member?
+          {say('Already a member?')}
           <Button variant="link" onPress={onSignIn}>
-            SignIn
+            {say('SignIn')}
           </Button>
         </p>
       ) : null}
       <DialogActions>
         <Button type="submit" isPending={busy}>
-          {busy ? 'Processing' : 'OK'}
+          {busy ? say('Processing') : say('OK')}
         </Button>
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
+          {say('Cancel')}
         </Button>
       </DialogActions>
     </DialogForm>
@@ -352,8 +354,9 @@ function ContactForm({
  * member? SignIn" when signed out; a failed check shows the tab holding the invalid part.
  */
 export function ContactDialog(props: ContactDialogProps) {
+  const say = useSay();
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Contact details">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Contact details')}>
       <ContactForm {...props} />
     </Dialog>
   );

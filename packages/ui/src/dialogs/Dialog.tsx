@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { Button } from '../Button';
-import { useUiWords } from '../parts/words';
+import { useSay } from '../parts/words';
 import * as styles from './Dialog.css';
 
 /** Props of `Dialog`. */
@@ -69,8 +69,8 @@ export function Dialog({
   className,
   sheet = false,
 }: DialogProps) {
-  const words = useUiWords();
-  const closeLabel = givenCloseLabel ?? words.close ?? 'Close';
+  const say = useSay();
+  const closeLabel = givenCloseLabel ?? say('Close');
   const panelRef = useRef<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => panelRef.current, []);
   // Radix returns focus only to its own Trigger; remember whatever opened the dialog and return focus there.
@@ -173,14 +173,14 @@ interface FormActionsProps {
 
 /** A dialog form's buttons: its submit, which says Processing while the form is busy, then Cancel. */
 export function FormActions({ busy, submitLabel, onCancel }: FormActionsProps) {
-  const words = useUiWords();
+  const say = useSay();
   return (
     <DialogActions>
       <Button type="submit" isPending={busy}>
-        {busy ? (words.processing ?? 'Processing') : submitLabel}
+        {busy ? say('Processing') : submitLabel}
       </Button>
       <Button variant="secondary" onPress={onCancel}>
-        {words.cancel ?? 'Cancel'}
+        {say('Cancel')}
       </Button>
     </DialogActions>
   );

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import * as styles from './Dialog.css';
+import { useSay } from '../parts/words';
 
 /** One entry of the error summary: the message and the `name` of the field it belongs to (none for a form-wide error). */
 export interface SummaryError {
@@ -57,7 +58,8 @@ export function focusField(from: Element, field: string): boolean {
  * The govuk error summary: a box (role alert) listing every error after a failed submit. It takes focus so the
  * problem is announced, and each link moves focus to its field.
  */
-export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 0 }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusKey = 0 }: ErrorSummaryProps) {
+  const say = useSay();
   const ref = useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
   // The submit (focusKey) this summary last took focus for: with a focusKey, errors that come and go while the
@@ -79,7 +81,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 
   };
   return (
     <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1}>
-      <h3 className={styles.errorSummaryTitle}>{title}</h3>
+      <h3 className={styles.errorSummaryTitle}>{title ?? say('There is a problem')}</h3>
       <ul className={styles.errorSummaryList}>
         {errors.map((error) => (
           <li key={`${error.field ?? ''}:${error.message}`}>
@@ -89,10 +91,10 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey = 
                 href={`#${error.field}`}
                 onClick={(e) => handleClick(e, error.field!)}
               >
-                {error.message}
+                {say(error.message)}
               </a>
             ) : (
-              error.message
+              say(error.message)
             )}
           </li>
         ))}

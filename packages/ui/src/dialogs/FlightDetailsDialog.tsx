@@ -23,6 +23,7 @@ import { Dialog, DialogActions, DialogForm } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** An airport result for the arriving-from autocomplete. */
 export interface AirportOption extends AutocompleteOption {
@@ -107,6 +108,7 @@ export function FlightDetailsFields({
   autoFocus,
   onFindFlight,
 }: FlightDetailsFieldsProps) {
+  const say = useSay();
   // Several changes can come from one event (the autocomplete reports the text, then clears the choice): each
   // builds on the one before, not on the flight of the last render, or the second would undo the first.
   const latest = useRef(flight);
@@ -126,7 +128,7 @@ export function FlightDetailsFields({
   return (
     <div className={styles.body}>
       <TextField
-        label="Flight number"
+        label={say('Flight number')}
         name={`${tab}.Number`}
         autoFocus={autoFocus}
         autoComplete="off"
@@ -140,7 +142,7 @@ export function FlightDetailsFields({
       {variant === '360' ? (
         <>
           <TextField
-            label="Arriving from"
+            label={say('Arriving from')}
             name={`${tab}.AirportText`}
             isDisabled={declined}
             isRequired={!declined}
@@ -158,7 +160,7 @@ export function FlightDetailsFields({
               commitOnChange
               showQuickButtons={false}
               minuteStep={0}
-              title="Arrival date and time"
+              title={say('Arrival date and time')}
               readyDelayMs={pickerReadyDelayMs}
               value={
                 flight.ArrivingFrom.Time
@@ -179,7 +181,7 @@ export function FlightDetailsFields({
         <div data-field={`${tab}.Airport`}>
           <Autocomplete<AirportOption>
             key={`airport-${resetKey}`}
-            label="Arriving from"
+            label={say('Arriving from')}
             name={`${tab}.Airport`}
             minChars={2}
             isDisabled={declined}
@@ -204,12 +206,12 @@ export function FlightDetailsFields({
         }
         errorMessage={errorFor('IsFlightDetail')}
       >
-        {NO_FLIGHT_DETAILS_LABEL}
+        {say(NO_FLIGHT_DETAILS_LABEL)}
       </Checkbox>
       {onFindFlight && !declined ? (
         <div className={styles.linkLine}>
           <Button variant="link" onPress={() => onFindFlight(tab)}>
-            Find my flight
+            {say('Find my flight')}
           </Button>
         </div>
       ) : null}
@@ -232,6 +234,7 @@ function FlightForms({
   pickerReadyDelayMs,
   onFindFlight,
 }: FlightDetailsDialogProps) {
+  const say = useSay();
   const [tab, setTab] = useState<FlightTab>(defaultTab ?? tabs[0] ?? 'outward');
   // Whose flight number takes focus when its panel mounts: the first tab on opening, the next one after OK.
   // Not a tab chosen with the arrow keys: Radix mounts only the selected panel, and focus must stay on the tabs.
@@ -311,13 +314,13 @@ function FlightForms({
   const actions = (
     <DialogActions>
       <Button type="submit" isPending={busy}>
-        {busy ? 'Processing' : 'OK'}
+        {busy ? say('Processing') : say('OK')}
       </Button>
     </DialogActions>
   );
 
   return (
-    <DialogForm onSubmit={submit} aria-label={TAB_LABELS[tab]}>
+    <DialogForm onSubmit={submit} aria-label={say(TAB_LABELS[tab])}>
       <ErrorSummary errors={summary} focusKey={attempt} />
       {tabs.length > 1 ? (
         <Tabs.Root
@@ -327,10 +330,10 @@ function FlightForms({
             setTab(value as FlightTab);
           }}
         >
-          <Tabs.List aria-label="Flights">
+          <Tabs.List aria-label={say('Flights')}>
             {tabs.map((which) => (
               <Tabs.Trigger key={which} value={which}>
-                {TAB_LABELS[which]}
+                {say(TAB_LABELS[which])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -357,11 +360,12 @@ function FlightForms({
  * tab (Enter submits the active tab) moves to the other tab while it still needs details.
  */
 export function FlightDetailsDialog(props: FlightDetailsDialogProps) {
+  const say = useSay();
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Flight details"
+      title={say('Flight details')}
       size={props.variant === '360' ? 'large' : 'medium'}
     >
       <FlightForms {...props} />

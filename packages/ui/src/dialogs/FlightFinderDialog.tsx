@@ -19,6 +19,8 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import * as finder from './FlightFinderDialog.css';
 import type { OpenableProps } from './dialogProps';
+import { fillIn } from '../parts/fill';
+import { useSay } from '../parts/words';
 
 /** An airline or airport result for the finder's autocompletes. */
 export type FinderOption = AutocompleteOption;
@@ -74,6 +76,7 @@ function ResultList({
   results: FlightFinderResult[];
   onPick: (r: FlightFinderResult) => void;
 }) {
+  const say = useSay();
   if (results.length === 0) return null;
   return (
     <section aria-label={title} className={styles.body}>
@@ -82,7 +85,11 @@ function ResultList({
         {results.map((result) => (
           <li key={result.id}>
             <Button variant="secondary" fullWidth onPress={() => onPick(result)}>
-              {result.flightNumber} from {result.origin}, landing {formatTime(result.landingTime)}
+              {fillIn(say('{flight} from {origin}, landing {time}'), {
+                flight: result.flightNumber,
+                origin: result.origin,
+                time: formatTime(result.landingTime),
+              })}
             </Button>
           </li>
         ))}
@@ -101,6 +108,7 @@ function FinderBody({
   onManualEntry,
   pickerReadyDelayMs,
 }: FlightFinderDialogProps) {
+  const say = useSay();
   const [search, setSearch] = useState<FlightSearch>({ DateTime: null, Airline: null, Airport: null });
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -153,11 +161,11 @@ function FinderBody({
 
   return (
     <>
-      <DialogForm onSubmit={find} aria-label="Find My Flight">
+      <DialogForm onSubmit={find} aria-label={say('Find My Flight')}>
         <ErrorSummary errors={summary} focusKey={attempt} />
         <div className={styles.body}>
           <p className={styles.text} aria-live="polite">
-            Departure: {search.DateTime ? formatDateTime(search.DateTime) : 'not chosen'}
+            {say('Departure:')} {search.DateTime ? formatDateTime(search.DateTime) : say('not chosen')}
           </p>
           {/* Part of the form: every choice counts at once (no Done); the summary link focuses its date selector. */}
           <DateTimePicker
@@ -167,7 +175,7 @@ function FinderBody({
             showQuickButtons={false}
             name="DateTime"
             errorMessage={errorFor('DateTime')}
-            title="Departure date and time"
+            title={say('Departure date and time')}
             minuteStep={FLIGHT_FINDER_MINUTE_STEP as 5}
             earliestTime={new Date(now.getTime() - 24 * 60 * 60 * 1000)}
             readyDelayMs={pickerReadyDelayMs}
@@ -177,7 +185,7 @@ function FinderBody({
         </div>
         <div data-field="Airline">
           <Autocomplete<FinderOption>
-            label="Airline"
+            label={say('Airline')}
             name="Airline"
             isRequired
             requiredMessage={FLIGHT_FINDER_AIRLINE_REQUIRED}
@@ -189,7 +197,7 @@ function FinderBody({
           />
         </div>
         <Autocomplete<FinderOption>
-          label="Departing airport"
+          label={say('Departing airport')}
           name="Airport"
           minChars={2}
           loadOptions={loadAirports}
@@ -198,23 +206,23 @@ function FinderBody({
         />
         <DialogActions>
           <Button type="submit" isPending={searching}>
-            {searching ? 'Processing' : 'Find My Flight'}
+            {searching ? say('Processing') : say('Find My Flight')}
           </Button>
         </DialogActions>
       </DialogForm>
-      {searching ? <Spinner label="Searching flights" showLabel /> : null}
+      {searching ? <Spinner label={say('Searching flights')} showLabel /> : null}
       {results ? (
         <div aria-live="polite" className={styles.body}>
-          {results.length === 0 ? <p className={styles.text}>No flights found.</p> : null}
-          <ResultList title="Best match" results={bestMatch ? [bestMatch] : []} onPick={pick} />
-          <ResultList title="Possible options" results={options} onPick={pick} />
+          {results.length === 0 ? <p className={styles.text}>{say('No flights found.')}</p> : null}
+          <ResultList title={say('Best match')} results={bestMatch ? [bestMatch] : []} onPick={pick} />
+          <ResultList title={say('Possible options')} results={options} onPick={pick} />
         </div>
       ) : null}
-      <section aria-label="Still can't find your flight?" className={styles.body}>
-        <h3 className={finder.heading}>Still can't find your flight?</h3>
+      <section aria-label={say("Still can't find your flight?")} className={styles.body}>
+        <h3 className={finder.heading}>{say("Still can't find your flight?")}</h3>
         {manual ? (
           <DialogForm
-            aria-label="Enter Flight Number"
+            aria-label={say('Enter Flight Number')}
             onSubmit={() => {
               setManualSubmitted(true);
               if (manualNumber.trim() === '') return;
@@ -223,7 +231,7 @@ function FinderBody({
             }}
           >
             <TextField
-              label="Enter Flight Number"
+              label={say('Enter Flight Number')}
               name="ManualNumber"
               autoFocus
               autoComplete="off"
@@ -233,7 +241,7 @@ function FinderBody({
               errorMessage={manualError}
             />
             <DialogActions>
-              <Button type="submit">Ok</Button>
+              <Button type="submit">{say('Ok')}</Button>
               <Button
                 variant="secondary"
                 onPress={() => {
@@ -241,14 +249,14 @@ function FinderBody({
                   setManualSubmitted(false);
                 }}
               >
-                Cancel
+                {say('Cancel')}
               </Button>
             </DialogActions>
           </DialogForm>
         ) : (
           <div className={styles.linkLine}>
             <Button variant="link" onPress={() => setManual(true)}>
-              Enter Flight Number
+              {say('Enter Flight Number')}
             </Button>
           </div>
         )}
@@ -263,11 +271,12 @@ function FinderBody({
  * "Still can't find your flight?" with "Enter Flight Number" (Ok / Cancel).
  */
 export function FlightFinderDialog(props: FlightFinderDialogProps) {
+  const say = useSay();
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Find your flight"
+      title={say('Find your flight')}
       description={`Landing at ${props.pickupAddress}`}
       size="large"
     >

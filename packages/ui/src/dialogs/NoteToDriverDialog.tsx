@@ -4,6 +4,7 @@ import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Props of `NoteToDriverDialog`. */
 export interface NoteToDriverDialogProps extends OpenableProps {
@@ -26,6 +27,7 @@ function validateNote(note: string) {
 }
 
 function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDriverDialogProps) {
+  const say = useSay();
   const form = useDialogForm({
     initialValues: { Note: defaultNote },
     validate: (values) => validateNote(values.Note),
@@ -38,7 +40,7 @@ function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDr
       <TextAreaField
         label={NOTE_TITLE}
         isRequired={false}
-        description="Press Enter to save, Shift+Enter for a new line."
+        description={say('Press Enter to save, Shift+Enter for a new line.')}
         {...form.fieldProps('Note')}
         autoFocus
       />

@@ -5,6 +5,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Props of `PayPalDialog`. */
 export interface PayPalDialogProps extends OpenableProps {
@@ -33,16 +34,17 @@ export function PayPalDialog({
   isBusy = false,
   errorMessage,
 }: PayPalDialogProps) {
+  const say = useSay();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Pay with PayPal" size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={say('Pay with PayPal')} size="small">
       <dl className={styles.summaryList}>
-        <dt className={styles.summaryTerm}>Total</dt>
+        <dt className={styles.summaryTerm}>{say('Total')}</dt>
         <dd className={styles.summaryValue}>
           <Price amount={amount} currencyCode={currencyCode} />
         </dd>
         {bookingReference ? (
           <>
-            <dt className={styles.summaryTerm}>Booking reference</dt>
+            <dt className={styles.summaryTerm}>{say('Booking reference')}</dt>
             <dd className={styles.summaryValue}>{bookingReference}</dd>
           </>
         ) : null}
@@ -52,10 +54,10 @@ export function PayPalDialog({
           {errorMessage}
         </p>
       ) : null}
-      {isBusy ? <Spinner label="Processing" showLabel /> : <div>{renderButtons()}</div>}
+      {isBusy ? <Spinner label={say('Processing')} showLabel /> : <div>{renderButtons()}</div>}
       <DialogActions>
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Cancel
+          {say('Cancel')}
         </Button>
       </DialogActions>
     </Dialog>

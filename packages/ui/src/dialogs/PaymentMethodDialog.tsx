@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { PaymentMethodTiles } from '../PaymentMethodTiles/PaymentMethodTiles';
 import { Dialog, DialogActions, DialogForm } from './Dialog';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Props of `PaymentMethodDialog`. */
 export interface PaymentMethodDialogProps extends OpenableProps {
@@ -27,6 +28,7 @@ const LABELS: Record<PaymentType, string> = {
 export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
 
 function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMethodDialogProps) {
+  const say = useSay();
   const [choice, setChoice] = useState<PaymentType | null>(value ?? methods[0] ?? null);
   const [error, setError] = useState<string | undefined>();
   return (
@@ -41,7 +43,7 @@ function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMe
       }}
     >
       <PaymentMethodTiles
-        label="Payment method"
+        label={say('Payment method')}
         options={methods.map((method) => ({ id: method, label: LABELS[method] }))}
         value={choice}
         onChange={(id) => {
@@ -51,7 +53,7 @@ function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMe
         errorMessage={error}
       />
       <DialogActions>
-        <Button type="submit">OK</Button>
+        <Button type="submit">{say('OK')}</Button>
       </DialogActions>
     </DialogForm>
   );
@@ -59,8 +61,9 @@ function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMe
 
 /** Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal (/ Cash) tiles, full, half or quarter width by count; OK chooses. */
 export function PaymentMethodDialog(props: PaymentMethodDialogProps) {
+  const say = useSay();
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Payment method">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Payment method')}>
       <PaymentMethodForm {...props} />
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
+import { useSay } from '../parts/words';
 
 /** Props of `PaymentProcessDialog`. */
 export interface PaymentProcessDialogProps {
@@ -32,6 +33,7 @@ const TITLES: Record<PaymentProcessStatus, string> = {
  * error state for statuses 2-4).
  */
 export function PaymentProcessDialog({ open, onOpenChange, status, message, onContinue }: PaymentProcessDialogProps) {
+  const say = useSay();
   const isProcessing = status === PaymentProcessStatus.Processing;
   const isSuccess = status === PaymentProcessStatus.Success;
   return (
@@ -60,7 +62,7 @@ export function PaymentProcessDialog({ open, onOpenChange, status, message, onCo
                 onOpenChange(false);
               }}
             >
-              {isSuccess ? 'Continue' : 'OK'}
+              {isSuccess ? say('Continue') : say('OK')}
             </Button>
           </DialogActions>
         </>

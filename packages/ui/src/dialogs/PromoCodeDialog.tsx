@@ -4,6 +4,7 @@ import { Dialog, DialogForm, FormActions } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Props of `PromoCodeDialog`. */
 export interface PromoCodeDialogProps extends FormDialogProps<{ PromoCode: string }> {
@@ -19,6 +20,7 @@ function PromoCodeForm({
   errors,
   formError,
 }: PromoCodeDialogProps) {
+  const say = useSay();
   const form = useDialogForm({
     initialValues: { PromoCode: defaultPromoCode },
     validate: (values) => validatePromoCode(values.PromoCode),
@@ -30,7 +32,7 @@ function PromoCodeForm({
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-      <TextField label="Promo code" autoComplete="off" {...form.fieldProps('PromoCode')} autoFocus />
+      <TextField label={say('Promo code')} autoComplete="off" {...form.fieldProps('PromoCode')} autoFocus />
       <FormActions busy={form.busy} submitLabel="Apply" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
@@ -38,8 +40,9 @@ function PromoCodeForm({
 
 /** "Add Promo Code" (docs/behaviour/quotation.md#promo-code): one required code ('Promo code is required'), Enter submits. */
 export function PromoCodeDialog(props: PromoCodeDialogProps) {
+  const say = useSay();
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Add Promo Code" size="small">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Add Promo Code')} size="small">
       <PromoCodeForm {...props} />
     </Dialog>
   );

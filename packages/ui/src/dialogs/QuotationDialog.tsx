@@ -3,6 +3,7 @@ import { Price } from '../Price/Price';
 import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** The quotation facts the dialog shows (from the domain's Quotation and the booking). */
 export interface QuotationSummary {
@@ -38,6 +39,7 @@ export interface QuotationDialogProps extends OpenableProps {
 
 /** The quotation (docs/behaviour/payment.md#checkout "quotation" modal): journey, vehicle, time, distance and fare, with Book now and Close. */
 export function QuotationDialog({ open, onOpenChange, quotation, onBook, title = 'Quotation' }: QuotationDialogProps) {
+  const say = useSay();
   const currency = quotation.currencyCode ?? 'GBP';
   const rows: Array<[string, React.ReactNode]> = [
     ['Pickup', quotation.pickup],
@@ -68,10 +70,10 @@ export function QuotationDialog({ open, onOpenChange, quotation, onBook, title =
             onOpenChange(false);
           }}
         >
-          Book now
+          {say('Book now')}
         </Button>
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          Close
+          {say('Close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import { Dialog, DialogActions } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OpenableProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Props of `QuotationExpiredDialog`. */
 export interface QuotationExpiredDialogProps extends OpenableProps {
@@ -66,6 +67,7 @@ function ExpiredBody({
   isBusy = false,
   pickerReadyDelayMs,
 }: QuotationExpiredDialogProps) {
+  const say = useSay();
   const [value, setValue] = useState<DateTimeValue | undefined>(defaultValue);
   // The time's own problem (on the picker, linked from the summary) and a failed Re-Quote (summary only).
   const [timeError, setTimeError] = useState<string | undefined>();
@@ -104,7 +106,7 @@ function ExpiredBody({
         <>
           {earliestTime ? <p className={styles.smallPrint}>{earliestPickupWarningFor(earliestTime)}</p> : null}
           <p className={styles.text} aria-live="polite">
-            Pickup time:{' '}
+            {say('Pickup time:')}{' '}
             {value
               ? value.pickUpType === 'Now'
                 ? 'ASAP'
@@ -133,7 +135,7 @@ function ExpiredBody({
       ) : null}
       <DialogActions>
         <Button isPending={busy} onPress={requote}>
-          {busy ? 'Processing' : 'Re-Quote'}
+          {busy ? say('Processing') : say('Re-Quote')}
         </Button>
         <Button
           variant="secondary"
@@ -142,7 +144,7 @@ function ExpiredBody({
             onOpenChange(false);
           }}
         >
-          Cancel
+          {say('Cancel')}
         </Button>
       </DialogActions>
     </>

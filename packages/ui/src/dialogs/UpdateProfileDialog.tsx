@@ -8,6 +8,7 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
+import { useSay } from '../parts/words';
 
 /** Values of the profile form (PUT /api/updateprofile). */
 export interface UpdateProfileValues {
@@ -66,6 +67,7 @@ function UpdateProfileForm({
   errors,
   formError,
 }: UpdateProfileDialogProps) {
+  const say = useSay();
   const originalEmail = defaultValues?.Email ?? '';
   const form = useDialogForm<UpdateProfileValues>({
     initialValues: {
@@ -93,11 +95,11 @@ function UpdateProfileForm({
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" autoFocus {...field('FirstName')} />
-        <TextField label="Surname" autoComplete="family-name" {...field('LastName')} />
+        <TextField label={say('First name')} autoComplete="given-name" autoFocus {...field('FirstName')} />
+        <TextField label={say('Surname')} autoComplete="family-name" {...field('LastName')} />
       </div>
       <PhoneField
-        label="Phone"
+        label={say('Phone')}
         name="Phone"
         value={form.values.Phone}
         onChange={(value) => form.setValue('Phone', value)}
@@ -106,12 +108,12 @@ function UpdateProfileForm({
         validate={(value) => form.validatorFor('Phone')(value)}
         errorMessage={form.errorFor('Phone')}
       />
-      <EmailField label="Email" {...field('Email')} />
+      <EmailField label={say('Email')} {...field('Email')} />
       {emailChanged(form.values.Email, originalEmail) && (
         <PasswordField
-          label={CURRENT_PASSWORD_LABEL}
+          label={say(CURRENT_PASSWORD_LABEL)}
           name="CurrentPassword"
-          description="Your e-mail is changing: enter your current password to confirm it is you."
+          description={say('Your e-mail is changing: enter your current password to confirm it is you.')}
           value={form.values.CurrentPassword ?? ''}
           onChange={(value) => form.setValue('CurrentPassword', value)}
           validate={form.validatorFor('CurrentPassword')}
@@ -123,14 +125,14 @@ function UpdateProfileForm({
         isSelected={form.values.SmsMailingList}
         onChange={(checked) => form.setValue('SmsMailingList', checked)}
       >
-        Send me offers by SMS
+        {say('Send me offers by SMS')}
       </Checkbox>
       <Checkbox
         name="EmailMailingList"
         isSelected={form.values.EmailMailingList}
         onChange={(checked) => form.setValue('EmailMailingList', checked)}
       >
-        Send me offers by email
+        {say('Send me offers by email')}
       </Checkbox>
       <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
@@ -139,8 +141,9 @@ function UpdateProfileForm({
 
 /** Update profile (docs/behaviour/account.md#profile): name, phone with dialing code, email and the SMS / email mailing-list flags. */
 export function UpdateProfileDialog(props: UpdateProfileDialogProps) {
+  const say = useSay();
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="My Profile">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('My Profile')}>
       <UpdateProfileForm {...props} />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useId, useState } from 'react';
 import { visuallyHidden } from '../theme/utils.css';
 import * as fieldStyles from './field.css';
+import { useSay } from './words';
 
 /** Props of {@link ChoiceGroup}: a labelled group of native radio buttons. */
 export interface ChoiceGroupProps {
@@ -76,6 +77,7 @@ export function ChoiceGroup({
   className,
   children,
 }: ChoiceGroupProps) {
+  const say = useSay();
   const ownId = useId();
   const [chosen, setChosen] = useState<string | null>(defaultValue);
   const current = value === undefined ? chosen : value;
@@ -118,7 +120,7 @@ export function ChoiceGroup({
       <ChoiceGroupContext.Provider value={state}>{children}</ChoiceGroupContext.Provider>
       {errorMessage && (
         <span id={errorId} className={fieldStyles.error}>
-          <span className={visuallyHidden}>Error:</span> {errorMessage}
+          <span className={visuallyHidden}>{say('Error:')}</span> {say(errorMessage)}
         </span>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './field.css';
+import { useSay } from './words';
 
 /** Props shared by every Cabkit field: a visible label, an optional hint and an error message. */
 export interface FieldChromeProps {
@@ -15,6 +16,7 @@ export interface FieldChromeProps {
 
 /** The field label; text boxes (required by default, docs/behaviour/common.md#text-box) mark optional ones "(optional)" via `showOptional`. */
 export function FieldLabel({ children, showOptional }: { children?: ReactNode; showOptional?: boolean }) {
+  const say = useSay();
   if (!children) return null;
   return (
     <Label className={styles.label}>
@@ -22,7 +24,7 @@ export function FieldLabel({ children, showOptional }: { children?: ReactNode; s
       {showOptional && (
         <>
           {' '}
-          <span className={styles.optional}>(optional)</span>
+          <span className={styles.optional}>{say('(optional)')}</span>
         </>
       )}
     </Label>
@@ -41,14 +43,16 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 
 /** The error in RAC's FieldError slot, with a visually hidden "Error:" prefix (govuk pattern). */
 export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+  const say = useSay();
   return (
     <FieldError className={styles.error}>
       {(validation) => {
+        // A rule's message arrives in en-GB (its text is its key) and is said in the page's language here.
         const message = children ?? validation.validationErrors.join(' ');
         if (!message) return null;
         return (
           <>
-            <span className={visuallyHidden}>Error:</span> {message}
+            <span className={visuallyHidden}>{say('Error:')}</span> {say(message)}
           </>
         );
       }}
