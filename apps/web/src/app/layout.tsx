@@ -77,6 +77,8 @@ function ShellLink({ href, ...rest }: ShellAnchorProps) {
 
 // The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
 const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
+// The Menu dialog's language choice loads with the dialog: below 360 px the header has no room for its button.
+const LanguageChoices = lazy(() => import('../i18n/language-choices'));
 
 /** The page frame: the brand header (logo, menu, account menu, the tenant's phone), main landmark and footer. */
 export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: ReactNode }) {
@@ -147,6 +149,11 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
               {/* The display-currency choice comes here with the first price (i18n/converted-fare.tsx). */}
               <span id={CURRENCY_CHOICE_SLOT} />
             </>
+          }
+          menuExtra={
+            <Suspense fallback={null}>
+              <LanguageChoices />
+            </Suspense>
           }
         />
       )}

@@ -113,11 +113,20 @@ describe('BrandHeader', () => {
 
   it('opens the Menu dialog and gives focus back to Menu when it closes', async () => {
     const user = userEvent.setup();
-    header({ email: 'bookings@cabkit.example' });
+    header({
+      email: 'bookings@cabkit.example',
+      menuExtra: (
+        <button type="button" lang="fr">
+          Français
+        </button>
+      ),
+    });
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: 'Fleet' })).toHaveAttribute('aria-current', 'page');
+    // The app's own part (the language choice, for a phone too narrow for the header's language button).
+    expect(within(dialog).getByRole('button', { name: 'Français' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'bookings@cabkit.example' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -73,6 +73,11 @@ export interface BrandHeaderProps {
   labels?: Partial<ShellLabels>;
   /** Drawn before Book, on every width: the language menu. */
   extra?: ReactNode;
+  /**
+   * Drawn in the Menu dialog, after the account (below the desktop width): the language choice, for a phone too
+   * narrow for the header's language button.
+   */
+  menuExtra?: ReactNode;
 }
 
 /**
@@ -96,6 +101,7 @@ export function BrandHeader({
   navLabel,
   labels: ownLabels,
   extra,
+  menuExtra,
 }: BrandHeaderProps) {
   const labels = { ...shellLabels, ...ownLabels };
   const [menuOpen, setMenuOpen] = useState(false);
@@ -161,6 +167,7 @@ export function BrandHeader({
             onSignIn={onSignIn}
             Link={Link}
             labels={labels}
+            extra={menuExtra}
           />
         </Suspense>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../dialogs/Dialog';
 import { AccountGroups, MenuLinks } from './AccountGroups';
@@ -17,6 +18,8 @@ interface ShellMenuDialogProps {
   onSignIn: () => void;
   Link: ShellLinkComponent;
   labels: ShellLabels;
+  /** The app's own part after the account (the language choice). */
+  extra?: ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export default function ShellMenuDialog({
   onSignIn,
   Link,
   labels,
+  extra,
 }: ShellMenuDialogProps) {
   const close = () => onOpenChange(false);
   // The next dialog (sign in, confirm sign out) opens once this one has let go of the focus.
@@ -62,6 +66,7 @@ export default function ShellMenuDialog({
             {labels.signIn}
           </Button>
         )}
+        {extra}
         {(phone || email) && (
           <ul className={styles.groupList} aria-label={labels.contactUs}>
             {phone && (
