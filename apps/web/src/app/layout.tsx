@@ -10,7 +10,7 @@ import { msg, t } from '@lingui/core/macro';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { activeLanguage, i18n, useLanguage } from '../i18n/language';
 import { languageDirection } from '@cabkit/domain/language';
-import { LanguageMenu } from '../i18n/language-menu';
+import { LanguageChoices, LanguageMenu } from '../i18n/language-menu';
 import { CURRENCY_CHOICE_SLOT } from '../i18n/language';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -77,8 +77,6 @@ function ShellLink({ href, ...rest }: ShellAnchorProps) {
 
 // The account dialogs load when one is first opened (menu "Sign In", the wizard, "Sign out").
 const AuthDialogs = lazy(() => import('../features/auth').then((m) => ({ default: m.AuthDialogs })));
-// The Menu dialog's language choice loads with the dialog: below 360 px the header has no room for its button.
-const LanguageChoices = lazy(() => import('../i18n/language-choices'));
 
 /** The page frame: the brand header (logo, menu, account menu, the tenant's phone), main landmark and footer. */
 export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: ReactNode }) {
@@ -150,11 +148,7 @@ export function Layout({ chrome = {}, children }: { chrome?: Chrome; children: R
               <span id={CURRENCY_CHOICE_SLOT} />
             </>
           }
-          menuExtra={
-            <Suspense fallback={null}>
-              <LanguageChoices />
-            </Suspense>
-          }
+          menuExtra={<LanguageChoices />}
         />
       )}
       <main id="main" className={css.main} tabIndex={-1}>

@@ -12,6 +12,12 @@ import * as css from './language-menu.css';
 const loadPopover = () => import('./language-popover');
 const LanguagePopover = lazy(loadPopover);
 
+/**
+ * The Menu dialog's language choice, loaded with the dialog from the menu's own chunk: below 360 px the header has
+ * no room for the language button.
+ */
+export const LanguageChoices = lazy(() => loadPopover().then((m) => ({ default: m.LanguageChoices })));
+
 /** The short tag the button shows beside its globe. */
 const shortTag: Record<Language, string> = { 'en-GB': 'EN', fr: 'FR', ar: 'AR' };
 

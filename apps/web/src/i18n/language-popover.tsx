@@ -46,3 +46,5 @@ export default function LanguagePopover({
     />
   );
 }
+
+export { default as LanguageChoices } from './language-choices';

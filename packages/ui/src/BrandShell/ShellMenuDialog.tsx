@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../dialogs/Dialog';
 import { AccountGroups, MenuLinks } from './AccountGroups';
@@ -66,7 +66,7 @@ export default function ShellMenuDialog({
             {labels.signIn}
           </Button>
         )}
-        {extra}
+        <Suspense fallback={null}>{extra}</Suspense>
         {(phone || email) && (
           <ul className={styles.groupList} aria-label={labels.contactUs}>
             {phone && (
