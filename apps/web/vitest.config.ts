@@ -11,6 +11,7 @@ import { linguiPlugins } from './vite.config';
 const isolated = [
   'src/features/booking/components/address-field.test.tsx',
   'src/features/booking/map/booking-map.test.tsx',
+  'src/features/bookings/bookings.test.tsx',
   'src/features/payment/components/sdk-components.test.tsx',
   'src/lib/lazy-dialog.test.tsx',
 ];
