@@ -20,7 +20,7 @@ interface FallbackFace {
 export interface TenantFont {
   /** The family name the `font.family` tokens use, e.g. "Inter Variable". */
   family: string;
-  /** What the font sets: the body text (the one body font a tenant has) or headings. */
+  /** What the font sets: the body font is preloaded in the page, the heading font is not. */
   role: 'body' | 'heading';
   /** The npm package shipping the file, e.g. `@fontsource-variable/inter`. */
   package: string;
