@@ -254,16 +254,41 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Fills the Card Details dialog with a sandbox test card and presses Pay. */
-export async function payWithCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
-  const cardDialog = page.getByRole('dialog', { name: 'Card Details' });
+/** The Card Details dialog's accessible names, in the page's language (en-GB by default). */
+export interface CardSheetNames {
+  dialog: string;
+  name: RegExp;
+  number: RegExp;
+  expiry: RegExp;
+  cvc: RegExp;
+  postcode: RegExp;
+  pay: RegExp;
+}
+
+const englishCardSheet: CardSheetNames = {
+  dialog: 'Card Details',
+  name: /Name on card/,
+  number: /Card number/,
+  expiry: /Expiry date/,
+  cvc: /CVC/,
+  postcode: /Postal code/,
+  pay: /^Pay /,
+};
+
+/** Fills the Card Details dialog with a sandbox test card and presses Pay; `names` in another language. */
+export async function payWithCard(
+  page: Page,
+  number = '4242 4242 4242 4242',
+  names: CardSheetNames = englishCardSheet,
+): Promise<void> {
+  const cardDialog = page.getByRole('dialog', { name: names.dialog });
   await expect(cardDialog).toBeVisible();
-  await cardDialog.getByRole('textbox', { name: /Name on card/ }).fill('Casey Customer');
-  await cardDialog.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await cardDialog.getByRole('textbox', { name: names.name }).fill('Casey Customer');
+  await cardDialog.getByRole('textbox', { name: names.number }).fill(number);
   await cardDialog
-    .getByRole('textbox', { name: /Expiry date/ })
+    .getByRole('textbox', { name: names.expiry })
     .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-  await cardDialog.getByRole('textbox', { name: /CVC/ }).fill('123');
-  await cardDialog.getByRole('textbox', { name: /Postal code/ }).fill('N1C 4AP');
-  await cardDialog.getByRole('button', { name: /^Pay / }).click();
+  await cardDialog.getByRole('textbox', { name: names.cvc }).fill('123');
+  await cardDialog.getByRole('textbox', { name: names.postcode }).fill('N1C 4AP');
+  await cardDialog.getByRole('button', { name: names.pay }).click();
 }

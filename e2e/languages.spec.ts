@@ -24,6 +24,15 @@ const words = {
     asap: 'Dès que possible',
     steps: 'Étapes de la réservation',
     confirmed: 'Réservation confirmée',
+    cardSheet: {
+      dialog: 'Détails de la carte',
+      name: /Nom sur la carte/,
+      number: /Numéro de carte/,
+      expiry: /Date d’expiration/,
+      cvc: /CVC/,
+      postcode: /Code postal/,
+      pay: /^Payer /,
+    },
   },
   ar: {
     heading: 'احجز رحلة',
@@ -40,6 +49,15 @@ const words = {
     asap: 'في أقرب وقت',
     steps: 'خطوات الحجز',
     confirmed: 'تم تأكيد الحجز',
+    cardSheet: {
+      dialog: 'بيانات البطاقة',
+      name: /الاسم على البطاقة/,
+      number: /رقم البطاقة/,
+      expiry: /تاريخ الانتهاء/,
+      cvc: /رمز التحقق/,
+      postcode: /الرمز البريدي/,
+      pay: /^ادفع /,
+    },
   },
 } as const;
 
@@ -134,7 +152,8 @@ for (const [language, w] of Object.entries(words) as [keyof typeof words, Words]
       await continueUntil(page, w, page.getByRole('button', { name: w.bookNow }));
       await chooseTile(page.getByRole('radio', { name: w.card }));
       await page.getByRole('button', { name: w.bookNow }).click();
-      await payWithCard(page);
+      // The card sheet speaks the page's language too (@cabkit/ui's words).
+      await payWithCard(page, undefined, w.cardSheet);
 
       await expect(page).toHaveURL(/\/confirmed\//);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(w.confirmed);
