@@ -20,6 +20,7 @@ export {
   validateExpiryInput,
 } from './card';
 export {
+  dialingCodeOr,
   filterPhoneInput,
   normalizePhone,
   validateConfirmPassword,
