@@ -16,7 +16,7 @@ import {
   validateText,
 } from '.';
 import { cardElementMessage, cvcLengthsFor, validateExpiry } from './card';
-import { dialingCodeOr, isEmail, normalizeDialingCode } from './fields';
+import { isEmail, normalizeDialingCode } from './fields';
 import { isValidInternationalPhone } from './phone';
 
 describe('validateText (docs/behaviour/common.md)', () => {
@@ -104,22 +104,6 @@ describe('validateEmail (docs/behaviour/common.md#email)', () => {
         expect(isEmail(`${local}@${domain}.com`)).toBe(true);
       }),
     );
-  });
-});
-
-describe('dialingCodeOr (docs/behaviour/common.md#phone)', () => {
-  it.each([
-    ['+33', '+971', '+33'],
-    [' +33 ', '+971', '+33'],
-    ['', '+971', '+971'],
-    ['   ', '+971', '+971'],
-    [undefined, '+971', '+971'],
-    [null, '+1', '+1'],
-    ['', '', '+44'],
-    [undefined, undefined, '+44'],
-    [null, ' ', '+44'],
-  ])('given %j with the tenant on %j gives %j', (given, tenantCode, expected) => {
-    expect(dialingCodeOr(given, tenantCode)).toBe(expected);
   });
 });
 

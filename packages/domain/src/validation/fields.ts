@@ -83,14 +83,6 @@ export function normalizeDialingCode(dialingCode: string | null | undefined): st
   return `+${digits || DEFAULT_DIALING_CODE.slice(1)}`;
 }
 
-/**
- * The dialing code a phone number was given with, or else the tenant's own (its configuration's DialingCode), or
- * else +44: a number given without a code is in the tenant's country (docs/behaviour/common.md#phone).
- */
-export function dialingCodeOr(given: string | null | undefined, tenantCode: string | null | undefined): string {
-  return toText(given).trim() || toText(tenantCode).trim() || DEFAULT_DIALING_CODE;
-}
-
 /** Validates a password: required, 6 to 20 characters after trimming (docs/behaviour/common.md#password). */
 export function validatePassword(value: string | null | undefined, title: string): FieldMessage {
   if (isBlank(value)) return requiredMessage(title);

@@ -20,7 +20,6 @@ export {
   validateExpiryInput,
 } from './card';
 export {
-  dialingCodeOr,
   filterPhoneInput,
   normalizePhone,
   validateConfirmPassword,
@@ -29,6 +28,7 @@ export {
   validatePostcode,
   validateText,
 } from './fields';
+export { dialingCodeOr } from './dialing-code';
 export { validatePhone } from './phone';
 export {
   type CardBilling,
