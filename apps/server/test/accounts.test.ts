@@ -207,6 +207,7 @@ describe('sign-up and sign-in', () => {
       email: uniqueEmail('elsewhere'),
       password: 'secret123',
       phone: '7700900000',
+      dialingCode: '+44',
       firstName: 'Else',
     });
     if (!created.ok) throw new Error('createCustomer failed');

@@ -1,5 +1,5 @@
 import { endpoints, type ParsedBodyOf } from '@cabkit/contract';
-import { PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID } from '@cabkit/domain';
+import { dialingCodeOr, PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_INVALID } from '@cabkit/domain';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/register';
 import {
@@ -95,7 +95,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
         email: body.email,
         password: body.passwordhash,
         phone: body.phone,
-        dialingCode: body.dialingcode,
+        dialingCode: dialingCodeOr(body.dialingcode, tenant.configuration.DialingCode),
         firstName: body.firstname,
         lastName: body.surname,
       });
@@ -184,7 +184,7 @@ export const accountsRoutes: RoutePlugin = async (app, deps) => {
       const change = {
         email,
         phone: body.phone,
-        dialingCode: body.dialingcode,
+        dialingCode: dialingCodeOr(body.dialingcode, tenant.configuration.DialingCode),
         firstName: body.firstname,
         lastName: body.surname,
         smsMailingList: body.smsmailinglist,

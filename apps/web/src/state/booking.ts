@@ -57,7 +57,7 @@ export interface CustomerDetails {
 
 /** An empty customer (dialing code +44). */
 export function emptyCustomer(): CustomerDetails {
-  return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '+44', email: '' };
+  return { ourRef: '', firstName: '', lastName: '', phone: '', dialingCode: '', email: '' };
 }
 
 /** An empty flight (details not declined; waiting time after landing 60 minutes until the passenger chooses another). */

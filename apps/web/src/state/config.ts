@@ -1,4 +1,5 @@
 import { TENANT_TIME_ZONE } from '@cabkit/domain/time';
+import { dialingCodeOr } from '@cabkit/domain/validation';
 import { type Language, LANGUAGES, languagesOffered } from '@cabkit/domain/language';
 import type { OfferedPaymentMethod } from '@cabkit/domain/payment';
 import { driverContactWays } from '@cabkit/domain/terms';
@@ -29,6 +30,8 @@ export interface ConfigState {
   minPassengers: number;
   minLuggages: number;
   currencyCode: string;
+  /** The dialling code of the tenant's country (the configuration's DialingCode); '' when it sets none. */
+  dialingCode: string;
   /** The IANA zone of the tenant's clock, which every time is shown on (tenant.json `timeZone`). */
   timeZone: string;
   defaultPaymentMethod: PaymentMethod;
@@ -84,6 +87,7 @@ export function emptyConfig(): ConfigState {
     minPassengers: 1,
     minLuggages: 0,
     currencyCode: 'GBP',
+    dialingCode: '',
     timeZone: TENANT_TIME_ZONE,
     defaultPaymentMethod: 'card',
     isCashAllowed: false,
@@ -108,6 +112,14 @@ export function emptyConfig(): ConfigState {
 
 /** The tenant configuration store. */
 export const configState = proxy<ConfigState>(emptyConfig());
+
+/**
+ * The dialling code a phone was given with, or the tenant's own when it was given none (dialingCodeOr). Views pass
+ * their snapshot's `dialingCode` as `tenantCode`, so they follow the store when the configuration arrives.
+ */
+export function tenantDialingCode(given?: string | null, tenantCode: string = configState.dialingCode): string {
+  return dialingCodeOr(given, tenantCode);
+}
 
 function pick<T>(source: Record<string, unknown>, keys: string[], guard: (x: unknown) => x is T): T | undefined {
   for (const key of keys) {
@@ -157,6 +169,7 @@ export function applyConfiguration(raw: unknown): void {
   set('minPassengers', n('minPassengers', 'MinPassengers'));
   set('minLuggages', n('minLuggages', 'MinLuggages'));
   set('currencyCode', s('currencyCode', 'CurrencyCode'));
+  set('dialingCode', s('dialingCode', 'DialingCode'));
   set('timeZone', s('timeZone', 'TimeZone'));
   set('defaultPaymentMethod', paymentMethod(s('defaultPaymentMethod', 'DefaultPaymentMethod')));
   set('isCashAllowed', b('isCashAllowed', 'IsCashAllowed'));

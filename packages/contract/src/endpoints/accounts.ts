@@ -33,11 +33,8 @@ export const phoneInput = v.pipe(
   v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits'),
 );
 
-/** A dialing code such as +44 (default +44). */
-export const dialingCodeInput = optional(
-  v.pipe(v.string(), v.trim(), v.regex(/^\+\d{1,4}$/, 'must look like +44')),
-  '+44',
-);
+/** A dialing code such as +44; left out, the server takes the tenant's own (its configuration's DialingCode). */
+export const dialingCodeInput = optional(v.pipe(v.string(), v.trim(), v.regex(/^\+\d{1,4}$/, 'must look like +44')));
 
 /** True when `yyyy-mm-dd` names a real calendar day (no 30 February). */
 function isCalendarDate(text: string): boolean {

@@ -68,7 +68,8 @@ export const CreateBookingRequest = v.object({
   name: requiredText(),
   lastname: optional(text(), ''),
   phone: v.pipe(v.string(), v.trim(), v.regex(/^\d{4,15}$/, 'must be 4 to 15 digits')),
-  dialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44')), '+44'),
+  /** The dialling code of the contact's phone; left out, the tenant's own (its configuration's DialingCode). */
+  dialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44'))),
   email: optional(
     v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'), v.maxLength(255))]),
     '',
@@ -78,8 +79,8 @@ export const CreateBookingRequest = v.object({
   customerfirstname: optional(text(), ''),
   customerlastname: optional(text(), ''),
   customerphone: optional(text(20), ''),
-  /** The dialling code of the booker's customer's phone (the contact's is `dialingcode`). */
-  customerdialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44')), '+44'),
+  /** The dialling code of the booker's customer's phone (the contact's is `dialingcode`); left out, the tenant's. */
+  customerdialingcode: optional(v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'must look like +44'))),
   customeremail: optional(text(), ''),
   ourref: optional(text(), ''),
   passwordhash: optional(text(), ''),

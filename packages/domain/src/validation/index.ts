@@ -28,6 +28,7 @@ export {
   validatePostcode,
   validateText,
 } from './fields';
+export { dialingCodeOr } from './dialing-code';
 export { validatePhone } from './phone';
 export {
   type CardBilling,

@@ -35,7 +35,8 @@ export interface NewCustomer {
   email: string;
   password: string;
   phone: string;
-  dialingCode?: string;
+  /** The dialling code, already the tenant's own when the sign-up gave none. */
+  dialingCode: string;
   firstName: string;
   lastName?: string;
   bookerId?: number | null;
@@ -63,7 +64,7 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<Create
         tenantId: input.tenantId,
         email: input.email.trim().toLowerCase(),
         phone: input.phone,
-        dialingCode: input.dialingCode ?? '+44',
+        dialingCode: input.dialingCode,
         firstName: input.firstName,
         lastName: input.lastName ?? '',
         passwordHash: password.hash,

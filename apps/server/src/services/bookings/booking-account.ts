@@ -19,6 +19,7 @@ export interface BookingAccountInput {
   name: string;
   lastname: string;
   phone: string;
+  /** The dialling code, already the tenant's own when the booking gave none. */
   dialingcode: string;
 }
 
@@ -26,7 +27,9 @@ export interface BookingAccountInput {
  * Checks and scrypt-hashes a booking's account password before the booking's transaction starts (hashing is slow
  * on purpose, so it is kept out of the transaction). A malformed or common password is a 400 naming `passwordhash`.
  */
-export async function prepareBookingAccount(input: BookingAccountInput): Promise<PasswordRecord> {
+export async function prepareBookingAccount(
+  input: Pick<BookingAccountInput, 'email' | 'passwordhash'>,
+): Promise<PasswordRecord> {
   const length = input.passwordhash.trim().length;
   if (length < PASSWORD_MIN_LENGTH) throw badInput('passwordhash: must be at least 6 characters long');
   if (length > PASSWORD_MAX_LENGTH) throw badInput('passwordhash: must be at most 20 characters long');
@@ -69,7 +72,7 @@ export async function createBookingAccount(
         tenantId,
         email,
         phone: normalizePhone(input.phone),
-        dialingCode: input.dialingcode || '+44',
+        dialingCode: input.dialingcode,
         firstName,
         lastName,
         passwordHash: password.hash,

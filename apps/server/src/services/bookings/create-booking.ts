@@ -2,6 +2,7 @@ import type { endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   type AccessNeeds,
   accessNeedsRefusal,
+  dialingCodeOr,
   emailIdentity,
   fareAfterPromo,
   formatPrice,
@@ -234,7 +235,12 @@ export async function createBooking(
 
       let accountId: number | null = null;
       if (accountPassword) {
-        const account = await createBookingAccount(tx as unknown as Db, tenant.id, input, accountPassword);
+        const account = await createBookingAccount(
+          tx as unknown as Db,
+          tenant.id,
+          { ...input, dialingcode: dialingCodeOr(input.dialingcode, configuration.DialingCode) },
+          accountPassword,
+        );
         if (!account.ok) refuse(BOOKING_EMAIL_TAKEN);
         else accountId = account.customerId;
       }
@@ -515,13 +521,15 @@ function prepareBooking(
     contactFirstName: input.name,
     contactLastName: input.lastname,
     contactPhone: normalizePhone(input.phone),
-    contactDialingCode: input.dialingcode,
+    contactDialingCode: dialingCodeOr(input.dialingcode, tenant.configuration.DialingCode),
     contactEmail: input.email,
     contactEmailIdentity: emailIdentity(input.email),
     guestAddress: extra.guestAddress,
     customerFirstName: input.customerfirstname,
     customerLastName: input.customerlastname,
-    customerPhone: input.customerphone ? `${input.customerdialingcode}${input.customerphone}` : '',
+    customerPhone: input.customerphone
+      ? `${dialingCodeOr(input.customerdialingcode, tenant.configuration.DialingCode)}${input.customerphone}`
+      : '',
     customerEmail: input.customeremail,
     language: extra.language,
     createdAt: now,

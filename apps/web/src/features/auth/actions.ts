@@ -1,6 +1,6 @@
 import type { SignInValues, SignUpValues } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../api/errors';
-import { configState } from '../../state/config';
+import { configState, tenantDialingCode } from '../../state/config';
 import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
 import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
 
@@ -12,7 +12,7 @@ function profileFrom(answer: ProfileAnswer): SessionProfile {
     FirstName: answer.FirstName,
     LastName: answer.LastName,
     Phone: answer.Phone,
-    DialingCode: answer.DialingCode || '+44',
+    DialingCode: tenantDialingCode(answer.DialingCode),
     SmsMailingList: answer.SmsMailingList,
     EmailMailingList: answer.EmailMailingList,
   };
@@ -53,7 +53,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
       phone: values.Phone,
       firstname: values.Firstname.trim(),
       surname: values.Surname.trim(),
-      dialingcode: values.DialingCode || '+44',
+      dialingcode: tenantDialingCode(values.DialingCode),
       passwordhash: values.Password,
     }),
   );

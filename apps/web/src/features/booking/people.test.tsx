@@ -67,6 +67,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The tenant's dialling code outlives a test in the configuration store: back to none (+44).
+  applyConfiguration({ DialingCode: '' });
   completeSignOut();
   localStorage.clear();
 });
@@ -140,6 +142,23 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     expect(bookingBodies(received)[0]).toMatchObject({ passwordhash: 'secret-42', email: 'ada@example.com' });
     // The password never reaches session storage.
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret-42');
+  }, 90_000);
+
+  it("shows the tenant's dialling code on the contact step and books the phone with it", async () => {
+    applyConfiguration({ DialingCode: '+971' });
+    const received = server();
+    const { user, history } = await renderAtContactStep();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 8000 }), 'Layla Haddad');
+    expect(screen.getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '501234567');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'layla@example.com');
+    await user.click(screen.getByRole('button', { name: /^Continue/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
+      timeout: 8000,
+    });
+    expect(bookingBodies(received)[0]).toMatchObject({ dialingcode: '+971', phone: '501234567' });
   }, 90_000);
 
   it('has a booker fill the Customer and Main Passenger tabs, copying the customer, and books for the customer', async () => {

@@ -14,6 +14,7 @@ import { signOutEverywhere, updateProfile } from '../state/account';
 import * as css from './account.css';
 import { MessageChoices } from './message-choices';
 import { SavedCards } from './saved-cards';
+import { configState, tenantDialingCode } from '../../../state/config';
 
 // The dialog (with the phone number rules and the country list) loads when it is about to open.
 const UpdateProfileDialog = lazyDialog(() => import('@cabkit/ui/dialogs').then((m) => m.UpdateProfileDialog));
@@ -30,7 +31,7 @@ function profileValues(profile: SessionProfile): UpdateProfileValues {
     LastName: profile.LastName,
     Email: profile.Email,
     Phone: profile.Phone,
-    DialingCode: profile.DialingCode || '+44',
+    DialingCode: tenantDialingCode(profile.DialingCode),
     SmsMailingList: profile.SmsMailingList,
     EmailMailingList: profile.EmailMailingList,
   };
@@ -40,6 +41,7 @@ function profileValues(profile: SessionProfile): UpdateProfileValues {
 export function Profile() {
   useLanguage();
   const { profile } = useSnapshot(sessionState);
+  const { dialingCode: tenantCode } = useSnapshot(configState);
   const [open, setOpen] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof UpdateProfileValues, string>>>({});
   const [notice, setNotice] = useState('');
@@ -55,7 +57,7 @@ export function Profile() {
           <dt className={css.term}>{t`Email`}</dt>
           <dd className={css.value}>{profile.Email}</dd>
           <dt className={css.term}>{t`Phone`}</dt>
-          <dd className={css.value}>{`${profile.DialingCode || '+44'} ${profile.Phone}`}</dd>
+          <dd className={css.value}>{`${tenantDialingCode(profile.DialingCode, tenantCode)} ${profile.Phone}`}</dd>
           <dt className={css.term}>{t`Offers by SMS`}</dt>
           <dd className={css.value}>{yesNo(profile.SmsMailingList)}</dd>
           <dt className={css.term}>{t`Offers by email`}</dt>
@@ -81,7 +83,11 @@ export function Profile() {
           <Link to={paths.changepassword()}>{t`Change password`}</Link>
         </div>
       </section>
-      <MessageChoices customerId={profile.Id} phone={profile.Phone} dialingCode={profile.DialingCode || '+44'} />
+      <MessageChoices
+        customerId={profile.Id}
+        phone={profile.Phone}
+        dialingCode={tenantDialingCode(profile.DialingCode, tenantCode)}
+      />
       {profile.BookerId > 0 ? null : <SavedCards />}
       <section className={css.card} aria-labelledby="profile-devices">
         <h2 id="profile-devices">{t`Signed-in devices`}</h2>

@@ -5,6 +5,7 @@ import { isApiError, userMessage } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
 import { completeSignOut, type SessionProfile, sessionState } from '../../../state/session';
 import { postSignOutEverywhere, putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
+import { tenantDialingCode } from '../../../state/config';
 
 /** The update-profile form's fields by request field. */
 const profileFields: FieldTable = {
@@ -41,7 +42,7 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
       firstname: values.FirstName.trim(),
       surname: values.LastName.trim(),
       phone: values.Phone,
-      dialingcode: values.DialingCode || '+44',
+      dialingcode: tenantDialingCode(values.DialingCode),
       email: values.Email.trim(),
       smsmailinglist: values.SmsMailingList,
       emailmailinglist: values.EmailMailingList,
@@ -56,7 +57,7 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
     FirstName: answer.FirstName,
     LastName: answer.LastName,
     Phone: answer.Phone,
-    DialingCode: answer.DialingCode || '+44',
+    DialingCode: tenantDialingCode(answer.DialingCode),
     SmsMailingList: answer.SmsMailingList,
     EmailMailingList: answer.EmailMailingList,
   };

@@ -7,7 +7,7 @@ import { PhoneField } from '@cabkit/ui/PhoneField';
 import { ConfirmPasswordField, EmailField, PasswordField, TextField } from '@cabkit/ui/TextField';
 import { useSnapshot } from 'valtio';
 import { bookingState, setFieldError } from '../../../state/booking';
-import { configState } from '../../../state/config';
+import { configState, tenantDialingCode } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { setContact, setNote } from '../state/actions';
 import { accountPasswordState, contactDialogState, contactFromParts, splitName } from '../state/people';
@@ -68,7 +68,7 @@ function PassengerFields({ locked }: { locked: boolean }) {
         name="phone"
         isReadOnly={locked}
         value={contact.phone}
-        dialingCode={contact.dialingCode || '+44'}
+        dialingCode={tenantDialingCode(contact.dialingCode, config.dialingCode)}
         onDialingCodeChange={(code) => {
           if (locked) return;
           bookingState.contact.dialingCode = code;
@@ -167,6 +167,7 @@ function BookerContact() {
   const booking = useSnapshot(bookingState);
   const session = useSnapshot(sessionState);
   const dialog = useSnapshot(contactDialogState);
+  const { dialingCode: tenantCode } = useSnapshot(configState);
   const { contact, customer, errors } = booking;
   const profile = session.profile;
   const passenger = splitName(contact.name);
@@ -186,7 +187,7 @@ function BookerContact() {
         firstName: nextCustomer.FirstName,
         lastName: nextCustomer.LastName,
         phone: nextCustomer.Phone,
-        dialingCode: nextCustomer.DialingCode || '+44',
+        dialingCode: tenantDialingCode(nextCustomer.DialingCode),
         email: nextCustomer.Email,
       };
     }
@@ -205,7 +206,7 @@ function BookerContact() {
           title={t`Customer`}
           lines={[
             `${customer.firstName} ${customer.lastName}`.trim(),
-            customer.phone ? `${customer.dialingCode} ${customer.phone}` : '',
+            customer.phone ? `${tenantDialingCode(customer.dialingCode, tenantCode)} ${customer.phone}` : '',
             customer.email,
             customer.ourRef ? t`Our reference ${customer.ourRef}` : '',
           ]}
@@ -213,7 +214,11 @@ function BookerContact() {
         />
         <Details
           title={t`Main Passenger`}
-          lines={[contact.name, contact.phone ? `${contact.dialingCode || '+44'} ${contact.phone}` : '', contact.email]}
+          lines={[
+            contact.name,
+            contact.phone ? `${tenantDialingCode(contact.dialingCode, tenantCode)} ${contact.phone}` : '',
+            contact.email,
+          ]}
           errors={passengerErrors}
         />
       </div>
@@ -244,7 +249,7 @@ function BookerContact() {
                     FirstName: profile.FirstName,
                     LastName: profile.LastName,
                     Phone: profile.Phone,
-                    DialingCode: profile.DialingCode || '+44',
+                    DialingCode: tenantDialingCode(profile.DialingCode),
                     Email: profile.Email,
                   }
                 : undefined
@@ -253,7 +258,7 @@ function BookerContact() {
               FirstName: passenger.firstName,
               LastName: passenger.lastName,
               Phone: contact.phone,
-              DialingCode: contact.dialingCode || '+44',
+              DialingCode: tenantDialingCode(contact.dialingCode),
               Email: contact.email,
             }}
             defaultCustomer={{
@@ -261,7 +266,7 @@ function BookerContact() {
               FirstName: customer.firstName,
               LastName: customer.lastName,
               Phone: customer.phone,
-              DialingCode: customer.dialingCode,
+              DialingCode: tenantDialingCode(customer.dialingCode),
               Email: customer.email,
             }}
             onSubmit={save}

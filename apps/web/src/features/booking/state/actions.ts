@@ -4,7 +4,7 @@ import { checkAddressChoice, clampWaitingTime, normalizePhone } from '@cabkit/do
 import { clampStep, nextStep, stepBack } from '@cabkit/domain/wizard';
 import { userMessage } from '../../../api/errors';
 import { bookingState, type ContactDetails, type Place, resetBooking, setFieldError } from '../../../state/booking';
-import { configState } from '../../../state/config';
+import { configState, tenantDialingCode } from '../../../state/config';
 import { isBooker, isSignedIn, openSignIn, sessionState } from '../../../state/session';
 import { type CreateBookingRequest, createBooking } from '../../../api/create-booking';
 import { payableFare, priceTiersState } from '../../extras';
@@ -188,7 +188,7 @@ function isPeopleError(key: string): boolean {
 function peopleFields(): Partial<CreateBookingRequest> {
   const profile = sessionState.profile;
   const { customer, contact } = bookingState;
-  const fields: Partial<CreateBookingRequest> = { dialingcode: contact.dialingCode || '+44' };
+  const fields: Partial<CreateBookingRequest> = { dialingcode: tenantDialingCode(contact.dialingCode) };
   if (profile) {
     fields.custid = profile.Id;
     if (profile.BookerId > 0) {
@@ -196,7 +196,7 @@ function peopleFields(): Partial<CreateBookingRequest> {
       fields.customerfirstname = customer.firstName.trim();
       fields.customerlastname = customer.lastName.trim();
       fields.customerphone = normalizePhone(customer.phone);
-      fields.customerdialingcode = customer.dialingCode || '+44';
+      fields.customerdialingcode = tenantDialingCode(customer.dialingCode);
       fields.customeremail = customer.email.trim();
       fields.ourref = customer.ourRef.trim();
     }

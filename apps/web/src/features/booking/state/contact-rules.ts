@@ -1,6 +1,7 @@
 import { createContact, createCustomer } from '@cabkit/domain/model';
 import { type ValidationResult, validateContact, validateCustomer } from '@cabkit/domain/validation';
 import type { ContactDetails, CustomerDetails } from '../../../state/booking';
+import { tenantDialingCode } from '../../../state/config';
 
 /** Who is booking, as the contact rules of docs/behaviour/people.md#contact-validation see it. */
 export interface PeopleContext {
@@ -41,7 +42,7 @@ function domainCustomer(customer: CustomerDetails) {
     FirstName: customer.firstName,
     LastName: customer.lastName,
     Phone: customer.phone,
-    DialingCode: customer.dialingCode || '+44',
+    DialingCode: tenantDialingCode(customer.dialingCode),
     Email: customer.email,
     OurRef: customer.ourRef,
   });
@@ -75,7 +76,7 @@ export function contactErrors(
   const passenger = createContact({
     Name: contact.name,
     Phone: contact.phone,
-    DialingCode: contact.dialingCode || '+44',
+    DialingCode: tenantDialingCode(contact.dialingCode),
     Email: contact.email,
     Password: account.password,
     AsAccount: account.createAccount,

@@ -2,7 +2,7 @@ import { normalizePhone } from '@cabkit/domain/validation';
 import { clampStep, layoutTemplate, nextActionAfterSignIn, type PostSignInAction } from '@cabkit/domain/wizard';
 import { proxy } from 'valtio';
 import { bookingState, emptyCustomer, setFieldError } from '../../../state/booking';
-import { configState } from '../../../state/config';
+import { configState, tenantDialingCode } from '../../../state/config';
 import {
   isBooker,
   isSignedIn,
@@ -55,7 +55,7 @@ function fillContactFromProfile(profile: SessionProfile): void {
     name: profileName(profile),
     phone: normalizePhone(profile.Phone),
     email: profile.Email,
-    dialingCode: profile.DialingCode || '+44',
+    dialingCode: tenantDialingCode(profile.DialingCode),
   };
   bookingState.contactProfileId = profile.Id;
   for (const field of ['name', 'phone', 'email']) setFieldError(field, undefined);
@@ -69,7 +69,7 @@ export function contactFromParts(
   dialingCode: string,
   email: string,
 ) {
-  return { name: `${firstName} ${lastName}`.trim(), phone, dialingCode: dialingCode || '+44', email };
+  return { name: `${firstName} ${lastName}`.trim(), phone, dialingCode: tenantDialingCode(dialingCode), email };
 }
 
 /** Splits a full name into first name and the rest ("Ada King Lovelace" -> "Ada", "King Lovelace"). */
@@ -180,7 +180,7 @@ export function afterSignOut(): void {
   bookingState.promoId = 0;
   bookingState.promoValue = 0;
   bookingState.requestId = '';
-  bookingState.contact = { name: '', phone: '', email: '', dialingCode: '+44' };
+  bookingState.contact = { name: '', phone: '', email: '', dialingCode: '' };
   bookingState.contactProfileId = 0;
   bookingState.customer = emptyCustomer();
   contactDialogState.open = false;

@@ -9,7 +9,7 @@ import { TextField } from '@cabkit/ui/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../api/errors';
-import { configState } from '../../../state/config';
+import { configState, tenantDialingCode } from '../../../state/config';
 import { isSignedIn, profileName, sessionState } from '../../../state/session';
 import { sendComment } from '../api/send-comment';
 import * as css from './content.css';
@@ -202,7 +202,7 @@ export function ContactForms({ initial }: { initial?: EnquiryType }) {
   const [details, setDetails] = useState<ContactDetails>(() => ({
     name: profile ? profileName(profile) : '',
     phone: profile?.Phone ?? '',
-    dialingCode: profile?.DialingCode || '+44',
+    dialingCode: tenantDialingCode(profile?.DialingCode),
     email: profile?.Email ?? '',
   }));
   // A server-rendered page restores the account only after it hydrates (docs/decisions/0012-first-view-in-html.md):
