@@ -56,16 +56,7 @@ const changeBody = (reference: string, vehtypeid: number, bookingdate: string, t
 
 const stored = changing.storedTrail;
 
-/** Waits until the refund queue has given every refund of the booking (or fails after 5 s). */
-async function refundsGiven(reference: string) {
-  const end = Date.now() + 5_000;
-  for (;;) {
-    const { refunds: given } = await stored(reference);
-    if (given.length > 0 && given.every((r) => r.status === 'succeeded')) return given;
-    if (Date.now() > end) throw new Error(`refunds not given: ${JSON.stringify(given)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const refundsGiven = changing.refundsGiven;
 
 const gatewayEnv = (paypal: boolean): Record<string, string> => ({
   STRIPE_SECRET_KEY: 'sk_test_123',

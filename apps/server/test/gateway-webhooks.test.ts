@@ -1,13 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings } from '../src/db/schema';
-import { bookingChanges, gatewayEvents, payments, refunds } from '../src/db/schema-live';
+import { gatewayEvents } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { refundsGiven, storedTrail } from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { paypalWebhookHeaders, startFakeGateways } from './payments-fakes';
 
@@ -62,31 +61,13 @@ async function booked(method: 'card' | 'paypal', vehtypeid: number, nonce = '') 
   const payment = method === 'card' ? { nonce, name: 'Pat Payer' } : {};
   const answer = (await post('/api/paymentbooking', { booking, payment })).json();
   expect(answer, JSON.stringify(answer)).toMatchObject({ Code: 1 });
-  const { payments: own } = await stored(answer.Bref);
+  const { payments: own } = await storedTrail(answer.Bref);
   return {
     reference: answer.Bref as string,
     jobPartId: answer.JobPartId as number,
     bookingdate,
     intentId: own[0]!.intentId,
   };
-}
-
-async function stored(reference: string) {
-  const { handle } = await getTestDb();
-  const [booking] = await handle.db.select().from(bookings).where(eq(bookings.reference, reference));
-  if (!booking) throw new Error(`no booking ${reference}`);
-  const changes = await handle.db
-    .select()
-    .from(bookingChanges)
-    .where(eq(bookingChanges.bookingId, booking.id))
-    .orderBy(asc(bookingChanges.id));
-  const paid = await handle.db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, booking.id))
-    .orderBy(asc(payments.id));
-  const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
-  return { booking, changes, payments: paid, refunds: given };
 }
 
 /** Stripe-Signature for a payload: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload" with the endpoint's secret>`. */
@@ -138,16 +119,6 @@ function payAtStripe(intentId: string) {
   const intent = fake.stripeIntents.get(intentId)!;
   intent.status = 'succeeded';
   intent.latest_charge = `ch_${intent.id}`;
-}
-
-async function refundsGiven(reference: string) {
-  const end = Date.now() + 5_000;
-  for (;;) {
-    const { refunds: given } = await stored(reference);
-    if (given.length > 0 && given.every((r) => r.status === 'succeeded')) return given;
-    if (Date.now() > end) throw new Error(`refunds not given: ${JSON.stringify(given)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -204,19 +175,19 @@ describe('a payment completed at the gateway and the page closed', () => {
     const body = await changeBody(reference, dear.id, bookingdate);
     const asked = (await post('/api/changebooking', body)).json();
     expect(asked).toMatchObject({ Code: 2, Applied: false });
-    const own = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+    const own = (await storedTrail(reference)).payments.find((p) => p.changeId !== null)!;
     payAtStripe(own.intentId);
 
     const delivered = await deliverStripe(stripeEvent('payment_intent.succeeded', own.intentId));
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json()).toEqual({ Code: 1, Message: 'The event was applied.' });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.booking).toMatchObject({ vehicleTypeId: dear.id, totalFare: dear.fare });
     expect(after.changes.map((c) => c.status)).toEqual(['applied']);
     expect(after.payments.find((p) => p.id === own.id)).toMatchObject({ status: 'succeeded', charges: 1 });
     // The payer coming back later (the repeat of the same confirm) finds the change made; nothing moves again.
     expect((await post('/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
-    expect((await stored(reference)).payments.find((p) => p.id === own.id)).toMatchObject({ charges: 1 });
+    expect((await storedTrail(reference)).payments.find((p) => p.id === own.id)).toMatchObject({ charges: 1 });
   });
 
   it('settles a dearer change paid with PayPal: the approved order is captured and the change made', async () => {
@@ -224,15 +195,15 @@ describe('a payment completed at the gateway and the page closed', () => {
     const { reference, bookingdate, intentId } = await booked('paypal', cheap.id);
     fake.paypalOrders.get(intentId)!.status = 'APPROVED';
     await deliverPayPal(paypalEvent('CHECKOUT.ORDER.APPROVED', intentId));
-    expect((await stored(reference)).booking.isPaid).toBe(true);
+    expect((await storedTrail(reference)).booking.isPaid).toBe(true);
     const asked = (await post('/api/changebooking', await changeBody(reference, dear.id, bookingdate))).json();
     expect(asked).toMatchObject({ Code: 2, Applied: false });
-    const own = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+    const own = (await storedTrail(reference)).payments.find((p) => p.changeId !== null)!;
     fake.paypalOrders.get(own.intentId)!.status = 'APPROVED';
 
     const delivered = await deliverPayPal(paypalEvent('CHECKOUT.ORDER.APPROVED', own.intentId));
     expect(delivered.json()).toEqual({ Code: 1, Message: 'The event was applied.' });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.booking.vehicleTypeId).toBe(dear.id);
     expect(after.changes.map((c) => c.status)).toEqual(['applied']);
     expect(fake.paypalOrders.get(own.intentId)!.status).toBe('COMPLETED');
@@ -240,11 +211,11 @@ describe('a payment completed at the gateway and the page closed', () => {
 
   it('confirms a booking paid at Stripe, and one paid with PayPal', async () => {
     const stripe = await booked('card', vehicles[0]!.id);
-    expect((await stored(stripe.reference)).booking.isPaid).toBe(false);
+    expect((await storedTrail(stripe.reference)).booking.isPaid).toBe(false);
     payAtStripe(stripe.intentId);
     const delivered = await deliverStripe(stripeEvent('payment_intent.succeeded', stripe.intentId));
     expect(delivered.json()).toEqual({ Code: 1, Message: 'The event was applied.' });
-    const card = await stored(stripe.reference);
+    const card = await storedTrail(stripe.reference);
     expect(card.booking.isPaid).toBe(true);
     expect(card.payments[0]).toMatchObject({ status: 'succeeded', charges: 1, authCode: `ch_${stripe.intentId}` });
 
@@ -253,14 +224,14 @@ describe('a payment completed at the gateway and the page closed', () => {
     expect((await deliverPayPal(paypalEvent('CHECKOUT.ORDER.APPROVED', paypal.intentId))).json()).toMatchObject({
       Code: 1,
     });
-    expect((await stored(paypal.reference)).booking.isPaid).toBe(true);
+    expect((await storedTrail(paypal.reference)).booking.isPaid).toBe(true);
     // PayPal's capture event that follows the capture finds it recorded: nothing is captured twice.
     expect((await deliverPayPal(paypalEvent('PAYMENT.CAPTURE.COMPLETED', paypal.intentId))).json()).toMatchObject({
       Code: 1,
     });
     const captures = fake.requests.filter((r) => r.path === `/v2/checkout/orders/${paypal.intentId}/capture`);
     expect(captures).toHaveLength(1);
-    expect((await stored(paypal.reference)).payments[0]).toMatchObject({ status: 'succeeded', charges: 1 });
+    expect((await storedTrail(paypal.reference)).payments[0]).toMatchObject({ status: 'succeeded', charges: 1 });
   });
 
   it('leaves a failed payment unpaid, open for the payer to try again', async () => {
@@ -268,7 +239,7 @@ describe('a payment completed at the gateway and the page closed', () => {
     fake.stripeIntents.get(intentId)!.status = 'requires_payment_method';
     const delivered = await deliverStripe(stripeEvent('payment_intent.payment_failed', intentId));
     expect(delivered.json()).toMatchObject({ Code: 1 });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.booking.isPaid).toBe(false);
     expect(after.payments[0]).toMatchObject({ status: 'pending', charges: 0 });
   });
@@ -290,7 +261,7 @@ describe('a re-delivered event', () => {
     expect(fake.requests.length).toBe(reads);
     const { handle } = await getTestDb();
     expect(await handle.db.select().from(gatewayEvents)).toHaveLength(1);
-    expect((await stored(reference)).payments[0]).toMatchObject({ status: 'succeeded', charges: 1 });
+    expect((await storedTrail(reference)).payments[0]).toMatchObject({ status: 'succeeded', charges: 1 });
   });
 });
 
@@ -314,7 +285,7 @@ describe('a webhook racing the page’s own confirm', () => {
     for (const answer of answers) expect(answer.json(), answer.body).toMatchObject({ Code: 1 });
     const captures = fake.requests.filter((r) => r.path === `/v2/checkout/orders/${intentId}/capture`);
     expect(captures).toHaveLength(1);
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.booking.isPaid).toBe(true);
     expect(after.payments).toHaveLength(1);
     expect(after.payments[0]).toMatchObject({ status: 'succeeded', charges: 1 });
@@ -325,7 +296,7 @@ describe('a webhook racing the page’s own confirm', () => {
     const { reference, bookingdate } = await booked('card', cheap.id, 'pm_card_visa');
     const body = await changeBody(reference, dear.id, bookingdate);
     expect((await post('/api/changebooking', body)).json()).toMatchObject({ Code: 2 });
-    const own = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+    const own = (await storedTrail(reference)).payments.find((p) => p.changeId !== null)!;
     payAtStripe(own.intentId);
     const answers = await Promise.all([
       deliverStripe(stripeEvent('payment_intent.succeeded', own.intentId)),
@@ -335,7 +306,7 @@ describe('a webhook racing the page’s own confirm', () => {
     expect(answers[0]!.json()).toMatchObject({ Code: 1 });
     expect(answers[1]!.json()).toMatchObject({ Code: 1, Applied: true });
     expect(answers[2]!.json()).toMatchObject({ Code: 1, Applied: true });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.changes.map((c) => c.status)).toEqual(['applied']);
     expect(after.payments.find((p) => p.id === own.id)).toMatchObject({ status: 'succeeded', charges: 1 });
     expect(after.booking.totalFare).toBe(dear.fare);
@@ -355,7 +326,7 @@ describe('a cancelled booking’s late success', () => {
     expect(delivered.json()).toMatchObject({ Code: 1 });
     const [refund] = await refundsGiven(reference);
     expect(refund).toMatchObject({ gateway: 'stripe', status: 'succeeded' });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.booking.isPaid).toBe(false);
     expect(after.payments[0]!.charges).toBe(0);
     expect(['voided', 'refunded']).toContain(after.payments[0]!.status);
@@ -370,7 +341,7 @@ describe('a replaced change’s late success', () => {
     expect((await post('/api/changebooking', await changeBody(reference, dear.id, bookingdate))).json()).toMatchObject({
       Code: 2,
     });
-    const own = (await stored(reference)).payments.find((p) => p.changeId !== null)!;
+    const own = (await storedTrail(reference)).payments.find((p) => p.changeId !== null)!;
     expect((await post('/api/cancelbooking', { bookingref: reference })).json()).toMatchObject({ Code: 1 });
     // Stripe missed the cancel of the change's intent: the payer's page confirmed it anyway.
     const intent = fake.stripeIntents.get(own.intentId)!;
@@ -381,7 +352,7 @@ describe('a replaced change’s late success', () => {
     });
     const given = await refundsGiven(reference);
     expect(given.find((r) => r.paymentId === own.id)).toMatchObject({ status: 'succeeded', amount: own.amount });
-    const after = await stored(reference);
+    const after = await storedTrail(reference);
     expect(after.changes.map((c) => c.status)).toEqual(['abandoned']);
     expect(after.booking.vehicleTypeId).toBe(cheap.id);
     // The money Stripe took is recorded and given back whole; it never pays for the change.
@@ -408,7 +379,7 @@ describe('a delivery the server refuses', () => {
     }
     const { handle } = await getTestDb();
     expect(await handle.db.select().from(gatewayEvents)).toHaveLength(0);
-    expect((await stored(reference)).booking.isPaid).toBe(false);
+    expect((await storedTrail(reference)).booking.isPaid).toBe(false);
   });
 
   it('refuses a PayPal delivery PayPal does not vouch for', async () => {
@@ -420,7 +391,7 @@ describe('a delivery the server refuses', () => {
     expect(otherWebhook.json()).toMatchObject({ Code: 2 });
     const tampered = await deliverPayPal({ ...event, id: 'WH-TAMPERED' }, paypalWebhookHeaders(event, PAYPAL_WEBHOOK));
     expect(tampered.statusCode).toBe(400);
-    expect((await stored(reference)).booking.isPaid).toBe(false);
+    expect((await storedTrail(reference)).booking.isPaid).toBe(false);
     expect(fake.paypalOrders.get(intentId)!.status).toBe('APPROVED');
   });
 

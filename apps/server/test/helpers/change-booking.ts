@@ -99,3 +99,14 @@ export async function storedTrail(reference: string) {
   const given = await handle.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
   return { booking, outward, changes, payments: paid, refunds: given };
 }
+
+/** Waits until the refund queue has given every refund of booking `reference` (or fails after 5 s). */
+export async function refundsGiven(reference: string) {
+  const end = Date.now() + 5_000;
+  for (;;) {
+    const { refunds: given } = await storedTrail(reference);
+    if (given.length > 0 && given.every((r) => r.status === 'succeeded')) return given;
+    if (Date.now() > end) throw new Error(`refunds not given: ${JSON.stringify(given)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
