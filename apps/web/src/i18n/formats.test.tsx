@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configState } from '../state/config';
-import { useMoney, useWhen } from './formats';
+import { useDay, useMoney, useWhen } from './formats';
 import { activateCatalogue } from './language';
 
 afterEach(() => activateCatalogue({ language: 'en-GB', messages: {} }));
@@ -21,5 +21,14 @@ describe('money and times in the page language, on the tenant clock', () => {
     expect(result.current('2026-07-04T08:05:00Z')).toBe('04/07/2026 12:05');
     expect(result.current('ASAP')).toBe('ASAP');
     expect(result.current('soon')).toBe('soon');
+  });
+
+  it('writes a calendar day as the active language does, on no clock, and leaves text that is not a day', () => {
+    configState.timeZone = 'Pacific/Auckland';
+    const { result } = renderHook(() => useDay());
+    expect(result.current('2026-03-09')).toBe('09/03/2026');
+    expect(result.current('soon')).toBe('soon');
+    act(() => activateCatalogue({ language: 'ar', messages: {} }));
+    expect(result.current('2026-03-09')).toBe('09\u200f/03\u200f/2026');
   });
 });

@@ -38,3 +38,20 @@ export function useWhen(): WhenFormatter {
     return Number.isNaN(when.getTime()) ? String(value) : formatWhen(when, { locale, timeZone, show });
   };
 }
+
+/** Formats a calendar day (`yyyy-mm-dd`, already on the tenant's calendar) for the page's reader. */
+type DayFormatter = (day: string) => string;
+
+/**
+ * Days as the page's language writes them (dd/mm/yyyy in en-GB, the statement's periods and the weekly chart's
+ * weeks): a day is a date on the tenant's calendar, not an instant, so no zone moves it; unreadable text stays.
+ */
+export function useDay(): DayFormatter {
+  const locale = useLanguage();
+  return (day) => {
+    const noon = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}/.test(day) && !Number.isNaN(noon.getTime())
+      ? formatWhen(noon, { locale, timeZone: 'UTC', show: 'date' })
+      : day;
+  };
+}

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabic } from '../../locales/ar/messages.po';
+import { messages as english } from '../../locales/en-GB/messages.po';
+import { messages as french } from '../../locales/fr/messages.po';
 import { configState } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
@@ -306,5 +310,71 @@ describe('commission statement', () => {
     expect(issuer('INV-000006')).toBe('NightCab Executive Travel Ltd');
     expect(issuer('INV-000005')).toBe('Me');
     configState.brand = null;
+  });
+});
+
+describe("the statement and the weekly chart in the page's language", () => {
+  const statement = () => ({
+    body: {
+      Code: 1,
+      Message: '',
+      Rows: [row(1, 40, '2026-03-02T09:00:00.000Z'), row(2, 24, '2026-03-10T09:00:00.000Z')],
+      TotalCard: 64,
+      TotalCash: 0,
+      TotalPrice: 64,
+      TotalCommission: 6.4,
+      CommissionRate: 10,
+      CurrencyCode: 'GBP',
+    },
+  });
+  afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
+
+  async function showMarch(from: string, to: string, show: string) {
+    const { user } = renderApp('/commission.html');
+    const start = await screen.findByLabelText(from, {}, { timeout: 8000 });
+    await user.clear(start);
+    await user.type(start, '2026-03-01');
+    const end = screen.getByLabelText(to);
+    await user.clear(end);
+    await user.type(end, '2026-03-31');
+    await user.click(screen.getByRole('button', { name: show }));
+  }
+
+  it("writes a French statement's money and the weekly chart's the French way", async () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    sessionState.profile = { ...booker };
+    server({ 'GET /api/bookerstatement': statement });
+    await showMarch('Du', 'Au', 'Afficher le relevé');
+    expect(await screen.findByRole('heading', { name: 'Du 01/03/2026 au 31/03/2026' })).toBeInTheDocument();
+    const totals = screen.getByRole('group', { name: 'Totaux' });
+    expect(within(totals).getAllByText(/^64,00\s£$/)).toHaveLength(2);
+    expect(within(totals).getByText(/^6,40\s£$/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /^Réservations du/ });
+    expect(within(table).getAllByText(/^40,00\s£$/).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('£40.00')).toBeNull();
+    const chart = await screen.findByRole('table', { name: /réservations et dépenses \(£\) par/ });
+    expect(within(chart).getAllByText(/^40,00\s£$/).length).toBeGreaterThan(0);
+  });
+
+  it("draws the dashboard's week in French money", async () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    sessionState.profile = { ...booker };
+    server();
+    renderApp('/dashboard.html');
+    const table = await screen.findByRole('table', { name: /réservations et dépenses \(£\) par/ }, { timeout: 8000 });
+    expect(within(table).getAllByText(/^35,50\s£$/).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('£35.50')).toBeNull();
+  });
+
+  it("writes an Arabic statement's days the Arabic way", async () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    sessionState.profile = { ...booker };
+    server({ 'GET /api/bookerstatement': statement });
+    await showMarch('من', 'إلى', 'عرض الكشف');
+    // Arabic marks each separator of a date right to left (U+200F), where en-GB writes 01/03/2026.
+    const heading = await screen.findByRole('heading', { name: /^من 01\u200f\/03\u200f\/2026 إلى/ });
+    expect(heading).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /^الحجوزات من/ });
+    expect(within(table).getByText('02\u200f/03\u200f/2026')).toBeInTheDocument();
   });
 });

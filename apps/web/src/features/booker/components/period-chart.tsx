@@ -1,11 +1,10 @@
 import { spendByPeriod, spendStep, statusKind } from '@cabkit/domain';
-import { formatPrice } from '@cabkit/domain/money';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
-import { i18n, useLanguage } from '../../../i18n/language';
+import { useDay, useMoney } from '../../../i18n/formats';
+import { i18n } from '../../../i18n/language';
 import type { StatementRow } from '../api/statement';
-import { ukDate } from '../state/statement';
 import * as css from './booker.css';
 import { chartWords } from './chart-words';
 
@@ -13,8 +12,8 @@ import { chartWords } from './chart-words';
 // (docs/decisions/0014-weekly-chart-visx.md).
 const ChartView = lazy(() => import('@cabkit/ui/WeeklyChart').then((m) => ({ default: m.WeeklyChart })));
 
-/** The currency's symbol as prices print it (the axis's unit). */
-const unit = () => formatPrice(0).replace(/[\d.]/g, '');
+/** The currency's symbol as prices print it (the axis's unit): the product writes the same symbol in every language. */
+const unit = (price: (amount: number) => string) => price(0).replace(/[\p{Nd}\p{P}\p{Z}\p{Cf}]/gu, '');
 
 const STEP_LABELS = { day: msg`Day`, week: msg`Week`, month: msg`Month` } as const;
 
@@ -26,15 +25,17 @@ const STEP_HEADINGS = { day: msg`Spend per day`, week: msg`Spend per week`, mont
  * year (docs/behaviour/booker.md#statements); cancelled bookings do not count. A table reads the same figures.
  */
 export function PeriodChart({ rows, from, to }: { rows: readonly StatementRow[]; from: string; to: string }) {
-  useLanguage();
+  const toDay = useDay();
+  const formatMoney = useMoney();
+  const price = (amount: number) => formatMoney(amount, undefined, 'always');
   const buckets = spendByPeriod(
     rows.filter((r) => statusKind(r.Status) !== 'cancelled').map((r) => ({ at: r.Date, value: r.Price })),
     { from, to },
   );
   const step = spendStep(from, to);
-  const first = ukDate(from);
-  const last = ukDate(to);
-  const currency = unit();
+  const first = toDay(from);
+  const last = toDay(to);
+  const currency = unit(price);
   return (
     <section className={css.page} aria-labelledby="period-chart-heading">
       <h2 id="period-chart-heading">{i18n._(STEP_HEADINGS[step])}</h2>
@@ -48,7 +49,7 @@ export function PeriodChart({ rows, from, to }: { rows: readonly StatementRow[];
         <ChartView
           title={t`${first} to ${last}`}
           days={buckets}
-          formatValue={(amount) => formatPrice(amount)}
+          formatValue={price}
           axisLabel={t`Spend (${currency})`}
           stepLabel={i18n._(STEP_LABELS[step])}
           emptyMessage={t`No bookings in this period.`}

@@ -1,4 +1,3 @@
-import { formatPrice } from '@cabkit/domain/money';
 import { ActionMenu } from '@cabkit/ui/ActionMenu';
 import { Button, buttonStyle } from '@cabkit/ui/Button';
 import { DataTable, type DataTableColumn } from '@cabkit/ui/DataTable';
@@ -7,25 +6,35 @@ import { SummaryCards } from '@cabkit/ui/SummaryCards';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useLanguage } from '../../../i18n/language';
+import { useDay, useMoney, useWhen } from '../../../i18n/formats';
 import { tableWords } from '../../../i18n/table-words';
 import type { Statement as StatementAnswer, StatementRow } from '../api/statement';
-import { rowDay, statementCsv, statementJob, ukDate } from '../state/statement';
+import { statementCsv, statementJob } from '../state/statement';
 import * as css from './booker.css';
 import { PeriodChart } from './period-chart';
 
-const money = (key: 'Card' | 'Cash' | 'Price' | 'Commission', header: string): DataTableColumn<StatementRow> => ({
+/** A statement's amounts and days in the page's language (the CSV keeps the spreadsheet's own). */
+interface StatementFormats {
+  price: (amount: number) => string;
+  day: (instant: string) => string;
+}
+
+const money = (
+  key: 'Card' | 'Cash' | 'Price' | 'Commission',
+  header: string,
+  { price }: StatementFormats,
+): DataTableColumn<StatementRow> => ({
   id: key,
   header,
-  cell: (r) => formatPrice(r[key]),
+  cell: (r) => price(r[key]),
   sortValue: (r) => r[key],
   align: 'end',
 });
 
 // The date and the job name the row and stay put on a phone; the price stays at the right edge beside the row
 // menu while the rest scrolls between them; addresses and notes keep to one line. Headers in the active language.
-const columnsOf = (): DataTableColumn<StatementRow>[] => [
-  { id: 'Date', header: t`Date`, cell: (r) => rowDay(r.Date), sortValue: (r) => r.Date, isRowHeader: true },
+const columnsOf = (formats: StatementFormats): DataTableColumn<StatementRow>[] => [
+  { id: 'Date', header: t`Date`, cell: (r) => formats.day(r.Date), sortValue: (r) => r.Date, isRowHeader: true },
   { id: 'JobId', header: t`Job id`, cell: (r) => statementJob(r), sortValue: (r) => r.JobId },
   { id: 'Booker', header: t`Booker`, cell: (r) => r.Booker, sortValue: (r) => r.Booker, truncate: true },
   { id: 'From', header: t`From`, cell: (r) => r.PickUp, truncate: true },
@@ -33,10 +42,10 @@ const columnsOf = (): DataTableColumn<StatementRow>[] => [
   { id: 'Via', header: t`Via`, cell: (r) => r.Via, truncate: true },
   { id: 'Note', header: t`Note`, cell: (r) => r.Note, truncate: true },
   { id: 'Status', header: t`Status`, cell: (r) => r.Status, sortValue: (r) => r.Status },
-  money('Card', t`Card`),
-  money('Cash', t`Cash`),
-  money('Commission', t`Commission`),
-  { ...money('Price', t`Price`), pin: 'end' },
+  money('Card', t`Card`, formats),
+  money('Cash', t`Cash`, formats),
+  money('Commission', t`Commission`, formats),
+  { ...money('Price', t`Price`, formats), pin: 'end' },
 ];
 
 /** Offers the statement as a CSV file (UTF-8 with a byte-order mark so spreadsheets read the £ signs). */
@@ -63,10 +72,17 @@ export function StatementResult({
   statement: { answer: StatementAnswer; from: string; to: string };
   loading: boolean;
 }) {
-  useLanguage();
+  const toDay = useDay();
+  const when = useWhen();
+  const formatMoney = useMoney();
+  const formats: StatementFormats = {
+    price: (amount) => formatMoney(amount, undefined, 'always'),
+    day: (instant) => when(instant, 'date'),
+  };
+  const { price } = formats;
   const { answer } = statement;
-  const from = ukDate(statement.from);
-  const to = ukDate(statement.to);
+  const from = toDay(statement.from);
+  const to = toDay(statement.to);
   return (
     <>
       {answer.Rows.length === 0 && (
@@ -87,19 +103,19 @@ export function StatementResult({
           <SummaryCards
             label={t`Totals`}
             cards={[
-              { id: 'spend', label: t`Spend`, value: formatPrice(answer.TotalPrice) },
+              { id: 'spend', label: t`Spend`, value: price(answer.TotalPrice) },
               {
                 id: 'commission',
                 label: t`Commission due`,
-                value: formatPrice(answer.TotalCommission),
+                value: price(answer.TotalCommission),
                 hint: t`At ${answer.CommissionRate}%`,
               },
               { id: 'bookings', label: t`Bookings`, value: answer.Rows.length },
               {
                 id: 'paid',
                 label: t`Card and cash`,
-                value: formatPrice(answer.TotalCard),
-                hint: t`Cash ${formatPrice(answer.TotalCash)}`,
+                value: price(answer.TotalCard),
+                hint: t`Cash ${price(answer.TotalCash)}`,
               },
             ]}
           />
@@ -110,7 +126,7 @@ export function StatementResult({
           </div>
           <DataTable
             caption={t`Bookings from ${from} to ${to}`}
-            columns={columnsOf()}
+            columns={columnsOf(formats)}
             rows={answer.Rows}
             rowKey={(r) => r.JobId}
             words={tableWords()}
@@ -123,10 +139,10 @@ export function StatementResult({
               />
             )}
             totals={{
-              Card: formatPrice(answer.TotalCard),
-              Cash: formatPrice(answer.TotalCash),
-              Commission: formatPrice(answer.TotalCommission),
-              Price: formatPrice(answer.TotalPrice),
+              Card: price(answer.TotalCard),
+              Cash: price(answer.TotalCash),
+              Commission: price(answer.TotalCommission),
+              Price: price(answer.TotalPrice),
             }}
           />
           <PeriodChart rows={answer.Rows} from={statement.from} to={statement.to} />

@@ -1,13 +1,12 @@
 import { weekCommencing } from '@cabkit/domain/time';
-import { formatPrice } from '@cabkit/domain/money';
 import { Button } from '@cabkit/ui/Button';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { plural, t } from '@lingui/core/macro';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { useLanguage } from '../../../i18n/language';
+import { useDay, useMoney } from '../../../i18n/formats';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
-import { shiftWeek, ukDate } from '../state/statement';
+import { shiftWeek } from '../state/statement';
 import * as css from './booker.css';
 import { chartWords } from './chart-words';
 
@@ -73,7 +72,9 @@ export function WeeklyChart({
   /** The section heading's level (3 inside a page section). */
   headingLevel?: 2 | 3;
 }) {
-  useLanguage();
+  const toDay = useDay();
+  const formatMoney = useMoney();
+  const price = (amount: number) => formatMoney(amount, undefined, 'always');
   const [week, setWeek] = useState(() => weekCommencing(today));
   const [chart, setChart] = useState<WeeklyAnswer | null>(null);
   const [error, setError] = useState('');
@@ -100,15 +101,15 @@ export function WeeklyChart({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const days = (chart?.Days ?? []).map((d) => ({
     key: d.Date,
-    label: `${d.Day} ${ukDate(d.Date)}`,
+    label: `${d.Day} ${toDay(d.Date)}`,
     shortLabel: d.Day.slice(0, 3),
     count: d.Count,
     value: d.Value,
   }));
   const weekCount = days.reduce((n, d) => n + d.count, 0);
-  const commencing = chart ? ukDate(chart.WeekCommencing) : '';
-  const spend = formatPrice(days.reduce((n, d) => n + d.value, 0));
-  const currency = formatPrice(0).replace(/[\d.]/g, '');
+  const commencing = chart ? toDay(chart.WeekCommencing) : '';
+  const spend = price(days.reduce((n, d) => n + d.value, 0));
+  const currency = price(0).replace(/[\p{Nd}\p{P}\p{Z}\p{Cf}]/gu, '');
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
       <Heading id="weekly-heading">{t`Weekly spend`}</Heading>
@@ -141,7 +142,7 @@ export function WeeklyChart({
           <ChartView
             title={t`Week commencing ${commencing}`}
             days={days}
-            formatValue={(amount) => formatPrice(amount)}
+            formatValue={price}
             axisLabel={t`Spend (${currency})`}
             isLoading={loading}
             onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}

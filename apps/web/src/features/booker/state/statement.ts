@@ -31,11 +31,6 @@ export function periodPresets(today: Date, timeZone = TENANT_TIME_ZONE): PeriodP
   ];
 }
 
-/** `yyyy-mm-dd` as dd/mm/yyyy (the UK date a spreadsheet reads). */
-export function ukDate(text: string): string {
-  return ukDay(text);
-}
-
 /** A statement row's pickup instant as the dd/mm/yyyy day it falls on in the tenant's calendar. */
 export function rowDay(instant: string, timeZone = TENANT_TIME_ZONE): string {
   const when = new Date(instant);

@@ -147,7 +147,7 @@ export function BookingActions({
             className={buttonStyle({ variant: 'secondary', size: 'small' })}
             to={bookingPaths.detail(booking.JobId)}
           >
-            View booking <span className={visuallyHidden}>{reference}</span>
+            {t`View booking`} <span className={visuallyHidden}>{reference}</span>
           </Link>
         )}
         {allowed.track && (
@@ -155,7 +155,7 @@ export function BookingActions({
             className={buttonStyle({ variant: 'primary', size: compact ? 'small' : 'medium' })}
             to={bookingPaths.tracking(booking.TrackingCode)}
           >
-            Track my driver
+            {t`Track my driver`}
           </Link>
         )}
         {allowed.pay && (
@@ -165,23 +165,23 @@ export function BookingActions({
             isPending={paying}
             onPress={() => setPayKey((n) => n + 1)}
           >
-            Pay now
+            {t`Pay now`}
           </Button>
         )}
         {repeatIsPrimary && <Button onPress={() => again(false)}>{t`Repeat booking`}</Button>}
         {pageActions?.(allowed.track || allowed.pay)}
         {mayResend && !menu && (
           <Button variant="secondary" isPending={sending} {...preloadOnIntent(AlertDialog)} onPress={resendReceipt}>
-            Resend receipt
+            {t`Resend receipt`}
           </Button>
         )}
         {!compact && !menu && (
           <>
             <Button variant="secondary" onPress={() => again(false)}>
-              Repeat booking
+              {t`Repeat booking`}
             </Button>
             <Button variant="secondary" onPress={() => again(true)}>
-              Book the return
+              {t`Book the return`}
             </Button>
           </>
         )}
@@ -193,7 +193,7 @@ export function BookingActions({
             {...preloadOnIntent(ConfirmDialog)}
             onPress={() => setConfirming(true)}
           >
-            Cancel booking <span className={visuallyHidden}>{reference}</span>
+            {t`Cancel booking`} <span className={visuallyHidden}>{reference}</span>
           </Button>
         )}
         {menu && moreActions(menuItems)}
@@ -226,7 +226,7 @@ export function BookingActions({
             currencyCode={booking.CurrencyCode}
             onBusyChange={setPaying}
             onPaid={async () => {
-              setNotice(`Thank you. Booking ${reference} is paid.`);
+              setNotice(t`Thank you. Booking ${reference} is paid.`);
               await onChanged();
             }}
           />

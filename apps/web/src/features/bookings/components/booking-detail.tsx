@@ -70,7 +70,7 @@ export function BookingBody({
     <>
       {driver && (
         <section className={css.section} aria-labelledby="driver-heading">
-          <h2 id="driver-heading">Your driver</h2>
+          <h2 id="driver-heading">{t`Your driver`}</h2>
           <div className={css.driver}>
             <img className={css.driverPhoto} src={driver.photoUrl} alt={driver.name} />
             <div>
@@ -81,16 +81,16 @@ export function BookingBody({
         </section>
       )}
       <section className={css.section} aria-labelledby="journey-heading">
-        <h2 id="journey-heading">Journey</h2>
+        <h2 id="journey-heading">{t`Journey`}</h2>
         <JourneyFacts booking={booking} />
       </section>
       {canDrawMaps && <MapFrame booking={booking} driver={driver} whenSeen={mapWhenSeen} />}
       <section className={css.section} aria-labelledby="people-heading">
-        <h2 id="people-heading">Passengers and payment</h2>
-        <DefinitionList aria-label="Passengers and payment" items={peopleItems(booking)} />
+        <h2 id="people-heading">{t`Passengers and payment`}</h2>
+        <DefinitionList aria-label={t`Passengers and payment`} items={peopleItems(booking)} />
       </section>
       <section className={css.section} aria-labelledby="fare-heading">
-        <h2 id="fare-heading">Fare</h2>
+        <h2 id="fare-heading">{t`Fare`}</h2>
         <FareBreakdown booking={booking} />
       </section>
     </>
@@ -112,8 +112,8 @@ export function BookingDetail({ jobId }: { jobId: number }) {
   if (load.state === 'loading' || (load.state === 'ready' && driver === undefined))
     return (
       <div className={css.loadingPage}>
-        <PageLayout title="Booking" width="reading">
-          <Skeleton label="Loading your booking">
+        <PageLayout title={t`Booking`} width="reading">
+          <Skeleton label={t`Loading your booking`}>
             <SkeletonText lines={1} />
             <SkeletonCard lines={4} />
             <SkeletonMap />
@@ -124,11 +124,12 @@ export function BookingDetail({ jobId }: { jobId: number }) {
   if (load.state === 'missing') return <BookingNotFound listLink />;
   if (load.state === 'error') return <BookingNotFound message={load.message} listLink />;
   const shown = load.booking;
+  const reference = shown.Bref;
   return (
-    <PageLayout title={<span id="detail-heading">Booking {shown.Bref}</span>} width="reading">
+    <PageLayout title={<span id="detail-heading">{t`Booking ${reference}`}</span>} width="reading">
       <article className={page.body} aria-labelledby="detail-heading">
         <p className={css.noPrint}>
-          <Link to="/bookinghistory.html">Back to my bookings</Link>
+          <Link to="/bookinghistory.html">{t`Back to my bookings`}</Link>
         </p>
         <div>
           <BookingStatus booking={shown} />
@@ -158,7 +159,7 @@ export function BookingDetail({ jobId }: { jobId: number }) {
           </Suspense>
         )}
         <p className={css.noPrint}>
-          <Link to={bookingPaths.ticket(shown.TrackingCode)}>Open the ticket</Link>
+          <Link to={bookingPaths.ticket(shown.TrackingCode)}>{t`Open the ticket`}</Link>
         </p>
       </article>
     </PageLayout>

@@ -1,4 +1,5 @@
 import { Button } from '@cabkit/ui';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { BookingView } from '../api/get-booking-info';
@@ -24,7 +25,7 @@ export function ChangeBookingAction({
   return (
     <>
       <Button variant="secondary" {...preloadOnIntent(ChangeBookingDialog)} onPress={() => setOpen(true)}>
-        Change booking
+        {t`Change booking`}
       </Button>
       <ChangeBookingDialog open={open} onOpenChange={setOpen} booking={booking} onChanged={onChanged} />
     </>

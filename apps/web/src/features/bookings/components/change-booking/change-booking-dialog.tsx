@@ -18,6 +18,7 @@ import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { Price } from '@cabkit/ui/Price';
 import { TextField } from '@cabkit/ui/TextField';
 import { VehicleSelect } from '@cabkit/ui/VehicleSelect';
+import { t } from '@lingui/core/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { userMessage } from '../../../../api/errors';
@@ -270,7 +271,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   const offer: ChangeOffer | null = priced?.offer ?? null;
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange} title="Change booking" size="large" sheet>
+      <Dialog open={open} onOpenChange={onOpenChange} title={t`Change booking`} size="large" sheet>
         {closed ? (
           <p role="alert">{closed}</p>
         ) : (
@@ -324,7 +325,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
             />
             {hasReturn && booking.RtnType === 'rtn' && (
               <DateTimePicker
-                title="Return date and time"
+                title={t`Return date and time`}
                 now={new Date()}
                 value={{ pickUpType: 'Later', time: returnTime, quickMinutes: null }}
                 commitOnChange
@@ -364,7 +365,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
             />
             <div className={css.steppers}>
               <NumberStepper
-                label="Passengers"
+                label={t`Passengers`}
                 minValue={1}
                 value={party.passengers}
                 onChange={(n) => {
@@ -373,7 +374,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 }}
               />
               <NumberStepper
-                label="Luggage"
+                label={t`Luggage`}
                 value={party.luggages}
                 onChange={(n) => {
                   setParty({ ...party, luggages: n });
@@ -381,7 +382,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                 }}
               />
               <NumberStepper
-                label="Hand luggage"
+                label={t`Hand luggage`}
                 value={party.handbags}
                 onChange={(n) => {
                   setParty({ ...party, handbags: n });
@@ -401,7 +402,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
               }}
             />
             <TextField
-              label="Flight number"
+              label={t`Flight number`}
               value={flight}
               maxLength={20}
               onChange={(text) => {
@@ -410,16 +411,16 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
               }}
             />
             {offer && (
-              <section className={css.offer} aria-label="The new price">
+              <section className={css.offer} aria-label={t`The new price`}>
                 <dl className={css.fares}>
                   <div>
-                    <dt>Old price</dt>
+                    <dt>{t`Old price`}</dt>
                     <dd>
                       <Price amount={offer.OldFare} currencyCode={offer.CurrencyCode} />
                     </dd>
                   </div>
                   <div>
-                    <dt>New price</dt>
+                    <dt>{t`New price`}</dt>
                     <dd>
                       <Price amount={offer.NewFare} currencyCode={offer.CurrencyCode} />
                     </dd>
@@ -439,15 +440,15 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
                   isPending={busy}
                   onPress={() => void (offer.Settlement === 'charge' ? payDifference() : confirm())}
                 >
-                  Confirm change
+                  {t`Confirm change`}
                 </Button>
               ) : (
                 <Button type="submit" variant="primary" isPending={busy}>
-                  Check the new price
+                  {t`Check the new price`}
                 </Button>
               )}
               <Button variant="secondary" onPress={() => onOpenChange(false)}>
-                Keep my booking
+                {t`Keep my booking`}
               </Button>
             </div>
           </form>

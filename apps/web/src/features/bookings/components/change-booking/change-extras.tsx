@@ -1,5 +1,6 @@
 import { PETS_AND_CHILDREN_MAX } from '@cabkit/domain/model';
 import { Checkbox } from '@cabkit/ui/Checkbox';
+import { t } from '@lingui/core/macro';
 import { NumberStepper } from '@cabkit/ui/NumberStepper';
 import { FLAGS, SEATS } from '../../../extras/access-labels';
 import * as css from './change-booking.css';
@@ -49,7 +50,7 @@ export function ChangeExtras({ value, onChange, offered, showPets, showChildSeat
   const set = (patch: Partial<ChangeExtrasValue>) => onChange({ ...value, ...patch });
   return (
     <fieldset className={css.group}>
-      <legend className={css.legend}>Extras and access needs</legend>
+      <legend className={css.legend}>{t`Extras and access needs`}</legend>
       {flags.map((flag) => (
         <Checkbox
           key={flag.key}
@@ -63,14 +64,14 @@ export function ChangeExtras({ value, onChange, offered, showPets, showChildSeat
         {pets && (
           <>
             <NumberStepper
-              label="Small pets"
+              label={t`Small pets`}
               minValue={0}
               maxValue={PETS_AND_CHILDREN_MAX}
               value={value.smallpets}
               onChange={(n) => set({ smallpets: n })}
             />
             <NumberStepper
-              label="Other pets"
+              label={t`Other pets`}
               minValue={0}
               maxValue={PETS_AND_CHILDREN_MAX}
               value={value.otherpets}

@@ -1,4 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
+import { t } from '@lingui/core/macro';
 import type { Place } from '../../../../state/booking';
 import { AddressField } from '../../../booking';
 import * as css from './change-booking.css';
@@ -29,12 +30,12 @@ export function ChangeViaStops({ stops, onChange, errors }: ChangeViaStopsProps)
   return (
     <>
       {stops.length > 0 && (
-        <ol className={css.vias} aria-label="Via stops">
+        <ol className={css.vias} aria-label={t`Via stops`}>
           {stops.map((stop, index) => (
             // The index is the stop's place in the journey: a moved stop is a new field at its new place.
             <li key={index} className={css.via}>
               <AddressField
-                label={`Via ${index + 1}`}
+                label={t`Via ${index + 1}`}
                 value={stop}
                 error={errors[index]}
                 onSelect={(place) => {
@@ -46,28 +47,28 @@ export function ChangeViaStops({ stops, onChange, errors }: ChangeViaStopsProps)
                 <Button
                   size="small"
                   variant="secondary"
-                  aria-label={`Move via ${index + 1} up`}
+                  aria-label={t`Move via ${index + 1} up`}
                   isDisabled={index === 0}
                   onPress={() => moved(index, -1)}
                 >
-                  Up
+                  {t`Up`}
                 </Button>
                 <Button
                   size="small"
                   variant="secondary"
-                  aria-label={`Move via ${index + 1} down`}
+                  aria-label={t`Move via ${index + 1} down`}
                   isDisabled={index === stops.length - 1}
                   onPress={() => moved(index, 1)}
                 >
-                  Down
+                  {t`Down`}
                 </Button>
                 <Button
                   size="small"
                   variant="secondary"
-                  aria-label={`Remove via ${index + 1}`}
+                  aria-label={t`Remove via ${index + 1}`}
                   onPress={() => onChange(stops.filter((_, i) => i !== index))}
                 >
-                  Remove
+                  {t`Remove`}
                 </Button>
               </div>
             </li>
@@ -77,7 +78,7 @@ export function ChangeViaStops({ stops, onChange, errors }: ChangeViaStopsProps)
       {stops.length < MAX_VIA && (
         <div>
           <Button size="small" variant="link" onPress={() => onChange([...stops, null])}>
-            Add via stop
+            {t`Add via stop`}
           </Button>
         </div>
       )}
