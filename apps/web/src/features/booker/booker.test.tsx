@@ -78,23 +78,28 @@ accountPageTests(() =>
   ]),
 );
 
+/** A March statement of two card journeys (£40 and £24) at 10 % commission. */
+function twoRowStatement() {
+  return {
+    body: {
+      Code: 1,
+      Message: '',
+      Rows: [row(1, 40, '2026-03-02T09:00:00.000Z'), row(2, 24, '2026-03-10T09:00:00.000Z')],
+      TotalCard: 64,
+      TotalCash: 0,
+      TotalPrice: 64,
+      TotalCommission: 6.4,
+      CommissionRate: 10,
+      CurrencyCode: 'GBP',
+    },
+  };
+}
+
 describe('commission statement', () => {
   it('shows the period with totals, sorts by a column, and passes axe', async () => {
     sessionState.profile = { ...booker };
     const received = server({
-      'GET /api/bookerstatement': () => ({
-        body: {
-          Code: 1,
-          Message: '',
-          Rows: [row(1, 40, '2026-03-02T09:00:00.000Z'), row(2, 24, '2026-03-10T09:00:00.000Z')],
-          TotalCard: 64,
-          TotalCash: 0,
-          TotalPrice: 64,
-          TotalCommission: 6.4,
-          CommissionRate: 10,
-          CurrencyCode: 'GBP',
-        },
-      }),
+      'GET /api/bookerstatement': twoRowStatement,
     });
     const { user } = renderApp('/commission.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'Commission' })).toBeInTheDocument();
@@ -314,19 +319,7 @@ describe('commission statement', () => {
 });
 
 describe("the statement and the weekly chart in the page's language", () => {
-  const statement = () => ({
-    body: {
-      Code: 1,
-      Message: '',
-      Rows: [row(1, 40, '2026-03-02T09:00:00.000Z'), row(2, 24, '2026-03-10T09:00:00.000Z')],
-      TotalCard: 64,
-      TotalCash: 0,
-      TotalPrice: 64,
-      TotalCommission: 6.4,
-      CommissionRate: 10,
-      CurrencyCode: 'GBP',
-    },
-  });
+  const statement = twoRowStatement;
   afterEach(() => i18n.loadAndActivate({ locale: 'en-GB', messages: english }));
 
   async function showMarch(from: string, to: string, show: string) {
