@@ -3,33 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
-import { customers } from '../src/db/schema-accounts';
 import { cardTokens, savedCards } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { as, customerSession, newCustomer } from './helpers/customers';
 import { testCardNonce } from './helpers/cards';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
-
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
 
 let app: FastifyInstance;
 let vehicleTypeId: number;
 let ann: number;
 let bob: number;
-const as = (customerId: number) => ({ authorization: `Test c${customerId}` });
-
-async function newCustomer(email: string): Promise<number> {
-  const { handle } = await getTestDb();
-  const [row] = await handle.db
-    .insert(customers)
-    .values({ tenantId: 1, email, phone: '7700900123', firstName: 'Test', passwordHash: 'x', passwordSalt: 'x' })
-    .returning({ id: customers.id });
-  return row!.id;
-}
 
 /** A card booking stored unpaid, and its payment's client secret (what the card sheet pays). */
 async function unpaidBooking(): Promise<{ clientSecret: string; jobPartId: number }> {
@@ -81,7 +65,7 @@ async function payAndSave(customerId: number, number?: string): Promise<number> 
 }
 
 beforeAll(async () => {
-  app = await buildBookingTestApp({}, { resolveSession: (request) => testSession(request.headers.authorization) });
+  app = await buildBookingTestApp({}, { resolveSession: (request) => customerSession(request.headers.authorization) });
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
@@ -191,7 +175,7 @@ describe('saved cards (sandbox gateway)', () => {
     expect(await savedCardsOf(ann)).toEqual({ Code: 1, Message: '', SavesCards: true, Cards: [] });
     const stripeApp = await buildBookingTestApp(
       { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: 'http://127.0.0.1:9' },
-      { resolveSession: (request) => testSession(request.headers.authorization) },
+      { resolveSession: (request) => customerSession(request.headers.authorization) },
     );
     try {
       const answer = await stripeApp.inject({ url: '/api/savedcards', headers: as(ann) });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers } from '../src/db/schema-accounts';
 import { gatewayCustomers, payments } from '../src/db/schema-live';
-import type { Session } from '../src/http/session';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
+import { as, customerSession, newCustomer } from './helpers/customers';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { startFakeGateways } from './payments-fakes';
 
@@ -14,26 +13,11 @@ import { startFakeGateways } from './payments-fakes';
 // confirms an intent with kept through `setup_future_usage`, the customer's card PaymentMethods listed from Stripe,
 // a booking paid with one confirmed on the server, and a removed one detached at Stripe. Against the faithful fake.
 
-function testSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
-
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
 let app: FastifyInstance;
 let vehicleTypeId: number;
 let ann: number;
 let bob: number;
-const as = (customerId: number) => ({ authorization: `Test c${customerId}` });
-
-async function newCustomer(email: string): Promise<number> {
-  const { handle } = await getTestDb();
-  const [row] = await handle.db
-    .insert(customers)
-    .values({ tenantId: 1, email, phone: '7700900123', firstName: 'Test', passwordHash: 'x', passwordSalt: 'x' })
-    .returning({ id: customers.id });
-  return row!.id;
-}
 
 /** A card booking of the customer stored unpaid (as the card dialog stores it): its job part, secret and intent. */
 async function unpaidBooking(customerId: number) {
@@ -105,7 +89,7 @@ beforeAll(async () => {
   fake = await startFakeGateways();
   app = await buildBookingTestApp(
     { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: fake.base },
-    { resolveSession: (request) => testSession(request.headers.authorization) },
+    { resolveSession: (request) => customerSession(request.headers.authorization) },
   );
   vehicleTypeId = await firstVehicleTypeId(app);
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bookings, jobParts } from '../../src/db/schema';
 import { bookingChanges, payments, refunds } from '../../src/db/schema-live';
-import type { Session } from '../../src/http/session';
 import { getTestDb } from '../db';
 import { stratfordToLiverpoolStreetQuote } from './fixtures';
 
@@ -14,11 +13,7 @@ import { stratfordToLiverpoolStreetQuote } from './fixtures';
 const HOUR = 3_600_000;
 const journey = stratfordToLiverpoolStreetQuote;
 
-/** The change tests' sign-in: `Test c<id>` in the authorization header is customer <id>, anything else nobody. */
-export function customerSession(header: string | undefined): Session | null {
-  const match = /^Test c(\d+)$/.exec(header ?? '');
-  return match ? { customerId: Number(match[1]), bookerId: null } : null;
-}
+export { customerSession } from './customers';
 
 /** A pickup two days ahead on a whole minute, well inside the time a booking may still be changed. */
 export const inTwoDays = () => new Date(Math.floor((Date.now() + 48 * HOUR) / 60_000) * 60_000).toISOString();
