@@ -26,8 +26,10 @@ export interface FakePaymentApi extends PaymentApi {
   saved: Array<SavedCardOption & { number: string }>;
 }
 
-const outcomes: Record<string, 'success' | 'declined' | 'insufficient'> = {
+const outcomes: Record<string, 'success' | 'declined' | 'insufficient' | 'authenticate'> = {
   '4242424242424242': 'success',
+  // Stripe's test card whose bank always asks the passenger to confirm (3-D Secure).
+  '4000002760003184': 'authenticate',
   '5555555555554444': 'success',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient',
@@ -91,8 +93,10 @@ export function createFakePaymentApi(
     const number = nonces.get(nonce);
     nonces.delete(nonce);
     if (!number) return { Code: 0, Message: 'The card token is unknown or was already used.' };
-    booking.charges += 1;
     const outcome = outcomes[number] ?? 'declined';
+    // Nothing is taken until the passenger confirms with the bank: the intent waits with its client secret.
+    if (outcome === 'authenticate') return { Code: 2, Message: 'Your bank asks you to confirm this payment.' };
+    booking.charges += 1;
     if (outcome === 'success') {
       booking.paid = true;
       return { Code: 1, Message: 'Payment successful.' };

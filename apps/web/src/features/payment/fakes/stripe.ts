@@ -10,7 +10,8 @@ import type { Stripe } from '@stripe/stripe-js';
  * Express Checkout Element shows a button per wallet the "browser" offers (`wallets`), and `ready` lists them; a
  * press fires `click` (the handler must `resolve`), then `confirm` with the wallet's billing details.
  * `confirmPayment` answers like Stripe's test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 9995 has
- * insufficient funds, other numbers are declined.
+ * insufficient funds, other numbers are declined. `handleNextAction` is the bank's 3-D Secure frame for an intent the
+ * server confirmed with a saved card: the passenger completes it (the intent succeeds) or fails it (`authenticate`).
  */
 export interface FakeStripeFactory {
   /** `Stripe(publishableKey)`; throws IntegrationError-like errors for a bad key, like Stripe.js. */
@@ -25,6 +26,8 @@ export interface FakeStripeFactory {
   }[];
   /** Payment intent ids that succeeded. */
   succeeded: string[];
+  /** Payment intent ids whose 3-D Secure frame `handleNextAction` opened, in order. */
+  actions: string[];
   /** The wrappers that registered with Stripe.js (`react-stripe-js` once the React SDK holds the object). */
   wrappers: string[];
   /** Each Express Checkout `paymentFailed` call's reason. */
@@ -62,6 +65,8 @@ export interface FakeStripeOptions {
     intent: { id: string; clientSecret: string; publishableKey: string },
     cardNumber: string,
   ) => Promise<{ status: string } | { error: Record<string, unknown> }>;
+  /** What the passenger does in the bank's 3-D Secure frame (`handleNextAction`): complete it (default) or fail it. */
+  authenticate?: 'complete' | 'fail';
 }
 
 type Handler = (event: never) => unknown;
@@ -110,6 +115,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
   const succeeded: string[] = options.succeeded ?? [];
   const wrappers: string[] = [];
   const walletFailures: string[] = [];
+  const actions: string[] = [];
 
   const factory = ((publishableKey: string): Stripe => {
     if (typeof publishableKey !== 'string' || !/^pk_(test|live)_/.test(publishableKey)) {
@@ -385,6 +391,24 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
           },
         };
       },
+      async handleNextAction(params: { clientSecret: string }) {
+        const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(params.clientSecret ?? '');
+        if (!match) throw new Error('IntegrationError: Invalid value for handleNextAction: clientSecret.');
+        const intentId = match[1] ?? '';
+        actions.push(intentId);
+        if (options.authenticate === 'fail') {
+          return {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_authentication_failure',
+              message:
+                'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            },
+          };
+        }
+        succeeded.push(intentId);
+        return { paymentIntent: { id: intentId, status: 'succeeded', client_secret: params.clientSecret } };
+      },
       createToken: notThisIntegration('createToken'),
       createPaymentMethod: notThisIntegration('createPaymentMethod'),
       confirmCardPayment: notThisIntegration('confirmCardPayment'),
@@ -397,6 +421,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripeFac
   }) as FakeStripeFactory;
   factory.confirmations = confirmations;
   factory.succeeded = succeeded;
+  factory.actions = actions;
   factory.wrappers = wrappers;
   factory.walletFailures = walletFailures;
   factory.version = 'endive';

@@ -5,6 +5,7 @@ import {
   type StripeElementsState,
 } from '@cabkit/domain';
 import type { CardDetailsValues } from '@cabkit/ui/dialogs';
+import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { CreateBookingRequest } from '../../../api/create-booking';
@@ -14,7 +15,7 @@ import { createFakeStripe } from '../fakes/stripe';
 import type { PaymentOutcome } from './outcome';
 import { payByCard, paymentDetails } from './pay-by-card';
 import { payPalCheckout } from './paypal';
-import { paymentElementState, payByStripe, stripeElementsOptions } from './stripe';
+import { paymentElementState, payByStripe, payWithSavedStripeCard, stripeElementsOptions } from './stripe';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -383,6 +384,68 @@ describe('payByStripe (Stripe Elements, against the fake Stripe.js)', () => {
       expect(api.calls).toEqual([]);
     },
   );
+});
+
+describe('payWithSavedStripeCard (the server confirms a saved card; the bank may ask the passenger)', () => {
+  /** A booking stored unpaid and a saved card at the fake server, and the fake Stripe.js for the bank's frame. */
+  async function savedCardJourney(number: string, authenticate?: 'complete' | 'fail') {
+    const succeeded: string[] = [];
+    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const Stripe = createFakeStripe({ now: () => now, succeeded, authenticate });
+    api.saved.push({ id: 7, number, brand: 'visa', last4: number.slice(-4), expiryMonth: 12, expiryYear: 2030 });
+    const stored = await api.bookUnpaid(booking());
+    const statuses: PaymentProcessStatus[] = [];
+    const pay = (stripe: () => Promise<Stripe | null> = async () => Stripe('pk_test_123')) =>
+      payWithSavedStripeCard({
+        savedCardId: 7,
+        previous: { jobPartId: stored.jobPartId, trackingCode: stored.trackingCode, bref: stored.bref },
+        stripe,
+        api,
+        onStatus: (status) => statuses.push(status),
+      });
+    return { api, Stripe, pay, statuses };
+  }
+
+  it('a card the bank accepts is paid by the server alone: Stripe.js is not asked for anything', async () => {
+    const { api, Stripe, pay, statuses } = await savedCardJourney('4242424242424242');
+    expect(await pay()).toMatchObject({ kind: 'paid', trackingCode: 'TRK1', authCode: 'AUTH101' });
+    expect(Stripe.actions).toEqual([]);
+    expect(api.calls).toEqual(['/api/createbookingTest', '/api/paymentintent', '/api/confirmpayment']);
+    expect(statuses).toEqual([PaymentProcessStatus.Processing, PaymentProcessStatus.Success]);
+  });
+
+  it("the bank asks the passenger to confirm: Stripe's 3-D Secure frame opens, then the server reads the intent back", async () => {
+    const { api, Stripe, pay } = await savedCardJourney('4000002760003184');
+    expect(await pay()).toMatchObject({ kind: 'paid', trackingCode: 'TRK1', authCode: 'AUTH101' });
+    expect(Stripe.actions).toEqual(['pi_fake1']);
+    expect(api.calls).toEqual([
+      '/api/createbookingTest',
+      '/api/paymentintent',
+      '/api/confirmpayment',
+      '/api/updatebooking',
+    ]);
+    expect(api.bookings[0]).toMatchObject({ paid: true, charges: 1 });
+  });
+
+  it("a passenger who fails the bank's check gets the card message and the booking stays unpaid", async () => {
+    const { api, Stripe, pay, statuses } = await savedCardJourney('4000002760003184', 'fail');
+    expect(await pay()).toMatchObject({
+      kind: 'failed',
+      status: PaymentProcessStatus.PaymentError,
+      message: CARD_PAYMENT_FAILED_MESSAGE,
+      attempt: { jobPartId: 101, trackingCode: 'TRK1' },
+    });
+    expect(Stripe.actions).toEqual(['pi_fake1']);
+    expect(api.calls).not.toContain('/api/updatebooking');
+    expect(api.bookings[0]).toMatchObject({ paid: false, charges: 0 });
+    expect(statuses.at(-1)).toBe(PaymentProcessStatus.PaymentError);
+  });
+
+  it("Stripe.js that did not load cannot show the bank's frame: a card failure, nothing marked paid", async () => {
+    const { api, pay } = await savedCardJourney('4000002760003184');
+    expect(await pay(async () => null)).toMatchObject({ kind: 'failed', message: CARD_PAYMENT_FAILED_MESSAGE });
+    expect(api.bookings[0]).toMatchObject({ paid: false, charges: 0 });
+  });
 });
 
 describe('payPalCheckout (against the fake PayPal JS SDK)', () => {
