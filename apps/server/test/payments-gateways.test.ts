@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalGateway } from '../src/services/payments/paypal';
 import { checkCard } from '../src/services/payments/sandbox';
 import { StripeGateway } from '../src/services/payments/stripe';
-import { cardBrand, passesLuhn, SANDBOX_TEST_CARDS, sandboxOutcome } from '../src/services/payments/test-cards';
+import { cardBrand, SANDBOX_TEST_CARDS, sandboxOutcome } from '../src/services/payments/test-cards';
 import { type Recorded, startFakeGateways } from './payments-fakes';
 
 let fake: Awaited<ReturnType<typeof startFakeGateways>>;
@@ -27,9 +27,7 @@ describe('sandbox test cards', () => {
     expect(sandboxOutcome('4000000000000002')).toBe('declined');
     expect(sandboxOutcome('4000000000009995')).toBe('insufficient_funds');
     expect(sandboxOutcome('4111111111111111')).toBe('declined');
-    for (const card of SANDBOX_TEST_CARDS) expect(passesLuhn(card.number)).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    for (const card of SANDBOX_TEST_CARDS) expect(cardBrand(card.number)).toBe(card.brand);
   });
 
   it('checks card details like a gateway', () => {

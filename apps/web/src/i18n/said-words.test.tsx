@@ -5,7 +5,6 @@ import {
   BOOKING_CHANGED_MESSAGE,
   bookingCancelledMessage,
   CANCELLED_BOOKING_PAYMENT_MESSAGE,
-  CARD_NUMBER_INVALID,
   CARD_PAYMENT_FAILED_MESSAGE,
   CHANGE_CARD_NEEDED_MESSAGE,
   CHANGE_NOT_PAID_MESSAGE,
@@ -15,7 +14,6 @@ import {
   createPayment,
   DEFAULT_ERROR_MESSAGE,
   DIALOG_TITLES,
-  EXPIRY_INVALID,
   FLIGHT_FINDER_AIRLINE_REQUIRED,
   FLIGHT_NUMBER_REQUIRED,
   JOURNEY_TITLES,
@@ -46,7 +44,12 @@ import {
   FLIGHT_DETAILS_TICK_MESSAGE,
   FLIGHT_FINDER_DATETIME_REQUIRED,
 } from '../../../../packages/domain/src/errors/flight-messages';
-import { CARD_NUMBER_REQUIRED, EXPIRY_REQUIRED } from '../../../../packages/domain/src/errors/card-messages';
+import {
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  EXPIRY_INVALID,
+  EXPIRY_REQUIRED,
+} from '../../../../packages/domain/src/errors/card-messages';
 import {
   CHOOSE_RETURN_DATE_MESSAGE,
   cancelOfflineMessage,

@@ -17,6 +17,7 @@ export {
   stripCardNumber,
   validateCardNumber,
   validateCvc,
+  validateExpiry,
   validateExpiryInput,
 } from './card';
 export {

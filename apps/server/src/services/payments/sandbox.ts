@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_NUMBER_INVALID, EXPIRY_INVALID } from '@cabkit/domain';
+import { stripCardNumber, validateCardNumber, validateCvc, validateExpiry, validateText } from '@cabkit/domain';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardTokens, payments } from '../../db/schema-live';
@@ -14,7 +14,7 @@ import type {
   RefundRequest,
 } from './gateway';
 import { declineMessages } from './gateway';
-import { cardBrand, cardDigits, passesLuhn, sandboxOutcome } from './test-cards';
+import { cardBrand, sandboxOutcome } from './test-cards';
 
 /** How long a sandbox card token stays usable. */
 const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -34,19 +34,21 @@ export type TokenizeResult =
   | { ok: true; nonce: string; brand: string; last4: string }
   | { ok: false; field: string; message: string };
 
-/** Checks card details the way a gateway would (Luhn, CVV length, expiry not past). */
+/**
+ * Checks card details the way a gateway would, by the card dialog's own rules (the domain's card number, expiry and
+ * CVC checks), so the sandbox refuses exactly what the dialog blocks; a two-digit year is this century's.
+ */
 export function checkCard(card: CardDetails, now: Date): { field: string; message: string } | null {
-  const digits = cardDigits(card.number);
-  if (!passesLuhn(digits)) return { field: 'number', message: CARD_NUMBER_INVALID };
-  const cvvLength = cardBrand(digits) === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) return { field: 'cvv', message: 'CVC is invalid' };
-  if (!card.cardholderName.trim()) return { field: 'cardholdername', message: 'Cardholder name is required' };
-  if (!card.postalCode.trim()) return { field: 'postalcode', message: 'Postal code is required' };
   const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
-  if (card.expiryMonth < 1 || card.expiryMonth > 12) return { field: 'expiry', message: EXPIRY_INVALID };
-  const endOfExpiryMonth = Date.UTC(year, card.expiryMonth, 1);
-  if (endOfExpiryMonth <= now.getTime()) return { field: 'expiry', message: EXPIRY_INVALID };
-  return null;
+  const checks: Array<[string, string | undefined]> = [
+    ['number', validateCardNumber(card.number)],
+    ['cvv', validateCvc(card.cvv, card.number)],
+    ['cardholdername', validateText(card.cardholderName, 'Cardholder name')],
+    ['postalcode', validateText(card.postalCode, 'Postal code')],
+    ['expiry', validateExpiry(card.expiryMonth, year, now)],
+  ];
+  const problem = checks.find(([, message]) => message !== undefined);
+  return problem ? { field: problem[0], message: problem[1] ?? '' } : null;
 }
 
 /** Tokenises a card for the sandbox gateway: stores only brand, last four digits and the test outcome. */
@@ -58,7 +60,7 @@ export async function tokenizeSandboxCard(
 ): Promise<TokenizeResult> {
   const problem = checkCard(card, now);
   if (problem) return { ok: false, ...problem };
-  const digits = cardDigits(card.number);
+  const digits = stripCardNumber(card.number);
   const nonce = `tok_sandbox_${randomBytes(18).toString('base64url')}`;
   const brand = cardBrand(digits);
   const last4 = digits.slice(-4);

@@ -1,3 +1,4 @@
+import { validateCardNumber } from '@cabkit/domain/validation';
 import type { Stripe } from '@stripe/stripe-js';
 
 /**
@@ -77,26 +78,15 @@ const walletNames: Record<FakeWallet, { label: string; type: string }> = {
   googlePay: { label: 'Google Pay', type: 'google_pay' },
 };
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 const invalid = (code: string, message: string): ValidationError => ({ type: 'validation_error', code, message });
 
 /** Stripe's own check of the card form, in its field order: the first problem with Stripe's code and message. */
 function cardError(fields: { number: string; expiry: string; cvc: string }, now: Date): ValidationError | undefined {
   const number = fields.number.replace(/\s/g, '');
   if (!number || number.length < 16) return invalid('incomplete_number', 'Your card number is incomplete.');
-  if (!/^\d+$/.test(number) || !luhn(number)) return invalid('invalid_number', 'Your card number is invalid.');
+  // Stripe checks the number's checksum and brand, as the card dialog's own rule does.
+  if (!/^\d+$/.test(number) || validateCardNumber(number) !== undefined)
+    return invalid('invalid_number', 'Your card number is invalid.');
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(fields.expiry.trim());
   if (!match) return invalid('incomplete_expiry', "Your card's expiration date is incomplete.");
   const month = Number(match[1]);
