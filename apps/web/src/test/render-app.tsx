@@ -56,12 +56,13 @@ export function signOutAfterEach(): void {
 
 /**
  * Sets up a file of account-page tests: `load` brings in the pages and features they draw once, each test starts
- * as a signed-out visitor on the configuration that offers sign-in first, and each ends signed out and forgotten.
+ * as a signed-out visitor on the configuration that offers sign-in first and sets no dialling code (+44), and each
+ * ends signed out and forgotten.
  */
 export function accountPageTests(load: () => Promise<unknown>): void {
   beforeAll(load);
   beforeEach(() => {
-    applyConfiguration({ showSignupFirst: false });
+    applyConfiguration({ showSignupFirst: false, DialingCode: '' });
     sessionState.profile = null;
   });
   signOutAfterEach();

@@ -3,14 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField } from './PhoneField';
 
 /**
- * A phone number with a dialing-code picker (default +44). Typing keeps digits only and blocks a leading 0
+ * A phone number with a dialing-code picker, starting at the tenant's code (`defaultDialingCode`). Typing keeps digits only and blocks a leading 0
  * (docs/behaviour/common.md#phone); the number is checked for international validity with the chosen code when the
  * box loses focus.
  */
 const meta = {
   title: 'Fields/PhoneField',
   component: PhoneField,
-  args: { label: 'Phone', onChange: fn(), onDialingCodeChange: fn() },
+  args: { label: 'Phone', defaultDialingCode: '+44', onChange: fn(), onDialingCodeChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -56,6 +56,23 @@ export const ChangeDialingCode: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Ireland (+353)' }));
     await expect(args.onDialingCodeChange).toHaveBeenCalledWith('+353', expect.objectContaining({ id: 'IE' }));
     await expect(picker).toHaveTextContent('+353');
+  },
+};
+
+/** A tenant in the United Arab Emirates: the picker starts at its +971. */
+export const TenantDialingCode: Story = {
+  args: { defaultDialingCode: '+971' },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('button', { name: /Dialing code/ });
+    await expect(picker).toHaveTextContent('+971');
+    picker.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'United Arab Emirates (+971)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -6,10 +6,10 @@ import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks,
 const meta = {
   title: 'Dialogs/SignInDialog',
   component: SignInDialog,
-  args: { open: true, onOpenChange: fn(), onSignIn: fn(), onSignUp: fn(), onForgotPassword: fn() },
+  args: { open: true, onOpenChange: fn(), onSignIn: fn(), onSignUp: fn(), onForgotPassword: fn(), dialingCode: '+44' },
   parameters: dialogDocs(
     'Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
-      'submits the active tab; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the ' +
+      "submits the active tab; sign-up starts at the tenant's `dialingCode`; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the " +
       "caller maps Code 0 to the default error with the domain's `authOutcome`).",
     '760px',
   ),
@@ -149,6 +149,24 @@ export const SignUpFilled: Story = {
       ConfirmPassword: 'secret99',
     });
     await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A tenant in the United Arab Emirates: sign-up starts at its +971 and sends it. */
+export const SignUpTenantDialingCode: Story = {
+  args: { showSignupFirst: true, dialingCode: '+971' },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Welcome');
+    await expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Layla');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Haddad');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '501234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'layla@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+    await expect(args.onSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({ DialingCode: '+971', Phone: '501234567' }),
+    );
   },
 };
 

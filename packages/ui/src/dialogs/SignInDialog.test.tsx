@@ -7,7 +7,13 @@ import { SignInDialog } from './SignInDialog';
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
 
-const handlers = () => ({ onOpenChange: vi.fn(), onSignIn: vi.fn(), onSignUp: vi.fn(), onForgotPassword: vi.fn() });
+const handlers = () => ({
+  onOpenChange: vi.fn(),
+  onSignIn: vi.fn(),
+  onSignUp: vi.fn(),
+  onForgotPassword: vi.fn(),
+  dialingCode: '+44',
+});
 
 describe('SignInDialog tabs and focus', () => {
   it('focuses the first field on opening; the arrow keys then move between the tabs and focus stays on them', async () => {

@@ -1,4 +1,4 @@
-import { toResult, validateEmail, validatePhone, validateText } from '@cabkit/domain';
+import { dialingCodeOr, toResult, validateEmail, validatePhone, validateText } from '@cabkit/domain';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { EmailField, PasswordField } from '../TextField/fields';
@@ -42,6 +42,8 @@ export function emailChanged(email: string, originalEmail: string | undefined): 
 export interface UpdateProfileDialogProps extends FormDialogProps<UpdateProfileValues> {
   /** The current profile. */
   defaultValues?: Partial<UpdateProfileValues>;
+  /** The tenant's dialing code (configuration DialingCode), for a profile saved without one. */
+  dialingCode: string;
 }
 
 /**
@@ -63,6 +65,7 @@ function UpdateProfileForm({
   onSubmit,
   onOpenChange,
   defaultValues,
+  dialingCode,
   isBusy,
   errors,
   formError,
@@ -75,10 +78,10 @@ function UpdateProfileForm({
       LastName: '',
       Email: '',
       Phone: '',
-      DialingCode: '+44',
       SmsMailingList: false,
       EmailMailingList: false,
       ...defaultValues,
+      DialingCode: dialingCodeOr(defaultValues?.DialingCode, dialingCode),
       CurrentPassword: '',
     },
     validate: (values) => validateProfile(values, originalEmail),

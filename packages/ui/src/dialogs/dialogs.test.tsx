@@ -11,7 +11,13 @@ import { FlightDetailsDialog } from './FlightDetailsDialog';
 import { SignInDialog } from './SignInDialog';
 
 describe('SignInDialog', () => {
-  const handlers = () => ({ onOpenChange: vi.fn(), onSignIn: vi.fn(), onSignUp: vi.fn(), onForgotPassword: vi.fn() });
+  const handlers = () => ({
+    onOpenChange: vi.fn(),
+    onSignIn: vi.fn(),
+    onSignUp: vi.fn(),
+    onForgotPassword: vi.fn(),
+    dialingCode: '+44',
+  });
 
   it('puts SIGN UP first when configured and Enter submits only the active tab', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyConfiguration } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
@@ -177,6 +178,27 @@ describe('account menu and account pages', () => {
       smsmailinglist: false,
       emailmailinglist: true,
       currentpasswordhash: 'demo1234',
+    });
+  });
+
+  it("starts the phone of a profile saved without a dialling code at the tenant's, and saves it", async () => {
+    applyConfiguration({ DialingCode: '+971' });
+    const received = server({
+      'PUT /api/updateprofile': () => ({
+        body: { Code: 1, Message: 'Your profile has been updated.', ...profile, DialingCode: '+971', Token: '' },
+      }),
+    });
+    sessionState.profile = { ...profile, Phone: '501234567', DialingCode: '' };
+    const { user } = renderApp('/profile.html');
+    expect(await screen.findByText('+971 501234567', {}, { timeout: 8000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
+    expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Profile' })).not.toBeInTheDocument());
+    expect(received.find((r) => r.path === '/api/updateprofile')?.body).toMatchObject({
+      phone: '501234567',
+      dialingcode: '+971',
     });
   });
 

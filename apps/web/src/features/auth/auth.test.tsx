@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages as arabic } from '../../locales/ar/messages.po';
 import { messages as english } from '../../locales/en-GB/messages.po';
 import { messages as french } from '../../locales/fr/messages.po';
 import { applyConfiguration } from '../../state/config';
-import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
+import { accountStorageKey } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountServer, renderApp } from '../../test/render-app';
+import { accountPageTests, accountServer, renderApp } from '../../test/render-app';
 
 const profile = caseyProfile({ EmailMailingList: true, Token: 'token' });
 
@@ -24,18 +24,7 @@ async function renderPage(path = '/about') {
   return { user, history, menu };
 }
 
-beforeAll(async () => {
-  await Promise.all([import('./index'), import('../../pages/content-page')]);
-});
-beforeEach(() => {
-  applyConfiguration({ showSignupFirst: false });
-  sessionState.profile = null;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  completeSignOut();
-  localStorage.clear();
-});
+accountPageTests(() => Promise.all([import('./index'), import('../../pages/content-page')]));
 
 describe('account dialogs from the menu', () => {
   it('signs in (a wrong password shows the server message and clears the box), remembers, and signs out', async () => {
@@ -109,6 +98,31 @@ describe('account dialogs from the menu', () => {
       passwordhash: 'secret-42',
     });
     expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
+  }, 90_000);
+
+  it("starts sign-up at the tenant's dialling code and signs up with it", async () => {
+    applyConfiguration({ showSignupFirst: true, DialingCode: '+971' });
+    const received = server({
+      'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
+    });
+    const { user, history, menu } = await renderPage();
+    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Layla');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Haddad');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '501234567');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'layla@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-42');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
+    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+
+    await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
+    expect(received.find((r) => r.path === '/api/signUp')?.body).toMatchObject({
+      phone: '501234567',
+      dialingcode: '+971',
+    });
   }, 90_000);
 
   it('sends a reset link from "Forgot password?" and says so; Code 0 shows the default message', async () => {
