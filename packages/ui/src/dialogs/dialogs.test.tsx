@@ -5,53 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
-import { CardDetailsDialog } from './CardDetailsDialog';
 import { ContactDialog } from './ContactDialog';
 import { FlightDetailsDialog } from './FlightDetailsDialog';
-import { SignInDialog } from './SignInDialog';
-
-describe('SignInDialog', () => {
-  const handlers = () => ({
-    onOpenChange: vi.fn(),
-    onSignIn: vi.fn(),
-    onSignUp: vi.fn(),
-    onForgotPassword: vi.fn(),
-    dialingCode: '+44',
-  });
-
-  it('puts SIGN UP first when configured and Enter submits only the active tab', async () => {
-    const user = userEvent.setup();
-    const props = handlers();
-    render(<SignInDialog open showSignupFirst {...props} />);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
-    expect(
-      within(dialog)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['SIGN UP', 'SIGN IN']);
-    await user.keyboard('{Enter}');
-    expect(within(dialog).getByRole('link', { name: 'Surname is required' })).toBeInTheDocument();
-    expect(props.onSignIn).not.toHaveBeenCalled();
-    expect(props.onSignUp).not.toHaveBeenCalled();
-  }, 60_000);
-
-  it('clears the password after a failed sign-in and shows the message', async () => {
-    const user = userEvent.setup();
-    const props = {
-      ...handlers(),
-      onSignIn: vi.fn(() => Promise.reject(new Error('Something went wrong, please try again.'))),
-    };
-    render(<SignInDialog open {...props} />);
-    const dialog = screen.getByRole('dialog', { name: 'Welcome' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'a@b.co');
-    const password = within(dialog).getByLabelText(/^Password/);
-    await user.type(password, 'secret99{Enter}');
-    expect(props.onSignIn).toHaveBeenCalledWith({ Email: 'a@b.co', Password: 'secret99', RememberMe: false });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
-    expect(password).toHaveValue('');
-    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.co');
-  }, 60_000);
-});
 
 describe('ContactDialog', () => {
   const profile = {
@@ -141,42 +96,5 @@ describe('FlightDetailsDialog', () => {
     await user.click(box);
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ IsFlightDetail: true, Number: '' }));
-  }, 60_000);
-});
-
-describe('CardDetailsDialog', () => {
-  it('accepts an expiry in this year + 50 and clears the CVC after a failed payment', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn(() => Promise.reject(new Error('Payment information invalid, please try again.')));
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        defaultValues={{
-          Name: 'Ann Smith',
-          CardNumber: '4242424242424242',
-          ExpiryMonth: '12',
-          ExpiryYear: '2076',
-          CVC: '123',
-          PostalCode: 'E14 5AB',
-          AddressLine1: '1 Canada Square',
-          City: 'London',
-        }}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
-    expect(dialog).toHaveTextContent('£48.50');
-    await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ ExpiryYear: '2076', CVC: '123', Country: 'United Kingdom' }),
-    );
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Payment information invalid, please try again.',
-    );
-    expect(within(dialog).getByRole('textbox', { name: 'CVC' })).toHaveValue('');
-    expect(within(dialog).getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ann Smith');
   }, 60_000);
 });
