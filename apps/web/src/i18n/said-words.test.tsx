@@ -165,20 +165,15 @@ describe('the words said by their en-GB text', () => {
   });
 });
 
+/** An open dialog whose closing and submitting do nothing: these tests read its words. */
+const openDialog = { open: true, onOpenChange: () => {}, onSubmit: () => {} };
+/** The card sheet for £54.69 on 1 June 2026. */
+const cardSheet = { ...openDialog, now: new Date(2026, 5, 1), amount: 54.69 };
+
 describe("the booking flow's dialogs on a French page", () => {
   it('word the card sheet and its messages in French', async () => {
     inFrench();
-    render(
-      inWords(
-        <CardDetailsDialog
-          open
-          onOpenChange={() => {}}
-          onSubmit={() => {}}
-          now={new Date(2026, 5, 1)}
-          amount={54.69}
-        />,
-      ),
-    );
+    render(inWords(<CardDetailsDialog {...cardSheet} />));
     const sheet = screen.getByRole('dialog', { name: 'Détails de la carte' });
     expect(within(sheet).getByLabelText('Nom sur la carte')).toBeTruthy();
     expect(within(sheet).getByLabelText('Numéro de carte')).toBeTruthy();
@@ -191,27 +186,14 @@ describe("the booking flow's dialogs on a French page", () => {
 
   it('word the contact dialog in French', () => {
     inFrench();
-    render(
-      inWords(
-        <ContactDialog
-          open
-          onOpenChange={() => {}}
-          onSubmit={() => {}}
-          isSignedIn={false}
-          allowGuests
-          onSignIn={() => {}}
-        />,
-      ),
-    );
+    render(inWords(<ContactDialog {...openDialog} isSignedIn={false} allowGuests onSignIn={() => {}} />));
     const dialog = screen.getByRole('dialog', { name: 'Coordonnées' });
     expect(within(dialog).getByText('Déjà client ?', { exact: false })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
   });
 
   it('keep en-GB words without the words of a language', () => {
-    render(
-      <CardDetailsDialog open onOpenChange={() => {}} onSubmit={() => {}} now={new Date(2026, 5, 1)} amount={54.69} />,
-    );
+    render(<CardDetailsDialog {...cardSheet} />);
     expect(screen.getByRole('dialog', { name: 'Card Details' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay £54.69' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { applyConfiguration } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountPageTests, accountServer, axeViolations, renderApp, textsOf } from '../../test/render-app';
+import { accountPageTests, accountServer, axeViolations, renderApp, textsOf, signUpIn } from '../../test/render-app';
 
 const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
@@ -323,13 +323,13 @@ describe('account menu and account pages', () => {
     await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('tab', { name: 'SIGN UP' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '7400123456');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+    await signUpIn(dialog, user, {
+      firstName: 'Casey',
+      surname: 'Customer',
+      phone: '7400123456',
+      email: 'casey@example.com',
+      password: 'demo1234',
+    });
     await waitFor(() => expect(visited).toContain('/dashboard.html'));
     // Sign-up is always remembered (docs/behaviour/people.md#remembered): the account is in local storage.
     expect(localStorage.getItem('cabkit.account')).toContain('casey@example.com');

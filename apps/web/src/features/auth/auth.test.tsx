@@ -8,7 +8,7 @@ import { applyConfiguration } from '../../state/config';
 import { accountStorageKey } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountPageTests, accountServer, renderApp } from '../../test/render-app';
+import { accountPageTests, accountServer, renderApp, signUpIn } from '../../test/render-app';
 
 const profile = caseyProfile({ EmailMailingList: true, Token: 'token' });
 
@@ -18,10 +18,16 @@ function server(overrides: Record<string, Handler> = {}) {
   });
 }
 
-async function renderPage(path = '/about') {
-  const { user, history } = renderApp(path);
-  const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
-  return { user, history, menu };
+/** The menu and dialog names a visitor reads in en-GB; the French and Arabic tests pass their own. */
+const ENGLISH_NAMES = { menu: 'Main menu', signIn: 'Sign in', welcome: 'Welcome' };
+
+/** Opens /about and the sign-in dialog from its menu, named as `names` reads them. */
+async function openSignIn(names = ENGLISH_NAMES) {
+  const { user, history } = renderApp('/about');
+  const menu = await screen.findByRole('navigation', { name: names.menu }, { timeout: 8000 });
+  await user.click(within(menu).getByRole('button', { name: names.signIn }));
+  const dialog = await screen.findByRole('dialog', { name: names.welcome }, { timeout: 8000 });
+  return { user, history, menu, dialog };
 }
 
 accountPageTests(() => Promise.all([import('./index'), import('../../pages/content-page')]));
@@ -36,9 +42,7 @@ describe('account dialogs from the menu', () => {
           : { body: { Code: 1, Message: 'You are now signed in.', ...profile } },
       'POST /api/signOut': () => ({ body: { Code: 1, Message: 'You are now signed out.' } }),
     });
-    const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, menu, dialog } = await openSignIn();
     expect(within(dialog).getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
@@ -73,20 +77,18 @@ describe('account dialogs from the menu', () => {
     const received = server({
       'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
     });
-    const { user, history, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, history, dialog } = await openSignIn();
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs[0]).toHaveAccessibleName('SIGN UP');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret-42');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
-    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+    await signUpIn(dialog, user, {
+      firstName: 'Casey',
+      surname: 'Customer',
+      phone: '07911123456',
+      email: 'casey@example.com',
+      password: 'secret-42',
+    });
 
     await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
     expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
@@ -105,18 +107,16 @@ describe('account dialogs from the menu', () => {
     const received = server({
       'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
     });
-    const { user, history, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, history, dialog } = await openSignIn();
     expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Layla');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Haddad');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '501234567');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'layla@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret-42');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
-    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+    await signUpIn(dialog, user, {
+      firstName: 'Layla',
+      surname: 'Haddad',
+      phone: '501234567',
+      email: 'layla@example.com',
+      password: 'secret-42',
+    });
 
     await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
     expect(received.find((r) => r.path === '/api/signUp')?.body).toMatchObject({
@@ -133,9 +133,7 @@ describe('account dialogs from the menu', () => {
           ? { body: { Code: 0, Message: 'ignored' } }
           : { body: { Code: 1, Message: 'A password reset link has been sent to your email' } },
     });
-    const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const signIn = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, dialog: signIn } = await openSignIn();
     await user.type(within(signIn).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
     await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
 
@@ -162,10 +160,7 @@ describe('account dialogs in French and Arabic', () => {
   it('words the sign-in and sign-up tabs, fields and agreement in French', async () => {
     i18n.loadAndActivate({ locale: 'fr', messages: french });
     server();
-    const { user } = renderApp('/about');
-    const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 8000 });
-    await user.click(within(menu).getByRole('button', { name: 'Se connecter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue' }, { timeout: 8000 });
+    const { user, dialog } = await openSignIn({ menu: 'Menu principal', signIn: 'Se connecter', welcome: 'Bienvenue' });
     expect(within(dialog).getByRole('tab', { name: 'SE CONNECTER' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
@@ -177,10 +172,7 @@ describe('account dialogs in French and Arabic', () => {
   it('words the forgot-password dialog in Arabic', async () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
     server();
-    const { user } = renderApp('/about');
-    const menu = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 8000 });
-    await user.click(within(menu).getByRole('button', { name: 'تسجيل الدخول' }));
-    const dialog = await screen.findByRole('dialog', { name: 'مرحبًا' }, { timeout: 8000 });
+    const { user, dialog } = await openSignIn({ menu: 'القائمة الرئيسية', signIn: 'تسجيل الدخول', welcome: 'مرحبًا' });
     await user.click(within(dialog).getByRole('button', { name: 'نسيت كلمة المرور؟' }));
     const forgot = await screen.findByRole('dialog', { name: 'نسيت كلمة المرور' }, { timeout: 8000 });
     expect(within(forgot).getByText('أدخل بريدك الإلكتروني وسنرسل إليك رابطًا لإعادة تعيين كلمة المرور.')).toBeVisible();
