@@ -41,18 +41,23 @@ export const InvalidNumber: Story = {
   },
 };
 
+/** Checks the picker shows `code`, opens it from the keyboard and checks `country` is the chosen option. */
+async function openPicker(picker: HTMLElement, { code, country }: { code: string; country: string }) {
+  await expect(picker).toHaveTextContent(code);
+  picker.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await within(document.body).findByRole('listbox');
+  await expect(within(listbox).getByRole('option', { name: country })).toHaveAttribute('aria-selected', 'true');
+  return { picker, listbox };
+}
+
 /** The picker opens from the keyboard with the current country selected; choosing Ireland gives +353. */
 export const ChangeDialingCode: Story = {
   play: async ({ canvas, args }) => {
-    const picker = canvas.getByRole('button', { name: /Dialing code/ });
-    await expect(picker).toHaveTextContent('+44');
-    picker.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'United Kingdom (+44)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const { picker, listbox } = await openPicker(canvas.getByRole('button', { name: /Dialing code/ }), {
+      code: '+44',
+      country: 'United Kingdom (+44)',
+    });
     await userEvent.click(within(listbox).getByRole('option', { name: 'Ireland (+353)' }));
     await expect(args.onDialingCodeChange).toHaveBeenCalledWith('+353', expect.objectContaining({ id: 'IE' }));
     await expect(picker).toHaveTextContent('+353');
@@ -63,15 +68,10 @@ export const ChangeDialingCode: Story = {
 export const TenantDialingCode: Story = {
   args: { defaultDialingCode: '+971' },
   play: async ({ canvas }) => {
-    const picker = canvas.getByRole('button', { name: /Dialing code/ });
-    await expect(picker).toHaveTextContent('+971');
-    picker.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'United Arab Emirates (+971)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await openPicker(canvas.getByRole('button', { name: /Dialing code/ }), {
+      code: '+971',
+      country: 'United Arab Emirates (+971)',
+    });
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -128,17 +128,22 @@ export const SignUpFirstInvalid: Story = {
   },
 };
 
+/** Types first name, surname, phone and email into the sign-up tab, then the password twice and Enter. */
+async function signUpAs(dialog: HTMLElement, [first, surname, phone, email]: [string, string, string, string]) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), first);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), surname);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), phone);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
+  await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+}
+
 /** Sign-up filled: Enter submits the active (sign-up) tab. */
 export const SignUpFilled: Story = {
   args: { showSignupFirst: true },
   play: async ({ args }) => {
     const dialog = await findDialog('Welcome');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Smith');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+    await signUpAs(dialog, ['Ann', 'Smith', '07911123456', 'ann@example.com']);
     await expect(args.onSignUp).toHaveBeenCalledWith({
       Firstname: 'Ann',
       Surname: 'Smith',
@@ -158,12 +163,7 @@ export const SignUpTenantDialingCode: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Welcome');
     await expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Layla');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Haddad');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '501234567');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'layla@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+    await signUpAs(dialog, ['Layla', 'Haddad', '501234567', 'layla@example.com']);
     await expect(args.onSignUp).toHaveBeenCalledWith(
       expect.objectContaining({ DialingCode: '+971', Phone: '501234567' }),
     );

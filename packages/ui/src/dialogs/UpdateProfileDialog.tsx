@@ -94,6 +94,10 @@ function UpdateProfileForm({
     formError,
   });
   const field = (name: 'FirstName' | 'LastName' | 'Email') => form.fieldProps(name);
+  const mailingLists = [
+    ['SmsMailingList', say('Send me offers by SMS')],
+    ['EmailMailingList', say('Send me offers by email')],
+  ] as const;
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -123,20 +127,16 @@ function UpdateProfileForm({
           errorMessage={form.errorFor('CurrentPassword')}
         />
       )}
-      <Checkbox
-        name="SmsMailingList"
-        isSelected={form.values.SmsMailingList}
-        onChange={(checked) => form.setValue('SmsMailingList', checked)}
-      >
-        {say('Send me offers by SMS')}
-      </Checkbox>
-      <Checkbox
-        name="EmailMailingList"
-        isSelected={form.values.EmailMailingList}
-        onChange={(checked) => form.setValue('EmailMailingList', checked)}
-      >
-        {say('Send me offers by email')}
-      </Checkbox>
+      {mailingLists.map(([name, label]) => (
+        <Checkbox
+          key={name}
+          name={name}
+          isSelected={form.values[name]}
+          onChange={(checked) => form.setValue(name, checked)}
+        >
+          {label}
+        </Checkbox>
+      ))}
       <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
