@@ -19,7 +19,7 @@ import { PhoneField } from '../PhoneField/PhoneField';
 import { Tabs } from '../Tabs/Tabs';
 import { EmailField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { DialogActions, DialogForm, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { FormDialogProps } from './dialogProps';
@@ -353,11 +353,4 @@ function ContactForm({
  * otherwise; "Use my details", "Use customer details" and "Use my details for customer" copy details; "Already a
  * member? SignIn" when signed out; a failed check shows the tab holding the invalid part.
  */
-export function ContactDialog(props: ContactDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Contact details')}>
-      <ContactForm {...props} />
-    </Dialog>
-  );
-}
+export const ContactDialog = formDialog(ContactForm, (say) => say('Contact details'), { name: 'ContactDialog' });

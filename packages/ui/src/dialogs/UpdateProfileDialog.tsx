@@ -3,7 +3,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { EmailField, PasswordField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -143,11 +143,6 @@ function UpdateProfileForm({
 }
 
 /** Update profile (docs/behaviour/account.md#profile): name, phone with dialing code, email and the SMS / email mailing-list flags. */
-export function UpdateProfileDialog(props: UpdateProfileDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('My Profile')}>
-      <UpdateProfileForm {...props} />
-    </Dialog>
-  );
-}
+export const UpdateProfileDialog = formDialog(UpdateProfileForm, (say) => say('My Profile'), {
+  name: 'UpdateProfileDialog',
+});
