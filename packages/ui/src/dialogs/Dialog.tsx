@@ -257,3 +257,8 @@ export function formDialog<P extends OpenableProps>(
   FormDialog.displayName = name;
   return FormDialog;
 }
+
+/** A `formDialog` title that is the `title` of the dialog's `words`, else of its `english` words. */
+export function titleOfWords<P extends { words?: { title?: string } }>(english: { title: string }) {
+  return (_say: unknown, props: P) => props.words?.title ?? english.title;
+}

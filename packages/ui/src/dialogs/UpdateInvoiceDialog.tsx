@@ -1,6 +1,6 @@
 import { toResult, validateText } from '@cabkit/domain';
 import { TextField } from '../TextField/TextField';
-import { DialogForm, FormActions, formDialog } from './Dialog';
+import { DialogForm, FormActions, formDialog, titleOfWords } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -83,8 +83,6 @@ function UpdateInvoiceForm({
 }
 
 /** Update invoice (docs/behaviour/booker.md#invoices): the period of a booker invoice issued by 'Me'. */
-export const UpdateInvoiceDialog = formDialog(
-  UpdateInvoiceForm,
-  (_, props) => ({ ...englishWords, ...props.words }).title,
-  { name: 'UpdateInvoiceDialog' },
-);
+export const UpdateInvoiceDialog = formDialog(UpdateInvoiceForm, titleOfWords(englishWords), {
+  name: 'UpdateInvoiceDialog',
+});
