@@ -72,58 +72,38 @@ describe('account dialogs from the menu', () => {
     expect(localStorage.getItem(accountStorageKey)).toBeNull();
   }, 90_000);
 
-  it('shows SIGN UP first when configured, signs up (always remembered) and goes to the dashboard', async () => {
-    applyConfiguration({ showSignupFirst: true });
-    const received = server({
-      'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
-    });
-    const { user, history, dialog } = await openSignIn();
-    const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs[0]).toHaveAccessibleName('SIGN UP');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  it.each([
+    ['+44 where the tenant sets none', '', 'Casey', 'Customer', '07911123456', '7911123456', '+44'],
+    ["the tenant's +971", '+971', 'Layla', 'Haddad', '501234567', '501234567', '+971'],
+  ])(
+    'shows SIGN UP first when configured, starts the phone at %s, signs up (always remembered) and goes to the dashboard',
+    async (_, tenantCode, firstName, surname, typed, phone, dialingcode) => {
+      applyConfiguration({ showSignupFirst: true, DialingCode: tenantCode });
+      const received = server({
+        'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
+      });
+      const { user, history, dialog } = await openSignIn();
+      const tabs = within(dialog).getAllByRole('tab');
+      expect(tabs[0]).toHaveAccessibleName('SIGN UP');
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent(dialingcode);
 
-    await signUpIn(dialog, user, {
-      firstName: 'Casey',
-      surname: 'Customer',
-      phone: '07911123456',
-      email: 'casey@example.com',
-      password: 'secret-42',
-    });
+      const email = `${firstName.toLowerCase()}@example.com`;
+      await signUpIn(dialog, user, { firstName, surname, phone: typed, email, password: 'secret-42' });
 
-    await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
-    expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
-      email: 'casey@example.com',
-      phone: '7911123456',
-      firstname: 'Casey',
-      surname: 'Customer',
-      dialingcode: '+44',
-      passwordhash: 'secret-42',
-    });
-    expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
-  }, 90_000);
-
-  it("starts sign-up at the tenant's dialling code and signs up with it", async () => {
-    applyConfiguration({ showSignupFirst: true, DialingCode: '+971' });
-    const received = server({
-      'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
-    });
-    const { user, history, dialog } = await openSignIn();
-    expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
-
-    await signUpIn(dialog, user, {
-      firstName: 'Layla',
-      surname: 'Haddad',
-      phone: '501234567',
-      email: 'layla@example.com',
-      password: 'secret-42',
-    });
-
-    await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
-    expect(received.find((r) => r.path === '/api/signUp')?.body).toMatchObject({
-      phone: '501234567',
-      dialingcode: '+971',
-    });
-  }, 90_000);
+      await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
+      expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
+        email,
+        phone,
+        firstname: firstName,
+        surname,
+        dialingcode,
+        passwordhash: 'secret-42',
+      });
+      expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
+    },
+    90_000,
+  );
 
   it('sends a reset link from "Forgot password?" and says so; Code 0 shows the default message', async () => {
     let attempts = 0;
