@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeMapPerTest } from './fakes/mapTest';
 import { createMapAdapter } from './adapters/bing';
 import { FakePolyline, FakePushpin, installBingMapsFake } from './fakes/bingMapsFake';
-import { buildScene, DEFAULT_BASE_LOCATION, FALLBACK_COLOURS } from './scene';
-import { defaultAdapterOptions, driverSpec, londonJourney, londonScene } from './testJourney';
+import { FALLBACK_COLOURS } from './scene';
+import { defaultAdapterOptions, driverSpec, londonJourney, londonScene, tinyScene } from './testJourney';
 
 const setup = fakeMapPerTest(installBingMapsFake);
 
@@ -53,18 +53,7 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
       expect(point.longitude).toBeGreaterThanOrEqual(view.getWest());
       expect(point.longitude).toBeLessThanOrEqual(view.getEast());
     }
-    const tiny = buildScene(
-      {
-        route: [
-          { Latitude: 51.5, Longitude: -0.1 },
-          { Latitude: 51.50001, Longitude: -0.10001 },
-        ],
-        points: [],
-        fallbackCenter: DEFAULT_BASE_LOCATION,
-      },
-      FALLBACK_COLOURS,
-    );
-    adapter.setScene(tiny);
+    adapter.setScene(tinyScene);
     expect(setup.fake.mapInstances[0]!.getZoom()).toBe(18);
   });
 

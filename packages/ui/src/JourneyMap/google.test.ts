@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeMapPerTest } from './fakes/mapTest';
 import { createMapAdapter } from './adapters/google';
 import { installGoogleMapsFake } from './fakes/googleMapsFake';
-import { buildScene, DEFAULT_BASE_LOCATION, FALLBACK_COLOURS } from './scene';
-import { defaultAdapterOptions, driverSpec, londonJourney, londonScene } from './testJourney';
+import { FALLBACK_COLOURS } from './scene';
+import { defaultAdapterOptions, driverSpec, londonJourney, londonScene, tinyScene } from './testJourney';
 
 // Spy on the real loader's functions (they still run) to see the options the adapter gives it.
 vi.mock('@googlemaps/js-api-loader', async (importOriginal) => {
@@ -53,18 +53,7 @@ describe('Google adapter (against the google.maps fake)', () => {
     for (const point of londonJourney.points)
       expect(map.getBounds().contains({ lat: point.latitude, lng: point.longitude })).toBe(true);
 
-    const tiny = buildScene(
-      {
-        route: [
-          { Latitude: 51.5, Longitude: -0.1 },
-          { Latitude: 51.50001, Longitude: -0.10001 },
-        ],
-        points: [],
-        fallbackCenter: DEFAULT_BASE_LOCATION,
-      },
-      FALLBACK_COLOURS,
-    );
-    adapter.setScene(tiny);
+    adapter.setScene(tinyScene);
     expect(map.getZoom()).toBe(18);
   });
 
