@@ -1,74 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BOOKING_CHANGE_CLOSED_MESSAGE,
-  BOOKING_CHANGED_MESSAGE,
-  bookingCancelledMessage,
-  CANCELLED_BOOKING_PAYMENT_MESSAGE,
-  CARD_PAYMENT_FAILED_MESSAGE,
-  CHANGE_CARD_NEEDED_MESSAGE,
-  CHANGE_NOT_PAID_MESSAGE,
-  CHANGE_PAYPAL_NEEDED_MESSAGE,
-  CHANGE_REPLACED_MESSAGE,
-  CHANGED_MEANWHILE_MESSAGE,
-  createPayment,
-  DEFAULT_ERROR_MESSAGE,
-  DIALOG_TITLES,
-  FLIGHT_FINDER_AIRLINE_REQUIRED,
-  FLIGHT_NUMBER_REQUIRED,
-  JOURNEY_TITLES,
-  NO_LONGER_CANCELLABLE_MESSAGE,
-  NO_VEHICLE_FOUND_MESSAGE,
-  NOTHING_CHANGED_MESSAGE,
-  PASSWORD_RESET_SENT_MESSAGE,
-  PAYMENT_INFORMATION_INVALID_MESSAGE,
-  PAYMENT_PLEASE_WAIT,
-  PAYMENT_PROCESSING_MESSAGE,
-  QUOTATION_EXPIRED_TITLE,
-  QUOTE_NOT_YOURS_MESSAGE,
-  QUOTE_REQUIRED_MESSAGE,
-  quotationExpiredMessage,
-  RECEIPT_SENT_MESSAGE,
-  RESET_LINK_INVALID,
-  requiredMessage,
-  SIGN_OUT_QUESTION,
-  SIGN_OUT_TITLE,
-  TOO_MANY_GUEST_BOOKINGS,
-  validateCardPayment,
-  validateCustomer,
-} from '@cabkit/domain';
+import * as domain from '@cabkit/domain';
 // The rules' own files for the messages the apps take only through a rule (the barrel lists what apps import).
-import {
-  ARRIVING_FROM_AIRPORT_REQUIRED,
-  ARRIVING_FROM_REQUIRED,
-  FLIGHT_DETAILS_TICK_MESSAGE,
-  FLIGHT_FINDER_DATETIME_REQUIRED,
-} from '../../../../packages/domain/src/errors/flight-messages';
-import {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-} from '../../../../packages/domain/src/errors/card-messages';
-import {
-  CHOOSE_RETURN_DATE_MESSAGE,
-  cancelOfflineMessage,
-  earliestPickupWarning,
-  earliestReturnDateMessage,
-  invalidMessage,
-  OUTSIDE_SERVICE_AREA_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-  passwordLengthMessage,
-  passwordTooLongMessage,
-  REPEATED_PLACE_MESSAGE,
-  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
-} from '../../../../packages/domain/src/errors/messages';
-import { FARE_UNCHANGED_TEXT } from '../../../../packages/domain/src/terms/change-messages';
-import {
-  DATE_RANGE_INVERTED,
-  DATE_RANGE_NO_FROM,
-  DATE_RANGE_NO_TO,
-} from '../../../../packages/domain/src/validation/date-range';
+import * as flightMessages from '../../../../packages/domain/src/errors/flight-messages';
+import * as cardMessages from '../../../../packages/domain/src/errors/card-messages';
+import * as errorMessages from '../../../../packages/domain/src/errors/messages';
+import * as changeMessages from '../../../../packages/domain/src/terms/change-messages';
+import * as dateRange from '../../../../packages/domain/src/validation/date-range';
 import { CardDetailsDialog, ContactDialog } from '@cabkit/ui/dialogs';
 import { StatusBadge } from '@cabkit/ui/StatusBadge';
 import { UiWordsProvider } from '@cabkit/ui/words';
@@ -101,71 +39,71 @@ function uiSayings(folder = join(__dirname, '../../../../packages/ui/src')): str
 
 /** The messages and field titles the rules of @cabkit/domain give, word for word as the spec has them. */
 const ruleMessages = [
-  ARRIVING_FROM_AIRPORT_REQUIRED,
-  ARRIVING_FROM_REQUIRED,
-  BOOKING_CHANGE_CLOSED_MESSAGE,
-  BOOKING_CHANGED_MESSAGE,
-  CANCELLED_BOOKING_PAYMENT_MESSAGE,
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  CARD_PAYMENT_FAILED_MESSAGE,
-  CHANGE_CARD_NEEDED_MESSAGE,
-  CHANGE_NOT_PAID_MESSAGE,
-  CHANGE_PAYPAL_NEEDED_MESSAGE,
-  CHANGE_REPLACED_MESSAGE,
-  CHANGED_MEANWHILE_MESSAGE,
-  CHOOSE_RETURN_DATE_MESSAGE,
-  DATE_RANGE_INVERTED,
-  DATE_RANGE_NO_FROM,
-  DATE_RANGE_NO_TO,
-  DEFAULT_ERROR_MESSAGE,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  FARE_UNCHANGED_TEXT,
-  FLIGHT_DETAILS_TICK_MESSAGE,
-  FLIGHT_FINDER_AIRLINE_REQUIRED,
-  FLIGHT_FINDER_DATETIME_REQUIRED,
-  FLIGHT_NUMBER_REQUIRED,
-  NO_LONGER_CANCELLABLE_MESSAGE,
-  NO_VEHICLE_FOUND_MESSAGE,
-  NOTHING_CHANGED_MESSAGE,
-  OUTSIDE_SERVICE_AREA_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_RESET_SENT_MESSAGE,
-  PAYMENT_INFORMATION_INVALID_MESSAGE,
-  PAYMENT_PLEASE_WAIT,
-  PAYMENT_PROCESSING_MESSAGE,
-  QUOTATION_EXPIRED_TITLE,
-  QUOTE_NOT_YOURS_MESSAGE,
-  QUOTE_REQUIRED_MESSAGE,
-  RECEIPT_SENT_MESSAGE,
-  REPEATED_PLACE_MESSAGE,
-  RESET_LINK_INVALID,
-  SIGN_OUT_QUESTION,
-  SIGN_OUT_TITLE,
-  TOO_MANY_GUEST_BOOKINGS,
-  TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
-  ...Object.values(DIALOG_TITLES),
-  ...Object.values(JOURNEY_TITLES),
+  flightMessages.ARRIVING_FROM_AIRPORT_REQUIRED,
+  flightMessages.ARRIVING_FROM_REQUIRED,
+  domain.BOOKING_CHANGE_CLOSED_MESSAGE,
+  domain.BOOKING_CHANGED_MESSAGE,
+  domain.CANCELLED_BOOKING_PAYMENT_MESSAGE,
+  cardMessages.CARD_NUMBER_INVALID,
+  cardMessages.CARD_NUMBER_REQUIRED,
+  domain.CARD_PAYMENT_FAILED_MESSAGE,
+  domain.CHANGE_CARD_NEEDED_MESSAGE,
+  domain.CHANGE_NOT_PAID_MESSAGE,
+  domain.CHANGE_PAYPAL_NEEDED_MESSAGE,
+  domain.CHANGE_REPLACED_MESSAGE,
+  domain.CHANGED_MEANWHILE_MESSAGE,
+  errorMessages.CHOOSE_RETURN_DATE_MESSAGE,
+  dateRange.DATE_RANGE_INVERTED,
+  dateRange.DATE_RANGE_NO_FROM,
+  dateRange.DATE_RANGE_NO_TO,
+  domain.DEFAULT_ERROR_MESSAGE,
+  cardMessages.EXPIRY_INVALID,
+  cardMessages.EXPIRY_REQUIRED,
+  changeMessages.FARE_UNCHANGED_TEXT,
+  flightMessages.FLIGHT_DETAILS_TICK_MESSAGE,
+  domain.FLIGHT_FINDER_AIRLINE_REQUIRED,
+  flightMessages.FLIGHT_FINDER_DATETIME_REQUIRED,
+  domain.FLIGHT_NUMBER_REQUIRED,
+  domain.NO_LONGER_CANCELLABLE_MESSAGE,
+  domain.NO_VEHICLE_FOUND_MESSAGE,
+  domain.NOTHING_CHANGED_MESSAGE,
+  errorMessages.OUTSIDE_SERVICE_AREA_MESSAGE,
+  errorMessages.PASSWORD_MISMATCH_MESSAGE,
+  domain.PASSWORD_RESET_SENT_MESSAGE,
+  domain.PAYMENT_INFORMATION_INVALID_MESSAGE,
+  domain.PAYMENT_PLEASE_WAIT,
+  domain.PAYMENT_PROCESSING_MESSAGE,
+  domain.QUOTATION_EXPIRED_TITLE,
+  domain.QUOTE_NOT_YOURS_MESSAGE,
+  domain.QUOTE_REQUIRED_MESSAGE,
+  domain.RECEIPT_SENT_MESSAGE,
+  errorMessages.REPEATED_PLACE_MESSAGE,
+  domain.RESET_LINK_INVALID,
+  domain.SIGN_OUT_QUESTION,
+  domain.SIGN_OUT_TITLE,
+  domain.TOO_MANY_GUEST_BOOKINGS,
+  errorMessages.TRY_MORE_SPECIFIC_ADDRESS_MESSAGE,
+  ...Object.values(domain.DIALOG_TITLES),
+  ...Object.values(domain.JOURNEY_TITLES),
 ];
 
 /** What the contact and card rules say of empty forms: their field titles inside '{title} is required'. */
 const emptyFormMessages = [
-  ...validateCustomer({} as Parameters<typeof validateCustomer>[0]).errors,
-  ...validateCardPayment(createPayment({}), 'other', new Date(2026, 5, 1), undefined, 'address').errors,
+  ...domain.validateCustomer({} as Parameters<typeof domain.validateCustomer>[0]).errors,
+  ...domain.validateCardPayment(domain.createPayment({}), 'other', new Date(2026, 5, 1), undefined, 'address').errors,
 ].map((error) => error.message);
 
 /** The rules' messages that wrap a value, as the domain words them. */
 const ruleWrappers = [
-  requiredMessage,
-  invalidMessage,
-  passwordLengthMessage,
-  passwordTooLongMessage,
-  earliestReturnDateMessage,
-  earliestPickupWarning,
-  cancelOfflineMessage,
-  quotationExpiredMessage,
-  bookingCancelledMessage,
+  domain.requiredMessage,
+  errorMessages.invalidMessage,
+  errorMessages.passwordLengthMessage,
+  errorMessages.passwordTooLongMessage,
+  errorMessages.earliestReturnDateMessage,
+  errorMessages.earliestPickupWarning,
+  errorMessages.cancelOfflineMessage,
+  domain.quotationExpiredMessage,
+  domain.bookingCancelledMessage,
 ];
 
 describe('the words said by their en-GB text', () => {
@@ -194,8 +132,10 @@ describe('the words said by their en-GB text', () => {
     i18n.loadAndActivate({ locale: 'en-GB', messages: english });
     for (const [text, words] of Object.entries(saidWords())) expect(words).toBe(text);
     const say = translator();
-    expect(say(requiredMessage('Name on card'))).toBe('Name on card is required');
-    expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(cancelOfflineMessage('020 7946 0000'));
+    expect(say(domain.requiredMessage('Name on card'))).toBe('Name on card is required');
+    expect(say(errorMessages.cancelOfflineMessage('020 7946 0000'))).toBe(
+      errorMessages.cancelOfflineMessage('020 7946 0000'),
+    );
   });
 
   it('know every text @cabkit/ui says', () => {
@@ -207,10 +147,12 @@ describe('the words said by their en-GB text', () => {
   it("say a rule's message in French, its field's title too", () => {
     inFrench();
     const say = translator();
-    expect(say(DEFAULT_ERROR_MESSAGE)).toBe('Une erreur s’est produite, veuillez réessayer.');
-    expect(say(requiredMessage(JOURNEY_TITLES.PickUp))).toBe('Prise en charge est obligatoire');
-    expect(say(passwordLengthMessage('Password'))).toBe('Mot de passe doit contenir au moins 6 caractères');
-    expect(say(cancelOfflineMessage('020 7946 0000'))).toBe(
+    expect(say(domain.DEFAULT_ERROR_MESSAGE)).toBe('Une erreur s’est produite, veuillez réessayer.');
+    expect(say(domain.requiredMessage(domain.JOURNEY_TITLES.PickUp))).toBe('Prise en charge est obligatoire');
+    expect(say(errorMessages.passwordLengthMessage('Password'))).toBe(
+      'Mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(say(errorMessages.cancelOfflineMessage('020 7946 0000'))).toBe(
       'Les réservations ne peuvent pas être annulées en ligne. Veuillez nous appeler au 020 7946 0000.',
     );
     expect(say('A text no catalogue knows')).toBeUndefined();
@@ -219,24 +161,19 @@ describe('the words said by their en-GB text', () => {
 
   it('say them in Arabic', () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
-    expect(translator()(requiredMessage('Name on card'))).toBe('الاسم على البطاقة مطلوب');
+    expect(translator()(domain.requiredMessage('Name on card'))).toBe('الاسم على البطاقة مطلوب');
   });
 });
+
+/** An open dialog whose closing and submitting do nothing: these tests read its words. */
+const openDialog = { open: true, onOpenChange: () => {}, onSubmit: () => {} };
+/** The card sheet for £54.69 on 1 June 2026. */
+const cardSheet = { ...openDialog, now: new Date(2026, 5, 1), amount: 54.69 };
 
 describe("the booking flow's dialogs on a French page", () => {
   it('word the card sheet and its messages in French', async () => {
     inFrench();
-    render(
-      inWords(
-        <CardDetailsDialog
-          open
-          onOpenChange={() => {}}
-          onSubmit={() => {}}
-          now={new Date(2026, 5, 1)}
-          amount={54.69}
-        />,
-      ),
-    );
+    render(inWords(<CardDetailsDialog {...cardSheet} />));
     const sheet = screen.getByRole('dialog', { name: 'Détails de la carte' });
     expect(within(sheet).getByLabelText('Nom sur la carte')).toBeTruthy();
     expect(within(sheet).getByLabelText('Numéro de carte')).toBeTruthy();
@@ -249,27 +186,14 @@ describe("the booking flow's dialogs on a French page", () => {
 
   it('word the contact dialog in French', () => {
     inFrench();
-    render(
-      inWords(
-        <ContactDialog
-          open
-          onOpenChange={() => {}}
-          onSubmit={() => {}}
-          isSignedIn={false}
-          allowGuests
-          onSignIn={() => {}}
-        />,
-      ),
-    );
+    render(inWords(<ContactDialog {...openDialog} isSignedIn={false} allowGuests onSignIn={() => {}} />));
     const dialog = screen.getByRole('dialog', { name: 'Coordonnées' });
     expect(within(dialog).getByText('Déjà client ?', { exact: false })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
   });
 
   it('keep en-GB words without the words of a language', () => {
-    render(
-      <CardDetailsDialog open onOpenChange={() => {}} onSubmit={() => {}} now={new Date(2026, 5, 1)} amount={54.69} />,
-    );
+    render(<CardDetailsDialog {...cardSheet} />);
     expect(screen.getByRole('dialog', { name: 'Card Details' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay £54.69' })).toBeTruthy();
   });

@@ -22,6 +22,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A quotation server whose answer (vehicle 1's fare) waits until the test calls `release`, for a journey that asks it. */
+function heldQuotation() {
+  const held: { release?: () => void } = {};
+  fakeServer({
+    'POST /api/quotation': async () => {
+      await new Promise<void>((resolve) => (held.release = resolve));
+      return { body: quotationResponse(1) };
+    },
+  });
+  Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
+  return held;
+}
+
 describe('quotation request', () => {
   it('is undefined for a new booking until a pickup time is chosen (docs/behaviour/journey.md#pickup-time: default Later, no time yet)', () => {
     resetBooking();
@@ -106,22 +119,15 @@ describe('quotation triggers', () => {
   });
 
   it('resets the fare at once when an address is taken away, and drops the answer still on its way', async () => {
-    let release: (() => void) | undefined;
-    fakeServer({
-      'POST /api/quotation': async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return { body: quotationResponse(1) };
-      },
-    });
-    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
+    const held = heldQuotation();
     const pending = requestQuote({ immediate: true });
-    await vi.waitFor(() => expect(release).toBeDefined());
+    await vi.waitFor(() => expect(held.release).toBeDefined());
     expect(bookingState.quoteLoading).toBe(true);
     bookingState.dropoff = null;
     void requestQuote();
     expect(bookingState.quote).toBeNull();
     expect(bookingState.quoteLoading).toBe(false);
-    release?.();
+    held.release?.();
     await pending;
     await quoteSettled();
     expect(bookingState.quote).toBeNull();
@@ -132,20 +138,13 @@ describe('Next in step 1 waits for the quotation', () => {
   const steps = templateSteps('wizard');
 
   it('does not move on while the quotation is on its way, then moves on with its fare', async () => {
-    let release: (() => void) | undefined;
-    fakeServer({
-      'POST /api/quotation': async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return { body: quotationResponse(1) };
-      },
-    });
-    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
+    const held = heldQuotation();
     void requestQuote();
     const moved = goNext(steps);
-    await vi.waitFor(() => expect(release).toBeDefined());
+    await vi.waitFor(() => expect(held.release).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(bookingState.step).toBe(1);
-    release?.();
+    held.release?.();
     expect(await moved).toBe(true);
     expect(bookingState.step).toBe(2);
     expect(bookingState.quote?.TotalFare).toBe(23.5);
@@ -159,15 +158,16 @@ describe('Next in step 1 waits for the quotation', () => {
     expect(bookingState.step).toBe(2);
   });
 
-  it('stays on step 1 with the server message when the quotation fails', async () => {
-    fakeServer({
-      'POST /api/quotation': () => ({ body: { Code: 2, Message: 'No vehicle found with selected capacity' } }),
-    });
+  it.each([
+    ['with the server message when the quotation fails', 2, 'No vehicle found with selected capacity', 'fare'],
+    ['with Codes 3 and 6 at the pickup field', 6, 'We do not cover this pickup area', 'pickup'],
+  ] as const)('stays on step 1 %s', async (_, code, message, field) => {
+    fakeServer({ 'POST /api/quotation': () => ({ body: { Code: code, Message: message } }) });
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
     void requestQuote();
     expect(await goNext(steps)).toBe(false);
     expect(bookingState.step).toBe(1);
-    expect(bookingState.errors.fare).toBe('No vehicle found with selected capacity');
+    expect(bookingState.errors[field]).toBe(message);
   });
 
   it('blocks at the time field the pickup the server refused as too soon, by the travel time it was judged by', async () => {
@@ -185,15 +185,6 @@ describe('Next in step 1 waits for the quotation', () => {
     expect(validateJourneySection(bookingState, { isGuest: true, now }).time).toBeUndefined();
     await requestQuote({ immediate: true });
     expect(validateJourneySection(bookingState, { isGuest: true, now }).time).toBe(earliestPickupWarningFor(earliest));
-  });
-
-  it('stays on step 1 with Codes 3 and 6 at the pickup field', async () => {
-    fakeServer({ 'POST /api/quotation': () => ({ body: { Code: 6, Message: 'We do not cover this pickup area' } }) });
-    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
-    void requestQuote();
-    expect(await goNext(steps)).toBe(false);
-    expect(bookingState.step).toBe(1);
-    expect(bookingState.errors.pickup).toBe('We do not cover this pickup area');
   });
 
   it('says what is wrong when the server cannot be reached', async () => {

@@ -56,12 +56,13 @@ export function signOutAfterEach(): void {
 
 /**
  * Sets up a file of account-page tests: `load` brings in the pages and features they draw once, each test starts
- * as a signed-out visitor on the configuration that offers sign-in first, and each ends signed out and forgotten.
+ * as a signed-out visitor on the configuration that offers sign-in first and sets no dialling code (+44), and each
+ * ends signed out and forgotten.
  */
 export function accountPageTests(load: () => Promise<unknown>): void {
   beforeAll(load);
   beforeEach(() => {
-    applyConfiguration({ showSignupFirst: false });
+    applyConfiguration({ showSignupFirst: false, DialingCode: '' });
     sessionState.profile = null;
   });
   signOutAfterEach();
@@ -72,4 +73,28 @@ export function textsOf(container: HTMLElement, role: string): (string | null)[]
   return within(container)
     .getAllByRole(role)
     .map((element) => element.textContent);
+}
+
+/** A new account's details as typed into the sign-up tab. */
+interface SignUpDetails {
+  firstName: string;
+  surname: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/** Types `details` into the open sign-up tab of `dialog` (the password twice) and presses SIGN UP. */
+export async function signUpIn(
+  dialog: HTMLElement,
+  user: ReturnType<typeof userEvent.setup>,
+  details: SignUpDetails,
+): Promise<void> {
+  await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), details.firstName);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), details.surname);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), details.phone);
+  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), details.email);
+  await user.type(within(dialog).getByLabelText('Password'), details.password);
+  await user.type(within(dialog).getByLabelText('Confirm password'), details.password);
+  await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useRef, useState } from 'react';
-import { ActionMenu, ActionMenuList } from './ActionMenu';
+import { ActionMenu } from './ActionMenu';
+import { LanguageChoice } from './LanguageChoice';
 
 /**
  * A table row's actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a table keeps
@@ -40,38 +40,12 @@ export const ByKeyboard: Story = {
   },
 };
 
-/** The menu alone under a button of its own, marking the current choice (as the header's language menu). */
-function LanguageChoice({ onChoose }: { onChoose: (id: string) => void }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button ref={trigger} type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(true)}>
-        Language: English
-      </button>
-      <ActionMenuList
-        label="Language"
-        triggerRef={trigger}
-        isOpen={open}
-        onOpenChange={setOpen}
-        selectedId="en-GB"
-        onAction={onChoose}
-        items={[
-          { id: 'en-GB', label: 'English', lang: 'en-GB', dir: 'ltr' },
-          { id: 'fr', label: 'Français', lang: 'fr', dir: 'ltr' },
-          { id: 'ar', label: 'العربية', lang: 'ar', dir: 'rtl' },
-        ]}
-      />
-    </>
-  );
-}
-
 /** The language chosen in `CurrentChoice`. */
 const chooseLanguage = fn();
 
 /** `ActionMenuList` with its own button: the current choice is marked; choosing closes the menu. */
 export const CurrentChoice: Story = {
-  render: () => <LanguageChoice onChoose={chooseLanguage} />,
+  render: () => <LanguageChoice selectedId="en-GB" onChoose={chooseLanguage} />,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useRef, useState } from 'react';
-import { ActionMenu, ActionMenuList } from './ActionMenu';
+import { ActionMenu } from './ActionMenu';
+import { LanguageChoice } from './LanguageChoice';
 
 describe('ActionMenu', () => {
   it("opens the row's actions from one named button and runs the one chosen", async () => {
@@ -33,36 +33,11 @@ describe('ActionMenu', () => {
 });
 
 describe('ActionMenuList', () => {
-  function Languages({ onAction }: { onAction: (id: string) => void }) {
-    const trigger = useRef<HTMLButtonElement>(null);
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button ref={trigger} type="button" onClick={() => setOpen(true)}>
-          Language
-        </button>
-        <ActionMenuList
-          label="Language"
-          triggerRef={trigger}
-          isOpen={open}
-          onOpenChange={setOpen}
-          selectedId="fr"
-          onAction={onAction}
-          items={[
-            { id: 'en-GB', label: 'English', lang: 'en-GB', dir: 'ltr' },
-            { id: 'fr', label: 'Français', lang: 'fr', dir: 'ltr' },
-            { id: 'ar', label: 'العربية', lang: 'ar', dir: 'rtl' },
-          ]}
-        />
-      </>
-    );
-  }
-
   it('opens from a button of its own, marks the current choice and says which item was chosen', async () => {
     const chosen = vi.fn();
-    render(<Languages onAction={chosen} />);
+    render(<LanguageChoice selectedId="fr" onChoose={chosen} />);
     expect(screen.queryByRole('menu')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: Français' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((i) => i.getAttribute('aria-checked'))).toEqual(['false', 'true', 'false']);
     expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toHaveAttribute('dir', 'rtl');

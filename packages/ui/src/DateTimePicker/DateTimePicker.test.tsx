@@ -1,12 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { UiWordsProvider, type UiWords } from '../parts/words';
 import { DateTimePicker } from './DateTimePicker';
 import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, toLocalInputValue } from './logic';
 
 const now = new Date(2026, 10, 21, 10, 7, 30);
+
+/** Checks the picker last reported a Later pickup at `time`, from the quick button of `quickMinutes` (or null). */
+function expectLater(onChange: Mock, time: Date, quickMinutes: number | null) {
+  expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Later', time, quickMinutes });
+}
+
+/** Checks the picker last reported ASAP (no time, no quick button). */
+function expectAsap(onChange: Mock) {
+  expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
+}
 
 describe('picker logic', () => {
   it('offers minutes on the step grid plus an off-grid current minute', () => {
@@ -110,13 +120,9 @@ describe('DateTimePicker', () => {
     await user.click(screen.getByRole('button', { name: 'In 15 min' }));
     expect(screen.getByRole('button', { name: 'In 15 min' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(onChange).toHaveBeenLastCalledWith({
-      pickUpType: 'Later',
-      time: new Date(2026, 10, 21, 10, 22),
-      quickMinutes: 15,
-    });
+    expectLater(onChange, new Date(2026, 10, 21, 10, 22), 15);
     await user.click(screen.getByRole('radio', { name: 'ASAP' }));
-    expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
+    expectAsap(onChange);
   });
 
   it('offers only the quick buttons at or after the earliest pickup', () => {
@@ -165,11 +171,7 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
 
     await choose(user, /Date/, 'Tomorrow 22/11/2026');
     // The first choice brings the rest of the first free slot with it, and shows it.
-    expect(onChange).toHaveBeenLastCalledWith({
-      pickUpType: 'Later',
-      time: new Date(2026, 10, 22, 10, 15),
-      quickMinutes: null,
-    });
+    expectLater(onChange, new Date(2026, 10, 22, 10, 15), null);
     expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent('10');
     await choose(user, /Hour/, '14');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ time: new Date(2026, 10, 22, 14, 15) }));
@@ -193,19 +195,11 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
     expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent('Mon 23/11/2026');
     expect(screen.getByRole('button', { name: /Minute/ })).toHaveTextContent('30');
     await user.click(screen.getByRole('button', { name: 'In 30 min' }));
-    expect(onChange).toHaveBeenLastCalledWith({
-      pickUpType: 'Later',
-      time: new Date(2026, 10, 21, 10, 37),
-      quickMinutes: 30,
-    });
+    expectLater(onChange, new Date(2026, 10, 21, 10, 37), 30);
     await user.click(screen.getByRole('radio', { name: 'ASAP' }));
-    expect(onChange).toHaveBeenLastCalledWith({ pickUpType: 'Now', time: null, quickMinutes: null });
+    expectAsap(onChange);
     await user.click(screen.getByRole('radio', { name: 'Later' }));
-    expect(onChange).toHaveBeenLastCalledWith({
-      pickUpType: 'Later',
-      time: new Date(2026, 10, 21, 10, 37),
-      quickMinutes: 30,
-    });
+    expectLater(onChange, new Date(2026, 10, 21, 10, 37), 30);
   });
 
   it('leaves out the quick buttons when asked (flight times)', () => {
@@ -245,11 +239,7 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
     expect(input).toHaveValue('');
     expect(input).toHaveAccessibleDescription(/Pickup time is required/);
     await user.type(input, '2026-11-22T08:20');
-    expect(onChange).toHaveBeenLastCalledWith({
-      pickUpType: 'Later',
-      time: new Date(2026, 10, 22, 8, 20),
-      quickMinutes: null,
-    });
+    expectLater(onChange, new Date(2026, 10, 22, 8, 20), null);
   });
 
   it('without commitOnChange keeps the draft until Done (the standalone picker)', async () => {

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installBingMapsFake } from './fakes/bingMapsFake';
 import { installGoogleMapsFake } from './fakes/googleMapsFake';
-import { JourneyMap } from './JourneyMap';
+import { JourneyMap, type JourneyMapProps } from './JourneyMap';
 import { driverNearPickup, londonJourney } from './testJourney';
 
 // Rendering plus axe in jsdom is slow on a busy 2-core machine: allow for it in waits and in tests.
@@ -22,6 +22,20 @@ async function expectNoAxeViolations(element: Element) {
   // jsdom has no layout, so colour contrast is checked in the Storybook runs (real Chromium) instead.
   const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * Installs the google.maps fake (removed after the test), draws the London journey on it with `extra` props and waits
+ * for onReady. `props` is what was drawn, for a rerender.
+ */
+async function renderGoogleJourney(extra: Partial<JourneyMapProps>) {
+  const fake = installGoogleMapsFake();
+  uninstall = fake.uninstall;
+  const onReady = vi.fn();
+  const props = { provider: 'google', ariaLabel: 'Journey map', ...londonJourney, onReady, ...extra } as const;
+  const view = render(<JourneyMap {...props} />);
+  await waitFor(() => expect(onReady).toHaveBeenCalled());
+  return { fake, onReady, props, ...view };
 }
 
 describe('JourneyMap', () => {
@@ -71,19 +85,7 @@ describe('JourneyMap', () => {
   });
 
   it('moves the driver marker when the driver prop changes, keeping the view', async () => {
-    const fake = installGoogleMapsFake();
-    uninstall = fake.uninstall;
-    const onReady = vi.fn();
-    const { rerender } = render(
-      <JourneyMap
-        provider="google"
-        ariaLabel="Journey map"
-        {...londonJourney}
-        driver={driverNearPickup}
-        onReady={onReady}
-      />,
-    );
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const { fake, onReady, rerender } = await renderGoogleJourney({ driver: driverNearPickup });
     // The defaults (docs/behaviour/journey.md#maps) when the props are left out: max zoom 18, route line weight 3.
     expect(fake.mapInstances[0]?.options.maxZoom).toBe(18);
     expect(fake.polylines[0]?.options.strokeWeight).toBe(3);
@@ -107,14 +109,9 @@ describe('JourneyMap', () => {
   });
 
   it('follows the driver: the view takes the car in, stays still inside its padding, fits again near an edge', async () => {
-    const fake = installGoogleMapsFake();
-    uninstall = fake.uninstall;
-    const onReady = vi.fn();
     // West of the whole route: a view fitting the journey alone would leave the car out.
     const west = { ...driverNearPickup, latitude: 51.515, longitude: -0.2 };
-    const props = { provider: 'google', ariaLabel: 'Journey map', ...londonJourney, onReady, follow: true } as const;
-    const { rerender } = render(<JourneyMap {...props} driver={west} />);
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const { fake, props, rerender } = await renderGoogleJourney({ follow: true, driver: west });
     const map = fake.mapInstances[0];
     const fits = () => fake.calls.filter((call) => call.method === 'fitBounds').length;
     expect(map?.getBounds().contains({ lat: west.latitude, lng: west.longitude })).toBe(true);
@@ -130,13 +127,8 @@ describe('JourneyMap', () => {
   });
 
   it("keeps the user's own pan while following, until they press Re-centre", async () => {
-    const fake = installGoogleMapsFake();
-    uninstall = fake.uninstall;
     const user = userEvent.setup();
-    const onReady = vi.fn();
-    const props = { provider: 'google', ariaLabel: 'Journey map', ...londonJourney, onReady, follow: true } as const;
-    const { rerender } = render(<JourneyMap {...props} driver={driverNearPickup} />);
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const { fake, props, rerender } = await renderGoogleJourney({ follow: true, driver: driverNearPickup });
     expect(screen.queryByRole('button', { name: 'Re-centre' })).toBeNull();
     screen.getByRole('region', { name: 'Journey map' }).focus();
     await user.keyboard('{ArrowLeft}');
@@ -200,19 +192,7 @@ describe('JourneyMap theming', () => {
   });
 
   it('draws with the theme colours and recolours when a tenant theme is applied at run time', async () => {
-    const fake = installGoogleMapsFake();
-    uninstall = fake.uninstall;
-    const onReady = vi.fn();
-    render(
-      <JourneyMap
-        provider="google"
-        ariaLabel="Journey map"
-        {...londonJourney}
-        driver={driverNearPickup}
-        onReady={onReady}
-      />,
-    );
-    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    const { fake } = await renderGoogleJourney({ driver: driverNearPickup });
     const pickup = () => screen.getByRole('img', { name: /^Pickup:/ });
     const driver = () => screen.getByRole('img', { name: /^Driver:/ });
     expect(driver()).toHaveStyle({ backgroundColor: '#1b1f24' });

@@ -1,32 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeMapPerTest } from './fakes/mapTest';
 import { createMapAdapter } from './adapters/bing';
-import { type BingMapsFake, FakePolyline, FakePushpin, installBingMapsFake } from './fakes/bingMapsFake';
-import { buildScene, DEFAULT_BASE_LOCATION, FALLBACK_COLOURS } from './scene';
-import { defaultAdapterOptions, driverSpec, londonJourney, londonScene } from './testJourney';
+import { FakePolyline, FakePushpin, installBingMapsFake } from './fakes/bingMapsFake';
+import { FALLBACK_COLOURS } from './scene';
+import { defaultAdapterOptions, driverSpec, londonJourney, londonScene, tinyScene } from './testJourney';
 
-let fake: BingMapsFake;
-let container: HTMLElement;
+const setup = fakeMapPerTest(installBingMapsFake);
 
-beforeEach(() => {
-  fake = installBingMapsFake();
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  fake.uninstall();
-  container.remove();
-});
-
-const entities = () => fake.mapInstances[0]!.entities.items;
+const entities = () => setup.fake.mapInstances[0]!.entities.items;
 const pins = () => entities().filter((item): item is FakePushpin => item instanceof FakePushpin);
 
 describe('Bing adapter (against the Microsoft.Maps fake)', () => {
   it('uses the Microsoft.Maps already on the page (no script tag) and caps the map at zoom 18', async () => {
-    await createMapAdapter(container, { ...defaultAdapterOptions, apiKey: 'bing-key' });
+    await createMapAdapter(setup.container, { ...defaultAdapterOptions, apiKey: 'bing-key' });
     expect(document.querySelector('script[src*="bing.com"]')).toBeNull();
-    expect(fake.mapInstances[0]?.element).toBe(container);
-    expect(fake.mapInstances[0]?.options).toMatchObject({
+    expect(setup.fake.mapInstances[0]?.element).toBe(setup.container);
+    expect(setup.fake.mapInstances[0]?.options).toMatchObject({
       credentials: 'bing-key',
       maxZoom: 18,
       disableKeyboardInput: true,
@@ -34,7 +23,7 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
   });
 
   it('draws the route as a Polyline of thickness 3 and one Pushpin per address', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
     const line = entities().find((item): item is FakePolyline => item instanceof FakePolyline);
     expect(line?.options).toEqual({ strokeColor: FALLBACK_COLOURS.route, strokeThickness: 3 });
@@ -52,35 +41,24 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
   });
 
   it('fits the journey with setView({ bounds, padding }) and never zooms past 18', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
-    const fit = fake.calls.find((call) => call.target === 'LocationRect' && call.method === 'fromEdges');
+    const fit = setup.fake.calls.find((call) => call.target === 'LocationRect' && call.method === 'fromEdges');
     const { south, west, north, east } = londonScene.bounds!;
     expect(fit?.args).toEqual([north, west, south, east]);
-    const view = fake.mapInstances[0]!.getBounds();
+    const view = setup.fake.mapInstances[0]!.getBounds();
     for (const point of londonJourney.points) {
       expect(point.latitude).toBeGreaterThanOrEqual(view.getSouth());
       expect(point.latitude).toBeLessThanOrEqual(view.getNorth());
       expect(point.longitude).toBeGreaterThanOrEqual(view.getWest());
       expect(point.longitude).toBeLessThanOrEqual(view.getEast());
     }
-    const tiny = buildScene(
-      {
-        route: [
-          { Latitude: 51.5, Longitude: -0.1 },
-          { Latitude: 51.50001, Longitude: -0.10001 },
-        ],
-        points: [],
-        fallbackCenter: DEFAULT_BASE_LOCATION,
-      },
-      FALLBACK_COLOURS,
-    );
-    adapter.setScene(tiny);
-    expect(fake.mapInstances[0]!.getZoom()).toBe(18);
+    adapter.setScene(tinyScene);
+    expect(setup.fake.mapInstances[0]!.getZoom()).toBe(18);
   });
 
   it('moves the one driver pushpin when the driver moves', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
     adapter.setDriver(driverSpec());
     adapter.setDriver(driverSpec({ latitude: 51.51, longitude: -0.1, label: 'Sam' }));
@@ -93,9 +71,9 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
   });
 
   it('fits the journey again after the container is resized, until the user moves the view', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
-    const map = fake.mapInstances[0]!;
+    const map = setup.fake.mapInstances[0]!;
     const fitted = { center: map.getCenter(), zoom: map.getZoom() };
     adapter.zoomBy(-3);
     expect(map.getZoom()).toBe(fitted.zoom - 3);
@@ -108,11 +86,11 @@ describe('Bing adapter (against the Microsoft.Maps fake)', () => {
   });
 
   it('reports viewrendered as idle, pans by pixels, zooms within 1..18, and disposes the map', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     const idle = new Promise<void>((resolve) => adapter.onIdle(resolve));
     adapter.setScene(londonScene);
     await idle;
-    const map = fake.mapInstances[0]!;
+    const map = setup.fake.mapInstances[0]!;
     const before = map.getCenter();
     adapter.panBy(100, 0);
     expect(map.getCenter().longitude).toBeGreaterThan(before.longitude);

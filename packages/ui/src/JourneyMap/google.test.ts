@@ -1,9 +1,10 @@
 import { setOptions } from '@googlemaps/js-api-loader';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeMapPerTest } from './fakes/mapTest';
 import { createMapAdapter } from './adapters/google';
-import { type GoogleMapsFake, installGoogleMapsFake } from './fakes/googleMapsFake';
-import { buildScene, DEFAULT_BASE_LOCATION, FALLBACK_COLOURS } from './scene';
-import { defaultAdapterOptions, driverSpec, londonJourney, londonScene } from './testJourney';
+import { installGoogleMapsFake } from './fakes/googleMapsFake';
+import { FALLBACK_COLOURS } from './scene';
+import { defaultAdapterOptions, driverSpec, londonJourney, londonScene, tinyScene } from './testJourney';
 
 // Spy on the real loader's functions (they still run) to see the options the adapter gives it.
 vi.mock('@googlemaps/js-api-loader', async (importOriginal) => {
@@ -11,41 +12,29 @@ vi.mock('@googlemaps/js-api-loader', async (importOriginal) => {
   return { ...loader, setOptions: vi.fn(loader.setOptions), importLibrary: vi.fn(loader.importLibrary) };
 });
 
-let fake: GoogleMapsFake;
-let container: HTMLElement;
-
-beforeEach(() => {
-  fake = installGoogleMapsFake();
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  fake.uninstall();
-  container.remove();
-});
+const setup = fakeMapPerTest(installGoogleMapsFake);
 
 const methodCalls = (target: string, method: string) =>
-  fake.calls.filter((call) => call.target === target && call.method === method);
+  setup.fake.calls.filter((call) => call.target === target && call.method === method);
 
 describe('Google adapter (against the google.maps fake)', () => {
   it('loads maps, marker and core through the js-api-loader and creates a map capped at zoom 18', async () => {
-    await createMapAdapter(container, { ...defaultAdapterOptions, apiKey: 'google-key' });
+    await createMapAdapter(setup.container, { ...defaultAdapterOptions, apiKey: 'google-key' });
     // The loader's option is `key` (it warns about `apiKey`), and it is set once per page.
     expect(setOptions).toHaveBeenCalledTimes(1);
     expect(setOptions).toHaveBeenCalledWith({ key: 'google-key', v: 'weekly' });
-    expect(fake.importedLibraries.sort()).toEqual(['core', 'maps', 'marker']);
-    const [map] = fake.mapInstances;
-    expect(map?.getDiv()).toBe(container);
+    expect(setup.fake.importedLibraries.sort()).toEqual(['core', 'maps', 'marker']);
+    const [map] = setup.fake.mapInstances;
+    expect(map?.getDiv()).toBe(setup.container);
     expect(map?.options).toMatchObject({ maxZoom: 18, keyboardShortcuts: false, mapId: 'DEMO_MAP_ID' });
   });
 
   it('draws the route as a Polyline of weight 3 in the route colour', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
-    const [line] = fake.polylines;
+    const [line] = setup.fake.polylines;
     expect(line?.options).toMatchObject({ strokeWeight: 3, strokeColor: FALLBACK_COLOURS.route });
-    expect(line?.getMap()).toBe(fake.mapInstances[0]);
+    expect(line?.getMap()).toBe(setup.fake.mapInstances[0]);
     expect(
       line
         ?.getPath()
@@ -55,34 +44,23 @@ describe('Google adapter (against the google.maps fake)', () => {
   });
 
   it('fits the journey with fitBounds, honouring max zoom 18 for a very short journey', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
     const [fit] = methodCalls('Map', 'fitBounds');
     const bounds = fit?.args[0] as { toJSON(): Record<string, number> };
     expect(bounds.toJSON()).toEqual(londonScene.bounds);
-    const map = fake.mapInstances[0]!;
+    const map = setup.fake.mapInstances[0]!;
     for (const point of londonJourney.points)
       expect(map.getBounds().contains({ lat: point.latitude, lng: point.longitude })).toBe(true);
 
-    const tiny = buildScene(
-      {
-        route: [
-          { Latitude: 51.5, Longitude: -0.1 },
-          { Latitude: 51.50001, Longitude: -0.10001 },
-        ],
-        points: [],
-        fallbackCenter: DEFAULT_BASE_LOCATION,
-      },
-      FALLBACK_COLOURS,
-    );
-    adapter.setScene(tiny);
+    adapter.setScene(tinyScene);
     expect(map.getZoom()).toBe(18);
   });
 
   it('places one labelled advanced marker per address and replaces them on the next scene', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
-    const live = () => fake.markers.filter((marker) => marker.map);
+    const live = () => setup.fake.markers.filter((marker) => marker.map);
     expect(live().map((marker) => marker.title)).toEqual([
       'Pickup: London Eye, Westminster Bridge Road, SE1 7PB',
       'Via stop 1: Tower of London, EC3N 4AB',
@@ -95,12 +73,12 @@ describe('Google adapter (against the google.maps fake)', () => {
   });
 
   it('moves the same driver marker when the driver moves, without refitting', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
     const fits = methodCalls('Map', 'fitBounds').length;
     adapter.setDriver(driverSpec());
     adapter.setDriver(driverSpec({ latitude: 51.51, longitude: -0.1, label: 'Sam' }));
-    const drivers = fake.markers.filter((marker) => marker.title.startsWith('Driver'));
+    const drivers = setup.fake.markers.filter((marker) => marker.title.startsWith('Driver'));
     expect(drivers).toHaveLength(1);
     expect(drivers[0]?.position).toEqual({ lat: 51.51, lng: -0.1 });
     expect(drivers[0]?.title).toBe('Driver: Sam');
@@ -110,7 +88,7 @@ describe('Google adapter (against the google.maps fake)', () => {
   });
 
   it('fits the journey again after the container is resized, until the user moves the view', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     adapter.setScene(londonScene);
     expect(methodCalls('Map', 'fitBounds')).toHaveLength(1);
     adapter.refit();
@@ -126,20 +104,20 @@ describe('Google adapter (against the google.maps fake)', () => {
   });
 
   it('reports idle, pans and zooms (never past 18), and releases everything on destroy', async () => {
-    const adapter = await createMapAdapter(container, defaultAdapterOptions);
+    const adapter = await createMapAdapter(setup.container, defaultAdapterOptions);
     const idle = new Promise<void>((resolve) => adapter.onIdle(resolve));
     adapter.setScene(londonScene);
     await idle;
     adapter.panBy(100, 0);
     expect(methodCalls('Map', 'panBy')[0]?.args).toEqual([100, 0]);
-    const zoom = fake.mapInstances[0]!.getZoom();
+    const zoom = setup.fake.mapInstances[0]!.getZoom();
     adapter.zoomBy(1);
-    expect(fake.mapInstances[0]!.getZoom()).toBe(Math.min(18, zoom + 1));
+    expect(setup.fake.mapInstances[0]!.getZoom()).toBe(Math.min(18, zoom + 1));
     for (let i = 0; i < 30; i++) adapter.zoomBy(1);
     expect(methodCalls('Map', 'setZoom').every((call) => (call.args[0] as number) <= 18)).toBe(true);
     adapter.destroy();
-    expect(fake.polylines[0]?.getMap()).toBeNull();
-    expect(fake.markers.every((marker) => marker.map === null)).toBe(true);
-    expect(container.childElementCount).toBe(0);
+    expect(setup.fake.polylines[0]?.getMap()).toBeNull();
+    expect(setup.fake.markers.every((marker) => marker.map === null)).toBe(true);
+    expect(setup.container.childElementCount).toBe(0);
   });
 });

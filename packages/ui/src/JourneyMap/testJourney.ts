@@ -36,3 +36,16 @@ export const londonScene = buildScene({ ...londonJourney, fallbackCenter: DEFAUL
 
 /** The driver as adapters receive it. */
 export const driverSpec = (driver: DriverPosition = driverNearPickup) => driverMarker(driver, FALLBACK_COLOURS);
+
+/** A journey a couple of metres long: fitting it alone would zoom past the map's maximum. */
+export const tinyScene = buildScene(
+  {
+    route: [
+      { Latitude: 51.5, Longitude: -0.1 },
+      { Latitude: 51.50001, Longitude: -0.10001 },
+    ],
+    points: [],
+    fallbackCenter: DEFAULT_BASE_LOCATION,
+  },
+  FALLBACK_COLOURS,
+);

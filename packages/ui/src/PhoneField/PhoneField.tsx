@@ -5,34 +5,40 @@ import { Select } from '../Select/Select';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './PhoneField.css';
 
-/** Props of `PhoneField`. */
-export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'filterInput' | 'formatValue' | 'validate'> & {
-  /** The dialing code, e.g. "+44" (controlled). */
-  dialingCode?: string;
-  /** Initial dialing code (default "+44", docs/behaviour/common.md#phone). */
-  defaultDialingCode?: string;
-  /** Called with the new dialing code when another country is chosen. */
-  onDialingCodeChange?: (dialingCode: string, country: CountryOption) => void;
-  /** Label of the dialing-code picker (default "Dialing code"). */
-  dialingCodeLabel?: string;
-  /** Replaces the phone rule (digits, no leading 0, internationally valid). */
-  validate?: (value: string, dialingCode: string) => string | undefined;
-};
+/**
+ * Where the dialing code comes from: held by the caller (`dialingCode`), or held here from `defaultDialingCode`.
+ * Either is the app's to give (the tenant's own code, docs/behaviour/common.md#phone), so neither has a default.
+ */
+type DialingCodeSource =
+  | {
+      /** The dialing code, e.g. the tenant's (controlled). */
+      dialingCode: string;
+      defaultDialingCode?: never;
+    }
+  | {
+      dialingCode?: undefined;
+      /** Initial dialing code: the tenant's own (the configuration's DialingCode). */
+      defaultDialingCode: string;
+    };
 
-const PREFERRED: Record<string, string> = {
-  '+44': 'GB',
-  '+1': 'US',
-  '+7': 'RU',
-  '+61': 'AU',
-  '+39': 'IT',
-  '+47': 'NO',
-};
+/** Props of `PhoneField`. */
+export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'filterInput' | 'formatValue' | 'validate'> &
+  DialingCodeSource & {
+    /** Called with the new dialing code when another country is chosen. */
+    onDialingCodeChange?: (dialingCode: string, country: CountryOption) => void;
+    /** Label of the dialing-code picker (default "Dialing code"). */
+    dialingCodeLabel?: string;
+    /** Replaces the phone rule (digits, no leading 0, internationally valid). */
+    validate?: (value: string, dialingCode: string) => string | undefined;
+  };
+
+/** The country shown for a code several countries share (GB before Guernsey, US before Canada, ...). */
+const PREFERRED = ['GB', 'US', 'RU', 'AU', 'IT', 'NO'];
 
 /** The country id shown for a dialing code (the main country when several share it). */
 function countryFor(dialingCode: string): string {
-  const preferred = PREFERRED[dialingCode];
-  if (preferred) return preferred;
-  return countryOptions.find((country) => country.dialingCode === dialingCode)?.id ?? 'GB';
+  const sharing = countryOptions.filter((country) => country.dialingCode === dialingCode);
+  return (sharing.find((country) => PREFERRED.includes(country.id)) ?? sharing[0])?.id ?? 'GB';
 }
 
 /**
@@ -42,7 +48,7 @@ function countryFor(dialingCode: string): string {
 export function PhoneField({
   label,
   dialingCode,
-  defaultDialingCode = '+44',
+  defaultDialingCode,
   onDialingCodeChange,
   dialingCodeLabel = 'Dialing code',
   validate,
@@ -50,7 +56,7 @@ export function PhoneField({
   isDisabled,
   ...props
 }: PhoneFieldProps) {
-  const [innerCode, setInnerCode] = useState(defaultDialingCode);
+  const [innerCode, setInnerCode] = useState(defaultDialingCode ?? '');
   const [countryId, setCountryId] = useState(() => countryFor(dialingCode ?? defaultDialingCode));
   const code = dialingCode ?? innerCode;
   const shownCountry =

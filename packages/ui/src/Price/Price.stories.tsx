@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { showsText } from '../parts/storyPlays';
 import { Price } from './Price';
 
 /**
@@ -17,17 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A fare with pence. */
 export const Fare: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£32.50');
-  },
+  play: showsText('price', '£32.50'),
 };
 
 /** A whole fare shows no decimals. */
 export const WholeFare: Story = {
   args: { amount: 40 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£40');
-  },
+  play: showsText('price', '£40'),
 };
 
 /** 1000 or more shows no decimals. */
@@ -36,9 +32,7 @@ export const LargeFare: Story = { args: { amount: 1250.4, size: 'large', label: 
 /** Vehicle price: always two decimals. */
 export const VehiclePrice: Story = {
   args: { amount: 36, format: 'vehicle' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('price')).toHaveTextContent('£36.00');
-  },
+  play: showsText('price', '£36.00'),
 };
 
 /** Euro. */

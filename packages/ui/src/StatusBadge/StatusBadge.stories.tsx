@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { showsText } from '../parts/storyPlays';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -17,17 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 /** An upcoming booking. */
 export const Upcoming: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('status-badge')).toHaveTextContent('Status: Upcoming');
-  },
+  play: showsText('status-badge', 'Status: Upcoming'),
 };
 
 /** Not paid yet: the note says so in words. */
 export const Unpaid: Story = {
   args: { tone: 'warning', note: 'Not paid' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('status-badge')).toHaveTextContent('Upcoming · Not paid');
-  },
+  play: showsText('status-badge', 'Upcoming · Not paid'),
 };
 
 /** Cancelled. */

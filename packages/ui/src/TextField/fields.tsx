@@ -64,11 +64,9 @@ export type ConfirmPasswordFieldProps = KindFieldProps & {
 /** A confirm-password box: its own password rules, then 'Password and Confirm password not match' (docs/behaviour/common.md#password). */
 export function ConfirmPasswordField({ label, password, validate, ...props }: ConfirmPasswordFieldProps) {
   return (
-    <TextField
+    <PasswordField
       {...props}
       label={label}
-      type="password"
-      allowReveal
       autoComplete={props.autoComplete ?? 'new-password'}
       validate={validate ?? ((value) => validateConfirmPassword(password, value, label))}
     />

@@ -1,39 +1,33 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
-import { CardDetailsDialog } from './CardDetailsDialog';
+import { CardDetailsDialog, type CardDetailsDialogProps } from './CardDetailsDialog';
 import { FILLED_CARD } from './fixtures';
+import { pressOverlay } from './testHelpers';
 
 const FILLED = FILLED_CARD;
 
-/** A press on the dimmed overlay around the dialog (Radix renders it just before the panel). */
-function pressOverlay(dialog: HTMLElement) {
-  const overlay = dialog.previousElementSibling;
-  expect(overlay).toHaveAttribute('data-state', 'open');
-  fireEvent.pointerDown(overlay as Element, { pointerType: 'mouse', button: 0 });
-  fireEvent.click(overlay as Element);
+/**
+ * Opens the card sheet for £48.50 on 22 November 2026 (`props` change any of it); returns the dialog and the
+ * callbacks it was given.
+ */
+function renderCard(props: Partial<CardDetailsDialogProps> = {}) {
+  const callbacks = { onOpenChange: vi.fn(), onSubmit: vi.fn(), ...props };
+  render(<CardDetailsDialog open now={new Date(2026, 10, 22)} amount={48.5} {...props} {...callbacks} />);
+  return { dialog: screen.getByRole('dialog', { name: 'Card Details' }), ...callbacks };
 }
 
 describe('CardDetailsDialog while paying', () => {
   it('ignores Escape, an outside press and Cancel while the payment runs; dismissable again after it fails', async () => {
     const user = userEvent.setup();
     let fail: (reason: Error) => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
-    const onOpenChange = vi.fn();
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={onOpenChange}
-        onSubmit={onSubmit}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        defaultValues={FILLED}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    const { dialog, onSubmit, onOpenChange } = renderCard({
+      onSubmit: vi.fn(() => new Promise<void>((_, reject) => (fail = reject))),
+      defaultValues: FILLED,
+    });
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await within(dialog).findByRole('button', { name: /Processing/ });
@@ -56,19 +50,7 @@ describe('CardDetailsDialog while paying', () => {
 
   it('busy from outside: Escape and Cancel do nothing', async () => {
     const user = userEvent.setup();
-    const onOpenChange = vi.fn();
-    render(
-      <CardDetailsDialog
-        open
-        isBusy
-        onOpenChange={onOpenChange}
-        onSubmit={vi.fn()}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        defaultValues={FILLED}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    const { dialog, onOpenChange } = renderCard({ isBusy: true, defaultValues: FILLED });
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -78,17 +60,7 @@ describe('CardDetailsDialog while paying', () => {
 
 describe('CardDetailsDialog card fields', () => {
   function renderSheet(onSubmit = vi.fn(), defaultValues = {}) {
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={() => {}}
-        onSubmit={onSubmit}
-        now={new Date(2026, 10, 22)}
-        amount={54.69}
-        defaultValues={defaultValues}
-      />,
-    );
-    return screen.getByRole('dialog', { name: 'Card Details' });
+    return renderCard({ onSubmit, amount: 54.69, defaultValues }).dialog;
   }
 
   it('names the card brand as the number is typed, read as the field description', async () => {
@@ -143,18 +115,7 @@ describe('CardDetailsDialog card fields', () => {
 describe('CardDetailsDialog checks', () => {
   it('shows every field error at once on submit, in a summary ordered as the fields on screen', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        defaultValues={{ PostalCode: 'AB!12#' }}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    const { dialog, onSubmit } = renderCard({ defaultValues: { PostalCode: 'AB!12#' } });
     await user.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const expected = [
@@ -178,19 +139,10 @@ describe('CardDetailsDialog checks', () => {
 
   it('asks the full billing address only where the gateway says it needs it', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={onSubmit}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        billing="address"
-        defaultValues={{ ...FILLED, AddressLine1: '', City: '' }}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Card Details' });
+    const { dialog, onSubmit } = renderCard({
+      billing: 'address',
+      defaultValues: { ...FILLED, AddressLine1: '', City: '' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Pay £48.50' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(
@@ -201,16 +153,25 @@ describe('CardDetailsDialog checks', () => {
   });
 
   it('shows the booking reference whenever there is one, the first payment included', () => {
-    render(
-      <CardDetailsDialog
-        open
-        onOpenChange={vi.fn()}
-        onSubmit={vi.fn()}
-        now={new Date(2026, 10, 22)}
-        amount={48.5}
-        bookingReference="CK1234"
-      />,
-    );
+    renderCard({ bookingReference: 'CK1234' });
     expect(screen.getByText(/Booking reference/)).toHaveTextContent('Booking reference CK1234');
+  });
+
+  it('accepts an expiry in this year + 50 and clears the CVC after a failed payment', async () => {
+    const user = userEvent.setup();
+    const { dialog, onSubmit } = renderCard({
+      onSubmit: vi.fn(() => Promise.reject(new Error('Payment information invalid, please try again.'))),
+      defaultValues: { ...FILLED, ExpiryYear: '2076' },
+    });
+    expect(dialog).toHaveTextContent('£48.50');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ ExpiryYear: '2076', CVC: '123', Country: 'United Kingdom' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Payment information invalid, please try again.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'CVC' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Name on card' })).toHaveValue('Ann Smith');
   });
 });

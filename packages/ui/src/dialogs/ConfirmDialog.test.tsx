@@ -1,24 +1,17 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // Dialog tests drive real Radix and RAC components through user-event; the shared 2-core machine is slow.
 vi.setConfig({ testTimeout: 60_000 });
 import { ConfirmDialog } from './ConfirmDialog';
+import { pressOverlay } from './testHelpers';
 
 /** An `onConfirm` whose promise settles only when the test says so. */
 function deferredConfirm() {
   let settle: { resolve: () => void; reject: (reason: Error) => void } = { resolve: () => {}, reject: () => {} };
   const onConfirm = vi.fn(() => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
   return { onConfirm, settle: () => settle };
-}
-
-/** A press on the dimmed overlay around the dialog (Radix renders it just before the panel). */
-function pressOverlay(dialog: HTMLElement) {
-  const overlay = dialog.previousElementSibling;
-  expect(overlay).toHaveAttribute('data-state', 'open');
-  fireEvent.pointerDown(overlay as Element, { pointerType: 'mouse', button: 0 });
-  fireEvent.click(overlay as Element);
 }
 
 /** Renders the cancel-booking question with its callbacks, as a booking page would. */

@@ -19,7 +19,7 @@ import { PhoneField } from '../PhoneField/PhoneField';
 import { Tabs } from '../Tabs/Tabs';
 import { EmailField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { DialogActions, DialogForm, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { FormDialogProps } from './dialogProps';
@@ -163,6 +163,51 @@ function ContactForm({
       : []),
   ];
 
+  /**
+   * Name, phone and email of the passenger (`contact`) or the customer: the same boxes, named and checked on their
+   * own side ("Customer." before the customer's field names).
+   */
+  const personFields = (
+    who: 'contact' | 'customer',
+    { locked, emailRequired }: { locked: boolean; emailRequired: boolean },
+  ) => {
+    const values = who === 'contact' ? contact : customer;
+    const update = who === 'contact' ? updateContact : updateCustomer;
+    const prefix = who === 'contact' ? '' : 'Customer.';
+    const field = (name: 'FirstName' | 'LastName' | 'Phone' | 'Email') => ({
+      name: `${prefix}${name}`,
+      isReadOnly: locked,
+      value: values[name],
+      onChange: (value: string) => update({ [name]: value }),
+      validate: validatorFor(`${prefix}${name}`, (v) => ({ [who]: { [name]: v } })),
+      errorMessage: errorFor(`${prefix}${name}`),
+    });
+    const { validate: validatePhone, ...phone } = field('Phone');
+    // The passenger's own name fills from the browser; a customer's is someone else's.
+    const own = who === 'contact';
+    return (
+      <>
+        <div className={styles.row}>
+          <TextField label={say('First name')} autoComplete={own ? 'given-name' : undefined} {...field('FirstName')} />
+          <TextField
+            label={say('Last name')}
+            autoComplete={own ? 'family-name' : undefined}
+            isRequired={false}
+            {...field('LastName')}
+          />
+        </div>
+        <PhoneField
+          label={say('Phone')}
+          {...phone}
+          dialingCode={values.DialingCode}
+          onDialingCodeChange={(code) => update({ DialingCode: code })}
+          validate={(value) => validatePhone(value)}
+        />
+        <EmailField label={say('Email')} isRequired={emailRequired} {...field('Email')} />
+      </>
+    );
+  };
+
   const passengerLocked = isSignedIn && !isBooker;
   const passenger = (
     <>
@@ -196,50 +241,7 @@ function ContactForm({
           {say('Use customer details')}
         </Checkbox>
       ) : null}
-      <div className={styles.row}>
-        <TextField
-          label={say('First name')}
-          name="FirstName"
-          autoComplete="given-name"
-          isReadOnly={passengerLocked}
-          value={contact.FirstName}
-          onChange={(value) => updateContact({ FirstName: value })}
-          validate={validatorFor('FirstName', (v) => ({ contact: { FirstName: v } }))}
-          errorMessage={errorFor('FirstName')}
-        />
-        <TextField
-          label={say('Last name')}
-          name="LastName"
-          autoComplete="family-name"
-          isRequired={false}
-          isReadOnly={passengerLocked}
-          value={contact.LastName}
-          onChange={(value) => updateContact({ LastName: value })}
-          validate={validatorFor('LastName', (v) => ({ contact: { LastName: v } }))}
-          errorMessage={errorFor('LastName')}
-        />
-      </div>
-      <PhoneField
-        label={say('Phone')}
-        name="Phone"
-        isReadOnly={passengerLocked}
-        value={contact.Phone}
-        dialingCode={contact.DialingCode}
-        onChange={(value) => updateContact({ Phone: value })}
-        onDialingCodeChange={(code) => updateContact({ DialingCode: code })}
-        validate={(value) => validatorFor('Phone', (v) => ({ contact: { Phone: v } }))(value)}
-        errorMessage={errorFor('Phone')}
-      />
-      <EmailField
-        label={say('Email')}
-        name="Email"
-        isRequired={!isSignedIn && allowGuests}
-        isReadOnly={passengerLocked}
-        value={contact.Email}
-        onChange={(value) => updateContact({ Email: value })}
-        validate={validatorFor('Email', (v) => ({ contact: { Email: v } }))}
-        errorMessage={errorFor('Email')}
-      />
+      {personFields('contact', { locked: passengerLocked, emailRequired: !isSignedIn && allowGuests })}
     </>
   );
 
@@ -266,44 +268,7 @@ function ContactForm({
         validate={validatorFor('Customer.OurRef', (v) => ({ customer: { OurRef: v } }))}
         errorMessage={errorFor('Customer.OurRef')}
       />
-      <div className={styles.row}>
-        <TextField
-          label={say('First name')}
-          name="Customer.FirstName"
-          value={customer.FirstName}
-          onChange={(value) => updateCustomer({ FirstName: value })}
-          validate={validatorFor('Customer.FirstName', (v) => ({ customer: { FirstName: v } }))}
-          errorMessage={errorFor('Customer.FirstName')}
-        />
-        <TextField
-          label={say('Last name')}
-          name="Customer.LastName"
-          isRequired={false}
-          value={customer.LastName}
-          onChange={(value) => updateCustomer({ LastName: value })}
-          validate={validatorFor('Customer.LastName', (v) => ({ customer: { LastName: v } }))}
-          errorMessage={errorFor('Customer.LastName')}
-        />
-      </div>
-      <PhoneField
-        label={say('Phone')}
-        name="Customer.Phone"
-        value={customer.Phone}
-        dialingCode={customer.DialingCode}
-        onChange={(value) => updateCustomer({ Phone: value })}
-        onDialingCodeChange={(code) => updateCustomer({ DialingCode: code })}
-        validate={(value) => validatorFor('Customer.Phone', (v) => ({ customer: { Phone: v } }))(value)}
-        errorMessage={errorFor('Customer.Phone')}
-      />
-      <EmailField
-        label={say('Email')}
-        name="Customer.Email"
-        isRequired={false}
-        value={customer.Email}
-        onChange={(value) => updateCustomer({ Email: value })}
-        validate={validatorFor('Customer.Email', (v) => ({ customer: { Email: v } }))}
-        errorMessage={errorFor('Customer.Email')}
-      />
+      {personFields('customer', { locked: false, emailRequired: false })}
     </>
   );
 
@@ -353,11 +318,4 @@ function ContactForm({
  * otherwise; "Use my details", "Use customer details" and "Use my details for customer" copy details; "Already a
  * member? SignIn" when signed out; a failed check shows the tab holding the invalid part.
  */
-export function ContactDialog(props: ContactDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Contact details')}>
-      <ContactForm {...props} />
-    </Dialog>
-  );
-}
+export const ContactDialog = formDialog(ContactForm, (say) => say('Contact details'), { name: 'ContactDialog' });

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
+  type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -12,6 +13,7 @@ import { UNSAFE_PortalProvider } from 'react-aria';
 import { Button } from '../Button';
 import { useSay } from '../parts/words';
 import * as styles from './Dialog.css';
+import type { OpenableProps } from './dialogProps';
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -233,4 +235,30 @@ export function DialogForm({ onSubmit, children, submitFromTextArea = false, 'ar
       {children}
     </form>
   );
+}
+
+/**
+ * The dialog of a form that takes all the dialog's props: opened and closed by them, titled by `title` from the
+ * reader's `say` and those props. `name` is the dialog's name in React's tools and the docs' code.
+ */
+export function formDialog<P extends OpenableProps>(
+  Form: ComponentType<P>,
+  title: (say: ReturnType<typeof useSay>, props: P) => string,
+  { name, size }: { name: string; size?: DialogProps['size'] },
+) {
+  function FormDialog(props: P) {
+    const say = useSay();
+    return (
+      <Dialog open={props.open} onOpenChange={props.onOpenChange} title={title(say, props)} size={size}>
+        <Form {...props} />
+      </Dialog>
+    );
+  }
+  FormDialog.displayName = name;
+  return FormDialog;
+}
+
+/** A `formDialog` title that is the `title` of the dialog's `words`, else of its `english` words. */
+export function titleOfWords<P extends { words?: { title?: string } }>(english: { title: string }) {
+  return (_say: unknown, props: P) => props.words?.title ?? english.title;
 }

@@ -133,3 +133,28 @@ describe("FlightDetailsDialog '360' arrival picker", () => {
     );
   });
 });
+
+describe('FlightDetailsDialog without flight details', () => {
+  it('ticking no-details clears and disables the fields and their errors; unticking re-enables', async () => {
+    const { user, onSubmit, dialog } = openFlightDetails({
+      defaultFlight: createFlight({ Number: 'BA1' }),
+      loadAirports: async () => [],
+    });
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('link', { name: 'Arriving from is required' })).toBeInTheDocument();
+    const box = within(dialog).getByRole('checkbox', {
+      name: "I don't have flight details please follow the booking time",
+    });
+    expect(box).toHaveAccessibleDescription(/Please tick this box to confirm if flight details are not available$/);
+    await user.click(box);
+    const number = within(dialog).getByRole('textbox', { name: /Flight number/ });
+    expect(number).toHaveValue('');
+    expect(number).toBeDisabled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(box);
+    expect(within(dialog).getByRole('textbox', { name: /Flight number/ })).toBeEnabled();
+    await user.click(box);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('outward', expect.objectContaining({ IsFlightDetail: true, Number: '' }));
+  });
+});

@@ -1,7 +1,7 @@
 import { type InvoiceDetailsForm, validateInvoiceDetails } from '@cabkit/domain';
 import { PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog, titleOfWords } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
@@ -86,10 +86,6 @@ function InvoiceDetailsFormFields({ onSubmit, onOpenChange, defaultValues, error
  * Update invoice for a customer (docs/behaviour/account.md#invoice-details): who and where their invoices are made
  * out to, checked by the domain's `validateInvoiceDetails` with every error listed at once in screen order.
  */
-export function InvoiceDetailsDialog(props: InvoiceDetailsDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
-      <InvoiceDetailsFormFields {...props} />
-    </Dialog>
-  );
-}
+export const InvoiceDetailsDialog = formDialog(InvoiceDetailsFormFields, titleOfWords(englishWords), {
+  name: 'InvoiceDetailsDialog',
+});

@@ -1,6 +1,6 @@
 import { validateText } from '@cabkit/domain';
 import { TextAreaField } from '../TextField/fields';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { OpenableProps } from './dialogProps';
@@ -50,10 +50,4 @@ function NoteForm({ onSubmit, onOpenChange, isBusy, defaultNote = '' }: NoteToDr
 }
 
 /** Note to driver (docs/behaviour/journey.md#note-to-driver): one optional note, Enter submits (Shift+Enter adds a line). */
-export function NoteToDriverDialog(props: NoteToDriverDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={NOTE_TITLE}>
-      <NoteForm {...props} />
-    </Dialog>
-  );
-}
+export const NoteToDriverDialog = formDialog(NoteForm, () => NOTE_TITLE, { name: 'NoteToDriverDialog' });

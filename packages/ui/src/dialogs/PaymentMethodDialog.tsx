@@ -2,7 +2,7 @@ import type { PaymentType } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { PaymentMethodTiles } from '../PaymentMethodTiles/PaymentMethodTiles';
-import { Dialog, DialogActions, DialogForm } from './Dialog';
+import { DialogActions, DialogForm, formDialog } from './Dialog';
 import type { OpenableProps } from './dialogProps';
 import { useSay } from '../parts/words';
 
@@ -60,11 +60,6 @@ function PaymentMethodForm({ onOpenChange, methods, value, onSubmit }: PaymentMe
 }
 
 /** Payment method (docs/behaviour/payment.md#payment-tiles): By card / Paypal (/ Cash) tiles, full, half or quarter width by count; OK chooses. */
-export function PaymentMethodDialog(props: PaymentMethodDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Payment method')}>
-      <PaymentMethodForm {...props} />
-    </Dialog>
-  );
-}
+export const PaymentMethodDialog = formDialog(PaymentMethodForm, (say) => say('Payment method'), {
+  name: 'PaymentMethodDialog',
+});

@@ -1,6 +1,6 @@
 import { validatePromoCode } from '@cabkit/domain';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
@@ -39,11 +39,7 @@ function PromoCodeForm({
 }
 
 /** "Add Promo Code" (docs/behaviour/quotation.md#promo-code): one required code ('Promo code is required'), Enter submits. */
-export function PromoCodeDialog(props: PromoCodeDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('Add Promo Code')} size="small">
-      <PromoCodeForm {...props} />
-    </Dialog>
-  );
-}
+export const PromoCodeDialog = formDialog(PromoCodeForm, (say) => say('Add Promo Code'), {
+  name: 'PromoCodeDialog',
+  size: 'small',
+});

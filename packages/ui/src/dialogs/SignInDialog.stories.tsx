@@ -6,10 +6,10 @@ import { dialogDocs, expectEscapeCloses, expectFocusTrapped, expectSummaryLinks,
 const meta = {
   title: 'Dialogs/SignInDialog',
   component: SignInDialog,
-  args: { open: true, onOpenChange: fn(), onSignIn: fn(), onSignUp: fn(), onForgotPassword: fn() },
+  args: { open: true, onOpenChange: fn(), onSignIn: fn(), onSignUp: fn(), onForgotPassword: fn(), dialingCode: '+44' },
   parameters: dialogDocs(
     'Sign in / sign up (docs/behaviour/people.md#sign-in): tabs SIGN IN and SIGN UP (sign-up first with `showSignupFirst`), Enter ' +
-      'submits the active tab; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the ' +
+      "submits the active tab; sign-up starts at the tenant's `dialingCode`; a rejected call clears the password fields and shows its message (docs/behaviour/common.md#password: the " +
       "caller maps Code 0 to the default error with the domain's `authOutcome`).",
     '760px',
   ),
@@ -128,17 +128,22 @@ export const SignUpFirstInvalid: Story = {
   },
 };
 
+/** Types first name, surname, phone and email into the sign-up tab, then the password twice and Enter. */
+async function signUpAs(dialog: HTMLElement, [first, surname, phone, email]: [string, string, string, string]) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), first);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), surname);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), phone);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
+  await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+}
+
 /** Sign-up filled: Enter submits the active (sign-up) tab. */
 export const SignUpFilled: Story = {
   args: { showSignupFirst: true },
   play: async ({ args }) => {
     const dialog = await findDialog('Welcome');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Smith');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret99');
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), 'secret99{Enter}');
+    await signUpAs(dialog, ['Ann', 'Smith', '07911123456', 'ann@example.com']);
     await expect(args.onSignUp).toHaveBeenCalledWith({
       Firstname: 'Ann',
       Surname: 'Smith',
@@ -149,6 +154,19 @@ export const SignUpFilled: Story = {
       ConfirmPassword: 'secret99',
     });
     await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A tenant in the United Arab Emirates: sign-up starts at its +971 and sends it. */
+export const SignUpTenantDialingCode: Story = {
+  args: { showSignupFirst: true, dialingCode: '+971' },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Welcome');
+    await expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await signUpAs(dialog, ['Layla', 'Haddad', '501234567', 'layla@example.com']);
+    await expect(args.onSignUp).toHaveBeenCalledWith(
+      expect.objectContaining({ DialingCode: '+971', Phone: '501234567' }),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { type SignUp, validateSignIn, validateSignUp } from '@cabkit/domain';
+import { dialingCodeOr, type SignUp, validateSignIn, validateSignUp } from '@cabkit/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -95,6 +95,8 @@ export interface SignInDialogProps extends OpenableProps {
   onSignUp: (values: SignUpValues) => Promise<void> | void;
   /** Opens the forgot-password dialog (the email typed so far is passed along). */
   onForgotPassword: (email: string) => void;
+  /** The tenant's dialing code (configuration DialingCode): sign-up starts with it (docs/behaviour/common.md#phone). */
+  dialingCode: string;
   /** Configuration ShowSignupFirst: the SIGN UP tab comes first and is chosen. */
   showSignupFirst?: boolean;
   /** The call is running. */
@@ -113,6 +115,7 @@ function SignInForms({
   onSignIn,
   onSignUp,
   onForgotPassword,
+  dialingCode,
   showSignupFirst = false,
   isBusy,
   formError,
@@ -138,7 +141,7 @@ function SignInForms({
       Firstname: '',
       Surname: '',
       Phone: '',
-      DialingCode: '+44',
+      DialingCode: dialingCodeOr(undefined, dialingCode),
       Email: '',
       Password: '',
       ConfirmPassword: '',

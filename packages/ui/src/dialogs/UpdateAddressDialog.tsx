@@ -3,7 +3,7 @@ import { Autocomplete, type AutocompleteOption } from '../Autocomplete/Autocompl
 import { Select } from '../Select/Select';
 import { PostcodeField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -175,12 +175,11 @@ function UpdateAddressForm({
 }
 
 /** Update address (docs/behaviour/account.md#places, My Places): name, address lines, postcode and type (home, work, other). */
-export function UpdateAddressDialog(props: UpdateAddressDialogProps) {
-  const isNew = !props.defaultValues?.Name;
-  const w = { ...englishWords, ...props.words };
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={isNew ? w.addTitle : w.editTitle}>
-      <UpdateAddressForm {...props} />
-    </Dialog>
-  );
-}
+export const UpdateAddressDialog = formDialog(
+  UpdateAddressForm,
+  (_, props) => {
+    const w = { ...englishWords, ...props.words };
+    return props.defaultValues?.Name ? w.editTitle : w.addTitle;
+  },
+  { name: 'UpdateAddressDialog' },
+);

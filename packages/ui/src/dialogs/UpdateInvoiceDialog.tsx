@@ -1,6 +1,6 @@
 import { toResult, validateText } from '@cabkit/domain';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog, titleOfWords } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -83,10 +83,6 @@ function UpdateInvoiceForm({
 }
 
 /** Update invoice (docs/behaviour/booker.md#invoices): the period of a booker invoice issued by 'Me'. */
-export function UpdateInvoiceDialog(props: UpdateInvoiceDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
-      <UpdateInvoiceForm {...props} />
-    </Dialog>
-  );
-}
+export const UpdateInvoiceDialog = formDialog(UpdateInvoiceForm, titleOfWords(englishWords), {
+  name: 'UpdateInvoiceDialog',
+});

@@ -1,6 +1,6 @@
 import { toResult, validateConfirmPassword, validatePassword, validateText } from '@cabkit/domain';
 import { ConfirmPasswordField, PasswordField } from '../TextField/fields';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog, titleOfWords } from './Dialog';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
 import type { FormDialogProps } from './dialogProps';
@@ -70,10 +70,6 @@ function UpdatePasswordForm({ onSubmit, onOpenChange, isBusy, errors, words }: U
 }
 
 /** Update password (docs/behaviour/account.md#change-password): current, new and confirm password; Enter submits; fields cleared on failure. */
-export function UpdatePasswordDialog(props: UpdatePasswordDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={{ ...englishWords, ...props.words }.title}>
-      <UpdatePasswordForm {...props} />
-    </Dialog>
-  );
-}
+export const UpdatePasswordDialog = formDialog(UpdatePasswordForm, titleOfWords(englishWords), {
+  name: 'UpdatePasswordDialog',
+});

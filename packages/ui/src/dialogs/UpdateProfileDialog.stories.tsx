@@ -16,9 +16,9 @@ const PROFILE = {
 const meta = {
   title: 'Dialogs/UpdateProfileDialog',
   component: UpdateProfileDialog,
-  args: { open: true, onOpenChange: fn(), onSubmit: fn(), defaultValues: PROFILE },
+  args: { open: true, onOpenChange: fn(), onSubmit: fn(), defaultValues: PROFILE, dialingCode: '+44' },
   parameters: dialogDocs(
-    'Edit the profile: names, phone with dialing code, email and the mailing-list flags. `defaultValues` is the current profile; `onSubmit` runs only with valid phone and email. A rejected promise keeps the dialog open; server errors go in `errors` (by field) or `formError`.',
+    "Edit the profile: names, phone with dialing code, email and the mailing-list flags. `defaultValues` is the current profile (one saved without a dialing code starts at the tenant's `dialingCode`); `onSubmit` runs only with valid phone and email. A rejected promise keeps the dialog open; server errors go in `errors` (by field) or `formError`.",
     '700px',
   ),
 } satisfies Meta<typeof UpdateProfileDialog>;
@@ -46,6 +46,19 @@ export const Invalid: Story = {
     await expectSummaryLinks(dialog, ['First name is required', 'Phone is invalid', 'Email is invalid']);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expectEscapeCloses(args.onOpenChange);
+  },
+};
+
+/** A profile saved without a code, under a tenant in the United Arab Emirates: the phone starts at +971. */
+export const TenantDialingCode: Story = {
+  args: { defaultValues: { ...PROFILE, Phone: '501234567', DialingCode: '' }, dialingCode: '+971' },
+  play: async ({ args }) => {
+    const dialog = await findDialog('My Profile');
+    await expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ Phone: '501234567', DialingCode: '+971', CurrentPassword: '' }),
+    );
   },
 };
 

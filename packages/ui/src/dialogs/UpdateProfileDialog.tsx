@@ -1,9 +1,9 @@
-import { toResult, validateEmail, validatePhone, validateText } from '@cabkit/domain';
+import { dialingCodeOr, toResult, validateEmail, validatePhone, validateText } from '@cabkit/domain';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { PhoneField } from '../PhoneField/PhoneField';
 import { EmailField, PasswordField } from '../TextField/fields';
 import { TextField } from '../TextField/TextField';
-import { Dialog, DialogForm, FormActions } from './Dialog';
+import { DialogForm, FormActions, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import { useDialogForm } from './useDialogForm';
@@ -42,6 +42,8 @@ export function emailChanged(email: string, originalEmail: string | undefined): 
 export interface UpdateProfileDialogProps extends FormDialogProps<UpdateProfileValues> {
   /** The current profile. */
   defaultValues?: Partial<UpdateProfileValues>;
+  /** The tenant's dialing code (configuration DialingCode), for a profile saved without one. */
+  dialingCode: string;
 }
 
 /**
@@ -63,6 +65,7 @@ function UpdateProfileForm({
   onSubmit,
   onOpenChange,
   defaultValues,
+  dialingCode,
   isBusy,
   errors,
   formError,
@@ -75,10 +78,10 @@ function UpdateProfileForm({
       LastName: '',
       Email: '',
       Phone: '',
-      DialingCode: '+44',
       SmsMailingList: false,
       EmailMailingList: false,
       ...defaultValues,
+      DialingCode: dialingCodeOr(defaultValues?.DialingCode, dialingCode),
       CurrentPassword: '',
     },
     validate: (values) => validateProfile(values, originalEmail),
@@ -91,6 +94,10 @@ function UpdateProfileForm({
     formError,
   });
   const field = (name: 'FirstName' | 'LastName' | 'Email') => form.fieldProps(name);
+  const mailingLists = [
+    ['SmsMailingList', say('Send me offers by SMS')],
+    ['EmailMailingList', say('Send me offers by email')],
+  ] as const;
   return (
     <DialogForm onSubmit={form.submit}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
@@ -120,31 +127,22 @@ function UpdateProfileForm({
           errorMessage={form.errorFor('CurrentPassword')}
         />
       )}
-      <Checkbox
-        name="SmsMailingList"
-        isSelected={form.values.SmsMailingList}
-        onChange={(checked) => form.setValue('SmsMailingList', checked)}
-      >
-        {say('Send me offers by SMS')}
-      </Checkbox>
-      <Checkbox
-        name="EmailMailingList"
-        isSelected={form.values.EmailMailingList}
-        onChange={(checked) => form.setValue('EmailMailingList', checked)}
-      >
-        {say('Send me offers by email')}
-      </Checkbox>
+      {mailingLists.map(([name, label]) => (
+        <Checkbox
+          key={name}
+          name={name}
+          isSelected={form.values[name]}
+          onChange={(checked) => form.setValue(name, checked)}
+        >
+          {label}
+        </Checkbox>
+      ))}
       <FormActions busy={form.busy} submitLabel="Save" onCancel={() => onOpenChange(false)} />
     </DialogForm>
   );
 }
 
 /** Update profile (docs/behaviour/account.md#profile): name, phone with dialing code, email and the SMS / email mailing-list flags. */
-export function UpdateProfileDialog(props: UpdateProfileDialogProps) {
-  const say = useSay();
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={say('My Profile')}>
-      <UpdateProfileForm {...props} />
-    </Dialog>
-  );
-}
+export const UpdateProfileDialog = formDialog(UpdateProfileForm, (say) => say('My Profile'), {
+  name: 'UpdateProfileDialog',
+});

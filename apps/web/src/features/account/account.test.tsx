@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyConfiguration } from '../../state/config';
 import { sessionState } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountPageTests, accountServer, axeViolations, renderApp, textsOf } from '../../test/render-app';
+import { accountPageTests, accountServer, axeViolations, renderApp, textsOf, signUpIn } from '../../test/render-app';
 
 const profile = caseyProfile({ Phone: '7400123456', EmailMailingList: true });
 
@@ -180,6 +181,27 @@ describe('account menu and account pages', () => {
     });
   });
 
+  it("starts the phone of a profile saved without a dialling code at the tenant's, and saves it", async () => {
+    applyConfiguration({ DialingCode: '+971' });
+    const received = server({
+      'PUT /api/updateprofile': () => ({
+        body: { Code: 1, Message: 'Your profile has been updated.', ...profile, DialingCode: '+971', Token: '' },
+      }),
+    });
+    sessionState.profile = { ...profile, Phone: '501234567', DialingCode: '' };
+    const { user } = renderApp('/profile.html');
+    expect(await screen.findByText('+971 501234567', {}, { timeout: 8000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Profile' });
+    expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Profile' })).not.toBeInTheDocument());
+    expect(received.find((r) => r.path === '/api/updateprofile')?.body).toMatchObject({
+      phone: '501234567',
+      dialingcode: '+971',
+    });
+  });
+
   it('signs out on every device after asking, and sends the visitor home', async () => {
     const received = server({
       'POST /api/signOutEverywhere': () => ({ body: { Code: 1, Message: 'You are now signed out on every device.' } }),
@@ -301,13 +323,13 @@ describe('account menu and account pages', () => {
     await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('tab', { name: 'SIGN UP' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '7400123456');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'demo1234');
-    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+    await signUpIn(dialog, user, {
+      firstName: 'Casey',
+      surname: 'Customer',
+      phone: '7400123456',
+      email: 'casey@example.com',
+      password: 'demo1234',
+    });
     await waitFor(() => expect(visited).toContain('/dashboard.html'));
     // Sign-up is always remembered (docs/behaviour/people.md#remembered): the account is in local storage.
     expect(localStorage.getItem('cabkit.account')).toContain('casey@example.com');

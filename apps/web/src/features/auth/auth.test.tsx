@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages as arabic } from '../../locales/ar/messages.po';
 import { messages as english } from '../../locales/en-GB/messages.po';
 import { messages as french } from '../../locales/fr/messages.po';
 import { applyConfiguration } from '../../state/config';
-import { accountStorageKey, completeSignOut, sessionState } from '../../state/session';
+import { accountStorageKey } from '../../state/session';
 import type { Handler } from '../../test/fake-server';
 import { caseyProfile } from '../../test/fixtures';
-import { accountServer, renderApp } from '../../test/render-app';
+import { accountPageTests, accountServer, renderApp, signUpIn } from '../../test/render-app';
 
 const profile = caseyProfile({ EmailMailingList: true, Token: 'token' });
 
@@ -18,24 +18,19 @@ function server(overrides: Record<string, Handler> = {}) {
   });
 }
 
-async function renderPage(path = '/about') {
-  const { user, history } = renderApp(path);
-  const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 8000 });
-  return { user, history, menu };
+/** The menu and dialog names a visitor reads in en-GB; the French and Arabic tests pass their own. */
+const ENGLISH_NAMES = { menu: 'Main menu', signIn: 'Sign in', welcome: 'Welcome' };
+
+/** Opens /about and the sign-in dialog from its menu, named as `names` reads them. */
+async function openSignIn(names = ENGLISH_NAMES) {
+  const { user, history } = renderApp('/about');
+  const menu = await screen.findByRole('navigation', { name: names.menu }, { timeout: 8000 });
+  await user.click(within(menu).getByRole('button', { name: names.signIn }));
+  const dialog = await screen.findByRole('dialog', { name: names.welcome }, { timeout: 8000 });
+  return { user, history, menu, dialog };
 }
 
-beforeAll(async () => {
-  await Promise.all([import('./index'), import('../../pages/content-page')]);
-});
-beforeEach(() => {
-  applyConfiguration({ showSignupFirst: false });
-  sessionState.profile = null;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  completeSignOut();
-  localStorage.clear();
-});
+accountPageTests(() => Promise.all([import('./index'), import('../../pages/content-page')]));
 
 describe('account dialogs from the menu', () => {
   it('signs in (a wrong password shows the server message and clears the box), remembers, and signs out', async () => {
@@ -47,9 +42,7 @@ describe('account dialogs from the menu', () => {
           : { body: { Code: 1, Message: 'You are now signed in.', ...profile } },
       'POST /api/signOut': () => ({ body: { Code: 1, Message: 'You are now signed out.' } }),
     });
-    const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, menu, dialog } = await openSignIn();
     expect(within(dialog).getByRole('tab', { name: 'SIGN IN' })).toHaveAttribute('aria-selected', 'true');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
@@ -79,37 +72,38 @@ describe('account dialogs from the menu', () => {
     expect(localStorage.getItem(accountStorageKey)).toBeNull();
   }, 90_000);
 
-  it('shows SIGN UP first when configured, signs up (always remembered) and goes to the dashboard', async () => {
-    applyConfiguration({ showSignupFirst: true });
-    const received = server({
-      'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
-    });
-    const { user, history, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
-    const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs[0]).toHaveAccessibleName('SIGN UP');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  it.each([
+    ['+44 where the tenant sets none', '', 'Casey', 'Customer', '07911123456', '7911123456', '+44'],
+    ["the tenant's +971", '+971', 'Layla', 'Haddad', '501234567', '501234567', '+971'],
+  ])(
+    'shows SIGN UP first when configured, starts the phone at %s, signs up (always remembered) and goes to the dashboard',
+    async (_, tenantCode, firstName, surname, typed, phone, dialingcode) => {
+      applyConfiguration({ showSignupFirst: true, DialingCode: tenantCode });
+      const received = server({
+        'POST /api/signUp': () => ({ body: { Code: 1, Message: 'Your account has been created.', ...profile } }),
+      });
+      const { user, history, dialog } = await openSignIn();
+      const tabs = within(dialog).getAllByRole('tab');
+      expect(tabs[0]).toHaveAccessibleName('SIGN UP');
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      expect(within(dialog).getByRole('button', { name: /Dialing code/ })).toHaveTextContent(dialingcode);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Casey');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Customer');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '07911123456');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret-42');
-    await user.type(within(dialog).getByLabelText('Confirm password'), 'secret-42');
-    await user.click(within(dialog).getByRole('button', { name: 'SIGN UP' }));
+      const email = `${firstName.toLowerCase()}@example.com`;
+      await signUpIn(dialog, user, { firstName, surname, phone: typed, email, password: 'secret-42' });
 
-    await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
-    expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
-      email: 'casey@example.com',
-      phone: '7911123456',
-      firstname: 'Casey',
-      surname: 'Customer',
-      dialingcode: '+44',
-      passwordhash: 'secret-42',
-    });
-    expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
-  }, 90_000);
+      await waitFor(() => expect(history.location.pathname).not.toBe('/about'));
+      expect(received.find((r) => r.path === '/api/signUp')?.body).toEqual({
+        email,
+        phone,
+        firstname: firstName,
+        surname,
+        dialingcode,
+        passwordhash: 'secret-42',
+      });
+      expect(JSON.parse(localStorage.getItem(accountStorageKey) ?? '{}').profile).toMatchObject({ Id: 41 });
+    },
+    90_000,
+  );
 
   it('sends a reset link from "Forgot password?" and says so; Code 0 shows the default message', async () => {
     let attempts = 0;
@@ -119,9 +113,7 @@ describe('account dialogs from the menu', () => {
           ? { body: { Code: 0, Message: 'ignored' } }
           : { body: { Code: 1, Message: 'A password reset link has been sent to your email' } },
     });
-    const { user, menu } = await renderPage();
-    await user.click(within(menu).getByRole('button', { name: 'Sign in' }));
-    const signIn = await screen.findByRole('dialog', { name: 'Welcome' }, { timeout: 8000 });
+    const { user, dialog: signIn } = await openSignIn();
     await user.type(within(signIn).getByRole('textbox', { name: 'Email' }), 'casey@example.com');
     await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
 
@@ -148,10 +140,7 @@ describe('account dialogs in French and Arabic', () => {
   it('words the sign-in and sign-up tabs, fields and agreement in French', async () => {
     i18n.loadAndActivate({ locale: 'fr', messages: french });
     server();
-    const { user } = renderApp('/about');
-    const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 8000 });
-    await user.click(within(menu).getByRole('button', { name: 'Se connecter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue' }, { timeout: 8000 });
+    const { user, dialog } = await openSignIn({ menu: 'Menu principal', signIn: 'Se connecter', welcome: 'Bienvenue' });
     expect(within(dialog).getByRole('tab', { name: 'SE CONNECTER' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
@@ -163,10 +152,7 @@ describe('account dialogs in French and Arabic', () => {
   it('words the forgot-password dialog in Arabic', async () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
     server();
-    const { user } = renderApp('/about');
-    const menu = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, { timeout: 8000 });
-    await user.click(within(menu).getByRole('button', { name: 'تسجيل الدخول' }));
-    const dialog = await screen.findByRole('dialog', { name: 'مرحبًا' }, { timeout: 8000 });
+    const { user, dialog } = await openSignIn({ menu: 'القائمة الرئيسية', signIn: 'تسجيل الدخول', welcome: 'مرحبًا' });
     await user.click(within(dialog).getByRole('button', { name: 'نسيت كلمة المرور؟' }));
     const forgot = await screen.findByRole('dialog', { name: 'نسيت كلمة المرور' }, { timeout: 8000 });
     expect(within(forgot).getByText('أدخل بريدك الإلكتروني وسنرسل إليك رابطًا لإعادة تعيين كلمة المرور.')).toBeVisible();

@@ -44,6 +44,16 @@ async function renderAtContactStep() {
   return { user, history };
 }
 
+/** From the contact step: Continue, pay in cash, Book now; waits for the confirmation page. */
+async function continueAndBookInCash({ user, history }: Awaited<ReturnType<typeof renderAtContactStep>>) {
+  await user.click(screen.getByRole('button', { name: /^Continue/ }));
+  await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
+  await user.click(screen.getByRole('button', { name: 'Book now' }));
+  await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
+    timeout: 8000,
+  });
+}
+
 const bookingBodies = (received: ReturnType<typeof server>) =>
   received.filter((r) => r.path === '/api/createbookingTest').map((r) => r.body as Record<string, unknown>);
 
@@ -100,12 +110,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     expect(name).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'SignIn' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
-      timeout: 8000,
-    });
+    await continueAndBookInCash({ user, history });
     expect(bookingBodies(received)[0]).toMatchObject({
       custid: 41,
       name: 'Casey Customer',
@@ -133,12 +138,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
 
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret-42');
-    await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
-      timeout: 8000,
-    });
+    await continueAndBookInCash({ user, history });
     expect(bookingBodies(received)[0]).toMatchObject({ passwordhash: 'secret-42', email: 'ada@example.com' });
     // The password never reaches session storage.
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret-42');
@@ -152,12 +152,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     expect(screen.getByRole('button', { name: /Dialing code/ })).toHaveTextContent('+971');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '501234567');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'layla@example.com');
-    await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
-      timeout: 8000,
-    });
+    await continueAndBookInCash({ user, history });
     expect(bookingBodies(received)[0]).toMatchObject({ dialingcode: '+971', phone: '501234567' });
   }, 90_000);
 
@@ -183,12 +178,7 @@ describe('who books (docs/behaviour/people.md#roles)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact details' })).not.toBeInTheDocument());
     expect(screen.getByRole('main')).toHaveTextContent('Grace Hopper');
 
-    await user.click(screen.getByRole('button', { name: /^Continue/ }));
-    await user.click(await screen.findByRole('radio', { name: 'Cash' }, { timeout: 8000 }));
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/confirmed/trk_people_0123456789.html'), {
-      timeout: 8000,
-    });
+    await continueAndBookInCash({ user, history });
     expect(bookingBodies(received)[0]).toMatchObject({
       custid: 42,
       bookerid: 7,

@@ -1,3 +1,4 @@
+import { sceneCamera } from './camera';
 import type { CreateMapAdapter, MapScene, MarkerSpec } from '../types';
 import type { BingMapsNamespace, BingPushpin, WindowWithBingMaps } from './bingTypes';
 
@@ -64,14 +65,6 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let pins: BingPushpin[] = [];
   let driverPin: BingPushpin | undefined;
   const handlers: object[] = [];
-  let lastScene: MapScene | undefined;
-  // Set once the user pans or zooms with the keys: a later resize keeps their view.
-  let userMoved = false;
-  const userMoveCallbacks: (() => void)[] = [];
-  const movedByUser = () => {
-    if (!userMoved) for (const callback of userMoveCallbacks) callback();
-    userMoved = true;
-  };
 
   const fitScene = (scene: MapScene) => {
     if (scene.bounds) {
@@ -87,19 +80,20 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     }
   };
 
+  // Set once the user pans or zooms: a later resize or driver move keeps their view.
+  const camera = sceneCamera(fitScene);
+
   return {
     setScene(scene) {
       routeLine.setLocations(scene.route.map((point) => new Maps.Location(point.latitude, point.longitude)));
       for (const pin of pins) map.entities.remove(pin);
       pins = scene.markers.map(pushpin);
       map.entities.push(pins);
-      lastScene = scene;
-      userMoved = false;
-      fitScene(scene);
+      camera.show(scene);
     },
     refit() {
       // Bing follows its container's size by itself; the journey is fitted again to the new size.
-      if (lastScene && !userMoved) fitScene(lastScene);
+      camera.refit();
     },
     setDriver(spec) {
       if (!spec) {
@@ -121,21 +115,11 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       const view = map.getBounds();
       return { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() };
     },
-    follow(bounds) {
-      if (!lastScene || userMoved) return;
-      lastScene = { ...lastScene, bounds };
-      fitScene(lastScene);
-    },
-    recentre(bounds) {
-      userMoved = false;
-      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
-      if (lastScene) fitScene(lastScene);
-    },
-    onUserMove(callback) {
-      userMoveCallbacks.push(callback);
-    },
+    follow: camera.follow,
+    recentre: camera.recentre,
+    onUserMove: camera.onUserMove,
     panBy(x, y) {
-      movedByUser();
+      camera.movedByUser();
       // V8 has no panBy: move the centre by the same fraction of the visible span.
       const center = map.getCenter();
       const bounds = map.getBounds();
@@ -147,7 +131,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       });
     },
     zoomBy(delta) {
-      movedByUser();
+      camera.movedByUser();
       map.setView({ zoom: Math.min(maxZoom, Math.max(1, map.getZoom() + delta)) });
     },
     onIdle(callback) {

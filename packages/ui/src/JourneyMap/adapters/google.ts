@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { createMarkerElement } from '../markerElement';
+import { sceneCamera } from './camera';
 import type { CreateMapAdapter, MapScene, MarkerSpec } from '../types';
 
 /** Google's map ID for trying advanced markers; tenants should pass their own. */
@@ -63,14 +64,6 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let markers: google.maps.marker.AdvancedMarkerElement[] = [];
   let driverMarker: google.maps.marker.AdvancedMarkerElement | undefined;
   const listeners: google.maps.MapsEventListener[] = [];
-  let lastScene: MapScene | undefined;
-  // Set once the user pans or zooms with the keys: a later resize keeps their view.
-  let userMoved = false;
-  const userMoveCallbacks: (() => void)[] = [];
-  const movedByUser = () => {
-    if (!userMoved) for (const callback of userMoveCallbacks) callback();
-    userMoved = true;
-  };
 
   const fitScene = (scene: MapScene) => {
     if (scene.bounds) {
@@ -83,18 +76,19 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     }
   };
 
+  // Set once the user pans or zooms: a later resize or driver move keeps their view.
+  const camera = sceneCamera(fitScene);
+
   return {
     setScene(scene) {
       routeLine.setPath(scene.route.map((point) => ({ lat: point.latitude, lng: point.longitude })));
       for (const marker of markers) marker.map = null;
       markers = scene.markers.map(addMarker);
-      lastScene = scene;
-      userMoved = false;
-      fitScene(scene);
+      camera.show(scene);
     },
     refit() {
       // Google follows its container's size by itself; the journey is fitted again to the new size.
-      if (lastScene && !userMoved) fitScene(lastScene);
+      camera.refit();
     },
     setDriver(spec) {
       if (!spec) {
@@ -115,25 +109,15 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     viewBounds() {
       return map.getBounds()?.toJSON();
     },
-    follow(bounds) {
-      if (!lastScene || userMoved) return;
-      lastScene = { ...lastScene, bounds };
-      fitScene(lastScene);
-    },
-    recentre(bounds) {
-      userMoved = false;
-      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
-      if (lastScene) fitScene(lastScene);
-    },
-    onUserMove(callback) {
-      userMoveCallbacks.push(callback);
-    },
+    follow: camera.follow,
+    recentre: camera.recentre,
+    onUserMove: camera.onUserMove,
     panBy(x, y) {
-      movedByUser();
+      camera.movedByUser();
       map.panBy(x, y);
     },
     zoomBy(delta) {
-      movedByUser();
+      camera.movedByUser();
       map.setZoom(Math.min(maxZoom, Math.max(0, (map.getZoom() ?? 0) + delta)));
     },
     onIdle(callback) {

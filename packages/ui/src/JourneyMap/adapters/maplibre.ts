@@ -6,6 +6,7 @@ import detailUrl from '../basemap/detail.json?url';
 import { offlineBasemapStyle } from '../basemap/style';
 import { createMarkerElement, MARKER_SIZE, updateMarkerElement } from '../markerElement';
 import { MARKER_GAP, spreadOffsets } from '../markerLayout';
+import { sceneCamera } from './camera';
 import type { CreateMapAdapter, LatLng, MapScene, MarkerSpec } from '../types';
 
 // Without this the bundled worker URL 404s once bundled.
@@ -69,15 +70,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   let styleLoaded = false;
   let markers: Marker[] = [];
   let driverMarker: Marker | undefined;
-  let lastScene: MapScene | undefined;
-  // Set once the user pans or zooms: a later resize keeps their view instead of fitting the journey again.
-  let userMoved = false;
   const idleCallbacks: (() => void)[] = [];
-  const userMoveCallbacks: (() => void)[] = [];
-  const movedByUser = () => {
-    if (!userMoved) for (const callback of userMoveCallbacks) callback();
-    userMoved = true;
-  };
 
   /** Markers that would cover each other at this zoom are set side by side (docs/behaviour/journey.md#maps). */
   const spreadMarkers = () => {
@@ -109,6 +102,9 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     }
   };
 
+  // Set once the user pans or zooms: a later resize or driver move keeps their view.
+  const camera = sceneCamera(fitScene);
+
   const addMarker = (spec: MarkerSpec) =>
     new Marker({ element: createMarkerElement(spec, colours.markerText), anchor: 'center' })
       .setLngLat([spec.longitude, spec.latitude])
@@ -131,11 +127,9 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     }
     for (const marker of markers) marker.remove();
     markers = scene.markers.map(addMarker);
-    lastScene = scene;
-    userMoved = false;
     // The container may have changed size while the library loaded: measure it before fitting.
     map.resize();
-    fitScene(scene);
+    camera.show(scene);
     spreadMarkers();
   };
 
@@ -153,7 +147,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
   });
   // A drag, wheel or pinch carries the browser event that started it; our own fits do not.
   map.on('movestart', (event) => {
-    if ((event as { originalEvent?: unknown }).originalEvent) movedByUser();
+    if ((event as { originalEvent?: unknown }).originalEvent) camera.movedByUser();
   });
   map.on('zoomend', spreadMarkers);
   try {
@@ -181,7 +175,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     },
     refit() {
       map.resize();
-      if (lastScene && !userMoved) fitScene(lastScene);
+      camera.refit();
       spreadMarkers();
     },
     setColours(next) {
@@ -210,25 +204,15 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
       const view = map.getBounds();
       return { south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() };
     },
-    follow(bounds) {
-      if (!lastScene || userMoved) return;
-      lastScene = { ...lastScene, bounds };
-      fitScene(lastScene, true);
-    },
-    recentre(bounds) {
-      userMoved = false;
-      if (lastScene && bounds) lastScene = { ...lastScene, bounds };
-      if (lastScene) fitScene(lastScene, true);
-    },
-    onUserMove(callback) {
-      userMoveCallbacks.push(callback);
-    },
+    follow: camera.follow,
+    recentre: camera.recentre,
+    onUserMove: camera.onUserMove,
     panBy(x, y) {
-      movedByUser();
+      camera.movedByUser();
       map.panBy([x, y], { duration: prefersReducedMotion() ? 0 : 200 });
     },
     zoomBy(delta) {
-      movedByUser();
+      camera.movedByUser();
       map.zoomTo(Math.min(maxZoom, map.getZoom() + delta), { duration: prefersReducedMotion() ? 0 : 200 });
     },
     onIdle(callback) {
@@ -236,7 +220,7 @@ export const createMapAdapter: CreateMapAdapter = async (container, options) => 
     },
     destroy() {
       idleCallbacks.length = 0;
-      userMoveCallbacks.length = 0;
+      camera.forget();
       map.remove();
     },
   };

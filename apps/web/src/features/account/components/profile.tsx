@@ -31,7 +31,8 @@ function profileValues(profile: SessionProfile): UpdateProfileValues {
     LastName: profile.LastName,
     Email: profile.Email,
     Phone: profile.Phone,
-    DialingCode: tenantDialingCode(profile.DialingCode),
+    // Saved without a code: the dialog starts at the tenant's (it is given that code too).
+    DialingCode: profile.DialingCode,
     SmsMailingList: profile.SmsMailingList,
     EmailMailingList: profile.EmailMailingList,
   };
@@ -115,6 +116,7 @@ export function Profile() {
         open={open}
         onOpenChange={setOpen}
         defaultValues={profileValues(profile as SessionProfile)}
+        dialingCode={tenantCode}
         errors={fieldErrors}
         onSubmit={async (values) => {
           setFieldErrors({});

@@ -30,6 +30,7 @@ export function AuthDialogs() {
         open={ui.dialog === 'signin'}
         onOpenChange={close}
         showSignupFirst={config.showSignupFirst}
+        dialingCode={config.dialingCode}
         isBusy={ui.busy}
         onSignIn={async (values) => {
           const target = authUiState.target;

@@ -9,7 +9,7 @@ import { FlightDetailsFields } from '@cabkit/ui/dialogs';
 import { Timeline } from '@cabkit/ui/Timeline';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { i18n, useLanguage } from '../../../i18n/language';
 import { bookingState } from '../../../state/booking';
@@ -92,11 +92,8 @@ function FlightWaitingTime({ tab }: { tab: FlightTab }) {
   );
 }
 
-function FlightSummary({ tab }: { tab: FlightTab }) {
-  useLanguage();
-  const ui = useSnapshot(flightUi);
-  useSnapshot(bookingState);
-  const flight = flightOf(tab);
+/** One leg's flight: its heading and, when the airport is known, where it lands, above `children`. */
+function FlightLeg({ tab, children }: { tab: FlightTab; children: ReactNode }) {
   const airport = landingAirport(tab);
   const headingId = `flight-${tab}-heading`;
   return (
@@ -105,6 +102,18 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
         {i18n._(TAB_TITLES[tab])}
       </h4>
       {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function FlightSummary({ tab }: { tab: FlightTab }) {
+  useLanguage();
+  const ui = useSnapshot(flightUi);
+  useSnapshot(bookingState);
+  const flight = flightOf(tab);
+  return (
+    <FlightLeg tab={tab}>
       <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
       <FlightWaitingTime tab={tab} />
       <FlightTimeline tab={tab} flight={flight} />
@@ -116,7 +125,7 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
           {t`Find my flight`}
         </Button>
       </div>
-    </section>
+    </FlightLeg>
   );
 }
 
@@ -126,14 +135,8 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
   useSnapshot(bookingState);
   const [resetKey, setResetKey] = useState(0);
   const flight = flightOf(tab);
-  const airport = landingAirport(tab);
-  const headingId = `flight-${tab}-heading`;
   return (
-    <section className={css.flight} aria-labelledby={headingId}>
-      <h4 id={headingId} className={css.heading}>
-        {i18n._(TAB_TITLES[tab])}
-      </h4>
-      {airport ? <p className={css.muted}>{landingAtLabel(airport)}</p> : null}
+    <FlightLeg tab={tab}>
       <FlightDetailsFields
         key={ui.recordKey}
         tab={tab}
@@ -152,7 +155,7 @@ function InlineFlight({ tab }: { tab: FlightTab }) {
       />
       <FlightWaitingTime tab={tab} />
       <FlightTimeline tab={tab} flight={flight} />
-    </section>
+    </FlightLeg>
   );
 }
 

@@ -8,7 +8,7 @@ import { caseyProfile } from '../../../test/fixtures';
 import type { CreateBookingRequest } from '../../../api/create-booking';
 import { CardCheckout, type CheckoutDeps, readAttempt, writeAttempt } from './card-checkout';
 import { createFakePaymentApi, type FakePaymentApi } from '../fakes/payment-api';
-import { createFakeStripe } from '../fakes/stripe';
+import { createFakeStripe, type FakeStripeOptions } from '../fakes/stripe';
 import type { GatewaySettings } from '../api/gateway-settings';
 import { paymentDetails } from '../state/pay-by-card';
 
@@ -267,6 +267,21 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
     billing: 'none',
   } as const;
 
+  /** A Stripe whose wallet pays as Grace Hopper of Tower Hill, and the payment API that sees its intents succeed. */
+  function walletStripe(wallet: Pick<FakeStripeOptions, 'wallets' | 'walletCard'>) {
+    const succeeded: string[] = [];
+    const Stripe = createFakeStripe({
+      now: () => now,
+      succeeded,
+      ...wallet,
+      walletBilling: {
+        name: 'Grace Hopper',
+        address: { line1: '2 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
+      },
+    });
+    return { Stripe, api: createFakePaymentApi({ stripeSucceeded: succeeded }) };
+  }
+
   async function openStripeDialog(Stripe: ReturnType<typeof createFakeStripe>, api: FakePaymentApi, onPaid = vi.fn()) {
     const user = userEvent.setup();
     render(<Harness deps={depsFor(api, stripeSettings, Stripe)} onPaid={onPaid} />);
@@ -318,17 +333,7 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
   }, 120_000);
 
   it('pays with Google Pay from the Express Checkout Element the booking stored as the dialog opened', async () => {
-    const succeeded: string[] = [];
-    const Stripe = createFakeStripe({
-      now: () => now,
-      succeeded,
-      wallets: ['googlePay'],
-      walletBilling: {
-        name: 'Grace Hopper',
-        address: { line1: '2 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
-      },
-    });
-    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const { Stripe, api } = walletStripe({ wallets: ['googlePay'] });
     const { user, dialog, onPaid } = await openStripeDialog(Stripe, api);
     await user.click(await within(dialog).findByRole('button', { name: 'Google Pay' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith('TRK1'));
@@ -339,18 +344,7 @@ describe('CardCheckout (Stripe gateway: the React SDK against the fake Stripe.js
   }, 120_000);
 
   it('a declined wallet card tells the wallet sheet, closes the dialog and shows the card message', async () => {
-    const succeeded: string[] = [];
-    const Stripe = createFakeStripe({
-      now: () => now,
-      succeeded,
-      wallets: ['applePay'],
-      walletCard: '4000000000000002',
-      walletBilling: {
-        name: 'Grace Hopper',
-        address: { line1: '2 Tower Hill', line2: '', city: 'London', postal_code: 'EC3N 4AB', country: 'GB' },
-      },
-    });
-    const api = createFakePaymentApi({ stripeSucceeded: succeeded });
+    const { Stripe, api } = walletStripe({ wallets: ['applePay'], walletCard: '4000000000000002' });
     const { user, dialog, onPaid } = await openStripeDialog(Stripe, api);
     await user.click(await within(dialog).findByRole('button', { name: 'Apple Pay' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
