@@ -39,11 +39,11 @@ const SINGLE = 'single';
 
 /**
  * The text of a chosen time in the page's language ('dd/mm/yyyy hh:mm' in en-GB, docs/behaviour/quotation.md#money-display)
- * or that none is chosen yet; on the device's clock, as the picker that chose it.
+ * or that none is chosen yet; on the tenant's clock, as the picker that chose it.
  */
-function timeText(text: string): string {
-  const date = fromLocalInput(text);
-  return date ? formatWhen(date, { locale: activeLanguage() }) : t`Not chosen yet`;
+function timeText(text: string, timeZone: string): string {
+  const date = fromLocalInput(text, timeZone);
+  return date ? formatWhen(date, { locale: activeLanguage(), timeZone }) : t`Not chosen yet`;
 }
 
 /**
@@ -77,9 +77,10 @@ function TimeChooser({
   onDone: (time: Date) => void;
 }) {
   const id = useId();
+  const { timeZone } = useSnapshot(configState);
   const errorParagraphId = errorId ?? `${id}-error`;
   const what = title.toLowerCase();
-  const current = fromLocalInput(value);
+  const current = fromLocalInput(value, timeZone);
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
     : undefined;
@@ -104,7 +105,7 @@ function TimeChooser({
   const closedPart = (
     <>
       <p className={css.timeValue} id={`${id}-value`}>
-        <span className={css.timeLabel}>{title}:</span> {timeText(value)}
+        <span className={css.timeLabel}>{title}:</span> {timeText(value, timeZone)}
       </p>
       {error && !errorInPicker && (
         <p id={errorParagraphId} className={css.fieldError}>
@@ -138,6 +139,7 @@ function TimeChooser({
               name={field}
               errorMessage={errorInPicker ? error : undefined}
               now={new Date()}
+              timeZone={timeZone}
               earliestTime={earliest}
               value={pickerValue}
               onChange={(next) => {

@@ -33,6 +33,7 @@ export function QuotationExpiredDialog() {
       onOpenChange={() => {}}
       phone={config.phone}
       now={now}
+      timeZone={config.timeZone}
       showDateTimePicker={booking.pickUpType === 'Later'}
       earliestTime={earliestPickup(now)}
       defaultValue={pickupValue(booking.pickUpType, booking.time)}

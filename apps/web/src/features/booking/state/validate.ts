@@ -36,6 +36,8 @@ export interface BookingContext {
   now: Date;
   /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
   minLeadTime?: number;
+  /** The tenant's zone (tenant.json `timeZone`): the earliest-pickup warning states its time on that clock. */
+  timeZone?: string;
   /** The signed-in account is a booker: the customer must validate too (docs/behaviour/people.md#contact-dialog). */
   isBooker?: boolean;
   /** Guests may book (configuration; default true): a guest's e-mail is then required. */
@@ -106,6 +108,7 @@ export function validateJourneySection(state: BookingState, context: BookingCont
   const result = validateJourney(toDomainJourney(state, context), {
     now: context.now,
     minLeadTimeMinutes: context.minLeadTime ?? 0,
+    timeZone: context.timeZone,
     flightInline: context.flightInline,
     flightsOptional: context.flightsOptional,
     flightVariant: context.flightVariant,
