@@ -1,7 +1,7 @@
 import { formatMoney, formatWhen } from '@cabkit/domain/locale';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
-import { useLanguage } from './language';
+import { activeLanguage, useLanguage } from './language';
 
 /** Formats an amount in a currency for the page's reader; pennies 'always' for prices that line up in lists. */
 type MoneyFormatter = (amount: number, currency?: string, pennies?: 'auto' | 'always') => string;
@@ -58,4 +58,17 @@ export function useDay(): DayFormatter {
       ? formatWhen(noon, { locale, timeZone: 'UTC', show })
       : day;
   };
+}
+
+/**
+ * A country's name from its ISO code in the page's language ('United Kingdom', 'Royaume-Uni'), for what is named
+ * outside a render (a wallet's billing address); a code Intl cannot name stays as it came.
+ */
+export function countryName(code: string, locale: string = activeLanguage()): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) || code;
+  } catch {
+    return code;
+  }
 }
