@@ -3,7 +3,7 @@ import { quoteSecondsRemaining } from '@cabkit/domain/quote';
 import { earliestPickupTime, earliestPickupWarningFor, isPickupTimeValid } from '@cabkit/domain/time';
 import { bookingState, resetBooking } from './booking';
 import { configState } from './config';
-import { fromLocalInput } from '../lib/local-time';
+import { fromStoredTime } from '../lib/local-time';
 import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
 import { authUiState, closeAuthDialogs } from './session';
 import { registerStore } from './stores';
@@ -68,7 +68,7 @@ export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime
  */
 function expiredTimeWarning(now: Date): string | undefined {
   const earliest = earliestPickup(now);
-  const time = { PickUpType: bookingState.pickUpType, Time: fromLocalInput(bookingState.time) };
+  const time = { PickUpType: bookingState.pickUpType, Time: fromStoredTime(bookingState.time) };
   return isPickupTimeValid(time, earliest) ? undefined : earliestPickupWarningFor(earliest, configState.timeZone);
 }
 

@@ -9,7 +9,7 @@ import {
 import { pickupTimeEffect } from '@cabkit/domain/time';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
-import { fromLocalInput } from '../lib/local-time';
+import { fromStoredTime } from '../lib/local-time';
 import { type BookingState, bookingState, type Place } from './booking';
 import { placeText } from './place-text';
 import { configState } from './config';
@@ -23,7 +23,7 @@ const requoteDelayMs = 250;
 /** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */
 export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): string | undefined {
   if (state.pickUpType === 'Now') return 'ASAP';
-  return fromLocalInput(state.time)?.toISOString();
+  return fromStoredTime(state.time)?.toISOString();
 }
 
 /**
@@ -47,7 +47,7 @@ export function quotationRequest(
   if (state.via.some((stop) => stop === null)) return undefined;
   let returndate = '';
   if (state.returnKind === 'rtn') {
-    const back = fromLocalInput(state.returnTime);
+    const back = fromStoredTime(state.returnTime);
     if (!back) return undefined;
     returndate = back.toISOString();
   }

@@ -11,7 +11,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeLanguage, i18n, useLanguage } from '../../../i18n/language';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { bookingState, heldTravelTime } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
@@ -42,7 +42,7 @@ const SINGLE = 'single';
  * or that none is chosen yet; on the tenant's clock, as the picker that chose it.
  */
 function timeText(text: string, timeZone: string): string {
-  const date = fromLocalInput(text, timeZone);
+  const date = fromStoredTime(text);
   return date ? formatWhen(date, { locale: activeLanguage(), timeZone }) : t`Not chosen yet`;
 }
 
@@ -80,7 +80,7 @@ function TimeChooser({
   const { timeZone } = useSnapshot(configState);
   const errorParagraphId = errorId ?? `${id}-error`;
   const what = title.toLowerCase();
-  const current = fromLocalInput(value, timeZone);
+  const current = fromStoredTime(value);
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
     : undefined;
@@ -177,7 +177,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
   const now = new Date();
   const earliestPickup = earliestPickupTime(now, heldTravelTime(booking), config.minLeadTime);
-  const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
+  const outbound = booking.pickUpType === 'Later' ? (fromStoredTime(booking.time) ?? now) : now;
   const earliestBack = earliestReturnDate(outbound, booking.quote?.JourneyTime ?? 0);
   const isReturn = booking.returnKind === 'rtn';
   return (
@@ -280,7 +280,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
             errorId={timeErrorId}
             open={pickerOpen === 'pickup'}
             onOpenChange={(open) => setPickerOpen(open ? 'pickup' : null)}
-            onDone={(time) => chooseLater(toLocalInput(time))}
+            onDone={(time) => chooseLater(toStoredTime(time))}
           />
         )}
       </FieldAnchor>
@@ -312,7 +312,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           field="returnTime"
           open={pickerOpen === 'return'}
           onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
-          onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
+          onDone={(time) => chooseReturn('rtn', toStoredTime(time))}
         />
       )}
       {(booking.pickup || booking.dropoff) && (

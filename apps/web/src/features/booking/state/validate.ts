@@ -10,7 +10,7 @@ import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type BillingCaller, type PaymentMethodSwitches, paymentMethodRefusal } from '@cabkit/domain/payment';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
 import { type BookingState, emptyCustomer, heldTravelTime } from '../../../state/booking';
-import { fromLocalInput } from '../../../lib/local-time';
+import { fromStoredTime } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
 import { isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
@@ -72,7 +72,7 @@ export function toDomainJourney(
     // An empty stop is an address nobody picked (Valid false).
     ViaAddress: state.via.map((stop) => stop ?? createAddress()),
     Time: {
-      Time: state.pickUpType === 'Later' ? fromLocalInput(state.time) : null,
+      Time: state.pickUpType === 'Later' ? fromStoredTime(state.time) : null,
       PickUpType: state.pickUpType,
       EarliestTime: null,
       IsValid: false,
@@ -80,7 +80,7 @@ export function toDomainJourney(
       IsValidReturn: true,
     },
     HasReturn: state.returnKind === 'rtn',
-    ReturnDate: fromLocalInput(state.returnTime),
+    ReturnDate: fromStoredTime(state.returnTime),
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),
     ReturnFlight: context.returnFlight ?? createFlight(),

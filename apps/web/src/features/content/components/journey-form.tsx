@@ -12,7 +12,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { createBookingState, type Place } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { paths } from '../../../app/paths';
@@ -50,7 +50,7 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
     wasOpen.current = open;
     if (closed) buttonBox.current?.querySelector('button')?.focus();
   }, [open]);
-  const current = fromLocalInput(value, config.timeZone);
+  const current = fromStoredTime(value);
   const when = useWhen();
   const title = t`Pickup date and time`;
   return (
@@ -79,7 +79,7 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
             earliestTime={earliestPickupTime(new Date(), 0, config.minLeadTime)}
             value={current ? { pickUpType: 'Later', time: current, quickMinutes: null } : undefined}
             onChange={(next) => {
-              if (next.pickUpType === 'Later' && next.time) onChange(toLocalInput(next.time, config.timeZone));
+              if (next.pickUpType === 'Later' && next.time) onChange(toStoredTime(next.time));
             }}
             onClose={() => setOpen(false)}
           />

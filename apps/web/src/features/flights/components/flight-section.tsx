@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { i18n, useLanguage } from '../../../i18n/language';
 import { bookingState } from '../../../state/booking';
-import { fromLocalInput } from '../../../lib/local-time';
+import { fromStoredTime } from '../../../lib/local-time';
 import {
   flightOf,
   landingAirport,
@@ -38,7 +38,7 @@ const TAB_TITLES: Record<FlightTab, MessageDescriptor> = { outward: msg`Outward 
 function pickupOf(tab: FlightTab): Date | null {
   const text =
     tab === 'outward' ? (bookingState.pickUpType === 'Later' ? bookingState.time : '') : bookingState.returnTime;
-  return fromLocalInput(text);
+  return fromStoredTime(text);
 }
 
 /** One line saying what the booking knows of a flight. */
