@@ -91,6 +91,20 @@ describe('the earliest pickup, client and server', () => {
     expect(earliestPickupWarningFor(earliest)).toBe(refused.Message);
   });
 
+  it("states the earliest pickup on the tenant's own clock (tenant.json timeZone), as its pages show it", async () => {
+    const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
+    const { handle, tenant } = await getTestDb();
+    const tokyo = { ...tenant, file: { ...tenant.file, timeZone: 'Asia/Tokyo' } };
+    const inTokyo = createCoreServices(handle.db, tokyo, createQuoteSigner(Buffer.alloc(32, 5), tenant.id));
+    const in30 = quickPickupTime(now, 30);
+    const refused = await inTokyo.quotes.quote(quotationInput('heathrow', in30.toISOString()), null, 'guest', now);
+    expect(refused.Code).toBe(2);
+    const earliest = earliestPickupTime(now, refused.TravelTime, minLead);
+    // 11:xx UTC is 20:xx in Tokyo (no summer time there).
+    expect(refused.Message).toMatch(/^The earliest time we can pickup from this address is 28\/11\/2026 20:\d\d$/);
+    expect(refused.Message).toBe(earliestPickupWarningFor(earliest, 'Asia/Tokyo'));
+  });
+
   it('the server refuses exactly the pickup times the web app blocks (property)', async () => {
     const now = new Date(Date.UTC(2026, 10, 28, 11, 0, 20));
     const travel = {

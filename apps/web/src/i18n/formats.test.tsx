@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configState } from '../state/config';
-import { useDay, useMoney, useWhen } from './formats';
+import { countryName, useDay, useMoney, useWhen } from './formats';
 import { activateCatalogue } from './language';
 
 afterEach(() => activateCatalogue({ language: 'en-GB', messages: {} }));
@@ -30,5 +30,17 @@ describe('money and times in the page language, on the tenant clock', () => {
     expect(result.current('soon')).toBe('soon');
     act(() => activateCatalogue({ language: 'ar', messages: {} }));
     expect(result.current('2026-03-09')).toBe('09\u200f/03\u200f/2026');
+  });
+});
+
+describe('country names in the page language', () => {
+  it('names a country from its code as the active language does; a code it cannot name stays', () => {
+    expect(countryName('GB')).toBe('United Kingdom');
+    activateCatalogue({ language: 'fr', messages: {} });
+    expect(countryName('GB')).toBe('Royaume-Uni');
+    expect(countryName('DE')).toBe('Allemagne');
+    expect(countryName('GB', 'ar')).toBe('المملكة المتحدة');
+    expect(countryName('not a code')).toBe('not a code');
+    expect(countryName('')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { formatMoney, formatWhen } from '@cabkit/domain/locale';
 import { useSnapshot } from 'valtio';
 import { configState } from '../state/config';
-import { useLanguage } from './language';
+import { activeLanguage, useLanguage } from './language';
 
 /** Formats an amount in a currency for the page's reader; pennies 'always' for prices that line up in lists. */
 type MoneyFormatter = (amount: number, currency?: string, pennies?: 'auto' | 'always') => string;
@@ -39,19 +39,36 @@ export function useWhen(): WhenFormatter {
   };
 }
 
-/** Formats a calendar day (`yyyy-mm-dd`, already on the tenant's calendar) for the page's reader. */
-type DayFormatter = (day: string) => string;
+/** A day's names a chart shows (its weekday, month or day and month), besides the whole date. */
+type DayName = 'weekday' | 'weekday-short' | 'month-year' | 'month-short' | 'day-month';
+
+/** Formats a calendar day (`yyyy-mm-dd`, already on the tenant's calendar) for the page's reader: the date or a name. */
+type DayFormatter = (day: string, show?: 'date' | DayName) => string;
 
 /**
  * Days as the page's language writes them (dd/mm/yyyy in en-GB, the statement's periods and the weekly chart's
- * weeks): a day is a date on the tenant's calendar, not an instant, so no zone moves it; unreadable text stays.
+ * weeks), or their names ('Monday', 'Nov' in en-GB, 'lundi', 'nov.' in French): a day is a date on the tenant's
+ * calendar, not an instant, so no zone moves it; unreadable text stays.
  */
 export function useDay(): DayFormatter {
   const locale = useLanguage();
-  return (day) => {
+  return (day, show = 'date') => {
     const noon = new Date(`${day.slice(0, 10)}T12:00:00Z`);
     return /^\d{4}-\d{2}-\d{2}/.test(day) && !Number.isNaN(noon.getTime())
-      ? formatWhen(noon, { locale, timeZone: 'UTC', show: 'date' })
+      ? formatWhen(noon, { locale, timeZone: 'UTC', show })
       : day;
   };
+}
+
+/**
+ * A country's name from its ISO code in the page's language ('United Kingdom', 'Royaume-Uni'), for what is named
+ * outside a render (a wallet's billing address); a code Intl cannot name stays as it came.
+ */
+export function countryName(code: string, locale: string = activeLanguage()): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) || code;
+  } catch {
+    return code;
+  }
 }

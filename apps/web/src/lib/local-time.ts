@@ -1,13 +1,14 @@
-// The booking store keeps pickup and return times as a datetime-local input's text, in local time.
+// The booking store keeps pickup and return times as the instants they name (ISO text): the date-time picker
+// turns the tenant's wall clock (tenant.json `timeZone`) into the instant and back, and the page shows it on that
+// clock, so a visitor in Paris booking a London firm picks and sees London times and no zone math loads first.
 
-/** Local `yyyy-MM-ddTHH:mm` text for a date (the datetime-local input's format). */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The text the booking store keeps for a chosen time: the instant, as ISO text. */
+export function toStoredTime(date: Date): string {
+  return date.toISOString();
 }
 
-/** A local `yyyy-MM-ddTHH:mm` text (or any date text) as a Date; null when empty or malformed. */
-export function fromLocalInput(text: string): Date | null {
+/** The instant a stored time names (or any date text, as it says); null when empty or malformed. */
+export function fromStoredTime(text: string): Date | null {
   if (!text) return null;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;

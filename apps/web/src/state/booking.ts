@@ -74,9 +74,10 @@ export interface BookingState {
   via: (Place | null)[];
   /** 'Now' is ASAP; 'Later' has `time`. */
   pickUpType: 'Now' | 'Later';
-  /** Local date-time text `yyyy-MM-ddTHH:mm` when Later. */
+  /** The pickup instant as ISO text when Later (shown on the tenant's clock). */
   time: string;
   returnKind: ReturnKind;
+  /** The return pickup instant as ISO text ('' without a return). */
   returnTime: string;
   /** Wait-and-return: minutes the driver waits before the return leg (0-180 in 15s, default 60; docs/behaviour/journey.md#return-journey). */
   waitingTime: number;

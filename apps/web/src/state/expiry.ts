@@ -3,6 +3,7 @@ import { quoteSecondsRemaining } from '@cabkit/domain/quote';
 import { earliestPickupTime, earliestPickupWarningFor, isPickupTimeValid } from '@cabkit/domain/time';
 import { bookingState, resetBooking } from './booking';
 import { configState } from './config';
+import { fromStoredTime } from '../lib/local-time';
 import { clearQuoteCache, isQuoteValid, requestQuote } from './quote';
 import { authUiState, closeAuthDialogs } from './session';
 import { registerStore } from './stores';
@@ -67,8 +68,8 @@ export function earliestPickup(now: Date, travelTimeMinutes = expired.travelTime
  */
 function expiredTimeWarning(now: Date): string | undefined {
   const earliest = earliestPickup(now);
-  const time = { PickUpType: bookingState.pickUpType, Time: bookingState.time ? new Date(bookingState.time) : null };
-  return isPickupTimeValid(time, earliest) ? undefined : earliestPickupWarningFor(earliest);
+  const time = { PickUpType: bookingState.pickUpType, Time: fromStoredTime(bookingState.time) };
+  return isPickupTimeValid(time, earliest) ? undefined : earliestPickupWarningFor(earliest, configState.timeZone);
 }
 
 /**

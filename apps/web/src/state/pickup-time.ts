@@ -9,7 +9,7 @@ export function chooseAsap(): void {
   void requote();
 }
 
-/** Chooses a later pickup time (`yyyy-MM-ddTHH:mm`, local) and requotes. */
+/** Chooses a later pickup time (the instant, as ISO text) and requotes. */
 export function chooseLater(time: string): void {
   bookingState.pickUpType = 'Later';
   bookingState.time = time;

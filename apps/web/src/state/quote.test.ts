@@ -10,7 +10,7 @@ import { cancelAfterExpiry, expireQuotation, onQuotationExpired, quoteSecondsLef
 import { clearQuoteCache, quotationRequest, quoteSettled, requestQuote } from './quote';
 import { templateSteps } from '../features/booking/state/steps';
 import { validateJourneySection } from '../features/booking/state/validate';
-import { toLocalInput } from '../lib/local-time';
+import { toStoredTime } from '../lib/local-time';
 import { earliestPickupTime, earliestPickupWarningFor, quickPickupTime } from '@cabkit/domain/time';
 
 beforeEach(() => {
@@ -180,7 +180,7 @@ describe('Next in step 1 waits for the quotation', () => {
       }),
     });
     Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, vehicleId: 1 });
-    Object.assign(bookingState, { pickUpType: 'Later', time: toLocalInput(in30) });
+    Object.assign(bookingState, { pickUpType: 'Later', time: toStoredTime(in30) });
     // Before the answer the wizard knows no travel time: In 30 min passes its own check.
     expect(validateJourneySection(bookingState, { isGuest: true, now }).time).toBeUndefined();
     await requestQuote({ immediate: true });

@@ -9,6 +9,7 @@ import {
 import { pickupTimeEffect } from '@cabkit/domain/time';
 import { clampWaitingTime } from '@cabkit/domain/validation';
 import { ApiError, userMessage } from '../api/errors';
+import { fromStoredTime } from '../lib/local-time';
 import { type BookingState, bookingState, type Place } from './booking';
 import { placeText } from './place-text';
 import { configState } from './config';
@@ -22,9 +23,7 @@ const requoteDelayMs = 250;
 /** The booking date the API takes: 'ASAP' or an ISO date-time. Undefined when Later has no valid time. */
 export function bookingDate(state: Pick<BookingState, 'pickUpType' | 'time'>): string | undefined {
   if (state.pickUpType === 'Now') return 'ASAP';
-  if (!state.time) return undefined;
-  const when = new Date(state.time);
-  return Number.isNaN(when.getTime()) ? undefined : when.toISOString();
+  return fromStoredTime(state.time)?.toISOString();
 }
 
 /**
@@ -48,9 +47,8 @@ export function quotationRequest(
   if (state.via.some((stop) => stop === null)) return undefined;
   let returndate = '';
   if (state.returnKind === 'rtn') {
-    if (!state.returnTime) return undefined;
-    const back = new Date(state.returnTime);
-    if (Number.isNaN(back.getTime())) return undefined;
+    const back = fromStoredTime(state.returnTime);
+    if (!back) return undefined;
     returndate = back.toISOString();
   }
   return {

@@ -5,6 +5,36 @@ import * as v from 'valibot';
 import { Outcome, RoutePoint } from '../common';
 
 /**
+ * The names a booking change gives the fields it made different (`ChangedField.Field`), in en-GB: the keys the
+ * pages name each field by in the reader's language. A trail stored before a name was added may hold another.
+ */
+export type ChangedFieldName =
+  | 'Pickup time'
+  | 'Outward pickup time'
+  | 'Pickup'
+  | 'Pickup note'
+  | 'Via stops'
+  | 'Drop-off'
+  | 'Drop-off note'
+  | 'Vehicle'
+  | 'Passengers'
+  | 'Luggage'
+  | 'Hand luggage'
+  | 'Small pets'
+  | 'Other pets'
+  | 'Child seats'
+  | 'Booster seats'
+  | 'Infant seats'
+  | 'Wheelchair-accessible vehicle'
+  | 'Assistance'
+  | 'Assistance dog'
+  | 'Flight'
+  | 'Outward flight'
+  | 'Waiting time'
+  | 'Return pickup time'
+  | 'Return flight';
+
+/**
  * One field a booking change made, in words: "Vehicle", "Saloon" -> "Estate"; of a return journey, the leg it
  * changed (outward, return, or both for the vehicle, party and places; '' for a single journey).
  */

@@ -81,20 +81,33 @@ interface WhenFormat {
   locale?: string | undefined;
   /** IANA zone whose clock the instant is read on (the tenant's); the device's own when left out. */
   timeZone?: string | undefined;
-  /** The date, the time, or both (the default): 'date-time'. */
-  show?: 'date' | 'time' | 'date-time' | undefined;
+  /** The date, the time, or both (the default): 'date-time'; or one of a day's names (`DayName`). */
+  show?: 'date' | 'time' | 'date-time' | DayName | undefined;
 }
+
+/**
+ * A day's names in the reader's language, for charts: its weekday in full ('Monday') or short ('Mon'), its month
+ * with the year ('November 2026') or short ('Nov'), or its day and month ('23/11').
+ */
+type DayName = 'weekday' | 'weekday-short' | 'month-year' | 'month-short' | 'day-month';
+
+const DATE_FIELDS: Record<'date' | 'time' | DayName, Intl.DateTimeFormatOptions> = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekday: { weekday: 'long' },
+  'weekday-short': { weekday: 'short' },
+  'month-year': { month: 'long', year: 'numeric' },
+  'month-short': { month: 'short' },
+  'day-month': { day: '2-digit', month: '2-digit' },
+};
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, timeZone: string | undefined, part: 'date' | 'time'): Intl.DateTimeFormat {
+function dateFormat(locale: string, timeZone: string | undefined, part: keyof typeof DATE_FIELDS): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone ?? ''}|${part}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const fields: Intl.DateTimeFormatOptions =
-      part === 'date'
-        ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const fields = DATE_FIELDS[part];
     format = new Intl.DateTimeFormat(locale, timeZone ? { ...fields, timeZone } : fields);
     dateFormats.set(key, format);
   }
@@ -110,6 +123,9 @@ export function formatWhen(instant: Date, format: WhenFormat = {}): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
   const locale = format.locale ?? SPEC_LOCALE;
   const show = format.show ?? 'date-time';
+  if (show !== 'date' && show !== 'time' && show !== 'date-time') {
+    return dateFormat(locale, format.timeZone, show).format(instant);
+  }
   const date = show === 'time' ? '' : dateFormat(locale, format.timeZone, 'date').format(instant);
   const time = show === 'date' ? '' : dateFormat(locale, format.timeZone, 'time').format(instant);
   return date && time ? `${date} ${time}` : date || time;

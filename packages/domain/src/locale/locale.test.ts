@@ -82,6 +82,20 @@ describe('dates and times by locale and zone (docs/behaviour/quotation.md#money-
     expect(formatWhen(summer, { locale: 'ar', timeZone: 'Europe/London' })).toBe(`${date} ${time}`);
   });
 
+  it.each([
+    ['en-GB', 'weekday', 'Monday'],
+    ['en-GB', 'weekday-short', 'Mon'],
+    ['en-GB', 'month-year', 'November 2026'],
+    ['en-GB', 'month-short', 'Nov'],
+    ['en-GB', 'day-month', '23/11'],
+    ['fr', 'weekday', 'lundi'],
+    ['fr', 'weekday-short', 'lun.'],
+    ['fr', 'month-year', 'novembre 2026'],
+    ['fr', 'month-short', 'nov.'],
+  ] as const)('names a chart day in %s (%s): %s', (locale, show, expected) => {
+    expect(formatWhen(new Date('2026-11-23T12:00:00Z'), { locale, timeZone: 'UTC', show })).toBe(expected);
+  });
+
   it('refuses a date that is not a date', () => {
     expect(() => formatWhen(new Date(Number.NaN))).toThrow(RangeError);
   });

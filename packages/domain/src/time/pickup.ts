@@ -70,7 +70,7 @@ export function pickupTimeRefusal(pickup: Date | null, now: Date, rules: PickupT
   const earliest = earliestPickupTime(now, rules.travelTimeMinutes, rules.minLeadTimeMinutes ?? 0);
   return isPickupTimeValid({ PickUpType: 'Later', Time: pickup }, earliest)
     ? undefined
-    : earliestPickupWarningFor(earliest);
+    : earliestPickupWarningFor(earliest, rules.timeZone);
 }
 
 /** The quick buttons (minutes from now) whose time is a valid pickup given the earliest time (the others are not offered). */
@@ -86,6 +86,8 @@ interface PickupTimeRules {
   travelTimeMinutes: number;
   /** Configuration MinLeadTime in minutes. */
   minLeadTimeMinutes?: number;
+  /** The tenant's zone, whose clock the warning's time is on (default the demo tenant's, Europe/London). */
+  timeZone?: string;
 }
 
 /** Re-checks a pickup time at `now`, filling EarliestTime and IsValid (docs/behaviour/journey.md#earliest-time). */
@@ -119,6 +121,6 @@ export function pickupDisplayText(
 }
 
 /** Returns the earliest-pickup warning for a moment, on the tenant's clock (docs/behaviour/quotation.md#expired-dialog). */
-export function earliestPickupWarningFor(earliest: Date): string {
-  return earliestPickupWarning(formatLocalDateTime(earliest));
+export function earliestPickupWarningFor(earliest: Date, timeZone?: string): string {
+  return earliestPickupWarning(formatLocalDateTime(earliest, timeZone));
 }

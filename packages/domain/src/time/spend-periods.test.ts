@@ -26,9 +26,9 @@ describe('spendByPeriod', () => {
       { from: '2026-01-01', to: '2026-11-28' },
     );
     expect(buckets).toHaveLength(11);
-    expect(buckets[0]).toEqual({ key: '2026-01-01', label: 'January 2026', shortLabel: 'Jan', count: 2, value: 15 });
+    expect(buckets[0]).toEqual({ key: '2026-01-01', count: 2, value: 15 });
     expect(buckets[1]).toMatchObject({ key: '2026-02-01', count: 0, value: 0 });
-    expect(buckets[10]).toMatchObject({ key: '2026-11-01', label: 'November 2026', count: 2, value: 20.3 });
+    expect(buckets[10]).toMatchObject({ key: '2026-11-01', count: 2, value: 20.3 });
   });
 
   it('splits a month into its weeks, Monday on, the first one starting before the month', () => {
@@ -44,7 +44,7 @@ describe('spendByPeriod', () => {
       '2026-11-23',
       '2026-11-30',
     ]);
-    expect(buckets[0]).toMatchObject({ label: 'Week commencing 26/10/2026', shortLabel: '26/10', count: 0 });
+    expect(buckets[0]).toMatchObject({ key: '2026-10-26', count: 0 });
     expect(buckets[1]).toMatchObject({ count: 1, value: 12 });
   });
 
@@ -59,13 +59,7 @@ describe('spendByPeriod', () => {
       { from: '2026-06-01', to: '2026-06-07' },
     );
     expect(buckets).toHaveLength(7);
-    expect(buckets[0]).toEqual({
-      key: '2026-06-01',
-      label: 'Monday 01/06/2026',
-      shortLabel: 'Mon',
-      count: 1,
-      value: 7,
-    });
+    expect(buckets[0]).toEqual({ key: '2026-06-01', count: 1, value: 7 });
     expect(buckets.reduce((n, b) => n + b.count, 0)).toBe(1);
   });
 });

@@ -4,35 +4,18 @@ import { addLocalDays, localDay, TENANT_TIME_ZONE } from './zone';
 /** How a period's spend is split: by day up to two weeks, by week up to 13 weeks, else by calendar month. */
 export type SpendStep = 'day' | 'week' | 'month';
 
-/** One bar of a spend chart: the days it covers, its bookings and their value. */
+/**
+ * One bar of a spend chart: the days it covers, its bookings and their value. Its names ('Monday', 'Week
+ * commencing 23/11/2026', 'Nov') are the page's to write from `key`, in the reader's language.
+ */
 export interface SpendBucket {
   /** Its first day (`yyyy-mm-dd`): a stable key. */
   key: string;
-  /** Its name in full, for the table: "Monday 23/11/2026", "Week commencing 23/11/2026", "November 2026". */
-  label: string;
-  /** Its name under its bar: "Mon", "23/11", "Nov". */
-  shortLabel: string;
   /** Bookings in it. */
   count: number;
   /** Their value, rounded to pence. */
   value: number;
 }
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Whole days from `from` to `to`, both counted. */
 function daysIn(from: string, to: string): number {
@@ -41,8 +24,6 @@ function daysIn(from: string, to: string): number {
 
 /** Monday = 0 ... Sunday = 6. */
 const weekday = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const dmy = (day: string) => `${dm(day)}/${day.slice(0, 4)}`;
 
 /** The step a period of `from` to `to` is drawn in: a year in months, a quarter in weeks, a fortnight in days. */
 export function spendStep(from: string, to: string): SpendStep {
@@ -68,16 +49,6 @@ function nextStart(start: string, step: SpendStep): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
-function named(start: string, step: SpendStep): Pick<SpendBucket, 'label' | 'shortLabel'> {
-  if (step === 'day') {
-    const name = DAY_NAMES[weekday(start)] ?? '';
-    return { label: `${name} ${dmy(start)}`, shortLabel: name.slice(0, 3) };
-  }
-  if (step === 'week') return { label: `Week commencing ${dmy(start)}`, shortLabel: dm(start) };
-  const month = MONTH_NAMES[Number(start.slice(5, 7)) - 1] ?? '';
-  return { label: `${month} ${start.slice(0, 4)}`, shortLabel: month.slice(0, 3) };
-}
-
 /**
  * The spend of the period `from` to `to` (local days, both counted) split into days, weeks (Monday on) or months by
  * `spendStep`, every bucket of the period present (an empty one at zero), each booking on the tenant's local day of
@@ -91,7 +62,7 @@ export function spendByPeriod(
   const step = spendStep(period.from, period.to);
   const buckets = new Map<string, SpendBucket>();
   for (let start = bucketStart(period.from, step); start <= period.to; start = nextStart(start, step)) {
-    buckets.set(start, { key: start, ...named(start, step), count: 0, value: 0 });
+    buckets.set(start, { key: start, count: 0, value: 0 });
   }
   for (const booking of bookings) {
     const at = typeof booking.at === 'string' ? new Date(booking.at) : booking.at;

@@ -181,6 +181,17 @@ describe('the pickup and return refusals the server and the web app share', () =
     expect(pickupTimeRefusal(pickup, now, { travelTimeMinutes: travel, minLeadTimeMinutes: 5 })).toBe(expected);
   });
 
+  it("states the earliest pickup on the tenant's clock, whatever the zone it runs in", () => {
+    const pickup = new Date(Date.UTC(2026, 10, 28, 11, 30));
+    const rules = { travelTimeMinutes: 40, minLeadTimeMinutes: 5 };
+    expect(pickupTimeRefusal(pickup, now, { ...rules, timeZone: 'America/New_York' })).toBe(
+      'The earliest time we can pickup from this address is 28/11/2026 06:40',
+    );
+    expect(pickupTimeRefusal(pickup, now, { ...rules, timeZone: 'Asia/Tokyo' })).toBe(
+      'The earliest time we can pickup from this address is 28/11/2026 20:40',
+    );
+  });
+
   it('offers only the quick buttons at or after the earliest time (less the grace)', () => {
     expect(offeredQuickMinutes(now, earliestPickupTime(now, 40))).toEqual([60]);
     expect(offeredQuickMinutes(now, earliestPickupTime(now, 16))).toEqual([15, 30, 60]);

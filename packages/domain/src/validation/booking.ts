@@ -15,6 +15,8 @@ export interface BookingCheckContext {
   now: Date;
   /** Configuration MinLeadTime in minutes. */
   minLeadTimeMinutes?: number;
+  /** The tenant's zone, whose clock the earliest-pickup warning's time is on (default Europe/London). */
+  timeZone?: string;
   /** Flights are entered inline in step 1 (template hint). */
   flightInline?: boolean;
   /** Flights are optional (configuration). */
@@ -106,7 +108,7 @@ export function validateJourney(booking: Booking, context: BookingCheckContext):
   if (!time.IsValid) {
     timeMessage =
       pickupKind(booking.Time.PickUpType) === 'scheduled' && booking.Time.Time && time.EarliestTime
-        ? earliestPickupWarningFor(time.EarliestTime)
+        ? earliestPickupWarningFor(time.EarliestTime, context.timeZone)
         : requiredMessage(JOURNEY_TITLES.Time);
   }
   checks.push(['Time', timeMessage]);

@@ -192,7 +192,7 @@ export function DateTimePicker({
     const floor = new Date(earliestInstant);
     floor.setSeconds(0, 0);
     if (!isPickupTimeValid({ PickUpType: 'Later', Time: instantOf(draft) }, floor)) {
-      setWarning(earliestPickupWarningFor(floor));
+      setWarning(earliestPickupWarningFor(floor, timeZone));
       return;
     }
     onChange?.(reported('Later', draft, quick));

@@ -73,6 +73,23 @@ export const WithPickerTimeChosen: Story = {
   },
 };
 
+/**
+ * `timeZone` puts the picker and the earliest time on the tenant's clock (here Tokyo's, UTC+9), whatever the
+ * device's: 10:45 UTC reads 19:45.
+ */
+export const OnTheTenantsClock: Story = {
+  args: {
+    showDateTimePicker: true,
+    timeZone: 'Asia/Tokyo',
+    now: new Date('2026-11-22T10:00:00Z'),
+    earliestTime: new Date('2026-11-22T10:45:00Z'),
+  },
+  play: async () => {
+    const dialog = await findDialog('Quotation Expired', 'alertdialog');
+    await expect(dialog).toHaveTextContent('The earliest time we can pickup from this address is 22/11/2026 19:45');
+  },
+};
+
 /** Cancel clears the booking and closes. */
 export const Cancel: Story = {
   play: async ({ args }) => {

@@ -1,6 +1,6 @@
 import {
   earliestPickupWarningFor,
-  formatDateTime,
+  formatWhen,
   isPickupTimeValid,
   QUOTATION_EXPIRED_TITLE,
   quotationExpiredMessage,
@@ -21,6 +21,8 @@ export interface QuotationExpiredDialogProps extends OpenableProps {
   phone: string;
   /** The current time (for the picker). */
   now: Date;
+  /** The IANA zone of the tenant's clock: the picker's days and hours and the earliest time are on it (default the device's). */
+  timeZone?: string;
   /** Show the date-time picker to choose a new pickup time. */
   showDateTimePicker?: boolean;
   /** The earliest pickup for this address: shown as the warning and the picker's lower bound. */
@@ -43,13 +45,17 @@ export interface QuotationExpiredDialogProps extends OpenableProps {
 const PICKUP_TIME_FIELD = 'PickupTime';
 
 /** Checks the chosen time for Re-Quote: set, and not before the earliest pickup (docs/behaviour/quotation.md#expired-dialog). */
-export function requoteTimeMessage(value: DateTimeValue | undefined, earliestTime?: Date): string | undefined {
+export function requoteTimeMessage(
+  value: DateTimeValue | undefined,
+  earliestTime?: Date,
+  timeZone?: string,
+): string | undefined {
   if (!value) return requiredMessage('Pickup time');
   if (value.pickUpType === 'Now') return undefined;
   if (!value.time) return requiredMessage('Pickup time');
   // The domain's rule (its allowance included) and words, as the journey and the server judge the same time.
   if (earliestTime && !isPickupTimeValid({ PickUpType: 'Later', Time: value.time }, earliestTime)) {
-    return earliestPickupWarningFor(earliestTime);
+    return earliestPickupWarningFor(earliestTime, timeZone);
   }
   return undefined;
 }
@@ -58,6 +64,7 @@ function ExpiredBody({
   onOpenChange,
   phone,
   now,
+  timeZone,
   showDateTimePicker = false,
   earliestTime,
   defaultValue,
@@ -77,7 +84,7 @@ function ExpiredBody({
   const busy = isBusy || pending;
   const requote = async () => {
     if (busy) return;
-    const message = showDateTimePicker ? requoteTimeMessage(value, earliestTime) : undefined;
+    const message = showDateTimePicker ? requoteTimeMessage(value, earliestTime, timeZone) : undefined;
     setTimeError(message);
     setFailure(undefined);
     if (message) {
@@ -104,20 +111,23 @@ function ExpiredBody({
       <ErrorSummary errors={summary} focusKey={attempt} />
       {showDateTimePicker ? (
         <>
-          {earliestTime ? <p className={styles.smallPrint}>{earliestPickupWarningFor(earliestTime)}</p> : null}
+          {earliestTime ? (
+            <p className={styles.smallPrint}>{earliestPickupWarningFor(earliestTime, timeZone)}</p>
+          ) : null}
           <p className={styles.text} aria-live="polite">
             {say('Pickup time:')}{' '}
             {value
               ? value.pickUpType === 'Now'
                 ? 'ASAP'
                 : value.time
-                  ? formatDateTime(value.time)
+                  ? formatWhen(value.time, { timeZone })
                   : 'not chosen'
               : 'not chosen'}
           </p>
           {/* Part of the dialog: every choice counts at once (Re-Quote and Cancel are the dialog's own buttons). */}
           <DateTimePicker
             now={now}
+            timeZone={timeZone}
             commitOnChange
             name={PICKUP_TIME_FIELD}
             errorMessage={timeError}

@@ -1,4 +1,4 @@
-import type { ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
+import type { ChangedFieldName, ChangeOffer, endpoints, ParsedBodyOf, ResponseOf } from '@cabkit/contract';
 import {
   type ChangeLeg,
   BOOKING_CHANGE_CLOSED_MESSAGE,
@@ -527,9 +527,13 @@ function changedFields(
   const r = values.returnPart;
   const own = inbound ? 'outward' : '';
   const shared = inbound ? 'both' : '';
-  const outwardWord = (field: string) => (inbound ? `Outward ${field.toLowerCase()}` : field);
-  const rows: [string, string, string, Required<ChangedField>['Leg']][] = [
-    [outwardWord('Pickup time'), formatLocalDateTime(outward.pickupTime), formatLocalDateTime(pickupTime), own],
+  const rows: [ChangedFieldName, string, string, Required<ChangedField>['Leg']][] = [
+    [
+      inbound ? 'Outward pickup time' : 'Pickup time',
+      formatLocalDateTime(outward.pickupTime),
+      formatLocalDateTime(pickupTime),
+      own,
+    ],
     ['Pickup', outward.pickup, p.pickup ?? '', shared],
     ['Pickup note', outward.pickupNote, p.pickupNote ?? '', shared],
     ['Via stops', viaWords(outward.via), viaWords(p.via ?? []), shared],
@@ -547,7 +551,7 @@ function changedFields(
     ['Wheelchair-accessible vehicle', yesNo(booking.wheelchair), yesNo(Boolean(b.wheelchair)), shared],
     ['Assistance', yesNo(booking.assistance), yesNo(Boolean(b.assistance)), shared],
     ['Assistance dog', yesNo(booking.assistanceDog), yesNo(Boolean(b.assistanceDog)), shared],
-    [outwardWord('Flight'), outward.flightNumber || 'None', p.flightNumber || 'None', own],
+    [inbound ? 'Outward flight' : 'Flight', outward.flightNumber || 'None', p.flightNumber || 'None', own],
   ];
   if (inbound && r) {
     // A wait-and-return's wait: the return leg leaves when it is over.

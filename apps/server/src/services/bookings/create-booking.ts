@@ -162,7 +162,7 @@ export async function createBooking(
       const priced = judgeQuote(input, found, client.guestKey, vehicle, tiers, session, configuration, now);
       judgeAccessNeeds(input, vehicle, vehicles, configuration);
       checkFare(input, priced.totalFare, priced.quote.currencyCode);
-      write = prepareBooking(input, priced, judgeTimes(input, priced.quote, configuration, now), session, tenant, {
+      write = prepareBooking(input, priced, judgeTimes(input, priced.quote, tenant, now), session, tenant, {
         owner,
         guestAddress,
         language: client.language,
@@ -231,7 +231,7 @@ export async function createBooking(
         }
       }
       checkFare(input, totalFare, priced.quote.currencyCode);
-      const times = judgeTimes(input, priced.quote, configuration, now);
+      const times = judgeTimes(input, priced.quote, tenant, now);
 
       let accountId: number | null = null;
       if (accountPassword) {
@@ -288,7 +288,7 @@ export async function judgeBookingChoice(
   try {
     const priced = judgeQuote(choice, found, asker.guestKey, vehicle, tiers, asker.session, configuration, now);
     judgeAccessNeeds(choice, vehicle, vehicles, configuration);
-    return { ok: true, priced, times: judgeTimes(choice, priced.quote, configuration, now) };
+    return { ok: true, priced, times: judgeTimes(choice, priced.quote, tenant, now) };
   } catch (error) {
     if (error instanceof BookingRefused) return { ok: false, message: error.response.Message };
     throw error;
@@ -437,7 +437,7 @@ export interface BookingTimes {
 function judgeTimes(
   input: BookingChoice,
   quote: StoredQuotation,
-  configuration: TenantContext['configuration'],
+  tenant: Pick<TenantContext, 'configuration' | 'file'>,
   now: Date,
 ): BookingTimes {
   const pickupTime = input.bookingdate === 'ASAP' ? now : new Date(input.bookingdate);
@@ -445,7 +445,9 @@ function judgeTimes(
   // The rule the web app runs, with the travel time the quote was priced with (signed into it).
   const pickupRefusal = pickupTimeRefusal(input.bookingdate === 'ASAP' ? null : pickupTime, now, {
     travelTimeMinutes: quote.travelTime,
-    minLeadTimeMinutes: configuration.MinLeadTime,
+    minLeadTimeMinutes: tenant.configuration.MinLeadTime,
+    // The earliest time is stated on the tenant's clock, as its pages show it.
+    timeZone: tenant.file.timeZone,
   });
   if (pickupRefusal) refuse(pickupRefusal);
   const returnType = quote.returnType as ReturnKind;

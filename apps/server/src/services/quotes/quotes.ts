@@ -80,6 +80,7 @@ export function createQuotes(deps: {
       const pickupRefusal = pickupTimeRefusal(input.bookingdate === 'ASAP' ? null : pickupTime, now, {
         travelTimeMinutes: travelTime,
         minLeadTimeMinutes: configuration.MinLeadTime,
+        timeZone: tenant.file.timeZone,
       });
       // The refusal carries the travel time it was judged by, so the web app can block the same times (the
       // first quote from a place is often the one that tells it how far the nearest driver is).

@@ -359,6 +359,33 @@ describe("the statement and the weekly chart in the page's language", () => {
     expect(within(table).queryByText('£35.50')).toBeNull();
   });
 
+  it("names the dashboard week's days in French, not the server's English", async () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    sessionState.profile = { ...booker };
+    server();
+    renderApp('/dashboard.html');
+    const table = await screen.findByRole('table', { name: /réservations et dépenses \(£\) par/ }, { timeout: 8000 });
+    const days = textsOf(table, 'rowheader');
+    expect(days[0]).toMatch(/^lundi \d\d\/\d\d\/\d{4}$/);
+    expect(days[6]).toMatch(/^dimanche /);
+    expect(screen.getByRole('figure')).toHaveTextContent(/lun\..*mar\..*dim\./);
+    expect(screen.getByRole('figure')).not.toHaveTextContent(/Monday|Mon\b/);
+  });
+
+  it("names a French statement's months in French", async () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    sessionState.profile = { ...booker };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    server({ 'GET /api/bookerstatement': statement });
+    const { user } = renderApp('/commission.html');
+    await user.click(await screen.findByRole('button', { name: 'Cette année' }));
+    const months = await screen.findByRole('table', { name: /réservations et dépenses \(£\) par mois$/ });
+    expect(textsOf(months, 'rowheader').slice(0, 3)).toEqual(['janvier 2026', 'février 2026', 'mars 2026']);
+    expect(screen.getByRole('figure')).toHaveTextContent(/janv\..*mars.*sept\./);
+    vi.useRealTimers();
+  });
+
   it("writes an Arabic statement's days the Arabic way", async () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
     sessionState.profile = { ...booker };

@@ -420,3 +420,36 @@ describe('pickup time picker', () => {
     expect(quotes().at(-1)?.body).toMatchObject({ bookingdate: new Date(bookingState.time).toISOString() });
   }, 90_000);
 });
+
+describe("pickup time on the tenant's clock", () => {
+  it('a device in another zone picks 14:30 tenant time: 14:30 is shown and sent as that instant', async () => {
+    // The tenant's clock is Tokyo's (UTC+9, no summer time); the test's own zone is another one.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Asia/Tokyo');
+    const received = server({ 'GET /api/tenant': () => ({ body: { ...tenant, timeZone: 'Asia/Tokyo' } }) });
+    const { user } = await renderBooking();
+    applyConfiguration({ timeZone: 'Asia/Tokyo' });
+    Object.assign(bookingState, { pickup: kingsCross, dropoff: tower, pickUpType: 'Now' });
+    void requestQuote();
+    await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'));
+
+    await user.click(screen.getByRole('radio', { name: 'Later' }));
+    const date = await screen.findByRole('button', { name: /Date/ }, { timeout: 8000 });
+    await waitFor(() => expect(date).toBeEnabled(), { timeout: 3000 });
+    const choose = async (label: RegExp, option: string | RegExp) => {
+      await user.click(screen.getByRole('button', { name: label }));
+      await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+    };
+    await choose(/Date/, /^Tomorrow/);
+    await choose(/Hour/, '14');
+    await choose(/Minute/, '30');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await screen.findByRole('button', { name: 'Change pickup date and time' });
+    expect(screen.getByText(/Pickup date and time:/).parentElement).toHaveTextContent(/\d\d\/\d\d\/\d{4} 14:30/);
+    const sent = () =>
+      received.filter((r) => r.path === '/api/quotation').map((r) => (r.body as { bookingdate: string }).bookingdate);
+    await waitFor(() => expect(sent().at(-1)).not.toBe('ASAP'));
+    // 14:30 in Tokyo is 05:30 UTC, whatever the device's zone.
+    expect(sent().at(-1)).toMatch(/T05:30:00\.000Z$/);
+  }, 90_000);
+});

@@ -173,10 +173,13 @@ describe('shared links of a trip', () => {
         body: { Code: 2, Message: 'This trip is already shared with 3 links. Stop sharing one to make another.' },
       }),
     });
+    applyConfiguration({ timeZone: 'Asia/Dubai' });
     const user = userEvent.setup();
     render(<ShareTrip jobPartId={7} />);
     const list = await screen.findByRole('list', { name: 'Shared links' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Made at 09:05 UTC: 13:05 on the tenant's clock (Dubai, UTC+4), whatever the device's.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Link made at 13:05/);
     expect(received[0]?.query.get('jobpartid')).toBe('7');
     const first = within(list).getAllByRole('button', { name: /^Stop sharing/ })[0] as HTMLElement;
     await user.click(first);

@@ -2,11 +2,11 @@ import { spendByPeriod, spendStep, statusKind } from '@cabkit/domain';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { msg, t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
-import { useDay, useMoney } from '../../../i18n/formats';
+import { useDay, useMoney, useWhenFormat } from '../../../i18n/formats';
 import { i18n } from '../../../i18n/language';
 import type { StatementRow } from '../api/statement';
 import * as css from './booker.css';
-import { chartWords } from './chart-words';
+import { barNames, chartWords } from './chart-words';
 
 // The drawing (visx) loads with the statement it draws, never with the page's first view
 // (docs/decisions/0014-weekly-chart-visx.md).
@@ -26,13 +26,15 @@ const STEP_HEADINGS = { day: msg`Spend per day`, week: msg`Spend per week`, mont
  */
 export function PeriodChart({ rows, from, to }: { rows: readonly StatementRow[]; from: string; to: string }) {
   const toDay = useDay();
+  const { timeZone } = useWhenFormat();
   const formatMoney = useMoney();
   const price = (amount: number) => formatMoney(amount, undefined, 'always');
+  const step = spendStep(from, to);
   const buckets = spendByPeriod(
     rows.filter((r) => statusKind(r.Status) !== 'cancelled').map((r) => ({ at: r.Date, value: r.Price })),
     { from, to },
-  );
-  const step = spendStep(from, to);
+    timeZone,
+  ).map((bucket) => ({ ...bucket, ...barNames(bucket.key, step, toDay) }));
   const first = toDay(from);
   const last = toDay(to);
   const currency = unit(price);

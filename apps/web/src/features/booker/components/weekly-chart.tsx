@@ -8,7 +8,7 @@ import { useDay, useMoney } from '../../../i18n/formats';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
 import { shiftWeek } from '../state/statement';
 import * as css from './booker.css';
-import { chartWords } from './chart-words';
+import { barNames, chartWords } from './chart-words';
 
 // The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
 // once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
@@ -101,8 +101,7 @@ export function WeeklyChart({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const days = (chart?.Days ?? []).map((d) => ({
     key: d.Date,
-    label: `${d.Day} ${toDay(d.Date)}`,
-    shortLabel: d.Day.slice(0, 3),
+    ...barNames(d.Date, 'day', toDay),
     count: d.Count,
     value: d.Value,
   }));

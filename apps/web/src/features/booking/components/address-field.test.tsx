@@ -160,7 +160,7 @@ describe('JourneySection times', () => {
     // The selectors are ready after 1 s (docs/behaviour/journey.md#date-time-picker); Done then applies the suggested time.
     await waitFor(() => expect(picker).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
     await user.click(done);
-    await waitFor(() => expect(bookingState.returnTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/));
+    await waitFor(() => expect(bookingState.returnTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/));
     expect(screen.queryByRole('region', { name: 'Return date and time' })).not.toBeInTheDocument();
     expect(screen.getByText(/Return date and time:/).parentElement).toHaveTextContent(
       /Return date and time: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,

@@ -11,7 +11,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeLanguage, i18n, useLanguage } from '../../../i18n/language';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { bookingState, heldTravelTime } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater, chooseReturn } from '../../../state/pickup-time';
@@ -39,11 +39,11 @@ const SINGLE = 'single';
 
 /**
  * The text of a chosen time in the page's language ('dd/mm/yyyy hh:mm' in en-GB, docs/behaviour/quotation.md#money-display)
- * or that none is chosen yet; on the device's clock, as the picker that chose it.
+ * or that none is chosen yet; on the tenant's clock, as the picker that chose it.
  */
-function timeText(text: string): string {
-  const date = fromLocalInput(text);
-  return date ? formatWhen(date, { locale: activeLanguage() }) : t`Not chosen yet`;
+function timeText(text: string, timeZone: string): string {
+  const date = fromStoredTime(text);
+  return date ? formatWhen(date, { locale: activeLanguage(), timeZone }) : t`Not chosen yet`;
 }
 
 /**
@@ -77,9 +77,10 @@ function TimeChooser({
   onDone: (time: Date) => void;
 }) {
   const id = useId();
+  const { timeZone } = useSnapshot(configState);
   const errorParagraphId = errorId ?? `${id}-error`;
   const what = title.toLowerCase();
-  const current = fromLocalInput(value);
+  const current = fromStoredTime(value);
   const pickerValue: DateTimeValue | undefined = current
     ? { pickUpType: 'Later', time: current, quickMinutes: null }
     : undefined;
@@ -104,7 +105,7 @@ function TimeChooser({
   const closedPart = (
     <>
       <p className={css.timeValue} id={`${id}-value`}>
-        <span className={css.timeLabel}>{title}:</span> {timeText(value)}
+        <span className={css.timeLabel}>{title}:</span> {timeText(value, timeZone)}
       </p>
       {error && !errorInPicker && (
         <p id={errorParagraphId} className={css.fieldError}>
@@ -138,6 +139,7 @@ function TimeChooser({
               name={field}
               errorMessage={errorInPicker ? error : undefined}
               now={new Date()}
+              timeZone={timeZone}
               earliestTime={earliest}
               value={pickerValue}
               onChange={(next) => {
@@ -175,7 +177,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
   const [pickerOpen, setPickerOpen] = useState<'pickup' | 'return' | null>(null);
   const now = new Date();
   const earliestPickup = earliestPickupTime(now, heldTravelTime(booking), config.minLeadTime);
-  const outbound = booking.pickUpType === 'Later' ? (fromLocalInput(booking.time) ?? now) : now;
+  const outbound = booking.pickUpType === 'Later' ? (fromStoredTime(booking.time) ?? now) : now;
   const earliestBack = earliestReturnDate(outbound, booking.quote?.JourneyTime ?? 0);
   const isReturn = booking.returnKind === 'rtn';
   return (
@@ -278,7 +280,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
             errorId={timeErrorId}
             open={pickerOpen === 'pickup'}
             onOpenChange={(open) => setPickerOpen(open ? 'pickup' : null)}
-            onDone={(time) => chooseLater(toLocalInput(time))}
+            onDone={(time) => chooseLater(toStoredTime(time))}
           />
         )}
       </FieldAnchor>
@@ -310,7 +312,7 @@ export function JourneySection({ maxVia = 5 }: { maxVia?: number }) {
           field="returnTime"
           open={pickerOpen === 'return'}
           onOpenChange={(open) => setPickerOpen(open ? 'return' : null)}
-          onDone={(time) => chooseReturn('rtn', toLocalInput(time))}
+          onDone={(time) => chooseReturn('rtn', toStoredTime(time))}
         />
       )}
       {(booking.pickup || booking.dropoff) && (

@@ -8,7 +8,7 @@ import { fakeServer } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower } from '../../../test/fixtures';
 import { clearQuoteCache } from '../../../state/quote';
 import { QuotationExpiredDialog } from './quotation-expired-dialog';
-import { toLocalInput } from '../../../lib/local-time';
+import { toStoredTime } from '../../../lib/local-time';
 
 const message = 'Opps, your quotation has expired. Please try again or call our friendly team on 020 7946 0000';
 
@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('QuotationExpiredDialog (wired to the booking)', () => {
   it('refuses a Later time before the earliest pickup with the spec warning, without asking for a quote', async () => {
     const received = fakeServer({ 'POST /api/quotation': () => ({ body: quotationResponse(1) }) });
-    Object.assign(bookingState, { pickUpType: 'Later', time: toLocalInput(new Date(Date.now() - 60 * 60_000)) });
+    Object.assign(bookingState, { pickUpType: 'Later', time: toStoredTime(new Date(Date.now() - 60 * 60_000)) });
     const user = userEvent.setup();
     render(<QuotationExpiredDialog />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Quotation Expired' });
@@ -72,11 +72,11 @@ describe('QuotationExpiredDialog (wired to the booking)', () => {
   it('Cancel closes it and clears the booking', async () => {
     fakeServer({});
     const later = new Date(Date.now() + 3 * 60 * 60_000);
-    Object.assign(bookingState, { pickUpType: 'Later', time: toLocalInput(later) });
+    Object.assign(bookingState, { pickUpType: 'Later', time: toStoredTime(later) });
     const user = userEvent.setup();
     render(<QuotationExpiredDialog />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Quotation Expired' });
-    expect(dialog).toHaveTextContent(`Pickup time: ${formatDateTime(new Date(toLocalInput(later)))}`);
+    expect(dialog).toHaveTextContent(`Pickup time: ${formatDateTime(new Date(toStoredTime(later)))}`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bookingState.pickup).toBeNull();

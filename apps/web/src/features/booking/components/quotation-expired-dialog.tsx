@@ -2,7 +2,7 @@ import { useLanguage } from '../../../i18n/language';
 import type { DateTimeValue } from '@cabkit/ui/DateTimePicker';
 import { QuotationExpiredDialog as ExpiredDialog } from '@cabkit/ui/dialogs';
 import { useSnapshot } from 'valtio';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { bookingState } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { chooseAsap, chooseLater } from '../../../state/pickup-time';
@@ -11,7 +11,7 @@ import { cancelAfterExpiry, earliestPickup, requoteAfterExpiry } from '../../../
 /** The booking's pickup time as the design system's date-time value. */
 function pickupValue(pickUpType: string, time: string): DateTimeValue | undefined {
   if (pickUpType === 'Now') return { pickUpType: 'Now', time: null, quickMinutes: null };
-  const when = fromLocalInput(time);
+  const when = fromStoredTime(time);
   return when ? { pickUpType: 'Later', time: when, quickMinutes: null } : undefined;
 }
 
@@ -33,12 +33,13 @@ export function QuotationExpiredDialog() {
       onOpenChange={() => {}}
       phone={config.phone}
       now={now}
+      timeZone={config.timeZone}
       showDateTimePicker={booking.pickUpType === 'Later'}
       earliestTime={earliestPickup(now)}
       defaultValue={pickupValue(booking.pickUpType, booking.time)}
       onTimeChange={(value) => {
         if (value.pickUpType === 'Now') chooseAsap();
-        else if (value.time) chooseLater(toLocalInput(value.time));
+        else if (value.time) chooseLater(toStoredTime(value.time));
       }}
       onRequote={async () => {
         const message = await requoteAfterExpiry(new Date());

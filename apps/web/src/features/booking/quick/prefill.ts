@@ -1,8 +1,10 @@
 import { addressNotFoundMessage } from '@cabkit/domain/errors';
+import { instantOfWallClock } from '@cabkit/domain/time';
 import { ApiError, userMessage } from '../../../api/errors';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { bookingState, type Place, resetBooking, setFieldError } from '../../../state/booking';
 import { readStored, sessionStore } from '../../../state/storage';
+import { configState } from '../../../state/config';
 import { searchAddress } from '../api/search-address';
 import { chooseAsap, chooseLater } from '../../../state/pickup-time';
 import { chooseAddress, chooseVehicle } from '../state/actions';
@@ -48,10 +50,19 @@ async function resolvePlace(text: string): Promise<Place | null> {
   return null;
 }
 
-/** A booking-params date-time as the wizard's local `yyyy-MM-ddTHH:mm`; '' when unreadable. */
-export function localDateTime(text: string): string {
-  const when = fromLocalInput(text.trim());
-  return when ? toLocalInput(when) : '';
+/** A date-time written without a zone or offset: a wall-clock time. */
+const WALL_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A booking-params date-time as the instant the booking keeps: with an offset (or Z) as it says, without one as
+ * the tenant's clock reads it (tenant.json `timeZone`), whatever the device's; '' when unreadable.
+ */
+export function bookingParamsTime(text: string, timeZone: string = configState.timeZone): string {
+  const trimmed = text.trim();
+  const when = fromStoredTime(trimmed);
+  if (!when) return '';
+  // Without an offset the text was read on the device's clock: its fields are the tenant's wall clock.
+  return toStoredTime(WALL_TEXT.test(trimmed) ? instantOfWallClock(when, timeZone) : when);
 }
 
 /**
@@ -74,7 +85,7 @@ async function fillFromParams(params: BookingParams): Promise<string[]> {
   };
   fill('pickup', params.PickUp, pickup);
   fill('dropoff', params.DropOff, dropoff);
-  const later = localDateTime(params.DateTime);
+  const later = bookingParamsTime(params.DateTime);
   if (params.IsASAP || !later) chooseAsap();
   else chooseLater(later);
   await loadVehicleTypes();

@@ -5,7 +5,7 @@ import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Handler } from '../../../test/fake-server';
 import { kingsCross, quotationResponse, tower, vehicleTypesResponse } from '../../../test/fixtures';
 import { clearQuoteCache } from '../../../state/quote';
-import { localDateTime } from './prefill';
+import { bookingParamsTime } from './prefill';
 import { renderApp } from '../../../test/render-app';
 
 function params(overrides: Record<string, unknown> = {}) {
@@ -114,7 +114,7 @@ describe('quick booking', () => {
     renderAt('/quickbooking?id=abc123');
     await waitFor(() => expect(screen.getByLabelText('Total fare')).toHaveTextContent('£23.50'), { timeout: 8000 });
     // An unknown vehicle type leaves the tenant's default.
-    expect(bookingState).toMatchObject({ pickUpType: 'Later', time: localDateTime(when.toISOString()), vehicleId: 1 });
+    expect(bookingState).toMatchObject({ pickUpType: 'Later', time: when.toISOString(), vehicleId: 1 });
   });
 
   it.each([
@@ -149,11 +149,12 @@ describe('quick booking', () => {
   });
 });
 
-describe('localDateTime', () => {
-  it('turns an ISO time into the local yyyy-MM-ddTHH:mm the wizard keeps, and rejects nonsense', () => {
-    const when = new Date(2026, 11, 24, 9, 5);
-    expect(localDateTime(when.toISOString())).toBe('2026-12-24T09:05');
-    expect(localDateTime('not a date')).toBe('');
-    expect(localDateTime('  ')).toBe('');
+describe('bookingParamsTime', () => {
+  it('keeps an instant as it says, reads a time without an offset on the tenant clock, and rejects nonsense', () => {
+    expect(bookingParamsTime('2026-12-24T09:05:00.000Z')).toBe('2026-12-24T09:05:00.000Z');
+    // 09:05 in Tokyo (UTC+9) is 00:05 UTC, whatever the device's zone.
+    expect(bookingParamsTime('2026-12-24T09:05', 'Asia/Tokyo')).toBe('2026-12-24T00:05:00.000Z');
+    expect(bookingParamsTime('not a date')).toBe('');
+    expect(bookingParamsTime('  ')).toBe('');
   });
 });

@@ -139,6 +139,7 @@ export async function checkSections(sections: readonly WizardSection[], now = ne
     account: accountPasswordState,
     now,
     minLeadTime: configState.minLeadTime,
+    timeZone: configState.timeZone,
     payment: { switches: configState, caller: billingCaller() },
   });
   // Flights (docs/behaviour/flights.md#flight-dialog): inline flight fields check with the journey; otherwise the flight-details dialog opens

@@ -5,7 +5,7 @@ import { requote } from '../../../state/requote';
 export interface JourneyStart {
   pickup: Place | null;
   dropoff: Place | null;
-  /** 'Now' is ASAP; 'Later' comes with `time` (local `yyyy-MM-ddTHH:mm`). */
+  /** 'Now' is ASAP; 'Later' comes with `time` (the pickup instant, as ISO text). */
   pickUpType: 'Now' | 'Later';
   time: string;
 }

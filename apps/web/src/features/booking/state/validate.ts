@@ -10,7 +10,7 @@ import { DEFAULT_ERROR_MESSAGE, requiredMessage } from '@cabkit/domain/errors';
 import { type BillingCaller, type PaymentMethodSwitches, paymentMethodRefusal } from '@cabkit/domain/payment';
 import { type FlightDialogVariant, JOURNEY_TITLES, validateJourney } from '@cabkit/domain/validation';
 import { type BookingState, emptyCustomer, heldTravelTime } from '../../../state/booking';
-import { fromLocalInput } from '../../../lib/local-time';
+import { fromStoredTime } from '../../../lib/local-time';
 import { type AccountPassword, contactErrors } from './contact-rules';
 import { isQuoteValid } from '../../../state/quote';
 import type { WizardSection } from './steps';
@@ -36,6 +36,8 @@ export interface BookingContext {
   now: Date;
   /** Minimum minutes between now and a pickup (configuration MinLeadTime). */
   minLeadTime?: number;
+  /** The tenant's zone (tenant.json `timeZone`): the earliest-pickup warning states its time on that clock. */
+  timeZone?: string;
   /** The signed-in account is a booker: the customer must validate too (docs/behaviour/people.md#contact-dialog). */
   isBooker?: boolean;
   /** Guests may book (configuration; default true): a guest's e-mail is then required. */
@@ -70,7 +72,7 @@ export function toDomainJourney(
     // An empty stop is an address nobody picked (Valid false).
     ViaAddress: state.via.map((stop) => stop ?? createAddress()),
     Time: {
-      Time: state.pickUpType === 'Later' ? fromLocalInput(state.time) : null,
+      Time: state.pickUpType === 'Later' ? fromStoredTime(state.time) : null,
       PickUpType: state.pickUpType,
       EarliestTime: null,
       IsValid: false,
@@ -78,7 +80,7 @@ export function toDomainJourney(
       IsValidReturn: true,
     },
     HasReturn: state.returnKind === 'rtn',
-    ReturnDate: fromLocalInput(state.returnTime),
+    ReturnDate: fromStoredTime(state.returnTime),
     VehicleId: state.vehicleId || null,
     Flight: context.flight ?? createFlight(),
     ReturnFlight: context.returnFlight ?? createFlight(),
@@ -106,6 +108,7 @@ export function validateJourneySection(state: BookingState, context: BookingCont
   const result = validateJourney(toDomainJourney(state, context), {
     now: context.now,
     minLeadTimeMinutes: context.minLeadTime ?? 0,
+    timeZone: context.timeZone,
     flightInline: context.flightInline,
     flightsOptional: context.flightsOptional,
     flightVariant: context.flightVariant,

@@ -1,15 +1,52 @@
-import type { BookingChange } from '@cabkit/contract';
-import { t } from '@lingui/core/macro';
+import type { BookingChange, ChangedFieldName } from '@cabkit/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useMoney, useWhen } from '../../../i18n/formats';
+import { i18n, useLanguage } from '../../../i18n/language';
 import * as css from './bookings.css';
 
-/** Each field a change made, old to new ("Vehicle: Saloon to Estate"). */
+/** The name of each field a change can make different, by the server's key for it, in the page's language. */
+const FIELD_NAMES: Record<ChangedFieldName, MessageDescriptor> = {
+  'Pickup time': msg`Pickup time`,
+  'Outward pickup time': msg`Outward pickup time`,
+  Pickup: msg`Pickup`,
+  'Pickup note': msg`Pickup note`,
+  'Via stops': msg`Via stops`,
+  'Drop-off': msg`Drop-off`,
+  'Drop-off note': msg`Drop-off note`,
+  Vehicle: msg`Vehicle`,
+  Passengers: msg`Passengers`,
+  Luggage: msg`Luggage`,
+  'Hand luggage': msg`Hand luggage`,
+  'Small pets': msg`Small pets`,
+  'Other pets': msg`Other pets`,
+  'Child seats': msg`Child seats`,
+  'Booster seats': msg`Booster seats`,
+  'Infant seats': msg`Infant seats`,
+  'Wheelchair-accessible vehicle': msg`Wheelchair-accessible vehicle`,
+  Assistance: msg`Assistance`,
+  'Assistance dog': msg`Assistance dog`,
+  Flight: msg`Flight`,
+  'Outward flight': msg`Outward flight`,
+  'Waiting time': msg`Waiting time`,
+  'Return pickup time': msg`Return pickup time`,
+  'Return flight': msg`Return flight`,
+};
+
+/** A changed field's name in the page's language; a key the table does not know (an older trail's) as it came. */
+function fieldName(key: string): string {
+  return Object.hasOwn(FIELD_NAMES, key) ? i18n._(FIELD_NAMES[key as ChangedFieldName]) : key;
+}
+
+/** Each field a change made, old to new ("Vehicle: Saloon to Estate"), the field named in the page's language. */
 export function ChangedFields({ fields }: { fields: readonly { Field: string; From: string; To: string }[] }) {
+  useLanguage();
   return (
     <ul>
-      {fields.map(({ Field: field, From: from, To: to }) => (
-        <li key={field}>{t`${field}: ${from} to ${to}`}</li>
-      ))}
+      {fields.map(({ Field: key, From: from, To: to }) => {
+        const field = fieldName(key);
+        return <li key={key}>{t`${field}: ${from} to ${to}`}</li>;
+      })}
     </ul>
   );
 }

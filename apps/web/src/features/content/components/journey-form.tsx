@@ -1,8 +1,8 @@
+import { useWhen } from '../../../i18n/formats';
 import { useLanguage } from '../../../i18n/language';
 import { t } from '@lingui/core/macro';
 import { requiredMessage } from '@cabkit/domain/errors';
 import { createAddress } from '@cabkit/domain/model';
-import { formatDateTime } from '@cabkit/domain/money';
 import { earliestPickupTime } from '@cabkit/domain/time';
 import { checkAddressChoice, JOURNEY_TITLES } from '@cabkit/domain/validation';
 import { AsapLaterSwitch } from '@cabkit/ui/AsapLaterSwitch';
@@ -12,7 +12,7 @@ import { visuallyHidden } from '@cabkit/ui/theme';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { fromLocalInput, toLocalInput } from '../../../lib/local-time';
+import { fromStoredTime, toStoredTime } from '../../../lib/local-time';
 import { createBookingState, type Place } from '../../../state/booking';
 import { configState } from '../../../state/config';
 import { paths } from '../../../app/paths';
@@ -50,12 +50,13 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
     wasOpen.current = open;
     if (closed) buttonBox.current?.querySelector('button')?.focus();
   }, [open]);
-  const current = fromLocalInput(value);
+  const current = fromStoredTime(value);
+  const when = useWhen();
   const title = t`Pickup date and time`;
   return (
     <div className={css.timeChooser}>
       <p className={css.timeValue} id={`${id}-value`}>
-        <strong>{title}:</strong> {current ? formatDateTime(current) : t`Not chosen yet`}
+        <strong>{title}:</strong> {current ? when(current) : t`Not chosen yet`}
       </p>
       {error && (
         <p id={`${id}-error`} className={css.fieldError}>
@@ -74,10 +75,11 @@ function LaterTime({ value, error, onChange }: { value: string; error?: string; 
             title={title}
             hideAsap
             now={new Date()}
+            timeZone={config.timeZone}
             earliestTime={earliestPickupTime(new Date(), 0, config.minLeadTime)}
             value={current ? { pickUpType: 'Later', time: current, quickMinutes: null } : undefined}
             onChange={(next) => {
-              if (next.pickUpType === 'Later' && next.time) onChange(toLocalInput(next.time));
+              if (next.pickUpType === 'Later' && next.time) onChange(toStoredTime(next.time));
             }}
             onClose={() => setOpen(false)}
           />

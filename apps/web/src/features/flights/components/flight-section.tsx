@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { i18n, useLanguage } from '../../../i18n/language';
 import { bookingState } from '../../../state/booking';
+import { fromStoredTime } from '../../../lib/local-time';
 import {
   flightOf,
   landingAirport,
@@ -37,9 +38,7 @@ const TAB_TITLES: Record<FlightTab, MessageDescriptor> = { outward: msg`Outward 
 function pickupOf(tab: FlightTab): Date | null {
   const text =
     tab === 'outward' ? (bookingState.pickUpType === 'Later' ? bookingState.time : '') : bookingState.returnTime;
-  if (!text) return null;
-  const when = new Date(text);
-  return Number.isNaN(when.getTime()) ? null : when;
+  return fromStoredTime(text);
 }
 
 /** One line saying what the booking knows of a flight. */

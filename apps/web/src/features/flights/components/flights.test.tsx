@@ -7,7 +7,7 @@ import { applyConfiguration } from '../../../state/config';
 import { fakeServer, type Received } from '../../../test/fake-server';
 import { quotationResponse, tower } from '../../../test/fixtures';
 import { bookingRequest, checkSections } from '../../booking/state/actions';
-import { toLocalInput } from '../../../lib/local-time';
+import { toStoredTime } from '../../../lib/local-time';
 import { flightOf, saveFlightDetails } from '../state/flight-actions';
 import { clearQuoteCache, toQuoteState } from '../../../state/quote';
 import { FlightDialogs } from './flight-dialogs';
@@ -199,7 +199,7 @@ describe('flights in the journey (airport pickup)', () => {
     const pickup = new Date(landing.getTime() + 35 * 60_000);
     Object.assign(bookingState, {
       pickUpType: 'Later',
-      time: toLocalInput(pickup),
+      time: toStoredTime(pickup),
       vehicleId: 1,
       paymentType: 'cash',
       quote: toQuoteState(quotationResponse(1) as never),

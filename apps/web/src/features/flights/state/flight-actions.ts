@@ -4,7 +4,7 @@ import { clampWaitingTime } from '@cabkit/domain/validation';
 import type { Flight } from '@cabkit/domain/model';
 import type { AirportOption, FinderOption, FlightFinderResult } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../../api/errors';
-import { toLocalInput } from '../../../lib/local-time';
+import { toStoredTime } from '../../../lib/local-time';
 import { bookingState, type Place } from '../../../state/booking';
 import { chooseLater, chooseReturn } from '../../../state/pickup-time';
 import {
@@ -47,8 +47,8 @@ export function recordFlight(tab: FlightTab, flight: Flight, now = new Date()): 
   if (!landing) return;
   const pickup = returnPickupTime(landing);
   if (pickup.getTime() <= now.getTime()) return;
-  if (tab === 'outward') chooseLater(toLocalInput(pickup));
-  else if (bookingState.returnKind === 'rtn') chooseReturn('rtn', toLocalInput(pickup));
+  if (tab === 'outward') chooseLater(toStoredTime(pickup));
+  else if (bookingState.returnKind === 'rtn') chooseReturn('rtn', toStoredTime(pickup));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLanguage } from '../../../i18n/language';
+import { countryName } from '../../../i18n/formats';
 import { t } from '@lingui/core/macro';
 import { DEFAULT_ERROR_MESSAGE, PaymentProcessStatus, type StripeElementsState } from '@cabkit/domain';
 import { CardDetailsDialog, type CardDetailsValues, type SavedCardOption } from '@cabkit/ui/dialogs';
@@ -446,16 +447,14 @@ export function CardCheckout({
   );
 }
 
-/** The wallet's billing address as the card dialog's billing fields (the country named from its code). */
+/**
+ * The wallet's billing address as the card dialog's billing fields (the country named from its code, in the
+ * page's language; the server checks the billing details anyway).
+ */
 function walletBilling(event: StripeExpressCheckoutElementConfirmEvent): BillingDetails {
   const details = event.billingDetails;
   const countryCode = details?.address?.country ?? '';
-  let country = countryCode;
-  try {
-    country = (countryCode && new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(countryCode)) || countryCode;
-  } catch {
-    // An unknown code stays as it came: the server checks the billing details anyway.
-  }
+  const country = countryName(countryCode);
   return {
     Name: details?.name ?? '',
     AddressLine1: details?.address?.line1 ?? '',

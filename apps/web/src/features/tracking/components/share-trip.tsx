@@ -2,14 +2,9 @@ import { Button } from '@cabkit/ui';
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { userMessage } from '../../../api/errors';
-import { useLanguage } from '../../../i18n/language';
+import { useWhen } from '../../../i18n/formats';
 import { createShareLink, listShareLinks, type ShareLink, stopShareLink } from '../api/tracking-api';
 import * as css from './tracking.css';
-
-/** When a link was made, as the list says it ("made at 14:05"), in the page's language. */
-function madeAt(iso: string, locale: string): string {
-  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-}
 
 /**
  * Share this trip: makes a read-only link (POST sharetrip) and hands it to the Web Share API when the
@@ -17,7 +12,8 @@ function madeAt(iso: string, locale: string): string {
  * leg's live links (GET tripshares), each with Stop sharing (POST stoptripshare).
  */
 export function ShareTrip({ jobPartId }: { jobPartId: number }) {
-  const language = useLanguage();
+  // When each link was made ("made at 14:05"): the page's language, on the tenant's clock.
+  const when = useWhen();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean; link?: string } | null>(null);
   const [links, setLinks] = useState<ShareLink[]>([]);
@@ -106,7 +102,7 @@ export function ShareTrip({ jobPartId }: { jobPartId: number }) {
           <h3 id="shared-links-heading">{t`Shared links`}</h3>
           <ul aria-labelledby="shared-links-heading">
             {links.map((link) => {
-              const time = madeAt(link.CreatedAt, language);
+              const time = when(link.CreatedAt, 'time');
               return (
                 <li key={link.Id}>
                   {t`Link made at ${time}`}{' '}

@@ -153,7 +153,11 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
       if (!isAddressComplete(stop)) found[`via-${index}`] = requiredMessage(`Via ${index + 1}`);
     });
     const timeRefusal = time
-      ? pickupTimeRefusal(time, new Date(), { travelTimeMinutes: 0, minLeadTimeMinutes: config.minLeadTime })
+      ? pickupTimeRefusal(time, new Date(), {
+          travelTimeMinutes: 0,
+          minLeadTimeMinutes: config.minLeadTime,
+          timeZone: config.timeZone,
+        })
       : requiredMessage(JOURNEY_TITLES.Time);
     if (timeRefusal) found.time = timeRefusal;
     if (hasReturn && booking.RtnType === 'rtn' && !returnTime) found.returnTime = requiredMessage('Return date');
@@ -314,6 +318,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
             {/* The picker names itself ("Pickup date and time") and its selectors. */}
             <DateTimePicker
               now={new Date()}
+              timeZone={config.timeZone}
               value={{ pickUpType: 'Later', time, quickMinutes: null }}
               commitOnChange
               showQuickButtons={false}
@@ -327,6 +332,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
               <DateTimePicker
                 title={t`Return date and time`}
                 now={new Date()}
+                timeZone={config.timeZone}
                 value={{ pickUpType: 'Later', time: returnTime, quickMinutes: null }}
                 commitOnChange
                 showQuickButtons={false}
