@@ -35,6 +35,7 @@ export * from './DataTable';
 export * from './DateRangeField';
 export * from './BrandShell';
 export * from './EmptyState';
+export * from './LoadError';
 export * from './SummaryCards';
 export * from './Skeleton';
 export * from './PageLayout';

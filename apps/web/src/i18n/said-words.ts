@@ -106,6 +106,7 @@ export function saidWords(): Record<string, string> {
     '(completed)': t`(completed)`,
     Pages: t`Pages`,
     'Previous page': t`Previous page`,
+    'Try again': t`Try again`,
     'Next page': t`Next page`,
     'Time remaining': t`Time remaining`,
     'Extend time': t`Extend time`,

@@ -29,7 +29,8 @@ const root = join(__dirname, '../..');
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    // A `fakes` folder holds what only tests and stories draw (never shipped, never in a catalogue).
+    if (statSync(path).isDirectory()) return name === 'fakes' ? [] : sourceFiles(path);
     return /\.tsx$/.test(name) && !/\.(test|stories)\.tsx$/.test(name) ? [path] : [];
   });
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionMenu } from './ActionMenu';
-import { LanguageChoice } from './LanguageChoice';
+import { LanguageChoice } from './fakes/LanguageChoice';
 
 /**
  * A table row's actions behind one 44 px "…" button (react-aria Menu) instead of a row of buttons, so a table keeps

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionMenu } from './ActionMenu';
-import { LanguageChoice } from './LanguageChoice';
+import { LanguageChoice } from './fakes/LanguageChoice';
 
 describe('ActionMenu', () => {
   it("opens the row's actions from one named button and runs the one chosen", async () => {

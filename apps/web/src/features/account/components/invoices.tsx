@@ -1,5 +1,6 @@
 import { ukDay } from '@cabkit/domain/time';
 import { Button } from '@cabkit/ui/Button';
+import { LoadError } from '@cabkit/ui/LoadError';
 import { EmptyState } from '@cabkit/ui/EmptyState';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonTableRows } from '@cabkit/ui/Skeleton';
@@ -154,14 +155,7 @@ export function Invoices() {
       )}
       <p role="status">{notice}</p>
       {pdfError && <p role="alert">{pdfError}</p>}
-      {error && (
-        <div role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onPress={() => void load()}>
-            {t`Try again`}
-          </Button>
-        </div>
-      )}
+      {error && <LoadError onRetry={() => void load()}>{error}</LoadError>}
       {!error && !invoices && skeleton}
       {invoices && invoices.length === 0 && (
         <EmptyState title={t`No invoices yet`} action={newInvoice}>

@@ -1,5 +1,6 @@
 import { type DateRangeInput, dateRangeProblem } from '@cabkit/domain/validation';
 import { Button } from '@cabkit/ui/Button';
+import { LoadError } from '@cabkit/ui/LoadError';
 import { DateRangeField } from '@cabkit/ui/DateRangeField';
 import { PageLayout } from '@cabkit/ui/PageLayout';
 import { Skeleton, SkeletonTableRows, SkeletonText } from '@cabkit/ui/Skeleton';
@@ -85,14 +86,7 @@ export function Statement({ today = new Date() }: { today?: Date }) {
       </form>
       <div role="status">{problem && <p>{problem.message}</p>}</div>
       {loading && !statement && skeleton}
-      {error && (
-        <div role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onPress={() => void show(period)}>
-            {t`Try again`}
-          </Button>
-        </div>
-      )}
+      {error && <LoadError onRetry={() => void show(period)}>{error}</LoadError>}
       {statement && !error && (
         <Suspense fallback={skeleton}>
           <StatementResult statement={statement} loading={loading} />

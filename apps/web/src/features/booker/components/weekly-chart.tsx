@@ -1,5 +1,5 @@
 import { weekCommencing } from '@cabkit/domain/time';
-import { Button } from '@cabkit/ui/Button';
+import { LoadError } from '@cabkit/ui/LoadError';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { plural, t } from '@lingui/core/macro';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -112,14 +112,7 @@ export function WeeklyChart({
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
       <Heading id="weekly-heading">{t`Weekly spend`}</Heading>
-      {error && (
-        <div role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onPress={() => void load()}>
-            {t`Try again`}
-          </Button>
-        </div>
-      )}
+      {error && <LoadError onRetry={() => void load()}>{error}</LoadError>}
       {!chart && !error && (
         <Skeleton label={t`Loading the week`}>
           <SkeletonCard lines={4} />

@@ -1,4 +1,5 @@
 import { Button } from '@cabkit/ui/Button';
+import { LoadError } from '@cabkit/ui/LoadError';
 import { EmptyState } from '@cabkit/ui/EmptyState';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { useRouteAnswers } from '../../../api/route-answers';
@@ -121,14 +122,7 @@ export function MyPlaces() {
           {t`Save your home and work to book them with one press.`}
         </EmptyState>
       )}
-      {places.status === 'error' && (
-        <div role="alert">
-          <p>{places.error}</p>
-          <Button variant="secondary" onPress={() => void loadPlaces(true)}>
-            {t`Try again`}
-          </Button>
-        </div>
-      )}
+      {places.status === 'error' && <LoadError onRetry={() => void loadPlaces(true)}>{places.error}</LoadError>}
       {places.places.length > 0 &&
         GROUPS.map((group) => {
           const inGroup = placesIn(places.places as Place[], group.category);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionMenuList } from './ActionMenu';
+import { ActionMenuList } from '../ActionMenu';
 
 const LANGUAGES = [
   { id: 'en-GB', label: 'English', lang: 'en-GB', dir: 'ltr' },
