@@ -200,24 +200,37 @@ export async function payByStripe(input: PayByStripeInput): Promise<PaymentOutco
       };
     }
     if (result.error || !result.paymentIntent) return cardFailure(attempt);
-    try {
-      const updated = await api.updateBooking({
-        transactionid: result.paymentIntent.id,
-        jobpartid: attempt.jobPartId,
-        transactionstatus: result.paymentIntent.status,
-        code: attempt.trackingCode,
-      });
-      if (isResponseOk(updated.Code) && updated.IsPaid) return paidOutcome(intent, updated.PaymentResult.AuthCode);
-      return {
-        kind: 'failed',
-        status: PaymentProcessStatus.PaymentError,
-        message: alertMessage(updated.Message),
-        delayMs: paymentErrorDialogDelayMs(updated.Code),
-        attempt,
-      };
-    } catch (error) {
-      return thrownFailure(error, attempt, false);
-    }
+    return readBack(api, intent, attempt, result.paymentIntent);
+  }
+}
+
+/**
+ * Has the server read an intent Stripe.js confirmed back from Stripe (it never takes the page's word for a
+ * payment): paid, or the server's reason with the attempt to pay again.
+ */
+async function readBack(
+  api: PaymentApi,
+  intent: PaymentBookingResponse,
+  attempt: PaymentAttempt,
+  confirmed: { id: string; status: string },
+): Promise<PaymentOutcome> {
+  try {
+    const updated = await api.updateBooking({
+      transactionid: confirmed.id,
+      jobpartid: attempt.jobPartId,
+      transactionstatus: confirmed.status,
+      code: attempt.trackingCode,
+    });
+    if (isResponseOk(updated.Code) && updated.IsPaid) return paidOutcome(intent, updated.PaymentResult.AuthCode);
+    return {
+      kind: 'failed',
+      status: PaymentProcessStatus.PaymentError,
+      message: alertMessage(updated.Message),
+      delayMs: paymentErrorDialogDelayMs(updated.Code),
+      attempt,
+    };
+  } catch (error) {
+    return thrownFailure(error, attempt, false);
   }
 }
 
@@ -259,14 +272,7 @@ export async function payWithSavedStripeCard(input: PayWithSavedStripeCardInput)
       if (!stripe) return cardFailure(previous);
       const action = await stripe.handleNextAction({ clientSecret: confirmed.ClientSecret });
       if (action.error || !action.paymentIntent) return cardFailure(previous);
-      const updated = await api.updateBooking({
-        transactionid: action.paymentIntent.id,
-        jobpartid: previous.jobPartId,
-        transactionstatus: action.paymentIntent.status,
-        code: previous.trackingCode,
-      });
-      if (isResponseOk(updated.Code) && updated.IsPaid) return paidOutcome(confirmed, updated.PaymentResult.AuthCode);
-      return responseFailure(confirmed, previous);
+      return readBack(api, confirmed, previous, action.paymentIntent);
     } catch (error) {
       return thrownFailure(error, previous, false);
     }
