@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { matching } from '../../db/matching';
 import { gatewayEvents, payments } from '../../db/schema-live';
 import { type ConfirmOutcome, settleChangePayment } from '../bookings/amend-booking';
 import type { TenantContext } from '../tenants/tenant-context';
@@ -85,18 +85,14 @@ export async function applyGatewayEvent(
     ? await db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.intentId, event.intentId),
-            eq(payments.tenantId, context.tenantId),
-            eq(payments.gateway, event.gateway),
-          ),
-        )
+        .where(matching(payments, { intentId: event.intentId, tenantId: context.tenantId, gateway: event.gateway }))
     : [];
   if (settles && !payment) return { kind: 'refused', message: UNKNOWN_PAYMENT_EVENT };
+  // The event's key: kept once applied, forgotten again when applying it fails.
+  const key = { tenantId: context.tenantId, gateway: event.gateway, eventId: event.id };
   const claimed = await db
     .insert(gatewayEvents)
-    .values({ tenantId: context.tenantId, gateway: event.gateway, eventId: event.id, eventType: event.type })
+    .values({ ...key, eventType: event.type })
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.eventId });
   if (claimed.length === 0) return { kind: 'repeat' };
@@ -115,15 +111,7 @@ export async function applyGatewayEvent(
       change: null,
     };
   } catch (error) {
-    await db
-      .delete(gatewayEvents)
-      .where(
-        and(
-          eq(gatewayEvents.tenantId, context.tenantId),
-          eq(gatewayEvents.gateway, event.gateway),
-          eq(gatewayEvents.eventId, event.id),
-        ),
-      );
+    await db.delete(gatewayEvents).where(matching(gatewayEvents, key));
     throw error;
   }
 }
