@@ -7,7 +7,7 @@ import type { Session } from '../src/http/session';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
-import { refundsGiven, storedTrail } from './helpers/change-booking';
+import { changeOnQuote, refundsGiven, storedTrail } from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { paypalWebhookHeaders, startFakeGateways } from './payments-fakes';
 
@@ -158,14 +158,7 @@ afterAll(async () => {
 
 async function changeBody(reference: string, vehtypeid: number, bookingdate: string) {
   const q = await quote(vehtypeid, bookingdate);
-  return {
-    bookingref: reference,
-    quotationid: q.QuotationId,
-    vehtypeid,
-    ...journey,
-    bookingdate,
-    changekey: randomUUID(),
-  };
+  return { ...changeOnQuote(reference, q.QuotationId, vehtypeid, bookingdate), changekey: randomUUID() };
 }
 
 describe('a payment completed at the gateway and the page closed', () => {
