@@ -1,33 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { resetTestDb } from './db';
 import { testCardNonce, testCardPayload } from './helpers/cards';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { patsCardBooking } from './helpers/fixtures';
 
 let sandboxApp: FastifyInstance;
 let stripeApp: FastifyInstance;
 let vehicleTypeId: number;
 
-async function cardBooking() {
-  const quote = await sandboxApp.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  return {
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId as string,
-    vehtypeid: vehicleTypeId,
-    ...stratfordToLiverpoolStreetQuote,
-    paymentmethod: 'card',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
-}
+const cardBooking = () => patsCardBooking(sandboxApp, vehicleTypeId);
 
 beforeAll(async () => {
   sandboxApp = await buildBookingTestApp();

@@ -8,7 +8,7 @@ import { buildBookingTestApp, firstVehicleTypeId } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { as, customerSession, newCustomer } from './helpers/customers';
 import { testCardNonce } from './helpers/cards';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { patsCardBooking } from './helpers/fixtures';
 
 let app: FastifyInstance;
 let vehicleTypeId: number;
@@ -17,26 +17,11 @@ let bob: number;
 
 /** A card booking stored unpaid, and its payment's client secret (what the card sheet pays). */
 async function unpaidBooking(): Promise<{ clientSecret: string; jobPartId: number }> {
-  const quote = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
   const booked = await app.inject({
     method: 'POST',
     url: '/api/paymentbooking',
     payload: {
-      booking: {
-        requestid: randomUUID(),
-        quotationid: quote.json().QuotationId,
-        vehtypeid: vehicleTypeId,
-        ...stratfordToLiverpoolStreetQuote,
-        paymentmethod: 'card',
-        bookingdate: 'ASAP',
-        name: 'Pat',
-        phone: '7700900123',
-        email: 'pat@example.com',
-      },
+      booking: await patsCardBooking(app, vehicleTypeId),
       payment: { name: 'Pat Payer', postalcode: 'E15 1AZ' },
       sandbox: true,
     },

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { bookings, jobParts } from '../../src/db/schema';
 import { driverAssignments, drivers } from '../../src/db/schema-live';
 import { getTestDb } from '../db';
@@ -40,6 +41,30 @@ export const stratfordToLiverpoolStreetQuote = {
   pickpostcode: 'E15 1AZ',
   ...liverpoolStreetDropoff,
 };
+
+/**
+ * Pat's card booking of the Stratford journey, picked up at once on vehicle `vehtypeid`, on a fresh quotation asked
+ * with `headers` (a signed-in customer's, or none for a guest).
+ */
+export async function patsCardBooking(app: FastifyInstance, vehtypeid: number, headers: Record<string, string> = {}) {
+  const quote = await app.inject({
+    method: 'POST',
+    url: '/api/quotation',
+    headers,
+    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid, bookingdate: 'ASAP' },
+  });
+  return {
+    requestid: randomUUID(),
+    quotationid: quote.json().QuotationId as string,
+    vehtypeid,
+    ...stratfordToLiverpoolStreetQuote,
+    paymentmethod: 'card',
+    bookingdate: 'ASAP',
+    name: 'Pat',
+    phone: '7700900123',
+    email: 'pat@example.com',
+  };
+}
 
 /** A quotation body for King's Cross Station to Heathrow (the booking tests' journey, long enough to price). */
 export const kingsCrossToHeathrowQuote = {
