@@ -35,6 +35,15 @@ async function bookUpToPayment(page: Page): Promise<void> {
   await chooseTile(page.getByRole('radio', { name: 'Card' }));
 }
 
+/** Presses Book now and returns the stored booking's answer (Code 1: the card is asked for after it is stored). */
+async function bookNow(page: Page): Promise<{ Code: number; Bref: string }> {
+  const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
+  expect(bookedBody.Code).toBe(1);
+  return bookedBody;
+}
+
 async function fillCard(dialog: Locator, number: string): Promise<void> {
   await dialog.getByRole('textbox', { name: /Card number/ }).fill(number);
   await dialog
@@ -51,10 +60,7 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   });
 
   await bookUpToPayment(page);
-  const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
-  expect(bookedBody.Code).toBe(1);
+  const bookedBody = await bookNow(page);
 
   // The first payment's dialog already names the booking it pays.
   const dialog = page.getByRole('dialog', { name: 'Card Details' });
@@ -149,10 +155,7 @@ testOnStripe(
 
     await bookUpToPayment(page);
     expect(stripeScripts).toEqual([]);
-    const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
-    await page.getByRole('button', { name: 'Book now' }).click();
-    const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
-    expect(bookedBody.Code).toBe(1);
+    const bookedBody = await bookNow(page);
     const dialog = page.getByRole('dialog', { name: 'Card Details' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(bookedBody.Bref);
