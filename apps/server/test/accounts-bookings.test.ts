@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { comments, promotions } from '../src/db/schema-accounts';
 import { RECEIPT_SENT } from '../src/routes/accounts-bookings';
-import { addBooking, auth, json, lastMailTo, repeatedStatuses, signUp } from './accounts-helpers';
+import { addBooking, auth, json, lastMailTo, repeatedStatuses, signUp, type TestAccount } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
 
@@ -93,39 +93,28 @@ describe('current bookings and journey history', () => {
 });
 
 describe('cancel booking', () => {
+  /** `who` asks to cancel the booking or leg `payload.bookingref` names (on the shared app unless `app` is given). */
+  const cancel = (who: TestAccount, payload: Record<string, unknown>, app = t.app()) =>
+    app.inject({ method: 'POST', url: '/api/cancelbooking', headers: auth(who), payload });
+
   it('cancels an upcoming booking and all its legs', async () => {
     const me = await signUp(t.app());
     const booking = await addBooking({ customerId: me.id, returnAt: new Date(Date.now() + 4 * DAY) });
-    const response = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { source: 1, bookingref: booking.reference },
-    });
+    const response = await cancel(me, { source: 1, bookingref: booking.reference });
     expect(json(response)).toEqual({ Code: 1, Message: `Booking ${booking.reference} has been cancelled.` });
     const { handle } = await getTestDb();
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('Cancelled');
     const legs = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
     expect(legs.map((l) => l.status)).toEqual(['Cancelled', 'Cancelled']);
-    const again = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: booking.reference },
-    });
+    const again = await cancel(me, { bookingref: booking.reference });
     expect(json(again)).toEqual({ Code: 2, Message: 'This booking can no longer be cancelled.' });
   });
 
   it('cancels only the return leg when given its reference', async () => {
     const me = await signUp(t.app());
     const booking = await addBooking({ customerId: me.id, returnAt: new Date(Date.now() + 4 * DAY) });
-    const response = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: booking.returnReference },
-    });
+    const response = await cancel(me, { bookingref: booking.returnReference });
     expect(json(response).Code).toBe(1);
     const { handle } = await getTestDb();
     const legs = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(jobParts.id);
@@ -138,12 +127,7 @@ describe('cancel booking', () => {
     const me = await signUp(t.app());
     for (const status of ['Started', 'POB', 'Finished']) {
       const booking = await addBooking({ customerId: me.id, status });
-      const response = await t.app().inject({
-        method: 'POST',
-        url: '/api/cancelbooking',
-        headers: auth(me),
-        payload: { bookingref: booking.reference },
-      });
+      const response = await cancel(me, { bookingref: booking.reference });
       expect(json(response)).toEqual({ Code: 2, Message: 'This booking can no longer be cancelled.' });
     }
   });
@@ -156,12 +140,7 @@ describe('cancel booking', () => {
     try {
       const me = await signUp(app);
       const booking = await addBooking({ customerId: me.id });
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/cancelbooking',
-        headers: auth(me),
-        payload: { bookingref: booking.reference },
-      });
+      const response = await cancel(me, { bookingref: booking.reference }, app);
       expect(json(response)).toMatchObject({ Code: 2, Message: expect.stringContaining('cannot be cancelled online') });
     } finally {
       await app.close();
@@ -172,16 +151,9 @@ describe('cancel booking', () => {
     const me = await signUp(t.app());
     const other = await signUp(t.app());
     const theirs = await addBooking({ customerId: other.id });
-    const unknown = await t
-      .app()
-      .inject({ method: 'POST', url: '/api/cancelbooking', headers: auth(me), payload: { bookingref: 'NOPE123' } });
+    const unknown = await cancel(me, { bookingref: 'NOPE123' });
     expect(unknown.statusCode).toBe(404);
-    const refused = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: theirs.reference },
-    });
+    const refused = await cancel(me, { bookingref: theirs.reference });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).toBe(unknown.body);
     const { handle } = await getTestDb();

@@ -10,6 +10,7 @@ import { addBooking, auth, json, signUp } from './accounts-helpers';
 import { readTenantTheme } from '../src/services/tenants/tenant-files';
 import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
+import { insertBookerInvoice } from './helpers/fixtures';
 
 const t = useTestApp();
 
@@ -290,19 +291,11 @@ describe('booker invoices', () => {
 
   it('keeps invoices issued by the company read-only', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const { handle, tenant } = await getTestDb();
-    const [issued] = await handle.db
-      .insert(bookerInvoices)
-      .values({
-        tenantId: tenant.id,
-        bookerId: booker.bookerId,
-        code: `INV-T-${booker.bookerId}`,
-        dateFrom: '2026-01-01',
-        dateTo: '2026-01-31',
-        issueDate: '2026-02-01',
-        issuer: 'Cabkit',
-      })
-      .returning();
+    const issued = await insertBookerInvoice({
+      bookerId: booker.bookerId,
+      code: `INV-T-${booker.bookerId}`,
+      issuer: 'Cabkit',
+    });
     const list = json(
       await t
         .app()
@@ -313,17 +306,15 @@ describe('booker invoices', () => {
       method: 'PUT',
       url: '/api/bookerinvoice',
       headers: auth(booker),
-      payload: { bookerid: booker.bookerId, id: issued?.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
+      payload: { bookerid: booker.bookerId, id: issued.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
     });
     expect(json(put)).toEqual({ Code: 2, Message: 'Only invoices you issued can be changed.', Invoice: null });
     const del = await t
       .app()
-      .inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${issued?.id}`, headers: auth(booker) });
+      .inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${issued.id}`, headers: auth(booker) });
     expect(json(del).Code).toBe(2);
-    const [still] = await handle.db
-      .select()
-      .from(bookerInvoices)
-      .where(eq(bookerInvoices.id, issued?.id ?? 0));
+    const { handle } = await getTestDb();
+    const [still] = await handle.db.select().from(bookerInvoices).where(eq(bookerInvoices.id, issued.id));
     expect(still?.dateTo).toBe('2026-01-31');
   });
 
@@ -620,22 +611,14 @@ describe("an invoice's issuer", () => {
 
   it("prints the tenant's legal name as Issued by on a company invoice, never its short name", async () => {
     const booker = await signUp(branded, { booker: true });
-    const { handle, tenant } = await getTestDb();
-    const [issued] = await handle.db
-      .insert(bookerInvoices)
-      .values({
-        tenantId: tenant.id,
-        bookerId: booker.bookerId,
-        code: `INV-L-${booker.bookerId}`,
-        dateFrom: '2026-01-01',
-        dateTo: '2026-01-31',
-        issueDate: '2026-02-01',
-        issuer: 'nightcab',
-      })
-      .returning();
+    const issued = await insertBookerInvoice({
+      bookerId: booker.bookerId,
+      code: `INV-L-${booker.bookerId}`,
+      issuer: 'nightcab',
+    });
     const pdf = await branded.inject({
       method: 'GET',
-      url: `/api/bookerinvoicereport?id=${issued?.id}`,
+      url: `/api/bookerinvoicereport?id=${issued.id}`,
       headers: auth(booker),
     });
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);

@@ -6,6 +6,7 @@ import { bookings, jobParts } from '../../src/db/schema';
 import { addressBook, bookerInvoices, customers } from '../../src/db/schema-accounts';
 import { addBooking, signUp, type TestAccount } from '../accounts-helpers';
 import { getTestDb } from '../db';
+import { insertBookerInvoice } from './fixtures';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -38,18 +39,13 @@ export async function fixture(app: FastifyInstance) {
     bookerId: victimBooker.bookerId,
     at: new Date(Date.now() + DAY),
   });
-  const [invoice] = await handle.db
-    .insert(bookerInvoices)
-    .values({
-      tenantId: tenant.id,
-      bookerId: victimBooker.bookerId,
-      code: `INV-VICTIM-${victimBooker.bookerId}`,
-      dateFrom: '2026-01-01',
-      dateTo: '2026-12-31',
-      issueDate: '2026-01-02',
-      issuer: 'Me',
-    })
-    .returning();
+  const invoice = await insertBookerInvoice({
+    bookerId: victimBooker.bookerId,
+    code: `INV-VICTIM-${victimBooker.bookerId}`,
+    dateTo: '2026-12-31',
+    issueDate: '2026-01-02',
+    issuer: 'Me',
+  });
   const [jobPart] = await handle.db
     .select({ id: jobParts.id })
     .from(jobParts)

@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, jobParts } from '../../src/db/schema';
+import { bookerInvoices } from '../../src/db/schema-accounts';
 import { driverAssignments, drivers } from '../../src/db/schema-live';
 import { getTestDb } from '../db';
 
 type BookingRow = typeof bookings.$inferInsert;
 type JobPartRow = typeof jobParts.$inferInsert;
+type BookerInvoiceRow = typeof bookerInvoices.$inferInsert;
 
 /** King's Cross Station as a quotation's pickup (the pricing, routing and booking tests start there). */
 export const kingsCrossPickup = {
@@ -179,4 +181,20 @@ export async function insertAssignedLeg() {
     .insert(driverAssignments)
     .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver.id, status: 'Driver assigned' });
   return { part, booking, driver };
+}
+
+/**
+ * A booker invoice stored for the worker's tenant as `values` say, for January 2026 issued on 1 February unless
+ * they say otherwise (an invoice the company issued has an issuer other than 'Me').
+ */
+export async function insertBookerInvoice(
+  values: Omit<BookerInvoiceRow, 'tenantId' | 'dateFrom' | 'dateTo' | 'issueDate'> & Partial<BookerInvoiceRow>,
+) {
+  const { handle, tenant } = await getTestDb();
+  const [row] = await handle.db
+    .insert(bookerInvoices)
+    .values({ tenantId: tenant.id, dateFrom: '2026-01-01', dateTo: '2026-01-31', issueDate: '2026-02-01', ...values })
+    .returning();
+  if (!row) throw new Error('booker invoice insert failed');
+  return row;
 }
