@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { bookerInvoices } from '../src/db/schema-accounts';
-import { addBooking, auth, json, signUp } from './accounts-helpers';
+import { addBooking, auth, json, signUp, type TestAccount, type TestBookingOptions } from './accounts-helpers';
 import { readTenantTheme } from '../src/services/tenants/tenant-files';
 import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
@@ -49,6 +49,10 @@ type Row = {
  * Copies a booking and its leg `count` times, each copy with references and codes of its own and `legFields` on
  * its leg, so a period holds as many journeys as a test needs; answers the copies' ids.
  */
+/** A booking the booker made for themself (their own customer record), as `fields` say. */
+const bookersOwn = (booker: TestAccount, fields: Omit<TestBookingOptions, 'customerId' | 'bookerId'>) =>
+  addBooking({ customerId: booker.id, bookerId: booker.bookerId, ...fields });
+
 async function copyBooking(bookingId: number, count: number, legFields: { pickup?: string; dropoff?: string } = {}) {
   const { handle } = await getTestDb();
   const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -78,34 +82,26 @@ async function copyBooking(bookingId: number, count: number, legFields: { pickup
 describe('booker statement', () => {
   it("lists the company's bookings in the date range with card, cash and commission", async () => {
     const booker = await signUp(t.app(), { booker: true, commissionRate: 12.5 });
-    const a = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const a = await bookersOwn(booker, {
       at: new Date('2026-03-02T09:00:00Z'),
       status: 'Finished',
       paymentType: 'account',
       totalFare: 40,
     });
-    const b = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const b = await bookersOwn(booker, {
       // 23:30 in London (summer time), the last half hour of the period.
       at: new Date('2026-03-31T22:30:00Z'),
       status: 'Finished',
       paymentType: 'cash',
       totalFare: 24,
     });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-03-10T09:00:00Z'),
       status: 'Cancelled',
       paymentType: 'card',
       totalFare: 99,
     });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-04-01T00:00:00Z'),
       status: 'Finished',
       totalFare: 70,
@@ -155,9 +151,7 @@ describe('booker statement', () => {
     const booker = await signUp(t.app(), { booker: true });
     const at = async (iso: string) =>
       (
-        await addBooking({
-          customerId: booker.id,
-          bookerId: booker.bookerId,
+        await bookersOwn(booker, {
           at: new Date(iso),
           status: 'Finished',
           totalFare: 10,
@@ -339,9 +333,7 @@ describe('booker invoices', () => {
 
   it('renders the invoice report as a real PDF, or as JSON with its file name and base64', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-02-10T09:00:00Z'),
       status: 'Finished',
       totalFare: 55,
@@ -434,9 +426,7 @@ describe('issued invoices are fixed records', () => {
   it('keeps its rows and totals when a trip is cancelled after it was issued', async () => {
     const booker = await signUp(t.app(), { booker: true });
     const at = (iso: string, totalFare: number) =>
-      addBooking({
-        customerId: booker.id,
-        bookerId: booker.bookerId,
+      bookersOwn(booker, {
         at: new Date(iso),
         status: 'Finished',
         totalFare,
@@ -540,9 +530,7 @@ describe('issued invoices are fixed records', () => {
 
   it('refuses a period with more journeys than one invoice lists, saying to choose a shorter one', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const made = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const made = await bookersOwn(booker, {
       at: new Date('2026-07-01T09:00:00Z'),
       status: 'Finished',
     });
@@ -564,9 +552,7 @@ describe('issued invoices are fixed records', () => {
 
   it('renders a long invoice off the request thread: other calls keep answering meanwhile', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const made = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const made = await bookersOwn(booker, {
       at: new Date('2026-08-03T09:00:00Z'),
       status: 'Finished',
     });

@@ -2,11 +2,10 @@ import { CANCELLED_BOOKING_PAYMENT_MESSAGE } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
 import { payments, refunds } from '../src/db/schema-live';
-import { InProcessBus } from '../src/hub/bus';
 import { addBooking, auth, lastMailTo, signUp, type TestAccount } from './accounts-helpers';
+import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { testCardNonce } from './helpers/cards';
@@ -20,16 +19,9 @@ let stripeApp: FastifyInstance;
 
 beforeAll(async () => {
   fake = await startFakeGateways();
-  const { handle, tenant } = await getTestDb();
+  // Quick retries, so a test sees a failed refund tried again within a second.
   const build = (paymentEnv: Record<string, string>) =>
-    buildApp({
-      db: handle.db,
-      tenant,
-      strict: true,
-      services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv },
-      // Quick retries, so a test sees a failed refund tried again within a second.
-      refundRetries: { baseDelayMs: 150, pollMs: 25 },
-    });
+    buildBookingTestApp(paymentEnv, { refundRetries: { baseDelayMs: 150, pollMs: 25 } });
   sandboxApp = await build({});
   stripeApp = await build({
     STRIPE_SECRET_KEY: 'sk_test_123',
