@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { resetTestDb } from './db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
 import { testCardNonce, testCardPayload } from './helpers/cards';
 import { patsCardBooking } from './helpers/fixtures';
 
@@ -17,14 +16,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(sandboxApp);
 });
 
-beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens']);
-});
-
-afterAll(async () => {
-  await sandboxApp.close();
-  await stripeApp.close();
-});
+resetEachAndCloseAfter(['payments', 'card_tokens'], () => [sandboxApp, stripeApp]);
 
 describe('the billing fields a card gateway asks for', () => {
   it("reports the gateway's billing need and saved cards with the configuration", async () => {

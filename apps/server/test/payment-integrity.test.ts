@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { cardBilling, asapQuotation, quotedBookingBody } from './helpers/booking-bodies';
@@ -67,15 +67,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(sandboxApp);
 });
 
-beforeEach(async () => {
-  await resetTestDb(liveTables);
-});
-
-afterAll(async () => {
-  await stripeApp.close();
-  await sandboxApp.close();
-  await fake.close();
-});
+resetEachAndCloseAfter(liveTables, () => [stripeApp, sandboxApp, fake]);
 
 describe('item 1: the server chooses the payment gateway', () => {
   it('a Stripe server refuses sandbox: true on the payment booking with Code 2, books nothing and marks nothing paid', async () => {

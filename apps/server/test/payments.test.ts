@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
 import { tokenizeTestCard } from './helpers/cards';
 
@@ -52,13 +52,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
-beforeEach(async () => {
-  await resetTestDb(liveTables);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+resetEachAndCloseAfter(liveTables, () => [app]);
 
 describe('electronic payment booking with the sandbox gateway', () => {
   it('books and charges a success card once (PaymentResult Code 1 with an auth code)', async () => {
