@@ -89,6 +89,20 @@ afterAll(async () => {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/**
+ * A booking paid by `method` on the dearest car, changed to the cheapest (applied at once): the refund given, the
+ * booking's own payment it came from, and the difference in pounds.
+ */
+async function cheaperChangeRefunded(method: 'card' | 'paypal') {
+  const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+  const { reference, bookingdate } = await paidBooking(method, dear.id);
+  const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+  expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
+  const [given] = await refundsGiven(reference);
+  const own = (await stored(reference)).payments[0]!;
+  return { given: given!, own, difference: dear.fare - cheap.fare };
+}
+
 describe('a dearer change of a booking paid through Stripe', () => {
   it('makes a PaymentIntent for the difference and writes the change only once Stripe says it succeeded', async () => {
     const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
@@ -168,14 +182,9 @@ describe('a dearer change of a booking paid through Stripe', () => {
   });
 
   it('refunds a cheaper change through Stripe, from the booking’s own intent', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('card', dear.id);
-    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
-    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
-    const [given] = await refundsGiven(reference);
-    const own = (await stored(reference)).payments[0]!;
-    const refund = fake.stripeRefunds.get(given!.gatewayRefundId)!;
-    expect(refund).toMatchObject({ payment_intent: own.intentId, amount: cents(dear.fare - cheap.fare) });
+    const { given, own, difference } = await cheaperChangeRefunded('card');
+    const refund = fake.stripeRefunds.get(given.gatewayRefundId)!;
+    expect(refund).toMatchObject({ payment_intent: own.intentId, amount: cents(difference) });
   });
 });
 
@@ -210,14 +219,9 @@ describe('a dearer change of a booking paid through PayPal', () => {
   });
 
   it('refunds a cheaper change through PayPal, from the booking’s own capture', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('paypal', dear.id);
-    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
-    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
-    const [given] = await refundsGiven(reference);
-    const own = (await stored(reference)).payments[0]!;
-    const refund = fake.paypalRefunds.get(given!.gatewayRefundId)!;
-    expect(refund).toMatchObject({ capture: own.authCode, value: (dear.fare - cheap.fare).toFixed(2) });
+    const { given, own, difference } = await cheaperChangeRefunded('paypal');
+    const refund = fake.paypalRefunds.get(given.gatewayRefundId)!;
+    expect(refund).toMatchObject({ capture: own.authCode, value: difference.toFixed(2) });
   });
 
   it('is refused before anything is stored when the server can no longer take PayPal', async () => {

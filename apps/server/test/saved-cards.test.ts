@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { cardTokens, savedCards } from '../src/db/schema-live';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { as, customerSession, newCustomer } from './helpers/customers';
 import { testCardNonce } from './helpers/cards';
 import { patsCardBooking } from './helpers/fixtures';
@@ -54,14 +54,12 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
+resetEachAndCloseAfter(['payments', 'card_tokens', 'saved_cards'], () => [app]);
+
+// Two new customers for each test, once its tables are empty.
 beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens', 'saved_cards']);
   ann = await newCustomer(`ann-${randomUUID()}@example.com`);
   bob = await newCustomer(`bob-${randomUUID()}@example.com`);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('saved cards (sandbox gateway)', () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayCustomers, payments } from '../src/db/schema-live';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { as, customerSession, newCustomer } from './helpers/customers';
 import { patsCardBooking } from './helpers/fixtures';
 import { startFakeGateways } from './payments-fakes';
@@ -78,15 +78,12 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
+resetEachAndCloseAfter(['payments', 'saved_cards', 'gateway_customers'], () => [app, fake]);
+
+// Two new customers for each test, once its tables are empty.
 beforeEach(async () => {
-  await resetTestDb(['payments', 'saved_cards', 'gateway_customers']);
   ann = await newCustomer(`ann-${randomUUID()}@example.com`);
   bob = await newCustomer(`bob-${randomUUID()}@example.com`);
-});
-
-afterAll(async () => {
-  await app.close();
-  await fake.close();
 });
 
 describe('saved cards on a Stripe tenant', () => {
