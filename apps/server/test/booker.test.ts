@@ -49,6 +49,19 @@ type Row = {
  * Copies a booking and its leg `count` times, each copy with references and codes of its own and `legFields` on
  * its leg, so a period holds as many journeys as a test needs; answers the copies' ids.
  */
+type Issued = { Code: number; Message: string; Invoice: { Id: number; Code: string } | null };
+
+/** The booker issues their own invoice for `datefrom` to `dateto` (on the shared app unless `app` is given). */
+const issue = async (booker: TestAccount, datefrom: string, dateto: string, app = t.app()) =>
+  json(
+    await app.inject({
+      method: 'POST',
+      url: '/api/bookerinvoice',
+      headers: auth(booker),
+      payload: { bookerid: booker.bookerId, datefrom, dateto },
+    }),
+  ) as unknown as Issued;
+
 /** A booking the booker made for themself (their own customer record), as `fields` say. */
 const bookersOwn = (booker: TestAccount, fields: Omit<TestBookingOptions, 'customerId' | 'bookerId'>) =>
   addBooking({ customerId: booker.id, bookerId: booker.bookerId, ...fields });
@@ -189,14 +202,7 @@ describe('booker statement', () => {
     expect(week.Days.map((d) => d.Count)).toEqual([0, 0, 0, 0, 0, 1, 2]);
 
     // The invoice PDF prints its dates as dd/mm/yyyy and each row on its London day.
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-03-29', dateto: '2026-03-30' },
-      }),
-    );
+    const created = await issue(booker, '2026-03-29', '2026-03-30');
     const invoice = created.Invoice as { Id: number };
     const pdf = await t
       .app()
@@ -234,14 +240,7 @@ describe('booker statement', () => {
 describe('booker invoices', () => {
   it('issues, lists, changes and deletes invoices issued by Me', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28');
     expect(created).toMatchObject({
       Code: 1,
       Invoice: {
@@ -338,14 +337,7 @@ describe('booker invoices', () => {
       status: 'Finished',
       totalFare: 55,
     });
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28');
     const invoice = created.Invoice as { Id: number; Code: string };
     const pdf = await t
       .app()
@@ -412,17 +404,6 @@ describe('weekly booking chart', () => {
 });
 
 describe('issued invoices are fixed records', () => {
-  type Issued = { Code: number; Message: string; Invoice: { Id: number; Code: string } | null };
-  const issue = async (booker: Awaited<ReturnType<typeof signUp>>, datefrom: string, dateto: string) =>
-    json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom, dateto },
-      }),
-    ) as unknown as Issued;
-
   it('keeps its rows and totals when a trip is cancelled after it was issued', async () => {
     const booker = await signUp(t.app(), { booker: true });
     const at = (iso: string, totalFare: number) =>
@@ -615,14 +596,7 @@ describe("an invoice's issuer", () => {
 
   it("prints the booker's company as Issued by on an invoice the booker issued", async () => {
     const booker = await signUp(branded, { booker: true });
-    const created = json(
-      await branded.inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28', branded);
     const invoice = created.Invoice as { Id: number };
     const pdf = await branded.inject({
       method: 'GET',
