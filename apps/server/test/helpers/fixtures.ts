@@ -117,28 +117,33 @@ export const canaryWharfToBank = {
  */
 export async function insertBookingRow(values: Partial<BookingRow> = {}) {
   const { handle, tenant } = await getTestDb();
-  const reference = values.reference ?? `CK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const fare = values.fare ?? 20;
-  const [row] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `test-${reference}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference,
-      paymentType: 'cash',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare,
-      totalFare: fare,
-      contactFirstName: 'Test',
-      contactPhone: '7700900000',
-      ...values,
-    })
-    .returning();
+  const [row] = await handle.db.insert(bookings).values(bookingRow(tenant.id, values)).returning();
   if (!row) throw new Error('no booking inserted');
   return row;
+}
+
+/**
+ * The columns of a booking of tenant `tenantId`: a cash Saloon at £20 for "Test" with a random reference and
+ * tracking code unless `values` says otherwise (for a database other than the worker's, as insertBookingRow's rows).
+ */
+export function bookingRow(tenantId: number, values: Partial<BookingRow> = {}): BookingRow {
+  const reference = values.reference ?? `CK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const fare = values.fare ?? 20;
+  return {
+    tenantId,
+    requestId: `test-${reference}`,
+    trackingCode: randomBytes(24).toString('base64url'),
+    reference,
+    paymentType: 'cash',
+    vehicleTypeId: 1,
+    vehicleName: 'Saloon',
+    currencyCode: 'GBP',
+    fare,
+    totalFare: fare,
+    contactFirstName: 'Test',
+    contactPhone: '7700900000',
+    ...values,
+  };
 }
 
 /**
