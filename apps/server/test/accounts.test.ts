@@ -8,7 +8,16 @@ import { afterResponseSettled } from '../src/routes/accounts-shared';
 import { createCustomer } from '../src/services/auth/customers';
 import { issueSession } from '../src/services/auth/sessions';
 import { hashToken } from '../src/services/auth/tokens';
-import { auth, json, lastMailTo, repeatedStatuses, signUp, testClientAddress, uniqueEmail } from './accounts-helpers';
+import {
+  auth,
+  json,
+  lastMailTo,
+  repeatedStatuses,
+  statusesOnOwnApp,
+  signUp,
+  testClientAddress,
+  uniqueEmail,
+} from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
 
 const t = useTestApp();
@@ -330,18 +339,13 @@ describe('password reset', () => {
   });
 
   it('rate limits reset requests', async () => {
-    const app = await buildTestApp();
-    try {
-      const statuses = await repeatedStatuses(app, 6, {
-        method: 'POST',
-        url: '/api/resetpassword',
-        remoteAddress: '198.51.100.7',
-        payload: { email: 'nobody@example.com' },
-      });
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    } finally {
-      await app.close();
-    }
+    const statuses = await statusesOnOwnApp(6, {
+      method: 'POST',
+      url: '/api/resetpassword',
+      remoteAddress: '198.51.100.7',
+      payload: { email: 'nobody@example.com' },
+    });
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('does not show the outbox page to other machines', async () => {
