@@ -64,16 +64,14 @@ describe('npm run db:backup and db:restore (the embedded database)', () => {
       await migrate(handle);
       await seedDatabase(handle.db, 'default');
       const tenant = await loadTenantContext(handle.db, 'default');
-      await handle.db
-        .insert(bookings)
-        .values(
-          bookingRow(tenant.id, {
-            requestId: `backup-${reference}`,
-            reference,
-            fare: 23.5,
-            contactFirstName: 'Backup',
-          }),
-        );
+      await handle.db.insert(bookings).values(
+        bookingRow(tenant.id, {
+          requestId: `backup-${reference}`,
+          reference,
+          fare: 23.5,
+          contactFirstName: 'Backup',
+        }),
+      );
     } finally {
       await handle.close();
     }
