@@ -147,6 +147,14 @@ export async function chooseKingsCrossToTower(page: Page): Promise<void> {
   await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
 }
 
+/** Opens the booking page and quotes King's Cross -> Tower of London for now, waiting until a fare is shown. */
+export async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
+  await page.goto('/booking');
+  await chooseKingsCrossToTower(page);
+  await chooseAsap(page);
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+}
+
 /** Fills the contact step's name, phone and e-mail, as a guest types them. */
 export async function fillContact(page: Page, name: string, phone: string, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);

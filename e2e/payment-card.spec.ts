@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  chooseAsap,
   chooseTile,
   expect,
   expectNoAxeViolations,
   nextUntil,
   test,
-  chooseKingsCrossToTower,
+  quoteKingsCrossToTowerNow,
   expectConfirmed,
   fillContact,
 } from './fixtures';
@@ -18,10 +17,7 @@ import { fillStripeCard, testOnStripe } from './stripe';
 // both attempts pay the SAME booking (no second booking) and the stored booking is paid.
 
 async function bookUpToPayment(page: Page): Promise<void> {
-  await page.goto('/booking');
-  await chooseKingsCrossToTower(page);
-  await chooseAsap(page);
-  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+  await quoteKingsCrossToTowerNow(page);
 
   // Next only once each step has drawn its sections (nextUntil): a check made while a step still loads would
   // press Next once too often and wait for a Next the last step does not have.
