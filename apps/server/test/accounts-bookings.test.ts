@@ -230,13 +230,19 @@ describe('email receipt', () => {
   });
 });
 
+/** The tenant's seeded promotion with `code` (the demo seed's WELCOME10, SAVE5 and so on). */
+async function seededPromotion(code: string) {
+  const { handle, tenant } = await getTestDb();
+  const [row] = await handle.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, code)));
+  return row;
+}
+
 describe('promo codes and promotions', () => {
   it('gives WELCOME10 as £10 off with its promotion id, for guests and customers', async () => {
-    const { handle, tenant } = await getTestDb();
-    const [welcome] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'WELCOME10')));
+    const welcome = await seededPromotion('WELCOME10');
     const me = await signUp(t.app());
     const response = await t.app().inject({
       method: 'POST',
@@ -264,7 +270,6 @@ describe('promo codes and promotions', () => {
   });
 
   it('refuses unknown, expired and already-used codes', async () => {
-    const { handle, tenant } = await getTestDb();
     const me = await signUp(t.app());
     const ask = (promocode: string) =>
       t.app().inject({
@@ -280,10 +285,7 @@ describe('promo codes and promotions', () => {
       PromoId: 0,
     });
     expect(json(await ask('SUMMER2024'))).toMatchObject({ Code: 2, Message: 'This promo code has expired.' });
-    const [welcome] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'WELCOME10')));
+    const welcome = await seededPromotion('WELCOME10');
     await addBooking({ customerId: me.id, promoId: welcome?.id ?? 0, status: 'Finished' });
     expect(json(await ask('WELCOME10'))).toMatchObject({ Code: 2, Message: 'You have already used this promo code.' });
   });
@@ -341,11 +343,7 @@ describe('promo codes and promotions', () => {
   });
 
   it('reads a promotion by its link token, and not by its code', async () => {
-    const { handle, tenant } = await getTestDb();
-    const [save5] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'SAVE5')));
+    const save5 = await seededPromotion('SAVE5');
     const response = await t.app().inject({ method: 'GET', url: `/api/promotion?token=${save5?.token}` });
     expect(json(response)).toMatchObject({
       Code: 1,
