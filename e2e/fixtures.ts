@@ -162,6 +162,15 @@ export async function fillContact(page: Page, name: string, phone: string, email
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
 }
 
+/** On the contact step: fills the contact, goes on until Book now shows and chooses cash. Returns Book now. */
+export async function contactThenCash(page: Page, name: string, phone: string, email: string): Promise<Locator> {
+  await fillContact(page, name, phone, email);
+  const bookNow = page.getByRole('button', { name: 'Book now' });
+  await nextUntil(page, bookNow, 3);
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+  return bookNow;
+}
+
 /** Waits for the confirmation page: its address carries the booking's tracking code and it says so. */
 export async function expectConfirmed(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/confirmed\/[A-Za-z0-9_-]{16,}/);
