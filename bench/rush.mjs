@@ -331,6 +331,10 @@ async function withRetries(name, send, done) {
   return null;
 }
 
+/** POSTs `body` as JSON to `url` in the passenger's own session (its cookie). */
+const postAs = (session, url, body) =>
+  call(url, { method: 'POST', headers: { cookie: session.cookie }, body: JSON.stringify(body) });
+
 // A balancer error (502/503/504) or a booking still being processed is retried; any other answer is final.
 const transient = (answer) =>
   answer.status >= 502 ||
@@ -340,10 +344,11 @@ async function quote(base, session) {
   return withRetries(
     'quote',
     () =>
-      call(`${base}/api/quotation`, {
-        method: 'POST',
-        headers: { cookie: session.cookie },
-        body: JSON.stringify({ ...journey, vehtypeid: session.vehtypeid, bookingdate: 'ASAP', custid: session.id }),
+      postAs(session, `${base}/api/quotation`, {
+        ...journey,
+        vehtypeid: session.vehtypeid,
+        bookingdate: 'ASAP',
+        custid: session.id,
       }),
     (a) => (a.status === 200 && [1, 4].includes(a.body?.Code) ? 'ok' : transient(a) ? 'retry' : 'fail'),
   );
@@ -372,12 +377,7 @@ async function bookCash(base, session, q) {
   // Every attempt sends the same request id: a retry of a booking that was stored gets its first answer.
   const body = await withRetries(
     'booking',
-    () =>
-      call(`${base}/api/createbookingTest`, {
-        method: 'POST',
-        headers: { cookie: session.cookie },
-        body: JSON.stringify(booking),
-      }),
+    () => postAs(session, `${base}/api/createbookingTest`, booking),
     (a) => (acknowledged(a) ? 'ok' : transient(a) ? 'retry' : 'fail'),
   );
   if (!body) return;
@@ -390,12 +390,7 @@ async function bookCard(base, session, q) {
   const booking = bookingOf(q, session, 'card');
   const booked = await withRetries(
     'booking',
-    () =>
-      call(`${base}/api/paymentbooking`, {
-        method: 'POST',
-        headers: { cookie: session.cookie },
-        body: JSON.stringify({ booking, payment: { ...billing, nonce: '' }, sandbox: true }),
-      }),
+    () => postAs(session, `${base}/api/paymentbooking`, { booking, payment: { ...billing, nonce: '' }, sandbox: true }),
     (a) => (acknowledged(a) && a.body.ClientSecret ? 'ok' : transient(a) ? 'retry' : 'fail'),
   );
   if (!booked) return;

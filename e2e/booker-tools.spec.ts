@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { formatCurrency } from '@cabkit/domain/money';
 import type { Page } from '@playwright/test';
-import { chooseAddress, chooseAsap, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseAddress, chooseAsap, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // The booker's tools end to end against the real server: the demo booker reads a commission statement whose totals match its
 // rows, downloads it as CSV, issues, changes and deletes an invoice and reads its PDF, and is quoted the account
@@ -29,14 +29,7 @@ function pdfText(bytes: Buffer): string {
 }
 
 async function signInAsBooker(page: Page): Promise<void> {
-  await page.goto('/booking');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Sign In' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Welcome' });
-  await signIn.getByRole('textbox', { name: 'Email' }).fill('booker@cabkit.example');
-  await signIn.getByLabel('Password', { exact: true }).fill('demo1234');
-  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(signIn).toBeHidden();
+  const menu = await signIn(page, 'booker@cabkit.example');
   await expect(menu).toContainText('Signed in as Bea Booker');
 }
 

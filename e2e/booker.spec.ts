@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseAsap, chooseTile, expect, expectNoAxeViolations, next, test, expectConfirmed } from './fixtures';
+import { chooseAsap, chooseTile, expect, expectNoAxeViolations, expectConfirmed, next, signIn, test } from './fixtures';
 
 // A corporate booker end to end against the real server: signs in from the menu as the demo booker, books a cash
 // journey for a customer through the contact dialog's Customer and Main Passenger tabs ("Use customer details"
@@ -17,15 +17,7 @@ test('a booker books a journey for a customer with the Customer and Main Passeng
     if (new URL(request.url()).pathname === '/api/createbookingTest') bookingBodies.push(request.postDataJSON());
   });
 
-  await page.goto('/booking');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Sign In' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Welcome' });
-  await signIn.getByRole('textbox', { name: 'Email' }).fill('booker@cabkit.example');
-  await signIn.getByLabel('Password', { exact: true }).fill('demo1234');
-  await expectNoAxeViolations(page);
-  await signIn.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(signIn).toBeHidden();
+  const menu = await signIn(page, 'booker@cabkit.example', { axe: true });
   await expect(menu).toContainText('Signed in as Bea Booker');
 
   await choosePlace(page, 'Pickup', "King's Cross", /King's Cross/);

@@ -1,13 +1,12 @@
 import {
   chooseAddress,
   chooseAsap,
-  chooseTile,
   expect,
   expectNoAxeViolations,
   nextUntil,
   test,
   expectConfirmed,
-  fillContact,
+  contactThenCash,
 } from './fixtures';
 
 // Every layout template of the domain table (chosen with ?template= for review) reaches a confirmed
@@ -30,10 +29,7 @@ for (const template of templates) {
     // Next until the contact fields show, then until Book now (fixtures: nextUntil waits for each step to load).
     const name = page.getByRole('textbox', { name: 'Name' });
     await nextUntil(page, name, 4);
-    await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
-    const bookNow = page.getByRole('button', { name: 'Book now' });
-    await nextUntil(page, bookNow, 3);
-    await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+    const bookNow = await contactThenCash(page, 'Grace Hopper', '7911123456', 'grace@example.com');
     await bookNow.click();
 
     await expectConfirmed(page);

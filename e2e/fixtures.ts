@@ -120,6 +120,19 @@ export async function appTookOver(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the web fonts are in and every picture is decoded, lazy ones too: a full-page capture shows the ones
+ * below the fold, which the browser would otherwise fetch only on scrolling.
+ */
+export async function picturesAndFontsIn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
 export async function chooseAddress(page: Page, field: 'Pickup' | 'Drop-off', text: string, option: RegExp) {
   await appTookOver(page);
   await page.getByRole('combobox', { name: field }).fill(text);
@@ -134,11 +147,28 @@ export async function chooseKingsCrossToTower(page: Page): Promise<void> {
   await chooseAddress(page, 'Drop-off', 'Tower of London', /Tower of London/);
 }
 
+/** Opens the booking page and quotes King's Cross -> Tower of London for now, waiting until a fare is shown. */
+export async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
+  await page.goto('/booking');
+  await chooseKingsCrossToTower(page);
+  await chooseAsap(page);
+  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+}
+
 /** Fills the contact step's name, phone and e-mail, as a guest types them. */
 export async function fillContact(page: Page, name: string, phone: string, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+/** On the contact step: fills the contact, goes on until Book now shows and chooses cash. Returns Book now. */
+export async function contactThenCash(page: Page, name: string, phone: string, email: string): Promise<Locator> {
+  await fillContact(page, name, phone, email);
+  const bookNow = page.getByRole('button', { name: 'Book now' });
+  await nextUntil(page, bookNow, 3);
+  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+  return bookNow;
 }
 
 /** Waits for the confirmation page: its address carries the booking's tracking code and it says so. */
@@ -242,16 +272,21 @@ export async function openSignInFromHeader(page: Page): Promise<void> {
   }
 }
 
-/** Signs in through the menu's Sign In dialog with a seeded account's e-mail (password demo1234). */
-export async function signIn(page: Page, email: string): Promise<void> {
+/**
+ * Signs in through the menu's Sign In dialog with a seeded account's e-mail (password demo1234); `{ axe: true }`
+ * also checks the filled dialog for accessibility before it is sent. Returns the main menu, which names who it is.
+ */
+export async function signIn(page: Page, email: string, options: { axe?: boolean } = {}): Promise<Locator> {
   await page.goto('/booking');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  if (options.axe) await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(dialog).toBeHidden();
+  return menu;
 }
 
 /** The Card Details dialog's accessible names, in the page's language (en-GB by default). */

@@ -14,9 +14,12 @@ const server = ownServer();
 
 const JOURNEY = kingsCrossToTowerQuote;
 
-/** Books a cash journey through the API and returns its tracking code (the confirmation page's address). */
-async function book(request: APIRequestContext, journey: Record<string, unknown>): Promise<string> {
-  const booked = await bookAsapByApi(request, server.url, journey, {
+/**
+ * Books a cash journey through the API of the server at `baseUrl` (this file's own by default) and returns its
+ * tracking code (the confirmation page's address).
+ */
+async function book(request: APIRequestContext, journey: Record<string, unknown>, baseUrl = server.url) {
+  const booked = await bookAsapByApi(request, baseUrl, journey, {
     name: 'Mary',
     lastname: 'Somerville',
     phone: '7700900123',
@@ -171,26 +174,8 @@ test("a tenant's own vector style replaces the offline basemap", async ({ page }
     page.on('request', (request) => {
       if (/\/assets\/(basemap|detail)-[^/]+\.json$/.test(request.url())) offline.push(request.url());
     });
-    const quote = await (await page.request.post(`${tenant.url}/api/quotation`, { data: JOURNEY })).json();
-    expect(quote.Code, quote.Message).toBe(1);
-    const booked = await (
-      await page.request.post(`${tenant.url}/api/createbookingTest`, {
-        data: {
-          ...JOURNEY,
-          name: 'Mary',
-          lastname: 'Somerville',
-          phone: '7700900123',
-          email: 'mary.somerville@example.com',
-          requestid: `e2e-maps-style-${Date.now()}`,
-          quotationid: quote.QuotationId,
-          vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
-          paymentmethod: 'cash',
-          bookingdate: 'ASAP',
-        },
-      })
-    ).json();
-    expect(booked.Code, booked.Message).toBe(1);
-    await page.goto(`${tenant.url}/confirmed/${booked.TrackingCode}`);
+    const trackingCode = await book(page.request, JOURNEY, tenant.url);
+    await page.goto(`${tenant.url}/confirmed/${trackingCode}`);
     const map = page.getByRole('region', { name: 'Map of the booked journey' });
     await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     expect(asked).toEqual([styleUrl]);

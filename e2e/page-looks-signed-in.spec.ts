@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver } from './fixtures';
+import { appTookOver, picturesAndFontsIn } from './fixtures';
 import { ownServer } from './server';
 
 // How each signed-in page looks under every tenant theme, on a phone and on a desktop, as page-looks.spec.ts does for
@@ -79,12 +79,7 @@ async function settled(page: Page): Promise<void> {
   await appTookOver(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  });
+  await picturesAndFontsIn(page);
 }
 
 for (const tenant of tenants) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver } from './fixtures';
+import { appTookOver, picturesAndFontsIn } from './fixtures';
 import { ownServer } from './server';
 
 // How each signed-out page looks under every tenant theme, on a phone and on a desktop: one full-page baseline per
@@ -42,12 +42,7 @@ async function settled(page: Page): Promise<void> {
   await appTookOver(page);
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  });
+  await picturesAndFontsIn(page);
 }
 
 for (const tenant of tenants) {

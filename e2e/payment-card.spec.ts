@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  chooseAsap,
   chooseTile,
   expect,
   expectNoAxeViolations,
   nextUntil,
   test,
-  chooseKingsCrossToTower,
+  quoteKingsCrossToTowerNow,
   expectConfirmed,
   fillContact,
 } from './fixtures';
@@ -18,10 +17,7 @@ import { fillStripeCard, testOnStripe } from './stripe';
 // both attempts pay the SAME booking (no second booking) and the stored booking is paid.
 
 async function bookUpToPayment(page: Page): Promise<void> {
-  await page.goto('/booking');
-  await chooseKingsCrossToTower(page);
-  await chooseAsap(page);
-  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d+(\.\d{2})?/);
+  await quoteKingsCrossToTowerNow(page);
 
   // Next only once each step has drawn its sections (nextUntil): a check made while a step still loads would
   // press Next once too often and wait for a Next the last step does not have.
@@ -33,6 +29,15 @@ async function bookUpToPayment(page: Page): Promise<void> {
   await fillContact(page, 'Ada Lovelace', '7911123456', 'ada.card@example.com');
   await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 3);
   await chooseTile(page.getByRole('radio', { name: 'Card' }));
+}
+
+/** Presses Book now and returns the stored booking's answer (Code 1: the card is asked for after it is stored). */
+async function bookNow(page: Page): Promise<{ Code: number; Bref: string }> {
+  const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
+  expect(bookedBody.Code).toBe(1);
+  return bookedBody;
 }
 
 async function fillCard(dialog: Locator, number: string): Promise<void> {
@@ -51,10 +56,7 @@ test('a guest pays by card: declined first, then paid, with exactly one booking'
   });
 
   await bookUpToPayment(page);
-  const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
-  expect(bookedBody.Code).toBe(1);
+  const bookedBody = await bookNow(page);
 
   // The first payment's dialog already names the booking it pays.
   const dialog = page.getByRole('dialog', { name: 'Card Details' });
@@ -149,10 +151,7 @@ testOnStripe(
 
     await bookUpToPayment(page);
     expect(stripeScripts).toEqual([]);
-    const booked = page.waitForResponse((response) => response.url().includes('/api/createbookingTest'));
-    await page.getByRole('button', { name: 'Book now' }).click();
-    const bookedBody = (await (await booked).json()) as { Code: number; Bref: string };
-    expect(bookedBody.Code).toBe(1);
+    const bookedBody = await bookNow(page);
     const dialog = page.getByRole('dialog', { name: 'Card Details' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(bookedBody.Bref);

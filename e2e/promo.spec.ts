@@ -2,13 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   chooseAddress,
   chooseAsap,
-  chooseTile,
   expect,
   expectNoAxeViolations,
   nextUntil,
   test,
   expectConfirmed,
-  fillContact,
+  contactThenCash,
 } from './fixtures';
 
 // Promo codes end to end against the real server: a guest books King's Cross Station -> Wembley Stadium
@@ -28,10 +27,7 @@ async function bookUpToLastStep(page: Page, email: string): Promise<number> {
 
   const name = page.getByRole('textbox', { name: 'Name' });
   await nextUntil(page, name, 4);
-  await fillContact(page, 'Katherine Johnson', '7911123456', email);
-  const bookNow = page.getByRole('button', { name: 'Book now' });
-  await nextUntil(page, bookNow, 3);
-  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+  await contactThenCash(page, 'Katherine Johnson', '7911123456', email);
   return money(await fare.textContent());
 }
 

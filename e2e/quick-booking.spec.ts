@@ -1,4 +1,4 @@
-import { chooseTile, expect, expectNoAxeViolations, nextUntil, test, expectConfirmed, fillContact } from './fixtures';
+import { expect, expectNoAxeViolations, nextUntil, test, expectConfirmed, contactThenCash } from './fixtures';
 
 // Quick booking end to end: booking parameters are stored through the licence service's API (as a licensed
 // site does), /quickbooking opens pre-filled from them without the site frame and books to confirmation;
@@ -44,10 +44,7 @@ test('quick booking opens pre-filled from the booking params and books to confir
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await expect(vehicles.getByRole('radio', { name: /Estate/ })).toBeChecked();
   });
-  await fillContact(page, 'Dorothy Vaughan', '7911123456', 'dorothy.quick@example.com');
-  const bookNow = page.getByRole('button', { name: 'Book now' });
-  await nextUntil(page, bookNow, 3);
-  await chooseTile(page.getByRole('radio', { name: 'Cash' }));
+  const bookNow = await contactThenCash(page, 'Dorothy Vaughan', '7911123456', 'dorothy.quick@example.com');
   await bookNow.click();
 
   await expectConfirmed(page);

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  chooseAsap,
-  chooseKingsCrossToTower,
+  quoteKingsCrossToTowerNow,
   chooseTile,
   expect,
   expectConfirmed,
@@ -18,10 +17,7 @@ import {
 
 /** A signed-in customer's ASAP booking King's Cross -> Tower of London up to "Book now" by card, then pressed. */
 async function bookByCard(page: Page): Promise<void> {
-  await page.goto('/booking');
-  await chooseKingsCrossToTower(page);
-  await chooseAsap(page);
-  await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+  await quoteKingsCrossToTowerNow(page);
   await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 4, async () => {
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());

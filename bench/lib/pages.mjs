@@ -16,6 +16,10 @@ export const accountKey = 'cabkit.account';
 /** A short journey in the demo service area, as the e2e journeys book it. */
 const journey = stratfordToBow;
 
+/** Every page's gzip budget of JavaScript and CSS before any interaction, in KB (below). */
+const PAGE_BUDGET_KB = 150;
+const page = (name, path, who) => ({ name, path, who, budgetKb: PAGE_BUDGET_KB });
+
 /**
  * Every page: `who` is the account it is opened as, `budgetKb` the gzip budget of JavaScript and CSS before any
  * interaction: 150 KB for every page, the named libraries (router, payment SDKs) included. The 120 KB the pages
@@ -23,18 +27,18 @@ const journey = stratfordToBow;
  * than the bytes; the speed targets (bench:web) hold the pages to account instead. `path` may use `{jobId}` (a booking the demo customer made before the run).
  */
 export const benchPages = [
-  { name: 'booking', path: '/booking', who: 'guest', budgetKb: 150 },
-  { name: 'home', path: '/home.html', who: 'guest', budgetKb: 150 },
-  { name: 'services', path: '/services.html', who: 'guest', budgetKb: 150 },
-  { name: 'my bookings', path: '/bookinghistory.html', who: 'customer', budgetKb: 150 },
-  { name: 'booking detail', path: '/bookingdetail/{jobId}', who: 'customer', budgetKb: 150 },
-  { name: 'tracking', path: '/tracking/{jobId}', who: 'customer', budgetKb: 150 },
-  { name: 'dashboard', path: '/dashboard.html', who: 'customer', budgetKb: 150 },
-  { name: 'profile', path: '/profile.html', who: 'customer', budgetKb: 150 },
-  { name: 'places', path: '/addressbook.html', who: 'customer', budgetKb: 150 },
-  { name: 'invoice', path: '/invoice.html', who: 'customer', budgetKb: 150 },
-  { name: 'booker history', path: '/bookinghistory.html', who: 'booker', budgetKb: 150 },
-  { name: 'commission', path: '/commission.html', who: 'booker', budgetKb: 150 },
+  page('booking', '/booking', 'guest'),
+  page('home', '/home.html', 'guest'),
+  page('services', '/services.html', 'guest'),
+  page('my bookings', '/bookinghistory.html', 'customer'),
+  page('booking detail', '/bookingdetail/{jobId}', 'customer'),
+  page('tracking', '/tracking/{jobId}', 'customer'),
+  page('dashboard', '/dashboard.html', 'customer'),
+  page('profile', '/profile.html', 'customer'),
+  page('places', '/addressbook.html', 'customer'),
+  page('invoice', '/invoice.html', 'customer'),
+  page('booker history', '/bookinghistory.html', 'booker'),
+  page('commission', '/commission.html', 'booker'),
 ];
 
 /** At most this many requests (the document included) start before Largest Contentful Paint. */

@@ -6,13 +6,18 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { anchorsOf, checkDocs, commentsOf, outsideCitation, slug } from './check-docs.mjs';
 
-function fixture(files) {
+/** What checkDocs finds in a throw-away repository holding `files` (a path to its text), removed afterwards. */
+function checkFixture(files) {
   const root = mkdtempSync(join(tmpdir(), 'cabkit-docs-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return checkDocs(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
-  return root;
 }
 
 describe('anchors', () => {
@@ -26,37 +31,29 @@ describe('anchors', () => {
 
 describe('checkDocs', () => {
   it('accepts links and code citations that resolve', () => {
-    const root = fixture({
+    const found = checkFixture({
       'README.md': 'See [docs](docs/behaviour/payment.md#payment-button).\n',
       'docs/behaviour/payment.md': '<a id="payment-button"></a>\n## Payment button\n[up](../../README.md)\n',
       'apps/web/x.ts': '// docs/behaviour/payment.md#payment-button\n',
     });
-    try {
-      assert.deepEqual(checkDocs(root), []);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    assert.deepEqual(found, []);
   });
 
   it('names a missing file, a missing anchor and a citation of a missing anchor', () => {
-    const root = fixture({
+    const found = checkFixture({
       'README.md': '[a](docs/nothing.md) [b](docs/behaviour/payment.md#nope)\n',
       'docs/behaviour/payment.md': '## Payment button\n',
       'packages/domain/y.ts': '/** (docs/behaviour/payment.md#gone) */\n',
     });
-    try {
-      assert.deepEqual(checkDocs(root), [
-        'README.md: link to missing docs/nothing.md',
-        'README.md: link to missing anchor docs/behaviour/payment.md#nope',
-        'packages/domain/y.ts: cites missing anchor docs/behaviour/payment.md#gone',
-      ]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    assert.deepEqual(found, [
+      'README.md: link to missing docs/nothing.md',
+      'README.md: link to missing anchor docs/behaviour/payment.md#nope',
+      'packages/domain/y.ts: cites missing anchor docs/behaviour/payment.md#gone',
+    ]);
   });
 
   it('names a code comment that cites a tracker item or a document outside the repository', () => {
-    const root = fixture({
+    const found = checkFixture({
       'README.md': '# Readme\n',
       'apps/server/a.ts': '// A booker is priced by its account (issue 14 item 6).\nconst a = 1;\n',
       'packages/ui/b.tsx': 'export const b = 2;\n/**\n * The default zoom (SPEC: 18).\n */\n',
@@ -64,16 +61,12 @@ describe('checkDocs', () => {
       'bench/d.mjs': '/* fixed in #12 */\n',
       'scripts/e.mjs': '// See docs/behaviour/ for why; a "Code 2" answer; red and white waves.\n',
     });
-    try {
-      assert.deepEqual(checkDocs(root), [
-        'apps/server/a.ts:1: a comment cites "issue 14", outside the repository',
-        'packages/ui/b.tsx:2: a comment cites "SPEC", outside the repository',
-        'e2e/c.spec.ts:1: a comment cites "TOOLCHAIN.md", outside the repository',
-        'bench/d.mjs:1: a comment cites "#12", outside the repository',
-      ]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    assert.deepEqual(found, [
+      'apps/server/a.ts:1: a comment cites "issue 14", outside the repository',
+      'packages/ui/b.tsx:2: a comment cites "SPEC", outside the repository',
+      'e2e/c.spec.ts:1: a comment cites "TOOLCHAIN.md", outside the repository',
+      'bench/d.mjs:1: a comment cites "#12", outside the repository',
+    ]);
   });
 
   it('reads line and block comments, not strings', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { comments, promotions } from '../src/db/schema-accounts';
 import { RECEIPT_SENT } from '../src/routes/accounts-bookings';
-import { addBooking, auth, json, lastMailTo, repeatedStatuses, signUp } from './accounts-helpers';
+import { addBooking, auth, json, lastMailTo, statusesOnOwnApp, signUp, type TestAccount } from './accounts-helpers';
 import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
 
@@ -93,39 +93,28 @@ describe('current bookings and journey history', () => {
 });
 
 describe('cancel booking', () => {
+  /** `who` asks to cancel the booking or leg `payload.bookingref` names (on the shared app unless `app` is given). */
+  const cancel = (who: TestAccount, payload: Record<string, unknown>, app = t.app()) =>
+    app.inject({ method: 'POST', url: '/api/cancelbooking', headers: auth(who), payload });
+
   it('cancels an upcoming booking and all its legs', async () => {
     const me = await signUp(t.app());
     const booking = await addBooking({ customerId: me.id, returnAt: new Date(Date.now() + 4 * DAY) });
-    const response = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { source: 1, bookingref: booking.reference },
-    });
+    const response = await cancel(me, { source: 1, bookingref: booking.reference });
     expect(json(response)).toEqual({ Code: 1, Message: `Booking ${booking.reference} has been cancelled.` });
     const { handle } = await getTestDb();
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('Cancelled');
     const legs = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id));
     expect(legs.map((l) => l.status)).toEqual(['Cancelled', 'Cancelled']);
-    const again = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: booking.reference },
-    });
+    const again = await cancel(me, { bookingref: booking.reference });
     expect(json(again)).toEqual({ Code: 2, Message: 'This booking can no longer be cancelled.' });
   });
 
   it('cancels only the return leg when given its reference', async () => {
     const me = await signUp(t.app());
     const booking = await addBooking({ customerId: me.id, returnAt: new Date(Date.now() + 4 * DAY) });
-    const response = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: booking.returnReference },
-    });
+    const response = await cancel(me, { bookingref: booking.returnReference });
     expect(json(response).Code).toBe(1);
     const { handle } = await getTestDb();
     const legs = await handle.db.select().from(jobParts).where(eq(jobParts.bookingId, booking.id)).orderBy(jobParts.id);
@@ -138,12 +127,7 @@ describe('cancel booking', () => {
     const me = await signUp(t.app());
     for (const status of ['Started', 'POB', 'Finished']) {
       const booking = await addBooking({ customerId: me.id, status });
-      const response = await t.app().inject({
-        method: 'POST',
-        url: '/api/cancelbooking',
-        headers: auth(me),
-        payload: { bookingref: booking.reference },
-      });
+      const response = await cancel(me, { bookingref: booking.reference });
       expect(json(response)).toEqual({ Code: 2, Message: 'This booking can no longer be cancelled.' });
     }
   });
@@ -156,12 +140,7 @@ describe('cancel booking', () => {
     try {
       const me = await signUp(app);
       const booking = await addBooking({ customerId: me.id });
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/cancelbooking',
-        headers: auth(me),
-        payload: { bookingref: booking.reference },
-      });
+      const response = await cancel(me, { bookingref: booking.reference }, app);
       expect(json(response)).toMatchObject({ Code: 2, Message: expect.stringContaining('cannot be cancelled online') });
     } finally {
       await app.close();
@@ -172,16 +151,9 @@ describe('cancel booking', () => {
     const me = await signUp(t.app());
     const other = await signUp(t.app());
     const theirs = await addBooking({ customerId: other.id });
-    const unknown = await t
-      .app()
-      .inject({ method: 'POST', url: '/api/cancelbooking', headers: auth(me), payload: { bookingref: 'NOPE123' } });
+    const unknown = await cancel(me, { bookingref: 'NOPE123' });
     expect(unknown.statusCode).toBe(404);
-    const refused = await t.app().inject({
-      method: 'POST',
-      url: '/api/cancelbooking',
-      headers: auth(me),
-      payload: { bookingref: theirs.reference },
-    });
+    const refused = await cancel(me, { bookingref: theirs.reference });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).toBe(unknown.body);
     const { handle } = await getTestDb();
@@ -258,13 +230,19 @@ describe('email receipt', () => {
   });
 });
 
+/** The tenant's seeded promotion with `code` (the demo seed's WELCOME10, SAVE5 and so on). */
+async function seededPromotion(code: string) {
+  const { handle, tenant } = await getTestDb();
+  const [row] = await handle.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, code)));
+  return row;
+}
+
 describe('promo codes and promotions', () => {
   it('gives WELCOME10 as £10 off with its promotion id, for guests and customers', async () => {
-    const { handle, tenant } = await getTestDb();
-    const [welcome] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'WELCOME10')));
+    const welcome = await seededPromotion('WELCOME10');
     const me = await signUp(t.app());
     const response = await t.app().inject({
       method: 'POST',
@@ -292,7 +270,6 @@ describe('promo codes and promotions', () => {
   });
 
   it('refuses unknown, expired and already-used codes', async () => {
-    const { handle, tenant } = await getTestDb();
     const me = await signUp(t.app());
     const ask = (promocode: string) =>
       t.app().inject({
@@ -308,10 +285,7 @@ describe('promo codes and promotions', () => {
       PromoId: 0,
     });
     expect(json(await ask('SUMMER2024'))).toMatchObject({ Code: 2, Message: 'This promo code has expired.' });
-    const [welcome] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'WELCOME10')));
+    const welcome = await seededPromotion('WELCOME10');
     await addBooking({ customerId: me.id, promoId: welcome?.id ?? 0, status: 'Finished' });
     expect(json(await ask('WELCOME10'))).toMatchObject({ Code: 2, Message: 'You have already used this promo code.' });
   });
@@ -369,11 +343,7 @@ describe('promo codes and promotions', () => {
   });
 
   it('reads a promotion by its link token, and not by its code', async () => {
-    const { handle, tenant } = await getTestDb();
-    const [save5] = await handle.db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.tenantId, tenant.id), eq(promotions.code, 'SAVE5')));
+    const save5 = await seededPromotion('SAVE5');
     const response = await t.app().inject({ method: 'GET', url: `/api/promotion?token=${save5?.token}` });
     expect(json(response)).toMatchObject({
       Code: 1,
@@ -435,17 +405,12 @@ describe('contact form (comment)', () => {
   });
 
   it('rate limits the contact form', async () => {
-    const app = await buildTestApp();
-    try {
-      const statuses = await repeatedStatuses(app, 6, {
-        method: 'POST',
-        url: '/api/comment',
-        remoteAddress: '192.0.2.99',
-        payload: form,
-      });
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    } finally {
-      await app.close();
-    }
+    const statuses = await statusesOnOwnApp(6, {
+      method: 'POST',
+      url: '/api/comment',
+      remoteAddress: '192.0.2.99',
+      payload: form,
+    });
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { jobParts, tariffs } from '../src/db/schema';
 import { bookers, customers, mailOutbox } from '../src/db/schema-accounts';
 import { afterResponseSettled } from '../src/routes/accounts-shared';
+import { buildTestApp } from './app';
 import { getTestDb } from './db';
 import { insertBookingRow } from './helpers/fixtures';
 
@@ -185,4 +186,14 @@ export async function repeatedStatuses(app: FastifyInstance, times: number, requ
   const statuses: number[] = [];
   for (let i = 0; i < times; i++) statuses.push((await app.inject(request)).statusCode);
   return statuses;
+}
+
+/** repeatedStatuses on an app of its own, so the rate limit counts from nothing and no other test's requests. */
+export async function statusesOnOwnApp(times: number, request: InjectOptions): Promise<number[]> {
+  const app = await buildTestApp();
+  try {
+    return await repeatedStatuses(app, times, request);
+  } finally {
+    await app.close();
+  }
 }

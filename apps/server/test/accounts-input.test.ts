@@ -19,185 +19,100 @@ describe('the accounts contract', () => {
   });
 });
 
+type Who = 'guest' | 'customer' | 'booker';
+type BadInput = { who: Who; request: (a: TestAccount) => InjectOptions; field: string };
+type ForCaller<T> = T | ((a: TestAccount) => T);
+const forCaller = <T>(value: ForCaller<T>, a: TestAccount): T =>
+  typeof value === 'function' ? (value as (a: TestAccount) => T)(a) : value;
+
+/** A malformed request `who` makes (its URL and body may name the caller's ids), and the field the 400 must name. */
+function bad(
+  who: Who,
+  field: string,
+  method: InjectOptions['method'],
+  url: ForCaller<string>,
+  payload?: ForCaller<object>,
+): BadInput {
+  const request = (a: TestAccount): InjectOptions =>
+    payload === undefined
+      ? { method, url: forCaller(url, a) }
+      : { method, url: forCaller(url, a), payload: forCaller(payload, a) };
+  return { who, field, request };
+}
+
 /** One malformed request per endpoint, with the field its 400 answer must name. */
-const badInputs: { who: 'guest' | 'customer' | 'booker'; request: (a: TestAccount) => InjectOptions; field: string }[] =
-  [
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/api/signIn', payload: { email: 'a@b.co' } }),
-      field: 'passwordhash',
-    },
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/api/signIn', payload: { email: 'nope', passwordhash: 'x' } }),
-      field: 'email',
-    },
-    {
-      who: 'guest',
-      request: () => ({
-        method: 'POST',
-        url: '/api/signUp',
-        payload: { email: 'a@b.co', phone: '7700900000', surname: 'S', passwordhash: 'secret1' },
-      }),
-      field: 'firstname',
-    },
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/api/resetpassword', payload: { email: '' } }),
-      field: 'email',
-    },
-    {
-      who: 'guest',
-      request: () => ({
-        method: 'PUT',
-        url: '/api/savepassword',
-        payload: { id: 'x', code: 'abc', passwordhash: 'secret1' },
-      }),
-      field: 'id',
-    },
-    {
-      who: 'guest',
-      request: () => ({
-        method: 'PUT',
-        url: '/api/savepassword',
-        payload: { id: 1, code: 'abc', passwordhash: 'short' },
-      }),
-      field: 'passwordhash',
-    },
-    {
-      who: 'customer',
-      request: (a) => ({
-        method: 'PUT',
-        url: '/api/changepassword',
-        payload: { custid: a.id, passwordhash: 'secret12' },
-      }),
-      field: 'oldpasswordhash',
-    },
-    {
-      who: 'customer',
-      request: (a) => ({
-        method: 'PUT',
-        url: '/api/updateprofile',
-        payload: { custid: a.id, phone: 'abc', email: 'a@b.co', surname: 'S', firstname: 'F' },
-      }),
-      field: 'phone',
-    },
-    { who: 'customer', request: () => ({ method: 'GET', url: '/api/addressbook?custid=0' }), field: 'custid' },
-    {
-      who: 'customer',
-      request: (a) => ({
-        method: 'POST',
-        url: '/api/addressbook',
-        payload: { custid: a.id, name: 'N', line1: 'L', postcode: 'E1 1AA', latitude: 'north', longitude: 0 },
-      }),
-      field: 'latitude',
-    },
-    {
-      who: 'customer',
-      request: (a) => ({
-        method: 'PUT',
-        url: '/api/addressbook',
-        payload: { custid: a.id, name: 'N', line1: 'L', postcode: 'E1 1AA', latitude: 51, longitude: 0 },
-      }),
-      field: 'id',
-    },
-    { who: 'customer', request: () => ({ method: 'DELETE', url: '/api/addressbook?id=-3' }), field: 'id' },
-    { who: 'customer', request: () => ({ method: 'GET', url: '/api/currentbookings?custid=abc' }), field: 'custid' },
-    {
-      who: 'customer',
-      request: (a) => ({ method: 'GET', url: `/api/journeyhistory?custid=${a.id}&filter=1` }),
-      field: 'filter',
-    },
-    {
-      who: 'customer',
-      request: () => ({ method: 'POST', url: '/api/cancelbooking', payload: { source: 1 } }),
-      field: 'bookingref',
-    },
-    {
-      who: 'customer',
-      request: () => ({ method: 'POST', url: '/api/emailreceipt', payload: { source: 'web', bookingref: 'X' } }),
-      field: 'source',
-    },
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/api/promocode', payload: { price: 'ten', promocode: 'SAVE5' } }),
-      field: 'price',
-    },
-    {
-      who: 'guest',
-      request: () => ({
-        method: 'POST',
-        url: '/api/promocode',
-        payload: { price: 10, promocode: 'SAVE5', currencycode: 'POUNDS' },
-      }),
-      field: 'currencycode',
-    },
-    { who: 'guest', request: () => ({ method: 'GET', url: '/api/promotion?token=' }), field: 'token' },
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/api/comment', payload: { name: 'N', email: 'a@b.co' } }),
-      field: 'message',
-    },
-    {
-      who: 'booker',
-      request: (a) => ({ method: 'GET', url: `/api/bookerstatement?bookerid=${a.bookerId}&datefrom=2026-01-01` }),
-      field: 'dateto',
-    },
-    { who: 'booker', request: () => ({ method: 'GET', url: '/api/bookerinvoice' }), field: 'bookerid' },
-    {
-      who: 'booker',
-      request: (a) => ({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        payload: { bookerid: a.bookerId, datefrom: '2026-02-30', dateto: '2026-03-01' },
-      }),
-      field: 'datefrom',
-    },
-    {
-      who: 'booker',
-      request: (a) => ({
-        method: 'PUT',
-        url: '/api/bookerinvoice',
-        payload: { bookerid: a.bookerId, datefrom: '2026-02-01', dateto: '2026-03-01' },
-      }),
-      field: 'id',
-    },
-    {
-      who: 'booker',
-      request: (a) => ({
-        method: 'GET',
-        url: `/api/bookerstatement?bookerid=${a.bookerId}&datefrom=2026-01-01x&dateto=2026-02-01`,
-      }),
-      field: 'datefrom',
-    },
-    { who: 'booker', request: () => ({ method: 'DELETE', url: '/api/bookerinvoice?id=abc' }), field: 'id' },
-    {
-      who: 'booker',
-      request: () => ({ method: 'GET', url: '/api/bookerinvoicereport?id=1&format=docx' }),
-      field: 'format',
-    },
-    {
-      who: 'booker',
-      request: (a) => ({ method: 'GET', url: `/api/booking?weekcommencing=next-week&bookerid=${a.bookerId}` }),
-      field: 'weekcommencing',
-    },
-    { who: 'guest', request: () => ({ method: 'GET', url: '/licence/api/bookingparams' }), field: 'id' },
-    {
-      who: 'guest',
-      request: () => ({ method: 'POST', url: '/licence/api/bookingparams', payload: { pickup: 'A' } }),
-      field: 'trackingcode',
-    },
-    { who: 'guest', request: () => ({ method: 'GET', url: '/licence/api/custappbaseurl' }), field: 'trackingcode' },
-    {
-      who: 'guest',
-      request: () => ({
-        method: 'POST',
-        url: '/licence/api/validate',
-        payload: { trackingcode: 'X', parentdomain: '' },
-      }),
-      field: 'parentdomain',
-    },
-  ];
+const badInputs: BadInput[] = [
+  bad('guest', 'passwordhash', 'POST', '/api/signIn', { email: 'a@b.co' }),
+  bad('guest', 'email', 'POST', '/api/signIn', { email: 'nope', passwordhash: 'x' }),
+  bad('guest', 'firstname', 'POST', '/api/signUp', {
+    email: 'a@b.co',
+    phone: '7700900000',
+    surname: 'S',
+    passwordhash: 'secret1',
+  }),
+  bad('guest', 'email', 'POST', '/api/resetpassword', { email: '' }),
+  bad('guest', 'id', 'PUT', '/api/savepassword', { id: 'x', code: 'abc', passwordhash: 'secret1' }),
+  bad('guest', 'passwordhash', 'PUT', '/api/savepassword', { id: 1, code: 'abc', passwordhash: 'short' }),
+  bad('customer', 'oldpasswordhash', 'PUT', '/api/changepassword', (a) => ({ custid: a.id, passwordhash: 'secret12' })),
+  bad('customer', 'phone', 'PUT', '/api/updateprofile', (a) => ({
+    custid: a.id,
+    phone: 'abc',
+    email: 'a@b.co',
+    surname: 'S',
+    firstname: 'F',
+  })),
+  bad('customer', 'custid', 'GET', '/api/addressbook?custid=0'),
+  bad('customer', 'latitude', 'POST', '/api/addressbook', (a) => ({
+    custid: a.id,
+    name: 'N',
+    line1: 'L',
+    postcode: 'E1 1AA',
+    latitude: 'north',
+    longitude: 0,
+  })),
+  bad('customer', 'id', 'PUT', '/api/addressbook', (a) => ({
+    custid: a.id,
+    name: 'N',
+    line1: 'L',
+    postcode: 'E1 1AA',
+    latitude: 51,
+    longitude: 0,
+  })),
+  bad('customer', 'id', 'DELETE', '/api/addressbook?id=-3'),
+  bad('customer', 'custid', 'GET', '/api/currentbookings?custid=abc'),
+  bad('customer', 'filter', 'GET', (a) => `/api/journeyhistory?custid=${a.id}&filter=1`),
+  bad('customer', 'bookingref', 'POST', '/api/cancelbooking', { source: 1 }),
+  bad('customer', 'source', 'POST', '/api/emailreceipt', { source: 'web', bookingref: 'X' }),
+  bad('guest', 'price', 'POST', '/api/promocode', { price: 'ten', promocode: 'SAVE5' }),
+  bad('guest', 'currencycode', 'POST', '/api/promocode', { price: 10, promocode: 'SAVE5', currencycode: 'POUNDS' }),
+  bad('guest', 'token', 'GET', '/api/promotion?token='),
+  bad('guest', 'message', 'POST', '/api/comment', { name: 'N', email: 'a@b.co' }),
+  bad('booker', 'dateto', 'GET', (a) => `/api/bookerstatement?bookerid=${a.bookerId}&datefrom=2026-01-01`),
+  bad('booker', 'bookerid', 'GET', '/api/bookerinvoice'),
+  bad('booker', 'datefrom', 'POST', '/api/bookerinvoice', (a) => ({
+    bookerid: a.bookerId,
+    datefrom: '2026-02-30',
+    dateto: '2026-03-01',
+  })),
+  bad('booker', 'id', 'PUT', '/api/bookerinvoice', (a) => ({
+    bookerid: a.bookerId,
+    datefrom: '2026-02-01',
+    dateto: '2026-03-01',
+  })),
+  bad(
+    'booker',
+    'datefrom',
+    'GET',
+    (a) => `/api/bookerstatement?bookerid=${a.bookerId}&datefrom=2026-01-01x&dateto=2026-02-01`,
+  ),
+  bad('booker', 'id', 'DELETE', '/api/bookerinvoice?id=abc'),
+  bad('booker', 'format', 'GET', '/api/bookerinvoicereport?id=1&format=docx'),
+  bad('booker', 'weekcommencing', 'GET', (a) => `/api/booking?weekcommencing=next-week&bookerid=${a.bookerId}`),
+  bad('guest', 'id', 'GET', '/licence/api/bookingparams'),
+  bad('guest', 'trackingcode', 'POST', '/licence/api/bookingparams', { pickup: 'A' }),
+  bad('guest', 'trackingcode', 'GET', '/licence/api/custappbaseurl'),
+  bad('guest', 'parentdomain', 'POST', '/licence/api/validate', { trackingcode: 'X', parentdomain: '' }),
+];
 
 describe('malformed input', () => {
   it('answers 400 with Code 2 and a message naming the field, for every call', async () => {

@@ -55,6 +55,37 @@ const savePassword = (app: FastifyInstance, link: { id: number; code: string }, 
 const signIn = (app: FastifyInstance, email: string, passwordhash: string, remoteAddress = testClientAddress()) =>
   app.inject({ method: 'POST', url: '/api/signIn', payload: { email, passwordhash }, remoteAddress });
 
+/**
+ * A guest's cash booking from `remoteAddress` that would make an account with `who`'s password (an empty one makes
+ * none). Its quotation does not exist: these tests look only at the limits and checks met before the quote.
+ */
+function bookingThatSignsUp(
+  app: FastifyInstance,
+  remoteAddress: string,
+  who: { name: string; email: string; passwordhash: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/createbookingTest',
+    remoteAddress,
+    payload: {
+      requestid: `signs-up-${randomBytes(6).toString('hex')}`,
+      quotationid: 'no-such-quote',
+      vehtypeid: 1,
+      pick: 'A',
+      picklat: 51.5,
+      picklng: -0.1,
+      doff: 'B',
+      dofflat: 51.51,
+      dofflng: -0.11,
+      paymentmethod: 'cash',
+      bookingdate: 'ASAP',
+      phone: '7700900111',
+      ...who,
+    },
+  });
+}
+
 describe('password reset', () => {
   it("builds the link from the tenant's public address, whatever Host or X-Forwarded-Host the request names", async () => {
     const app = await freshApp({ trustProxy: true });
@@ -218,28 +249,7 @@ describe('enumeration and throttling', () => {
   it('limits bookings that create an account per address, but not bookings without a password', async () => {
     const app = await freshApp();
     const booking = (passwordhash: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/createbookingTest',
-        remoteAddress: '198.51.100.60',
-        payload: {
-          requestid: `limit-${randomBytes(6).toString('hex')}`,
-          quotationid: 'no-such-quote',
-          vehtypeid: 1,
-          pick: 'A',
-          picklat: 51.5,
-          picklng: -0.1,
-          doff: 'B',
-          dofflat: 51.51,
-          dofflng: -0.11,
-          paymentmethod: 'cash',
-          bookingdate: 'ASAP',
-          name: 'Lim It',
-          phone: '7700900111',
-          email: uniqueEmail('limit'),
-          passwordhash,
-        },
-      });
+      bookingThatSignsUp(app, '198.51.100.60', { name: 'Lim It', email: uniqueEmail('limit'), passwordhash });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await booking('limit-pw-4417')).statusCode);
     expect(statuses.slice(0, 10)).not.toContain(429);
@@ -321,27 +331,10 @@ describe('enumeration and throttling', () => {
     // The refusal does not use up the link.
     expect(json(await savePassword(t.app(), link, 'fresh-start-71')).Code).toBe(1);
 
-    const booking = await t.app().inject({
-      method: 'POST',
-      url: '/api/createbookingTest',
-      remoteAddress: testClientAddress(),
-      payload: {
-        requestid: `common-${randomBytes(6).toString('hex')}`,
-        quotationid: 'no-such-quote',
-        vehtypeid: 1,
-        pick: 'A',
-        picklat: 51.5,
-        picklng: -0.1,
-        doff: 'B',
-        dofflat: 51.51,
-        dofflng: -0.11,
-        paymentmethod: 'cash',
-        bookingdate: 'ASAP',
-        name: 'Com Mon',
-        phone: '7700900111',
-        email: uniqueEmail('common'),
-        passwordhash: 'Sunshine',
-      },
+    const booking = await bookingThatSignsUp(t.app(), testClientAddress(), {
+      name: 'Com Mon',
+      email: uniqueEmail('common'),
+      passwordhash: 'Sunshine',
     });
     expect(booking.statusCode).toBe(400);
     expect(json(booking).Message).toBe(`passwordhash: ${COMMON_PASSWORD_MESSAGE}`);

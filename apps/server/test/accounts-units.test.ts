@@ -106,33 +106,21 @@ describe('weeklyChart', () => {
 
 describe('buildStatement', () => {
   const base = { booker: 'Acme', pickUp: 'A', dropOff: 'B', via: [], note: '', bref: 'X' };
+  /** One journey of the statement: only its job, time, status, payment and price differ between rows. */
+  const row = (jobId: number, at: string, status: string, paymentType: string, price: number) => ({
+    ...base,
+    jobId,
+    at: new Date(at),
+    status,
+    paymentType,
+    price,
+  });
   it('splits card and cash, pays commission, and zeroes cancelled bookings', () => {
     const statement = buildStatement(
       [
-        {
-          ...base,
-          jobId: 2,
-          at: new Date('2026-11-02T10:00:00Z'),
-          status: 'Completed',
-          paymentType: 'cash',
-          price: 30,
-        },
-        {
-          ...base,
-          jobId: 1,
-          at: new Date('2026-11-01T10:00:00Z'),
-          status: 'Completed',
-          paymentType: 'card',
-          price: 45.5,
-        },
-        {
-          ...base,
-          jobId: 3,
-          at: new Date('2026-11-03T10:00:00Z'),
-          status: 'Cancelled',
-          paymentType: 'card',
-          price: 80,
-        },
+        row(2, '2026-11-02T10:00:00Z', 'Completed', 'cash', 30),
+        row(1, '2026-11-01T10:00:00Z', 'Completed', 'card', 45.5),
+        row(3, '2026-11-03T10:00:00Z', 'Cancelled', 'card', 80),
       ],
       10,
     );
@@ -146,19 +134,7 @@ describe('buildStatement', () => {
   // Drift between copies of one rule: the statement rounded with Math.round(x * 100) / 100, which takes 29.925 (stored as
   // 29.92499...) down to 29.92; the domain's roundMoney rounds money halves up, as the fares do.
   it('rounds the commission halves up, as the domain rounds money', () => {
-    const statement = buildStatement(
-      [
-        {
-          ...base,
-          jobId: 1,
-          at: new Date('2026-11-01T10:00:00Z'),
-          status: 'Completed',
-          paymentType: 'card',
-          price: 99.75,
-        },
-      ],
-      30,
-    );
+    const statement = buildStatement([row(1, '2026-11-01T10:00:00Z', 'Completed', 'card', 99.75)], 30);
     expect(statement.rows[0]?.Commission).toBe(29.93);
     expect(statement.totalCommission).toBe(29.93);
   });

@@ -79,3 +79,17 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}, extraTables: 
     },
   };
 }
+
+/**
+ * Registers the hooks of a test file that builds its own apps in `beforeAll`: `tables` (beside the booking tables
+ * resetTestDb always empties) emptied before each test, and what `opened()` lists (apps, fake gateways) closed in
+ * that order after the file. `opened` is called then, once `beforeAll` has made them.
+ */
+export function resetEachAndCloseAfter(tables: string[], opened: () => { close(): unknown }[]): void {
+  beforeEach(async () => {
+    await resetTestDb(tables);
+  });
+  afterAll(async () => {
+    for (const item of opened()) await item.close();
+  });
+}

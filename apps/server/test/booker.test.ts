@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { bookerInvoices } from '../src/db/schema-accounts';
-import { addBooking, auth, json, signUp } from './accounts-helpers';
+import { addBooking, auth, json, signUp, type TestAccount, type TestBookingOptions } from './accounts-helpers';
 import { readTenantTheme } from '../src/services/tenants/tenant-files';
 import { buildTestApp, useTestApp } from './app';
 import { getTestDb } from './db';
+import { insertBookerInvoice } from './helpers/fixtures';
 
 const t = useTestApp();
 
@@ -48,6 +49,23 @@ type Row = {
  * Copies a booking and its leg `count` times, each copy with references and codes of its own and `legFields` on
  * its leg, so a period holds as many journeys as a test needs; answers the copies' ids.
  */
+type Issued = { Code: number; Message: string; Invoice: { Id: number; Code: string } | null };
+
+/** The booker issues their own invoice for `datefrom` to `dateto` (on the shared app unless `app` is given). */
+const issue = async (booker: TestAccount, datefrom: string, dateto: string, app = t.app()) =>
+  json(
+    await app.inject({
+      method: 'POST',
+      url: '/api/bookerinvoice',
+      headers: auth(booker),
+      payload: { bookerid: booker.bookerId, datefrom, dateto },
+    }),
+  ) as unknown as Issued;
+
+/** A booking the booker made for themself (their own customer record), as `fields` say. */
+const bookersOwn = (booker: TestAccount, fields: Omit<TestBookingOptions, 'customerId' | 'bookerId'>) =>
+  addBooking({ customerId: booker.id, bookerId: booker.bookerId, ...fields });
+
 async function copyBooking(bookingId: number, count: number, legFields: { pickup?: string; dropoff?: string } = {}) {
   const { handle } = await getTestDb();
   const [template] = await handle.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -77,34 +95,26 @@ async function copyBooking(bookingId: number, count: number, legFields: { pickup
 describe('booker statement', () => {
   it("lists the company's bookings in the date range with card, cash and commission", async () => {
     const booker = await signUp(t.app(), { booker: true, commissionRate: 12.5 });
-    const a = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const a = await bookersOwn(booker, {
       at: new Date('2026-03-02T09:00:00Z'),
       status: 'Finished',
       paymentType: 'account',
       totalFare: 40,
     });
-    const b = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const b = await bookersOwn(booker, {
       // 23:30 in London (summer time), the last half hour of the period.
       at: new Date('2026-03-31T22:30:00Z'),
       status: 'Finished',
       paymentType: 'cash',
       totalFare: 24,
     });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-03-10T09:00:00Z'),
       status: 'Cancelled',
       paymentType: 'card',
       totalFare: 99,
     });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-04-01T00:00:00Z'),
       status: 'Finished',
       totalFare: 70,
@@ -154,9 +164,7 @@ describe('booker statement', () => {
     const booker = await signUp(t.app(), { booker: true });
     const at = async (iso: string) =>
       (
-        await addBooking({
-          customerId: booker.id,
-          bookerId: booker.bookerId,
+        await bookersOwn(booker, {
           at: new Date(iso),
           status: 'Finished',
           totalFare: 10,
@@ -194,14 +202,7 @@ describe('booker statement', () => {
     expect(week.Days.map((d) => d.Count)).toEqual([0, 0, 0, 0, 0, 1, 2]);
 
     // The invoice PDF prints its dates as dd/mm/yyyy and each row on its London day.
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-03-29', dateto: '2026-03-30' },
-      }),
-    );
+    const created = await issue(booker, '2026-03-29', '2026-03-30');
     const invoice = created.Invoice as { Id: number };
     const pdf = await t
       .app()
@@ -239,14 +240,7 @@ describe('booker statement', () => {
 describe('booker invoices', () => {
   it('issues, lists, changes and deletes invoices issued by Me', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28');
     expect(created).toMatchObject({
       Code: 1,
       Invoice: {
@@ -290,19 +284,11 @@ describe('booker invoices', () => {
 
   it('keeps invoices issued by the company read-only', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const { handle, tenant } = await getTestDb();
-    const [issued] = await handle.db
-      .insert(bookerInvoices)
-      .values({
-        tenantId: tenant.id,
-        bookerId: booker.bookerId,
-        code: `INV-T-${booker.bookerId}`,
-        dateFrom: '2026-01-01',
-        dateTo: '2026-01-31',
-        issueDate: '2026-02-01',
-        issuer: 'Cabkit',
-      })
-      .returning();
+    const issued = await insertBookerInvoice({
+      bookerId: booker.bookerId,
+      code: `INV-T-${booker.bookerId}`,
+      issuer: 'Cabkit',
+    });
     const list = json(
       await t
         .app()
@@ -313,17 +299,15 @@ describe('booker invoices', () => {
       method: 'PUT',
       url: '/api/bookerinvoice',
       headers: auth(booker),
-      payload: { bookerid: booker.bookerId, id: issued?.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
+      payload: { bookerid: booker.bookerId, id: issued.id, datefrom: '2026-01-01', dateto: '2026-01-15' },
     });
     expect(json(put)).toEqual({ Code: 2, Message: 'Only invoices you issued can be changed.', Invoice: null });
     const del = await t
       .app()
-      .inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${issued?.id}`, headers: auth(booker) });
+      .inject({ method: 'DELETE', url: `/api/bookerinvoice?id=${issued.id}`, headers: auth(booker) });
     expect(json(del).Code).toBe(2);
-    const [still] = await handle.db
-      .select()
-      .from(bookerInvoices)
-      .where(eq(bookerInvoices.id, issued?.id ?? 0));
+    const { handle } = await getTestDb();
+    const [still] = await handle.db.select().from(bookerInvoices).where(eq(bookerInvoices.id, issued.id));
     expect(still?.dateTo).toBe('2026-01-31');
   });
 
@@ -348,21 +332,12 @@ describe('booker invoices', () => {
 
   it('renders the invoice report as a real PDF, or as JSON with its file name and base64', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    await bookersOwn(booker, {
       at: new Date('2026-02-10T09:00:00Z'),
       status: 'Finished',
       totalFare: 55,
     });
-    const created = json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28');
     const invoice = created.Invoice as { Id: number; Code: string };
     const pdf = await t
       .app()
@@ -429,23 +404,10 @@ describe('weekly booking chart', () => {
 });
 
 describe('issued invoices are fixed records', () => {
-  type Issued = { Code: number; Message: string; Invoice: { Id: number; Code: string } | null };
-  const issue = async (booker: Awaited<ReturnType<typeof signUp>>, datefrom: string, dateto: string) =>
-    json(
-      await t.app().inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom, dateto },
-      }),
-    ) as unknown as Issued;
-
   it('keeps its rows and totals when a trip is cancelled after it was issued', async () => {
     const booker = await signUp(t.app(), { booker: true });
     const at = (iso: string, totalFare: number) =>
-      addBooking({
-        customerId: booker.id,
-        bookerId: booker.bookerId,
+      bookersOwn(booker, {
         at: new Date(iso),
         status: 'Finished',
         totalFare,
@@ -549,9 +511,7 @@ describe('issued invoices are fixed records', () => {
 
   it('refuses a period with more journeys than one invoice lists, saying to choose a shorter one', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const made = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const made = await bookersOwn(booker, {
       at: new Date('2026-07-01T09:00:00Z'),
       status: 'Finished',
     });
@@ -573,9 +533,7 @@ describe('issued invoices are fixed records', () => {
 
   it('renders a long invoice off the request thread: other calls keep answering meanwhile', async () => {
     const booker = await signUp(t.app(), { booker: true });
-    const made = await addBooking({
-      customerId: booker.id,
-      bookerId: booker.bookerId,
+    const made = await bookersOwn(booker, {
       at: new Date('2026-08-03T09:00:00Z'),
       status: 'Finished',
     });
@@ -620,22 +578,14 @@ describe("an invoice's issuer", () => {
 
   it("prints the tenant's legal name as Issued by on a company invoice, never its short name", async () => {
     const booker = await signUp(branded, { booker: true });
-    const { handle, tenant } = await getTestDb();
-    const [issued] = await handle.db
-      .insert(bookerInvoices)
-      .values({
-        tenantId: tenant.id,
-        bookerId: booker.bookerId,
-        code: `INV-L-${booker.bookerId}`,
-        dateFrom: '2026-01-01',
-        dateTo: '2026-01-31',
-        issueDate: '2026-02-01',
-        issuer: 'nightcab',
-      })
-      .returning();
+    const issued = await insertBookerInvoice({
+      bookerId: booker.bookerId,
+      code: `INV-L-${booker.bookerId}`,
+      issuer: 'nightcab',
+    });
     const pdf = await branded.inject({
       method: 'GET',
-      url: `/api/bookerinvoicereport?id=${issued?.id}`,
+      url: `/api/bookerinvoicereport?id=${issued.id}`,
       headers: auth(booker),
     });
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
@@ -646,14 +596,7 @@ describe("an invoice's issuer", () => {
 
   it("prints the booker's company as Issued by on an invoice the booker issued", async () => {
     const booker = await signUp(branded, { booker: true });
-    const created = json(
-      await branded.inject({
-        method: 'POST',
-        url: '/api/bookerinvoice',
-        headers: auth(booker),
-        payload: { bookerid: booker.bookerId, datefrom: '2026-02-01', dateto: '2026-02-28' },
-      }),
-    );
+    const created = await issue(booker, '2026-02-01', '2026-02-28', branded);
     const invoice = created.Invoice as { Id: number };
     const pdf = await branded.inject({
       method: 'GET',

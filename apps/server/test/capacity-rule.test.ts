@@ -1,36 +1,21 @@
-import { checkInput, endpoints } from '@cabkit/contract';
 import { NO_VEHICLE_FOUND_MESSAGE, type VehicleType, vehicleFits } from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CoreServices, createCoreServices } from '../src/services/core-services';
-import { createQuoteSigner } from '../src/services/quotes/quote-token';
-import type { TenantContext } from '../src/services/tenants/tenant-context';
 import { useTestApp } from './app';
-import { getTestDb, type TestDb } from './db';
-import { kingsCrossToTowerQuote } from './helpers/fixtures';
-import { ruleBookingAnswer } from './helpers/rule-booking';
+import { type RuleBookingContext, ruleBookingAnswer, ruleBookingContext, ruleQuote } from './helpers/rule-booking';
 
 // What a vehicle carries is one rule (the domain's vehicleFits): the wizard offers a vehicle type for the chosen
 // passengers, luggage and hand bags by it, reading the vehicle types the API answers, and the server's booking
 // refuses by it, reading its own rows; so the server refuses exactly the vehicles the wizard would not offer.
 
 const t = useTestApp();
-let db: TestDb['handle']['db'];
-let tenant: TenantContext;
-let services: CoreServices;
+let rules: RuleBookingContext;
 let quotationId: string;
 let offered: VehicleType[];
 
 beforeAll(async () => {
-  const test = await getTestDb();
-  db = test.handle.db;
-  tenant = test.tenant;
-  services = createCoreServices(db, tenant, createQuoteSigner(Buffer.alloc(32, 9), tenant.id));
-  const input = checkInput(endpoints.quotation.body, { ...kingsCrossToTowerQuote, bookingdate: 'ASAP' });
-  if (!input.ok) throw new Error(input.message);
-  const answer = await services.quotes.quote(input.value, null, 'guest');
-  expect(answer.Code).toBe(1);
-  quotationId = answer.QuotationId;
+  rules = await ruleBookingContext(9);
+  quotationId = (await ruleQuote(rules)).QuotationId;
   const types = await t.app().inject({ url: '/api/vehicletypes' });
   offered = (types.json() as { vehTypes: VehicleType[] }).vehTypes;
   expect(offered.length).toBeGreaterThan(1);
@@ -38,17 +23,14 @@ beforeAll(async () => {
 
 /** The booking's refusal for the vehicle and counts (a wrong fare stops a fitting one before anything is written). */
 async function serverMessage(vehicle: VehicleType, counts: { passengers: number; luggages: number; handBags: number }) {
-  const answer = await ruleBookingAnswer(
-    { db, tenant, services },
-    {
-      quotationid: quotationId,
-      vehtypeid: vehicle.Id,
-      totalfare: 0.01,
-      passengers: counts.passengers,
-      luggages: counts.luggages,
-      handbags: counts.handBags,
-    },
-  );
+  const answer = await ruleBookingAnswer(rules, {
+    quotationid: quotationId,
+    vehtypeid: vehicle.Id,
+    totalfare: 0.01,
+    passengers: counts.passengers,
+    luggages: counts.luggages,
+    handbags: counts.handBags,
+  });
   expect(answer.Code).not.toBe(1);
   return answer.Message;
 }

@@ -1,33 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { resetTestDb } from './db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
 import { testCardNonce, testCardPayload } from './helpers/cards';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { patsCardBooking } from './helpers/fixtures';
 
 let sandboxApp: FastifyInstance;
 let stripeApp: FastifyInstance;
 let vehicleTypeId: number;
 
-async function cardBooking() {
-  const quote = await sandboxApp.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
-  return {
-    requestid: randomUUID(),
-    quotationid: quote.json().QuotationId as string,
-    vehtypeid: vehicleTypeId,
-    ...stratfordToLiverpoolStreetQuote,
-    paymentmethod: 'card',
-    bookingdate: 'ASAP',
-    name: 'Pat',
-    phone: '7700900123',
-    email: 'pat@example.com',
-  };
-}
+const cardBooking = () => patsCardBooking(sandboxApp, vehicleTypeId);
 
 beforeAll(async () => {
   sandboxApp = await buildBookingTestApp();
@@ -35,14 +16,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(sandboxApp);
 });
 
-beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens']);
-});
-
-afterAll(async () => {
-  await sandboxApp.close();
-  await stripeApp.close();
-});
+resetEachAndCloseAfter(['payments', 'card_tokens'], () => [sandboxApp, stripeApp]);
 
 describe('the billing fields a card gateway asks for', () => {
   it("reports the gateway's billing need and saved cards with the configuration", async () => {

@@ -89,12 +89,35 @@ afterAll(async () => {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/**
+ * A booking paid by `method` on the cheapest car and the change request that moves it to the dearest (not sent):
+ * both cars, its reference, the body, and the difference in pounds to the penny.
+ */
+async function dearerChange(method: 'card' | 'paypal') {
+  const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+  const { reference, bookingdate } = await paidBooking(method, cheap.id);
+  const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+  const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+  return { cheap, dear, reference, body, difference };
+}
+
+/**
+ * A booking paid by `method` on the dearest car, changed to the cheapest (applied at once): the refund given, the
+ * booking's own payment it came from, and the difference in pounds.
+ */
+async function cheaperChangeRefunded(method: 'card' | 'paypal') {
+  const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
+  const { reference, bookingdate } = await paidBooking(method, dear.id);
+  const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
+  expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
+  const [given] = await refundsGiven(reference);
+  const own = (await stored(reference)).payments[0]!;
+  return { given: given!, own, difference: dear.fare - cheap.fare };
+}
+
 describe('a dearer change of a booking paid through Stripe', () => {
   it('makes a PaymentIntent for the difference and writes the change only once Stripe says it succeeded', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('card', cheap.id);
-    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
-    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+    const { cheap, dear, reference, body, difference } = await dearerChange('card');
 
     // Without a card token: the intent for the difference, its client secret for Stripe.js; nothing changed yet.
     const asked = await Promise.all([1, 2, 3].map(() => post(app, '/api/changebooking', body)));
@@ -129,9 +152,7 @@ describe('a dearer change of a booking paid through Stripe', () => {
   });
 
   it('charges a card token once however many retries race, and leaves a declined one unchanged', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('card', cheap.id);
-    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
+    const { cheap, dear, reference, body } = await dearerChange('card');
     const declined = await post(app, '/api/changebooking', { ...body, nonce: 'pm_card_chargeDeclined' });
     expect(declined.json()).toMatchObject({ Code: 2, Applied: false });
     expect((await stored(reference)).booking.vehicleTypeId).toBe(cheap.id);
@@ -168,23 +189,15 @@ describe('a dearer change of a booking paid through Stripe', () => {
   });
 
   it('refunds a cheaper change through Stripe, from the booking’s own intent', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('card', dear.id);
-    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
-    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
-    const [given] = await refundsGiven(reference);
-    const own = (await stored(reference)).payments[0]!;
-    const refund = fake.stripeRefunds.get(given!.gatewayRefundId)!;
-    expect(refund).toMatchObject({ payment_intent: own.intentId, amount: cents(dear.fare - cheap.fare) });
+    const { given, own, difference } = await cheaperChangeRefunded('card');
+    const refund = fake.stripeRefunds.get(given.gatewayRefundId)!;
+    expect(refund).toMatchObject({ payment_intent: own.intentId, amount: cents(difference) });
   });
 });
 
 describe('a dearer change of a booking paid through PayPal', () => {
   it('makes an order for the difference and captures it once, after the payer approved it', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('paypal', cheap.id);
-    const body = { ...(await changeBody(reference, dear.id, bookingdate)), changekey: randomUUID() };
-    const difference = Math.round((dear.fare - cheap.fare) * 100) / 100;
+    const { cheap, dear, reference, body, difference } = await dearerChange('paypal');
 
     const offered = (await post(app, '/api/changebookingquote', body)).json();
     expect(offered).toMatchObject({ Code: 1, Change: { Settlement: 'charge', Difference: difference } });
@@ -210,14 +223,9 @@ describe('a dearer change of a booking paid through PayPal', () => {
   });
 
   it('refunds a cheaper change through PayPal, from the booking’s own capture', async () => {
-    const [cheap, dear] = [vehicles[0]!, vehicles[vehicles.length - 1]!];
-    const { reference, bookingdate } = await paidBooking('paypal', dear.id);
-    const body = { ...(await changeBody(reference, cheap.id, bookingdate)), changekey: randomUUID() };
-    expect((await post(app, '/api/changebooking', body)).json()).toMatchObject({ Code: 1, Applied: true });
-    const [given] = await refundsGiven(reference);
-    const own = (await stored(reference)).payments[0]!;
-    const refund = fake.paypalRefunds.get(given!.gatewayRefundId)!;
-    expect(refund).toMatchObject({ capture: own.authCode, value: (dear.fare - cheap.fare).toFixed(2) });
+    const { given, own, difference } = await cheaperChangeRefunded('paypal');
+    const refund = fake.paypalRefunds.get(given.gatewayRefundId)!;
+    expect(refund).toMatchObject({ capture: own.authCode, value: difference.toFixed(2) });
   });
 
   it('is refused before anything is stored when the server can no longer take PayPal', async () => {

@@ -16,6 +16,7 @@ import { createQuoteSigner } from '../src/services/quotes/quote-token';
 import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { testCardNonce } from './helpers/cards';
+import { beforeFirstTransaction } from './helpers/failing-db';
 import * as changing from './helpers/change-booking';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 
@@ -66,6 +67,32 @@ async function book(paymentmethod: 'card' | 'cash', vehtypeid: number, bookingda
 /** The change request for a booking moved to vehicle `vehtypeid`, with a fresh quote asked by `who`. */
 const changeBody = (reference: string, vehtypeid: number, bookingdate: string, who = OWNER) =>
   changing.changeRequest(app, who, reference, vehtypeid, bookingdate);
+
+/**
+ * OWNER's context for calling confirmChange directly (the service, not the route), and changes of booking
+ * `reference` checked as the route would: each on a fresh quote, with a new change key and the card's nonce if any.
+ */
+async function directChanges(reference: string, bookingdate: string) {
+  const { handle, tenant } = await getTestDb();
+  const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
+  const session = { customerId: 901, bookerId: null };
+  const context = { tenant, services, session, guestKey: '', env: {} };
+  const changeTo = async (vehtypeid: number, nonce?: string) => {
+    const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
+    if (!quoteBody.ok) throw new Error(quoteBody.message);
+    const q = await services.quotes.quote(quoteBody.value, session, '');
+    const body = checkInput(endpoints.changeBooking.body, {
+      ...changing.changeOnQuote(reference, q.QuotationId, vehtypeid, bookingdate),
+      changekey: randomUUID(),
+      ...(nonce === undefined ? {} : { nonce }),
+    });
+    if (!body.ok) throw new Error(body.message);
+    return body.value;
+  };
+  const confirm = (db: Db, change: Awaited<ReturnType<typeof changeTo>>) =>
+    confirmChange(db, change, context, { refundQueued: () => {} });
+  return { db: handle.db, changeTo, confirm };
+}
 
 function post(url: string, payload: Record<string, unknown>, who = OWNER) {
   return app.inject({ method: 'POST', url, headers: { authorization: who }, payload });
@@ -220,47 +247,17 @@ describe('the charge of a dearer change', () => {
   });
 
   it('is not made for a change a newer change replaced while its retry was on the way', async () => {
-    const { handle, tenant } = await getTestDb();
-    const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
-    const session = { customerId: 901, bookerId: null };
-    const context = { tenant, services, session, guestKey: '', env: {} };
-    const effects = { refundQueued: () => {} };
     const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
     const { reference, bookingdate } = await book('card', cheap.id);
-    const changeTo = async (vehtypeid: number, nonce: string) => {
-      const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
-      if (!quoteBody.ok) throw new Error(quoteBody.message);
-      const q = await services.quotes.quote(quoteBody.value, session, '');
-      const body = checkInput(endpoints.changeBooking.body, {
-        bookingref: reference,
-        quotationid: q.QuotationId,
-        vehtypeid,
-        ...journey,
-        bookingdate,
-        changekey: randomUUID(),
-        nonce,
-      });
-      if (!body.ok) throw new Error(body.message);
-      return body.value;
-    };
+    const { db, changeTo, confirm } = await directChanges(reference, bookingdate);
     // The dear change waits for its card (declined once), then its retry races a newer change to the middle car.
     const first = await changeTo(dear.id, await testCardNonce(app, '4000000000000002'));
-    expect((await confirmChange(handle.db, first, context, effects)).answer.Code).toBe(2);
+    expect((await confirm(db, first)).answer.Code).toBe(2);
     const newer = await changeTo(middle.id, await testCardNonce(app));
-    let landed = false;
-    const racing = new Proxy(handle.db, {
-      get(target, name, receiver) {
-        if (name !== 'transaction') return Reflect.get(target, name, receiver);
-        return async (work: (tx: Db) => Promise<unknown>) => {
-          if (!landed) {
-            landed = true;
-            expect((await confirmChange(handle.db, newer, context, effects)).answer.Code).toBe(1);
-          }
-          return target.transaction(work as never);
-        };
-      },
-    }) as Db;
-    const retry = await confirmChange(racing, { ...first, nonce: await testCardNonce(app) }, context, effects);
+    const racing = beforeFirstTransaction(db, async () => {
+      expect((await confirm(db, newer)).answer.Code).toBe(1);
+    });
+    const retry = await confirm(racing, { ...first, nonce: await testCardNonce(app) });
     expect(retry.answer.Code).toBe(2);
     const after = await stored(reference);
     const firstPayment = after.payments.find((p) => p.changeId === after.changes[0]?.id);
@@ -273,45 +270,16 @@ describe('the charge of a dearer change', () => {
 
 describe('a change priced before another change landed', () => {
   it('is refused under the lock rather than moving money against the old fare', async () => {
-    const { handle, tenant } = await getTestDb();
-    const services = createCoreServices(handle.db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
-    const session = { customerId: 901, bookerId: null };
-    const context = { tenant, services, session, guestKey: '', env: {} };
-    const effects = { refundQueued: () => {} };
     const [cheap, middle, dear] = [vehicles[0]!, vehicles[1]!, vehicles[vehicles.length - 1]!];
     const { reference, bookingdate } = await book('card', dear.id);
-    const changeTo = async (vehtypeid: number) => {
-      const quoteBody = checkInput(endpoints.quotation.body, { ...journey, vehtypeid, bookingdate });
-      if (!quoteBody.ok) throw new Error(quoteBody.message);
-      const q = await services.quotes.quote(quoteBody.value, session, '');
-      const body = checkInput(endpoints.changeBooking.body, {
-        bookingref: reference,
-        quotationid: q.QuotationId,
-        vehtypeid,
-        ...journey,
-        bookingdate,
-        changekey: randomUUID(),
-      });
-      if (!body.ok) throw new Error(body.message);
-      return body.value;
-    };
+    const { db, changeTo, confirm } = await directChanges(reference, bookingdate);
     const first = await changeTo(cheap.id);
     const second = await changeTo(middle.id);
     // The first change lands after the second was priced and just before the second takes the booking's lock.
-    let landed = false;
-    const racing = new Proxy(handle.db, {
-      get(target, name, receiver) {
-        if (name !== 'transaction') return Reflect.get(target, name, receiver);
-        return async (work: (tx: Db) => Promise<unknown>) => {
-          if (!landed) {
-            landed = true;
-            expect((await confirmChange(handle.db, first, context, effects)).answer.Code).toBe(1);
-          }
-          return target.transaction(work as never);
-        };
-      },
-    }) as Db;
-    const late = await confirmChange(racing, second, context, effects);
+    const racing = beforeFirstTransaction(db, async () => {
+      expect((await confirm(db, first)).answer.Code).toBe(1);
+    });
+    const late = await confirm(racing, second);
     expect(late.answer).toMatchObject({
       Code: 2,
       Message: 'This booking has just been changed. Please check its details and try again.',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
 import { promotions } from '../src/db/schema-accounts';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { asapBookingBody, asapQuotation, cardBilling } from './helpers/booking-bodies';
 import { testCardNonce } from './helpers/cards';
 
@@ -73,13 +73,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
-beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens']);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+resetEachAndCloseAfter(['payments', 'card_tokens'], () => [app]);
 
 describe('promotion limits under 20 bookings at once', () => {
   it('a max_uses = 1 code goes to exactly one of 20 accounts booking at once', async () => {

@@ -271,29 +271,24 @@ describe('POST /api/quotation', () => {
     const later = new Date(Date.now() + 2 * 3600_000).toISOString();
     const back = new Date(Date.now() + 6 * 3600_000).toISOString();
     const single = (await inject('POST', '/api/quotation', { ...KINGS_CROSS, ...HEATHROW, bookingdate: later })).json();
-    const rtn = (
-      await inject('POST', '/api/quotation', {
-        ...KINGS_CROSS,
-        ...HEATHROW,
-        bookingdate: later,
-        rtntype: 'rtn',
-        returndate: back,
-      })
-    ).json();
+    // The same journey with a return of `rtntype`, coming back four hours after it leaves.
+    const withReturn = async (rtntype: string) =>
+      (
+        await inject('POST', '/api/quotation', {
+          ...KINGS_CROSS,
+          ...HEATHROW,
+          bookingdate: later,
+          rtntype,
+          returndate: back,
+        })
+      ).json();
+    const rtn = await withReturn('rtn');
     expect(rtn.Code).toBe(1);
     expect(rtn.ReturnFare).toBeGreaterThan(0);
     expect(rtn.ReturnFare).toBeLessThan(single.Fare); // return discount
     expect(rtn.TotalFare).toBeCloseTo(rtn.Fare + rtn.ReturnFare, 2);
     expect(rtn.ReturnRoutePath.length).toBeGreaterThanOrEqual(20);
-    const wr = (
-      await inject('POST', '/api/quotation', {
-        ...KINGS_CROSS,
-        ...HEATHROW,
-        bookingdate: later,
-        rtntype: 'w&r',
-        returndate: back,
-      })
-    ).json();
+    const wr = await withReturn('w&r');
     expect(wr.ReturnFare).toBeGreaterThan(rtn.ReturnFare); // waiting is charged
   });
 

@@ -13,6 +13,7 @@ import { bookings } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { serverRoot } from '../src/paths';
 import { loadTenantContext } from '../src/services/tenants/tenant-context';
+import { bookingRow } from './helpers/fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'cabkit-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -63,20 +64,14 @@ describe('npm run db:backup and db:restore (the embedded database)', () => {
       await migrate(handle);
       await seedDatabase(handle.db, 'default');
       const tenant = await loadTenantContext(handle.db, 'default');
-      await handle.db.insert(bookings).values({
-        tenantId: tenant.id,
-        requestId: `backup-${reference}`,
-        trackingCode: randomBytes(24).toString('base64url'),
-        reference,
-        paymentType: 'cash',
-        vehicleTypeId: 1,
-        vehicleName: 'Saloon',
-        currencyCode: 'GBP',
-        fare: 23.5,
-        totalFare: 23.5,
-        contactFirstName: 'Backup',
-        contactPhone: '7700900000',
-      });
+      await handle.db.insert(bookings).values(
+        bookingRow(tenant.id, {
+          requestId: `backup-${reference}`,
+          reference,
+          fare: 23.5,
+          contactFirstName: 'Backup',
+        }),
+      );
     } finally {
       await handle.close();
     }

@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLoaderScript } from '../src/http/entry-loader';
-import { repoRoot } from '../src/paths';
 import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
 import { addBooking, signUp } from './accounts-helpers';
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
+import { buildSsrEntry, tempFolderWith } from './helpers/web-dist';
 
 // Every page is sent with its first view in the HTML (docs/decisions/0012-first-view-in-html.md): the web app's
 // server build, built here from the source, rendered once by React Router's static handler with its route loaders'
@@ -29,18 +27,13 @@ const index = [
 ].join('');
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'cabkit-first-view-'));
+  work = tempFolderWith('first-view', {
+    'dist/index.html': index,
+    'dist/assets/index-AbCdEf12.js': 'export {};',
+    'dist/assets/index-Css12345.css': 'body{margin:0}.first-view-test{color:red}',
+  });
   const dist = join(work, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), index);
-  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};');
-  writeFileSync(join(dist, 'assets', 'index-Css12345.css'), 'body{margin:0}.first-view-test{color:red}');
-  execFileSync(
-    join(repoRoot, 'node_modules/.bin/vite'),
-    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'ssr'), '--logLevel', 'error'],
-    { cwd: join(repoRoot, 'apps/web'), stdio: 'pipe' },
-  );
-  ssrEntry = join(work, 'ssr', 'entry-server.js');
+  ssrEntry = buildSsrEntry(join(work, 'ssr'));
   apps.default = await buildTestApp({ webDist: dist, ssrEntry });
   const { tenant } = await getTestDb();
   const file = readTenantFile('nightcab');

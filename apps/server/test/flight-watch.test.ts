@@ -112,27 +112,20 @@ describe('following a flight', () => {
     const { handle, tenant } = t.db();
     const onTime = await airportPickup();
     const { mail, messenger: tell } = messenger();
-    expect(
-      await followFlights(
+    // The flight lands `minutes` late.
+    const followLanding = (minutes: number) =>
+      followFlights(
         handle.db,
         tenant.id,
-        flightsLandingLate(() => 3),
+        flightsLandingLate(() => minutes),
         tell,
         NOW,
-      ),
-    ).toEqual([]);
+      );
+    expect(await followLanding(3)).toEqual([]);
     expect((await legOf(onTime.part.id)).flightStatus).toBe('scheduled');
 
     await handle.db.update(jobParts).set({ status: 'Started' }).where(eq(jobParts.id, onTime.part.id));
-    expect(
-      await followFlights(
-        handle.db,
-        tenant.id,
-        flightsLandingLate(() => 60),
-        tell,
-        NOW,
-      ),
-    ).toEqual([]);
+    expect(await followLanding(60)).toEqual([]);
     expect((await legOf(onTime.part.id)).pickupTime.toISOString()).toBe(BOOKED_PICKUP.toISOString());
     expect(mail.sent).toEqual([]);
   });

@@ -17,20 +17,17 @@ const probe = defineEndpoint({
   body: v.object({ name: v.pipe(v.string(), v.minLength(1, 'is required')), count: v.number() }),
   response: v.object({ Code: v.number(), Message: v.string() }),
 });
-const privateProbe = defineEndpoint({
-  method: 'GET',
-  path: '/api/test-private',
-  access: 'customer',
-  summary: 'test only',
-  response: v.object({ Code: v.number(), Message: v.string() }),
-});
-const bookerProbe = defineEndpoint({
-  method: 'GET',
-  path: '/api/test-booker',
-  access: 'booker',
-  summary: 'test only',
-  response: v.object({ Code: v.number(), Message: v.string() }),
-});
+/** A GET only callers with `access` may make, answering an outcome. */
+const guardedProbe = (path: string, access: 'customer' | 'booker') =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    access,
+    summary: 'test only',
+    response: v.object({ Code: v.number(), Message: v.string() }),
+  });
+const privateProbe = guardedProbe('/api/test-private', 'customer');
+const bookerProbe = guardedProbe('/api/test-booker', 'booker');
 
 describe('migrations', () => {
   beforeAll(async () => {

@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/paths';
 import { readTenantContent, readTenantFile } from '../src/services/tenants/tenant-files';
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
+import { buildSsrEntry, tempFolderWith, writeFiles } from './helpers/web-dist';
 
 // The language of a page's first view (docs/decisions/0025-lingui.md): the visitor's choice (the language menu's
 // cookie), then their browser's Accept-Language, then the tenant's default, among the languages the tenant offers;
@@ -47,17 +45,10 @@ async function tenantApp(slug: 'nightcab' | 'contrast', webDist: string, ssrEntr
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'cabkit-languages-'));
-  const dist = join(work, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), index);
-  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'export {};');
-  execFileSync(
-    join(repoRoot, 'node_modules/.bin/vite'),
-    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(work, 'ssr'), '--logLevel', 'error'],
-    { cwd: join(repoRoot, 'apps/web'), stdio: 'pipe' },
-  );
-  const ssrEntry = join(work, 'ssr', 'entry-server.js');
+  const build = { 'index.html': index, 'assets/index-AbCdEf12.js': 'export {};' };
+  work = tempFolderWith('languages');
+  const dist = writeFiles(join(work, 'dist'), build);
+  const ssrEntry = buildSsrEntry(join(work, 'ssr'));
   apps.default = await buildTestApp({ webDist: dist, ssrEntry });
   apps.nightcab = await tenantApp('nightcab', dist, ssrEntry);
   apps.contrast = await tenantApp('contrast', dist, ssrEntry);
@@ -65,15 +56,13 @@ beforeAll(async () => {
   // and two page modules, each given a share of the French catalogue's ids.
   const ids = Object.keys((await apps.default.inject({ url: '/i18n/fr.json' })).json()).sort();
   split = { shell: ids.slice(0, 40), content: ids.slice(40, 70), booking: ids.slice(70, 90) };
-  const splitDist = join(work, 'dist-split');
-  mkdirSync(join(splitDist, 'assets'), { recursive: true });
-  mkdirSync(join(splitDist, '.vite'));
-  writeFileSync(join(splitDist, 'index.html'), index);
-  writeFileSync(join(splitDist, 'assets', 'index-AbCdEf12.js'), 'export {};');
-  writeFileSync(
-    join(splitDist, '.vite', 'page-messages.json'),
-    JSON.stringify({ shell: split.shell, pages: { 'content-page': split.content, 'booking-page': split.booking } }),
-  );
+  const splitDist = writeFiles(join(work, 'dist-split'), {
+    ...build,
+    '.vite/page-messages.json': JSON.stringify({
+      shell: split.shell,
+      pages: { 'content-page': split.content, 'booking-page': split.booking },
+    }),
+  });
   apps.split = await buildTestApp({ webDist: splitDist, ssrEntry });
 }, 180_000);
 

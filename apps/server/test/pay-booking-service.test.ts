@@ -69,6 +69,15 @@ async function storedPayment(bookingId: number) {
 
 const card = { method: 'card', sandbox: false, nonce: '', noCardAnswer: true };
 
+/** A sandbox card booking whose payment is made ready (no card yet), with the database and context it was made in. */
+async function readyCardPayment() {
+  const { handle } = await getTestDb();
+  const { context } = await sandboxContext();
+  const booking = await cardBooking();
+  const ready = await payBooking(handle.db, context, booking, card);
+  return { handle, context, booking, ready };
+}
+
 describe('payBooking (service)', () => {
   it('refuses a cancelled booking and starts no payment', async () => {
     const { handle } = await getTestDb();
@@ -97,10 +106,7 @@ describe('payBooking (service)', () => {
   });
 
   it('makes the payment ready without a nonce, then charges it with one', async () => {
-    const { handle } = await getTestDb();
-    const { context } = await sandboxContext();
-    const booking = await cardBooking();
-    const ready = await payBooking(handle.db, context, booking, card);
+    const { handle, context, booking, ready } = await readyCardPayment();
     expect(ready).toMatchObject({ kind: 'paid', result: null, payment: { status: 'pending', amount: 25 } });
     const charged = await payBooking(handle.db, context, booking, { ...card, nonce: await sandboxNonce() });
     expect(charged).toMatchObject({ kind: 'paid', result: { status: 'succeeded' }, payment: { status: 'succeeded' } });
@@ -108,10 +114,7 @@ describe('payBooking (service)', () => {
   });
 
   it('leaves the booking unpaid when recording the charge fails half-way', async () => {
-    const { handle } = await getTestDb();
-    const { context } = await sandboxContext();
-    const booking = await cardBooking();
-    await payBooking(handle.db, context, booking, card);
+    const { handle, context, booking } = await readyCardPayment();
     const broken = failingWrite(handle.db as Db, 'update', bookings);
     await expect(payBooking(broken, context, booking, { ...card, nonce: await sandboxNonce() })).rejects.toThrow(
       'update refused',
@@ -133,10 +136,7 @@ describe('confirmSandboxPayment and syncBookingPayment (services)', () => {
   });
 
   it('refuses to confirm the payment of a booking cancelled since it was made ready', async () => {
-    const { handle } = await getTestDb();
-    const { context } = await sandboxContext();
-    const booking = await cardBooking();
-    const ready = await payBooking(handle.db, context, booking, card);
+    const { handle, context, booking, ready } = await readyCardPayment();
     if (ready.kind !== 'paid') throw new Error('the payment was not made ready');
     await handle.db.update(bookings).set({ status: 'Cancelled' }).where(eq(bookings.id, booking.id));
     const outcome = await confirmSandboxPayment(handle.db, context, {
@@ -148,10 +148,7 @@ describe('confirmSandboxPayment and syncBookingPayment (services)', () => {
   });
 
   it('refuses a transaction id that is not the booking’s own payment', async () => {
-    const { handle } = await getTestDb();
-    const { context } = await sandboxContext();
-    const booking = await cardBooking();
-    await payBooking(handle.db, context, booking, card);
+    const { handle, context, booking } = await readyCardPayment();
     expect(await syncBookingPayment(handle.db, context, booking, 'pi_someone_else')).toEqual({
       kind: 'unknown-transaction',
     });

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobParts } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
 import type { Session } from '../src/http/session';
-import { InProcessBus } from '../src/hub/bus';
-import { asOneBrowser } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
 import { cardBilling, asapQuotation, quotedBookingBody } from './helpers/booking-bodies';
@@ -60,32 +58,16 @@ const stripeCalls = () => fake.requests.filter((r) => r.path.startsWith('/v1/'))
 
 beforeAll(async () => {
   fake = await startFakeGateways();
-  const { handle, tenant } = await getTestDb();
+  // Guest requests come from one browser (buildBookingTestApp's): a guest's quote is booked from the session that asked.
   const build = (paymentEnv: Record<string, string>) =>
-    buildApp({
-      db: handle.db,
-      tenant,
-      strict: true,
-      resolveSession: (request) => testSession(request.headers.authorization),
-      services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv },
-    });
+    buildBookingTestApp(paymentEnv, { resolveSession: (request) => testSession(request.headers.authorization) });
   // A server configured for Stripe, with no PayPal keys; and a demo server in sandbox mode.
   stripeApp = await build({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_BASE: fake.base });
   sandboxApp = await build({});
-  // Guest requests come from one browser (its guest session): a guest's quote is booked from the session that asked.
-  for (const app of [stripeApp, sandboxApp]) asOneBrowser(app);
-  vehicleTypeId = (await sandboxApp.inject({ url: '/api/vehicletypes' })).json().vehTypes[0].Id;
+  vehicleTypeId = await firstVehicleTypeId(sandboxApp);
 });
 
-beforeEach(async () => {
-  await resetTestDb(liveTables);
-});
-
-afterAll(async () => {
-  await stripeApp.close();
-  await sandboxApp.close();
-  await fake.close();
-});
+resetEachAndCloseAfter(liveTables, () => [stripeApp, sandboxApp, fake]);
 
 describe('item 1: the server chooses the payment gateway', () => {
   it('a Stripe server refuses sandbox: true on the payment booking with Code 2, books nothing and marks nothing paid', async () => {

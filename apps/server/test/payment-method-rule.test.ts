@@ -2,24 +2,15 @@ import { paymentMethodRefusal } from '@cabkit/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../src/http/session';
-import { type CoreServices, createCoreServices } from '../src/services/core-services';
-import { createQuoteSigner } from '../src/services/quotes/quote-token';
-import type { TenantContext } from '../src/services/tenants/tenant-context';
-import { getTestDb, type TestDb } from './db';
-import { ruleBookingAnswer } from './helpers/rule-booking';
+import { type RuleBookingContext, ruleBookingAnswer, ruleBookingContext } from './helpers/rule-booking';
 
 // Which payment methods a booking may use is one rule (the domain's paymentMethodRefusal): the wizard refuses a
 // chosen tile with it and the server's booking refuses with it, so they refuse the same bookings.
 
-let db: TestDb['handle']['db'];
-let tenant: TenantContext;
-let services: CoreServices;
+let rules: RuleBookingContext;
 
 beforeAll(async () => {
-  const test = await getTestDb();
-  db = test.handle.db;
-  tenant = test.tenant;
-  services = createCoreServices(db, tenant, createQuoteSigner(Buffer.alloc(32, 7), tenant.id));
+  rules = await ruleBookingContext(7);
 });
 
 type Switches = { isCashAllowed: boolean; isCardAllowed: boolean; isPaypalAllowed: boolean };
@@ -27,7 +18,7 @@ type Switches = { isCashAllowed: boolean; isCardAllowed: boolean; isPaypalAllowe
 /** The booking's answer when its payment method is `method` (no quote: an accepted method is refused later). */
 async function serverMessage(method: string, switches: Switches, session: Session | null): Promise<string> {
   const answer = await ruleBookingAnswer(
-    { db, tenant, services },
+    rules,
     { quotationid: '', vehtypeid: 1, paymentmethod: method },
     {
       session,

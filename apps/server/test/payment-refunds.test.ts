@@ -2,11 +2,10 @@ import { CANCELLED_BOOKING_PAYMENT_MESSAGE } from '@cabkit/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { bookings, jobParts } from '../src/db/schema';
 import { payments, refunds } from '../src/db/schema-live';
-import { InProcessBus } from '../src/hub/bus';
 import { addBooking, auth, lastMailTo, signUp, type TestAccount } from './accounts-helpers';
+import { buildBookingTestApp } from './app';
 import { getTestDb, resetTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { testCardNonce } from './helpers/cards';
@@ -20,16 +19,9 @@ let stripeApp: FastifyInstance;
 
 beforeAll(async () => {
   fake = await startFakeGateways();
-  const { handle, tenant } = await getTestDb();
+  // Quick retries, so a test sees a failed refund tried again within a second.
   const build = (paymentEnv: Record<string, string>) =>
-    buildApp({
-      db: handle.db,
-      tenant,
-      strict: true,
-      services: { live: { bus: new InProcessBus(), simulator: false }, paymentEnv },
-      // Quick retries, so a test sees a failed refund tried again within a second.
-      refundRetries: { baseDelayMs: 150, pollMs: 25 },
-    });
+    buildBookingTestApp(paymentEnv, { refundRetries: { baseDelayMs: 150, pollMs: 25 } });
   sandboxApp = await build({});
   stripeApp = await build({
     STRIPE_SECRET_KEY: 'sk_test_123',
@@ -72,6 +64,28 @@ const cancel = (app: FastifyInstance, me: TestAccount, reference: string) =>
   app
     .inject({ method: 'POST', url: '/api/cancelbooking', headers: auth(me), payload: { bookingref: reference } })
     .then((r) => r.json());
+
+/** The booking's payment recorded through update booking on the Stripe app, as the page does after the gateway. */
+const updateBooking = (booking: { me: TestAccount; jobPartId: number }, transactionid: string, status: string) =>
+  stripeApp.inject({
+    method: 'PUT',
+    url: '/api/updatebooking',
+    headers: auth(booking.me),
+    payload: { transactionid, jobpartid: booking.jobPartId, transactionstatus: status },
+  });
+
+/** A PayPal order opened for the booking on the Stripe app (which also has PayPal keys), approved by the payer. */
+async function approvedPayPalOrder(booking: { id: number; me: TestAccount }) {
+  const order = (
+    await stripeApp.inject({
+      url: `/api/stripepaymentintent?id=${booking.id}&paymentmethod=paypal`,
+      headers: auth(booking.me),
+    })
+  ).json();
+  const orderId = order.PaymentResult.PayPalOrderId as string;
+  fake.paypalOrders.get(orderId)!.status = 'APPROVED';
+  return orderId;
+}
 
 async function sandboxNonce() {
   return testCardNonce(sandboxApp);
@@ -120,12 +134,7 @@ async function paidStripeBooking() {
   const intent = await intentOf(stripeApp, booking.me, booking.jobPartId);
   const id = String(intent.ClientSecret).split('_secret_')[0]!;
   Object.assign(fake.stripeIntents.get(id)!, { status: 'succeeded', latest_charge: `ch_${id}` });
-  const update = await stripeApp.inject({
-    method: 'PUT',
-    url: '/api/updatebooking',
-    headers: auth(booking.me),
-    payload: { transactionid: id, jobpartid: booking.jobPartId, transactionstatus: 'succeeded' },
-  });
+  const update = await updateBooking(booking, id, 'succeeded');
   expect(update.json()).toMatchObject({ Code: 1, IsPaid: true });
   return { ...booking, intentId: id };
 }
@@ -172,33 +181,16 @@ describe('nothing is charged on a cancelled booking', () => {
     expect(after.refund).toMatchObject({ gateway: 'stripe', amount: 42.5, status: 'succeeded' });
     expect(after.payment).toMatchObject({ status: 'voided', authCode: `ch_${id}` });
     expect(after.booking).toMatchObject({ status: 'Cancelled', isPaid: false });
-    const update = await stripeApp.inject({
-      method: 'PUT',
-      url: '/api/updatebooking',
-      headers: auth(booking.me),
-      payload: { transactionid: id, jobpartid: booking.jobPartId, transactionstatus: 'succeeded' },
-    });
+    const update = await updateBooking(booking, id, 'succeeded');
     expect(update.json()).toMatchObject({ Code: 2, Message: CANCELLED_BOOKING_PAYMENT_MESSAGE, IsPaid: false });
     expect([...fake.stripeRefunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1);
   });
 
   it('will not capture an approved PayPal order of a cancelled booking', async () => {
     const booking = await cardBooking(stripeApp);
-    const order = (
-      await stripeApp.inject({
-        url: `/api/stripepaymentintent?id=${booking.id}&paymentmethod=paypal`,
-        headers: auth(booking.me),
-      })
-    ).json();
-    const orderId = order.PaymentResult.PayPalOrderId as string;
-    fake.paypalOrders.get(orderId)!.status = 'APPROVED';
+    const orderId = await approvedPayPalOrder(booking);
     expect(await cancel(stripeApp, booking.me, booking.reference)).toMatchObject({ Code: 1 });
-    const update = await stripeApp.inject({
-      method: 'PUT',
-      url: '/api/updatebooking',
-      headers: auth(booking.me),
-      payload: { transactionid: orderId, jobpartid: booking.jobPartId, transactionstatus: 'COMPLETED' },
-    });
+    const update = await updateBooking(booking, orderId, 'COMPLETED');
     expect(update.json()).toMatchObject({ Code: 2, Message: CANCELLED_BOOKING_PAYMENT_MESSAGE, IsPaid: false });
     expect(fake.requests.some((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)).toBe(false);
     const pay = await stripeApp.inject({
@@ -282,20 +274,8 @@ describe('a cancel refunds a paid booking through the gateway that took it', () 
 
   it('refunds a PayPal capture with POST /v2/payments/captures/:id/refund', async () => {
     const booking = await cardBooking(stripeApp);
-    const order = (
-      await stripeApp.inject({
-        url: `/api/stripepaymentintent?id=${booking.id}&paymentmethod=paypal`,
-        headers: auth(booking.me),
-      })
-    ).json();
-    const orderId = order.PaymentResult.PayPalOrderId as string;
-    fake.paypalOrders.get(orderId)!.status = 'APPROVED';
-    const update = await stripeApp.inject({
-      method: 'PUT',
-      url: '/api/updatebooking',
-      headers: auth(booking.me),
-      payload: { transactionid: orderId, jobpartid: booking.jobPartId, transactionstatus: 'COMPLETED' },
-    });
+    const orderId = await approvedPayPalOrder(booking);
+    const update = await updateBooking(booking, orderId, 'COMPLETED');
     expect(update.json()).toMatchObject({ Code: 1, IsPaid: true });
     expect(await cancel(stripeApp, booking.me, booking.reference)).toMatchObject({ Code: 1 });
     const after = await refundReaches(booking.id, 'succeeded');

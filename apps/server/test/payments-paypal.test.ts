@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
 import { withPayPalAvailability } from '../src/services/payments/payment-service';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { quotedBookingBody } from './helpers/booking-bodies';
 
@@ -36,15 +36,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(withKeys);
 });
 
-beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens']);
-});
-
-afterAll(async () => {
-  await withKeys.close();
-  await withoutKeys.close();
-  await fake.close();
-});
+resetEachAndCloseAfter(['payments', 'card_tokens'], () => [withKeys, withoutKeys, fake]);
 
 describe('PayPal payment booking', () => {
   it('books without card billing fields, returns the order to approve, and is paid once approved', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
 import { payments } from '../src/db/schema-live';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
 
@@ -36,14 +36,7 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
-beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens']);
-});
-
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+resetEachAndCloseAfter(['payments', 'card_tokens'], () => [app, fake]);
 
 describe('Stripe, when STRIPE_SECRET_KEY is set', () => {
   it('charges a Stripe payment method server-side once, in pence', async () => {

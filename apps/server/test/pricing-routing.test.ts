@@ -1,19 +1,12 @@
+import type { ReturnKind } from '@cabkit/domain';
 import { describe, expect, it } from 'vitest';
+import { STANDARD_TARIFF_RATES } from '../src/db/seed';
 import { haversineKm, isInServiceArea, UK_CENTRE } from '../src/services/gazetteer/geo';
-import { legFare, priceJourney, type TariffRates } from '../src/services/pricing/pricing';
+import { legFare, priceJourney } from '../src/services/pricing/pricing';
 import { createEstimateRouting } from '../src/services/routing/routing';
 
-const rates: TariffRates = {
-  currencyCode: 'GBP',
-  baseFare: 3.5,
-  perMile: 1.9,
-  perMinute: 0.3,
-  minimumFare: 8,
-  airportCharge: 7.5,
-  viaStopCharge: 3,
-  waitAndReturnPerMinute: 0.35,
-  returnDiscountPercent: 5,
-};
+// The seeded standard tariff: the fares below are what every new tenant charges.
+const rates = STANDARD_TARIFF_RATES;
 const leg = (miles: number, minutes: number, viaStops = 0, airportEnds = 0) => ({
   miles,
   minutes,
@@ -56,23 +49,18 @@ describe('priceJourney', () => {
     expect(price).toEqual({ fare: 31.5, returnFare: 29.93, totalFare: 61.43 });
   });
 
+  // Ten miles out and back with an hour's wait, as a wait-and-return or with no return asked for.
+  const withWait = (returnType: ReturnKind) =>
+    priceJourney(rates, leg(10, 30), leg(10, 30), { vehicleFactor: 1, waitingMinutes: 60, returnType });
+
   it('charges the waiting time of a wait-and-return', () => {
-    const price = priceJourney(rates, leg(10, 30), leg(10, 30), {
-      vehicleFactor: 1,
-      waitingMinutes: 60,
-      returnType: 'w&r',
-    });
+    const price = withWait('w&r');
     expect(price.returnFare).toBe(50.93);
     expect(price.totalFare).toBe(82.43);
   });
 
   it('ignores a return leg when no return was asked for', () => {
-    const price = priceJourney(rates, leg(10, 30), leg(10, 30), {
-      vehicleFactor: 1,
-      waitingMinutes: 60,
-      returnType: '',
-    });
-    expect(price.returnFare).toBe(0);
+    expect(withWait('').returnFare).toBe(0);
   });
 });
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { cardTokens, savedCards } from '../src/db/schema-live';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { as, customerSession, newCustomer } from './helpers/customers';
 import { testCardNonce } from './helpers/cards';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { patsCardBooking } from './helpers/fixtures';
 
 let app: FastifyInstance;
 let vehicleTypeId: number;
@@ -17,26 +17,11 @@ let bob: number;
 
 /** A card booking stored unpaid, and its payment's client secret (what the card sheet pays). */
 async function unpaidBooking(): Promise<{ clientSecret: string; jobPartId: number }> {
-  const quote = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
   const booked = await app.inject({
     method: 'POST',
     url: '/api/paymentbooking',
     payload: {
-      booking: {
-        requestid: randomUUID(),
-        quotationid: quote.json().QuotationId,
-        vehtypeid: vehicleTypeId,
-        ...stratfordToLiverpoolStreetQuote,
-        paymentmethod: 'card',
-        bookingdate: 'ASAP',
-        name: 'Pat',
-        phone: '7700900123',
-        email: 'pat@example.com',
-      },
+      booking: await patsCardBooking(app, vehicleTypeId),
       payment: { name: 'Pat Payer', postalcode: 'E15 1AZ' },
       sandbox: true,
     },
@@ -69,14 +54,12 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
+resetEachAndCloseAfter(['payments', 'card_tokens', 'saved_cards'], () => [app]);
+
+// Two new customers for each test, once its tables are empty.
 beforeEach(async () => {
-  await resetTestDb(['payments', 'card_tokens', 'saved_cards']);
   ann = await newCustomer(`ann-${randomUUID()}@example.com`);
   bob = await newCustomer(`bob-${randomUUID()}@example.com`);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('saved cards (sandbox gateway)', () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayCustomers, payments } from '../src/db/schema-live';
-import { buildBookingTestApp, firstVehicleTypeId } from './app';
-import { getTestDb, resetTestDb } from './db';
+import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
+import { getTestDb } from './db';
 import { as, customerSession, newCustomer } from './helpers/customers';
-import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
+import { patsCardBooking } from './helpers/fixtures';
 import { startFakeGateways } from './payments-fakes';
 
 // Saved cards on a Stripe tenant: a Stripe Customer per passenger (made once, stored), the card the Payment Element
@@ -21,28 +21,12 @@ let bob: number;
 
 /** A card booking of the customer stored unpaid (as the card dialog stores it): its job part, secret and intent. */
 async function unpaidBooking(customerId: number) {
-  const quote = await app.inject({
-    method: 'POST',
-    url: '/api/quotation',
-    headers: as(customerId),
-    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid: vehicleTypeId, bookingdate: 'ASAP' },
-  });
   const booked = await app.inject({
     method: 'POST',
     url: '/api/paymentbooking',
     headers: as(customerId),
     payload: {
-      booking: {
-        requestid: randomUUID(),
-        quotationid: quote.json().QuotationId,
-        vehtypeid: vehicleTypeId,
-        ...stratfordToLiverpoolStreetQuote,
-        paymentmethod: 'card',
-        bookingdate: 'ASAP',
-        name: 'Pat',
-        phone: '7700900123',
-        email: 'pat@example.com',
-      },
+      booking: await patsCardBooking(app, vehicleTypeId, as(customerId)),
       payment: { name: 'Pat Payer' },
     },
   });
@@ -94,15 +78,12 @@ beforeAll(async () => {
   vehicleTypeId = await firstVehicleTypeId(app);
 });
 
+resetEachAndCloseAfter(['payments', 'saved_cards', 'gateway_customers'], () => [app, fake]);
+
+// Two new customers for each test, once its tables are empty.
 beforeEach(async () => {
-  await resetTestDb(['payments', 'saved_cards', 'gateway_customers']);
   ann = await newCustomer(`ann-${randomUUID()}@example.com`);
   bob = await newCustomer(`bob-${randomUUID()}@example.com`);
-});
-
-afterAll(async () => {
-  await app.close();
-  await fake.close();
 });
 
 describe('saved cards on a Stripe tenant', () => {

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTenantFile, readTenantTheme } from '../src/services/tenants/tenant-files';
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
+import { tempFolderWith } from './helpers/web-dist';
 
 // The tenant's brand reaches the page: mark as favicon and app icon (not `data:,`), its own web font preloaded and
 // declared with a metric-matched fallback, `color-scheme` from its appearance, a focus colour from its accent, and
@@ -15,11 +14,10 @@ let app: FastifyInstance;
 let nightcab: FastifyInstance;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'cabkit-brand-'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Cabkit</title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
-  );
+  dist = tempFolderWith('brand', {
+    'index.html':
+      '<!doctype html><html><head><title>Cabkit</title><link rel="icon" href="data:," /></head><body><div id="root"></div></body></html>',
+  });
   app = await buildTestApp({ webDist: dist });
   const { tenant } = await getTestDb();
   const file = readTenantFile('nightcab');

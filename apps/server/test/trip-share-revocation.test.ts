@@ -42,6 +42,13 @@ async function ownerWithTrip() {
   return { owner, leg: part.id };
 }
 
+/** An owner's due trip with one link shared to it: the owner, the leg and the link's token. */
+async function sharedTrip() {
+  const { owner, leg } = await ownerWithTrip();
+  const token = json(await share(leg, owner)).Token as string;
+  return { owner, leg, token };
+}
+
 /** A stranger following the shared link on the hub; `updates()` counts what reached them. */
 async function viewer(token: string, leg: number) {
   const client = await connectHub(live.base, `userName=ip_fp_${leg}&share=${token}`);
@@ -111,8 +118,7 @@ describe('shared links: a few per leg, each stoppable', () => {
   });
 
   it('a stopped link opens nothing and its viewers are cut from the hub at once', async () => {
-    const { owner, leg } = await ownerWithTrip();
-    const token = json(await share(leg, owner)).Token as string;
+    const { owner, leg, token } = await sharedTrip();
     const kept = json(await share(leg, owner)).Token as string;
     const watching = await viewer(token, leg);
     const other = await viewer(kept, leg);
@@ -127,8 +133,7 @@ describe('shared links: a few per leg, each stoppable', () => {
   });
 
   it('a password change stops every link its maker made, and cuts their viewers', async () => {
-    const { owner, leg } = await ownerWithTrip();
-    const token = json(await share(leg, owner)).Token as string;
+    const { owner, leg, token } = await sharedTrip();
     const watching = await viewer(token, leg);
     const changed = await live.app.inject({
       method: 'PUT',
@@ -143,8 +148,7 @@ describe('shared links: a few per leg, each stoppable', () => {
   });
 
   it('a password reset, which signs the owner out everywhere, stops them too', async () => {
-    const { owner, leg } = await ownerWithTrip();
-    const token = json(await share(leg, owner)).Token as string;
+    const { owner, token } = await sharedTrip();
     await live.app.inject({ method: 'POST', url: '/api/resetpassword', payload: { email: owner.email } });
     await afterResponseSettled();
     const mail = await lastMailTo(owner.email);
@@ -159,15 +163,13 @@ describe('shared links: a few per leg, each stoppable', () => {
   });
 
   it('a plain sign-out of one session leaves the links working', async () => {
-    const { owner, leg } = await ownerWithTrip();
-    const token = json(await share(leg, owner)).Token as string;
+    const { owner, token } = await sharedTrip();
     await live.app.inject({ method: 'POST', url: '/api/signOut', headers: auth(owner) });
     expect(await opens(token)).toBe(true);
   });
 
   it('signing out everywhere ends every session of the account and every link it shared', async () => {
-    const { owner, leg } = await ownerWithTrip();
-    const token = json(await share(leg, owner)).Token as string;
+    const { owner, leg, token } = await sharedTrip();
     const watching = await viewer(token, leg);
     const signIn = await live.app.inject({
       method: 'POST',

@@ -1,27 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, injectTenantTheme, staticCompressionDone } from '../src/http/web-app';
 import { buildTestApp } from './app';
+import { tempFolderWith } from './helpers/web-dist';
 
 let app: FastifyInstance;
 let dist: string;
 const bundle = `console.log(${JSON.stringify('cabkit '.repeat(400))});`;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'cabkit-web-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Cabkit</title><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), bundle);
-  writeFileSync(join(dist, 'assets', 'pre-Zz9Yy8Xx.css'), `body{color:red}${' '.repeat(600)}`);
-  writeFileSync(join(dist, 'assets', 'pre-Zz9Yy8Xx.css.br'), 'shipped-brotli');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  dist = tempFolderWith('web', {
+    'index.html':
+      '<!doctype html><html><head><title>Cabkit</title><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>',
+    'assets/index-AbCdEf12.js': bundle,
+    'assets/pre-Zz9Yy8Xx.css': `body{color:red}${' '.repeat(600)}`,
+    'assets/pre-Zz9Yy8Xx.css.br': 'shipped-brotli',
+    'robots.txt': 'User-agent: *\n',
+  });
   app = await buildTestApp({ webDist: dist });
   await staticCompressionDone(app);
 });
@@ -148,11 +146,9 @@ describe('rendered first views', () => {
   let work: string;
 
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'cabkit-render-'));
-    writeFileSync(
-      join(work, 'index.html'),
-      '<!doctype html><html><head><title>Cabkit</title></head><body><div id="root"></div></body></html>',
-    );
+    work = tempFolderWith('render', {
+      'index.html': '<!doctype html><html><head><title>Cabkit</title></head><body><div id="root"></div></body></html>',
+    });
     // A renderer whose first render of a page runs out of time (its lazy part still shows its fallback), as the
     // real one does on a busy start; later renders are whole.
     writeFileSync(

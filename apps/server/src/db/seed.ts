@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { gazetteerSeedRows } from '../services/gazetteer/seed-rows';
+import type { TariffRates } from '../services/pricing/pricing';
 import { type Configuration, defaultConfiguration } from '../services/tenants/configuration';
 import { readTenantFile, type TenantFile } from '../services/tenants/tenant-files';
 import type { Db } from './client';
@@ -7,6 +8,19 @@ import { places, priceTiers, tariffs, tenants, vehicleTypes } from './schema';
 import { seedSteps } from './seed-steps';
 
 import type { SeedTenant } from './seed-types';
+
+/** The rates of every new tenant's standard tariff, in pounds (its currency comes from the tenant's file). */
+export const STANDARD_TARIFF_RATES: TariffRates = {
+  currencyCode: 'GBP',
+  baseFare: 3.5,
+  perMile: 1.9,
+  perMinute: 0.3,
+  minimumFare: 8,
+  airportCharge: 7.5,
+  viaStopCharge: 3,
+  waitAndReturnPerMinute: 0.35,
+  returnDiscountPercent: 5,
+};
 
 /** The demo vehicle types (images under apps/server/public/assets/images/vehicles/). */
 const demoVehicleTypes = [
@@ -147,15 +161,8 @@ async function seedCoreTenant(db: Db, slug: string): Promise<SeedTenant> {
     await tx.insert(tariffs).values({
       tenantId: tenant.id,
       name: 'Standard tariff',
+      ...STANDARD_TARIFF_RATES,
       currencyCode: file.currencyCode ?? 'GBP',
-      baseFare: 3.5,
-      perMile: 1.9,
-      perMinute: 0.3,
-      minimumFare: 8,
-      airportCharge: 7.5,
-      viaStopCharge: 3,
-      waitAndReturnPerMinute: 0.35,
-      returnDiscountPercent: 5,
     });
     await tx
       .update(tenants)

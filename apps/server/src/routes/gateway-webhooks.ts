@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
 import { badInput } from '../http/errors';
 import type { PayContext } from '../services/payments/pay-booking';
 import { type GatewayEnv, gatewayNamed } from '../services/payments/payment-service';
@@ -8,7 +9,6 @@ import {
   type GatewayEvent,
   paypalEvent,
   stripeEvent,
-  verifyStripeSignature,
   type WebhookOutcome,
 } from '../services/payments/webhooks';
 import { messengerOf, runAfterResponse, tellConfirmedOnPayment } from './accounts-shared';
@@ -22,6 +22,25 @@ function parsed(raw: string): unknown {
     return JSON.parse(raw) as unknown;
   } catch {
     throw badInput('body: must be a gateway event (JSON)');
+  }
+}
+
+/** How old a Stripe signature may be, in seconds (Stripe's own default): a replay of an old delivery fails. */
+const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * The body of a Stripe delivery, read once Stripe's own library has checked its `Stripe-Signature` against the raw
+ * text and the endpoint's secret; a missing, forged or stale signature (or no secret) is refused like bad input.
+ */
+function signedStripeBody(payload: string, header: unknown, secret: string): unknown {
+  try {
+    const signature = typeof header === 'string' ? header : '';
+    return Stripe.webhooks.constructEvent(payload, signature, secret, STRIPE_SIGNATURE_TOLERANCE_S);
+  } catch (error) {
+    // The library reads the text as JSON only after the signature held, so a SyntaxError is a malformed body.
+    if (error instanceof SyntaxError) throw badInput('body: must be a gateway event (JSON)');
+    // Anything else is the check refusing: its own error, or a plain Error for an empty `v1=`.
+    throw badInput(`stripe-signature: ${BAD_SIGNATURE}`);
   }
 }
 
@@ -49,13 +68,8 @@ export const gatewayWebhookRoutes: RoutePlugin = async (app, deps) => {
   const raw = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
 
   app.post('/api/webhooks/stripe', async (request, reply) => {
-    const payload = raw(request);
-    const header = request.headers['stripe-signature'];
-    const secret = env.STRIPE_WEBHOOK_SECRET ?? '';
-    if (typeof header !== 'string' || !verifyStripeSignature(payload, header, secret, Date.now())) {
-      throw badInput(`stripe-signature: ${BAD_SIGNATURE}`);
-    }
-    const event = stripeEvent(parsed(payload));
+    const body = signedStripeBody(raw(request), request.headers['stripe-signature'], env.STRIPE_WEBHOOK_SECRET ?? '');
+    const event = stripeEvent(body);
     if (!event) throw badInput('body: must be a Stripe event with an id and a type');
     return answer(deps, request, reply, await applyGatewayEvent(db, context, event), event);
   });

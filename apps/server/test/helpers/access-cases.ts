@@ -6,6 +6,7 @@ import { bookings, jobParts } from '../../src/db/schema';
 import { addressBook, bookerInvoices, customers } from '../../src/db/schema-accounts';
 import { addBooking, signUp, type TestAccount } from '../accounts-helpers';
 import { getTestDb } from '../db';
+import { insertBookerInvoice } from './fixtures';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -38,18 +39,13 @@ export async function fixture(app: FastifyInstance) {
     bookerId: victimBooker.bookerId,
     at: new Date(Date.now() + DAY),
   });
-  const [invoice] = await handle.db
-    .insert(bookerInvoices)
-    .values({
-      tenantId: tenant.id,
-      bookerId: victimBooker.bookerId,
-      code: `INV-VICTIM-${victimBooker.bookerId}`,
-      dateFrom: '2026-01-01',
-      dateTo: '2026-12-31',
-      issueDate: '2026-01-02',
-      issuer: 'Me',
-    })
-    .returning();
+  const invoice = await insertBookerInvoice({
+    bookerId: victimBooker.bookerId,
+    code: `INV-VICTIM-${victimBooker.bookerId}`,
+    dateTo: '2026-12-31',
+    issueDate: '2026-01-02',
+    issuer: 'Me',
+  });
   const [jobPart] = await handle.db
     .select({ id: jobParts.id })
     .from(jobParts)
@@ -76,13 +72,25 @@ const placeBody = { name: 'Hijack', line1: '2 Other Road', postcode: 'E2 2BB', l
 const selfId = (a: TestAccount | null) => a?.id ?? 0;
 const selfBooker = (a: TestAccount | null) => a?.bookerId || 1;
 
+/**
+ * A GET of the victim's (or the victim booker's) own data at `url`: refused for everyone else, and made by `owner`
+ * the same request must answer 200 Code 1.
+ */
+function ownersGet(name: string, owner: (f: Fixture) => TestAccount, url: (f: Fixture) => string): Case {
+  return {
+    name,
+    request: (f) => ({ method: 'GET', url: url(f) }),
+    ownerRead: (f) => ({ request: { method: 'GET', url: url(f) }, owner: owner(f) }),
+  };
+}
+
 /** Every id-taking call, aimed at the victims' data. */
 export const cases: Case[] = [
-  {
-    name: 'GET /api/addressbook ?custid=victim',
-    request: (f) => ({ method: 'GET', url: `/api/addressbook?custid=${f.victim.id}` }),
-    ownerRead: (f) => ({ request: { method: 'GET', url: `/api/addressbook?custid=${f.victim.id}` }, owner: f.victim }),
-  },
+  ownersGet(
+    'GET /api/addressbook ?custid=victim',
+    (f) => f.victim,
+    (f) => `/api/addressbook?custid=${f.victim.id}`,
+  ),
   {
     name: 'POST /api/addressbook custid=victim',
     request: (f) => ({ method: 'POST', url: '/api/addressbook', payload: { ...placeBody, custid: f.victim.id } }),
@@ -129,14 +137,11 @@ export const cases: Case[] = [
       payload: { custid: f.victim.id, passwordhash: 'hijacked1', oldpasswordhash: f.victim.password },
     }),
   },
-  {
-    name: 'GET /api/currentbookings ?custid=victim',
-    request: (f) => ({ method: 'GET', url: `/api/currentbookings?custid=${f.victim.id}` }),
-    ownerRead: (f) => ({
-      request: { method: 'GET', url: `/api/currentbookings?custid=${f.victim.id}` },
-      owner: f.victim,
-    }),
-  },
+  ownersGet(
+    'GET /api/currentbookings ?custid=victim',
+    (f) => f.victim,
+    (f) => `/api/currentbookings?custid=${f.victim.id}`,
+  ),
   {
     name: "GET /api/currentbookings own custid, victim's bookerid",
     request: (f, a) => ({
@@ -144,14 +149,11 @@ export const cases: Case[] = [
       url: `/api/currentbookings?custid=${selfId(a) || 1}&bookerid=${f.victimBooker.bookerId}`,
     }),
   },
-  {
-    name: 'GET /api/journeyhistory ?custid=victim',
-    request: (f) => ({ method: 'GET', url: `/api/journeyhistory?custid=${f.victim.id}&filter=0` }),
-    ownerRead: (f) => ({
-      request: { method: 'GET', url: `/api/journeyhistory?custid=${f.victim.id}&filter=0` },
-      owner: f.victim,
-    }),
-  },
+  ownersGet(
+    'GET /api/journeyhistory ?custid=victim',
+    (f) => f.victim,
+    (f) => `/api/journeyhistory?custid=${f.victim.id}&filter=0`,
+  ),
   {
     name: "GET /api/journeyhistory own custid, victim's bookerid",
     request: (f, a) => ({
@@ -199,28 +201,16 @@ export const cases: Case[] = [
       payload: { name: 'X', email: 'x@example.com', message: 'Hi', custid: f.victim.id },
     }),
   },
-  {
-    name: 'GET /api/bookerstatement ?bookerid=victim',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/bookerstatement?bookerid=${f.victimBooker.bookerId}&datefrom=2026-01-01&dateto=2026-12-31`,
-    }),
-    ownerRead: (f) => ({
-      request: {
-        method: 'GET',
-        url: `/api/bookerstatement?bookerid=${f.victimBooker.bookerId}&datefrom=2026-01-01&dateto=2026-12-31`,
-      },
-      owner: f.victimBooker,
-    }),
-  },
-  {
-    name: 'GET /api/bookerinvoice ?bookerid=victim',
-    request: (f) => ({ method: 'GET', url: `/api/bookerinvoice?bookerid=${f.victimBooker.bookerId}` }),
-    ownerRead: (f) => ({
-      request: { method: 'GET', url: `/api/bookerinvoice?bookerid=${f.victimBooker.bookerId}` },
-      owner: f.victimBooker,
-    }),
-  },
+  ownersGet(
+    'GET /api/bookerstatement ?bookerid=victim',
+    (f) => f.victimBooker,
+    (f) => `/api/bookerstatement?bookerid=${f.victimBooker.bookerId}&datefrom=2026-01-01&dateto=2026-12-31`,
+  ),
+  ownersGet(
+    'GET /api/bookerinvoice ?bookerid=victim',
+    (f) => f.victimBooker,
+    (f) => `/api/bookerinvoice?bookerid=${f.victimBooker.bookerId}`,
+  ),
   {
     name: 'POST /api/bookerinvoice bookerid=victim',
     request: (f) => ({
@@ -257,17 +247,11 @@ export const cases: Case[] = [
       owner: f.victimBooker,
     }),
   },
-  {
-    name: 'GET /api/booking ?bookerid=victim (weekly chart)',
-    request: (f) => ({
-      method: 'GET',
-      url: `/api/booking?weekcommencing=2026-11-16&bookerid=${f.victimBooker.bookerId}`,
-    }),
-    ownerRead: (f) => ({
-      request: { method: 'GET', url: `/api/booking?weekcommencing=2026-11-16&bookerid=${f.victimBooker.bookerId}` },
-      owner: f.victimBooker,
-    }),
-  },
+  ownersGet(
+    'GET /api/booking ?bookerid=victim (weekly chart)',
+    (f) => f.victimBooker,
+    (f) => `/api/booking?weekcommencing=2026-11-16&bookerid=${f.victimBooker.bookerId}`,
+  ),
   // Other engineers' id-taking calls: refused for anyone but the owner too.
   {
     name: "GET /api/bookingdetails victim's jobid",

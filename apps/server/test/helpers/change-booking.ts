@@ -72,7 +72,12 @@ export async function changeRequest(
   bookingdate: string,
 ) {
   const q = await quoteAs(app, who, vehtypeid, bookingdate);
-  return { bookingref: reference, quotationid: q.QuotationId, vehtypeid, ...journey, bookingdate };
+  return changeOnQuote(reference, q.QuotationId, vehtypeid, bookingdate);
+}
+
+/** The change of booking `reference` to vehicle `vehtypeid` on quote `quotationid`, for the test journey. */
+export function changeOnQuote(reference: string, quotationid: string, vehtypeid: number, bookingdate: string) {
+  return { bookingref: reference, quotationid, vehtypeid, ...journey, bookingdate };
 }
 
 /** Booking `reference` as stored, with its outward leg, its changes and payments in order, and its refunds. */

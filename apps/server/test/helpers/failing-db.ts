@@ -29,3 +29,23 @@ export function failingWrite(db: Db, write: 'insert' | 'update', table: unknown)
     },
   });
 }
+
+/**
+ * The database, except that `first` runs once just before its first transaction starts: another request's write
+ * landing between a use case's reads and its lock.
+ */
+export function beforeFirstTransaction(db: Db, first: () => Promise<void>): Db {
+  let ran = false;
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== 'transaction') return bound(target, key);
+      return async (run: (tx: Db) => Promise<unknown>, config?: unknown) => {
+        if (!ran) {
+          ran = true;
+          await first();
+        }
+        return target.transaction(run as never, config as never);
+      };
+    },
+  });
+}

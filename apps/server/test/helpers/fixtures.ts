@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { bookings, jobParts } from '../../src/db/schema';
+import { bookerInvoices } from '../../src/db/schema-accounts';
 import { driverAssignments, drivers } from '../../src/db/schema-live';
 import { getTestDb } from '../db';
 
 type BookingRow = typeof bookings.$inferInsert;
 type JobPartRow = typeof jobParts.$inferInsert;
+type BookerInvoiceRow = typeof bookerInvoices.$inferInsert;
 
 /** King's Cross Station as a quotation's pickup (the pricing, routing and booking tests start there). */
 export const kingsCrossPickup = {
@@ -40,6 +43,30 @@ export const stratfordToLiverpoolStreetQuote = {
   pickpostcode: 'E15 1AZ',
   ...liverpoolStreetDropoff,
 };
+
+/**
+ * Pat's card booking of the Stratford journey, picked up at once on vehicle `vehtypeid`, on a fresh quotation asked
+ * with `headers` (a signed-in customer's, or none for a guest).
+ */
+export async function patsCardBooking(app: FastifyInstance, vehtypeid: number, headers: Record<string, string> = {}) {
+  const quote = await app.inject({
+    method: 'POST',
+    url: '/api/quotation',
+    headers,
+    payload: { ...stratfordToLiverpoolStreetQuote, vehtypeid, bookingdate: 'ASAP' },
+  });
+  return {
+    requestid: randomUUID(),
+    quotationid: quote.json().QuotationId as string,
+    vehtypeid,
+    ...stratfordToLiverpoolStreetQuote,
+    paymentmethod: 'card',
+    bookingdate: 'ASAP',
+    name: 'Pat',
+    phone: '7700900123',
+    email: 'pat@example.com',
+  };
+}
 
 /** A quotation body for King's Cross Station to Heathrow (the booking tests' journey, long enough to price). */
 export const kingsCrossToHeathrowQuote = {
@@ -90,28 +117,33 @@ export const canaryWharfToBank = {
  */
 export async function insertBookingRow(values: Partial<BookingRow> = {}) {
   const { handle, tenant } = await getTestDb();
-  const reference = values.reference ?? `CK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const fare = values.fare ?? 20;
-  const [row] = await handle.db
-    .insert(bookings)
-    .values({
-      tenantId: tenant.id,
-      requestId: `test-${reference}`,
-      trackingCode: randomBytes(24).toString('base64url'),
-      reference,
-      paymentType: 'cash',
-      vehicleTypeId: 1,
-      vehicleName: 'Saloon',
-      currencyCode: 'GBP',
-      fare,
-      totalFare: fare,
-      contactFirstName: 'Test',
-      contactPhone: '7700900000',
-      ...values,
-    })
-    .returning();
+  const [row] = await handle.db.insert(bookings).values(bookingRow(tenant.id, values)).returning();
   if (!row) throw new Error('no booking inserted');
   return row;
+}
+
+/**
+ * The columns of a booking of tenant `tenantId`: a cash Saloon at £20 for "Test" with a random reference and
+ * tracking code unless `values` says otherwise (for a database other than the worker's, as insertBookingRow's rows).
+ */
+export function bookingRow(tenantId: number, values: Partial<BookingRow> = {}): BookingRow {
+  const reference = values.reference ?? `CK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const fare = values.fare ?? 20;
+  return {
+    tenantId,
+    requestId: `test-${reference}`,
+    trackingCode: randomBytes(24).toString('base64url'),
+    reference,
+    paymentType: 'cash',
+    vehicleTypeId: 1,
+    vehicleName: 'Saloon',
+    currencyCode: 'GBP',
+    fare,
+    totalFare: fare,
+    contactFirstName: 'Test',
+    contactPhone: '7700900000',
+    ...values,
+  };
 }
 
 /**
@@ -154,4 +186,20 @@ export async function insertAssignedLeg() {
     .insert(driverAssignments)
     .values({ tenantId: tenant.id, jobPartId: part.id, driverId: driver.id, status: 'Driver assigned' });
   return { part, booking, driver };
+}
+
+/**
+ * A booker invoice stored for the worker's tenant as `values` say, for January 2026 issued on 1 February unless
+ * they say otherwise (an invoice the company issued has an issuer other than 'Me').
+ */
+export async function insertBookerInvoice(
+  values: Omit<BookerInvoiceRow, 'tenantId' | 'dateFrom' | 'dateTo' | 'issueDate'> & Partial<BookerInvoiceRow>,
+) {
+  const { handle, tenant } = await getTestDb();
+  const [row] = await handle.db
+    .insert(bookerInvoices)
+    .values({ tenantId: tenant.id, dateFrom: '2026-01-01', dateTo: '2026-01-31', issueDate: '2026-02-01', ...values })
+    .returning();
+  if (!row) throw new Error('booker invoice insert failed');
+  return row;
 }

@@ -67,18 +67,10 @@ describe('dates and times by locale and zone (docs/behaviour/quotation.md#money-
   });
 
   it('writes Arabic as Intl does, date then time', () => {
-    const date = new Intl.DateTimeFormat('ar', {
-      timeZone: 'Europe/London',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(summer);
-    const time = new Intl.DateTimeFormat('ar', {
-      timeZone: 'Europe/London',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(summer);
+    const arabic = (parts: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('ar', { timeZone: 'Europe/London', ...parts }).format(summer);
+    const date = arabic({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = arabic({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     expect(formatWhen(summer, { locale: 'ar', timeZone: 'Europe/London' })).toBe(`${date} ${time}`);
   });
 

@@ -121,20 +121,12 @@ export function bookingText(kind: MessageKind, facts: MessageFacts): string {
   const d = facts.driver;
   const t = translator(r.language);
   const ids = { company: r.company, reference: r.reference, pickup: r.pickup, pickupTime: r.pickupTime };
-  if (kind === 'driverAssigned' && d)
-    return t('{company}: {driver} is your driver, in a {vehicle}, {regNo}. Booking {reference}.', {
-      ...ids,
-      driver: d.name,
-      vehicle: d.vehicle,
-      regNo: d.regNo,
-    });
-  if (kind === 'driverArrived' && d)
-    return t('{company}: {driver} has arrived at {pickup} in a {vehicle}, {regNo}. Booking {reference}.', {
-      ...ids,
-      driver: d.name,
-      vehicle: d.vehicle,
-      regNo: d.regNo,
-    });
+  // Once a driver is assigned, the driver's messages name them and their car too.
+  const withDriver = d && { ...ids, driver: d.name, vehicle: d.vehicle, regNo: d.regNo };
+  if (kind === 'driverAssigned' && withDriver)
+    return t('{company}: {driver} is your driver, in a {vehicle}, {regNo}. Booking {reference}.', withDriver);
+  if (kind === 'driverArrived' && withDriver)
+    return t('{company}: {driver} has arrived at {pickup} in a {vehicle}, {regNo}. Booking {reference}.', withDriver);
   if (kind === 'driverArrived') return t('{company}: your driver has arrived at {pickup}. Booking {reference}.', ids);
   if (kind === 'changed')
     return t('{company}: {change} Pickup {pickupTime}. Booking {reference}.', {

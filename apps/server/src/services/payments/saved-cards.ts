@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { matching } from '../../db/matching';
 import { savedCards } from '../../db/schema-live';
 import type { SavedCardToken } from './gateway';
 
@@ -19,6 +20,9 @@ export interface CardOwner {
   gateway: string;
 }
 
+/** The owner's key columns alone (a caller's owner may carry more fields than the table has). */
+const ownerKey = ({ tenantId, customerId, gateway }: CardOwner) => ({ tenantId, customerId, gateway });
+
 /** The owner's saved cards on the gateway, newest first. */
 export async function listSavedCards(db: Db, owner: CardOwner): Promise<SavedCardView[]> {
   return db
@@ -30,13 +34,7 @@ export async function listSavedCards(db: Db, owner: CardOwner): Promise<SavedCar
       expiryYear: savedCards.expiryYear,
     })
     .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.tenantId, owner.tenantId),
-        eq(savedCards.customerId, owner.customerId),
-        eq(savedCards.gateway, owner.gateway),
-      ),
-    )
+    .where(matching(savedCards, ownerKey(owner)))
     .orderBy(desc(savedCards.id));
 }
 
@@ -45,14 +43,7 @@ export async function savedCardToken(db: Db, owner: CardOwner, id: number): Prom
   const [row] = await db
     .select({ token: savedCards.token })
     .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.id, id),
-        eq(savedCards.tenantId, owner.tenantId),
-        eq(savedCards.customerId, owner.customerId),
-        eq(savedCards.gateway, owner.gateway),
-      ),
-    );
+    .where(matching(savedCards, { id, ...ownerKey(owner) }));
   return row?.token ?? null;
 }
 
@@ -74,9 +65,7 @@ export async function storeSavedCard(db: Db, owner: CardOwner, card: SavedCardTo
 export async function removeSavedCard(db: Db, owner: Omit<CardOwner, 'gateway'>, id: number): Promise<boolean> {
   const removed = await db
     .delete(savedCards)
-    .where(
-      and(eq(savedCards.id, id), eq(savedCards.tenantId, owner.tenantId), eq(savedCards.customerId, owner.customerId)),
-    )
+    .where(matching(savedCards, { id, tenantId: owner.tenantId, customerId: owner.customerId }))
     .returning({ id: savedCards.id });
   return removed.length > 0;
 }

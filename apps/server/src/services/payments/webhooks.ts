@@ -1,32 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { matching } from '../../db/matching';
 import { gatewayEvents, payments } from '../../db/schema-live';
 import { type ConfirmOutcome, settleChangePayment } from '../bookings/amend-booking';
 import type { TenantContext } from '../tenants/tenant-context';
 import { findPayableBooking, type PayContext, syncBookingPayment } from './pay-booking';
 import type { ChargeResult } from './payment-service';
-
-/** How old a Stripe signature may be, in seconds (Stripe's own libraries' default): a replay of an old one fails. */
-const STRIPE_SIGNATURE_TOLERANCE_S = 300;
-
-/**
- * True when a `Stripe-Signature` header (`t=<unix seconds>,v1=<hex>[,v1=...]`) signs the raw payload with the
- * endpoint's secret: HMAC-SHA256 of `<t>.<payload>`, compared in constant time, `t` within the tolerance of now.
- */
-export function verifyStripeSignature(payload: string, header: string, secret: string, nowMs: number): boolean {
-  if (!secret) return false;
-  const parts = header.split(',').map((part) => part.trim().split('='));
-  const timestamp = parts.find(([key]) => key === 't')?.[1] ?? '';
-  const signatures = parts.filter(([key, value]) => key === 'v1' && value).map(([, value]) => value ?? '');
-  if (!/^\d+$/.test(timestamp) || signatures.length === 0) return false;
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > STRIPE_SIGNATURE_TOLERANCE_S) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest();
-  return signatures.some((signature) => {
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-}
 
 /** One gateway event as the server reads it: its id, its type, and the payment (intent or order id) it is about. */
 export interface GatewayEvent {
@@ -107,18 +85,14 @@ export async function applyGatewayEvent(
     ? await db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.intentId, event.intentId),
-            eq(payments.tenantId, context.tenantId),
-            eq(payments.gateway, event.gateway),
-          ),
-        )
+        .where(matching(payments, { intentId: event.intentId, tenantId: context.tenantId, gateway: event.gateway }))
     : [];
   if (settles && !payment) return { kind: 'refused', message: UNKNOWN_PAYMENT_EVENT };
+  // The event's key: kept once applied, forgotten again when applying it fails.
+  const key = { tenantId: context.tenantId, gateway: event.gateway, eventId: event.id };
   const claimed = await db
     .insert(gatewayEvents)
-    .values({ tenantId: context.tenantId, gateway: event.gateway, eventId: event.id, eventType: event.type })
+    .values({ ...key, eventType: event.type })
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.eventId });
   if (claimed.length === 0) return { kind: 'repeat' };
@@ -137,15 +111,7 @@ export async function applyGatewayEvent(
       change: null,
     };
   } catch (error) {
-    await db
-      .delete(gatewayEvents)
-      .where(
-        and(
-          eq(gatewayEvents.tenantId, context.tenantId),
-          eq(gatewayEvents.gateway, event.gateway),
-          eq(gatewayEvents.eventId, event.id),
-        ),
-      );
+    await db.delete(gatewayEvents).where(matching(gatewayEvents, key));
     throw error;
   }
 }
