@@ -92,6 +92,13 @@ const BRAND_SCHEMA: JsonSchema = {
               ascentOverride: PERCENT,
               descentOverride: PERCENT,
               lineGapOverride: PERCENT,
+              weights: {
+                description:
+                  'The size-adjust at each other weight the tokens use (600 and up drawn with the local bold)',
+                type: 'object',
+                propertyNames: { pattern: '^[1-9]00$' },
+                additionalProperties: PERCENT,
+              },
             },
           },
         },
