@@ -3,8 +3,10 @@
 // weight and at each other weight the tokens use (`weights`), and the web font's ascent and descent. A variable
 // font widens with its weight faster than the stand-in's two faces do, so one size-adjust for all weights left
 // bold headings wider than the web font and regular text narrower: the home page's headline wrapped on one line
-// more at 320 px until the font arrived, and the swap moved the page. Widths are measured on the tenants' own copy
-// (content.json), drawn the way the browser draws it. Run `node scripts/font-fallbacks.mjs` after changing a font.
+// more at 320 px until the font arrived, and the swap moved the page. Digits (references, dates, prices) part from
+// the letters by up to 9 % and get faces of their own (`ranges`), each digit counted once. Widths are measured on
+// the tenants' own copy (content.json), drawn the way the browser draws it. Run `node scripts/font-fallbacks.mjs
+// --write` after changing a font.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -71,20 +73,22 @@ try {
           ];
           for (const [family, src] of faces) document.fonts.add(await new FontFace(family, src).load());
           const context = document.createElement('canvas').getContext('2d');
-          const width = (css) => {
+          const width = (css, text) => {
             context.font = css;
-            return context.measureText(corpus).width;
+            return context.measureText(text).width;
           };
           context.font = '400 1000px "Measured web"';
           const box = context.measureText('Hxg');
-          const ratio = (weight) =>
-            width(`${weight} 1000px "Measured web"`) /
-            width(weight >= 600 ? '1000px "Measured bold"' : '1000px "Measured regular"');
+          const ratio = (weight, text) =>
+            width(`${weight} 1000px "Measured web"`, text) /
+            width(weight >= 600 ? '1000px "Measured bold"' : '1000px "Measured regular"', text);
+          const letters = corpus.replace(/[0-9]/g, '');
           return {
             ascent: box.fontBoundingBoxAscent / 1000,
             descent: box.fontBoundingBoxDescent / 1000,
-            regular: ratio(400),
-            weights: Object.fromEntries(weights.map((weight) => [weight, ratio(weight)])),
+            regular: ratio(400, letters),
+            weights: Object.fromEntries(weights.map((weight) => [weight, ratio(weight, letters)])),
+            digits: Object.fromEntries([400, ...weights].map((weight) => [weight, ratio(weight, '0123456789')])),
           };
         },
         { bytes: [...readFileSync(path)], local: font.fallback.local, weights, corpus },
@@ -96,6 +100,9 @@ try {
         descentOverride: percent(measured.descent / measured.regular),
         lineGapOverride: '0%',
         weights: Object.fromEntries(Object.entries(measured.weights).map(([weight, r]) => [weight, percent(r)])),
+        ranges: {
+          'U+30-39': Object.fromEntries(Object.entries(measured.digits).map(([weight, r]) => [weight, percent(r)])),
+        },
       };
       console.log(slug, font.family, JSON.stringify(font.fallback));
     }

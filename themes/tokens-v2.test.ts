@@ -151,8 +151,15 @@ describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, j
       expect(stack.startsWith(`"${font.family}", "${font.fallbackFamily}", `)).toBe(true);
     }
     const css = fontFaceCss(brand, (font) => `/fonts/${font.file}`);
-    // Each font, its stand-in at the regular weight, and one stand-in face per other weight.
-    const faces = brand.fonts.reduce((sum, font) => sum + 2 + Object.keys(font.fallback.weights ?? {}).length, 0);
+    // Each font, its stand-in at the regular weight, one stand-in face per other weight, and the digits' faces.
+    const faces = brand.fonts.reduce(
+      (sum, font) =>
+        sum +
+        2 +
+        Object.keys(font.fallback.weights ?? {}).length +
+        Object.values(font.fallback.ranges ?? {}).reduce((count, sizes) => count + Object.keys(sizes).length, 0),
+      0,
+    );
     expect(css.match(/@font-face/g)).toHaveLength(faces);
     for (const font of brand.fonts)
       expect(css).toContain(
@@ -166,7 +173,10 @@ describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, j
       .filter((weight) => weight !== 400)
       .map(String)
       .sort();
-    for (const font of brand.fonts) expect(Object.keys(font.fallback.weights ?? {}).sort()).toEqual(weights);
+    for (const font of brand.fonts) {
+      expect(Object.keys(font.fallback.weights ?? {}).sort()).toEqual(weights);
+      expect(Object.keys(font.fallback.ranges?.['U+30-39'] ?? {}).sort()).toEqual(['400', ...weights].sort());
+    }
   });
 });
 
@@ -185,6 +195,7 @@ describe('the fallback faces', () => {
       descentOverride: '20%',
       lineGapOverride: '0%',
       weights: { 500: '99%', 700: '100%' },
+      ranges: { 'U+30-39': { 400: '121%', 700: '132%' } },
     },
   } as const;
   const css = (fallback: object) =>
@@ -199,22 +210,26 @@ describe('the fallback faces', () => {
       '{font-family:"Web fallback";src:local("Arial");size-adjust:110%;ascent-override:90%;descent-override:20%;line-gap-override:0%}',
       '{font-family:"Web fallback";font-weight:500;src:local("Arial");size-adjust:99%;ascent-override:100%;descent-override:22.22%;line-gap-override:0%}',
       '{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");size-adjust:100%;ascent-override:99%;descent-override:22%;line-gap-override:0%}',
+      // Digits last, so their faces win for their characters.
+      '{font-family:"Web fallback";src:local("Arial");unicode-range:U+30-39;size-adjust:121%;ascent-override:81.82%;descent-override:18.18%;line-gap-override:0%}',
+      '{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");unicode-range:U+30-39;size-adjust:132%;ascent-override:75%;descent-override:16.67%;line-gap-override:0%}',
     ]);
   });
 
   it('draws bold with the local bold at the regular size when no weights are measured', () => {
-    expect(css({ weights: undefined })).toContain(
+    expect(css({ weights: undefined, ranges: undefined })).toContain(
       '@font-face{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");size-adjust:110%;ascent-override:90%;',
     );
   });
 
-  it('refuses a weight that is not 100 to 900 or a size that is not a percentage', () => {
+  it('refuses a weight that is not 100 to 900, a range that is not U+..., or a size that is not a percentage', () => {
     const copy = structuredClone(defaultTokens) as { $extensions: Record<string, { fonts: { fallback: object }[] }> };
     const [body] = copy.$extensions['app.cabkit'].fonts;
-    body.fallback = { ...body.fallback, weights: { bold: '102%', 500: 'wide' } };
+    body.fallback = { ...body.fallback, weights: { bold: '102%', 500: 'wide' }, ranges: { digits: { 400: '1%' } } };
     const result = validateTokens(copy);
     expect(result.ok ? [] : result.errors).toEqual([
       '$extensions.app.cabkit.fonts[0].fallback.weights: must map weights (100 to 900) to percentages',
+      '$extensions.app.cabkit.fonts[0].fallback.ranges: must map unicode ranges (U+30-39) to weights and percentages',
     ]);
   });
 });
