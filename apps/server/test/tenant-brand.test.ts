@@ -7,8 +7,8 @@ import { readTenantFile, readTenantTheme } from '../src/services/tenants/tenant-
 import { buildTestApp } from './app';
 import { getTestDb } from './db';
 
-// The tenant's brand reaches the page: mark as favicon and app icon (not `data:,`), its own web font preloaded and
-// declared with a metric-matched fallback, `color-scheme` from its appearance, a focus colour from its accent, and
+// The tenant's brand reaches the page: mark as favicon and app icon (not `data:,`), its own web font declared
+// (not preloaded) with a metric-matched fallback face per weight, `color-scheme` from its appearance, a focus colour from its accent, and
 // its logos, pictures and legal name for the web app's shell.
 let dist: string;
 let app: FastifyInstance;
@@ -77,6 +77,14 @@ describe("the tenant's brand in the page", () => {
     expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 
+  it('does not preload the body font, which held the largest paint back on a slow phone', async () => {
+    for (const url of ['/booking', '/home.html', '/services.html']) {
+      const head = headOf((await app.inject({ method: 'GET', url })).body);
+      expect(head, url).not.toMatch(/rel="preload"[^>]*as="font"/);
+      expect(head, url).toContain('<link rel="manifest" href="/tenant/manifest.webmanifest">');
+    }
+  });
+
   it('draws focus from the accent, not the burnt orange that read as an error', async () => {
     const head = headOf((await app.inject({ method: 'GET', url: '/booking' })).body);
     expect(head).toContain('--ck-color-focus: #0f766e;');
@@ -126,10 +134,13 @@ describe('a dark tenant (NightCab)', () => {
     expect(head).toContain('<meta name="theme-color" content="#0f1b33">');
   });
 
-  it('preloads only its body font; the serif display font is declared, not preloaded', async () => {
+  it('declares its body and serif display fonts, each with its own fallback faces, and preloads neither', async () => {
     const head = headOf((await nightcab.inject({ method: 'GET', url: '/booking' })).body);
-    expect(head.match(/rel="preload"[^>]*as="font"/g)).toHaveLength(1);
-    expect(head).toContain('href="/tenant/fonts/source-sans-3-latin-wght-normal.woff2" as="font"');
+    expect(head).not.toMatch(/rel="preload"[^>]*as="font"/);
+    expect(head).toContain('@font-face{font-family:"Source Sans 3 fallback";font-weight:700;');
+    expect(head).toContain(
+      '@font-face{font-family:"Playfair Display fallback";font-weight:700;src:local("Times New Roman Bold"),local("Liberation Serif Bold");',
+    );
     expect(head).toContain('@font-face{font-family:"Playfair Display Variable";');
     expect(head).toContain(
       '--ck-font-family-heading: "Playfair Display Variable", "Playfair Display fallback", Georgia, serif;',
