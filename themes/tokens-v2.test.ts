@@ -13,6 +13,7 @@ import {
   fontFaceCss,
   parseColour,
   type Rgba,
+  type TenantFont,
   type ThemeTokens,
   themeScales,
   validateTokens,
@@ -181,7 +182,7 @@ describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, j
 });
 
 describe('the fallback faces', () => {
-  const font = {
+  const font: TenantFont = {
     family: 'Web',
     role: 'body',
     package: '@fontsource-variable/web',
@@ -197,7 +198,7 @@ describe('the fallback faces', () => {
       weights: { 500: '99%', 700: '100%' },
       ranges: { 'U+30-39': { 400: '121%', 700: '132%' } },
     },
-  } as const;
+  };
   const css = (fallback: object) =>
     fontFaceCss(
       { ...resolved(defaultTokens).brand, fonts: [{ ...font, fallback: { ...font.fallback, ...fallback } }] },
@@ -224,7 +225,7 @@ describe('the fallback faces', () => {
 
   it('refuses a weight that is not 100 to 900, a range that is not U+..., or a size that is not a percentage', () => {
     const copy = structuredClone(defaultTokens) as { $extensions: Record<string, { fonts: { fallback: object }[] }> };
-    const [body] = copy.$extensions['app.cabkit'].fonts;
+    const body = copy.$extensions['app.cabkit']?.fonts[0] as { fallback: object };
     body.fallback = { ...body.fallback, weights: { bold: '102%', 500: 'wide' }, ranges: { digits: { 400: '1%' } } };
     const result = validateTokens(copy);
     expect(result.ok ? [] : result.errors).toEqual([
