@@ -10,17 +10,29 @@ type HeaderVariant = 'surface' | 'brand' | 'inverse';
 interface FallbackFace {
   /** Installed fonts to draw with, first found wins (e.g. Arial, then its metric twin Liberation Sans). */
   local: string[];
+  /** At the regular weight; the overrides below are relative to this size (measured by scripts/font-fallbacks.mjs). */
   sizeAdjust: string;
   ascentOverride: string;
   descentOverride: string;
   lineGapOverride: string;
+  /**
+   * The size-adjust at each other weight the tokens use, e.g. `{ "500": "108.36%", "700": "102.30%" }`: 600 and up
+   * are drawn with the local bold. Without it, the local bold stands in at 700 with the regular size-adjust.
+   */
+  weights?: Record<string, string>;
+  /**
+   * Characters whose widths part from the letters', each with its size-adjust per weight, e.g.
+   * `{ "U+30-39": { "400": "106.36%", "700": "111.41%" } }`: Inter's bold digits are 9 % wider than its bold letters
+   * are, against Arial's, so a booking's reference and date left room for its status beside them until Inter came.
+   */
+  ranges?: Record<string, Record<string, string>>;
 }
 
 /** One self-hosted web font (a woff2 from a Fontsource package) and the face that stands in for it. */
 export interface TenantFont {
   /** The family name the `font.family` tokens use, e.g. "Inter Variable". */
   family: string;
-  /** What the font sets: the body font is preloaded in the page, the heading font is not. */
+  /** What the font sets: all text (`body`), or headings only (`heading`, a display face beside the body font). */
   role: 'body' | 'heading';
   /** The npm package shipping the file, e.g. `@fontsource-variable/inter`. */
   package: string;
@@ -56,6 +68,7 @@ const FONT_FILE = /^[a-z0-9-]+\.woff2$/;
 const PERCENT = /^\d{1,3}(?:\.\d{1,2})?%$/;
 const SAFE_NAME = /^[\p{L}\p{N} .,&'()-]+$/u;
 const WEIGHT = /^\d{3}(?: \d{3})?$/;
+const UNICODE_RANGE = /^U\+[0-9A-F]{1,6}(?:-[0-9A-F]{1,6})?$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,6 +136,33 @@ export function validateBrand(json: unknown): BrandValidation {
       const value = fallback[key];
       need(typeof value === 'string' && PERCENT.test(value), `${at}.fallback.${key}`, 'must be a percentage');
     }
+    if (fallback.weights !== undefined) {
+      const weights = isRecord(fallback.weights) ? Object.entries(fallback.weights) : [];
+      need(
+        isRecord(fallback.weights) &&
+          weights.every(
+            ([weight, value]) => /^[1-9]00$/.test(weight) && typeof value === 'string' && PERCENT.test(value),
+          ),
+        `${at}.fallback.weights`,
+        'must map weights (100 to 900) to percentages',
+      );
+    }
+    if (fallback.ranges !== undefined) {
+      const ranges = isRecord(fallback.ranges) ? Object.entries(fallback.ranges) : [];
+      need(
+        isRecord(fallback.ranges) &&
+          ranges.every(
+            ([range, weights]) =>
+              UNICODE_RANGE.test(range) &&
+              isRecord(weights) &&
+              Object.entries(weights).every(
+                ([weight, value]) => /^[1-9]00$/.test(weight) && typeof value === 'string' && PERCENT.test(value),
+              ),
+          ),
+        `${at}.fallback.ranges`,
+        'must map unicode ranges (U+30-39) to weights and percentages',
+      );
+    }
   });
 
   const imagery = isRecord(block.imagery) ? block.imagery : {};
@@ -138,27 +178,44 @@ export function validateBrand(json: unknown): BrandValidation {
 }
 
 /**
- * `@font-face` rules for a tenant's fonts, each file's URL given by `urlOf`, and for each the local stand-in face
+ * `@font-face` rules for a tenant's fonts, each file's URL given by `urlOf`, and for each the local stand-in faces
  * with the web font's metrics (size-adjust, ascent, descent, line gap), so text keeps its place when the font lands.
- * The stand-in has a bold face of its own (the local font's bold): bold text drawn in the regular face made bold by
- * the browser is narrower than the web font's bold, and a heading that wrapped on fewer lines moved the page down
- * when the font swapped in (0.028 of layout shift on the home page in Lighthouse's mobile run).
+ * The stand-in has a face per weight the tokens use, each sized to the web font at that weight: a variable font
+ * widens with its weight faster than the local font's regular and bold do, and with one size for every weight the
+ * home page's bold headline took one line more than in the web font at 320 px, so the page moved when the font
+ * swapped in. 600 and up are drawn with the local bold (the regular made bold by the browser is narrower still).
+ * Digits have faces of their own (`ranges`), written after the others so they win for their characters.
  */
 export function fontFaceCss(brand: TenantBrand, urlOf: (font: TenantFont) => string): string {
   return brand.fonts
     .map((font) => {
       const { fallback } = font;
-      const metrics = [
-        `size-adjust:${fallback.sizeAdjust};ascent-override:${fallback.ascentOverride};`,
-        `descent-override:${fallback.descentOverride};line-gap-override:${fallback.lineGapOverride}}`,
-      ].join('');
+      const regular = Number.parseFloat(fallback.sizeAdjust);
+      // The overrides are fractions of the adjusted size: a face sized otherwise scales them back to the same px.
+      const rescale = (override: string, sizeAdjust: string) =>
+        `${Number(((Number.parseFloat(override) * regular) / Number.parseFloat(sizeAdjust)).toFixed(2))}%`;
+      const face = (weight: number | undefined, sizeAdjust: string, range?: string) => {
+        const names = fallback.local.map((name) => (weight !== undefined && weight >= 600 ? `${name} Bold` : name));
+        return [
+          `@font-face{font-family:"${font.fallbackFamily}";${weight === undefined ? '' : `font-weight:${weight};`}`,
+          `src:${names.map((name) => `local("${name}")`).join(',')};${range ? `unicode-range:${range};` : ''}`,
+          `size-adjust:${sizeAdjust};`,
+          `ascent-override:${rescale(fallback.ascentOverride, sizeAdjust)};`,
+          `descent-override:${rescale(fallback.descentOverride, sizeAdjust)};`,
+          `line-gap-override:${rescale(fallback.lineGapOverride, sizeAdjust)}}`,
+        ].join('');
+      };
+      const weights = Object.entries(fallback.weights ?? { 700: fallback.sizeAdjust });
       return [
         `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};`,
         `src:url("${urlOf(font)}") format("woff2")}`,
-        `@font-face{font-family:"${font.fallbackFamily}";`,
-        `src:${fallback.local.map((name) => `local("${name}")`).join(',')};${metrics}`,
-        `@font-face{font-family:"${font.fallbackFamily}";font-weight:700;`,
-        `src:${fallback.local.map((name) => `local("${name} Bold")`).join(',')};${metrics}`,
+        face(undefined, fallback.sizeAdjust),
+        ...weights.map(([weight, sizeAdjust]) => face(Number(weight), sizeAdjust)),
+        ...Object.entries(fallback.ranges ?? {}).flatMap(([range, sizes]) =>
+          Object.entries(sizes).map(([weight, sizeAdjust]) =>
+            face(weight === '400' ? undefined : Number(weight), sizeAdjust, range),
+          ),
+        ),
       ].join('');
     })
     .join('\n');

@@ -92,6 +92,23 @@ const BRAND_SCHEMA: JsonSchema = {
               ascentOverride: PERCENT,
               descentOverride: PERCENT,
               lineGapOverride: PERCENT,
+              weights: {
+                description:
+                  'The size-adjust at each other weight the tokens use (600 and up drawn with the local bold)',
+                type: 'object',
+                propertyNames: { pattern: '^[1-9]00$' },
+                additionalProperties: PERCENT,
+              },
+              ranges: {
+                description: 'The size-adjust per weight of characters whose widths part from the letters (U+30-39)',
+                type: 'object',
+                propertyNames: { pattern: '^U\\+[0-9A-F]{1,6}(?:-[0-9A-F]{1,6})?$' },
+                additionalProperties: {
+                  type: 'object',
+                  propertyNames: { pattern: '^[1-9]00$' },
+                  additionalProperties: PERCENT,
+                },
+              },
             },
           },
         },

@@ -13,6 +13,7 @@ import {
   fontFaceCss,
   parseColour,
   type Rgba,
+  type TenantFont,
   type ThemeTokens,
   themeScales,
   validateTokens,
@@ -151,13 +152,86 @@ describe.each(Object.entries(themes))('the %s tenant (tokens version 2)', (id, j
       expect(stack.startsWith(`"${font.family}", "${font.fallbackFamily}", `)).toBe(true);
     }
     const css = fontFaceCss(brand, (font) => `/fonts/${font.file}`);
-    expect(css).toContain('size-adjust:');
-    // Each font, its stand-in, and the stand-in's own bold (not the regular face made bold, which is narrower).
-    expect(css.match(/@font-face/g)).toHaveLength(brand.fonts.length * 3);
+    // Each font, its stand-in at the regular weight, one stand-in face per other weight, and the digits' faces.
+    const faces = brand.fonts.reduce(
+      (sum, font) =>
+        sum +
+        2 +
+        Object.keys(font.fallback.weights ?? {}).length +
+        Object.values(font.fallback.ranges ?? {}).reduce((count, sizes) => count + Object.keys(sizes).length, 0),
+      0,
+    );
+    expect(css.match(/@font-face/g)).toHaveLength(faces);
     for (const font of brand.fonts)
       expect(css).toContain(
-        `@font-face{font-family:"${font.fallbackFamily}";font-weight:700;src:${font.fallback.local.map((name) => `local("${name} Bold")`).join(',')};size-adjust:${font.fallback.sizeAdjust};`,
+        `@font-face{font-family:"${font.fallbackFamily}";font-weight:700;src:${font.fallback.local.map((name) => `local("${name} Bold")`).join(',')};size-adjust:${font.fallback.weights?.['700']};`,
       );
+  });
+
+  it('sizes the fallback faces at every weight its tokens use (scripts/font-fallbacks.mjs measures them)', () => {
+    const weights = Object.values(tokens.font.weight)
+      .map(Number)
+      .filter((weight) => weight !== 400)
+      .map(String)
+      .sort();
+    for (const font of brand.fonts) {
+      expect(Object.keys(font.fallback.weights ?? {}).sort()).toEqual(weights);
+      expect(Object.keys(font.fallback.ranges?.['U+30-39'] ?? {}).sort()).toEqual(['400', ...weights].sort());
+    }
+  });
+});
+
+describe('the fallback faces', () => {
+  const font: TenantFont = {
+    family: 'Web',
+    role: 'body',
+    package: '@fontsource-variable/web',
+    file: 'web.woff2',
+    weight: '100 900',
+    fallbackFamily: 'Web fallback',
+    fallback: {
+      local: ['Arial'],
+      sizeAdjust: '110%',
+      ascentOverride: '90%',
+      descentOverride: '20%',
+      lineGapOverride: '0%',
+      weights: { 500: '99%', 700: '100%' },
+      ranges: { 'U+30-39': { 400: '121%', 700: '132%' } },
+    },
+  };
+  const css = (fallback: object) =>
+    fontFaceCss(
+      { ...resolved(defaultTokens).brand, fonts: [{ ...font, fallback: { ...font.fallback, ...fallback } }] },
+      () => '/web.woff2',
+    );
+
+  it('draws each weight at its own size, with the ascent and descent of the web font in px', () => {
+    const rules = css({}).split('@font-face').slice(2);
+    expect(rules).toEqual([
+      '{font-family:"Web fallback";src:local("Arial");size-adjust:110%;ascent-override:90%;descent-override:20%;line-gap-override:0%}',
+      '{font-family:"Web fallback";font-weight:500;src:local("Arial");size-adjust:99%;ascent-override:100%;descent-override:22.22%;line-gap-override:0%}',
+      '{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");size-adjust:100%;ascent-override:99%;descent-override:22%;line-gap-override:0%}',
+      // Digits last, so their faces win for their characters.
+      '{font-family:"Web fallback";src:local("Arial");unicode-range:U+30-39;size-adjust:121%;ascent-override:81.82%;descent-override:18.18%;line-gap-override:0%}',
+      '{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");unicode-range:U+30-39;size-adjust:132%;ascent-override:75%;descent-override:16.67%;line-gap-override:0%}',
+    ]);
+  });
+
+  it('draws bold with the local bold at the regular size when no weights are measured', () => {
+    expect(css({ weights: undefined, ranges: undefined })).toContain(
+      '@font-face{font-family:"Web fallback";font-weight:700;src:local("Arial Bold");size-adjust:110%;ascent-override:90%;',
+    );
+  });
+
+  it('refuses a weight that is not 100 to 900, a range that is not U+..., or a size that is not a percentage', () => {
+    const copy = structuredClone(defaultTokens) as { $extensions: Record<string, { fonts: { fallback: object }[] }> };
+    const body = copy.$extensions['app.cabkit']?.fonts[0] as { fallback: object };
+    body.fallback = { ...body.fallback, weights: { bold: '102%', 500: 'wide' }, ranges: { digits: { 400: '1%' } } };
+    const result = validateTokens(copy);
+    expect(result.ok ? [] : result.errors).toEqual([
+      '$extensions.app.cabkit.fonts[0].fallback.weights: must map weights (100 to 900) to percentages',
+      '$extensions.app.cabkit.fonts[0].fallback.ranges: must map unicode ranges (U+30-39) to weights and percentages',
+    ]);
   });
 });
 

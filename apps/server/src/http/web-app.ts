@@ -176,7 +176,7 @@ function escapeHtml(text: string): string {
 
 /**
  * index.html with the tenant's CSS variables injected as `<style id="tenant-theme">` (no flash of the default
- * theme), after the tenant's head tags (favicon, manifest, colour scheme, font preload) when given.
+ * theme), after the tenant's head tags (favicon, manifest, colour scheme) when given.
  */
 export function injectTenantTheme(html: string, css: string, title?: string, headTags = ''): string {
   let page = html.replace(/<style id="tenant-theme">[\s\S]*?<\/style>/, '');

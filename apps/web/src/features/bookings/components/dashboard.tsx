@@ -166,7 +166,7 @@ export function Dashboard({ bookerArea }: { bookerArea?: ReactNode }) {
           )}
           <section className={css.section} aria-labelledby="quick-heading">
             <h2 id="quick-heading">{t`Quick actions`}</h2>
-            <div className={css.actions}>
+            <div className={css.quickActions}>
               <Link className={buttonStyle({ variant: 'primary' })} to={paths.booking()}>
                 {t`Book a ride`}
               </Link>
