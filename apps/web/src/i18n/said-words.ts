@@ -62,6 +62,7 @@ export function saidWords(): Record<string, string> {
     Pickup: t`Pickup`,
     'Drop-off': t`Drop-off`,
     'Via location': t`Via location`,
+    'Return date': t`Return date`,
     'Pickup time': t`Pickup time`,
     Vehicle: t`Vehicle`,
     'First name': t`First name`,

@@ -1,6 +1,5 @@
 import { landingAtLabel } from '@cabkit/domain/flight';
 import type { Flight } from '@cabkit/domain/model';
-import { formatDateTime } from '@cabkit/domain/money';
 import { validateFlight } from '@cabkit/domain/validation';
 import { flightDialogTabs, WAITING_TIME_MAX, WAITING_TIME_STEP } from '@cabkit/domain/model';
 import { Button } from '@cabkit/ui/Button';
@@ -11,7 +10,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useWhen } from '../../../i18n/formats';
 import { i18n, useLanguage } from '../../../i18n/language';
+import { flightText } from '../../../lib/flight-text';
 import { bookingState } from '../../../state/booking';
 import { fromStoredTime } from '../../../lib/local-time';
 import {
@@ -41,16 +42,12 @@ function pickupOf(tab: FlightTab): Date | null {
   return fromStoredTime(text);
 }
 
-/** One line saying what the booking knows of a flight. */
-function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360'): string {
+/** One line saying what the booking knows of a flight (its landing time written by `when`). */
+function flightSummaryText(flight: Flight, variant: 'autocomplete' | '360', when: (iso: string) => string): string {
   if (flight.IsFlightDetail) return t`No flight details: the driver follows the booking time.`;
   if (!validateFlight(flight, variant).ok) return t`No flight details yet.`;
   const landing = landingTimeOf(flight);
-  const from = arrivingFromText(flight);
-  const number = flight.Number;
-  if (!landing) return t`${number} from ${from}`;
-  const time = formatDateTime(landing);
-  return t`${number} from ${from}, landing ${time}`;
+  return flightText(flight.Number, arrivingFromText(flight), landing ? landing.toISOString() : '', when);
 }
 
 /**
@@ -110,10 +107,11 @@ function FlightSummary({ tab }: { tab: FlightTab }) {
   useLanguage();
   const ui = useSnapshot(flightUi);
   useSnapshot(bookingState);
+  const when = useWhen();
   const flight = flightOf(tab);
   return (
     <FlightLeg tab={tab}>
-      <p className={css.summary}>{flightSummaryText(flight, ui.variant)}</p>
+      <p className={css.summary}>{flightSummaryText(flight, ui.variant, when)}</p>
       <FlightWaitingTime tab={tab} />
       <FlightTimeline tab={tab} flight={flight} />
       <div className={css.actions}>

@@ -150,7 +150,7 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
     if (!isAddressComplete(pickup)) found.pickup = requiredMessage(JOURNEY_TITLES.PickUp);
     if (!isAddressComplete(dropoff)) found.dropoff = requiredMessage(JOURNEY_TITLES.PickDown);
     via.forEach((stop, index) => {
-      if (!isAddressComplete(stop)) found[`via-${index}`] = requiredMessage(`Via ${index + 1}`);
+      if (!isAddressComplete(stop)) found[`via-${index}`] = requiredMessage(t`Via ${index + 1}`);
     });
     const timeRefusal = time
       ? pickupTimeRefusal(time, new Date(), {
