@@ -112,7 +112,7 @@ export async function confirmChange(
   const now = context.now ?? new Date();
   const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
   const earlier = await changeByKey(db, found.booking.id, input.changekey);
-  if (earlier) return resume(db, earlier, found.booking, input.nonce, context, effects);
+  if (earlier) return chargeDifference(db, earlier, found.booking, input.nonce, context, effects);
   const planned = await planChange(db, found, input, context, now);
   if ('refusal' in planned) return refusedConfirm(planned.refusal);
   const changedBy = await askerName(db, context.session);
@@ -180,7 +180,8 @@ export async function confirmChange(
         : 0;
     return { change, refundQueued: refunded > 0, voided };
   });
-  if ('again' in stored && stored.again) return resume(db, stored.again, found.booking, input.nonce, context, effects);
+  if ('again' in stored && stored.again)
+    return chargeDifference(db, stored.again, found.booking, input.nonce, context, effects);
   if ('refusal' in stored && stored.refusal) return refusedConfirm(stored.refusal, planned.offer);
   if (!('change' in stored) || !stored.change) throw new Error('The booking change was not stored');
   if (stored.refundQueued) effects.refundQueued();
@@ -225,28 +226,10 @@ function offerOf(change: BookingChangeRow, paymentType: string): ChangeOffer {
   };
 }
 
-/** Answers a confirm of a change already stored under its key: as made, replaced, or its charge tried again. */
-async function resume(
-  db: Db,
-  change: BookingChangeRow,
-  booking: BookingRow,
-  nonce: string,
-  context: PayContext,
-  effects: AmendEffects,
-): Promise<ConfirmOutcome> {
-  const offer = offerOf(change, booking.paymentType);
-  if (change.status === 'applied') {
-    return {
-      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
-    };
-  }
-  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
-  return chargeDifference(db, change, booking, nonce, context, effects);
-}
-
 /**
- * Pays a dearer change's difference as its own payment, through the gateway the booking paid with (the booking's
- * payment stays as it was), created once per change for the difference only. With a card token it is charged as a
+ * Answers a confirm of a stored change: as made, as replaced, or by paying a dearer change's difference as its own
+ * payment, through the gateway the booking paid with (the booking's payment stays as it was), created once per
+ * change for the difference only. With a card token it is charged as a
  * new card payment is (chargePayment: at most once however many confirms race); without one, a Stripe intent or
  * PayPal order the payer completes at the gateway is read back from it (syncPayment: an approved order captured
  * once). The change is written in the transaction that records the money (markSucceeded), never before.
@@ -260,6 +243,13 @@ async function chargeDifference(
   effects: AmendEffects,
 ): Promise<ConfirmOutcome> {
   const offer = offerOf(change, booking.paymentType);
+  // A repeat of a confirm (same key) or a gateway's word may find the change already made or replaced.
+  if (change.status === 'applied') {
+    return {
+      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
+    };
+  }
+  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
   const tenantId = context.tenant.id;
   const gatewayName = await bookingGateway(db, booking.id);
   const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
@@ -325,9 +315,9 @@ function changePayable(booking: BookingRow, change: BookingChangeRow, payment: P
 }
 
 /**
- * Settles a change's payment on its gateway's word (a webhook), exactly as the repeat of the change's confirm does
- * (`resume`: the payment read back, the change written with the money at most once), so a payer who paid and
- * closed the page still gets the change. A replaced change's voided payment is read back too: money its gateway
+ * Settles a change's payment on its gateway's word (a webhook), exactly as the repeat of the change's confirm
+ * does (`chargeDifference`: the payment read back, the change written with the money at most once), so a payer
+ * who paid and closed the page still gets the change. A replaced change's voided payment is read back too: money its gateway
  * took after all is refunded (syncPayment), the change stays replaced. Null when the change is not the tenant's.
  */
 export async function settleChangePayment(
@@ -347,7 +337,7 @@ export async function settleChangePayment(
         .where(and(eq(bookings.id, change.bookingId), eq(bookings.tenantId, context.tenant.id)))
     : [];
   if (!change || !booking) return null;
-  if (change.status !== 'abandoned') return resume(db, change, booking, '', context, effects);
+  if (change.status !== 'abandoned') return chargeDifference(db, change, booking, '', context, effects);
   const gateway = gatewayNamed(payment.gateway, db, context.tenant.id, context.env);
   if (gateway) {
     const result = await syncPayment(db, gateway, payment, changePayable(booking, change, payment));
