@@ -424,16 +424,26 @@ async function planChange(
   const newTotal = Math.max(0, roundMoney(priced.fare + (inbound ? priced.returnFare : 0) - discount));
   const settled = changeSettlement(booking.totalFare, newTotal, booking.paymentType, booking.currencyCode);
 
-  const part: ChangeValues['part'] = {
+  // Both legs are written alike: scheduled, at their own time, with their own places, fare and route.
+  const legPart = (
+    pickupTime: Date,
+    places: ReturnType<typeof outwardPlaceColumns> | ReturnType<typeof returnPlaceColumns>,
+    fare: number,
+    route: Pick<ChangeValues['part'], 'routeDistance' | 'journeyTime' | 'routePath'>,
+  ): ChangeValues['part'] => ({
     pickupType: toPickUpType('scheduled'),
-    pickupTime: times.pickupTime.toISOString(),
+    pickupTime: pickupTime.toISOString(),
     ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
-    ...outwardPlaceColumns(input),
-    fare: priced.fare,
-    routeDistance: priced.quote.routeDistance,
-    journeyTime: priced.quote.journeyTime,
-    routePath: priced.quote.routePath,
-  };
+    ...places,
+    fare,
+    ...route,
+  });
+  const { quote } = priced;
+  const part = legPart(times.pickupTime, outwardPlaceColumns(input), priced.fare, {
+    routeDistance: quote.routeDistance,
+    journeyTime: quote.journeyTime,
+    routePath: quote.routePath,
+  });
   const values: ChangeValues = {
     booking: {
       quotationId: priced.quote.id,
@@ -448,16 +458,11 @@ async function planChange(
   };
   if (inbound && times.returnTime) {
     // The return leg goes back the way the outward one came, as a new return booking does.
-    values.returnPart = {
-      pickupType: toPickUpType('scheduled'),
-      pickupTime: times.returnTime.toISOString(),
-      ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
-      ...returnPlaceColumns(input),
-      fare: priced.returnFare,
-      routeDistance: priced.quote.returnRouteDistance,
-      journeyTime: priced.quote.returnJourneyTime,
-      routePath: priced.quote.returnRoutePath,
-    };
+    values.returnPart = legPart(times.returnTime, returnPlaceColumns(input), priced.returnFare, {
+      routeDistance: quote.returnRouteDistance,
+      journeyTime: quote.returnJourneyTime,
+      routePath: quote.returnRoutePath,
+    });
   }
   const fields = changedFields(booking, outward, inbound, values, times.pickupTime);
   if (fields.length === 0) return { refusal: NOTHING_CHANGED_MESSAGE };
