@@ -103,15 +103,20 @@ const DATE_FIELDS: Record<'date' | 'time' | DayName, Intl.DateTimeFormatOptions>
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string, timeZone: string | undefined, part: keyof typeof DATE_FIELDS): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${part}`;
+/** An Intl.DateTimeFormat for `locale` and `options`, made once and kept: making one is slow, using one is not. */
+export function dateFormatFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const fields = DATE_FIELDS[part];
-    format = new Intl.DateTimeFormat(locale, timeZone ? { ...fields, timeZone } : fields);
+    format = new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, format);
   }
   return format;
+}
+
+function dateFormat(locale: string, timeZone: string | undefined, part: keyof typeof DATE_FIELDS): Intl.DateTimeFormat {
+  const fields = DATE_FIELDS[part];
+  return dateFormatFor(locale, timeZone ? { ...fields, timeZone } : fields);
 }
 
 /**
