@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY_CODE } from '../model/constants';
+import { dateFormatFor } from './date-formats';
 
 /**
  * Money, dates and times as a reader's language writes them (docs/behaviour/quotation.md#money-display): the
@@ -100,19 +101,6 @@ const DATE_FIELDS: Record<'date' | 'time' | DayName, Intl.DateTimeFormatOptions>
   'month-short': { month: 'short' },
   'day-month': { day: '2-digit', month: '2-digit' },
 };
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An Intl.DateTimeFormat for `locale` and `options`, made once and kept: making one is slow, using one is not. */
-export function dateFormatFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 function dateFormat(locale: string, timeZone: string | undefined, part: keyof typeof DATE_FIELDS): Intl.DateTimeFormat {
   const fields = DATE_FIELDS[part];

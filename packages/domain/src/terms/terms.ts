@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateFormatFor } from '../locale/format';
+import { dateFormatFor } from '../locale/date-formats';
 import { formatPrice, roundMoney } from '../money';
 import { TENANT_TIME_ZONE } from '../time/zone';
 

@@ -1,4 +1,5 @@
-import { dateFormatFor, formatWhen } from '../locale/format';
+import { dateFormatFor } from '../locale/date-formats';
+import { formatWhen } from '../locale/format';
 
 /**
  * Local days in a tenant's time zone (docs/behaviour/booker.md#local-days): a statement, an invoice or the weekly
