@@ -16,7 +16,7 @@ import {
   roundMoney,
   toPickUpType,
 } from '@cabkit/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, quotations } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
@@ -24,6 +24,7 @@ import { bookingChanges, type ChangedField, payments } from '../../db/schema-liv
 import type { Session } from '../../http/session';
 import { NO_CARD_METHODS } from '../payments/pay-booking';
 import {
+  bookingOwnPayment,
   chargePayment,
   type GatewayEnv,
   gatewayNamed,
@@ -348,11 +349,7 @@ export async function settleChangePayment(
 
 /** The gateway a booking's own payment went through ('' when it has none). */
 async function bookingGateway(db: Db, bookingId: number): Promise<string> {
-  const [own] = await db
-    .select({ gateway: payments.gateway })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)));
-  return own?.gateway ?? '';
+  return (await bookingOwnPayment(db, bookingId))?.gateway ?? '';
 }
 
 async function changeByKey(db: Db, bookingId: number, key: string): Promise<BookingChangeRow | undefined> {
