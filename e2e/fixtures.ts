@@ -148,7 +148,7 @@ export async function chooseKingsCrossToTower(page: Page): Promise<void> {
 }
 
 /** Opens the booking page and quotes King's Cross -> Tower of London for now, waiting until a fare is shown. */
-export async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
+async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
   await page.goto('/booking');
   await chooseKingsCrossToTower(page);
   await chooseAsap(page);
