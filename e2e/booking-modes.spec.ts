@@ -8,7 +8,7 @@ import {
   next,
   test,
   expectConfirmed,
-  fillContact,
+  vehicleContactCash,
 } from './fixtures';
 
 // Lite mode, a reload in the middle of the wizard, the ticket route and the phone layout (docs/behaviour/bookings.md#ticket), end to
@@ -87,16 +87,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
-    await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
-    await expectNoSidewaysScroll(page);
-    const name = page.getByRole('textbox', { name: 'Name' });
-    await next(page, name);
-    await fillContact(page, 'Dorothy Vaughan', '7911123456', 'dorothy@example.com');
-    await expectNoSidewaysScroll(page);
-    const cash = page.getByRole('radio', { name: 'Cash' });
-    await next(page, cash);
-    await chooseTile(cash);
-    await expectNoSidewaysScroll(page);
+    await vehicleContactCash(page, ['Dorothy Vaughan', '7911123456', 'dorothy@example.com'], expectNoSidewaysScroll);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type RunningServer, startServer } from './server';
-import { stratfordToBow } from '../bench/lib/journeys.mjs';
+import { bookAsap, signIn } from '../bench/lib/pages.mjs';
 
 // Every page of the web app's route table, opened as guest, customer and booker: first cold (a server just started,
 // nothing rendered or loaded yet) and then warm. Each must be taken over by the app (hydrated) with no console
@@ -56,67 +56,21 @@ async function routeTablePages(): Promise<string[] | undefined> {
   return module.pageNames && [...module.pageNames];
 }
 
-const accounts = {
-  customer: 'customer@cabkit.example',
-  booker: 'booker@cabkit.example',
-} as const;
-
-type Role = 'guest' | keyof typeof accounts;
-
-async function post(
-  url: string,
-  body: unknown,
-  cookie = '',
-): Promise<{ json: Record<string, unknown>; cookie: string }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (json.Code !== 1) throw new Error(`${url}: ${String(json.Code)} ${String(json.Message)}`);
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return { json, cookie: set.length > 0 ? set.join('; ') : cookie };
-}
-
-/** Books a short ASAP cash journey as `email`'s account; returns its JobId and tracking code. */
-async function bookAsap(url: string, email: string): Promise<{ jobId: number; code: string }> {
-  const { cookie } = await post(`${url}/api/signIn`, { email, passwordhash: 'demo1234' });
-  const journey = stratfordToBow;
-  const { json: quote } = await post(`${url}/api/quotation`, journey, cookie);
-  const { json: booked } = await post(
-    `${url}/api/createbookingTest`,
-    {
-      ...journey,
-      name: 'Casey',
-      lastname: 'Customer',
-      phone: '7700900123',
-      email: 'customer@cabkit.example',
-      requestid: `every-page-${Date.now()}-${Math.random()}`,
-      quotationid: quote.QuotationId,
-      vehtypeid: quote.AdditionalPrices?.[0]?.VehTypeId ?? 1,
-      paymentmethod: 'cash',
-      bookingdate: 'ASAP',
-    },
-    cookie,
-  );
-  return { jobId: Number(booked.JobId), code: String(booked.TrackingCode) };
-}
+type Role = 'guest' | 'customer' | 'booker';
 
 /** A browser page signed in as `role` (the session cookie, and the profile where the app keeps it). */
 async function pageAs(browser: Browser, server: RunningServer, role: Role): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', timezoneId: 'Europe/London' });
   if (role !== 'guest') {
-    const signedIn = await post(`${server.url}/api/signIn`, { email: accounts[role], passwordhash: 'demo1234' });
-    const cookie = signedIn.cookie;
+    const signedIn = await signIn(server.url, role);
     const host = new URL(server.url).hostname;
     await context.addCookies(
-      cookie.split('; ').map((pair) => {
+      (signedIn.cookies as string[]).map((pair) => {
         const at = pair.indexOf('=');
         return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
       }),
     );
-    const { Code: _code, Message: _message, Token: _token, ...profile } = signedIn.json;
+    const { Code: _code, Message: _message, Token: _token, ...profile } = signedIn.profile;
     await context.addInitScript(
       ([key, stored]) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ profile: stored, remember: true }));
@@ -159,7 +113,8 @@ for (const role of ['guest', 'customer', 'booker'] as const) {
     const server = await startServer();
     try {
       // A booking of the role's own (a guest's is the customer's, reached by its tracking code).
-      const booked = await bookAsap(server.url, accounts[role === 'guest' ? 'customer' : role]);
+      const account = await signIn(server.url, role === 'guest' ? 'customer' : role);
+      const booked: { jobId: number; code: string } = await bookAsap(server.url, account.cookies);
       const page = await pageAs(browser, server, role);
       const pages = (await routeTablePages()) ?? Object.keys(samples);
       const failures: string[] = [];

@@ -148,11 +148,24 @@ export async function chooseKingsCrossToTower(page: Page): Promise<void> {
 }
 
 /** Opens the booking page and quotes King's Cross -> Tower of London for now, waiting until a fare is shown. */
-export async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
+async function quoteKingsCrossToTowerNow(page: Page): Promise<void> {
   await page.goto('/booking');
   await chooseKingsCrossToTower(page);
   await chooseAsap(page);
   await expect(page.getByLabel('Total fare').first()).toHaveText(/£\s?\d/);
+}
+
+/**
+ * Quotes King's Cross -> Tower of London for now and presses Continue until `target` shows (at most `maxSteps`
+ * times), choosing the first vehicle on the vehicle step: the price tiers come first on that step, so the first
+ * vehicle is the first radio of the vehicle cards.
+ */
+export async function quoteNowAndContinueTo(page: Page, target: Locator, maxSteps: number): Promise<void> {
+  await quoteKingsCrossToTowerNow(page);
+  await nextUntil(page, target, maxSteps, async () => {
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
+  });
 }
 
 /** Fills the contact step's name, phone and e-mail, as a guest types them. */
@@ -169,6 +182,26 @@ export async function contactThenCash(page: Page, name: string, phone: string, e
   await nextUntil(page, bookNow, 3);
   await chooseTile(page.getByRole('radio', { name: 'Cash' }));
   return bookNow;
+}
+
+/**
+ * From the journey step, one step at a time: on to the vehicles, the contact (filled with `name`, `phone`, `email`)
+ * and cash (chosen), running `check` on the vehicles, on the filled contact and once cash is chosen.
+ */
+export async function vehicleContactCash(
+  page: Page,
+  [name, phone, email]: readonly [string, string, string],
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  await next(page, page.getByRole('radiogroup', { name: 'Vehicle' }));
+  await check(page);
+  await next(page, page.getByRole('textbox', { name: 'Name' }));
+  await fillContact(page, name, phone, email);
+  await check(page);
+  const cash = page.getByRole('radio', { name: 'Cash' });
+  await next(page, cash);
+  await chooseTile(cash);
+  await check(page);
 }
 
 /** Waits for the confirmation page: its address carries the booking's tracking code and it says so. */

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appTookOver, picturesAndFontsIn } from './fixtures';
+import { appTookOver } from './fixtures';
+import { settled as settledWhenGone, tenants, tenantUrl, viewports } from './page-looks-steps';
 import { ownServer } from './server';
 
 // How each signed-in page looks under every tenant theme, on a phone and on a desktop, as page-looks.spec.ts does for
 // the signed-out ones: one full-page baseline per page, tenant and width. The data is each tenant's seeded demo
 // accounts (the same bookings, places and invoices on every run); what changes with the day is masked: dates and
 // times, the live parts of a trip, maps and the chart.
-
-const tenants = ['default', 'nightcab', 'midnight', 'contrast'] as const;
-type Tenant = (typeof tenants)[number];
 
 const accounts = { customer: 'customer@cabkit.example', booker: 'booker@cabkit.example' } as const;
 type Role = keyof typeof accounts;
@@ -29,22 +27,11 @@ const pages: readonly [string, Role, string][] = [
   ['bookerhistory', 'booker', '/bookinghistory.html'],
 ];
 
-const viewports = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
 /** Text that names a day or a time (it moves with the date the demo data was seeded on). */
 const DATED =
   /\b\d{1,2}:\d{2}\b|\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
 const server = ownServer({ CABKIT_TENANTS: tenants.join(','), SIMULATOR_SPEED: '0' }, { timeout: 180_000 });
-
-/** The address a tenant is served at. */
-function urlOf(tenant: Tenant): string {
-  if (tenant === 'default') return server.url;
-  return `http://${tenant}.localhost:${new URL(server.url).port}`;
-}
 
 /**
  * Signs `role` in from inside the page (the tenant's host name resolves in the browser only): the session cookie
@@ -76,10 +63,7 @@ async function signInAs(page: Page, base: string, role: Role): Promise<{ jobId: 
 
 /** Waits until the page has settled: taken over, no skeleton or "Loading" left, fonts in, pictures decoded. */
 async function settled(page: Page): Promise<void> {
-  await appTookOver(page);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
-  await picturesAndFontsIn(page);
+  await settledWhenGone(page, page.locator('[aria-busy="true"]'), 15_000);
 }
 
 for (const tenant of tenants) {
@@ -89,7 +73,7 @@ for (const tenant of tenants) {
     for (const [viewport, size] of Object.entries(viewports)) {
       test(`each signed-in page looks as recorded under ${tenant} on a ${viewport}`, async ({ browser }) => {
         test.setTimeout(240_000);
-        const base = urlOf(tenant);
+        const base = tenantUrl(server.url, tenant);
         for (const role of ['customer', 'booker'] as const) {
           const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London', viewport: size });
           const page = await context.newPage();

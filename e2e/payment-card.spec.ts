@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   nextUntil,
   test,
-  quoteKingsCrossToTowerNow,
+  quoteNowAndContinueTo,
   expectConfirmed,
   fillContact,
 } from './fixtures';
@@ -17,15 +17,9 @@ import { fillStripeCard, testOnStripe } from './stripe';
 // both attempts pay the SAME booking (no second booking) and the stored booking is paid.
 
 async function bookUpToPayment(page: Page): Promise<void> {
-  await quoteKingsCrossToTowerNow(page);
-
   // Next only once each step has drawn its sections (nextUntil): a check made while a step still loads would
   // press Next once too often and wait for a Next the last step does not have.
-  await nextUntil(page, page.getByRole('textbox', { name: 'Name' }), 4, async () => {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    // The price tiers come first on the step: the first vehicle is the first radio of the vehicle cards.
-    if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
-  });
+  await quoteNowAndContinueTo(page, page.getByRole('textbox', { name: 'Name' }), 4);
   await fillContact(page, 'Ada Lovelace', '7911123456', 'ada.card@example.com');
   await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 3);
   await chooseTile(page.getByRole('radio', { name: 'Card' }));

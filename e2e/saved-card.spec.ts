@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  quoteKingsCrossToTowerNow,
+  quoteNowAndContinueTo,
   chooseTile,
   expect,
   expectConfirmed,
   expectNoAxeViolations,
-  nextUntil,
   payWithCard,
   signIn,
   test,
@@ -17,11 +16,7 @@ import {
 
 /** A signed-in customer's ASAP booking King's Cross -> Tower of London up to "Book now" by card, then pressed. */
 async function bookByCard(page: Page): Promise<void> {
-  await quoteKingsCrossToTowerNow(page);
-  await nextUntil(page, page.getByRole('button', { name: 'Book now' }), 4, async () => {
-    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-    if (await vehicles.isVisible()) await chooseTile(vehicles.getByRole('radio').first());
-  });
+  await quoteNowAndContinueTo(page, page.getByRole('button', { name: 'Book now' }), 4);
   await chooseTile(page.getByRole('radio', { name: 'Card' }));
   await page.getByRole('button', { name: 'Book now' }).click();
 }

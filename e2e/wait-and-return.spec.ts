@@ -2,12 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import {
   chooseAsap,
-  chooseTile,
   expectNoAxeViolations,
-  next,
   chooseKingsCrossToTower,
   expectConfirmed,
-  fillContact,
+  vehicleContactCash,
 } from './fixtures';
 import { ownServer } from './server';
 
@@ -38,17 +36,7 @@ test('a guest books a wait-and-return journey with a waiting time and the bookin
   await expect(fare).not.toHaveText(oneWayFare);
   await expectNoAxeViolations(page);
 
-  const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
-  await next(page, vehicles);
-  await expectNoAxeViolations(page);
-  const name = page.getByRole('textbox', { name: 'Name' });
-  await next(page, name);
-  await fillContact(page, 'Grace Hopper', '7911123456', 'grace@example.com');
-  await expectNoAxeViolations(page);
-  const cash = page.getByRole('radio', { name: 'Cash' });
-  await next(page, cash);
-  await chooseTile(cash);
-  await expectNoAxeViolations(page);
+  await vehicleContactCash(page, ['Grace Hopper', '7911123456', 'grace@example.com'], expectNoAxeViolations);
   const fareText = ((await fare.textContent()) ?? '').trim();
   await page.getByRole('button', { name: 'Book now' }).click();
 

@@ -65,7 +65,7 @@ export async function signIn(baseUrl, who) {
   return { profile: json, cookies: cookie };
 }
 
-/** Books an ASAP cash journey as the signed-in caller (its cookies); returns the booking's JobId. */
+/** Books an ASAP cash journey as the signed-in caller (its cookies); returns the booking's JobId and tracking code. */
 export async function bookAsap(baseUrl, cookies) {
   const cookie = cookies.join('; ');
   const { json: quote } = await post(`${baseUrl}/api/quotation`, journey, cookie);
@@ -85,7 +85,7 @@ export async function bookAsap(baseUrl, cookies) {
     },
     cookie,
   );
-  return booked.JobId;
+  return { jobId: Number(booked.JobId), code: String(booked.TrackingCode) };
 }
 
 /**
@@ -95,7 +95,7 @@ export async function bookAsap(baseUrl, cookies) {
 export async function prepareAccounts(baseUrl) {
   const customer = await signIn(baseUrl, 'customer');
   const booker = await signIn(baseUrl, 'booker');
-  const jobId = await bookAsap(baseUrl, customer.cookies);
+  const { jobId } = await bookAsap(baseUrl, customer.cookies);
   return {
     accounts: { guest: undefined, customer, booker },
     resolve: (path) => path.replace('{jobId}', String(jobId)),

@@ -80,21 +80,15 @@ describe('the postcode service behind POSTCODE_URL', () => {
     );
   }
 
-  it("places a postcode at the service's own point", async () => {
+  /** The service knows E15 2PQ from now on (postcodes.io's answer), with `more` of its fields; nothing asked yet. */
+  function serviceKnowsE152PQ(more: Record<string, unknown> = {}) {
     service.asked = [];
-    service.reply = {
-      status: 200,
-      body: {
-        status: 200,
-        result: {
-          postcode: 'E15 2PQ',
-          latitude: 51.5401,
-          longitude: -0.0012,
-          post_town: 'LONDON',
-          admin_district: 'Newham',
-        },
-      },
-    };
+    const result = { postcode: 'E15 2PQ', latitude: 51.5401, longitude: -0.0012, post_town: 'LONDON', ...more };
+    service.reply = { status: 200, body: { status: 200, result } };
+  }
+
+  it("places a postcode at the service's own point", async () => {
+    serviceKnowsE152PQ({ admin_district: 'Newham' });
     const [first] = await gazetteer().searchAddress('E152PQ');
     expect(service.asked.map((a) => a.url)).toEqual(['/postcodes/E15%202PQ']);
     expect(first).toMatchObject({
@@ -113,14 +107,7 @@ describe('the postcode service behind POSTCODE_URL', () => {
   });
 
   it('asks the service once for repeated searches, and answers from the table past its limit', async () => {
-    service.asked = [];
-    service.reply = {
-      status: 200,
-      body: {
-        status: 200,
-        result: { postcode: 'E15 2PQ', latitude: 51.5401, longitude: -0.0012, post_town: 'LONDON' },
-      },
-    };
+    serviceKnowsE152PQ();
     const locator = createPostcodeServiceLocator({ url: service.url, perClientPerMinute: 2 });
     const search = createGazetteer(t.db().handle.db, undefined, undefined, locator);
     const answers = await Promise.all(Array.from({ length: 20 }, () => search.searchAddress('E15 2PQ')));

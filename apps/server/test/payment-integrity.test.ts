@@ -9,7 +9,13 @@ import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from 
 import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
 import { stratfordToLiverpoolStreetQuote } from './helpers/fixtures';
-import { cardBilling, asapQuotation, quotedBookingBody } from './helpers/booking-bodies';
+import {
+  asapQuotation,
+  bookToPayLater,
+  cardBilling,
+  payLaterIntent,
+  quotedBookingBody,
+} from './helpers/booking-bodies';
 import { tokenizeTestCard } from './helpers/cards';
 
 // The server, never the request, chooses the payment gateway and who may pay on
@@ -96,15 +102,8 @@ describe('item 1: the server chooses the payment gateway', () => {
   });
 
   it('a Stripe server refuses stripepaymentintent?sandbox=true, and confirmpayment never pays a booking through the sandbox', async () => {
-    const created = (
-      await stripeApp.inject({ method: 'POST', url: '/api/createbookingTest', payload: await bookingBody(stripeApp) })
-    ).json();
-    expect(created.Code).toBe(1);
-    const intent = (
-      await stripeApp.inject({
-        url: `/api/stripepaymentintent?id=${created.JobId}&code=${created.TrackingCode}&sandbox=true`,
-      })
-    ).json();
+    const created = await bookToPayLater(stripeApp, await bookingBody(stripeApp));
+    const intent = await payLaterIntent(stripeApp, created, 'sandbox=true');
     expect(intent).toMatchObject({
       Code: 2,
       Message: 'This server takes card payments through Stripe only.',
@@ -112,11 +111,7 @@ describe('item 1: the server chooses the payment gateway', () => {
     });
     // Even a sandbox client secret made on a sandbox server sharing the database is refused by the Stripe server.
     const nonce = (await tokenize(sandboxApp)).Nonce;
-    const sandboxIntent = (
-      await sandboxApp.inject({
-        url: `/api/stripepaymentintent?id=${created.JobId}&code=${created.TrackingCode}&sandbox=true`,
-      })
-    ).json();
+    const sandboxIntent = await payLaterIntent(sandboxApp, created, 'sandbox=true');
     expect(sandboxIntent.ClientSecret).not.toBe('');
     const confirm = await stripeApp.inject({
       method: 'POST',
@@ -129,14 +124,8 @@ describe('item 1: the server chooses the payment gateway', () => {
   });
 
   it('refuses paymentmethod=paypal while PayPal has no keys, on the pay-later intent and on the payment booking', async () => {
-    const created = (
-      await stripeApp.inject({ method: 'POST', url: '/api/createbookingTest', payload: await bookingBody(stripeApp) })
-    ).json();
-    const paypal = (
-      await stripeApp.inject({
-        url: `/api/stripepaymentintent?id=${created.JobId}&code=${created.TrackingCode}&paymentmethod=paypal`,
-      })
-    ).json();
+    const created = await bookToPayLater(stripeApp, await bookingBody(stripeApp));
+    const paypal = await payLaterIntent(stripeApp, created, 'paymentmethod=paypal');
     expect(paypal).toMatchObject({ Code: 2, Message: 'Payment by PayPal is not available.', ClientSecret: '' });
     const { handle } = await getTestDb();
     expect(await handle.db.select().from(payments).where(eq(payments.bookingId, created.JobId))).toEqual([]);

@@ -6,7 +6,7 @@ import { payments } from '../src/db/schema-live';
 import { buildBookingTestApp, firstVehicleTypeId, resetEachAndCloseAfter } from './app';
 import { getTestDb } from './db';
 import { startFakeGateways } from './payments-fakes';
-import { cardBilling, quotedBookingBody } from './helpers/booking-bodies';
+import { bookToPayLater, cardBilling, payLaterIntent, quotedBookingBody } from './helpers/booking-bodies';
 
 /** The payment calls wired to Stripe and PayPal when keys are configured (their APIs faked locally). */
 let app: FastifyInstance;
@@ -117,15 +117,8 @@ describe('Stripe, when STRIPE_SECRET_KEY is set', () => {
 
 describe('PayPal, when PayPal keys are set', () => {
   it('creates an order to pay a booking later, and captures it once the payer approved it', async () => {
-    const created = (
-      await app.inject({ method: 'POST', url: '/api/createbookingTest', payload: await booking('paypal') })
-    ).json();
-    expect(created.Code).toBe(1);
-    const order = (
-      await app.inject({
-        url: `/api/stripepaymentintent?id=${created.JobId}&code=${created.TrackingCode}&paymentmethod=paypal`,
-      })
-    ).json();
+    const created = await bookToPayLater(app, await booking('paypal'));
+    const order = await payLaterIntent(app, created, 'paymentmethod=paypal');
     expect(order).toMatchObject({
       Code: 1,
       PaymentResult: { Code: 2, PayPalOrderId: expect.stringMatching(/^ORDER\d+$/) },

@@ -1,11 +1,10 @@
-import { fillContent, validateContent } from '@cabkit/themes';
-import defaultContent from '@cabkit/themes/default/content.json';
 import { describe, expect, it } from 'vitest';
+import { readTenantContent } from '../services/tenants/tenant-files';
 import { injectContentPage, renderContentPage } from './content-html';
 
-const validated = validateContent(defaultContent);
-if (!validated.ok) throw new Error(validated.errors.join('\n'));
-const content = fillContent(validated.content, {
+// The default tenant's text, read and filled as the server does for a tenant of these details.
+const content = readTenantContent('default', {
+  id: 'default',
   name: 'Cabkit <Cars>',
   phone: '020',
   email: 'e@x.example',

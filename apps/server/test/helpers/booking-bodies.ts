@@ -62,3 +62,23 @@ export function asapBookingBody(quotationId: string, trip: AsapTrip, extra: Reco
 export async function quotedBookingBody(app: FastifyInstance, trip: AsapTrip, extra: Record<string, unknown> = {}) {
   return asapBookingBody((await asapQuotation(app, trip)).QuotationId, trip, extra);
 }
+
+/** A booking as the pay-later tests read it: the job and tracking code its payment is asked for with. */
+interface PayLaterBooking {
+  Code: number;
+  JobId: number;
+  TrackingCode: string;
+}
+
+/** Books `body` on `app` through the test route, not paid yet, and checks it was booked. */
+export async function bookToPayLater(app: FastifyInstance, body: Record<string, unknown>): Promise<PayLaterBooking> {
+  const created = (await app.inject({ method: 'POST', url: '/api/createbookingTest', payload: body })).json();
+  expect(created.Code).toBe(1);
+  return created;
+}
+
+/** Asks `app` how to pay `booking` later (`query` names the gateway: `sandbox=true`, `paymentmethod=paypal`). */
+export async function payLaterIntent(app: FastifyInstance, booking: PayLaterBooking, query: string) {
+  const url = `/api/stripepaymentintent?id=${booking.JobId}&code=${booking.TrackingCode}&${query}`;
+  return (await app.inject({ url })).json();
+}

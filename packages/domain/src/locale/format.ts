@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY_CODE } from '../model/constants';
+import { dateFormatFor } from './date-formats';
 
 /**
  * Money, dates and times as a reader's language writes them (docs/behaviour/quotation.md#money-display): the
@@ -101,17 +102,9 @@ const DATE_FIELDS: Record<'date' | 'time' | DayName, Intl.DateTimeFormatOptions>
   'day-month': { day: '2-digit', month: '2-digit' },
 };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(locale: string, timeZone: string | undefined, part: keyof typeof DATE_FIELDS): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${part}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const fields = DATE_FIELDS[part];
-    format = new Intl.DateTimeFormat(locale, timeZone ? { ...fields, timeZone } : fields);
-    dateFormats.set(key, format);
-  }
-  return format;
+  const fields = DATE_FIELDS[part];
+  return dateFormatFor(locale, timeZone ? { ...fields, timeZone } : fields);
 }
 
 /**

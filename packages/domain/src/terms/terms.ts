@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dateFormatFor } from '../locale/date-formats';
 import { formatPrice, roundMoney } from '../money';
 import { TENANT_TIME_ZONE } from '../time/zone';
 
@@ -54,22 +55,11 @@ export type QuoteTerms = v.InferOutput<typeof QuoteTerms>;
 const EXTRAS_INCLUDED = 'Child seats, pets and access needs are included in the fare.';
 
 const HOUR_MS = 3_600_000;
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "14:30 on 3 Dec" on `timeZone`'s clock: short enough for a fare summary on a phone. */
 function timeOnDay(instant: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: 'numeric',
-      month: 'short',
-    });
-    clockFormats.set(timeZone, format);
-  }
+  const clock: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' };
+  const format = dateFormatFor('en-GB', { ...clock, day: 'numeric', month: 'short' });
   const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.hour}:${parts.minute} on ${parts.day} ${parts.month}`;
 }

@@ -1,3 +1,4 @@
+import { dateFormatFor } from '../locale/date-formats';
 import { formatWhen } from '../locale/format';
 
 /**
@@ -11,24 +12,11 @@ export const TENANT_TIME_ZONE = 'Europe/London';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** `timeZone`'s clock to the second, as parts. */
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  const day: Intl.DateTimeFormatOptions = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' };
+  return dateFormatFor('en-GB', { ...day, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /** The wall-clock parts of `instant` in `timeZone`. */

@@ -16,7 +16,7 @@ import {
   roundMoney,
   toPickUpType,
 } from '@cabkit/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, quotations } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
@@ -24,6 +24,7 @@ import { bookingChanges, type ChangedField, payments } from '../../db/schema-liv
 import type { Session } from '../../http/session';
 import { NO_CARD_METHODS } from '../payments/pay-booking';
 import {
+  bookingOwnPayment,
   chargePayment,
   type GatewayEnv,
   gatewayNamed,
@@ -112,7 +113,7 @@ export async function confirmChange(
   const now = context.now ?? new Date();
   const found = await findOwnedBooking(db, context.tenant.id, context.session, input.bookingref);
   const earlier = await changeByKey(db, found.booking.id, input.changekey);
-  if (earlier) return resume(db, earlier, found.booking, input.nonce, context, effects);
+  if (earlier) return chargeDifference(db, earlier, found.booking, input.nonce, context, effects);
   const planned = await planChange(db, found, input, context, now);
   if ('refusal' in planned) return refusedConfirm(planned.refusal);
   const changedBy = await askerName(db, context.session);
@@ -180,7 +181,8 @@ export async function confirmChange(
         : 0;
     return { change, refundQueued: refunded > 0, voided };
   });
-  if ('again' in stored && stored.again) return resume(db, stored.again, found.booking, input.nonce, context, effects);
+  if ('again' in stored && stored.again)
+    return chargeDifference(db, stored.again, found.booking, input.nonce, context, effects);
   if ('refusal' in stored && stored.refusal) return refusedConfirm(stored.refusal, planned.offer);
   if (!('change' in stored) || !stored.change) throw new Error('The booking change was not stored');
   if (stored.refundQueued) effects.refundQueued();
@@ -225,28 +227,10 @@ function offerOf(change: BookingChangeRow, paymentType: string): ChangeOffer {
   };
 }
 
-/** Answers a confirm of a change already stored under its key: as made, replaced, or its charge tried again. */
-async function resume(
-  db: Db,
-  change: BookingChangeRow,
-  booking: BookingRow,
-  nonce: string,
-  context: PayContext,
-  effects: AmendEffects,
-): Promise<ConfirmOutcome> {
-  const offer = offerOf(change, booking.paymentType);
-  if (change.status === 'applied') {
-    return {
-      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
-    };
-  }
-  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
-  return chargeDifference(db, change, booking, nonce, context, effects);
-}
-
 /**
- * Pays a dearer change's difference as its own payment, through the gateway the booking paid with (the booking's
- * payment stays as it was), created once per change for the difference only. With a card token it is charged as a
+ * Answers a confirm of a stored change: as made, as replaced, or by paying a dearer change's difference as its own
+ * payment, through the gateway the booking paid with (the booking's payment stays as it was), created once per
+ * change for the difference only. With a card token it is charged as a
  * new card payment is (chargePayment: at most once however many confirms race); without one, a Stripe intent or
  * PayPal order the payer completes at the gateway is read back from it (syncPayment: an approved order captured
  * once). The change is written in the transaction that records the money (markSucceeded), never before.
@@ -260,6 +244,13 @@ async function chargeDifference(
   effects: AmendEffects,
 ): Promise<ConfirmOutcome> {
   const offer = offerOf(change, booking.paymentType);
+  // A repeat of a confirm (same key) or a gateway's word may find the change already made or replaced.
+  if (change.status === 'applied') {
+    return {
+      answer: { Code: 1, Message: BOOKING_CHANGED_MESSAGE, Change: offer, Applied: true, ClientSecret: '' },
+    };
+  }
+  if (change.status === 'abandoned') return refusedConfirm(CHANGE_REPLACED_MESSAGE, offer);
   const tenantId = context.tenant.id;
   const gatewayName = await bookingGateway(db, booking.id);
   const gateway = gatewayNamed(gatewayName, db, tenantId, context.env);
@@ -325,9 +316,9 @@ function changePayable(booking: BookingRow, change: BookingChangeRow, payment: P
 }
 
 /**
- * Settles a change's payment on its gateway's word (a webhook), exactly as the repeat of the change's confirm does
- * (`resume`: the payment read back, the change written with the money at most once), so a payer who paid and
- * closed the page still gets the change. A replaced change's voided payment is read back too: money its gateway
+ * Settles a change's payment on its gateway's word (a webhook), exactly as the repeat of the change's confirm
+ * does (`chargeDifference`: the payment read back, the change written with the money at most once), so a payer
+ * who paid and closed the page still gets the change. A replaced change's voided payment is read back too: money its gateway
  * took after all is refunded (syncPayment), the change stays replaced. Null when the change is not the tenant's.
  */
 export async function settleChangePayment(
@@ -347,7 +338,7 @@ export async function settleChangePayment(
         .where(and(eq(bookings.id, change.bookingId), eq(bookings.tenantId, context.tenant.id)))
     : [];
   if (!change || !booking) return null;
-  if (change.status !== 'abandoned') return resume(db, change, booking, '', context, effects);
+  if (change.status !== 'abandoned') return chargeDifference(db, change, booking, '', context, effects);
   const gateway = gatewayNamed(payment.gateway, db, context.tenant.id, context.env);
   if (gateway) {
     const result = await syncPayment(db, gateway, payment, changePayable(booking, change, payment));
@@ -358,11 +349,7 @@ export async function settleChangePayment(
 
 /** The gateway a booking's own payment went through ('' when it has none). */
 async function bookingGateway(db: Db, bookingId: number): Promise<string> {
-  const [own] = await db
-    .select({ gateway: payments.gateway })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)));
-  return own?.gateway ?? '';
+  return (await bookingOwnPayment(db, bookingId))?.gateway ?? '';
 }
 
 async function changeByKey(db: Db, bookingId: number, key: string): Promise<BookingChangeRow | undefined> {
@@ -434,16 +421,26 @@ async function planChange(
   const newTotal = Math.max(0, roundMoney(priced.fare + (inbound ? priced.returnFare : 0) - discount));
   const settled = changeSettlement(booking.totalFare, newTotal, booking.paymentType, booking.currencyCode);
 
-  const part: ChangeValues['part'] = {
+  // Both legs are written alike: scheduled, at their own time, with their own places, fare and route.
+  const legPart = (
+    pickupTime: Date,
+    places: ReturnType<typeof outwardPlaceColumns> | ReturnType<typeof returnPlaceColumns>,
+    fare: number,
+    route: Pick<ChangeValues['part'], 'routeDistance' | 'journeyTime' | 'routePath'>,
+  ): ChangeValues['part'] => ({
     pickupType: toPickUpType('scheduled'),
-    pickupTime: times.pickupTime.toISOString(),
+    pickupTime: pickupTime.toISOString(),
     ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
-    ...outwardPlaceColumns(input),
-    fare: priced.fare,
-    routeDistance: priced.quote.routeDistance,
-    journeyTime: priced.quote.journeyTime,
-    routePath: priced.quote.routePath,
-  };
+    ...places,
+    fare,
+    ...route,
+  });
+  const { quote } = priced;
+  const part = legPart(times.pickupTime, outwardPlaceColumns(input), priced.fare, {
+    routeDistance: quote.routeDistance,
+    journeyTime: quote.journeyTime,
+    routePath: quote.routePath,
+  });
   const values: ChangeValues = {
     booking: {
       quotationId: priced.quote.id,
@@ -458,16 +455,11 @@ async function planChange(
   };
   if (inbound && times.returnTime) {
     // The return leg goes back the way the outward one came, as a new return booking does.
-    values.returnPart = {
-      pickupType: toPickUpType('scheduled'),
-      pickupTime: times.returnTime.toISOString(),
-      ...(returnType === 'w&r' ? { waitingTime: times.bookedWaiting } : {}),
-      ...returnPlaceColumns(input),
-      fare: priced.returnFare,
-      routeDistance: priced.quote.returnRouteDistance,
-      journeyTime: priced.quote.returnJourneyTime,
-      routePath: priced.quote.returnRoutePath,
-    };
+    values.returnPart = legPart(times.returnTime, returnPlaceColumns(input), priced.returnFare, {
+      routeDistance: quote.returnRouteDistance,
+      journeyTime: quote.returnJourneyTime,
+      routePath: quote.returnRoutePath,
+    });
   }
   const fields = changedFields(booking, outward, inbound, values, times.pickupTime);
   if (fields.length === 0) return { refusal: NOTHING_CHANGED_MESSAGE };

@@ -1,3 +1,4 @@
+import { ADDRESS_SEARCH_RADIUS_KM } from '@cabkit/domain';
 import type { Gazetteer, PlaceAddress } from './gazetteer';
 import { placeIcon } from './gazetteer';
 import { isInServiceArea, type LatLng } from './geo';
@@ -41,7 +42,7 @@ export function externalAddress(place: ExternalPlace, order: number): PlaceAddre
 }
 
 /** How a geocoder's answers are cached and its calls limited (outside/outside-calls.ts). */
-export interface ExternalSearchLimits {
+interface ExternalSearchLimits {
   /** The geocoder's name in the metrics. */
   service: string;
   /** How long an answer is reused (addresses change slowly). */
@@ -53,8 +54,16 @@ export interface ExternalSearchLimits {
   now?: () => number;
 }
 
+/** What an outside geocoder's search may be told: the service area and the limits of its calls. */
+export interface ExternalSearchOptions {
+  /** The service area's radius around the UK centre; the address search region by default. */
+  radiusKm?: number;
+  /** Cache and limits of the calls (tests set small ones); defaults in external-search.ts and the environment. */
+  limits?: Omit<ExternalSearchLimits, 'service'>;
+}
+
 /**
- * `embedded` with its address search asked of an outside geocoder: `find` returns the geocoder's UK places (it
+ * `embedded` with its address search asked of an outside geocoder (named `service` in the metrics): `find` returns the geocoder's UK places (it
  * throws when the geocoder fails or is slow). Places outside the service area are dropped and the rest numbered in
  * order; a failure answers from the embedded search instead. Identical searches (same words, near the same spot)
  * share one geocoder call for `ttlMs`; over the per-client or global limit the embedded search answers too.
@@ -62,14 +71,16 @@ export interface ExternalSearchLimits {
  */
 export function withExternalSearch(
   embedded: Gazetteer,
-  radiusKm: number,
+  service: string,
+  options: ExternalSearchOptions,
   find: (query: string, near?: LatLng) => Promise<PlaceAddress[]>,
-  limits: ExternalSearchLimits,
 ): Gazetteer {
+  const radiusKm = options.radiusKm ?? ADDRESS_SEARCH_RADIUS_KM;
   const call: OutsideCall<PlaceAddress[]> = outsideCalls({
     ttlMs: 10 * 60_000,
     ...outsideLimitsFromEnv(process.env),
-    ...limits,
+    ...options.limits,
+    service,
   });
   return {
     ...embedded,

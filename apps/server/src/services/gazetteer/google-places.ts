@@ -1,4 +1,4 @@
-import { type ExternalSearchLimits, externalAddress, withExternalSearch } from './external-search';
+import { type ExternalSearchOptions, externalAddress, withExternalSearch } from './external-search';
 import type { Gazetteer, PlaceAddress } from './gazetteer';
 
 /**
@@ -7,16 +7,13 @@ import type { Gazetteer, PlaceAddress } from './gazetteer';
  * postcodes and coordinates together. Airports, airlines and the airport look-ups stay on the embedded gazetteer,
  * which also answers when Google fails or is slow.
  */
-export interface GooglePlacesOptions {
+export interface GooglePlacesOptions extends ExternalSearchOptions {
   key: string;
   /** The API's base URL (tests point it at a fake). */
   url?: string;
   fetch?: typeof fetch;
   /** Milliseconds before Google counts as failed and the embedded search answers instead. */
   timeoutMs?: number;
-  radiusKm?: number;
-  /** Cache and limits of the calls (tests set small ones); defaults in external-search.ts and the environment. */
-  limits?: Omit<ExternalSearchLimits, 'service'>;
 }
 
 const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
@@ -92,39 +89,32 @@ function countryOf(place: GooglePlace): string {
 export function createGooglePlacesGazetteer(embedded: Gazetteer, options: GooglePlacesOptions): Gazetteer {
   const doFetch = options.fetch ?? fetch;
   const base = (options.url ?? GOOGLE_PLACES_URL).replace(/\/+$/, '');
-  const radiusKm = options.radiusKm ?? 775;
-  const limits = { service: 'google-places', ...options.limits };
-  return withExternalSearch(
-    embedded,
-    radiusKm,
-    async (query, near) => {
-      const request: Record<string, unknown> = {
-        textQuery: query,
-        regionCode: 'GB',
-        languageCode: 'en-GB',
-        pageSize: 10,
-      };
-      // Results near the tenant's base first (a bias, not a limit: "Heathrow" still finds the airport).
-      if (near) {
-        request.locationBias = { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: 50_000 } };
-      }
-      const response = await doFetch(`${base}/v1/places:searchText`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'X-Goog-Api-Key': options.key,
-          'X-Goog-FieldMask': GOOGLE_PLACES_FIELDS,
-        },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
-      });
-      if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
-      const body = (await response.json()) as { places?: GooglePlace[] };
-      return (body.places ?? [])
-        .filter((place) => countryOf(place) === 'GB')
-        .map((place, i) => googleToPlace(place, i))
-        .filter((p): p is PlaceAddress => p !== null);
-    },
-    limits,
-  );
+  return withExternalSearch(embedded, 'google-places', options, async (query, near) => {
+    const request: Record<string, unknown> = {
+      textQuery: query,
+      regionCode: 'GB',
+      languageCode: 'en-GB',
+      pageSize: 10,
+    };
+    // Results near the tenant's base first (a bias, not a limit: "Heathrow" still finds the airport).
+    if (near) {
+      request.locationBias = { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: 50_000 } };
+    }
+    const response = await doFetch(`${base}/v1/places:searchText`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Goog-Api-Key': options.key,
+        'X-Goog-FieldMask': GOOGLE_PLACES_FIELDS,
+      },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    if (!response.ok) throw new Error(`Google Places answered ${response.status}`);
+    const body = (await response.json()) as { places?: GooglePlace[] };
+    return (body.places ?? [])
+      .filter((place) => countryOf(place) === 'GB')
+      .map((place, i) => googleToPlace(place, i))
+      .filter((p): p is PlaceAddress => p !== null);
+  });
 }

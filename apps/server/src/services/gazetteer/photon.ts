@@ -1,4 +1,4 @@
-import { type ExternalSearchLimits, externalAddress, withExternalSearch } from './external-search';
+import { type ExternalSearchOptions, externalAddress, withExternalSearch } from './external-search';
 import type { Gazetteer, PlaceAddress } from './gazetteer';
 
 /**
@@ -6,14 +6,11 @@ import type { Gazetteer, PlaceAddress } from './gazetteer';
  * geocoder: `GEOCODER_URL` names its base (e.g. https://photon.komoot.io). Only `searchAddress` goes out; airports,
  * airlines and the airport look-ups stay on the embedded gazetteer, which also answers when the geocoder fails.
  */
-export interface PhotonOptions {
+export interface PhotonOptions extends ExternalSearchOptions {
   url: string;
   fetch?: typeof fetch;
   /** Milliseconds before the geocoder counts as failed and the embedded search answers instead. */
   timeoutMs?: number;
-  radiusKm?: number;
-  /** Cache and limits of the calls (tests set small ones); defaults in external-search.ts and the environment. */
-  limits?: Omit<ExternalSearchLimits, 'service'>;
 }
 
 /** One feature of a Photon answer (GeoJSON). */
@@ -69,27 +66,20 @@ function photonToPlace(feature: PhotonFeature, order: number): PlaceAddress | nu
 export function createPhotonGazetteer(embedded: Gazetteer, options: PhotonOptions): Gazetteer {
   const doFetch = options.fetch ?? fetch;
   const base = options.url.replace(/\/+$/, '');
-  const radiusKm = options.radiusKm ?? 775;
-  const limits = { service: 'photon', ...options.limits };
-  return withExternalSearch(
-    embedded,
-    radiusKm,
-    async (query, near) => {
-      const params = new URLSearchParams({ q: query, limit: '10', lang: 'en' });
-      if (near) {
-        params.set('lat', String(near.lat));
-        params.set('lon', String(near.lng));
-      }
-      const response = await doFetch(`${base}/api?${params}`, {
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
-      });
-      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-      const body = (await response.json()) as { features?: PhotonFeature[] };
-      return (body.features ?? [])
-        .filter((f) => (f.properties?.countrycode ?? 'GB').toUpperCase() === 'GB')
-        .map((f, i) => photonToPlace(f, i))
-        .filter((p): p is PlaceAddress => p !== null);
-    },
-    limits,
-  );
+  return withExternalSearch(embedded, 'photon', options, async (query, near) => {
+    const params = new URLSearchParams({ q: query, limit: '10', lang: 'en' });
+    if (near) {
+      params.set('lat', String(near.lat));
+      params.set('lon', String(near.lng));
+    }
+    const response = await doFetch(`${base}/api?${params}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+    const body = (await response.json()) as { features?: PhotonFeature[] };
+    return (body.features ?? [])
+      .filter((f) => (f.properties?.countrycode ?? 'GB').toUpperCase() === 'GB')
+      .map((f, i) => photonToPlace(f, i))
+      .filter((p): p is PlaceAddress => p !== null);
+  });
 }

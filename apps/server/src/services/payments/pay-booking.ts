@@ -1,5 +1,5 @@
 import { CANCELLED_BOOKING_PAYMENT_MESSAGE, statusActions } from '@cabkit/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, jobParts } from '../../db/schema';
 import { payments } from '../../db/schema-live';
@@ -7,6 +7,7 @@ import { savedCardToken, storeSavedCard } from './saved-cards';
 import { StripeGateway } from './stripe';
 import { readyStripeIntent } from './stripe-cards';
 import {
+  bookingOwnPayment,
   type ChargeResult,
   chargePayment,
   closeIfCancelled,
@@ -131,10 +132,7 @@ export async function payBooking(
     return { kind: 'refused', message: CANCELLED_BOOKING_PAYMENT_MESSAGE };
   if (request.noCardAnswer && NO_CARD_METHODS.has(booking.paymentType)) return { kind: 'no-card' };
   const { tenantId, env } = context;
-  const [existing] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
+  const existing = await bookingOwnPayment(db, booking.id);
   let gateway: ReturnType<typeof gatewayNamed>;
   if (existing) {
     const refusal =
@@ -258,10 +256,7 @@ export async function syncBookingPayment(
   booking: StoredBooking,
   transactionId: string,
 ): Promise<PaymentSyncOutcome> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
+  const payment = await bookingOwnPayment(db, booking.id);
   if (!payment || payment.intentId !== transactionId) return { kind: 'unknown-transaction' };
   const gateway = gatewayNamed(payment.gateway, db, context.tenantId, context.env);
   if (!gateway) return { kind: 'refused', message: gatewayRefusal(payment.gateway, context.env) ?? STRIPE_ONLY };

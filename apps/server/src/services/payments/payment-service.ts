@@ -169,6 +169,15 @@ function intentRequest(booking: PayableBooking): IntentRequest {
   };
 }
 
+/** A booking's own payment (a change's difference is a payment of its own), if it has one yet. */
+export async function bookingOwnPayment(db: Db, bookingId: number): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), isNull(payments.changeId)));
+  return payment;
+}
+
 /** Finds the booking's one payment, creating it (and its gateway intent) the first time. */
 export async function ensurePayment(
   db: Db,
@@ -176,10 +185,7 @@ export async function ensurePayment(
   gateway: PaymentGateway,
   booking: PayableBooking,
 ): Promise<PaymentRow> {
-  const [existing] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
+  const existing = await bookingOwnPayment(db, booking.id);
   if (existing) return existing;
   const intent = await gateway.createIntent(intentRequest(booking));
   await db
@@ -196,10 +202,7 @@ export async function ensurePayment(
     })
     .onConflictDoNothing();
   // A concurrent request may have inserted first: everyone uses the row that won.
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), isNull(payments.changeId)));
+  const row = await bookingOwnPayment(db, booking.id);
   if (!row) throw new Error(`payment for booking ${booking.id} vanished`);
   return row;
 }

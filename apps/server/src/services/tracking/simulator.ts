@@ -72,6 +72,18 @@ export interface Owner {
   bookerId: number | null;
 }
 
+/** Statuses of a leg with a driver on it (a finished or cancelled leg has nothing live to move or resend). */
+export const LIVE_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB'];
+
+/** An Owner's columns, for a query that joins the job part to its booking (selected as they are, or nested). */
+export const ownerColumns = {
+  jobPartId: jobParts.id,
+  bookingId: jobParts.bookingId,
+  reference: jobParts.reference,
+  customerId: bookings.customerId,
+  bookerId: bookings.bookerId,
+};
+
 /**
  * A dispatch simulator: assigns the nearest free driver to due job parts, drives it to the pickup and
  * along the booking's route, records footprints, updates the job part's status and publishes
@@ -161,11 +173,7 @@ export class DriverSimulator {
     const now = this.now().getTime();
     const due = await db
       .select({
-        jobPartId: jobParts.id,
-        bookingId: jobParts.bookingId,
-        reference: jobParts.reference,
-        customerId: bookings.customerId,
-        bookerId: bookings.bookerId,
+        ...ownerColumns,
         pickupLatitude: jobParts.pickupLatitude,
         pickupLongitude: jobParts.pickupLongitude,
         dropoffLatitude: jobParts.dropoffLatitude,
@@ -258,33 +266,19 @@ export class DriverSimulator {
     const active = await db
       .select({
         assignment: driverAssignments,
+        owner: ownerColumns,
         jobPartStatus: jobParts.status,
-        bookingId: jobParts.bookingId,
-        reference: jobParts.reference,
-        customerId: bookings.customerId,
-        bookerId: bookings.bookerId,
         bookingStatus: bookings.status,
       })
       .from(driverAssignments)
       .innerJoin(jobParts, eq(jobParts.id, driverAssignments.jobPartId))
       .innerJoin(bookings, eq(bookings.id, jobParts.bookingId))
-      .where(
-        and(
-          eq(bookings.tenantId, this.tenantId),
-          inArray(driverAssignments.status, ['Driver assigned', 'Started', 'Arrived', 'POB']),
-        ),
-      )
+      .where(and(eq(bookings.tenantId, this.tenantId), inArray(driverAssignments.status, LIVE_STATUSES)))
       .orderBy(driverAssignments.jobPartId);
     for (const row of active) {
       const a = row.assignment;
       if (justAssigned.has(a.jobPartId)) continue;
-      const owner: Owner = {
-        jobPartId: a.jobPartId,
-        bookingId: row.bookingId,
-        reference: row.reference,
-        customerId: row.customerId,
-        bookerId: row.bookerId,
-      };
+      const { owner } = row;
       if (statusKind(row.jobPartStatus) === 'cancelled' || statusKind(row.bookingStatus) === 'cancelled') {
         await db
           .update(driverAssignments)

@@ -7,10 +7,7 @@ import type { LiveUpdate } from '../../hub/bus';
 import type { HubGrant, HubSnapshot } from '../../hub/hub';
 import { driverName, travelMinutes } from '../drivers/drivers';
 import { pathLength } from '../drivers/geo';
-import { locationUpdateOf, statusUpdateOf } from './simulator';
-
-/** Statuses of a leg with a driver on it (a finished or cancelled leg has nothing live to resend). */
-const LIVE_STATUSES = ['Driver assigned', 'Started', 'Arrived', 'POB'];
+import { LIVE_STATUSES, locationUpdateOf, ownerColumns, statusUpdateOf } from './simulator';
 
 /** Minutes left to the driver's next stop (the pickup, then the drop-off) on an assignment's path. */
 export function assignmentEta(assignment: {
@@ -42,10 +39,7 @@ export function createHubSnapshot(db: Db, tenantId: number): HubSnapshot {
       .select({
         assignment: driverAssignments,
         driver: drivers,
-        bookingId: jobParts.bookingId,
-        reference: jobParts.reference,
-        customerId: bookings.customerId,
-        bookerId: bookings.bookerId,
+        owner: ownerColumns,
       })
       .from(driverAssignments)
       .innerJoin(jobParts, eq(jobParts.id, driverAssignments.jobPartId))
@@ -56,13 +50,7 @@ export function createHubSnapshot(db: Db, tenantId: number): HubSnapshot {
       .limit(50);
     const updates: LiveUpdate[] = [];
     for (const row of rows) {
-      const owner = {
-        jobPartId: row.assignment.jobPartId,
-        bookingId: row.bookingId,
-        reference: row.reference,
-        customerId: row.customerId,
-        bookerId: row.bookerId,
-      };
+      const { owner } = row;
       const here = { Latitude: row.driver.latitude, Longitude: row.driver.longitude };
       const eta = assignmentEta(row.assignment);
       updates.push(

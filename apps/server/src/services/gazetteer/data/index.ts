@@ -100,13 +100,7 @@ export function loadAirlines(): readonly Airline[] {
 }
 
 /** An airport terminal: a bookable place of its own, with its airport's IATA code so flights match it. */
-export interface UkTerminal {
-  name: string;
-  line1: string;
-  line2: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
+export interface UkTerminal extends Omit<UkPlace, 'category'> {
   iata: string;
 }
 
