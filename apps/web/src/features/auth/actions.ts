@@ -1,22 +1,8 @@
 import type { SignInValues, SignUpValues } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../api/errors';
 import { configState, tenantDialingCode } from '../../state/config';
-import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
-import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
-
-function profileFrom(answer: ProfileAnswer): SessionProfile {
-  return {
-    Id: answer.Id,
-    BookerId: answer.BookerId,
-    Email: answer.Email,
-    FirstName: answer.FirstName,
-    LastName: answer.LastName,
-    Phone: answer.Phone,
-    DialingCode: tenantDialingCode(answer.DialingCode),
-    SmsMailingList: answer.SmsMailingList,
-    EmailMailingList: answer.EmailMailingList,
-  };
-}
+import { authUiState, completeSignIn, completeSignOut, sessionProfileFrom } from '../../state/session';
+import { postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
 
 /** Runs an account call with the dialog busy; a failure rejects with the docs/behaviour/common.md#response-codes text (Code 0 generic, else the server's). */
 async function busyCall<T>(run: () => Promise<T>): Promise<T> {
@@ -41,7 +27,7 @@ export async function signIn(values: SignInValues): Promise<void> {
   const answer = await busyCall(() =>
     postSignIn({ email: values.Email.trim(), passwordhash: values.Password, rememberme: values.RememberMe }),
   );
-  completeSignIn(profileFrom(answer), values.RememberMe);
+  completeSignIn(sessionProfileFrom(answer), values.RememberMe);
   loadAddressBook();
 }
 
@@ -57,7 +43,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
       passwordhash: values.Password,
     }),
   );
-  completeSignIn(profileFrom(answer), true, true);
+  completeSignIn(sessionProfileFrom(answer), true, true);
   loadAddressBook();
 }
 
