@@ -24,6 +24,7 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OpenableProps } from './dialogProps';
 import { useSay } from '../parts/words';
+import { useDialogCall } from './useDialogForm';
 
 /** An airport result for the arriving-from autocomplete. */
 export interface AirportOption extends AutocompleteOption {
@@ -245,10 +246,7 @@ function FlightForms({
   });
   const [submitted, setSubmitted] = useState<Record<FlightTab, boolean>>({ outward: false, return: false });
   const [resetKeys, setResetKeys] = useState<Record<FlightTab, number>>({ outward: 0, return: 0 });
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const busy = isBusy || pending;
+  const { attempt, failure, setFailure, busy, refuse, run } = useDialogCall(isBusy);
 
   const change = (which: FlightTab, next: Flight) => {
     const declinedChanged = next.IsFlightDetail !== flights[which].IsFlightDetail;
@@ -266,11 +264,10 @@ function FlightForms({
     setSubmitted((current) => ({ ...current, [tab]: true }));
     const flight = flights[tab];
     if (!validateFlight(flight, variant).ok) {
-      setAttempt((n) => n + 1);
+      refuse();
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       await onSubmit(tab, { ...flight, Number: flight.Number.trim(), AirportText: flight.AirportText.trim() });
       const next = tabAfterOk(tab, tabs, flights, variant);
       if (next === 'close') {
@@ -280,12 +277,7 @@ function FlightForms({
         setFocusTab(next);
         setTab(next);
       }
-    } catch (reason) {
-      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
-      setAttempt((n) => n + 1);
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   const result = validateFlight(flights[tab], variant);
