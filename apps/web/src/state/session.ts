@@ -3,28 +3,12 @@ import type { PostLoginTarget } from '@cabkit/domain/wizard';
 import { isBooker as isBookerProfile, isSignedIn as isSignedInProfile } from '@cabkit/domain/model';
 import { proxy, subscribe } from 'valtio';
 import { snapshot } from 'valtio/vanilla';
-import { tenantDialingCode } from './config';
 import { afterHydration, hydrationState } from './hydration';
 import { readStored, sessionStore } from './storage';
 import { registerStore } from './stores';
 
 /** The signed-in account as the web app keeps it (docs/behaviour/account.md#profile Customer account / Profile): the sign-in answer's profile. */
 export type SessionProfile = Omit<ResponseOf<typeof accountsEndpoints.signIn>, 'Code' | 'Message' | 'Token'>;
-
-/** An account answer (sign-in, sign-up, profile update) as the kept profile: its fields only, a blank dialing code read as the tenant's. */
-export function sessionProfileFrom(answer: SessionProfile): SessionProfile {
-  return {
-    Id: answer.Id,
-    BookerId: answer.BookerId,
-    Email: answer.Email,
-    FirstName: answer.FirstName,
-    LastName: answer.LastName,
-    Phone: answer.Phone,
-    DialingCode: tenantDialingCode(answer.DialingCode),
-    SmsMailingList: answer.SmsMailingList,
-    EmailMailingList: answer.EmailMailingList,
-  };
-}
 
 /** Which account dialog is open: sign in / sign up, forgot password, the reset-link message, or the sign-out question. */
 type AuthDialog = 'signin' | 'forgot' | 'resetSent' | 'signout' | null;

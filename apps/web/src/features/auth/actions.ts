@@ -1,8 +1,22 @@
 import type { SignInValues, SignUpValues } from '@cabkit/ui/dialogs';
 import { userMessage } from '../../api/errors';
 import { configState, tenantDialingCode } from '../../state/config';
-import { authUiState, completeSignIn, completeSignOut, sessionProfileFrom } from '../../state/session';
-import { postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
+import { authUiState, completeSignIn, completeSignOut, type SessionProfile } from '../../state/session';
+import { type ProfileAnswer, postResetPassword, postSignIn, postSignOut, postSignUp } from './api';
+
+function profileFrom(answer: ProfileAnswer): SessionProfile {
+  return {
+    Id: answer.Id,
+    BookerId: answer.BookerId,
+    Email: answer.Email,
+    FirstName: answer.FirstName,
+    LastName: answer.LastName,
+    Phone: answer.Phone,
+    DialingCode: tenantDialingCode(answer.DialingCode),
+    SmsMailingList: answer.SmsMailingList,
+    EmailMailingList: answer.EmailMailingList,
+  };
+}
 
 /** Runs an account call with the dialog busy; a failure rejects with the docs/behaviour/common.md#response-codes text (Code 0 generic, else the server's). */
 async function busyCall<T>(run: () => Promise<T>): Promise<T> {
@@ -27,7 +41,7 @@ export async function signIn(values: SignInValues): Promise<void> {
   const answer = await busyCall(() =>
     postSignIn({ email: values.Email.trim(), passwordhash: values.Password, rememberme: values.RememberMe }),
   );
-  completeSignIn(sessionProfileFrom(answer), values.RememberMe);
+  completeSignIn(profileFrom(answer), values.RememberMe);
   loadAddressBook();
 }
 
@@ -43,7 +57,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
       passwordhash: values.Password,
     }),
   );
-  completeSignIn(sessionProfileFrom(answer), true, true);
+  completeSignIn(profileFrom(answer), true, true);
   loadAddressBook();
 }
 

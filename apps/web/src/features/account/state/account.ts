@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { UpdatePasswordValues, UpdateProfileValues } from '@cabkit/ui/dialogs';
 import { isApiError, userMessage } from '../../../api/errors';
 import { type FieldTable, FormCallError, formCallError } from '../../../api/field-errors';
-import { completeSignOut, type SessionProfile, sessionProfileFrom, sessionState } from '../../../state/session';
+import { completeSignOut, type SessionProfile, sessionState } from '../../../state/session';
 import { postSignOutEverywhere, putChangePassword, putSavePassword, putUpdateProfile } from '../api/account-api';
 import { tenantDialingCode } from '../../../state/config';
 
@@ -51,12 +51,15 @@ export async function updateProfile(values: UpdateProfileValues): Promise<Sessio
   } catch (error) {
     throw formCallError(error, profileFields);
   }
-  // The account's ids stay as signed in; a blank e-mail in the answer keeps the one just sent.
   const updated: SessionProfile = {
-    ...sessionProfileFrom(answer),
-    Id: profile.Id,
-    BookerId: profile.BookerId,
+    ...profile,
     Email: answer.Email || values.Email.trim(),
+    FirstName: answer.FirstName,
+    LastName: answer.LastName,
+    Phone: answer.Phone,
+    DialingCode: tenantDialingCode(answer.DialingCode),
+    SmsMailingList: answer.SmsMailingList,
+    EmailMailingList: answer.EmailMailingList,
   };
   sessionState.profile = updated;
   return updated;
