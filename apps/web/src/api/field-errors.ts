@@ -36,23 +36,3 @@ export function formCallError(error: unknown, fields: FieldTable): FormCallError
   }
   return new FormCallError(message);
 }
-
-/**
- * Runs a form dialog's call with its field errors cleared first. A failure that names a field shows on that field
- * (and in the summary's link to it), not twice: the dialog is given an empty failure. Any other failure goes to it.
- */
-export async function withFieldErrors<T>(
-  call: () => Promise<T>,
-  setFieldErrors: (errors: { [field: string]: string }) => void,
-): Promise<T> {
-  setFieldErrors({});
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof FormCallError && error.field) {
-      setFieldErrors({ [error.field]: error.message });
-      throw new Error('');
-    }
-    throw error;
-  }
-}

@@ -4,7 +4,7 @@ import { UpdatePasswordDialog, type UpdatePasswordValues } from '@cabkit/ui/dial
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { withFieldErrors } from '../../../api/field-errors';
+import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/language';
 import { changePassword } from '../state/account';
@@ -49,7 +49,17 @@ export function ChangePassword() {
           save: t`Save`,
         }}
         onSubmit={async (values) => {
-          const message = await withFieldErrors(() => changePassword(values), setFieldErrors);
+          setFieldErrors({});
+          let message: string;
+          try {
+            message = await changePassword(values);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              throw new Error('');
+            }
+            throw error;
+          }
           setOpen(false);
           setNotice(message);
         }}

@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { withFieldErrors } from '../../../api/field-errors';
+import { FormCallError } from '../../../api/field-errors';
 import { paths } from '../../../app/paths';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import { type SessionProfile, sessionState } from '../../../state/session';
@@ -119,7 +119,17 @@ export function Profile() {
         dialingCode={tenantCode}
         errors={fieldErrors}
         onSubmit={async (values) => {
-          await withFieldErrors(() => updateProfile(values), setFieldErrors);
+          setFieldErrors({});
+          try {
+            await updateProfile(values);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw error;
+          }
           setOpen(false);
           setNotice(t`Your profile has been updated.`);
         }}

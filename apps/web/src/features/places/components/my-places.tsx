@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { withFieldErrors } from '../../../api/field-errors';
+import { FormCallError } from '../../../api/field-errors';
 import { i18n, useLanguage } from '../../../i18n/language';
 import { lazyDialog, preloadOnIntent } from '../../../lib/lazy-dialog';
 import type { Place } from '../../../state/booking';
@@ -205,7 +205,17 @@ export function MyPlaces() {
         }}
         onSubmit={async (values) => {
           const id = editing?.place?.Id;
-          await withFieldErrors(() => savePlace(values, id), setFieldErrors);
+          setFieldErrors({});
+          try {
+            await savePlace(values, id);
+          } catch (error) {
+            if (error instanceof FormCallError && error.field) {
+              setFieldErrors({ [error.field]: error.message });
+              // The message shows on its field (and in the summary's link to it), not twice.
+              throw new Error('');
+            }
+            throw error;
+          }
           setEditing(null);
           const name = values.Name.trim();
           setNotice(id ? t`${name} has been updated.` : t`${name} has been saved.`);
