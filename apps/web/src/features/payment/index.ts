@@ -14,7 +14,6 @@ export {
 } from './state/checkout';
 export { storePaidBooking } from './state/paid-booking';
 export { loadGatewaySettings } from './api/gateway-settings';
-export { tokenizeCardBody } from './api/card-token';
 
 /** Pays a difference (a dearer booking change) on Stripe's or PayPal's own form (loads on first render). */
 export const DifferencePayment = lazy(() => import('./components/difference-payment'));

@@ -2,7 +2,6 @@ import { isResponseOk } from '@cabkit/domain/errors';
 import { type CardBilling, createPayment, PaymentProcessStatus, validateCardPayment } from '@cabkit/domain';
 import type { CardDetailsValues } from '@cabkit/ui/dialogs';
 import type { CreateBookingRequest } from '../../../api/create-booking';
-import { tokenizeCardBody } from '../api/card-token';
 import type { PaymentApi, PaymentBookingResponse, PaymentDetails } from '../api/payment-api';
 import {
   isPaid,
@@ -87,7 +86,14 @@ export async function payByCard(input: PayByCardInput): Promise<PaymentOutcome> 
 
   async function tokenize(attempt: PaymentAttempt | undefined): Promise<string | PaymentOutcome> {
     try {
-      const token = await api.tokenizeCard(tokenizeCardBody(card));
+      const token = await api.tokenizeCard({
+        number: card.CardNumber.replace(/\D/g, ''),
+        cvv: card.CVC.trim(),
+        cardholdername: card.Name.trim(),
+        expirymonth: Number(card.ExpiryMonth),
+        expiryyear: Number(card.ExpiryYear),
+        postalcode: card.PostalCode.trim(),
+      });
       return token.Nonce;
     } catch (error) {
       return tokenFailure(error, attempt);

@@ -28,7 +28,7 @@ import type { Place } from '../../../../state/booking';
 import { AddressField } from '../../../booking';
 // By path, not through the booking index: the index would pull the wizard into the pages that show this editor.
 import { WaitingTimeStepper } from '../../../booking/waiting-time-stepper';
-import { DifferencePayment, loadGatewaySettings, tokenizeCardBody } from '../../../payment';
+import { DifferencePayment, loadGatewaySettings } from '../../../payment';
 import { type ChangeOffer, cardToken, confirmChange, priceChange } from '../../api/change-booking';
 import type { BookingView } from '../../api/get-booking-info';
 import { ChangedFields } from '../booking-changes-list';
@@ -236,7 +236,14 @@ export function ChangeBookingDialog({ open, onOpenChange, booking, onChanged }: 
   };
 
   const pay = async (card: CardDetailsValues) => {
-    const nonce = await cardToken(tokenizeCardBody(card)).catch((error: unknown) => {
+    const nonce = await cardToken({
+      number: card.CardNumber.replace(/\D/g, ''),
+      cvv: card.CVC.trim(),
+      cardholdername: card.Name.trim(),
+      expirymonth: Number(card.ExpiryMonth),
+      expiryyear: Number(card.ExpiryYear),
+      postalcode: card.PostalCode.trim(),
+    }).catch((error: unknown) => {
       throw new Error(userMessage(error));
     });
     await confirm(nonce);
