@@ -23,7 +23,6 @@ import { DialogActions, DialogForm, formDialog } from './Dialog';
 import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { FormDialogProps } from './dialogProps';
-import { useDialogCall } from './useDialogForm';
 
 /** What the contact dialog submits. */
 export interface ContactDialogValues {
@@ -95,7 +94,10 @@ function ContactForm({
   const [useCustomerDetails, setUseCustomerDetails] = useState(false);
   const [useMyDetailsForCustomer, setUseMyDetailsForCustomer] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { attempt, failure, setFailure, busy, refuse, run } = useDialogCall(isBusy);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const busy = isBusy || pending;
 
   // A booker edits contact details even when signed in; a signed-in non-booker's contact is locked to the profile.
   const context: ContactContext = { isSignedIn, isBooker, allowGuests };
@@ -138,10 +140,18 @@ function ContactForm({
     const outcome = check();
     if (!outcome.ok) {
       if (outcome.tab) setTab(outcome.tab);
-      refuse();
+      setAttempt((n) => n + 1);
       return;
     }
-    await run(() => onSubmit({ contact, customer: isBooker ? customer : undefined }));
+    setPending(true);
+    try {
+      await onSubmit({ contact, customer: isBooker ? customer : undefined });
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
   };
 
   const summary = [

@@ -24,7 +24,6 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OpenableProps } from './dialogProps';
 import { useSay } from '../parts/words';
-import { useDialogCall } from './useDialogForm';
 
 /** An airport result for the arriving-from autocomplete. */
 export interface AirportOption extends AutocompleteOption {
@@ -246,7 +245,10 @@ function FlightForms({
   });
   const [submitted, setSubmitted] = useState<Record<FlightTab, boolean>>({ outward: false, return: false });
   const [resetKeys, setResetKeys] = useState<Record<FlightTab, number>>({ outward: 0, return: 0 });
-  const { attempt, failure, setFailure, busy, refuse, run } = useDialogCall(isBusy);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const busy = isBusy || pending;
 
   const change = (which: FlightTab, next: Flight) => {
     const declinedChanged = next.IsFlightDetail !== flights[which].IsFlightDetail;
@@ -264,10 +266,11 @@ function FlightForms({
     setSubmitted((current) => ({ ...current, [tab]: true }));
     const flight = flights[tab];
     if (!validateFlight(flight, variant).ok) {
-      refuse();
+      setAttempt((n) => n + 1);
       return;
     }
-    await run(async () => {
+    setPending(true);
+    try {
       await onSubmit(tab, { ...flight, Number: flight.Number.trim(), AirportText: flight.AirportText.trim() });
       const next = tabAfterOk(tab, tabs, flights, variant);
       if (next === 'close') {
@@ -277,7 +280,12 @@ function FlightForms({
         setFocusTab(next);
         setTab(next);
       }
-    });
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
   };
 
   const result = validateFlight(flights[tab], variant);

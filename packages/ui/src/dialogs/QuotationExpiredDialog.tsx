@@ -14,7 +14,6 @@ import * as styles from './Dialog.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OpenableProps } from './dialogProps';
 import { useSay } from '../parts/words';
-import { useDialogCall } from './useDialogForm';
 
 /** Props of `QuotationExpiredDialog`. */
 export interface QuotationExpiredDialogProps extends OpenableProps {
@@ -79,17 +78,28 @@ function ExpiredBody({
   const [value, setValue] = useState<DateTimeValue | undefined>(defaultValue);
   // The time's own problem (on the picker, linked from the summary) and a failed Re-Quote (summary only).
   const [timeError, setTimeError] = useState<string | undefined>();
-  const { attempt, failure, setFailure, busy, refuse, run } = useDialogCall(isBusy);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const busy = isBusy || pending;
   const requote = async () => {
     if (busy) return;
     const message = showDateTimePicker ? requoteTimeMessage(value, earliestTime, timeZone) : undefined;
     setTimeError(message);
     setFailure(undefined);
     if (message) {
-      refuse();
+      setAttempt((n) => n + 1);
       return;
     }
-    await run(() => onRequote(showDateTimePicker ? value : undefined));
+    setPending(true);
+    try {
+      await onRequote(showDateTimePicker ? value : undefined);
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
+      setAttempt((n) => n + 1);
+    } finally {
+      setPending(false);
+    }
   };
   const summary = [
     ...(timeError ? [{ field: PICKUP_TIME_FIELD, message: timeError }] : []),

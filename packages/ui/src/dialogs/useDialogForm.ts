@@ -155,26 +155,3 @@ export function useDialogForm<V extends object>({
     },
   };
 }
-
-/**
- * A hand-built dialog's submit state: busy while its call runs (or while the caller says so), the call's rejection
- * for the error summary, and an attempt count that gives the summary focus again on each refused or failed submit.
- */
-export function useDialogCall(isBusy = false) {
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
-  const refuse = () => setAttempt((n) => n + 1);
-  const run = async (call: () => void | Promise<void>) => {
-    setPending(true);
-    try {
-      await call();
-    } catch (reason) {
-      setFailure(reason instanceof Error && reason.message ? reason.message : undefined);
-      refuse();
-    } finally {
-      setPending(false);
-    }
-  };
-  return { attempt, failure, setFailure, busy: isBusy || pending, refuse, run };
-}
