@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/utils.css';
+import { choiceSegmentStates } from '../theme/utils.css';
 
 /** The two-segment switch. */
 export const group = style({
@@ -34,12 +34,5 @@ export const segment = style({
   borderRadius: vars.radius.pill,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:hover:not([data-selected]):not([data-disabled])': { background: vars.color.surfaceSelected },
-    '&:has(:focus-visible)': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
+  ...choiceSegmentStates,
 });

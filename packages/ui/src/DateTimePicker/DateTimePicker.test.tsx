@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { UiWordsProvider, type UiWords } from '../parts/words';
-import { DateTimePicker } from './DateTimePicker';
+import { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
 import { dateOptions, firstSlotAfter, fromLocalInputValue, minuteChoices, toLocalInputValue } from './logic';
 
 const now = new Date(2026, 10, 21, 10, 7, 30);
@@ -159,10 +159,16 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
   }
 
-  it('shows nothing as chosen at first, then reports every choice at once, with no Done or Close', async () => {
+  /** Renders the picker as a form embeds it (every choice reported at once, ready at once); answers a user and the onChange spy. */
+  function renderEmbedded(props: Partial<DateTimePickerProps> = {}) {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<DateTimePicker now={now} commitOnChange hideAsap readyDelayMs={0} onChange={onChange} />);
+    render(<DateTimePicker now={now} commitOnChange readyDelayMs={0} onChange={onChange} {...props} />);
+    return { user, onChange };
+  }
+
+  it('shows nothing as chosen at first, then reports every choice at once, with no Done or Close', async () => {
+    const { user, onChange } = renderEmbedded({ hideAsap: true });
     expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent('Choose a date');
     expect(screen.getByRole('button', { name: /Hour/ })).toHaveTextContent('HH');
     expect(screen.getByRole('button', { name: /Minute/ })).toHaveTextContent('MM');
@@ -181,17 +187,9 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
   });
 
   it('reports a quick button at once and starts from the value given', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(
-      <DateTimePicker
-        now={now}
-        commitOnChange
-        readyDelayMs={0}
-        value={{ pickUpType: 'Later', time: new Date(2026, 10, 23, 9, 30), quickMinutes: null }}
-        onChange={onChange}
-      />,
-    );
+    const { user, onChange } = renderEmbedded({
+      value: { pickUpType: 'Later', time: new Date(2026, 10, 23, 9, 30), quickMinutes: null },
+    });
     expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent('Mon 23/11/2026');
     expect(screen.getByRole('button', { name: /Minute/ })).toHaveTextContent('30');
     await user.click(screen.getByRole('button', { name: 'In 30 min' }));
@@ -223,18 +221,7 @@ describe('DateTimePicker embedded in a form (commitOnChange)', () => {
   });
 
   it('on iOS reports the native input at once and carries the error there', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(
-      <DateTimePicker
-        now={now}
-        commitOnChange
-        isIOS
-        readyDelayMs={0}
-        errorMessage="Pickup time is required"
-        onChange={onChange}
-      />,
-    );
+    const { user, onChange } = renderEmbedded({ isIOS: true, errorMessage: 'Pickup time is required' });
     const input = screen.getByLabelText(/Pickup date and time/, { selector: 'input' });
     expect(input).toHaveValue('');
     expect(input).toHaveAccessibleDescription(/Pickup time is required/);

@@ -19,3 +19,15 @@ export const focusRing = {
   outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
   outlineOffset: '2px',
 } as const;
+
+/** A pressable segment of a choice bar: the brand fill once selected, a tint on hover, the focus ring, dimmed when disabled. */
+export const choiceSegmentStates = {
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:hover:not([data-selected]):not([data-disabled])': { background: vars.color.surfaceSelected },
+    '&:has(:focus-visible)': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+} as const;

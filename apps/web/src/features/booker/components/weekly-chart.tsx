@@ -2,19 +2,18 @@ import { weekCommencing } from '@cabkit/domain/time';
 import { LoadError } from '@cabkit/ui/LoadError';
 import { Skeleton, SkeletonCard } from '@cabkit/ui/Skeleton';
 import { plural, t } from '@lingui/core/macro';
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { userMessage } from '../../../api/errors';
 import { useDay, useMoney } from '../../../i18n/formats';
 import { getWeeklyChart, type WeeklyChart as WeeklyAnswer } from '../api/weekly';
 import { shiftWeek } from '../state/statement';
 import * as css from './booker.css';
-import { barNames, chartWords } from './chart-words';
+import { barNames } from './chart-words';
+import { SpendChart } from './spend-chart';
 
 // The chart (visx, about 15 KB gzip) is in no page's first load (docs/decisions/0014-weekly-chart-visx.md): it loads
 // once the section is near the screen and the reader has used the page (moved the pointer, touched, scrolled or
 // pressed a key, moved focus). Until then the week's summary stands in its place.
-const ChartView = lazy(() => import('@cabkit/ui/WeeklyChart').then((m) => ({ default: m.WeeklyChart })));
-
 const FIRST_USE = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'wheel', 'scroll', 'touchstart'] as const;
 
 /**
@@ -108,7 +107,6 @@ export function WeeklyChart({
   const weekCount = days.reduce((n, d) => n + d.count, 0);
   const commencing = chart ? toDay(chart.WeekCommencing) : '';
   const spend = price(days.reduce((n, d) => n + d.value, 0));
-  const currency = price(0).replace(/[\p{Nd}\p{P}\p{Z}\p{Cf}]/gu, '');
   return (
     <section ref={section} className={css.page} aria-labelledby="weekly-heading">
       <Heading id="weekly-heading">{t`Weekly spend`}</Heading>
@@ -124,24 +122,14 @@ export function WeeklyChart({
         </p>
       )}
       {chart && shown && (
-        <Suspense
-          fallback={
-            <Skeleton label={t`Loading the chart`}>
-              <SkeletonCard lines={4} />
-            </Skeleton>
-          }
-        >
-          <ChartView
-            title={t`Week commencing ${commencing}`}
-            days={days}
-            formatValue={price}
-            axisLabel={t`Spend (${currency})`}
-            isLoading={loading}
-            onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
-            onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}
-            words={chartWords()}
-          />
-        </Suspense>
+        <SpendChart
+          title={t`Week commencing ${commencing}`}
+          days={days}
+          price={price}
+          isLoading={loading}
+          onPreviousWeek={() => setWeek((w) => shiftWeek(w, -1))}
+          onNextWeek={() => setWeek((w) => shiftWeek(w, 1))}
+        />
       )}
     </section>
   );

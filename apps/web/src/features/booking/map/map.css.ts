@@ -1,5 +1,6 @@
-import { focusRing, media, raisedCard, vars } from '@cabkit/ui/theme';
+import { media, raisedCard, vars } from '@cabkit/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { disclosureChevron, disclosureRow } from '../../../lib/disclosure.css';
 
 /** The map's box: the open/close button above the map. */
 export const panel = style({
@@ -8,27 +9,11 @@ export const panel = style({
 });
 
 /** The button that opens and closes the map (a full-width row, 44 px tall). */
-export const toggle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.surfaceSelected } },
-});
+export const toggle = style({ ...disclosureRow, padding: `0 ${vars.space.sm}`, color: vars.color.text });
 
 /** The button's chevron: down while closed, up while open. */
 export const chevron = style({
-  width: vars.size.icon,
-  height: vars.size.icon,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...disclosureChevron,
   selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 

@@ -84,6 +84,13 @@ function ContactForm({
   const { showErrors, outcome } = state;
   const errors = showErrors ? contactFormErrors(values) : {};
   const set = (field: keyof Values) => (value: string) => onChange({ [field]: value });
+  // Each box's name (what a failed submit focuses), value, change and error, by its field.
+  const bind = (field: Exclude<keyof Values, 'dialingCode'>) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    errorMessage: errors[field],
+  });
   const setShowErrors = (show: boolean) => onStateChange({ showErrors: show });
   const setOutcome = (next: FormState['outcome']) => onStateChange({ outcome: next });
 
@@ -120,50 +127,16 @@ function ContactForm({
 
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label={i18n._(enquiryNames[enquiryType])}>
-      <TextField
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        errorMessage={errors.name}
-      />
+      <TextField label={t`Name`} {...bind('name')} autoComplete="name" />
       <PhoneField
         label={t`Phone`}
-        name="phone"
-        value={values.phone}
+        {...bind('phone')}
         dialingCode={values.dialingCode}
         onDialingCodeChange={set('dialingCode')}
-        onChange={set('phone')}
-        errorMessage={errors.phone}
       />
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        errorMessage={errors.email}
-      />
-      <TextField
-        label={t`Subject`}
-        name="subject"
-        isRequired={false}
-        value={values.subject}
-        onChange={set('subject')}
-        errorMessage={errors.subject}
-      />
-      <TextField
-        label={t`Message`}
-        name="message"
-        isMultiline
-        rows={6}
-        maxLength={4000}
-        value={values.message}
-        onChange={set('message')}
-        errorMessage={errors.message}
-      />
+      <TextField label={t`Email`} {...bind('email')} type="email" autoComplete="email" />
+      <TextField label={t`Subject`} {...bind('subject')} isRequired={false} />
+      <TextField label={t`Message`} {...bind('message')} isMultiline rows={6} maxLength={4000} />
       <div role={outcome?.ok === false ? 'alert' : 'status'}>
         {outcome && <p className={outcome.ok ? css.notice : css.errorNotice}>{outcome.message}</p>}
       </div>

@@ -5,7 +5,7 @@ import { availablePaymentMethods, type OfferedPaymentMethod } from '@cabkit/doma
 import type { TenantContent } from '@cabkit/themes';
 import { telHref } from '@cabkit/ui/BrandShell';
 import { PageLayout, PageSection } from '@cabkit/ui/PageLayout';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../app/paths';
@@ -62,6 +62,22 @@ function useHashScroll() {
   }, [hash]);
 }
 
+/** A home-page section (its id is the anchor the menu links to) headed by its title and a link to the full page. */
+function LinkedSection(props: { id: string; title: string; to: string; linkText: string; children: ReactNode }) {
+  const headingId = `home-${props.id}`;
+  return (
+    <section id={props.id} className={css.stack} aria-labelledby={headingId}>
+      <div className={css.sectionHead}>
+        <h2 id={headingId} className={css.sectionTitle}>
+          {props.title}
+        </h2>
+        <Link to={props.to}>{props.linkText}</Link>
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
 /**
  * The home page: a hero (the tenant's picture, headline and sub line) holding the quote form, the trust strip,
  * the airport services and the fleet as picture cards, the tenant's own blocks, and how to reach it.
@@ -107,24 +123,12 @@ export function Home({ content }: { content: TenantContent }) {
           </ul>
         </section>
       )}
-      <section id="services" className={css.stack} aria-labelledby="home-services">
-        <div className={css.sectionHead}>
-          <h2 id="home-services" className={css.sectionTitle}>
-            {t`Airport transfers`}
-          </h2>
-          <Link to={paths.services()}>{t`All services`}</Link>
-        </div>
+      <LinkedSection id="services" title={t`Airport transfers`} to={paths.services()} linkText={t`All services`}>
         <ServiceCards services={content.services} headingLevel={3} compact />
-      </section>
-      <section id="fleet" className={css.stack} aria-labelledby="home-fleet">
-        <div className={css.sectionHead}>
-          <h2 id="home-fleet" className={css.sectionTitle}>
-            {t`Our fleet`}
-          </h2>
-          <Link to={paths.fleet()}>{t`See the whole fleet`}</Link>
-        </div>
+      </LinkedSection>
+      <LinkedSection id="fleet" title={t`Our fleet`} to={paths.fleet()} linkText={t`See the whole fleet`}>
         <FleetCards limit={4} headingLevel={3} />
-      </section>
+      </LinkedSection>
       {home.blocks.length > 0 && (
         <PageSection>
           <div className={css.blockGrid}>

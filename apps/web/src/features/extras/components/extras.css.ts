@@ -1,5 +1,6 @@
-import { focusRing, vars } from '@cabkit/ui/theme';
+import { vars } from '@cabkit/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { disclosureChevron, disclosureRow } from '../../../lib/disclosure.css';
 
 /** The options fieldset, styled like a section. */
 export const fieldset = style({
@@ -33,26 +34,10 @@ export const disclosure = style({
 });
 
 /** The disclosure's button: a full-width row, 44 px tall. */
-export const disclosureButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.xs}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.link,
-  font: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.surfaceSelected } },
-});
+export const disclosureButton = style({ ...disclosureRow, padding: `0 ${vars.space.xs}`, color: vars.color.link });
 
 /** The button's chevron: down while closed, up while open. */
 export const chevron = style({
-  width: vars.size.icon,
-  height: vars.size.icon,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...disclosureChevron,
   selectors: { [`${disclosureButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
